@@ -1,0 +1,50 @@
+"""bridgefp: a Contract Bridge engine with a pure, immutable, event-sourced core.
+
+>>> import bridgefp as bf
+>>> deal = bf.Deal.from_pbn("N:KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764 Q43.AKQJT2.Q8.32")
+>>> bf.high_card_points(deal.hand("W"))
+14
+"""
+
+from __future__ import annotations
+
+from .auction import PASSED_OUT, Auction, Contract, apply_call, can_double, can_redouble, legal_calls
+from .board import Board, apply_event, fold_boards, replay, start_board
+from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
+from .cards import Card, Hand, Seat, Strain, Vulnerability
+from .deal import Deal, seeded_permutations, shuffled_permutation
+from .errors import BridgeError, DealError, IllegalCallError, IllegalCardError, LogError, ParseError
+from .evaluation import (
+    best_suit,
+    better_minor,
+    has_stopper,
+    high_card_points,
+    is_balanced,
+    is_notrump_hand,
+    length_points,
+    shortness_points,
+)
+from .events import CallMade, CardPlayed, Claimed, Dealt, Event
+from .log import event_from_dict, event_to_dict, iter_log, read_log, write_log
+from .play import Play, Trick, apply_claim, apply_play, legal_cards, start_play, trick_winner
+from .scoring import RULE_SETS, Score, contract_score, score_board
+from .systems import SYSTEMS, Choice, System, get_system, lowest_legal_level
+from .systems.simple import choose_call
+from .views import auction_report, auction_table, board_text, hand_lines, layout
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Auction", "BIDS", "Board", "BridgeError", "CALLS", "Call", "CallMade", "Card", "CardPlayed",
+    "Choice", "Claimed", "Contract", "DOUBLE", "Deal", "DealError", "Dealt", "Event",
+    "Hand", "IllegalCallError", "IllegalCardError", "LogError", "PASS", "PASSED_OUT", "ParseError",
+    "Play", "REDOUBLE", "RULE_SETS", "SYSTEMS", "Score", "Seat", "Strain", "System", "Trick",
+    "Vulnerability", "apply_call", "apply_claim", "apply_event", "apply_play", "auction_report",
+    "auction_table", "best_suit", "better_minor", "board_text", "can_double", "can_redouble",
+    "choose_call", "contract_score", "event_from_dict", "event_to_dict", "fold_boards",
+    "get_system", "hand_lines", "has_stopper", "high_card_points", "is_balanced",
+    "is_notrump_hand", "iter_log", "layout", "legal_calls", "legal_cards", "length_points",
+    "lowest_legal_level", "read_log", "replay", "score_board", "seeded_permutations",
+    "shortness_points", "shuffled_permutation", "start_board", "start_play", "trick_winner",
+    "write_log", "__version__",
+]

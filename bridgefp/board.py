@@ -1,0 +1,165 @@
+"""A board as a fold over its events: the deal, the auction, then the play.
+
+``apply_event(board, event)`` is the one reducer; ``replay`` folds a whole log,
+one board per ``deal`` event. Contract, declarer, tricks and score are read off
+the folded state, never stored twice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Iterator
+
+from pyrsistent import PVector, pvector
+
+from .auction import Auction, Contract, apply_call
+from .cards import Hand, Seat, Vulnerability
+from .deal import Deal
+from .errors import BridgeError, IllegalCardError, LogError
+from .events import CallMade, CardPlayed, Claimed, Dealt, Event
+from .play import Play, apply_claim, apply_play, start_play
+from .scoring import Score, score_board
+
+__all__ = ["Board", "apply_event", "replay", "fold_boards", "start_board"]
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """One board folded so far: its deal event, the auction, the play once it starts, its events."""
+
+    dealt: Dealt
+    auction: Auction
+    play: Play | None = None
+    events: PVector[Event] = pvector()
+
+    @property
+    def deal(self) -> Deal:
+        return self.dealt.deal
+
+    @property
+    def dealer(self) -> Seat:
+        return self.dealt.dealer
+
+    @property
+    def vulnerable(self) -> Vulnerability:
+        return self.dealt.vulnerable
+
+    @property
+    def number(self) -> int | None:
+        """The board number the deal event gave, if any."""
+        return self.dealt.board
+
+    def hand(self, seat: Seat | str) -> Hand:
+        """The cards ``seat`` holds now (the dealt hand less the cards played)."""
+        s = Seat.parse(seat)
+        if self.play is None:
+            return self.deal.hand(s)
+        return Hand(self.play.hands[s])
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract once the auction is over (``Pass`` when passed out), else None."""
+        return self.auction.contract
+
+    @property
+    def declarer(self) -> Seat | None:
+        return self.auction.declarer
+
+    @property
+    def dummy(self) -> Seat | None:
+        return self.auction.dummy
+
+    @property
+    def tricks(self) -> int | None:
+        """Tricks taken by declarer's side once play is over; None before, and when passed out."""
+        if self.play is None or not self.play.is_over:
+            return None
+        return self.play.declarer_tricks
+
+    @property
+    def is_over(self) -> bool:
+        """The board needs no more events: passed out, or play finished or claimed."""
+        if self.auction.is_passed_out:
+            return True
+        return self.play is not None and self.play.is_over
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat whose call or card comes next; None when the board is over."""
+        if not self.auction.is_complete:
+            return self.auction.turn
+        if self.play is None or self.play.is_over:
+            return None
+        return self.play.turn
+
+    def score(self, rules: str = "duplicate") -> dict[str, int] | None:
+        """``{"NS": …, "EW": …}`` once the board is over, by ``rules`` (``duplicate`` or ``simple``)."""
+        result = self.result(rules)
+        return None if result is None else {"NS": result.ns, "EW": -result.ns}
+
+    def result(self, rules: str = "duplicate") -> Score | None:
+        """The scored result once the board is over, else None."""
+        if not self.is_over:
+            return None
+        contract = self.contract
+        assert contract is not None
+        if contract.is_passed_out:
+            return score_board(contract, None, 0, self.vulnerable, rules)
+        return score_board(contract, self.declarer, self.tricks or 0, self.vulnerable, rules)
+
+
+def start_board(dealt: Dealt) -> Board:
+    """A board with only its deal."""
+    return Board(dealt, Auction.start(dealt.dealer), None, pvector([dealt]))
+
+
+def apply_event(board: Board, event: Event) -> Board:
+    """The board after one more event; a BridgeError naming the rule if the event breaks one."""
+    if isinstance(event, CallMade):
+        return Board(board.dealt, apply_call(board.auction, event.seat, event.call), None, board.events.append(event))
+    if isinstance(event, (CardPlayed, Claimed)):
+        auction = board.auction
+        if not auction.is_complete:
+            raise IllegalCardError(f"no {'play' if isinstance(event, CardPlayed) else 'claim'} before the auction ends")
+        if auction.is_passed_out:
+            raise IllegalCardError("the board was passed out: there is no play")
+        play = board.play
+        if play is None:
+            play = start_play(board.deal, auction)
+        if isinstance(event, CardPlayed):
+            play = apply_play(play, event.seat, event.card)
+        else:
+            play = apply_claim(play, event.seat, event.tricks)
+        return Board(board.dealt, auction, play, board.events.append(event))
+    if isinstance(event, Dealt):
+        raise LogError("a deal event starts a new board")
+    raise LogError(f"unknown event {event!r}")
+
+
+def fold_boards(placed: Iterable[tuple[str, Event]]) -> Iterator[Board]:
+    """Each board of a log as soon as the next deal (or the end) closes it.
+
+    ``placed`` yields (place, event); the first event that breaks a rule raises a
+    BridgeError of the same kind whose message starts with its place.
+    """
+    board: Board | None = None
+    for place, event in placed:
+        try:
+            if isinstance(event, Dealt):
+                if board is not None:
+                    yield board
+                board = start_board(event)
+            elif board is None:
+                raise LogError("the log must start with a deal event")
+            else:
+                board = apply_event(board, event)
+        except BridgeError as e:
+            raise type(e)(f"{place}: {e}") from None
+    if board is not None:
+        yield board
+
+
+def replay(events: Iterable[Event]) -> list[Board]:
+    """One folded board per deal event; BridgeError (``event N: …``) on the first bad event."""
+    return list(fold_boards((f"event {i}", e) for i, e in enumerate(events, 1)))
+

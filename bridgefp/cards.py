@@ -1,0 +1,383 @@
+"""Seats, strains, cards and hands: small ints under a name, hands as 52-bit masks.
+
+A card is an int 0..51: ``13 * suit + rank - 2`` with suits C=0, D=1, H=2, S=3 and
+ranks 2..14 (J=11, Q=12, K=13, A=14); card number n of SPEC §1 is the card ``n - 1``.
+A hand is a bit mask over those ints, so a suit is a 13-bit slice of it and counting
+points or lengths is a table look-up.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from typing import Iterable, Iterator
+
+from .errors import ParseError
+
+__all__ = [
+    "Seat",
+    "Strain",
+    "Vulnerability",
+    "Card",
+    "Hand",
+    "SUITS",
+    "SUIT_MASK",
+    "FULL_DECK",
+    "rank_text",
+]
+
+
+class Seat(enum.IntEnum):
+    """A seat at the table, clockwise from North."""
+
+    N = 0
+    E = 1
+    S = 2
+    W = 3
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"Seat.{self.name}"
+
+    @property
+    def full_name(self) -> str:
+        """``"North"``, ``"East"``, ``"South"`` or ``"West"``."""
+        return _SEAT_NAMES[self]
+
+    @property
+    def partner(self) -> Seat:
+        return _SEATS[self ^ 2]
+
+    @property
+    def next(self) -> Seat:
+        """The seat on this seat's left: the next to act, clockwise."""
+        return _SEATS[(self + 1) & 3]
+
+    def after(self, steps: int) -> Seat:
+        """The seat ``steps`` places clockwise from this one."""
+        return _SEATS[(self + steps) & 3]
+
+    @property
+    def side(self) -> str:
+        """``"NS"`` or ``"EW"``."""
+        return "NS" if self & 1 == 0 else "EW"
+
+    @classmethod
+    def parse(cls, text: str | Seat) -> Seat:
+        """Read ``"N"``, ``"north"``, ``"W"``… (case-insensitive)."""
+        if isinstance(text, Seat):
+            return text
+        seat = _SEAT_BY_TEXT.get(str(text).strip().lower())
+        if seat is None:
+            raise ParseError(f"{text!r} is not a seat (N, E, S or W)")
+        return seat
+
+
+_SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
+_SEAT_NAMES = ("North", "East", "South", "West")
+_SEAT_BY_TEXT = {
+    **{s.name.lower(): s for s in _SEATS},
+    **{n.lower(): s for s, n in zip(_SEATS, _SEAT_NAMES)},
+}
+
+
+class Strain(enum.IntEnum):
+    """A strain, low to high: the four suits, then no trump."""
+
+    C = 0
+    D = 1
+    H = 2
+    S = 3
+    NT = 4
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"Strain.{self.name}"
+
+    @property
+    def full_name(self) -> str:
+        """``"Clubs"`` … ``"Spades"``, ``"No trump"``."""
+        return _STRAIN_NAMES[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♣♦♥♠"[self] if self != 4 else "NT"
+
+    @property
+    def is_major(self) -> bool:
+        return self == 2 or self == 3
+
+    @property
+    def is_minor(self) -> bool:
+        return self == 0 or self == 1
+
+    @classmethod
+    def parse(cls, text: str | int) -> Strain:
+        """Read ``"H"``, ``"hearts"``, ``"♥"``, ``"NT"``, ``"N"``, ``"notrump"``…"""
+        if isinstance(text, int):
+            return STRAINS[text]
+        strain = _STRAIN_BY_TEXT.get(text.strip().lower().replace(" ", ""))
+        if strain is None:
+            raise ParseError(f"{text!r} is not a strain (C, D, H, S or NT)")
+        return strain
+
+
+STRAINS = (Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT)
+SUITS = STRAINS[:4]
+_STRAIN_NAMES = ("Clubs", "Diamonds", "Hearts", "Spades", "No trump")
+_STRAIN_BY_TEXT: dict[str, Strain] = {}
+for _s in STRAINS:
+    _STRAIN_BY_TEXT[_s.name.lower()] = _s
+    _STRAIN_BY_TEXT[_STRAIN_NAMES[_s].lower().replace(" ", "")] = _s
+for _sym, _s in zip("♣♦♥♠", SUITS):
+    _STRAIN_BY_TEXT[_sym] = _s
+for _sym, _s in zip("♧♢♡♤", SUITS):
+    _STRAIN_BY_TEXT[_sym] = _s
+for _alias in ("n", "notrumps", "nt", "notrump", "sa"):
+    _STRAIN_BY_TEXT[_alias] = Strain.NT
+for _alias, _s in (("club", Strain.C), ("diamond", Strain.D), ("heart", Strain.H), ("spade", Strain.S)):
+    _STRAIN_BY_TEXT[_alias] = _s
+
+
+class Vulnerability(enum.Enum):
+    """Which sides are vulnerable: the PBN words ``None``, ``NS``, ``EW``, ``All``."""
+
+    NONE = "None"
+    NS = "NS"
+    EW = "EW"
+    ALL = "All"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __repr__(self) -> str:
+        return f"Vulnerability.{self.name}"
+
+    def is_vulnerable(self, seat: Seat) -> bool:
+        """True if ``seat``'s side is vulnerable."""
+        if self is Vulnerability.ALL:
+            return True
+        if self is Vulnerability.NONE:
+            return False
+        return self.value == seat.side
+
+    @classmethod
+    def parse(cls, text: str | Vulnerability) -> Vulnerability:
+        """Read ``"None"``, ``"NS"``, ``"EW"``, ``"All"`` (also ``"Love"``, ``"Both"``, ``"-"``)."""
+        if isinstance(text, Vulnerability):
+            return text
+        vul = _VUL_BY_TEXT.get(str(text).strip().lower())
+        if vul is None:
+            raise ParseError(f"{text!r} is not a vulnerability (None, NS, EW or All)")
+        return vul
+
+    @classmethod
+    def of_board(cls, board: int) -> Vulnerability:
+        """The vulnerability of ``board`` in the standard 16-board cycle."""
+        return _VUL_CYCLE[(board - 1) % 16]
+
+
+_VUL_BY_TEXT = {
+    "none": Vulnerability.NONE, "love": Vulnerability.NONE, "-": Vulnerability.NONE,
+    "ns": Vulnerability.NS, "n-s": Vulnerability.NS, "n/s": Vulnerability.NS,
+    "ew": Vulnerability.EW, "e-w": Vulnerability.EW, "e/w": Vulnerability.EW,
+    "all": Vulnerability.ALL, "both": Vulnerability.ALL,
+}
+_VUL_CYCLE = tuple(
+    Vulnerability(v)
+    for v in "None NS EW All NS EW All None EW All None NS All None NS EW".split()
+)
+
+RANK_CHARS = "23456789TJQKA"
+_RANK_BY_TEXT = {c: i for i, c in enumerate(RANK_CHARS)}
+_RANK_BY_TEXT["10"] = 8
+_CARD_RE = re.compile(
+    r"^\s*(?:([CDHS♣♦♥♠♧♢♡♤])\s*(10|[2-9TJQKA])|(10|[2-9TJQKA])\s*([CDHS♣♦♥♠♧♢♡♤]))\s*$",
+    re.IGNORECASE,
+)
+
+
+def rank_text(rank_index: int) -> str:
+    """The rank as people write it in a layout: ``2`` … ``10``, ``J``, ``Q``, ``K``, ``A``."""
+    return "10" if rank_index == 8 else RANK_CHARS[rank_index]
+
+
+class Card(int):
+    """A card, the int ``13 * suit + rank - 2``; ``str`` gives ``"HA"``, ``"S2"``, ``"CT"``.
+
+    >>> Card.parse("10s"), Card.from_number(38)
+    (Card.parse('ST'), Card.parse('HK'))
+    >>> Card.parse("HK").suit, Card.parse("HK").rank
+    (Strain.H, 13)
+    """
+
+    __slots__ = ()
+
+    @property
+    def suit(self) -> Strain:
+        return STRAINS[self // 13]
+
+    @property
+    def rank(self) -> int:
+        """2..14, with J=11, Q=12, K=13, A=14."""
+        return self % 13 + 2
+
+    @property
+    def number(self) -> int:
+        """The card's number 1..52 in the unshuffled deck of SPEC §1."""
+        return int(self) + 1
+
+    def __str__(self) -> str:
+        return _CARD_TEXT[self]
+
+    def __repr__(self) -> str:
+        return f"Card.parse({_CARD_TEXT[self]!r})"
+
+    @classmethod
+    def from_number(cls, number: int) -> Card:
+        """The card numbered 1..52 (clubs 2..A, diamonds, hearts, spades)."""
+        if not 1 <= number <= 52:
+            raise ParseError(f"{number} is not a card number (1..52)")
+        return CARDS[number - 1]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read ``"SA"``, ``"AS"``, ``"10S"``, ``"S10"``, ``"♠A"``, ``"ht"`` (case-insensitive)."""
+        card = _CARD_BY_TEXT.get(text)
+        if card is not None:
+            return card
+        m = _CARD_RE.match(text) if isinstance(text, str) else None
+        if m is None:
+            raise ParseError(f"{text!r} is not a card (a suit and a rank, e.g. SA, HT, 10C)")
+        suit_text = m.group(1) or m.group(4)
+        rank_t = (m.group(2) or m.group(3)).upper()
+        return CARDS[13 * Strain.parse(suit_text) + _RANK_BY_TEXT[rank_t]]
+
+
+_CARD_TEXT = tuple(f"{'CDHS'[i // 13]}{RANK_CHARS[i % 13]}" for i in range(52))
+CARDS = tuple(Card(i) for i in range(52))
+_CARD_BY_TEXT = {t: c for t, c in zip(_CARD_TEXT, CARDS)}
+
+SUIT_MASK = 0x1FFF
+FULL_DECK = (1 << 52) - 1
+
+# Points of a 13-bit suit slice: bit 12 is the ace, 11 the king, 10 the queen, 9 the jack.
+HCP_OF_SUIT = tuple(
+    4 * (m >> 12 & 1) + 3 * (m >> 11 & 1) + 2 * (m >> 10 & 1) + (m >> 9 & 1) for m in range(8192)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A set of cards as a 52-bit mask; iterates, counts and tests membership like a set.
+
+    >>> h = Hand.from_pbn("Q43.AKQJT2.Q8.32")
+    >>> len(h), Card.parse("HA") in h, h.length(Strain.H)
+    (13, True, 6)
+    >>> h
+    Hand.from_pbn('Q43.AKQJT2.Q8.32')
+    """
+
+    mask: int
+
+    @classmethod
+    def from_cards(cls, cards: Iterable[int | str]) -> Hand:
+        """A hand of the given cards (ints or card texts)."""
+        mask = 0
+        for c in cards:
+            mask |= 1 << (Card.parse(c) if isinstance(c, str) else int(c))
+        return cls(mask)
+
+    @classmethod
+    def from_pbn(cls, text: str) -> Hand:
+        """Read a PBN hand: ``spades.hearts.diamonds.clubs``, ``T`` (or ``10``) for ten, ``-`` for a void."""
+        parts = text.strip().split(".")
+        if len(parts) != 4:
+            raise ParseError(f"{text!r} is not a PBN hand (four suits separated by dots)")
+        mask = 0
+        for suit, part in zip((3, 2, 1, 0), parts):
+            part = part.replace("10", "T")
+            if part == "-":
+                continue
+            for ch in part:
+                r = _RANK_BY_TEXT.get(ch.upper())
+                if r is None:
+                    raise ParseError(f"{text!r} is not a PBN hand: {ch!r} is not a rank")
+                bit = 1 << (13 * suit + r)
+                if mask & bit:
+                    raise ParseError(f"{text!r} holds {_CARD_TEXT[13 * suit + r]} twice")
+                mask |= bit
+        return cls(mask)
+
+    def to_pbn(self) -> str:
+        """The PBN hand, spades first; ``T`` for ten; an empty suit is empty."""
+        return ".".join(
+            "".join(RANK_CHARS[r] for r in _ranks_high_to_low(self.suit_bits(s)))
+            for s in (3, 2, 1, 0)
+        )
+
+    def __repr__(self) -> str:
+        return f"Hand.from_pbn({self.to_pbn()!r})"
+
+    def __str__(self) -> str:
+        return self.to_pbn()
+
+    def suit_bits(self, suit: int) -> int:
+        """The 13-bit slice of one suit: bit 0 the two, bit 12 the ace."""
+        return (self.mask >> (13 * suit)) & SUIT_MASK
+
+    def length(self, suit: int) -> int:
+        """How many cards of ``suit`` the hand holds."""
+        return ((self.mask >> (13 * suit)) & SUIT_MASK).bit_count()
+
+    def lengths(self) -> tuple[int, int, int, int]:
+        """Suit lengths, clubs first."""
+        m = self.mask
+        return (
+            (m & SUIT_MASK).bit_count(),
+            (m >> 13 & SUIT_MASK).bit_count(),
+            (m >> 26 & SUIT_MASK).bit_count(),
+            (m >> 39 & SUIT_MASK).bit_count(),
+        )
+
+    def cards_in(self, suit: int) -> list[Card]:
+        """The cards of one suit, high to low."""
+        return [CARDS[13 * suit + r] for r in _ranks_high_to_low(self.suit_bits(suit))]
+
+    def __iter__(self) -> Iterator[Card]:
+        m = self.mask
+        while m:
+            low = m & -m
+            yield CARDS[low.bit_length() - 1]
+            m ^= low
+
+    def __len__(self) -> int:
+        return self.mask.bit_count()
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, int) and 0 <= card < 52 and bool(self.mask >> card & 1)
+
+    def __or__(self, other: Hand) -> Hand:
+        return Hand(self.mask | other.mask)
+
+    def __and__(self, other: Hand) -> Hand:
+        return Hand(self.mask & other.mask)
+
+    def __sub__(self, other: Hand) -> Hand:
+        return Hand(self.mask & ~other.mask)
+
+    def without(self, card: int) -> Hand:
+        """This hand less one card."""
+        return Hand(self.mask & ~(1 << card))
+
+
+def _ranks_high_to_low(bits: int) -> Iterator[int]:
+    while bits:
+        r = bits.bit_length() - 1
+        yield r
+        bits ^= 1 << r

@@ -1,0 +1,197 @@
+"""A deal: four hands of thirteen cards, from a permutation, a seeded shuffle or PBN."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Iterable, Iterator, Sequence
+
+from .cards import CARDS, FULL_DECK, Hand, Seat
+from .errors import DealError, ParseError
+
+__all__ = ["Deal", "seeded_permutations", "shuffled_permutation"]
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Four hands as 52-bit masks, indexed by seat (N, E, S, W).
+
+    >>> d = Deal.from_pbn("N:KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764 Q43.AKQJT2.Q8.32")
+    >>> d.hand("W")
+    Hand.from_pbn('Q43.AKQJT2.Q8.32')
+    >>> d.to_pbn("W")
+    'W:Q43.AKQJT2.Q8.32 KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764'
+    """
+
+    masks: tuple[int, int, int, int]
+
+    def __post_init__(self) -> None:
+        problems = _mask_problems(self.masks)
+        if problems:
+            raise DealError("not a deal: " + "; ".join(problems))
+
+    def hand(self, seat: Seat | str) -> Hand:
+        """The hand of ``seat`` (a Seat or ``"N"``, ``"West"``…)."""
+        return Hand(self.masks[Seat.parse(seat)])
+
+    def hands(self) -> tuple[Hand, Hand, Hand, Hand]:
+        """The four hands, North first."""
+        n, e, s, w = self.masks
+        return Hand(n), Hand(e), Hand(s), Hand(w)
+
+    def seat_of(self, card: int) -> Seat:
+        """Who holds ``card``."""
+        bit = 1 << card
+        for seat in Seat:
+            if self.masks[seat] & bit:
+                return seat
+        raise AssertionError("a deal holds every card")  # pragma: no cover
+
+    @classmethod
+    def from_permutation(
+        cls, permutation: Iterable[int | str], dealer: Seat | str = Seat.S
+    ) -> Deal:
+        """Deal a shuffled deck one card at a time, starting on the dealer's left (SPEC §1).
+
+        ``permutation`` holds the card numbers 1..52, each once (ints, or texts of
+        ints); anything else raises ``DealError`` naming every problem at once.
+
+        >>> Deal.from_permutation(range(1, 53), dealer="N").hand("E")
+        Hand.from_pbn('J73.Q84.K95.AT62')
+        """
+        numbers = _check_permutation(permutation)
+        first = Seat.parse(dealer) + 1
+        masks = [0, 0, 0, 0]
+        for position, number in enumerate(numbers):
+            masks[(first + position) & 3] |= 1 << (number - 1)
+        return cls((masks[0], masks[1], masks[2], masks[3]))
+
+    @classmethod
+    def from_pbn(cls, text: str) -> Deal:
+        """Read a PBN Deal string: ``"N:<hand> <hand> <hand> <hand>"``, hands clockwise."""
+        body = text.strip()
+        if len(body) < 2 or body[1] != ":":
+            raise DealError(f"{text!r} is not a PBN deal: it must start with a seat and a colon, e.g. 'N:'")
+        try:
+            first = Seat.parse(body[0])
+            hands = [Hand.from_pbn(h) for h in body[2:].split()]
+        except ParseError as e:
+            raise DealError(f"not a PBN deal: {e}") from None
+        if len(hands) != 4:
+            raise DealError(f"{text!r} is not a PBN deal: it must hold four hands, it holds {len(hands)}")
+        masks = [0, 0, 0, 0]
+        for i, h in enumerate(hands):
+            masks[(first + i) & 3] = h.mask
+        return cls((masks[0], masks[1], masks[2], masks[3]))
+
+    def to_pbn(self, first: Seat | str = Seat.N) -> str:
+        """The PBN Deal string, starting with ``first`` and going clockwise."""
+        seat = Seat.parse(first)
+        return f"{seat}:" + " ".join(Hand(self.masks[(seat + i) & 3]).to_pbn() for i in range(4))
+
+    def __repr__(self) -> str:
+        return f"Deal.from_pbn({self.to_pbn()!r})"
+
+    def __str__(self) -> str:
+        return self.to_pbn()
+
+    @classmethod
+    def random(cls, rng: random.Random, dealer: Seat | str = Seat.S) -> Deal:
+        """A deal from one portable Fisher–Yates shuffle drawn from ``rng`` (SPEC §1)."""
+        return cls.from_permutation(shuffled_permutation(rng), dealer)
+
+
+def shuffled_permutation(rng: random.Random) -> list[int]:
+    """One Fisher–Yates shuffle of 1..52: for i from 51 down to 1, swap a[i] and a[randint(0, i)].
+
+    The draw uses ``rng._randbelow(i + 1)``, which is exactly what ``randint(0, i)``
+    does inside CPython, without its three layers of argument checks.
+    """
+    a = list(range(1, 53))
+    below = getattr(rng, "_randbelow", None)
+    if below is None:  # pragma: no cover - a Random without the CPython internals
+        for i in range(51, 0, -1):
+            j = rng.randint(0, i)
+            a[i], a[j] = a[j], a[i]
+        return a
+    for i in range(51, 0, -1):
+        j = below(i + 1)
+        a[i], a[j] = a[j], a[i]
+    return a
+
+
+def seeded_permutations(seed: int, count: int) -> Iterator[list[int]]:
+    """``count`` successive shuffles from ``random.Random(seed)``, each from a fresh 1..52."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        yield shuffled_permutation(rng)
+
+
+def _check_permutation(permutation: Iterable[int | str]) -> list[int]:
+    """The permutation as ints, or DealError naming every problem at once."""
+    items = list(permutation)
+    numbers: list[int] = []
+    not_numbers: list[str] = []
+    for item in items:
+        if isinstance(item, bool):
+            not_numbers.append(repr(item))
+            continue
+        if isinstance(item, int):
+            numbers.append(item)
+            continue
+        try:
+            numbers.append(int(str(item).strip()))
+        except ValueError:
+            not_numbers.append(repr(item))
+    if len(items) == 52 and not not_numbers and sorted(numbers) == _ONE_TO_52:
+        return numbers
+    problems: list[str] = []
+    if len(items) != 52:
+        problems.append(f"expected 52 numbers, got {len(items)}")
+    if not_numbers:
+        problems.append("not a number: " + ", ".join(not_numbers))
+    out_of_range = [n for n in numbers if not 1 <= n <= 52]
+    if out_of_range:
+        problems.append("out of range 1..52: " + ", ".join(map(str, out_of_range)))
+    seen: set[int] = set()
+    repeated: list[int] = []
+    for n in numbers:
+        if n in seen and n not in repeated:
+            repeated.append(n)
+        seen.add(n)
+    if repeated:
+        problems.append("repeated " + ", ".join(map(str, repeated)))
+    missing = [n for n in _ONE_TO_52 if n not in seen]
+    if missing:
+        problems.append("missing " + ", ".join(map(str, missing)))
+    raise DealError("bad permutation: " + "; ".join(problems))
+
+
+_ONE_TO_52 = list(range(1, 53))
+
+
+def _mask_problems(masks: Sequence[int]) -> list[str]:
+    if (
+        len(masks) == 4
+        and masks[0] | masks[1] | masks[2] | masks[3] == FULL_DECK
+        and all(isinstance(m, int) and m.bit_count() == 13 for m in masks)
+    ):
+        return []
+    if len(masks) != 4:
+        return [f"a deal has four hands, not {len(masks)}"]
+    problems = []
+    seen = 0
+    for seat, m in zip(Seat, masks):
+        if not isinstance(m, int) or m < 0 or m > FULL_DECK:
+            return [f"{seat.full_name}'s hand is not a set of cards"]
+        dup = seen & m
+        for card in CARDS:
+            if dup >> card & 1:
+                problems.append(f"{card} is dealt twice")
+        seen |= m
+        if m.bit_count() != 13:
+            problems.append(f"{seat.full_name} holds {m.bit_count()} cards, not 13")
+    missing = [str(c) for c in CARDS if not seen >> c & 1]
+    if missing:
+        problems.append("missing " + " ".join(missing))
+    return problems

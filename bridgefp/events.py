@@ -1,0 +1,77 @@
+"""Events: the past-tense facts a board is folded from.
+
+Each event keeps the fields it does not know (``extra``, e.g. a robot's
+``explain``) so a log is written back with them unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Union
+
+from .calls import Call
+from .cards import Card, Seat, Vulnerability
+from .deal import Deal
+
+__all__ = ["Dealt", "CallMade", "CardPlayed", "Claimed", "Event", "Extra"]
+
+Extra = tuple[tuple[str, Any], ...]
+
+
+def _extra_get(extra: Extra, key: str) -> Any:
+    for k, v in extra:
+        if k == key:
+            return v
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """A new board: the deal, who deals, who is vulnerable, and its number if any."""
+
+    deal: Deal
+    dealer: Seat = Seat.S
+    vulnerable: Vulnerability = Vulnerability.NONE
+    board: int | None = None
+    extra: Extra = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CallMade:
+    """``seat`` made ``call`` in the auction."""
+
+    seat: Seat
+    call: Call
+    extra: Extra = ()
+
+    @property
+    def explain(self) -> str | None:
+        """The reason a robot gave for the call, if the event carries one."""
+        value = _extra_get(self.extra, "explain")
+        return value if isinstance(value, str) else None
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """``card`` was played from ``seat``'s hand (dummy's seat for dummy's cards)."""
+
+    seat: Seat
+    card: Card
+    extra: Extra = ()
+
+    @property
+    def explain(self) -> str | None:
+        value = _extra_get(self.extra, "explain")
+        return value if isinstance(value, str) else None
+
+
+@dataclass(frozen=True, slots=True)
+class Claimed:
+    """``seat`` claimed: its side takes ``tricks`` of the remaining tricks, the other side the rest."""
+
+    seat: Seat
+    tricks: int
+    extra: Extra = ()
+
+
+Event = Union[Dealt, CallMade, CardPlayed, Claimed]

@@ -1,0 +1,113 @@
+"""Scoring (SPEC §7): the ``duplicate`` rule set (Laws 2017) and seed 003's ``simple`` one.
+
+Pure functions of the contract, declarer, tricks taken and vulnerability.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .auction import Contract
+from .cards import Seat, Vulnerability
+from .errors import BridgeError
+
+__all__ = ["Score", "score_board", "contract_score", "RULE_SETS"]
+
+RULE_SETS = ("duplicate", "simple")
+
+
+def contract_score(contract: Contract, tricks: int, vulnerable: bool, rules: str = "duplicate") -> int:
+    """What declarer's side scores (negative when the contract fails).
+
+    >>> contract_score(Contract.parse("4H"), 10, False)
+    420
+    >>> contract_score(Contract.parse("4HX"), 10, False, "simple"), contract_score(Contract.parse("1C"), 7, False, "simple")
+    (590, 20)
+    """
+    if rules not in RULE_SETS:
+        raise BridgeError(f"unknown scoring {rules!r} (duplicate or simple)")
+    if contract.is_passed_out:
+        return 0
+    if not 0 <= tricks <= 13:
+        raise BridgeError(f"{tricks} is not a number of tricks (0..13)")
+    vul = vulnerable and rules == "duplicate"
+    level, strain, risk = contract.level, int(contract.strain or 0), contract.risk
+    need = level + 6
+    if tricks < need:
+        return -_undertricks(need - tricks, risk, vul)
+    per_trick = 20 if strain < 2 else 30
+    first = 40 if strain == 4 else per_trick
+    trick_points = (first + per_trick * (level - 1)) << risk  # ×1, ×2, ×4
+    over = tricks - need
+    if risk == 0:
+        over_points = over * per_trick
+    else:
+        over_points = over * (100 << (risk - 1)) * (2 if vul else 1)
+    if trick_points >= 100:
+        bonus = 500 if vul else 300
+    else:
+        bonus = 50 if rules == "duplicate" else 0
+    if level == 6:
+        bonus += 750 if vul else 500
+    elif level == 7:
+        bonus += 1500 if vul else 1000
+    bonus += 50 * risk  # the insult: 50 doubled, 100 redoubled
+    return trick_points + over_points + bonus
+
+
+def _undertricks(down: int, risk: int, vul: bool) -> int:
+    if risk == 0:
+        return down * (100 if vul else 50)
+    if vul:
+        doubled = 200 + 300 * (down - 1)
+    else:
+        doubled = 100 + 200 * min(down - 1, 2) + 300 * max(down - 3, 0)
+    return doubled * risk  # redoubled is twice doubled
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """A scored board: what NS score (EW score the negative), and how the result reads."""
+
+    contract: Contract
+    declarer: Seat | None
+    tricks: int
+    vulnerable: Vulnerability
+    rules: str
+    ns: int
+
+    @property
+    def ew(self) -> int:
+        return -self.ns
+
+    @property
+    def declarer_score(self) -> int:
+        if self.declarer is None:
+            return 0
+        return self.ns if self.declarer & 1 == 0 else -self.ns
+
+    @property
+    def result_text(self) -> str:
+        """``4H by West, 10 tricks, made exactly``; ``Passed out``."""
+        if self.declarer is None:
+            return "Passed out"
+        over = self.tricks - self.contract.tricks_needed
+        if over == 0:
+            how = "made exactly"
+        elif over > 0:
+            how = f"made with {over} overtrick{'s' if over > 1 else ''}"
+        else:
+            how = f"down {-over}"
+        return f"{self.contract} by {self.declarer.full_name}, {self.tricks} trick{'s' if self.tricks != 1 else ''}, {how}"
+
+
+def score_board(
+    contract: Contract, declarer: Seat | None, tricks: int, vulnerable: Vulnerability, rules: str = "duplicate"
+) -> Score:
+    """The Score of a finished board (``declarer`` None when passed out)."""
+    if declarer is None:
+        if rules not in RULE_SETS:
+            raise BridgeError(f"unknown scoring {rules!r} (duplicate or simple)")
+        return Score(contract, None, 0, vulnerable, rules, 0)
+    points = contract_score(contract, tricks, vulnerable.is_vulnerable(declarer), rules)
+    return Score(contract, declarer, tricks, vulnerable, rules, points if declarer & 1 == 0 else -points)

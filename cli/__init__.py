@@ -1,0 +1,1 @@
+"""The click shell of bridgefp, installed as ``bridgefp_cli``."""

@@ -1,0 +1,229 @@
+"""The ``bridgefp`` command: a thin click shell over the pure core.
+
+It opens streams, calls the core, prints, and turns core errors into one line on
+stderr and a non-zero exit (1 for bad data, 2 for a bad invocation).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import signal
+import sys
+from contextlib import contextmanager
+from typing import IO, Iterator, Sequence
+
+import click
+
+import bridgefp as bf
+from bridgefp.board import Board, fold_boards
+from bridgefp.log import event_to_line, iter_log
+from bridgefp.robots import finish_auction
+
+SEATS = ["N", "E", "S", "W"]
+
+
+def _stdio_quiet_on_broken_pipe() -> None:
+    """``bridgefp … | head`` ends quietly, as Unix tools do."""
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(bf.__version__, prog_name="bridgefp")
+def main() -> None:
+    """Contract Bridge: deal, bid, play, score and replay, as stages that pipe.
+
+    \b
+      bridgefp auction --seed 7            seed 000's program: deal, bid, show
+      bridgefp deal --seed 1 --count 100 | bridgefp bid | bridgefp replay
+    """
+    _stdio_quiet_on_broken_pipe()
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _place(log: IO[str]) -> str:
+    name = getattr(log, "name", "-")
+    return "" if name in ("-", "<stdin>") else f"{name}, "
+
+
+@contextmanager
+def _data_errors(prefix: str = "") -> Iterator[None]:
+    """Turn a core error into click's one-line ``Error: …`` and exit 1."""
+    try:
+        yield
+    except bf.BridgeError as e:
+        raise click.ClickException(f"{prefix}{e}") from None
+
+
+def _parse_permutation(text: str) -> list[str]:
+    return [t for t in re.split(r"[\s,\[\]]+", text) if t]
+
+
+def _deal_options(fn):  # type: ignore[no-untyped-def]
+    fn = click.option("--seed", type=int, help="Deal reproducibly: the portable shuffle of SPEC §1.")(fn)
+    fn = click.option(
+        "--permutation", metavar='"38 48 …"', help="The deck order: the 52 card numbers 1..52, each once."
+    )(fn)
+    return fn
+
+
+def _check_source(permutation: str | None, seed: int | None) -> None:
+    if permutation is not None and seed is not None:
+        raise click.UsageError("give --permutation or --seed, not both")
+
+
+def _system_option(fn):  # type: ignore[no-untyped-def]
+    return click.option(
+        "--system",
+        type=click.Choice(sorted(bf.SYSTEMS)),
+        default="simple",
+        show_default=True,
+        help="The robots' bidding system.",
+    )(fn)
+
+
+def _scoring_option(fn):  # type: ignore[no-untyped-def]
+    return click.option(
+        "--scoring",
+        type=click.Choice(list(bf.RULE_SETS)),
+        default="duplicate",
+        show_default=True,
+        help="The scoring rule set.",
+    )(fn)
+
+
+def _write(out: IO[str], line: str) -> None:
+    out.write(line + "\n")
+
+
+def _boards(log: IO[str], limit: int | None = None) -> Iterator[Board]:
+    """Fold the log board by board; a bad event ends the command with one line naming its place."""
+    placed = iter_log(log)
+    if limit is not None:
+        placed = _first(placed, limit)
+    with _data_errors(_place(log)):
+        yield from fold_boards(placed)
+
+
+def _first(placed: Iterator[tuple[str, bf.Event]], n: int) -> Iterator[tuple[str, bf.Event]]:
+    for i, item in enumerate(placed):
+        if i >= n:
+            return
+        yield item
+
+
+# ---------------------------------------------------------------- commands
+
+
+@main.command()
+@_deal_options
+@_system_option
+@click.option("--json", "as_json", is_flag=True, help="Write the event log instead of the text.")
+def auction(permutation: str | None, seed: int | None, system: str, as_json: bool) -> None:
+    """Seed 000's program: deal (South deals), let robots bid, show the deal, auction and declarer."""
+    _check_source(permutation, seed)
+    deal = next(_deals_for(permutation, seed, [bf.Seat.S]))
+    dealt = bf.Dealt(deal, bf.Seat.S, bf.Vulnerability.NONE, None)
+    board = finish_auction(bf.start_board(dealt), bf.get_system(system))
+    out = click.get_text_stream("stdout")
+    if as_json:
+        for event in board.events:
+            _write(out, event_to_line(event))
+    else:
+        out.write(bf.auction_report(deal.hands(), board.auction))
+
+
+@main.command()
+@_deal_options
+@click.option("--count", type=click.IntRange(min=1), default=1, show_default=True, help="How many deals.")
+@click.option("--dealer", type=click.Choice(SEATS, case_sensitive=False), help="Who deals [default: S, or the board's dealer].")
+@click.option("--board", "first_board", type=click.IntRange(min=1), help="Number the boards from N; dealer and vulnerability follow the 16-board cycle.")
+def deal(permutation: str | None, seed: int | None, count: int, dealer: str | None, first_board: int | None) -> None:
+    """Stage: write deal events (JSON Lines) to stdout."""
+    _check_source(permutation, seed)
+    if permutation is not None and count != 1:
+        raise click.UsageError("--permutation gives one deal; --count needs --seed or no option")
+    out = click.get_text_stream("stdout")
+    fixed_dealer = bf.Seat.parse(dealer) if dealer else None
+    number = first_board or 1
+    # Each board's dealer is needed before its cards are dealt: deal position p goes to dealer + p.
+    seats = [fixed_dealer or (_cycle_dealer(number + i) if first_board else bf.Seat.S) for i in range(count)]
+    for i, d in enumerate(_deals_for(permutation, seed, seats)):
+        n = number + i
+        vul = bf.Vulnerability.of_board(n) if first_board else bf.Vulnerability.NONE
+        _write(out, event_to_line(bf.Dealt(d, seats[i], vul, n)))
+
+
+def _cycle_dealer(board: int) -> bf.Seat:
+    return bf.Seat((board - 1) % 4)
+
+
+def _deals_for(permutation: str | None, seed: int | None, seats: Sequence[bf.Seat]) -> Iterator[bf.Deal]:
+    if permutation is not None:
+        with _data_errors("--permutation: "):
+            yield bf.Deal.from_permutation(_parse_permutation(permutation), seats[0])
+        return
+    perms: Iterator[list[int]]
+    if seed is not None:
+        perms = bf.seeded_permutations(seed, len(seats))
+    else:
+        rng = random.Random()  # fresh entropy: no seed was given
+        perms = (bf.shuffled_permutation(rng) for _ in seats)
+    for perm, seat in zip(perms, seats):
+        yield bf.Deal.from_permutation(perm, seat)
+
+
+@main.command()
+@_system_option
+@click.argument("log", type=click.File("r"), default="-")
+def bid(system: str, log: IO[str]) -> None:
+    """Stage: read a log, let robots finish every open auction, write the log."""
+    robots = bf.get_system(system)
+    out = click.get_text_stream("stdout")
+    for board in _boards(log):
+        board = finish_auction(board, robots)
+        out.write("".join(event_to_line(e) + "\n" for e in board.events))
+        out.flush()
+
+
+@main.command()
+@click.argument("log", type=click.File("r"), default="-")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--at", type=click.IntRange(min=1), help="Show the board as it was after event N of the log.")
+@_scoring_option
+def replay(log: IO[str], fmt: str, at: int | None, scoring: str) -> None:
+    """Fold a log, checking every event, and show each board (text) or summarise it (json)."""
+    out = click.get_text_stream("stdout")
+    numbered: Iterator[tuple[int, Board]] = enumerate(_boards(log, at), 1)
+    if at is not None:
+        numbered = iter(list(numbered)[-1:])  # only the board in progress after event N
+    first = True
+    for ordinal, board in numbered:
+        if fmt == "json":
+            _write(out, json.dumps(_summary(board, ordinal, scoring)))
+        else:
+            if not first:
+                out.write("\n")
+            out.write(bf.board_text(board, scoring))
+        first = False
+        out.flush()
+
+
+def _summary(board: Board, ordinal: int, scoring: str) -> dict[str, object]:
+    contract = board.contract
+    declarer = board.declarer
+    return {
+        "board": board.number if board.number is not None else ordinal,
+        "contract": None if contract is None else str(contract),
+        "declarer": None if declarer is None else str(declarer),
+        "tricks": board.tricks,
+        "score": board.score(scoring),
+    }
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()
