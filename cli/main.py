@@ -129,7 +129,7 @@ def auction(permutation: str | None, seed: int | None, system: str, as_json: boo
     deal = next(_deals_for(permutation, seed, [bf.Seat.S]))
     dealt = bf.Dealt(deal, bf.Seat.S, bf.Vulnerability.NONE, None)
     board = finish_auction(bf.start_board(dealt), bf.get_system(system))
-    out = click.get_text_stream("stdout")
+    out = sys.stdout
     if as_json:
         for event in board.events:
             _write(out, event_to_line(event))
@@ -147,7 +147,7 @@ def deal(permutation: str | None, seed: int | None, count: int, dealer: str | No
     _check_source(permutation, seed)
     if permutation is not None and count != 1:
         raise click.UsageError("--permutation gives one deal; --count needs --seed or no option")
-    out = click.get_text_stream("stdout")
+    out = sys.stdout
     fixed_dealer = bf.Seat.parse(dealer) if dealer else None
     number = first_board or 1
     # Each board's dealer is needed before its cards are dealt: deal position p goes to dealer + p.
@@ -183,7 +183,7 @@ def _deals_for(permutation: str | None, seed: int | None, seats: Sequence[bf.Sea
 def bid(system: str, log: IO[str]) -> None:
     """Stage: read a log, let robots finish every open auction, write the log."""
     robots = bf.get_system(system)
-    out = click.get_text_stream("stdout")
+    out = sys.stdout
     for board in _boards(log):
         board = finish_auction(board, robots)
         out.write("".join(event_to_line(e) + "\n" for e in board.events))
@@ -197,7 +197,7 @@ def bid(system: str, log: IO[str]) -> None:
 @_scoring_option
 def replay(log: IO[str], fmt: str, at: int | None, scoring: str) -> None:
     """Fold a log, checking every event, and show each board (text) or summarise it (json)."""
-    out = click.get_text_stream("stdout")
+    out = sys.stdout
     numbered: Iterator[tuple[int, Board]] = enumerate(_boards(log, at), 1)
     if at is not None:
         numbered = iter(list(numbered)[-1:])  # only the board in progress after event N
