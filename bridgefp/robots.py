@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from typing import Callable
+
 from .board import Board, apply_event
-from .events import CallMade
+from .cardplay import CardChoice, PlayView, choose_card, view_for
+from .events import CallMade, CardPlayed
 from .systems import System
 
-__all__ = ["robot_calls", "finish_auction"]
+__all__ = ["robot_calls", "finish_auction", "robot_plays", "finish_play", "CardRobot"]
+
+CardRobot = Callable[[PlayView], CardChoice]
 
 
 def _auction_steps(board: Board, system: System) -> Iterator[tuple[CallMade, Board]]:
@@ -29,5 +34,29 @@ def robot_calls(board: Board, system: System) -> list[CallMade]:
 def finish_auction(board: Board, system: System) -> Board:
     """The board with its auction finished by robots (unchanged if it is already complete)."""
     for _, board in _auction_steps(board, system):
+        pass
+    return board
+
+
+def _play_steps(board: Board, robot: CardRobot) -> Iterator[tuple[CardPlayed, Board]]:
+    while not board.is_over:
+        view = view_for(board)
+        # The robot is shown the view of the seat to act, nothing else.
+        choice = robot(view)
+        event = CardPlayed(view.seat, choice.card, (("explain", choice.explain),))
+        board = apply_event(board, event)
+        yield event, board
+
+
+def robot_plays(board: Board, robot: CardRobot = choose_card) -> list[CardPlayed]:
+    """The cards robots play to finish the board's play, each with its explanation."""
+    return [event for event, _ in _play_steps(board, robot)]
+
+
+def finish_play(board: Board, robot: CardRobot = choose_card) -> Board:
+    """The board with its play finished by robots (unchanged if over or the auction is open)."""
+    if not board.auction.is_complete:
+        return board
+    for _, board in _play_steps(board, robot):
         pass
     return board

@@ -80,8 +80,8 @@ def card_text(card: int, symbols: bool = False) -> str:
 def board_text(board: Board, scoring: str = "duplicate", symbols: bool = False) -> str:
     """A whole board for a person: header, layout, auction, contract, the play so far, the score."""
     lines: list[str] = []
-    number = f"Board {board.number}" if board.number is not None else "Board"
-    lines.append(f"{number}. Dealer {board.dealer.full_name}. Vulnerable: {board.vulnerable}.")
+    number = f"Board {board.number}. " if board.number is not None else ""
+    lines.append(f"{number}Dealer {board.dealer.full_name}. Vulnerable: {board.vulnerable}.")
     lines.append("")
     lines.append(layout(board.deal.hands(), symbols))
     lines.append("")

@@ -19,7 +19,8 @@ import click
 import bridgefp as bf
 from bridgefp.board import Board, fold_boards
 from bridgefp.log import event_to_line, iter_log
-from bridgefp.robots import finish_auction
+from bridgefp.cardplay import ROBOTS
+from bridgefp.robots import finish_auction, finish_play
 
 SEATS = ["N", "E", "S", "W"]
 
@@ -188,6 +189,61 @@ def bid(system: str, log: IO[str]) -> None:
         board = finish_auction(board, robots)
         out.write("".join(event_to_line(e) + "\n" for e in board.events))
         out.flush()
+
+
+@main.command()
+@click.option(
+    "--robot",
+    type=click.Choice(sorted(ROBOTS)),
+    default="basic",
+    show_default=True,
+    help="The card-play robot: basic habits, or a legal card at random.",
+)
+@click.argument("log", type=click.File("r"), default="-")
+def play(robot: str, log: IO[str]) -> None:
+    """Stage: read a log, let robots finish every open play, write the log.
+
+    Boards whose auction is still open are passed through unchanged: run `bid` first.
+    """
+    chooser = ROBOTS[robot]
+    out = sys.stdout
+    for board in _boards(log):
+        board = finish_play(board, chooser)
+        out.write("".join(event_to_line(e) + "\n" for e in board.events))
+        out.flush()
+
+
+@main.command()
+@_deal_options
+@_system_option
+@_scoring_option
+@click.option("--dealer", type=click.Choice(SEATS, case_sensitive=False), default="S", show_default=True)
+@click.option("--board", "number", type=click.IntRange(min=1), help="Board number: dealer and vulnerability from the 16-board cycle.")
+@click.option("--json", "as_json", is_flag=True, help="Write the event log instead of the text.")
+@click.option("--ascii", "ascii_only", is_flag=True, help="Suit letters, not symbols.")
+def board(
+    permutation: str | None, seed: int | None, system: str, scoring: str, dealer: str,
+    number: int | None, as_json: bool, ascii_only: bool,
+) -> None:
+    """One whole board by robots: the deal, the auction, the play trick by trick, the score."""
+    _check_source(permutation, seed)
+    seat = bf.Seat.parse(dealer) if number is None else _cycle_dealer(number)
+    vul = bf.Vulnerability.of_board(number) if number is not None else bf.Vulnerability.NONE
+    deal = next(_deals_for(permutation, seed, [seat]))
+    b = finish_auction(bf.start_board(bf.Dealt(deal, seat, vul, number)), bf.get_system(system))
+    b = finish_play(b)
+    if as_json:
+        sys.stdout.write("".join(event_to_line(e) + "\n" for e in b.events))
+    else:
+        sys.stdout.write(bf.board_text(b, scoring, symbols=_symbols(ascii_only)))
+
+
+def _symbols(ascii_only: bool) -> bool:
+    """Suit symbols only on a terminal whose encoding can show them."""
+    if ascii_only or not sys.stdout.isatty():
+        return False
+    encoding = (getattr(sys.stdout, "encoding", None) or "").lower()
+    return "utf" in encoding
 
 
 @main.command()
