@@ -88,9 +88,10 @@ class Board:
         """The seat whose call or card comes next; None when the board is over."""
         if not self.auction.is_complete:
             return self.auction.turn
-        if self.play is None or self.play.is_over:
-            return None
-        return self.play.turn
+        if self.play is None:
+            declarer = self.auction.declarer
+            return None if declarer is None else declarer.next  # the opening leader
+        return None if self.play.is_over else self.play.turn
 
     def score(self, rules: str = "duplicate") -> dict[str, int] | None:
         """``{"NS": …, "EW": …}`` once the board is over, by ``rules`` (``duplicate`` or ``simple``)."""

@@ -164,7 +164,7 @@ class Vulnerability(enum.Enum):
             return True
         if self is Vulnerability.NONE:
             return False
-        return self.value == seat.side
+        return bool(self.value == seat.side)
 
     @classmethod
     def parse(cls, text: str | Vulnerability) -> Vulnerability:

@@ -1,0 +1,222 @@
+"""The card-play robot: it plays legal cards, keeps its habits, and sees only its own view."""
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+import bridgefp as bf
+from bridgefp.cardplay import choose_card, random_card, view_for
+from bridgefp.robots import finish_auction, finish_play
+
+SIMPLE = bf.get_system("simple")
+
+
+def board_from(pbn: str, dealer: str, calls: str, cards: str = "") -> bf.Board:
+    """A board from a PBN deal, the calls and the cards played (texts separated by spaces)."""
+    board = bf.start_board(bf.Dealt(bf.Deal.from_pbn(pbn), bf.Seat.parse(dealer)))
+    for call in calls.split():
+        board = bf.apply_event(board, bf.CallMade(board.auction.turn, bf.Call.parse(call)))
+    for card in cards.split():
+        assert board.play is not None or board.auction.is_complete
+        seat = board.to_act
+        assert seat is not None
+        board = bf.apply_event(board, bf.CardPlayed(seat, bf.Card.parse(card)))
+    return board
+
+
+# North declares 4S and East leads. Each deal is 13 cards a hand; suits are spades.hearts.diamonds.clubs.
+# N: S AKQJ H 432 D 432 C 432   E: S 432 H AKQ8 D KQJ C 765
+# S: S T98 H JT9 D T98 C AKQ8   W: S 765 H 765 D A765 C JT9
+DEAL = "N:AKQJ.432.432.432 432.AKQ8.KQJ.765 T98.JT9.T98.AKQ8 765.765.A765.JT9"
+# As DEAL, but North holds D AQ2 and East D KJ3, West D 7654.
+DEAL2 = "N:AKQJ.432.AQ2.432 432.AKQ8.KJ3.765 T98.JT9.T98.AKQ8 765.765.7654.JT9"
+# West is void in clubs, South in diamonds.
+DEAL3 = "N:AKQJ.432.AQ2.432 432.AKQ8.KJ3.765 T98.JT9.-.AKQJT98 765.765.T987654.-"
+
+
+def test_opening_lead_is_the_ace_from_ace_king_against_a_suit():
+    board = board_from(DEAL, "N", "4S P P P")
+    choice = choose_card(view_for(board))
+    assert board.to_act == bf.Seat.E
+    assert str(choice.card) == "HA"
+    assert "ace from ace-king" in choice.explain
+
+
+def test_opening_lead_prefers_touching_honours_then_fourth_best():
+    # South declares 1NT; West holds C J T 9: the top of touching honours.
+    board = board_from(DEAL, "S", "1NT P P P")
+    assert board.to_act == bf.Seat.W
+    choice = choose_card(view_for(board))
+    assert str(choice.card) == "CJ" and "touching honours" in choice.explain
+    # With no honour sequence, the fourth best of the longest suit: D T 9 8 [7] 6 5 4.
+    board = board_from(DEAL3, "S", "1NT P P P")
+    choice = choose_card(view_for(board))
+    assert str(choice.card) == "D7" and "fourth best" in choice.explain
+
+
+def test_second_hand_plays_low():
+    board = board_from(DEAL, "N", "4S P P P", "HA")
+    choice = choose_card(view_for(board))
+    assert board.to_act == bf.Seat.S  # dummy, played by North
+    assert str(choice.card) == "H9"
+    assert choice.explain == "second hand low"
+
+
+def test_third_hand_does_not_beat_partners_boss_card():
+    # East's HA is the highest heart left: West, third hand, plays low under it.
+    board = board_from(DEAL, "N", "4S P P P", "HA H9")
+    choice = choose_card(view_for(board))
+    assert board.to_act == bf.Seat.W
+    assert str(choice.card) == "H5"
+    assert "partner is winning" in choice.explain
+
+
+def test_third_hand_high_plays_the_lowest_of_touching_cards():
+    # East leads C5, dummy plays C8: West, with J T 9, beats it with the nine.
+    board = board_from(DEAL, "N", "4S P P P", "HA H9 H5 H2 C5 C8")
+    choice = choose_card(view_for(board))
+    assert board.to_act == bf.Seat.W
+    assert str(choice.card) == "C9"
+    assert "third hand high" in choice.explain
+
+
+def test_fourth_hand_wins_as_cheaply_as_possible():
+    # East leads DJ; dummy D8, West D4; North holds D A Q 2 and wins with the queen.
+    board = board_from(DEAL2, "N", "4S P P P", "HA H9 H5 H2 DJ D8 D4")
+    choice = choose_card(view_for(board))
+    assert board.to_act == bf.Seat.N
+    assert str(choice.card) == "DQ"
+    assert "as cheaply as possible" in choice.explain
+
+
+def test_fourth_hand_that_cannot_win_plays_low():
+    board = board_from(DEAL, "N", "4S P P P", "HA H9 H5")
+    choice = choose_card(view_for(board))
+    assert str(choice.card) == "H2"
+
+
+def test_a_void_player_ruffs_with_the_cheapest_trump_and_the_next_follows_low():
+    # Spades are trumps. East leads C7, dummy C8; West is void in clubs and ruffs with S5.
+    board = board_from(DEAL3, "N", "4S P P P", "C7 C8")
+    choice = choose_card(view_for(board))
+    assert board.to_act == bf.Seat.W
+    assert str(choice.card) == "S5"
+    assert "ruff" in choice.explain
+    board = bf.apply_event(board, bf.CardPlayed(bf.Seat.W, choice.card))
+    choice = choose_card(view_for(board))
+    assert str(choice.card) == "C2" and "ruffed" in choice.explain
+
+
+def test_a_void_player_discards_from_length_when_partner_wins():
+    # East leads the DK (West, third... no: East leads, dummy South is void in diamonds
+    # and ruffs; play it instead with hearts: East leads HA, dummy follows, West follows.
+    board = board_from(DEAL3, "N", "4S P P P", "DK")
+    choice = choose_card(view_for(board))
+    assert board.to_act == bf.Seat.S  # dummy is void in diamonds: it ruffs the king
+    assert choice.card // 13 == 3 and "ruff" in choice.explain
+    # West, third hand, sees dummy's ruff: partner's king is beaten, West cannot win: low.
+    board = bf.apply_event(board, bf.CardPlayed(bf.Seat.S, choice.card))
+    choice = choose_card(view_for(board))
+    assert str(choice.card) == "D4" and "ruffed" in choice.explain
+
+
+def test_robot_always_plays_legal_cards_and_finishes_every_board():
+    for perm in bf.seeded_permutations(5, 60):
+        board = finish_auction(bf.start_board(bf.Dealt(bf.Deal.from_permutation(perm))), SIMPLE)
+        if board.auction.is_passed_out:
+            continue
+        done = finish_play(board)
+        assert done.is_over and done.tricks is not None
+        assert done.play is not None and done.play.declarer_tricks + done.play.defender_tricks == 13
+        for event in done.events:
+            if isinstance(event, bf.CardPlayed):
+                assert event.explain
+
+
+def test_robot_declarers_take_more_tricks_than_random_declarers():
+    robot = randoms = 0
+    for perm in bf.seeded_permutations(21, 80):
+        board = finish_auction(bf.start_board(bf.Dealt(bf.Deal.from_permutation(perm))), SIMPLE)
+        if board.auction.is_passed_out:
+            continue
+        declarer = board.declarer
+        assert declarer is not None
+
+        def mixed(view):  # random for declarer's side, the robot for the defenders
+            return random_card(view) if view.is_declaring else choose_card(view)
+
+        robot += finish_play(board).tricks or 0
+        randoms += finish_play(board, mixed).tricks or 0
+    assert robot > randoms
+
+
+@st.composite
+def boards_in_play(draw):
+    perm = draw(st.permutations(range(1, 53)))
+    board = finish_auction(bf.start_board(bf.Dealt(bf.Deal.from_permutation(perm))), SIMPLE)
+    assume(not board.auction.is_passed_out)
+    steps = draw(st.integers(0, 51))
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    for _ in range(steps):
+        if board.is_over:
+            break
+        play = board.play or bf.start_play(board.deal, board.auction)
+        board = bf.apply_event(board, bf.CardPlayed(play.turn, rng.choice(bf.legal_cards(play))))
+    assume(not board.is_over)
+    return board, rng
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(boards_in_play())
+def test_the_robot_chooses_the_same_card_whoever_holds_the_hidden_cards(case):
+    board, rng = case
+    view = view_for(board)
+    choice = choose_card(view)
+    play = board.play or bf.start_play(board.deal, board.auction)
+    assert choice.card in bf.legal_cards(play)
+    # The hands the player cannot see: all but the seat to play and the other hand it is shown.
+    visible = {view.seat}
+    if view.partner_hand is not None:
+        visible.add(board.declarer if view.seat == board.dummy else board.dummy)
+    hidden = [s for s in bf.Seat if s not in visible]
+    assert len(hidden) >= 2
+    a, b = rng.sample(hidden, 2)
+    held = {s: board.hand(s).mask for s in bf.Seat}
+    pool = [c for c in range(52) if (held[a] | held[b]) >> c & 1]
+    rng.shuffle(pool)
+    n = held[a].bit_count()
+    masks = list(board.deal.masks)
+    masks[a] = masks[a] & ~held[a] | sum(1 << c for c in pool[:n])
+    masks[b] = masks[b] & ~held[b] | sum(1 << c for c in pool[n:])
+    other = bf.start_board(bf.Dealt(bf.Deal(tuple(masks)), board.dealer))
+    try:
+        for event in list(board.events)[1:]:
+            other = bf.apply_event(other, event)
+    except bf.BridgeError:
+        assume(False)  # these hands would have revoked earlier: not the same history
+    assert view_for(other) == view
+    assert choose_card(view_for(other)) == choice
+
+
+def test_dummy_is_hidden_until_the_opening_lead():
+    board = board_from(DEAL, "N", "4S P P P")
+    view = view_for(board)
+    assert view.seat == bf.Seat.E and view.partner_hand is None
+    board = board_from(DEAL, "N", "4S P P P", "HA H9")
+    view = view_for(board)
+    assert view.seat == bf.Seat.W and view.partner_hand == board.hand("S").mask
+
+
+def test_dummy_is_played_by_declarer_who_sees_both_hands():
+    board = board_from(DEAL, "N", "4S P P P", "HA")
+    view = view_for(board)
+    assert view.seat == bf.Seat.S and view.partner_hand == board.hand("N").mask
+
+
+def test_no_view_once_the_play_is_over():
+    board = board_from(DEAL, "N", "4S P P P")
+    board = bf.apply_event(board, bf.Claimed(bf.Seat.N, 10))
+    with pytest.raises(bf.IllegalCardError, match="the play is over"):
+        view_for(board)
