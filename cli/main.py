@@ -19,6 +19,7 @@ import click
 import bridgefp as bf
 from bridgefp.board import Board, fold_boards
 from bridgefp.log import event_to_line, iter_log
+from bridgefp.pbn import board_to_pbn
 from bridgefp.cardplay import ROBOTS
 from bridgefp.robots import finish_auction, finish_play
 
@@ -248,11 +249,11 @@ def _symbols(ascii_only: bool) -> bool:
 
 @main.command()
 @click.argument("log", type=click.File("r"), default="-")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "pbn"]), default="text", show_default=True)
 @click.option("--at", type=click.IntRange(min=1), help="Show the board as it was after event N of the log.")
 @_scoring_option
 def replay(log: IO[str], fmt: str, at: int | None, scoring: str) -> None:
-    """Fold a log, checking every event, and show each board (text) or summarise it (json)."""
+    """Fold a log, checking every event, and show each board: text for people, a JSON summary, or PBN."""
     out = sys.stdout
     numbered: Iterator[tuple[int, Board]] = enumerate(_boards(log, at), 1)
     if at is not None:
@@ -261,6 +262,10 @@ def replay(log: IO[str], fmt: str, at: int | None, scoring: str) -> None:
     for ordinal, board in numbered:
         if fmt == "json":
             _write(out, json.dumps(_summary(board, ordinal, scoring)))
+        elif fmt == "pbn":
+            if not first:
+                out.write("\n")
+            out.write(board_to_pbn(board))
         else:
             if not first:
                 out.write("\n")
