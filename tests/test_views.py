@@ -1,0 +1,93 @@
+"""Text views (SPEC §9) and the PBN export."""
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import bridgefp as bf
+from bridgefp.pbn import board_to_pbn
+from bridgefp.robots import finish_auction, finish_play
+
+SIMPLE = bf.get_system("simple")
+
+
+def test_hand_lines_show_ten_as_10_and_a_void_as_a_dash():
+    hand = bf.Hand.from_pbn("AKT2..QJT98765.3")
+    assert bf.hand_lines(hand) == ["S A K 10 2", "H -", "D Q J 10 9 8 7 6 5", "C 3"]
+
+
+def test_layout_indents_by_the_longest_west_line_and_places_east_after_north_south():
+    deal = bf.Deal.from_pbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+    lines = bf.layout(deal.hands()).split("\n")
+    w = len("C A K Q J 10 9 8 7 6 5 4 3 2")  # West's longest line
+    m = len("S A K Q J 10 9 8 7 6 5 4 3 2")  # North's and South's longest line
+    assert lines[0] == " " * w + "North"
+    assert lines[1] == " " * w + "S A K Q J 10 9 8 7 6 5 4 3 2"
+    assert lines[5] == "West".ljust(w + m) + "East"
+    assert lines[6] == "S -".ljust(w + m) + "S -"
+    assert lines[7] == "H -".ljust(w + m) + "H A K Q J 10 9 8 7 6 5 4 3 2"
+    assert lines[8] == "D -".ljust(w + m) + "D -"
+    assert lines[9] == "C A K Q J 10 9 8 7 6 5 4 3 2".ljust(w + m) + "C -"
+    assert lines[10] == " " * w + "South"
+    assert len(lines) == 15
+
+
+@settings(max_examples=50)
+@given(st.permutations(range(1, 53)))
+def test_no_layout_line_ends_in_a_space_and_hands_never_overlap(perm):
+    deal = bf.Deal.from_permutation(perm)
+    text = bf.layout(deal.hands())
+    lines = text.split("\n")
+    assert all(line == line.rstrip() for line in lines)
+    west = bf.hand_lines(deal.hand("W"))
+    w = max(map(len, west))
+    # North's and South's lines start right after the longest West line.
+    assert all(line.startswith(" " * w) and line[w] != " " for line in lines[:5] + lines[10:])
+    # East starts after the longest North/South line.
+    m = max(len(x) for x in bf.hand_lines(deal.hand("N")) + bf.hand_lines(deal.hand("S")))
+    for row, east in zip(lines[5:10], ["East"] + bf.hand_lines(deal.hand("E"))):
+        assert row[w + m :] == east and row[: w + m].rstrip() in ["West"] + west
+
+
+def test_auction_table_cells_are_six_wide_with_no_trailing_spaces():
+    auction = bf.Auction.from_calls("E", "1NT X XX P P P".split())
+    assert bf.auction_table(auction) == "East  South West  North\n1NT   X     XX    Pass\nPass  Pass"
+
+
+def test_auction_report_says_passed_out_when_all_pass():
+    deal = bf.Deal.from_permutation(range(1, 53))
+    auction = bf.Auction.from_calls("S", "P P P P".split())
+    assert bf.auction_report(deal.hands(), auction).endswith("South West  North East\nPass  Pass  Pass  Pass\nPassed out\n")
+
+
+def _robot_board(seed: int, number: int | None = 1) -> bf.Board:
+    perm = next(bf.seeded_permutations(seed, 1))
+    board = bf.start_board(bf.Dealt(bf.Deal.from_permutation(perm), bf.Seat.S, bf.Vulnerability.NONE, number))
+    return finish_play(finish_auction(board, SIMPLE))
+
+
+def test_board_text_shows_the_tricks_the_result_and_the_score():
+    board = _robot_board(7)
+    assert not board.auction.is_passed_out
+    text = bf.board_text(board)
+    result = board.result()
+    assert result is not None
+    assert f"Contract: {board.contract} by {board.declarer.full_name}." in text
+    assert len(re.findall(r"^\s+\d+  (North|East|South|West) ", text, re.M)) == 13
+    assert f"Result: {result.result_text}." in text
+    assert f"NS {result.ns:+d}, EW {-result.ns:+d}" in text
+
+
+def test_pbn_export_holds_the_deal_the_contract_and_every_trick():
+    board = _robot_board(7)
+    pbn = board_to_pbn(board)
+    deal_tag = re.search(r'\[Deal "([^"]+)"\]', pbn)
+    assert deal_tag and bf.Deal.from_pbn(deal_tag.group(1)) == board.deal
+    assert deal_tag.group(1).startswith("S:")  # the dealer first
+    assert f'[Contract "{board.contract}"]' in pbn
+    assert f'[Result "{board.tricks}"]' in pbn
+    play_rows = pbn.split("[Play ")[1].split("\n")[1:-1]
+    assert len(play_rows) == 13
+    cards = [bf.Card.parse(c) for row in play_rows for c in row.split()]
+    assert len(set(cards)) == 52
