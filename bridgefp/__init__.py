@@ -29,6 +29,7 @@ from .log import event_from_dict, event_to_dict, iter_log, read_log, write_log
 from .play import Play, Trick, apply_claim, apply_play, legal_cards, start_play, trick_winner
 from .scoring import RULE_SETS, Score, contract_score, score_board
 from .systems import SYSTEMS, Choice, System, get_system, lowest_legal_level
+from .systems.goren import GorenSystem, distribution_points, length, opening_bid, point_count
 from .systems.simple import choose_call
 from .views import auction_report, auction_table, board_text, hand_lines, layout
 
@@ -47,4 +48,6 @@ __all__ = [
     "lowest_legal_level", "read_log", "replay", "score_board", "seeded_permutations",
     "shortness_points", "shuffled_permutation", "start_board", "start_play", "trick_winner",
     "write_log", "__version__",
+    # seed 001 (the goren system)
+    "GorenSystem", "distribution_points", "length", "opening_bid", "point_count",
 ]
