@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .auction import PASSED_OUT, Auction, Contract, apply_call, can_double, can_redouble, legal_calls
 from .board import Board, apply_event, fold_boards, replay, start_board
+from .cardplay import ROBOTS, CardChoice, PlayView, choose_card, random_card, view_for
 from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
 from .cards import Card, Hand, Seat, Strain, Vulnerability
 from .deal import Deal, seeded_permutations, shuffled_permutation
@@ -26,7 +27,9 @@ from .evaluation import (
 )
 from .events import CallMade, CardPlayed, Claimed, Dealt, Event
 from .log import event_from_dict, event_to_dict, iter_log, read_log, write_log
+from .pbn import board_to_pbn
 from .play import Play, Trick, apply_claim, apply_play, legal_cards, start_play, trick_winner
+from .robots import finish_auction, finish_play, robot_calls, robot_plays
 from .scoring import RULE_SETS, Score, contract_score, score_board
 from .systems import SYSTEMS, Choice, System, get_system, lowest_legal_level
 from .systems.goren import GorenSystem, distribution_points, length, opening_bid, point_count
@@ -48,6 +51,8 @@ __all__ = [
     "lowest_legal_level", "read_log", "replay", "score_board", "seeded_permutations",
     "shortness_points", "shuffled_permutation", "start_board", "start_play", "trick_winner",
     "write_log", "__version__",
+    "ROBOTS", "CardChoice", "PlayView", "choose_card", "random_card", "view_for", "board_to_pbn",
+    "finish_auction", "finish_play", "robot_calls", "robot_plays",
     # seed 001 (the goren system)
     "GorenSystem", "distribution_points", "length", "opening_bid", "point_count",
 ]

@@ -120,10 +120,14 @@ def apply_event(board: Board, event: Event) -> Board:
         return Board(board.dealt, apply_call(board.auction, event.seat, event.call), None, board.events.append(event))
     if isinstance(event, (CardPlayed, Claimed)):
         auction = board.auction
-        if not auction.is_complete:
-            raise IllegalCardError(f"no {'play' if isinstance(event, CardPlayed) else 'claim'} before the auction ends")
-        if auction.is_passed_out:
-            raise IllegalCardError("the board was passed out: there is no play")
+        if not auction.is_complete or auction.is_passed_out:
+            if isinstance(event, CardPlayed):
+                what, kind = f"{event.seat.full_name} cannot play {event.card}", "play"
+            else:
+                what, kind = f"{event.seat.full_name} cannot claim", "claim"
+            if auction.is_passed_out:
+                raise IllegalCardError(f"{what}: the board was passed out, there is no play")
+            raise IllegalCardError(f"{what}: no {kind} before the auction ends")
         play = board.play
         if play is None:
             play = start_play(board.deal, auction)

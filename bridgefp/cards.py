@@ -178,7 +178,9 @@ class Vulnerability(enum.Enum):
 
     @classmethod
     def of_board(cls, board: int) -> Vulnerability:
-        """The vulnerability of ``board`` in the standard 16-board cycle."""
+        """The vulnerability of ``board`` (1, 2, …) in the standard 16-board cycle."""
+        if board < 1:
+            raise ParseError(f"{board} is not a board number (1, 2, …)")
         return _VUL_CYCLE[(board - 1) % 16]
 
 

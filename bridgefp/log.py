@@ -5,6 +5,7 @@ Pure: it turns text into events and events into text; the caller opens files.
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any, Iterable, Iterator
 
@@ -93,9 +94,17 @@ def event_to_dict(event: Event) -> dict[str, Any]:
     return out
 
 
+# Characters JSON leaves raw in strings but line readers split on: always escaped.
+_LINE_BREAKS = {"\u0085": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+
+
 def event_to_line(event: Event) -> str:
     """One line of JSON Lines (without the newline)."""
-    return json.dumps(event_to_dict(event), ensure_ascii=False)
+    line = json.dumps(event_to_dict(event), ensure_ascii=False)
+    for raw, escaped in _LINE_BREAKS.items():
+        if raw in line:
+            line = line.replace(raw, escaped)
+    return line
 
 
 def write_log(events: Iterable[Event]) -> str:
@@ -117,7 +126,7 @@ def iter_log(lines: Iterable[str]) -> Iterator[tuple[str, Event]]:
         if not stripped:
             continue
         if stripped.startswith("["):
-            yield from _iter_array(line + "".join(it))
+            yield from _iter_array("\n".join(x.rstrip("\r\n") for x in itertools.chain([line], it)), number)
             return
         yield f"line {number}", _parse_line(stripped, f"line {number}")
         break
@@ -139,11 +148,11 @@ def _parse_line(text: str, place: str) -> Event:
         raise LogError(f"{place}: {e}") from None
 
 
-def _iter_array(text: str) -> Iterator[tuple[str, Event]]:
+def _iter_array(text: str, first_line: int) -> Iterator[tuple[str, Event]]:
     try:
         items = json.loads(text)
     except json.JSONDecodeError as e:
-        raise LogError(f"line {e.lineno}: not valid JSON ({e.msg} at column {e.colno})") from None
+        raise LogError(f"line {first_line + e.lineno - 1}: not valid JSON ({e.msg} at column {e.colno})") from None
     if not isinstance(items, list):
         raise LogError("line 1: a log is JSON Lines or one JSON array of events")
     for i, obj in enumerate(items, 1):
@@ -163,4 +172,4 @@ def read_log(text: str) -> list[Event]:
     >>> write_log(events)
     '{"event": "call", "seat": "S", "call": "P", "explain": "9 points"}\\n'
     """
-    return [event for _, event in iter_log(text.splitlines())]
+    return [event for _, event in iter_log(text.split("\n"))]

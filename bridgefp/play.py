@@ -116,7 +116,7 @@ def trick_winner(cards: tuple[int, ...], leader: int, trump: int) -> Seat:
 def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
     """The play after ``seat`` plays ``card``; IllegalCardError naming the rule if it may not."""
     if play.is_over:
-        raise IllegalCardError("the play is over")
+        raise IllegalCardError(f"{_SEATS[seat].full_name} cannot play {card}: the play is over")
     turn = play.turn
     if seat != turn:
         raise IllegalCardError(f"{_SEATS[seat].full_name} cannot play: it is {turn.full_name}'s turn")
@@ -150,9 +150,9 @@ def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
 
 def apply_claim(play: Play, seat: Seat | int, tricks: int) -> Play:
     """The play after ``seat`` claims ``tricks`` of the remaining tricks for its side; it ends the play."""
-    if play.is_over:
-        raise IllegalCardError("the play is over")
     who = _SEATS[seat]
+    if play.is_over:
+        raise IllegalCardError(f"{who.full_name} cannot claim: the play is over")
     if who == play.dummy:
         raise IllegalCardError(f"{who.full_name} is dummy and cannot claim")
     left = play.tricks_left

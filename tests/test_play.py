@@ -274,11 +274,11 @@ def test_thirteen_tricks_end_the_play(custom):
 
 def test_a_card_after_the_play_ended_is_refused(custom):
     b = _play_lowest(custom)
-    with pytest.raises(IllegalCardError, match="^the play is over$"):
+    with pytest.raises(IllegalCardError, match=f"^{b.play.turn.full_name} cannot play SA: the play is over$"):
         apply_play(b.play, b.play.turn, c("SA"))
-    with pytest.raises(IllegalCardError, match="^the play is over$"):
+    with pytest.raises(IllegalCardError, match="^North cannot play SA: the play is over$"):
         apply_event(b, CardPlayed(N, c("SA")))
-    with pytest.raises(IllegalCardError, match="^the play is over$"):
+    with pytest.raises(IllegalCardError, match="^West cannot claim: the play is over$"):
         apply_event(b, Claimed(W, 0))
 
 
@@ -297,9 +297,9 @@ def test_the_board_is_not_over_after_twelve_tricks(custom):
 def test_no_play_before_the_auction_ends():
     b = board_after(CUSTOM, N, "P P P 1H P P")
     assert not b.auction.is_complete
-    with pytest.raises(IllegalCardError, match="^no play before the auction ends$"):
+    with pytest.raises(IllegalCardError, match="^North cannot play CA: no play before the auction ends$"):
         apply_event(b, CardPlayed(N, c("CA")))
-    with pytest.raises(IllegalCardError, match="^no claim before the auction ends$"):
+    with pytest.raises(IllegalCardError, match="^West cannot claim: no claim before the auction ends$"):
         apply_event(b, Claimed(W, 7))
     with pytest.raises(IllegalCardError, match="there is no play"):
         start_play(b.deal, b.auction)
@@ -307,16 +307,16 @@ def test_no_play_before_the_auction_ends():
 
 def test_no_play_before_the_auction_ends_through_replay():
     events = [Dealt(Deal.from_pbn(CUSTOM), N), CallMade(N, PASS), CardPlayed(E, c("SA"))]
-    with pytest.raises(IllegalCardError, match="^event 3: no play before the auction ends$"):
+    with pytest.raises(IllegalCardError, match="^event 3: East cannot play SA: no play before the auction ends$"):
         replay(events)
-    with pytest.raises(IllegalCardError, match="^event 2: no play before the auction ends$"):
+    with pytest.raises(IllegalCardError, match="^event 2: East cannot play SA: no play before the auction ends$"):
         replay([Dealt(Deal.from_pbn(CUSTOM), N), CardPlayed(E, c("SA"))])
 
 
 def test_no_play_on_a_passed_out_board():
     b = board_after(CUSTOM, N, "P P P P")
     assert b.is_over and b.play is None
-    with pytest.raises(IllegalCardError, match="^the board was passed out: there is no play$"):
+    with pytest.raises(IllegalCardError, match="^East cannot play SA: the board was passed out, there is no play$"):
         apply_event(b, CardPlayed(E, c("SA")))
     with pytest.raises(IllegalCardError, match="passed out"):
         start_play(b.deal, b.auction)
@@ -349,9 +349,9 @@ def test_claim_mid_trick_counts_the_trick_in_progress(custom):
     assert (play.declarer_tricks, play.defender_tricks) == (1 + 6, 3 + 3)
     assert b.tricks == 7
     assert b.to_act is None
-    with pytest.raises(IllegalCardError, match="^the play is over$"):
+    with pytest.raises(IllegalCardError, match="^East cannot play C9: the play is over$"):
         apply_event(b, CardPlayed(E, c("C9")))
-    with pytest.raises(IllegalCardError, match="^the play is over$"):
+    with pytest.raises(IllegalCardError, match="^West cannot claim: the play is over$"):
         apply_event(b, Claimed(W, 0))
 
 
