@@ -6,6 +6,7 @@ stderr and a non-zero exit (1 for bad data, 2 for a bad invocation).
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
@@ -24,6 +25,26 @@ from bridgefp.cardplay import ROBOTS
 from bridgefp.robots import finish_auction, finish_play
 
 SEATS = ["N", "E", "S", "W"]
+
+
+class SeatType(click.ParamType):
+    """A seat: N, E, S, W (or north, east…, any case)."""
+
+    name = "seat"
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
+        return "[N|E|S|W]"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> bf.Seat:
+        if isinstance(value, bf.Seat):
+            return value
+        try:
+            return bf.Seat.parse(str(value))
+        except bf.BridgeError as e:
+            self.fail(str(e), param, ctx)
+
+
+SEAT = SeatType()
 
 
 def _stdio_quiet_on_broken_pipe() -> None:
@@ -103,18 +124,27 @@ def _write(out: IO[str], line: str) -> None:
 
 
 def _boards(log: IO[str], limit: int | None = None) -> Iterator[Board]:
-    """Fold the log board by board; a bad event ends the command with one line naming its place."""
+    """Fold the log board by board; a bad event ends the command with one line naming its place.
+
+    With ``limit``, only the first ``limit`` events are read (``--at``); fewer is an error.
+    """
+    place = _place(log)
     placed = iter_log(log)
+    counted = [0]
     if limit is not None:
-        placed = _first(placed, limit)
-    with _data_errors(_place(log)):
-        yield from fold_boards(placed)
+        placed = _counting(itertools.islice(placed, limit), counted)
+    try:
+        with _data_errors(place):
+            yield from fold_boards(placed)
+    except UnicodeDecodeError as e:
+        raise click.ClickException(f"{place}the log is not UTF-8 text ({e.reason} at byte {e.start})") from None
+    if limit is not None and counted[0] < limit:
+        raise click.ClickException(f"{place}--at {limit}: the log holds only {counted[0]} events")
 
 
-def _first(placed: Iterator[tuple[str, bf.Event]], n: int) -> Iterator[tuple[str, bf.Event]]:
-    for i, item in enumerate(placed):
-        if i >= n:
-            return
+def _counting(placed: Iterator[tuple[str, bf.Event]], counted: list[int]) -> Iterator[tuple[str, bf.Event]]:
+    for item in placed:
+        counted[0] += 1
         yield item
 
 
@@ -142,18 +172,17 @@ def auction(permutation: str | None, seed: int | None, system: str, as_json: boo
 @main.command()
 @_deal_options
 @click.option("--count", type=click.IntRange(min=1), default=1, show_default=True, help="How many deals.")
-@click.option("--dealer", type=click.Choice(SEATS, case_sensitive=False), help="Who deals [default: S, or the board's dealer].")
+@click.option("--dealer", type=SEAT, help="Who deals [default: S, or the board's dealer with --board].")
 @click.option("--board", "first_board", type=click.IntRange(min=1), help="Number the boards from N; dealer and vulnerability follow the 16-board cycle.")
-def deal(permutation: str | None, seed: int | None, count: int, dealer: str | None, first_board: int | None) -> None:
+def deal(permutation: str | None, seed: int | None, count: int, dealer: bf.Seat | None, first_board: int | None) -> None:
     """Stage: write deal events (JSON Lines) to stdout."""
     _check_source(permutation, seed)
     if permutation is not None and count != 1:
         raise click.UsageError("--permutation gives one deal; --count needs --seed or no option")
     out = sys.stdout
-    fixed_dealer = bf.Seat.parse(dealer) if dealer else None
     number = first_board or 1
     # Each board's dealer is needed before its cards are dealt: deal position p goes to dealer + p.
-    seats = [fixed_dealer or (_cycle_dealer(number + i) if first_board else bf.Seat.S) for i in range(count)]
+    seats = [_dealer_of(dealer, number + i if first_board else None) for i in range(count)]
     for i, d in enumerate(_deals_for(permutation, seed, seats)):
         n = number + i
         vul = bf.Vulnerability.of_board(n) if first_board else bf.Vulnerability.NONE
@@ -162,6 +191,13 @@ def deal(permutation: str | None, seed: int | None, count: int, dealer: str | No
 
 def _cycle_dealer(board: int) -> bf.Seat:
     return bf.Seat((board - 1) % 4)
+
+
+def _dealer_of(dealer: bf.Seat | None, board: int | None) -> bf.Seat:
+    """--dealer if given, else the board's dealer in the 16-board cycle, else South (seed 000)."""
+    if dealer is not None:
+        return dealer
+    return _cycle_dealer(board) if board is not None else bf.Seat.S
 
 
 def _deals_for(permutation: str | None, seed: int | None, seats: Sequence[bf.Seat]) -> Iterator[bf.Deal]:
@@ -218,17 +254,17 @@ def play(robot: str, log: IO[str]) -> None:
 @_deal_options
 @_system_option
 @_scoring_option
-@click.option("--dealer", type=click.Choice(SEATS, case_sensitive=False), default="S", show_default=True)
+@click.option("--dealer", type=SEAT, help="Who deals [default: S, or the board's dealer with --board].")
 @click.option("--board", "number", type=click.IntRange(min=1), help="Board number: dealer and vulnerability from the 16-board cycle.")
 @click.option("--json", "as_json", is_flag=True, help="Write the event log instead of the text.")
 @click.option("--ascii", "ascii_only", is_flag=True, help="Suit letters, not symbols.")
 def board(
-    permutation: str | None, seed: int | None, system: str, scoring: str, dealer: str,
+    permutation: str | None, seed: int | None, system: str, scoring: str, dealer: bf.Seat | None,
     number: int | None, as_json: bool, ascii_only: bool,
 ) -> None:
     """One whole board by robots: the deal, the auction, the play trick by trick, the score."""
     _check_source(permutation, seed)
-    seat = bf.Seat.parse(dealer) if number is None else _cycle_dealer(number)
+    seat = _dealer_of(dealer, number)
     vul = bf.Vulnerability.of_board(number) if number is not None else bf.Vulnerability.NONE
     deal = next(_deals_for(permutation, seed, [seat]))
     b = finish_auction(bf.start_board(bf.Dealt(deal, seat, vul, number)), bf.get_system(system))
