@@ -1,0 +1,16 @@
+"""The core is typed: ``mypy --strict`` passes on ``bridgefp/`` (issue 4), checked in the suite."""
+
+from pathlib import Path
+
+from mypy import api  # in the test extra: pip install '.[test]'
+
+PACKAGE = Path(__file__).resolve().parents[1] / "bridgefp"
+
+
+def test_mypy_strict_passes_on_the_core():
+    stdout, stderr, status = api.run(["--strict", "--no-error-summary", str(PACKAGE)])
+    assert status == 0, stdout + stderr
+
+
+def test_the_package_ships_its_type_marker():
+    assert (PACKAGE / "py.typed").exists()
