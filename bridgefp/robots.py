@@ -11,17 +11,34 @@ from .cardplay import CardChoice, PlayView, choose_card, view_for
 from .events import CallMade, CardPlayed
 from .systems import System
 
-__all__ = ["robot_calls", "finish_auction", "robot_plays", "finish_play", "CardRobot"]
+__all__ = ["robot_call", "robot_card", "robot_calls", "finish_auction", "robot_plays", "finish_play", "CardRobot"]
 
 CardRobot = Callable[[PlayView], CardChoice]
 
 
+def robot_call(board: Board, system: System) -> CallMade:
+    """The robot's call for the seat to call, with its explanation.
+
+    The robot is shown its own hand and the auction, nothing else.
+    """
+    seat = board.auction.turn
+    choice = system.choose(board.deal.hand(seat), board.auction)
+    return CallMade(seat, choice.call, (("explain", choice.explain),))
+
+
+def robot_card(board: Board, robot: CardRobot = choose_card) -> CardPlayed:
+    """The robot's card for the seat to play (declarer's choice for dummy), with its explanation.
+
+    The robot is shown the view of the seat to act (``view_for``), nothing else.
+    """
+    view = view_for(board)
+    choice = robot(view)
+    return CardPlayed(view.seat, choice.card, (("explain", choice.explain),))
+
+
 def _auction_steps(board: Board, system: System) -> Iterator[tuple[CallMade, Board]]:
     while not board.auction.is_complete:
-        seat = board.auction.turn
-        # A robot is shown its own hand and the auction, nothing else.
-        choice = system.choose(board.deal.hand(seat), board.auction)
-        event = CallMade(seat, choice.call, (("explain", choice.explain),))
+        event = robot_call(board, system)
         board = apply_event(board, event)
         yield event, board
 
@@ -40,10 +57,7 @@ def finish_auction(board: Board, system: System) -> Board:
 
 def _play_steps(board: Board, robot: CardRobot) -> Iterator[tuple[CardPlayed, Board]]:
     while not board.is_over:
-        view = view_for(board)
-        # The robot is shown the view of the seat to act, nothing else.
-        choice = robot(view)
-        event = CardPlayed(view.seat, choice.card, (("explain", choice.explain),))
+        event = robot_card(board, robot)
         board = apply_event(board, event)
         yield event, board
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from .auction import Auction
-from .cards import Hand, Seat, rank_text
+from .cards import Hand, rank_text
 
 if TYPE_CHECKING:
     from .board import Board
@@ -36,7 +36,8 @@ def layout(hands: Sequence[Hand | None], symbols: bool = False) -> str:
     blocks = [hand_lines(h, symbols) if h is not None else [] for h in hands]
     north, east, south, west = blocks
     w = max((len(x) for x in west), default=0)
-    m = max((len(x) for x in north + south), default=0)
+    # With neither North nor South shown, keep West and East apart by a gap of four.
+    m = max((len(x) for x in north + south), default=4)
     out: list[str] = []
 
     def centre(name: str, lines: list[str]) -> None:

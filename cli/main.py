@@ -322,5 +322,9 @@ def _summary(board: Board, ordinal: int, scoring: str) -> dict[str, object]:
     }
 
 
+from bridgefp_cli.table import table  # noqa: E402  (table imports helpers from this module)
+
+main.add_command(table)
+
 if __name__ == "__main__":  # pragma: no cover
     main()
