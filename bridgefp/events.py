@@ -18,11 +18,19 @@ __all__ = ["Dealt", "CallMade", "CardPlayed", "Claimed", "Event", "Extra"]
 Extra = tuple[tuple[str, Any], ...]
 
 
-def _extra_get(extra: Extra, key: str) -> Any:
-    for k, v in extra:
-        if k == key:
-            return v
-    return None
+class _Explained:
+    """The ``explain`` a robot may attach to its call or card (kept among the extra fields)."""
+
+    __slots__ = ()
+    extra: Extra
+
+    @property
+    def explain(self) -> str | None:
+        """The reason a robot gave, if the event carries one."""
+        for key, value in self.extra:
+            if key == "explain":
+                return value if isinstance(value, str) else None
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,32 +45,21 @@ class Dealt:
 
 
 @dataclass(frozen=True, slots=True)
-class CallMade:
+class CallMade(_Explained):
     """``seat`` made ``call`` in the auction."""
 
     seat: Seat
     call: Call
     extra: Extra = ()
 
-    @property
-    def explain(self) -> str | None:
-        """The reason a robot gave for the call, if the event carries one."""
-        value = _extra_get(self.extra, "explain")
-        return value if isinstance(value, str) else None
-
 
 @dataclass(frozen=True, slots=True)
-class CardPlayed:
+class CardPlayed(_Explained):
     """``card`` was played from ``seat``'s hand (dummy's seat for dummy's cards)."""
 
     seat: Seat
     card: Card
     extra: Extra = ()
-
-    @property
-    def explain(self) -> str | None:
-        value = _extra_get(self.extra, "explain")
-        return value if isinstance(value, str) else None
 
 
 @dataclass(frozen=True, slots=True)

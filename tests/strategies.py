@@ -10,6 +10,7 @@ a caller of the library could have built: auctions are grown one call at a time 
 
 from __future__ import annotations
 
+import random
 import string
 from typing import Any
 
@@ -215,3 +216,16 @@ def any_events(draw: st.DrawFn) -> list[Any]:
         st.builds(Claimed, seats, st.integers(0, 13), extras("claim")),
     )
     return draw(st.lists(one, max_size=6))
+
+
+def reference_shuffles(seed: int, count: int) -> list[list[int]]:
+    """SPEC §1 word for word: Fisher–Yates with random.Random(seed).randint(0, i), i = 51..1."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        a = list(range(1, 53))
+        for i in range(51, 0, -1):
+            j = rng.randint(0, i)
+            a[i], a[j] = a[j], a[i]
+        out.append(a)
+    return out

@@ -22,6 +22,8 @@ from bridgefp import (
     seeded_permutations,
 )
 
+from strategies import reference_shuffles
+
 SEED_000_PERMUTATION = [
     38, 48, 11, 6, 20, 17, 46, 8, 37, 43, 7, 52, 36, 10, 25, 49, 50, 16, 33, 5, 42, 32, 9, 29, 1, 51,
     26, 18, 41, 15, 40, 31, 35, 45, 4, 12, 39, 30, 19, 21, 2, 34, 23, 3, 27, 22, 47, 14, 24, 28, 13, 44,
@@ -333,19 +335,6 @@ def test_deal_from_pbn_rejects_a_card_twice_in_one_hand():
 
 
 # --- seeded shuffles ----------------------------------------------------------------------
-
-
-def reference_shuffles(seed: int, count: int) -> list[list[int]]:
-    """SPEC §1 word for word: Fisher–Yates with random.Random(seed).randint(0, i), i = 51..1."""
-    rng = random.Random(seed)
-    out = []
-    for _ in range(count):
-        a = list(range(1, 53))
-        for i in range(51, 0, -1):
-            j = rng.randint(0, i)
-            a[i], a[j] = a[j], a[i]
-        out.append(a)
-    return out
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 42, 2024, 123456789, -7])

@@ -27,6 +27,7 @@ from click.testing import CliRunner, Result
 
 import bridgefp as bf
 from bridgefp_cli.main import main
+from strategies import reference_shuffles
 
 DATA = Path(__file__).parent / "data"
 EXAMPLE = (DATA / "seed000-example.txt").read_text()
@@ -161,19 +162,6 @@ def pipeline(*stages: list[str], input: str | None = None, timeout: float = 60) 
     return out, errs, [p.returncode for p in procs]
 
 
-def spec_shuffles(seed: int, count: int) -> list[list[int]]:
-    """SPEC §1's portable shuffle, written out: the oracle for --seed."""
-    rng = random.Random(seed)
-    perms = []
-    for _ in range(count):
-        a = list(range(1, 53))
-        for i in range(51, 0, -1):
-            j = rng.randint(0, i)
-            a[i], a[j] = a[j], a[i]
-        perms.append(a)
-    return perms
-
-
 # The standard 16-board cycle: board n's dealer and vulnerability.
 CYCLE = [
     ("N", "None"), ("E", "NS"), ("S", "EW"), ("W", "All"),
@@ -210,7 +198,7 @@ def test_auction_seed_is_reproducible_and_seeds_differ():
 def test_auction_seed_deals_spec_shuffle_with_south_dealing():
     log = ok("auction", "--seed", 7, "--json").stdout
     (board,) = boards(log)
-    assert board.deal == bf.Deal.from_permutation(spec_shuffles(7, 1)[0], "S")
+    assert board.deal == bf.Deal.from_permutation(reference_shuffles(7, 1)[0], "S")
     assert board.dealer == bf.Seat.S
 
 
@@ -289,7 +277,7 @@ def test_deal_seed_count_gives_the_spec_shuffles_reproducibly():
     events = objects(out)
     assert len(events) == 5 and all(e["event"] == "deal" for e in events)
     perms = list(bf.seeded_permutations(42, 5))
-    assert perms == spec_shuffles(42, 5)
+    assert perms == reference_shuffles(42, 5)
     for event, perm in zip(events, perms):
         assert event["dealer"] == "S" and event["vulnerable"] == "None"
         assert bf.Deal.from_pbn(event["deal"]) == bf.Deal.from_permutation(perm, "S")
@@ -320,7 +308,7 @@ def test_deal_without_a_source_deals_at_random():
 )
 def test_deal_dealer_deals_from_the_dealers_left(dealer):
     events = objects(ok("deal", "--seed", 3, "--count", 2, "--dealer", dealer).stdout)
-    perms = spec_shuffles(3, 2)
+    perms = reference_shuffles(3, 2)
     for event, perm in zip(events, perms):
         assert event["dealer"] == dealer
         assert bf.Deal.from_pbn(event["deal"]) == bf.Deal.from_permutation(perm, dealer)
@@ -330,7 +318,7 @@ def test_deal_dealer_deals_from_the_dealers_left(dealer):
 
 def test_deal_board_follows_the_16_board_cycle():
     events = objects(ok("deal", "--seed", 9, "--count", 17, "--board", 1).stdout)
-    perms = spec_shuffles(9, 17)
+    perms = reference_shuffles(9, 17)
     assert [e["board"] for e in events] == list(range(1, 18))
     for n, (event, perm) in enumerate(zip(events, perms), 1):
         dealer, vulnerable = CYCLE[(n - 1) % 16]
@@ -535,7 +523,7 @@ def test_board_passed_out():
 def test_board_number_sets_dealer_and_vulnerability():
     (b,) = boards(ok("board", "--seed", 2, "--board", 4, "--json").stdout)
     assert (str(b.dealer), str(b.vulnerable), b.number) == ("W", "All", 4)
-    assert b.deal == bf.Deal.from_permutation(spec_shuffles(2, 1)[0], "W")
+    assert b.deal == bf.Deal.from_permutation(reference_shuffles(2, 1)[0], "W")
     assert ok("board", "--seed", 2, "--board", 4).stdout.startswith("Board 4. Dealer West. Vulnerable: All.")
 
 
