@@ -107,11 +107,7 @@ class Auction:
     @classmethod
     def from_calls(cls, dealer: Seat | str, calls: Iterable[Call | str]) -> Auction:
         """Fold calls (Call values or texts) from the dealer on, checking every one."""
-        return functools.reduce(
-            lambda a, c: apply_call(a, a.turn, c if isinstance(c, Call) else Call.parse(c)),
-            calls,
-            cls.start(dealer),
-        )
+        return functools.reduce(_apply_next, calls, cls.start(dealer))
 
     def __repr__(self) -> str:
         calls = " ".join(c.log_text for c in self.calls)
@@ -196,8 +192,20 @@ def legal_calls(a: Auction) -> list[Call]:
 def apply_call(a: Auction, seat: Seat | int, call: Call) -> Auction:
     """The auction after ``seat`` calls ``call``; IllegalCallError (naming the rule) if it may not."""
     turn = (a.dealer + len(a.calls)) & 3
-    if a.is_complete or seat != turn or not _is_legal(a, turn, call):
+    if seat != turn:
         raise IllegalCallError(_why_illegal(a, _SEATS[seat], call))
+    return _apply(a, turn, call)
+
+
+def _apply_next(a: Auction, call: Call | str) -> Auction:
+    """The auction after the player to act calls ``call`` (a Call or its text)."""
+    return _apply(a, (a.dealer + len(a.calls)) & 3, call if type(call) is Call else Call.parse(call))
+
+
+def _apply(a: Auction, turn: int, call: Call) -> Auction:
+    passes = a.passes
+    if passes == 4 or (passes == 3 and a.last_bid >= 0) or not _is_legal(a, turn, call):
+        raise IllegalCallError(_why_illegal(a, _SEATS[turn], call))
     calls = a.calls.append(call)
     if call < _PASS:
         return Auction(a.dealer, calls, call, turn, 0, -1, 0)

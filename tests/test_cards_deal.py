@@ -402,3 +402,19 @@ def test_repr_evaluates_back_to_an_equal_value(value):
     copy = eval(repr(value), dict(REPR_NAMESPACE))
     assert copy == value
     assert type(copy) is type(value)
+
+
+class _OwnRandom(random.Random):
+    """A Random subclass: the shuffle must go through its randint, not the inlined draws."""
+
+
+@pytest.mark.parametrize("rng_class", [random.Random, _OwnRandom])
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**40 + 3])
+def test_random_deals_are_the_spec_shuffles_dealt_from_the_dealers_left(rng_class, seed):
+    rng = rng_class(seed)
+    deals = [Deal.random(rng, dealer) for dealer in "NESWN"]
+    expected = [
+        Deal.from_permutation(perm, dealer)
+        for perm, dealer in zip(reference_shuffles(seed, 5), "NESWN")
+    ]
+    assert deals == expected

@@ -1,0 +1,470 @@
+"""bridgefp benchmarks, and the same operations on endplay when it is installed.
+
+Run from the repository root:
+
+    python bench/run.py            # full run (well under a minute on 2 cores)
+    python bench/run.py --quick    # smaller inputs, fewer repeats
+    python bench/run.py --only deals_random,auctions_fold
+
+Prints one line per figure, ``name: value unit``; a peer figure is
+``<name>_endplay`` and the ratio ours / endplay is ``<name>_vs_endplay: N x``.
+Each figure is the best (fastest) of R timed repeats of time.perf_counter,
+with the garbage collector off while timing (as timeit does), for both libraries;
+our repeats and endplay's are interleaved so machine load hits both alike.
+Inputs are built once, untimed, from fixed seeds; the run is deterministic
+apart from the clock.
+
+To add a figure, append a ``Benchmark`` to ``LATER`` at the bottom of this file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import platform
+import random
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+# Benchmark the checkout this file lives in, installed or not.
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if _ROOT not in sys.path:
+    sys.path.insert(0, _ROOT)
+
+import bridgefp as bf  # noqa: E402
+from bridgefp import evaluation as _evaluation  # noqa: E402
+from bridgefp import robots as _robots  # noqa: E402
+
+try:  # the peer library is optional: `pip install endplay` (the `bench` extra)
+    import endplay  # noqa: F401
+    import endplay.evaluate as ep_eval
+    from endplay.dealer import generate_deals as ep_generate_deals
+    from endplay.types import Bid as EpBid
+    from endplay.types import Contract as EpContract
+    from endplay.types import Hand as EpHand
+    from endplay.types import Player as EpPlayer
+
+    ENDPLAY_ERROR: str | None = None
+except ImportError as exc:
+    missing = getattr(exc, "name", None) == "endplay"
+    ENDPLAY_ERROR = "not installed" if missing else f"not importable ({type(exc).__name__}: {exc})"
+except Exception as exc:  # a broken install (numpy, its ctypes library)
+    ENDPLAY_ERROR = f"not importable ({type(exc).__name__}: {exc})"
+
+SEED = 20240601
+
+
+# ---------------------------------------------------------------------------
+# The harness
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class Scale:
+    """How big a run is: ``factor`` scales every input size; ``repeats`` timed runs each."""
+
+    factor: float
+    repeats: int
+
+    def n(self, full: int) -> int:
+        return max(1, int(full * self.factor))
+
+
+@dataclass
+class Benchmark:
+    """One figure.
+
+    ``prepare(scale)`` builds the inputs (untimed, once). ``ours(data)`` and
+    ``peer(data)`` (endplay; None if there is no equivalent) do the timed work
+    and return how many items (``unit``) they processed. ``reset(data)``, if
+    given, runs untimed before every timed repeat of either side. ``check(data)``,
+    if given, runs untimed once before timing when endplay is present and raises
+    if the two libraries disagree on the results (so the ratio compares equal work).
+    """
+
+    name: str
+    unit: str
+    prepare: Callable[[Scale], Any]
+    ours: Callable[[Any], int]
+    peer: Callable[[Any], int] | None = None
+    reset: Callable[[Any], None] | None = None
+    check: Callable[[Any], None] | None = None
+    available: Callable[[], str | None] = lambda: None  # a reason to skip, or None
+
+
+def _timed(fn: Callable[[Any], int], data: Any, reset: Callable[[Any], None] | None) -> tuple[int, float]:
+    """One timed run: (items processed, seconds)."""
+    if reset is not None:
+        reset(data)
+    gc.collect()
+    gc.disable()
+    try:
+        t0 = time.perf_counter()
+        items = fn(data)
+        dt = time.perf_counter() - t0
+    finally:
+        gc.enable()
+    return items, dt
+
+
+def best_rates(
+    fns: list[Callable[[Any], int]], data: Any, repeats: int, reset: Callable[[Any], None] | None
+) -> list[float]:
+    """Items per second of the fastest of ``repeats`` runs of each function.
+
+    The functions' runs are interleaved (ours, peer, ours, peer, ...) so that a
+    burst of load on the machine slows both sides alike rather than one of them.
+    """
+    best = [float("inf")] * len(fns)
+    items = [0] * len(fns)
+    for _ in range(repeats):
+        for i, fn in enumerate(fns):
+            items[i], dt = _timed(fn, data, reset)
+            best[i] = min(best[i], dt)
+    return [n / t for n, t in zip(items, best)]
+
+
+def fmt(value: float) -> str:
+    """Rates as whole numbers, ratios with one decimal (two below 1)."""
+    if value >= 100:
+        return f"{value:.0f}"
+    if value >= 1:
+        return f"{value:.1f}"
+    return f"{value:.2f}"
+
+
+# ---------------------------------------------------------------------------
+# 1. Random deals per second
+# ---------------------------------------------------------------------------
+# Ours: Deal.random(rng), the portable Fisher-Yates of SPEC §1, rng = random.Random(seed).
+# endplay: generate_deals(produce=n, seed=seed) with no constraints (numpy RandomState
+# shuffle of 52 Card objects, then four Hand.extend calls per deal).
+
+
+def _deals_prepare(scale: Scale) -> int:
+    return scale.n(10_000)
+
+
+def _deals_ours(n: int) -> int:
+    rng = random.Random(SEED)
+    random_deal = bf.Deal.random
+    deals = [random_deal(rng) for _ in range(n)]
+    return len(deals)
+
+
+def _deals_peer(n: int) -> int:
+    deals = list(ep_generate_deals(produce=n, seed=SEED))
+    return len(deals)
+
+
+# ---------------------------------------------------------------------------
+# 2. Hands evaluated (HCP + shape) per second
+# ---------------------------------------------------------------------------
+# Ours: high_card_points(hand) + hand.lengths() (NOT shape_of, which is lru_cached).
+# endplay: endplay.evaluate.hcp(hand) + endplay.evaluate.exact_shape(hand), on
+# endplay Hands built from the same PBN strings. endplay is ~100x slower, so it
+# evaluates the first `peer_n` hands once while we go over all hands `passes` times;
+# every hand holds 13 cards, so the per-hand cost does not depend on which hands.
+
+
+@dataclass
+class HandsData:
+    ours: list
+    peer: list
+    passes: int
+
+
+def _hands_prepare(scale: Scale) -> HandsData:
+    rng = random.Random(SEED + 1)
+    pbns = [h.to_pbn() for _ in range(scale.n(5_000)) for h in bf.Deal.random(rng).hands()]
+    ours = [bf.Hand.from_pbn(p) for p in pbns]
+    peer = [EpHand(p) for p in pbns[: scale.n(4_000)]] if ENDPLAY_ERROR is None else []
+    return HandsData(ours, peer, passes=10)
+
+
+def _hands_ours(data: HandsData) -> int:
+    hcp = bf.high_card_points
+    hands = data.ours
+    for _ in range(data.passes):
+        for h in hands:
+            hcp(h)
+            h.lengths()
+    return data.passes * len(hands)
+
+
+def _hands_peer(data: HandsData) -> int:
+    hcp = ep_eval.hcp
+    shape = ep_eval.exact_shape
+    for h in data.peer:
+        hcp(h)
+        shape(h)
+    return len(data.peer)
+
+
+def _hands_check(data: HandsData) -> None:
+    for ours, peer in zip(data.ours, data.peer):
+        c, d, h, s = ours.lengths()
+        if bf.high_card_points(ours) != ep_eval.hcp(peer) or [s, h, d, c] != ep_eval.exact_shape(peer):
+            raise AssertionError(f"hand evaluation differs on {ours}")
+
+
+# ---------------------------------------------------------------------------
+# 3. Auctions folded from call strings, with full legality, per second
+# ---------------------------------------------------------------------------
+# Inputs: auctions of canonical call texts ("P", "X", "XX", "1H", "3NT") made by
+# choosing random legal calls (seeded; Pass 55% of the time, X/XX when legal 30%
+# of the other turns, else one of the five cheapest bids) and a dealer that varies.
+# Ours: Auction.from_calls(dealer, texts) -- parses every text and checks every call
+# against the Laws -- then reads .contract and .declarer.
+# endplay: Contract.from_auction(dealer, [Bid(t) for t in texts]) -- parses, no
+# legality check -- then reads .declarer (its contract fields are set by the call).
+
+
+@dataclass
+class AuctionsData:
+    ours: list  # (Seat, [text, ...])
+    peer: list  # (Player, [text, ...])
+
+
+def _random_auction(rng: random.Random) -> tuple[bf.Seat, list[str]]:
+    dealer = bf.Seat(rng.randrange(4))
+    a = bf.Auction.start(dealer)
+    texts: list[str] = []
+    while not a.is_complete:
+        call = bf.PASS
+        if rng.random() >= 0.55:
+            legal = bf.legal_calls(a)
+            doubles = [c for c in legal if c in (bf.DOUBLE, bf.REDOUBLE)]
+            bids = [c for c in legal if c.is_bid][:5]
+            if doubles and rng.random() < 0.3:
+                call = rng.choice(doubles)
+            elif bids:
+                call = rng.choice(bids)
+        a = bf.apply_call(a, a.turn, call)
+        texts.append(call.log_text)
+    return dealer, texts
+
+
+def _auctions_prepare(scale: Scale) -> AuctionsData:
+    rng = random.Random(SEED + 2)
+    ours = [_random_auction(rng) for _ in range(scale.n(5_000))]
+    peer = [(EpPlayer(int(d)), t) for d, t in ours] if ENDPLAY_ERROR is None else []
+    return AuctionsData(ours, peer)
+
+
+def _auctions_ours(data: AuctionsData) -> int:
+    from_calls = bf.Auction.from_calls
+    for dealer, texts in data.ours:
+        a = from_calls(dealer, texts)
+        a.contract
+        a.declarer
+    return len(data.ours)
+
+
+def _auctions_peer(data: AuctionsData) -> int:
+    from_auction = EpContract.from_auction
+    for dealer, texts in data.peer:
+        c = from_auction(dealer, [EpBid(t) for t in texts])
+        c.declarer
+    return len(data.peer)
+
+
+_EP_DENOM_OF_STRAIN = (3, 2, 1, 0, 4)  # endplay: spades 0, hearts 1, diamonds 2, clubs 3, nt 4
+_EP_PENALTY_OF_RISK = (1, 2, 4)  # endplay Penalty: passed 1, doubled 2, redoubled 4
+
+
+def _auctions_check(data: AuctionsData) -> None:
+    for (dealer, texts), (ep_dealer, _) in zip(data.ours, data.peer):
+        a = bf.Auction.from_calls(dealer, texts)
+        c = EpContract.from_auction(ep_dealer, [EpBid(t) for t in texts])
+        ours = a.contract
+        if ours.is_passed_out:
+            same = c.is_passout()
+        else:
+            same = (
+                c.level == ours.level
+                and c.denom.value == _EP_DENOM_OF_STRAIN[ours.strain]
+                and c.penalty.value == _EP_PENALTY_OF_RISK[ours.risk]
+                and c.declarer.value == int(a.declarer)
+            )
+        if not same:
+            raise AssertionError(f"contracts differ on {dealer} {' '.join(texts)}: {ours} {a.declarer} vs {c}")
+
+
+# ---------------------------------------------------------------------------
+# 4. Whole auctions bid by the simple-system robots per second (no endplay equivalent)
+# ---------------------------------------------------------------------------
+# finish_auction(start_board(Dealt(deal, S)), get_system("simple")) over pre-made deals.
+# shape_of's lru_cache is cleared before each repeat, so every repeat sees fresh hands
+# (as a simulation over new deals would); within one auction the cache works as designed.
+
+
+def _robots_prepare(scale: Scale) -> list:
+    rng = random.Random(SEED + 3)
+    return [bf.Deal.random(rng) for _ in range(scale.n(2_000))]
+
+
+def _robots_reset(deals: list) -> None:
+    _evaluation.shape_of.cache_clear()
+
+
+def _robots_ours(deals: list) -> int:
+    system = bf.get_system("simple")
+    start_board, Dealt, S = bf.start_board, bf.Dealt, bf.Seat.S
+    finish_auction = _robots.finish_auction
+    for deal in deals:
+        finish_auction(start_board(Dealt(deal, S)), system)
+    return len(deals)
+
+
+BENCHMARKS: list[Benchmark] = [
+    Benchmark("deals_random", "deals/s", _deals_prepare, _deals_ours, _deals_peer),
+    Benchmark(
+        "hands_hcp_shape", "hands/s", _hands_prepare, _hands_ours, _hands_peer, check=_hands_check
+    ),
+    Benchmark(
+        "auctions_fold", "auctions/s", _auctions_prepare, _auctions_ours, _auctions_peer,
+        check=_auctions_check,
+    ),
+    Benchmark(
+        "auctions_simple_robots", "auctions/s", _robots_prepare, _robots_ours, reset=_robots_reset
+    ),
+]
+
+
+# ---------------------------------------------------------------------------
+# Later figures: append Benchmark(...) entries to LATER. Each needs a name, a
+# unit, prepare(scale) -> data, ours(data) -> items, and optionally peer/reset/
+# check/available (see Benchmark). Planned:
+#   boards_robots        whole boards (simple-system auction + basic card play) per second
+#   tricks_robot_vs_random  declarer tricks, basic robot vs the random robot, on the same deals
+# ---------------------------------------------------------------------------
+
+
+def _boards_available() -> str | None:
+    return None if hasattr(_robots, "finish_play") else "bridgefp.robots has no finish_play yet"
+
+
+def _boards_ours(deals: list) -> int:
+    system = bf.get_system("simple")
+    start_board, Dealt, S = bf.start_board, bf.Dealt, bf.Seat.S
+    finish_auction, finish_play = _robots.finish_auction, _robots.finish_play
+    for deal in deals:
+        finish_play(finish_auction(start_board(Dealt(deal, S)), system))
+    return len(deals)
+
+
+def _boards_prepare(scale: Scale) -> list:
+    rng = random.Random(SEED + 4)
+    return [bf.Deal.random(rng) for _ in range(scale.n(300))]
+
+
+LATER: list[Benchmark] = [
+    Benchmark(
+        "boards_robots", "boards/s", _boards_prepare, _boards_ours,
+        reset=_robots_reset, available=_boards_available,
+    ),
+]
+
+BENCHMARKS += LATER
+
+
+# ---------------------------------------------------------------------------
+# A figure of play, not of speed: over a fixed set of deals bid by the simple
+# robots, the tricks declarer takes when declarer (and dummy) are played by the
+# basic robot, and when they are played by the random robot; the defenders are the
+# basic robot both times. Deterministic: the same figure on every run.
+# ---------------------------------------------------------------------------
+
+
+def declarer_tricks(boards: int = 500, seed: int = SEED + 5) -> tuple[int, float, float]:
+    """(boards played, mean tricks of basic declarers, mean tricks of random declarers)."""
+    system = bf.get_system("simple")
+
+    def random_declarer(view: bf.PlayView) -> bf.CardChoice:
+        return bf.random_card(view) if view.is_declaring else bf.choose_card(view)
+
+    played = robot_total = random_total = 0
+    for perm in bf.seeded_permutations(seed, boards):
+        board = _robots.finish_auction(bf.start_board(bf.Dealt(bf.Deal.from_permutation(perm))), system)
+        if board.auction.is_passed_out:
+            continue
+        played += 1
+        robot_total += _robots.finish_play(board).tricks or 0
+        random_total += _robots.finish_play(board, random_declarer).tricks or 0
+    return played, robot_total / played, random_total / played
+
+# The project's aims: ours / endplay at least this much.
+AIMS = {"deals_random": 5.0, "hands_hcp_shape": 50.0, "auctions_fold": 1.0}
+
+
+# ---------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="smaller inputs (1/5) and 3 repeats")
+    parser.add_argument("--repeats", type=int, default=None, help="timed repeats per figure (default 7, 3 with --quick)")
+    parser.add_argument("--only", default="", help="comma-separated figure names to run")
+    args = parser.parse_args(argv)
+
+    scale = Scale(0.2, 3) if args.quick else Scale(1.0, 7)
+    if args.repeats:
+        scale.repeats = args.repeats
+    only = {s.strip() for s in args.only.split(",") if s.strip()}
+    unknown = only - {b.name for b in BENCHMARKS} - {"declarer_tricks"}
+    if unknown:
+        parser.error(f"unknown figure(s): {', '.join(sorted(unknown))}; known: {', '.join(b.name for b in BENCHMARKS)}")
+
+    has_peer = ENDPLAY_ERROR is None
+    print(f"python: {platform.python_version()} {platform.python_implementation()}")
+    print(f"bridgefp: {bf.__version__}")
+    if has_peer:
+        print(f"endplay: {getattr(endplay, '__version__', '?')}")
+    else:
+        print(f"endplay: {ENDPLAY_ERROR}; endplay figures skipped (pip install endplay)")
+    print(f"method: best of {scale.repeats} repeats, time.perf_counter, gc off while timing")
+    sys.stdout.flush()
+
+    ratios: dict[str, float] = {}
+    start = time.perf_counter()
+    for b in BENCHMARKS:
+        if only and b.name not in only:
+            continue
+        why_not = b.available()
+        if why_not:
+            print(f"{b.name}: skipped ({why_not})")
+            continue
+        data = b.prepare(scale)
+        if has_peer and b.check is not None:
+            b.check(data)
+        fns = [b.ours] + ([b.peer] if has_peer and b.peer is not None else [])
+        rates = best_rates(fns, data, scale.repeats, b.reset)
+        ours = rates[0]
+        print(f"{b.name}: {fmt(ours)} {b.unit}")
+        if len(rates) > 1:
+            peer = rates[1]
+            ratios[b.name] = ours / peer
+            print(f"{b.name}_endplay: {fmt(peer)} {b.unit}")
+            print(f"{b.name}_vs_endplay: {fmt(ours / peer)} x")
+        sys.stdout.flush()
+
+    if not only or "declarer_tricks" in only:
+        played, robot, randomly = declarer_tricks(100 if args.quick else 500)
+        print(f"declarer_tricks_robot: {robot:.2f} tricks/board")
+        print(f"declarer_tricks_random: {randomly:.2f} tricks/board")
+        print(f"declarer_tricks_robot_vs_random: {robot - randomly:+.2f} tricks/board ({played} boards)")
+
+    if ratios:
+        missed = [f"{n} {fmt(ratios[n])} x < {fmt(a)} x" for n, a in AIMS.items() if n in ratios and ratios[n] < a]
+        checked = sum(1 for n in AIMS if n in ratios)
+        print(f"aims: {checked - len(missed)} of {checked} met" + (f" (missed: {'; '.join(missed)})" if missed else ""))
+    print(f"bench_time: {time.perf_counter() - start:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
