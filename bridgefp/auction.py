@@ -199,7 +199,7 @@ def apply_call(a: Auction, seat: Seat | int, call: Call) -> Auction:
 
 def _apply_next(a: Auction, call: Call | str) -> Auction:
     """The auction after the player to act calls ``call`` (a Call or its text)."""
-    return _apply(a, (a.dealer + len(a.calls)) & 3, call if type(call) is Call else Call.parse(call))
+    return _apply(a, (a.dealer + len(a.calls)) & 3, call if isinstance(call, Call) else Call.parse(call))
 
 
 def _apply(a: Auction, turn: int, call: Call) -> Auction:
