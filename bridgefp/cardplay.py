@@ -8,13 +8,15 @@ sound habits, first that fits:
 * opening lead: partner's bid suit; against a suit contract, the ace from
   ace-king, a singleton, the top of touching honours; else fourth best of the
   longest suit (top of a short suit);
-* declarer draws trumps while the opponents still hold some and the side has more;
+* declarer draws trumps from the top while the opponents still hold some and the
+  side has more, crossing to the hand with trumps when needed;
 * a leader cashes a winner (the highest card left in its suit), else leads
   low from the longest suit;
 * second hand low; third hand high, but the lowest of touching top cards;
 * fourth hand wins as cheaply as possible;
 * never beat partner's winning card; when void, ruff as cheaply as wins (over a
-  ruff if needed) unless partner is winning, else discard from length.
+  ruff if needed) unless partner is winning, else discard from length (the longest
+  suit, and of equally long ones the one with fewer honours).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from dataclasses import dataclass
 
 from .auction import Auction
 from .board import Board
-from .cards import CARDS, SUIT_MASK, Card, Seat, Strain
+from .cards import CARDS, HCP_OF_SUIT, SUIT_MASK, Card, Seat, Strain
 from .errors import IllegalCardError
 
 __all__ = ["PlayView", "CardChoice", "view_for", "choose_card", "random_card", "ROBOTS"]
@@ -185,9 +187,13 @@ def _lead(view: PlayView) -> CardChoice:
         ours = _suit(hand, trump).bit_count() + _suit(view.partner_hand or 0, trump).bit_count()
         theirs = _suit(unseen, trump).bit_count()
         mine = _suit(hand, trump)
-        if theirs and mine and ours > theirs:
-            card = _high(mine, trump) if _is_boss(view, _high(mine, trump)) else _low(mine, trump)
-            return CardChoice(card, "draw trumps: the opponents still hold some")
+        if theirs and ours > theirs:
+            if mine:
+                # From the top: a low trump would give a small enemy trump a trick.
+                return CardChoice(_high(mine, trump), "draw trumps from the top: the opponents still hold some")
+            cross = _entry_to_partner(view)
+            if cross is not None:
+                return CardChoice(cross, "cross to the hand with trumps, to draw them")
     # Cash a winner, where the opponents cannot ruff it (or trumps are gone).
     opp_trumps = _suit(unseen, trump) if trump < 4 else 0
     for s in sorted(range(4), key=lambda s: -_suit(hand, s).bit_count()):
@@ -200,6 +206,16 @@ def _lead(view: PlayView) -> CardChoice:
     choices = [s for s in range(4) if _suit(hand, s) and s != trump] or [s for s in range(4) if _suit(hand, s)]
     longest = max(choices, key=lambda s: (_suit(hand, s).bit_count(), -s))
     return CardChoice(_low(_suit(hand, longest), longest), f"lead low from the longest suit, {_name(longest)}")
+
+
+def _entry_to_partner(view: PlayView) -> Card | None:
+    """A low card led to a suit in which the other hand we see holds the highest card left."""
+    other = view.partner_hand or 0
+    for s in range(4):
+        mine, theirs = _suit(view.hand, s), _suit(other, s)
+        if s != view.trump and mine and theirs and _is_boss(view, _high(theirs, s)) and _high(theirs, s) > _high(mine, s):
+            return _low(mine, s)
+    return None
 
 
 def _winning(view: PlayView) -> tuple[int, int]:
@@ -261,7 +277,8 @@ def _follow(view: PlayView) -> CardChoice:
 def _discard(view: PlayView, why: str) -> CardChoice:
     hand, trump = view.hand, view.trump
     suits = [s for s in range(4) if _suit(hand, s) and s != trump] or [s for s in range(4) if _suit(hand, s)]
-    longest = max(suits, key=lambda s: (_suit(hand, s).bit_count(), -s))
+    # The longest suit; between equally long ones, the one with fewer honours to keep.
+    longest = max(suits, key=lambda s: (_suit(hand, s).bit_count(), -HCP_OF_SUIT[_suit(hand, s)], -s))
     return CardChoice(_low(_suit(hand, longest), longest), f"{why}discard from length, {_name(longest)}")
 
 

@@ -220,3 +220,25 @@ def test_no_view_once_the_play_is_over():
     board = bf.apply_event(board, bf.Claimed(bf.Seat.N, 10))
     with pytest.raises(bf.IllegalCardError, match="the play is over"):
         view_for(board)
+
+
+# North declares 4S holding S T 7 6 2 opposite S A K J; West has S Q 5, East S 9 8 4 3.
+DEAL4 = "N:T762.AKQ.AKQ.AKQ 9843.76.62.JT987 AKJ.5432.543.543 Q5.JT98.JT987.62"
+
+
+def test_declarer_draws_trumps_from_the_top():
+    board = board_from(DEAL4, "N", "4S P P P", "C7 C3 C2 CA")
+    assert board.to_act == bf.Seat.N
+    choice = choose_card(view_for(board))
+    assert str(choice.card) == "ST"  # a low trump would let West's five win a trick
+    assert "draw trumps from the top" in choice.explain
+
+
+def test_a_void_discard_comes_from_the_longest_suit_with_fewer_honours():
+    # In 3NT, East runs out of hearts: with S 9 8 4 3, D 6 2 and C J T 9 8 left, spades
+    # and clubs are equally long and East keeps the club honour: it throws the S3.
+    board = board_from(DEAL4, "N", "3NT P P P", "C7 C3 C2 CA HA H6 H2 H8 HK H7 H3 H9 HQ")
+    choice = choose_card(view_for(board))
+    assert board.to_act == bf.Seat.E
+    assert str(choice.card) == "S3"
+    assert "discard from length, spades" in choice.explain
