@@ -117,7 +117,8 @@ def board_text(board: Board, scoring: str = "duplicate", symbols: bool = False) 
             lines.append(f"{play.turn.full_name} to play.")
     result = board.result(scoring)
     if result is not None:
-        lines.append(f"Result: {result.result_text}.")
+        if result.declarer is not None:
+            lines.append(f"Result: {result.result_text}.")
         lines.append(f"Score ({scoring}, vulnerable: {board.vulnerable}): NS {result.ns:+d}, EW {result.ew:+d}.")
     elif auction.is_complete and not auction.is_passed_out and play is None:
         assert auction.declarer is not None
