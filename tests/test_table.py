@@ -39,6 +39,11 @@ PROMPT = re.compile(r"to (call|play): $")
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals and select() on pipes are POSIX")
 
 
+def _robots_result(seed: int) -> str:
+    """The result line of the board the robots play alone from this seed (the oracle)."""
+    return f"Result: {robots_board(seed).result().result_text}."
+
+
 def new_board(seed: int, dealer: bf.Seat = S) -> Board:
     deal = bf.Deal.from_permutation(next(bf.seeded_permutations(seed, 1)), dealer)
     return bf.start_board(bf.Dealt(deal, dealer))
@@ -46,6 +51,11 @@ def new_board(seed: int, dealer: bf.Seat = S) -> Board:
 
 def robots_board(seed: int) -> Board:
     return finish_play(finish_auction(new_board(seed), SIMPLE))
+
+
+ROBOTS_RESULT_3 = _robots_result(3)  # a person who plays as the robots do gets this
+_NS_3 = robots_board(3).result().ns
+ROBOTS_SCORE_3 = f"Score (duplicate, vulnerable: None): NS {_NS_3:+d}, EW {-_NS_3:+d}."
 
 
 def fold(events) -> Board:
@@ -311,8 +321,11 @@ def test_hint_is_the_robots_choice_and_its_reason():
 def test_end_text_has_the_deal_result_and_score():
     full = robots_board(3)
     text = tb.end_text(full, frozenset({S}), "duplicate")
-    assert "Result: 2H by East, 7 tricks, down 1." in text
-    assert "Score (duplicate, vulnerable: None): NS +50, EW -50. You (NS) score +50." in text
+    result = full.result()
+    assert str(full.contract) == "2H" and full.declarer == bf.Seat.E and result.ns > 0
+    assert f"Result: {result.result_text}." in text
+    ns = result.ns
+    assert f"Score (duplicate, vulnerable: None): NS {ns:+d}, EW {-ns:+d}. You (NS) score {ns:+d}." in text
     assert text.count("North") == 1 and "West" in text and "East" in text
 
 
@@ -376,15 +389,15 @@ def test_a_whole_board_through_pipes_plays_the_robots_board(tmp_path):
     out = result.stdout
     assert "\nS K J 8 7\nH 3\n" in out and "South plays S7\n" in out  # not a terminal: ASCII
     assert "\x1b[" not in out and "♠ " not in out  # (the person typed some cards with symbols)
-    assert "Result: 2H by East, 7 tricks, down 1." in out
-    assert "Score (duplicate, vulnerable: None): NS +50, EW -50." in out
+    assert ROBOTS_RESULT_3 in out
+    assert ROBOTS_SCORE_3 in out
     assert "West bids 2D (" in out and "East plays" in out  # robots' calls and cards, with reasons
     assert "Contract 2H by East, dummy West. You are South, defending." in out
     events = read_events(tmp_path / "b.jsonl")
     assert played(events) == played(full.events)
     assert all(e.explain for e in events[1:] if e.seat != S)  # robots explain, the person does not
     assert CliRunner().invoke(main, ["replay", str(tmp_path / "b.jsonl"), "--format", "json"]).stdout.strip() == json.dumps(
-        {"board": 1, "contract": "2H", "declarer": "E", "tricks": 7, "score": {"NS": 50, "EW": -50}}
+        {"board": 1, "contract": "2H", "declarer": "E", "tricks": full.tricks, "score": {"NS": _NS_3, "EW": -_NS_3}}
     )
 
 
@@ -560,8 +573,8 @@ def test_a_whole_board_at_a_pseudo_terminal_with_symbols_and_colour(tmp_path):
     shown = "".join(screens) + out
     assert "♠" in shown and "\x1b[31m♥" in shown  # a UTF-8 terminal: symbols, red hearts
     assert "West (dummy) to play: " in shown
-    assert "Result: 2H by East, 7 tricks, down 1." in shown
-    assert "Score (duplicate, vulnerable: None): NS +50, EW -50. You (EW) score -50." in shown
+    assert ROBOTS_RESULT_3 in shown
+    assert f"{ROBOTS_SCORE_3} You (EW) score {-_NS_3:+d}." in shown
     assert "Traceback" not in shown
     assert played(read_events(tmp_path / "p.jsonl")) == played(full.events)
 
@@ -651,7 +664,7 @@ def test_resuming_another_deal_is_a_usage_error_and_a_finished_board_says_so(tmp
     assert result.returncode == 2 and "holds another board" in result.stderr
     result = run_table(["--seat", "S", "--log", "f.jsonl"], [], tmp_path)
     assert result.returncode == 0
-    assert "is over" in result.stdout and "Result: 2H by East, 7 tricks, down 1." in result.stdout
+    assert "is over" in result.stdout and ROBOTS_RESULT_3 in result.stdout
     assert read_events(tmp_path / "f.jsonl") == list(full.events)
 
 
