@@ -13,7 +13,7 @@ import re
 import signal
 import sys
 from contextlib import contextmanager
-from typing import IO, Iterator, Sequence
+from typing import IO, Callable, Iterator, Sequence
 
 import click
 
@@ -221,11 +221,7 @@ def _deals_for(permutation: str | None, seed: int | None, seats: Sequence[bf.Sea
 def bid(system: str, log: IO[str]) -> None:
     """Stage: read a log, let robots finish every open auction, write the log."""
     robots = bf.get_system(system)
-    out = sys.stdout
-    for board in _boards(log):
-        board = finish_auction(board, robots)
-        out.write("".join(event_to_line(e) + "\n" for e in board.events))
-        out.flush()
+    _stage(log, lambda board: finish_auction(board, robots))
 
 
 @main.command()
@@ -243,10 +239,14 @@ def play(robot: str, log: IO[str]) -> None:
     Boards whose auction is still open are passed through unchanged: run `bid` first.
     """
     chooser = ROBOTS[robot]
+    _stage(log, lambda board: finish_play(board, chooser))
+
+
+def _stage(log: IO[str], finish: Callable[[Board], Board]) -> None:
+    """Read the log board by board, finish each, and write it out before reading the next."""
     out = sys.stdout
     for board in _boards(log):
-        board = finish_play(board, chooser)
-        out.write("".join(event_to_line(e) + "\n" for e in board.events))
+        out.write("".join(event_to_line(e) + "\n" for e in finish(board).events))
         out.flush()
 
 
