@@ -203,11 +203,24 @@ def _check_permutation(permutation: Iterable[int | str]) -> list[int]:
         problems.append("repeated " + ", ".join(map(str, repeated)))
     missing = [n for n in _ONE_TO_52 if n not in seen]
     if missing:
-        problems.append("missing " + ", ".join(map(str, missing)))
+        problems.append("missing " + _runs(missing))
     raise DealError("bad permutation: " + "; ".join(problems))
 
 
 _ONE_TO_52 = list(range(1, 53))
+
+
+def _runs(numbers: list[int]) -> str:
+    """Sorted numbers as text, three or more in a row as a range: ``1, 4..52``."""
+    parts: list[str] = []
+    start = prev = numbers[0]
+    for n in numbers[1:] + [-1]:
+        if n == prev + 1:
+            prev = n
+            continue
+        parts.append(f"{start}..{prev}" if prev - start >= 2 else ", ".join(map(str, range(start, prev + 1))))
+        start = prev = n
+    return ", ".join(parts)
 
 
 def _mask_problems(masks: Sequence[int]) -> list[str]:

@@ -274,7 +274,7 @@ def test_one_message_names_every_problem_at_once():
         "not a number: 'y'",
         "out of range 1..52: 0, 99",
         "repeated 3",
-        "missing 17, 18, 19",
+        "missing 17..19",
     ):
         assert problem in message, (problem, message)
 
@@ -282,7 +282,7 @@ def test_one_message_names_every_problem_at_once():
 def test_an_empty_permutation_is_rejected():
     message = permutation_error([])
     assert "expected 52 numbers, got 0" in message
-    assert "missing 1, 2, 3" in message
+    assert "missing 1..52" in message
 
 
 # --- Deal.from_pbn ------------------------------------------------------------------------
@@ -418,3 +418,13 @@ def test_random_deals_are_the_spec_shuffles_dealt_from_the_dealers_left(rng_clas
         for perm, dealer in zip(reference_shuffles(seed, 5), "NESWN")
     ]
     assert deals == expected
+
+
+@pytest.mark.parametrize(
+    "absent, text",
+    [((17,), "missing 17"), ((17, 18), "missing 17, 18"), ((17, 18, 19), "missing 17..19"),
+     ((1, 2, 5, 6, 7, 52), "missing 1, 2, 5..7, 52")],
+)
+def test_missing_numbers_are_listed_with_runs_of_three_or_more_as_ranges(absent, text):
+    message = permutation_error([n for n in ONE_TO_52 if n not in absent])
+    assert message.endswith(text)

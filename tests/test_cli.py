@@ -238,7 +238,7 @@ def test_permutation_and_seed_together_is_a_usage_error(command):
 @pytest.mark.parametrize(
     "permutation, fragments",
     [
-        ("1 2 3", ["expected 52 numbers, got 3", "missing 4, 5, 6", "51, 52"]),
+        ("1 2 3", ["expected 52 numbers, got 3", "missing 4..52"]),
         ("1 " + " ".join(map(str, range(1, 52))), ["repeated 1", "missing 52"]),
         (" ".join(map(str, range(1, 52))) + " x", ["not a number", "'x'", "missing 52"]),
         (" ".join(map(str, range(1, 52))) + " 53", ["out of range", "53", "missing 52"]),
