@@ -30,8 +30,10 @@ _KNOWN = {
 def event_from_dict(obj: Any) -> Event:
     """One event from a decoded JSON object; LogError naming the field and the rule."""
     if not isinstance(obj, dict):
-        raise LogError(f"an event must be a JSON object, not {type(obj).__name__}")
+        raise LogError(f"an event must be a JSON object, not {_json_kind(obj)}")
     kind = obj.get("event")
+    if kind is not None and not isinstance(kind, str):
+        raise LogError(f"'event' must be a string (deal, call, play or claim), not {_json_kind(kind)}")
     if kind not in _KNOWN:
         if kind is None:
             raise LogError("the object has no 'event' field")
@@ -51,10 +53,15 @@ def event_from_dict(obj: Any) -> Event:
         board = obj.get("board")
         if board is not None and (not isinstance(board, int) or isinstance(board, bool) or board < 1):
             raise LogError(f"'board' must be a whole number from 1, not {board!r}")
-        dealer = Seat.parse(_field(obj, "dealer", str)) if "dealer" in obj else Seat.S
-        vulnerable = (
-            Vulnerability.parse(_field(obj, "vulnerable", str)) if "vulnerable" in obj else Vulnerability.NONE
-        )
+        # Missing dealer or vulnerability: the board's, in the 16-board cycle, else South and None (SPEC §7).
+        if "dealer" in obj:
+            dealer = Seat.parse(_field(obj, "dealer", str))
+        else:
+            dealer = Seat((board - 1) % 4) if board is not None else Seat.S
+        if "vulnerable" in obj:
+            vulnerable = Vulnerability.parse(_field(obj, "vulnerable", str))
+        else:
+            vulnerable = Vulnerability.of_board(board) if board is not None else Vulnerability.NONE
         return Dealt(Deal.from_pbn(_field(obj, "deal", str)), dealer, vulnerable, board, extra)
     except LogError:
         raise
@@ -66,9 +73,25 @@ def _field(obj: dict[str, Any], name: str, kind: type) -> Any:
     if name not in obj:
         raise LogError(f"the {obj['event']} event has no {name!r} field")
     value = obj[name]
-    if not isinstance(value, kind):
-        raise LogError(f"{name!r} must be a {'string' if kind is str else 'number'}, not {value!r}")
+    if not isinstance(value, kind) or isinstance(value, bool):
+        wanted = "a string" if kind is str else "a whole number"
+        raise LogError(f"{name!r} must be {wanted}, not {_json_kind(value)} {json.dumps(value)}")
     return value
+
+
+def _json_kind(value: Any) -> str:
+    """What a decoded JSON value is, in JSON's words."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    return "an object"
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
@@ -128,20 +151,43 @@ def iter_log(lines: Iterable[str]) -> Iterator[tuple[str, Event]]:
         if stripped.startswith("["):
             yield from _iter_array("\n".join(x.rstrip("\r\n") for x in itertools.chain([line], it)), number)
             return
-        yield f"line {number}", _parse_line(stripped, f"line {number}")
+        yield f"line {number}", _parse_line(stripped, number)
         break
     for line in it:
         number += 1
         stripped = line.strip()
         if stripped:
-            yield f"line {number}", _parse_line(stripped, f"line {number}")
+            yield f"line {number}", _parse_line(stripped, number)
 
 
-def _parse_line(text: str, place: str) -> Event:
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise ValueError(f"{text} is too large for a number")
+    return value
+
+
+def _decode(text: str, first_line: int) -> Any:
+    """Strict JSON: no NaN or Infinity; any decoding failure is a LogError naming the line."""
+    place = f"line {first_line}"
     try:
-        obj = json.loads(text)
+        return json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
     except json.JSONDecodeError as e:
-        raise LogError(f"{place}: not valid JSON ({e.msg} at column {e.colno})") from None
+        line = first_line + e.lineno - 1
+        raise LogError(f"line {line}: not valid JSON ({e.msg} at column {e.colno})") from None
+    except RecursionError:
+        raise LogError(f"{place}: not valid JSON (nested too deeply)") from None
+    except ValueError as e:  # a constant, an infinite float, an integer of too many digits
+        raise LogError(f"{place}: not valid JSON ({e})") from None
+
+
+def _parse_line(text: str, number: int) -> Event:
+    place = f"line {number}"
+    obj = _decode(text, number)
     try:
         return event_from_dict(obj)
     except LogError as e:
@@ -149,10 +195,7 @@ def _parse_line(text: str, place: str) -> Event:
 
 
 def _iter_array(text: str, first_line: int) -> Iterator[tuple[str, Event]]:
-    try:
-        items = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise LogError(f"line {first_line + e.lineno - 1}: not valid JSON ({e.msg} at column {e.colno})") from None
+    items = _decode(text, first_line)
     if not isinstance(items, list):
         raise LogError("line 1: a log is JSON Lines or one JSON array of events")
     for i, obj in enumerate(items, 1):

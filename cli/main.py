@@ -6,6 +6,7 @@ stderr and a non-zero exit (1 for bad data, 2 for a bad invocation).
 
 from __future__ import annotations
 
+import codecs
 import itertools
 import json
 import random
@@ -68,9 +69,34 @@ def main() -> None:
 # ---------------------------------------------------------------- helpers
 
 
-def _place(log: IO[str]) -> str:
-    name = getattr(log, "name", "-")
-    return "" if name in ("-", "<stdin>") else f"{name}, "
+def _place(log: str) -> str:
+    return "" if log == "-" else f"{log}, "
+
+
+def _log_lines(log: str) -> Iterator[str]:
+    """The lines of LOG (a path, or ``-`` for stdin) as text.
+
+    UTF-8, with a leading byte-order mark skipped; a file that cannot be read, or a line
+    that is not UTF-8, ends the command with one line naming it.
+    """
+    place = _place(log)
+    try:
+        stream = sys.stdin.buffer if log == "-" else open(log, "rb")
+    except OSError as e:
+        raise click.ClickException(f"{log}: cannot read the log: {e.strerror}") from None
+    with stream:
+        try:
+            for number, raw in enumerate(stream, 1):
+                if number == 1 and raw.startswith(codecs.BOM_UTF8):
+                    raw = raw[len(codecs.BOM_UTF8) :]
+                try:
+                    yield raw.decode("utf-8")
+                except UnicodeDecodeError as e:
+                    raise click.ClickException(
+                        f"{place}line {number}: not UTF-8 text ({e.reason} at byte {e.start + 1} of the line)"
+                    ) from None
+        except OSError as e:
+            raise click.ClickException(f"{place}cannot read the log: {e.strerror}") from None
 
 
 @contextmanager
@@ -123,21 +149,18 @@ def _write(out: IO[str], line: str) -> None:
     out.write(line + "\n")
 
 
-def _boards(log: IO[str], limit: int | None = None) -> Iterator[Board]:
+def _boards(log: str, limit: int | None = None) -> Iterator[Board]:
     """Fold the log board by board; a bad event ends the command with one line naming its place.
 
     With ``limit``, only the first ``limit`` events are read (``--at``); fewer is an error.
     """
     place = _place(log)
-    placed = iter_log(log)
+    placed = iter_log(_log_lines(log))
     counted = [0]
     if limit is not None:
         placed = _counting(itertools.islice(placed, limit), counted)
-    try:
-        with _data_errors(place):
-            yield from fold_boards(placed)
-    except UnicodeDecodeError as e:
-        raise click.ClickException(f"{place}the log is not UTF-8 text ({e.reason} at byte {e.start})") from None
+    with _data_errors(place):
+        yield from fold_boards(placed)
     if limit is not None and counted[0] < limit:
         raise click.ClickException(f"{place}--at {limit}: the log holds only {counted[0]} events")
 
@@ -186,7 +209,7 @@ def deal(permutation: str | None, seed: int | None, count: int, dealer: bf.Seat 
     for i, d in enumerate(_deals_for(permutation, seed, seats)):
         n = number + i
         vul = bf.Vulnerability.of_board(n) if first_board else bf.Vulnerability.NONE
-        _write(out, event_to_line(bf.Dealt(d, seats[i], vul, n)))
+        _write(out, event_to_line(bf.Dealt(d, seats[i], vul, n if first_board else None)))
 
 
 def _cycle_dealer(board: int) -> bf.Seat:
@@ -217,8 +240,8 @@ def _deals_for(permutation: str | None, seed: int | None, seats: Sequence[bf.Sea
 
 @main.command()
 @_system_option
-@click.argument("log", type=click.File("r"), default="-")
-def bid(system: str, log: IO[str]) -> None:
+@click.argument("log", default="-")
+def bid(system: str, log: str) -> None:
     """Stage: read a log, let robots finish every open auction, write the log."""
     robots = bf.get_system(system)
     _stage(log, lambda board: finish_auction(board, robots))
@@ -232,8 +255,8 @@ def bid(system: str, log: IO[str]) -> None:
     show_default=True,
     help="The card-play robot: basic habits, or a legal card at random.",
 )
-@click.argument("log", type=click.File("r"), default="-")
-def play(robot: str, log: IO[str]) -> None:
+@click.argument("log", default="-")
+def play(robot: str, log: str) -> None:
     """Stage: read a log, let robots finish every open play, write the log.
 
     Boards whose auction is still open are passed through unchanged: run `bid` first.
@@ -242,7 +265,7 @@ def play(robot: str, log: IO[str]) -> None:
     _stage(log, lambda board: finish_play(board, chooser))
 
 
-def _stage(log: IO[str], finish: Callable[[Board], Board]) -> None:
+def _stage(log: str, finish: Callable[[Board], Board]) -> None:
     """Read the log board by board, finish each, and write it out before reading the next."""
     out = sys.stdout
     for board in _boards(log):
@@ -284,11 +307,11 @@ def _symbols(ascii_only: bool) -> bool:
 
 
 @main.command()
-@click.argument("log", type=click.File("r"), default="-")
+@click.argument("log", default="-")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "pbn"]), default="text", show_default=True)
 @click.option("--at", type=click.IntRange(min=1), help="Show the board as it was after event N of the log.")
 @_scoring_option
-def replay(log: IO[str], fmt: str, at: int | None, scoring: str) -> None:
+def replay(log: str, fmt: str, at: int | None, scoring: str) -> None:
     """Fold a log, checking every event, and show each board: text for people, a JSON summary, or PBN."""
     out = sys.stdout
     numbered: Iterator[tuple[int, Board]] = enumerate(_boards(log, at), 1)

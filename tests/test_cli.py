@@ -280,8 +280,8 @@ def test_deal_seed_count_gives_the_spec_shuffles_reproducibly():
     assert perms == reference_shuffles(42, 5)
     for event, perm in zip(events, perms):
         assert event["dealer"] == "S" and event["vulnerable"] == "None"
+        assert "board" not in event  # no board number: none of the 16-board cycle applies
         assert bf.Deal.from_pbn(event["deal"]) == bf.Deal.from_permutation(perm, "S")
-    assert [e.get("board") for e in events] == [1, 2, 3, 4, 5]
 
 
 def test_deal_first_of_a_count_is_the_single_deal_of_the_seed():
@@ -658,9 +658,16 @@ def test_replay_pbn_format():
     assert '[Deal "' in out and '[Contract "4H"]' in out and '[Declarer "W"]' in out
 
 
-def test_replay_missing_file_is_a_usage_error_naming_it(tmp_path):
-    missing = tmp_path / "nowhere.jsonl"
-    fails(run("replay", missing), 2, "nowhere.jsonl")
+@pytest.mark.parametrize("command", ["replay", "bid", "play"])
+def test_a_log_that_cannot_be_read_is_one_line_naming_it(tmp_path, command):
+    fails(run(command, tmp_path / "nowhere.jsonl"), 1, "nowhere.jsonl", "No such file")
+    fails(run(command, tmp_path), 1, str(tmp_path), "directory")
+
+
+def test_a_utf8_byte_order_mark_is_skipped(tmp_path):
+    path = tmp_path / "bom.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + jsonl(DEAL, *AUCTION_4H).encode())
+    assert '"contract": "4H"' in ok("replay", "--format", "json", path).stdout
 
 
 # ---------------------------------------------------------------- bad input
@@ -737,7 +744,7 @@ def test_bad_event_in_a_json_array_names_its_place():
 def test_log_that_is_not_utf8_is_one_line_naming_the_file(tmp_path, command):
     path = tmp_path / "latin1.jsonl"
     path.write_bytes(jsonl(DEAL).encode() + b'{"event": "call", "seat": "S", "call": "P", "by": "Jos\xe9"}\n')
-    message = fails(run(command, path), 1, "latin1.jsonl")
+    message = fails(run(command, path), 1, "latin1.jsonl", "line 2")
     assert "utf-8" in message.lower() or "utf8" in message.lower()
 
 
@@ -760,7 +767,7 @@ def test_play_errors_name_the_player_and_the_card(events):
 
 def _three_boards_bad_second() -> tuple[str, int]:
     """Board 1 fine (deal only), board 2 breaks a rule at line 3, board 3 fine."""
-    first, second, third = objects(ok("deal", "--seed", 2, "--count", 3).stdout)
+    first, second, third = objects(ok("deal", "--seed", 2, "--count", 3, "--board", 1).stdout)
     return jsonl(first, second, call("W", "P"), third), 3
 
 
@@ -769,7 +776,7 @@ def test_stage_writes_the_boards_before_a_bad_event_and_nothing_after(command):
     log, line = _three_boards_bad_second()
     args = [command] if command != "replay" else [command, "--format", "json"]
     result = run(*args, input=log)
-    fails(result, 1, f"line {line}:", "West", "South's turn")
+    fails(result, 1, f"line {line}:", "West", "East's turn")  # board 2: East deals
     if command == "replay":
         assert [s["board"] for s in objects(result.stdout)] == [1]
         return
