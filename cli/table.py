@@ -20,6 +20,7 @@ usage error, never a silent switch of deal.
 from __future__ import annotations
 
 import functools
+import io
 import json
 import os
 import re
@@ -502,7 +503,7 @@ def _read_existing(path: Path) -> tuple[str, Board | None, list[str]]:
             notices.append(f"dropped an unfinished last line of {path}: {last[:40]!r}")
     if not text.strip():
         return "", None, notices
-    lines = text.splitlines(keepends=True)
+    lines = io.StringIO(text, newline="\n").readlines()  # split at newlines only, as JSON Lines does
     with _data_errors(f"{path}, "):
         placed = list(iter_log(lines))
         boards = list(bf.fold_boards(placed))
@@ -522,7 +523,7 @@ def _read_existing(path: Path) -> tuple[str, Board | None, list[str]]:
 def _is_json(text: str) -> bool:
     try:
         json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return False
     return True
 
