@@ -14,6 +14,20 @@ from .cardplay import ROBOTS, CardChoice, PlayView, choose_card, random_card, vi
 from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
 from .cards import Card, Hand, Seat, Strain, Vulnerability
 from .deal import Deal, seeded_permutations, shuffled_permutation
+from .dd import (
+    DDError,
+    DDTable,
+    DDUnavailableError,
+    Par,
+    ParContract,
+    Position,
+    dd_table,
+    dd_tables,
+    dd_trace,
+    dd_traces,
+    par,
+    solve_cards,
+)
 from .errors import BridgeError, DealError, IllegalCallError, IllegalCardError, LogError, ParseError
 from .evaluation import (
     best_suit,
@@ -53,6 +67,9 @@ __all__ = [
     "write_log", "__version__",
     "ROBOTS", "CardChoice", "PlayView", "choose_card", "random_card", "view_for", "board_to_pbn",
     "finish_auction", "finish_play", "robot_calls", "robot_plays",
+    # double dummy (SPEC §13): DDS behind bridgefp.dd
+    "DDError", "DDTable", "DDUnavailableError", "Par", "ParContract", "Position", "dd_table",
+    "dd_tables", "dd_trace", "dd_traces", "par", "solve_cards",
     # seed 001 (the goren system)
     "GorenSystem", "distribution_points", "length", "opening_bid", "point_count",
 ]
