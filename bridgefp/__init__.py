@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from .analysis import BoardAnalysis, analyse_board, analyse_boards, dd_pbn_tags
 from .auction import PASSED_OUT, Auction, Contract, apply_call, can_double, can_redouble, legal_calls
 from .board import Board, apply_event, fold_boards, replay, start_board
 from .cardplay import ROBOTS, CardChoice, PlayView, choose_card, random_card, view_for
@@ -70,6 +71,7 @@ __all__ = [
     # double dummy (SPEC §13): DDS behind bridgefp.dd
     "DDError", "DDTable", "DDUnavailableError", "Par", "ParContract", "Position", "dd_table",
     "dd_tables", "dd_trace", "dd_traces", "par", "solve_cards",
+    "BoardAnalysis", "analyse_board", "analyse_boards", "dd_pbn_tags",
     # seed 001 (the goren system)
     "GorenSystem", "distribution_points", "length", "opening_bid", "point_count",
 ]
