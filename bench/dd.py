@@ -11,7 +11,8 @@ Prints ``name: value unit`` lines like bench/run.py:
   (``dd_tables(deals, jobs=1)`` vs ``calc_all_tables`` with DDS set to one thread), and
   ``…_vs_endplay``, ours / endplay;
 - ``dd_tables_jobsN`` / ``…_endplay``: the same on all N cores, and ``dd_tables_scaling``,
-  jobs N over jobs 1 (ours);
+  jobs N over jobs 1 (ours), and ``…_cores_busy``, the CPU seconds our process got per
+  wall second at jobs N (below N, other load took the cores and scaling cannot show);
 - ``import_bridgefp_ms`` (endplay installed) and ``import_bridgefp_no_extra_ms`` (endplay
   hidden, as without the extra), ``import_bridgefp_and_load_solver_ms``,
   ``import_endplay_ms`` and ``bridgefp_help_ms``: best of 5 fresh interpreters.
@@ -154,6 +155,10 @@ def tables(n: int, repeats: int) -> None:
             one = ours_t
         else:
             _line("dd_tables_scaling", one / ours_t, f"x on {jobs} cores")
+            # Did the machine give us the cores? CPU seconds used per wall second, one more run.
+            wall, cpu = time.perf_counter(), time.process_time()
+            dd.dd_tables(deals, jobs=jobs)
+            _line(f"dd_tables_jobs{jobs}_cores_busy", (time.process_time() - cpu) / (time.perf_counter() - wall), "cores")
 
 
 def main() -> None:

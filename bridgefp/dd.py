@@ -12,7 +12,10 @@ failures come out as :class:`DDError`.
 
 ``jobs`` is the number of cores a call may use in all: it sets the solver's own
 thread count (``jobs=1`` solves on one core; ``None`` lets DDS use every core).
-Batches of any length are split into the binding's limits here.
+Batches of any length are split into the binding's limits here. A process pool of P
+workers that each call the solver should pass ``jobs=1`` (or cores // P), or the
+workers' solver threads will outnumber the cores. Calls within one process are
+serialised (DDS's thread memory is shared); the GIL is released while DDS works.
 
 The values (:class:`DDTable`, :class:`Par`, :class:`ParContract`,
 :class:`Position`) need no solver and round-trip through their reprs.
@@ -25,11 +28,14 @@ import os
 import sys
 import threading
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from .cards import CARDS, SUIT_MASK, Card, Seat, Strain, Vulnerability
 from .deal import Deal
 from .errors import BridgeError
+
+if TYPE_CHECKING:
+    from .play import Play
 
 __all__ = [
     "DDError",
@@ -185,7 +191,7 @@ class Position:
         return cls(deal.masks, int(Strain.parse(strain)), Seat.parse(declarer).next)
 
     @classmethod
-    def of_play(cls, play: Any) -> Position:
+    def of_play(cls, play: Play) -> Position:
         """The position of a :class:`bridgefp.play.Play` in progress."""
         return cls(play.hands, play.trump, play.leader, tuple(play.current))
 

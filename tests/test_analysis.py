@@ -214,3 +214,12 @@ def test_double_dummy_tricks_and_optimum_score_equal_those_real_files_carry():
         assert tags["DoubleDummyTricks"] == g["DoubleDummyTricks"].lower()
         side, score = g["OptimumScore"].split()  # "NS +400", "EW -300": the score from that side's view
         assert p.score == (int(score) if side == "NS" else -int(score))
+
+
+def test_analyse_a_bad_log_is_one_line_and_a_bad_jobs_is_usage():
+    bad = _log(0) + '{"event": "play", "seat": "N", "card": "SA"}\n'
+    result = run("analyse", input=bad)
+    assert result.exit_code == 1 and isinstance(result.exception, SystemExit)
+    assert result.stderr.startswith("Error: ") and result.stderr.count("\n") == 1
+    assert "Traceback" not in result.stderr
+    assert run("analyse", "--jobs", "0", input=_log(0)).exit_code == 2
