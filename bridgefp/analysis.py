@@ -51,6 +51,8 @@ class BoardAnalysis:
     strain: Strain | None = None
     cards: tuple[tuple[Seat, Card], ...] = ()
     trace: tuple[int, ...] | None = None
+    contract: str | None = None
+    tricks: int | None = None
 
     @property
     def costly(self) -> list[CostlyCard]:
@@ -126,10 +128,12 @@ def analyse_boards(
                 vulnerable=b.vulnerable,
                 table=table,
                 par=par(table, b.dealer, b.vulnerable),
-                declarer=b.declarer if has_play else None,
+                declarer=b.declarer,
                 strain=Strain(b.play.trump) if has_play and b.play is not None else None,
                 cards=cards if has_play else (),
                 trace=next(traces) if has_play else None,
+                contract=None if b.contract is None else str(b.contract),
+                tricks=b.tricks,
             )
         )
     return out
@@ -176,6 +180,12 @@ def analysis_text(a: BoardAnalysis) -> str:
     lines = [f"Board {a.number}  Dealer {a.dealer}  Vulnerable {a.vulnerable}", ""]
     lines += _grid(a.table)
     lines += ["", _par_line(a.par)]
+    if a.contract == "Pass":
+        lines.append("Contract: passed out")
+    elif a.contract is not None:
+        by = "" if a.declarer is None else f" by {a.declarer}"
+        made = "" if a.tricks is None else f", {a.tricks} tricks"
+        lines.append(f"Contract: {a.contract}{by}{made}")
     if a.trace is not None and a.declarer is not None and a.strain is not None:
         costs = {c.index: c.cost for c in a.costly}
         side = a.declarer.side
