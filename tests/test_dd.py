@@ -240,17 +240,29 @@ def test_solve_cards_equals_solveboard_for_every_card():
 
 
 @needs_dds
-def test_solve_cards_in_a_trick_in_progress_agrees_with_the_trace():
-    # After the lead, the best card of the next seat keeps the trace's value (DD play is optimal).
+def test_solve_cards_mid_play_agrees_with_dds_published_trace():
+    # After k cards, the best card of the seat to move keeps DDS's trace value (DD play is
+    # optimal): its side's remaining tricks = the trace (declarer's side's total) less the
+    # tricks it has won, or, for the defenders, 13 less the trace less theirs.
+    # k = 1..3 is a trick in progress at the first trick; 5..7 one after a trick is done.
+    positions, expected, legal = [], [], []
     for d in FEW:
         declarer = bf.Seat.parse(_declarer(d))
         play = bf.Play(declarer, int(bf.Strain.parse(d["trump"])), d["deal"].masks, declarer.next)
-        play = apply_play(play, play.turn, bf.Card.parse(d["PLAY"][0]))
-        trace = dd.dd_trace(d["deal"], d["trump"], declarer, d["PLAY"][:1])
-        (scores,) = dd.solve_cards([dd.Position.of_play(play)])
-        assert set(scores) == set(bf.legal_cards(play))
-        # the seat to move (second hand) is on declarer's side
-        assert max(scores.values()) == trace[1]
+        trace = d["TRACE"][1:]
+        for k, text in enumerate(d["PLAY"][:7], 1):
+            play = apply_play(play, play.turn, bf.Card.parse(text))
+            if k == 4:
+                continue
+            mine = (play.turn ^ declarer) & 1 == 0
+            positions.append(dd.Position.of_play(play))
+            legal.append(set(bf.legal_cards(play)))
+            expected.append(trace[k] - play.declarer_tricks if mine else 13 - trace[k] - play.defender_tricks)
+    solved = dd.solve_cards(positions)
+    assert len(solved) == len(positions) > 60  # some plays are shorter than seven cards
+    for scores, want, cards in zip(solved, expected, legal):
+        assert set(scores) == cards
+        assert max(scores.values()) == want
 
 
 def test_without_the_solver_the_error_says_how_to_install(monkeypatch):
