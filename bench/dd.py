@@ -9,7 +9,8 @@ Prints ``name: value unit`` lines like bench/run.py:
 
 - ``dd_tables_jobs1`` / ``dd_tables_jobs1_endplay``: DD tables per second on one core
   (``dd_tables(deals, jobs=1)`` vs ``calc_all_tables`` with DDS set to one thread), and
-  ``…_vs_endplay``, ours / endplay;
+  ``…_vs_endplay``, ours / endplay; the same per CPU second of our process
+  (``…_per_cpu_s``, ``…_vs_endplay_cpu``), steadier than wall time on a loaded machine;
 - ``dd_tables_jobsN`` / ``…_endplay``: the same on all N cores, and ``dd_tables_scaling``,
   jobs N over jobs 1 (ours), and ``…_cores_busy``, the CPU seconds our process got per
   wall second at jobs N (below N, other load took the cores and scaling cannot show);
@@ -41,19 +42,6 @@ import bridgefp as bf  # noqa: E402
 from bridgefp import dd  # noqa: E402
 
 SEED = 20241122
-
-
-def _best(fn: Callable[[], Any], repeats: int) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        gc.disable()
-        try:
-            t = time.perf_counter()
-            fn()
-            best = min(best, time.perf_counter() - t)
-        finally:
-            gc.enable()
-    return best
 
 
 def _fresh(code: str, repeats: int = 5) -> float:
@@ -140,25 +128,41 @@ def tables(n: int, repeats: int) -> None:
                 p.to_list(player_major=True)[s][x] for s in range(4) for x in (3, 2, 1, 0, 4)
             ], "endplay and bridgefp disagree"
 
-    for jobs in sorted({1, cores}):
-        ours_t = theirs_t = float("inf")
-        for _ in range(repeats):  # interleaved
-            ours_t = min(ours_t, _best(ours(jobs), 1))
-            if calc_all_tables:
-                theirs_t = min(theirs_t, _best(theirs(jobs), 1))
-        name = f"dd_tables_jobs{jobs}"
-        _line(name, n / ours_t, "tables/s")
-        if calc_all_tables:
-            _line(name + "_endplay", n / theirs_t, "tables/s")
-            _line(name + "_vs_endplay", theirs_t / ours_t, "x")
-        if jobs == 1:
-            one = ours_t
-        else:
-            _line("dd_tables_scaling", one / ours_t, f"x on {jobs} cores")
-            # Did the machine give us the cores? CPU seconds used per wall second, one more run.
+    def timed(fn: Callable[[], Any]) -> tuple[float, float]:
+        gc.disable()
+        try:
             wall, cpu = time.perf_counter(), time.process_time()
-            dd.dd_tables(deals, jobs=jobs)
-            _line(f"dd_tables_jobs{jobs}_cores_busy", (time.process_time() - cpu) / (time.perf_counter() - wall), "cores")
+            fn()
+            return time.perf_counter() - wall, time.process_time() - cpu
+        finally:
+            gc.enable()
+
+    one = 0.0
+    for jobs in sorted({1, cores}):
+        ours_w = ours_c = theirs_w = theirs_c = float("inf")
+        for r in range(repeats):  # interleaved, alternating who goes first
+            order = ["ours", "theirs"] if r % 2 == 0 else ["theirs", "ours"]
+            for who in order:
+                if who == "ours":
+                    w, c = timed(ours(jobs))
+                    ours_w, ours_c = min(ours_w, w), min(ours_c, c)
+                elif calc_all_tables:
+                    w, c = timed(theirs(jobs))
+                    theirs_w, theirs_c = min(theirs_w, w), min(theirs_c, c)
+        name = f"dd_tables_jobs{jobs}"
+        _line(name, n / ours_w, "tables/s")
+        _line(name + "_per_cpu_s", n / ours_c, "tables per CPU second")
+        if calc_all_tables:
+            _line(name + "_endplay", n / theirs_w, "tables/s")
+            _line(name + "_endplay_per_cpu_s", n / theirs_c, "tables per CPU second")
+            _line(name + "_vs_endplay", theirs_w / ours_w, "x")
+            _line(name + "_vs_endplay_cpu", theirs_c / ours_c, "x (per CPU second)")
+        if jobs == 1:
+            one = ours_w
+        else:
+            _line("dd_tables_scaling", one / ours_w, f"x on {jobs} cores")
+            # Did the machine give us the cores? CPU seconds per wall second at jobs N.
+            _line(f"dd_tables_jobs{jobs}_cores_busy", ours_c / ours_w, "cores")
 
 
 def main() -> None:
