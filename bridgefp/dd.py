@@ -23,7 +23,6 @@ The values (:class:`DDTable`, :class:`Par`, :class:`ParContract`,
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import sys
 import threading
@@ -217,6 +216,8 @@ def _load() -> Any:
             return _binding
         module = sys.modules.get("endplay._dds")
         if module is None:
+            import importlib.util  # here, not at the top: off bridgefp's import path
+
             try:
                 spec = importlib.util.find_spec("endplay")
             except (ImportError, ValueError):

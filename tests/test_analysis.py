@@ -7,6 +7,8 @@ into real PBN files (``tests/data/dd-pbn``), and traces written down by hand.
 
 from __future__ import annotations
 
+import importlib.util
+
 import json
 import re
 import subprocess
@@ -84,7 +86,7 @@ def test_the_dd_pbn_tags_order_declarers_n_s_e_w_and_strains_nt_s_h_d_c():
 def test_analyse_without_the_solver_says_how_to_install_and_exits_1(monkeypatch):
     monkeypatch.setattr(dd, "_binding", None)
     monkeypatch.setitem(sys.modules, "endplay._dds", None)
-    monkeypatch.setattr(dd.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
     result = run("analyse", input=_log())
     assert result.exit_code == 1 and isinstance(result.exception, SystemExit)
     assert result.stdout == ""

@@ -9,6 +9,8 @@ GIB's format. The tests that need the solver are skipped, with the reason, only 
 
 from __future__ import annotations
 
+import importlib.util
+
 import re
 from pathlib import Path
 
@@ -268,7 +270,7 @@ def test_solve_cards_mid_play_agrees_with_dds_published_trace():
 def test_without_the_solver_the_error_says_how_to_install(monkeypatch):
     monkeypatch.setattr(dd, "_binding", None)
     monkeypatch.setitem(__import__("sys").modules, "endplay._dds", None)
-    monkeypatch.setattr(dd.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
     with pytest.raises(dd.DDUnavailableError, match=r"pip install 'bridgefp\[dds\]'"):
         dd.dd_table(ALL[0]["deal"])
     assert not dd.is_available()
