@@ -274,3 +274,15 @@ def test_without_the_solver_the_error_says_how_to_install(monkeypatch):
     with pytest.raises(dd.DDUnavailableError, match=r"pip install 'bridgefp\[dds\]'"):
         dd.dd_table(ALL[0]["deal"])
     assert not dd.is_available()
+
+
+@needs_dds
+def test_a_passed_out_par_has_no_contract_and_scores_0():
+    # Nobody takes seven tricks anywhere: nothing makes, so par is to pass.
+    nothing = dd.DDTable(((6,) * 5,) * 4)
+    assert dd.par(nothing, "N", "None") == dd.Par(0, ())
+    assert dd.par(nothing, "W", "All").to_dict() == {"score": {"NS": 0, "EW": 0}, "contracts": []}
+    # NS take seven in clubs: 1C by either of them, 70 for NS (worked by hand from SPEC §7).
+    one_club = dd.DDTable(((7, 6, 6, 6, 6), (6,) * 5, (7, 6, 6, 6, 6), (6,) * 5))
+    p = dd.par(one_club, "E", "All")
+    assert p.score == 70 and [str(c) for c in p.contracts] == ["1C by NS"]
