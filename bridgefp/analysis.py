@@ -25,6 +25,7 @@ __all__ = [
     "analysis_text",
     "dd_pbn_tags",
     "dd_pbn_lines",
+    "with_dd_tags",
 ]
 
 
@@ -244,3 +245,41 @@ def dd_pbn_lines(table: DDTable, p: Par) -> list[str]:
     lines.append(f'[ParContract "{tags["ParContract"]}"]')
     return lines
 
+
+
+_DD_TAGS = ("DoubleDummyTricks", "OptimumResultTable", "OptimumScore", "ParContract")
+
+
+def with_dd_tags(game: str, table: DDTable, p: Par) -> str:
+    r"""A PBN game's text with the DD tags of :func:`dd_pbn_lines` in it, for any PBN writer.
+
+    They go before the ``Auction`` (or ``Play``) section, or after the last tag; DD tags
+    and an ``OptimumResultTable`` section the game already held are replaced, not repeated.
+
+    >>> t = DDTable.from_dict({s: {"C": 6, "D": 6, "H": 6, "S": 6, "NT": 6} for s in "NESW"})
+    >>> game = '[Deal "N:..."]\n[OptimumScore "NS 9"]\n[Auction "N"]\nPass\n'
+    >>> [line for line in with_dd_tags(game, t, Par(0)).splitlines() if line[0] not in "NESW"]
+    ['[Deal "N:..."]', '[DoubleDummyTricks "66666666666666666666"]', '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]', '[OptimumScore "NS 0"]', '[ParContract "Pass"]', '[Auction "N"]', 'Pass']
+    """
+    kept: list[str] = []
+    skipping = False
+    for line in game.splitlines():
+        stripped = line.lstrip()
+        if stripped.startswith("["):
+            name = stripped[1:].split(None, 1)[0] if len(stripped) > 1 else ""
+            skipping = name in _DD_TAGS
+            if skipping:
+                continue
+        elif skipping:
+            continue  # a row of a replaced table section
+        kept.append(line)
+    insert = len(kept)
+    for i, line in enumerate(kept):
+        if line.startswith("[Auction ") or line.startswith("[Play "):
+            insert = i
+            break
+    else:
+        tags = [i for i, line in enumerate(kept) if line.startswith("[")]
+        insert = tags[-1] + 1 if tags else len(kept)
+    out = kept[:insert] + dd_pbn_lines(table, p) + kept[insert:]
+    return "\n".join(out) + "\n"

@@ -225,3 +225,23 @@ def test_analyse_a_bad_log_is_one_line_and_a_bad_jobs_is_usage():
     assert result.stderr.startswith("Error: ") and result.stderr.count("\n") == 1
     assert "Traceback" not in result.stderr
     assert run("analyse", "--jobs", "0", input=_log(0)).exit_code == 2
+
+
+def test_with_dd_tags_puts_them_before_the_auction_once_and_is_idempotent():
+    board = bf.replay(bf.read_log(_log(8)))[0]
+    t = dd.DDTable.from_dict({s: {"C": 6, "D": 8, "H": 10, "S": 4, "NT": 9} for s in "NS"}
+                             | {s: {"C": 7, "D": 3, "H": 2, "S": 9, "NT": 3} for s in "EW"})
+    p = dd.Par(100, (dd.ParContract(4, bf.Strain.S, True, "EW", -1),))
+    once = analysis.with_dd_tags(bf.board_to_pbn(board), t, p)
+    assert analysis.with_dd_tags(once, t, p) == once
+    lines = once.splitlines()
+    for tag in ("DoubleDummyTricks", "OptimumResultTable", "OptimumScore", "ParContract"):
+        assert sum(line.startswith(f"[{tag} ") for line in lines) == 1
+    auction = lines.index('[Auction "E"]')
+    assert lines[auction - 2 :auction] == ['[OptimumScore "NS 100"]', '[ParContract "EW 4SX"]']
+    # N, S: NT 9, S 4, H 10, D 8, C 6; E, W: NT 3, S 9, H 2, D 3, C 7
+    assert lines[auction - 24] == '[DoubleDummyTricks "94a86' + '94a86' + '39237' + '39237"]'
+    dd_tags = ("DoubleDummyTricks", "OptimumResultTable", "OptimumScore", "ParContract")
+    rest = [line for line in lines if not any(line.startswith(f"[{x} ") for x in dd_tags)]
+    rest = [line for line in rest if not re.fullmatch(r"[NESW] +(NT|[SHDC]) +\d+", line)]
+    assert rest == bf.board_to_pbn(board).splitlines()
