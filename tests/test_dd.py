@@ -286,3 +286,10 @@ def test_a_passed_out_par_has_no_contract_and_scores_0():
     one_club = dd.DDTable(((7, 6, 6, 6, 6), (6,) * 5, (7, 6, 6, 6, 6), (6,) * 5))
     p = dd.par(one_club, "E", "All")
     assert p.score == 70 and [str(c) for c in p.contracts] == ["1C by NS"]
+
+
+def test_ci_runs_readmes_test_line_which_installs_the_dds_extra():
+    root = Path(__file__).resolve().parents[1]
+    ci = (root / ".ci" / "run").read_text().strip().splitlines()[-1]
+    assert "'.[test,dds]'" in ci
+    assert ci in (root / "README.md").read_text()
