@@ -24,10 +24,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .auction import Auction
-from .board import Board
-from .cards import CARDS, HCP_OF_SUIT, SUIT_MASK, Card, Seat, Strain
-from .errors import IllegalCardError
+from ..auction import Auction
+from ..board import Board
+from ..cards import CARDS, HCP_OF_SUIT, SUIT_MASK, Card, Seat, Strain
+from ..errors import IllegalCardError
 
 __all__ = ["PlayView", "CardChoice", "view_for", "choose_card", "random_card", "ROBOTS"]
 
@@ -68,7 +68,7 @@ class CardChoice:
 
 def view_for(board: Board) -> PlayView:
     """The view of the player to act on ``board`` (whose play must be under way or about to start)."""
-    from .play import start_play
+    from ..play import start_play
 
     play = board.play
     if play is None:

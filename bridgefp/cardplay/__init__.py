@@ -1,0 +1,11 @@
+"""Card-play robots: each is a pure function of what one seat may see (``view_for``).
+
+``ROBOTS`` names them for the command line and ``simulate``: ``basic`` (sound habits
+and a declarer's plan, each card explained), ``random`` (a legal card at random).
+"""
+
+from __future__ import annotations
+
+from .basic import ROBOTS, CardChoice, PlayView, choose_card, random_card, view_for
+
+__all__ = ["PlayView", "CardChoice", "view_for", "choose_card", "random_card", "ROBOTS"]
