@@ -6,6 +6,11 @@ and a declarer's plan, each card explained), ``random`` (a legal card at random)
 
 from __future__ import annotations
 
-from .basic import ROBOTS, CardChoice, PlayView, choose_card, random_card, view_for
+from typing import Callable
+
+from .basic import choose_card
+from .view import CardChoice, PlayView, random_card, view_for
 
 __all__ = ["PlayView", "CardChoice", "view_for", "choose_card", "random_card", "ROBOTS"]
+
+ROBOTS: dict[str, Callable[[PlayView], CardChoice]] = {"basic": choose_card, "random": random_card}

@@ -21,78 +21,13 @@ sound habits, first that fits:
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
-
-from ..auction import Auction
-from ..board import Board
 from ..cards import CARDS, HCP_OF_SUIT, SUIT_MASK, Card, Seat, Strain
-from ..errors import IllegalCardError
+from .view import CardChoice, PlayView, winning
 
-__all__ = ["PlayView", "CardChoice", "view_for", "choose_card", "random_card", "ROBOTS"]
+__all__ = ["choose_card"]
 
 _SEATS = tuple(Seat)
 _FULL = (1 << 52) - 1
-
-
-@dataclass(frozen=True, slots=True)
-class PlayView:
-    """What the player to act may see: nothing of the two hands hidden from them."""
-
-    seat: Seat  # whose card is to be played (dummy's seat when dummy plays)
-    hand: int  # the cards of ``seat`` still held: the choice is among these
-    partner_hand: int | None  # the other hand this player sees (dummy, or declarer's for dummy), if any
-    declarer: Seat
-    trump: int  # 0..3, or 4 for no trump
-    level: int
-    auction: Auction
-    leader: Seat
-    current: tuple[Card, ...]
-    played: int  # mask of every card played so far
-    declarer_tricks: int
-    defender_tricks: int
-    tricks_done: int
-
-    @property
-    def is_declaring(self) -> bool:
-        return (self.seat ^ self.declarer) & 1 == 0
-
-
-@dataclass(frozen=True, slots=True)
-class CardChoice:
-    """A robot's card and the one-line reason for it."""
-
-    card: Card
-    explain: str
-
-
-def view_for(board: Board) -> PlayView:
-    """The view of the player to act on ``board`` (whose play must be under way or about to start)."""
-    from ..play import start_play
-
-    play = board.play
-    if play is None:
-        play = start_play(board.deal, board.auction)
-    if play.is_over:
-        raise IllegalCardError("the play is over")
-    seat = play.turn
-    declarer = play.declarer
-    dummy = declarer.partner
-    visible = play.dummy_visible
-    other: int | None
-    if seat == dummy:
-        other = play.hands[declarer]  # declarer plays dummy's cards and sees both hands
-    else:
-        other = play.hands[dummy] if visible else None
-    played = _FULL
-    for h in play.hands:
-        played &= ~h
-    contract = board.contract
-    assert contract is not None
-    return PlayView(
-        seat, play.hands[seat], other, declarer, play.trump, contract.level, board.auction,
-        play.leader, play.current, played, play.declarer_tricks, play.defender_tricks, len(play.done),
-    )
 
 
 def _suit(mask: int, suit: int) -> int:
@@ -218,25 +153,12 @@ def _entry_to_partner(view: PlayView) -> Card | None:
     return None
 
 
-def _winning(view: PlayView) -> tuple[int, int]:
-    """(position in the trick, card) of the card winning the trick so far."""
-    cards = view.current
-    best, best_card = 0, cards[0]
-    for i in range(1, len(cards)):
-        c = cards[i]
-        if c // 13 == best_card // 13:
-            if c > best_card:
-                best, best_card = i, c
-        elif c // 13 == view.trump:
-            best, best_card = i, c
-    return best, best_card
-
-
 def _follow(view: PlayView) -> CardChoice:
     hand, trump = view.hand, view.trump
     position = len(view.current)  # 1 second hand, 2 third, 3 fourth
     led = view.current[0] // 13
-    win_pos, win_card = _winning(view)
+    win_pos = (winning(view.current, view.leader, trump) - view.leader) & 3
+    win_card = view.current[win_pos]
     partner_winning = win_pos == position - 2
     in_suit = _suit(hand, led)
     if in_suit:
@@ -282,21 +204,4 @@ def _discard(view: PlayView, why: str) -> CardChoice:
     return CardChoice(_low(_suit(hand, longest), longest), f"{why}discard from length, {_name(longest)}")
 
 
-def random_card(view: PlayView, seed: int = 0) -> CardChoice:
-    """A legal card at random, seeded by the seat's own cards and the cards played (deterministic)."""
-    legal = _legal(view)
-    rng = random.Random(hash((seed, view.hand, view.played, view.current)))
-    return CardChoice(rng.choice(legal), "a legal card at random")
-
-
-def _legal(view: PlayView) -> list[Card]:
-    held = view.hand
-    if view.current:
-        in_suit = held & (SUIT_MASK << (13 * (view.current[0] // 13)))
-        if in_suit:
-            held = in_suit
-    return [CARDS[i] for i in range(52) if held >> i & 1]
-
-
-ROBOTS = {"basic": choose_card, "random": random_card}
 
