@@ -226,12 +226,25 @@ def test_no_view_once_the_play_is_over():
 DEAL4 = "N:T762.AKQ.AKQ.AKQ 9843.76.62.JT987 AKJ.5432.543.543 Q5.JT98.JT987.62"
 
 
-def test_declarer_draws_trumps_from_the_top():
+def test_declarer_draws_trumps_towards_the_hand_with_the_top_trumps():
+    # North's S T 7 6 2 are all below South's A K J: North leads low towards them, and
+    # South, third hand, wins with a card above West's.
     board = board_from(DEAL4, "N", "4S P P P", "C7 C3 C2 CA")
     assert board.to_act == bf.Seat.N
     choice = choose_card(view_for(board))
-    assert str(choice.card) == "ST"  # a low trump would let West's five win a trick
-    assert "draw trumps from the top" in choice.explain
+    assert str(choice.card) == "S2" and "draw trumps" in choice.explain
+    board = board_from(DEAL4, "N", "4S P P P", "C7 C3 C2 CA S2 S3")
+    third = choose_card(view_for(board))
+    assert third.card // 13 == 3 and third.card > bf.Card.parse("S3")
+
+
+def test_declarer_draws_trumps_from_the_top_of_its_own_hand():
+    # Dummy (South) wins the first trump with the ace and holds S K J over West's S Q:
+    # it goes on drawing from the top with the king.
+    board = board_from(DEAL4, "N", "4S P P P", "C7 C3 C2 CA S2 S3 SA S5")
+    assert board.to_act == bf.Seat.S
+    choice = choose_card(view_for(board))
+    assert str(choice.card) == "SK" and "draw trumps" in choice.explain
 
 
 def test_a_void_discard_comes_from_the_longest_suit_with_fewer_honours():

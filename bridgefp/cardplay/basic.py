@@ -116,20 +116,147 @@ def _opening_lead(view: PlayView) -> CardChoice:
 
 
 def _lead(view: PlayView) -> CardChoice:
+    if view.is_declaring and view.partner_hand is not None:
+        return _declarer_lead(view)
+    return _defender_lead(view)
+
+
+def _winners(mine: int, other: int, theirs: int) -> int:
+    """Sure tricks of one suit for two hands: cards above all of the opponents', at most the longer holding."""
+    top = theirs.bit_length()
+    both = (mine | other) >> top
+    return min(both.bit_count(), max(mine.bit_count(), other.bit_count()))
+
+
+def _declarer_lead(view: PlayView) -> CardChoice:
+    """Declarer (or dummy) leads with both hands in view: a plan, not habits.
+
+    First that fits: draw the opponents' trumps while it pays; ruff a loser in the
+    short trump hand; cash a winner, the short hand's honours first (so the suit does
+    not block); lead towards honours that may win a finesse; give up a trick in the
+    longest suit to set it up; trumps last.
+    """
+    hand, other, trump = view.hand, view.partner_hand or 0, view.trump
+    opp = _unseen(view)
+    suits = [s for s in range(4) if _suit(hand, s)]
+    side = [s for s in suits if s != trump]
+    if trump < 4:
+        mine, yours, theirs = _suit(hand, trump), _suit(other, trump), _suit(opp, trump)
+        ours = mine | yours
+        if theirs and ours:
+            masters = theirs >> ours.bit_length()  # their trumps above all of ours
+            if masters != theirs and mine.bit_count() + yours.bit_count() > theirs.bit_count():
+                # Ruff first when the short trump hand has losers to ruff and drawing would use its trumps.
+                ruff = _ruff_in_short_hand(view, opp)
+                if ruff is not None:
+                    return ruff
+                top = _high(ours, trump)
+                if mine and (top == _high(mine, trump) or not yours):
+                    return CardChoice(_top_of_touching(mine, trump, view), "draw trumps: the opponents still hold some")
+                if mine:
+                    return CardChoice(_low(mine, trump), "draw trumps: lead low towards the other hand's top trump")
+                cross = _entry_to_partner(view)
+                if cross is not None:
+                    return CardChoice(cross, "cross to the hand with trumps, to draw them")
+        ruff = _ruff_in_short_hand(view, opp)
+        if ruff is not None:
+            return ruff
+    # Cash winners, the shorter holding's first.
+    for s in sorted(side, key=lambda s: -_winners(_suit(hand, s), _suit(other, s), _suit(opp, s))):
+        h, o, t = _suit(hand, s), _suit(other, s), _suit(opp, s)
+        if not _winners(h, o, t):
+            continue
+        if trump < 4 and s != trump and _suit(opp, trump) and _unsafe_to_cash(view, s, t):
+            continue
+        top_h = h.bit_length()
+        top_o = o.bit_length()
+        if o and top_o > top_h and o.bit_count() <= h.bit_count():
+            # The other hand's winners first: lead low to them.
+            return CardChoice(_low(h, s), f"cash the other hand's winners in {_name(s)} first, leading to them")
+        if top_h > max(top_o, t.bit_length()):
+            return CardChoice(_high(h, s), f"cash a winner: {_high(h, s)} is the highest {_name(s)[:-1]} left")
+    # Lead towards a tenace in the other hand (a finesse), or towards honours.
+    for s in side:
+        h, o, t = _suit(hand, s), _suit(other, s), _suit(opp, s)
+        if o and t and o.bit_length() > t.bit_length() and _has_tenace(o, t):
+            return CardChoice(_low(h, s), f"lead towards the other hand's tenace in {_name(s)}: a finesse")
+    # Set up the longest suit of the two hands: give up a trick while we keep control.
+    if side:
+        s = max(side, key=lambda s: (_suit(hand, s).bit_count() + _suit(other, s).bit_count(), -HCP_OF_SUIT[_suit(hand, s)], s))
+        h = _suit(hand, s)
+        return CardChoice(_low(h, s), f"set up the longest suit of the two hands, {_name(s)}: lead low")
+    s = suits[0]
+    return CardChoice(_high(_suit(hand, s), s), f"only {_name(s)} are left: cash them from the top")
+
+
+def _has_tenace(bits: int, theirs: int) -> bool:
+    """True if ``bits`` holds the top card and a card that a single missing card splits from it (A-Q)."""
+    top = bits.bit_length() - 1
+    above_theirs = bits >> theirs.bit_length()
+    if not above_theirs:
+        return False
+    # The next card of ours below the top, with exactly one of theirs in between.
+    rest = bits & ~(1 << top)
+    while rest:
+        nxt = rest.bit_length() - 1
+        between = (theirs >> (nxt + 1)) & ((1 << (top - nxt - 1)) - 1)
+        if between:
+            return between.bit_count() == 1
+        top = nxt
+        rest &= ~(1 << nxt)
+    return False
+
+
+def _unsafe_to_cash(view: PlayView, s: int, theirs: int) -> bool:
+    """A side-suit winner may be ruffed: an opponent has shown out, or they hold one card of it."""
+    if theirs.bit_count() <= 1 and theirs != 0:
+        return False
+    if theirs == 0:
+        return True
+    return any(_shown_out(view, seat, s) for seat in (view.declarer.next, view.declarer.partner.next))
+
+
+def _shown_out(view: PlayView, seat: Seat, s: int) -> bool:
+    for trick in view.tricks:
+        led = trick.cards[0] // 13
+        if led != s:
+            continue
+        for i, c in enumerate(trick.cards):
+            if (trick.leader + i) & 3 == seat and c // 13 != s:
+                return True
+    return False
+
+
+def _ruff_in_short_hand(view: PlayView, opp: int) -> CardChoice | None:
+    """Lead a loser the other hand can ruff, when it holds fewer trumps (ruffs there are extra tricks)."""
+    hand, other, trump = view.hand, view.partner_hand or 0, view.trump
+    mine, yours = _suit(hand, trump), _suit(other, trump)
+    if not yours or yours.bit_count() > mine.bit_count():
+        return None
+    for s in range(4):
+        h, o, t = _suit(hand, s), _suit(other, s), _suit(opp, s)
+        if s == trump or not h or o:
+            continue
+        if h.bit_length() > t.bit_length():  # our top card here is a winner: not a loser to ruff
+            continue
+        return CardChoice(_low(h, s), f"ruff a loser in the short trump hand: lead a {_name(s)[:-1]} to ruff")
+    return None
+
+
+def _top_of_touching(bits: int, suit: int, view: PlayView) -> Card:
+    """The highest card, but the lowest of the top cards that are worth the same."""
+    top = bits.bit_length() - 1
+    rank = top
+    while rank > 0 and (bits >> (rank - 1) & 1 or view.played >> (13 * suit + rank - 1) & 1 or (view.partner_hand or 0) >> (13 * suit + rank - 1) & 1):
+        rank -= 1
+        if bits >> rank & 1:
+            top = rank
+    return CARDS[13 * suit + top]
+
+
+def _defender_lead(view: PlayView) -> CardChoice:
     hand, trump = view.hand, view.trump
     unseen = _unseen(view)
-    if view.is_declaring and trump < 4:
-        ours = _suit(hand, trump).bit_count() + _suit(view.partner_hand or 0, trump).bit_count()
-        theirs = _suit(unseen, trump).bit_count()
-        mine = _suit(hand, trump)
-        if theirs and ours > theirs:
-            if mine:
-                # From the top: a low trump would give a small enemy trump a trick.
-                return CardChoice(_high(mine, trump), "draw trumps from the top: the opponents still hold some")
-            cross = _entry_to_partner(view)
-            if cross is not None:
-                return CardChoice(cross, "cross to the hand with trumps, to draw them")
-    # Cash a winner, where the opponents cannot ruff it (or trumps are gone).
     opp_trumps = _suit(unseen, trump) if trump < 4 else 0
     for s in sorted(range(4), key=lambda s: -_suit(hand, s).bit_count()):
         bits = _suit(hand, s)
