@@ -304,7 +304,7 @@ def test_event_texts_name_the_seat_the_call_or_card_and_why():
     assert lines[6].endswith("Contract: 2H by East. South leads.")
     assert lines[7].startswith("South plays DQ (opening lead")
     assert "wins trick 1. Tricks: NS 1, EW 0." in lines[10]
-    assert lines[11].startswith("South plays D4")
+    assert lines[11].startswith(f"South plays {full.events[12].card} (")  # South won trick 1 and leads
     dummy_card = next(i for i, e in enumerate(full.events[1:]) if isinstance(e, bf.CardPlayed) and e.seat == W)
     assert lines[dummy_card].startswith("West (dummy) plays")
 

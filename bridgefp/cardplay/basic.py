@@ -254,20 +254,86 @@ def _top_of_touching(bits: int, suit: int, view: PlayView) -> Card:
     return CARDS[13 * suit + top]
 
 
+def _partner_suits(view: PlayView) -> int:
+    """Suits partner has led or bid (a mask of bits 0..3)."""
+    partner = view.seat.partner
+    out = 0
+    for trick in view.tricks:
+        if trick.leader == partner:
+            out |= 1 << (trick.cards[0] // 13)
+    bid = _partner_bid_suit(view)
+    if bid is not None:
+        out |= 1 << bid
+    return out
+
+
 def _defender_lead(view: PlayView) -> CardChoice:
+    """A defender leads, by sound habits: cash what cannot be ruffed, return partner's suit, lead
+    top of a sequence or through dummy's honours; never away from a lone honour into
+    declarer's tenace, never a suit that gives declarer a ruff and a discard."""
     hand, trump = view.hand, view.trump
+    dummy = view.partner_hand or 0
     unseen = _unseen(view)
-    opp_trumps = _suit(unseen, trump) if trump < 4 else 0
-    for s in sorted(range(4), key=lambda s: -_suit(hand, s).bit_count()):
-        bits = _suit(hand, s)
-        if not bits or (s != trump and opp_trumps and not view.is_declaring):
+    dummy_left = view.declarer.partner == view.seat.next  # dummy plays second, after me
+    partners = _partner_suits(view)
+    best: tuple[int, int, int] | None = None
+    pick: CardChoice | None = None
+    for s in range(4):
+        h = _suit(hand, s)
+        if not h:
             continue
-        top = _high(bits, s)
-        if _is_boss(view, top) and (s == trump or not opp_trumps or _suit(unseen, s).bit_count() >= 2):
-            return CardChoice(top, f"cash a winner: {top} is the highest {_name(s)[:-1]} left")
-    choices = [s for s in range(4) if _suit(hand, s) and s != trump] or [s for s in range(4) if _suit(hand, s)]
-    longest = max(choices, key=lambda s: (_suit(hand, s).bit_count(), -s))
-    return CardChoice(_low(_suit(hand, longest), longest), f"lead low from the longest suit, {_name(longest)}")
+        d, t = _suit(dummy, s), _suit(unseen, s)
+        top = h.bit_length() - 1
+        above = (d | t) >> (top + 1)
+        score = 0
+        card = _low(h, s)
+        why = f"lead low in {_name(s)}"
+        ruffable = False
+        if trump < 4 and s != trump:
+            dummy_ruffs = not d and _suit(dummy, trump)
+            declarer_ruffs = _shown_out(view, view.declarer, s) and _suit(unseen, trump)
+            ruffable = bool(dummy_ruffs or declarer_ruffs)
+        if not above and not ruffable and (d or t):
+            score, card, why = 50, CARDS[13 * s + top], f"cash a winner: {CARDS[13 * s + top]} is the highest {_name(s)[:-1]} left"
+        else:
+            seq = _sequence_top(h, s, view)
+            if partners >> s & 1:
+                score = 30
+                card = _high(h, s) if h.bit_count() <= 2 else _low(h, s)
+                why = f"return partner's suit, {_name(s)}"
+            elif seq is not None:
+                score, card, why = 20, seq, f"top of a sequence in {_name(s)}"
+            elif top < 9:  # no honour (nothing above the ten)
+                score, card, why = 10, _high(h, s), f"a safe lead: top of nothing in {_name(s)}"
+            else:
+                score = -25 if above else 0  # away from an honour that has a higher card out
+            if d and dummy_left and d.bit_length() - 1 >= 9 and top < d.bit_length() - 1:
+                score += 10  # through dummy's honours
+                why += ", through dummy's honours"
+            elif d and not dummy_left and d.bit_length() - 1 > top:
+                score -= 10  # up to dummy's strength
+            if s == trump:
+                score += 5 if top < 9 else -20
+            if ruffable:
+                score -= 60
+        key = (score, h.bit_count(), -s)
+        if best is None or key > best:
+            best, pick = key, CardChoice(card, why)
+    assert pick is not None
+    return pick
+
+
+def _sequence_top(bits: int, suit: int, view: PlayView) -> Card | None:
+    """The top of two or more of our cards worth the same, headed by a queen or better."""
+    top = bits.bit_length() - 1
+    if top < 10:
+        return None
+    below = top - 1
+    while below >= 0 and view.played >> (13 * suit + below) & 1:
+        below -= 1
+    if below >= 0 and bits >> below & 1:
+        return CARDS[13 * suit + top]
+    return None
 
 
 def _entry_to_partner(view: PlayView) -> Card | None:
