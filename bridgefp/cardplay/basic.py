@@ -362,6 +362,8 @@ def _follow(view: PlayView) -> CardChoice:
         if partner_winning and (position == 3 or _is_boss(view, win_card)):
             return CardChoice(low, "partner is winning: follow low")
         if position == 1:
+            if view.is_declaring and view.partner_hand is not None:
+                return _declarer_second_hand(view, in_suit, led, win_card, low)
             return CardChoice(low, "second hand low")
         if not above:
             return CardChoice(low, "cannot win the trick: follow low")
@@ -387,6 +389,36 @@ def _follow(view: PlayView) -> CardChoice:
             card = _low(over, trump)
             return CardChoice(card, f"void in {_name(led)}: ruff as cheaply as wins")
     return _discard(view, "partner is winning: " if partner_winning else "")
+
+
+def _declarer_second_hand(view: PlayView, in_suit: int, led: int, win_card: int, low: Card) -> CardChoice:
+    """Second hand on declarer's side, with fourth hand (our other hand) in view."""
+    other = _suit(view.partner_hand or 0, led)
+    theirs = _suit(_unseen(view), led)
+    trump = view.trump
+    if not other and trump < 4 and led != trump and _suit(view.partner_hand or 0, trump):
+        return CardChoice(low, "second hand low: the other hand will ruff")
+    beat = max(theirs.bit_length(), win_card % 13 + 1)  # rank a card must reach to be sure to win
+    if other >> beat:
+        return CardChoice(low, "second hand low: the other hand, fourth, wins the trick")
+    rank = win_card % 13
+    above = in_suit >> (rank + 1) << (rank + 1)
+    if not above:
+        return CardChoice(low, "second hand low: it cannot win the trick")
+    if in_suit >> theirs.bit_length():  # we hold the highest card left: win, the lowest of equals
+        return CardChoice(_top_of_touching(in_suit, led, view), "second hand: win, the other hand cannot")
+    if rank >= 9:
+        cover = _low(above, led)
+        return CardChoice(cover, "cover an honour with an honour")
+    seq = _sequence_top(above, led, view)
+    if seq is not None:
+        # Split touching honours: the lowest of them.
+        r = seq % 13
+        while r > 0 and (above >> (r - 1) & 1 or view.played >> (13 * led + r - 1) & 1):
+            r -= 1
+        lowest = _low(above >> r << r, led)
+        return CardChoice(lowest, "second hand: split touching honours")
+    return CardChoice(low, "second hand low")
 
 
 def _discard(view: PlayView, why: str) -> CardChoice:
