@@ -61,7 +61,7 @@ def test_second_hand_plays_low():
     choice = choose_card(view_for(board))
     assert board.to_act == bf.Seat.S  # dummy, played by North
     assert str(choice.card) == "H9"
-    assert choice.explain == "second hand low"
+    assert choice.explain == "second hand low: it cannot win the trick"
 
 
 def test_third_hand_does_not_beat_partners_boss_card():

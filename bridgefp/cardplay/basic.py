@@ -293,7 +293,7 @@ def _defender_lead(view: PlayView) -> CardChoice:
             dummy_ruffs = not d and _suit(dummy, trump)
             declarer_ruffs = _shown_out(view, view.declarer, s) and _suit(unseen, trump)
             ruffable = bool(dummy_ruffs or declarer_ruffs)
-        if not above and not ruffable and (d or t):
+        if not above and not ruffable and (d or t) and s != trump:
             score, card, why = 50, CARDS[13 * s + top], f"cash a winner: {CARDS[13 * s + top]} is the highest {_name(s)[:-1]} left"
         else:
             seq = _sequence_top(h, s, view)
