@@ -370,6 +370,10 @@ def _follow(view: PlayView) -> CardChoice:
         if position == 3:
             cheapest = _low(above, led)
             return CardChoice(cheapest, f"fourth hand: win as cheaply as possible with {cheapest}")
+        if view.is_declaring:
+            third = _declarer_third_hand(view, in_suit, led, above)
+            if third is not None:
+                return third
         # Third hand high, but the lowest of touching top cards (they are worth the same).
         top = in_suit.bit_length() - 1
         rank = top
@@ -389,6 +393,25 @@ def _follow(view: PlayView) -> CardChoice:
             card = _low(over, trump)
             return CardChoice(card, f"void in {_name(led)}: ruff as cheaply as wins")
     return _discard(view, "partner is winning: " if partner_winning else "")
+
+
+def _declarer_third_hand(view: PlayView, in_suit: int, led: int, above: int) -> CardChoice | None:
+    """Third hand on declarer's side, after our other hand led: win cheaply, or finesse."""
+    theirs = _suit(_unseen(view), led)  # fourth hand's cards are among these
+    cheapest = (above & -above).bit_length() - 1
+    if not theirs >> (cheapest + 1):
+        return CardChoice(CARDS[13 * led + cheapest], "third hand: the cheapest card that is sure to win")
+    # A finesse: one card of theirs between our cheapest winner-to-be and a higher card of ours.
+    higher = in_suit >> (cheapest + 1)
+    if higher:
+        nxt = cheapest + 1 + (higher & -higher).bit_length() - 1
+        between = theirs >> (cheapest + 1) & ((1 << (nxt - cheapest - 1)) - 1)
+        if between.bit_count() == 1 and not theirs >> (nxt + 1) and theirs.bit_count() >= 3:
+            return CardChoice(
+                CARDS[13 * led + cheapest],
+                f"finesse: {CARDS[13 * led + cheapest]} wins if second hand holds the {CARDS[13 * led + (between.bit_length() - 1)]}",
+            )
+    return None
 
 
 def _declarer_second_hand(view: PlayView, in_suit: int, led: int, win_card: int, low: Card) -> CardChoice:
