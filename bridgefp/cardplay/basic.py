@@ -145,7 +145,7 @@ def _declarer_lead(view: PlayView) -> CardChoice:
         ours = mine | yours
         if theirs and ours:
             masters = theirs >> ours.bit_length()  # their trumps above all of ours
-            if masters != theirs and mine.bit_count() + yours.bit_count() > theirs.bit_count():
+            if masters.bit_count() < theirs.bit_count() and mine.bit_count() + yours.bit_count() > theirs.bit_count():
                 # Ruff first when the short trump hand has losers to ruff and drawing would use its trumps.
                 ruff = _ruff_in_short_hand(view, opp)
                 if ruff is not None:

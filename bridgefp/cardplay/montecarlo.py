@@ -134,10 +134,14 @@ def _layouts(
             played_by[seat] |= 1 << c
             if c // 13 != led:
                 void[seat] |= 1 << led
-    counts = {s: 13 - played_by[s].bit_count() for s in hidden}
+    # Cards each hidden seat still holds: one per trick to come, less the card it played to this one.
+    left = 13 - view.tricks_done
+    counts = {s: left - (((s - view.leader) & 3) < len(view.current)) for s in hidden}
     unseen = ((1 << 52) - 1) & ~view.played & ~view.hand & ~(view.partner_hand or 0)
     unseen_cards = [c for c in range(52) if unseen >> c & 1]
-    calls = _calls_by_seat(view.auction, system, hidden)
+    # The auction speaks of whole hands: of a seat whose history is in the view.
+    calls = {s: c for s, c in _calls_by_seat(view.auction, system, hidden).items()
+             if counts[s] + played_by[s].bit_count() == 13}
 
     out: list[tuple[int, int, int, int]] = []
     constrained = bool(calls)
