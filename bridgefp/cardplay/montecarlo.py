@@ -26,7 +26,7 @@ from .view import CardChoice, PlayView, legal
 __all__ = ["dd_card", "SAMPLES"]
 
 SAMPLES = 24  # layouts solved for each card the robot has to think about
-_TRIES = 40  # layouts dealt per layout kept, at most, before the auction is let go
+_TRIES = 100  # hands dealt per layout kept, on average at most, before the auction is let go
 
 
 def dd_card(view: PlayView, samples: int = SAMPLES, system: str = "simple") -> CardChoice:
@@ -143,15 +143,42 @@ def _layouts(
     calls = {s: c for s, c in _calls_by_seat(view.auction, system, hidden).items()
              if counts[s] + played_by[s].bit_count() == 13}
 
+    def fits(s: int, mask: int) -> bool:
+        return s not in calls or _bids_alike(mask | played_by[s], calls[s], system)
+
     out: list[tuple[int, int, int, int]] = []
-    constrained = bool(calls)
+    budget = _TRIES * samples  # hands tried against the auction, at most, before it is let go
     tries = 0
+    constrained = bool(calls)
     while len(out) < samples:
-        hands = _deal(rng, unseen_cards, hidden, counts, void)
-        tries += 1
-        if constrained and not all(_bids_alike(hands[s] | played_by[s], calls[s], system) for s in calls):
-            if tries > _TRIES * samples and not out:
-                constrained = False  # no layout makes these calls: let the auction go
+        if constrained and tries > budget:
+            constrained = False  # the auction is too hard to fit (or was not the system's): fill up without it
+        hands: dict[int, int] | None
+        if not constrained:
+            hands = _deal(rng, unseen_cards, hidden, counts, void)
+        elif len(hidden) == 3:
+            # The opening lead (no show-outs yet): deal the hands that bid first, each until it fits.
+            hands = {}
+            pool = unseen_cards[:]
+            # The seats that bid most first; the last one takes what is left, or all starts again.
+            order = sorted(hidden, key=lambda s: -sum(call < 35 for _, call in calls.get(s, [])))
+            for s in order:
+                for _ in range(10 * _TRIES if s != order[-1] else 1):
+                    tries += 1
+                    mask = sum(1 << c for c in (rng.sample(pool, counts[s]) if s != order[-1] else pool))
+                    if fits(s, mask):
+                        break
+                else:
+                    hands = None
+                    break
+                hands[s] = mask
+                pool = [c for c in pool if not mask >> c & 1]
+        else:
+            tries += 1
+            hands = _deal(rng, unseen_cards, hidden, counts, void)
+            if not all(fits(s, hands[s]) for s in hidden):
+                hands = None
+        if hands is None:
             continue
         full = [0, 0, 0, 0]
         for s, h in seen.items():
@@ -159,9 +186,7 @@ def _layouts(
         for s in hidden:
             full[s] = hands[s]
         out.append((full[0], full[1], full[2], full[3]))
-        if constrained and tries > _TRIES * samples:
-            constrained = False  # enough time spent on the auction: fill up without it
-    return out, bool(calls) and tries <= _TRIES * samples
+    return out, constrained
 
 
 def _deal(rng: random.Random, unseen: list[int], hidden: list[int], counts: dict[int, int], void: list[int]) -> dict[int, int]:
