@@ -318,6 +318,9 @@ def test_hint_is_the_robots_choice_and_its_reason():
     in_play = _first_board_where(lambda b: b.play.turn == b.play.dummy)
     card = choose_card(view_for(in_play))
     assert tb.hint_text(in_play, SIMPLE, symbols=True).startswith(f"Hint: the robot would play {card_text(card.card, True)} (")
+    other = bf.random_card(view_for(in_play))
+    assert tb.hint_text(in_play, SIMPLE, robot=bf.random_card) == f"Hint: the robot would play {other.card} (a legal card at random)."
+    assert tb.robot_event(in_play, SIMPLE, bf.random_card).card == other.card
 
 
 def test_end_text_has_the_deal_result_and_score():
