@@ -26,7 +26,7 @@ from .view import CardChoice, PlayView, legal
 __all__ = ["dd_card", "SAMPLES"]
 
 SAMPLES = 24  # layouts solved for each card the robot has to think about
-_TRIES = 100  # hands dealt per layout kept, on average at most, before the auction is let go
+_TRIES = 30  # hands dealt per layout kept, on average at most, before the auction is let go
 
 
 def dd_card(view: PlayView, samples: int = SAMPLES, system: str = "simple") -> CardChoice:
@@ -147,7 +147,9 @@ def _layouts(
         return s not in calls or _bids_alike(mask | played_by[s], calls[s], system)
 
     out: list[tuple[int, int, int, int]] = []
-    budget = _TRIES * samples  # hands tried against the auction, at most, before it is let go
+    # Hands tried against the auction, at most, before it is let go; the opening lead (one
+    # decision a board, three hands to fit) may try ten times as many.
+    budget = _TRIES * samples * (10 if len(hidden) == 3 else 1)
     tries = 0
     constrained = bool(calls)
     while len(out) < samples:
