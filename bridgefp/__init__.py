@@ -8,12 +8,27 @@
 
 from __future__ import annotations
 
+from .analysis import BoardAnalysis, analyse_board, analyse_boards, dd_pbn_tags
 from .auction import PASSED_OUT, Auction, Contract, apply_call, can_double, can_redouble, legal_calls
 from .board import Board, apply_event, fold_boards, replay, start_board
 from .cardplay import ROBOTS, CardChoice, PlayView, choose_card, dd_card, random_card, view_for
 from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
 from .cards import Card, Hand, Seat, Strain, Vulnerability
 from .deal import Deal, seeded_permutations, shuffled_permutation
+from .dd import (
+    DDError,
+    DDTable,
+    DDUnavailableError,
+    Par,
+    ParContract,
+    Position,
+    dd_table,
+    dd_tables,
+    dd_trace,
+    dd_traces,
+    par,
+    solve_cards,
+)
 from .errors import BridgeError, DealError, IllegalCallError, IllegalCardError, LogError, ParseError
 from .evaluation import (
     best_suit,
@@ -53,6 +68,10 @@ __all__ = [
     "write_log", "__version__",
     "ROBOTS", "CardChoice", "PlayView", "choose_card", "random_card", "view_for", "board_to_pbn", "dd_card",
     "finish_auction", "finish_play", "robot_calls", "robot_plays",
+    # double dummy (SPEC §13): DDS behind bridgefp.dd
+    "DDError", "DDTable", "DDUnavailableError", "Par", "ParContract", "Position", "dd_table",
+    "dd_tables", "dd_trace", "dd_traces", "par", "solve_cards",
+    "BoardAnalysis", "analyse_board", "analyse_boards", "dd_pbn_tags",
     # seed 001 (the goren system)
     "GorenSystem", "distribution_points", "length", "opening_bid", "point_count",
 ]

@@ -362,6 +362,9 @@ def _summary(board: Board, ordinal: int, scoring: str) -> dict[str, object]:
 from bridgefp_cli.table import table  # noqa: E402  (table imports helpers from this module)
 
 main.add_command(table)
+from bridgefp_cli.analyse import analyse  # noqa: E402
+
+main.add_command(analyse)
 
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -1,0 +1,236 @@
+"""Double-dummy analysis of boards (SPEC §13): DD table, par, and what every card played cost.
+
+Pure functions over folded boards; the solving goes through :mod:`bridgefp.dd`, the one
+adapter to DDS. ``analyse_boards`` solves many boards in batches on ``jobs`` cores; the
+views (``analysis_to_dict``, ``analysis_text``, ``dd_pbn_tags``) need no solver.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from .board import Board
+from .cards import Card, Seat, Strain, Vulnerability
+from .dd import DDTable, Par, dd_tables, dd_traces, par
+
+__all__ = [
+    "BoardAnalysis",
+    "CostlyCard",
+    "analyse_board",
+    "analyse_boards",
+    "played_cards",
+    "costly_cards",
+    "analysis_to_dict",
+    "analysis_text",
+    "dd_pbn_tags",
+    "dd_pbn_lines",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CostlyCard:
+    """A card that cost its side tricks double dummy: its place in the play (1-based), seat, card, cost."""
+
+    index: int
+    seat: Seat
+    card: Card
+    cost: int
+
+
+@dataclass(frozen=True, slots=True)
+class BoardAnalysis:
+    """One board's DD table, par, and (for a board with play) the cards played and their DD trace."""
+
+    number: int
+    dealer: Seat
+    vulnerable: Vulnerability
+    table: DDTable
+    par: Par
+    declarer: Seat | None = None
+    strain: Strain | None = None
+    cards: tuple[tuple[Seat, Card], ...] = ()
+    trace: tuple[int, ...] | None = None
+
+    @property
+    def costly(self) -> list[CostlyCard]:
+        """The cards that cost their side a trick or more (see :func:`costly_cards`)."""
+        if self.trace is None or self.declarer is None:
+            return []
+        return costly_cards(self.declarer, self.cards, self.trace)
+
+
+def played_cards(board: Board) -> tuple[tuple[Seat, Card], ...]:
+    """The cards played on a board so far, in order, each with the seat that played it."""
+    play = board.play
+    if play is None:
+        return ()
+    cards = [sc for trick in play.done for sc in trick.seats()]
+    cards += [(play.leader.after(i), c) for i, c in enumerate(play.current)]
+    return tuple(cards)
+
+
+def costly_cards(
+    declarer: Seat, cards: Sequence[tuple[Seat, Card]], trace: Sequence[int]
+) -> list[CostlyCard]:
+    """The cards after which their own side's DD tricks went down.
+
+    ``trace`` is declarer's side's DD tricks before the first card and after each card:
+    a card by declarer or dummy costs what the trace drops, a defender's card what it rises.
+
+    >>> cs = [(Seat.E, Card.parse("SA")), (Seat.S, Card.parse("S2")), (Seat.W, Card.parse("S3"))]
+    >>> costly_cards(Seat.N, cs, [9, 10, 9, 9])
+    [CostlyCard(index=1, seat=Seat.E, card=Card.parse('SA'), cost=1), CostlyCard(index=2, seat=Seat.S, card=Card.parse('S2'), cost=1)]
+    """
+    out: list[CostlyCard] = []
+    for i, (seat, card) in enumerate(cards, 1):
+        if i >= len(trace):
+            break
+        change = trace[i] - trace[i - 1]
+        cost = -change if (seat ^ declarer) & 1 == 0 else change
+        if cost > 0:
+            out.append(CostlyCard(i, seat, card, cost))
+    return out
+
+
+def analyse_board(board: Board, number: int = 1) -> BoardAnalysis:
+    """:func:`analyse_boards` of one board, on one core."""
+    return analyse_boards([board], numbers=[number], jobs=1)[0]
+
+
+def analyse_boards(
+    boards: Sequence[Board], numbers: Sequence[int] | None = None, jobs: int | None = None
+) -> list[BoardAnalysis]:
+    """Each board's analysis, in order; the solving runs in batches on ``jobs`` cores (None: all).
+
+    ``numbers`` are the boards' numbers where a board has none of its own (default: the
+    board's place, 1, 2, …). A board has a trace when at least one card has been played.
+    """
+    boards = list(boards)
+    places = list(numbers) if numbers is not None else list(range(1, len(boards) + 1))
+    tables = dd_tables([b.deal for b in boards], jobs=jobs)
+    plays = []
+    for b in boards:
+        cards = played_cards(b)
+        if cards and b.declarer is not None and b.play is not None:
+            plays.append((b.deal, b.play.trump, b.declarer, [c for _, c in cards]))
+    traces = iter(dd_traces(plays, jobs=jobs))
+    out: list[BoardAnalysis] = []
+    for b, place, table in zip(boards, places, tables):
+        cards = played_cards(b)
+        has_play = bool(cards) and b.declarer is not None and b.play is not None
+        out.append(
+            BoardAnalysis(
+                number=b.number if b.number is not None else place,
+                dealer=b.dealer,
+                vulnerable=b.vulnerable,
+                table=table,
+                par=par(table, b.dealer, b.vulnerable),
+                declarer=b.declarer if has_play else None,
+                strain=Strain(b.play.trump) if has_play and b.play is not None else None,
+                cards=cards if has_play else (),
+                trace=next(traces) if has_play else None,
+            )
+        )
+    return out
+
+
+# ---------------------------------------------------------------- views
+
+
+def analysis_to_dict(a: BoardAnalysis) -> dict[str, Any]:
+    """The JSON object of SPEC §13: ``board``, ``dd``, ``par`` and, with play, ``trace``."""
+    out: dict[str, Any] = {"board": a.number, "dd": a.table.to_dict(), "par": a.par.to_dict()}
+    if a.trace is not None:
+        out["trace"] = list(a.trace)
+    return out
+
+
+_GRID_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
+_GRID_SEATS = (Seat.N, Seat.S, Seat.E, Seat.W)
+
+
+def _grid(table: DDTable) -> list[str]:
+    lines = ["     " + " ".join(f"{str(x):>2}" for x in _GRID_STRAINS)]
+    for seat in _GRID_SEATS:
+        lines.append(f"  {seat}  " + " ".join(f"{table.tricks[seat][x]:>2}" for x in _GRID_STRAINS))
+    return lines
+
+
+def _par_line(p: Par) -> str:
+    if not p.contracts:
+        return "Par: 0, passed out"
+    return f"Par: NS {p.score:+d}, " + ", ".join(str(c) + _result(c.result) for c in p.contracts)
+
+
+def _result(result: int) -> str:
+    return "" if result == 0 else f" {result:+d}"
+
+
+def analysis_text(a: BoardAnalysis) -> str:
+    """The board's analysis for people: the DD grid, the par line, the play with costly cards marked.
+
+    In the play, each trick is a line of its cards in the order played and declarer's
+    side's DD tricks after it; ``*`` marks a card that cost its side a trick (``**`` two…).
+    """
+    lines = [f"Board {a.number}  Dealer {a.dealer}  Vulnerable {a.vulnerable}", ""]
+    lines += _grid(a.table)
+    lines += ["", _par_line(a.par)]
+    if a.trace is not None and a.declarer is not None and a.strain is not None:
+        costs = {c.index: c.cost for c in a.costly}
+        side = a.declarer.side
+        lines += [
+            "",
+            f"Play in {a.strain} by {a.declarer}: {side} can take {a.trace[0]} tricks double dummy before the lead;",
+            f"after each trick, {side}'s DD tricks (* marks a card that cost its side a trick)",
+        ]
+        for start in range(0, len(a.cards), 4):
+            cells = []
+            for i in range(start, min(start + 4, len(a.cards))):
+                seat, card = a.cards[i]
+                cells.append(f"{seat} {card}{'*' * costs.get(i + 1, 0):<2}")
+            end = min(start + 4, len(a.cards))
+            lines.append(f"  {start // 4 + 1:>2}. " + "  ".join(cells).ljust(38) + f"{a.trace[end]:>3}")
+        if a.costly:
+            lines.append(
+                "Cost a trick: "
+                + ", ".join(f"{c.seat} {c.card} (card {c.index}{', ' + str(c.cost) + ' tricks' if c.cost > 1 else ''})" for c in a.costly)
+            )
+        else:
+            lines.append("No card cost a trick.")
+    return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def dd_pbn_tags(table: DDTable, p: Par) -> list[tuple[str, str]]:
+    """PBN's double-dummy tags for a board: ``DoubleDummyTricks``, ``OptimumScore``, ``ParContract``.
+
+    ``DoubleDummyTricks`` is 20 hex digits: declarers N, S, E, W, each for NT, S, H, D, C
+    (the order of PBN 2.1, and of the files that carry it). ``OptimumScore`` is NS's par
+    score; ``ParContract`` the par contracts, each as declarer(s) and contract.
+    ``OptimumResultTable`` is a table section; :func:`dd_pbn_lines` writes it with these.
+
+    >>> t = DDTable.from_dict({s: {"C": 5, "D": 11, "H": 6, "S": 4, "NT": 7} for s in "NESW"})
+    >>> dd_pbn_tags(t, Par(-110, ()))[0]
+    ('DoubleDummyTricks', '746b5746b5746b5746b5')
+    """
+    digits = "".join("%x" % table.tricks[s][x] for s in _GRID_SEATS for x in _GRID_STRAINS)
+    contracts = ", ".join(f"{c.declarers} {c.contract}" for c in p.contracts)
+    return [
+        ("DoubleDummyTricks", digits),
+        ("OptimumScore", f"NS {p.score}"),
+        ("ParContract", contracts if contracts else "Pass"),
+    ]
+
+
+def dd_pbn_lines(table: DDTable, p: Par) -> list[str]:
+    """The PBN lines of the DD tags and the ``OptimumResultTable`` section (declarers N, E, S, W)."""
+    tags = dict(dd_pbn_tags(table, p))
+    lines = [f'[DoubleDummyTricks "{tags["DoubleDummyTricks"]}"]']
+    lines.append('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]')
+    for seat in Seat:
+        for x in _GRID_STRAINS:
+            lines.append(f"{seat} {str(x):>2} {table.tricks[seat][x]:>2}")
+    lines.append(f'[OptimumScore "{tags["OptimumScore"]}"]')
+    lines.append(f'[ParContract "{tags["ParContract"]}"]')
+    return lines
+
