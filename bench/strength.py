@@ -1,6 +1,6 @@
 """How well the card-play robots play, measured against DDS (SPEC §15).
 
-Run from the repository root (needs the solver: ``pip install -e '.[dds]'``):
+Run from the repository root (needs the solver: ``pip install -e '.[dds]'``, through ``bridgefp.dd``):
 
     python bench/strength.py                 # random and basic on 200 boards, all three on 20
     python bench/strength.py --boards 500 --dd-boards 30 --robots basic
@@ -32,7 +32,7 @@ if _ROOT not in sys.path:
     sys.path.insert(0, _ROOT)
 
 import bridgefp as bf  # noqa: E402
-from bridgefp.cardplay import _solver  # noqa: E402
+from bridgefp import dd  # noqa: E402
 from bridgefp.robots import finish_auction, finish_play  # noqa: E402
 
 SEED = 20240601
@@ -61,17 +61,23 @@ def boards(seed: int, count: int) -> list[tuple[int, bf.Board]]:
     return out
 
 
-def measure(number: int, board: bf.Board) -> Played:
-    """The DD trace of a played board, and what each side's cards cost."""
-    assert board.play is not None and board.declarer is not None
+def _cards(board: bf.Board) -> tuple[list[int], list[int]]:
+    """The cards of a finished play in order, and the seat that played each."""
+    assert board.play is not None
     cards: list[int] = []
     seats: list[int] = []
     for trick in board.play.done:
         for seat, card in trick.seats():
             cards.append(card)
             seats.append(seat)
+    return cards, seats
+
+
+def measure(number: int, board: bf.Board, trace: tuple[int, ...]) -> Played:
+    """What each side's cards cost on a played board, from its DD trace."""
+    assert board.declarer is not None
     declarer = int(board.declarer)
-    trace = _solver.trace(board.deal.masks, board.play.trump, declarer, cards)
+    cards, seats = _cards(board)
     ours = theirs = 0
     worst = []
     for i, (seat, card) in enumerate(zip(seats, cards)):
@@ -88,15 +94,18 @@ def measure(number: int, board: bf.Board) -> Played:
 
 
 def run(name: str, robot: bf.PlayView, numbered: list[tuple[int, bf.Board]]) -> tuple[list[Played], float, int]:
-    played = []
+    """Let ``robot`` play every board; DDS traces them all in one batch."""
+    done = []
     seconds = 0.0
-    cards = 0
     for number, board in numbered:
         t0 = time.perf_counter()
-        done = finish_play(board, robot)  # type: ignore[arg-type]
+        done.append(finish_play(board, robot))  # type: ignore[arg-type]
         seconds += time.perf_counter() - t0
-        cards += sum(4 for _ in done.play.done) if done.play is not None else 0
-        played.append(measure(number, done))
+    traces = dd.dd_traces(
+        (b.deal, b.play.trump, b.declarer, [bf.Card(c) for c in _cards(b)[0]]) for b in done  # type: ignore[union-attr,misc]
+    )
+    cards = sum(4 * len(b.play.done) for b in done if b.play is not None)
+    played = [measure(number, b, t) for (number, _), b, t in zip(numbered, done, traces)]
     return played, seconds, cards
 
 
@@ -118,8 +127,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--robots", default="random,basic,dd")
     parser.add_argument("--worst", type=int, default=0, help="list the N boards where basic lost most")
     args = parser.parse_args(argv)
-    if _solver.missing():
-        print(f"strength: skipped ({_solver.missing()})")
+    if not dd.is_available():
+        print(f"strength: skipped ({dd.INSTALL_HINT})")
         return 0
     names = [r.strip() for r in args.robots.split(",") if r.strip()]
     numbered = boards(args.seed, args.boards)

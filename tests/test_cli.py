@@ -469,9 +469,9 @@ def test_play_robot_random_is_legal_deterministic_and_differs_from_basic(tmp_pat
 
 def test_robot_dd_without_the_solver_says_how_to_install_it(tmp_path, monkeypatch):
     import bridgefp_cli.main as cli_main
-    from bridgefp.cardplay import _solver
+    from bridgefp.dd import INSTALL_HINT
 
-    monkeypatch.setattr(cli_main, "dd_missing", lambda: _solver.INSTALL)
+    monkeypatch.setattr(cli_main, "dd_missing", lambda: INSTALL_HINT)
     path = tmp_path / "bid.jsonl"
     path.write_text(ok("bid", input=ok("deal", "--seed", 12, "--count", 1).stdout).stdout)
     for args in (("play", "--robot", "dd", path), ("board", "--seed", 1, "--robot", "dd")):

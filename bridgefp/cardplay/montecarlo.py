@@ -20,7 +20,7 @@ from functools import lru_cache
 from ..auction import Auction, Contract, apply_call
 from ..cards import Card, Hand, Strain
 from ..scoring import contract_score
-from . import _solver
+from .. import dd
 from .view import CardChoice, PlayView, legal
 
 __all__ = ["dd_card", "SAMPLES"]
@@ -37,15 +37,10 @@ def dd_card(view: PlayView, samples: int = SAMPLES, system: str = "simple") -> C
     classes = _equivalent(view, cards)
     if len(classes) == 1:
         return CardChoice(cards[0], "every card it may play is worth the same")
-    reason = _solver.missing()
-    if reason is not None:
-        from ..errors import BridgeError
-
-        raise BridgeError(reason)
+    dd.require()  # DDUnavailableError, saying how to install the solver
     rng = random.Random(_seed(view))
     layouts, constrained = _layouts(view, samples, rng, system)
-    positions = [(hands, view.trump, int(view.leader), tuple(int(c) for c in view.current)) for hands in layouts]
-    solved = _solver.solve_cards(positions)
+    solved = dd.solve_cards(dd.Position(hands, view.trump, view.leader, view.current) for hands in layouts)
     scores = _scores(view)
     best: tuple[float, float, int] | None = None
     pick = cards[0]
