@@ -15,6 +15,7 @@ view gives the same card however the hidden hands lie. Needs the ``dds`` extra.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ..auction import Auction, Contract, apply_call
@@ -41,17 +42,7 @@ def dd_card(view: PlayView, samples: int = SAMPLES, system: str = "simple") -> C
     rng = random.Random(_seed(view))
     layouts, constrained = _layouts(view, samples, rng, system)
     solved = dd.solve_cards(dd.Position(hands, view.trump, view.leader, view.current) for hands in layouts)
-    scores = _scores(view)
-    best: tuple[float, float, int] | None = None
-    pick = cards[0]
-    mean_tricks = 0.0
-    for cls in classes:
-        card = cls[0]  # the lowest of cards worth the same
-        tricks = [s[card] for s in solved]
-        total = sum(scores[t] for t in tricks)
-        key = (total / len(tricks), sum(tricks) / len(tricks), -card)
-        if best is None or key > best:
-            best, pick, mean_tricks = key, card, key[1]
+    pick, mean_tricks = _best(classes, solved, _scores(view))
     side = "declarer's side" if view.is_declaring else "the defence"
     told = "the auction, " if constrained else ""
     return CardChoice(
@@ -59,6 +50,19 @@ def dd_card(view: PlayView, samples: int = SAMPLES, system: str = "simple") -> C
         f"double dummy over {len(layouts)} layouts consistent with {told}the cards seen: "
         f"{pick} gives {side} {mean_tricks:.1f} more tricks on average, the best score",
     )
+
+
+def _best(classes: list[list[Card]], solved: list[dict[Card, int]], scores: list[int]) -> tuple[Card, float]:
+    """The card (the lowest of its class) with the best mean score, then most mean tricks; and those tricks."""
+    best: tuple[float, float, int] | None = None
+    pick, mean_tricks = classes[0][0], 0.0
+    for cls in classes:
+        card = cls[0]
+        tricks = [s[card] for s in solved]
+        key = (sum(scores[t] for t in tricks) / len(tricks), sum(tricks) / len(tricks), -card)
+        if best is None or key > best:
+            best, pick, mean_tricks = key, card, key[1]
+    return pick, mean_tricks
 
 
 def _seed(view: PlayView) -> str:
@@ -102,88 +106,114 @@ def _score_table(level: int, trump: int, risk: int, vul: bool, won: int, left: i
     return tuple(out)
 
 
-def _layouts(
-    view: PlayView, samples: int, rng: random.Random, system: str
-) -> tuple[list[tuple[int, int, int, int]], bool]:
-    """``samples`` layouts of all four hands; True if they also fit the auction."""
-    me = view.seat
-    seen: dict[int, int] = {int(me): view.hand}
+@dataclass(frozen=True, slots=True)
+class _Knowledge:
+    """What the seat knows of the cards it cannot see."""
+
+    seen: dict[int, int]  # the hands it sees, by seat
+    hidden: list[int]  # the seats whose cards it cannot see
+    played_by: list[int]  # the cards each seat has played
+    void: list[int]  # bit s: the seat has shown out of suit s
+    counts: dict[int, int]  # how many cards each hidden seat still holds
+    unseen: list[int]  # the cards it cannot see
+    calls: dict[int, list[tuple[Auction, int]]]  # each hidden seat's calls, with the auction before each
+    system: str
+
+    def fits(self, seat: int, mask: int) -> bool:
+        """True if ``seat`` holding ``mask`` (and the cards it played) makes its calls."""
+        return seat not in self.calls or _bids_alike(mask | self.played_by[seat], self.calls[seat], self.system)
+
+    def layout(self, hands: dict[int, int]) -> tuple[int, int, int, int]:
+        full = [0, 0, 0, 0]
+        for seat, mask in list(self.seen.items()) + list(hands.items()):
+            full[seat] = mask
+        return (full[0], full[1], full[2], full[3])
+
+
+def _seen(view: PlayView) -> dict[int, int]:
+    """The hands the seat sees: its own, and dummy (or declarer's, for dummy) once shown."""
+    seen: dict[int, int] = {int(view.seat): view.hand}
     if view.partner_hand is not None:
-        other = view.declarer if me == view.dummy else view.dummy
-        seen[int(other)] = view.partner_hand
+        seen[int(view.declarer if view.seat == view.dummy else view.dummy)] = view.partner_hand
+    return seen
+
+
+def _knowledge(view: PlayView, system: str) -> _Knowledge:
+    seen = _seen(view)
     hidden = [s for s in range(4) if s not in seen]
-    # Cards each seat has played, and the suits it has shown out of.
-    played_by = [0, 0, 0, 0]
-    void = [0, 0, 0, 0]  # bit s: shown out of suit s
-    for trick in view.tricks:
-        led = trick.cards[0] // 13
-        for i, c in enumerate(trick.cards):
-            seat = (trick.leader + i) & 3
-            played_by[seat] |= 1 << c
-            if c // 13 != led:
-                void[seat] |= 1 << led
-    if view.current:
-        led = view.current[0] // 13
-        for i, c in enumerate(view.current):
-            seat = (view.leader + i) & 3
-            played_by[seat] |= 1 << c
-            if c // 13 != led:
-                void[seat] |= 1 << led
+    played_by, void = _history(view)
     # Cards each hidden seat still holds: one per trick to come, less the card it played to this one.
     left = 13 - view.tricks_done
     counts = {s: left - (((s - view.leader) & 3) < len(view.current)) for s in hidden}
     unseen = ((1 << 52) - 1) & ~view.played & ~view.hand & ~(view.partner_hand or 0)
-    unseen_cards = [c for c in range(52) if unseen >> c & 1]
     # The auction speaks of whole hands: of a seat whose history is in the view.
-    calls = {s: c for s, c in _calls_by_seat(view.auction, system, hidden).items()
-             if counts[s] + played_by[s].bit_count() == 13}
+    calls = _calls_by_seat(view.auction, [s for s in hidden if counts[s] + played_by[s].bit_count() == 13])
+    return _Knowledge(seen, hidden, played_by, void, counts, [c for c in range(52) if unseen >> c & 1], calls, system)
 
-    def fits(s: int, mask: int) -> bool:
-        return s not in calls or _bids_alike(mask | played_by[s], calls[s], system)
 
-    out: list[tuple[int, int, int, int]] = []
+def _history(view: PlayView) -> tuple[list[int], list[int]]:
+    """The cards each seat has played, and the suits each has shown out of (bit masks)."""
+    played_by = [0, 0, 0, 0]
+    void = [0, 0, 0, 0]
+    tricks = [(t.leader, t.cards) for t in view.tricks] + [(view.leader, view.current)]
+    for leader, cards in tricks:
+        for i, c in enumerate(cards):
+            seat = (leader + i) & 3
+            played_by[seat] |= 1 << c
+            void[seat] |= (c // 13 != cards[0] // 13) << (cards[0] // 13)
+    return played_by, void
+
+
+def _layouts(
+    view: PlayView, samples: int, rng: random.Random, system: str
+) -> tuple[list[tuple[int, int, int, int]], bool]:
+    """``samples`` layouts of all four hands; True if they also fit the auction."""
+    k = _knowledge(view, system)
     # Hands tried against the auction, at most, before it is let go; the opening lead (one
     # decision a board, three hands to fit) may try ten times as many.
-    budget = _TRIES * samples * (10 if len(hidden) == 3 else 1)
+    budget = _TRIES * samples * (10 if len(k.hidden) == 3 else 1)
     tries = 0
-    constrained = bool(calls)
+    constrained = bool(k.calls)
+    out: list[tuple[int, int, int, int]] = []
     while len(out) < samples:
         if constrained and tries > budget:
             constrained = False  # the auction is too hard to fit (or was not the system's): fill up without it
-        hands: dict[int, int] | None
-        if not constrained:
-            hands = _deal(rng, unseen_cards, hidden, counts, void)
-        elif len(hidden) == 3:
-            # The opening lead (no show-outs yet): deal the hands that bid first, each until it fits.
-            hands = {}
-            pool = unseen_cards[:]
-            # The seats that bid most first; the last one takes what is left, or all starts again.
-            order = sorted(hidden, key=lambda s: -sum(call < 35 for _, call in calls.get(s, [])))
-            for s in order:
-                for _ in range(10 * _TRIES if s != order[-1] else 1):
-                    tries += 1
-                    mask = sum(1 << c for c in (rng.sample(pool, counts[s]) if s != order[-1] else pool))
-                    if fits(s, mask):
-                        break
-                else:
-                    hands = None
-                    break
-                hands[s] = mask
-                pool = [c for c in pool if not mask >> c & 1]
-        else:
-            tries += 1
-            hands = _deal(rng, unseen_cards, hidden, counts, void)
-            if not all(fits(s, hands[s]) for s in hidden):
-                hands = None
-        if hands is None:
-            continue
-        full = [0, 0, 0, 0]
-        for s, h in seen.items():
-            full[s] = h
-        for s in hidden:
-            full[s] = hands[s]
-        out.append((full[0], full[1], full[2], full[3]))
+        hands, used = _one_layout(k, rng, constrained)
+        tries += used
+        if hands is not None:
+            out.append(k.layout(hands))
     return out, constrained
+
+
+def _one_layout(k: _Knowledge, rng: random.Random, constrained: bool) -> tuple[dict[int, int] | None, int]:
+    """One dealing of the hidden hands (None if it does not fit the auction), and the hands tried."""
+    if not constrained:
+        return _deal(rng, k.unseen, k.hidden, k.counts, k.void), 0
+    if len(k.hidden) == 3:
+        return _deal_in_bidding_order(k, rng)
+    hands = _deal(rng, k.unseen, k.hidden, k.counts, k.void)
+    return (hands if all(k.fits(s, hands[s]) for s in k.hidden) else None), 1
+
+
+def _deal_in_bidding_order(k: _Knowledge, rng: random.Random) -> tuple[dict[int, int] | None, int]:
+    """The opening lead (no show-outs yet): deal the hands that bid most first, each until it
+    fits; the last takes what is left, or all starts again."""
+    hands: dict[int, int] = {}
+    pool = k.unseen[:]
+    order = sorted(k.hidden, key=lambda s: -sum(call < 35 for _, call in k.calls.get(s, [])))
+    tries = 0
+    for s in order:
+        last = s == order[-1]
+        for _ in range(1 if last else 10 * _TRIES):
+            tries += 1
+            mask = sum(1 << c for c in (pool if last else rng.sample(pool, k.counts[s])))
+            if k.fits(s, mask):
+                break
+        else:
+            return None, tries
+        hands[s] = mask
+        pool = [c for c in pool if not mask >> c & 1]
+    return hands, tries
 
 
 def _deal(rng: random.Random, unseen: list[int], hidden: list[int], counts: dict[int, int], void: list[int]) -> dict[int, int]:
@@ -191,16 +221,7 @@ def _deal(rng: random.Random, unseen: list[int], hidden: list[int], counts: dict
     cards = unseen[:]
     rng.shuffle(cards)
     if len(hidden) == 2:
-        a, b = hidden
-        only_a = [c for c in cards if void[b] >> (c // 13) & 1]
-        only_b = [c for c in cards if void[a] >> (c // 13) & 1]
-        free = [c for c in cards if not (void[a] | void[b]) >> (c // 13) & 1]
-        need = counts[a] - len(only_a)
-        if need < 0 or need > len(free):  # the shown-out suits cannot all be honoured
-            need, only_a, only_b, free = counts[a], [], [], cards
-        hand_a = sum(1 << c for c in only_a + free[:need])
-        hand_b = sum(1 << c for c in only_b + free[need:])
-        return {a: hand_a, b: hand_b}
+        return _deal_two(cards, hidden[0], hidden[1], counts, void)
     out: dict[int, int] = {}
     i = 0
     for s in hidden:
@@ -209,7 +230,21 @@ def _deal(rng: random.Random, unseen: list[int], hidden: list[int], counts: dict
     return out
 
 
-def _calls_by_seat(auction: Auction, system: str, hidden: list[int]) -> dict[int, list[tuple[Auction, int]]]:
+def _deal_two(cards: list[int], a: int, b: int, counts: dict[int, int], void: list[int]) -> dict[int, int]:
+    """Shuffled ``cards`` dealt to seats ``a`` and ``b``: a suit one showed out of goes to the other."""
+    only_a: list[int] = []
+    only_b: list[int] = []
+    free: list[int] = []
+    for c in cards:
+        suit = 1 << (c // 13)
+        (only_a if void[b] & suit else only_b if void[a] & suit else free).append(c)
+    need = counts[a] - len(only_a)
+    if need < 0 or need > len(free):  # the shown-out suits cannot all be honoured
+        need, only_a, only_b, free = counts[a], [], [], cards
+    return {a: sum(1 << c for c in only_a + free[:need]), b: sum(1 << c for c in only_b + free[need:])}
+
+
+def _calls_by_seat(auction: Auction, hidden: list[int]) -> dict[int, list[tuple[Auction, int]]]:
     """For each hidden seat, the auctions it called over and the call it made (as ints)."""
     out: dict[int, list[tuple[Auction, int]]] = {}
     before = Auction.start(auction.dealer)
