@@ -2,7 +2,7 @@
 
 Run from the repository root (needs the solver: ``pip install -e '.[dds]'``, through ``bridgefp.dd``):
 
-    python bench/strength.py                 # random and basic on 200 boards, all three on 20
+    python bench/strength.py                 # random and basic on 500 boards, all three on the first 20
     python bench/strength.py --boards 500 --dd-boards 30 --robots basic
     python bench/strength.py --worst 5       # also list the boards where basic lost most
 
@@ -122,7 +122,7 @@ def report(name: str, played: list[Played], seconds: float, cards: int, suffix: 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=SEED)
-    parser.add_argument("--boards", type=int, default=200, help="deals for random and basic")
+    parser.add_argument("--boards", type=int, default=500, help="deals for random and basic")
     parser.add_argument("--dd-boards", type=int, default=20, help="the first deals of those, for all three robots")
     parser.add_argument("--robots", default="random,basic,dd")
     parser.add_argument("--worst", type=int, default=0, help="list the N boards where basic lost most")
