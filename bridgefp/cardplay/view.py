@@ -83,12 +83,12 @@ def view_for(board: Board) -> PlayView:
     played = _FULL ^ (hands[0] | hands[1] | hands[2] | hands[3])
     for c in play.current:
         played |= 1 << c
-    auction = board.auction
-    bid = auction.last_bid
+    contract = board.auction.contract
+    assert contract is not None  # a play is under way
     return PlayView(
-        seat, hands[seat], other, declarer, play.trump, bid // 5 + 1, auction,
+        seat, hands[seat], other, declarer, play.trump, contract.level, board.auction,
         play.leader, play.current, played, play.declarer_tricks, play.defender_tricks, len(play.done),
-        play.done, auction.risk, board.dealt.vulnerable.is_vulnerable(declarer),
+        play.done, int(contract.risk), board.dealt.vulnerable.is_vulnerable(declarer),
     )
 
 
