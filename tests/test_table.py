@@ -459,7 +459,20 @@ def test_bad_options_are_usage_errors(tmp_path):
     assert result.returncode == 2 and "give a seat (N, E, S, W) or a side (NS, EW)" in result.stderr
     result = run_table(["--seat", "S", "--seed", "3", "--permutation", "1 2"], [], tmp_path)
     assert result.returncode == 2 and "not both" in result.stderr
+    result = run_table(["--seat", "S", "--seed", "3", "--robot", "genius"], [], tmp_path)
+    assert result.returncode == 2 and "--robot" in result.stderr and "genius" in result.stderr
+    result = run_table(["--seat", "S", "--seed", "3", "--hint", "random"], [], tmp_path)
+    assert result.returncode == 2 and "--hint" in result.stderr
     assert not list(tmp_path.iterdir())
+
+
+def test_the_robots_at_the_table_play_the_card_robot_asked_for(tmp_path):
+    # The person (North) passes twice and quits after the opening lead and dummy's card:
+    # with --robot random, those two cards are the random robot's, with its reason.
+    result = run_table(["--seat", "N", "--seed", "3", "--robot", "random", "--log", "r.jsonl"], ["p", "p", "quit"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "South plays " in result.stdout and "(a legal card at random)" in result.stdout
+    assert "(opening lead" not in result.stdout
 
 
 def test_the_person_at_dummy_watches_the_robot_declarer(tmp_path):
