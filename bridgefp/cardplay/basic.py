@@ -1,22 +1,22 @@
-"""The card-play robot: a deterministic, pure function of what one seat may see.
+"""The ``basic`` card robot: rules, each card explained, a pure function of one seat's view.
 
-``view_for(board)`` cuts a board down to what the player to act may see: the
-cards they control (declarer also controls dummy), dummy after the opening
-lead, the auction and the cards played. ``choose_card(view)`` then applies
-sound habits, first that fits:
+First rule that fits:
 
-* opening lead: partner's bid suit; against a suit contract, the ace from
-  ace-king, a singleton, the top of touching honours; else fourth best of the
-  longest suit (top of a short suit);
-* declarer draws trumps from the top while the opponents still hold some and the
-  side has more, crossing to the hand with trumps when needed;
-* a leader cashes a winner (the highest card left in its suit), else leads
-  low from the longest suit;
-* second hand low; third hand high, but the lowest of touching top cards;
-* fourth hand wins as cheaply as possible;
-* never beat partner's winning card; when void, ruff as cheaply as wins (over a
-  ruff if needed) unless partner is winning, else discard from length (the longest
-  suit, and of equally long ones the one with fewer honours).
+* opening lead: partner's bid suit; against a suit contract, the ace from ace-king, a
+  singleton; the top of touching honours; else fourth best of the longest suit;
+* declarer (or dummy) on lead plans with both hands: draw trumps while the opponents
+  hold some that are not all masters and we hold more; ruff a loser in the short trump
+  hand; cash side winners that cannot be ruffed, the shorter holding's first (so the
+  suit does not block); lead towards a tenace; set up the longest suit; trumps last;
+* a defender on lead scores each suit: cash what cannot be ruffed, return partner's
+  suit, top of a sequence, top of nothing, through dummy's honours; never away from a
+  lone honour with a higher card out, never a ruff and discard;
+* second hand low, but on declarer's side with fourth hand in view: let the other hand
+  win or ruff, else win with the highest card left, cover an honour, split honours;
+* third hand high (the lowest of touching cards); on declarer's side the cheapest sure
+  winner, or the finesse against one missing honour;
+* fourth hand wins as cheaply as possible; never beat partner's sure winner; when void,
+  ruff as cheaply as wins unless partner is sure to win, else discard from length.
 """
 
 from __future__ import annotations
