@@ -337,3 +337,11 @@ def test_a_defender_gives_no_ruff_and_discard_and_does_not_lead_away_from_a_king
     view = position("E", "S K 5 2, D 8 7 6, C 9 8", "H 4 3, S J T, D A Q, C", "S A Q, H A K Q J, D K J, C K Q J T", "N", "H", leader="E")
     choice = choose_card(view)
     assert str(choice.card) == "D8" and "top of nothing" in choice.explain
+
+
+def test_a_defender_second_hand_covers_an_honour_with_an_honour():
+    # Dummy (North) leads the H Q; East holds H K 4 2: the king covers (the ace is out, so
+    # covering may promote West's ten or jack).
+    view = position("E", "H K 4 2, S 2", "H 9 3, S 3", "H A T J 8, S A K Q 4", "S", "NT", current=("HQ",), leader="N")
+    choice = choose_card(view)
+    assert str(choice.card) == "HK" and "cover an honour" in choice.explain

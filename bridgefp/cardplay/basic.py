@@ -11,8 +11,9 @@ First rule that fits:
 * a defender on lead scores each suit: cash what cannot be ruffed, return partner's
   suit, top of a sequence, top of nothing, through dummy's honours; never away from a
   lone honour with a higher card out, never a ruff and discard;
-* second hand low, but on declarer's side with fourth hand in view: let the other hand
-  win or ruff, else win with the highest card left, cover an honour, split honours;
+* second hand low, but cover an honour with an honour; on declarer's side, with fourth
+  hand in view: let the other hand win or ruff, else win with the highest card left,
+  cover an honour, split touching honours;
 * third hand high (the lowest of touching cards); on declarer's side the cheapest sure
   winner, or the finesse against one missing honour;
 * fourth hand wins as cheaply as possible; never beat partner's sure winner; when void,
@@ -445,9 +446,7 @@ def _follow_suit(t: _Trick) -> CardChoice:
     if t.partner_sure:
         return CardChoice(low, "partner is winning: follow low")
     if t.position == 1:
-        if view.is_declaring and view.partner_hand is not None:
-            return _declarer_second_hand(view, in_suit, led, t.win_card, low)
-        return CardChoice(low, "second hand low")
+        return _second_hand(t, low)
     above = in_suit >> (t.win_card % 13 + 1) << (t.win_card % 13 + 1)
     if not above:
         return CardChoice(low, "cannot win the trick: follow low")
@@ -456,6 +455,17 @@ def _follow_suit(t: _Trick) -> CardChoice:
         return CardChoice(cheapest, f"fourth hand: win as cheaply as possible with {cheapest}")
     third = _declarer_third_hand(view, in_suit, led, above) if view.is_declaring else None
     return third or _third_hand_high(t, above)
+
+
+def _second_hand(t: _Trick, low: Card) -> CardChoice:
+    """Second hand low, but cover an honour with an honour; declarer's side sees fourth hand."""
+    view, led = t.view, t.led
+    if view.is_declaring and view.partner_hand is not None:
+        return _declarer_second_hand(view, t.in_suit, led, t.win_card, low)
+    above = t.in_suit >> (t.win_card % 13 + 1) << (t.win_card % 13 + 1)
+    if t.win_card % 13 >= 9 and above:
+        return CardChoice(_low(above, led), "cover an honour with an honour")
+    return CardChoice(low, "second hand low")
 
 
 def _third_hand_high(t: _Trick, above: int) -> CardChoice:
