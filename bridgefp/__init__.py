@@ -11,7 +11,7 @@ from __future__ import annotations
 from .analysis import BoardAnalysis, analyse_board, analyse_boards, dd_pbn_tags
 from .auction import PASSED_OUT, Auction, Contract, apply_call, can_double, can_redouble, legal_calls
 from .board import Board, apply_event, fold_boards, replay, start_board
-from .cardplay import ROBOTS, CardChoice, PlayView, choose_card, random_card, view_for
+from .cardplay import ROBOTS, CardChoice, PlayView, choose_card, dd_card, random_card, view_for
 from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
 from .cards import Card, Hand, Seat, Strain, Vulnerability
 from .deal import Deal, seeded_permutations, shuffled_permutation
@@ -66,7 +66,7 @@ __all__ = [
     "lowest_legal_level", "read_log", "replay", "score_board", "seeded_permutations",
     "shortness_points", "shuffled_permutation", "start_board", "start_play", "trick_winner",
     "write_log", "__version__",
-    "ROBOTS", "CardChoice", "PlayView", "choose_card", "random_card", "view_for", "board_to_pbn",
+    "ROBOTS", "CardChoice", "PlayView", "choose_card", "random_card", "view_for", "board_to_pbn", "dd_card",
     "finish_auction", "finish_play", "robot_calls", "robot_plays",
     # double dummy (SPEC §13): DDS behind bridgefp.dd
     "DDError", "DDTable", "DDUnavailableError", "Par", "ParContract", "Position", "dd_table",

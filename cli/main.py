@@ -22,8 +22,8 @@ import bridgefp as bf
 from bridgefp.board import Board, fold_boards
 from bridgefp.log import event_to_line, iter_log
 from bridgefp.pbn import board_to_pbn
-from bridgefp.cardplay import ROBOTS
-from bridgefp.robots import finish_auction, finish_play
+from bridgefp.cardplay import ROBOTS, dd_missing
+from bridgefp.robots import CardRobot, finish_auction, finish_play
 
 SEATS = ["N", "E", "S", "W"]
 
@@ -247,21 +247,33 @@ def bid(system: str, log: str) -> None:
     _stage(log, lambda board: finish_auction(board, robots))
 
 
+def _robot_option(fn):  # type: ignore[no-untyped-def]
+    return click.option(
+        "--robot",
+        type=click.Choice(sorted(ROBOTS)),
+        default="basic",
+        show_default=True,
+        help="The card-play robot: basic (rules, explained), dd (Monte-Carlo double dummy; "
+             "needs the dds extra) or random (a legal card at random).",
+    )(fn)
+
+
+def card_robot(name: str) -> CardRobot:
+    """The card robot named ``name``; one line saying how to install the solver if dd lacks it."""
+    if name == "dd" and dd_missing() is not None:
+        raise click.ClickException(f"--robot dd: {dd_missing()}")
+    return ROBOTS[name]
+
+
 @main.command()
-@click.option(
-    "--robot",
-    type=click.Choice(sorted(ROBOTS)),
-    default="basic",
-    show_default=True,
-    help="The card-play robot: basic habits, or a legal card at random.",
-)
+@_robot_option
 @click.argument("log", default="-")
 def play(robot: str, log: str) -> None:
     """Stage: read a log, let robots finish every open play, write the log.
 
     Boards whose auction is still open are passed through unchanged: run `bid` first.
     """
-    chooser = ROBOTS[robot]
+    chooser = card_robot(robot)
     _stage(log, lambda board: finish_play(board, chooser))
 
 
@@ -281,17 +293,19 @@ def _stage(log: str, finish: Callable[[Board], Board]) -> None:
 @click.option("--board", "number", type=click.IntRange(min=1), help="Board number: dealer and vulnerability from the 16-board cycle.")
 @click.option("--json", "as_json", is_flag=True, help="Write the event log instead of the text.")
 @click.option("--ascii", "ascii_only", is_flag=True, help="Suit letters, not symbols.")
+@_robot_option
 def board(
     permutation: str | None, seed: int | None, system: str, scoring: str, dealer: bf.Seat | None,
-    number: int | None, as_json: bool, ascii_only: bool,
+    number: int | None, as_json: bool, ascii_only: bool, robot: str,
 ) -> None:
     """One whole board by robots: the deal, the auction, the play trick by trick, the score."""
     _check_source(permutation, seed)
+    chooser = card_robot(robot)
     seat = _dealer_of(dealer, number)
     vul = bf.Vulnerability.of_board(number) if number is not None else bf.Vulnerability.NONE
     deal = next(_deals_for(permutation, seed, [seat]))
     b = finish_auction(bf.start_board(bf.Dealt(deal, seat, vul, number)), bf.get_system(system))
-    b = finish_play(b)
+    b = finish_play(b, chooser)
     if as_json:
         sys.stdout.write("".join(event_to_line(e) + "\n" for e in b.events))
     else:

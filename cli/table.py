@@ -40,7 +40,8 @@ from bridgefp.board import Board, apply_event, start_board
 from bridgefp.cards import Seat
 from bridgefp.events import CallMade, CardPlayed, Claimed, Dealt, Event
 from bridgefp.log import event_to_line, iter_log
-from bridgefp.robots import robot_call, robot_card
+from bridgefp.cardplay import choose_card
+from bridgefp.robots import CardRobot, robot_call, robot_card
 from bridgefp.systems import System
 from bridgefp.views import auction_table, card_text, layout
 
@@ -104,11 +105,11 @@ def is_person_to_act(board: Board, people: People) -> bool:
     return seat is not None and chooser_of(board, seat) in people
 
 
-def robot_event(board: Board, system: System) -> Event:
+def robot_event(board: Board, system: System, robot: CardRobot = choose_card) -> Event:
     """The robot's call or card for the seat to act, with its explanation."""
     if not board.auction.is_complete:
         return robot_call(board, system)
-    return robot_card(board)
+    return robot_card(board, robot)
 
 
 # ---------------------------------------------------------------- what the person typed
@@ -389,9 +390,9 @@ def event_text(before: Board, event: Event, after: Board, symbols: bool = False)
     return "\n".join(lines)
 
 
-def hint_text(board: Board, system: System, symbols: bool = False) -> str:
+def hint_text(board: Board, system: System, symbols: bool = False, robot: CardRobot = choose_card) -> str:
     """What the robot would do at this point, and why: the system's call or the card robot's card."""
-    event = robot_event(board, system)
+    event = robot_event(board, system, robot)
     why = dict(event.extra).get("explain")
     if isinstance(event, CallMade):
         call = str(event.call)
@@ -549,6 +550,8 @@ class _Table:
     symbols: bool
     log: TableLog
     echo_entries: bool  # input is not a terminal: show each entry after its prompt
+    robot: CardRobot = choose_card  # the robots' card play
+    hint: CardRobot = choose_card  # the card robot that answers ``?``
 
     def say(self, text: str) -> None:
         click.echo(paint(text) if self.symbols else text)
@@ -569,7 +572,7 @@ def _run(t: _Table, full: bool = False) -> None:
     shown: Board | None = None
     while not t.board.is_over:
         if not is_person_to_act(t.board, t.people):
-            event = robot_event(t.board, t.system)
+            event = robot_event(t.board, t.system, t.robot)
             t.record(event, apply_event(t.board, event))
             continue
         if shown is not t.board:
@@ -589,7 +592,7 @@ def _run(t: _Table, full: bool = False) -> None:
         elif isinstance(action, Refuse):
             t.say(f"Not accepted: {action.reason}.")
         elif action.name == "hint":
-            t.say(hint_text(t.board, t.system, t.symbols))
+            t.say(hint_text(t.board, t.system, t.symbols, t.hint))
         elif action.name == "help":
             t.say(HELP)
         elif action.name == "show":
@@ -651,10 +654,15 @@ def _seat_option(ctx: click.Context, param: click.Parameter, value: str | None) 
               help="Who deals [default: S, or the board's dealer].")
 @click.option("--board", "number", type=click.IntRange(min=1),
               help="Board number: dealer and vulnerability from the 16-board cycle.")
+@click.option("--robot", type=click.Choice(["basic", "dd", "random"]), default="basic", show_default=True,
+              help="The robots' card play: basic (rules, explained), dd (Monte-Carlo double dummy; needs the dds extra) or random.")
+@click.option("--hint", "hint_robot", type=click.Choice(["basic", "dd"]),
+              help="The card robot that answers ? [default: --robot, or basic with --robot random].")
 @click.pass_context
 def table(
     ctx: click.Context, people: People, log_path: Path | None, seed: int | None, permutation: str | None,
-    system: str, scoring: str, ascii_only: bool, dealer: Seat | None, number: int | None,
+    system: str, scoring: str, ascii_only: bool, dealer: Seat | None, number: int | None, robot: str,
+    hint_robot: str | None,
 ) -> None:
     """Play a board at the table: you at --seat, robots at the other seats.
 
@@ -665,6 +673,8 @@ def table(
     as it happens: `bridgefp table --seat S --log FILE` resumes it.
     """
     _check_source(permutation, seed)
+    robots = card_robot(robot)
+    hints = card_robot(hint_robot or ("basic" if robot == "random" else robot))
     seat = dealer or (_cycle_dealer(number) if number is not None else Seat.S)
     vul = bf.Vulnerability.of_board(number) if number is not None else bf.Vulnerability.NONE
     path = log_path if log_path is not None else _default_log_path()
@@ -682,7 +692,7 @@ def table(
         raise click.ClickException(f"cannot write the log {path}: {e.strerror or e}") from None
     try:
         t = _Table(board, people, bf.get_system(system), scoring, _symbols(ascii_only), log,
-                   echo_entries=not sys.stdin.isatty())
+                   echo_entries=not sys.stdin.isatty(), robot=robots, hint=hints)
         _sit(ctx, t, system, resumed, notices)
     except OSError as e:  # the terminal went away, or the disk is full
         raise click.ClickException(f"{e}; the log is in {path}") from None
@@ -739,4 +749,4 @@ def _readline_if_terminal() -> None:
 
 # Imported last: cli/main.py imports this module at its end to register `table`, so either
 # module may be imported first without a circular-import error.
-from bridgefp_cli.main import _check_source, _cycle_dealer, _data_errors, _deals_for, _symbols  # noqa: E402
+from bridgefp_cli.main import _check_source, _cycle_dealer, _data_errors, _deals_for, _symbols, card_robot  # noqa: E402

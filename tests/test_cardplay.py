@@ -61,7 +61,7 @@ def test_second_hand_plays_low():
     choice = choose_card(view_for(board))
     assert board.to_act == bf.Seat.S  # dummy, played by North
     assert str(choice.card) == "H9"
-    assert choice.explain == "second hand low"
+    assert choice.explain == "second hand low: it cannot win the trick"
 
 
 def test_third_hand_does_not_beat_partners_boss_card():
@@ -226,12 +226,25 @@ def test_no_view_once_the_play_is_over():
 DEAL4 = "N:T762.AKQ.AKQ.AKQ 9843.76.62.JT987 AKJ.5432.543.543 Q5.JT98.JT987.62"
 
 
-def test_declarer_draws_trumps_from_the_top():
+def test_declarer_draws_trumps_towards_the_hand_with_the_top_trumps():
+    # North's S T 7 6 2 are all below South's A K J: North leads low towards them, and
+    # South, third hand, wins with a card above West's.
     board = board_from(DEAL4, "N", "4S P P P", "C7 C3 C2 CA")
     assert board.to_act == bf.Seat.N
     choice = choose_card(view_for(board))
-    assert str(choice.card) == "ST"  # a low trump would let West's five win a trick
-    assert "draw trumps from the top" in choice.explain
+    assert str(choice.card) == "S2" and "draw trumps" in choice.explain
+    board = board_from(DEAL4, "N", "4S P P P", "C7 C3 C2 CA S2 S3")
+    third = choose_card(view_for(board))
+    assert third.card // 13 == 3 and third.card > bf.Card.parse("S3")
+
+
+def test_declarer_draws_trumps_from_the_top_of_its_own_hand():
+    # Dummy (South) wins the first trump with the ace and holds S K J over West's S Q:
+    # it goes on drawing from the top with the king.
+    board = board_from(DEAL4, "N", "4S P P P", "C7 C3 C2 CA S2 S3 SA S5")
+    assert board.to_act == bf.Seat.S
+    choice = choose_card(view_for(board))
+    assert str(choice.card) == "SK" and "draw trumps" in choice.explain
 
 
 def test_a_void_discard_comes_from_the_longest_suit_with_fewer_honours():
@@ -242,3 +255,93 @@ def test_a_void_discard_comes_from_the_longest_suit_with_fewer_honours():
     assert board.to_act == bf.Seat.E
     assert str(choice.card) == "S3"
     assert "discard from length, spades" in choice.explain
+
+
+# Positions written down by hand: the cards each seat holds now; everything else was played.
+def position(seat, hand, other, opponents, declarer, trump, current=(), leader=None):
+    """The view of ``seat`` holding ``hand`` (texts like "S A K 2, H 3"), seeing ``other``
+    (dummy, or declarer's hand for dummy), with ``opponents`` the cards it cannot see."""
+
+    def mask(text):
+        m = 0
+        for part in text.split(","):
+            part = part.strip()
+            if not part:
+                continue
+            suit, *ranks = part.split()
+            for r in ranks:
+                m |= 1 << bf.Card.parse(suit + r)
+        return m
+
+    h, o, t = mask(hand), mask(other), mask(opponents)
+    cur = tuple(bf.Card.parse(c) for c in current)
+    played = ((1 << 52) - 1) & ~(h | o | t)
+    for c in cur:
+        played |= 1 << c
+    declarer = bf.Seat.parse(declarer)
+    seat = bf.Seat.parse(seat)
+    left = h.bit_count() + (1 if cur else 0)  # cards this seat held when the trick began
+    done = 13 - left
+    leader = bf.Seat.parse(leader) if leader else seat.after(-len(cur))
+    strain = "NT" if trump == "NT" else trump
+    auction = bf.Auction.from_calls(declarer, [f"3{strain}", "P", "P", "P"])
+    return bf.PlayView(seat, h, o, declarer, 4 if trump == "NT" else int(bf.Strain.parse(trump)), 3, auction,
+                       leader, cur, played, done // 2 + done % 2, done // 2, done)
+
+
+def test_declarer_ruffs_a_loser_in_the_short_trump_hand():
+    # North (hearts trumps) holds five trumps and a club loser; dummy has two trumps and no clubs.
+    view = position("N", "H A K Q J T, C 2, D 2", "H 3 2, D A 3, S 2 3", "H 9 8 7 6, C A K Q, S A K, D K Q 5", "N", "H")
+    choice = choose_card(view)
+    assert str(choice.card) == "C2" and "ruff a loser in the short trump hand" in choice.explain
+
+
+def test_declarer_does_not_draw_trumps_the_opponents_do_not_hold():
+    # Spades are trumps and the opponents have none left: North cashes its heart ace, not a trump.
+    view = position("N", "S A K Q, H A 2", "S 5 4, H 3, D 2 3", "H K Q J, D A K Q, C A 2 3 4", "N", "S")
+    choice = choose_card(view)
+    assert str(choice.card) == "HA"
+
+
+def test_declarer_leaves_a_master_trump_out():
+    # The opponents' only trump is the ace, above all of ours: drawing it would cost a trump of ours.
+    view = position("N", "S K Q J, H A K", "S T 9, H 3 2, D 2", "S A, H Q J T, D A K Q, C 2 3", "N", "S")
+    choice = choose_card(view)
+    assert choice.card // 13 != 3 and "draw trumps" not in choice.explain
+
+
+def test_declarer_cashes_the_short_hands_winners_first():
+    # North's S Q J 3 2 opposite dummy's A K: lead low to them, or the suit blocks.
+    view = position("N", "S Q J 3 2, H 2", "S A K, H 4 3, D 2", "S T 9 8 7 6, H A K, D A K, C 2", "N", "NT")
+    choice = choose_card(view)
+    assert str(choice.card) == "S2" and "winners in spades first" in choice.explain
+
+
+def test_dummy_finesses_the_queen_when_second_hand_plays_low():
+    # North leads S2 towards dummy's A Q 4; East plays low; the king is missing: dummy plays the queen.
+    view = position("S", "S A Q 4, H 2", "S 5 3, H 4 3", "S K J T 9 8, H A K Q", "N", "NT", current=("S2", "S6"), leader="N")
+    choice = choose_card(view)
+    assert str(choice.card) == "SQ" and "finesse" in choice.explain
+
+
+def test_declarer_second_hand_lets_fourth_hand_win():
+    # West leads a low heart; dummy (North) holds H A K Q, so South, second hand, plays low from H J 3.
+    view = position("S", "H J 3, S 2", "H A K Q, S 3", "H T 9 8 7, S A K Q", "S", "NT", current=("H7",), leader="W")
+    choice = choose_card(view)
+    assert str(choice.card) == "H3" and "fourth, wins" in choice.explain
+
+
+def test_a_defender_gives_no_ruff_and_discard_and_does_not_lead_away_from_a_king():
+    # East defends 3H: dummy (South) has no clubs and holds trumps; East's spade king lies under
+    # declarer's unseen ace. East leads the diamond eight, top of nothing.
+    view = position("E", "S K 5 2, D 8 7 6, C 9 8", "H 4 3, S J T, D A Q, C", "S A Q, H A K Q J, D K J, C K Q J T", "N", "H", leader="E")
+    choice = choose_card(view)
+    assert str(choice.card) == "D8" and "top of nothing" in choice.explain
+
+
+def test_a_defender_second_hand_covers_an_honour_with_an_honour():
+    # Dummy (North) leads the H Q; East holds H K 4 2: the king covers (the ace is out, so
+    # covering may promote West's ten or jack).
+    view = position("E", "H K 4 2, S 2", "H 9 3, S 3", "H A T J 8, S A K Q 4", "S", "NT", current=("HQ",), leader="N")
+    choice = choose_card(view)
+    assert str(choice.card) == "HK" and "cover an honour" in choice.explain

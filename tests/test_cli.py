@@ -467,6 +467,26 @@ def test_play_robot_random_is_legal_deterministic_and_differs_from_basic(tmp_pat
     fails(run("play", "--robot", "genius", path), 2, "genius", "--robot")
 
 
+def test_robot_dd_without_the_solver_says_how_to_install_it(tmp_path, monkeypatch):
+    import bridgefp_cli.main as cli_main
+    from bridgefp.dd import INSTALL_HINT
+
+    monkeypatch.setattr(cli_main, "dd_missing", lambda: INSTALL_HINT)
+    path = tmp_path / "bid.jsonl"
+    path.write_text(ok("bid", input=ok("deal", "--seed", 12, "--count", 1).stdout).stdout)
+    for args in (("play", "--robot", "dd", path), ("board", "--seed", 1, "--robot", "dd")):
+        line = fails(run(*args), 1, "--robot dd", "pip install")
+        assert "bridgefp[dds]" in line
+
+
+def test_board_takes_a_card_robot():
+    basic = ok("board", "--seed", 5, "--json").stdout
+    rand = ok("board", "--seed", 5, "--json", "--robot", "random").stdout
+    assert ok("board", "--seed", 5, "--json", "--robot", "random").stdout == rand
+    assert boards(rand)[0].is_over and rand != basic
+    fails(run("board", "--seed", 5, "--robot", "genius"), 2, "genius", "--robot")
+
+
 # ---------------------------------------------------------------- board
 
 

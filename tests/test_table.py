@@ -303,8 +303,10 @@ def test_event_texts_name_the_seat_the_call_or_card_and_why():
     assert lines[2].startswith("North passes (")
     assert lines[6].endswith("Contract: 2H by East. South leads.")
     assert lines[7].startswith("South plays DQ (opening lead")
-    assert "wins trick 1. Tricks: NS 1, EW 0." in lines[10]
-    assert lines[11].startswith("South plays D4")
+    first = full.play.done[0].winner  # the robots' own result is the oracle
+    ns = int(first in (bf.Seat.N, bf.Seat.S))
+    assert f"{first.full_name} wins trick 1. Tricks: NS {ns}, EW {1 - ns}." in lines[10]
+    assert lines[11].startswith(f"{first.full_name}{' (dummy)' if first == W else ''} plays {full.events[12].card} (")
     dummy_card = next(i for i, e in enumerate(full.events[1:]) if isinstance(e, bf.CardPlayed) and e.seat == W)
     assert lines[dummy_card].startswith("West (dummy) plays")
 
@@ -316,13 +318,16 @@ def test_hint_is_the_robots_choice_and_its_reason():
     in_play = _first_board_where(lambda b: b.play.turn == b.play.dummy)
     card = choose_card(view_for(in_play))
     assert tb.hint_text(in_play, SIMPLE, symbols=True).startswith(f"Hint: the robot would play {card_text(card.card, True)} (")
+    other = bf.random_card(view_for(in_play))
+    assert tb.hint_text(in_play, SIMPLE, robot=bf.random_card) == f"Hint: the robot would play {other.card} (a legal card at random)."
+    assert tb.robot_event(in_play, SIMPLE, bf.random_card).card == other.card
 
 
 def test_end_text_has_the_deal_result_and_score():
     full = robots_board(3)
     text = tb.end_text(full, frozenset({S}), "duplicate")
     result = full.result()
-    assert str(full.contract) == "2H" and full.declarer == bf.Seat.E and result.ns > 0
+    assert str(full.contract) == "2H" and full.declarer == bf.Seat.E
     assert f"Result: {result.result_text}." in text
     ns = result.ns
     assert f"Score (duplicate, vulnerable: None): NS {ns:+d}, EW {-ns:+d}. You (NS) score {ns:+d}." in text
@@ -454,7 +459,20 @@ def test_bad_options_are_usage_errors(tmp_path):
     assert result.returncode == 2 and "give a seat (N, E, S, W) or a side (NS, EW)" in result.stderr
     result = run_table(["--seat", "S", "--seed", "3", "--permutation", "1 2"], [], tmp_path)
     assert result.returncode == 2 and "not both" in result.stderr
+    result = run_table(["--seat", "S", "--seed", "3", "--robot", "genius"], [], tmp_path)
+    assert result.returncode == 2 and "--robot" in result.stderr and "genius" in result.stderr
+    result = run_table(["--seat", "S", "--seed", "3", "--hint", "random"], [], tmp_path)
+    assert result.returncode == 2 and "--hint" in result.stderr
     assert not list(tmp_path.iterdir())
+
+
+def test_the_robots_at_the_table_play_the_card_robot_asked_for(tmp_path):
+    # The person (North) passes twice and quits after the opening lead and dummy's card:
+    # with --robot random, those two cards are the random robot's, with its reason.
+    result = run_table(["--seat", "N", "--seed", "3", "--robot", "random", "--log", "r.jsonl"], ["p", "p", "quit"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "South plays " in result.stdout and "(a legal card at random)" in result.stdout
+    assert "(opening lead" not in result.stdout
 
 
 def test_the_person_at_dummy_watches_the_robot_declarer(tmp_path):

@@ -1,0 +1,115 @@
+"""What one seat may see during the play (SPEC §6), and the robots' common answer type.
+
+``view_for(board)`` cuts a board down to what the player to act may see: the cards
+they control (declarer also controls dummy), dummy after the opening lead, the
+auction, the contract and vulnerability, and every card played so far (who played
+it, trick by trick). It is built once per card and holds references, not copies.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from pyrsistent import PVector, pvector
+
+from ..auction import Auction
+from ..board import Board
+from ..cards import Card, Seat
+from ..errors import IllegalCardError
+from ..play import Play, Trick, legal_cards, start_play, trick_winner
+
+__all__ = ["PlayView", "CardChoice", "view_for", "random_card", "legal", "winning"]
+
+_FULL = (1 << 52) - 1
+_NO_TRICKS: PVector[Trick] = pvector()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayView:
+    """What the player to act may see: nothing of the two hands hidden from them."""
+
+    seat: Seat  # whose card is to be played (dummy's seat when dummy plays)
+    hand: int  # the cards of ``seat`` still held: the choice is among these
+    partner_hand: int | None  # the other hand this player sees (dummy, or declarer's for dummy), if any
+    declarer: Seat
+    trump: int  # 0..3, or 4 for no trump
+    level: int
+    auction: Auction
+    leader: Seat
+    current: tuple[Card, ...]
+    played: int  # mask of every card played so far
+    declarer_tricks: int
+    defender_tricks: int
+    tricks_done: int
+    tricks: PVector[Trick] = _NO_TRICKS  # the tricks played so far, who led and who won each
+    risk: int = 0  # 0, 1 doubled, 2 redoubled
+    vulnerable: bool = False  # declarer's side
+
+    @property
+    def is_declaring(self) -> bool:
+        return (self.seat ^ self.declarer) & 1 == 0
+
+    @property
+    def dummy(self) -> Seat:
+        return self.declarer.partner
+
+
+@dataclass(frozen=True, slots=True)
+class CardChoice:
+    """A robot's card and the one-line reason for it."""
+
+    card: Card
+    explain: str
+
+
+def view_for(board: Board) -> PlayView:
+    """The view of the player to act on ``board`` (whose play must be under way or about to start)."""
+    play = board.play
+    if play is None:
+        play = start_play(board.deal, board.auction)
+    if play.is_over:
+        raise IllegalCardError("the play is over")
+    seat = play.turn
+    declarer = play.declarer
+    hands = play.hands
+    other: int | None
+    if seat == declarer.partner:
+        other = hands[declarer]  # declarer plays dummy's cards and sees both hands
+    elif play.done or play.current:
+        other = hands[declarer.partner]
+    else:
+        other = None
+    played = _FULL ^ (hands[0] | hands[1] | hands[2] | hands[3])
+    for c in play.current:
+        played |= 1 << c
+    contract = board.auction.contract
+    assert contract is not None  # a play is under way
+    return PlayView(
+        seat, hands[seat], other, declarer, play.trump, contract.level, board.auction,
+        play.leader, play.current, played, play.declarer_tricks, play.defender_tricks, len(play.done),
+        play.done, int(contract.risk), board.dealt.vulnerable.is_vulnerable(declarer),
+    )
+
+
+def legal(view: PlayView) -> list[Card]:
+    """The cards the player to act may play, low to high (``play.legal_cards`` decides)."""
+    hands = [0, 0, 0, 0]
+    hands[view.seat] = view.hand
+    return legal_cards(Play(view.declarer, view.trump, tuple(hands), view.leader, view.current))  # type: ignore[arg-type]
+
+
+def winning(current: tuple[Card, ...], leader: Seat, trump: int) -> Seat:
+    """Who is winning the trick in progress so far (``play.trick_winner`` decides).
+
+    The trick is filled up with cards of a suit neither led nor trumps, which cannot win.
+    """
+    led = current[0] // 13
+    pad = next(s for s in range(4) if s != led and s != trump) * 13
+    return trick_winner(current + (pad,) * (4 - len(current)), leader, trump)
+
+
+def random_card(view: PlayView, seed: int = 0) -> CardChoice:
+    """A legal card at random, seeded by the seat's own cards and the cards played (deterministic)."""
+    rng = random.Random(hash((seed, view.hand, view.played, view.current)))
+    return CardChoice(rng.choice(legal(view)), "a legal card at random")
