@@ -240,6 +240,9 @@ def _set_up_long_suit(view: PlayView, opp: int) -> CardChoice | None:
     if not side:
         return None
     s = max(side, key=lambda s: (_suit(hand, s).bit_count() + _suit(other, s).bit_count(), -HCP_OF_SUIT[_suit(hand, s)], s))
+    seq = _sequence_top(_suit(hand, s), s, view)
+    if seq is not None:
+        return CardChoice(seq, f"set up the longest suit of the two hands, {_name(s)}: top of a sequence, to knock out the higher card")
     return CardChoice(_low(_suit(hand, s), s), f"set up the longest suit of the two hands, {_name(s)}: lead low")
 
 
