@@ -9,11 +9,22 @@
 from __future__ import annotations
 
 from .analysis import BoardAnalysis, analyse_board, analyse_boards, dd_pbn_tags
-from .auction import PASSED_OUT, Auction, Contract, apply_call, can_double, can_redouble, legal_calls
+from .auction import (
+    PASSED_OUT,
+    Auction,
+    Contract,
+    Risk,
+    apply_call,
+    can_double,
+    can_redouble,
+    first_legal_bid,
+    is_legal_call,
+    legal_calls,
+)
 from .board import Board, apply_event, fold_boards, replay, start_board
 from .cardplay import ROBOTS, CardChoice, PlayView, choose_card, dd_card, random_card, view_for
 from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
-from .cards import Card, Hand, Seat, Strain, Vulnerability
+from .cards import SEATS, SUIT_SYMBOLS, Card, Hand, Seat, Side, Strain, Vulnerability
 from .deal import Deal, seeded_permutations, shuffled_permutation
 from .dd import (
     DDError,
@@ -72,6 +83,8 @@ __all__ = [
     "DDError", "DDTable", "DDUnavailableError", "Par", "ParContract", "Position", "dd_table",
     "dd_tables", "dd_trace", "dd_traces", "par", "solve_cards",
     "BoardAnalysis", "analyse_board", "analyse_boards", "dd_pbn_tags",
+    # one source of truth (issue 12)
+    "Risk", "SEATS", "SUIT_SYMBOLS", "Side", "first_legal_bid", "is_legal_call",
     # seed 001 (the goren system)
     "GorenSystem", "distribution_points", "length", "opening_bid", "point_count",
 ]

@@ -3,42 +3,73 @@
 The rules (SPEC §2, the Laws): a bid must outrank the last bid; a double needs an
 opponent's undoubled bid as the last call other than Pass; a redouble needs an
 opponent's double there; Pass is always legal; the auction ends after three passes
-that follow a call, or four at the start. ``legal_calls`` and ``apply_call`` read
-the same two predicates, ``can_double`` and ``can_redouble``.
+that follow a call, or four at the start. One predicate decides legality,
+``is_legal_call`` (a bid asks ``first_legal_bid``, a double ``can_double``, a redouble
+``can_redouble``); ``legal_calls``, ``apply_call`` and the systems'
+``lowest_legal_level`` all ask it.
 """
 
 from __future__ import annotations
 
+import enum
 import functools
-from dataclasses import dataclass
-from typing import Iterable
-
-from pyrsistent import PVector, pvector
+from dataclasses import dataclass, field
+from typing import Iterable, NamedTuple, Sequence
 
 from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
-from .cards import STRAINS, Seat, Strain
+from .cards import SEATS, Seat, Strain
 from .errors import IllegalCallError, ParseError
 
-__all__ = ["Auction", "Contract", "apply_call", "legal_calls", "can_double", "can_redouble"]
+__all__ = [
+    "Auction", "Contract", "Risk", "apply_call", "legal_calls", "is_legal_call", "can_double",
+    "can_redouble", "first_legal_bid",
+]
 
-_PASS, _DOUBLE, _REDOUBLE = 35, 36, 37
-_SEATS = tuple(Seat)
-_EMPTY: PVector[Call] = pvector()
+
+class Risk(enum.IntEnum):
+    """Whether a bid (or contract) is undoubled, doubled or redoubled; ``text`` is ``""``, ``X``, ``XX``."""
+
+    UNDOUBLED = 0
+    DOUBLED = 1
+    REDOUBLED = 2
+
+    def __repr__(self) -> str:
+        return f"Risk.{self.name}"
+
+    @property
+    def text(self) -> str:
+        return ("", "X", "XX")[self]
+
+
+_RISKS = tuple(Risk)
 
 
 @dataclass(frozen=True, slots=True)
 class Contract:
-    """The final contract: ``level`` 1..7, ``strain``, ``risk`` 0, 1 (X) or 2 (XX).
+    """The final contract: ``level`` 1..7, ``strain``, ``risk`` (undoubled, X or XX).
 
-    A passed-out board has level 0 and strain None; its text is ``Pass``.
+    A passed-out board has level 0 and strain None; its text is ``Pass``. The one
+    constructor refuses anything else, so every Contract prints and parses back.
 
     >>> Contract.parse("3NTX"), str(Contract.parse("4H")), Contract.parse("Pass").is_passed_out
     (Contract.parse('3NTX'), '4H', True)
+    >>> Contract(9, Strain.H)
+    Traceback (most recent call last):
+    ...
+    bridgefp.errors.ParseError: not a contract: the level must be 1..7 (0 when passed out), not 9
     """
 
     level: int
     strain: Strain | None
-    risk: int = 0
+    risk: Risk = Risk.UNDOUBLED
+
+    def __post_init__(self) -> None:
+        problem = _contract_problem(self.level, self.strain, self.risk)
+        if problem:
+            raise ParseError(f"not a contract: {problem}")
+        if self.strain is not None:
+            object.__setattr__(self, "strain", Strain.parse(self.strain))
+        object.__setattr__(self, "risk", _RISKS[self.risk])
 
     @property
     def is_passed_out(self) -> bool:
@@ -52,7 +83,7 @@ class Contract:
     def __str__(self) -> str:
         if self.level == 0:
             return "Pass"
-        return f"{self.level}{self.strain}{('', 'X', 'XX')[self.risk]}"
+        return f"{self.level}{self.strain}{self.risk.text}"
 
     def __repr__(self) -> str:
         return f"Contract.parse({str(self)!r})"
@@ -74,35 +105,73 @@ class Contract:
             call = None
         if call is None or not call.is_bid:
             raise ParseError(f"{text!r} is not a contract (e.g. 4H, 3NTX, 7CXX or Pass)")
-        return cls(call.level, call.strain, risk)
+        return cls(call.level, call.strain, _RISKS[risk])
 
 
-PASSED_OUT = Contract(0, None, 0)
+def _whole(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _contract_problem(level: object, strain: object, risk: object) -> str:
+    """What makes these fields no contract ("" when they make one)."""
+    if not _whole(level, 0, 7):
+        return f"the level must be 1..7 (0 when passed out), not {level!r}"
+    if not _whole(risk, 0, 2):
+        return f"the risk must be 0, 1 (X) or 2 (XX), not {risk!r}"
+    if level == 0:
+        return "" if strain is None and not risk else "a passed-out board has no strain and no double"
+    if not _whole(strain, 0, 4):
+        return f"a level-{level} contract needs a strain (C, D, H, S or NT), not {strain!r}"
+    return ""
+
+
+PASSED_OUT = Contract(0, None)
+
+
+class _Facts(NamedTuple):
+    """What the rules need to know of the calls so far; derived from them by ``_advance`` only."""
+
+    last_bid: Call | None = None
+    last_bidder: Seat | None = None
+    risk: Risk = Risk.UNDOUBLED  # of the last bid
+    doubler: Seat | None = None  # who made the standing double or redouble
+    passes: int = 0  # consecutive passes at the end
+    contract: Contract | None = None  # set once the auction is complete
+    declarer: Seat | None = None  # set once the auction is complete with a bid
+
+
+_START = _Facts()
 
 
 @dataclass(frozen=True, slots=True)
 class Auction:
-    """The state of an auction: the calls so far and what the rules need to know of them.
+    """The state of an auction: the dealer and the calls so far, and what the rules read of them.
 
-    Build it with ``Auction.start(dealer)`` and ``apply_call``; never by hand.
+    The state is a function of ``dealer`` and ``calls``: the constructor folds the calls
+    (checking each one), so no Auction can disagree with its calls. Build it with
+    ``Auction.start(dealer)`` and ``apply_call``, or ``Auction.from_calls``.
 
     >>> a = Auction.from_calls("S", "P 1H P 3C P 4H P P P".split())
-    >>> a.is_complete, str(a.contract), a.declarer
-    (True, '4H', Seat.W)
+    >>> a.is_complete, str(a.contract), a.declarer, a.last_bid
+    (True, '4H', Seat.W, Call.parse('4H'))
     """
 
     dealer: Seat
-    calls: PVector[Call] = _EMPTY
-    last_bid: int = -1  # the last bid as a Call int, -1 before any
-    last_bidder: int = -1
-    risk: int = 0  # 0 none, 1 doubled, 2 redoubled: of the last bid
-    risk_seat: int = -1  # who made the standing double or redouble
-    passes: int = 0  # consecutive passes at the end
+    calls: tuple[Call, ...] = ()
+    _facts: _Facts | None = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self._facts is None:
+            dealer = Seat.parse(self.dealer)
+            folded = Auction.from_calls(dealer, self.calls)
+            object.__setattr__(self, "dealer", dealer)
+            object.__setattr__(self, "calls", folded.calls)
+            object.__setattr__(self, "_facts", folded._facts)
 
     @classmethod
     def start(cls, dealer: Seat | str = Seat.S) -> Auction:
         """An auction with no calls yet, ``dealer`` to call first."""
-        return cls(Seat.parse(dealer))
+        return cls(Seat.parse(dealer), (), _START)
 
     @classmethod
     def from_calls(cls, dealer: Seat | str, calls: Iterable[Call | str]) -> Auction:
@@ -114,49 +183,79 @@ class Auction:
         return f"Auction.from_calls({str(self.dealer)!r}, {calls!r}.split())"
 
     @property
+    def facts(self) -> _Facts:
+        facts = self._facts
+        assert facts is not None  # set by every constructor
+        return facts
+
+    @property
+    def last_bid(self) -> Call | None:
+        """The last bid made, or None before any."""
+        return self.facts.last_bid
+
+    @property
+    def last_bidder(self) -> Seat | None:
+        return self.facts.last_bidder
+
+    @property
+    def risk(self) -> Risk:
+        """Whether the last bid stands doubled or redoubled."""
+        return self.facts.risk
+
+    @property
+    def risk_seat(self) -> Seat | None:
+        """Who made the standing double or redouble of the last bid, if any."""
+        return self.facts.doubler
+
+    @property
+    def passes(self) -> int:
+        """Consecutive passes at the end of the calls."""
+        return self.facts.passes
+
+    def seat_of(self, index: int) -> Seat:
+        """The seat that made (or makes) call number ``index`` (0-based): the one turn formula."""
+        return SEATS[(self.dealer + index) & 3]
+
+    @property
     def turn(self) -> Seat:
         """The seat to call next (meaningless once the auction is complete)."""
-        return _SEATS[(self.dealer + len(self.calls)) & 3]
+        return self.seat_of(len(self.calls))
 
     @property
     def is_complete(self) -> bool:
-        return self.passes == 4 or (self.passes == 3 and self.last_bid >= 0)
+        return self.facts.contract is not None
 
     @property
     def is_passed_out(self) -> bool:
-        return self.passes == 4 and self.last_bid < 0
-
-    def seat_of(self, index: int) -> Seat:
-        """The seat that made call number ``index`` (0-based)."""
-        return _SEATS[(self.dealer + index) & 3]
+        return self.facts.contract is PASSED_OUT
 
     def with_seats(self) -> list[tuple[Seat, Call]]:
         """The calls with the seat that made each."""
-        d = self.dealer
-        return [(_SEATS[(d + i) & 3], c) for i, c in enumerate(self.calls)]
+        return [(self.seat_of(i), c) for i, c in enumerate(self.calls)]
 
     @property
     def contract(self) -> Contract | None:
         """The contract once the auction is complete; None while it is open."""
-        if not self.is_complete:
-            return None
-        if self.last_bid < 0:
-            return PASSED_OUT
-        return Contract(self.last_bid // 5 + 1, STRAINS[self.last_bid % 5], self.risk)
+        return self.facts.contract
 
     @property
     def declarer(self) -> Seat | None:
         """Of the side that made the last bid, the first to bid its strain; None while open or passed out."""
-        if not self.is_complete or self.last_bid < 0:
-            return None
-        return self.first_to_bid(self.last_bidder & 1, self.last_bid % 5)
+        return self.facts.declarer
+
+    @property
+    def opening_leader(self) -> Seat | None:
+        """Declarer's left-hand opponent, who leads to the first trick; None when there is no play."""
+        declarer = self.facts.declarer
+        return None if declarer is None else declarer.next
 
     def first_to_bid(self, side: int, strain: int) -> Seat:
-        """The first player of ``side`` (0 = NS, 1 = EW) to bid ``strain``."""
-        d = self.dealer
+        """The first player of ``side`` (a Side, or 0 = NS, 1 = EW) to bid ``strain``."""
+        wanted = SEATS[0 if side in (0, "NS") else 1].side
         for i, c in enumerate(self.calls):
-            if c < _PASS and c % 5 == strain and (d + i) & 1 == side:
-                return _SEATS[(d + i) & 3]
+            seat = self.seat_of(i)
+            if c.is_bid and c % 5 == strain and seat.side == wanted:
+                return seat
         raise AssertionError("the side made a bid in that strain")  # pragma: no cover
 
     @property
@@ -165,63 +264,86 @@ class Auction:
         return None if d is None else d.partner
 
 
+def first_legal_bid(last_bid: Call | None) -> int:
+    """The index in ``BIDS`` of the lowest bid that outranks ``last_bid``: the one rule of bidding.
+
+    35 when no bid is left (after 7NT).
+    """
+    return 0 if last_bid is None else last_bid + 1
+
+
 def can_double(a: Auction, seat: int) -> bool:
     """The last call other than Pass is an undoubled bid by an opponent of ``seat``."""
-    return a.risk == 0 and a.last_bid >= 0 and (a.last_bidder ^ seat) & 1 == 1
+    facts = a.facts
+    bidder = facts.last_bidder
+    return facts.risk == 0 and bidder is not None and bidder.is_opponent_of(seat)
 
 
 def can_redouble(a: Auction, seat: int) -> bool:
     """The last call other than Pass is a double by an opponent of ``seat``."""
-    return a.risk == 1 and (a.risk_seat ^ seat) & 1 == 1
+    facts = a.facts
+    doubler = facts.doubler
+    return facts.risk == 1 and doubler is not None and doubler.is_opponent_of(seat)
+
+
+def is_legal_call(a: Auction, call: Call) -> bool:
+    """May the player to act make ``call``? The one predicate every other check asks."""
+    if a.facts.contract is not None:
+        return False
+    if call < PASS:
+        return call >= first_legal_bid(a.facts.last_bid)
+    if call == PASS:
+        return True
+    if call == DOUBLE:
+        return can_double(a, a.turn)
+    return can_redouble(a, a.turn)
 
 
 def legal_calls(a: Auction) -> list[Call]:
     """Every call the player to act may make, bids low to high, then Pass, X, XX."""
     if a.is_complete:
         return []
-    seat = (a.dealer + len(a.calls)) & 3
-    calls = list(BIDS[a.last_bid + 1 :])
-    calls.append(PASS)
-    if can_double(a, seat):
-        calls.append(DOUBLE)
-    if can_redouble(a, seat):
-        calls.append(REDOUBLE)
-    return calls
+    return [*BIDS[first_legal_bid(a.last_bid):], *(c for c in CALLS[35:] if is_legal_call(a, c))]
 
 
 def apply_call(a: Auction, seat: Seat | int, call: Call) -> Auction:
     """The auction after ``seat`` calls ``call``; IllegalCallError (naming the rule) if it may not."""
-    turn = (a.dealer + len(a.calls)) & 3
-    if seat != turn:
-        raise IllegalCallError(_why_illegal(a, _SEATS[seat], call))
-    return _apply(a, turn, call)
+    if seat != a.turn or not is_legal_call(a, call):
+        raise IllegalCallError(_why_illegal(a, SEATS[seat], call))
+    calls = a.calls + (call,)
+    return Auction(a.dealer, calls, _advance(a.facts, a.turn, call, a.dealer, calls))
 
 
 def _apply_next(a: Auction, call: Call | str) -> Auction:
     """The auction after the player to act calls ``call`` (a Call or its text)."""
-    return _apply(a, (a.dealer + len(a.calls)) & 3, call if isinstance(call, Call) else Call.parse(call))
+    return apply_call(a, a.turn, call if isinstance(call, Call) else Call.parse(call))
 
 
-def _apply(a: Auction, turn: int, call: Call) -> Auction:
-    passes = a.passes
-    if passes == 4 or (passes == 3 and a.last_bid >= 0) or not _is_legal(a, turn, call):
-        raise IllegalCallError(_why_illegal(a, _SEATS[turn], call))
-    calls = a.calls.append(call)
-    if call < _PASS:
-        return Auction(a.dealer, calls, call, turn, 0, -1, 0)
-    if call == _PASS:
-        return Auction(a.dealer, calls, a.last_bid, a.last_bidder, a.risk, a.risk_seat, a.passes + 1)
-    return Auction(a.dealer, calls, a.last_bid, a.last_bidder, call - _PASS, turn, 0)
+def _advance(f: _Facts, seat: Seat, call: Call, dealer: Seat, calls: Sequence[Call]) -> _Facts:
+    """The facts after a legal ``call`` by ``seat``; ``calls`` already ends with it."""
+    if call < PASS:
+        return _Facts(call, seat)
+    if call > PASS:
+        return f._replace(risk=_RISKS[call - PASS], doubler=seat, passes=0)
+    passes = f.passes + 1
+    last = f.last_bid
+    if passes == 4 and last is None:
+        return f._replace(passes=4, contract=PASSED_OUT)
+    if passes < 3 or last is None:
+        return f._replace(passes=passes)
+    assert f.last_bidder is not None and last.strain is not None
+    contract = Contract(last.level, last.strain, f.risk)
+    declarer = _first_to_bid(dealer, calls, f.last_bidder, last.strain)
+    return f._replace(passes=3, contract=contract, declarer=declarer)
 
 
-def _is_legal(a: Auction, seat: int, call: int) -> bool:
-    if call < _PASS:
-        return call > a.last_bid
-    if call == _PASS:
-        return True
-    if call == _DOUBLE:
-        return can_double(a, seat)
-    return can_redouble(a, seat)
+def _first_to_bid(dealer: Seat, calls: Sequence[Call], bidder: Seat, strain: Strain) -> Seat:
+    """The first of ``bidder``'s side to bid ``strain`` in ``calls``."""
+    for i, c in enumerate(calls):
+        seat = dealer.after(i)
+        if c.strain == strain and not seat.is_opponent_of(bidder):
+            return seat
+    raise AssertionError("the side made a bid in that strain")  # pragma: no cover
 
 
 def _why_illegal(a: Auction, seat: Seat, call: Call) -> str:
@@ -231,22 +353,31 @@ def _why_illegal(a: Auction, seat: Seat, call: Call) -> str:
         return f"{who} cannot call {call}: the auction is over"
     if seat != a.turn:
         return f"{who} cannot call: it is {a.turn.full_name}'s turn"
-    if call < _PASS:
-        return f"{call} is not enough: the last bid is {CALLS[a.last_bid]}"
-    last = str(CALLS[a.last_bid]) if a.last_bid >= 0 else ""
-    if call == _DOUBLE:
-        if a.last_bid < 0:
-            return f"{who} cannot double: no bid has been made"
-        if a.risk:
-            return f"{who} cannot double: {last} is already {('doubled', 'redoubled')[a.risk - 1]}"
-        return f"{who} cannot double: the last bid, {last}, was made by {_whom(seat, _SEATS[a.last_bidder])}"
-    if a.last_bid < 0:
+    if call < PASS:
+        return f"{call} is not enough: the last bid is {a.last_bid}"
+    if call == DOUBLE:
+        return _why_not_double(a, seat)
+    return _why_not_redouble(a, seat)
+
+
+def _why_not_double(a: Auction, seat: Seat) -> str:
+    who, last, f = seat.full_name, a.last_bid, a.facts
+    if last is None or f.last_bidder is None:
+        return f"{who} cannot double: no bid has been made"
+    if f.risk:
+        return f"{who} cannot double: {last} is already {('doubled', 'redoubled')[f.risk - 1]}"
+    return f"{who} cannot double: the last bid, {last}, was made by {_whom(seat, f.last_bidder)}"
+
+
+def _why_not_redouble(a: Auction, seat: Seat) -> str:
+    who, last, f = seat.full_name, a.last_bid, a.facts
+    if last is None:
         return f"{who} cannot redouble: no bid has been made"
-    if a.risk == 0:
+    if f.risk == 0 or f.doubler is None:
         return f"{who} cannot redouble: {last} has not been doubled"
-    if a.risk == 2:
+    if f.risk == 2:
         return f"{who} cannot redouble: {last} is already redoubled"
-    return f"{who} cannot redouble: the double of {last} was made by {_whom(seat, _SEATS[a.risk_seat])}"
+    return f"{who} cannot redouble: the double of {last} was made by {_whom(seat, f.doubler)}"
 
 
 def _whom(seat: Seat, other: Seat) -> str:

@@ -1,14 +1,16 @@
 """A board as a fold over its events: the deal, the auction, then the play.
 
-``apply_event(board, event)`` is the one reducer; ``replay`` folds a whole log,
-one board per ``deal`` event. Contract, declarer, tricks and score are read off
+``apply_event(board, event)`` is the one reducer (one entry per kind of event in
+``_REDUCERS``); ``fold_boards`` and ``replay`` fold a whole log, one board per ``deal`` event. Contract, declarer, tricks and score are read off
 the folded state, never stored twice.
 """
 
 from __future__ import annotations
 
+import functools
+import itertools
 from dataclasses import dataclass
-from typing import Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from pyrsistent import PVector, pvector
 
@@ -89,8 +91,7 @@ class Board:
         if not self.auction.is_complete:
             return self.auction.turn
         if self.play is None:
-            declarer = self.auction.declarer
-            return None if declarer is None else declarer.next  # the opening leader
+            return self.auction.opening_leader
         return None if self.play.is_over else self.play.turn
 
     def score(self, rules: str = "duplicate") -> dict[str, int] | None:
@@ -114,57 +115,89 @@ def start_board(dealt: Dealt) -> Board:
     return Board(dealt, Auction.start(dealt.dealer), None, pvector([dealt]))
 
 
+def _call(board: Board, event: CallMade) -> Board:
+    return Board(board.dealt, apply_call(board.auction, event.seat, event.call), None, board.events.append(event))
+
+
+def _card_or_claim(board: Board, event: CardPlayed | Claimed) -> Board:
+    play = board.play if board.play is not None else _start_play(board, event)
+    if isinstance(event, CardPlayed):
+        play = apply_play(play, event.seat, event.card)
+    else:
+        play = apply_claim(play, event.seat, event.tricks)
+    return Board(board.dealt, board.auction, play, board.events.append(event))
+
+
+def _start_play(board: Board, event: CardPlayed | Claimed) -> Play:
+    """The play before the opening lead; IllegalCardError when the auction has not given one."""
+    auction = board.auction
+    if auction.is_complete and not auction.is_passed_out:
+        return start_play(board.deal, auction)
+    if isinstance(event, CardPlayed):
+        what, kind = f"{event.seat.full_name} cannot play {event.card}", "play"
+    else:
+        what, kind = f"{event.seat.full_name} cannot claim", "claim"
+    if auction.is_passed_out:
+        raise IllegalCardError(f"{what}: the board was passed out, there is no play")
+    raise IllegalCardError(f"{what}: no {kind} before the auction ends")
+
+
+def _deal(board: Board, event: Dealt) -> Board:
+    raise LogError("a deal event starts a new board")
+
+
+# The reducer of each kind of event: a new kind of event adds one entry here.
+_REDUCERS: dict[type, Callable[[Board, Any], Board]] = {
+    CallMade: _call,
+    CardPlayed: _card_or_claim,
+    Claimed: _card_or_claim,
+    Dealt: _deal,
+}
+
+
 def apply_event(board: Board, event: Event) -> Board:
     """The board after one more event; a BridgeError naming the rule if the event breaks one."""
-    if isinstance(event, CallMade):
-        return Board(board.dealt, apply_call(board.auction, event.seat, event.call), None, board.events.append(event))
-    if isinstance(event, (CardPlayed, Claimed)):
-        auction = board.auction
-        if not auction.is_complete or auction.is_passed_out:
-            if isinstance(event, CardPlayed):
-                what, kind = f"{event.seat.full_name} cannot play {event.card}", "play"
-            else:
-                what, kind = f"{event.seat.full_name} cannot claim", "claim"
-            if auction.is_passed_out:
-                raise IllegalCardError(f"{what}: the board was passed out, there is no play")
-            raise IllegalCardError(f"{what}: no {kind} before the auction ends")
-        play = board.play
-        if play is None:
-            play = start_play(board.deal, auction)
-        if isinstance(event, CardPlayed):
-            play = apply_play(play, event.seat, event.card)
-        else:
-            play = apply_claim(play, event.seat, event.tricks)
-        return Board(board.dealt, auction, play, board.events.append(event))
-    if isinstance(event, Dealt):
-        raise LogError("a deal event starts a new board")
-    raise LogError(f"unknown event {event!r}")
+    reducer = _REDUCERS.get(type(event))
+    if reducer is None:
+        raise LogError(f"unknown event {event!r}")
+    return reducer(board, event)
 
 
 def fold_boards(placed: Iterable[tuple[str, Event]]) -> Iterator[Board]:
     """Each board of a log as soon as the next deal (or the end) closes it.
 
     ``placed`` yields (place, event); the first event that breaks a rule raises a
-    BridgeError of the same kind whose message starts with its place.
+    BridgeError of the same kind whose message starts with its place. A log is a
+    sequence of boards, each started by its deal event; a board is the fold
+    (``functools.reduce``) of ``apply_event`` over the events after its deal.
     """
-    board: Board | None = None
-    for place, event in placed:
-        try:
-            if isinstance(event, Dealt):
-                if board is not None:
-                    yield board
-                board = start_board(event)
-            elif board is None:
-                raise LogError("the log must start with a deal event")
-            else:
-                board = apply_event(board, event)
-        except BridgeError as e:
-            raise type(e)(f"{place}: {e}") from None
-    if board is not None:
-        yield board
+    for _, events in itertools.groupby(placed, _BoardNumber()):
+        place, first = next(events)
+        if not isinstance(first, Dealt):
+            raise LogError(f"{place}: the log must start with a deal event")
+        yield functools.reduce(_apply_placed, events, start_board(first))
+
+
+class _BoardNumber:
+    """A ``groupby`` key: how many deal events have been seen, this one included."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def __call__(self, item: tuple[str, Event]) -> int:
+        if isinstance(item[1], Dealt):
+            self.count += 1
+        return self.count
+
+
+def _apply_placed(board: Board, placed: tuple[str, Event]) -> Board:
+    place, event = placed
+    try:
+        return apply_event(board, event)
+    except BridgeError as e:
+        raise type(e)(f"{place}: {e}") from None
 
 
 def replay(events: Iterable[Event]) -> list[Board]:
     """One folded board per deal event; BridgeError (``event N: …``) on the first bad event."""
     return list(fold_boards((f"event {i}", e) for i, e in enumerate(events, 1)))
-

@@ -54,9 +54,13 @@ class Call(int):
 
     @classmethod
     def bid(cls, level: int, strain: Strain | int | str) -> Call:
-        """The bid of ``level`` (1..7) in ``strain``."""
-        s = Strain.parse(strain) if isinstance(strain, str) else strain
-        if not 1 <= level <= 7:
+        """The bid of ``level`` (1..7) in ``strain``; ParseError for anything else.
+
+        >>> Call.bid(3, "NT"), Call.bid(1, Strain.H)
+        (Call.parse('3NT'), Call.parse('1H'))
+        """
+        s = Strain.parse(strain)
+        if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 7:
             raise ParseError(f"{level} is not a bid level (1..7)")
         return CALLS[5 * (level - 1) + s]
 

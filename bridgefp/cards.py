@@ -17,6 +17,9 @@ from .errors import ParseError
 
 __all__ = [
     "Seat",
+    "Side",
+    "SEATS",
+    "SUIT_SYMBOLS",
     "Strain",
     "Vulnerability",
     "Card",
@@ -26,6 +29,25 @@ __all__ = [
     "FULL_DECK",
     "rank_text",
 ]
+
+
+SUIT_SYMBOLS = "♣♦♥♠"
+"""The suit symbols, clubs first: ``SUIT_SYMBOLS[suit]``."""
+
+
+class Side(enum.StrEnum):
+    """A partnership: North–South or East–West. Compares equal to its text, ``"NS"`` or ``"EW"``."""
+
+    NS = "NS"
+    EW = "EW"
+
+    def __repr__(self) -> str:
+        return f"Side.{self.name}"
+
+    @property
+    def other(self) -> Side:
+        """The opposing side."""
+        return Side.EW if self is Side.NS else Side.NS
 
 
 class Seat(enum.IntEnum):
@@ -61,9 +83,13 @@ class Seat(enum.IntEnum):
         return _SEATS[(self + steps) & 3]
 
     @property
-    def side(self) -> str:
-        """``"NS"`` or ``"EW"``."""
-        return "NS" if self & 1 == 0 else "EW"
+    def side(self) -> Side:
+        """``Side.NS`` or ``Side.EW`` (each equal to its text, ``"NS"``, ``"EW"``)."""
+        return _SIDES[self & 1]
+
+    def is_opponent_of(self, other: int) -> bool:
+        """True if ``other`` sits on the other side (the one place side arithmetic is done)."""
+        return bool((self ^ other) & 1)
 
     @classmethod
     def parse(cls, text: str | Seat) -> Seat:
@@ -76,7 +102,8 @@ class Seat(enum.IntEnum):
         return seat
 
 
-_SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
+_SEATS = SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
+_SIDES = (Side.NS, Side.EW)
 _SEAT_NAMES = ("North", "East", "South", "West")
 _SEAT_BY_TEXT = {
     **{s.name.lower(): s for s in _SEATS},
@@ -106,7 +133,8 @@ class Strain(enum.IntEnum):
 
     @property
     def symbol(self) -> str:
-        return "♣♦♥♠"[self] if self != 4 else "NT"
+        """``♣ ♦ ♥ ♠`` for a suit, ``NT`` for no trump."""
+        return SUIT_SYMBOLS[self] if self != 4 else "NT"
 
     @property
     def is_major(self) -> bool:
@@ -120,6 +148,8 @@ class Strain(enum.IntEnum):
     def parse(cls, text: str | int) -> Strain:
         """Read ``"H"``, ``"hearts"``, ``"♥"``, ``"NT"``, ``"N"``, ``"notrump"``…"""
         if isinstance(text, int):
+            if isinstance(text, bool) or not 0 <= text <= 4:
+                raise ParseError(f"{text} is not a strain (0..4: C, D, H, S, NT)")
             return STRAINS[text]
         strain = _STRAIN_BY_TEXT.get(text.strip().lower().replace(" ", ""))
         if strain is None:
@@ -134,7 +164,7 @@ _STRAIN_BY_TEXT: dict[str, Strain] = {}
 for _s in STRAINS:
     _STRAIN_BY_TEXT[_s.name.lower()] = _s
     _STRAIN_BY_TEXT[_STRAIN_NAMES[_s].lower().replace(" ", "")] = _s
-for _sym, _s in zip("♣♦♥♠", SUITS):
+for _sym, _s in zip(SUIT_SYMBOLS, SUITS):
     _STRAIN_BY_TEXT[_sym] = _s
 for _sym, _s in zip("♧♢♡♤", SUITS):
     _STRAIN_BY_TEXT[_sym] = _s
@@ -164,7 +194,7 @@ class Vulnerability(enum.Enum):
             return True
         if self is Vulnerability.NONE:
             return False
-        return bool(self.value == seat.side)
+        return bool(self.value == seat.side.value)
 
     @classmethod
     def parse(cls, text: str | Vulnerability) -> Vulnerability:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence, TypeVar
 
@@ -170,43 +171,42 @@ def seeded_permutations(seed: int, count: int) -> Iterator[list[int]]:
 def _check_permutation(permutation: Iterable[int | str]) -> list[int]:
     """The permutation as ints, or DealError naming every problem at once."""
     items = list(permutation)
+    numbers, not_numbers = _numbers_of(items)
+    if len(items) == 52 and not not_numbers and sorted(numbers) == _ONE_TO_52:
+        return numbers
+    raise DealError("bad permutation: " + "; ".join(_permutation_problems(len(items), numbers, not_numbers)))
+
+
+def _permutation_problems(count: int, numbers: list[int], not_numbers: list[str]) -> list[str]:
+    out_of_range = [n for n in numbers if not 1 <= n <= 52]
+    repeated = sorted({n for n in numbers if numbers.count(n) > 1}, key=numbers.index)
+    missing = sorted(set(_ONE_TO_52) - set(numbers))
+    found = [
+        (count != 52, f"expected 52 numbers, got {count}"),
+        (bool(not_numbers), "not a number: " + ", ".join(not_numbers)),
+        (bool(out_of_range), "out of range 1..52: " + ", ".join(map(str, out_of_range))),
+        (bool(repeated), "repeated " + ", ".join(map(str, repeated))),
+        (bool(missing), "missing " + _runs(missing or [0])),
+    ]
+    return [text for problem, text in found if problem]
+
+
+def _numbers_of(items: list[int | str]) -> tuple[list[int], list[str]]:
+    """The items that are whole numbers (ints, or texts of ASCII digits), and the reprs of the others."""
     numbers: list[int] = []
     not_numbers: list[str] = []
     for item in items:
-        if isinstance(item, bool):
-            not_numbers.append(repr(item))
-            continue
-        if isinstance(item, int):
+        if isinstance(item, int) and not isinstance(item, bool):
             numbers.append(item)
-            continue
-        try:
-            numbers.append(int(str(item).strip()))
-        except ValueError:
+        elif isinstance(item, str) and _WHOLE_NUMBER.fullmatch(item.strip()):
+            numbers.append(int(item.strip()))
+        else:
             not_numbers.append(repr(item))
-    if len(items) == 52 and not not_numbers and sorted(numbers) == _ONE_TO_52:
-        return numbers
-    problems: list[str] = []
-    if len(items) != 52:
-        problems.append(f"expected 52 numbers, got {len(items)}")
-    if not_numbers:
-        problems.append("not a number: " + ", ".join(not_numbers))
-    out_of_range = [n for n in numbers if not 1 <= n <= 52]
-    if out_of_range:
-        problems.append("out of range 1..52: " + ", ".join(map(str, out_of_range)))
-    seen: set[int] = set()
-    repeated: list[int] = []
-    for n in numbers:
-        if n in seen and n not in repeated:
-            repeated.append(n)
-        seen.add(n)
-    if repeated:
-        problems.append("repeated " + ", ".join(map(str, repeated)))
-    missing = [n for n in _ONE_TO_52 if n not in seen]
-    if missing:
-        problems.append("missing " + _runs(missing))
-    raise DealError("bad permutation: " + "; ".join(problems))
+    return numbers, not_numbers
 
 
+# ASCII digits only: int() would also take "３８", "٣٨" and "3_8" as 38.
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
 _ONE_TO_52 = list(range(1, 53))
 
 
@@ -224,27 +224,26 @@ def _runs(numbers: list[int]) -> str:
 
 
 def _mask_problems(masks: Sequence[int]) -> list[str]:
-    if (
-        len(masks) == 4
-        and masks[0] | masks[1] | masks[2] | masks[3] == FULL_DECK
-        and all(isinstance(m, int) and m.bit_count() == 13 for m in masks)
-    ):
-        return []
     if len(masks) != 4:
         return [f"a deal has four hands, not {len(masks)}"]
+    if all(isinstance(m, int) and m.bit_count() == 13 for m in masks) and (
+        masks[0] | masks[1] | masks[2] | masks[3] == FULL_DECK
+    ):
+        return []
+    bad = [seat for seat, m in zip(Seat, masks) if not isinstance(m, int) or not 0 <= m <= FULL_DECK]
+    if bad:
+        return [f"{bad[0].full_name}'s hand is not a set of cards"]
+    return _card_problems(masks)
+
+
+def _card_problems(masks: Sequence[int]) -> list[str]:
+    """Cards dealt twice, hands of other than 13 cards, cards missing."""
     problems = []
     seen = 0
     for seat, m in zip(Seat, masks):
-        if not isinstance(m, int) or m < 0 or m > FULL_DECK:
-            return [f"{seat.full_name}'s hand is not a set of cards"]
-        dup = seen & m
-        for card in CARDS:
-            if dup >> card & 1:
-                problems.append(f"{card} is dealt twice")
+        problems += [f"{card} is dealt twice" for card in CARDS if (seen & m) >> card & 1]
         seen |= m
         if m.bit_count() != 13:
             problems.append(f"{seat.full_name} holds {m.bit_count()} cards, not 13")
     missing = [str(c) for c in CARDS if not seen >> c & 1]
-    if missing:
-        problems.append("missing " + " ".join(missing))
-    return problems
+    return problems + (["missing " + " ".join(missing)] if missing else [])

@@ -2,8 +2,9 @@
 
 The player on declarer's left leads; each player follows suit if able; the
 highest trump, else the highest card of the suit led, wins and leads next.
-``legal_cards`` is the one source of legality: ``apply_play`` refuses any card
-not in it, and says which rule the card breaks.
+One function decides each fact: ``_legal_mask`` which cards may be played (``legal_cards``
+lists them, ``apply_play`` refuses any other and says which rule it breaks), ``trick_winner``
+who wins a trick, ``Play.turn`` whose card comes next.
 """
 
 from __future__ import annotations
@@ -13,14 +14,11 @@ from dataclasses import dataclass
 from pyrsistent import PVector, pvector
 
 from .auction import Auction
-from .cards import CARDS, SUIT_MASK, Card, Seat, Strain, rank_text
+from .cards import CARDS, SEATS, SUIT_MASK, Card, Seat, Strain, rank_text
 from .deal import Deal
 from .errors import IllegalCardError
 
 __all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "trick_winner"]
-
-_SEATS = tuple(Seat)
-
 
 @dataclass(frozen=True, slots=True)
 class Trick:
@@ -37,10 +35,14 @@ class Trick:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """The play so far: the cards still held, the trick in progress, the tricks done."""
+    """The play so far: the cards still held, the trick in progress, the tricks done.
+
+    ``start_play`` gives the state before the opening lead; ``apply_play`` and
+    ``apply_claim`` give every later one.
+    """
 
     declarer: Seat
-    trump: int  # 0..3 a suit, 4 no trump
+    trump: Strain  # a suit, or Strain.NT for no trump
     hands: tuple[int, int, int, int]  # the cards each seat still holds, as masks
     leader: Seat  # who led (or leads) the trick in progress
     current: tuple[Card, ...] = ()  # cards played to the trick in progress
@@ -54,9 +56,14 @@ class Play:
         return self.declarer.partner
 
     @property
+    def opening_leader(self) -> Seat:
+        """Declarer's left-hand opponent, who leads to the first trick."""
+        return self.declarer.next
+
+    @property
     def turn(self) -> Seat:
         """The seat whose card comes next (dummy's seat when dummy is to play)."""
-        return _SEATS[(self.leader + len(self.current)) & 3]
+        return self.leader.after(len(self.current))
 
     @property
     def is_over(self) -> bool:
@@ -74,28 +81,34 @@ class Play:
 
     def tricks_of(self, seat: Seat) -> int:
         """Tricks won so far by ``seat``'s side."""
-        return self.declarer_tricks if (seat ^ self.declarer) & 1 == 0 else self.defender_tricks
+        return self.defender_tricks if seat.is_opponent_of(self.declarer) else self.declarer_tricks
 
 
 def start_play(deal: Deal, auction: Auction) -> Play:
     """The play before the opening lead, for a completed auction with a contract."""
     declarer = auction.declarer
     contract = auction.contract
-    if declarer is None or contract is None or contract.strain is None:
+    leader = auction.opening_leader
+    if declarer is None or contract is None or contract.strain is None or leader is None:
         raise IllegalCardError("there is no play: the auction is open or was passed out")
-    return Play(declarer, int(contract.strain), deal.masks, declarer.next)
+    return Play(declarer=declarer, trump=contract.strain, hands=deal.masks, leader=leader)
+
+
+def _legal_mask(play: Play) -> int:
+    """The cards the seat to play may play, as a mask: the one rule of following suit."""
+    held = play.hands[play.turn]
+    if play.current:
+        in_suit = held & (SUIT_MASK << (13 * (play.current[0] // 13)))
+        if in_suit:
+            return in_suit
+    return held
 
 
 def legal_cards(play: Play) -> list[Card]:
     """The cards the seat to play may play, low to high; none once play is over."""
     if play.is_over:
         return []
-    held = play.hands[play.turn]
-    if play.current:
-        suit = play.current[0] // 13
-        in_suit = held & (SUIT_MASK << (13 * suit))
-        if in_suit:
-            held = in_suit
+    held = _legal_mask(play)
     return [CARDS[i] for i in range(52) if held >> i & 1]
 
 
@@ -110,47 +123,54 @@ def trick_winner(cards: tuple[int, ...], leader: int, trump: int) -> Seat:
                 best, best_card = i, c
         elif c // 13 == trump:
             best, best_card = i, c
-    return _SEATS[(leader + best) & 3]
+    return SEATS[leader].after(best)
 
 
 def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
     """The play after ``seat`` plays ``card``; IllegalCardError naming the rule if it may not."""
-    if play.is_over:
-        raise IllegalCardError(f"{_SEATS[seat].full_name} cannot play {card}: the play is over")
     turn = play.turn
-    if seat != turn:
-        raise IllegalCardError(f"{_SEATS[seat].full_name} cannot play: it is {turn.full_name}'s turn")
-    held = play.hands[turn]
-    bit = 1 << card
-    if not held & bit:
-        raise IllegalCardError(f"{card} is not in {turn.full_name}'s hand")
-    if play.current:
-        suit = play.current[0] // 13
-        in_suit = held >> (13 * suit) & SUIT_MASK
-        if in_suit and card // 13 != suit:
-            ranks = [rank_text(r) for r in range(12, -1, -1) if in_suit >> r & 1]
-            name = Strain(suit).full_name.lower()
-            raise IllegalCardError(
-                f"{turn.full_name} must follow suit in {name} (holds {'CDHS'[suit]} {' '.join(ranks)})"
-            )
+    if play.is_over or seat != turn or not _legal_mask(play) >> card & 1:
+        raise IllegalCardError(_why_illegal(play, SEATS[seat], card))
     hands = list(play.hands)
-    hands[turn] = held ^ bit
-    current = play.current + (card,)
+    hands[turn] ^= 1 << card
+    current = (*play.current, CARDS[card])
     if len(current) < 4:
-        return Play(play.declarer, play.trump, tuple(hands), play.leader, current, play.done,  # type: ignore[arg-type]
-                    play.declarer_tricks, play.defender_tricks)
+        return Play(
+            declarer=play.declarer, trump=play.trump, hands=_four(hands), leader=play.leader, current=current,
+            done=play.done, declarer_tricks=play.declarer_tricks, defender_tricks=play.defender_tricks,
+        )
     winner = trick_winner(current, play.leader, play.trump)
-    trick = Trick(play.leader, current, winner)  # type: ignore[arg-type]
-    mine = (winner ^ play.declarer) & 1 == 0
+    trick = Trick(leader=play.leader, cards=(current[0], current[1], current[2], current[3]), winner=winner)
+    theirs = winner.is_opponent_of(play.declarer)
     return Play(
-        play.declarer, play.trump, tuple(hands), winner, (), play.done.append(trick),  # type: ignore[arg-type]
-        play.declarer_tricks + mine, play.defender_tricks + (not mine),
+        declarer=play.declarer, trump=play.trump, hands=_four(hands), leader=winner, current=(),
+        done=play.done.append(trick), declarer_tricks=play.declarer_tricks + (not theirs),
+        defender_tricks=play.defender_tricks + theirs,
     )
+
+
+def _four(hands: list[int]) -> tuple[int, int, int, int]:
+    return hands[0], hands[1], hands[2], hands[3]
+
+
+def _why_illegal(play: Play, seat: Seat, card: Card) -> str:
+    """The rule ``card`` from ``seat`` breaks (only called when it breaks one)."""
+    turn = play.turn
+    if play.is_over:
+        return f"{seat.full_name} cannot play {card}: the play is over"
+    if seat != turn:
+        return f"{seat.full_name} cannot play: it is {turn.full_name}'s turn"
+    if not play.hands[turn] >> card & 1:
+        return f"{card} is not in {turn.full_name}'s hand"
+    suit = play.current[0] // 13
+    ranks = [rank_text(r) for r in range(12, -1, -1) if play.hands[turn] >> (13 * suit + r) & 1]
+    name = Strain(suit).full_name.lower()
+    return f"{turn.full_name} must follow suit in {name} (holds {'CDHS'[suit]} {' '.join(ranks)})"
 
 
 def apply_claim(play: Play, seat: Seat | int, tricks: int) -> Play:
     """The play after ``seat`` claims ``tricks`` of the remaining tricks for its side; it ends the play."""
-    who = _SEATS[seat]
+    who = SEATS[seat]
     if play.is_over:
         raise IllegalCardError(f"{who.full_name} cannot claim: the play is over")
     if who == play.dummy:
@@ -158,9 +178,9 @@ def apply_claim(play: Play, seat: Seat | int, tricks: int) -> Play:
     left = play.tricks_left
     if not 0 <= tricks <= left:
         raise IllegalCardError(f"{who.full_name} cannot claim {tricks} tricks: only {left} remain")
-    mine = (who ^ play.declarer) & 1 == 0
-    ours, theirs = (tricks, left - tricks) if mine else (left - tricks, tricks)
+    ours, theirs = (left - tricks, tricks) if who.is_opponent_of(play.declarer) else (tricks, left - tricks)
     return Play(
-        play.declarer, play.trump, play.hands, play.leader, play.current, play.done,
-        play.declarer_tricks + ours, play.defender_tricks + theirs, who,
+        declarer=play.declarer, trump=play.trump, hands=play.hands, leader=play.leader, current=play.current,
+        done=play.done, declarer_tricks=play.declarer_tricks + ours, defender_tricks=play.defender_tricks + theirs,
+        claimed_by=who,
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .auction import Contract
-from .cards import Seat, Vulnerability
+from .cards import Seat, Side, Vulnerability
 from .errors import BridgeError
 
 __all__ = ["Score", "score_board", "contract_score", "RULE_SETS"]
@@ -24,8 +24,7 @@ def contract_score(contract: Contract, tricks: int, vulnerable: bool, rules: str
     >>> contract_score(Contract.parse("4HX"), 10, False, "simple"), contract_score(Contract.parse("1C"), 7, False, "simple")
     (590, 20)
     """
-    if rules not in RULE_SETS:
-        raise BridgeError(f"unknown scoring {rules!r} (duplicate or simple)")
+    _check_rules(rules)
     if contract.is_passed_out:
         return 0
     if not 0 <= tricks <= 13:
@@ -39,20 +38,26 @@ def contract_score(contract: Contract, tricks: int, vulnerable: bool, rules: str
     first = 40 if strain == 4 else per_trick
     trick_points = (first + per_trick * (level - 1)) << risk  # ×1, ×2, ×4
     over = tricks - need
-    if risk == 0:
-        over_points = over * per_trick
-    else:
-        over_points = over * (100 << (risk - 1)) * (2 if vul else 1)
+    over_points = over * per_trick if risk == 0 else over * (100 << (risk - 1)) * (2 if vul else 1)
+    return trick_points + over_points + _bonus(trick_points, level, risk, vul, rules)
+
+
+def _check_rules(rules: str) -> None:
+    if rules not in RULE_SETS:
+        raise BridgeError(f"unknown scoring {rules!r} (duplicate or simple)")
+
+
+def _bonus(trick_points: int, level: int, risk: int, vul: bool, rules: str) -> int:
+    """Game or part score, slam, and the insult, for a made contract."""
     if trick_points >= 100:
         bonus = 500 if vul else 300
     else:
         bonus = 50 if rules == "duplicate" else 0
-    if level == 6:
-        bonus += 750 if vul else 500
-    elif level == 7:
-        bonus += 1500 if vul else 1000
-    bonus += 50 * risk  # the insult: 50 doubled, 100 redoubled
-    return trick_points + over_points + bonus
+    bonus += _SLAM_BONUS.get(level, (0, 0))[vul]
+    return bonus + 50 * risk  # the insult: 50 doubled, 100 redoubled
+
+
+_SLAM_BONUS = {6: (500, 750), 7: (1000, 1500)}  # (non-vulnerable, vulnerable)
 
 
 def _undertricks(down: int, risk: int, vul: bool) -> int:
@@ -84,7 +89,7 @@ class Score:
     def declarer_score(self) -> int:
         if self.declarer is None:
             return 0
-        return self.ns if self.declarer & 1 == 0 else -self.ns
+        return self.ns if self.declarer.side == Side.NS else -self.ns
 
     @property
     def result_text(self) -> str:
@@ -106,8 +111,7 @@ def score_board(
 ) -> Score:
     """The Score of a finished board (``declarer`` None when passed out)."""
     if declarer is None:
-        if rules not in RULE_SETS:
-            raise BridgeError(f"unknown scoring {rules!r} (duplicate or simple)")
+        _check_rules(rules)
         return Score(contract, None, 0, vulnerable, rules, 0)
     points = contract_score(contract, tricks, vulnerable.is_vulnerable(declarer), rules)
-    return Score(contract, declarer, tricks, vulnerable, rules, points if declarer & 1 == 0 else -points)
+    return Score(contract, declarer, tricks, vulnerable, rules, points if declarer.side == Side.NS else -points)

@@ -68,16 +68,19 @@ def deals(draw: st.DrawFn, dealer: Seat | None = None) -> Deal:
     return Deal.from_permutation(perm, who)
 
 
-def _next_call(draw: st.DrawFn, auction: Auction) -> Any:
+def _next_call(draw: st.DrawFn, auction: Auction, pass_out: bool = True) -> Any:
     """One call drawn from ``legal_calls(auction)``: Pass most often, then X/XX, then bids.
 
     Pass is the shrink target (choice 0), so failing examples shrink to short,
     pass-heavy auctions. Bids favour the few cheapest ones so auctions run long
-    enough to hold doubles, redoubles and re-bids of a strain.
+    enough to hold doubles, redoubles and re-bids of a strain. With ``pass_out=False``
+    the fourth player bids rather than pass the board out.
     """
     legal = legal_calls(auction)
     assert legal, "an open auction always has a legal call"
     choice = draw(st.integers(0, 9))
+    if not pass_out and auction.last_bid is None and auction.passes == 3:
+        return draw(st.sampled_from([c for c in legal if c.is_bid][:6]))
     if choice <= 4:
         return PASS
     specials = [c for c in legal if c > PASS]  # X or XX when legal
@@ -93,19 +96,19 @@ def _next_call(draw: st.DrawFn, auction: Auction) -> Any:
 
 @st.composite
 def call_sequences(
-    draw: st.DrawFn, dealer: Seat | None = None, complete: bool | None = None
+    draw: st.DrawFn, dealer: Seat | None = None, complete: bool | None = None, pass_out: bool = True
 ) -> tuple[Seat, list[Any]]:
     """``(dealer, calls)``: a legal call sequence, built by drawing from ``legal_calls``.
 
     ``complete=True`` runs the auction to its end; ``False`` stops while it is still
     open; ``None`` (the default) may do either, cutting a completed auction at a drawn
-    length.
+    length. ``pass_out=False`` never passes the board out.
     """
     who = draw(seats) if dealer is None else dealer
     auction = Auction.start(who)
     made: list[Any] = []
     while not auction.is_complete:
-        call = _next_call(draw, auction)
+        call = _next_call(draw, auction, pass_out)
         auction = apply_call(auction, auction.turn, call)
         made.append(call)
     if complete is True:
@@ -129,6 +132,13 @@ def auctions(draw: st.DrawFn, dealer: Seat | None = None, complete: bool | None 
 def complete_auctions(dealer: Seat | None = None) -> st.SearchStrategy[Auction]:
     """Auctions that have ended (a contract or a pass-out)."""
     return auctions(dealer=dealer, complete=True)
+
+
+@st.composite
+def call_events(draw: st.DrawFn, dealer: Seat, pass_out: bool = True) -> list[CallMade]:
+    """The call events of a completed legal auction from ``dealer`` (never passed out unless ``pass_out``)."""
+    _, made = draw(call_sequences(dealer=dealer, complete=True, pass_out=pass_out))
+    return [CallMade(dealer.after(i), call) for i, call in enumerate(made)]
 
 
 # Unknown fields of a log: any JSON value; text may hold any character, line separators included.

@@ -38,6 +38,7 @@ from bridgefp import (
     start_play,
     trick_winner,
 )
+from strategies import call_events
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NT = 4
@@ -396,31 +397,10 @@ def deals(draw) -> Deal:
 
 
 @st.composite
-def auctions(draw, dealer: Seat, allow_pass_out: bool = False) -> list[CallMade]:
-    """The call events of a random completed auction (never passed out unless allowed)."""
-    a = Auction.start(dealer)
-    events: list[CallMade] = []
-    while not a.is_complete:
-        legal = legal_calls(a)
-        bids = [x for x in legal if x.is_bid][:6]  # low bids: part scores and games too
-        others = bids + [x for x in legal if not x.is_bid and x != PASS]
-        must_bid = not allow_pass_out and a.last_bid < 0 and a.passes == 3
-        if must_bid:
-            call = draw(st.sampled_from(bids))
-        elif others and draw(st.integers(0, 2)) == 0:
-            call = draw(st.sampled_from(others))
-        else:
-            call = PASS
-        events.append(CallMade(a.turn, call))
-        a = apply_call(a, a.turn, call)
-    return events
-
-
-@st.composite
 def boards_after_auction(draw, allow_pass_out: bool = False) -> tuple[list[bf.Event], Board]:
     dealer = draw(seats)
     dealt = Dealt(draw(deals()), dealer, draw(vulnerabilities), draw(st.none() | st.integers(1, 32)))
-    events: list[bf.Event] = [dealt, *draw(auctions(dealer, allow_pass_out))]
+    events: list[bf.Event] = [dealt, *draw(call_events(dealer, pass_out=allow_pass_out))]
     board = start_board(dealt)
     for e in events[1:]:
         board = apply_event(board, e)

@@ -31,6 +31,7 @@ from bridgefp import (
     shortness_points,
 )
 from bridgefp.systems.simple import SimpleSystem, choose_call, partner_minimum
+from strategies import auctions
 
 
 def points(h: Hand) -> int:
@@ -643,28 +644,13 @@ def test_the_system_is_registered_and_is_choose_call() -> None:
 # Properties: over any legal auction (with doubles by people) the call is legal and explained
 # ============================================================================================
 
-@st.composite
-def auctions(draw: st.DrawFn) -> Auction:
-    """A legal, still-open auction built by drawing from ``legal_calls`` step by step."""
-    auction = Auction.start(draw(st.sampled_from(list(Seat))))
-    for _ in range(draw(st.integers(0, 14))):
-        options = legal_calls(auction)
-        # Pass often, so that auctions stay short and sometimes end; X/XX whenever legal.
-        choice = draw(st.sampled_from([PASS, PASS, *options[-3:], *options[:6]]))
-        nxt = apply_call(auction, auction.turn, choice)
-        if nxt.is_complete:
-            break
-        auction = nxt
-    return auction
-
-
 hands = st.sets(st.integers(0, 51), min_size=13, max_size=13).map(
     lambda cards: Hand.from_cards(cards)
 )
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
-@given(auctions(), hands)
+@given(auctions(complete=False), hands)
 def test_any_open_auction_gets_a_legal_explained_call(auction: Auction, h: Hand) -> None:
     choice = choose_call(h, auction)
     assert choice.call in legal_calls(auction)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..auction import Auction
+from ..auction import Auction, first_legal_bid
 from ..calls import CALLS, Call
 from ..cards import Hand, Strain
 
@@ -30,12 +30,17 @@ class System(Protocol):
         ...
 
 
-def lowest_legal_level(strain: int, last_bid: int) -> int:
-    """The lowest level at which ``strain`` outranks ``last_bid`` (a Call int, -1 for none); 8 means none."""
-    if last_bid < 0:
-        return 1
-    level = last_bid // 5 + 1
-    return level if strain > last_bid % 5 else level + 1
+def lowest_legal_level(strain: int, last_bid: Call | None) -> int:
+    """The lowest level at which ``strain`` outranks ``last_bid`` (None before any bid); 8 means none.
+
+    >>> lowest_legal_level(Strain.S, Call.parse("2H")), lowest_legal_level(Strain.H, Call.parse("2H"))
+    (2, 3)
+    >>> lowest_legal_level(Strain.C, None), lowest_legal_level(Strain.C, Call.parse("7NT"))
+    (1, 8)
+    """
+    # The bid of level L in strain s is BIDS[5 * (L - 1) + s]: the lowest L whose bid is at or above
+    # the auction's first legal bid.
+    return (first_legal_bid(last_bid) - strain + 4) // 5 + 1
 
 
 def bid_if_possible(level: int, strain: Strain | int) -> Call | None:

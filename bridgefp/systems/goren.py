@@ -272,7 +272,7 @@ class GorenSystem:
         seat = auction.turn
         for index, call in enumerate(auction.calls):
             bidder = auction.seat_of(index)
-            if call.is_bid and bidder.side == seat.side:
+            if call.is_bid and not bidder.is_opponent_of(seat):
                 who = "I" if bidder == seat else "partner"
                 return Choice(PASS, f"{who} opened {call}; goren bids only the opening: pass")
         opening = choose_opening(hand)
@@ -282,13 +282,13 @@ class GorenSystem:
         return "GorenSystem()"
 
 
-def _over(opening: Choice, last_bid: int) -> Choice:
+def _over(opening: Choice, last_bid: Call | None) -> Choice:
     """The opening, raised in its strain past an opponent's bid in the way; Pass if none is left."""
     call = opening.call
     strain = call.strain
-    if strain is None or call > last_bid:
+    if strain is None or last_bid is None or call > last_bid:
         return opening
-    in_the_way = CALLS[last_bid]
+    in_the_way = last_bid
     # The opening does not outrank the last bid, so the lowest legal level is at or above its own.
     bid: Call | None = bid_if_possible(lowest_legal_level(strain, last_bid), strain)
     if bid is None:

@@ -8,14 +8,13 @@ passes when reading roles.
 from __future__ import annotations
 
 from ..auction import Auction
-from ..calls import PASS
+from ..calls import PASS, Call
 from ..cards import Hand, Strain
 from ..evaluation import Shape, shape_of
 from .base import Choice, bid_if_possible, lowest_legal_level
 
 __all__ = ["SimpleSystem", "choose_call"]
 
-_PASS = 35
 _NT = Strain.NT
 
 
@@ -23,29 +22,26 @@ def choose_call(hand: Hand, auction: Auction) -> Choice:
     """The simple system's call for the player to act, holding ``hand``, and why."""
     seat = auction.turn
     calls = auction.calls
-    dealer = auction.dealer
-    opener_index = -1
-    for i, c in enumerate(calls):
-        if c < _PASS and (dealer + i - seat) & 1 == 0:
-            opener_index = i
-            break
+    opener = next((i for i, c in enumerate(calls) if c.is_bid and not auction.seat_of(i).is_opponent_of(seat)), None)
     shape = shape_of(hand.mask)
     points = shape.hcp + shape.shortness
-    if opener_index < 0:
+    if opener is None:
         return _open(shape, points, auction.last_bid)
-    opener_is_me = (dealer + opener_index) & 3 == seat
+    opener_is_me = auction.seat_of(opener) == seat
     # My calls since the opening: my seat calls every fourth index, the next at len(calls).
-    my_calls_since = (len(calls) - opener_index - 1) // 4
+    my_calls_since = (len(calls) - opener - 1) // 4
     if my_calls_since == 0:
         if opener_is_me:
-            return _rebid(shape, points, auction, opener_index)
-        return _answer(shape, points, auction.last_bid, calls[opener_index])
+            return _rebid(shape, points, auction, opener)
+        last_bid = auction.last_bid
+        assert last_bid is not None  # partner opened
+        return _answer(shape, points, last_bid, calls[opener])
     if opener_is_me:
         return Choice(PASS, "opener has rebid: pass")
     return Choice(PASS, "answerer has answered: pass")
 
 
-def _open(shape: Shape, points: int, last_bid: int) -> Choice:
+def _open(shape: Shape, points: int, last_bid: Call | None) -> Choice:
     if points < 13:
         return Choice(PASS, f"{points} points, fewer than 13: pass")
     lengths = shape.lengths
@@ -65,98 +61,121 @@ def _open(shape: Shape, points: int, last_bid: int) -> Choice:
     return Choice(PASS, f"{points} points, but no opening bid is left: pass")
 
 
-def _answer(shape: Shape, points: int, last_bid: int, opening: int) -> Choice:
-    theirs = opening % 5
-    lengths = shape.lengths
-    fit = theirs != _NT and lengths[theirs] >= 3
-    best = shape.best_suit
-    if points >= 13:
-        if fit:
-            strain, why = theirs, f"{_cards(lengths[theirs], theirs)} with partner"
-        elif shape.notrump_hand:
-            strain, why = _NT, "a no-trump hand"
-        else:
-            strain, why = best, f"best suit {_cards(lengths[best], best)}"
-        bid = bid_if_possible(lowest_legal_level(strain, last_bid) + 1, strain)
-        if bid is not None:
-            return Choice(bid, f"{points} points, {why}: jump to show 13 or more")
-    if points >= 10:
-        if shape.notrump_hand:
-            strain, why = _NT, "a no-trump hand"
-        else:
-            strain, why = best, f"best suit {_cards(lengths[best], best)}"
-        bid = bid_if_possible(lowest_legal_level(strain, last_bid), strain)
-        if bid is not None:
-            return Choice(bid, f"{points} points, {why}: answer at the lowest level")
-    if points >= 8:
-        level = lowest_legal_level(best, last_bid)
-        if level == last_bid // 5 + 1:
-            bid = bid_if_possible(level, best)
-            if bid is not None:
-                return Choice(bid, f"{points} points, best suit {_cards(lengths[best], best)}: answer at the same level")
-    if points >= 6 and fit:
-        bid = bid_if_possible(opening // 5 + 2, theirs)
-        if bid is not None and bid > last_bid:
-            return Choice(bid, f"{points} points, {_cards(lengths[theirs], theirs)} with partner: raise by one")
+def _answer(shape: Shape, points: int, last_bid: Call, opening: Call) -> Choice:
+    """The answer to partner's opening: the first of SPEC §4's answers that applies and has a bid left."""
+    for rule in (_jump_answer, _lowest_answer, _same_level_answer, _raise_answer):
+        choice = rule(shape, points, last_bid, opening)
+        if choice is not None:
+            return choice
     return Choice(PASS, f"{points} points: no answer applies, pass")
 
 
-def partner_minimum(answer: int, last_bid_before: int, my_strain: int) -> int:
+def _fit(shape: Shape, opening: Call) -> Strain | None:
+    """Partner's suit when I hold three or more of it."""
+    theirs = opening.strain
+    return theirs if theirs is not None and theirs != _NT and shape.lengths[theirs] >= 3 else None
+
+
+def _own_strain(shape: Shape) -> tuple[Strain, str]:
+    if shape.notrump_hand:
+        return _NT, "a no-trump hand"
+    best = shape.best_suit
+    return best, f"best suit {_cards(shape.lengths[best], best)}"
+
+
+def _jump_answer(shape: Shape, points: int, last_bid: Call, opening: Call) -> Choice | None:
+    if points < 13:
+        return None
+    fit = _fit(shape, opening)
+    if fit is not None:
+        strain, why = fit, f"{_cards(shape.lengths[fit], fit)} with partner"
+    else:
+        strain, why = _own_strain(shape)
+    bid = bid_if_possible(lowest_legal_level(strain, last_bid) + 1, strain)
+    return None if bid is None else Choice(bid, f"{points} points, {why}: jump to show 13 or more")
+
+
+def _lowest_answer(shape: Shape, points: int, last_bid: Call, opening: Call) -> Choice | None:
+    if points < 10:
+        return None
+    strain, why = _own_strain(shape)
+    bid = bid_if_possible(lowest_legal_level(strain, last_bid), strain)
+    return None if bid is None else Choice(bid, f"{points} points, {why}: answer at the lowest level")
+
+
+def _same_level_answer(shape: Shape, points: int, last_bid: Call, opening: Call) -> Choice | None:
+    best = shape.best_suit
+    if points < 8 or lowest_legal_level(best, last_bid) != last_bid.level:
+        return None
+    bid = bid_if_possible(last_bid.level, best)
+    why = f"best suit {_cards(shape.lengths[best], best)}: answer at the same level"
+    return None if bid is None else Choice(bid, f"{points} points, {why}")
+
+
+def _raise_answer(shape: Shape, points: int, last_bid: Call, opening: Call) -> Choice | None:
+    fit = _fit(shape, opening)
+    if points < 6 or fit is None:
+        return None
+    bid = bid_if_possible(opening.level + 1, fit)
+    if bid is None or bid <= last_bid:
+        return None
+    return Choice(bid, f"{points} points, {_cards(shape.lengths[fit], fit)} with partner: raise by one")
+
+
+def partner_minimum(answer: Call, last_bid_before: Call | None, my_strain: int) -> int:
     """The least partner holds, read from partner's answer (SPEC §4 rule 3)."""
-    if answer >= _PASS:
+    strain = answer.strain
+    if strain is None:
         return 0
-    strain = answer % 5
-    if answer // 5 + 1 > lowest_legal_level(strain, last_bid_before):
+    if answer.level > lowest_legal_level(strain, last_bid_before):
         return 13
     if strain == _NT:
         return 10
     if strain == my_strain:
         return 6
-    if last_bid_before >= 0 and answer // 5 == last_bid_before // 5:
+    if last_bid_before is not None and answer.level == last_bid_before.level:
         return 8
     return 10
 
 
-def _rebid(shape: Shape, points: int, auction: Auction, opener_index: int) -> Choice:
+def _rebid(shape: Shape, points: int, auction: Auction, opener: int) -> Choice:
+    """Opener's rebid: game (or slam) when the team's points reach it, else pass."""
     calls = auction.calls
-    mine = calls[opener_index] % 5
-    answer = calls[opener_index + 2]
-    overcall = calls[opener_index + 1]
-    last_before = overcall if overcall < _PASS else calls[opener_index]
-    least = partner_minimum(answer, last_before, mine)
-    theirs = answer % 5 if answer < _PASS else -1
+    mine, overcall, answer = calls[opener], calls[opener + 1], calls[opener + 2]
+    least = partner_minimum(answer, overcall if overcall.is_bid else mine, mine % 5)
+    goal = _game(shape, points, least, mine.strain, answer.strain)
     team = points + least
-    team_hcp = shape.hcp + least
-    lengths = shape.lengths
-    strain = -1
-    if (mine == _NT or theirs == _NT) and team_hcp >= 25:
-        strain, level, measure, what = _NT, 3, team_hcp, "HCP"
-    else:
-        for wanted, game, need in ((Strain.H, 4, 27), (Strain.C, 5, 29)):
-            group = (wanted, wanted + 1)
-            if mine in group:
-                pick = mine
-            elif theirs in group and lengths[theirs] >= 4:
-                pick = theirs
-            else:
-                continue
-            if team >= need:
-                strain, level, measure, what = pick, game, team, "points"
-                break
-    if strain < 0:
+    if goal is None:
         return Choice(PASS, f"team {team} points ({points} + partner's {least}): no game, pass")
-    if measure >= 36:
-        level, goal = 7, "a grand slam"
-    elif measure >= 32:
-        level, goal = 6, "a small slam"
-    else:
-        goal = "game"
+    strain, level, measure, what = goal
+    level, aim = (7, "a grand slam") if measure >= 36 else (6, "a small slam") if measure >= 32 else (level, "game")
     bid = bid_if_possible(level, strain)
     my_part = shape.hcp if what == "HCP" else points
     team_text = f"team {measure} {what} ({my_part} + partner's {least})"
-    if bid is None or bid <= auction.last_bid:
-        return Choice(PASS, f"{team_text}: {goal} is already passed, pass")
-    return Choice(bid, f"{team_text}, {Strain(strain).full_name.lower()}: bid {goal}")
+    last_bid = auction.last_bid
+    if bid is None or (last_bid is not None and bid <= last_bid):
+        return Choice(PASS, f"{team_text}: {aim} is already passed, pass")
+    return Choice(bid, f"{team_text}, {strain.full_name.lower()}: bid {aim}")
+
+
+def _game(
+    shape: Shape, points: int, least: int, mine: Strain | None, theirs: Strain | None
+) -> tuple[Strain, int, int, str] | None:
+    """The strain and level of game the team reaches, with the count that reaches it, or None."""
+    team_hcp = shape.hcp + least
+    if _NT in (mine, theirs) and team_hcp >= 25:
+        return _NT, 3, team_hcp, "HCP"
+    for wanted, game, need in ((Strain.H, 4, 27), (Strain.C, 5, 29)):
+        group = (wanted, wanted + 1)
+        if mine in group:
+            pick = mine
+        elif theirs in group and shape.lengths[theirs] >= 4:
+            pick = theirs
+        else:
+            continue
+        if points + least >= need:
+            return pick, game, points + least, "points"
+    return None
 
 
 def _cards(n: int, strain: int) -> str:
