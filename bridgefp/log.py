@@ -7,24 +7,29 @@ from __future__ import annotations
 
 import itertools
 import json
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, TypeVar
 
+import msgspec
 from pyrsistent import freeze, thaw
 
 from .calls import Call
 from .cards import Card, Seat, Vulnerability
 from .deal import Deal
 from .errors import BridgeError, LogError
-from .events import CallMade, CardPlayed, Claimed, Dealt, Event
+from .events import CallMade, CardPlayed, Claimed, Dealt, Event, Extra
 
 __all__ = ["read_log", "write_log", "iter_log", "event_from_dict", "event_to_dict", "event_to_line"]
 
 _KNOWN = {
-    "deal": ("event", "board", "dealer", "vulnerable", "deal"),
-    "call": ("event", "seat", "call"),
-    "play": ("event", "seat", "card"),
-    "claim": ("event", "seat", "tricks"),
+    "deal": frozenset(("event", "board", "dealer", "vulnerable", "deal")),
+    "call": frozenset(("event", "seat", "call")),
+    "play": frozenset(("event", "seat", "card")),
+    "claim": frozenset(("event", "seat", "tricks")),
 }
+_KINDS = "deal, call, play or claim"
+T = TypeVar("T")
+_SEAT_BY_LOG = {s.name: s for s in Seat}
+_SCALARS = (str, int, float, bool, type(None))
 
 
 def event_from_dict(obj: Any) -> Event:
@@ -32,41 +37,82 @@ def event_from_dict(obj: Any) -> Event:
     if not isinstance(obj, dict):
         raise LogError(f"an event must be a JSON object, not {_json_kind(obj)}")
     kind = obj.get("event")
-    if kind is not None and not isinstance(kind, str):
-        raise LogError(f"'event' must be a string (deal, call, play or claim), not {_json_kind(kind)}")
-    if kind not in _KNOWN:
-        if kind is None:
-            raise LogError("the object has no 'event' field")
-        raise LogError(f"unknown event {kind!r} (deal, call, play or claim)")
-    known = _KNOWN[kind]
-    extra = tuple((k, freeze(v)) for k, v in obj.items() if k not in known)
+    reader = _READERS.get(kind) if isinstance(kind, str) else None
+    if reader is None:
+        raise LogError(_no_reader(obj, kind))
+    known = _KNOWN[kind]  # type: ignore[index]  # kind is a str: _READERS has it
+    extra: Extra = () if obj.keys() <= known else tuple(
+        (k, v if type(v) in _SCALARS else freeze(v)) for k, v in obj.items() if k not in known
+    )
     try:
-        if kind == "call":
-            return CallMade(Seat.parse(_field(obj, "seat", str)), Call.parse(_field(obj, "call", str)), extra)
-        if kind == "play":
-            return CardPlayed(Seat.parse(_field(obj, "seat", str)), Card.parse(_field(obj, "card", str)), extra)
-        if kind == "claim":
-            tricks = _field(obj, "tricks", int)
-            if isinstance(tricks, bool) or not 0 <= tricks <= 13:
-                raise LogError(f"'tricks' must be a whole number 0..13, not {tricks!r}")
-            return Claimed(Seat.parse(_field(obj, "seat", str)), tricks, extra)
-        board = obj.get("board")
-        if board is not None and (not isinstance(board, int) or isinstance(board, bool) or board < 1):
-            raise LogError(f"'board' must be a whole number from 1, not {board!r}")
-        # Missing dealer or vulnerability: the board's, in the 16-board cycle, else South and None (SPEC §7).
-        if "dealer" in obj:
-            dealer = Seat.parse(_field(obj, "dealer", str))
-        else:
-            dealer = Seat((board - 1) % 4) if board is not None else Seat.S
-        if "vulnerable" in obj:
-            vulnerable = Vulnerability.parse(_field(obj, "vulnerable", str))
-        else:
-            vulnerable = Vulnerability.of_board(board) if board is not None else Vulnerability.NONE
-        return Dealt(Deal.from_pbn(_field(obj, "deal", str)), dealer, vulnerable, board, extra)
+        return reader(obj, extra)
     except LogError:
         raise
     except BridgeError as e:
         raise LogError(f"bad {kind} event: {e}") from None
+
+
+def _no_reader(obj: dict[str, Any], kind: Any) -> str:
+    """Why an object names no kind of event we read."""
+    if kind is None:
+        return "the object has no 'event' field"
+    if not isinstance(kind, str):
+        return f"'event' must be a string ({_KINDS}), not {_json_kind(kind)}"
+    return f"unknown event {_json_text(kind)} ({_KINDS})"
+
+
+def _seat(obj: dict[str, Any], name: str) -> Seat:
+    seat = _SEAT_BY_LOG.get(obj.get(name))  # type: ignore[arg-type]
+    return seat if seat is not None else _parsed(obj, name, Seat.parse)
+
+
+def _parsed(obj: dict[str, Any], name: str, parse: Callable[[str], T]) -> T:
+    """The string field ``name`` read by ``parse``; its error names the value as JSON, shortened."""
+    text = _field(obj, name, str)
+    try:
+        return parse(text)
+    except BridgeError as e:
+        raise type(e)(str(e).replace(repr(text), _json_text(text), 1)) from None
+
+
+def _read_call(obj: dict[str, Any], extra: Extra) -> Event:
+    return CallMade(_seat(obj, "seat"), _parsed(obj, "call", Call.parse), extra)
+
+
+def _read_play(obj: dict[str, Any], extra: Extra) -> Event:
+    return CardPlayed(_seat(obj, "seat"), _parsed(obj, "card", Card.parse), extra)
+
+
+def _read_claim(obj: dict[str, Any], extra: Extra) -> Event:
+    tricks = _field(obj, "tricks", int)
+    if not 0 <= tricks <= 13:
+        raise LogError(f"'tricks' must be a whole number 0..13, not {_describe(tricks)}")
+    return Claimed(_seat(obj, "seat"), tricks, extra)
+
+
+def _read_deal(obj: dict[str, Any], extra: Extra) -> Event:
+    board = obj.get("board")
+    if board is not None and (not isinstance(board, int) or isinstance(board, bool) or board < 1):
+        raise LogError(f"'board' must be a whole number from 1, not {_describe(board)}")
+    # Missing dealer or vulnerability: the board's, in the 16-board cycle, else South and None (SPEC §7).
+    if "dealer" in obj:
+        dealer = _seat(obj, "dealer")
+    else:
+        dealer = Seat((board - 1) % 4) if board is not None else Seat.S
+    if "vulnerable" in obj:
+        vulnerable = _parsed(obj, "vulnerable", Vulnerability.parse)
+    else:
+        vulnerable = Vulnerability.of_board(board) if board is not None else Vulnerability.NONE
+    return Dealt(_parsed(obj, "deal", Deal.from_pbn), dealer, vulnerable, board, extra)
+
+
+# The reader of each kind of event: a new kind of event adds one entry here (and in _KNOWN).
+_READERS: dict[str, Callable[[dict[str, Any], Extra], Event]] = {
+    "deal": _read_deal,
+    "call": _read_call,
+    "play": _read_play,
+    "claim": _read_claim,
+}
 
 
 def _field(obj: dict[str, Any], name: str, kind: type) -> Any:
@@ -75,7 +121,7 @@ def _field(obj: dict[str, Any], name: str, kind: type) -> Any:
     value = obj[name]
     if not isinstance(value, kind) or isinstance(value, bool):
         wanted = "a string" if kind is str else "a whole number"
-        raise LogError(f"{name!r} must be {wanted}, not {_json_kind(value)} {json.dumps(value)}")
+        raise LogError(f"{name!r} must be {wanted}, not {_describe(value)}")
     return value
 
 
@@ -92,6 +138,33 @@ def _json_kind(value: Any) -> str:
     if isinstance(value, list):
         return "an array"
     return "an object"
+
+
+def _describe(value: Any) -> str:
+    """A decoded JSON value named in a message: ``null``, ``true``, ``a number 9.0``, ``a string "9"``, ``an array``."""
+    if value is None or isinstance(value, bool):
+        return _json_text(value)
+    if isinstance(value, (int, float, str)):
+        return f"{_json_kind(value)} {_json_text(value)}"
+    return _json_kind(value)
+
+
+_LONGEST = 40  # characters of a value or token quoted in a message
+
+
+def _short(text: str) -> str:
+    """``text``, or its start and how long it is when it is too long to quote whole."""
+    if len(text) <= _LONGEST:
+        return text
+    return f"{text[:_LONGEST - 10]}… ({len(text)} characters)"
+
+
+def _json_text(value: Any) -> str:
+    """A value as JSON text, shortened for a message."""
+    try:
+        return _short(json.dumps(value, ensure_ascii=False))
+    except ValueError:  # an int of more digits than Python converts
+        return "a number too long to show"
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
@@ -119,15 +192,66 @@ def event_to_dict(event: Event) -> dict[str, Any]:
 
 # Characters JSON leaves raw in strings but line readers split on: always escaped.
 _LINE_BREAKS = {"\u0085": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+_encode = msgspec.json.Encoder().encode
+
+
+def _head(event: Event) -> str:
+    """The known fields of an event as JSON text, without the closing brace.
+
+    Their values are seats, calls, cards, PBN deals, vulnerabilities and small ints:
+    text that needs no escaping in JSON.
+    """
+    if isinstance(event, CallMade):
+        return f'{{"event": "call", "seat": "{event.seat.name}", "call": "{event.call.log_text}"'
+    if isinstance(event, CardPlayed):
+        return f'{{"event": "play", "seat": "{event.seat.name}", "card": "{event.card}"'
+    if isinstance(event, Claimed):
+        return f'{{"event": "claim", "seat": "{event.seat.name}", "tricks": {int(event.tricks)}'
+    if isinstance(event, Dealt):
+        board = "" if event.board is None else f', "board": {int(event.board)}'
+        return (
+            f'{{"event": "deal"{board}, "dealer": "{event.dealer.name}", "vulnerable": "{event.vulnerable}", '
+            f'"deal": "{event.deal.to_pbn(event.dealer.next)}"'
+        )
+    raise LogError(f"not an event: {event!r}")
+
+
+def _value_text(value: Any) -> str:
+    """One extra field's value as JSON text, laid out as ``json.dumps`` lays it out."""
+    if type(value) is str:
+        return _encode(value).decode()
+    return json.dumps(value if type(value) in _SCALARS else thaw(value), ensure_ascii=False)
 
 
 def event_to_line(event: Event) -> str:
-    """One line of JSON Lines (without the newline)."""
-    line = json.dumps(event_to_dict(event), ensure_ascii=False)
+    """One line of JSON Lines (without the newline); LogError if a value cannot be written as JSON."""
+    head = _head(event)
+    if not event.extra:
+        return head + "}"
+    try:
+        tail = "".join(f", {_encode(k).decode()}: {_value_text(v)}" for k, v in event.extra)
+    except (UnicodeEncodeError, msgspec.EncodeError, TypeError, ValueError) as e:
+        raise LogError(f"an extra field cannot be written as JSON: {_unwritable(e)}") from None
     for raw, escaped in _LINE_BREAKS.items():
-        if raw in line:
-            line = line.replace(raw, escaped)
-    return line
+        if raw in tail:
+            tail = tail.replace(raw, escaped)
+    if not tail.isascii() and _has_surrogate(tail):
+        raise LogError("an extra field cannot be written as JSON: it holds a lone surrogate")
+    return head + tail + "}"
+
+
+def _unwritable(e: Exception) -> str:
+    if isinstance(e, UnicodeEncodeError):
+        return "it holds a lone surrogate"
+    return _short(str(e))
+
+
+def _has_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def write_log(events: Iterable[Event]) -> str:
@@ -160,6 +284,24 @@ def iter_log(lines: Iterable[str]) -> Iterator[tuple[str, Event]]:
             yield f"line {number}", _parse_line(stripped, number)
 
 
+_decode_fast = msgspec.json.Decoder().decode
+
+
+def _decode(text: str, first_line: int) -> Any:
+    """Strict JSON: no NaN or Infinity, no number too large for a float, no lone surrogate.
+
+    msgspec decodes (exactly: integers of any length Python converts stay integers);
+    when it refuses, the standard library decodes again only to say where and why.
+    Any failure is a LogError naming the line.
+    """
+    try:
+        return _decode_fast(text)
+    except (msgspec.DecodeError, RecursionError, UnicodeEncodeError):
+        pass
+    line, why = _why_not_json(text, first_line)
+    raise LogError(f"line {line}: not valid JSON ({why})")
+
+
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
@@ -167,31 +309,34 @@ def _reject_constant(name: str) -> Any:
 def _finite_float(text: str) -> float:
     value = float(text)
     if value in (float("inf"), float("-inf")):
-        raise ValueError(f"{text} is too large for a number")
+        raise ValueError(f"{_short(text)} is too large for a number")
     return value
 
 
-def _decode(text: str, first_line: int) -> Any:
-    """Strict JSON: no NaN or Infinity; any decoding failure is a LogError naming the line."""
-    place = f"line {first_line}"
+def _why_not_json(text: str, first_line: int) -> tuple[int, str]:
+    """The line and the reason text that msgspec refused is not JSON, in our words."""
     try:
-        return json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
+        json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
     except json.JSONDecodeError as e:
-        line = first_line + e.lineno - 1
-        raise LogError(f"line {line}: not valid JSON ({e.msg} at column {e.colno})") from None
+        return first_line + e.lineno - 1, f"{e.msg} at column {e.colno}".replace(" at at ", " at ")
     except RecursionError:
-        raise LogError(f"{place}: not valid JSON (nested too deeply)") from None
+        return first_line, "nested too deeply"
     except ValueError as e:  # a constant, an infinite float, an integer of too many digits
-        raise LogError(f"{place}: not valid JSON ({e})") from None
+        if "Exceeds the limit" in str(e):
+            return first_line, f"a number has more than {_MAX_DIGITS} digits"
+        return first_line, str(e)
+    return first_line, "a string holds a lone surrogate, which is not text"
+
+
+_MAX_DIGITS = 4300  # what Python (and msgspec) convert; JSON numbers longer than this are refused
 
 
 def _parse_line(text: str, number: int) -> Event:
-    place = f"line {number}"
     obj = _decode(text, number)
     try:
         return event_from_dict(obj)
     except LogError as e:
-        raise LogError(f"{place}: {e}") from None
+        raise LogError(f"line {number}: {e}") from None
 
 
 def _iter_array(text: str, first_line: int) -> Iterator[tuple[str, Event]]:

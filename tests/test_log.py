@@ -1,9 +1,14 @@
 """The log reader's strictness: what is not JSON, or not an event, is a LogError naming the line."""
 
+import json
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bridgefp as bf
-from bridgefp import LogError, read_log
+from bridgefp import LogError, event_to_dict, read_log, write_log
+from strategies import any_events, json_values, log_text
 
 DEAL = '"deal": "N:KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764 Q43.AKQJT2.Q8.32"'
 
@@ -21,8 +26,18 @@ DEAL = '"deal": "N:KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764 Q43.AKQJT2
         ('{"event": "call", "seat": "N", "call": "P", "x": NaN}', "not valid JSON (NaN is not JSON)"),
         ('{"event": "call", "seat": "N", "call": "P", "x": -Infinity}', "not valid JSON (-Infinity is not JSON)"),
         ('{"event": "call", "seat": "N", "call": "P", "x": 1e400}', "not valid JSON (1e400 is too large for a number)"),
-        ('{"event": "call", "seat": "N", "call": "P", "x": 1' + "0" * 5000 + "}", "not valid JSON (Exceeds the limit"),
+        ('{"event": "call", "seat": "N", "call": "P", "x": 1' + "0" * 5000 + "}", "not valid JSON (a number has more than 4300 digits)"),
         ("[" * 100_000, "not valid JSON (nested too deeply)"),
+        # Values are named as JSON (null, true, "bid"), once, and long tokens are shortened.
+        ('{"event": "play", "seat": "N", "card": null}', "'card' must be a string, not null"),
+        ('{"event": "deal", "board": true}', "'board' must be a whole number from 1, not true"),
+        ('{"event": "bid"}', 'unknown event "bid" (deal, call, play or claim)'),
+        ('{"event": "claim", "seat": "N", "tricks": 14}', "'tricks' must be a whole number 0..13, not a number 14"),
+        ('{"a": "abc', "not valid JSON (Unterminated string starting at column 7)"),
+        # A lone surrogate, escaped or raw, is not text: it could not be written back as UTF-8.
+        ('{"event": "call", "seat": "N", "call": "P", "x": "\\ud800"}', "a string holds a lone surrogate"),
+        ('{"event": "call", "seat": "N", "call": "P", "x": "a\\udc00"}', "a string holds a lone surrogate"),
+        ('{"event": "call", "seat": "N", "call": "P", "x": "\ud800"}', "a string holds a lone surrogate"),
     ],
 )
 def test_what_is_not_an_event_is_refused_naming_the_line(line, message):
@@ -47,3 +62,80 @@ def test_without_a_board_number_the_dealer_is_south_and_nobody_is_vulnerable():
 def test_a_given_dealer_and_vulnerability_win_over_the_board_number():
     (dealt,) = read_log(f'{{"event": "deal", "board": 2, "dealer": "W", "vulnerable": "All", {DEAL}}}')
     assert (str(dealt.dealer), str(dealt.vulnerable)) == ("W", "All")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '{"event": "call", "seat": "N", "call": "P", "x": 1' + "0" * 5000 + "}",
+        '{"event": "call", "seat": "N", "call": "P", "x": 1' + "0" * 5000 + "e400}",
+        '{"event": "claim", "seat": "N", "tricks": 1' + "0" * 5000 + "}",
+        '{"event": "play", "seat": "N", "card": "' + "x" * 5000 + '"}',
+        '{"event": "' + "b" * 5000 + '"}',
+    ],
+)
+def test_a_long_token_is_not_echoed_whole_and_no_python_hint_leaks(line):
+    with pytest.raises(LogError) as caught:
+        read_log(line)
+    text = str(caught.value)
+    assert text.startswith("line 1: ") and len(text) < 200, text
+    assert "sys.set_int_max_str_digits" not in text and "at at" not in text and "null null" not in text
+
+
+def test_a_bad_card_is_named_as_json():
+    with pytest.raises(LogError) as caught:
+        read_log('{"event": "play", "seat": "N", "card": "ZZ"}')
+    assert str(caught.value) == 'line 1: bad play event: "ZZ" is not a card (a suit and a rank, e.g. SA, HT, 10C)'
+
+
+def test_an_event_with_a_lone_surrogate_is_refused_on_writing_in_one_line():
+    event = bf.CallMade(bf.Seat.N, bf.PASS, (("x", "\ud800"),))
+    with pytest.raises(LogError, match="^an extra field cannot be written as JSON: it holds a lone surrogate$"):
+        bf.write_log([event])
+
+
+def test_integers_of_any_length_python_converts_are_kept_exactly():
+    big = int("9" * 4300)
+    (event,) = read_log(f'{{"event": "call", "seat": "N", "call": "P", "x": {big}, "y": -{2**64}}}')
+    assert dict(event.extra) == {"x": big, "y": -(2**64)}
+    assert bf.write_log([event]) == f'{{"event": "call", "seat": "N", "call": "P", "x": {big}, "y": -{2**64}}}\n'
+
+
+# ------------------------------------------------------------------ what is read is written back
+
+@st.composite
+def laid_out_logs(draw: st.DrawFn) -> str:
+    """A log of any events, each object's keys in any order, any JSON spacing and escaping,
+    extra fields of any JSON value (integers of any length included), blank lines between."""
+    lines = []
+    for event in draw(any_events()):
+        fields = list(event_to_dict(event).items())
+        fields += draw(st.lists(st.tuples(log_text, json_values | st.integers(-(10**60), 10**60)), max_size=2))
+        obj = dict(draw(st.permutations(fields)))
+        separators = draw(st.sampled_from([(",", ":"), (", ", ": "), (" ,\t", " : ")]))
+        text = json.dumps(obj, ensure_ascii=draw(st.booleans()), separators=separators)
+        lines.append(draw(st.sampled_from(["", " ", "\t"])) + text + draw(st.sampled_from(["", "\n", " \r"])))
+    return "\n".join(lines)
+
+
+@settings(max_examples=300, deadline=None)
+@given(laid_out_logs())
+def test_any_log_the_reader_accepts_is_written_back_event_for_event(text):
+    events = read_log(text)
+    written = write_log(events)
+    assert read_log(written) == events
+    # each written line is JSON any tool reads, holding the event's fields
+    for line, event in zip(written.splitlines(), events):
+        assert json.loads(line) == event_to_dict(event)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from('{}[]":,0123456789.eE-+ tnrufalsNIy\\\n"event"deal'), max_size=60)
+       | st.text(max_size=60))
+def test_any_text_is_either_refused_with_a_log_error_or_written_back(text):
+    try:
+        events = read_log(text)
+    except LogError as e:
+        assert str(e).startswith(("line ", "event ")) and "\n" not in str(e)
+        return
+    assert read_log(write_log(events)) == events

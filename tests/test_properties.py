@@ -406,7 +406,7 @@ def test_log_error_names_the_line_of_bad_json():
 
 def test_log_error_names_the_line_of_an_unknown_event():
     assert log_error('{"event": "bid", "seat": "E", "call": "P"}') == (
-        "line 3: unknown event 'bid' (deal, call, play or claim)"
+        'line 3: unknown event "bid" (deal, call, play or claim)'
     )
 
 
@@ -423,7 +423,7 @@ def test_log_error_names_the_line_of_a_deal_with_a_card_twice():
 
 
 def test_log_error_counts_blank_lines():
-    with pytest.raises(LogError, match=r"^line 4: unknown event 'bid'"):
+    with pytest.raises(LogError, match=r'^line 4: unknown event "bid"'):
         read_log("\n".join([DEAL_LINE, "", CALL_LINE, '{"event": "bid"}']))
 
 
