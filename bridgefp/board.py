@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import functools
 import itertools
-from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 from pyrsistent import PVector, pvector
 
 from .auction import Auction, Contract, apply_call
 from .cards import Hand, Seat, Vulnerability
 from .deal import Deal
+from ._records import record
 from .errors import BridgeError, IllegalCardError, LogError
 from .events import CallMade, CardPlayed, Claimed, Dealt, Event
 from .play import Play, apply_claim, apply_play, start_play
@@ -25,9 +25,13 @@ from .scoring import Score, score_board
 __all__ = ["Board", "apply_event", "replay", "fold_boards", "start_board"]
 
 
-@dataclass(frozen=True, slots=True)
-class Board:
-    """One board folded so far: its deal event, the auction, the play once it starts, its events."""
+@record
+class Board(NamedTuple):
+    """One board folded so far: its deal event, the auction, the play once it starts, its events.
+
+    Immutable, with named fields (a NamedTuple: the cheapest immutable record to build,
+    one per event), equal only to another Board.
+    """
 
     dealt: Dealt
     auction: Auction

@@ -6,9 +6,9 @@ Each event keeps the fields it does not know (``extra``, e.g. a robot's
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, NamedTuple, Union
 
+from ._records import record
 from .calls import Call
 from .cards import Card, Seat, Vulnerability
 from .deal import Deal
@@ -17,24 +17,22 @@ __all__ = ["Dealt", "CallMade", "CardPlayed", "Claimed", "Event", "Extra"]
 
 Extra = tuple[tuple[str, Any], ...]
 
+# Each event is an immutable record with named fields (a NamedTuple made to compare
+# only with its own kind, see _records): the fold builds one per line of a log.
+# A new kind of event is one more class here, one reducer in board.py and one reader
+# and writer in log.py.
 
-class _Explained:
+
+def _explain(extra: Extra) -> str | None:
     """The ``explain`` a robot may attach to its call or card (kept among the extra fields)."""
-
-    __slots__ = ()
-    extra: Extra
-
-    @property
-    def explain(self) -> str | None:
-        """The reason a robot gave, if the event carries one."""
-        for key, value in self.extra:
-            if key == "explain":
-                return value if isinstance(value, str) else None
-        return None
+    for key, value in extra:
+        if key == "explain":
+            return value if isinstance(value, str) else None
+    return None
 
 
-@dataclass(frozen=True, slots=True)
-class Dealt:
+@record
+class Dealt(NamedTuple):
     """A new board: the deal, who deals, who is vulnerable, and its number if any."""
 
     deal: Deal
@@ -44,26 +42,36 @@ class Dealt:
     extra: Extra = ()
 
 
-@dataclass(frozen=True, slots=True)
-class CallMade(_Explained):
+@record
+class CallMade(NamedTuple):
     """``seat`` made ``call`` in the auction."""
 
     seat: Seat
     call: Call
     extra: Extra = ()
 
+    @property
+    def explain(self) -> str | None:
+        """The reason a robot gave, if the event carries one."""
+        return _explain(self.extra)
 
-@dataclass(frozen=True, slots=True)
-class CardPlayed(_Explained):
+
+@record
+class CardPlayed(NamedTuple):
     """``card`` was played from ``seat``'s hand (dummy's seat for dummy's cards)."""
 
     seat: Seat
     card: Card
     extra: Extra = ()
 
+    @property
+    def explain(self) -> str | None:
+        """The reason a robot gave, if the event carries one."""
+        return _explain(self.extra)
 
-@dataclass(frozen=True, slots=True)
-class Claimed:
+
+@record
+class Claimed(NamedTuple):
     """``seat`` claimed: its side takes ``tricks`` of the remaining tricks, the other side the rest."""
 
     seat: Seat

@@ -12,8 +12,8 @@ from typing import Any, Callable, Iterable, Iterator, TypeVar
 import msgspec
 from pyrsistent import freeze, thaw
 
-from .calls import Call
-from .cards import Card, Seat, Vulnerability
+from .calls import CALLS, Call
+from .cards import CARDS, Card, Seat, Vulnerability
 from .deal import Deal
 from .errors import BridgeError, LogError
 from .events import CallMade, CardPlayed, Claimed, Dealt, Event, Extra
@@ -34,22 +34,55 @@ _SCALARS = (str, int, float, bool, type(None))
 
 def event_from_dict(obj: Any) -> Event:
     """One event from a decoded JSON object; LogError naming the field and the rule."""
+    if type(obj) is dict:
+        event = _common_event(obj)
+        if event is not None:
+            return event
     if not isinstance(obj, dict):
         raise LogError(f"an event must be a JSON object, not {_json_kind(obj)}")
     kind = obj.get("event")
-    reader = _READERS.get(kind) if isinstance(kind, str) else None
-    if reader is None:
+    if not isinstance(kind, str) or kind not in _READERS:
         raise LogError(_no_reader(obj, kind))
-    known = _KNOWN[kind]  # type: ignore[index]  # kind is a str: _READERS has it
-    extra: Extra = () if obj.keys() <= known else tuple(
-        (k, v if type(v) in _SCALARS else freeze(v)) for k, v in obj.items() if k not in known
-    )
+    reader = _READERS[kind]
     try:
-        return reader(obj, extra)
+        return reader(obj, _extra(obj, kind))
     except LogError:
         raise
     except BridgeError as e:
         raise LogError(f"bad {kind} event: {e}") from None
+
+
+def _common_event(obj: dict[str, Any]) -> Event | None:
+    """A call or card event in its canonical form (with or without extra fields), read in a few
+    look-ups; None for anything else, which the general readers then read or refuse."""
+    kind = obj.get("event")
+    if kind == "play":
+        name, table, make = "card", _CARD_BY_LOG, CardPlayed
+    elif kind == "call":
+        name, table, make = "call", _CALL_BY_LOG, CallMade  # type: ignore[assignment]
+    else:
+        return None
+    seat, value = obj.get("seat"), obj.get(name)
+    if type(seat) is not str or type(value) is not str or seat not in _SEAT_BY_LOG or value not in table:
+        return None
+    return make(_SEAT_BY_LOG[seat], table[value], _extra(obj, kind))
+
+
+def _extra(obj: dict[str, Any], kind: str) -> Extra:
+    """The fields of ``obj`` that a ``kind`` event does not know, in their order, values frozen."""
+    unknown = obj.keys() - _KNOWN[kind]
+    if not unknown:
+        return ()
+    if len(unknown) == 1:
+        (k,) = unknown
+        v = obj[k]
+        return ((k, v if type(v) in _SCALARS else freeze(v)),)
+    known = _KNOWN[kind]
+    return tuple((k, v if type(v) in _SCALARS else freeze(v)) for k, v in obj.items() if k not in known)
+
+
+_CARD_BY_LOG = {str(c): c for c in CARDS}
+_CALL_BY_LOG = {c.log_text: c for c in CALLS}
 
 
 def _no_reader(obj: dict[str, Any], kind: Any) -> str:

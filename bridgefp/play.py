@@ -9,36 +9,40 @@ who wins a trick, ``Play.turn`` whose card comes next.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pyrsistent import PVector, pvector
 
 from .auction import Auction
 from .cards import CARDS, SEATS, SUIT_MASK, Card, Seat, Strain, rank_text
 from .deal import Deal
+from ._records import record
 from .errors import IllegalCardError
 
-__all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "trick_winner"]
+__all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "legal_mask", "trick_winner"]
 
-@dataclass(frozen=True, slots=True)
-class Trick:
+@record
+class Trick(NamedTuple):
     """A finished trick: who led, the four cards in the order played, who won it."""
 
     leader: Seat
     cards: tuple[Card, Card, Card, Card]
     winner: Seat
 
+
     def seats(self) -> list[tuple[Seat, Card]]:
         """The cards with the seat that played each."""
         return [(self.leader.after(i), c) for i, c in enumerate(self.cards)]
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
+@record
+class Play(NamedTuple):
     """The play so far: the cards still held, the trick in progress, the tricks done.
 
     ``start_play`` gives the state before the opening lead; ``apply_play`` and
-    ``apply_claim`` give every later one.
+    ``apply_claim`` give every later one. Immutable, with named fields; a NamedTuple
+    because a tuple is the cheapest immutable record to build (one per card), but
+    equal only to another Play.
     """
 
     declarer: Seat
@@ -94,21 +98,26 @@ def start_play(deal: Deal, auction: Auction) -> Play:
     return Play(declarer=declarer, trump=contract.strain, hands=deal.masks, leader=leader)
 
 
-def _legal_mask(play: Play) -> int:
-    """The cards the seat to play may play, as a mask: the one rule of following suit."""
-    held = play.hands[play.turn]
-    if play.current:
-        in_suit = held & (SUIT_MASK << (13 * (play.current[0] // 13)))
+def _legal_mask(held: int, current: tuple[Card, ...]) -> int:
+    """Of the cards ``held`` by the seat to play, those it may play to ``current``: the one rule
+    of following suit (any card to lead; a card of the suit led when it holds one)."""
+    if current:
+        in_suit = held & (SUIT_MASK << (13 * (current[0] // 13)))
         if in_suit:
             return in_suit
     return held
+
+
+def legal_mask(play: Play) -> int:
+    """The cards the seat to play may play, as a mask (bit ``card`` set); 0 once play is over."""
+    return 0 if play.is_over else _legal_mask(play.hands[play.turn], play.current)
 
 
 def legal_cards(play: Play) -> list[Card]:
     """The cards the seat to play may play, low to high; none once play is over."""
     if play.is_over:
         return []
-    held = _legal_mask(play)
+    held = _legal_mask(play.hands[play.turn], play.current)
     return [CARDS[i] for i in range(52) if held >> i & 1]
 
 
@@ -129,21 +138,22 @@ def trick_winner(cards: tuple[int, ...], leader: int, trump: int) -> Seat:
 def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
     """The play after ``seat`` plays ``card``; IllegalCardError naming the rule if it may not."""
     turn = play.turn
-    if play.is_over or seat != turn or not _legal_mask(play) >> card & 1:
+    hands, current = play.hands, play.current
+    if seat != turn or play.is_over or not _legal_mask(hands[turn], current) >> card & 1:
         raise IllegalCardError(_why_illegal(play, SEATS[seat], card))
-    hands = list(play.hands)
-    hands[turn] ^= 1 << card
-    current = (*play.current, CARDS[card])
+    held = list(hands)
+    held[turn] ^= 1 << card
+    current = (*current, CARDS[card])
     if len(current) < 4:
         return Play(
-            declarer=play.declarer, trump=play.trump, hands=_four(hands), leader=play.leader, current=current,
+            declarer=play.declarer, trump=play.trump, hands=_four(held), leader=play.leader, current=current,
             done=play.done, declarer_tricks=play.declarer_tricks, defender_tricks=play.defender_tricks,
         )
     winner = trick_winner(current, play.leader, play.trump)
     trick = Trick(leader=play.leader, cards=(current[0], current[1], current[2], current[3]), winner=winner)
     theirs = winner.is_opponent_of(play.declarer)
     return Play(
-        declarer=play.declarer, trump=play.trump, hands=_four(hands), leader=winner, current=(),
+        declarer=play.declarer, trump=play.trump, hands=_four(held), leader=winner, current=(),
         done=play.done.append(trick), declarer_tricks=play.declarer_tricks + (not theirs),
         defender_tricks=play.defender_tricks + theirs,
     )
