@@ -263,6 +263,12 @@ class Auction:
         d = self.declarer
         return None if d is None else d.partner
 
+    def first_bid_of_side(self, seat: Seat) -> int | None:
+        """The index of the first bid made by ``seat``'s side (``seat`` or partner), or None."""
+        calls = self.calls
+        start = 1 if self.seat_of(0).is_opponent_of(seat) else 0  # the side calls every other turn
+        return next((i for i in range(start, len(calls), 2) if calls[i] < PASS), None)
+
 
 def first_legal_bid(last_bid: Call | None) -> int:
     """The index in ``BIDS`` of the lowest bid that outranks ``last_bid``: the one rule of bidding.
@@ -321,20 +327,19 @@ def _apply_next(a: Auction, call: Call | str) -> Auction:
 
 def _advance(f: _Facts, seat: Seat, call: Call, dealer: Seat, calls: Sequence[Call]) -> _Facts:
     """The facts after a legal ``call`` by ``seat``; ``calls`` already ends with it."""
+    last, bidder = f.last_bid, f.last_bidder
     if call < PASS:
         return _Facts(call, seat)
     if call > PASS:
-        return f._replace(risk=_RISKS[call - PASS], doubler=seat, passes=0)
+        return _Facts(last, bidder, _RISKS[call - PASS], seat, 0)
     passes = f.passes + 1
-    last = f.last_bid
     if passes == 4 and last is None:
-        return f._replace(passes=4, contract=PASSED_OUT)
-    if passes < 3 or last is None:
-        return f._replace(passes=passes)
-    assert f.last_bidder is not None and last.strain is not None
+        return _Facts(None, None, Risk.UNDOUBLED, None, 4, PASSED_OUT)
+    if passes < 3 or last is None or bidder is None or last.strain is None:
+        return _Facts(last, bidder, f.risk, f.doubler, passes)
     contract = Contract(last.level, last.strain, f.risk)
-    declarer = _first_to_bid(dealer, calls, f.last_bidder, last.strain)
-    return f._replace(passes=3, contract=contract, declarer=declarer)
+    declarer = _first_to_bid(dealer, calls, bidder, last.strain)
+    return _Facts(last, bidder, f.risk, f.doubler, 3, contract, declarer)
 
 
 def _first_to_bid(dealer: Seat, calls: Sequence[Call], bidder: Seat, strain: Strain) -> Seat:

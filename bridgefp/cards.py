@@ -9,6 +9,7 @@ points or lengths is a table look-up.
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from dataclasses import dataclass
 from typing import Iterable, Iterator
@@ -331,6 +332,14 @@ class Hand:
         parts = text.strip().split(".")
         if len(parts) != 4:
             raise ParseError(f"{text!r} is not a PBN hand (four suits separated by dots)")
+        s, h, d, c = (_suit_bits(p) for p in parts)
+        if s is not None and h is not None and d is not None and c is not None:
+            return cls(s << 39 | h << 26 | d << 13 | c)
+        return cls._from_pbn_checked(text, parts)
+
+    @classmethod
+    def _from_pbn_checked(cls, text: str, parts: list[str]) -> Hand:
+        """``from_pbn`` card by card, to name what is wrong."""
         mask = 0
         for suit, part in zip((3, 2, 1, 0), parts):
             part = part.replace("10", "T")
@@ -348,9 +357,10 @@ class Hand:
 
     def to_pbn(self) -> str:
         """The PBN hand, spades first; ``T`` for ten; an empty suit is empty."""
-        return ".".join(
-            "".join(RANK_CHARS[r] for r in _ranks_high_to_low(self.suit_bits(s)))
-            for s in (3, 2, 1, 0)
+        m = self.mask
+        return (
+            f"{_suit_text(m >> 39 & SUIT_MASK)}.{_suit_text(m >> 26 & SUIT_MASK)}."
+            f"{_suit_text(m >> 13 & SUIT_MASK)}.{_suit_text(m & SUIT_MASK)}"
         )
 
     def __repr__(self) -> str:
@@ -406,6 +416,26 @@ class Hand:
     def without(self, card: int) -> Hand:
         """This hand less one card."""
         return Hand(self.mask & ~(1 << card))
+
+
+@functools.lru_cache(maxsize=8192)
+def _suit_bits(part: str) -> int | None:
+    """The 13-bit slice of one PBN suit (``AKT2``, ``-``); None if it is not one (cached)."""
+    if part == "-":
+        return 0
+    bits = 0
+    for ch in part.replace("10", "T"):
+        r = _RANK_BY_TEXT.get(ch.upper())
+        if r is None or bits >> r & 1:
+            return None
+        bits |= 1 << r
+    return bits
+
+
+@functools.lru_cache(maxsize=8192)
+def _suit_text(bits: int) -> str:
+    """The ranks of a 13-bit suit slice, high to low, as PBN writes them (cached: deals repeat suits)."""
+    return "".join(RANK_CHARS[r] for r in _ranks_high_to_low(bits))
 
 
 def _ranks_high_to_low(bits: int) -> Iterator[int]:

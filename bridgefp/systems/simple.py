@@ -22,7 +22,7 @@ def choose_call(hand: Hand, auction: Auction) -> Choice:
     """The simple system's call for the player to act, holding ``hand``, and why."""
     seat = auction.turn
     calls = auction.calls
-    opener = next((i for i, c in enumerate(calls) if c.is_bid and not auction.seat_of(i).is_opponent_of(seat)), None)
+    opener = auction.first_bid_of_side(seat)
     shape = shape_of(hand.mask)
     points = shape.hcp + shape.shortness
     if opener is None:
