@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import hypothesis
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -32,7 +33,19 @@ from bridgefp import (
     replay,
     write_log,
 )
-from strategies import any_events, auctions, call_sequences, calls, deals, logs, permutations, seats
+from bridgefp import CardPlayed, Claimed, Event, Hand, apply_event, legal_cards, start_board, start_play
+from strategies import (
+    any_events,
+    auctions,
+    call_sequences,
+    calls,
+    cards,
+    dealt_events,
+    deals,
+    logs,
+    permutations,
+    seats,
+)
 
 CLOCKWISE = "NESW"
 
@@ -441,3 +454,89 @@ def test_fold_error_names_the_line_and_the_rule():
     with pytest.raises(IllegalCallError) as caught:
         list(fold_boards(iter_log(lines)))
     assert str(caught.value) == "line 5: West cannot double: the last bid, 1S, was made by West's partner"
+
+
+# ------------------------------------------------------------------ a whole board, step by step
+
+
+class BoardMachine(RuleBasedStateMachine):
+    """Grow one board event by event (calls, cards and claims, legal or not); at every step the
+    fold of the whole log equals the state built step by step, and so does the fold of the log
+    written and read back."""
+
+    @initialize(dealt=dealt_events())
+    def start(self, dealt):
+        self.events: list[Event] = [dealt]
+        self.board = start_board(dealt)
+        self.boards = [self.board]
+
+    def _step(self, event: Event) -> None:
+        self.board = apply_event(self.board, event)
+        self.events.append(event)
+        self.boards.append(self.board)
+        hypothesis.event(f"a legal {type(event).__name__}")  # --hypothesis-show-statistics: what the runs reach
+
+    @precondition(lambda self: not self.board.is_over)
+    @rule(data=st.data())
+    def make_a_legal_move(self, data):
+        board = self.board
+        if not board.auction.is_complete:
+            legal = legal_calls(board.auction)
+            must_bid = board.auction.last_bid is None and board.auction.passes == 3
+            call = data.draw(st.sampled_from(legal[:6])) if must_bid or data.draw(st.integers(0, 2)) == 0 else PASS
+            self._step(CallMade(board.auction.turn, call))
+            return
+        play = board.play or start_play(board.deal, board.auction)
+        if data.draw(st.integers(0, 15)) == 0:
+            seat = data.draw(st.sampled_from([s for s in Seat if s != play.dummy]))
+            self._step(Claimed(seat, data.draw(st.integers(0, play.tricks_left))))
+        else:
+            self._step(CardPlayed(play.turn, data.draw(st.sampled_from(legal_cards(play)))))
+
+    @rule(event=st.one_of(
+        st.builds(CallMade, seats, calls, st.just(())),
+        st.builds(CardPlayed, seats, cards, st.just(())),
+        st.builds(Claimed, seats, st.integers(0, 13), st.just(())),
+    ))
+    def try_any_event(self, event):
+        before = self.board
+        try:
+            after = apply_event(before, event)
+        except BridgeError:
+            assert self.board is before and self.boards[-1] == before
+            return
+        self.board = after
+        self.events.append(event)
+        self.boards.append(after)
+        hypothesis.event(f"a legal {type(event).__name__} drawn at random")
+
+    @invariant()
+    def the_fold_of_the_whole_log_equals_the_steps(self):
+        (folded,) = replay(self.events)
+        assert folded == self.board
+        assert list(folded.events) == self.events
+
+    @invariant()
+    def the_log_written_and_read_back_folds_to_the_same_board(self):
+        (folded,) = replay(read_log(write_log(self.events)))
+        assert folded == self.board
+
+    @invariant()
+    def each_state_is_the_fold_of_its_prefix(self):
+        # spot-check the state before the last event (every earlier one was checked when it was last)
+        if len(self.events) > 1:
+            (folded,) = replay(self.events[:-1])
+            assert folded == self.boards[-2]
+
+    @invariant()
+    def the_seat_to_act_and_the_end_agree(self):
+        board = self.board
+        assert (board.to_act is None) == board.is_over
+        if board.play is not None:
+            play = board.play
+            assert play.declarer_tricks + play.defender_tricks + len(play.current) // 4 <= 13
+            assert sum(Hand(m).__len__() for m in play.hands) == 52 - 4 * len(play.done) - len(play.current)
+
+
+TestBoardMachine = BoardMachine.TestCase
+TestBoardMachine.settings = settings(max_examples=60, stateful_step_count=90, deadline=None)
