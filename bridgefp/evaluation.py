@@ -43,20 +43,36 @@ def high_card_points(hand: Hand) -> int:
 
 def shortness_points(hand: Hand) -> int:
     """Seed 000's distribution: void 3, singleton 2, doubleton 1, per suit."""
-    return sum(_SHORTNESS[n] for n in hand.lengths())
+    return _shortness(hand.lengths())
 
 
 def length_points(hand: Hand) -> int:
     """Seed 001's distribution: one point per card beyond four in each suit."""
-    return sum(n - 4 for n in hand.lengths() if n > 4)
+    return _length_points(hand.lengths())
 
 
 def is_balanced(hand: Hand) -> bool:
     """Every suit 2..4 cards, or five cards in one minor with 3-3-2 in the others."""
-    c, d, h, s = hand.lengths()
-    if min(c, d, h, s) >= 2 and max(c, d, h, s) <= 4:
+    return _balanced(hand.lengths())
+
+
+# Each count is defined once, over the suit lengths (clubs first); the functions above and
+# shape_of both read them.
+
+
+def _shortness(lengths: tuple[int, int, int, int]) -> int:
+    return sum(_SHORTNESS[n] for n in lengths)
+
+
+def _length_points(lengths: tuple[int, int, int, int]) -> int:
+    return sum(n - 4 for n in lengths if n > 4)
+
+
+def _balanced(lengths: tuple[int, int, int, int]) -> bool:
+    c, d, h, s = lengths
+    if min(lengths) >= 2 and max(lengths) <= 4:
         return True
-    return sorted((c, d, h, s)) == [2, 3, 3, 5] and (c == 5 or d == 5)
+    return sorted(lengths) == [2, 3, 3, 5] and (c == 5 or d == 5)
 
 
 def has_stopper(hand: Hand, suit: Strain | int) -> bool:
@@ -104,7 +120,6 @@ def shape_of(mask: int) -> Shape:
     slices = [mask >> (13 * s) & SUIT_MASK for s in range(4)]
     lengths = (slices[0].bit_count(), slices[1].bit_count(), slices[2].bit_count(), slices[3].bit_count())
     suit_hcp = (HCP_OF_SUIT[slices[0]], HCP_OF_SUIT[slices[1]], HCP_OF_SUIT[slices[2]], HCP_OF_SUIT[slices[3]])
-    shortness = sum(_SHORTNESS[n] for n in lengths)
     notrump = (
         min(lengths) >= 2
         and sum(1 for n in lengths if n == 2) <= 1
@@ -112,15 +127,14 @@ def shape_of(mask: int) -> Shape:
     )
     best = max(SUITS, key=lambda s: (lengths[s], suit_hcp[s], s))
     minor = max((Strain.C, Strain.D), key=lambda s: (lengths[s], suit_hcp[s], -s))
-    hand = Hand(mask)
     return Shape(
-        lengths,
-        suit_hcp,
-        sum(suit_hcp),
-        shortness,
-        sum(n - 4 for n in lengths if n > 4),
-        notrump,
-        is_balanced(hand),
-        best,
-        minor,
+        lengths=lengths,
+        suit_hcp=suit_hcp,
+        hcp=sum(suit_hcp),
+        shortness=_shortness(lengths),
+        length_points=_length_points(lengths),
+        notrump_hand=notrump,
+        balanced=_balanced(lengths),
+        best_suit=best,
+        better_minor=minor,
     )

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Iterator
-
-from typing import Callable
+import functools
+from typing import Callable, Iterator
 
 from .board import Board, apply_event
 from .cardplay import CardChoice, PlayView, choose_card, view_for
@@ -50,9 +49,7 @@ def robot_calls(board: Board, system: System) -> list[CallMade]:
 
 def finish_auction(board: Board, system: System) -> Board:
     """The board with its auction finished by robots (unchanged if it is already complete)."""
-    for _, board in _auction_steps(board, system):
-        pass
-    return board
+    return _last((after for _, after in _auction_steps(board, system)), board)
 
 
 def _play_steps(board: Board, robot: CardRobot) -> Iterator[tuple[CardPlayed, Board]]:
@@ -71,6 +68,9 @@ def finish_play(board: Board, robot: CardRobot = choose_card) -> Board:
     """The board with its play finished by robots (unchanged if over or the auction is open)."""
     if not board.auction.is_complete:
         return board
-    for _, board in _play_steps(board, robot):
-        pass
-    return board
+    return _last((after for _, after in _play_steps(board, robot)), board)
+
+
+def _last(states: Iterator[Board], start: Board) -> Board:
+    """The last of the states a fold went through (``start`` when it took no step)."""
+    return functools.reduce(lambda _, state: state, states, start)
