@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, NamedTuple, Sequence
 
 from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
-from .cards import SEATS, Seat, Strain
+from .cards import SEATS, Seat, Side, Strain
 from .errors import IllegalCallError, ParseError
 
 __all__ = [
@@ -214,7 +214,7 @@ class Auction:
 
     def seat_of(self, index: int) -> Seat:
         """The seat that made (or makes) call number ``index`` (0-based): the one turn formula."""
-        return SEATS[(self.dealer + index) & 3]
+        return self.dealer.after(index)
 
     @property
     def turn(self) -> Seat:
@@ -249,14 +249,10 @@ class Auction:
         declarer = self.facts.declarer
         return None if declarer is None else declarer.next
 
-    def first_to_bid(self, side: int, strain: int) -> Seat:
+    def first_to_bid(self, side: Side | int, strain: int) -> Seat:
         """The first player of ``side`` (a Side, or 0 = NS, 1 = EW) to bid ``strain``."""
-        wanted = SEATS[0 if side in (0, "NS") else 1].side
-        for i, c in enumerate(self.calls):
-            seat = self.seat_of(i)
-            if c.is_bid and c % 5 == strain and seat.side == wanted:
-                return seat
-        raise AssertionError("the side made a bid in that strain")  # pragma: no cover
+        member = Seat.N if side in (0, Side.NS) else Seat.E
+        return _first_to_bid(self.dealer, self.calls, member, Strain.parse(strain))
 
     @property
     def dummy(self) -> Seat | None:
@@ -329,17 +325,20 @@ def _advance(f: _Facts, seat: Seat, call: Call, dealer: Seat, calls: Sequence[Ca
     """The facts after a legal ``call`` by ``seat``; ``calls`` already ends with it."""
     last, bidder = f.last_bid, f.last_bidder
     if call < PASS:
-        return _Facts(call, seat)
+        return _Facts(last_bid=call, last_bidder=seat)
     if call > PASS:
-        return _Facts(last, bidder, _RISKS[call - PASS], seat, 0)
+        return _Facts(last_bid=last, last_bidder=bidder, risk=_RISKS[call - PASS], doubler=seat)
     passes = f.passes + 1
     if passes == 4 and last is None:
-        return _Facts(None, None, Risk.UNDOUBLED, None, 4, PASSED_OUT)
+        return _Facts(passes=4, contract=PASSED_OUT)
     if passes < 3 or last is None or bidder is None or last.strain is None:
-        return _Facts(last, bidder, f.risk, f.doubler, passes)
+        return _Facts(last_bid=last, last_bidder=bidder, risk=f.risk, doubler=f.doubler, passes=passes)
     contract = Contract(last.level, last.strain, f.risk)
     declarer = _first_to_bid(dealer, calls, bidder, last.strain)
-    return _Facts(last, bidder, f.risk, f.doubler, 3, contract, declarer)
+    return _Facts(
+        last_bid=last, last_bidder=bidder, risk=f.risk, doubler=f.doubler, passes=3, contract=contract,
+        declarer=declarer,
+    )
 
 
 def _first_to_bid(dealer: Seat, calls: Sequence[Call], bidder: Seat, strain: Strain) -> Seat:

@@ -21,6 +21,7 @@ __all__ = [
     "Side",
     "SEATS",
     "SUIT_SYMBOLS",
+    "SUIT_LETTERS",
     "Strain",
     "Vulnerability",
     "Card",
@@ -34,6 +35,9 @@ __all__ = [
 
 SUIT_SYMBOLS = "♣♦♥♠"
 """The suit symbols, clubs first: ``SUIT_SYMBOLS[suit]``."""
+SUIT_LETTERS = "CDHS"
+"""The suit letters, clubs first: ``SUIT_LETTERS[suit]``."""
+_OPEN_SYMBOLS = "♧♢♡♤"  # the white suit symbols, also read
 
 
 class Side(enum.StrEnum):
@@ -167,7 +171,7 @@ for _s in STRAINS:
     _STRAIN_BY_TEXT[_STRAIN_NAMES[_s].lower().replace(" ", "")] = _s
 for _sym, _s in zip(SUIT_SYMBOLS, SUITS):
     _STRAIN_BY_TEXT[_sym] = _s
-for _sym, _s in zip("♧♢♡♤", SUITS):
+for _sym, _s in zip(_OPEN_SYMBOLS, SUITS):
     _STRAIN_BY_TEXT[_sym] = _s
 for _alias in ("n", "notrumps", "nt", "notrump", "sa"):
     _STRAIN_BY_TEXT[_alias] = Strain.NT
@@ -229,8 +233,9 @@ _VUL_CYCLE = tuple(
 RANK_CHARS = "23456789TJQKA"
 _RANK_BY_TEXT = {c: i for i, c in enumerate(RANK_CHARS)}
 _RANK_BY_TEXT["10"] = 8
+_SUIT_CHARS = SUIT_LETTERS + SUIT_SYMBOLS + _OPEN_SYMBOLS
 _CARD_RE = re.compile(
-    r"^\s*(?:([CDHS♣♦♥♠♧♢♡♤])\s*(10|[2-9TJQKA])|(10|[2-9TJQKA])\s*([CDHS♣♦♥♠♧♢♡♤]))\s*$",
+    rf"^\s*(?:([{_SUIT_CHARS}])\s*(10|[2-9TJQKA])|(10|[2-9TJQKA])\s*([{_SUIT_CHARS}]))\s*$",
     re.IGNORECASE,
 )
 
@@ -292,7 +297,7 @@ class Card(int):
         return CARDS[13 * Strain.parse(suit_text) + _RANK_BY_TEXT[rank_t]]
 
 
-_CARD_TEXT = tuple(f"{'CDHS'[i // 13]}{RANK_CHARS[i % 13]}" for i in range(52))
+_CARD_TEXT = tuple(f"{SUIT_LETTERS[i // 13]}{RANK_CHARS[i % 13]}" for i in range(52))
 CARDS = tuple(Card(i) for i in range(52))
 _CARD_BY_TEXT = {t: c for t, c in zip(_CARD_TEXT, CARDS)}
 

@@ -63,10 +63,10 @@ class Deal:
         Hand.from_pbn('J73.Q84.K95.AT62')
         """
         numbers = _check_permutation(permutation)
-        first = Seat.parse(dealer) + 1
+        first = Seat.parse(dealer).next
         masks = [0, 0, 0, 0]
         for position, number in enumerate(numbers):
-            masks[(first + position) & 3] |= 1 << (number - 1)
+            masks[first.after(position)] |= 1 << (number - 1)
         return cls((masks[0], masks[1], masks[2], masks[3]))
 
     @classmethod
@@ -84,13 +84,13 @@ class Deal:
             raise DealError(f"{text!r} is not a PBN deal: it must hold four hands, it holds {len(hands)}")
         masks = [0, 0, 0, 0]
         for i, h in enumerate(hands):
-            masks[(first + i) & 3] = h.mask
+            masks[first.after(i)] = h.mask
         return cls((masks[0], masks[1], masks[2], masks[3]))
 
     def to_pbn(self, first: Seat | str = Seat.N) -> str:
         """The PBN Deal string, starting with ``first`` and going clockwise."""
         seat = Seat.parse(first)
-        return f"{seat}:" + " ".join(Hand(self.masks[(seat + i) & 3]).to_pbn() for i in range(4))
+        return f"{seat}:" + " ".join(Hand(self.masks[seat.after(i)]).to_pbn() for i in range(4))
 
     def __repr__(self) -> str:
         return f"Deal.from_pbn({self.to_pbn()!r})"
@@ -106,10 +106,10 @@ class Deal:
         faster by shuffling the cards' bits and summing every fourth one into a hand.
         """
         deck = _spec_shuffle(rng, list(_CARD_BITS))
-        first = Seat.parse(dealer) + 1
+        first = Seat.parse(dealer).next
         masks = [0, 0, 0, 0]
         for position in range(4):
-            masks[(first + position) & 3] = sum(deck[position::4])
+            masks[first.after(position)] = sum(deck[position::4])
         return cls((masks[0], masks[1], masks[2], masks[3]))
 
 

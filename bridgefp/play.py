@@ -14,7 +14,7 @@ from typing import NamedTuple
 from pyrsistent import PVector, pvector
 
 from .auction import Auction
-from .cards import CARDS, SEATS, SUIT_MASK, Card, Seat, Strain, rank_text
+from .cards import CARDS, SEATS, SUIT_LETTERS, SUIT_MASK, Card, Seat, Strain, rank_text
 from .deal import Deal
 from ._records import record
 from .errors import IllegalCardError
@@ -58,11 +58,6 @@ class Play(NamedTuple):
     @property
     def dummy(self) -> Seat:
         return self.declarer.partner
-
-    @property
-    def opening_leader(self) -> Seat:
-        """Declarer's left-hand opponent, who leads to the first trick."""
-        return self.declarer.next
 
     @property
     def turn(self) -> Seat:
@@ -175,7 +170,7 @@ def _why_illegal(play: Play, seat: Seat, card: Card) -> str:
     suit = play.current[0] // 13
     ranks = [rank_text(r) for r in range(12, -1, -1) if play.hands[turn] >> (13 * suit + r) & 1]
     name = Strain(suit).full_name.lower()
-    return f"{turn.full_name} must follow suit in {name} (holds {'CDHS'[suit]} {' '.join(ranks)})"
+    return f"{turn.full_name} must follow suit in {name} (holds {SUIT_LETTERS[suit]} {' '.join(ranks)})"
 
 
 def apply_claim(play: Play, seat: Seat | int, tricks: int) -> Play:
