@@ -310,8 +310,7 @@ def iter_log(lines: Iterable[str]) -> Iterator[tuple[str, Event]]:
             return
         yield f"line {number}", _parse_line(stripped, number)
         break
-    for line in it:
-        number += 1
+    for number, line in enumerate(it, number + 1):
         stripped = line.strip()
         if stripped:
             yield f"line {number}", _parse_line(stripped, number)
@@ -365,7 +364,14 @@ _MAX_DIGITS = 4300  # what Python (and msgspec) convert; JSON numbers longer tha
 
 
 def _parse_line(text: str, number: int) -> Event:
-    obj = _decode(text, number)
+    try:
+        obj = _decode_fast(text)
+    except (msgspec.DecodeError, RecursionError, UnicodeEncodeError):
+        obj = _decode(text, number)  # raises, naming the line and why
+    if type(obj) is dict:
+        event = _common_event(obj)
+        if event is not None:
+            return event
     try:
         return event_from_dict(obj)
     except LogError as e:
