@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import enum
 import functools
-from dataclasses import dataclass, field
-from typing import Iterable, NamedTuple, Sequence
+from dataclasses import dataclass
+from typing import Any, Iterable, NamedTuple, Sequence
 
 from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
 from .cards import SEATS, Seat, Side, Strain
+from ._records import record
 from .errors import IllegalCallError, ParseError
 
 __all__ = [
@@ -131,6 +132,7 @@ PASSED_OUT = Contract(0, None)
 class _Facts(NamedTuple):
     """What the rules need to know of the calls so far; derived from them by ``_advance`` only."""
 
+    turn: Seat  # who calls next: the dealer, then the seat after the last caller
     last_bid: Call | None = None
     last_bidder: Seat | None = None
     risk: Risk = Risk.UNDOUBLED  # of the last bid
@@ -140,38 +142,53 @@ class _Facts(NamedTuple):
     declarer: Seat | None = None  # set once the auction is complete with a bid
 
 
-_START = _Facts()
 
 
-@dataclass(frozen=True, slots=True)
-class Auction:
+class _AuctionRecord(NamedTuple):
+    dealer: Seat
+    calls: tuple[Call, ...]
+    facts: _Facts
+
+
+@record
+class Auction(_AuctionRecord):
     """The state of an auction: the dealer and the calls so far, and what the rules read of them.
 
     The state is a function of ``dealer`` and ``calls``: the constructor folds the calls
     (checking each one), so no Auction can disagree with its calls. Build it with
-    ``Auction.start(dealer)`` and ``apply_call``, or ``Auction.from_calls``.
+    ``Auction.start(dealer)`` and ``apply_call``, or ``Auction.from_calls``. Immutable
+    (a NamedTuple record, equal only to another Auction).
 
     >>> a = Auction.from_calls("S", "P 1H P 3C P 4H P P P".split())
     >>> a.is_complete, str(a.contract), a.declarer, a.last_bid
     (True, '4H', Seat.W, Call.parse('4H'))
     """
 
-    dealer: Seat
-    calls: tuple[Call, ...] = ()
-    _facts: _Facts | None = field(default=None, repr=False, compare=False)
+    __slots__ = ()
 
-    def __post_init__(self) -> None:
-        if self._facts is None:
-            dealer = Seat.parse(self.dealer)
-            folded = Auction.from_calls(dealer, self.calls)
-            object.__setattr__(self, "dealer", dealer)
-            object.__setattr__(self, "calls", folded.calls)
-            object.__setattr__(self, "_facts", folded._facts)
+    def __new__(cls, dealer: Seat | str, calls: Iterable[Call | str] = ()) -> Auction:
+        return Auction.from_calls(dealer, calls)
+
+    def __getnewargs__(self) -> tuple[Seat, tuple[Call, ...]]:  # copy and pickle refold the calls
+        return self.dealer, self.calls
+
+    @classmethod
+    def _make(cls, iterable: Iterable[Any]) -> Auction:  # type: ignore[override]
+        """An auction from (dealer, calls[, facts]), folded again: given facts are not trusted."""
+        dealer, calls, *_ = iterable
+        return Auction(dealer, calls)
+
+    def _replace(self, **fields: Any) -> Auction:
+        """A changed auction is folded again from its dealer and calls (``facts`` cannot be set)."""
+        if "facts" in fields:
+            raise TypeError("an Auction's facts are derived from its calls and cannot be set")
+        return Auction(fields.get("dealer", self.dealer), fields.get("calls", self.calls))
 
     @classmethod
     def start(cls, dealer: Seat | str = Seat.S) -> Auction:
         """An auction with no calls yet, ``dealer`` to call first."""
-        return cls(Seat.parse(dealer), (), _START)
+        seat = Seat.parse(dealer)
+        return _auction(seat, (), _Facts(turn=seat))
 
     @classmethod
     def from_calls(cls, dealer: Seat | str, calls: Iterable[Call | str]) -> Auction:
@@ -181,12 +198,6 @@ class Auction:
     def __repr__(self) -> str:
         calls = " ".join(c.log_text for c in self.calls)
         return f"Auction.from_calls({str(self.dealer)!r}, {calls!r}.split())"
-
-    @property
-    def facts(self) -> _Facts:
-        facts = self._facts
-        assert facts is not None  # set by every constructor
-        return facts
 
     @property
     def last_bid(self) -> Call | None:
@@ -219,7 +230,7 @@ class Auction:
     @property
     def turn(self) -> Seat:
         """The seat to call next (meaningless once the auction is complete)."""
-        return self.seat_of(len(self.calls))
+        return self.facts.turn
 
     @property
     def is_complete(self) -> bool:
@@ -290,15 +301,21 @@ def can_redouble(a: Auction, seat: int) -> bool:
 
 def is_legal_call(a: Auction, call: Call) -> bool:
     """May the player to act make ``call``? The one predicate every other check asks."""
-    if a.facts.contract is not None:
+    return _is_legal(a, a.turn, call)
+
+
+def _is_legal(a: Auction, turn: Seat, call: Call) -> bool:
+    """``is_legal_call`` with the turn already known (the fold knows it)."""
+    facts = a.facts
+    if facts.contract is not None:
         return False
     if call < PASS:
-        return call >= first_legal_bid(a.facts.last_bid)
+        return call >= first_legal_bid(facts.last_bid)
     if call == PASS:
         return True
     if call == DOUBLE:
-        return can_double(a, a.turn)
-    return can_redouble(a, a.turn)
+        return can_double(a, turn)
+    return can_redouble(a, turn)
 
 
 def legal_calls(a: Auction) -> list[Call]:
@@ -310,34 +327,41 @@ def legal_calls(a: Auction) -> list[Call]:
 
 def apply_call(a: Auction, seat: Seat | int, call: Call) -> Auction:
     """The auction after ``seat`` calls ``call``; IllegalCallError (naming the rule) if it may not."""
-    if seat != a.turn or not is_legal_call(a, call):
+    turn = a.facts.turn
+    if seat != turn or not _is_legal(a, turn, call):
         raise IllegalCallError(_why_illegal(a, SEATS[seat], call))
-    calls = a.calls + (call,)
-    return Auction(a.dealer, calls, _advance(a.facts, a.turn, call, a.dealer, calls))
+    calls = (*a.calls, call)
+    return _auction(a.dealer, calls, _advance(a.facts, turn, call, a.dealer, calls))
+
+
+def _auction(dealer: Seat, calls: tuple[Call, ...], facts: _Facts) -> Auction:
+    """An Auction whose facts the caller derived from its calls (by ``_advance``): the fold's own
+    constructor, which skips the check ``Auction(dealer, calls)`` makes."""
+    return tuple.__new__(Auction, (dealer, calls, facts))
 
 
 def _apply_next(a: Auction, call: Call | str) -> Auction:
     """The auction after the player to act calls ``call`` (a Call or its text)."""
-    return apply_call(a, a.turn, call if isinstance(call, Call) else Call.parse(call))
+    return apply_call(a, a.facts.turn, call if isinstance(call, Call) else Call.parse(call))
 
 
 def _advance(f: _Facts, seat: Seat, call: Call, dealer: Seat, calls: Sequence[Call]) -> _Facts:
     """The facts after a legal ``call`` by ``seat``; ``calls`` already ends with it."""
-    last, bidder = f.last_bid, f.last_bidder
+    last, bidder, turn = f.last_bid, f.last_bidder, seat.next
     if call < PASS:
-        return _Facts(last_bid=call, last_bidder=seat)
+        return _Facts(turn=turn, last_bid=call, last_bidder=seat)
     if call > PASS:
-        return _Facts(last_bid=last, last_bidder=bidder, risk=_RISKS[call - PASS], doubler=seat)
+        return _Facts(turn=turn, last_bid=last, last_bidder=bidder, risk=_RISKS[call - PASS], doubler=seat)
     passes = f.passes + 1
     if passes == 4 and last is None:
-        return _Facts(passes=4, contract=PASSED_OUT)
+        return _Facts(turn=turn, passes=4, contract=PASSED_OUT)
     if passes < 3 or last is None or bidder is None or last.strain is None:
-        return _Facts(last_bid=last, last_bidder=bidder, risk=f.risk, doubler=f.doubler, passes=passes)
+        return _Facts(turn=turn, last_bid=last, last_bidder=bidder, risk=f.risk, doubler=f.doubler, passes=passes)
     contract = Contract(last.level, last.strain, f.risk)
     declarer = _first_to_bid(dealer, calls, bidder, last.strain)
     return _Facts(
-        last_bid=last, last_bidder=bidder, risk=f.risk, doubler=f.doubler, passes=3, contract=contract,
-        declarer=declarer,
+        turn=turn, last_bid=last, last_bidder=bidder, risk=f.risk, doubler=f.doubler, passes=3,
+        contract=contract, declarer=declarer,
     )
 
 

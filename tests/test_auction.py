@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+import bridgefp as bf
+
 from bridgefp import (
     BIDS,
     DOUBLE,
@@ -381,3 +383,70 @@ def test_canonical_text_and_log_text():
     assert str(Call.parse("3 notrump")) == "3NT"
     assert (Call.parse("1♥").level, Call.parse("1♥").strain) == (1, Strain.H)
     assert (PASS.level, PASS.strain, PASS.is_bid) == (0, None, False)
+
+
+# ------------------------------------------------------------ states that cannot disagree with their calls
+
+def test_an_auction_built_from_its_calls_knows_it_is_complete():
+    from pyrsistent import pvector
+
+    a = Auction(Seat.N, pvector([Call.parse(c) for c in "1C P P P".split()]))
+    assert a.is_complete and str(a.contract) == "1C" and a.declarer == Seat.N
+    assert bf.legal_calls(a) == []
+
+
+def test_an_auction_cannot_be_built_from_illegal_calls():
+    with pytest.raises(IllegalCallError, match="1C is not enough: the last bid is 1C"):
+        Auction(Seat.N, ["1C", "1C"])
+
+
+def test_an_auction_changed_as_a_tuple_is_folded_again():
+    a = Auction.from_calls("N", "1C P P P".split())
+    shorter = a._make([a.dealer, a.calls[:2], a.facts])  # facts that belong to 1C P P P
+    assert not shorter.is_complete and shorter.passes == 1
+    assert a._replace(calls=a.calls[:1]) == Auction.from_calls("N", ["1C"])
+    with pytest.raises(TypeError):
+        a._replace(facts=a.facts)
+
+
+def test_no_bid_yet_is_none_not_minus_one():
+    a = Auction.from_calls("N", ["P"])
+    assert a.last_bid is None and a.last_bidder is None and a.risk_seat is None
+    assert a.risk == bf.Risk.UNDOUBLED
+
+
+@pytest.mark.parametrize("level, strain", [(1, 7), (1, -1), (0, 1), (8, 0), (True, 1), (1, 5)])
+def test_call_bid_refuses_what_is_not_a_bid(level, strain):
+    with pytest.raises(bf.ParseError):
+        Call.bid(level, strain)
+
+
+@pytest.mark.parametrize("value", [-1, 5, True])
+def test_strain_parse_refuses_ints_that_are_not_strains(value):
+    with pytest.raises(bf.ParseError):
+        bf.Strain.parse(value)
+
+
+@pytest.mark.parametrize(
+    "args", [(9, bf.Strain.H, 5), (9, bf.Strain.H), (1, None), (0, bf.Strain.H), (0, None, 1), (4, 7), (4, 2, 3)]
+)
+def test_a_contract_that_is_no_contract_cannot_be_built(args):
+    with pytest.raises(bf.ParseError, match="^not a contract: "):
+        Contract(*args)
+
+
+@pytest.mark.parametrize("level", range(0, 8))
+@pytest.mark.parametrize("risk", range(3))
+def test_every_contract_prints_and_parses_back(level, risk):
+    for strain in ([None] if level == 0 else list(bf.Strain)):
+        if level == 0 and risk:
+            continue
+        contract = Contract(level, strain, risk)
+        assert eval(repr(contract), {"Contract": Contract}) == contract
+        assert Contract.parse(str(contract)) == contract
+
+
+def test_a_seat_s_side_is_typed_and_equal_to_its_text():
+    assert Seat.N.side is bf.Side.NS and Seat.W.side is bf.Side.EW
+    assert Seat.S.side == "NS" and bf.Side.NS.other is bf.Side.EW
+    assert Seat.N.is_opponent_of(Seat.E) and not Seat.N.is_opponent_of(Seat.S)
