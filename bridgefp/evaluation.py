@@ -122,11 +122,11 @@ def shape_of(mask: int) -> Shape:
     suit_hcp = (HCP_OF_SUIT[slices[0]], HCP_OF_SUIT[slices[1]], HCP_OF_SUIT[slices[2]], HCP_OF_SUIT[slices[3]])
     notrump = (
         min(lengths) >= 2
-        and sum(1 for n in lengths if n == 2) <= 1
-        and all(_stopper(b) for b in slices)
+        and lengths.count(2) <= 1
+        and _stopper(slices[0]) and _stopper(slices[1]) and _stopper(slices[2]) and _stopper(slices[3])
     )
-    best = max(SUITS, key=lambda s: (lengths[s], suit_hcp[s], s))
-    minor = max((Strain.C, Strain.D), key=lambda s: (lengths[s], suit_hcp[s], -s))
+    best = SUITS[max((lengths[s], suit_hcp[s], s) for s in range(4))[2]]
+    minor = Strain.C if (lengths[0], suit_hcp[0]) >= (lengths[1], suit_hcp[1]) else Strain.D
     return Shape(
         lengths=lengths,
         suit_hcp=suit_hcp,

@@ -5,6 +5,7 @@ Pure: it turns text into events and events into text; the caller opens files.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 from typing import Any, Callable, Iterable, Iterator, TypeVar
@@ -249,6 +250,12 @@ def _head(event: Event) -> str:
     raise LogError(f"not an event: {event!r}")
 
 
+@functools.lru_cache(maxsize=256)
+def _key_text(key: str) -> str:
+    """A field name as JSON text (cached: logs repeat a few names, ``explain`` above all)."""
+    return _encode(key).decode()
+
+
 def _value_text(value: Any) -> str:
     """One extra field's value as JSON text, laid out as ``json.dumps`` lays it out."""
     if type(value) is str:
@@ -262,7 +269,7 @@ def event_to_line(event: Event) -> str:
     if not event.extra:
         return head + "}"
     try:
-        tail = "".join(f", {_encode(k).decode()}: {_value_text(v)}" for k, v in event.extra)
+        tail = "".join(f", {_key_text(k)}: {_value_text(v)}" for k, v in event.extra)
     except (UnicodeEncodeError, msgspec.EncodeError, TypeError, ValueError) as e:
         raise LogError(f"an extra field cannot be written as JSON: {_unwritable(e)}") from None
     for raw, escaped in _LINE_BREAKS.items():
