@@ -25,18 +25,44 @@ from .scoring import Score, score_board
 __all__ = ["Board", "apply_event", "replay", "fold_boards", "start_board"]
 
 
+class _BoardRecord(NamedTuple):
+    dealt: Dealt
+    auction: Auction
+    play: Play | None
+    events: PVector[Event]
+
+
 @record
-class Board(NamedTuple):
+class Board(_BoardRecord):
     """One board folded so far: its deal event, the auction, the play once it starts, its events.
 
     Immutable, with named fields (a NamedTuple: the cheapest immutable record to build,
-    one per event), equal only to another Board.
+    one per event), equal only to another Board. ``Board(dealt, auction, play, events)``
+    folds ``events`` (or, without them, the deal and the auction's calls) and refuses
+    an auction or play that does not follow from them; the fold builds its states with
+    ``_board``.
     """
 
-    dealt: Dealt
-    auction: Auction
-    play: Play | None = None
-    events: PVector[Event] = pvector()
+    __slots__ = ()
+
+    def __new__(
+        cls, dealt: Dealt, auction: Auction | None = None, play: Play | None = None,
+        events: Iterable[Event] | None = None,
+    ) -> Board:
+        if events is None:
+            events = [dealt] + ([CallMade(s, c) for s, c in auction.with_seats()] if auction is not None else [])
+        given = list(events)
+        if not given or given[0] != dealt:
+            raise LogError("not a board: its events must start with its deal event")
+        board = functools.reduce(apply_event, given[1:], start_board(dealt))
+        if (auction is not None and auction != board.auction) or (play is not None and play != board.play):
+            raise LogError("not a board: the auction and play must be the fold of its events")
+        return board
+
+    @classmethod
+    def _make(cls, iterable: Iterable[Any]) -> Board:  # type: ignore[override]
+        """A Board from its fields, checked as ``Board(...)`` checks them (``_replace`` comes here too)."""
+        return cls(*iterable)
 
     @property
     def deal(self) -> Deal:
@@ -116,11 +142,16 @@ class Board(NamedTuple):
 
 def start_board(dealt: Dealt) -> Board:
     """A board with only its deal."""
-    return Board(dealt, Auction.start(dealt.dealer), None, pvector([dealt]))
+    return _board(dealt, Auction.start(dealt.dealer), None, pvector([dealt]))
+
+
+def _board(dealt: Dealt, auction: Auction, play: Play | None, events: PVector[Event]) -> Board:
+    """The fold's constructor: a state that follows from a legal step (not checked again)."""
+    return tuple.__new__(Board, (dealt, auction, play, events))
 
 
 def _call(board: Board, event: CallMade) -> Board:
-    return Board(board.dealt, apply_call(board.auction, event.seat, event.call), None, board.events.append(event))
+    return _board(board.dealt, apply_call(board.auction, event.seat, event.call), None, board.events.append(event))
 
 
 def _card_or_claim(board: Board, event: CardPlayed | Claimed) -> Board:
@@ -129,7 +160,7 @@ def _card_or_claim(board: Board, event: CardPlayed | Claimed) -> Board:
         play = apply_play(play, event.seat, event.card)
     else:
         play = apply_claim(play, event.seat, event.tricks)
-    return Board(board.dealt, board.auction, play, board.events.append(event))
+    return _board(board.dealt, board.auction, play, board.events.append(event))
 
 
 def _start_play(board: Board, event: CardPlayed | Claimed) -> Play:

@@ -9,7 +9,7 @@ who wins a trick, ``Play.turn`` whose card comes next.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, Iterable, NamedTuple
 
 from pyrsistent import PVector, pvector
 
@@ -29,22 +29,12 @@ class Trick(NamedTuple):
     cards: tuple[Card, Card, Card, Card]
     winner: Seat
 
-
     def seats(self) -> list[tuple[Seat, Card]]:
         """The cards with the seat that played each."""
         return [(self.leader.after(i), c) for i, c in enumerate(self.cards)]
 
 
-@record
-class Play(NamedTuple):
-    """The play so far: the cards still held, the trick in progress, the tricks done.
-
-    ``start_play`` gives the state before the opening lead; ``apply_play`` and
-    ``apply_claim`` give every later one. Immutable, with named fields; a NamedTuple
-    because a tuple is the cheapest immutable record to build (one per card), but
-    equal only to another Play.
-    """
-
+class _PlayRecord(NamedTuple):
     declarer: Seat
     trump: Strain  # a suit, or Strain.NT for no trump
     hands: tuple[int, int, int, int]  # the cards each seat still holds, as masks
@@ -54,6 +44,38 @@ class Play(NamedTuple):
     declarer_tricks: int = 0
     defender_tricks: int = 0
     claimed_by: Seat | None = None
+
+
+@record
+class Play(_PlayRecord):
+    """The play so far: the cards still held, the trick in progress, the tricks done.
+
+    ``start_play`` gives the state before the opening lead; ``apply_play`` and
+    ``apply_claim`` give every later one. Immutable, with named fields; a NamedTuple
+    because a tuple is the cheapest immutable record to build (one per card), but
+    equal only to another Play. Built by hand, ``Play(...)`` checks that its fields agree
+    (cards held once, tricks won by their winners, counts that match the tricks); the
+    fold builds its states with ``_play``, whose fields follow from the rules.
+    """
+
+    __slots__ = ()
+
+    def __new__(
+        cls, declarer: Seat, trump: Strain, hands: tuple[int, int, int, int], leader: Seat,
+        current: tuple[Card, ...] = (), done: PVector[Trick] = pvector(), declarer_tricks: int = 0,
+        defender_tricks: int = 0, claimed_by: Seat | None = None,
+    ) -> Play:
+        play = tuple.__new__(cls, (declarer, trump, tuple(hands), leader, tuple(current), pvector(done),
+                                   declarer_tricks, defender_tricks, claimed_by))
+        problem = _play_problem(play)
+        if problem:
+            raise IllegalCardError(f"not a state of play: {problem}")
+        return play
+
+    @classmethod
+    def _make(cls, iterable: Iterable[Any]) -> Play:  # type: ignore[override]
+        """A Play from its fields, checked as ``Play(...)`` checks them (``_replace`` comes here too)."""
+        return cls(*iterable)
 
     @property
     def dummy(self) -> Seat:
@@ -81,6 +103,62 @@ class Play(NamedTuple):
     def tricks_of(self, seat: Seat) -> int:
         """Tricks won so far by ``seat``'s side."""
         return self.defender_tricks if seat.is_opponent_of(self.declarer) else self.declarer_tricks
+
+
+def _play(
+    *, declarer: Seat, trump: Strain, hands: tuple[int, int, int, int], leader: Seat, current: tuple[Card, ...],
+    done: PVector[Trick], declarer_tricks: int, defender_tricks: int, claimed_by: Seat | None = None,
+) -> Play:
+    """The fold's constructor: a state whose fields follow from a legal step (not checked again)."""
+    return tuple.__new__(Play, (declarer, trump, hands, leader, current, done, declarer_tricks, defender_tricks,
+                               claimed_by))
+
+
+def _play_problem(p: Play) -> str:
+    """What makes these fields no state of play ("" when they are one)."""
+    if not (isinstance(p.declarer, Seat) and isinstance(p.leader, Seat) and isinstance(p.trump, Strain)):
+        return "declarer and leader must be seats, trump a strain"
+    if len(p.hands) != 4 or len(p.current) > 3 or len(p.done) > 13:
+        return "four hands, at most three cards in the trick in progress, at most 13 tricks"
+    return _cards_problem(p) or _tricks_problem(p)
+
+
+def _cards_problem(p: Play) -> str:
+    """Every card once: in a hand, or played to a trick."""
+    played = [c for t in p.done for c in t.cards] + list(p.current)
+    masks = [sum(1 << c for c in set(played)), *p.hands]
+    if all(isinstance(m, int) and m >= 0 for m in masks):
+        if sum(m.bit_count() for m in p.hands) + len(played) == 52 and _union(masks) == (1 << 52) - 1:
+            return ""
+    return "the hands and the cards played must hold each card once"
+
+
+def _union(masks: list[int]) -> int:
+    out = 0
+    for m in masks:
+        out |= m
+    return out
+
+
+def _tricks_problem(p: Play) -> str:
+    """Tricks led by the last winner and won by the rules; counts that match them."""
+    leader = p.declarer.next
+    for trick in p.done:
+        if trick.leader != leader or trick.winner != trick_winner(trick.cards, trick.leader, p.trump):
+            return "each trick is led by the last winner and won by its highest trump or card of the suit led"
+        leader = trick.winner
+    if p.leader != leader:
+        return f"the trick in progress is led by {leader.full_name}, who won the last trick"
+    return _counts_problem(p)
+
+
+def _counts_problem(p: Play) -> str:
+    ours = sum(1 for t in p.done if not t.winner.is_opponent_of(p.declarer))
+    if p.claimed_by is None:
+        ok = (p.declarer_tricks, p.defender_tricks) == (ours, len(p.done) - ours)
+        return "" if ok else "the trick counts must match the tricks won"
+    ok = p.declarer_tricks + p.defender_tricks == 13 and p.declarer_tricks >= ours
+    return "" if ok else "after a claim, the trick counts must add up to 13"
 
 
 def start_play(deal: Deal, auction: Auction) -> Play:
@@ -140,14 +218,14 @@ def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
     held[turn] ^= 1 << card
     current = (*current, CARDS[card])
     if len(current) < 4:
-        return Play(
+        return _play(
             declarer=play.declarer, trump=play.trump, hands=_four(held), leader=play.leader, current=current,
             done=play.done, declarer_tricks=play.declarer_tricks, defender_tricks=play.defender_tricks,
         )
     winner = trick_winner(current, play.leader, play.trump)
     trick = Trick(leader=play.leader, cards=(current[0], current[1], current[2], current[3]), winner=winner)
     theirs = winner.is_opponent_of(play.declarer)
-    return Play(
+    return _play(
         declarer=play.declarer, trump=play.trump, hands=_four(held), leader=winner, current=(),
         done=play.done.append(trick), declarer_tricks=play.declarer_tricks + (not theirs),
         defender_tricks=play.defender_tricks + theirs,
@@ -184,7 +262,7 @@ def apply_claim(play: Play, seat: Seat | int, tricks: int) -> Play:
     if not 0 <= tricks <= left:
         raise IllegalCardError(f"{who.full_name} cannot claim {tricks} tricks: only {left} remain")
     ours, theirs = (left - tricks, tricks) if who.is_opponent_of(play.declarer) else (tricks, left - tricks)
-    return Play(
+    return _play(
         declarer=play.declarer, trump=play.trump, hands=play.hands, leader=play.leader, current=play.current,
         done=play.done, declarer_tricks=play.declarer_tricks + ours, defender_tricks=play.defender_tricks + theirs,
         claimed_by=who,

@@ -17,6 +17,7 @@ from bridgefp import (
     PASS,
     Auction,
     Board,
+    Play,
     Call,
     CallMade,
     Card,
@@ -537,3 +538,36 @@ def test_whole_log_replay_equals_the_step_by_step_board(data):
     assert replay(events[:k]) == [step]
     # two boards in one log fold independently
     assert replay(events + events[:k]) == [board, step]
+
+
+# ------------------------------------------------------------ states that cannot be built inconsistent
+
+def _board_after_one_trick() -> Board:
+    deal = Deal.from_permutation(range(1, 53), dealer="N")
+    board = start_board(Dealt(deal, Seat.N))
+    for call in "1C P P P".split():
+        board = apply_event(board, CallMade(board.to_act, Call.parse(call)))
+    for _ in range(4):
+        board = apply_event(board, CardPlayed(board.to_act, legal_cards(board.play or start_play(board.deal, board.auction))[0]))
+    return board
+
+
+def test_a_play_built_by_hand_must_agree_with_itself():
+    play = _board_after_one_trick().play
+    assert Play(*play) == play  # its own fields are accepted
+    with pytest.raises(IllegalCardError, match="trick counts must match"):
+        play._replace(declarer_tricks=play.declarer_tricks + 1)
+    with pytest.raises(IllegalCardError, match="each card once"):
+        play._replace(hands=(play.hands[0] | play.hands[1], play.hands[1], play.hands[2], play.hands[3]))
+    with pytest.raises(IllegalCardError, match="led by"):
+        play._replace(leader=play.leader.next)
+
+
+def test_a_board_built_by_hand_is_the_fold_of_its_events():
+    board = _board_after_one_trick()
+    assert Board(board.dealt, events=board.events) == board
+    assert Board(board.dealt, board.auction) == replay(list(board.events)[:5])[0]
+    with pytest.raises(bf.LogError, match="the fold of its events"):
+        Board(board.dealt, board.auction, board.play, list(board.events)[:-1])
+    with pytest.raises(bf.LogError, match="start with its deal"):
+        Board(board.dealt, events=list(board.events)[1:])
