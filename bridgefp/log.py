@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import itertools
 import json
+import re
 from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 import msgspec
@@ -364,7 +365,16 @@ def _why_not_json(text: str, first_line: int) -> tuple[int, str]:
         if "Exceeds the limit" in str(e):
             return first_line, f"a number has more than {_MAX_DIGITS} digits"
         return first_line, str(e)
-    return first_line, "a string holds a lone surrogate, which is not text"
+    if _LONE_SURROGATE.search(text) or _has_surrogate(text):
+        return first_line, "a string holds a lone surrogate, which is not text"
+    return first_line, "msgspec could not decode it"  # pragma: no cover - no such text is known
+
+
+# An escaped UTF-16 half: a high one not followed by a low one, or a low one not after a high one.
+_LONE_SURROGATE = re.compile(
+    r"(?<!\\)(?:\\\\)*\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+    r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+)
 
 
 _MAX_DIGITS = 4300  # what Python (and msgspec) convert; JSON numbers longer than this are refused
