@@ -103,6 +103,9 @@ def test_integers_of_any_length_python_converts_are_kept_exactly():
 
 # ------------------------------------------------------------------ what is read is written back
 
+_KNOWN_NAMES = {"event", "seat", "call", "card", "tricks", "deal", "board", "dealer", "vulnerable"}
+
+
 @st.composite
 def laid_out_logs(draw: st.DrawFn) -> str:
     """A log of any events, each object's keys in any order, any JSON spacing and escaping,
@@ -110,7 +113,8 @@ def laid_out_logs(draw: st.DrawFn) -> str:
     lines = []
     for event in draw(any_events()):
         fields = list(event_to_dict(event).items())
-        fields += draw(st.lists(st.tuples(log_text, json_values | st.integers(-(10**60), 10**60)), max_size=2))
+        names = log_text.filter(lambda name: name not in _KNOWN_NAMES)  # extra fields only
+        fields += draw(st.lists(st.tuples(names, json_values | st.integers(-(10**60), 10**60)), max_size=2))
         obj = dict(draw(st.permutations(fields)))
         separators = draw(st.sampled_from([(",", ":"), (", ", ": "), (" ,\t", " : ")]))
         text = json.dumps(obj, ensure_ascii=draw(st.booleans()), separators=separators)
