@@ -62,7 +62,7 @@ class Contract:
 
     level: int
     strain: Strain | None
-    risk: Risk = Risk.UNDOUBLED
+    risk: int = Risk.UNDOUBLED  # given as 0, 1, 2 or a Risk; always held as a Risk
 
     def __post_init__(self) -> None:
         problem = _contract_problem(self.level, self.strain, self.risk)
@@ -84,7 +84,7 @@ class Contract:
     def __str__(self) -> str:
         if self.level == 0:
             return "Pass"
-        return f"{self.level}{self.strain}{self.risk.text}"
+        return f"{self.level}{self.strain}{_RISKS[self.risk].text}"
 
     def __repr__(self) -> str:
         return f"Contract.parse({str(self)!r})"

@@ -17,9 +17,9 @@ from .auction import Auction
 from .cards import CARDS, SEATS, SUIT_LETTERS, SUIT_MASK, Card, Seat, Strain, rank_text
 from .deal import Deal
 from ._records import record
-from .errors import IllegalCardError
+from .errors import IllegalCardError, ParseError
 
-__all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "legal_mask", "trick_winner"]
+__all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "legal_cards_in", "legal_mask", "trick_winner"]
 
 @record
 class Trick(NamedTuple):
@@ -65,6 +65,10 @@ class Play(_PlayRecord):
         current: tuple[Card, ...] = (), done: PVector[Trick] = pvector(), declarer_tricks: int = 0,
         defender_tricks: int = 0, claimed_by: Seat | None = None,
     ) -> Play:
+        try:  # seats and the trump may be given as their ints
+            declarer, leader, trump = _seat(declarer), _seat(leader), Strain.parse(trump)
+        except (ParseError, TypeError, IndexError):
+            raise IllegalCardError("not a state of play: declarer and leader must be seats, trump a strain") from None
         play = tuple.__new__(cls, (declarer, trump, tuple(hands), leader, tuple(current), pvector(done),
                                    declarer_tricks, defender_tricks, claimed_by))
         problem = _play_problem(play)
@@ -114,10 +118,14 @@ def _play(
                                claimed_by))
 
 
+def _seat(value: Seat | int) -> Seat:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
+        raise TypeError("not a seat")
+    return SEATS[value]
+
+
 def _play_problem(p: Play) -> str:
     """What makes these fields no state of play ("" when they are one)."""
-    if not (isinstance(p.declarer, Seat) and isinstance(p.leader, Seat) and isinstance(p.trump, Strain)):
-        return "declarer and leader must be seats, trump a strain"
     if len(p.hands) != 4 or len(p.current) > 3 or len(p.done) > 13:
         return "four hands, at most three cards in the trick in progress, at most 13 tricks"
     return _cards_problem(p) or _tricks_problem(p)
@@ -190,8 +198,16 @@ def legal_cards(play: Play) -> list[Card]:
     """The cards the seat to play may play, low to high; none once play is over."""
     if play.is_over:
         return []
-    held = _legal_mask(play.hands[play.turn], play.current)
-    return [CARDS[i] for i in range(52) if held >> i & 1]
+    return legal_cards_in(play.hands[play.turn], play.current)
+
+
+def legal_cards_in(held: int, current: tuple[Card, ...]) -> list[Card]:
+    """Of the cards ``held`` (a mask), those that may be played to the trick ``current``, low to high.
+
+    For a robot that knows only its own hand: the same rule as ``legal_cards``.
+    """
+    mask = _legal_mask(held, current)
+    return [CARDS[i] for i in range(52) if mask >> i & 1]
 
 
 def trick_winner(cards: tuple[int, ...], leader: int, trump: int) -> Seat:

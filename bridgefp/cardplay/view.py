@@ -17,7 +17,7 @@ from ..auction import Auction
 from ..board import Board
 from ..cards import Card, Seat
 from ..errors import IllegalCardError
-from ..play import Play, Trick, legal_cards, start_play, trick_winner
+from ..play import Play, Trick, legal_cards_in, start_play, trick_winner
 
 __all__ = ["PlayView", "CardChoice", "view_for", "random_card", "legal", "winning"]
 
@@ -94,9 +94,7 @@ def view_for(board: Board) -> PlayView:
 
 def legal(view: PlayView) -> list[Card]:
     """The cards the player to act may play, low to high (``play.legal_cards`` decides)."""
-    hands = [0, 0, 0, 0]
-    hands[view.seat] = view.hand
-    return legal_cards(Play(view.declarer, view.trump, tuple(hands), view.leader, view.current))  # type: ignore[arg-type]
+    return legal_cards_in(view.hand, view.current)
 
 
 def winning(current: tuple[Card, ...], leader: Seat, trump: int) -> Seat:
