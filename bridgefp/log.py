@@ -203,26 +203,12 @@ def _json_text(value: Any) -> str:
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
-    """The JSON object of an event: its known fields in canonical form, then its extra fields."""
-    out: dict[str, Any]
-    if isinstance(event, CallMade):
-        out = {"event": "call", "seat": str(event.seat), "call": event.call.log_text}
-    elif isinstance(event, CardPlayed):
-        out = {"event": "play", "seat": str(event.seat), "card": str(event.card)}
-    elif isinstance(event, Claimed):
-        out = {"event": "claim", "seat": str(event.seat), "tricks": event.tricks}
-    elif isinstance(event, Dealt):
-        out = {"event": "deal"}
-        if event.board is not None:
-            out["board"] = event.board
-        out["dealer"] = str(event.dealer)
-        out["vulnerable"] = str(event.vulnerable)
-        out["deal"] = event.deal.to_pbn(event.dealer.next)
-    else:
-        raise LogError(f"not an event: {event!r}")
-    for k, v in event.extra:
-        out[k] = thaw(v)
-    return out
+    """The JSON object of an event: its known fields in canonical form, then its extra fields.
+
+    Read back from ``event_to_line``, the one writer of an event's JSON.
+    """
+    obj: dict[str, Any] = _decode_fast(event_to_line(event))
+    return obj
 
 
 # Characters JSON leaves raw in strings but line readers split on: always escaped.
