@@ -230,26 +230,34 @@ def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
     hands, current = play.hands, play.current
     if seat != turn or play.is_over or not _legal_mask(hands[turn], current) >> card & 1:
         raise IllegalCardError(_why_illegal(play, SEATS[seat], card))
-    held = list(hands)
-    held[turn] ^= 1 << card
+    held = _without(hands, turn, card)
     current = (*current, CARDS[card])
     if len(current) < 4:
         return _play(
-            declarer=play.declarer, trump=play.trump, hands=_four(held), leader=play.leader, current=current,
+            declarer=play.declarer, trump=play.trump, hands=held, leader=play.leader, current=current,
             done=play.done, declarer_tricks=play.declarer_tricks, defender_tricks=play.defender_tricks,
         )
     winner = trick_winner(current, play.leader, play.trump)
     trick = Trick(leader=play.leader, cards=(current[0], current[1], current[2], current[3]), winner=winner)
     theirs = winner.is_opponent_of(play.declarer)
     return _play(
-        declarer=play.declarer, trump=play.trump, hands=_four(held), leader=winner, current=(),
+        declarer=play.declarer, trump=play.trump, hands=held, leader=winner, current=(),
         done=play.done.append(trick), declarer_tricks=play.declarer_tricks + (not theirs),
         defender_tricks=play.defender_tricks + theirs,
     )
 
 
-def _four(hands: list[int]) -> tuple[int, int, int, int]:
-    return hands[0], hands[1], hands[2], hands[3]
+def _without(hands: tuple[int, int, int, int], seat: Seat, card: Card) -> tuple[int, int, int, int]:
+    """The four hands with ``card`` taken from ``seat``'s (one tuple built)."""
+    n, e, s, w = hands
+    bit = 1 << card
+    if seat == 0:
+        return n ^ bit, e, s, w
+    if seat == 1:
+        return n, e ^ bit, s, w
+    if seat == 2:
+        return n, e, s ^ bit, w
+    return n, e, s, w ^ bit
 
 
 def _why_illegal(play: Play, seat: Seat, card: Card) -> str:
