@@ -53,7 +53,7 @@ from .evaluation import (
 )
 from .events import CallMade, CardPlayed, Claimed, Dealt, Event
 from .log import event_from_dict, event_to_dict, iter_log, read_log, write_log
-from .pbn import board_to_pbn
+from .formats import board_to_pbn
 from .play import Play, Trick, apply_claim, apply_play, legal_cards, start_play, trick_winner
 from .robots import finish_auction, finish_play, robot_calls, robot_plays
 from .scoring import RULE_SETS, Score, contract_score, score_board

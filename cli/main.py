@@ -21,7 +21,7 @@ import click
 import bridgefp as bf
 from bridgefp.board import Board, fold_boards
 from bridgefp.log import event_to_line, iter_log
-from bridgefp.pbn import board_to_pbn
+from bridgefp.formats import board_to_pbn
 from bridgefp.cardplay import ROBOTS, dd_missing
 from bridgefp.robots import CardRobot, finish_auction, finish_play
 

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgefp as bf
-from bridgefp.pbn import board_to_pbn
+from bridgefp.formats import board_to_pbn
 from bridgefp.robots import finish_auction, finish_play
 
 SIMPLE = bf.get_system("simple")

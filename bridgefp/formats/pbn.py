@@ -5,7 +5,7 @@ Pure: it returns the text; the caller writes it.
 
 from __future__ import annotations
 
-from .board import Board
+from ..board import Board
 
 __all__ = ["board_to_pbn"]
 
