@@ -51,7 +51,7 @@ from .evaluation import (
     length_points,
     shortness_points,
 )
-from .events import CallMade, CardPlayed, Claimed, Dealt, Event
+from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
 from .log import event_from_dict, event_to_dict, iter_log, read_log, write_log
 from .formats import board_to_pbn
 from .play import Play, Trick, apply_claim, apply_play, legal_cards, start_play, trick_winner
@@ -66,7 +66,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Auction", "BIDS", "Board", "BridgeError", "CALLS", "Call", "CallMade", "Card", "CardPlayed",
-    "Choice", "Claimed", "Contract", "DOUBLE", "Deal", "DealError", "Dealt", "Event",
+    "Choice", "Claimed", "Contract", "ContractStated", "DOUBLE", "Deal", "DealError", "Dealt", "Event",
     "Hand", "IllegalCallError", "IllegalCardError", "LogError", "PASS", "PASSED_OUT", "ParseError",
     "Play", "REDOUBLE", "RULE_SETS", "SYSTEMS", "Score", "Seat", "Strain", "System", "Trick",
     "Vulnerability", "apply_call", "apply_claim", "apply_event", "apply_play", "auction_report",

@@ -17,8 +17,8 @@ from .auction import Auction, Contract, apply_call
 from .cards import Hand, Seat, Vulnerability
 from .deal import Deal
 from ._records import record
-from .errors import BridgeError, IllegalCardError, LogError
-from .events import CallMade, CardPlayed, Claimed, Dealt, Event
+from .errors import BridgeError, IllegalCallError, IllegalCardError, LogError
+from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
 from .play import Play, apply_claim, apply_play, start_play
 from .scoring import Score, score_board
 
@@ -30,6 +30,7 @@ class _BoardRecord(NamedTuple):
     auction: Auction
     play: Play | None
     events: PVector[Event]
+    stated: ContractStated | None  # the contract a record gave instead of an auction
 
 
 @record
@@ -47,7 +48,7 @@ class Board(_BoardRecord):
 
     def __new__(
         cls, dealt: Dealt, auction: Auction | None = None, play: Play | None = None,
-        events: Iterable[Event] | None = None,
+        events: Iterable[Event] | None = None, stated: ContractStated | None = None,
     ) -> Board:
         if events is None:
             events = [dealt] + ([CallMade(s, c) for s, c in auction.with_seats()] if auction is not None else [])
@@ -55,7 +56,8 @@ class Board(_BoardRecord):
         if not given or given[0] != dealt:
             raise LogError("not a board: its events must start with its deal event")
         board = functools.reduce(apply_event, given[1:], start_board(dealt))
-        if (auction is not None and auction != board.auction) or (play is not None and play != board.play):
+        if (auction is not None and auction != board.auction) or (play is not None and play != board.play) \
+                or (stated is not None and stated != board.stated):
             raise LogError("not a board: the auction and play must be the fold of its events")
         return board
 
@@ -91,15 +93,21 @@ class Board(_BoardRecord):
     @property
     def contract(self) -> Contract | None:
         """The contract once the auction is over (``Pass`` when passed out), else None."""
-        return self.auction.contract
+        return self.auction.contract if self.stated is None else self.stated.contract
 
     @property
     def declarer(self) -> Seat | None:
-        return self.auction.declarer
+        return self.auction.declarer if self.stated is None else self.stated.declarer
 
     @property
     def dummy(self) -> Seat | None:
-        return self.auction.dummy
+        declarer = self.declarer
+        return None if declarer is None else declarer.partner
+
+    @property
+    def auction_is_over(self) -> bool:
+        """The auction is complete, or a record stated its contract instead."""
+        return self.stated is not None or self.auction.is_complete
 
     @property
     def tricks(self) -> int | None:
@@ -111,17 +119,19 @@ class Board(_BoardRecord):
     @property
     def is_over(self) -> bool:
         """The board needs no more events: passed out, or play finished or claimed."""
-        if self.auction.is_passed_out:
+        contract = self.contract
+        if contract is not None and contract.is_passed_out:
             return True
         return self.play is not None and self.play.is_over
 
     @property
     def to_act(self) -> Seat | None:
         """The seat whose call or card comes next; None when the board is over."""
-        if not self.auction.is_complete:
+        if not self.auction_is_over:
             return self.auction.turn
         if self.play is None:
-            return self.auction.opening_leader
+            declarer = self.declarer
+            return None if declarer is None else declarer.next  # the opening leader
         return None if self.play.is_over else self.play.turn
 
     def score(self, rules: str = "duplicate") -> dict[str, int] | None:
@@ -142,16 +152,21 @@ class Board(_BoardRecord):
 
 def start_board(dealt: Dealt) -> Board:
     """A board with only its deal."""
-    return _board(dealt, Auction.start(dealt.dealer), None, pvector([dealt]))
+    return _board(dealt, Auction.start(dealt.dealer), None, pvector([dealt]), None)
 
 
-def _board(dealt: Dealt, auction: Auction, play: Play | None, events: PVector[Event]) -> Board:
+def _board(
+    dealt: Dealt, auction: Auction, play: Play | None, events: PVector[Event], stated: ContractStated | None,
+) -> Board:
     """The fold's constructor: a state that follows from a legal step (not checked again)."""
-    return tuple.__new__(Board, (dealt, auction, play, events))
+    return tuple.__new__(Board, (dealt, auction, play, events, stated))
 
 
 def _call(board: Board, event: CallMade) -> Board:
-    return _board(board.dealt, apply_call(board.auction, event.seat, event.call), None, board.events.append(event))
+    if board.stated is not None:
+        raise IllegalCallError(f"{event.seat.full_name} cannot call {event.call}: the record stated the contract, "
+                               f"{board.stated.contract}, without an auction")
+    return _board(board.dealt, apply_call(board.auction, event.seat, event.call), None, board.events.append(event), None)
 
 
 def _card_or_claim(board: Board, event: CardPlayed | Claimed) -> Board:
@@ -160,19 +175,19 @@ def _card_or_claim(board: Board, event: CardPlayed | Claimed) -> Board:
         play = apply_play(play, event.seat, event.card)
     else:
         play = apply_claim(play, event.seat, event.tricks)
-    return _board(board.dealt, board.auction, play, board.events.append(event))
+    return _board(board.dealt, board.auction, play, board.events.append(event), board.stated)
 
 
 def _start_play(board: Board, event: CardPlayed | Claimed) -> Play:
     """The play before the opening lead; IllegalCardError when the auction has not given one."""
-    auction = board.auction
-    if auction.is_complete and not auction.is_passed_out:
-        return start_play(board.deal, auction)
+    contract = board.contract
+    if contract is not None and not contract.is_passed_out:
+        return play_of(board)
     if isinstance(event, CardPlayed):
         what, kind = f"{event.seat.full_name} cannot play {event.card}", "play"
     else:
         what, kind = f"{event.seat.full_name} cannot claim", "claim"
-    if auction.is_passed_out:
+    if contract is not None:
         raise IllegalCardError(f"{what}: the board was passed out, there is no play")
     raise IllegalCardError(f"{what}: no {kind} before the auction ends")
 
@@ -182,10 +197,33 @@ def _deal(board: Board, event: Dealt) -> Board:
 
 
 # The reducer of each kind of event: a new kind of event adds one entry here.
+def _stated(board: Board, event: ContractStated) -> Board:
+    """A stated contract stands in for an auction that was not recorded: only before any call."""
+    if board.stated is not None or board.auction.calls:
+        had = "a stated contract" if board.stated is not None else "calls"
+        raise IllegalCallError(f"the contract {event.contract} cannot be stated: the board already has {had}")
+    if (event.declarer is None) != event.contract.is_passed_out:
+        raise IllegalCallError(f"the contract {event.contract} needs a declarer exactly when it is not Pass")
+    return _board(board.dealt, board.auction, None, board.events.append(event), event)
+
+
+def play_of(board: Board) -> Play:
+    """The play so far, or the play before the opening lead once the contract is known."""
+    if board.play is not None:
+        return board.play
+    stated = board.stated
+    if stated is None:
+        return start_play(board.deal, board.auction)
+    if stated.declarer is None or stated.contract.strain is None:
+        raise IllegalCardError("there is no play: the board was passed out")
+    return Play(declarer=stated.declarer, trump=stated.contract.strain, hands=board.deal.masks, leader=stated.declarer.next)
+
+
 _REDUCERS: dict[type, Callable[[Board, Any], Board]] = {
     CallMade: _call,
     CardPlayed: _card_or_claim,
     Claimed: _card_or_claim,
+    ContractStated: _stated,
     Dealt: _deal,
 }
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Union
 
 from ._records import record
+from .auction import Contract
 from .calls import Call
 from .cards import Card, Seat, Vulnerability
 from .deal import Deal
 
-__all__ = ["Dealt", "CallMade", "CardPlayed", "Claimed", "Event", "Extra"]
+__all__ = ["Dealt", "CallMade", "CardPlayed", "Claimed", "ContractStated", "Event", "Extra"]
 
 Extra = tuple[tuple[str, Any], ...]
 
@@ -79,4 +80,17 @@ class Claimed(NamedTuple):
     extra: Extra = ()
 
 
-Event = Union[Dealt, CallMade, CardPlayed, Claimed]
+@record
+class ContractStated(NamedTuple):
+    """A record gave the contract and declarer but not the auction (``declarer`` None: passed out).
+
+    It stands in for the whole auction: a board holds either calls or this event, never
+    both, so the fold stays the one source of contract, declarer and score.
+    """
+
+    contract: Contract
+    declarer: Seat | None
+    extra: Extra = ()
+
+
+Event = Union[Dealt, CallMade, CardPlayed, Claimed, ContractStated]

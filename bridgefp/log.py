@@ -18,7 +18,8 @@ from .calls import CALLS, Call
 from .cards import CARDS, Card, Seat, Vulnerability
 from .deal import Deal
 from .errors import BridgeError, LogError
-from .events import CallMade, CardPlayed, Claimed, Dealt, Event, Extra
+from .auction import Contract
+from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event, Extra
 
 __all__ = ["read_log", "write_log", "iter_log", "event_from_dict", "event_to_dict", "event_to_line"]
 
@@ -27,8 +28,9 @@ _KNOWN = {
     "call": frozenset(("event", "seat", "call")),
     "play": frozenset(("event", "seat", "card")),
     "claim": frozenset(("event", "seat", "tricks")),
+    "contract": frozenset(("event", "contract", "declarer")),
 }
-_KINDS = "deal, call, play or claim"
+_KINDS = "deal, call, play, claim or contract"
 T = TypeVar("T")
 _SEAT_BY_LOG = {s.name: s for s in Seat}
 _SCALARS = (str, int, float, bool, type(None))
@@ -125,6 +127,19 @@ def _read_claim(obj: dict[str, Any], extra: Extra) -> Event:
     return Claimed(_seat(obj, "seat"), tricks, extra)
 
 
+def _read_contract(obj: dict[str, Any], extra: Extra) -> Event:
+    """A ``contract`` event: a record's contract and declarer, standing in for an auction not recorded."""
+    contract = _parsed(obj, "contract", Contract.parse)
+    declarer = obj.get("declarer")
+    if contract.is_passed_out:
+        if declarer is not None:
+            raise LogError(f"a passed-out board has no declarer, not {_describe(declarer)}")
+        return ContractStated(contract, None, extra)
+    if declarer is None:
+        raise LogError(f"the contract event for {contract} has no 'declarer' field")
+    return ContractStated(contract, _seat(obj, "declarer"), extra)
+
+
 def _read_deal(obj: dict[str, Any], extra: Extra) -> Event:
     board = obj.get("board")
     if board is not None and (not isinstance(board, int) or isinstance(board, bool) or board < 1):
@@ -147,6 +162,7 @@ _READERS: dict[str, Callable[[dict[str, Any], Extra], Event]] = {
     "call": _read_call,
     "play": _read_play,
     "claim": _read_claim,
+    "contract": _read_contract,
 }
 
 
@@ -228,6 +244,9 @@ def _head(event: Event) -> str:
         return f'{{"event": "play", "seat": "{event.seat.name}", "card": "{event.card}"'
     if isinstance(event, Claimed):
         return f'{{"event": "claim", "seat": "{event.seat.name}", "tricks": {int(event.tricks)}'
+    if isinstance(event, ContractStated):
+        declarer = "" if event.declarer is None else f', "declarer": "{event.declarer.name}"'
+        return f'{{"event": "contract", "contract": "{event.contract}"{declarer}'
     if isinstance(event, Dealt):
         board = "" if event.board is None else f', "board": {int(event.board)}'
         return (

@@ -36,7 +36,7 @@ def robot_card(board: Board, robot: CardRobot = choose_card) -> CardPlayed:
 
 
 def _auction_steps(board: Board, system: System) -> Iterator[tuple[CallMade, Board]]:
-    while not board.auction.is_complete:
+    while not board.auction_is_over:
         event = robot_call(board, system)
         board = apply_event(board, event)
         yield event, board
@@ -66,7 +66,7 @@ def robot_plays(board: Board, robot: CardRobot = choose_card) -> list[CardPlayed
 
 def finish_play(board: Board, robot: CardRobot = choose_card) -> Board:
     """The board with its play finished by robots (unchanged if over or the auction is open)."""
-    if not board.auction.is_complete:
+    if not board.auction_is_over:
         return board
     return _last((after for _, after in _play_steps(board, robot)), board)
 

@@ -86,16 +86,19 @@ def board_text(board: Board, scoring: str = "duplicate", symbols: bool = False) 
     lines.append("")
     lines.append(layout(board.deal.hands(), symbols))
     lines.append("")
-    lines.append(auction_table(board.auction))
     auction = board.auction
-    if not auction.is_complete:
+    contract, declarer = board.contract, board.declarer
+    if board.stated is not None:
+        lines.append("Auction not recorded.")
+    else:
+        lines.append(auction_table(auction))
+    if contract is None:
         lines.append(f"Auction in progress: {auction.turn.full_name} to call.")
         return "\n".join(lines) + "\n"
-    if auction.is_passed_out:
+    if declarer is None:
         lines.append("Passed out.")
     else:
-        assert auction.declarer is not None
-        lines.append(f"Contract: {auction.contract} by {auction.declarer.full_name}.")
+        lines.append(f"Contract: {contract} by {declarer.full_name}.")
     play = board.play
     if play is not None:
         lines.append("")
@@ -120,7 +123,6 @@ def board_text(board: Board, scoring: str = "duplicate", symbols: bool = False) 
         if result.declarer is not None:
             lines.append(f"Result: {result.result_text}.")
         lines.append(f"Score ({scoring}, vulnerable: {board.vulnerable}): NS {result.ns:+d}, EW {result.ew:+d}.")
-    elif auction.is_complete and not auction.is_passed_out and play is None:
-        assert auction.declarer is not None
-        lines.append(f"Opening lead: {auction.declarer.next.full_name}.")
+    elif declarer is not None and play is None:
+        lines.append(f"Opening lead: {declarer.next.full_name}.")
     return "\n".join(lines) + "\n"

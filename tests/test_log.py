@@ -16,8 +16,8 @@ DEAL = '"deal": "N:KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764 Q43.AKQJT2
 @pytest.mark.parametrize(
     "line, message",
     [
-        ('{"event": ["deal"]}', "'event' must be a string (deal, call, play or claim), not an array"),
-        ('{"event": {"a": 1}}', "'event' must be a string (deal, call, play or claim), not an object"),
+        ('{"event": ["deal"]}', "'event' must be a string (deal, call, play, claim or contract), not an array"),
+        ('{"event": {"a": 1}}', "'event' must be a string (deal, call, play, claim or contract), not an object"),
         ("null", "an event must be a JSON object, not null"),
         ("7", "an event must be a JSON object, not a number"),
         ('{"event": "claim", "seat": "N", "tricks": 9.0}', "'tricks' must be a whole number, not a number 9.0"),
@@ -31,7 +31,7 @@ DEAL = '"deal": "N:KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764 Q43.AKQJT2
         # Values are named as JSON (null, true, "bid"), once, and long tokens are shortened.
         ('{"event": "play", "seat": "N", "card": null}', "'card' must be a string, not null"),
         ('{"event": "deal", "board": true}', "'board' must be a whole number from 1, not true"),
-        ('{"event": "bid"}', 'unknown event "bid" (deal, call, play or claim)'),
+        ('{"event": "bid"}', 'unknown event "bid" (deal, call, play, claim or contract)'),
         ('{"event": "claim", "seat": "N", "tricks": 14}', "'tricks' must be a whole number 0..13, not a number 14"),
         ('{"a": "abc', "not valid JSON (Unterminated string starting at column 7)"),
         # A lone surrogate, escaped or raw, is not text: it could not be written back as UTF-8.
@@ -143,3 +143,63 @@ def test_any_text_is_either_refused_with_a_log_error_or_written_back(text):
         assert str(e).startswith(("line ", "event ")) and "\n" not in str(e)
         return
     assert read_log(write_log(events)) == events
+
+
+# --- the contract event: a record's contract without its auction (SPEC §12) ----------------
+
+_SEED_000 = '{"event": "deal", "dealer": "S", "deal": "N:KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764 Q43.AKQJT2.Q8.32"}\n'
+
+
+def test_a_stated_contract_replays_to_its_contract_result_and_score_with_no_calls():
+    import bridgefp as bf
+
+    log = _SEED_000 + '{"event": "contract", "contract": "4HX", "declarer": "W", "room": "Open"}\n' + \
+        '{"event": "claim", "seat": "W", "tricks": 9}\n'
+    events = bf.read_log(log)
+    written = bf.write_log(events).splitlines()
+    assert written[1:] == log.splitlines()[1:]
+    (board,) = bf.replay(events)
+    assert (str(board.contract), str(board.declarer), board.tricks) == ("4HX", "W", 9)
+    assert list(board.auction.calls) == []
+    assert board.score("duplicate") == {"NS": 100, "EW": -100}  # one down doubled, not vulnerable
+
+
+def test_a_stated_pass_is_a_passed_out_board():
+    import bridgefp as bf
+
+    (board,) = bf.replay(bf.read_log(_SEED_000 + '{"event": "contract", "contract": "Pass"}\n'))
+    assert board.is_over and board.declarer is None and board.score() == {"NS": 0, "EW": 0}
+
+
+@pytest.mark.parametrize(
+    "lines, message",
+    [
+        ('{"event": "call", "seat": "S", "call": "P"}\n{"event": "contract", "contract": "4H", "declarer": "W"}',
+         "event 3: the contract 4H cannot be stated: the board already has calls"),
+        ('{"event": "contract", "contract": "4H", "declarer": "W"}\n{"event": "call", "seat": "S", "call": "P"}',
+         "event 3: South cannot call Pass: the record stated the contract, 4H, without an auction"),
+        ('{"event": "contract", "contract": "Pass"}\n{"event": "play", "seat": "N", "card": "CJ"}',
+         "event 3: North cannot play CJ: the board was passed out, there is no play"),
+    ],
+)
+def test_a_stated_contract_stands_in_for_the_whole_auction(lines, message):
+    import bridgefp as bf
+
+    with pytest.raises(bf.BridgeError) as e:
+        bf.replay(bf.read_log(_SEED_000 + lines))
+    assert str(e.value) == message
+
+
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ('{"event": "contract", "contract": "4H"}', "has no 'declarer' field"),
+        ('{"event": "contract", "contract": "Pass", "declarer": "S"}', "a passed-out board has no declarer"),
+        ('{"event": "contract", "contract": "8H", "declarer": "S"}', "is not a contract"),
+    ],
+)
+def test_a_malformed_contract_event_is_named(line, message):
+    import bridgefp as bf
+
+    with pytest.raises(bf.LogError, match=message):
+        bf.read_log(line)

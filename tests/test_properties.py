@@ -419,7 +419,7 @@ def test_log_error_names_the_line_of_bad_json():
 
 def test_log_error_names_the_line_of_an_unknown_event():
     assert log_error('{"event": "bid", "seat": "E", "call": "P"}') == (
-        'line 3: unknown event "bid" (deal, call, play or claim)'
+        'line 3: unknown event "bid" (deal, call, play, claim or contract)'
     )
 
 

@@ -17,7 +17,7 @@ from ..auction import Auction
 from ..board import Board
 from ..cards import Card, Seat
 from ..errors import IllegalCardError
-from ..play import Play, Trick, legal_cards_in, start_play, trick_winner
+from ..play import Play, Trick, legal_cards_in, trick_winner
 
 __all__ = ["PlayView", "CardChoice", "view_for", "random_card", "legal", "winning"]
 
@@ -65,9 +65,9 @@ class CardChoice:
 
 def view_for(board: Board) -> PlayView:
     """The view of the player to act on ``board`` (whose play must be under way or about to start)."""
-    play = board.play
-    if play is None:
-        play = start_play(board.deal, board.auction)
+    from ..board import play_of  # the play before the lead, for a stated contract too
+
+    play = play_of(board)
     if play.is_over:
         raise IllegalCardError("the play is over")
     seat = play.turn
@@ -83,7 +83,7 @@ def view_for(board: Board) -> PlayView:
     played = _FULL ^ (hands[0] | hands[1] | hands[2] | hands[3])
     for c in play.current:
         played |= 1 << c
-    contract = board.auction.contract
+    contract = board.contract
     assert contract is not None  # a play is under way
     return PlayView(
         seat, hands[seat], other, declarer, play.trump, contract.level, board.auction,
