@@ -1,47 +1,695 @@
-"""PBN export of a folded board (the tags of PBN 2.1 that a board can fill, with its auction and play).
+"""PBN 2.1 (Portable Bridge Notation): games in, boards out, and boards back to PBN.
 
-Pure: it returns the text; the caller writes it.
+Reading is lenient where PBN's import format or common practice allows (``%`` lines,
+``;`` and multi-line ``{…}`` comments, CRLF, inherited and ``#``/``##`` tag values,
+``=n=`` notes, ``!``/``?`` suffixes, ``AP``, ``-``, ``*`` and ``+``, ``?`` and empty
+tags as unknown, table sections) and strict where facts conflict (a Result the play
+contradicts, a Score that disagrees with the result, a card in two hands, an illegal
+call or card). Every tag, section and comment of a game rides on its deal event
+(``extra["pbn"]``) and is written back; Auction, Play and the tags the fold decides
+are written from the fold, keeping the file's own text wherever the fold agrees with it.
+
+Pure: ``read_pbn(lines)`` takes lines of text and yields one item per game, streaming;
+``board_to_pbn(board)`` returns a game's text. The caller opens files.
 """
 
 from __future__ import annotations
 
-from ..board import Board
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Iterator
 
-__all__ = ["board_to_pbn"]
+from pyrsistent import freeze, thaw
+
+from ..auction import Contract
+from ..board import Board, apply_event, start_board
+from ..calls import PASS, Call
+from ..cards import Card, Seat, Vulnerability
+from ..deal import Deal
+from ..errors import BridgeError
+from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
+from .records import Item, RecordError, Skipped
+
+__all__ = ["read_pbn", "board_to_pbn", "MANDATORY_TAGS", "result_tricks", "score_of_tag"]
+
+MANDATORY_TAGS = (
+    "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal",
+    "Scoring", "Declarer", "Contract", "Result",
+)
+"""PBN 2.1's mandatory tags, in the export format's order."""
+
+# Tags a second room's game (one that states no Deal) takes from the game before it.
+_BOARD_TAGS = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Scoring", "Stage",
+               "Round", "HomeTeam", "VisitTeam", "Competition", "Section", "EventDate")
+# Scorings whose points are not duplicate scores: a Score tag is not checked under them.
+_NOT_DUPLICATE = ("RUBBER", "CHICAGO")
+
+_TOKEN = re.compile(
+    r"""(?P<ws>\s+)
+    |(?P<semi>;[^\n]*)
+    |(?P<brace>\{[^}]*\}?)
+    |(?P<tag>\[\s*(?P<name>[A-Za-z0-9_]+)\s*"(?P<value>(?:[^"\\\n]|\\.)*)"\s*\])
+    |(?P<str>"(?:[^"\\\n]|\\.)*")
+    |(?P<tok>[^\s\[\]{};"]+)
+    |(?P<bad>.)""",
+    re.X,
+)
+_UNESCAPE = re.compile(r"\\(.)")
+_ANNOTATION = re.compile(r"^(=\d+=|\$\d+|[!?]+)$")
 
 
-def board_to_pbn(board: Board) -> str:
-    """The board as a PBN game: tags, then the auction and play sections.
+class _NotABoard(Exception):
+    """The game is not a board bridgefp can fold (raised with the reason)."""
 
-    The Deal tag starts with the dealer, as PBN files usually do. In the Play section
-    each line is a trick and each column a seat, clockwise from the opening leader.
+
+@dataclass(slots=True)
+class _RawGame:
+    ordinal: int
+    lines: list[int]  # the file's line number of each line of ``text``
+    text: str
+
+
+@dataclass(slots=True)
+class _Game:
+    """One game's entries in order: [name, value], [name, value, section lines], ["{}", comment], [";", comment]."""
+
+    ordinal: int
+    entries: list[list[Any]] = field(default_factory=list)
+    tokens: dict[str, list[str]] = field(default_factory=dict)  # Auction/Play section tokens
+    tag_lines: dict[str, int] = field(default_factory=dict)
+
+    def tag(self, name: str) -> str | None:
+        """The first value of tag ``name``, None if absent, ``?`` or empty (unknown)."""
+        for e in self.entries:
+            if e[0] == name:
+                value = e[1]
+                return None if value in ("", "?") else value
+        return None
+
+    def has(self, name: str) -> bool:
+        return any(e[0] == name for e in self.entries)
+
+
+# ---------------------------------------------------------------- reading
+
+
+def read_pbn(lines: Iterable[str]) -> Iterator[Item]:
+    """One item per game of a PBN file: its folded Board, the BridgeError that stops it, or Skipped.
+
+    ``lines`` are the file's lines (with or without line ends); games are read one at a time.
     """
-    tags = [("Board", str(board.number))] if board.number is not None else []
-    tags += [
-        ("Dealer", str(board.dealer)),
-        ("Vulnerable", str(board.vulnerable)),
-        ("Deal", board.deal.to_pbn(board.dealer)),
-    ]
-    contract = board.contract
+    previous: dict[str, str] = {}
+    sticky: dict[str, str] = {}
+    ordinal = 0
+    for raw in _split_games(lines):
+        game = _parse_game(raw)
+        if game is None:
+            continue  # comments only: not a game
+        ordinal += 1
+        game.ordinal = ordinal
+        _inherit(game, previous, sticky)
+        previous = {e[0]: e[1] for e in game.entries if isinstance(e[1], str) and e[0] not in ("{}", ";")}
+        yield _game_item(game, raw)
+
+
+def _split_games(lines: Iterable[str]) -> Iterator[_RawGame]:
+    """Games are separated by empty lines outside comments; ``%`` lines are escapes, skipped."""
+    buf: list[str] = []
+    numbers: list[int] = []
+    in_brace = False
+    ordinal = 0
+    for number, line in enumerate(lines, 1):
+        line = line.rstrip("\r\n")
+        if not in_brace:
+            if line.startswith("%"):
+                continue
+            if not line.strip():
+                if buf:
+                    ordinal += 1
+                    yield _RawGame(ordinal, numbers, "\n".join(buf))
+                    buf, numbers = [], []
+                continue
+        buf.append(line)
+        numbers.append(number)
+        if in_brace or "{" in line:
+            in_brace = _ends_in_brace(line, in_brace)
+    if buf:
+        yield _RawGame(ordinal + 1, numbers, "\n".join(buf))
+
+
+def _ends_in_brace(line: str, in_brace: bool) -> bool:
+    """Whether a ``{`` comment is still open at the end of ``line``."""
+    in_string = False
+    i = 0
+    while i < len(line):
+        c = line[i]
+        if in_brace:
+            if c == "}":
+                in_brace = False
+        elif in_string:
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif c == ";":
+            break
+        elif c == "{":
+            in_brace = True
+        i += 1
+    return in_brace
+
+
+def _parse_game(raw: _RawGame) -> _Game | None:
+    game = _Game(raw.ordinal)
+    text = raw.text
+    current: list[Any] | None = None  # the last tag entry, which a section may follow
+    section_start = 0
+    has_section = False
+    pending: list[list[Any]] = []  # comments after a tag, before we know whether a section follows
+
+    def close(end: int) -> None:
+        nonlocal current, has_section, pending
+        if current is not None and has_section:
+            body = text[section_start:end].strip("\n")
+            current.append([ln.strip() for ln in body.split("\n") if ln.strip()])
+        else:
+            game.entries.extend(pending)
+        pending = []
+        has_section = False
+
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup
+        if kind == "ws":
+            continue
+        if kind == "tag":
+            close(m.start())
+            name = m.group("name")
+            value = _UNESCAPE.sub(r"\1", m.group("value"))
+            current = [name, value]
+            game.entries.append(current)
+            game.tag_lines.setdefault(name, raw.lines[text.count("\n", 0, m.start())])
+            section_start = m.end()
+            if name in ("Auction", "Play"):
+                game.tokens[name] = []
+            continue
+        if kind in ("semi", "brace"):
+            if not has_section:
+                body = m.group()
+                comment = ["{}", body[1:-1] if body.endswith("}") else body[1:]] if kind == "brace" else [";", body[1:]]
+                (pending if current is not None else game.entries).append(comment)
+            continue
+        # a section token (or stray text before any tag)
+        if current is None:
+            continue  # text outside any tag or section: not PBN, ignored
+        if not has_section:
+            has_section = True
+            pending = []
+        if current[0] in game.tokens and kind == "tok":
+            game.tokens[current[0]].append(m.group())
+    close(len(text))
+    if all(e[0] in ("{}", ";") for e in game.entries):
+        return None
+    return game
+
+
+def _inherit(game: _Game, previous: dict[str, str], sticky: dict[str, str]) -> None:
+    """Resolve ``#`` (the previous game's value) and ``##`` (this and the following games) tag values,
+    and give a second room's game (no Deal, but its own Auction or Contract) the board's tags."""
+    stated = set()
+    for e in game.entries:
+        if e[0] in ("{}", ";"):
+            continue
+        name, value = e[0], e[1]
+        stated.add(name)
+        if value.startswith("##"):
+            value = value[2:] or previous.get(name, "")
+            sticky[name] = value
+        elif value == "#":
+            value = previous.get(name, "")
+        else:
+            sticky.pop(name, None)
+        e[1] = value
+    for name, value in sticky.items():
+        if name not in stated:
+            game.entries.append([name, value])
+            stated.add(name)
+    board = game.tag("Board")
+    same_board = board is None or board == previous.get("Board")
+    if "Deal" not in stated and "Deal" in previous and same_board and (game.has("Auction") or game.has("Contract")):
+        inherited = [[n, previous[n]] for n in _BOARD_TAGS if n in previous and n not in stated]
+        game.entries[0:0] = inherited
+
+
+def _place(game: _Game) -> str:
+    board = game.tag("Board")
+    return f"game {game.ordinal}" + (f" (board {board})" if board else "")
+
+
+def _game_item(game: _Game, raw: _RawGame) -> Item:
+    place = _place(game)
+    try:
+        return _fold_game(game, place)
+    except _NotABoard as e:
+        return Skipped(place, str(e))
+    except BridgeError as e:
+        return e
+
+
+def _line(game: _Game, tag: str) -> str:
+    n = game.tag_lines.get(tag)
+    return f", line {n}" if n is not None else ""
+
+
+def _fold_game(game: _Game, place: str) -> Board:
+    deal_text = game.tag("Deal")
+    if deal_text is None:
+        raise _NotABoard("no Deal: not a board")
+    hands = deal_text.split(":", 1)[-1].split()
+    if len(hands) == 4 and "-" in hands:
+        raise _NotABoard("the Deal gives only some hands: not a board")
+    for e in game.entries:
+        if len(e) >= 2 and isinstance(e[1], str) and e[1].startswith("^"):
+            raise _NotABoard(f"[{e[0]} \"{e[1]}\"]: irregularities (^) are not modelled")
+    for tokens in game.tokens.values():
+        for t in tokens:
+            if t.startswith("^"):
+                raise _NotABoard(f"the irregularity {t} is not modelled")
+
+    def fail(tag: str, message: str) -> RecordError:
+        return RecordError(f"{place}{_line(game, tag)}: {message}")
+
+    try:
+        deal = Deal.from_pbn(deal_text)
+    except BridgeError as e:
+        sizes = {len(re.sub(r"[^AKQJT2-9]", "", h.upper().replace("10", "T"))) for h in hands}
+        if len(hands) == 4 and len(sizes) == 1 and sizes.pop() < 13 and "twice" not in str(e):
+            raise _NotABoard("the Deal is an end position (fewer than 13 cards a hand): not a board") from None
+        raise fail("Deal", f"[Deal \"{deal_text}\"]: {e}") from None
+    number = _board_number(game.tag("Board"))
+    auction_seat = _seat_tag(game, "Auction", fail)
+    dealer = _seat_tag(game, "Dealer", fail)
+    lead = 0
+    tokens = game.tokens.get("Auction", [])
+    while lead < len(tokens) and tokens[lead] == "-":
+        lead += 1
+    if dealer is None:
+        if auction_seat is not None:
+            dealer = auction_seat.after(lead)
+        elif number is not None:
+            dealer = Seat((number - 1) % 4)
+        else:  # the Deal's first seat, as PBN files usually start it with the dealer
+            dealer = Seat.parse(deal_text[0]) if deal_text[:1].upper() in ("N", "E", "S", "W") else Seat.N
+    elif auction_seat is not None and auction_seat.after(lead) != dealer:
+        raise fail("Auction", f"[Auction \"{auction_seat}\"] starts with {auction_seat.after(lead).full_name}, "
+                              f"but [Dealer \"{dealer}\"]: the dealer calls first")
+    vul_text = game.tag("Vulnerable")
+    try:
+        vulnerable = (Vulnerability.parse(vul_text) if vul_text is not None
+                      else Vulnerability.of_board(number) if number is not None else Vulnerability.NONE)
+    except BridgeError as e:
+        raise fail("Vulnerable", f"[Vulnerable \"{vul_text}\"]: {e}") from None
+    entries = freeze(game.entries)
+    board = start_board(Dealt(deal, dealer, vulnerable, number, (("pbn", entries),)))
+
+    def apply(b: Board, event: Event, tag: str) -> Board:
+        try:
+            return apply_event(b, event)
+        except BridgeError as e:
+            raise fail(tag, str(e)) from None
+
+    # the auction, or the contract the game states instead
+    contract_text, declarer_text = game.tag("Contract"), game.tag("Declarer")
+    stated_contract = _contract(contract_text, fail)
+    stated_declarer = _seat_tag(game, "Declarer", fail)
+    for call in _auction_calls(tokens[lead:], fail):
+        board = apply(board, CallMade(board.auction.turn, call), "Auction")
+    if board.auction.calls:
+        if board.contract is not None:
+            if stated_contract is not None and stated_contract != board.contract:
+                raise fail("Contract", f"[Contract \"{contract_text}\"] but the auction ends in {board.contract}")
+            if stated_declarer is not None and board.declarer is not None and stated_declarer != board.declarer:
+                raise fail("Declarer", f"[Declarer \"{declarer_text}\"] but the auction makes "
+                                       f"{board.declarer.full_name} declarer of {board.contract}")
+    elif stated_contract is not None:
+        if stated_contract.is_passed_out:
+            board = apply(board, ContractStated(stated_contract, None), "Contract")
+        elif stated_declarer is not None:
+            board = apply(board, ContractStated(stated_contract, stated_declarer), "Contract")
+    # the play
+    if game.tokens.get("Play") and board.declarer is not None:
+        board = _play(game, board, apply, fail)
+    # the result, as a claim for the rest
+    result_text = game.tag("Result")
     declarer = board.declarer
-    if contract is not None:
-        tags.append(("Declarer", "" if declarer is None else str(declarer)))
-        tags.append(("Contract", str(contract)))
-        tags.append(("Result", "" if board.tricks is None else str(board.tricks)))
-    lines = [f'[{name} "{value}"]' for name, value in tags]
-    auction = board.auction
-    lines.append(f'[Auction "{auction.dealer}"]')
-    calls = [str(c) for c in auction.calls]
-    lines.extend(" ".join(calls[i : i + 4]) for i in range(0, len(calls), 4))
-    play = board.play
-    if play is not None and declarer is not None:
-        first = declarer.next
-        lines.append(f'[Play "{first}"]')
-        rows = [dict(t.seats()) for t in play.done]
-        if play.current:
-            rows.append({play.leader.after(i): c for i, c in enumerate(play.current)})
-        for row in rows:
-            lines.append(" ".join(str(row[first.after(i)]) if first.after(i) in row else "-" for i in range(4)))
-        if play.claimed_by is not None:
-            lines.append("*")
+    if result_text is not None and declarer is not None and board.contract is not None:
+        result = result_tricks(result_text, declarer)
+        if result is None:
+            raise fail("Result", f"[Result \"{result_text}\"] is not a number of tricks")
+        play = board.play
+        taken = play.declarer_tricks if play is not None else 0
+        if play is not None and play.is_over:
+            if taken != result:
+                raise fail("Result", f"[Result \"{result_text}\"] but the play gives declarer's side {taken} tricks")
+        else:
+            left = play.tricks_left if play is not None else 13
+            if not taken <= result <= taken + left:
+                raise fail("Result", f"[Result \"{result_text}\"] but the play gives declarer's side {taken} tricks "
+                                     f"with {left} left")
+            board = apply(board, Claimed(declarer, result - taken), "Result")
+    _check_score(game, board, fail)
+    return board
+
+
+def _board_number(text: str | None) -> int | None:
+    if text is None or not text.isdigit() or int(text) < 1:
+        return None
+    return int(text)
+
+
+def _seat_tag(game: _Game, tag: str, fail: Any) -> Seat | None:
+    text = game.tag(tag)
+    if text is None:
+        return None
+    try:
+        return Seat.parse(text)
+    except BridgeError:
+        raise fail(tag, f"[{tag} \"{text}\"] is not a seat (N, E, S or W)") from None
+
+
+def _contract(text: str | None, fail: Any) -> Contract | None:
+    if text is None:
+        return None
+    try:
+        return Contract.parse(text)
+    except BridgeError:
+        raise fail("Contract", f"[Contract \"{text}\"] is not a contract (e.g. 4H, 3NTX, Pass)") from None
+
+
+def _auction_calls(tokens: list[str], fail: Any) -> Iterator[Call]:
+    """The calls of an Auction section: notes and suffixes skipped, ``AP`` as the passes that end it."""
+    calls: list[Call] = []
+    for t in tokens:
+        if _ANNOTATION.match(t):
+            continue
+        u = t.upper()
+        if u in ("*", "+", "-"):
+            return  # the rest is not recorded
+        if u == "AP":
+            bid = any(c.is_bid for c in calls)
+            trailing = 0
+            for c in reversed(calls):
+                if c != PASS:
+                    break
+                trailing += 1
+            for _ in range((3 if bid else 4) - trailing):
+                yield PASS
+            return
+        try:
+            call = Call.parse(t.rstrip("!?"))
+        except BridgeError:
+            raise fail("Auction", f"{t!r} in the Auction is not a call") from None
+        calls.append(call)
+        yield call
+
+
+def _play(game: _Game, board: Board, apply: Any, fail: Any) -> Board:
+    """Play the Play section's tricks: each line a trick, columns the seats from the Play tag's seat."""
+    declarer = board.declarer
+    assert declarer is not None
+    first = _seat_tag(game, "Play", fail)
+    if first is None:
+        return board
+    if first != declarer.next:
+        raise fail("Play", f"[Play \"{first}\"] but the opening leader is {declarer.next.full_name}, declarer's left")
+    cells: list[Card | None] = []
+    for t in game.tokens["Play"]:
+        if _ANNOTATION.match(t):
+            continue
+        if t in ("*", "+"):
+            break
+        if set(t) == {"-"}:
+            cells.append(None)
+            continue
+        try:
+            cells.append(Card.parse(t))
+        except BridgeError:
+            raise fail("Play", f"{t!r} in the Play section is not a card") from None
+    for row in range(0, len(cells), 4):
+        by_seat = {first.after(i): c for i, c in enumerate(cells[row : row + 4])}
+        play = board.play
+        leader = play.leader if play is not None else declarer.next
+        for k in range(4):
+            seat = leader.after(k)
+            card = by_seat.get(seat)
+            if card is None:
+                return board  # not recorded from here on
+            board = apply(board, CardPlayed(seat, card), "Play")
+    return board
+
+
+def result_tricks(text: str, declarer: Seat) -> int | None:
+    """Declarer's side's tricks from a Result tag: ``9``, ``NS 9``, ``EW 4``, ``NS 9 EW 4``; None if unreadable."""
+    parts = text.split()
+    if len(parts) == 1 and parts[0].isdigit():
+        value = int(parts[0])
+        return value if value <= 13 else None
+    side = "NS" if declarer & 1 == 0 else "EW"
+    found: dict[str, int] = {}
+    for i in range(0, len(parts) - 1, 2):
+        if parts[i] in ("NS", "EW") and parts[i + 1].isdigit():
+            found[parts[i]] = int(parts[i + 1])
+        else:
+            return None
+    if len(parts) % 2 or not found:
+        return None
+    if side in found:
+        tricks = found[side]
+    else:
+        tricks = 13 - next(iter(found.values()))
+    return tricks if 0 <= tricks <= 13 else None
+
+
+def score_of_tag(text: str, declarer: Seat | None) -> int | None:
+    """NS's score from a Score tag: ``NS 420``, ``EW -420``, ``NS 420 EW -420``, or ``420`` (declarer's side)."""
+    parts = text.replace("+", "").split()
+    try:
+        if len(parts) == 1:
+            value = int(parts[0])
+            return value if declarer is None or declarer & 1 == 0 else -value
+        if len(parts) in (2, 4) and all(p in ("NS", "EW") for p in parts[::2]):
+            first = int(parts[1])
+            return first if parts[0] == "NS" else -first
+    except ValueError:
+        return None
+    return None
+
+
+def _check_score(game: _Game, board: Board, fail: Any) -> None:
+    text = game.tag("Score")
+    if text is None or not board.is_over:
+        return
+    scoring = (game.tag("Scoring") or "").split(";")[0].upper()
+    if scoring in _NOT_DUPLICATE:
+        return
+    result = board.result("duplicate")
+    assert result is not None
+    stated = score_of_tag(text, board.declarer)
+    if stated is None:
+        raise fail("Score", f"[Score \"{text}\"] is not a score (e.g. NS 420)")
+    if stated != result.ns:
+        what = result.result_text if result.declarer is not None else "passed out"
+        raise fail("Score", f"[Score \"{text}\"] disagrees with the result: {what}, vulnerable {board.vulnerable}, "
+                            f"scores NS {result.ns:+d} (duplicate)")
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _tag(name: str, value: str) -> str:
+    return f'[{name} "{_escape(value)}"]'
+
+
+def _facts(board: Board, ordinal: int | None) -> dict[str, str]:
+    """The values the fold gives PBN's mandatory tags (``?`` where the board does not know)."""
+    contract, declarer, tricks = board.contract, board.declarer, board.tricks
+    passed_out = contract is not None and contract.is_passed_out
+    number = board.number if board.number is not None else ordinal
+    return {
+        "Board": "?" if number is None else str(number),
+        "Dealer": str(board.dealer),
+        "Vulnerable": str(board.vulnerable),
+        "Deal": board.deal.to_pbn(board.dealer),
+        "Declarer": "" if passed_out else "?" if declarer is None else str(declarer),
+        "Contract": "?" if contract is None else str(contract),
+        "Result": "" if passed_out else "?" if tricks is None else str(tricks),
+    }
+
+
+def _agrees(name: str, value: str, board: Board) -> bool:
+    """Whether a stored tag value says what the fold says (so the file's own text is written back)."""
+    try:
+        if name == "Board":
+            return _board_number(value) == board.number
+        if name == "Dealer":
+            return value not in ("", "?") and Seat.parse(value) == board.dealer
+        if name == "Vulnerable":
+            return value not in ("", "?") and Vulnerability.parse(value) == board.vulnerable
+        if name == "Deal":
+            return Deal.from_pbn(value) == board.deal
+        contract = board.contract
+        if contract is None:
+            return True  # the fold knows nothing to contradict it
+        if name == "Contract":
+            return value not in ("", "?") and Contract.parse(value) == contract
+        declarer = board.declarer
+        if declarer is None:  # passed out: BBO writes Declarer "S" and Result "0"
+            return True
+        if name == "Declarer":
+            return value not in ("", "?") and Seat.parse(value) == declarer
+        if name == "Result":
+            return board.tricks is None or result_tricks(value, declarer) == board.tricks
+    except BridgeError:
+        return False
+    return True
+
+
+_FACT_TAGS = ("Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result")
+
+
+def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
+    """The board as a PBN game: PBN 2.1's mandatory tags, then the Auction and Play sections.
+
+    A board read from PBN keeps its own tags, sections and comments in its order; tags the
+    fold decides (Deal, Contract, Result, …) and the Auction and Play keep the file's text
+    wherever the fold agrees with it, else the fold's. A mandatory tag the board does not
+    know is written ``?``; a board without a number gets ``ordinal`` (its place in the log).
+    The Deal tag starts with the dealer. In the Play section each line is a trick and each
+    column a seat, clockwise from the opening leader.
+    """
+    facts = _facts(board, ordinal)
+    stored: list[Any] = []
+    for key, value in board.dealt.extra:
+        if key == "pbn":
+            stored = thaw(value)
+    present = {e[0] for e in stored if isinstance(e, list) and e}
+    lines = [_tag(name, facts.get(name, "?")) for name in MANDATORY_TAGS if name not in present]
+    wrote_auction = wrote_play = False
+    for e in stored:
+        name = e[0]
+        if name == "{}":
+            lines.append("{" + e[1] + "}")
+            continue
+        if name == ";":
+            lines.append(";" + e[1])
+            continue
+        value = e[1]
+        section = e[2] if len(e) > 2 else None
+        if name == "Auction":
+            wrote_auction = True
+            lines.extend(_auction_section(board, value, section))
+            continue
+        if name == "Play":
+            wrote_play = True
+            lines.extend(_play_section(board, value, section))
+            continue
+        if name in _FACT_TAGS and not _agrees(name, value, board):
+            value = facts[name]
+        lines.append(_tag(name, value))
+        if section:
+            lines.extend(section)
+    if not wrote_auction:
+        lines.extend(_auction_section(board, None, None))
+    if not wrote_play:
+        lines.extend(_play_section(board, None, None))
     return "\n".join(lines) + "\n"
+
+
+def _auction_section(board: Board, seat: str | None, section: list[str] | None) -> list[str]:
+    auction = board.auction
+    if seat is not None and section is not None:
+        tokens = [t for ln in section for t in _section_tokens(ln)]
+        lead = 0
+        while lead < len(tokens) and tokens[lead] == "-":
+            lead += 1
+        try:
+            calls: list[Call] | None = list(_auction_calls(tokens[lead:], _raise))
+        except BridgeError:
+            calls = None
+        if calls == list(auction.calls):
+            return [_tag("Auction", seat)] + section
+    if not auction.calls:
+        if seat is not None:
+            return [_tag("Auction", seat)] + (section or [])
+        return [] if board.stated is not None else [_tag("Auction", str(auction.dealer))]
+    texts = [str(c) for c in auction.calls]
+    rows = [" ".join(texts[i : i + 4]) for i in range(0, len(texts), 4)]
+    return [_tag("Auction", str(auction.dealer))] + rows
+
+
+def _play_section(board: Board, seat: str | None, section: list[str] | None) -> list[str]:
+    play = board.play
+    declarer = board.declarer
+    played = [e.card for e in board.events if isinstance(e, CardPlayed)]
+    if section is not None and seat is not None:
+        if _section_cards(board, seat, section) == played:
+            return [_tag("Play", seat)] + section
+    if play is None or declarer is None or not played:
+        return [] if seat is None else [_tag("Play", seat)] + (section or [])
+    first = declarer.next
+    rows = [dict(t.seats()) for t in play.done]
+    if play.current:
+        rows.append({play.leader.after(i): c for i, c in enumerate(play.current)})
+    lines = [_tag("Play", str(first))]
+    for row in rows:
+        lines.append(" ".join(str(row[first.after(i)]) if first.after(i) in row else "-" for i in range(4)))
+    if play.claimed_by is not None:
+        lines.append("*")
+    return lines
+
+
+def _raise(tag: str, message: str) -> BridgeError:
+    return RecordError(message)
+
+
+def _section_tokens(line: str) -> list[str]:
+    return [m.group() for m in _TOKEN.finditer(line) if m.lastgroup == "tok"]
+
+
+def _section_cards(board: Board, seat: str, section: list[str]) -> list[Card] | None:
+    """The cards a stored Play section records, in the order played (None if it cannot be read)."""
+    try:
+        first = Seat.parse(seat)
+        cells: list[Card | None] = []
+        for ln in section:
+            for t in _section_tokens(ln):
+                if _ANNOTATION.match(t):
+                    continue
+                if t in ("*", "+"):
+                    break
+                cells.append(None if set(t) == {"-"} else Card.parse(t))
+        replay = start_board(board.dealt)
+        for e in board.events[1:]:
+            if isinstance(e, CardPlayed):
+                break
+            replay = apply_event(replay, e)
+        out: list[Card] = []
+        for row in range(0, len(cells), 4):
+            by_seat = {first.after(i): c for i, c in enumerate(cells[row : row + 4])}
+            play = replay.play
+            assert replay.declarer is not None
+            leader = play.leader if play is not None else replay.declarer.next
+            for k in range(4):
+                card = by_seat.get(leader.after(k))
+                if card is None:
+                    return out
+                replay = apply_event(replay, CardPlayed(leader.after(k), card))
+                out.append(card)
+        return out
+    except (BridgeError, AssertionError):
+        return None
