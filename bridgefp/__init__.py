@@ -53,7 +53,7 @@ from .evaluation import (
 )
 from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
 from .log import event_from_dict, event_to_dict, iter_log, read_log, write_log
-from .formats import board_to_pbn
+from .formats import RecordError, Skipped, board_to_lin, board_to_pbn, iter_records, read_boards, write_boards
 from .play import Play, Trick, apply_claim, apply_play, legal_cards, start_play, trick_winner
 from .robots import finish_auction, finish_play, robot_calls, robot_plays
 from .scoring import RULE_SETS, Score, contract_score, score_board
@@ -78,6 +78,8 @@ __all__ = [
     "shortness_points", "shuffled_permutation", "start_board", "start_play", "trick_winner",
     "write_log", "__version__",
     "ROBOTS", "CardChoice", "PlayView", "choose_card", "random_card", "view_for", "board_to_pbn", "dd_card",
+    # records from the world (SPEC §12)
+    "RecordError", "Skipped", "board_to_lin", "iter_records", "read_boards", "write_boards",
     "finish_auction", "finish_play", "robot_calls", "robot_plays",
     # double dummy (SPEC §13): DDS behind bridgefp.dd
     "DDError", "DDTable", "DDUnavailableError", "Par", "ParContract", "Position", "dd_table",

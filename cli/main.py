@@ -6,7 +6,6 @@ stderr and a non-zero exit (1 for bad data, 2 for a bad invocation).
 
 from __future__ import annotations
 
-import codecs
 import itertools
 import json
 import random
@@ -21,9 +20,10 @@ import click
 import bridgefp as bf
 from bridgefp.board import Board, fold_boards
 from bridgefp.log import event_to_line, iter_log
-from bridgefp.formats import board_to_pbn
+from bridgefp.formats import board_to_pbn, decode_lines
 from bridgefp.cardplay import ROBOTS, dd_missing
 from bridgefp.robots import CardRobot, finish_auction, finish_play
+from bridgefp_cli.records import BadBoards, open_record, record_boards
 
 SEATS = ["N", "E", "S", "W"]
 
@@ -71,32 +71,6 @@ def main() -> None:
 
 def _place(log: str) -> str:
     return "" if log == "-" else f"{log}, "
-
-
-def _log_lines(log: str) -> Iterator[str]:
-    """The lines of LOG (a path, or ``-`` for stdin) as text.
-
-    UTF-8, with a leading byte-order mark skipped; a file that cannot be read, or a line
-    that is not UTF-8, ends the command with one line naming it.
-    """
-    place = _place(log)
-    try:
-        stream = sys.stdin.buffer if log == "-" else open(log, "rb")
-    except OSError as e:
-        raise click.ClickException(f"{log}: cannot read the log: {e.strerror}") from None
-    with stream:
-        try:
-            for number, raw in enumerate(stream, 1):
-                if number == 1 and raw.startswith(codecs.BOM_UTF8):
-                    raw = raw[len(codecs.BOM_UTF8) :]
-                try:
-                    yield raw.decode("utf-8")
-                except UnicodeDecodeError as e:
-                    raise click.ClickException(
-                        f"{place}line {number}: not UTF-8 text ({e.reason} at byte {e.start + 1} of the line)"
-                    ) from None
-        except OSError as e:
-            raise click.ClickException(f"{place}cannot read the log: {e.strerror}") from None
 
 
 @contextmanager
@@ -149,13 +123,20 @@ def _write(out: IO[str], line: str) -> None:
     out.write(line + "\n")
 
 
-def _boards(log: str, limit: int | None = None) -> Iterator[Board]:
-    """Fold the log board by board; a bad event ends the command with one line naming its place.
+def _boards(log: str, limit: int | None = None, bad: BadBoards | None = None) -> Iterator[Board]:
+    """Fold the LOG (an event log, PBN or LIN) board by board; a bad event ends the command with
+    one line naming its place, or with ``bad`` (``--keep-going``) is reported and counted.
 
-    With ``limit``, only the first ``limit`` events are read (``--at``); fewer is an error.
+    With ``limit``, only the first ``limit`` events of an event log are read (``--at``); fewer is an error.
     """
+    fmt, raw = open_record(log)
+    if fmt != "jsonl" or bad is not None:
+        if limit is not None:
+            raise click.UsageError("--at reads an event log (JSON Lines) without --keep-going")
+        yield from record_boards(log, fmt, raw, bad)
+        return
     place = _place(log)
-    placed = iter_log(_log_lines(log))
+    placed = iter_log(decode_lines(raw, "jsonl"))
     counted = [0]
     if limit is not None:
         placed = _counting(itertools.islice(placed, limit), counted)
@@ -324,11 +305,14 @@ def _symbols(ascii_only: bool) -> bool:
 @click.argument("log", default="-")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "pbn"]), default="text", show_default=True)
 @click.option("--at", type=click.IntRange(min=1), help="Show the board as it was after event N of the log.")
+@click.option("--keep-going", is_flag=True, help="Report every bad board on stderr, show every good one, exit 1 at the end.")
 @_scoring_option
-def replay(log: str, fmt: str, at: int | None, scoring: str) -> None:
-    """Fold a log, checking every event, and show each board: text for people, a JSON summary, or PBN."""
+def replay(log: str, fmt: str, at: int | None, keep_going: bool, scoring: str) -> None:
+    """Fold a log (or a PBN or LIN file), checking every event, and show each board: text for people,
+    a JSON summary, or PBN."""
     out = sys.stdout
-    numbered: Iterator[tuple[int, Board]] = enumerate(_boards(log, at), 1)
+    bad = BadBoards() if keep_going else None
+    numbered: Iterator[tuple[int, Board]] = enumerate(_boards(log, at, bad), 1)
     if at is not None:
         numbered = iter(list(numbered)[-1:])  # only the board in progress after event N
     first = True
@@ -338,13 +322,15 @@ def replay(log: str, fmt: str, at: int | None, scoring: str) -> None:
         elif fmt == "pbn":
             if not first:
                 out.write("\n")
-            out.write(board_to_pbn(board))
+            out.write(board_to_pbn(board, ordinal))
         else:
             if not first:
                 out.write("\n")
             out.write(bf.board_text(board, scoring))
         first = False
         out.flush()
+    if bad is not None and bad.count:
+        raise click.exceptions.Exit(1)
 
 
 def _summary(board: Board, ordinal: int, scoring: str) -> dict[str, object]:
@@ -365,6 +351,9 @@ main.add_command(table)
 from bridgefp_cli.analyse import analyse  # noqa: E402
 
 main.add_command(analyse)
+from bridgefp_cli.convert import convert  # noqa: E402
+
+main.add_command(convert)
 
 if __name__ == "__main__":  # pragma: no cover
     main()

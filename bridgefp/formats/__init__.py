@@ -1,10 +1,160 @@
-"""Codecs for records from the world: PBN and LIN (the event log's own codec is ``bridgefp.log``).
+"""Codecs for records from the world: PBN and LIN, beside the event log (``bridgefp.log``).
 
-Pure: text in, events out, and events or boards in, text out; the caller opens files.
+Pure: text in, boards or events out, and boards in, text out; the caller opens files.
+``detect`` names a record's format from its file name or its first line; ``read_boards``
+reads any of the three, streaming, one item per board (a folded Board, the BridgeError
+that stops that board, or ``Skipped``); ``iter_records`` gives the events with their
+places; ``write_boards`` writes boards in any of the three.
 """
 
 from __future__ import annotations
 
-from .pbn import board_to_pbn
+import codecs
+import re
+from typing import Iterable, Iterator
 
-__all__ = ["board_to_pbn"]
+from ..board import Board, apply_event, start_board
+from ..errors import BridgeError, LogError
+from ..events import Dealt, Event
+from ..log import event_to_line, iter_log
+from .lin import board_to_lin, boards_to_lin, read_lin
+from .pbn import MANDATORY_TAGS, board_to_pbn, read_pbn
+from .records import Item, RecordError, Skipped
+
+__all__ = [
+    "FORMATS", "detect", "read_boards", "iter_records", "write_boards", "decode_lines",
+    "board_to_pbn", "board_to_lin", "read_pbn", "read_lin", "Item", "RecordError", "Skipped", "MANDATORY_TAGS",
+]
+
+FORMATS = ("jsonl", "pbn", "lin")
+_SUFFIXES = {".jsonl": "jsonl", ".json": "jsonl", ".ndjson": "jsonl", ".pbn": "pbn", ".lin": "lin"}
+_LIN_START = re.compile(r"^[A-Za-z]{2}\|")
+
+
+def detect(name: str, head: str | bytes = "") -> str:
+    """The format of a record: from the file name's suffix, else from its first non-blank text.
+
+    >>> detect("results.PBN"), detect("-", '[Event "Club"]'), detect("-", "pn|a,b,c,d|md|3S…"), detect("x", '{"event": "deal"}')
+    ('pbn', 'pbn', 'lin', 'jsonl')
+    """
+    lower = name.lower()
+    for suffix, fmt in _SUFFIXES.items():
+        if lower.endswith(suffix):
+            return fmt
+    text = head.decode("latin-1") if isinstance(head, bytes) else head
+    text = text.lstrip("\ufeff \t\r\n")
+    if text.startswith("\xef\xbb\xbf"):
+        text = text[3:].lstrip()
+    if _LIN_START.match(text):
+        return "lin"
+    if text.startswith("%") or re.match(r"^\[\s*[A-Za-z]", text) or re.match(r"^\{\s*[^\s\"]", text):
+        return "pbn"
+    return "jsonl"
+
+
+def decode_lines(raw: Iterable[bytes | str], fmt: str) -> Iterator[str]:
+    """Text lines from raw lines: a log must be UTF-8 (LogError naming the line); PBN and LIN are
+    UTF-8 where they can be, else ISO 8859-1 (PBN's own character set). A byte-order mark is skipped."""
+    for number, line in enumerate(raw, 1):
+        if isinstance(line, str):
+            yield line.lstrip("\ufeff") if number == 1 else line
+            continue
+        if number == 1 and line.startswith(codecs.BOM_UTF8):
+            line = line[len(codecs.BOM_UTF8) :]
+        try:
+            yield line.decode("utf-8")
+        except UnicodeDecodeError as e:
+            if fmt == "jsonl":
+                raise LogError(f"line {number}: not UTF-8 text ({e.reason} at byte {e.start + 1} of the line)") from None
+            yield line.decode("latin-1")
+
+
+def read_boards(lines: Iterable[str | bytes], fmt: str) -> Iterator[Item]:
+    """One item per board of a log, PBN or LIN file, streaming: a folded Board, the BridgeError
+    that stops that board (the reader goes on with the next), or Skipped (not a board, and why)."""
+    text = decode_lines(lines, fmt)
+    if fmt == "pbn":
+        yield from read_pbn(text)
+    elif fmt == "lin":
+        yield from read_lin(text)
+    elif fmt == "jsonl":
+        yield from _log_boards(text)
+    else:
+        raise BridgeError(f"unknown format {fmt!r} ({', '.join(FORMATS)})")
+
+
+def _log_boards(lines: Iterable[str]) -> Iterator[Item]:
+    """The boards of an event log; an illegal event spoils its board only, a malformed line ends the log."""
+    board: Board | None = None
+    bad = False
+    placed = iter_log(lines)
+    while True:
+        try:
+            item = next(placed, None)
+        except BridgeError as e:
+            if board is not None and not bad:
+                yield board
+            yield e
+            return
+        if item is None:
+            break
+        place, event = item
+        if isinstance(event, Dealt):
+            if board is not None and not bad:
+                yield board
+            board, bad = start_board(event), False
+            continue
+        if bad:
+            continue
+        if board is None:
+            yield LogError(f"{place}: the log must start with a deal event")
+            bad = True
+            continue
+        try:
+            board = apply_event(board, event)
+        except BridgeError as e:
+            yield type(e)(f"{place}: {e}")
+            bad = True
+    if board is not None and not bad:
+        yield board
+
+
+def iter_records(lines: Iterable[str | bytes], name: str = "-", fmt: str | None = None) -> Iterator[tuple[str, Event]]:
+    """Every event of a log, PBN or LIN file with its place; the first bad board raises its error.
+
+    Records that are not boards (a PBN game without a complete deal) are passed over.
+    """
+    it = iter(lines)
+    if fmt is None:
+        first = next(it, "")
+        fmt = detect(name, first)
+        it = _chain(first, it)
+    if fmt == "jsonl":
+        yield from iter_log(decode_lines(it, fmt))
+        return
+    for item in read_boards(it, fmt):
+        if isinstance(item, BridgeError):
+            raise item
+        if isinstance(item, Board):
+            place = f"board {item.number}" if item.number is not None else "board"
+            for i, event in enumerate(item.events):
+                yield f"{place}, event {i + 1}", event
+
+
+def _chain(first: str | bytes, rest: Iterator[str | bytes]) -> Iterator[str | bytes]:
+    yield first
+    yield from rest
+
+
+def write_boards(boards: Iterable[Board], fmt: str) -> Iterator[str]:
+    """The text of boards in a format, a piece at a time (LIN with a vugraph header reads all boards first)."""
+    if fmt == "jsonl":
+        for board in boards:
+            yield "".join(event_to_line(e) + "\n" for e in board.events)
+    elif fmt == "pbn":
+        for ordinal, board in enumerate(boards, 1):
+            yield ("\n" if ordinal > 1 else "") + board_to_pbn(board, ordinal)
+    elif fmt == "lin":
+        yield from boards_to_lin(boards)
+    else:
+        raise BridgeError(f"unknown format {fmt!r} ({', '.join(FORMATS)})")

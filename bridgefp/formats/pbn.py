@@ -576,7 +576,7 @@ def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
     stored: list[Any] = []
     for key, value in board.dealt.extra:
         if key == "pbn":
-            stored = thaw(value)
+            stored = list(thaw(value))
     present = {e[0] for e in stored if isinstance(e, list) and e}
     lines = [_tag(name, facts.get(name, "?")) for name in MANDATORY_TAGS if name not in present]
     wrote_auction = wrote_play = False

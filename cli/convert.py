@@ -1,0 +1,41 @@
+"""``bridgefp convert IN OUT``: between the event log, PBN and LIN (SPEC §12)."""
+
+from __future__ import annotations
+
+import sys
+from contextlib import nullcontext
+
+import click
+
+import bridgefp as bf
+from bridgefp.formats import FORMATS, detect, write_boards
+from bridgefp_cli.records import open_record, record_boards
+
+
+@click.command()
+@click.argument("source", metavar="IN")
+@click.argument("target", metavar="OUT")
+@click.option("--from", "from_fmt", type=click.Choice(FORMATS), help="IN's format [default: by its name, else its content].")
+@click.option("--to", "to_fmt", type=click.Choice(FORMATS), help="OUT's format [default: by its name; jsonl for -].")
+def convert(source: str, target: str, from_fmt: str | None, to_fmt: str | None) -> None:
+    """Convert IN to OUT between the event log (jsonl), PBN and LIN; `-` is stdin or stdout.
+
+    Every board is checked as it is read: the first bad one ends the command with one line
+    naming it (the boards before it are written). Tags and annotations bridgefp does not
+    model are carried over.
+    """
+    fmt_in, lines = open_record(source, from_fmt)
+    fmt_out = to_fmt or (detect(target) if target != "-" else "jsonl")
+    boards = record_boards(source, fmt_in, lines)
+    try:
+        out = sys.stdout if target == "-" else open(target, "w", encoding="utf-8", newline="\n")
+    except OSError as e:
+        raise click.ClickException(f"{target}: cannot write: {e.strerror}") from None
+    with out if target != "-" else nullcontext():
+        try:
+            for piece in write_boards(boards, fmt_out):
+                out.write(piece)
+                out.flush()
+        except bf.BridgeError as e:
+            raise click.ClickException(str(e)) from None
+
