@@ -277,7 +277,7 @@ def board_to_lin(board: Board) -> str:
         out.append(f"ah|Board {board.number}|")
     if "sv" not in wrote:
         out.append(f"sv|{_VUL_CODE[board.vulnerable]}|")
-    cards = 0
+    cards = calls = 0
     for event in board.events[1:]:
         extra = dict(event.extra)
         for code, value in thaw(extra.get("lin", [])):
@@ -286,9 +286,10 @@ def board_to_lin(board: Board) -> str:
             out.append(f"mb|{_call_text(event.call)}{'!' if extra.get('alert') else ''}|")
             if "annotation" in extra:
                 out.append(f"an|{extra['annotation']}|")
-        elif isinstance(event, CardPlayed):
-            if cards == 0:
+            calls += 1
+            if calls == len(board.auction.calls) and board.auction.is_complete:
                 out.append("pg||")
+        elif isinstance(event, CardPlayed):
             out.append(f"pc|{event.card}|")
             cards += 1
             if cards % 4 == 0:
@@ -318,7 +319,7 @@ def boards_to_lin(boards: Iterable[Board]) -> Iterator[str]:
         vg = f"vg|{header['vg']}|" if "vg" in header else ""
         rs = f"rs|{','.join(results)}|" if results else ""
         pn = f"pn|{header['pn']}|" if "pn" in header else ""
-        yield vg + rs + pn + "\n"
+        yield vg + rs + pn + ("pg||" if pn else "") + "\n"
         for board in boards:
             yield _without_header(board_to_lin(board))
         return

@@ -47,7 +47,7 @@ _NOT_DUPLICATE = ("RUBBER", "CHICAGO")
 _TOKEN = re.compile(
     r"""(?P<ws>\s+)
     |(?P<semi>;[^\n]*)
-    |(?P<brace>\{[^}]*\}?)
+    |(?P<brace>\{(?:[^{}]|\{[^{}]*\})*\}?)
     |(?P<tag>\[\s*(?P<name>[A-Za-z0-9_]+)\s*"(?P<value>(?:[^"\\\n]|\\.)*)"\s*\])
     |(?P<str>"(?:[^"\\\n]|\\.)*")
     |(?P<tok>[^\s\[\]{};"]+)
@@ -536,10 +536,12 @@ def _agrees(name: str, value: str, board: Board) -> bool:
     try:
         if name == "Board":
             return _board_number(value) == board.number
+        if value in ("", "?") and name in ("Dealer", "Vulnerable"):
+            return True  # unknown in the file: the fold's value is only the default
         if name == "Dealer":
-            return value not in ("", "?") and Seat.parse(value) == board.dealer
+            return Seat.parse(value) == board.dealer
         if name == "Vulnerable":
-            return value not in ("", "?") and Vulnerability.parse(value) == board.vulnerable
+            return Vulnerability.parse(value) == board.vulnerable
         if name == "Deal":
             return Deal.from_pbn(value) == board.deal
         contract = board.contract
@@ -578,6 +580,10 @@ def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
         if key == "pbn":
             stored = list(thaw(value))
     present = {e[0] for e in stored if isinstance(e, list) and e}
+    if stored:  # a PBN game that did not state its number, dealer or vulnerability: ours are only defaults
+        facts["Dealer"] = facts["Vulnerable"] = "?"
+        if board.number is None:
+            facts["Board"] = "?"
     lines = [_tag(name, facts.get(name, "?")) for name in MANDATORY_TAGS if name not in present]
     wrote_auction = wrote_play = False
     for e in stored:
@@ -626,7 +632,7 @@ def _auction_section(board: Board, seat: str | None, section: list[str] | None) 
     if not auction.calls:
         if seat is not None:
             return [_tag("Auction", seat)] + (section or [])
-        return [] if board.stated is not None else [_tag("Auction", str(auction.dealer))]
+        return []
     texts = [str(c) for c in auction.calls]
     rows = [" ".join(texts[i : i + 4]) for i in range(0, len(texts), 4)]
     return [_tag("Auction", str(auction.dealer))] + rows

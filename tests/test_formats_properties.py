@@ -1,0 +1,81 @@
+"""Hypothesis: any board we can fold survives log → PBN → log and log → LIN → log (SPEC §12).
+
+"Unchanged" means the same deal, dealer, vulnerability and number, the same calls, cards and
+contract, and the same result. Two things the formats cannot say come back in their one form:
+a claim is written as declarer's total tricks (PBN's Result, LIN's mc), so it is read back as
+declarer's claim; and a board without a number is written to PBN with its place in the file.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import bridgefp as bf
+from bridgefp.board import play_of
+from bridgefp.formats import read_boards, write_boards
+
+from strategies import call_sequences, deals, seats, vulnerabilities
+
+
+@st.composite
+def folded_boards(draw: st.DrawFn, stated: bool = True) -> bf.Board:
+    """A legal board: a deal, an auction (or a stated contract), part or all of the play, maybe a claim."""
+    dealer = draw(seats)
+    dealt = bf.Dealt(draw(deals(dealer=dealer)), dealer, draw(vulnerabilities), draw(st.none() | st.integers(1, 64)))
+    board = bf.start_board(dealt)
+    if stated and draw(st.integers(0, 4)) == 0:
+        level = draw(st.integers(0, 7))
+        if level == 0:
+            return bf.apply_event(board, bf.ContractStated(bf.PASSED_OUT, None))
+        contract = bf.Contract(level, draw(st.sampled_from(list(bf.Strain))), draw(st.integers(0, 2)))
+        board = bf.apply_event(board, bf.ContractStated(contract, draw(seats)))
+    else:
+        _, calls = draw(call_sequences(dealer=dealer))
+        for call in calls:
+            board = bf.apply_event(board, bf.CallMade(board.auction.turn, call))
+    if board.contract is None or board.contract.is_passed_out:
+        return board
+    for _ in range(draw(st.integers(0, 52))):
+        play = play_of(board)
+        card = draw(st.sampled_from(bf.legal_cards(play)))
+        board = bf.apply_event(board, bf.CardPlayed(play.turn, card))
+        if board.is_over:
+            return board
+    if draw(st.booleans()):
+        left = board.play.tricks_left if board.play is not None else 13
+        board = bf.apply_event(board, bf.Claimed(board.declarer, draw(st.integers(0, left))))
+    return board
+
+
+def facts(board: bf.Board) -> tuple[Any, ...]:
+    calls = [str(c) for c in board.auction.calls]
+    cards = [str(e.card) for e in board.events if isinstance(e, bf.CardPlayed)]
+    return (board.deal, board.dealer, board.vulnerable, calls, cards, str(board.contract), board.declarer,
+            board.tricks, board.score())
+
+
+def through(board: bf.Board, fmt: str) -> bf.Board:
+    log = bf.write_log(board.events)
+    text = "".join(write_boards(bf.replay(bf.read_log(log)), fmt))
+    (again,) = list(read_boards(text.splitlines(), fmt))
+    assert isinstance(again, bf.Board), again
+    return bf.replay(bf.read_log(bf.write_log(again.events)))[0]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(folded_boards())
+def test_log_to_pbn_to_log(board):
+    again = through(board, "pbn")
+    assert facts(again) == facts(board)
+    assert again.number == (board.number if board.number is not None else 1)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(folded_boards(stated=False))
+def test_log_to_lin_to_log(board):
+    again = through(board, "lin")
+    assert facts(again) == facts(board)
+    assert again.number == board.number
