@@ -258,6 +258,11 @@ def board_to_lin(board: Board) -> str:
             tail = list(thaw(value))
     out: list[str] = []
     wrote = set()
+    if not stored:  # a board read from PBN: its players become pn (South, West, North, East)
+        tags = {e[0]: e[1] for key, value in board.dealt.extra if key == "pbn" for e in value if len(e) > 1}
+        names = [str(tags.get(seat, "")) for seat in ("South", "West", "North", "East")]
+        if any(n not in ("", "?") for n in names):
+            stored = [["pn", ",".join("" if n == "?" else n for n in names)]]
     for code, value in stored:
         if code == "md":
             try:

@@ -531,6 +531,16 @@ def _facts(board: Board, ordinal: int | None) -> dict[str, str]:
     }
 
 
+def _lin_players(board: Board) -> list[str]:
+    for key, value in board.dealt.extra:
+        if key == "lin":
+            for entry in value:
+                if entry[0] == "pn":
+                    names = str(entry[1]).split(",")
+                    return names[:4] if len(names) >= 4 else []
+    return []
+
+
 def _agrees(name: str, value: str, board: Board) -> bool:
     """Whether a stored tag value says what the fold says (so the file's own text is written back)."""
     try:
@@ -580,6 +590,9 @@ def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
         if key == "pbn":
             stored = list(thaw(value))
     present = {e[0] for e in stored if isinstance(e, list) and e}
+    players = _lin_players(board)
+    if players and not stored:  # a board read from LIN: its players (pn is South, West, North, East)
+        facts.update(zip(("South", "West", "North", "East"), players))
     if stored:  # a PBN game that did not state its number, dealer or vulnerability: ours are only defaults
         facts["Dealer"] = facts["Vulnerable"] = "?"
         if board.number is None:
