@@ -46,6 +46,7 @@ try:  # the peer library is optional: `pip install endplay` (the `bench` extra)
     from endplay.types import Contract as EpContract
     from endplay.types import Hand as EpHand
     from endplay.types import Player as EpPlayer
+    import endplay.parsers.pbn as _ep_pbn
 
     ENDPLAY_ERROR: str | None = None
 except ImportError as exc:
@@ -362,11 +363,76 @@ def _boards_prepare(scale: Scale) -> list:
     return [bf.Deal.random(rng) for _ in range(scale.n(300))]
 
 
+# PBN read and write (issue 8): the same file for both libraries, in the same run. The file
+# is written once, untimed, by our writer from robot-played boards (numbered, dealer and
+# vulnerability by the cycle, full auctions and 13 tricks). Ours: read_boards(lines, "pbn"),
+# which parses AND folds every call and card through the rules (legality, the Result and
+# Score checks); endplay: endplay.parsers.pbn.loads(text), which parses without checking.
+# Write: ours write_boards(boards, "pbn") from the boards we read; endplay pbn.dumps from its own.
+
+
+@dataclass
+class PbnData:
+    text: str
+    lines: list
+    ours: list
+    peer: list
+
+
+def _pbn_prepare(scale: Scale) -> PbnData:
+    from bridgefp.formats import read_boards, write_boards
+
+    system = bf.get_system("simple")
+    boards = []
+    for i, perm in enumerate(bf.seeded_permutations(SEED + 6, scale.n(300))):
+        dealer = bf.Seat(i % 4)
+        dealt = bf.Dealt(bf.Deal.from_permutation(perm, dealer), dealer, bf.Vulnerability.of_board(i + 1), i + 1)
+        boards.append(_robots.finish_play(_robots.finish_auction(bf.start_board(dealt), system)))
+    text = "".join(write_boards(boards, "pbn"))
+    lines = text.splitlines()
+    ours = [b for b in read_boards(lines, "pbn") if isinstance(b, bf.Board)]
+    peer = _ep_pbn.loads(text) if ENDPLAY_ERROR is None else []
+    return PbnData(text, lines, ours, peer)
+
+
+def _pbn_read_ours(data: PbnData) -> int:
+    from bridgefp.formats import read_boards
+
+    return sum(1 for _ in read_boards(data.lines, "pbn"))
+
+
+def _pbn_read_peer(data: PbnData) -> int:
+    return len(_ep_pbn.loads(data.text))
+
+
+def _pbn_write_ours(data: PbnData) -> int:
+    from bridgefp.formats import write_boards
+
+    "".join(write_boards(data.ours, "pbn"))
+    return len(data.ours)
+
+
+def _pbn_write_peer(data: PbnData) -> int:
+    _ep_pbn.dumps(data.peer)
+    return len(data.peer)
+
+
+def _pbn_check(data: PbnData) -> None:
+    """Both read the same boards: the same number, contracts and tricks."""
+    assert len(data.ours) == len(data.peer)
+    for mine, theirs in zip(data.ours, data.peer):
+        assert theirs.contract.level == mine.contract.level, (mine.number, theirs.contract)
+        if mine.tricks is not None:
+            assert theirs.contract.result == mine.tricks - mine.contract.tricks_needed
+
+
 LATER: list[Benchmark] = [
     Benchmark(
         "boards_robots", "boards/s", _boards_prepare, _boards_ours,
         reset=_robots_reset,
     ),
+    Benchmark("pbn_read", "boards/s", _pbn_prepare, _pbn_read_ours, _pbn_read_peer, check=_pbn_check),
+    Benchmark("pbn_write", "boards/s", _pbn_prepare, _pbn_write_ours, _pbn_write_peer, check=_pbn_check),
 ]
 
 
@@ -497,7 +563,8 @@ def declarer_tricks(boards: int = 500, seed: int = SEED + 5) -> tuple[int, float
     return played, robot_total / played, random_total / played
 
 # The project's aims: ours / endplay at least this much.
-AIMS = {"deals_random": 5.0, "hands_hcp_shape": 50.0, "auctions_fold": 1.0, "stage_replay": 2.0}
+AIMS = {"deals_random": 5.0, "hands_hcp_shape": 50.0, "auctions_fold": 1.0, "stage_replay": 2.0,
+        "pbn_read": 5.0, "pbn_write": 5.0}
 # Stage aims in boards per CPU second (issue 14); `play` depends on the card robot.
 RATE_AIMS = {"stage_bid": 8_000.0, "stage_play": 800.0}
 

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
-from pyrsistent import freeze, thaw
+from pyrsistent import pvector
 
 from ..auction import Contract
 from ..board import Board, apply_event, start_board
@@ -310,7 +310,7 @@ def _fold_game(game: _Game, place: str) -> Board:
                       else Vulnerability.of_board(number) if number is not None else Vulnerability.NONE)
     except BridgeError as e:
         raise fail("Vulnerable", f"[Vulnerable \"{vul_text}\"]: {e}") from None
-    entries = freeze(game.entries)
+    entries = pvector([pvector(e) if len(e) == 2 else pvector([e[0], e[1], pvector(e[2])]) for e in game.entries])
     board = start_board(Dealt(deal, dealer, vulnerable, number, (("pbn", entries),)))
 
     def apply(b: Board, event: Event, tag: str) -> Board:
@@ -515,20 +515,28 @@ def _tag(name: str, value: str) -> str:
     return f'[{name} "{_escape(value)}"]'
 
 
-def _facts(board: Board, ordinal: int | None) -> dict[str, str]:
-    """The values the fold gives PBN's mandatory tags (``?`` where the board does not know)."""
-    contract, declarer, tricks = board.contract, board.declarer, board.tricks
+def _fact(name: str, board: Board, ordinal: int | None) -> str:
+    """The value the fold gives one of PBN's mandatory tags (``?`` where the board does not know)."""
+    if name == "Board":
+        number = board.number if board.number is not None else ordinal
+        return "?" if number is None else str(number)
+    if name == "Dealer":
+        return str(board.dealer)
+    if name == "Vulnerable":
+        return str(board.vulnerable)
+    if name == "Deal":
+        return board.deal.to_pbn(board.dealer)
+    contract = board.contract
     passed_out = contract is not None and contract.is_passed_out
-    number = board.number if board.number is not None else ordinal
-    return {
-        "Board": "?" if number is None else str(number),
-        "Dealer": str(board.dealer),
-        "Vulnerable": str(board.vulnerable),
-        "Deal": board.deal.to_pbn(board.dealer),
-        "Declarer": "" if passed_out else "?" if declarer is None else str(declarer),
-        "Contract": "?" if contract is None else str(contract),
-        "Result": "" if passed_out else "?" if tricks is None else str(tricks),
-    }
+    if name == "Contract":
+        return "?" if contract is None else str(contract)
+    if name == "Declarer":
+        declarer = board.declarer
+        return "" if passed_out else "?" if declarer is None else str(declarer)
+    if name == "Result":
+        tricks = board.tricks
+        return "" if passed_out else "?" if tricks is None else str(tricks)
+    return "?"
 
 
 def _lin_players(board: Board) -> list[str]:
@@ -553,7 +561,7 @@ def _agrees(name: str, value: str, board: Board) -> bool:
         if name == "Vulnerable":
             return Vulnerability.parse(value) == board.vulnerable
         if name == "Deal":
-            return Deal.from_pbn(value) == board.deal
+            return value == board.deal.to_pbn(board.dealer) or Deal.from_pbn(value) == board.deal
         contract = board.contract
         if contract is None:
             return True  # the fold knows nothing to contradict it
@@ -584,20 +592,20 @@ def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
     The Deal tag starts with the dealer. In the Play section each line is a trick and each
     column a seat, clockwise from the opening leader.
     """
-    facts = _facts(board, ordinal)
-    stored: list[Any] = []
+    stored: Any = ()
     for key, value in board.dealt.extra:
         if key == "pbn":
-            stored = list(thaw(value))
-    present = {e[0] for e in stored if isinstance(e, list) and e}
-    players = _lin_players(board)
-    if players and not stored:  # a board read from LIN: its players (pn is South, West, North, East)
-        facts.update(zip(("South", "West", "North", "East"), players))
-    if stored:  # a PBN game that did not state its number, dealer or vulnerability: ours are only defaults
+            stored = value  # a pvector of pvectors: read, never changed
+    present = {e[0] for e in stored}
+    facts: dict[str, str] = {}
+    if not stored:  # a board read from LIN: its players (pn is South, West, North, East)
+        facts.update(zip(("South", "West", "North", "East"), _lin_players(board)))
+    else:  # a PBN game that did not state its number, dealer or vulnerability: ours are only defaults
         facts["Dealer"] = facts["Vulnerable"] = "?"
         if board.number is None:
             facts["Board"] = "?"
-    lines = [_tag(name, facts.get(name, "?")) for name in MANDATORY_TAGS if name not in present]
+    lines = [_tag(name, facts[name] if name in facts else _fact(name, board, ordinal))
+             for name in MANDATORY_TAGS if name not in present]
     wrote_auction = wrote_play = False
     for e in stored:
         name = e[0]
@@ -618,7 +626,7 @@ def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
             lines.extend(_play_section(board, value, section))
             continue
         if name in _FACT_TAGS and not _agrees(name, value, board):
-            value = facts[name]
+            value = _fact(name, board, ordinal)
         lines.append(_tag(name, value))
         if section:
             lines.extend(section)
@@ -629,7 +637,7 @@ def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _auction_section(board: Board, seat: str | None, section: list[str] | None) -> list[str]:
+def _auction_section(board: Board, seat: str | None, section: Any) -> list[str]:
     auction = board.auction
     if seat is not None and section is not None:
         tokens = [t for ln in section for t in _section_tokens(ln)]
@@ -641,35 +649,52 @@ def _auction_section(board: Board, seat: str | None, section: list[str] | None) 
         except BridgeError:
             calls = None
         if calls == list(auction.calls):
-            return [_tag("Auction", seat)] + section
+            return [_tag("Auction", seat)] + list(section)
     if not auction.calls:
         if seat is not None:
-            return [_tag("Auction", seat)] + (section or [])
+            return [_tag("Auction", seat)] + list(section or [])
         return []
     texts = [str(c) for c in auction.calls]
     rows = [" ".join(texts[i : i + 4]) for i in range(0, len(texts), 4)]
     return [_tag("Auction", str(auction.dealer))] + rows
 
 
-def _play_section(board: Board, seat: str | None, section: list[str] | None) -> list[str]:
+def _play_cells(board: Board, first: Seat) -> list[Card | None]:
+    """The board's play as PBN cells: a row per trick, columns the seats from ``first``."""
+    play = board.play
+    cells: list[Card | None] = []
+    if play is None:
+        return cells
+    for trick in play.done:
+        row = dict(trick.seats())
+        cells.extend(row[first.after(i)] for i in range(4))
+    if play.current:
+        row = {play.leader.after(i): c for i, c in enumerate(play.current)}
+        cells.extend(row.get(first.after(i)) for i in range(4))
+    return cells
+
+
+def _play_section(board: Board, seat: str | None, section: Any) -> list[str]:
     play = board.play
     declarer = board.declarer
-    played = [e.card for e in board.events if isinstance(e, CardPlayed)]
-    if section is not None and seat is not None:
-        if _section_cards(board, seat, section) == played:
-            return [_tag("Play", seat)] + section
-    if play is None or declarer is None or not played:
-        return [] if seat is None else [_tag("Play", seat)] + (section or [])
+    if play is None or declarer is None:
+        return [] if seat is None else [_tag("Play", seat)] + list(section or [])
     first = declarer.next
-    rows = [dict(t.seats()) for t in play.done]
-    if play.current:
-        rows.append({play.leader.after(i): c for i, c in enumerate(play.current)})
-    lines = [_tag("Play", str(first))]
-    for row in rows:
-        lines.append(" ".join(str(row[first.after(i)]) if first.after(i) in row else "-" for i in range(4)))
+    cells = _play_cells(board, first)
+    rows = [" ".join("-" if c is None else str(c) for c in cells[row : row + 4]) for row in range(0, len(cells), 4)]
     if play.claimed_by is not None:
-        lines.append("*")
-    return lines
+        rows.append("*")
+    if section is not None and seat is not None and (list(section) == rows or _cells_agree(section, cells)):
+        return [_tag("Play", seat)] + list(section)  # the file's own text: the fold agrees with it
+    return [_tag("Play", str(first))] + rows
+
+
+def _cells_agree(section: Any, cells: list[Card | None]) -> bool:
+    """Every card the fold played stands in its cell of the stored section (which may record more)."""
+    stored = _section_cells(section)
+    return stored is not None and len(stored) >= len(cells) and all(
+        c is None or c == stored[i] for i, c in enumerate(cells)
+    )
 
 
 def _raise(tag: str, message: str) -> BridgeError:
@@ -680,35 +705,17 @@ def _section_tokens(line: str) -> list[str]:
     return [m.group() for m in _TOKEN.finditer(line) if m.lastgroup == "tok"]
 
 
-def _section_cards(board: Board, seat: str, section: list[str]) -> list[Card] | None:
-    """The cards a stored Play section records, in the order played (None if it cannot be read)."""
+def _section_cells(section: Any) -> list[Card | None] | None:
+    """The cells of a stored Play section (None for ``-``), up to ``*`` or ``+``; None if unreadable."""
+    cells: list[Card | None] = []
     try:
-        first = Seat.parse(seat)
-        cells: list[Card | None] = []
         for ln in section:
             for t in _section_tokens(ln):
                 if _ANNOTATION.match(t):
                     continue
                 if t in ("*", "+"):
-                    break
+                    return cells
                 cells.append(None if set(t) == {"-"} else Card.parse(t))
-        replay = start_board(board.dealt)
-        for e in board.events[1:]:
-            if isinstance(e, CardPlayed):
-                break
-            replay = apply_event(replay, e)
-        out: list[Card] = []
-        for row in range(0, len(cells), 4):
-            by_seat = {first.after(i): c for i, c in enumerate(cells[row : row + 4])}
-            play = replay.play
-            assert replay.declarer is not None
-            leader = play.leader if play is not None else replay.declarer.next
-            for k in range(4):
-                card = by_seat.get(leader.after(k))
-                if card is None:
-                    return out
-                replay = apply_event(replay, CardPlayed(leader.after(k), card))
-                out.append(card)
-        return out
-    except (BridgeError, AssertionError):
+    except BridgeError:
         return None
+    return cells
