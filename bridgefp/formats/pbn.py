@@ -24,7 +24,7 @@ from pyrsistent import pvector
 from ..auction import Contract
 from ..board import Board, apply_event, start_board
 from ..calls import PASS, Call
-from ..cards import Card, Seat, Vulnerability
+from ..cards import Card, Hand, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
@@ -54,7 +54,7 @@ _TOKEN = re.compile(
     |(?P<bad>.)""",
     re.X,
 )
-_UNESCAPE = re.compile(r"\\(.)")
+_UNESCAPE = re.compile(r'\\(["\\])')  # PBN escapes only \" and \\ in a tag value
 _ANNOTATION = re.compile(r"^(=\d+=|\$\d+|[!?]+)$")
 
 
@@ -77,6 +77,7 @@ class _Game:
     entries: list[list[Any]] = field(default_factory=list)
     tokens: dict[str, list[str]] = field(default_factory=dict)  # Auction/Play section tokens
     tag_lines: dict[str, int] = field(default_factory=dict)
+    problems: list[tuple[int, str]] = field(default_factory=list)  # (line, what is wrong): syntax
 
     def tag(self, name: str) -> str | None:
         """The first value of tag ``name``, None if absent, ``?`` or empty (unknown)."""
@@ -164,6 +165,11 @@ def _ends_in_brace(line: str, in_brace: bool) -> bool:
 def _parse_game(raw: _RawGame) -> _Game | None:
     game = _Game(raw.ordinal)
     text = raw.text
+    if any(len(ln) > 254 for ln in text.split("\n")):  # 255 with the line end
+        for ln, number in zip(text.split("\n"), raw.lines):
+            if len(ln) > 254:
+                game.problems.append((number, f"the line is {len(ln)} characters long: PBN allows 255 with its end"))
+                break
     current: list[Any] | None = None  # the last tag entry, which a section may follow
     section_start = 0
     has_section = False
@@ -187,6 +193,11 @@ def _parse_game(raw: _RawGame) -> _Game | None:
             close(m.start())
             name = m.group("name")
             value = _UNESCAPE.sub(r"\1", m.group("value"))
+            line = raw.lines[text.count("\n", 0, m.start())]
+            if name in game.tag_lines and name != "Note":
+                game.problems.append((line, f"[{name}] appears twice in the game"))
+            if any(ord(c) < 32 or c == "\x7f" for c in value):
+                game.problems.append((line, f"[{name}]: a control character (a tab?) in the tag value"))
             current = [name, value]
             game.entries.append(current)
             game.tag_lines.setdefault(name, raw.lines[text.count("\n", 0, m.start())])
@@ -201,15 +212,21 @@ def _parse_game(raw: _RawGame) -> _Game | None:
                 (pending if current is not None else game.entries).append(comment)
             continue
         # a section token (or stray text before any tag)
+        if kind == "bad":
+            line = raw.lines[text.count("\n", 0, m.start())]
+            game.problems.append((line, f"{text[m.start():].splitlines()[0].strip()!r} is not a tag ([Name \"value\"])"))
+            continue
         if current is None:
-            continue  # text outside any tag or section: not PBN, ignored
+            line = raw.lines[text.count("\n", 0, m.start())]
+            game.problems.append((line, f"{m.group()!r}: text outside any tag"))
+            continue
         if not has_section:
             has_section = True
             pending = []
         if current[0] in game.tokens and kind == "tok":
             game.tokens[current[0]].append(m.group())
     close(len(text))
-    if all(e[0] in ("{}", ";") for e in game.entries):
+    if all(e[0] in ("{}", ";") for e in game.entries) and not game.problems:
         return None
     return game
 
@@ -249,12 +266,200 @@ def _place(game: _Game) -> str:
 
 def _game_item(game: _Game, raw: _RawGame) -> Item:
     place = _place(game)
+    problem = game.problems[0] if game.problems else _tag_problem(game)
+    if problem is not None:
+        line, what = problem
+        return RecordError(f"{place}, line {line}: {what}")
     try:
         return _fold_game(game, place)
     except _NotABoard as e:
         return Skipped(place, str(e))
     except BridgeError as e:
         return e
+
+
+_DATE = re.compile(r"^[\d?]{4}\.[\d?]{1,2}\.[\d?]{1,2}$")
+_SCORE = re.compile(r"^((NS|EW) ?)?[+-]?\d+( (NS|EW) ?[+-]?\d+)?$")
+_PERCENT = re.compile(r"^((NS|EW) )?\d+(\.\d*)?( (NS|EW) \d+(\.\d*)?)?$")
+_NOTE = re.compile(r"^(\d+):")
+_CALL = re.compile(r"^(PASS|P|X|XX|AP|[1-7](C|D|H|S|NT)|-|\*|\+|\^[A-Z])$", re.I)
+_SUFFIXES = ("!", "?", "!!", "??", "!?", "?!")
+
+
+def _tag_problem(game: _Game) -> tuple[int, str] | None:
+    """The first tag value that breaks PBN's syntax for its tag (unknown values ``?``, ``""``, ``#`` pass)."""
+    notes: set[int] = set()
+    for e in game.entries:
+        name, value = e[0], e[1]
+        if name in ("{}", ";"):
+            continue
+        line = game.tag_lines.get(name, 0)
+        if name == "Note":
+            m = _NOTE.match(value)
+            if m is None or not 1 <= int(m.group(1)) <= 32:
+                return line, f'[Note "{value}"]: a note is "n:text" with n from 1 to 32'
+            notes.add(int(m.group(1)))
+            continue
+        v = value.lstrip("^")
+        if v in ("", "?", "#") or value.startswith("##"):
+            continue
+        bad = (
+            (name == "Date" and not _DATE.match(v))
+            or (name in ("Dealer", "Declarer") and v.upper() not in ("N", "E", "S", "W"))
+            or (name == "Vulnerable" and v.upper() not in ("NONE", "LOVE", "-", "NS", "EW", "ALL", "BOTH"))
+            or (name == "Contract" and not re.match(r"^([1-7]?(C|D|H|S|NT?)(X|XX)?|PASS)$", v, re.I))
+            or (name == "Result" and not _valid_result(v))
+            or (name == "Score" and not _SCORE.match(v))
+            or (name == "ScorePercentage" and not _PERCENT.match(v))
+            or (name == "OptimumScore" and not re.match(r"^(NS|EW) [+-]?\d+$", v))
+            or (name == "Scoring" and not all(re.match(r"^[A-Za-z][A-Za-z0-9_]*$", p) for p in v.split(";")))
+        )
+        if bad:
+            return line, f'[{name} "{value}"] is not a valid {name} value'
+        if name in _TABLES:
+            what = _table_problem(name, v, e[2] if len(e) > 2 else [])
+            if what is not None:
+                return line, what
+        if name == "Deal":
+            problem = _partial_deal_problem(v)
+            if problem is not None:
+                return line, f'[Deal "{value}"]: {problem}'
+    missing = _missing_tag(game)
+    if missing is not None:
+        return missing
+    for section in ("Auction", "Play"):
+        what = _section_problem(game, section, notes)
+        if what is not None:
+            return game.tag_lines.get(section, 0), what
+    return None
+
+
+_TABLES = ("ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable", "OptimumResultTable",
+           "PlayTimeTable", "ScoreTable", "TotalScoreTable")
+_COLUMN = re.compile(r"^[+-]?[A-Za-z_][A-Za-z0-9_]*(\\\d+[LR]?)?$")
+_CELL = re.compile(r'"(?:[^"\\]|\\.)*"|[^\s"]+')
+
+
+def _table_problem(name: str, value: str, rows: list[str]) -> str | None:
+    """A table section (ActionTable, ScoreTable, OptimumResultTable, …): its columns and each row's cells."""
+    columns = value.split(";")
+    for column in columns:
+        if not _COLUMN.match(column):
+            return f'[{name} "{value}"]: {column!r} is not a column (Name, or Name\\width with L or R)'
+    for row in rows:
+        if row.startswith((";", "{")):
+            continue  # a comment line between the rows
+        cells = _CELL.findall(row)
+        for cell in cells:
+            if not cell.startswith('"') and set(cell) & set(";%[]{}"):
+                return f"[{name}]: {row!r}: {cell!r} holds a character a table element may not hold (; % [ ] {{ }})"
+        if len(cells) != len(columns):
+            return f"[{name}]: {row!r} has {len(cells)} elements, not {len(columns)}"
+    return None
+
+
+def _partial_deal_problem(text: str) -> str | None:
+    """What is wrong with a Deal that gives only some hands (a full deal is checked by the fold)."""
+    hands = text.split(":", 1)[-1].split(" ")
+    if len(hands) != 4:
+        return "four hands separated by one space each"
+    if "-" not in hands:
+        return None
+    given = [h for h in hands if h != "-"]
+    if not given:
+        return "no cards"
+    for h in given:
+        try:
+            n = len(Hand.from_pbn(h))
+        except BridgeError as e:
+            return str(e)
+        if n != 13:
+            return f"{h} holds {n} cards, not 13"
+    return None
+
+
+def _missing_tag(game: _Game) -> tuple[int, str] | None:
+    """A section that needs tags the game does not have, or a call after the auction's ``+``."""
+    if game.has("Auction") and not game.has("Dealer"):
+        return game.tag_lines["Auction"], "an Auction needs a Dealer tag"
+    contract_text = game.tag("Contract") or ""
+    if game.has("Play") and not re.match(r"^(C|D|H|S|NT)$", contract_text, re.I):  # not an end position
+        for tag in ("Deal", "Declarer", "Contract"):
+            if not game.has(tag):
+                return game.tag_lines["Play"], f"a Play section needs a {tag} tag"
+    contract, result = game.tag("Contract"), game.tag("Result")
+    if result is not None and game.has("Declarer") and game.tag("Declarer") is None and (contract or "").upper() != "PASS":
+        return game.tag_lines["Result"], f'[Result "{result}"] but the Declarer is unknown'
+
+    if contract is not None and contract.upper() == "PASS" and result not in (None, "0"):
+        return game.tag_lines["Result"], f'[Result "{result}"] for a passed-out board (Contract "Pass")'
+    tokens = [t for t in game.tokens.get("Auction", []) if not _ANNOTATION.match(t)]
+    if "+" in tokens and tokens.index("+") != len(tokens) - 1:
+        return game.tag_lines["Auction"], "a call after '+' (the auction continues from '+')"
+    return None
+
+
+def _valid_result(text: str) -> bool:
+    if text.isdigit():
+        return int(text) <= 13
+    parts = text.split()
+    if len(parts) not in (2, 4) or any(p not in ("NS", "EW") for p in parts[::2]):
+        return False
+    if not all(p.isdigit() and int(p) <= 13 for p in parts[1::2]):
+        return False
+    return len(parts) == 2 or (parts[0] != parts[2] and int(parts[1]) + int(parts[3]) == 13)
+
+
+def _section_problem(game: _Game, section: str, notes: set[int]) -> str | None:
+    """A malformed annotation in an Auction or Play section: suffixes, NAGs ($0..$255), note references."""
+    previous_kind = ""
+    annotated: set[str] = set()
+    for t in game.tokens.get(section, []):
+        head = t
+        # a call or card may carry its suffix without a space: 2NT?=1=
+        m = re.match(r"^([^!?=$]+)([!?]+)?(=\d+=)?$", t)
+        if m and (m.group(2) or m.group(3)) and not t.startswith(("=", "$")):
+            head = m.group(1)
+            if m.group(2):
+                annotated.add("suffix")
+            if m.group(3):
+                annotated.add("note")
+            if m.group(2) and m.group(2) not in _SUFFIXES:
+                return f"{t!r}: {m.group(2)!r} is not a suffix (! ? !! ?? !? ?!)"
+            t = head
+        if t.startswith("$"):
+            if not t[1:].isdigit():
+                return f"{t!r} is not a NAG ($ and a number)"
+            if not 0 <= int(t[1:]) <= 255:
+                return f"{t!r}: a NAG is $0 to $255"
+            if 1 <= int(t[1:]) <= 6:  # $1..$6 say what a suffix says: one of the two only
+                if annotated & {"suffix", "nag"}:
+                    return f"{t!r}: a second suffix on one {section == 'Auction' and 'call' or 'card'}"
+                annotated.add("nag")
+            continue
+        if t.startswith("="):
+            n = t.strip("=")
+            if not (t.endswith("=") and n.isdigit() and 0 <= int(n) <= 32):
+                return f"{t!r} is not a note reference (=1= to =32=)"
+            if "note" in annotated:
+                return f"{t!r}: a second note on one {section == 'Auction' and 'call' or 'card'}"
+            if int(n) and int(n) not in notes:  # =0= (BBO's) refers to no note
+                return f"{t!r}: no Note {n} in the game"
+            annotated.add("note")
+            continue
+        if set(t) <= set("!?"):
+            if t not in _SUFFIXES:
+                return f"{t!r} is not a suffix (! ? !! ?? !? ?!)"
+            if annotated & {"suffix", "nag"}:
+                return f"{t!r}: a second suffix on one {section == 'Auction' and 'call' or 'card'}"
+            annotated.add("suffix")
+            continue
+        if section == "Auction" and not _CALL.match(t):
+            return f"{t!r} in the Auction is not a call (Pass, X, XX, AP, 1C … 7NT)"
+        annotated = set()
+        previous_kind = t
+    del previous_kind
+    return None
 
 
 def _line(game: _Game, tag: str) -> str:
