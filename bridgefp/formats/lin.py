@@ -309,27 +309,40 @@ def board_to_lin(board: Board) -> str:
 
 
 def boards_to_lin(boards: Iterable[Board]) -> Iterator[str]:
-    """The LIN lines of many boards; a vugraph's header (``vg``, ``rs``) goes first, once."""
-    boards = list(boards)
+    """The LIN lines of many boards, one at a time; a vugraph's header (``vg``, ``rs``, ``pn``)
+    goes first, once, so boards that carry one are all read before the first line is written."""
+    it = iter(boards)
+    first = next(it, None)
+    if first is None:
+        return
+    if not any(code in ("vg", "rs") for code, _ in _codes(first)):
+        yield board_to_lin(first)
+        for board in it:
+            yield board_to_lin(board)
+        return
+    rest = [first, *it]
     header: dict[str, str] = {}
     results: list[str] = []
-    for board in boards:
-        codes = thaw(dict(board.dealt.extra).get("lin", []))
+    for board in rest:
+        codes = _codes(board)
         for code, value in codes:
             if code in ("vg", "pn") and code not in header and any(c == "vg" for c, _ in codes):
                 header[code] = value
             elif code == "rs":
                 results.append(value)
-    if header or results:
-        vg = f"vg|{header['vg']}|" if "vg" in header else ""
-        rs = f"rs|{','.join(results)}|" if results else ""
-        pn = f"pn|{header['pn']}|" if "pn" in header else ""
-        yield vg + rs + pn + ("pg||" if pn else "") + "\n"
-        for board in boards:
-            yield _without_header(board_to_lin(board))
-        return
-    for board in boards:
-        yield board_to_lin(board)
+    vg = f"vg|{header['vg']}|" if "vg" in header else ""
+    rs = f"rs|{','.join(results)}|" if results else ""
+    pn = f"pn|{header['pn']}|" if "pn" in header else ""
+    yield vg + rs + pn + ("pg||" if pn else "") + "\n"
+    for board in rest:
+        yield _without_header(board_to_lin(board))
+
+
+def _codes(board: Board) -> list[tuple[str, str]]:
+    for key, value in board.dealt.extra:
+        if key == "lin":
+            return [(str(e[0]), str(e[1])) for e in value]
+    return []
 
 
 def _without_header(line: str) -> str:
