@@ -790,7 +790,8 @@ _FACT_TAGS = ("Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "
 def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
     """The board as a PBN game: PBN 2.1's mandatory tags, then the Auction and Play sections.
 
-    A board read from PBN keeps its own tags, sections and comments in its order; tags the
+    A board read from PBN writes the mandatory tags first, in the standard's order, then its
+    other tags, sections and comments in the file's order; tags the
     fold decides (Deal, Contract, Result, …) and the Auction and Play keep the file's text
     wherever the fold agrees with it, else the fold's. A mandatory tag the board does not
     know is written ``?``; a board without a number gets ``ordinal`` (its place in the log).
@@ -801,7 +802,6 @@ def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
     for key, value in board.dealt.extra:
         if key == "pbn":
             stored = value  # a pvector of pvectors: read, never changed
-    present = {e[0] for e in stored}
     facts: dict[str, str] = {}
     if not stored:  # a board read from LIN: its players (pn is South, West, North, East)
         facts.update(zip(("South", "West", "North", "East"), _lin_players(board)))
@@ -809,11 +809,26 @@ def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
         facts["Dealer"] = facts["Vulnerable"] = "?"
         if board.number is None:
             facts["Board"] = "?"
-    lines = [_tag(name, facts[name] if name in facts else _fact(name, board, ordinal))
-             for name in MANDATORY_TAGS if name not in present]
+    first: dict[str, Any] = {}  # the first stored entry of each mandatory tag: written first, in order
+    for e in stored:
+        if e[0] in MANDATORY_TAGS and e[0] not in first:
+            first[e[0]] = e
+    lines: list[str] = []
+    for name in MANDATORY_TAGS:
+        if name not in first:
+            lines.append(_tag(name, facts[name] if name in facts else _fact(name, board, ordinal)))
+            continue
+        value = first[name][1]
+        if name in _FACT_TAGS and not _agrees(name, value, board):
+            value = _fact(name, board, ordinal)
+        lines.append(_tag(name, value))
+        if len(first[name]) > 2:
+            lines.extend(first[name][2])
     wrote_auction = wrote_play = False
     for e in stored:
         name = e[0]
+        if name in first and first[name] is e:
+            continue  # written above
         if name == "{}":
             lines.append("{" + e[1] + "}")
             continue
