@@ -274,7 +274,8 @@ def test_pbn_to_log_to_pbn_keeps_every_tag_the_deal_calls_and_cards(relative):
     again_events = bf.read_log(log)
     assert again_events == [e for b in first for e in b.events]  # the log keeps everything
     pbn = "".join(write_boards(bf.replay(again_events), "pbn"))
-    for game in pbn.split("\n\n"):  # every game opens with PBN 2.1's mandatory tags, in order
+    for board in bf.replay(again_events):  # every game opens with PBN 2.1's mandatory tags, in order
+        game = bf.board_to_pbn(board)
         names = [line.split('"')[0].strip("[ ") for line in game.splitlines() if line.startswith("[")]
         assert names[: len(bf.formats.MANDATORY_TAGS)] == list(bf.formats.MANDATORY_TAGS)
     second = [b for b in read_boards(pbn.splitlines(), "pbn") if isinstance(b, bf.Board)]
