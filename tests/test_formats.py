@@ -390,3 +390,13 @@ def test_our_pbn_export_has_the_mandatory_tags_in_order():
 def test_corpora_listing_is_what_the_tests_expect():
     found = {os.path.relpath(p, CORPORA) for p in glob.glob(str(CORPORA / "*" / "*.pbn")) + glob.glob(str(CORPORA / "*" / "*.lin"))}
     assert set(CORRECT) <= found
+
+
+def test_bbo_style_passed_out_board_keeps_its_declarer_and_result_tags():
+    # SPEC §12: BBO writes passed-out boards with Declarer "S" and Result "0"
+    for auction in ([], ['[Auction "N"]', "AP"]):
+        (board,) = _pbn('[Declarer "S"]', '[Contract "Pass"]', '[Result "0"]', *auction)
+        assert isinstance(board, bf.Board), board
+        assert summary(board) == (1, "Pass", None, None, {"NS": 0, "EW": 0})
+        text = bf.board_to_pbn(board)
+        assert '[Declarer "S"]' in text and '[Result "0"]' in text and '[Contract "Pass"]' in text
