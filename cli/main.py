@@ -312,7 +312,7 @@ def replay(log: str, fmt: str, at: int | None, keep_going: bool, scoring: str) -
     a JSON summary, or PBN."""
     out = sys.stdout
     bad = BadBoards() if keep_going else None
-    numbered: Iterator[tuple[int, Board]] = enumerate(_boards(log, at, bad), 1)
+    numbered = _numbered(_boards(log, at, bad), bad)
     if at is not None:
         numbered = iter(list(numbered)[-1:])  # only the board in progress after event N
     first = True
@@ -331,6 +331,14 @@ def replay(log: str, fmt: str, at: int | None, keep_going: bool, scoring: str) -
         out.flush()
     if bad is not None and bad.count:
         raise click.exceptions.Exit(1)
+
+
+def _numbered(boards: Iterator[Board], bad: BadBoards | None) -> Iterator[tuple[int, Board]]:
+    """Each board with its place among the log's boards, bad boards (``--keep-going``) counted."""
+    good = 0
+    for board in boards:
+        good += 1
+        yield good + (bad.count if bad is not None else 0), board
 
 
 def _summary(board: Board, ordinal: int, scoring: str) -> dict[str, object]:

@@ -109,3 +109,22 @@ def test_bid_and_play_read_pbn_and_write_the_log():
     assert [b.tricks for b in boards] == [10, 10]
     r = run("replay", "--format", "pbn", input=r.stdout)
     assert '[Event "16th European Youth Team Championships"]' in r.stdout and r.stdout.count("[Score ") == 2
+
+
+def test_keep_going_on_an_event_log_skips_only_the_bad_board():
+    log = run("bid", input=run("deal", "--seed", 2, "--count", 3).stdout).stdout.splitlines()
+    starts = [i for i, line in enumerate(log) if '"event": "deal"' in line]
+    bad = starts[1] + 1  # the second board's first call becomes a double with no bid before it
+    log[bad] = log[bad].replace('"call": "P"', '"call": "X"').replace('"call": "1', '"call": "X", "was": "1')
+    r = run("replay", "--format", "json", "--keep-going", input="\n".join(log) + "\n")
+    assert r.exit_code == 1
+    assert [json.loads(x)["board"] for x in r.stdout.splitlines()] == [1, 3]  # numbered by their place in the log
+    assert r.stderr.startswith(f"Error: line {bad + 1}: ") and "cannot double: no bid has been made" in r.stderr
+    assert r.stderr.count("\n") == 1
+
+
+def test_an_empty_or_comment_only_pbn_file_is_no_boards(tmp_path):
+    path = tmp_path / "empty.pbn"
+    path.write_text("% PBN 2.1\n% EXPORT\n\n{ nothing here }\n")
+    r = run("replay", path, "--format", "json")
+    assert r.exit_code == 0 and r.stdout == "" and r.stderr == ""
