@@ -22,7 +22,8 @@ from typing import Any, Iterable, Iterator
 from pyrsistent import pvector
 
 from ..auction import Contract
-from ..board import Board, apply_event, start_board
+from ..board import Board, apply_event, play_of, start_board
+from ..play import Play, apply_play
 from ..calls import PASS, Call
 from ..cards import Card, Hand, Seat, Vulnerability
 from ..deal import Deal
@@ -54,6 +55,7 @@ _TOKEN = re.compile(
     |(?P<bad>.)""",
     re.X,
 )
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _UNESCAPE = re.compile(r'\\(["\\])')  # PBN escapes only \" and \\ in a tag value
 _ANNOTATION = re.compile(r"^(=\d+=|\$\d+|[!?]+)$")
 
@@ -174,6 +176,7 @@ def _parse_game(raw: _RawGame) -> _Game | None:
     section_start = 0
     has_section = False
     pending: list[list[Any]] = []  # comments after a tag, before we know whether a section follows
+    line_index = counted = 0  # the line of the last tag, counted incrementally
 
     def close(end: int) -> None:
         nonlocal current, has_section, pending
@@ -192,15 +195,19 @@ def _parse_game(raw: _RawGame) -> _Game | None:
         if kind == "tag":
             close(m.start())
             name = m.group("name")
-            value = _UNESCAPE.sub(r"\1", m.group("value"))
-            line = raw.lines[text.count("\n", 0, m.start())]
+            value = m.group("value")
+            if "\\" in value:
+                value = _UNESCAPE.sub(r"\1", value)
+            line_index += text.count("\n", counted, m.start())
+            counted = m.start()
+            line = raw.lines[line_index]
             if name in game.tag_lines and name != "Note":
                 game.problems.append((line, f"[{name}] appears twice in the game"))
-            if any(ord(c) < 32 or c == "\x7f" for c in value):
+            if _CONTROL.search(value):
                 game.problems.append((line, f"[{name}]: a control character (a tab?) in the tag value"))
             current = [name, value]
             game.entries.append(current)
-            game.tag_lines.setdefault(name, raw.lines[text.count("\n", 0, m.start())])
+            game.tag_lines.setdefault(name, line)
             section_start = m.end()
             if name in ("Auction", "Play"):
                 game.tokens[name] = []
@@ -284,6 +291,9 @@ _PERCENT = re.compile(r"^((NS|EW) )?\d+(\.\d*)?( (NS|EW) \d+(\.\d*)?)?$")
 _NOTE = re.compile(r"^(\d+):")
 _CALL = re.compile(r"^(PASS|P|X|XX|AP|[1-7](C|D|H|S|NT)|-|\*|\+|\^[A-Z])$", re.I)
 _SUFFIXES = ("!", "?", "!!", "??", "!?", "?!")
+_CARDS = {str(c): c for c in (Card(i) for i in range(52))}  # the canonical texts, read without parsing
+_PLAIN_CALLS = frozenset(["Pass", "PASS", "pass", "P", "X", "XX", "AP", "-", "*", "+"]
+                         + [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "NT")])
 
 
 def _tag_problem(game: _Game) -> tuple[int, str] | None:
@@ -414,7 +424,11 @@ def _section_problem(game: _Game, section: str, notes: set[int]) -> str | None:
     """A malformed annotation in an Auction or Play section: suffixes, NAGs ($0..$255), note references."""
     previous_kind = ""
     annotated: set[str] = set()
+    plain = _PLAIN_CALLS if section == "Auction" else _CARDS
     for t in game.tokens.get(section, []):
+        if t in plain:  # the usual token: a call or card with nothing attached
+            annotated = set()
+            continue
         head = t
         # a call or card may carry its suffix without a space: 2NT?=1=
         m = re.match(r"^([^!?=$]+)([!?]+)?(=\d+=)?$", t)
@@ -619,8 +633,15 @@ def _auction_calls(tokens: list[str], fail: Any) -> Iterator[Call]:
         yield call
 
 
+_SEAT_LIST = tuple(Seat)
+
+
 def _play(game: _Game, board: Board, apply: Any, fail: Any) -> Board:
-    """Play the Play section's tricks: each line a trick, columns the seats from the Play tag's seat."""
+    """Play the Play section's tricks: each line a trick, columns the seats from the Play tag's seat.
+
+    The cards are folded with ``apply_play`` (the rules of play, one card at a time) and the
+    board is built once at the end, rather than a new board per card.
+    """
     declarer = board.declarer
     assert declarer is not None
     first = _seat_tag(game, "Play", fail)
@@ -630,6 +651,10 @@ def _play(game: _Game, board: Board, apply: Any, fail: Any) -> Board:
         raise fail("Play", f"[Play \"{first}\"] but the opening leader is {declarer.next.full_name}, declarer's left")
     cells: list[Card | None] = []
     for t in game.tokens["Play"]:
+        card = _CARDS.get(t)
+        if card is not None:
+            cells.append(card)
+            continue
         if _ANNOTATION.match(t):
             continue
         if t in ("*", "+"):
@@ -641,17 +666,34 @@ def _play(game: _Game, board: Board, apply: Any, fail: Any) -> Board:
             cells.append(Card.parse(t))
         except BridgeError:
             raise fail("Play", f"{t!r} in the Play section is not a card") from None
+    try:
+        play = play_of(board)
+    except BridgeError as e:
+        raise fail("Play", str(e)) from None
+    played: list[Event] = []
+    try:
+        play = _play_cells_in_order(cells, first, play, played)
+    except BridgeError as e:
+        raise fail("Play", str(e)) from None
+    if not played:
+        return board
+    return Board(board.dealt, board.auction, play, board.events.extend(played), board.stated)
+
+
+def _play_cells_in_order(cells: list[Card | None], first: Seat, play: Play, played: list[Event]) -> Play:
+    """Play the recorded cells trick by trick, each from its leader, up to the first not recorded."""
     for row in range(0, len(cells), 4):
-        by_seat = {first.after(i): c for i, c in enumerate(cells[row : row + 4])}
-        play = board.play
-        leader = play.leader if play is not None else declarer.next
+        leader = play.leader
+        offset = (leader - first) & 3
         for k in range(4):
-            seat = leader.after(k)
-            card = by_seat.get(seat)
+            column = row + ((offset + k) & 3)
+            card = cells[column] if column < len(cells) else None
             if card is None:
-                return board  # not recorded from here on
-            board = apply(board, CardPlayed(seat, card), "Play")
-    return board
+                return play  # not recorded from here on
+            seat = _SEAT_LIST[(leader + k) & 3]
+            play = apply_play(play, seat, card)
+            played.append(CardPlayed(seat, card))
+    return play
 
 
 def result_tricks(text: str, declarer: Seat) -> int | None:
