@@ -400,3 +400,14 @@ def test_bbo_style_passed_out_board_keeps_its_declarer_and_result_tags():
         assert summary(board) == (1, "Pass", None, None, {"NS": 0, "EW": 0})
         text = bf.board_to_pbn(board)
         assert '[Declarer "S"]' in text and '[Result "0"]' in text and '[Contract "Pass"]' in text
+
+
+def test_annotations_cross_between_lin_and_pbn_as_notes():
+    lin_boards = boards("endplay/tests__lin__example1.lin")
+    pbn = "".join(write_boards(lin_boards, "pbn"))
+    assert '1H =1= 2H =2=' in pbn and '[Note "2:Michaels -- 5+ !S; 9+ total points; forcing "]' in pbn
+    back = [b for b in read_boards(pbn.splitlines(), "pbn") if isinstance(b, bf.Board)]
+    notes = lambda b: [dict(e.extra).get("annotation") for e in b.events if isinstance(e, bf.CallMade)]  # noqa: E731
+    assert [notes(b) for b in back] == [notes(b) for b in lin_boards]
+    lin = "".join(write_boards(back, "lin"))
+    assert "mb|2H|an|Michaels -- 5+ !S; 9+ total points; forcing |" in lin  # the alert mark (!) is not carried

@@ -542,8 +542,10 @@ def _fold_game(game: _Game, place: str) -> Board:
     contract_text, declarer_text = game.tag("Contract"), game.tag("Declarer")
     stated_contract = _contract(contract_text, fail)
     stated_declarer = _seat_tag(game, "Declarer", fail)
-    for call in _auction_calls(tokens[lead:], fail):
-        board = apply(board, CallMade(board.auction.turn, call), "Auction")
+    notes = _call_notes(game, tokens[lead:])
+    for i, call in enumerate(_auction_calls(tokens[lead:], fail)):
+        extra = (("annotation", notes[i]),) if i in notes else ()
+        board = apply(board, CallMade(board.auction.turn, call, extra), "Auction")
     if board.auction.calls:
         if board.contract is not None:
             if stated_contract is not None and stated_contract != board.contract:
@@ -634,6 +636,27 @@ def _auction_calls(tokens: list[str], fail: Any) -> Iterator[Call]:
 
 
 _SEAT_LIST = tuple(Seat)
+
+
+def _call_notes(game: _Game, tokens: list[str]) -> dict[int, str]:
+    """The text of the Note each call refers to (``=n=``), by the call's index in the auction."""
+    texts: dict[str, str] = {}
+    for e in game.entries:
+        if e[0] == "Note" and ":" in e[1]:
+            n, text = e[1].split(":", 1)
+            texts.setdefault(n.strip(), text.strip())
+    if not texts:
+        return {}
+    notes: dict[int, str] = {}
+    index = -1
+    for t in tokens:
+        for ref in re.findall(r"=(\d+)=", t):
+            if index >= 0 and ref in texts:
+                notes[index] = texts[ref]
+        head = re.sub(r"[!?]*(=\d+=)?$", "", t)
+        if head and not head.startswith(("=", "$")) and _CALL.match(head) and head.upper() not in ("-", "*", "+", "AP"):
+            index += 1
+    return notes
 
 
 def _play(game: _Game, board: Board, apply: Any, fail: Any) -> Board:
@@ -917,8 +940,15 @@ def _auction_section(board: Board, seat: str | None, section: Any) -> list[str]:
             return [_tag("Auction", seat)] + list(section or [])
         return []
     texts = [str(c) for c in auction.calls]
+    notes: list[str] = []
+    if not any(key == "pbn" for key, _ in board.dealt.extra):  # a LIN or log board: its annotations as notes
+        for i, event in enumerate(e for e in board.events if isinstance(e, CallMade)):
+            text = dict(event.extra).get("annotation")
+            if isinstance(text, str) and len(notes) < 32:
+                notes.append(text)
+                texts[i] += f" ={len(notes)}="
     rows = [" ".join(texts[i : i + 4]) for i in range(0, len(texts), 4)]
-    return [_tag("Auction", str(auction.dealer))] + rows
+    return [_tag("Auction", str(auction.dealer))] + rows + [_tag("Note", f"{n}:{t}") for n, t in enumerate(notes, 1)]
 
 
 def _play_cells(board: Board, first: Seat) -> list[Card | None]:
