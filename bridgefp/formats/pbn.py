@@ -644,7 +644,7 @@ def _call_notes(game: _Game, tokens: list[str]) -> dict[int, str]:
     for e in game.entries:
         if e[0] == "Note" and ":" in e[1]:
             n, text = e[1].split(":", 1)
-            texts.setdefault(n.strip(), text.strip())
+            texts.setdefault(n.strip(), text.lstrip())
     if not texts:
         return {}
     notes: dict[int, str] = {}
