@@ -321,6 +321,7 @@ def _tag_problem(game: _Game) -> tuple[int, str] | None:
             or (name == "Result" and not _valid_result(v))
             or (name == "Score" and not _SCORE.match(v))
             or (name == "ScorePercentage" and not _PERCENT.match(v))
+            or (name == "Round" and not re.match(r"^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$", v))
             or (name == "OptimumScore" and not re.match(r"^(NS|EW) [+-]?\d+$", v))
             or (name == "Scoring" and not all(re.match(r"^[A-Za-z][A-Za-z0-9_]*$", p) for p in v.split(";")))
         )
@@ -390,6 +391,12 @@ def _partial_deal_problem(text: str) -> str | None:
 
 def _missing_tag(game: _Game) -> tuple[int, str] | None:
     """A section that needs tags the game does not have, or a call after the auction's ``+``."""
+    sections = 0
+    for e in game.entries:
+        if e[0] in ("Auction", "Play"):
+            sections += 1
+        elif e[0] == "Note" and not sections:
+            return game.tag_lines["Note"], "a Note belongs to an Auction or Play section, and the game has none before it"
     if game.has("Auction") and not game.has("Dealer"):
         return game.tag_lines["Auction"], "an Auction needs a Dealer tag"
     contract_text = game.tag("Contract") or ""
