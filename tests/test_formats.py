@@ -312,9 +312,9 @@ def test_a_vugraph_header_belongs_to_its_boards_and_comes_back():
         "mb|3N|mb|p|mb|p|mb|p|pg||mc|8|\n"
     )
     got = list(read_boards(lin.splitlines(), "lin"))
-    assert [summary(b) for b in got] == [
-        (None, "4H", "S", 10, {"NS": 420, "EW": -420}),
-        (None, "3NT", "N", 8, {"NS": -50, "EW": 50}),
+    assert [summary(b) for b in got] == [  # qx|o1| and qx|c1|: board 1 in the open and closed rooms
+        (1, "4H", "S", 10, {"NS": 420, "EW": -420}),
+        (1, "3NT", "N", 8, {"NS": -50, "EW": 50}),
     ]
     assert ["rs", "3NN-1"] in thaw(dict(got[1].dealt.extra)["lin"])
     assert "".join(write_boards(got, "lin")) == lin

@@ -114,7 +114,12 @@ def lin_deal(text: str) -> tuple[Seat, Deal]:
 def _board_item(pairs: list[tuple[int, str, str]], ordinal: int, header: list[list[str]], results: list[str]) -> Item:
     md = next((v for _, c, v in pairs if c == "md"), "")
     title = next((v for _, c, v in pairs if c == "ah"), "")
+    room = next((v for _, c, v in pairs if c == "qx"), "")
     number = _number(title)
+    if number is None:  # a vugraph board: qx|o12| is board 12 in the open room
+        m = re.match(r"^[oc](\d+)", room)
+        number = int(m.group(1)) if m and int(m.group(1)) >= 1 else None
+        title = title or room
     place = f"board {ordinal}" + (f" ({title})" if title else "")
     first_line = pairs[0][0] if pairs else 0
 
@@ -272,13 +277,13 @@ def board_to_lin(board: Board) -> str:
             value = value if same else _md(board)
         elif code == "sv":
             value = value if _VUL.get(value.lower()) == board.vulnerable else _VUL_CODE[board.vulnerable]
-        elif code == "ah" and board.number is not None and _number(value) != board.number:
+        elif code == "ah" and board.number is not None and _number(value) not in (None, board.number):
             value = f"Board {board.number}"
         wrote.add(code)
         out.append(f"{code}|{value}|")
     if "md" not in wrote:
         out.append(f"md|{_md(board)}|")
-    if "ah" not in wrote and board.number is not None:
+    if "ah" not in wrote and "qx" not in wrote and board.number is not None:
         out.append(f"ah|Board {board.number}|")
     if "sv" not in wrote:
         out.append(f"sv|{_VUL_CODE[board.vulnerable]}|")
