@@ -79,3 +79,19 @@ def test_log_to_lin_to_log(board):
     again = through(board, "lin")
     assert facts(again) == facts(board)
     assert again.number == board.number
+
+
+_PBN_BITS = st.sampled_from([
+    '[Board "1"]', '[Dealer "N"]', '[Vulnerable "All"]', '[Declarer "S"]', '[Contract "4HX"]', '[Result "9"]',
+    '[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]', '[Auction "N"]',
+    '[Play "W"]', '[Score "NS 500"]', '[Note "1:x"]', "1D 1S", "AP", "Pass", "X", "SK H3 S4 S3", "*", "+", "-",
+    "=1=", "$3", "!", "{ a comment", "}", ";", "%", "", "[", "]", '"', "^R", "[Event", "#", "##x",
+])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(_PBN_BITS, st.text(max_size=8)), max_size=30), st.sampled_from(["pbn", "lin"]))
+def test_any_text_is_read_without_a_traceback(bits, fmt):
+    text = "\n".join(bits) if fmt == "pbn" else "|".join(bits)
+    for item in read_boards(text.splitlines(), fmt):
+        assert isinstance(item, (bf.Board, bf.BridgeError, bf.Skipped))
