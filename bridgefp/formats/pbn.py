@@ -179,7 +179,7 @@ def _parse_game(raw: _RawGame) -> _Game | None:
     line_index = counted = 0  # the line of the last tag, counted incrementally
 
     def close(end: int) -> None:
-        nonlocal current, has_section, pending
+        nonlocal has_section, pending
         if current is not None and has_section:
             body = text[section_start:end].strip("\n")
             current.append([ln.strip() for ln in body.split("\n") if ln.strip()])
@@ -429,7 +429,6 @@ def _valid_result(text: str) -> bool:
 
 def _section_problem(game: _Game, section: str, notes: set[int]) -> str | None:
     """A malformed annotation in an Auction or Play section: suffixes, NAGs ($0..$255), note references."""
-    previous_kind = ""
     annotated: set[str] = set()
     plain = _PLAIN_CALLS if section == "Auction" else _CARDS
     for t in game.tokens.get(section, []):
@@ -478,8 +477,6 @@ def _section_problem(game: _Game, section: str, notes: set[int]) -> str | None:
         if section == "Auction" and not _CALL.match(t):
             return f"{t!r} in the Auction is not a call (Pass, X, XX, AP, 1C … 7NT)"
         annotated = set()
-        previous_kind = t
-    del previous_kind
     return None
 
 
