@@ -85,38 +85,42 @@ def read_boards(lines: Iterable[str | bytes], fmt: str) -> Iterator[Item]:
 
 def _log_boards(lines: Iterable[str]) -> Iterator[Item]:
     """The boards of an event log; an illegal event spoils its board only, a malformed line ends the log."""
-    board: Board | None = None
-    bad = False
-    placed = iter_log(lines)
-    while True:
-        try:
-            item = next(placed, None)
-        except BridgeError as e:
-            if board is not None and not bad:
-                yield board
-            yield e
+    for chunk in _chunks(iter_log(lines)):
+        if isinstance(chunk, BridgeError):
+            yield chunk
             return
-        if item is None:
-            break
-        place, event = item
-        if isinstance(event, Dealt):
-            if board is not None and not bad:
-                yield board
-            board, bad = start_board(event), False
-            continue
-        if bad:
-            continue
-        if board is None:
-            yield LogError(f"{place}: the log must start with a deal event")
-            bad = True
-            continue
+        yield _fold_chunk(chunk)
+
+
+def _chunks(placed: Iterator[tuple[str, Event]]) -> Iterator[list[tuple[str, Event]] | BridgeError]:
+    """Each board's events (a deal and what follows it), then the error that ends the log, if any."""
+    chunk: list[tuple[str, Event]] = []
+    try:
+        for place, event in placed:
+            if isinstance(event, Dealt) and chunk:
+                yield chunk
+                chunk = []
+            chunk.append((place, event))
+    except BridgeError as e:
+        if chunk:
+            yield chunk
+        yield e
+        return
+    if chunk:
+        yield chunk
+
+
+def _fold_chunk(chunk: list[tuple[str, Event]]) -> Item:
+    place, first = chunk[0]
+    if not isinstance(first, Dealt):
+        return LogError(f"{place}: the log must start with a deal event")
+    board = start_board(first)
+    for place, event in chunk[1:]:
         try:
             board = apply_event(board, event)
         except BridgeError as e:
-            yield type(e)(f"{place}: {e}")
-            bad = True
-    if board is not None and not bad:
-        yield board
+            return type(e)(f"{place}: {e}")
+    return board
 
 
 def iter_records(lines: Iterable[str | bytes], name: str = "-", fmt: str | None = None) -> Iterator[tuple[str, Event]]:

@@ -60,135 +60,172 @@ def _pairs(lines: Iterable[str]) -> Iterator[tuple[int, str, str]]:
 def read_lin(lines: Iterable[str]) -> Iterator[Item]:
     """One item per board of a LIN file: its folded Board, or the BridgeError that stops it."""
     header: list[list[str]] = []  # vg, rs and the players before the first board
-    results: list[str] = []
     current: list[tuple[int, str, str]] = []
     ordinal = 0
-    has_md = False
     for line, code, value in _pairs(lines):
-        if has_md and code in ("qx", "pn", "st", "md"):
+        if code in ("qx", "pn", "st", "md") and _has_md(current):
             ordinal += 1
-            yield _board_item(current, ordinal, header, results)
-            current, has_md = [], False
-        if not has_md and (code in _HEADER or (code == "pn" and header and not current)):
-            header.append([code, value])
-            if code == "rs":
-                results = value.split(",")
+            yield _board_item(current, ordinal, header)
+            current = []
+        if not _has_md(current) and _is_header(code, header, current):
+            if code != "pg":  # the header's page break is not kept
+                header.append([code, value])
             continue
-        if not has_md and code == "pg" and header and not current:
-            continue  # the header's page break
         current.append((line, code, value))
-        has_md = has_md or code == "md"
-    if has_md:
-        ordinal += 1
-        yield _board_item(current, ordinal, header, results)
+    if _has_md(current):
+        yield _board_item(current, ordinal + 1, header)
+
+
+def _has_md(pairs: list[tuple[int, str, str]]) -> bool:
+    return any(code == "md" for _, code, _ in pairs)
+
+
+def _is_header(code: str, header: list[list[str]], current: list[tuple[int, str, str]]) -> bool:
+    """A vugraph's file-level code: vg and rs, then its players and page break before the first board."""
+    return code in _HEADER or (code in ("pn", "pg") and bool(header) and not current)
 
 
 def lin_deal(text: str) -> tuple[Seat, Deal]:
     """The dealer and deal of an ``md`` value (the fourth hand may be left out)."""
     if not text or text[0] not in _DEALER:
         raise BridgeError(f"md|{text}|: the first digit must be the dealer, 1 to 4")
-    hands = text[1:].split(",")
-    pbn: list[str] = []
-    for part in hands[:4]:
-        suits = {"S": "", "H": "", "D": "", "C": ""}
-        suit = None
-        for ch in part.upper().replace("10", "T"):
-            if ch in suits:
-                suit = ch
-            elif suit is None:
-                raise BridgeError(f"md|{text}|: {ch!r} comes before any suit letter")
-            else:
-                suits[suit] += ch
-        pbn.append(".".join(suits[s] for s in "SHDC"))
-    while len(pbn) < 4:
-        pbn.append("...")
-    if pbn[3] == "..." and sum(len(h) for h in pbn[:3]) - 9 == 39:
+    pbn = [_lin_hand(part, text) for part in text[1:].split(",")[:4]]
+    pbn += ["..."] * (4 - len(pbn))
+    if pbn[3] == "..." and sum(len(h) for h in pbn[:3]) - 9 == 39:  # three hands given: the fourth holds the rest
         held = 0
         for h in pbn[:3]:
             held |= Hand.from_pbn(h).mask
         pbn[3] = Hand((1 << 52) - 1 & ~held).to_pbn()
-    deal = Deal.from_pbn("S:" + " ".join(pbn))  # South, West, North, East: clockwise from South
-    return _DEALER[text[0]], deal
+    return _DEALER[text[0]], Deal.from_pbn("S:" + " ".join(pbn))  # South, West, North, East: clockwise from South
 
 
-def _board_item(pairs: list[tuple[int, str, str]], ordinal: int, header: list[list[str]], results: list[str]) -> Item:
-    md = next((v for _, c, v in pairs if c == "md"), "")
+def _lin_hand(part: str, text: str) -> str:
+    """One LIN hand (``SKH4579QKAD69C58K``) as a PBN hand."""
+    suits = {"S": "", "H": "", "D": "", "C": ""}
+    suit = None
+    for ch in part.upper().replace("10", "T"):
+        if ch in suits:
+            suit = ch
+        elif suit is None:
+            raise BridgeError(f"md|{text}|: {ch!r} comes before any suit letter")
+        else:
+            suits[suit] += ch
+    return ".".join(suits[s] for s in "SHDC")
+
+
+_EVENT_CODES = ("mb", "pc", "mc")
+
+
+def _board_item(pairs: list[tuple[int, str, str]], ordinal: int, header: list[list[str]]) -> Item:
+    title, number = _title_and_number(pairs)
+    place = f"board {ordinal}" + (f" ({title})" if title else "")
+
+    def fail(line: int, message: str) -> RecordError:
+        return RecordError(f"{place}, line {line}: {message}")
+
+    try:
+        board = start_board(_dealt(pairs, ordinal, header, number, fail))
+        return _fold_pairs(board, pairs[_first_event(pairs) :], fail)
+    except BridgeError as e:
+        return e
+
+
+def _title_and_number(pairs: list[tuple[int, str, str]]) -> tuple[str, int | None]:
+    """The board's title (``ah``, else its room ``qx``) and number (``Board 12``, else ``o12``/``c12``)."""
     title = next((v for _, c, v in pairs if c == "ah"), "")
     room = next((v for _, c, v in pairs if c == "qx"), "")
     number = _number(title)
     if number is None:  # a vugraph board: qx|o12| is board 12 in the open room
         m = re.match(r"^[oc](\d+)", room)
         number = int(m.group(1)) if m and int(m.group(1)) >= 1 else None
-        title = title or room
-    place = f"board {ordinal}" + (f" ({title})" if title else "")
+    return title or room, number
+
+
+def _first_event(pairs: list[tuple[int, str, str]]) -> int:
+    return next((i for i, p in enumerate(pairs) if p[1] in _EVENT_CODES), len(pairs))
+
+
+def _dealt(pairs: list[tuple[int, str, str]], ordinal: int, header: list[list[str]], number: int | None,
+           fail: Any) -> Dealt:
+    """The deal event: md and sv, with the codes bridgefp does not model kept (``lin``, ``lin_tail``)."""
     first_line = pairs[0][0] if pairs else 0
-
-    def fail(line: int, message: str) -> RecordError:
-        return RecordError(f"{place}, line {line}: {message}")
-
+    md = next((v for _, c, v in pairs if c == "md"), "")
     try:
-        try:
-            dealer, deal = lin_deal(md)
-        except BridgeError as e:
-            raise fail(first_line, f"md|{md}|: {e}") from None
-        sv = next((v for _, c, v in pairs if c == "sv"), None)
-        if sv is not None and sv.lower() not in _VUL:
-            raise fail(first_line, f"sv|{sv}|: not a vulnerability (o, n, e or b)")
-        vulnerable = (_VUL[sv.lower()] if sv is not None
-                      else Vulnerability.of_board(number) if number is not None else Vulnerability.NONE)
-        kept: list[list[str]] = [list(h) for h in header if h[0] in ("vg", "pn")]
-        if ordinal - 1 < len(results):
-            kept.append(["rs", results[ordinal - 1]])
-        before: list[list[str]] = []  # codes read before the first call
-        i = 0
-        while i < len(pairs) and pairs[i][1] not in ("mb", "pc", "mc"):
-            _, code, value = pairs[i]
-            before.append([code, value])
-            i += 1
-        extra: tuple[tuple[str, Any], ...] = (("lin", freeze(kept + before)),)
-        board = start_board(Dealt(deal, dealer, vulnerable, number, extra))
-        pending: list[list[str]] = []  # codes between events (chat): kept on the next event
-        last: Event | None = None
-        for line, code, value in pairs[i:]:
-            event: Event | None = None
-            try:
-                if code == "mb":
-                    event = CallMade(board.auction.turn, _call(value), _lin_extra(pending, value.endswith("!")))
-                elif code == "an" and isinstance(last, CallMade):
-                    board = _annotate(board, value)
-                    continue
-                elif code == "pc":
-                    if board.contract is None or board.declarer is None:
-                        raise BridgeError(f"pc|{value}|: a card before the auction ends")
-                    seat = board.to_act
-                    assert seat is not None
-                    event = CardPlayed(seat, Card.parse(value), _lin_extra(pending, False))
-                elif code == "mc":
-                    declarer = board.declarer
-                    if declarer is None:
-                        raise BridgeError(f"mc|{value}|: a claim with no contract")
-                    if not value.strip().isdigit():
-                        raise BridgeError(f"mc|{value}|: not a number of tricks")
-                    taken = board.play.declarer_tricks if board.play is not None else 0
-                    total = int(value)
-                    if total < taken:
-                        raise BridgeError(f"mc|{value}| but declarer's side has already taken {taken} tricks")
-                    event = Claimed(declarer, total - taken, _lin_extra(pending, False))
-                elif code == "pg":
-                    continue
-                else:
-                    pending.append([code, value])
-                    continue
-                pending = []
-                board = apply_event(board, event)
-                last = event
-            except BridgeError as e:
-                raise fail(line, str(e)) from None
-        if pending:  # codes after the last event: kept on the deal event
-            board = _with_tail(board, pending)
-        return board
+        dealer, deal = lin_deal(md)
     except BridgeError as e:
-        return e
+        raise fail(first_line, f"md|{md}|: {e}") from None
+    vulnerable = _vulnerability(pairs, number, lambda message: fail(first_line, message))
+    start = _first_event(pairs)
+    extra: tuple[tuple[str, Any], ...] = (("lin", freeze(_kept_header(header, ordinal) + [[c, v] for _, c, v in pairs[:start]])),)
+    tail = _tail(pairs[start:])
+    if tail:
+        extra += (("lin_tail", freeze(tail)),)
+    return Dealt(deal, dealer, vulnerable, number, extra)
+
+
+def _vulnerability(pairs: list[tuple[int, str, str]], number: int | None, fail: Any) -> Vulnerability:
+    """``sv``, else the board number's, else nobody."""
+    sv = next((v for _, c, v in pairs if c == "sv"), None)
+    if sv is None:
+        return Vulnerability.of_board(number) if number is not None else Vulnerability.NONE
+    if sv.lower() not in _VUL:
+        raise fail(f"sv|{sv}|: not a vulnerability (o, n, e or b)")
+    return _VUL[sv.lower()]
+
+
+def _kept_header(header: list[list[str]], ordinal: int) -> list[list[str]]:
+    """What a board keeps of a vugraph's header: the match (vg), the players, and its own rs entry."""
+    results = next((v.split(",") for c, v in header if c == "rs"), [])
+    kept = [list(h) for h in header if h[0] in ("vg", "pn")]
+    return kept + ([["rs", results[ordinal - 1]]] if ordinal <= len(results) else [])
+
+
+def _tail(pairs: list[tuple[int, str, str]]) -> list[list[str]]:
+    """The codes after the last call, card or claim (an ``an`` of that call and page breaks aside)."""
+    last = max((i for i, p in enumerate(pairs) if p[1] in _EVENT_CODES), default=-1)
+    return [[c, v] for i, (_, c, v) in enumerate(pairs) if i > last and c != "pg" and not _annotates(pairs, i)]
+
+
+def _annotates(pairs: list[tuple[int, str, str]], i: int) -> bool:
+    """Whether pair ``i`` is the ``an`` of the call just before it."""
+    return pairs[i][1] == "an" and i > 0 and pairs[i - 1][1] == "mb"
+
+
+def _fold_pairs(board: Board, pairs: list[tuple[int, str, str]], fail: Any) -> Board:
+    """Fold the calls, cards and claim; other codes ride on the next event (the last ones are the tail)."""
+    pending: list[list[str]] = []
+    for i, (line, code, value) in enumerate(pairs):
+        if code == "pg" or _annotates(pairs, i):
+            continue
+        if code not in _EVENT_CODES:
+            pending.append([code, value])
+            continue
+        annotation = pairs[i + 1][2] if i + 1 < len(pairs) and _annotates(pairs, i + 1) else None
+        try:
+            board = apply_event(board, _lin_event(board, code, value, _lin_extra(pending, value, annotation)))
+        except BridgeError as e:
+            raise fail(line, str(e)) from None
+        pending = []
+    return board
+
+
+def _lin_event(board: Board, code: str, value: str, extra: tuple[tuple[str, Any], ...]) -> Event:
+    if code == "mb":
+        return CallMade(board.auction.turn, _call(value), extra)
+    declarer = board.declarer
+    if declarer is None:
+        raise BridgeError(f"{code}|{value}|: a {'card' if code == 'pc' else 'claim'} before a contract")
+    if code == "pc":
+        seat = board.to_act
+        if seat is None:
+            raise BridgeError(f"pc|{value}|: the play is over")
+        return CardPlayed(seat, Card.parse(value), extra)
+    if not value.strip().isdigit():
+        raise BridgeError(f"mc|{value}|: not a number of tricks")
+    taken = board.play.declarer_tricks if board.play is not None else 0
+    if int(value) < taken:
+        raise BridgeError(f"mc|{value}| but declarer's side has already taken {taken} tricks")
+    return Claimed(declarer, int(value) - taken, extra)
 
 
 def _number(title: str) -> int | None:
@@ -207,28 +244,16 @@ def _call(text: str) -> Call:
     return Call.parse(t)
 
 
-def _lin_extra(pending: list[list[str]], alert: bool) -> tuple[tuple[str, Any], ...]:
+def _lin_extra(pending: list[list[str]], value: str, annotation: str | None) -> tuple[tuple[str, Any], ...]:
+    """An event's extra fields: the alert mark of a call, the codes read before it, its annotation."""
     extra: list[tuple[str, Any]] = []
-    if alert:
+    if value.endswith("!"):
         extra.append(("alert", True))
     if pending:
         extra.append(("lin", freeze([list(p) for p in pending])))
+    if annotation is not None:
+        extra.append(("annotation", annotation))
     return tuple(extra)
-
-
-def _annotate(board: Board, text: str) -> Board:
-    """Attach an ``an`` annotation to the last call (its event is replaced, the fold is unchanged)."""
-    event = board.events[-1]
-    assert isinstance(event, CallMade)
-    annotated = CallMade(event.seat, event.call, event.extra + (("annotation", text),))
-    return Board(board.dealt, board.auction, board.play, board.events.set(len(board.events) - 1, annotated), board.stated)
-
-
-def _with_tail(board: Board, tail: list[list[str]]) -> Board:
-    dealt = board.dealt
-    extra = dealt.extra + (("lin_tail", freeze(tail)),)
-    new = Dealt(dealt.deal, dealt.dealer, dealt.vulnerable, dealt.board, extra)
-    return Board(new, board.auction, board.play, board.events.set(0, new), board.stated)
 
 
 # ---------------------------------------------------------------- writing
@@ -254,63 +279,78 @@ def _call_text(call: Call) -> str:
 
 def board_to_lin(board: Board) -> str:
     """The board as one LIN line: its kept codes, ``md``, ``sv``, the calls, the cards by trick, the claim."""
-    stored: list[list[str]] = []
-    tail: list[list[str]] = []
-    for key, value in board.dealt.extra:
-        if key == "lin":
-            stored = list(thaw(value))
-        elif key == "lin_tail":
-            tail = list(thaw(value))
-    out: list[str] = []
-    wrote = set()
-    if not stored:  # a board read from PBN: its players become pn (South, West, North, East)
-        tags = {e[0]: e[1] for key, value in board.dealt.extra if key == "pbn" for e in value if len(e) > 1}
-        names = [str(tags.get(seat, "")) for seat in ("South", "West", "North", "East")]
-        if any(n not in ("", "?") for n in names):
-            stored = [["pn", ",".join("" if n == "?" else n for n in names)]]
-    for code, value in stored:
-        if code == "md":
-            try:
-                same = lin_deal(value) == (board.dealer, board.deal)
-            except BridgeError:
-                same = False
-            value = value if same else _md(board)
-        elif code == "sv":
-            value = value if _VUL.get(value.lower()) == board.vulnerable else _VUL_CODE[board.vulnerable]
-        elif code == "ah" and board.number is not None and _number(value) not in (None, board.number):
-            value = f"Board {board.number}"
-        wrote.add(code)
-        out.append(f"{code}|{value}|")
+    stored = _stored(board, "lin") or _players_from_pbn(board)
+    out = [f"{code}|{_kept(board, code, value)}|" for code, value in stored]
+    wrote = {code for code, _ in stored}
     if "md" not in wrote:
         out.append(f"md|{_md(board)}|")
     if "ah" not in wrote and "qx" not in wrote and board.number is not None:
         out.append(f"ah|Board {board.number}|")
     if "sv" not in wrote:
         out.append(f"sv|{_VUL_CODE[board.vulnerable]}|")
+    out += _event_codes(board)
+    out += [f"{code}|{value}|" for code, value in _stored(board, "lin_tail")]
+    return "".join(out) + "\n"
+
+
+def _stored(board: Board, key: str) -> list[tuple[str, str]]:
+    """The LIN codes kept on the deal event under ``key``."""
+    for k, value in board.dealt.extra:
+        if k == key:
+            return [(str(e[0]), str(e[1])) for e in value]
+    return []
+
+
+def _players_from_pbn(board: Board) -> list[tuple[str, str]]:
+    """A board read from PBN: its players as ``pn`` (South, West, North, East)."""
+    tags = {e[0]: e[1] for key, value in board.dealt.extra if key == "pbn" for e in value if len(e) > 1}
+    names = [str(tags.get(seat, "")) for seat in ("South", "West", "North", "East")]
+    if all(n in ("", "?") for n in names):
+        return []
+    return [("pn", ",".join("" if n == "?" else n for n in names))]
+
+
+def _kept(board: Board, code: str, value: str) -> str:
+    """A kept code's value: the file's own, unless the fold says otherwise (the deal, vulnerability, number)."""
+    if code == "md":
+        try:
+            same = lin_deal(value) == (board.dealer, board.deal)
+        except BridgeError:
+            same = False
+        return value if same else _md(board)
+    if code == "sv":
+        return value if _VUL.get(value.lower()) == board.vulnerable else _VUL_CODE[board.vulnerable]
+    if code == "ah" and board.number is not None and _number(value) not in (None, board.number):
+        return f"Board {board.number}"
+    return value
+
+
+def _event_codes(board: Board) -> list[str]:
+    """The calls (with alerts and annotations), the cards with a page break after each trick, the claim."""
+    out: list[str] = []
     cards = calls = 0
+    auction_ends = len(board.auction.calls) if board.auction.is_complete else -1
     for event in board.events[1:]:
         extra = dict(event.extra)
-        for code, value in thaw(extra.get("lin", [])):
-            out.append(f"{code}|{value}|")
+        out += [f"{code}|{value}|" for code, value in thaw(extra.get("lin", []))]
         if isinstance(event, CallMade):
-            out.append(f"mb|{_call_text(event.call)}{'!' if extra.get('alert') else ''}|")
-            if "annotation" in extra:
-                out.append(f"an|{extra['annotation']}|")
             calls += 1
-            if calls == len(board.auction.calls) and board.auction.is_complete:
-                out.append("pg||")
+            out += _call_codes(event, extra, calls == auction_ends)
         elif isinstance(event, CardPlayed):
-            out.append(f"pc|{event.card}|")
             cards += 1
-            if cards % 4 == 0:
-                out.append("pg||")
-        elif isinstance(event, Claimed):
-            play = board.play
-            assert play is not None
-            out.append(f"mc|{play.declarer_tricks}|")
-    for code, value in tail:
-        out.append(f"{code}|{value}|")
-    return "".join(out) + "\n"
+            out.append(f"pc|{event.card}|" + ("pg||" if cards % 4 == 0 else ""))
+        elif isinstance(event, Claimed) and board.play is not None:
+            out.append(f"mc|{board.play.declarer_tricks}|")
+    return out
+
+
+def _call_codes(event: CallMade, extra: dict[str, Any], last: bool) -> list[str]:
+    out = [f"mb|{_call_text(event.call)}{'!' if extra.get('alert') else ''}|"]
+    if "annotation" in extra:
+        out.append(f"an|{extra['annotation']}|")
+    if last:
+        out.append("pg||")
+    return out
 
 
 def boards_to_lin(boards: Iterable[Board]) -> Iterator[str]:
@@ -320,34 +360,32 @@ def boards_to_lin(boards: Iterable[Board]) -> Iterator[str]:
     first = next(it, None)
     if first is None:
         return
-    if not any(code in ("vg", "rs") for code, _ in _codes(first)):
+    if not any(code in ("vg", "rs") for code, _ in _stored(first, "lin")):
         yield board_to_lin(first)
-        for board in it:
-            yield board_to_lin(board)
+        yield from (board_to_lin(board) for board in it)
         return
     rest = [first, *it]
-    header: dict[str, str] = {}
-    results: list[str] = []
-    for board in rest:
-        codes = _codes(board)
-        for code, value in codes:
-            if code in ("vg", "pn") and code not in header and any(c == "vg" for c, _ in codes):
-                header[code] = value
-            elif code == "rs":
-                results.append(value)
-    vg = f"vg|{header['vg']}|" if "vg" in header else ""
-    rs = f"rs|{','.join(results)}|" if results else ""
-    pn = f"pn|{header['pn']}|" if "pn" in header else ""
-    yield vg + rs + pn + ("pg||" if pn else "") + "\n"
+    yield _vugraph_header(rest)
     for board in rest:
         yield _without_header(board_to_lin(board))
 
 
-def _codes(board: Board) -> list[tuple[str, str]]:
-    for key, value in board.dealt.extra:
-        if key == "lin":
-            return [(str(e[0]), str(e[1])) for e in value]
-    return []
+def _vugraph_header(boards: list[Board]) -> str:
+    """The match header: the first board's vg and players, and every board's own rs entry."""
+    header: dict[str, str] = {}
+    results: list[str] = []
+    for board in boards:
+        codes = _stored(board, "lin")
+        vugraph = any(c == "vg" for c, _ in codes)
+        for code, value in codes:
+            if code in ("vg", "pn") and vugraph:
+                header.setdefault(code, value)
+            elif code == "rs":
+                results.append(value)
+    vg = f"vg|{header['vg']}|" if "vg" in header else ""
+    rs = f"rs|{','.join(results)}|" if results else ""
+    pn = f"pn|{header['pn']}|pg||" if "pn" in header else ""
+    return vg + rs + pn + "\n"
 
 
 def _without_header(line: str) -> str:
