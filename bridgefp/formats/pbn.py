@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from pyrsistent import pvector
 
@@ -58,6 +58,9 @@ _TOKEN = re.compile(
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _UNESCAPE = re.compile(r'\\(["\\])')  # PBN escapes only \" and \\ in a tag value
 _ANNOTATION = re.compile(r"^(=\d+=|\$\d+|[!?]+)$")
+
+
+_Apply = Callable[[Board, Event, str], Board]  # apply an event, naming the tag it came from on an error
 
 
 class _NotABoard(Exception):
@@ -486,55 +489,11 @@ def _line(game: _Game, tag: str) -> str:
 
 
 def _fold_game(game: _Game, place: str) -> Board:
-    deal_text = game.tag("Deal")
-    if deal_text is None:
-        raise _NotABoard("no Deal: not a board")
-    hands = deal_text.split(":", 1)[-1].split()
-    if len(hands) == 4 and "-" in hands:
-        raise _NotABoard("the Deal gives only some hands: not a board")
-    for e in game.entries:
-        if len(e) >= 2 and isinstance(e[1], str) and e[1].startswith("^"):
-            raise _NotABoard(f"[{e[0]} \"{e[1]}\"]: irregularities (^) are not modelled")
-    for tokens in game.tokens.values():
-        for t in tokens:
-            if t.startswith("^"):
-                raise _NotABoard(f"the irregularity {t} is not modelled")
+    """The board a game records, folded; RecordError naming the conflict, _NotABoard for a game that is not one."""
+    _check_is_board(game)
 
     def fail(tag: str, message: str) -> RecordError:
         return RecordError(f"{place}{_line(game, tag)}: {message}")
-
-    try:
-        deal = Deal.from_pbn(deal_text)
-    except BridgeError as e:
-        sizes = {len(re.sub(r"[^AKQJT2-9]", "", h.upper().replace("10", "T"))) for h in hands}
-        if len(hands) == 4 and len(sizes) == 1 and sizes.pop() < 13 and "twice" not in str(e):
-            raise _NotABoard("the Deal is an end position (fewer than 13 cards a hand): not a board") from None
-        raise fail("Deal", f"[Deal \"{deal_text}\"]: {e}") from None
-    number = _board_number(game.tag("Board"))
-    auction_seat = _seat_tag(game, "Auction", fail)
-    dealer = _seat_tag(game, "Dealer", fail)
-    lead = 0
-    tokens = game.tokens.get("Auction", [])
-    while lead < len(tokens) and tokens[lead] == "-":
-        lead += 1
-    if dealer is None:
-        if auction_seat is not None:
-            dealer = auction_seat.after(lead)
-        elif number is not None:
-            dealer = Seat((number - 1) % 4)
-        else:  # the Deal's first seat, as PBN files usually start it with the dealer
-            dealer = Seat.parse(deal_text[0]) if deal_text[:1].upper() in ("N", "E", "S", "W") else Seat.N
-    elif auction_seat is not None and auction_seat.after(lead) != dealer:
-        raise fail("Auction", f"[Auction \"{auction_seat}\"] starts with {auction_seat.after(lead).full_name}, "
-                              f"but [Dealer \"{dealer}\"]: the dealer calls first")
-    vul_text = game.tag("Vulnerable")
-    try:
-        vulnerable = (Vulnerability.parse(vul_text) if vul_text is not None
-                      else Vulnerability.of_board(number) if number is not None else Vulnerability.NONE)
-    except BridgeError as e:
-        raise fail("Vulnerable", f"[Vulnerable \"{vul_text}\"]: {e}") from None
-    entries = pvector([pvector(e) if len(e) == 2 else pvector([e[0], e[1], pvector(e[2])]) for e in game.entries])
-    board = start_board(Dealt(deal, dealer, vulnerable, number, (("pbn", entries),)))
 
     def apply(b: Board, event: Event, tag: str) -> Board:
         try:
@@ -542,49 +501,120 @@ def _fold_game(game: _Game, place: str) -> Board:
         except BridgeError as e:
             raise fail(tag, str(e)) from None
 
-    # the auction, or the contract the game states instead
-    contract_text, declarer_text = game.tag("Contract"), game.tag("Declarer")
-    stated_contract = _contract(contract_text, fail)
-    stated_declarer = _seat_tag(game, "Declarer", fail)
-    notes = _call_notes(game, tokens[lead:])
-    for i, call in enumerate(_auction_calls(tokens[lead:], fail)):
+    tokens = game.tokens.get("Auction", [])
+    lead = 0
+    while lead < len(tokens) and tokens[lead] == "-":
+        lead += 1
+    number = _board_number(game.tag("Board"))
+    deal = _deal_of(game, fail)
+    dealer = _dealer_of(game, number, lead, fail)
+    entries = pvector([pvector(e) if len(e) == 2 else pvector([e[0], e[1], pvector(e[2])]) for e in game.entries])
+    board = start_board(Dealt(deal, dealer, _vulnerable_of(game, number, fail), number, (("pbn", entries),)))
+    board = _auction_or_contract(game, board, tokens[lead:], apply, fail)
+    if game.tokens.get("Play") and board.declarer is not None:
+        board = _play(game, board, fail)
+    board = _claim_the_result(game, board, apply, fail)
+    _check_score(game, board, fail)
+    return board
+
+
+def _check_is_board(game: _Game) -> None:
+    """_NotABoard unless the game gives a whole deal and no irregularity marks."""
+    deal_text = game.tag("Deal")
+    if deal_text is None:
+        raise _NotABoard("no Deal: not a board")
+    if "-" in deal_text.split(":", 1)[-1].split():
+        raise _NotABoard("the Deal gives only some hands: not a board")
+    for e in game.entries:
+        if len(e) >= 2 and e[1].startswith("^"):
+            raise _NotABoard(f"[{e[0]} \"{e[1]}\"]: irregularities (^) are not modelled")
+    for t in (t for tokens in game.tokens.values() for t in tokens):
+        if t.startswith("^"):
+            raise _NotABoard(f"the irregularity {t} is not modelled")
+
+
+def _deal_of(game: _Game, fail: Any) -> Deal:
+    deal_text = game.tag("Deal") or ""
+    try:
+        return Deal.from_pbn(deal_text)
+    except BridgeError as e:
+        hands = deal_text.split(":", 1)[-1].split()
+        sizes = {len(re.sub(r"[^AKQJT2-9]", "", h.upper().replace("10", "T"))) for h in hands}
+        if len(hands) == 4 and len(sizes) == 1 and sizes.pop() < 13 and "twice" not in str(e):
+            raise _NotABoard("the Deal is an end position (fewer than 13 cards a hand): not a board") from None
+        raise fail("Deal", f"[Deal \"{deal_text}\"]: {e}") from None
+
+
+def _dealer_of(game: _Game, number: int | None, lead: int, fail: Any) -> Seat:
+    """Dealer; else the Auction's first seat (after ``lead`` dashes); else the board's; else the Deal's first seat."""
+    auction_seat = _seat_tag(game, "Auction", fail)
+    dealer = _seat_tag(game, "Dealer", fail)
+    if dealer is not None:
+        if auction_seat is not None and auction_seat.after(lead) != dealer:
+            raise fail("Auction", f"[Auction \"{auction_seat}\"] starts with {auction_seat.after(lead).full_name}, "
+                                  f"but [Dealer \"{dealer}\"]: the dealer calls first")
+        return dealer
+    if auction_seat is not None:
+        return auction_seat.after(lead)
+    if number is not None:
+        return Seat((number - 1) % 4)
+    first = (game.tag("Deal") or "N")[:1].upper()  # PBN files usually start the Deal with the dealer
+    return Seat.parse(first) if first in ("N", "E", "S", "W") else Seat.N
+
+
+def _vulnerable_of(game: _Game, number: int | None, fail: Any) -> Vulnerability:
+    text = game.tag("Vulnerable")
+    if text is None:
+        return Vulnerability.of_board(number) if number is not None else Vulnerability.NONE
+    try:
+        return Vulnerability.parse(text)
+    except BridgeError as e:
+        raise fail("Vulnerable", f"[Vulnerable \"{text}\"]: {e}") from None
+
+
+def _auction_or_contract(game: _Game, board: Board, tokens: list[str], apply: _Apply, fail: Any) -> Board:
+    """The recorded calls (Contract and Declarer must agree with them), or the contract the game states."""
+    contract = _contract(game.tag("Contract"), fail)
+    declarer = _seat_tag(game, "Declarer", fail)
+    notes = _call_notes(game, tokens)
+    for i, call in enumerate(_auction_calls(tokens, fail)):
         extra = (("annotation", notes[i]),) if i in notes else ()
         board = apply(board, CallMade(board.auction.turn, call, extra), "Auction")
     if board.auction.calls:
-        if board.contract is not None:
-            if stated_contract is not None and stated_contract != board.contract:
-                raise fail("Contract", f"[Contract \"{contract_text}\"] but the auction ends in {board.contract}")
-            if stated_declarer is not None and board.declarer is not None and stated_declarer != board.declarer:
-                raise fail("Declarer", f"[Declarer \"{declarer_text}\"] but the auction makes "
-                                       f"{board.declarer.full_name} declarer of {board.contract}")
-    elif stated_contract is not None:
-        if stated_contract.is_passed_out:
-            board = apply(board, ContractStated(stated_contract, None), "Contract")
-        elif stated_declarer is not None:
-            board = apply(board, ContractStated(stated_contract, stated_declarer), "Contract")
-    # the play
-    if game.tokens.get("Play") and board.declarer is not None:
-        board = _play(game, board, apply, fail)
-    # the result, as a claim for the rest
-    result_text = game.tag("Result")
-    declarer = board.declarer
-    if result_text is not None and declarer is not None and board.contract is not None:
-        result = result_tricks(result_text, declarer)
-        if result is None:
-            raise fail("Result", f"[Result \"{result_text}\"] is not a number of tricks")
-        play = board.play
-        taken = play.declarer_tricks if play is not None else 0
-        if play is not None and play.is_over:
-            if taken != result:
-                raise fail("Result", f"[Result \"{result_text}\"] but the play gives declarer's side {taken} tricks")
-        else:
-            left = play.tricks_left if play is not None else 13
-            if not taken <= result <= taken + left:
-                raise fail("Result", f"[Result \"{result_text}\"] but the play gives declarer's side {taken} tricks "
-                                     f"with {left} left")
-            board = apply(board, Claimed(declarer, result - taken), "Result")
-    _check_score(game, board, fail)
+        _check_stated(game, board, contract, declarer, fail)
+    elif contract is not None and (contract.is_passed_out or declarer is not None):
+        board = apply(board, ContractStated(contract, None if contract.is_passed_out else declarer), "Contract")
     return board
+
+
+def _check_stated(game: _Game, board: Board, contract: Contract | None, declarer: Seat | None, fail: Any) -> None:
+    if board.contract is None:
+        return
+    if contract is not None and contract != board.contract:
+        raise fail("Contract", f"[Contract \"{game.tag('Contract')}\"] but the auction ends in {board.contract}")
+    if declarer is not None and board.declarer is not None and declarer != board.declarer:
+        raise fail("Declarer", f"[Declarer \"{game.tag('Declarer')}\"] but the auction makes "
+                               f"{board.declarer.full_name} declarer of {board.contract}")
+
+
+def _claim_the_result(game: _Game, board: Board, apply: _Apply, fail: Any) -> Board:
+    """A Result ends the play: a claim by declarer for the rest (a conflict if the play already says otherwise)."""
+    text, declarer = game.tag("Result"), board.declarer
+    if text is None or declarer is None:
+        return board
+    result = result_tricks(text, declarer)
+    if result is None:
+        raise fail("Result", f"[Result \"{text}\"] is not a number of tricks")
+    play = board.play
+    taken = play.declarer_tricks if play is not None else 0
+    left = play.tricks_left if play is not None else 13
+    if play is not None and play.is_over and taken != result:
+        raise fail("Result", f"[Result \"{text}\"] but the play gives declarer's side {taken} tricks")
+    if play is not None and play.is_over:
+        return board
+    if not taken <= result <= taken + left:
+        raise fail("Result", f"[Result \"{text}\"] but the play gives declarer's side {taken} tricks with {left} left")
+    return apply(board, Claimed(declarer, result - taken), "Result")
 
 
 def _board_number(text: str | None) -> int | None:
@@ -663,7 +693,7 @@ def _call_notes(game: _Game, tokens: list[str]) -> dict[int, str]:
     return notes
 
 
-def _play(game: _Game, board: Board, apply: Any, fail: Any) -> Board:
+def _play(game: _Game, board: Board, fail: Any) -> Board:
     """Play the Play section's tricks: each line a trick, columns the seats from the Play tag's seat.
 
     The cards are folded with ``apply_play`` (the rules of play, one card at a time) and the
