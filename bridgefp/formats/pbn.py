@@ -606,11 +606,10 @@ def _claim_the_result(game: _Game, board: Board, apply: _Apply, fail: Any) -> Bo
     if result is None:
         raise fail("Result", f"[Result \"{text}\"] is not a number of tricks")
     play = board.play
-    taken = play.declarer_tricks if play is not None else 0
-    left = play.tricks_left if play is not None else 13
-    if play is not None and play.is_over and taken != result:
-        raise fail("Result", f"[Result \"{text}\"] but the play gives declarer's side {taken} tricks")
-    if play is not None and play.is_over:
+    taken, left, over = (play.declarer_tricks, play.tricks_left, play.is_over) if play is not None else (0, 13, False)
+    if over:
+        if taken != result:
+            raise fail("Result", f"[Result \"{text}\"] but the play gives declarer's side {taken} tricks")
         return board
     if not taken <= result <= taken + left:
         raise fail("Result", f"[Result \"{text}\"] but the play gives declarer's side {taken} tricks with {left} left")
@@ -652,14 +651,7 @@ def _auction_calls(tokens: list[str], fail: Any) -> Iterator[Call]:
         if u in ("*", "+", "-"):
             return  # the rest is not recorded
         if u == "AP":
-            bid = any(c.is_bid for c in calls)
-            trailing = 0
-            for c in reversed(calls):
-                if c != PASS:
-                    break
-                trailing += 1
-            for _ in range((3 if bid else 4) - trailing):
-                yield PASS
+            yield from _all_pass(calls)
             return
         try:
             call = Call.parse(t.rstrip("!?"))
@@ -669,28 +661,41 @@ def _auction_calls(tokens: list[str], fail: Any) -> Iterator[Call]:
         yield call
 
 
+def _all_pass(calls: list[Call]) -> list[Call]:
+    """The passes ``AP`` stands for: three after the last bid's passes, four if nobody bid."""
+    trailing = 0
+    for c in reversed(calls):
+        if c != PASS:
+            break
+        trailing += 1
+    return [PASS] * ((3 if any(c.is_bid for c in calls) else 4) - trailing)
+
+
 _SEAT_LIST = tuple(Seat)
 
 
 def _call_notes(game: _Game, tokens: list[str]) -> dict[int, str]:
     """The text of the Note each call refers to (``=n=``), by the call's index in the auction."""
+    texts = _note_texts(game)
+    notes: dict[int, str] = {}
+    index = -1
+    for t in tokens if texts else ():
+        refs = [ref for ref in re.findall(r"=(\d+)=", t) if ref in texts]
+        if refs and index >= 0:
+            notes[index] = texts[refs[-1]]
+        head = re.sub(r"[!?]*(=\d+=)?$", "", t)
+        if head and head[0] not in "=$" and _CALL.match(head) and head.upper() not in ("-", "*", "+", "AP"):
+            index += 1
+    return notes
+
+
+def _note_texts(game: _Game) -> dict[str, str]:
     texts: dict[str, str] = {}
     for e in game.entries:
         if e[0] == "Note" and ":" in e[1]:
             n, text = e[1].split(":", 1)
             texts.setdefault(n.strip(), text.lstrip())
-    if not texts:
-        return {}
-    notes: dict[int, str] = {}
-    index = -1
-    for t in tokens:
-        for ref in re.findall(r"=(\d+)=", t):
-            if index >= 0 and ref in texts:
-                notes[index] = texts[ref]
-        head = re.sub(r"[!?]*(=\d+=)?$", "", t)
-        if head and not head.startswith(("=", "$")) and _CALL.match(head) and head.upper() not in ("-", "*", "+", "AP"):
-            index += 1
-    return notes
+    return texts
 
 
 def _play(game: _Game, board: Board, fail: Any) -> Board:
