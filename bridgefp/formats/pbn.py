@@ -711,23 +711,7 @@ def _play(game: _Game, board: Board, fail: Any) -> Board:
         return board
     if first != declarer.next:
         raise fail("Play", f"[Play \"{first}\"] but the opening leader is {declarer.next.full_name}, declarer's left")
-    cells: list[Card | None] = []
-    for t in game.tokens["Play"]:
-        card = _CARDS.get(t)
-        if card is not None:
-            cells.append(card)
-            continue
-        if _ANNOTATION.match(t):
-            continue
-        if t in ("*", "+"):
-            break
-        if set(t) == {"-"}:
-            cells.append(None)
-            continue
-        try:
-            cells.append(Card.parse(t))
-        except BridgeError:
-            raise fail("Play", f"{t!r} in the Play section is not a card") from None
+    cells = _play_cells_of(game.tokens["Play"], fail)
     try:
         play = play_of(board)
     except BridgeError as e:
@@ -740,6 +724,23 @@ def _play(game: _Game, board: Board, fail: Any) -> Board:
     if not played:
         return board
     return Board(board.dealt, board.auction, play, board.events.extend(played), board.stated)
+
+
+def _play_cells_of(tokens: list[str], fail: Any) -> list[Card | None]:
+    """A Play section's cells, row by row (None for ``-``), up to ``*`` or ``+``; annotations skipped."""
+    cells: list[Card | None] = []
+    for t in tokens:
+        card = _CARDS.get(t)
+        if card is not None or set(t) == {"-"}:
+            cells.append(card)
+        elif t in ("*", "+"):
+            break
+        elif not _ANNOTATION.match(t):
+            try:
+                cells.append(Card.parse(t))
+            except BridgeError:
+                raise fail("Play", f"{t!r} in the Play section is not a card") from None
+    return cells
 
 
 def _play_cells_in_order(cells: list[Card | None], first: Seat, play: Play, played: list[Event]) -> Play:
@@ -762,22 +763,25 @@ def result_tricks(text: str, declarer: Seat) -> int | None:
     """Declarer's side's tricks from a Result tag: ``9``, ``NS 9``, ``EW 4``, ``NS 9 EW 4``; None if unreadable."""
     parts = text.split()
     if len(parts) == 1 and parts[0].isdigit():
-        value = int(parts[0])
-        return value if value <= 13 else None
-    side = "NS" if declarer & 1 == 0 else "EW"
-    found: dict[str, int] = {}
-    for i in range(0, len(parts) - 1, 2):
-        if parts[i] in ("NS", "EW") and parts[i + 1].isdigit():
-            found[parts[i]] = int(parts[i + 1])
-        else:
-            return None
-    if len(parts) % 2 or not found:
+        return int(parts[0]) if int(parts[0]) <= 13 else None
+    found = _side_numbers(parts)
+    if not found:
         return None
-    if side in found:
-        tricks = found[side]
-    else:
-        tricks = 13 - next(iter(found.values()))
+    side = "NS" if declarer & 1 == 0 else "EW"
+    tricks = found[side] if side in found else 13 - next(iter(found.values()))
     return tricks if 0 <= tricks <= 13 else None
+
+
+def _side_numbers(parts: list[str]) -> dict[str, int]:
+    """``NS 9 EW 4`` as {"NS": 9, "EW": 4}; empty if the parts are not side-number pairs."""
+    if len(parts) % 2:
+        return {}
+    found: dict[str, int] = {}
+    for side, number in zip(parts[::2], parts[1::2]):
+        if side not in ("NS", "EW") or not number.isdigit():
+            return {}
+        found[side] = int(number)
+    return found
 
 
 def score_of_tag(text: str, declarer: Seat | None) -> int | None:
