@@ -683,10 +683,14 @@ def _call_notes(game: _Game, tokens: list[str]) -> dict[int, str]:
         refs = [ref for ref in re.findall(r"=(\d+)=", t) if ref in texts]
         if refs and index >= 0:
             notes[index] = texts[refs[-1]]
-        head = re.sub(r"[!?]*(=\d+=)?$", "", t)
-        if head and head[0] not in "=$" and _CALL.match(head) and head.upper() not in ("-", "*", "+", "AP"):
-            index += 1
+        index += _is_call_token(t)
     return notes
+
+
+def _is_call_token(t: str) -> bool:
+    """Whether a token of an Auction section is a call (perhaps with its suffix or note attached)."""
+    head = re.sub(r"[!?]*(=\d+=)?$", "", t)
+    return bool(head) and head[0] not in "=$" and bool(_CALL.match(head)) and head.upper() not in ("-", "*", "+", "AP")
 
 
 def _note_texts(game: _Game) -> dict[str, str]:
@@ -833,165 +837,157 @@ def _fact(name: str, board: Board, ordinal: int | None) -> str:
     if name == "Board":
         number = board.number if board.number is not None else ordinal
         return "?" if number is None else str(number)
-    if name == "Dealer":
-        return str(board.dealer)
-    if name == "Vulnerable":
-        return str(board.vulnerable)
-    if name == "Deal":
-        return board.deal.to_pbn(board.dealer)
+    if name in _BOARD_FACTS:
+        return _BOARD_FACTS[name](board)
     contract = board.contract
-    passed_out = contract is not None and contract.is_passed_out
-    if name == "Contract":
-        return "?" if contract is None else str(contract)
-    if name == "Declarer":
-        declarer = board.declarer
-        return "" if passed_out else "?" if declarer is None else str(declarer)
-    if name == "Result":
-        tricks = board.tricks
-        return "" if passed_out else "?" if tricks is None else str(tricks)
-    return "?"
+    if contract is not None and contract.is_passed_out and name in ("Declarer", "Result"):
+        return ""
+    value = {"Contract": contract, "Declarer": board.declarer, "Result": board.tricks}.get(name)
+    return "?" if value is None else str(value)
+
+
+_BOARD_FACTS: dict[str, Callable[[Board], str]] = {
+    "Dealer": lambda board: str(board.dealer),
+    "Vulnerable": lambda board: str(board.vulnerable),
+    "Deal": lambda board: board.deal.to_pbn(board.dealer),
+}
 
 
 def _lin_players(board: Board) -> list[str]:
-    for key, value in board.dealt.extra:
-        if key == "lin":
-            for entry in value:
-                if entry[0] == "pn":
-                    names = str(entry[1]).split(",")
-                    return names[:4] if len(names) >= 4 else []
-    return []
+    """A board read from LIN: its players from ``pn`` (South, West, North, East)."""
+    names = [str(e[1]).split(",") for key, value in board.dealt.extra if key == "lin" for e in value if e[0] == "pn"]
+    return names[0][:4] if names and len(names[0]) >= 4 else []
 
 
 def _agrees(name: str, value: str, board: Board) -> bool:
     """Whether a stored tag value says what the fold says (so the file's own text is written back)."""
+    if value in ("", "?") and name in ("Dealer", "Vulnerable"):
+        return True  # unknown in the file: the fold's value is only the default
     try:
-        if name == "Board":
-            return _board_number(value) == board.number
-        if value in ("", "?") and name in ("Dealer", "Vulnerable"):
-            return True  # unknown in the file: the fold's value is only the default
-        if name == "Dealer":
-            return Seat.parse(value) == board.dealer
-        if name == "Vulnerable":
-            return Vulnerability.parse(value) == board.vulnerable
-        if name == "Deal":
-            return value == board.deal.to_pbn(board.dealer) or Deal.from_pbn(value) == board.deal
-        contract = board.contract
-        if contract is None:
-            return True  # the fold knows nothing to contradict it
-        if name == "Contract":
-            return value not in ("", "?") and Contract.parse(value) == contract
-        declarer = board.declarer
-        if declarer is None:  # passed out: BBO writes Declarer "S" and Result "0"
-            return True
-        if name == "Declarer":
-            return value not in ("", "?") and Seat.parse(value) == declarer
-        if name == "Result":
-            return board.tricks is None or result_tricks(value, declarer) == board.tricks
+        return _AGREES[name](value, board)
     except BridgeError:
         return False
-    return True
 
 
-_FACT_TAGS = ("Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result")
+def _agrees_with_result(value: str, board: Board) -> bool:
+    declarer = board.declarer
+    if board.contract is None or declarer is None:  # nothing to contradict; or passed out (BBO: "0")
+        return True
+    return board.tricks is None or result_tricks(value, declarer) == board.tricks
+
+
+_AGREES: dict[str, Callable[[str, Board], bool]] = {
+    "Board": lambda value, board: _board_number(value) == board.number,
+    "Dealer": lambda value, board: Seat.parse(value) == board.dealer,
+    "Vulnerable": lambda value, board: Vulnerability.parse(value) == board.vulnerable,
+    "Deal": lambda value, board: value == board.deal.to_pbn(board.dealer) or Deal.from_pbn(value) == board.deal,
+    "Contract": lambda value, board: board.contract is None or (
+        value not in ("", "?") and Contract.parse(value) == board.contract),
+    "Declarer": lambda value, board: board.declarer is None or (
+        value not in ("", "?") and Seat.parse(value) == board.declarer),
+    "Result": _agrees_with_result,
+}
 
 
 def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
     """The board as a PBN game: PBN 2.1's mandatory tags, then the Auction and Play sections.
 
     A board read from PBN writes the mandatory tags first, in the standard's order, then its
-    other tags, sections and comments in the file's order; tags the
-    fold decides (Deal, Contract, Result, …) and the Auction and Play keep the file's text
-    wherever the fold agrees with it, else the fold's. A mandatory tag the board does not
-    know is written ``?``; a board without a number gets ``ordinal`` (its place in the log).
-    The Deal tag starts with the dealer. In the Play section each line is a trick and each
-    column a seat, clockwise from the opening leader.
+    other tags, sections and comments in the file's order; tags the fold decides (Deal,
+    Contract, Result, …) and the Auction and Play keep the file's text wherever the fold
+    agrees with it, else the fold's. A mandatory tag the board does not know is written
+    ``?``; a board without a number gets ``ordinal`` (its place in the log). The Deal tag
+    starts with the dealer. In the Play section each line is a trick and each column a seat,
+    clockwise from the opening leader.
     """
-    stored: Any = ()
-    for key, value in board.dealt.extra:
-        if key == "pbn":
-            stored = value  # a pvector of pvectors: read, never changed
-    facts: dict[str, str] = {}
-    if not stored:  # a board read from LIN: its players (pn is South, West, North, East)
-        facts.update(zip(("South", "West", "North", "East"), _lin_players(board)))
-    else:  # a PBN game that did not state its number, dealer or vulnerability: ours are only defaults
-        facts["Dealer"] = facts["Vulnerable"] = "?"
-        if board.number is None:
-            facts["Board"] = "?"
+    stored: Any = next((value for key, value in board.dealt.extra if key == "pbn"), ())
     first: dict[str, Any] = {}  # the first stored entry of each mandatory tag: written first, in order
     for e in stored:
-        if e[0] in MANDATORY_TAGS and e[0] not in first:
-            first[e[0]] = e
+        if e[0] in MANDATORY_TAGS:
+            first.setdefault(e[0], e)
+    lines = _mandatory_lines(board, stored, first, ordinal)
+    for e in stored:
+        if first.get(e[0]) is not e:
+            lines += _entry_lines(board, e, ordinal)
+    names = {e[0] for e in stored}
+    if "Auction" not in names:
+        lines += _auction_section(board, None, None)
+    if "Play" not in names:
+        lines += _play_section(board, None, None)
+    return "\n".join(lines) + "\n"
+
+
+def _mandatory_lines(board: Board, stored: Any, first: dict[str, Any], ordinal: int | None) -> list[str]:
+    defaults: dict[str, str] = {}
+    if not stored:  # a board read from LIN: its players
+        defaults.update(zip(("South", "West", "North", "East"), _lin_players(board)))
+    else:  # a PBN game that did not state its number, dealer or vulnerability: ours are only defaults
+        defaults.update({"Dealer": "?", "Vulnerable": "?"} | ({"Board": "?"} if board.number is None else {}))
     lines: list[str] = []
     for name in MANDATORY_TAGS:
-        if name not in first:
-            lines.append(_tag(name, facts[name] if name in facts else _fact(name, board, ordinal)))
-            continue
-        value = first[name][1]
-        if name in _FACT_TAGS and not _agrees(name, value, board):
-            value = _fact(name, board, ordinal)
-        lines.append(_tag(name, value))
-        if len(first[name]) > 2:
-            lines.extend(first[name][2])
-    wrote_auction = wrote_play = False
-    for e in stored:
-        name = e[0]
-        if name in first and first[name] is e:
-            continue  # written above
-        if name == "{}":
-            lines.append("{" + e[1] + "}")
-            continue
-        if name == ";":
-            lines.append(";" + e[1])
-            continue
-        value = e[1]
-        section = e[2] if len(e) > 2 else None
-        if name == "Auction":
-            wrote_auction = True
-            lines.extend(_auction_section(board, value, section))
-            continue
-        if name == "Play":
-            wrote_play = True
-            lines.extend(_play_section(board, value, section))
-            continue
-        if name in _FACT_TAGS and not _agrees(name, value, board):
-            value = _fact(name, board, ordinal)
-        lines.append(_tag(name, value))
-        if section:
-            lines.extend(section)
-    if not wrote_auction:
-        lines.extend(_auction_section(board, None, None))
-    if not wrote_play:
-        lines.extend(_play_section(board, None, None))
-    return "\n".join(lines) + "\n"
+        if name in first:
+            lines += _entry_lines(board, first[name], ordinal)
+        else:
+            lines.append(_tag(name, defaults[name] if name in defaults else _fact(name, board, ordinal)))
+    return lines
+
+
+def _entry_lines(board: Board, e: Any, ordinal: int | None) -> list[str]:
+    """One stored entry written back: a comment, a section (Auction and Play from the fold), or a tag."""
+    name = e[0]
+    section = e[2] if len(e) > 2 else None
+    if name in ("{}", ";"):
+        return ["{" + e[1] + "}" if name == "{}" else ";" + e[1]]
+    if name == "Auction":
+        return _auction_section(board, e[1], section)
+    if name == "Play":
+        return _play_section(board, e[1], section)
+    value = e[1] if name not in _AGREES or _agrees(name, e[1], board) else _fact(name, board, ordinal)
+    return [_tag(name, value)] + list(section or [])
 
 
 def _auction_section(board: Board, seat: str | None, section: Any) -> list[str]:
     auction = board.auction
-    if seat is not None and section is not None:
-        tokens = [t for ln in section for t in _section_tokens(ln)]
-        lead = 0
-        while lead < len(tokens) and tokens[lead] == "-":
-            lead += 1
-        try:
-            calls: list[Call] | None = list(_auction_calls(tokens[lead:], _raise))
-        except BridgeError:
-            calls = None
-        if calls == list(auction.calls):
-            return [_tag("Auction", seat)] + list(section)
+    if seat is not None and section is not None and _stored_calls(section) == list(auction.calls):
+        return [_tag("Auction", seat)] + list(section)
     if not auction.calls:
-        if seat is not None:
-            return [_tag("Auction", seat)] + list(section or [])
-        return []
+        return _as_stored("Auction", seat, section)
     texts = [str(c) for c in auction.calls]
-    notes: list[str] = []
-    if not any(key == "pbn" for key, _ in board.dealt.extra):  # a LIN or log board: its annotations as notes
-        for i, event in enumerate(e for e in board.events if isinstance(e, CallMade)):
-            text = dict(event.extra).get("annotation")
-            if isinstance(text, str) and len(notes) < 32:
-                notes.append(text)
-                texts[i] += f" ={len(notes)}="
+    notes = _notes_on(board, texts)
     rows = [" ".join(texts[i : i + 4]) for i in range(0, len(texts), 4)]
     return [_tag("Auction", str(auction.dealer))] + rows + [_tag("Note", f"{n}:{t}") for n, t in enumerate(notes, 1)]
+
+
+def _as_stored(tag: str, seat: str | None, section: Any) -> list[str]:
+    """A section the fold has nothing to say about: as the file had it, or nothing."""
+    return [] if seat is None else [_tag(tag, seat)] + list(section or [])
+
+
+def _stored_calls(section: Any) -> list[Call] | None:
+    """The calls a stored Auction section records (None if it cannot be read)."""
+    tokens = [t for ln in section for t in _section_tokens(ln)]
+    lead = 0
+    while lead < len(tokens) and tokens[lead] == "-":
+        lead += 1
+    try:
+        return list(_auction_calls(tokens[lead:], _raise))
+    except BridgeError:
+        return None
+
+
+def _notes_on(board: Board, texts: list[str]) -> list[str]:
+    """A LIN or log board's call annotations as PBN notes: ``=n=`` after the call in ``texts``, and the notes.
+
+    (A board read from PBN keeps its own notes as tags.)"""
+    notes: list[str] = []
+    if any(key == "pbn" for key, _ in board.dealt.extra):
+        return notes
+    for i, event in enumerate(e for e in board.events if isinstance(e, CallMade)):
+        text = dict(event.extra).get("annotation")
+        if isinstance(text, str) and len(notes) < 32:
+            notes.append(text)
+            texts[i] += f" ={len(notes)}="
+    return notes
 
 
 def _play_cells(board: Board, first: Seat) -> list[Card | None]:
@@ -1010,18 +1006,19 @@ def _play_cells(board: Board, first: Seat) -> list[Card | None]:
 
 
 def _play_section(board: Board, seat: str | None, section: Any) -> list[str]:
-    play = board.play
-    declarer = board.declarer
+    play, declarer = board.play, board.declarer
     if play is None or declarer is None:
-        return [] if seat is None else [_tag("Play", seat)] + list(section or [])
-    first = declarer.next
-    cells = _play_cells(board, first)
-    rows = [" ".join("-" if c is None else str(c) for c in cells[row : row + 4]) for row in range(0, len(cells), 4)]
-    if play.claimed_by is not None:
-        rows.append("*")
-    if section is not None and seat is not None and (list(section) == rows or _cells_agree(section, cells)):
+        return _as_stored("Play", seat, section)
+    cells = _play_cells(board, declarer.next)
+    rows = _play_rows(cells, play.claimed_by is not None)
+    if seat is not None and section is not None and (list(section) == rows or _cells_agree(section, cells)):
         return [_tag("Play", seat)] + list(section)  # the file's own text: the fold agrees with it
-    return [_tag("Play", str(first))] + rows
+    return [_tag("Play", str(declarer.next))] + rows
+
+
+def _play_rows(cells: list[Card | None], claimed: bool) -> list[str]:
+    rows = [" ".join("-" if c is None else str(c) for c in cells[row : row + 4]) for row in range(0, len(cells), 4)]
+    return rows + ["*"] if claimed else rows
 
 
 def _cells_agree(section: Any, cells: list[Card | None]) -> bool:
