@@ -168,105 +168,114 @@ def _ends_in_brace(line: str, in_brace: bool) -> bool:
 
 
 def _parse_game(raw: _RawGame) -> _Game | None:
-    game = _Game(raw.ordinal)
-    text = raw.text
-    if any(len(ln) > 254 for ln in text.split("\n")):  # 255 with the line end
-        for ln, number in zip(text.split("\n"), raw.lines):
-            if len(ln) > 254:
-                game.problems.append((number, f"the line is {len(ln)} characters long: PBN allows 255 with its end"))
-                break
-    current: list[Any] | None = None  # the last tag entry, which a section may follow
-    section_start = 0
-    has_section = False
-    pending: list[list[Any]] = []  # comments after a tag, before we know whether a section follows
-    line_index = counted = 0  # the line of the last tag, counted incrementally
-
-    def close(end: int) -> None:
-        nonlocal has_section, pending
-        if current is not None and has_section:
-            body = text[section_start:end].strip("\n")
-            current.append([ln.strip() for ln in body.split("\n") if ln.strip()])
-        else:
-            game.entries.extend(pending)
-        pending = []
-        has_section = False
-
-    for m in _TOKEN.finditer(text):
-        kind = m.lastgroup
-        if kind == "ws":
-            continue
-        if kind == "tag":
-            close(m.start())
-            name = m.group("name")
-            value = m.group("value")
-            if "\\" in value:
-                value = _UNESCAPE.sub(r"\1", value)
-            line_index += text.count("\n", counted, m.start())
-            counted = m.start()
-            line = raw.lines[line_index]
-            if name in game.tag_lines and name != "Note":
-                game.problems.append((line, f"[{name}] appears twice in the game"))
-            if _CONTROL.search(value):
-                game.problems.append((line, f"[{name}]: a control character (a tab?) in the tag value"))
-            current = [name, value]
-            game.entries.append(current)
-            game.tag_lines.setdefault(name, line)
-            section_start = m.end()
-            if name in ("Auction", "Play"):
-                game.tokens[name] = []
-            continue
-        if kind in ("semi", "brace"):
-            if not has_section:
-                body = m.group()
-                comment = ["{}", body[1:-1] if body.endswith("}") else body[1:]] if kind == "brace" else [";", body[1:]]
-                (pending if current is not None else game.entries).append(comment)
-            continue
-        # a section token (or stray text before any tag)
-        if kind == "bad":
-            line = raw.lines[text.count("\n", 0, m.start())]
-            game.problems.append((line, f"{text[m.start():].splitlines()[0].strip()!r} is not a tag ([Name \"value\"])"))
-            continue
-        if current is None:
-            line = raw.lines[text.count("\n", 0, m.start())]
-            game.problems.append((line, f"{m.group()!r}: text outside any tag"))
-            continue
-        if not has_section:
-            has_section = True
-            pending = []
-        if current[0] in game.tokens and kind == "tok":
-            game.tokens[current[0]].append(m.group())
-    close(len(text))
+    """A game's entries, sections and syntax problems; None for a chunk of comments only."""
+    parser = _GameParser(raw)
+    for m in _TOKEN.finditer(raw.text):
+        parser.feed(m)
+    parser.close(len(raw.text))
+    game = parser.game
     if all(e[0] in ("{}", ";") for e in game.entries) and not game.problems:
         return None
     return game
 
 
+class _GameParser:
+    """Reads one game's tokens: tags, the section after a tag, comments, and what is not PBN."""
+
+    def __init__(self, raw: _RawGame) -> None:
+        self.raw, self.text = raw, raw.text
+        self.game = _Game(raw.ordinal)
+        self.current: list[Any] | None = None  # the last tag entry, which a section may follow
+        self.section_start = 0
+        self.has_section = False
+        self.pending: list[list[Any]] = []  # comments after a tag, before we know whether a section follows
+        for ln, number in zip(self.text.split("\n"), raw.lines):
+            if len(ln) > 254:  # 255 with the line end
+                self.problem(number, f"the line is {len(ln)} characters long: PBN allows 255 with its end")
+                break
+
+    def problem(self, line: int, what: str) -> None:
+        self.game.problems.append((line, what))
+
+    def line_at(self, pos: int) -> int:
+        return self.raw.lines[self.text.count("\n", 0, pos)]
+
+    def feed(self, m: re.Match[str]) -> None:
+        kind = m.lastgroup
+        if kind == "tag":
+            self.tag(m)
+        elif kind in ("semi", "brace"):
+            self.comment(m.group(), kind)
+        elif kind == "bad":
+            rest = self.text[m.start() :].splitlines()[0].strip()
+            self.problem(self.line_at(m.start()), f"{rest!r} is not a tag ([Name \"value\"])")
+        elif kind != "ws":
+            self.section_token(m)
+
+    def tag(self, m: re.Match[str]) -> None:
+        self.close(m.start())
+        name, value = m.group("name"), m.group("value")
+        value = _UNESCAPE.sub(r"\1", value) if "\\" in value else value
+        line = self.line_at(m.start())
+        if name in self.game.tag_lines and name != "Note":
+            self.problem(line, f"[{name}] appears twice in the game")
+        if _CONTROL.search(value):
+            self.problem(line, f"[{name}]: a control character (a tab?) in the tag value")
+        self.current = [name, value]
+        self.game.entries.append(self.current)
+        self.game.tag_lines.setdefault(name, line)
+        self.section_start = m.end()
+        if name in ("Auction", "Play"):
+            self.game.tokens[name] = []
+
+    def comment(self, body: str, kind: str) -> None:
+        if self.has_section:
+            return  # a comment inside a section stays in the section's text
+        text = (body[1:-1] if body.endswith("}") else body[1:]) if kind == "brace" else body[1:]
+        entry = ["{}" if kind == "brace" else ";", text]
+        (self.pending if self.current is not None else self.game.entries).append(entry)
+
+    def section_token(self, m: re.Match[str]) -> None:
+        if self.current is None:
+            self.problem(self.line_at(m.start()), f"{m.group()!r}: text outside any tag")
+            return
+        if not self.has_section:
+            self.has_section, self.pending = True, []
+        if self.current[0] in self.game.tokens and m.lastgroup == "tok":
+            self.game.tokens[self.current[0]].append(m.group())
+
+    def close(self, end: int) -> None:
+        """The end of a tag's reach: its section's lines, or the comments that followed it."""
+        if self.current is not None and self.has_section:
+            body = self.text[self.section_start : end].strip("\n")
+            self.current.append([ln.strip() for ln in body.split("\n") if ln.strip()])
+        else:
+            self.game.entries.extend(self.pending)
+        self.pending, self.has_section = [], False
+
+
 def _inherit(game: _Game, previous: dict[str, str], sticky: dict[str, str]) -> None:
     """Resolve ``#`` (the previous game's value) and ``##`` (this and the following games) tag values,
     and give a second room's game (no Deal, but its own Auction or Contract) the board's tags."""
-    stated = set()
+    stated = {e[0] for e in game.entries if e[0] not in ("{}", ";")}
     for e in game.entries:
-        if e[0] in ("{}", ";"):
-            continue
-        name, value = e[0], e[1]
-        stated.add(name)
-        if value.startswith("##"):
-            value = value[2:] or previous.get(name, "")
-            sticky[name] = value
-        elif value == "#":
-            value = previous.get(name, "")
-        else:
-            sticky.pop(name, None)
-        e[1] = value
-    for name, value in sticky.items():
-        if name not in stated:
-            game.entries.append([name, value])
-            stated.add(name)
+        if e[0] not in ("{}", ";"):
+            e[1] = _resolve(e[0], e[1], previous, sticky)
+    game.entries += [[name, value] for name, value in sticky.items() if name not in stated]
+    stated |= set(sticky)
     board = game.tag("Board")
     same_board = board is None or board == previous.get("Board")
     if "Deal" not in stated and "Deal" in previous and same_board and (game.has("Auction") or game.has("Contract")):
-        inherited = [[n, previous[n]] for n in _BOARD_TAGS if n in previous and n not in stated]
-        game.entries[0:0] = inherited
+        game.entries[0:0] = [[n, previous[n]] for n in _BOARD_TAGS if n in previous and n not in stated]
+
+
+def _resolve(name: str, value: str, previous: dict[str, str], sticky: dict[str, str]) -> str:
+    """A tag value with ``#`` and ``##`` resolved; ``##`` makes it the value of the following games too."""
+    if value.startswith("##"):
+        sticky[name] = value[2:] or previous.get(name, "")
+        return sticky[name]
+    sticky.pop(name, None)
+    return previous.get(name, "") if value == "#" else value
 
 
 def _place(game: _Game) -> str:
