@@ -262,11 +262,22 @@ def _inherit(game: _Game, previous: dict[str, str], sticky: dict[str, str]) -> N
         if e[0] not in ("{}", ";"):
             e[1] = _resolve(e[0], e[1], previous, sticky)
     game.entries += [[name, value] for name, value in sticky.items() if name not in stated]
-    stated |= set(sticky)
+    known = stated | set(sticky)
+    if _is_second_room(game, previous, known):
+        game.entries[0:0] = _board_tags(previous, known)
+
+
+def _board_tags(previous: dict[str, str], known: set[str]) -> list[list[str]]:
+    """The board's tags a second room's game takes from the game before (those it does not state)."""
+    return [[n, previous[n]] for n in _BOARD_TAGS if n in previous and n not in known]
+
+
+def _is_second_room(game: _Game, previous: dict[str, str], stated: set[str]) -> bool:
+    """A game that states no Deal but has its own Auction or Contract, for the previous game's board."""
     board = game.tag("Board")
-    same_board = board is None or board == previous.get("Board")
-    if "Deal" not in stated and "Deal" in previous and same_board and (game.has("Auction") or game.has("Contract")):
-        game.entries[0:0] = [[n, previous[n]] for n in _BOARD_TAGS if n in previous and n not in stated]
+    if "Deal" in stated or "Deal" not in previous or board not in (None, previous.get("Board")):
+        return False
+    return game.has("Auction") or game.has("Contract")
 
 
 def _resolve(name: str, value: str, previous: dict[str, str], sticky: dict[str, str]) -> str:
@@ -309,52 +320,60 @@ _PLAIN_CALLS = frozenset(["Pass", "PASS", "pass", "P", "X", "XX", "AP", "-", "*"
 
 
 def _tag_problem(game: _Game) -> tuple[int, str] | None:
-    """The first tag value that breaks PBN's syntax for its tag (unknown values ``?``, ``""``, ``#`` pass)."""
-    notes: set[int] = set()
+    """The first tag value that breaks PBN's syntax for its tag (unknown values ``?``, ``""``, ``#`` pass),
+    then the first missing tag a section needs, then the first malformed annotation."""
     for e in game.entries:
-        name, value = e[0], e[1]
-        if name in ("{}", ";"):
-            continue
-        line = game.tag_lines.get(name, 0)
-        if name == "Note":
-            m = _NOTE.match(value)
-            if m is None or not 1 <= int(m.group(1)) <= 32:
-                return line, f'[Note "{value}"]: a note is "n:text" with n from 1 to 32'
-            notes.add(int(m.group(1)))
-            continue
-        v = value.lstrip("^")
-        if v in ("", "?", "#") or value.startswith("##"):
-            continue
-        bad = (
-            (name == "Date" and not _DATE.match(v))
-            or (name in ("Dealer", "Declarer") and v.upper() not in ("N", "E", "S", "W"))
-            or (name == "Vulnerable" and v.upper() not in ("NONE", "LOVE", "-", "NS", "EW", "ALL", "BOTH"))
-            or (name == "Contract" and not re.match(r"^([1-7]?(C|D|H|S|NT?)(X|XX)?|PASS)$", v, re.I))
-            or (name == "Result" and not _valid_result(v))
-            or (name == "Score" and not _SCORE.match(v))
-            or (name == "ScorePercentage" and not _PERCENT.match(v))
-            or (name == "Round" and not re.match(r"^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$", v))
-            or (name == "OptimumScore" and not re.match(r"^(NS|EW) [+-]?\d+$", v))
-            or (name == "Scoring" and not all(re.match(r"^[A-Za-z][A-Za-z0-9_]*$", p) for p in v.split(";")))
-        )
-        if bad:
-            return line, f'[{name} "{value}"] is not a valid {name} value'
-        if name in _TABLES:
-            what = _table_problem(name, v, e[2] if len(e) > 2 else [])
-            if what is not None:
-                return line, what
-        if name == "Deal":
-            problem = _partial_deal_problem(v)
-            if problem is not None:
-                return line, f'[Deal "{value}"]: {problem}'
+        what = None if e[0] in ("{}", ";") else _value_problem(e[0], e[1], e[2] if len(e) > 2 else [])
+        if what is not None:
+            return game.tag_lines.get(e[0], 0), what
     missing = _missing_tag(game)
     if missing is not None:
         return missing
+    notes = _note_numbers(game)
     for section in ("Auction", "Play"):
         what = _section_problem(game, section, notes)
         if what is not None:
             return game.tag_lines.get(section, 0), what
     return None
+
+
+_VALUE_CHECKS: dict[str, Callable[[str], object]] = {
+    "Date": _DATE.match,
+    "Dealer": lambda v: v.upper() in ("N", "E", "S", "W"),
+    "Declarer": lambda v: v.upper() in ("N", "E", "S", "W"),
+    "Vulnerable": lambda v: v.upper() in ("NONE", "LOVE", "-", "NS", "EW", "ALL", "BOTH"),
+    "Contract": lambda v: re.match(r"^([1-7]?(C|D|H|S|NT?)(X|XX)?|PASS)$", v, re.I),
+    "Result": lambda v: _valid_result(v),
+    "Score": _SCORE.match,
+    "ScorePercentage": _PERCENT.match,
+    "Round": lambda v: re.match(r"^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$", v),
+    "OptimumScore": lambda v: re.match(r"^(NS|EW) [+-]?\d+$", v),
+    "Scoring": lambda v: all(re.match(r"^[A-Za-z][A-Za-z0-9_]*$", p) for p in v.split(";")),
+}
+
+
+def _value_problem(name: str, value: str, rows: list[str]) -> str | None:
+    """What is wrong with one tag's value (and a table's rows), if anything."""
+    if name == "Note":
+        return _note_tag_problem(value)
+    v = value.lstrip("^")
+    if v in ("", "?", "#") or value.startswith("##"):
+        return None
+    if name in _VALUE_CHECKS and not _VALUE_CHECKS[name](v):
+        return f'[{name} "{value}"] is not a valid {name} value'
+    if name in _TABLES:
+        return _table_problem(name, v, rows)
+    problem = _partial_deal_problem(v) if name == "Deal" else None
+    return None if problem is None else f'[Deal "{value}"]: {problem}'
+
+
+def _note_tag_problem(value: str) -> str | None:
+    m = _NOTE.match(value)
+    return None if m and 1 <= int(m.group(1)) <= 32 else f'[Note "{value}"]: a note is "n:text" with n from 1 to 32'
+
+
+def _note_numbers(game: _Game) -> set[int]:
+    return {int(m.group(1)) for e in game.entries if e[0] == "Note" for m in [_NOTE.match(e[1])] if m}
 
 
 _TABLES = ("ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable", "OptimumResultTable",
@@ -402,26 +421,44 @@ def _partial_deal_problem(text: str) -> str | None:
 
 
 def _missing_tag(game: _Game) -> tuple[int, str] | None:
-    """A section that needs tags the game does not have, or a call after the auction's ``+``."""
-    sections = 0
+    """A section that needs tags the game does not have, a Result it cannot have, a call after ``+``."""
+    for check in (_note_before_section, _play_prerequisites, _result_problem, _call_after_plus):
+        problem = check(game)
+        if problem is not None:
+            return problem
+    return None
+
+
+def _note_before_section(game: _Game) -> tuple[int, str] | None:
     for e in game.entries:
         if e[0] in ("Auction", "Play"):
-            sections += 1
-        elif e[0] == "Note" and not sections:
+            return None
+        if e[0] == "Note":
             return game.tag_lines["Note"], "a Note belongs to an Auction or Play section, and the game has none before it"
+    return None
+
+
+def _play_prerequisites(game: _Game) -> tuple[int, str] | None:
     if game.has("Auction") and not game.has("Dealer"):
         return game.tag_lines["Auction"], "an Auction needs a Dealer tag"
-    contract_text = game.tag("Contract") or ""
-    if game.has("Play") and not re.match(r"^(C|D|H|S|NT)$", contract_text, re.I):  # not an end position
-        for tag in ("Deal", "Declarer", "Contract"):
-            if not game.has(tag):
-                return game.tag_lines["Play"], f"a Play section needs a {tag} tag"
-    contract, result = game.tag("Contract"), game.tag("Result")
-    if result is not None and game.has("Declarer") and game.tag("Declarer") is None and (contract or "").upper() != "PASS":
-        return game.tag_lines["Result"], f'[Result "{result}"] but the Declarer is unknown'
+    if not game.has("Play") or re.match(r"^(C|D|H|S|NT)$", game.tag("Contract") or "", re.I):  # an end position
+        return None
+    missing = [tag for tag in ("Deal", "Declarer", "Contract") if not game.has(tag)]
+    return (game.tag_lines["Play"], f"a Play section needs a {missing[0]} tag") if missing else None
 
-    if contract is not None and contract.upper() == "PASS" and result not in (None, "0"):
+
+def _result_problem(game: _Game) -> tuple[int, str] | None:
+    contract, result = (game.tag("Contract") or "").upper(), game.tag("Result")
+    if result is None:
+        return None
+    if contract != "PASS" and game.has("Declarer") and game.tag("Declarer") is None:
+        return game.tag_lines["Result"], f'[Result "{result}"] but the Declarer is unknown'
+    if contract == "PASS" and result != "0":
         return game.tag_lines["Result"], f'[Result "{result}"] for a passed-out board (Contract "Pass")'
+    return None
+
+
+def _call_after_plus(game: _Game) -> tuple[int, str] | None:
     tokens = [t for t in game.tokens.get("Auction", []) if not _ANNOTATION.match(t)]
     if "+" in tokens and tokens.index("+") != len(tokens) - 1:
         return game.tag_lines["Auction"], "a call after '+' (the auction continues from '+')"
@@ -441,54 +478,64 @@ def _valid_result(text: str) -> bool:
 
 def _section_problem(game: _Game, section: str, notes: set[int]) -> str | None:
     """A malformed annotation in an Auction or Play section: suffixes, NAGs ($0..$255), note references."""
-    annotated: set[str] = set()
-    plain = _PLAIN_CALLS if section == "Auction" else _CARDS
-    for t in game.tokens.get(section, []):
-        if t in plain:  # the usual token: a call or card with nothing attached
+    plain, what = _SECTION_KINDS[section]
+    annotated: set[str] = set()  # what the last call or card already carries
+    for token in game.tokens.get(section, []):
+        if token in plain:  # the usual token: a call or card with nothing attached
             annotated = set()
             continue
-        head = t
-        # a call or card may carry its suffix without a space: 2NT?=1=
-        m = re.match(r"^([^!?=$]+)([!?]+)?(=\d+=)?$", t)
-        if m and (m.group(2) or m.group(3)) and not t.startswith(("=", "$")):
-            head = m.group(1)
-            if m.group(2):
-                annotated.add("suffix")
-            if m.group(3):
-                annotated.add("note")
-            if m.group(2) and m.group(2) not in _SUFFIXES:
-                return f"{t!r}: {m.group(2)!r} is not a suffix (! ? !! ?? !? ?!)"
-            t = head
-        if t.startswith("$"):
-            if not t[1:].isdigit():
-                return f"{t!r} is not a NAG ($ and a number)"
-            if not 0 <= int(t[1:]) <= 255:
-                return f"{t!r}: a NAG is $0 to $255"
-            if 1 <= int(t[1:]) <= 6:  # $1..$6 say what a suffix says: one of the two only
-                if annotated & {"suffix", "nag"}:
-                    return f"{t!r}: a second suffix on one {section == 'Auction' and 'call' or 'card'}"
-                annotated.add("nag")
-            continue
-        if t.startswith("="):
-            n = t.strip("=")
-            if not (t.endswith("=") and n.isdigit() and 0 <= int(n) <= 32):
-                return f"{t!r} is not a note reference (=1= to =32=)"
-            if "note" in annotated:
-                return f"{t!r}: a second note on one {section == 'Auction' and 'call' or 'card'}"
-            if int(n) and int(n) not in notes:  # =0= (BBO's) refers to no note
-                return f"{t!r}: no Note {n} in the game"
-            annotated.add("note")
-            continue
-        if set(t) <= set("!?"):
-            if t not in _SUFFIXES:
-                return f"{t!r} is not a suffix (! ? !! ?? !? ?!)"
-            if annotated & {"suffix", "nag"}:
-                return f"{t!r}: a second suffix on one {section == 'Auction' and 'call' or 'card'}"
-            annotated.add("suffix")
-            continue
-        if section == "Auction" and not _CALL.match(t):
-            return f"{t!r} in the Auction is not a call (Pass, X, XX, AP, 1C … 7NT)"
-        annotated = set()
+        t, attached, kind, problem = _token_parts(token, notes)
+        if problem is not None:
+            return problem
+        if kind is None:  # a call or a card, perhaps with its suffix or note attached (2NT?=1=)
+            if section == "Auction" and not _CALL.match(t):
+                return f"{t!r} in the Auction is not a call (Pass, X, XX, AP, 1C … 7NT)"
+            annotated = attached
+        elif kind in annotated and kind != "nag":
+            return f"{token!r}: a second {kind} on one {what}"
+        else:
+            annotated.add(kind)
+    return None
+
+
+_SECTION_KINDS = {"Auction": (_PLAIN_CALLS, "call"), "Play": (frozenset(_CARDS), "card")}
+
+
+def _token_parts(token: str, notes: set[int]) -> tuple[str, set[str], str | None, str | None]:
+    """A section token as (its call or card, the annotations attached to it, the annotation kind it is —
+    ``suffix`` (``!``, ``?``, $1..$6), ``nag``, ``note`` — or None for a call or card, a problem)."""
+    m = re.match(r"^([^!?=$]+)([!?]+)?(=\d+=)?$", token)
+    if m and (m.group(2) or m.group(3)):
+        suffix, note = m.group(2), m.group(3)
+        attached = ({"suffix"} if suffix else set()) | ({"note"} if note else set())
+        if suffix and suffix not in _SUFFIXES:
+            return m.group(1), attached, None, f"{token!r}: {suffix!r} is not a suffix (! ? !! ?? !? ?!)"
+        return m.group(1), attached, None, _note_problem(note, notes) if note else None
+    kind, problem = _annotation_kind(token, notes)
+    return token, set(), kind, problem
+
+
+def _annotation_kind(token: str, notes: set[int]) -> tuple[str | None, str | None]:
+    """(kind, problem) of a token standing alone: a NAG, a note reference, a suffix; (None, None) otherwise."""
+    if token.startswith("$"):
+        if not token[1:].isdigit():
+            return None, f"{token!r} is not a NAG ($ and a number)"
+        if int(token[1:]) > 255:
+            return None, f"{token!r}: a NAG is $0 to $255"
+        return ("suffix" if 1 <= int(token[1:]) <= 6 else "nag"), None  # $1..$6 say what a suffix says
+    if token.startswith("="):
+        return "note", _note_problem(token, notes)
+    if set(token) <= set("!?"):
+        return "suffix", None if token in _SUFFIXES else f"{token!r} is not a suffix (! ? !! ?? !? ?!)"
+    return None, None
+
+
+def _note_problem(ref: str, notes: set[int]) -> str | None:
+    n = ref.strip("=")
+    if not (ref.endswith("=") and n.isdigit() and int(n) <= 32):
+        return f"{ref!r} is not a note reference (=1= to =32=)"
+    if int(n) and int(n) not in notes:  # =0= (BBO's) refers to no note
+        return f"{ref!r}: no Note {n} in the game"
     return None
 
 
