@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from contextlib import nullcontext
 
@@ -24,6 +25,9 @@ def convert(source: str, target: str, from_fmt: str | None, to_fmt: str | None) 
     naming it (the boards before it are written). Tags and annotations bridgefp does not
     model are carried over.
     """
+    if source != "-" and target != "-" and os.path.exists(target) and os.path.exists(source) \
+            and os.path.samefile(source, target):
+        raise click.UsageError("IN and OUT are the same file: writing OUT would erase IN before it is read")
     fmt_in, lines = open_record(source, from_fmt)
     fmt_out = to_fmt or (detect(target) if target != "-" else "jsonl")
     boards = record_boards(source, fmt_in, lines)

@@ -128,3 +128,11 @@ def test_an_empty_or_comment_only_pbn_file_is_no_boards(tmp_path):
     path.write_text("% PBN 2.1\n% EXPORT\n\n{ nothing here }\n")
     r = run("replay", path, "--format", "json")
     assert r.exit_code == 0 and r.stdout == "" and r.stderr == ""
+
+
+def test_convert_refuses_to_write_over_its_input(tmp_path):
+    path = tmp_path / "a.pbn"
+    path.write_text(Path(EXAMPLE1).read_text())
+    r = run("convert", path, path)
+    assert r.exit_code == 2 and "same file" in r.stderr
+    assert path.read_text() == Path(EXAMPLE1).read_text()
