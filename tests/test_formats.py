@@ -318,6 +318,8 @@ def test_a_vugraph_header_belongs_to_its_boards_and_comes_back():
     ]
     assert ["rs", "3NN-1"] in thaw(dict(got[1].dealt.extra)["lin"])
     assert "".join(write_boards(got, "lin")) == lin
+    pbn = "".join(write_boards(got, "pbn"))  # the open room's players, then the closed room's
+    assert '[South "Ann"]' in pbn and '[East "Di"]' in pbn and '[South "Ed"]' in pbn and '[East "Hal"]' in pbn
 
 
 # ---------------------------------------------------------------- detection and the event stream
