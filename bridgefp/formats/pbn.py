@@ -912,11 +912,15 @@ _BOARD_FACTS: dict[str, Callable[[Board], str]] = {
 def _lin_players(board: Board) -> list[str]:
     """A board read from LIN: its players from ``pn`` (South, West, North, East); a vugraph's ``pn``
     names the open room's four, then the closed room's (``qx|c…|``)."""
-    codes = [(str(e[0]), str(e[1])) for key, value in board.dealt.extra if key == "lin" for e in value]
+    codes = _lin_codes(board)
     names = next((v.split(",") for c, v in codes if c == "pn"), [])
     closed = any(c == "qx" and v.startswith("c") for c, v in codes)
     names = names[4:8] if closed and len(names) >= 8 else names[:4]
     return names if len(names) == 4 else []
+
+
+def _lin_codes(board: Board) -> list[tuple[str, str]]:
+    return [(str(e[0]), str(e[1])) for key, value in board.dealt.extra if key == "lin" for e in value]
 
 
 def _agrees(name: str, value: str, board: Board) -> bool:
