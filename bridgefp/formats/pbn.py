@@ -45,14 +45,13 @@ _BOARD_TAGS = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal",
 # Scorings whose points are not duplicate scores: a Score tag is not checked under them.
 _NOT_DUPLICATE = ("RUBBER", "CHICAGO")
 
-_TOKEN = re.compile(
-    r"""(?P<ws>\s+)
-    |(?P<semi>;[^\n]*)
+_TOKEN = re.compile(  # each match is the whitespace before a token, then the token
+    r"""\s*+(?:(?P<semi>;[^\n]*)
     |(?P<brace>\{(?:[^{}]|\{[^{}]*\})*\}?)
     |(?P<tag>\[\s*(?P<name>[A-Za-z0-9_]+)\s*"(?P<value>(?:[^"\\\n]|\\.)*)"\s*\])
     |(?P<str>"(?:[^"\\\n]|\\.)*")
     |(?P<tok>[^\s\[\]{};"]+)
-    |(?P<bad>.)""",
+    |(?P<bad>.))""",
     re.X,
 )
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
@@ -201,22 +200,23 @@ class _GameParser:
         return self.raw.lines[self.text.count("\n", 0, pos)]
 
     def feed(self, m: re.Match[str]) -> None:
-        kind = m.lastgroup
+        kind = m.lastgroup or ""
         if kind == "tag":
             self.tag(m)
         elif kind in ("semi", "brace"):
-            self.comment(m.group(), kind)
+            self.comment(m.group(kind), kind)
         elif kind == "bad":
-            rest = self.text[m.start() :].splitlines()[0].strip()
-            self.problem(self.line_at(m.start()), f"{rest!r} is not a tag ([Name \"value\"])")
-        elif kind != "ws":
-            self.section_token(m)
+            rest = self.text[m.start(kind) :].splitlines()[0].strip()
+            self.problem(self.line_at(m.start(kind)), f"{rest!r} is not a tag ([Name \"value\"])")
+        elif kind:
+            self.section_token(m, kind)
 
     def tag(self, m: re.Match[str]) -> None:
-        self.close(m.start())
+        start = m.start("tag")
+        self.close(start)
         name, value = m.group("name"), m.group("value")
         value = _UNESCAPE.sub(r"\1", value) if "\\" in value else value
-        line = self.line_at(m.start())
+        line = self.line_at(start)
         if name in self.game.tag_lines and name != "Note":
             self.problem(line, f"[{name}] appears twice in the game")
         if _CONTROL.search(value):
@@ -235,14 +235,14 @@ class _GameParser:
         entry = ["{}" if kind == "brace" else ";", text]
         (self.pending if self.current is not None else self.game.entries).append(entry)
 
-    def section_token(self, m: re.Match[str]) -> None:
+    def section_token(self, m: re.Match[str], kind: str) -> None:
         if self.current is None:
-            self.problem(self.line_at(m.start()), f"{m.group()!r}: text outside any tag")
+            self.problem(self.line_at(m.start(kind)), f"{m.group(kind)!r}: text outside any tag")
             return
         if not self.has_section:
             self.has_section, self.pending = True, []
-        if self.current[0] in self.game.tokens and m.lastgroup == "tok":
-            self.game.tokens[self.current[0]].append(m.group())
+        if kind == "tok" and self.current[0] in self.game.tokens:
+            self.game.tokens[self.current[0]].append(m.group(kind))
 
     def close(self, end: int) -> None:
         """The end of a tag's reach: its section's lines, or the comments that followed it."""
@@ -1098,7 +1098,7 @@ def _raise(tag: str, message: str) -> BridgeError:
 
 
 def _section_tokens(line: str) -> list[str]:
-    return [m.group() for m in _TOKEN.finditer(line) if m.lastgroup == "tok"]
+    return [m.group("tok") for m in _TOKEN.finditer(line) if m.lastgroup == "tok"]
 
 
 def _section_cells(section: Any) -> list[Card | None] | None:
