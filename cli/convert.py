@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from contextlib import nullcontext
+from typing import IO, ContextManager
 
 import click
 
@@ -25,17 +26,12 @@ def convert(source: str, target: str, from_fmt: str | None, to_fmt: str | None) 
     naming it (the boards before it are written). Tags and annotations bridgefp does not
     model are carried over.
     """
-    if source != "-" and target != "-" and os.path.exists(target) and os.path.exists(source) \
-            and os.path.samefile(source, target):
-        raise click.UsageError("IN and OUT are the same file: writing OUT would erase IN before it is read")
+    _refuse_same_file(source, target)
     fmt_in, lines = open_record(source, from_fmt)
     fmt_out = to_fmt or (detect(target) if target != "-" else "jsonl")
     boards = record_boards(source, fmt_in, lines)
-    try:
-        out = sys.stdout if target == "-" else open(target, "w", encoding="utf-8", newline="\n")
-    except OSError as e:
-        raise click.ClickException(f"{target}: cannot write: {e.strerror}") from None
-    with out if target != "-" else nullcontext():
+    out, closing = _open_output(target)
+    with closing:
         try:
             for piece in write_boards(boards, fmt_out):
                 out.write(piece)
@@ -43,3 +39,21 @@ def convert(source: str, target: str, from_fmt: str | None, to_fmt: str | None) 
         except bf.BridgeError as e:
             raise click.ClickException(str(e)) from None
 
+
+def _refuse_same_file(source: str, target: str) -> None:
+    """Writing OUT would erase IN before it is read."""
+    if "-" in (source, target) or not (os.path.exists(source) and os.path.exists(target)):
+        return
+    if os.path.samefile(source, target):
+        raise click.UsageError("IN and OUT are the same file: writing OUT would erase IN before it is read")
+
+
+def _open_output(target: str) -> tuple[IO[str], ContextManager[object]]:
+    """OUT as a text stream (stdout for ``-``) and what closes it."""
+    if target == "-":
+        return sys.stdout, nullcontext()
+    try:
+        out = open(target, "w", encoding="utf-8", newline="\n")
+    except OSError as e:
+        raise click.ClickException(f"{target}: cannot write: {e.strerror}") from None
+    return out, out
