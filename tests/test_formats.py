@@ -410,3 +410,21 @@ def test_annotations_cross_between_lin_and_pbn_as_notes():
     assert [notes(b) for b in back] == [notes(b) for b in lin_boards]
     lin = "".join(write_boards(back, "lin"))
     assert "mb|2H|an|Michaels -- 5+ !S; 9+ total points; forcing |" in lin  # the alert mark (!) is not carried
+
+
+@pytest.mark.parametrize("relative", [
+    "bbo-helper/Boards__BBO__cold_6d.pbn", "bbo-helper/Boards__BBO__too_many_trumps.pbn",
+    "endplay/examples__pbn_files__sample.pbn", "endplay/tests__pbn__example1.pbn",
+    "endplay/tests__lin__example1.lin", "bridgebots/bridgebots__tests__resources__sample.lin",
+    V + "three_test_records.pbn", V + "three_test_records_crlf.pbn",
+])
+def test_endplay_reads_our_export_of_every_real_file_it_reads_itself(relative):
+    pbn_parser = pytest.importorskip("endplay.parsers.pbn", reason="endplay (the bench extra) is not installed")
+    ours = boards(relative)
+    theirs = pbn_parser.loads("".join(write_boards(ours, "pbn")))
+    assert len(theirs) == len(ours)
+    for mine, other in zip(ours, theirs):
+        assert other.board_num == mine.number
+        if mine.tricks is not None and not mine.contract.is_passed_out:
+            assert other.contract.level == mine.contract.level
+            assert other.contract.result == mine.tricks - mine.contract.tricks_needed
