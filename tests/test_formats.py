@@ -428,3 +428,12 @@ def test_endplay_reads_our_export_of_every_real_file_it_reads_itself(relative):
         if mine.tricks is not None and not mine.contract.is_passed_out:
             assert other.contract.level == mine.contract.level
             assert other.contract.result == mine.tricks - mine.contract.tricks_needed
+
+
+def test_the_text_view_of_a_board_whose_auction_was_not_recorded():
+    (board,) = _pbn('[Declarer "S"]', '[Contract "5HX"]')
+    text = bf.board_text(board)
+    assert "Auction not recorded." in text and "Contract: 5HX by South." in text
+    assert "Opening lead: West." in text
+    played = bf.finish_play(board)  # robots can play a stated contract
+    assert played.tricks is not None and played.events[1] == board.events[1]
