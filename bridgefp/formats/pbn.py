@@ -168,6 +168,9 @@ def _ends_in_brace(line: str, in_brace: bool) -> bool:
 
 def _parse_game(raw: _RawGame) -> _Game | None:
     """A game's entries, sections and syntax problems; None for a chunk of comments only."""
+    plain = _parse_plain_game(raw)
+    if plain is not None:
+        return plain
     parser = _GameParser(raw)
     for m in _TOKEN.finditer(raw.text):
         parser.feed(m)
@@ -176,6 +179,48 @@ def _parse_game(raw: _RawGame) -> _Game | None:
     if all(e[0] in ("{}", ";") for e in game.entries) and not game.problems:
         return None
     return game
+
+
+_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"([^"\\\n]*)"\s*\]')
+
+
+def _parse_plain_game(raw: _RawGame) -> _Game | None:
+    """The usual game, quickly: tags and sections only, no comment, escape, stray bracket or long line.
+
+    None sends the game to the full parser, which reads the same games the same way and
+    everything else as well (and names what is wrong)."""
+    text = raw.text
+    tags = list(_TAG.finditer(text))
+    if not _is_plain(text, tags):
+        return None
+    game = _Game(raw.ordinal)
+    for i, m in enumerate(tags):
+        name, value = m.group(1), m.group(2)
+        if (name in game.tag_lines and name != "Note") or _CONTROL.search(value):
+            return None  # a problem to name: the full parser does
+        game.tag_lines.setdefault(name, raw.lines[text.count("\n", 0, m.start())])
+        end = tags[i + 1].start() if i + 1 < len(tags) else len(text)
+        _add_plain_entry(game, name, value, text[m.end() : end])
+    return game
+
+
+def _add_plain_entry(game: _Game, name: str, value: str, body: str) -> None:
+    """A tag and the section after it (its lines; an Auction's or Play's tokens too)."""
+    entry: list[Any] = [name, value]
+    if body.strip():
+        entry.append([ln.strip() for ln in body.strip("\n").split("\n") if ln.strip()])
+    if name in ("Auction", "Play"):
+        game.tokens[name] = body.split()
+    game.entries.append(entry)
+
+
+def _is_plain(text: str, tags: list[re.Match[str]]) -> bool:
+    if not tags or text[: tags[0].start()].strip() or any(c in text for c in "{};\\"):
+        return False
+    n = len(tags)
+    if text.count("[") != n or text.count("]") != n or text.count('"') != 2 * n:
+        return False
+    return all(len(ln) <= 254 for ln in text.split("\n"))
 
 
 class _GameParser:
