@@ -989,7 +989,7 @@ _AGREES: dict[str, Callable[[str, Board], bool]] = {
     "Board": lambda value, board: _board_number(value) == board.number,
     "Dealer": lambda value, board: Seat.parse(value) == board.dealer,
     "Vulnerable": lambda value, board: Vulnerability.parse(value) == board.vulnerable,
-    "Deal": lambda value, board: value == board.deal.to_pbn(board.dealer) or Deal.from_pbn(value) == board.deal,
+    "Deal": lambda value, board: Deal.from_pbn(value) == board.deal,
     "Contract": lambda value, board: board.contract is None or (
         value not in ("", "?") and Contract.parse(value) == board.contract),
     "Declarer": lambda value, board: board.declarer is None or (
@@ -1102,15 +1102,16 @@ def _notes_on(board: Board, texts: list[str]) -> list[str]:
 def _play_cells(board: Board, first: Seat) -> list[Card | None]:
     """The board's play as PBN cells: a row per trick, columns the seats from ``first``."""
     play = board.play
-    cells: list[Card | None] = []
     if play is None:
-        return cells
-    for trick in play.done:
-        row = dict(trick.seats())
-        cells.extend(row[first.after(i)] for i in range(4))
+        return []
+    cells: list[Card | None] = []
+    for trick in play.done:  # the card of seat first + i is the trick's card number (first + i - leader)
+        off = (first - trick.leader) & 3
+        cells += [trick.cards[(off + i) & 3] for i in range(4)]
     if play.current:
-        row = {play.leader.after(i): c for i, c in enumerate(play.current)}
-        cells.extend(row.get(first.after(i)) for i in range(4))
+        off = (first - play.leader) & 3
+        current = play.current
+        cells += [current[(off + i) & 3] if (off + i) & 3 < len(current) else None for i in range(4)]
     return cells
 
 
