@@ -359,7 +359,7 @@ def test_latin1_pbn_is_read():
 
 
 def test_endplay_reads_our_pbn_export():
-    pbn_parser = pytest.importorskip("endplay.parsers.pbn", reason="endplay (the bench extra) is not installed")
+    pbn_parser = pytest.importorskip("endplay.parsers.pbn", reason="endplay (the dds extra, which CI installs) is not installed: our PBN export is not read back by a second reader")
     log = [bf.start_board(bf.Dealt(bf.Deal.from_permutation(p, bf.Seat.S))) for p in bf.seeded_permutations(3, 4)]
     played = [bf.finish_play(bf.finish_auction(b, bf.get_system("simple"))) for b in log]
     open_auction = log[0]
@@ -419,7 +419,7 @@ def test_annotations_cross_between_lin_and_pbn_as_notes():
     V + "three_test_records.pbn", V + "three_test_records_crlf.pbn",
 ])
 def test_endplay_reads_our_export_of_every_real_file_it_reads_itself(relative):
-    pbn_parser = pytest.importorskip("endplay.parsers.pbn", reason="endplay (the bench extra) is not installed")
+    pbn_parser = pytest.importorskip("endplay.parsers.pbn", reason="endplay (the dds extra, which CI installs) is not installed: our PBN export is not read back by a second reader")
     ours = boards(relative)
     theirs = pbn_parser.loads("".join(write_boards(ours, "pbn")))
     assert len(theirs) == len(ours)
