@@ -136,3 +136,13 @@ def test_convert_refuses_to_write_over_its_input(tmp_path):
     r = run("convert", path, path)
     assert r.exit_code == 2 and "same file" in r.stderr
     assert path.read_text() == Path(EXAMPLE1).read_text()
+
+
+def test_analyse_reads_pbn_by_the_same_detection():
+    pytest.importorskip("endplay", reason="endplay (the dds extra) is not installed: analyse needs the solver")
+    r = run("analyse", EXAMPLE1, "--format", "json")
+    assert r.exit_code == 0, r.stderr
+    out = [json.loads(line) for line in r.stdout.splitlines()]
+    assert [o["board"] for o in out] == [1, 1]
+    # twelve cards recorded, then a claim from the Result: one trace value before the lead and one per card
+    assert len(out[0]["trace"]) == 13
