@@ -56,8 +56,7 @@ class Board(_BoardRecord):
         if not given or given[0] != dealt:
             raise LogError("not a board: its events must start with its deal event")
         board = functools.reduce(apply_event, given[1:], start_board(dealt))
-        if (auction is not None and auction != board.auction) or (play is not None and play != board.play) \
-                or (stated is not None and stated != board.stated):
+        if not _is_fold_of(board, auction, play, stated):
             raise LogError("not a board: the auction and play must be the fold of its events")
         return board
 
@@ -148,6 +147,12 @@ class Board(_BoardRecord):
         if contract.is_passed_out:
             return score_board(contract, None, 0, self.vulnerable, rules)
         return score_board(contract, self.declarer, self.tricks or 0, self.vulnerable, rules)
+
+
+def _is_fold_of(board: Board, auction: Auction | None, play: Play | None, stated: ContractStated | None) -> bool:
+    """Whether the given fields (None: not given) are those of the folded ``board``."""
+    given = ((auction, board.auction), (play, board.play), (stated, board.stated))
+    return all(mine is None or mine == folded for mine, folded in given)
 
 
 def start_board(dealt: Dealt) -> Board:

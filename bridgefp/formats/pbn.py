@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable, Iterator
 from pyrsistent import pvector
 
 from ..auction import Contract
-from ..board import Board, apply_event, play_of, start_board
+from ..board import Board, _board, apply_event, play_of, start_board
 from ..play import Play, apply_play
 from ..calls import PASS, Call
 from ..cards import Card, Hand, Seat, Vulnerability
@@ -828,7 +828,7 @@ def _play(game: _Game, board: Board, fail: Any) -> Board:
         raise fail("Play", str(e)) from None
     if not played:
         return board
-    return Board(board.dealt, board.auction, play, board.events.extend(played), board.stated)
+    return _board(board.dealt, board.auction, play, board.events.extend(played), board.stated)
 
 
 def _play_cells_of(tokens: list[str], fail: Any) -> list[Card | None]:
