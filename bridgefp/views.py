@@ -13,7 +13,10 @@ from .cards import Hand, rank_text
 if TYPE_CHECKING:
     from .board import Board
 
-__all__ = ["hand_lines", "layout", "auction_table", "auction_report", "board_text", "card_text"]
+__all__ = [
+    "hand_lines", "layout", "auction_table", "auction_report", "board_text", "card_text",
+    "header_line", "tricks_line", "score_line",
+]
 
 _SUIT_ORDER = (3, 2, 1, 0)
 
@@ -78,51 +81,82 @@ def card_text(card: int, symbols: bool = False) -> str:
     return f"{('♣♦♥♠' if symbols else 'CDHS')[card // 13]}{rank_text(card % 13)}"
 
 
-def board_text(board: Board, scoring: str = "duplicate", symbols: bool = False) -> str:
-    """A whole board for a person: header, layout, auction, contract, the play so far, the score."""
-    lines: list[str] = []
-    number = f"Board {board.number}. " if board.number is not None else ""
-    lines.append(f"{number}Dealer {board.dealer.full_name}. Vulnerable: {board.vulnerable}.")
-    lines.append("")
-    lines.append(layout(board.deal.hands(), symbols))
-    lines.append("")
-    auction = board.auction
-    contract, declarer = board.contract, board.declarer
-    if board.stated is not None:
-        lines.append("Auction not recorded.")
-    else:
-        lines.append(auction_table(auction))
-    if contract is None:
-        lines.append(f"Auction in progress: {auction.turn.full_name} to call.")
-        return "\n".join(lines) + "\n"
-    if declarer is None:
-        lines.append("Passed out.")
-    else:
-        lines.append(f"Contract: {contract} by {declarer.full_name}.")
+def header_line(board: Board, number: int | None = None) -> str:
+    """``Board 4. Dealer West. Vulnerable: All.`` (no ``Board`` part without a number)."""
+    number = board.number if number is None else number
+    prefix = f"Board {number}. " if number is not None else ""
+    return f"{prefix}Dealer {board.dealer.full_name}. Vulnerable: {board.vulnerable}."
+
+
+def tricks_line(board: Board) -> str:
+    """``Tricks: NS 3, EW 10.``: NS first, whoever declares."""
     play = board.play
-    if play is not None:
-        lines.append("")
-        lines.append("Trick  Lead   Cards                      Winner")
-        for n, trick in enumerate(play.done, 1):
-            cells = " ".join(f"{s}:{card_text(c, symbols)}".ljust(6) for s, c in trick.seats())
-            lines.append(f"{n:>5}  {trick.leader.full_name:<6} {cells.rstrip():<26} {trick.winner.full_name}")
-        if play.current:
-            cells = " ".join(
-                f"{play.leader.after(i)}:{card_text(c, symbols)}".ljust(6) for i, c in enumerate(play.current)
-            )
-            lines.append(f"{len(play.done) + 1:>5}  {play.leader.full_name:<6} {cells.rstrip()}")
-        if play.claimed_by is not None:
-            lines.append(f"{play.claimed_by.full_name} claimed.")
-        side = "NS" if play.declarer & 1 == 0 else "EW"
-        other = "EW" if side == "NS" else "NS"
-        lines.append(f"Tricks: {side} {play.declarer_tricks}, {other} {play.defender_tricks}.")
-        if not play.is_over:
-            lines.append(f"{play.turn.full_name} to play.")
+    if play is None:
+        return "Tricks: NS 0, EW 0."
+    ns_declares = play.declarer.side == "NS"
+    ns = play.declarer_tricks if ns_declares else play.defender_tricks
+    ew = play.defender_tricks if ns_declares else play.declarer_tricks
+    return f"Tricks: NS {ns}, EW {ew}."
+
+
+def score_line(board: Board, scoring: str) -> str | None:
+    """The score once the board is over, else None. A passed-out board scores nothing; the
+    ``simple`` rules ignore vulnerability, so their line does not name it."""
     result = board.result(scoring)
-    if result is not None:
-        if result.declarer is not None:
-            lines.append(f"Result: {result.result_text}.")
-        lines.append(f"Score ({scoring}, vulnerable: {board.vulnerable}): NS {result.ns:+d}, EW {result.ew:+d}.")
-    elif declarer is not None and play is None:
-        lines.append(f"Opening lead: {declarer.next.full_name}.")
+    if result is None:
+        return None
+    if result.declarer is None:
+        return "Score: passed out, 0 to each side."
+    rules = scoring if scoring == "simple" else f"{scoring}, vulnerable: {board.vulnerable}"
+    return f"Score ({rules}): NS {result.ns:+d}, EW {result.ew:+d}."
+
+
+def board_text(board: Board, scoring: str = "duplicate", symbols: bool = False, number: int | None = None) -> str:
+    """A whole board for a person: header, layout, auction, contract, the play so far, the score.
+
+    ``number`` is the board number shown when the deal has none (replay's count)."""
+    auction = "Auction not recorded." if board.stated is not None else auction_table(board.auction)
+    lines = [header_line(board, number), "", layout(board.deal.hands(), symbols), "", auction]
+    lines.extend(_contract_lines(board))
+    if board.play is not None:
+        lines.extend(_play_lines(board, symbols))
+    score = score_line(board, scoring)
+    result = board.result(scoring)
+    if result is not None and result.declarer is not None:
+        lines.append(f"Result: {result.result_text}.")
+    if score is not None:
+        lines.append(score)
+    elif board.declarer is not None and board.play is None:
+        lines.append(f"Opening lead: {board.declarer.next.full_name}.")
     return "\n".join(lines) + "\n"
+
+
+def _contract_lines(board: Board) -> list[str]:
+    """The contract, from the auction or as the record states it (a record without an auction)."""
+    contract, declarer = board.contract, board.declarer
+    if contract is None:
+        return [f"Auction in progress: {board.auction.turn.full_name} to call."]
+    if declarer is None:
+        return ["Passed out."]
+    return [f"Contract: {contract} by {declarer.full_name}."]
+
+
+def _play_lines(board: Board, symbols: bool) -> list[str]:
+    """The tricks played, the one in progress, a claim, the tricks won and who plays next."""
+    play = board.play
+    assert play is not None
+    lines = ["", "Trick  Lead   Cards                      Winner"]
+    for n, trick in enumerate(play.done, 1):
+        cells = " ".join(f"{s}:{card_text(c, symbols)}".ljust(6) for s, c in trick.seats())
+        lines.append(f"{n:>5}  {trick.leader.full_name:<6} {cells.rstrip():<26} {trick.winner.full_name}")
+    if play.current:
+        cells = " ".join(
+            f"{play.leader.after(i)}:{card_text(c, symbols)}".ljust(6) for i, c in enumerate(play.current)
+        )
+        lines.append(f"{len(play.done) + 1:>5}  {play.leader.full_name:<6} {cells.rstrip()}")
+    if play.claimed_by is not None:
+        lines.append(f"{play.claimed_by.full_name} claimed.")
+    lines.append(tricks_line(board))
+    if not play.is_over:
+        lines.append(f"{play.turn.full_name} to play.")
+    return lines

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import json
-import sys
 from typing import Iterator
 
 import click
@@ -13,15 +12,16 @@ from bridgefp.analysis import analyse_boards, analysis_text, analysis_to_dict
 from bridgefp.board import Board
 from bridgefp.dd import DDUnavailableError, require
 
-from bridgefp_cli.main import _boards, _data_errors, _write
+from .common import boards, data_errors, flush, log_argument, numbered, write
 
 # Boards solved per round: the solver's batch of 40 tables, so output streams in a pipe.
 CHUNK = 40
 
 
 @click.command()
-@click.argument("log", default="-")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@log_argument
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="text: the tables for people; json: one object per board (SPEC §13).")
 @click.option(
     "--jobs",
     type=click.IntRange(min=1),
@@ -30,26 +30,24 @@ CHUNK = 40
 def analyse(log: str, fmt: str, jobs: int | None) -> None:
     """Double-dummy analysis: each board's DD table, par, and the cards that cost tricks.
 
+    LOG is a file of events (JSON Lines), or - for standard input (the default).
     Needs the solver: pip install 'bridgefp[dds]'.
     """
     try:
         require()
     except DDUnavailableError as e:
         raise click.ClickException(str(e)) from None
-    out = sys.stdout
     first = True
-    for chunk in _chunks(enumerate(_boards(log), 1)):
-        with _data_errors():
+    for chunk in _chunks(numbered(boards(log))):
+        with data_errors():
             analyses = analyse_boards([b for _, b in chunk], numbers=[n for n, _ in chunk], jobs=jobs)
         for a in analyses:
             if fmt == "json":
-                _write(out, json.dumps(analysis_to_dict(a)))
+                write(json.dumps(analysis_to_dict(a)) + "\n")
             else:
-                if not first:
-                    out.write("\n")
-                out.write(analysis_text(a))
+                write(("" if first else "\n") + analysis_text(a))
             first = False
-        out.flush()
+        flush()
 
 
 def _chunks(numbered: Iterator[tuple[int, Board]]) -> Iterator[list[tuple[int, Board]]]:

@@ -11,7 +11,8 @@ import click
 
 import bridgefp as bf
 from bridgefp.formats import FORMATS, detect, write_boards
-from bridgefp_cli.records import open_record, record_boards
+
+from .common import flush, open_record, record_boards, write
 
 
 @click.command()
@@ -20,7 +21,9 @@ from bridgefp_cli.records import open_record, record_boards
 @click.option("--from", "from_fmt", type=click.Choice(FORMATS), help="IN's format [default: by its name, else its content].")
 @click.option("--to", "to_fmt", type=click.Choice(FORMATS), help="OUT's format [default: by its name; jsonl for -].")
 def convert(source: str, target: str, from_fmt: str | None, to_fmt: str | None) -> None:
-    """Convert IN to OUT between the event log (jsonl), PBN and LIN; `-` is stdin or stdout.
+    """Convert IN to OUT between the event log (jsonl), PBN and LIN.
+
+    `-` is stdin or stdout.
 
     Every board is checked as it is read: the first bad one ends the command with one line
     naming it (the boards before it are written). Tags and annotations bridgefp does not
@@ -34,8 +37,7 @@ def convert(source: str, target: str, from_fmt: str | None, to_fmt: str | None) 
     with closing:
         try:
             for piece in write_boards(boards, fmt_out):
-                out.write(piece)
-                out.flush()
+                _put(out, piece, target)
         except bf.BridgeError as e:
             raise click.ClickException(str(e)) from None
 
@@ -57,3 +59,16 @@ def _open_output(target: str) -> tuple[IO[str], ContextManager[object]]:
     except OSError as e:
         raise click.ClickException(f"{target}: cannot write: {e.strerror}") from None
     return out, out
+
+
+def _put(out: IO[str], piece: str, target: str) -> None:
+    """Write a piece to OUT: stdout's faults are common's one line; a file's name the file."""
+    if target == "-":
+        write(piece)
+        flush()
+        return
+    try:
+        out.write(piece)
+        out.flush()
+    except OSError as e:
+        raise click.ClickException(f"{target}: cannot write: {e.strerror}") from None

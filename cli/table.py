@@ -8,10 +8,11 @@ the board into text through the core's views. ``_run`` is the small I/O loop aro
 them, and ``TableLog`` the log file.
 
 The log is JSON Lines, the format of the other stages, written event by event (robots'
-events too, with their ``explain``), each line flushed and fsync'd; ``undo`` rewrites it
-atomically. So a table stopped in any way (quit, Ctrl-C, Ctrl-D, a closed terminal, a
-killed process) leaves a log that ``bridgefp replay`` accepts, and ``table --log FILE``
-on it continues its last board where it stopped. On such a resume the deal comes from
+events too, with their ``explain``) by ``tablelog.TableLog``: locked for the table's life,
+appended and fsync'd line by line, cut back by ``undo``, never rewritten. So a table
+stopped in any way (quit, Ctrl-C, Ctrl-D, a closed terminal, a killed process, a full
+disk) leaves a log that ``bridgefp replay`` accepts, and ``table --log FILE`` on it
+continues its last board where it stopped. On such a resume the deal comes from
 the log: ``--seed``/``--permutation``/``--dealer``/``--board`` may be given again (the
 same command line works after a crash), but if they describe another board it is a
 usage error, never a silent switch of deal.
@@ -20,18 +21,13 @@ usage error, never a silent switch of deal.
 from __future__ import annotations
 
 import functools
-import io
-import json
-import os
 import re
 import shlex
-import stat
 import sys
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Callable, Iterable, Union
+from typing import Callable, Iterable, Union
 
 import click
 
@@ -39,17 +35,21 @@ import bridgefp as bf
 from bridgefp.board import Board, apply_event, start_board
 from bridgefp.cards import Seat
 from bridgefp.events import CallMade, CardPlayed, Claimed, Dealt, Event
-from bridgefp.log import event_to_line, iter_log
 from bridgefp.cardplay import choose_card
 from bridgefp.robots import CardRobot, robot_call, robot_card
 from bridgefp.systems import System
-from bridgefp.views import auction_table, card_text, layout
+from bridgefp.views import auction_table, card_text, header_line, layout, score_line, tricks_line
+
+from .common import (
+    Number, card_robot, check_source, deal_options, dealer_of, deals_for, robot_option, scoring_option, symbols, write,
+)
+from .tablelog import TableLog, open_log
 
 __all__ = [
     "People", "Submit", "Refuse", "Command", "Action", "parse_people", "chooser_of",
     "is_person_to_act", "read_entry", "robot_event", "undo_point", "take_back",
     "screen_text", "prompt_text", "event_text", "roles_text", "role_text", "hint_text", "end_text",
-    "paint", "TableLog", "table",
+    "paint", "table",
 ]
 
 People = frozenset[Seat]
@@ -189,7 +189,7 @@ def _card(board: Board, people: People, seat: Seat, text: str) -> Action:
         card = bf.Card.parse(text.strip())
     except bf.ParseError as e:
         if _reads_as(bf.Call.parse, text):
-            return Refuse("the auction is over: play a card (a suit and a rank, e.g. HA, 10S)")
+            return Refuse("the auction is over: play a card (a suit and a rank, e.g. HA, S10)")
         return Refuse(str(e))
     event = CardPlayed(seat, card)
     try:
@@ -225,11 +225,14 @@ def _card_refusal(board: Board, people: People, seat: Seat, card: bf.Card, core_
     return core_message
 
 
+_DIGITS = re.compile(r"[0-9]{1,2}")
+
+
 def _claim(board: Board, people: People, args: list[str]) -> Action:
     if not _in_play(board):
         return Refuse("you can claim only in the play, after the auction")
-    if len(args) != 1 or not args[0].isdigit():
-        return Refuse("say how many of the remaining tricks your side takes: claim N")
+    if len(args) != 1 or not _DIGITS.fullmatch(args[0]):
+        return Refuse("say how many of the remaining tricks your side takes, in digits 0-9: claim N")
     seat = board.to_act
     assert seat is not None
     claimer = chooser_of(board, seat)  # never dummy: declarer claims for the declaring side
@@ -275,14 +278,6 @@ def paint(text: str) -> str:
     (``DQ``, ``HT``) with suit symbols, hearts and diamonds in red."""
     text = _ASCII_CARD.sub(lambda m: "♣♦♥♠"["CDHS".index(m[1])] + ("10" if m[2] == "T" else m[2]), text)
     return re.sub(r"[♥♦](?:10|[2-9JQKA])?", lambda m: click.style(m.group(0), fg="red"), text)
-
-
-def _trick_counts(board: Board) -> str:
-    play = board.play
-    if play is None:
-        return "Tricks: NS 0, EW 0."
-    ns = play.declarer_tricks if play.declarer.side == "NS" else play.defender_tricks
-    return f"Tricks: NS {ns}, EW {play.declarer_tricks + play.defender_tricks - ns}."
 
 
 def _seat_label(board: Board, seat: Seat) -> str:
@@ -336,8 +331,7 @@ def screen_text(board: Board, people: People, symbols: bool = False, full: bool 
     ``full`` adds the board's header, the auction during the play and the last trick."""
     lines: list[str] = []
     if full:
-        number = f"Board {board.number}. " if board.number is not None else ""
-        lines.append(f"{number}Dealer {board.dealer.full_name}. Vulnerable: {board.vulnerable}.")
+        lines.append(header_line(board))
     lines.append(roles_text(board, people))
     hands: list[bf.Hand | None] = [None, None, None, None]
     for s in people:
@@ -354,7 +348,7 @@ def screen_text(board: Board, people: People, symbols: bool = False, full: bool 
             last = play.done[-1]
             cards = ", ".join(f"{s.full_name} {card_text(c, symbols)}" for s, c in last.seats())
             lines.append(f"Last trick: {cards}; {last.winner.full_name} won it.")
-        lines.append(f"{_trick_counts(board)} {_trick_line(board, symbols)}")
+        lines.append(f"{tricks_line(board)} {_trick_line(board, symbols)}")
     return "\n".join(lines)
 
 
@@ -382,11 +376,11 @@ def event_text(before: Board, event: Event, after: Board, symbols: bool = False)
         play = after.play
         if play is not None and not play.current and play.done:
             trick = play.done[-1]
-            lines.append(f"{trick.winner.full_name} wins trick {len(play.done)}. {_trick_counts(after)}")
+            lines.append(f"{trick.winner.full_name} wins trick {len(play.done)}. {tricks_line(after)}")
     elif isinstance(event, Claimed):
         left = before.play.tricks_left if before.play is not None else 13
         lines.append(f"{event.seat.full_name} claims {event.tricks} of the remaining {left} tricks."
-                     f" {_trick_counts(after)}")
+                     f" {tricks_line(after)}")
     return "\n".join(lines)
 
 
@@ -405,128 +399,12 @@ def hint_text(board: Board, system: System, symbols: bool = False, robot: CardRo
 def end_text(board: Board, people: People, scoring: str, symbols: bool = False) -> str:
     """The whole deal, the result and the score, once the board is over."""
     result = board.result(scoring)
-    assert result is not None
+    score = score_line(board, scoring)
+    assert result is not None and score is not None
     side = next(iter(people)).side
     mine = result.ns if side == "NS" else result.ew
-    return "\n".join([
-        "",
-        "The deal:",
-        layout(board.deal.hands(), symbols),
-        f"Result: {result.result_text}.",
-        f"Score ({scoring}, vulnerable: {board.vulnerable}): NS {result.ns:+d}, EW {result.ew:+d}."
-        f" You ({side}) score {mine:+d}.",
-    ])
-
-
-# ---------------------------------------------------------------- the log file
-
-
-class TableLog:
-    """The log file: appended event by event (flushed, fsync'd), rewritten atomically on undo.
-
-    ``prefix`` is the text of the boards before the one at the table, kept as it was.
-    """
-
-    def __init__(self, path: Path, prefix: str = "") -> None:
-        self.path = path
-        self.prefix = prefix
-        self._handle: IO[str] = open(path, "a", encoding="utf-8")
-
-    def append(self, event: Event) -> None:
-        self._handle.write(event_to_line(event) + "\n")
-        self._handle.flush()
-        os.fsync(self._handle.fileno())
-
-    def rewrite(self, events: Iterable[Event]) -> None:
-        """Replace the board at the table by ``events``: a temp file in the same folder, fsync, rename."""
-        text = self.prefix + "".join(event_to_line(e) + "\n" for e in events)
-        folder = self.path.resolve().parent
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{self.path.name}.", suffix=".tmp")
-        try:
-            os.chmod(tmp, stat.S_IMODE(os.stat(self.path).st_mode))  # mkstemp's 0600 would stick
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, self.path)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
-        _fsync_dir(folder)
-        self._handle.close()
-        self._handle = open(self.path, "a", encoding="utf-8")
-
-    def close(self) -> None:
-        self._handle.close()
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:  # pragma: no cover - a platform without directory handles
-        return
-    try:
-        os.fsync(fd)
-    except OSError:  # pragma: no cover
-        pass
-    finally:
-        os.close(fd)
-
-
-def _default_log_path() -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = Path(f"bridgefp-table-{stamp}.jsonl")
-    n = 1
-    while path.exists():
-        n += 1
-        path = Path(f"bridgefp-table-{stamp}-{n}.jsonl")
-    return path
-
-
-def _read_existing(path: Path) -> tuple[str, Board | None, list[str]]:
-    """(the text before the last board, the last board folded, notices) of a log; no board if
-    the file is missing or empty.
-
-    A last line cut short by a crash (no newline, not JSON) is dropped with a notice.
-    """
-    try:
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
-    except OSError as e:
-        raise click.ClickException(f"cannot read the log {path}: {e.strerror or e}") from None
-    except UnicodeDecodeError as e:
-        raise click.ClickException(f"{path}: the log is not UTF-8 text ({e.reason} at byte {e.start})") from None
-    notices: list[str] = []
-    if text and not text.endswith("\n"):
-        last = text.rsplit("\n", 1)[-1]
-        if not last.lstrip().startswith("[") and not _is_json(last):
-            text = text[: len(text) - len(last)]
-            notices.append(f"dropped an unfinished last line of {path}: {last[:40]!r}")
-    if not text.strip():
-        return "", None, notices
-    lines = io.StringIO(text, newline="\n").readlines()  # split at newlines only, as JSON Lines does
-    with _data_errors(f"{path}, "):
-        placed = list(iter_log(lines))
-        boards = list(bf.fold_boards(placed))
-    last_deal = max(i for i, (_, e) in enumerate(placed) if isinstance(e, Dealt))
-    place = placed[last_deal][0]
-    if text.lstrip().startswith("[") or not place.startswith("line "):
-        # One JSON array: the table appends JSON Lines, so the earlier boards are rewritten as lines.
-        prefix = "".join(event_to_line(e) + "\n" for _, e in placed[:last_deal])
-        notices.append(f"{path} held one JSON array; it is rewritten as JSON Lines")
-    else:
-        prefix = "".join(lines[: int(place.split()[1]) - 1])
-    if len(boards) > 1:
-        notices.append(f"{path} holds {len(boards)} boards; this is the last of them")
-    return prefix, boards[-1], notices
-
-
-def _is_json(text: str) -> bool:
-    try:
-        json.loads(text)
-    except (ValueError, RecursionError):
-        return False
-    return True
+    yours = "" if result.declarer is None else f" You ({side}) score {mine:+d}."
+    return "\n".join(["", "The deal:", layout(board.deal.hands(), symbols), f"Result: {result.result_text}.", score + yours])
 
 
 # ---------------------------------------------------------------- the loop
@@ -554,15 +432,21 @@ class _Table:
     hint: CardRobot = choose_card  # the card robot that answers ``?``
 
     def say(self, text: str) -> None:
-        click.echo(paint(text) if self.symbols else text)
+        write((paint(text) if self.symbols else text) + "\n")
 
     def record(self, event: Event, after: Board) -> None:
+        """Log the event first (a failed write stops the table before anything is shown), then say it."""
         before = self.board
         self.log.append(event)
         self.board = after
         self.say(event_text(before, event, after, self.symbols))
-        if not before.auction.is_complete and _in_play(after):
-            self.say(role_text(after, self.people))
+        if not before.auction.is_complete and _in_play(after) and not _acts_in_play(after, self.people):
+            self.say(role_text(after, self.people))  # the screens will not show it: the person only watches
+
+
+def _acts_in_play(board: Board, people: People) -> bool:
+    """True when the person chooses cards in the play (declarer, or a defender)."""
+    return any(chooser_of(board, seat) in people for seat in Seat)
 
 
 def _run(t: _Table, full: bool = False) -> None:
@@ -579,38 +463,59 @@ def _run(t: _Table, full: bool = False) -> None:
             t.say("")
             t.say(screen_text(t.board, t.people, t.symbols, full=full))
             shown, full = t.board, False
-        try:
-            entry = input(prompt_text(t.board))
-        except EOFError:
-            click.echo()
-            raise _Stop(0, "End of input.") from None
-        if t.echo_entries:
-            click.echo(entry)
-        action = read_entry(t.board, t.people, entry)
-        if isinstance(action, Submit):
-            t.record(action.event, action.board)
-        elif isinstance(action, Refuse):
-            t.say(f"Not accepted: {action.reason}.")
-        elif action.name == "hint":
-            t.say(hint_text(t.board, t.system, t.symbols, t.hint))
-        elif action.name == "help":
-            t.say(HELP)
-        elif action.name == "show":
-            t.say(screen_text(t.board, t.people, t.symbols, full=True))
-        elif action.name == "quit":
-            raise _Stop(0, "Stopped.")
-        else:  # undo
-            keep = undo_point(t.board, t.people)
-            if keep is None:
-                t.say("Nothing to undo: you have not called or played yet.")
-                continue
-            taken = t.board.events[keep:]
-            t.board = take_back(t.board, keep)
-            t.log.rewrite(t.board.events)
-            answers = f" and {len(taken) - 1} robot event{'s' if len(taken) != 2 else ''} after it" if len(taken) > 1 else ""
-            t.say(f"Undone: {_event_short(taken[0], t.symbols)}{answers}.")
+        action = read_entry(t.board, t.people, _entry(t))
+        if _act(t, action):
             shown = None
     t.say(end_text(t.board, t.people, t.scoring, t.symbols))
+
+
+def _entry(t: _Table) -> str:
+    """One line typed at the prompt; the end of input stops the table."""
+    try:
+        entry = input(prompt_text(t.board))
+    except EOFError:
+        write("\n")
+        raise _Stop(0, "End of input.") from None
+    if t.echo_entries:
+        write(entry + "\n")
+    return entry
+
+
+def _act(t: _Table, action: Action) -> bool:
+    """Carry out what the person typed; True when the table must be drawn again (after undo)."""
+    if isinstance(action, Submit):
+        t.record(action.event, action.board)
+    elif isinstance(action, Refuse):
+        t.say(f"Not accepted: {action.reason}.")
+    elif action.name == "quit":
+        raise _Stop(0, "Stopped.")
+    elif action.name == "undo":
+        return _undo(t)
+    else:
+        t.say(_SCREENS[action.name](t))
+    return False
+
+
+_SCREENS: dict[str, Callable[[_Table], str]] = {
+    "hint": lambda t: hint_text(t.board, t.system, t.symbols, t.hint),
+    "help": lambda t: HELP,
+    "show": lambda t: screen_text(t.board, t.people, t.symbols, full=True),
+}
+
+
+def _undo(t: _Table) -> bool:
+    """Take back the person's last call, card or claim: the log is cut back to where it started."""
+    keep = undo_point(t.board, t.people)
+    if keep is None:
+        t.say("Nothing to undo: you have not called or played yet.")
+        return False
+    taken = t.board.events[keep:]
+    t.log.truncate(keep)
+    t.board = take_back(t.board, keep)
+    robots = len(taken) - 1
+    answers = f" and {robots} robot event{'s' if robots != 1 else ''} after it" if robots else ""
+    t.say(f"Undone: {_event_short(taken[0], t.symbols)}{answers}.")
+    return True
 
 
 def _event_short(event: Event, symbols: bool) -> str:
@@ -640,22 +545,19 @@ def _seat_option(ctx: click.Context, param: click.Parameter, value: str | None) 
 @click.command()
 @click.option("--seat", "people", required=True, callback=_people_option, metavar="N|E|S|W|NS|EW",
               help="Where you sit: one seat, or both seats of a side. Robots take the others.")
-@click.option("--log", "log_path", type=click.Path(dir_okay=False, path_type=Path),
+@click.option("--log", "log_path", type=click.Path(path_type=Path),
               help="The event log, written as the board goes. An existing log is resumed where it "
                    "stopped.  [default: bridgefp-table-<time>.jsonl here]")
-@click.option("--seed", type=int, help="Deal reproducibly: the portable shuffle of SPEC §1.")
-@click.option("--permutation", metavar='"38 48 …"', help="The deck order: the 52 card numbers 1..52, each once.")
+@deal_options
 @click.option("--system", type=click.Choice(sorted(bf.SYSTEMS)), default="simple", show_default=True,
               help="The robots' bidding system (and the hints').")
-@click.option("--scoring", type=click.Choice(list(bf.RULE_SETS)), default="duplicate", show_default=True,
-              help="The scoring rule set.")
+@scoring_option
 @click.option("--ascii", "ascii_only", is_flag=True, help="Suit letters, not symbols, even on a terminal.")
 @click.option("--dealer", metavar="[N|E|S|W]", callback=_seat_option,
               help="Who deals [default: S, or the board's dealer].")
-@click.option("--board", "number", type=click.IntRange(min=1),
+@click.option("--board", "number", type=Number(low=1),
               help="Board number: dealer and vulnerability from the 16-board cycle.")
-@click.option("--robot", type=click.Choice(["basic", "dd", "random"]), default="basic", show_default=True,
-              help="The robots' card play: basic (rules, explained), dd (Monte-Carlo double dummy; needs the dds extra) or random.")
+@robot_option
 @click.option("--hint", "hint_robot", type=click.Choice(["basic", "dd"]),
               help="The card robot that answers ? [default: --robot, or basic with --robot random].")
 @click.pass_context
@@ -672,32 +574,49 @@ def table(
     As declarer you play dummy's cards too. Every event goes to the log
     as it happens: `bridgefp table --seat S --log FILE` resumes it.
     """
-    _check_source(permutation, seed)
+    check_source(permutation, seed)
     robots = card_robot(robot)
     hints = card_robot(hint_robot or ("basic" if robot == "random" else robot))
-    seat = dealer or (_cycle_dealer(number) if number is not None else Seat.S)
-    vul = bf.Vulnerability.of_board(number) if number is not None else bf.Vulnerability.NONE
+    given = _given_deal(permutation, seed, dealer, number)
     path = log_path if log_path is not None else _default_log_path()
-    prefix, board, notices = _read_existing(path)
-    resumed = board is not None
-    if board is None:
-        board = start_board(Dealt(next(_deals_for(permutation, seed, [seat])), seat, vul, number))
-    elif permutation is not None or seed is not None or dealer is not None or number is not None:
-        given = Dealt(next(_deals_for(permutation, seed, [seat])), seat, vul, number)
-        _check_resume(path, board, given, permutation is not None or seed is not None)
+    log, board, notices = open_log(path)
     try:
-        log = TableLog(path, prefix)
-        log.rewrite(board.events)  # a new log's deal; a resumed log's board in canonical lines
-    except OSError as e:
-        raise click.ClickException(f"cannot write the log {path}: {e.strerror or e}") from None
-    try:
-        t = _Table(board, people, bf.get_system(system), scoring, _symbols(ascii_only), log,
+        resumed = board is not None
+        if board is None:
+            board = start_board(given or _dealt(None, None, None, None))
+            log.append(board.events[0])
+        elif given is not None:
+            _check_resume(path, board, given, permutation is not None or seed is not None)
+        t = _Table(board, people, bf.get_system(system), scoring, symbols(ascii_only), log,
                    echo_entries=not sys.stdin.isatty(), robot=robots, hint=hints)
         _sit(ctx, t, system, resumed, notices)
-    except OSError as e:  # the terminal went away, or the disk is full
-        raise click.ClickException(f"{e}; the log is in {path}") from None
+    except OSError as e:  # the terminal went away
+        raise click.ClickException(f"{e.strerror or e}; the log is in {path}") from None
     finally:
         log.close()
+
+
+def _dealt(permutation: str | None, seed: int | None, dealer: Seat | None, number: int | None) -> Dealt:
+    seat = dealer_of(dealer, number)
+    vul = bf.Vulnerability.of_board(number) if number is not None else bf.Vulnerability.NONE
+    return Dealt(next(deals_for(permutation, seed, [seat])), seat, vul, number)
+
+
+def _given_deal(permutation: str | None, seed: int | None, dealer: Seat | None, number: int | None) -> Dealt | None:
+    """The board the options describe (checked before the log is opened), or None if they say nothing."""
+    if permutation is None and seed is None and dealer is None and number is None:
+        return None
+    return _dealt(permutation, seed, dealer, number)
+
+
+def _default_log_path() -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = Path(f"bridgefp-table-{stamp}.jsonl")
+    n = 1
+    while path.exists():
+        n += 1
+        path = Path(f"bridgefp-table-{stamp}-{n}.jsonl")
+    return path
 
 
 def _sit(ctx: click.Context, t: _Table, system: str, resumed: bool, notices: list[str]) -> None:
@@ -705,26 +624,26 @@ def _sit(ctx: click.Context, t: _Table, system: str, resumed: bool, notices: lis
     path = t.log.path
     resume = f"bridgefp table --seat {_people_text(t.people)} --log {shlex.quote(str(path))}"
     robots = _names(set(Seat) - t.people)
-    click.echo(f"bridgefp table: you sit {_names(t.people)}"
-               + (f"; robots sit {robots} (bidding: {system})." if robots else "."))
-    click.echo(f"{'Resuming' if resumed else 'Log'}: {path}  (to resume later: {resume})")
+    t.say(f"bridgefp table: you sit {_names(t.people)}"
+          + (f"; robots sit {robots} (bidding: {system})." if robots else "."))
+    t.say(f"{'Resuming' if resumed else 'Log'}: {path}  (to resume later: {resume})")
     for notice in notices:
-        click.echo(f"Note: {notice}.")
+        t.say(f"Note: {notice}.")
     if t.board.is_over:
-        click.echo(f"The board in {path} is over. Give a new --log to play another.")
+        t.say(f"The board in {path} is over. Give a new --log to play another.")
         t.say(end_text(t.board, t.people, t.scoring, t.symbols))
         return
-    click.echo("Type a call or a card; ? for a hint, undo, claim N, show, help, quit.")
+    t.say("Type a call or a card; ? for a hint, undo, claim N, show, help, quit.")
     _readline_if_terminal()
     try:
         _run(t, full=True)
     except _Stop as stop:
-        click.echo(f"{stop.message} The log is in {path}; resume with: {resume}")
+        t.say(f"{stop.message} The log is in {path}; resume with: {resume}")
         ctx.exit(stop.code)
     except KeyboardInterrupt:
-        click.echo(f"\nInterrupted. The log is in {path}; resume with: {resume}")
+        t.say(f"\nInterrupted. The log is in {path}; resume with: {resume}")
         ctx.exit(130)
-    click.echo(f"The log is in {path}.")
+    t.say(f"The log is in {path}.")
 
 
 def _check_resume(path: Path, board: Board, given: Dealt, has_deal: bool) -> None:
@@ -745,8 +664,3 @@ def _readline_if_terminal() -> None:
             import readline  # noqa: F401
         except ImportError:  # pragma: no cover - a Python without readline
             pass
-
-
-# Imported last: cli/main.py imports this module at its end to register `table`, so either
-# module may be imported first without a circular-import error.
-from bridgefp_cli.main import _check_source, _cycle_dealer, _data_errors, _deals_for, _symbols, card_robot  # noqa: E402

@@ -27,8 +27,9 @@ from bridgefp.board import Board, apply_event
 from bridgefp.cardplay import choose_card, view_for
 from bridgefp.views import card_text
 from bridgefp.robots import finish_auction, finish_play
-from bridgefp_cli.main import main  # the group first: it registers `table` at its end
+from bridgefp_cli.main import main
 from bridgefp_cli import table as tb
+from bridgefp_cli.tablelog import open_log
 
 S, N, E, W = bf.Seat.S, bf.Seat.N, bf.Seat.E, bf.Seat.W
 SIMPLE = bf.get_system("simple")
@@ -118,7 +119,8 @@ def read_events(path: Path) -> list:
 
 
 def test_the_doctests_of_the_table_module():
-    assert doctest.testmod(tb).failed == 0
+    results = doctest.testmod(tb)
+    assert results.attempted >= 2 and results.failed == 0  # zero doctests run would prove nothing
 
 
 def test_parse_people_takes_a_seat_or_a_side():
@@ -348,21 +350,22 @@ def test_paint_makes_red_suits_red():
     assert tb.paint("cash a winner: SA, then CT; 4S by NS") == "cash a winner: ♠A, then ♣10; 4S by NS"
 
 
-def test_log_rewrite_is_atomic_and_keeps_earlier_boards(tmp_path):
+def test_the_log_is_appended_and_undo_cuts_it_back_keeping_earlier_boards(tmp_path):
     path = tmp_path / "t.jsonl"
     first, second = robots_board(3), new_board(4)
-    path.write_text(bf.write_log(first.events) + "\n" + bf.write_log(second.events), encoding="utf-8")
-    prefix, board, notes = tb._read_existing(path)
-    assert board.events == second.events and notes == [f"{path} holds 2 boards; this is the last of them"]
+    text = bf.write_log(first.events) + "\n" + bf.write_log(second.events)
+    path.write_text(text, encoding="utf-8")
     path.chmod(0o640)
-    mode = 0o640
-    log = tb.TableLog(path, prefix)
+    log, board, notes = open_log(path)
+    assert board.events == second.events and notes == [f"{path} holds 2 boards; this is the last of them"]
     log.append(bf.CallMade(S, bf.Call.parse("P")))
-    log.rewrite(second.events)  # an undo
+    assert path.read_text(encoding="utf-8").startswith(text)  # appended: the old text is untouched
+    log.truncate(1)  # an undo: back to the deal
+    assert path.read_text(encoding="utf-8") == text
     log.append(bf.CallMade(S, bf.Call.parse("1D")))
     log.close()
-    assert [p.name for p in tmp_path.iterdir()] == ["t.jsonl"]  # no temp file left behind
-    assert path.stat().st_mode & 0o777 == mode  # the rewrite keeps the file's permissions
+    assert [p.name for p in tmp_path.iterdir()] == ["t.jsonl"]  # no temp file, ever
+    assert path.stat().st_mode & 0o777 == 0o640
     boards = bf.replay(read_events(path))
     assert boards[0].events == first.events
     assert played(boards[1].events) == [("call", "S", "1D")]
@@ -370,9 +373,12 @@ def test_log_rewrite_is_atomic_and_keeps_earlier_boards(tmp_path):
 
 def test_an_unfinished_last_line_is_dropped_on_resume(tmp_path):
     path = tmp_path / "t.jsonl"
-    path.write_text(bf.write_log(new_board(3).events) + '{"event": "call", "se', encoding="utf-8")
-    prefix, board, notes = tb._read_existing(path)
-    assert prefix == "" and len(board.events) == 1 and "unfinished last line" in notes[0]
+    whole = bf.write_log(new_board(3).events)
+    path.write_text(whole + '{"event": "call", "se', encoding="utf-8")
+    log, board, notes = open_log(path)
+    log.close()
+    assert len(board.events) == 1 and "unfinished last line" in notes[0]
+    assert path.read_text(encoding="utf-8") == whole
 
 
 # ---------------------------------------------------------------- the command, through pipes

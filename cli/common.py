@@ -1,0 +1,403 @@
+"""What every command shares: option types and options, reading a LOG, writing stdout.
+
+Each command module imports this one (never cli/main.py, never each other), so a new
+command joins with one line in ``main.COMMANDS`` and its own module. Every failure here
+becomes click's one line ``Error: …`` (exit 1 for data and files, 2 for the command line).
+"""
+
+from __future__ import annotations
+
+import codecs
+import errno
+import os
+import re
+import sys
+from contextlib import contextmanager
+from typing import IO, TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence, TypeVar
+
+import click
+
+import bridgefp as bf
+
+__all__ = [
+    "MAX_LINE", "SEAT", "SeatType", "Number", "deal_options", "system_option", "scoring_option",
+    "robot_option", "card_robot", "BadBoards", "open_record", "record_boards", "raw_lines", "log_argument", "check_source", "cycle_dealer", "dealer_of", "deals_for",
+    "parse_permutation", "place_of", "read_lines", "log_lines", "boards", "numbered", "data_errors",
+    "symbols", "write", "flush", "output_error",
+]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+# The longest line a log may hold, in bytes without its newline: a deal event with long
+# explanations is about 200 bytes, a whole board as one JSON array about 10 kB.
+MAX_LINE = 1 << 20
+_ASCII_NUMBER = re.compile(r"[0-9]+")
+
+
+# ---------------------------------------------------------------- option types
+
+if TYPE_CHECKING:
+    from bridgefp.robots import CardRobot
+
+if TYPE_CHECKING:  # click's ParamType is generic in its stubs (value, input); at run time 8.1 is not
+    _SeatParam = click.ParamType[bf.Seat, object]
+    _NumberParam = click.ParamType[int, object]
+else:
+    _SeatParam = _NumberParam = click.ParamType
+
+
+class SeatType(_SeatParam):
+    """A seat: N, E, S, W (or north, east…, any case)."""
+
+    name = "seat"
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
+        return "[N|E|S|W]"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> bf.Seat:
+        if isinstance(value, bf.Seat):
+            return value
+        try:
+            return bf.Seat.parse(str(value))
+        except bf.BridgeError as e:
+            self.fail(str(e), param, ctx)
+
+
+SEAT = SeatType()
+
+
+class Number(_NumberParam):
+    """A whole number written in ASCII digits (``38``, not ``３８``, ``٣٨`` or ``3_8``), at least ``low``."""
+
+    name = "integer"
+
+    def __init__(self, low: int | None = None) -> None:
+        self.low = low
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int):
+            number = value
+        else:
+            text = str(value).strip()
+            if not _ASCII_NUMBER.fullmatch(text.removeprefix("-")):
+                self.fail(f"{text!r} is not a whole number in digits 0-9", param, ctx)
+            number = int(text)
+        if self.low is not None and number < self.low:
+            self.fail(f"{number} is less than {self.low}", param, ctx)
+        return number
+
+
+def deal_options(fn: F) -> F:
+    """``--seed`` and ``--permutation``: where the deal comes from."""
+    fn = click.option("--seed", type=Number(), help="Deal reproducibly: the portable shuffle of SPEC §1.")(fn)
+    return click.option(
+        "--permutation", metavar='"38 48 …"', help="The deck order: the 52 card numbers 1..52, each once."
+    )(fn)
+
+
+def system_option(fn: F) -> F:
+    return click.option(
+        "--system", type=click.Choice(sorted(bf.SYSTEMS)), default="simple", show_default=True,
+        help="The robots' bidding system.",
+    )(fn)
+
+
+def scoring_option(fn: F) -> F:
+    return click.option(
+        "--scoring", type=click.Choice(list(bf.RULE_SETS)), default="duplicate", show_default=True,
+        help="The scoring rule set (simple ignores vulnerability).",
+    )(fn)
+
+
+def robot_option(fn: F) -> F:
+    from bridgefp.cardplay import ROBOTS
+
+    return click.option(
+        "--robot", type=click.Choice(sorted(ROBOTS)), default="basic", show_default=True,
+        help="The card-play robot: basic (rules, explained), dd (Monte-Carlo double dummy; "
+             "needs the dds extra) or random (a legal card at random).",
+    )(fn)
+
+
+def card_robot(name: str) -> CardRobot:
+    """The card robot named ``name``; one line saying how to install the solver if dd lacks it."""
+    from bridgefp.cardplay import ROBOTS, dd_missing
+
+    if name == "dd" and dd_missing() is not None:
+        raise click.ClickException(f"--robot dd: {dd_missing()}")
+    return ROBOTS[name]
+
+
+def log_argument(fn: F) -> F:
+    """LOG: a path, or ``-`` (the default) for standard input."""
+    return click.argument("log", default="-", metavar="[LOG]")(fn)
+
+
+# ---------------------------------------------------------------- deals
+
+
+def check_source(permutation: str | None, seed: int | None) -> None:
+    if permutation is not None and seed is not None:
+        raise click.UsageError("give --permutation or --seed, not both")
+
+
+def cycle_dealer(board: int) -> bf.Seat:
+    return bf.Seat((board - 1) % 4)
+
+
+def dealer_of(dealer: bf.Seat | None, board: int | None) -> bf.Seat:
+    """--dealer if given, else the board's dealer in the 16-board cycle, else South (seed 000)."""
+    if dealer is not None:
+        return dealer
+    return cycle_dealer(board) if board is not None else bf.Seat.S
+
+
+def parse_permutation(text: str) -> list[str]:
+    return [t for t in re.split(r"[\s,\[\]]+", text) if t]
+
+
+def deals_for(permutation: str | None, seed: int | None, seats: Iterable[bf.Seat]) -> Iterator[bf.Deal]:
+    """One deal per seat in ``seats`` (lazily: ``seats`` may be endless)."""
+    if permutation is not None:
+        with data_errors("--permutation: "):
+            yield bf.Deal.from_permutation(parse_permutation(permutation), next(iter(seats)))
+        return
+    if seed is not None:
+        perms: Iterator[list[int]] = bf.seeded_permutations(seed, sys.maxsize)
+    else:
+        import random
+
+        rng = random.Random()  # fresh entropy: no seed was given
+        perms = iter(lambda: bf.shuffled_permutation(rng), None)
+    for perm, seat in zip(perms, seats):
+        yield bf.Deal.from_permutation(perm, seat)
+
+
+# ---------------------------------------------------------------- reading a LOG
+
+
+def place_of(log: str) -> str:
+    return "" if log == "-" else f"{log}, "
+
+
+def read_lines(stream: IO[bytes], place: str = "") -> Iterator[tuple[int, int, bytes]]:
+    """(line number, byte offset, raw line) of a byte stream, each line at most MAX_LINE bytes.
+
+    A longer line ends the command with one line naming it, before it is held in memory.
+    """
+    offset = 0
+    number = 0
+    while True:
+        raw = stream.readline(MAX_LINE + 1)
+        if not raw:
+            return
+        number += 1
+        if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+            raise click.ClickException(
+                f"{place}line {number}: longer than {MAX_LINE:,} bytes, the most a log line may hold"
+            )
+        yield number, offset, raw
+        offset += len(raw)
+
+
+def decode_line(raw: bytes, number: int, place: str) -> str:
+    """A raw line as text: UTF-8, a byte-order mark at the start of the log skipped."""
+    if number == 1 and raw.startswith(codecs.BOM_UTF8):
+        raw = raw[len(codecs.BOM_UTF8):]
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise click.ClickException(
+            f"{place}line {number}: not UTF-8 text ({e.reason} at byte {e.start + 1} of the line)"
+        ) from None
+
+
+def _open_log(log: str) -> IO[bytes]:
+    if log == "-":
+        return sys.stdin.buffer
+    try:
+        return open(log, "rb")
+    except OSError as e:
+        raise click.ClickException(f"{log}: cannot read the log: {e.strerror}") from None
+
+
+def log_lines(log: str) -> Iterator[str]:
+    """The lines of LOG (a path, or ``-`` for stdin) as text; a file that cannot be read,
+    a line that is not UTF-8 or longer than MAX_LINE ends the command with one line naming it."""
+    place = place_of(log)
+    with _open_log(log) as stream:
+        try:
+            for number, _, raw in read_lines(stream, place):
+                yield decode_line(raw, number, place)
+        except OSError as e:
+            raise click.ClickException(f"{place}cannot read the log: {e.strerror}") from None
+
+
+@contextmanager
+def data_errors(prefix: str = "") -> Iterator[None]:
+    """Turn a core error into click's one-line ``Error: …`` and exit 1."""
+    try:
+        yield
+    except bf.BridgeError as e:
+        raise click.ClickException(f"{prefix}{e}") from None
+
+
+def boards(log: str, limit: int | None = None, bad: BadBoards | None = None) -> Iterator[bf.Board]:
+    """Fold LOG (an event log, PBN or LIN, by name or content) board by board; a bad event ends
+    the command with one line naming its place, or with ``bad`` (``--keep-going``) is reported and counted.
+
+    With ``limit``, only the first ``limit`` events of an event log are read (``--at``); fewer is an error.
+    """
+    from bridgefp.board import fold_boards
+    from bridgefp.formats import decode_lines
+    from bridgefp.log import iter_log
+
+    fmt, raw = open_record(log)
+    if fmt != "jsonl" or bad is not None:
+        if limit is not None:
+            raise click.UsageError("--at reads an event log (JSON Lines) without --keep-going")
+        yield from record_boards(log, fmt, raw, bad)
+        return
+    place = place_of(log)
+    with data_errors(place):
+        placed = iter_log(decode_lines(raw, "jsonl"))
+        counted = [0]
+        if limit is not None:
+            placed = _counting(placed, counted, limit)
+        yield from fold_boards(placed)
+    if limit is not None and counted[0] < limit:
+        raise click.ClickException(f"{place}--at {limit}: the log holds only {counted[0]} events")
+
+
+def _counting(placed: Iterator[tuple[str, bf.Event]], counted: list[int], limit: int) -> Iterator[tuple[str, bf.Event]]:
+    for item in placed:
+        counted[0] += 1
+        yield item
+        if counted[0] == limit:
+            return
+
+
+def numbered(folded: Iterable[bf.Board], bad: BadBoards | None = None) -> Iterator[tuple[int, bf.Board]]:
+    """Each board with the number it is shown under: its own, or for a board without one its
+    place in the log (bad boards skipped by ``--keep-going`` counted), raised past the highest
+    number shown so far so that no number the shell makes up is shown twice."""
+    highest = 0
+    for good, board in enumerate(folded, 1):
+        place = good + (bad.count if bad is not None else 0)
+        number = board.number if board.number is not None else max(highest + 1, place)
+        highest = max(highest, number)
+        yield number, board
+
+
+# ---------------------------------------------------------------- writing stdout
+
+
+def symbols(ascii_only: bool) -> bool:
+    """Suit symbols only on a terminal whose encoding can show them."""
+    if ascii_only or sys.stdout is None or not sys.stdout.isatty():
+        return False
+    encoding = (getattr(sys.stdout, "encoding", None) or "").lower()
+    return "utf" in encoding
+
+
+def output_error(e: OSError) -> click.ClickException:
+    """A failed write to stdout as one line; later flushes (at exit) go nowhere."""
+    _silence_stdout()
+    if e.errno == errno.EPIPE:  # a reader that went away: quiet, as `| head` expects
+        raise SystemExit(1)
+    return click.ClickException(f"cannot write to standard output: {e.strerror or e}")
+
+
+def _silence_stdout() -> None:
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, fd)
+    os.close(null)
+
+
+def write(text: str) -> None:
+    """Write to stdout; a full or closed stdout is one line and exit 1."""
+    try:
+        sys.stdout.write(text)
+    except OSError as e:
+        raise output_error(e) from None
+
+
+def flush() -> None:
+    try:
+        sys.stdout.flush()
+    except OSError as e:
+        raise output_error(e) from None
+
+
+def echo_lines(lines: Sequence[str]) -> None:
+    write("".join(line + "\n" for line in lines))
+
+
+# ---------------------------------------------------------------- records of any format (SPEC §12)
+
+
+def raw_lines(log: str) -> Iterator[bytes]:
+    """The lines of LOG (a path, or ``-`` for stdin) as bytes, each at most MAX_LINE bytes;
+    a file that cannot be read, or a longer line, ends the command with one line naming it."""
+    try:
+        stream = sys.stdin.buffer if log == "-" else open(log, "rb")
+    except OSError as e:
+        raise click.ClickException(f"{log}: cannot read the log: {e.strerror}") from None
+    with stream:
+        try:
+            for _, _, raw in read_lines(stream, place_of(log)):
+                yield raw
+        except OSError as e:
+            raise click.ClickException(f"{place_of(log)}cannot read the log: {e.strerror}") from None
+
+
+def open_record(log: str, fmt: str | None = None) -> tuple[str, Iterator[bytes]]:
+    """The format of LOG (``fmt`` if given, else by name or first non-blank line) and its raw lines."""
+    it = raw_lines(log)
+    head: list[bytes] = []
+    if fmt is None:
+        for line in it:
+            head.append(line)
+            if line.strip() or len(head) > 1000:
+                break
+        from bridgefp.formats import detect
+
+        fmt = detect("" if log == "-" else log, b"".join(head))
+    return fmt, _chain(head, it)
+
+
+def _chain(head: list[bytes], rest: Iterator[bytes]) -> Iterator[bytes]:
+    yield from head
+    yield from rest
+
+
+class BadBoards:
+    """Counts the bad boards reported while keeping going."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+
+def record_boards(log: str, fmt: str, lines: Iterator[bytes], bad: BadBoards | None = None) -> Iterator[bf.Board]:
+    """The good boards of a record. A bad board ends the command with one line naming it, or with
+    ``bad`` (keep going) is reported on stderr and counted; a record that is not a board is noted."""
+    from bridgefp.formats import Skipped, read_boards
+
+    place = place_of(log)
+    try:
+        for item in read_boards(lines, fmt):
+            if isinstance(item, bf.Board):
+                yield item
+            elif isinstance(item, Skipped):
+                click.echo(f"Note: {place}{item.place}: skipped: {item.reason}", err=True)
+            elif bad is None:
+                raise click.ClickException(f"{place}{item}")
+            else:
+                bad.count += 1
+                click.echo(f"Error: {place}{item}", err=True)
+    except bf.BridgeError as e:  # a malformed log line, or bad text
+        raise click.ClickException(f"{place}{e}") from None

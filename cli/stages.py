@@ -1,0 +1,190 @@
+"""The stages and views of the pipe: ``auction``, ``deal``, ``bid``, ``play``, ``board``, ``replay``.
+
+Stages read a LOG and write a log board by board, so a pipe streams in constant memory.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import deque
+from typing import Callable, Iterable, Iterator
+
+import click
+
+import bridgefp as bf
+from bridgefp.log import event_to_line
+
+from .common import (
+    SEAT, BadBoards, Number, boards, card_robot, check_source, deals_for, dealer_of, deal_options, flush, log_argument,
+    numbered, robot_option, scoring_option, symbols, system_option, write,
+)
+
+_FORMAT_HELP = "text: the board for people; json: one summary line per board (SPEC §10); pbn: PBN games."
+
+
+def _write_events(events: Iterable[bf.Event]) -> None:
+    write("".join(event_to_line(e) + "\n" for e in events))
+
+
+@click.command()
+@deal_options
+@system_option
+@click.option("--json", "as_json", is_flag=True, help="Write the event log instead of the text.")
+def auction(permutation: str | None, seed: int | None, system: str, as_json: bool) -> None:
+    """Seed 000's program: deal (South deals), let robots bid, show the deal, auction and declarer."""
+    from bridgefp.robots import finish_auction
+
+    check_source(permutation, seed)
+    deal = next(deals_for(permutation, seed, [bf.Seat.S]))
+    dealt = bf.Dealt(deal, bf.Seat.S, bf.Vulnerability.NONE, None)
+    board = finish_auction(bf.start_board(dealt), bf.get_system(system))
+    if as_json:
+        _write_events(board.events)
+    else:
+        write(bf.auction_report(deal.hands(), board.auction))
+
+
+@click.command()
+@deal_options
+@click.option("--count", type=Number(low=1), default=1, show_default=True, help="How many deals.")
+@click.option("--dealer", type=SEAT, help="Who deals [default: S, or the board's dealer with --board].")
+@click.option("--board", "first_board", type=Number(low=1),
+              help="Number the boards from N; dealer and vulnerability follow the 16-board cycle.")
+def deal(permutation: str | None, seed: int | None, count: int, dealer: bf.Seat | None, first_board: int | None) -> None:
+    """Stage: write deal events (JSON Lines) to stdout, one by one."""
+    check_source(permutation, seed)
+    if permutation is not None and count != 1:
+        raise click.UsageError("--permutation gives one deal; --count needs --seed or no option")
+    numbers: Iterator[int | None] = (
+        itertools.count(first_board) if first_board else itertools.repeat(None)
+    )
+    first, again = itertools.tee(_plan(numbers, dealer, count))
+    for (n, seat), d in zip(first, deals_for(permutation, seed, (s for _, s in again))):
+        vul = bf.Vulnerability.of_board(n) if n is not None else bf.Vulnerability.NONE
+        write(event_to_line(bf.Dealt(d, seat, vul, n)) + "\n")
+        flush()
+
+
+def _plan(numbers: Iterator[int | None], dealer: bf.Seat | None, count: int) -> Iterator[tuple[int | None, bf.Seat]]:
+    """(board number, dealer) of each deal to come, lazily: ``count`` may be any size."""
+    left = count
+    for n in numbers:
+        if left == 0:
+            return
+        left -= 1
+        yield n, dealer_of(dealer, n)
+
+
+@click.command()
+@system_option
+@log_argument
+def bid(system: str, log: str) -> None:
+    """Stage: read LOG, let robots finish every open auction, write the log to stdout.
+
+    LOG is a file of events (JSON Lines), or - for standard input (the default)."""
+    from bridgefp.robots import finish_auction
+
+    robots = bf.get_system(system)
+    _stage(log, lambda board: finish_auction(board, robots))
+
+
+@click.command()
+@robot_option
+@log_argument
+def play(robot: str, log: str) -> None:
+    """Stage: read LOG, let robots finish every open play, write the log to stdout.
+
+    LOG is a file of events (JSON Lines), or - for standard input (the default).
+    Boards whose auction is still open are passed through unchanged: run `bid` first.
+    """
+    from bridgefp.robots import finish_play
+
+    chooser = card_robot(robot)
+    _stage(log, lambda board: finish_play(board, chooser))
+
+
+def _stage(log: str, finish: Callable[[bf.Board], bf.Board]) -> None:
+    """Read the log board by board, finish each, and write it out before reading the next."""
+    for board in boards(log):
+        _write_events(finish(board).events)
+        flush()
+
+
+@click.command()
+@deal_options
+@system_option
+@scoring_option
+@click.option("--dealer", type=SEAT, help="Who deals [default: S, or the board's dealer with --board].")
+@click.option("--board", "number", type=Number(low=1), help="Board number: dealer and vulnerability from the 16-board cycle.")
+@click.option("--json", "as_json", is_flag=True, help="Write the event log instead of the text.")
+@click.option("--ascii", "ascii_only", is_flag=True, help="Suit letters, not symbols.")
+@robot_option
+def board(
+    permutation: str | None, seed: int | None, system: str, scoring: str, dealer: bf.Seat | None,
+    number: int | None, as_json: bool, ascii_only: bool, robot: str,
+) -> None:
+    """One whole board by robots: the deal, the auction, the play trick by trick, the score."""
+    from bridgefp.robots import finish_auction, finish_play
+
+    check_source(permutation, seed)
+    chooser = card_robot(robot)
+    seat = dealer_of(dealer, number)
+    vul = bf.Vulnerability.of_board(number) if number is not None else bf.Vulnerability.NONE
+    deal = next(deals_for(permutation, seed, [seat]))
+    b = finish_auction(bf.start_board(bf.Dealt(deal, seat, vul, number)), bf.get_system(system))
+    b = finish_play(b, chooser)
+    if as_json:
+        _write_events(b.events)
+    else:
+        write(bf.board_text(b, scoring, symbols=symbols(ascii_only)))
+
+
+@click.command()
+@log_argument
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "pbn"]), default="text", show_default=True,
+              help=_FORMAT_HELP)
+@click.option("--at", type=Number(low=1), help="Show the board as it was after event N of the log.")
+@click.option("--keep-going", is_flag=True, help="Report every bad board on stderr, show every good one, exit 1 at the end.")
+@scoring_option
+def replay(log: str, fmt: str, at: int | None, keep_going: bool, scoring: str) -> None:
+    """Fold LOG, checking every event, and show each board: text for people, a JSON summary, or PBN.
+
+    LOG is an event log (JSON Lines), a PBN or a LIN file, or - for standard input (the default).
+    Boards without a number are shown under their place, raised past the highest number so far."""
+    bad = BadBoards() if keep_going else None
+    shown: Iterator[tuple[int, bf.Board]] = numbered(boards(log, at, bad), bad)
+    if at is not None:
+        shown = iter(deque(shown, maxlen=1))  # only the board in progress after event N
+    show = _SHOW[fmt]
+    for i, (number, board) in enumerate(shown):
+        write(show(board, number, scoring, i == 0))
+        flush()
+    if bad is not None and bad.count:
+        raise click.exceptions.Exit(1)
+
+
+def _text(board: bf.Board, number: int, scoring: str, first: bool) -> str:
+    return ("" if first else "\n") + bf.board_text(board, scoring, number=number)
+
+
+def _pbn(board: bf.Board, number: int, scoring: str, first: bool) -> str:
+    from bridgefp.formats import board_to_pbn
+
+    return ("" if first else "\n") + board_to_pbn(board, number)
+
+
+def _json(board: bf.Board, number: int, scoring: str, first: bool) -> str:
+    import json
+
+    contract, declarer = board.contract, board.declarer
+    summary = {
+        "board": number,
+        "contract": None if contract is None else str(contract),
+        "declarer": None if declarer is None else str(declarer),
+        "tricks": board.tricks,
+        "score": board.score(scoring),
+    }
+    return json.dumps(summary) + "\n"
+
+
+_SHOW: dict[str, Callable[[bf.Board, int, str, bool], str]] = {"text": _text, "json": _json, "pbn": _pbn}
