@@ -81,7 +81,7 @@ def _usage_line(e: click.UsageError) -> str:
     """click's usage error in one line, with where to find help."""
     ctx = e.ctx
     where = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
-    return f"{e.format_message()}{where}"
+    return f"{e.format_message().rstrip('.')}{where}"
 
 
 def _flush_stdout() -> None:
