@@ -41,21 +41,25 @@ def layout(hands: Sequence[Hand | None], symbols: bool = False) -> str:
     w = max((len(x) for x in west), default=0)
     # With neither North nor South shown, keep West and East apart by a gap of four.
     m = max((len(x) for x in north + south), default=4)
-    out: list[str] = []
-
-    def centre(name: str, lines: list[str]) -> None:
-        if lines:
-            out.extend((" " * w + x).rstrip() for x in [name, *lines])
-
-    centre("North", north)
-    rows = max(len(west), len(east))
-    if rows:
-        west_rows = ["West" if west else "", *west] + [""] * (rows - len(west))
-        east_rows = ["East" if east else "", *east] + [""] * (rows - len(east))
-        for a, b in zip(west_rows, east_rows):
-            out.append((a.ljust(w + m) + b).rstrip() if b else a.rstrip())
-    centre("South", south)
+    out = _centred("North", north, w)
+    out += _side_by_side(west, east, w + m)
+    out += _centred("South", south, w)
     return "\n".join(out)
+
+
+def _centred(name: str, lines: list[str], indent: int) -> list[str]:
+    """North's or South's block, indented past West's; nothing for a hand not shown."""
+    return [(" " * indent + x).rstrip() for x in [name, *lines]] if lines else []
+
+
+def _side_by_side(west: list[str], east: list[str], column: int) -> list[str]:
+    """West's and East's blocks on shared lines, East's starting at ``column``."""
+    rows = max(len(west), len(east))
+    if not rows:
+        return []
+    west_rows = ["West" if west else "", *west] + [""] * (rows - len(west))
+    east_rows = ["East" if east else "", *east] + [""] * (rows - len(east))
+    return [(a.ljust(column) + b).rstrip() if b else a.rstrip() for a, b in zip(west_rows, east_rows)]
 
 
 def auction_table(auction: Auction) -> str:

@@ -211,18 +211,23 @@ def _card_refusal(board: Board, people: People, seat: Seat, card: bf.Card, core_
     who = "dummy" if seat == board.dummy else "you"
     held = board.hand(seat)
     if card not in held:
-        for other in (s for s in Seat if chooser_of(board, s) in people):  # the hands the person plays
-            if other != seat and card in board.hand(other):
-                owner = "your hand" if other != board.dummy else "dummy's hand"
-                turn = "dummy's turn" if seat == board.dummy else f"{seat.full_name}'s turn"
-                return f"{card} is in {owner}, but it is {turn}"
-        return f"{who} {'do' if who == 'you' else 'does'} not hold {card}"
+        return _not_held(board, people, seat, card) or f"{who} {'do' if who == 'you' else 'does'} not hold {card}"
     play = board.play
     if play is not None and play.current:
         led = bf.Strain(play.current[0] // 13)
         if held.length(led):
             return f"{who} must follow suit in {led.full_name.lower()}"
     return core_message
+
+
+def _not_held(board: Board, people: People, seat: Seat, card: bf.Card) -> str | None:
+    """``HA is in dummy's hand, but it is your turn`` when the card is in another hand the person plays."""
+    for other in (s for s in Seat if chooser_of(board, s) in people and s != seat):
+        if card in board.hand(other):
+            owner = "your hand" if other != board.dummy else "dummy's hand"
+            turn = "dummy's turn" if seat == board.dummy else f"{seat.full_name}'s turn"
+            return f"{card} is in {owner}, but it is {turn}"
+    return None
 
 
 _DIGITS = re.compile(r"[0-9]{1,2}")
@@ -329,27 +334,35 @@ def screen_text(board: Board, people: People, symbols: bool = False, full: bool 
     """The table as the person to act sees it: the hands they may see (theirs, dummy once the
     opening lead is made), the auction, and in the play the trick in progress and the tricks won.
     ``full`` adds the board's header, the auction during the play and the last trick."""
-    lines: list[str] = []
-    if full:
-        lines.append(header_line(board))
-    lines.append(roles_text(board, people))
+    lines = [header_line(board)] if full else []
+    lines += [roles_text(board, people), layout(_visible_hands(board, people), symbols)]
+    if not board.auction.is_complete or full:
+        lines += ["", auction_table(board.auction)]
+    if _in_play(board):
+        if full:
+            lines += _last_trick(board, symbols)
+        lines.append(f"{tricks_line(board)} {_trick_line(board, symbols)}")
+    return "\n".join(lines)
+
+
+def _visible_hands(board: Board, people: People) -> list[bf.Hand | None]:
+    """The person's hands, and dummy's once it is on the table; None for the hands not seen."""
     hands: list[bf.Hand | None] = [None, None, None, None]
     for s in people:
         hands[s] = board.hand(s)
     play = board.play
     if play is not None and play.dummy_visible:
         hands[play.dummy] = board.hand(play.dummy)
-    lines.append(layout(hands, symbols))
-    if not board.auction.is_complete or full:
-        lines.append("")
-        lines.append(auction_table(board.auction))
-    if _in_play(board):
-        if full and play is not None and play.done:
-            last = play.done[-1]
-            cards = ", ".join(f"{s.full_name} {card_text(c, symbols)}" for s, c in last.seats())
-            lines.append(f"Last trick: {cards}; {last.winner.full_name} won it.")
-        lines.append(f"{tricks_line(board)} {_trick_line(board, symbols)}")
-    return "\n".join(lines)
+    return hands
+
+
+def _last_trick(board: Board, symbols: bool) -> list[str]:
+    play = board.play
+    if play is None or not play.done:
+        return []
+    last = play.done[-1]
+    cards = ", ".join(f"{s.full_name} {card_text(c, symbols)}" for s, c in last.seats())
+    return [f"Last trick: {cards}; {last.winner.full_name} won it."]
 
 
 _VERBS = {"Pass": "passes", "X": "doubles", "XX": "redoubles"}
@@ -360,28 +373,29 @@ def event_text(before: Board, event: Event, after: Board, symbols: bool = False)
     finished auction add a line."""
     explain = getattr(event, "explain", None)
     why = f" ({explain})" if explain else ""
-    lines: list[str] = []
     if isinstance(event, CallMade):
         call = str(event.call)
-        lines.append(f"{event.seat.full_name} {_VERBS.get(call, 'bids ' + call)}{why}")
-        if after.auction.is_complete:
-            if after.auction.is_passed_out:
-                lines.append("Passed out.")
-            else:
-                assert after.declarer is not None
-                lines.append(f"Contract: {after.contract} by {after.declarer.full_name}."
-                             f" {after.declarer.next.full_name} leads.")
-    elif isinstance(event, CardPlayed):
-        lines.append(f"{_seat_label(after, event.seat)} plays {card_text(event.card, symbols)}{why}")
+        return "\n".join([f"{event.seat.full_name} {_VERBS.get(call, 'bids ' + call)}{why}", *_auction_end(after)])
+    if isinstance(event, CardPlayed):
+        lines = [f"{_seat_label(after, event.seat)} plays {card_text(event.card, symbols)}{why}"]
         play = after.play
         if play is not None and not play.current and play.done:
             trick = play.done[-1]
             lines.append(f"{trick.winner.full_name} wins trick {len(play.done)}. {tricks_line(after)}")
-    elif isinstance(event, Claimed):
-        left = before.play.tricks_left if before.play is not None else 13
-        lines.append(f"{event.seat.full_name} claims {event.tricks} of the remaining {left} tricks."
-                     f" {tricks_line(after)}")
-    return "\n".join(lines)
+        return "\n".join(lines)
+    assert isinstance(event, Claimed)
+    left = before.play.tricks_left if before.play is not None else 13
+    return f"{event.seat.full_name} claims {event.tricks} of the remaining {left} tricks. {tricks_line(after)}"
+
+
+def _auction_end(after: Board) -> list[str]:
+    """The line that closes the auction: passed out, or the contract and who leads."""
+    if not after.auction.is_complete:
+        return []
+    if after.auction.is_passed_out:
+        return ["Passed out."]
+    assert after.declarer is not None
+    return [f"Contract: {after.contract} by {after.declarer.full_name}. {after.declarer.next.full_name} leads."]
 
 
 def hint_text(board: Board, system: System, symbols: bool = False, robot: CardRobot = choose_card) -> str:

@@ -14,3 +14,12 @@ def test_mypy_strict_passes_on_the_core():
 
 def test_the_package_ships_its_type_marker():
     assert (PACKAGE / "py.typed").exists()
+
+
+SHELL = Path(__file__).resolve().parents[1] / "cli"
+
+
+def test_mypy_strict_passes_on_the_shell():
+    """The click shell too (issue 12): it had 9 errors when only the core was checked."""
+    stdout, stderr, status = api.run(["--strict", "--no-error-summary", str(SHELL)])
+    assert status == 0, stdout + stderr

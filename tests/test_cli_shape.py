@@ -1,0 +1,119 @@
+"""The shell's shape (issue 12): no function over 40 lines or over cyclomatic complexity 10 in
+``cli/`` and ``bridgefp/views.py``, no import cycle inside ``cli/``, and no command module
+imported to answer ``bridgefp --help`` (issue 14).
+
+Complexity is McCabe's, counted on the AST: 1, plus one for each ``if``/``elif``, conditional
+expression, loop, ``except``, ``case``, comprehension clause and each extra operand of
+``and``/``or`` (stricter than the mccabe plugin, which leaves out boolean operators).
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+FILES = sorted((ROOT / "cli").glob("*.py")) + [ROOT / "bridgefp" / "views.py"]
+MAX_LINES = 40
+MAX_COMPLEXITY = 10
+
+
+def complexity(fn: ast.AST) -> int:
+    n = 1
+    for node in ast.walk(fn):
+        if isinstance(node, (ast.If, ast.IfExp, ast.For, ast.AsyncFor, ast.While, ast.ExceptHandler, ast.match_case)):
+            n += 1
+        elif isinstance(node, ast.comprehension):
+            n += 1 + len(node.ifs)
+        elif isinstance(node, ast.BoolOp):
+            n += len(node.values) - 1
+    return n
+
+
+def functions(path: Path) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+
+
+def test_the_counter_counts():
+    (fn,) = functions_of("def f(x):\n    if x and x > 1:\n        return [y for y in x if y]\n    return 0\n")
+    assert complexity(fn) == 1 + 1 + 1 + 2  # if, and, for + its if
+
+
+def functions_of(source: str) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    return [n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.FunctionDef)]
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_no_function_is_long_or_complex(path):
+    too_big = []
+    for fn in functions(path):
+        lines = (fn.end_lineno or fn.lineno) - fn.lineno + 1
+        c = complexity(fn)
+        if lines > MAX_LINES or c > MAX_COMPLEXITY:
+            too_big.append(f"{path.name}:{fn.lineno} {fn.name}: {lines} lines, complexity {c}")
+    assert not too_big, "\n".join(too_big)
+
+
+def test_no_module_of_the_shell_imports_main_and_none_imports_back():
+    """main.py is the registry: commands never import it, so there is no cycle to break."""
+    imports: dict[str, set[str]] = {}
+    for path in (ROOT / "cli").glob("*.py"):
+        names: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                module = node.module or ""
+                if node.level:
+                    names.add(module)
+                elif module.startswith("bridgefp_cli"):
+                    names.add(module.removeprefix("bridgefp_cli").lstrip("."))
+        imports[path.stem] = {n.split(".")[0] for n in names if n}
+    assert all("main" not in deps for name, deps in imports.items() if name != "main"), imports
+
+    def reaches(start: str, goal: str, seen: frozenset[str] = frozenset()) -> bool:
+        return any(d == goal or (d not in seen and reaches(d, goal, seen | {d})) for d in imports.get(start, ()))
+
+    assert not [m for m in imports if reaches(m, m)], imports
+
+
+def test_help_imports_no_command_and_nothing_heavy():
+    code = (
+        "import sys; sys.argv = ['bridgefp', '--help']\n"
+        "from bridgefp_cli.main import main\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith(('bridgefp', 'uuid', 'json')))), file=sys.stderr)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    loaded = set(result.stderr.split())
+    assert "Commands:" in result.stdout and "table" in result.stdout
+    assert loaded & {"bridgefp", "bridgefp_cli.table", "bridgefp_cli.stages", "bridgefp_cli.tablelog"} == set(), loaded
+
+
+def test_a_stage_does_not_import_the_table():
+    code = (
+        "import sys\nfrom click.testing import CliRunner\nfrom bridgefp_cli.main import main\n"
+        "r = CliRunner().invoke(main, ['deal', '--seed', '1'])\nassert r.exit_code == 0, r.output\n"
+        "print(' '.join(m for m in sys.modules if m.startswith('bridgefp')))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    loaded = set(result.stdout.split())
+    assert "bridgefp_cli.stages" in loaded and "bridgefp_cli.table" not in loaded, (loaded, result.stderr)
+    assert "bridgefp_cli.tablelog" not in loaded
+
+
+def test_each_registered_command_is_where_the_registry_says_with_the_same_short_help():
+    from bridgefp_cli.main import COMMANDS, main
+
+    import click
+
+    ctx = click.Context(main)
+    for name, (_, short) in COMMANDS.items():
+        command = main.get_command(ctx, name)
+        assert command is not None and command.name == name
+        assert command.help is not None
+        first = command.help.strip().split("\n")[0]
+        assert short.rstrip(".").split(":")[0] in first, (name, short, first)
