@@ -549,13 +549,11 @@ def test_board_number_sets_dealer_and_vulnerability():
     assert ok("board", "--seed", 2, "--board", 4).stdout.startswith("Board 4. Dealer West. Vulnerable: All.")
 
 
-def test_board_dealer_is_not_silently_ignored_with_a_board_number():
-    result = run("board", "--seed", 2, "--board", 4, "--dealer", "N", "--json")
-    if result.exit_code == 2:  # a usage error is a fair answer too
-        fails(result, 2, "--dealer")
-        return
-    (b,) = boards(result.stdout)
-    assert str(b.dealer) == "N"
+def test_board_dealer_overrides_the_cycle_with_a_board_number():
+    """README: with --board N, --dealer still overrides the dealer; vulnerability stays the board's."""
+    (b,) = boards(ok("board", "--seed", 2, "--board", 4, "--dealer", "N", "--json").stdout)
+    assert (str(b.dealer), str(b.vulnerable), b.number) == ("N", "All", 4)  # board 4: West deals, All vulnerable
+    assert b.deal == bf.Deal.from_permutation(reference_shuffles(2, 1)[0], "N")
 
 
 # ---------------------------------------------------------------- replay
@@ -894,3 +892,59 @@ def test_broken_pipe_is_quiet(command):
     )
     assert done.stderr == ""
     assert len(done.stdout.splitlines()) == 1
+
+
+# ---------------------------------------------------------------- what a person sees (issue 15)
+
+
+def test_replay_text_heads_each_board_with_its_number():
+    log = jsonl(deal(board=None), *PASSED_OUT, deal(board=None), deal(board=7, dealer="W"))
+    out = ok("replay", input=log).stdout
+    heads = [line for line in out.splitlines() if line.startswith(("Board", "Dealer"))]
+    assert heads == ["Board 1. Dealer South. Vulnerable: None.", "Board 2. Dealer South. Vulnerable: None.",
+                     "Board 7. Dealer West. Vulnerable: None."]
+
+
+def test_replay_tricks_are_ns_first_whoever_declares():
+    out = ok("replay", input=jsonl(DEAL, *AUCTION_4H, claim("W", 10))).stdout  # West declares: EW take 10 of 13
+    assert "Tricks: NS 3, EW 10.\n" in out
+
+
+def test_a_board_number_is_never_given_twice_to_boards_without_one():
+    """A board without a number takes the one after the highest so far: its place when none has one."""
+    log = jsonl(deal(board=2), deal(board=None), deal(board=None))
+    numbers = [s["board"] for s in objects(ok("replay", "--format", "json", input=log).stdout)]
+    assert numbers == [2, 3, 4]  # by place, the second board would have been a second "board": 2
+    plain = jsonl(deal(board=None), deal(board=None), deal(board=None))
+    assert [s["board"] for s in objects(ok("replay", "--format", "json", input=plain).stdout)] == [1, 2, 3]
+
+
+def test_simple_scoring_names_no_vulnerability_in_its_score_line():
+    log = jsonl(deal(vulnerable="All"), *AUCTION_4H, claim("W", 10))
+    simple = ok("replay", "--scoring", "simple", input=log).stdout
+    assert "Score (simple): NS -420, EW +420.\n" in simple  # 4H made: 120 + 300 game, vulnerability ignored
+    duplicate = ok("replay", input=log).stdout
+    assert "Score (duplicate, vulnerable: All): NS -620, EW +620.\n" in duplicate
+
+
+@pytest.mark.parametrize("command", ["bid", "play", "replay"])
+def test_help_says_log_defaults_to_standard_input(command):
+    assert "standard input (the default)" in " ".join(ok(command, "--help").stdout.split())
+
+
+def test_format_has_help_text():
+    text = " ".join(ok("replay", "--help").stdout.split())
+    assert "--format [text|json|pbn]" in text and "one summary line per board" in text
+
+
+@pytest.mark.parametrize("args, fragment", [
+    (["replay", "--format", "xml"], "--format"),
+    (["deal", "--count", "0"], "--count"),
+    (["deal", "--nope"], "--nope"),
+    (["nope"], "nope"),
+    (["board", "--dealer", "Q"], "--dealer"),
+])
+def test_bad_options_are_one_line_exit_2(args, fragment):
+    result = run(*args)
+    fails(result, 2, fragment, "--help")
+    assert result.stdout == ""

@@ -27,6 +27,7 @@ from bridgefp.board import Board, apply_event
 from bridgefp.cardplay import choose_card, view_for
 from bridgefp.views import card_text
 from bridgefp.robots import finish_auction, finish_play
+from strategies import reference_shuffles
 from bridgefp_cli.main import main
 from bridgefp_cli import table as tb
 from bridgefp_cli.tablelog import open_log
@@ -263,25 +264,56 @@ def test_robot_event_is_what_the_robots_play():
         board = apply_event(board, e)
 
 
+def hand_text(hand: bf.Hand) -> list[str]:
+    """A hand's four lines from its PBN string, by hand: ``S K J 8 7`` … (``T`` is ``10``)."""
+    suits = hand.to_pbn().split(".")
+    return [f"{letter} {' '.join('10' if r == 'T' else r for r in cards) or '-'}" for letter, cards in zip("SHDC", suits)]
+
+
+def said(card: bf.Card) -> str:
+    """A card as people read it: ``C10`` for the log's ``CT``."""
+    return str(card)[0] + _rank(card)
+
+
+def reference_deal(seed: int) -> bf.Deal:
+    """The deal of ``--seed`` by SPEC §1's shuffle, written out in tests/strategies.py (South deals)."""
+    return bf.Deal.from_permutation(reference_shuffles(seed, 1)[0], S)
+
+
+def _calls(board: Board) -> list[str]:
+    return [str(e.call) for e in board.events if isinstance(e, bf.CallMade)]
+
+
 def test_screen_shows_own_hand_sorted_and_dummy_only_after_the_opening_lead():
-    full = robots_board(3)  # East declares 2H, West is dummy; South defends and leads
+    full = robots_board(3)
+    deal = reference_deal(3)
+    declarer, dummy, leader = full.declarer, full.dummy, full.declarer.next
+    assert leader == S  # seed 3: South is on lead, so it sees the table before and after its lead
     people = frozenset({S})
+    south = "\n".join(hand_text(deal.hand(S)))
     text = tb.screen_text(new_board(3), people)
-    assert text == "You are South.\nSouth\nS K J 8 7\nH 3\nD Q J 8 7 4\nC A J 8\n\nSouth West  North East"
+    assert text == f"You are South.\nSouth\n{south}\n\nSouth West  North East"
     lead = next(i for i, e in enumerate(full.events) if isinstance(e, bf.CardPlayed))
     before_lead = tb.take_back(full, lead)
     text = tb.screen_text(before_lead, people)
-    assert "West" not in text.replace("dummy West", "")  # dummy is not shown before the lead
-    assert text.startswith("Contract 2H by East, dummy West. You are South, defending.\nSouth\nS K J 8 7\n")
+    assert dummy.full_name + "\n" not in text  # dummy is not shown before the lead
+    roles = f"Contract {full.contract} by {declarer.full_name}, dummy {dummy.full_name}. You are South, defending."
+    assert text.startswith(f"{roles}\nSouth\n{south}\n")
     assert "Trick 1: South leads." in text
     text = tb.screen_text(tb.take_back(full, lead + 1), people)
-    assert "West\nS 10 5 3\nH Q 5\nD A K 3 2\nC K 10 7 2" in text
-    assert text.endswith("Tricks: NS 0, EW 0. Trick 1: South DQ.")
+    assert dummy.full_name + "\n" + "\n".join(hand_text(deal.hand(dummy))) in text
+    opening = full.events[lead].card
+    assert text.endswith(f"Tricks: NS 0, EW 0. Trick 1: South {said(opening)}.")
 
 
 def test_a_person_at_east_west_sees_both_hands_side_by_side():
+    deal = reference_deal(3)
     text = tb.screen_text(new_board(3), frozenset({E, W}))
-    assert "West          East\nS 10 5 3      S A 4 2\nH Q 5         H A K 9 8\n" in text
+    west, east = hand_text(deal.hand(W)), hand_text(deal.hand(E))
+    width = max(map(len, west))
+    gap = 4  # SPEC §9: with neither North nor South shown, East starts four past West's longest line
+    rows = [f"{w.ljust(width + gap)}{e}" for w, e in zip(["West", *west], ["East", *east])]
+    assert "\n".join(rows) in text
 
 
 def test_screen_full_adds_the_header_auction_and_last_trick():
@@ -289,8 +321,10 @@ def test_screen_full_adds_the_header_auction_and_last_trick():
     board = tb.take_back(full, len(full.events) - 6)
     text = tb.screen_text(board, frozenset({S}), full=True)
     assert text.startswith("Dealer South. Vulnerable: None.")
-    assert "South West  North East\n1D    2D    Pass  2H" in text
-    assert "Last trick: " in text and "won it." in text
+    first_row = "".join(c.ljust(6) for c in _calls(full)[:3]) + _calls(full)[3]
+    assert f"South West  North East\n{first_row}" in text
+    last = board.play.done[-1]
+    assert f"Last trick: {', '.join(f'{s.full_name} {said(c)}' for s, c in last.seats())}; {last.winner.full_name} won it." in text
 
 
 def test_event_texts_name_the_seat_the_call_or_card_and_why():
@@ -301,16 +335,22 @@ def test_event_texts_name_the_seat_the_call_or_card_and_why():
         after = apply_event(board, e)
         lines.append(tb.event_text(board, e, after))
         board = after
-    assert lines[0].startswith("South bids 1D (")
-    assert lines[2].startswith("North passes (")
-    assert lines[6].endswith("Contract: 2H by East. South leads.")
-    assert lines[7].startswith("South plays DQ (opening lead")
-    first = full.play.done[0].winner  # the robots' own result is the oracle
-    ns = int(first in (bf.Seat.N, bf.Seat.S))
-    assert f"{first.full_name} wins trick 1. Tricks: NS {ns}, EW {1 - ns}." in lines[10]
-    assert lines[11].startswith(f"{first.full_name}{' (dummy)' if first == W else ''} plays {full.events[12].card} (")
-    dummy_card = next(i for i, e in enumerate(full.events[1:]) if isinstance(e, bf.CardPlayed) and e.seat == W)
-    assert lines[dummy_card].startswith("West (dummy) plays")
+    events = full.events[1:]
+    verbs = {"Pass": "passes", "X": "doubles", "XX": "redoubles"}
+    for line, e in zip(lines, events):
+        if isinstance(e, bf.CallMade):
+            verb = verbs.get(str(e.call), f"bids {e.call}")
+            assert line.startswith(f"{e.seat.full_name} {verb} ({e.explain})"), line
+    auction_end = len(_calls(full)) - 1
+    assert lines[auction_end].endswith(
+        f"Contract: {full.contract} by {full.declarer.full_name}. {full.declarer.next.full_name} leads.")
+    first_card = events[auction_end + 1]
+    assert lines[auction_end + 1].startswith(f"{first_card.seat.full_name} plays {said(first_card.card)} (opening lead")
+    trick_1 = full.play.done[0]
+    ns = 1 if trick_1.winner.side == "NS" else 0
+    assert f"{trick_1.winner.full_name} wins trick 1. Tricks: NS {ns}, EW {1 - ns}." in lines[auction_end + 4]
+    dummy_card = next(i for i, e in enumerate(events) if isinstance(e, bf.CardPlayed) and e.seat == full.dummy)
+    assert lines[dummy_card].startswith(f"{full.dummy.full_name} (dummy) plays")
 
 
 def test_hint_is_the_robots_choice_and_its_reason():
@@ -329,7 +369,6 @@ def test_end_text_has_the_deal_result_and_score():
     full = robots_board(3)
     text = tb.end_text(full, frozenset({S}), "duplicate")
     result = full.result()
-    assert str(full.contract) == "2H" and full.declarer == bf.Seat.E
     assert f"Result: {result.result_text}." in text
     ns = result.ns
     assert f"Score (duplicate, vulnerable: None): NS {ns:+d}, EW {-ns:+d}. You (NS) score {ns:+d}." in text
@@ -398,17 +437,23 @@ def test_a_whole_board_through_pipes_plays_the_robots_board(tmp_path):
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
     out = result.stdout
-    assert "\nS K J 8 7\nH 3\n" in out and "South plays S7\n" in out  # not a terminal: ASCII
+    south = "\n".join(hand_text(reference_deal(3).hand(S)))
+    assert f"\n{south}\n" in out  # not a terminal: ASCII
+    south_cards = [said(e.card) for e in full.events if isinstance(e, bf.CardPlayed) and e.seat == S]
+    assert all(f"South plays {c} (" in out or f"South plays {c}\n" in out for c in south_cards)
     assert "\x1b[" not in out and "♠ " not in out  # (the person typed some cards with symbols)
     assert ROBOTS_RESULT_3 in out
     assert ROBOTS_SCORE_3 in out
-    assert "West bids 2D (" in out and "East plays" in out  # robots' calls and cards, with reasons
-    assert "Contract 2H by East, dummy West. You are South, defending." in out
+    west_call = next(e for e in full.events if isinstance(e, bf.CallMade) and e.seat == W)
+    assert f"West {'passes' if str(west_call.call) == 'Pass' else f'bids {west_call.call}'} ({west_call.explain})" in out
+    assert "East plays" in out  # robots' calls and cards, with reasons
+    assert f"Contract {full.contract} by {full.declarer.full_name}, dummy {full.dummy.full_name}. You are South, defending." in out
     events = read_events(tmp_path / "b.jsonl")
     assert played(events) == played(full.events)
     assert all(e.explain for e in events[1:] if e.seat != S)  # robots explain, the person does not
     assert CliRunner().invoke(main, ["replay", str(tmp_path / "b.jsonl"), "--format", "json"]).stdout.strip() == json.dumps(
-        {"board": 1, "contract": "2H", "declarer": "E", "tricks": full.tricks, "score": {"NS": _NS_3, "EW": -_NS_3}}
+        {"board": 1, "contract": str(full.contract), "declarer": str(full.declarer), "tricks": full.tricks,
+         "score": {"NS": _NS_3, "EW": -_NS_3}}
     )
 
 
@@ -678,7 +723,7 @@ def test_killed_mid_trick_the_log_replays_and_the_table_resumes_there(tmp_path):
     after = read_events(log)
     assert after[: len(before)] == before
     assert played(after) == played(full.events)
-    assert "Result: 2S by South" in result.stdout
+    assert f"Result: {full.result().result_text}." in result.stdout
 
 
 def test_resuming_another_deal_is_a_usage_error_and_a_finished_board_says_so(tmp_path):
@@ -698,3 +743,28 @@ def test_a_bad_log_is_refused_with_its_place(tmp_path):
     assert result.returncode == 1
     assert "bad.jsonl, line 2: West cannot call: it is South's turn" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+# ---------------------------------------------------------------- what a person sees (issue 15)
+
+
+def test_the_role_is_said_once_when_the_auction_ends(tmp_path):
+    full = robots_board(3)  # South defends and is on lead: the screen that follows says the role
+    entries = person_entries(full, frozenset({S}))
+    result = run_table(["--seat", "S", "--seed", "3", "--log", "r.jsonl"], entries, tmp_path)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    end = out.index(f"Contract: {full.contract} by {full.declarer.full_name}.")
+    assert out[end:out.index("to play: ", end)].count("You are South, defending.") == 1
+
+
+def test_hints_write_cards_one_way():
+    full = robots_board(3)
+    lead = next(i for i, e in enumerate(full.events) if isinstance(e, bf.CardPlayed))
+    action = tb.read_entry(tb.take_back(full, lead), frozenset({S}), "1nt")
+    assert isinstance(action, tb.Refuse)
+    examples = re.findall(r"e\.g\. (.*)\)", action.reason)[0].split(", ")
+    assert all(re.fullmatch(r"[CDHS](10|[2-9JQKA])", e) for e in examples), examples  # suit first, always
+    painted = tb.paint(action.reason)
+    assert all(re.fullmatch(r"(\x1b\[31m)?[♣♦♥♠](10|[2-9JQKA])(\x1b\[0m)?", e) for e in
+               re.findall(r"e\.g\. (.*)\)", painted)[0].split(", ")), painted
