@@ -17,15 +17,15 @@ from typing import Any, NoReturn, Sequence
 import click
 
 COMMANDS: dict[str, tuple[str, str]] = {
-    "auction": ("bridgefp_cli.stages:auction", "Seed 000's program: deal, let robots bid, show the deal, auction and declarer."),
-    "board": ("bridgefp_cli.stages:board", "One whole board by robots: the deal, the auction, the play, the score."),
+    "auction": ("bridgefp_cli.stages:auction", "Seed 000's program: deal, let robots bid, show the result."),
+    "board": ("bridgefp_cli.stages:board", "One whole board by robots: deal, auction, play, score."),
     "deal": ("bridgefp_cli.stages:deal", "Stage: write deal events (JSON Lines) to stdout."),
     "bid": ("bridgefp_cli.stages:bid", "Stage: robots finish every open auction of LOG."),
     "play": ("bridgefp_cli.stages:play", "Stage: robots finish every open play of LOG."),
     "replay": ("bridgefp_cli.stages:replay", "Fold LOG, checking every event, and show each board."),
     "analyse": ("bridgefp_cli.analyse:analyse", "Double-dummy analysis: each board's DD table, par, and the cards that cost tricks."),
     "convert": ("bridgefp_cli.convert:convert", "Convert IN to OUT between the event log (jsonl), PBN and LIN."),
-    "table": ("bridgefp_cli.table:table", "Play a board at the table: you at --seat, robots at the other seats."),
+    "table": ("bridgefp_cli.table:table", "Play a board at the table: you against the robots."),
 }
 
 
