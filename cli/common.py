@@ -23,7 +23,7 @@ __all__ = [
     "MAX_LINE", "SEAT", "SeatType", "Number", "deal_options", "system_option", "scoring_option",
     "robot_option", "card_robot", "BadBoards", "open_record", "record_boards", "raw_lines", "log_argument", "check_source", "cycle_dealer", "dealer_of", "deals_for",
     "parse_permutation", "place_of", "read_lines", "log_lines", "boards", "numbered", "data_errors",
-    "symbols", "write", "flush", "output_error",
+    "symbols", "write", "flush", "output_error", "silence_stdout", "decode_line", "echo_lines",
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -302,13 +302,13 @@ def symbols(ascii_only: bool) -> bool:
 
 def output_error(e: OSError) -> click.ClickException:
     """A failed write to stdout as one line; later flushes (at exit) go nowhere."""
-    _silence_stdout()
+    silence_stdout()
     if e.errno == errno.EPIPE:  # a reader that went away: quiet, as `| head` expects
         raise SystemExit(1)
     return click.ClickException(f"cannot write to standard output: {e.strerror or e}")
 
 
-def _silence_stdout() -> None:
+def silence_stdout() -> None:
     try:
         fd = sys.stdout.fileno()
     except (AttributeError, OSError, ValueError):

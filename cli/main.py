@@ -94,6 +94,14 @@ def _flush_stdout() -> None:
 
 
 def _fail(message: str, code: int) -> NoReturn:
+    """One line on stderr and exit; what stdout still holds is flushed now, or dropped if it cannot be."""
+    try:
+        if sys.stdout is not None:
+            sys.stdout.flush()
+    except OSError:
+        from .common import silence_stdout
+
+        silence_stdout()
     line = f"Error: {message}\n"
     if sys.stderr is not None:
         try:

@@ -113,7 +113,8 @@ def test_the_kernel_refusing_a_write_mid_line_leaves_a_log_that_replays(tmp_path
 # ---------------------------------------------------------------- 3. a full or closed stdout
 
 
-STDOUT_COMMANDS = [
+TABLE = ["table", "--seat", "S", "--seed", "3", "--log", "t.jsonl"]
+STDOUT_COMMANDS = [TABLE,
     ["deal", "--seed", "1"],
     ["auction", "--seed", "1"],
     ["board", "--seed", "1"],
@@ -121,6 +122,7 @@ STDOUT_COMMANDS = [
     ["replay", "LOG"],
     ["bid", "LOG"],
     ["replay", "--format", "json", "LOG"],
+    ["replay", "BAD"],  # a data error while stdout holds text it cannot write: still one line
 ]
 
 
@@ -130,16 +132,21 @@ STDOUT_COMMANDS = [
 def test_a_full_stdout_is_one_line_and_exit_1(args, tmp_path):
     log = tmp_path / "log.jsonl"
     log.write_text(bf.write_log(new_board(3).events), encoding="utf-8")
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(bf.write_log(new_board(3).events) + '{"event": "call", "seat": "W", "call": "P"}\n', encoding="utf-8")
+    paths = {"LOG": str(log), "BAD": str(bad)}
     with open("/dev/full", "w") as full:
-        result = subprocess.run(BRIDGEFP + [str(log) if a == "LOG" else a for a in args], stdout=full,
-                                stderr=subprocess.PIPE, text=True, timeout=60)
+        result = subprocess.run(BRIDGEFP + [paths.get(a, a) for a in args], stdout=full, stdin=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE, text=True, timeout=60, cwd=tmp_path)
     assert result.returncode == 1
-    one_error_line(result.stderr, "cannot write to standard output", "No space left on device")
+    if "BAD" in args:
+        one_error_line(result.stderr, "line 2", "South's turn")
+    else:
+        one_error_line(result.stderr, "cannot write to standard output", "No space left on device")
 
 
 @posix_only
-@pytest.mark.parametrize("args", STDOUT_COMMANDS + [["table", "--seat", "S", "--seed", "3", "--log", "t.jsonl"]],
-                         ids=" ".join)
+@pytest.mark.parametrize("args", [a for a in STDOUT_COMMANDS if "BAD" not in a], ids=" ".join)
 def test_a_closed_stdout_is_one_line_and_exit_1(args, tmp_path):
     log = tmp_path / "log.jsonl"
     log.write_text(bf.write_log(new_board(3).events), encoding="utf-8")
