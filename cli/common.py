@@ -23,7 +23,7 @@ __all__ = [
     "MAX_LINE", "SEAT", "SeatType", "Number", "deal_options", "system_option", "scoring_option",
     "robot_option", "card_robot", "BadBoards", "open_record", "record_boards", "raw_lines", "log_argument", "check_source", "cycle_dealer", "dealer_of", "deals_for",
     "parse_permutation", "place_of", "read_lines", "log_lines", "boards", "numbered", "data_errors",
-    "symbols", "write", "flush", "output_error", "silence_stdout", "decode_line", "echo_lines",
+    "symbols", "write", "flush", "output_error", "silence_stdout", "decode_line"
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -98,7 +98,7 @@ def deal_options(fn: F) -> F:
 def system_option(fn: F) -> F:
     return click.option(
         "--system", type=click.Choice(sorted(bf.SYSTEMS)), default="simple", show_default=True,
-        help="The robots' bidding system.",
+        help="The robots' bidding system (and the table's hints).",
     )(fn)
 
 
@@ -331,10 +331,6 @@ def flush() -> None:
         sys.stdout.flush()
     except OSError as e:
         raise output_error(e) from None
-
-
-def echo_lines(lines: Sequence[str]) -> None:
-    write("".join(line + "\n" for line in lines))
 
 
 # ---------------------------------------------------------------- records of any format (SPEC §12)

@@ -41,7 +41,8 @@ from bridgefp.systems import System
 from bridgefp.views import auction_table, card_text, header_line, layout, score_line, tricks_line
 
 from .common import (
-    Number, card_robot, check_source, deal_options, dealer_of, deals_for, robot_option, scoring_option, symbols, write,
+    SEAT, Number, card_robot, check_source, deal_options, dealer_of, deals_for, robot_option, scoring_option, symbols,
+    system_option, write,
 )
 from .tablelog import TableLog, open_log
 
@@ -549,13 +550,6 @@ def _people_option(ctx: click.Context, param: click.Parameter, value: str) -> Pe
         raise click.BadParameter(f"{value!r}: give a seat (N, E, S, W) or a side (NS, EW)") from None
 
 
-def _seat_option(ctx: click.Context, param: click.Parameter, value: str | None) -> Seat | None:
-    try:
-        return None if value is None else Seat.parse(value)
-    except bf.ParseError as e:
-        raise click.BadParameter(str(e)) from None
-
-
 @click.command()
 @click.option("--seat", "people", required=True, callback=_people_option, metavar="N|E|S|W|NS|EW",
               help="Where you sit: one seat, or both seats of a side. Robots take the others.")
@@ -563,12 +557,10 @@ def _seat_option(ctx: click.Context, param: click.Parameter, value: str | None) 
               help="The event log, written as the board goes. An existing log is resumed where it "
                    "stopped.  [default: bridgefp-table-<time>.jsonl here]")
 @deal_options
-@click.option("--system", type=click.Choice(sorted(bf.SYSTEMS)), default="simple", show_default=True,
-              help="The robots' bidding system (and the hints').")
+@system_option
 @scoring_option
 @click.option("--ascii", "ascii_only", is_flag=True, help="Suit letters, not symbols, even on a terminal.")
-@click.option("--dealer", metavar="[N|E|S|W]", callback=_seat_option,
-              help="Who deals [default: S, or the board's dealer].")
+@click.option("--dealer", type=SEAT, help="Who deals [default: S, or the board's dealer].")
 @click.option("--board", "number", type=Number(low=1),
               help="Board number: dealer and vulnerability from the 16-board cycle.")
 @robot_option
