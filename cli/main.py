@@ -8,9 +8,7 @@ data, a file or a full stdout, exit 2 for a bad command line; a closed pipe ends
 
 from __future__ import annotations
 
-import importlib
 import os
-import signal
 import sys
 from typing import Any, NoReturn, Sequence
 
@@ -29,12 +27,6 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-def _version() -> str:
-    from importlib.metadata import version
-
-    return version("bridgefp")
-
-
 class Registry(click.Group):
     """A group whose commands are imported on use, with one-line errors for every failure."""
 
@@ -44,8 +36,10 @@ class Registry(click.Group):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in COMMANDS:
             return None
+        from importlib import import_module
+
         module, _, attribute = COMMANDS[cmd_name][0].partition(":")
-        command = getattr(importlib.import_module(module), attribute)
+        command = getattr(import_module(module), attribute)
         assert isinstance(command, click.Command)
         return command
 
@@ -119,6 +113,8 @@ def _fail(message: str, code: int) -> NoReturn:
 
 def _quiet_on_broken_pipe() -> None:
     """``bridgefp … | head`` ends quietly, as Unix tools do."""
+    import signal  # here, not at the top: --help needs no signals
+
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
 
