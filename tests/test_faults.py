@@ -15,6 +15,7 @@ import resource
 import signal
 import subprocess
 import sys
+import time
 import tracemalloc
 from pathlib import Path
 
@@ -121,6 +122,7 @@ STDOUT_COMMANDS = [TABLE,
     ["--help"],
     ["replay", "LOG"],
     ["bid", "LOG"],
+    ["play", "LOG"],
     ["replay", "--format", "json", "LOG"],
     ["replay", "BAD"],  # a data error while stdout holds text it cannot write: still one line
 ]
@@ -357,3 +359,35 @@ def test_a_json_array_log_is_refused_not_rewritten(tmp_path):
     assert result.returncode == 1
     one_error_line(result.stderr, "array.json", "one JSON array")
     assert path.read_text(encoding="utf-8") == text
+
+
+@posix_only
+def test_kills_at_any_moment_around_undo_leave_a_whole_log(tmp_path):
+    """SIGKILL at staggered moments after `undo` is typed: the log is whole every time (it replays, ends in a
+    newline), holds either the 1NT with the robots' answers or the deal alone, and no other file appears."""
+    deal_only = bf.write_log(new_board(3).events)
+    outcomes = set()
+    for i in range(6):
+        folder = tmp_path / str(i)
+        folder.mkdir()
+        log = folder / "k.jsonl"
+        log.write_text(deal_only, encoding="utf-8")
+        person = Person(["--seat", "S", "--log", "k.jsonl"], folder)
+        try:
+            person.read_until(PROMPT)
+            person.type("1nt")
+            person.read_until(PROMPT)
+            person.type("undo")
+            time.sleep(i * 0.004)
+            person.proc.send_signal(signal.SIGKILL)
+            person.proc.wait()
+        finally:
+            person.close()
+        text = log.read_text(encoding="utf-8")
+        assert text.endswith("\n")
+        events = bf.read_log(text)
+        bf.replay(events)
+        outcomes.add(len(events))
+        assert events == list(new_board(3).events) or played(events)[0] == ("call", "S", "1NT")
+        assert [p.name for p in folder.iterdir()] == ["k.jsonl"]
+    assert outcomes <= {1, 5}, outcomes  # the deal alone, or the deal, 1NT and three robot answers

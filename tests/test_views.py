@@ -91,3 +91,41 @@ def test_pbn_export_holds_the_deal_the_contract_and_every_trick():
     assert len(play_rows) == 13
     cards = [bf.Card.parse(c) for row in play_rows for c in row.split()]
     assert len(set(cards)) == 52
+
+
+# ---------------------------------------------------------------- the lines the views share (issues 12, 15)
+
+from bridgefp.views import header_line, score_line, tricks_line  # noqa: E402
+
+_DEAL = bf.Deal.from_pbn("W:Q43.AKQJT2.Q8.32 KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764")
+
+
+def _board(number=None, vulnerable=bf.Vulnerability.NONE, calls="P 1H P 3C P 4H P P P", claim=None):
+    board = bf.start_board(bf.Dealt(_DEAL, bf.Seat.S, vulnerable, number))
+    seat = bf.Seat.S
+    for c in calls.split():
+        board = bf.apply_event(board, bf.CallMade(seat, bf.Call.parse(c)))
+        seat = seat.next
+    if claim is not None:
+        board = bf.apply_event(board, bf.Claimed(bf.Seat.W, claim))
+    return board
+
+
+def test_header_line_numbers_a_board_by_its_own_number_or_the_one_given():
+    assert header_line(_board()) == "Dealer South. Vulnerable: None."
+    assert header_line(_board(), 3) == "Board 3. Dealer South. Vulnerable: None."
+    assert header_line(_board(9, bf.Vulnerability.ALL)) == "Board 9. Dealer South. Vulnerable: All."
+
+
+def test_tricks_line_puts_ns_first_when_ew_declare():
+    assert tricks_line(_board(claim=10)) == "Tricks: NS 3, EW 10."  # West declares 4H and takes 10 of 13
+    assert tricks_line(_board()) == "Tricks: NS 0, EW 0."
+
+
+def test_score_lines_by_hand():
+    vul = _board(vulnerable=bf.Vulnerability.EW, claim=10)
+    assert score_line(vul, "duplicate") == "Score (duplicate, vulnerable: EW): NS -620, EW +620."  # 120 + 500
+    assert score_line(vul, "simple") == "Score (simple): NS -420, EW +420."  # 120 + 300, vulnerability ignored
+    passed = _board(calls="P P P P")
+    assert score_line(passed, "duplicate") == score_line(passed, "simple") == "Score: passed out, 0 to each side."
+    assert score_line(_board(), "duplicate") is None  # not over yet
