@@ -50,7 +50,7 @@ __all__ = [
     "People", "Submit", "Refuse", "Command", "Action", "parse_people", "chooser_of",
     "is_person_to_act", "read_entry", "robot_event", "undo_point", "take_back",
     "screen_text", "prompt_text", "event_text", "roles_text", "role_text", "hint_text", "end_text",
-    "paint", "table",
+    "paint", "plain", "table",
 ]
 
 People = frozenset[Seat]
@@ -286,6 +286,11 @@ def paint(text: str) -> str:
     return re.sub(r"[♥♦](?:10|[2-9JQKA])?", lambda m: click.style(m.group(0), fg="red"), text)
 
 
+def plain(text: str) -> str:
+    """Text without symbols, in the views' one notation: ``C10`` where robots and the core write ``CT``."""
+    return _ASCII_CARD.sub(lambda m: m[1] + ("10" if m[2] == "T" else m[2]), text)
+
+
 def _seat_label(board: Board, seat: Seat) -> str:
     return f"{seat.full_name} (dummy)" if _in_play(board) and seat == board.dummy else seat.full_name
 
@@ -447,7 +452,7 @@ class _Table:
     hint: CardRobot = choose_card  # the card robot that answers ``?``
 
     def say(self, text: str) -> None:
-        write((paint(text) if self.symbols else text) + "\n")
+        write((paint(text) if self.symbols else plain(text)) + "\n")
 
     def record(self, event: Event, after: Board) -> None:
         """Log the event first (a failed write stops the table before anything is shown), then say it."""

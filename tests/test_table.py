@@ -383,6 +383,10 @@ def test_roles_when_the_person_is_dummy_or_declares():
     assert "You are East and West, defending." in tb.roles_text(full, frozenset({E, W}))
 
 
+def test_plain_text_writes_tens_as_the_views_do():
+    assert tb.plain("cash a winner: SA, then CT; 4S by NS; S10") == "cash a winner: SA, then C10; 4S by NS; S10"
+
+
 def test_paint_makes_red_suits_red():
     painted = tb.paint("♥A ♠K ♦10")
     assert "\x1b[31m♥A\x1b[" in painted and "\x1b[31m♦10\x1b[" in painted and " ♠K " in painted
