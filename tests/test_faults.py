@@ -411,3 +411,39 @@ def test_kills_at_any_moment_around_undo_leave_a_whole_log(tmp_path):
         assert events == list(new_board(3).events) or played(events)[0] == ("call", "S", "1NT")
         assert [p.name for p in folder.iterdir()] == ["k.jsonl"]
     assert outcomes <= {1, 5}, outcomes  # the deal alone, or the deal, 1NT and three robot answers
+
+
+def _can_mount_tmpfs() -> str | None:
+    """None if `unshare -rm` may mount a private tmpfs here, else why not."""
+    import shutil
+
+    if shutil.which("unshare") is None:
+        return "no unshare command"
+    probe = subprocess.run(["unshare", "-rm", "sh", "-c", 'd=$(mktemp -d) && mount -t tmpfs -o size=4k tmpfs "$d"'],
+                           capture_output=True, text=True, timeout=30)
+    return None if probe.returncode == 0 else f"cannot mount a private tmpfs: {probe.stderr.strip()[:80]}"
+
+
+@posix_only
+def test_a_full_tmpfs_stops_the_table_with_the_log_as_it_was(tmp_path):
+    """A real full disk: a 4 kB tmpfs in a private mount namespace (`unshare -rm`), the table's log on it."""
+    why_not = _can_mount_tmpfs()
+    if why_not is not None:
+        pytest.skip(f"{why_not}; the ENOSPC and RLIMIT_FSIZE tests above cover the same path")
+    full = robots_board(7)  # North declares, South is dummy: after the auction the robots play every card
+    entries = "".join(e + "\n" for e in person_entries(full, frozenset({S})))
+    (tmp_path / "entries").write_text(entries, encoding="utf-8")
+    script = (
+        'd=$(mktemp -d) && mount -t tmpfs -o size=4k tmpfs "$d" && cd "$d" && '
+        f'"$0" -c "$1" table --seat S --seed 7 --log full.jsonl < {tmp_path}/entries > /dev/null 2> {tmp_path}/err; '
+        f'echo $? > {tmp_path}/rc; cp full.jsonl {tmp_path}/'
+    )
+    subprocess.run(["unshare", "-rm", "sh", "-c", script, sys.executable, BRIDGEFP[2]], check=True, timeout=120, env=ENV)
+    assert (tmp_path / "rc").read_text().strip() == "1"
+    one_error_line((tmp_path / "err").read_text(), "full.jsonl", "No space left on device",
+                   "the log is as it was before this event")
+    text = (tmp_path / "full.jsonl").read_text(encoding="utf-8")
+    assert text.endswith("\n") and 3000 < len(text.encode()) <= 4096
+    events = bf.read_log(text)
+    assert played(events) == played(full.events)[: len(events) - 1]  # every event before the failed one, whole
+    assert CliRunner().invoke(main, ["replay", str(tmp_path / "full.jsonl")]).exit_code == 0
