@@ -31,7 +31,9 @@ def _write_events(events: Iterable[bf.Event]) -> None:
 @system_option
 @click.option("--json", "as_json", is_flag=True, help="Write the event log instead of the text.")
 def auction(permutation: str | None, seed: int | None, system: str, as_json: bool) -> None:
-    """Seed 000's program: deal (South deals), let robots bid, show the deal, auction and declarer."""
+    """Seed 000's program: deal, let robots bid, show the result.
+
+    South deals; the text is the layout, the auction and the declarer, as seed 000 prints them."""
     from bridgefp.robots import finish_auction
 
     check_source(permutation, seed)
@@ -51,7 +53,9 @@ def auction(permutation: str | None, seed: int | None, system: str, as_json: boo
 @click.option("--board", "first_board", type=Number(low=1),
               help="Number the boards from N; dealer and vulnerability follow the 16-board cycle.")
 def deal(permutation: str | None, seed: int | None, count: int, dealer: bf.Seat | None, first_board: int | None) -> None:
-    """Stage: write deal events (JSON Lines) to stdout, one by one."""
+    """Stage: write deal events (JSON Lines) to stdout.
+
+    One at a time, so --count may be any size and `| head` stops it at once."""
     check_source(permutation, seed)
     if permutation is not None and count != 1:
         raise click.UsageError("--permutation gives one deal; --count needs --seed or no option")
@@ -79,7 +83,9 @@ def _plan(numbers: Iterator[int | None], dealer: bf.Seat | None, count: int) -> 
 @system_option
 @log_argument
 def bid(system: str, log: str) -> None:
-    """Stage: read LOG, let robots finish every open auction, write the log to stdout.
+    """Stage: robots finish every open auction of LOG.
+
+    The log, with the robots' calls and their reasons, goes to stdout board by board.
 
     LOG is a file of events (JSON Lines), or - for standard input (the default)."""
     from bridgefp.robots import finish_auction
@@ -92,7 +98,9 @@ def bid(system: str, log: str) -> None:
 @robot_option
 @log_argument
 def play(robot: str, log: str) -> None:
-    """Stage: read LOG, let robots finish every open play, write the log to stdout.
+    """Stage: robots finish every open play of LOG.
+
+    The log, with the robots' cards and their reasons, goes to stdout board by board.
 
     LOG is a file of events (JSON Lines), or - for standard input (the default).
     Boards whose auction is still open are passed through unchanged: run `bid` first.
@@ -123,7 +131,9 @@ def board(
     permutation: str | None, seed: int | None, system: str, scoring: str, dealer: bf.Seat | None,
     number: int | None, as_json: bool, ascii_only: bool, robot: str,
 ) -> None:
-    """One whole board by robots: the deal, the auction, the play trick by trick, the score."""
+    """One whole board by robots: deal, auction, play, score.
+
+    For a person to read: the layout, the auction, the play trick by trick, the result and the score."""
     from bridgefp.robots import finish_auction, finish_play
 
     check_source(permutation, seed)
@@ -147,7 +157,9 @@ def board(
 @click.option("--keep-going", is_flag=True, help="Report every bad board on stderr, show every good one, exit 1 at the end.")
 @scoring_option
 def replay(log: str, fmt: str, at: int | None, keep_going: bool, scoring: str) -> None:
-    """Fold LOG, checking every event, and show each board: text for people, a JSON summary, or PBN.
+    """Fold LOG, checking every event, and show each board.
+
+    As text for people, a JSON summary per board, or PBN.
 
     LOG is an event log (JSON Lines), a PBN or a LIN file, or - for standard input (the default).
     Boards without a number are shown under their place, raised past the highest number so far."""

@@ -577,7 +577,9 @@ def table(
     system: str, scoring: str, ascii_only: bool, dealer: Seat | None, number: int | None, robot: str,
     hint_robot: str | None,
 ) -> None:
-    """Play a board at the table: you at --seat, robots at the other seats.
+    """Play a board at the table: you against the robots.
+
+    You sit at --seat, robots at the other seats.
 
     \b
     Type calls (1nt, "1 ♥", p, x, xx) and cards (ha, AH, 10h, ♥A);
