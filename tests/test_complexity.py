@@ -4,10 +4,10 @@ The complexity is McCabe's, counted on the syntax tree as radon counts it: one, 
 ``if``/``elif``, loop, ``except``, conditional expression, ``assert``, comprehension clause,
 ``match`` case, and each extra operand of ``and``/``or`` (the same figures as ``radon cc``).
 
-Left out for now, and named here so that nobody forgets them (each is meant to join):
-``cli/`` is held to the same limits, with this module's counter, by tests/test_cli_shape.py
-(``bridgefp/views.py`` and the PBN codec, now ``bridgefp/formats/``, have joined); ``bridgefp/analysis.py`` and ``bridgefp/dd.py``, which landed from
-the double-dummy branch with functions over the limits (``analyse_boards``,
+``cli/`` is held to the same limits, with this module's counter, by tests/test_cli_shape.py;
+``bridgefp/views.py`` and the PBN codec (now ``bridgefp/formats/``) have joined. Left out for
+now, and named here so that nobody forgets them (each is meant to join): ``bridgefp/analysis.py``
+and ``bridgefp/dd.py``, which landed from the double-dummy branch with functions over the limits (``analyse_boards``,
 ``analysis_text``, ``with_dd_tags``, ``_load``, ``dd_traces``, ``solve_cards``).
 Every other file of the core, new ones included, is held to the limits.
 """
