@@ -21,6 +21,7 @@ from bridgefp import (
     CALLS,
     PASS,
     Auction,
+    BridgeError,
     CallMade,
     Card,
     CardPlayed,
@@ -30,10 +31,13 @@ from bridgefp import (
     Seat,
     Vulnerability,
     apply_call,
+    apply_event,
     legal_calls,
+    start_board,
 )
 
 __all__ = [
+    "with_hidden_cards_swapped",
     "seats",
     "vulnerabilities",
     "cards",
@@ -239,3 +243,32 @@ def reference_shuffles(seed: int, count: int) -> list[list[int]]:
             a[i], a[j] = a[j], a[i]
         out.append(a)
     return out
+
+
+def with_hidden_cards_swapped(board: Any, view: Any, rng: random.Random) -> Any | None:
+    """The same board with two hidden hands' cards dealt again between them, or None.
+
+    The seat to play and the hand it is shown keep their cards; every event is replayed on
+    the new deal, so the result has the same history. None when the new hands could not
+    have played that history (a card in the wrong hand, a revoke).
+    """
+    visible = {view.seat}
+    if view.partner_hand is not None:
+        visible.add(board.declarer if view.seat == board.dummy else board.dummy)
+    hidden = [s for s in Seat if s not in visible]
+    assert len(hidden) >= 2
+    a, b = rng.sample(hidden, 2)
+    held = {s: board.hand(s).mask for s in Seat}
+    pool = [c for c in range(52) if (held[a] | held[b]) >> c & 1]
+    rng.shuffle(pool)
+    n = held[a].bit_count()
+    masks = list(board.deal.masks)
+    masks[a] = masks[a] & ~held[a] | sum(1 << c for c in pool[:n])
+    masks[b] = masks[b] & ~held[b] | sum(1 << c for c in pool[n:])
+    other = start_board(Dealt(Deal(tuple(masks)), board.dealer))
+    try:
+        for event in list(board.events)[1:]:
+            other = apply_event(other, event)
+    except BridgeError:
+        return None
+    return other

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 import bridgefp as bf
 from bridgefp.cardplay import choose_card, random_card, view_for
 from bridgefp.robots import finish_auction, finish_play
+from strategies import with_hidden_cards_swapped
 
 SIMPLE = bf.get_system("simple")
 
@@ -176,26 +177,8 @@ def test_the_robot_chooses_the_same_card_whoever_holds_the_hidden_cards(case):
     choice = choose_card(view)
     play = board.play or bf.start_play(board.deal, board.auction)
     assert choice.card in bf.legal_cards(play)
-    # The hands the player cannot see: all but the seat to play and the other hand it is shown.
-    visible = {view.seat}
-    if view.partner_hand is not None:
-        visible.add(board.declarer if view.seat == board.dummy else board.dummy)
-    hidden = [s for s in bf.Seat if s not in visible]
-    assert len(hidden) >= 2
-    a, b = rng.sample(hidden, 2)
-    held = {s: board.hand(s).mask for s in bf.Seat}
-    pool = [c for c in range(52) if (held[a] | held[b]) >> c & 1]
-    rng.shuffle(pool)
-    n = held[a].bit_count()
-    masks = list(board.deal.masks)
-    masks[a] = masks[a] & ~held[a] | sum(1 << c for c in pool[:n])
-    masks[b] = masks[b] & ~held[b] | sum(1 << c for c in pool[n:])
-    other = bf.start_board(bf.Dealt(bf.Deal(tuple(masks)), board.dealer))
-    try:
-        for event in list(board.events)[1:]:
-            other = bf.apply_event(other, event)
-    except bf.BridgeError:
-        assume(False)  # these hands would have revoked earlier: not the same history
+    other = with_hidden_cards_swapped(board, view, rng)
+    assume(other is not None)  # those hands would have revoked earlier: not the same history
     assert view_for(other) == view
     assert choose_card(view_for(other)) == choice
 

@@ -14,6 +14,7 @@ import bridgefp as bf
 from bridgefp.cardplay import dd_card, dd_missing, view_for
 from bridgefp.cardplay import montecarlo
 from bridgefp.robots import finish_auction
+from strategies import with_hidden_cards_swapped
 
 from test_cardplay import position
 
@@ -107,22 +108,7 @@ def test_the_same_view_gives_the_same_card_however_the_hidden_hands_lie(case):
     choice = dd_card(view, samples=4)
     play = board.play or bf.start_play(board.deal, board.auction)
     assert choice.card in bf.legal_cards(play)
-    visible = {view.seat}
-    if view.partner_hand is not None:
-        visible.add(board.declarer if view.seat == board.dummy else board.dummy)
-    a, b = rng.sample([s for s in bf.Seat if s not in visible], 2)
-    held = {s: board.hand(s).mask for s in bf.Seat}
-    pool = [c for c in range(52) if (held[a] | held[b]) >> c & 1]
-    rng.shuffle(pool)
-    n = held[a].bit_count()
-    masks = list(board.deal.masks)
-    masks[a] = masks[a] & ~held[a] | sum(1 << c for c in pool[:n])
-    masks[b] = masks[b] & ~held[b] | sum(1 << c for c in pool[n:])
-    other = bf.start_board(bf.Dealt(bf.Deal(tuple(masks)), board.dealer))
-    try:
-        for event in list(board.events)[1:]:
-            other = bf.apply_event(other, event)
-    except bf.BridgeError:
-        assume(False)  # these hands would have revoked earlier: not the same history
+    other = with_hidden_cards_swapped(board, view, rng)
+    assume(other is not None)  # those hands would have revoked earlier: not the same history
     assert view_for(other) == view
     assert dd_card(view_for(other), samples=4) == choice
