@@ -1,8 +1,8 @@
 """Double-dummy analysis of boards and ``bridgefp analyse`` (SPEC §13).
 
 Oracles: DDS's published table, dealer par and play trace of a real deal
-(``tests/data/dds-hands``, list2's second deal), the DD tags that other software wrote
-into real PBN files (``tests/data/dd-pbn``), and traces written down by hand.
+(``../shared/corpora/dds-hands``, list2's second deal), the DD tags that other software wrote
+into real PBN files (``../shared/corpora``), and traces written down by hand.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from click.testing import CliRunner
 import bridgefp as bf
 from bridgefp import analysis, dd
 from bridgefp_cli.main import main
+from shared import CORPORA
 
-DATA = Path(__file__).parent / "data"
 
 needs_dds = pytest.mark.skipif(
     not dd.is_available(),
@@ -197,8 +197,8 @@ def _games(path: Path) -> list[dict[str, str]]:
     return [g for g in games if "DoubleDummyTricks" in g]
 
 
-PBN_GAMES = _games(DATA / "dd-pbn" / "examples__pbn_files__sample.pbn") + _games(
-    DATA / "dd-pbn" / "spec__resource__three_test_records.pbn"
+PBN_GAMES = _games(CORPORA / "endplay" / "examples__pbn_files__sample.pbn") + _games(
+    CORPORA / "pbn-verifier" / "spec__resource__three_test_records.pbn"
 )
 
 

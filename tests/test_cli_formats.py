@@ -10,9 +10,8 @@ from click.testing import CliRunner
 
 import bridgefp as bf
 from bridgefp_cli.main import main
+from shared import CORPORA
 
-CORPORA = Path("/work/shared/corpora")
-pytestmark = pytest.mark.skipif(not CORPORA.is_dir(), reason=f"the real files are not at {CORPORA}")
 EXAMPLE1 = str(CORPORA / "endplay/tests__pbn__example1.pbn")
 LIN = str(CORPORA / "endplay/tests__lin__example1.lin")
 SHARED = str(CORPORA / "bridgebots/bridgebots__tests__resources__shared_deals.pbn")

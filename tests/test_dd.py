@@ -1,6 +1,6 @@
 """The DDS adapter against DDS's own published answers (SPEC §13).
 
-The oracle is the files in ``tests/data/dds-hands`` (DDS's test hands, ``hands/`` of
+The oracle is the files in ``../shared/corpora/dds-hands`` (DDS's test hands, ``hands/`` of
 dds-bridge/dds @d2bc4c2, Apache-2.0, copied byte for byte with their licence): each ``list*.txt`` deal comes with its DD table, its dealer par, SolveBoard's
 answer for one trump and leader, and a real play with its DD trace. ``sol10.txt`` is
 GIB's format. The tests that need the solver are skipped, with the reason, only when the
@@ -19,8 +19,9 @@ import pytest
 import bridgefp as bf
 from bridgefp import dd
 from bridgefp.play import apply_play
+from shared import CORPORA
 
-CORPUS = Path(__file__).resolve().parent / "data" / "dds-hands"
+CORPUS = CORPORA / "dds-hands"
 
 needs_dds = pytest.mark.skipif(
     not dd.is_available(),

@@ -17,11 +17,8 @@ from pyrsistent import thaw
 import bridgefp as bf
 from bridgefp.formats import Skipped, detect, iter_records, read_boards, write_boards
 from bridgefp.formats.pbn import result_tricks, score_of_tag
+from shared import CORPORA
 
-CORPORA = Path(os.environ.get("BRIDGEFP_CORPORA", Path(__file__).resolve().parents[3] / "shared" / "corpora"))
-if not CORPORA.is_dir():  # the worktree sits at /work/wt/<name>; the corpora at /work/shared/corpora
-    CORPORA = Path("/work/shared/corpora")
-pytestmark = pytest.mark.skipif(not CORPORA.is_dir(), reason=f"the real files are not at {CORPORA}")
 
 
 def raw(relative: str) -> list[bytes]:

@@ -7,14 +7,9 @@ from click.testing import CliRunner
 import bridgefp as bf
 from bridgefp.robots import finish_auction
 from bridgefp_cli.main import main
+from shared import shared_path
 
-# The project's shared folder sits beside the checkout (../shared) or further up (a worktree
-# in wt/<name>/): the nearest ancestor that holds shared/examples.
-SHARED_EXAMPLE = next(
-    (p / "shared" / "examples" / "seed000-example.txt" for p in Path(__file__).resolve().parents
-     if (p / "shared" / "examples" / "seed000-example.txt").is_file()),
-    None,
-)
+SHARED_EXAMPLE = shared_path("examples/seed000-example.txt")
 EXAMPLE = (Path(__file__).parent / "data" / "seed000-example.txt").read_text()
 PERMUTATION = (
     "38 48 11 6 20 17 46 8 37 43 7 52 36 10 25 49 50 16 33 5 42 32 9 29 1 51 26 18 41 15 "
@@ -23,10 +18,6 @@ PERMUTATION = (
 
 
 def test_the_copy_of_the_example_matches_shared():
-    assert SHARED_EXAMPLE is not None, (
-        "shared/examples/seed000-example.txt was not found beside the checkout or above it: "
-        "the copy in tests/data cannot be checked against the original"
-    )
     assert SHARED_EXAMPLE.read_text() == EXAMPLE
 
 
