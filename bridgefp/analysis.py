@@ -26,6 +26,7 @@ __all__ = [
     "dd_pbn_tags",
     "dd_pbn_lines",
     "with_dd_tags",
+    "pbn_with_dd",
 ]
 
 
@@ -283,3 +284,11 @@ def with_dd_tags(game: str, table: DDTable, p: Par) -> str:
         insert = tags[-1] + 1 if tags else len(kept)
     out = kept[:insert] + dd_pbn_lines(table, p) + kept[insert:]
     return "\n".join(out) + "\n"
+
+
+def pbn_with_dd(board: Board, number: int) -> str:
+    """``board_to_pbn(board, number)`` with the board's DD tags and par (needs the solver)."""
+    from .formats import board_to_pbn  # the codecs are not needed by the rest of the analysis
+
+    table = dd_tables([board.deal])[0]
+    return with_dd_tags(board_to_pbn(board, number), table, par(table, board.dealer, board.vulnerable))

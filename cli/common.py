@@ -21,7 +21,7 @@ import bridgefp as bf
 
 __all__ = [
     "MAX_LINE", "SEAT", "SeatType", "Number", "deal_options", "system_option", "scoring_option",
-    "robot_option", "card_robot", "BadBoards", "open_record", "record_boards", "raw_lines", "log_argument", "check_source", "cycle_dealer", "dealer_of", "deals_for",
+    "robot_option", "card_robot", "dd_option", "require_dd_for", "BadBoards", "open_record", "record_boards", "raw_lines", "log_argument", "check_source", "cycle_dealer", "dealer_of", "deals_for",
     "parse_permutation", "place_of", "read_lines", "log_lines", "boards", "numbered", "data_errors",
     "symbols", "write", "flush", "output_error", "silence_stdout", "decode_line"
 ]
@@ -126,6 +126,29 @@ def card_robot(name: str) -> CardRobot:
     if name == "dd" and dd_missing() is not None:
         raise click.ClickException(f"--robot dd: {dd_missing()}")
     return ROBOTS[name]
+
+
+def dd_option(fn: F) -> F:
+    return click.option(
+        "--dd", "with_dd", is_flag=True,
+        help="With PBN output: add DoubleDummyTricks, OptimumResultTable, OptimumScore and "
+             "ParContract (needs the dds extra).",
+    )(fn)
+
+
+def require_dd_for(fmt: str, with_dd: bool) -> bool:
+    """Whether to add the DD tags: --dd asks for PBN output and the solver (one line if either lacks)."""
+    if not with_dd:
+        return False
+    if fmt != "pbn":
+        raise click.UsageError(f"--dd adds tags to PBN output, not to {fmt}")
+    from bridgefp.dd import DDUnavailableError, require
+
+    try:
+        require()
+    except DDUnavailableError as e:
+        raise click.ClickException(f"--dd: {e}") from None
+    return True
 
 
 def log_argument(fn: F) -> F:

@@ -5,14 +5,14 @@ from __future__ import annotations
 import os
 import sys
 from contextlib import nullcontext
-from typing import IO, ContextManager
+from typing import IO, ContextManager, Iterator
 
 import click
 
 import bridgefp as bf
 from bridgefp.formats import FORMATS, detect, write_boards
 
-from .common import flush, open_record, record_boards, write
+from .common import dd_option, flush, open_record, record_boards, require_dd_for, write
 
 
 @click.command()
@@ -20,7 +20,8 @@ from .common import flush, open_record, record_boards, write
 @click.argument("target", metavar="OUT")
 @click.option("--from", "from_fmt", type=click.Choice(FORMATS), help="IN's format [default: by its name, else its content].")
 @click.option("--to", "to_fmt", type=click.Choice(FORMATS), help="OUT's format [default: by its name; jsonl for -].")
-def convert(source: str, target: str, from_fmt: str | None, to_fmt: str | None) -> None:
+@dd_option
+def convert(source: str, target: str, from_fmt: str | None, to_fmt: str | None, with_dd: bool) -> None:
     """Convert IN to OUT between the event log (jsonl), PBN and LIN.
 
     `-` is stdin or stdout.
@@ -32,14 +33,23 @@ def convert(source: str, target: str, from_fmt: str | None, to_fmt: str | None) 
     _refuse_same_file(source, target)
     fmt_in, lines = open_record(source, from_fmt)
     fmt_out = to_fmt or (detect(target) if target != "-" else "jsonl")
+    dd = require_dd_for(fmt_out, with_dd)
     boards = record_boards(source, fmt_in, lines)
     out, closing = _open_output(target)
     with closing:
         try:
-            for piece in write_boards(boards, fmt_out):
+            for piece in _pbn_with_dd(boards) if dd else write_boards(boards, fmt_out):
                 _put(out, piece, target)
         except bf.BridgeError as e:
             raise click.ClickException(str(e)) from None
+
+
+def _pbn_with_dd(boards: Iterator[bf.Board]) -> Iterator[str]:
+    """PBN games, each with its DD tags and par (as write_boards numbers them: by place)."""
+    from bridgefp.analysis import pbn_with_dd
+
+    for ordinal, board in enumerate(boards, 1):
+        yield ("\n" if ordinal > 1 else "") + pbn_with_dd(board, ordinal)
 
 
 def _refuse_same_file(source: str, target: str) -> None:

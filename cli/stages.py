@@ -15,8 +15,8 @@ import bridgefp as bf
 from bridgefp.log import event_to_line
 
 from .common import (
-    SEAT, BadBoards, Number, boards, card_robot, check_source, deals_for, dealer_of, deal_options, flush, log_argument,
-    numbered, robot_option, scoring_option, symbols, system_option, write,
+    SEAT, BadBoards, Number, boards, card_robot, check_source, data_errors, dd_option, deals_for, dealer_of, deal_options,
+    flush, log_argument, numbered, require_dd_for, robot_option, scoring_option, symbols, system_option, write,
 )
 
 _FORMAT_HELP = "text: the board for people; json: one summary line per board (SPEC §10); pbn: PBN games."
@@ -156,7 +156,8 @@ def board(
 @click.option("--at", type=Number(low=1), help="Show the board as it was after event N of the log.")
 @click.option("--keep-going", is_flag=True, help="Report every bad board on stderr, show every good one, exit 1 at the end.")
 @scoring_option
-def replay(log: str, fmt: str, at: int | None, keep_going: bool, scoring: str) -> None:
+@dd_option
+def replay(log: str, fmt: str, at: int | None, keep_going: bool, scoring: str, with_dd: bool) -> None:
     """Fold LOG, checking every event, and show each board.
 
     As text for people, a JSON summary per board, or PBN.
@@ -167,7 +168,7 @@ def replay(log: str, fmt: str, at: int | None, keep_going: bool, scoring: str) -
     shown: Iterator[tuple[int, bf.Board]] = numbered(boards(log, at, bad), bad)
     if at is not None:
         shown = iter(deque(shown, maxlen=1))  # only the board in progress after event N
-    show = _SHOW[fmt]
+    show = _SHOW["pbn+dd" if require_dd_for(fmt, with_dd) else fmt]
     for i, (number, board) in enumerate(shown):
         write(show(board, number, scoring, i == 0))
         flush()
@@ -185,6 +186,13 @@ def _pbn(board: bf.Board, number: int, scoring: str, first: bool) -> str:
     return ("" if first else "\n") + board_to_pbn(board, number)
 
 
+def _pbn_dd(board: bf.Board, number: int, scoring: str, first: bool) -> str:
+    from bridgefp.analysis import pbn_with_dd
+
+    with data_errors():
+        return ("" if first else "\n") + pbn_with_dd(board, number)
+
+
 def _json(board: bf.Board, number: int, scoring: str, first: bool) -> str:
     import json
 
@@ -199,4 +207,4 @@ def _json(board: bf.Board, number: int, scoring: str, first: bool) -> str:
     return json.dumps(summary) + "\n"
 
 
-_SHOW: dict[str, Callable[[bf.Board, int, str, bool], str]] = {"text": _text, "json": _json, "pbn": _pbn}
+_SHOW: dict[str, Callable[[bf.Board, int, str, bool], str]] = {"text": _text, "json": _json, "pbn": _pbn, "pbn+dd": _pbn_dd}

@@ -245,3 +245,47 @@ def test_with_dd_tags_puts_them_before_the_auction_once_and_is_idempotent():
     rest = [line for line in lines if not any(line.startswith(f"[{x} ") for x in dd_tags)]
     rest = [line for line in rest if not re.fullmatch(r"[NESW] +(NT|[SHDC]) +\d+", line)]
     assert rest == bf.board_to_pbn(board).splitlines()
+
+
+# ---------------------------------------------------------------- --dd on PBN output
+
+
+def _tag(text: str, name: str) -> list[str]:
+    return re.findall(rf'^\[{name} "([^"]*)"\]', text, re.M)
+
+
+@needs_dds
+def test_replay_pbn_dd_carries_each_boards_dd_tricks_and_par_as_the_solver_gives_them():
+    log = run("deal", "--seed", "3", "--count", "2").stdout
+    r = run("replay", "--format", "pbn", "--dd", input=log)
+    assert r.exit_code == 0, r.stderr
+    boards = bf.replay(bf.read_log(log))
+    # the oracle: the adapter's own table and par, written in DoubleDummyTricks' order as the
+    # real files have it (declarers N S E W, each strains NT S H D C, one hex digit a result)
+    expected = []
+    for b in boards:
+        t = dd.dd_table(b.deal)
+        expected.append("".join(
+            format(t.tricks_for(seat, strain), "x") for seat in "NSEW" for strain in ("NT", "S", "H", "D", "C")
+        ))
+    assert _tag(r.stdout, "DoubleDummyTricks") == expected
+    scores = [dd.par(b.deal, b.dealer, b.vulnerable).score for b in boards]
+    assert _tag(r.stdout, "OptimumScore") == [f"NS {s}" for s in scores]
+    # without --dd, none of these tags
+    plain = run("replay", "--format", "pbn", input=log).stdout
+    assert _tag(plain, "DoubleDummyTricks") == [] and _tag(plain, "OptimumScore") == []
+
+
+@needs_dds
+def test_convert_dd_adds_the_tags_to_every_game_of_a_real_file():
+    r = run("convert", str(CORPORA / "endplay/tests__lin__example1.lin"), "-", "--to", "pbn", "--dd")
+    assert r.exit_code == 0, r.stderr
+    games = r.stdout.count('[Event "')
+    assert games > 1 and len(_tag(r.stdout, "DoubleDummyTricks")) == games == len(_tag(r.stdout, "ParContract"))
+
+
+def test_dd_asks_for_pbn_output_in_one_line():
+    r = run("replay", "--dd", input=run("deal", "--seed", "1").stdout)
+    assert r.exit_code == 2 and "--dd adds tags to PBN output, not to text" in r.stderr
+    r = run("convert", "-", "-", "--to", "lin", "--dd", input=run("deal", "--seed", "1").stdout)
+    assert r.exit_code == 2 and "not to lin" in r.stderr
