@@ -567,19 +567,21 @@ class Condition:
 
 
 def deals_where(
-    rng: random.Random, dealers: Iterable[Seat], condition: Condition | None = None, max_tries: int = MAX_TRIES
+    rng: random.Random, dealers: Iterable[Seat], condition: Condition | None = None, max_tries: int | None = None
 ) -> Iterator[Deal]:
     """One deal per dealer, each the next shuffle from ``rng`` (SPEC §1) that meets ``condition``.
 
     A shuffle is dealt by the board's dealer before it is tested, and a refused shuffle is
     dropped, so the deals kept are the stream of ``bridgefp deal --seed S`` filtered. After
-    ``max_tries`` shuffles in a row are refused, BridgeError says so: no endless loop.
+    ``max_tries`` (default ``MAX_TRIES``) shuffles in a row are refused, BridgeError says so:
+    no endless loop.
 
     >>> import random
     >>> kept = list(deals_where(random.Random(1), [Seat.S] * 3, Condition.parse("hcp(N) >= 15")))
     >>> [high_card_points(d.hand("N")) >= 15 for d in kept]
     [True, True, True]
     """
+    limit = MAX_TRIES if max_tries is None else max_tries
     for dealer in dealers:
         deal = Deal.random(rng, dealer)
         if condition is None:
@@ -588,7 +590,7 @@ def deals_where(
         test = condition.test
         tries = 1
         while not test(deal.hands()):
-            if tries >= max_tries:
+            if tries >= limit:
                 raise BridgeError(f"no deal met the condition {condition} in {tries} shuffles in a row; giving up")
             deal = Deal.random(rng, dealer)
             tries += 1
