@@ -1,42 +1,27 @@
 """``bridgefp simulate``: many boards by robots, on every core or on a Dask cluster (SPEC §14).
 
 The parent deals (the seeded stream, filtered by ``--where``) and cuts the boards into
-chunks; ``bridgefp.simulation.play_chunk`` plays each chunk wherever it is sent. Only a
-few chunks are in flight at a time and results are taken back in board order, so memory
-stays flat however many boards, and the log and summary never depend on where a chunk ran.
+chunks; ``runner`` sends them to be played wherever they run and takes the results back
+in board order.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import random
 import sys
-import time
-from collections import deque
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import ExitStack
-from multiprocessing import get_context
-from typing import IO, Any, Callable, Iterable, Iterator, Protocol
+from typing import IO, Iterator
 
 import click
 
 import bridgefp as bf
 from bridgefp.cardplay import ROBOTS
-from bridgefp.simulation import Chunk, Tally, chunks_of, play_chunk, summary_text
+from bridgefp.simulation import Tally, chunks_of, summary_text
 from bridgefp.where import Condition, deals_where
 
 from .main import SEAT, _dealer_of, _scoring_option, _system_option
-
-CHUNK_BOARDS = 50  # boards per chunk at most: big enough to pay for the trip, small for a live bar
-
-
-def all_cores() -> int:
-    """The cores this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # pragma: no cover - not Linux
-        return os.cpu_count() or 1
+from .runner import Progress, all_cores, chunk_size, run_local, run_on_cluster
 
 
 def parse_where(text: str | None) -> Condition | None:
@@ -63,100 +48,6 @@ def dealt_stream(
             yield bf.Dealt(deal, _dealer_of(dealer, n if first_board else None), vul, n if first_board else None)
     except bf.BridgeError as e:
         raise click.ClickException(f"--where: {e}") from None
-
-
-# ---------------------------------------------------------------- where the chunks run
-
-
-class _Pending(Protocol):
-    """A future of a process pool or of a Dask client."""
-
-    def result(self) -> Any: ...
-
-
-def in_order(submit: Callable[[Chunk], _Pending], chunks: Iterable[Chunk], window: int) -> Iterator[tuple[str, Tally]]:
-    """Submit chunks, at most ``window`` in flight, and yield their results in submission order."""
-    pending: deque[_Pending] = deque()
-    source = iter(chunks)
-    exhausted = False
-    while True:
-        while not exhausted and len(pending) < window:
-            chunk = next(source, None)
-            if chunk is None:
-                exhausted = True
-            else:
-                pending.append(submit(chunk))
-        if not pending:
-            return
-        yield pending.popleft().result()
-
-
-def run_local(chunks: Iterable[Chunk], jobs: int, stack: ExitStack) -> Iterator[tuple[str, Tally]]:
-    if jobs == 1:
-        return map(play_chunk, chunks)
-    # spawn: a clean interpreter per worker, whatever threads the parent runs
-    pool = stack.enter_context(ProcessPoolExecutor(jobs, mp_context=get_context("spawn")))
-    stack.callback(pool.shutdown, wait=False, cancel_futures=True)
-    return in_order(lambda c: pool.submit(play_chunk, c), chunks, 2 * jobs + 1)
-
-
-def run_on_cluster(chunks: Iterable[Chunk], address: str, stack: ExitStack) -> Iterator[tuple[str, Tally]]:
-    try:
-        from distributed import Client
-    except ImportError:
-        raise click.ClickException(
-            "--scheduler needs the cluster extra: pip install 'bridgefp[cluster]'"
-        ) from None
-    try:
-        client = Client(address, timeout="10s", set_as_default=False)  # type: ignore[no-untyped-call]
-    except (OSError, TimeoutError, ValueError) as e:
-        raise click.ClickException(f"--scheduler {address}: cannot reach the scheduler: {e}") from None
-    stack.callback(client.close)
-    threads = sum(client.nthreads().values()) or 1  # type: ignore[no-untyped-call]
-    return in_order(lambda c: client.submit(play_chunk, c, pure=False), chunks, 2 * threads + 1)
-
-
-# ---------------------------------------------------------------- the progress bar
-
-
-class Progress:
-    """Boards done, boards/s and time left on a terminal's stderr; silent anywhere else."""
-
-    def __init__(self, total: int, stream: IO[str]) -> None:
-        self.total = total
-        self.stream = stream
-        self.live = stream.isatty()
-        self.start = time.monotonic()
-        self.shown = 0.0
-        self.done = 0
-
-    def advance(self, boards: int) -> None:
-        self.done += boards
-        now = time.monotonic()
-        if self.live and (now - self.shown >= 0.1 or self.done == self.total):
-            self.shown = now
-            self.stream.write("\r" + self.line(now - self.start) + "\x1b[K")
-            self.stream.flush()
-
-    def line(self, elapsed: float) -> str:
-        rate = self.done / elapsed if elapsed > 0 else 0.0
-        left = (self.total - self.done) / rate if rate > 0 else 0.0
-        width = 30
-        filled = width * self.done // self.total if self.total else width
-        return (
-            f"[{'#' * filled}{'-' * (width - filled)}] {self.done}/{self.total} boards"
-            f"  {rate:,.0f} boards/s  {_clock(left)} left"
-        )
-
-    def close(self) -> None:
-        if self.live:
-            self.stream.write("\n")
-            self.stream.flush()
-
-
-def _clock(seconds: float) -> str:
-    s = int(seconds + 0.5)
-    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
 
 # ---------------------------------------------------------------- the command
@@ -190,7 +81,7 @@ def simulate(
         raise click.UsageError("give --jobs or --scheduler, not both: the cluster decides its workers")
     where = parse_where(where_text)
     workers = jobs or all_cores()
-    size = max(1, min(CHUNK_BOARDS, count // (4 * workers)))
+    size = chunk_size(count, workers)
     dealts = dealt_stream(seed, count, dealer, first_board, where)
     chunks = chunks_of(dealts, size, system, robot, scoring, log_path is not None)
     progress = Progress(count, sys.stderr)

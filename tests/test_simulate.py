@@ -18,7 +18,7 @@ from click.testing import CliRunner
 import bridgefp as bf
 from bridgefp.simulation import Chunk, Tally, chunks_of, play_chunk, tally_board
 from bridgefp_cli.main import main
-from bridgefp_cli.simulate import Progress
+from bridgefp_cli.runner import Progress
 
 
 @pytest.fixture(autouse=True)
