@@ -609,9 +609,11 @@ def declarer_tricks(boards: int = 500, seed: int = SEED + 5) -> tuple[int, float
 
 # ---------------------------------------------------------------------------
 # simulate on one core and on all cores: the chunked runner of `bridgefp simulate`
-# (bridgefp_cli.simulate.run_local: the parent deals, a spawned process pool plays the
-# chunks, results come back in board order), pool start-up included. The runs at 1 and
-# at all cores are interleaved, best of R each; the ratio is the speed-up.
+# (bridgefp_cli.runner.run_local: the parent deals, a process pool plays the chunks,
+# results come back in board order), pool start-up and shut-down included. The runs at 1
+# and at all cores are interleaved, best of R each; the ratio is the speed-up. The CPU
+# figure (this process and its joined workers) shows what the pool costs, whatever share
+# of the cores other processes on the machine leave us.
 # ---------------------------------------------------------------------------
 
 

@@ -61,6 +61,8 @@ from .systems import SYSTEMS, Choice, System, get_system, lowest_legal_level
 from .systems.goren import GorenSystem, distribution_points, length, opening_bid, point_count
 from .systems.simple import choose_call
 from .views import auction_report, auction_table, board_text, hand_lines, layout
+from .simulation import Chunk, Tally, play_chunk, tally_board
+from .where import Condition, deals_where
 
 __version__ = "0.1.0"
 
@@ -87,6 +89,8 @@ __all__ = [
     "BoardAnalysis", "analyse_board", "analyse_boards", "dd_pbn_tags",
     # one source of truth (issue 12)
     "Risk", "SEATS", "SUIT_SYMBOLS", "Side", "first_legal_bid", "is_legal_call",
+    # simulation and conditions (SPEC §14)
+    "Chunk", "Condition", "Tally", "deals_where", "play_chunk", "tally_board",
     # seed 001 (the goren system)
     "GorenSystem", "distribution_points", "length", "opening_bid", "point_count",
 ]

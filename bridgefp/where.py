@@ -29,7 +29,7 @@ HCP plus shortness points. Numbers and truth values are kept apart: ``hcp(N) and
 >>> str(c)
 'hcp(N) + hcp(S) >= 25 and length(N, hearts) >= 5'
 >>> from .deal import Deal
->>> c(Deal.from_pbn("N:AKQ32.AKQ32.2.32 JT98.JT98.JT9.JT 7654.7654.876.76 .AKQ54.AKQ54.AKQ"))
+>>> c(Deal.from_pbn("N:KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764 Q43.AKQJT2.Q8.32"))
 False
 >>> Condition.parse("hcp(N) >= ")
 Traceback (most recent call last):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import random
 import sys
-from contextlib import ExitStack
+from contextlib import ExitStack, contextmanager
 from typing import IO, Iterator
 
 import click
@@ -87,23 +87,44 @@ def simulate(
     progress = Progress(count, sys.stderr)
     total = Tally()
     with ExitStack() as stack:
-        log: IO[str] | None = None
-        if log_path is not None:
-            try:
-                log = stack.enter_context(open(log_path, "w", encoding="utf-8"))
-            except OSError as e:
-                raise click.ClickException(f"--log {log_path}: cannot write: {e.strerror}") from None
+        log = None if log_path is None else stack.enter_context(_opened_log(log_path))
         stack.callback(progress.close)
         if scheduler is not None:
             results = run_on_cluster(chunks, scheduler, stack)
         else:
             results = run_local(chunks, workers, stack)
-        for text, tally in results:
-            if log is not None:
-                log.write(text)
-            total = total + tally
-            progress.advance(tally.boards)
+        try:
+            for text, tally in results:
+                if log is not None:
+                    _write_log(log, text, log_path)
+                total = total + tally
+                progress.advance(tally.boards)
+        except bf.BridgeError as e:  # a robot broke a rule: a bug, said in one line all the same
+            raise click.ClickException(str(e)) from None
     if fmt == "json":
         sys.stdout.write(json.dumps(total.to_dict()) + "\n")
     else:
         sys.stdout.write(summary_text(total))
+
+
+def _write_log(log: IO[str], text: str, path: str | None) -> None:
+    try:
+        log.write(text)
+    except OSError as e:
+        raise click.ClickException(f"--log {path}: cannot write: {e.strerror}") from None
+
+
+@contextmanager
+def _opened_log(path: str) -> Iterator[IO[str]]:
+    """The log file, open for writing; failing to open, write or close it is one line, exit 1."""
+    try:
+        log = open(path, "w", encoding="utf-8")
+    except OSError as e:
+        raise click.ClickException(f"--log {path}: cannot write: {e.strerror}") from None
+    try:
+        yield log
+    finally:
+        try:
+            log.close()
+        except OSError as e:
+            raise click.ClickException(f"--log {path}: cannot write: {e.strerror}") from None

@@ -194,3 +194,23 @@ def test_a_dask_cluster_gives_the_same_log_and_summary(cluster, tmp_path):
     assert remote == local
     assert there.read_text() == here.read_text()
     assert json.loads(remote)["boards"] == 40
+
+
+def _fails_in_one_line(result, fragment: str) -> None:
+    assert result.exit_code == 1 and isinstance(result.exception, SystemExit), result.stderr
+    assert result.stderr.count("\n") == 1 and fragment in result.stderr, result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_log_that_cannot_be_opened_is_one_line(tmp_path):
+    path = tmp_path / "no-such-folder" / "boards.jsonl"
+    result = CliRunner().invoke(main, ["simulate", "--boards", 1, "--seed", 1, "--jobs", 1, "--log", str(path)])
+    _fails_in_one_line(result, f"Error: --log {path}: cannot write: No such file or directory")
+
+
+@pytest.mark.skipif(not __import__("os").path.exists("/dev/full"), reason="no /dev/full on this system")
+@pytest.mark.parametrize("boards", [1, 10])
+def test_a_log_that_cannot_be_written_is_one_line(boards):
+    # One board fails when the file is closed, ten when a chunk is written.
+    result = CliRunner().invoke(main, ["simulate", "--boards", boards, "--seed", 1, "--jobs", 1, "--log", "/dev/full"])
+    _fails_in_one_line(result, "Error: --log /dev/full: cannot write: No space left on device")
