@@ -697,6 +697,17 @@ def main(argv: list[str] | None = None) -> int:
     ratios: dict[str, float] = {}
     rates_seen: dict[str, float] = {}
     start = time.perf_counter()
+    # First, while this process still runs one thread (endplay's dealer leaves one behind):
+    # the pool then forks its workers, as `bridgefp simulate` does.
+    if not only or "simulate" in only:
+        boards = 400 if args.quick else 3000
+        cores, one, many, cpu_one, cpu_many = simulate_scaling(boards, 1 if args.quick else 3)
+        print(f"simulate_1_core: {fmt(one)} boards/s")
+        print(f"simulate_{cores}_cores: {fmt(many)} boards/s")
+        print(f"simulate_speedup: {many / one:.2f} x on {cores} cores")
+        print(f"simulate_cpu_overhead: {cpu_many / cpu_one:.2f} x CPU time on {cores} cores vs 1 ({boards} boards)")
+        sys.stdout.flush()
+
     for b in BENCHMARKS:
         if only and b.name not in only:
             continue
