@@ -19,6 +19,7 @@ from typing import IO, Any, Callable, Iterable, Iterator, Protocol
 
 import click
 
+from bridgefp.errors import BridgeError
 from bridgefp.simulation import Chunk, Tally, play_chunk
 
 CHUNK_BOARDS = 50  # boards per chunk at most: big enough to pay for the trip, small for a live bar
@@ -46,8 +47,14 @@ class _Pending(Protocol):
     def result(self) -> Any: ...
 
 
-def in_order(submit: Callable[[Chunk], _Pending], chunks: Iterable[Chunk], window: int) -> Iterator[tuple[str, Tally]]:
-    """Submit chunks, at most ``window`` in flight, and yield their results in submission order."""
+def in_order(
+    submit: Callable[[Chunk], _Pending], chunks: Iterable[Chunk], window: int, place: str
+) -> Iterator[tuple[str, Tally]]:
+    """Submit chunks, at most ``window`` in flight, and yield their results in submission order.
+
+    A chunk that fails where it ran (a worker killed, a cluster gone, a worker without
+    bridgefp) ends the run with one line starting with ``place``; a BridgeError passes through.
+    """
     pending: deque[_Pending] = deque()
     source = iter(chunks)
     exhausted = False
@@ -60,7 +67,17 @@ def in_order(submit: Callable[[Chunk], _Pending], chunks: Iterable[Chunk], windo
                 pending.append(submit(chunk))
         if not pending:
             return
-        yield pending.popleft().result()
+        yield _result(pending.popleft(), place)
+
+
+def _result(pending: _Pending, place: str) -> tuple[str, Tally]:
+    try:
+        result: tuple[str, Tally] = pending.result()
+    except (BridgeError, click.ClickException):
+        raise
+    except Exception as e:  # whatever the pool or the cluster raises: said in one line
+        raise click.ClickException(f"{place}: {type(e).__name__}: {e}") from None
+    return result
 
 
 def _pool_context() -> BaseContext:
@@ -93,7 +110,7 @@ def run_local(chunks: Iterable[Chunk], jobs: int, stack: ExitStack) -> Iterator[
     if jobs == 1:
         return map(play_chunk, chunks)
     pool = stack.enter_context(_pool(jobs))
-    return in_order(lambda c: pool.submit(play_chunk, c), chunks, 2 * jobs + 1)
+    return in_order(lambda c: pool.submit(play_chunk, c), chunks, 2 * jobs + 1, "a worker process failed")
 
 
 def run_on_cluster(chunks: Iterable[Chunk], address: str, stack: ExitStack) -> Iterator[tuple[str, Tally]]:
@@ -109,7 +126,8 @@ def run_on_cluster(chunks: Iterable[Chunk], address: str, stack: ExitStack) -> I
         raise click.ClickException(f"--scheduler {address}: cannot reach the scheduler: {e}") from None
     stack.callback(client.close)
     threads = sum(client.nthreads().values()) or 1  # type: ignore[no-untyped-call]
-    return in_order(lambda c: client.submit(play_chunk, c, pure=False), chunks, 2 * threads + 1)
+    submit = lambda c: client.submit(play_chunk, c, pure=False)  # noqa: E731
+    return in_order(submit, chunks, 2 * threads + 1, f"--scheduler {address}: a chunk failed on the cluster")
 
 
 # ---------------------------------------------------------------- the progress bar

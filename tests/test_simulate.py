@@ -214,3 +214,45 @@ def test_a_log_that_cannot_be_written_is_one_line(boards):
     # One board fails when the file is closed, ten when a chunk is written.
     result = CliRunner().invoke(main, ["simulate", "--boards", boards, "--seed", 1, "--jobs", 1, "--log", "/dev/full"])
     _fails_in_one_line(result, "Error: --log /dev/full: cannot write: No space left on device")
+
+
+class _Failed:
+    def __init__(self, error: BaseException) -> None:
+        self.error = error
+
+    def result(self):
+        raise self.error
+
+
+def test_a_chunk_that_fails_where_it_ran_is_one_line_and_a_rule_error_passes_through():
+    import click
+
+    from bridgefp_cli.runner import in_order
+
+    chunk = Chunk(())
+    with pytest.raises(click.ClickException) as caught:
+        list(in_order(lambda c: _Failed(RuntimeError("worker lost")), [chunk], 3, "a worker process failed"))
+    assert caught.value.message == "a worker process failed: RuntimeError: worker lost"
+    with pytest.raises(bf.IllegalCardError):
+        list(in_order(lambda c: _Failed(bf.IllegalCardError("no")), [chunk], 3, "x"))
+
+
+def test_results_come_back_in_the_order_sent_with_a_bounded_window():
+    from bridgefp_cli.runner import in_order
+
+    in_flight, most = [], [0]
+
+    class Done:
+        def __init__(self, n):
+            self.n = n
+            in_flight.append(n)
+            most[0] = max(most[0], len(in_flight))
+
+        def result(self):
+            in_flight.remove(self.n)
+            return (str(self.n), Tally(boards=self.n))
+
+    chunks = [Chunk((), system=str(i)) for i in range(20)]
+    got = list(in_order(lambda c: Done(int(c.system)), chunks, 4, "x"))
+    assert [text for text, _ in got] == [str(i) for i in range(20)]
+    assert most[0] == 4
