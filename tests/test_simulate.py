@@ -99,6 +99,8 @@ def test_the_output_is_the_same_for_one_job_and_two(tmp_path):
         outputs.append((text, json_text, log.read_text()))
     assert outputs[0] == outputs[1]
     assert outputs[0][2].count('"event": "deal"') == 60
+    # The default, every core this process may use, is the same again.
+    assert ok("simulate", "--boards", 60, "--seed", 11) == outputs[0][0]
 
 
 def test_the_text_summary_reads_the_counts():
