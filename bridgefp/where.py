@@ -220,7 +220,7 @@ def kind_of(node: Expr) -> str:
 
 _TOKEN = re.compile(
     r"""\s*(?:
-        (?P<number>\d+)
+        (?P<number>[0-9]+)
       | (?P<name>[A-Za-z_][A-Za-z_0-9]*|[♠♥♦♣♤♡♢♧])
       | (?P<op>==|!=|<=|>=|<|>|\+|-|\*|\(|\)|,)
     )""",
