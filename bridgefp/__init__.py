@@ -56,7 +56,7 @@ from .log import event_from_dict, event_to_dict, iter_log, read_log, write_log
 from .formats import RecordError, Skipped, board_to_lin, board_to_pbn, iter_records, read_boards, write_boards
 from .play import Play, Trick, apply_claim, apply_play, legal_cards, start_play, trick_winner
 from .robots import finish_auction, finish_play, robot_calls, robot_plays
-from .scoring import RULE_SETS, Score, contract_score, score_board
+from .scoring import RULE_SETS, Score, contract_score, imps, score_board
 from .systems import SYSTEMS, Choice, System, get_system, lowest_legal_level
 from .systems.goren import GorenSystem, distribution_points, length, opening_bid, point_count
 from .systems.simple import choose_call
@@ -90,7 +90,7 @@ __all__ = [
     # one source of truth (issue 12)
     "Risk", "SEATS", "SUIT_SYMBOLS", "Side", "first_legal_bid", "is_legal_call",
     # simulation and conditions (SPEC §14)
-    "Chunk", "Condition", "Tally", "deals_where", "play_chunk", "tally_board",
+    "Chunk", "Condition", "Tally", "deals_where", "imps", "play_chunk", "tally_board",
     # seed 001 (the goren system)
     "GorenSystem", "distribution_points", "length", "opening_bid", "point_count",
 ]

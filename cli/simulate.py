@@ -66,9 +66,11 @@ def dealt_stream(
 @click.option("--where", "where_text", metavar="EXPR", help="Keep only deals that meet a condition, e.g. 'hcp(N) >= 20 and balanced(N)'.")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True, allow_dash=False), help="Write every event here, in board order.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True, help="The summary: text for people, JSON for tools.")
+@click.option("--dd", "with_dd", is_flag=True, help="Also solve every board double dummy: tricks vs DD, IMPs vs par (the dds extra).")
 def simulate(
     count: int, seed: int | None, jobs: int | None, scheduler: str | None, system: str, robot: str, scoring: str,
     dealer: bf.Seat | None, first_board: int | None, where_text: str | None, log_path: str | None, fmt: str,
+    with_dd: bool,
 ) -> None:
     """Robots bid and play many boards; a progress bar, then a summary.
 
@@ -80,10 +82,12 @@ def simulate(
     if jobs is not None and scheduler is not None:
         raise click.UsageError("give --jobs or --scheduler, not both: the cluster decides its workers")
     where = parse_where(where_text)
+    if with_dd:
+        _require_dd()
     workers = jobs or all_cores()
     size = chunk_size(count, workers)
     dealts = dealt_stream(seed, count, dealer, first_board, where)
-    chunks = chunks_of(dealts, size, system, robot, scoring, log_path is not None)
+    chunks = chunks_of(dealts, size, system, robot, scoring, log_path is not None, with_dd)
     progress = Progress(count, sys.stderr)
     total = Tally()
     with ExitStack() as stack:
@@ -128,3 +132,13 @@ def _opened_log(path: str) -> Iterator[IO[str]]:
             log.close()
         except OSError as e:
             raise click.ClickException(f"--log {path}: cannot write: {e.strerror}") from None
+
+
+def _require_dd() -> None:
+    """The solver loads here, or the run stops before it starts: one line saying how to install it."""
+    from bridgefp.dd import require
+
+    try:
+        require()
+    except bf.BridgeError as e:
+        raise click.ClickException(str(e)) from None
