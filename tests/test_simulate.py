@@ -258,3 +258,33 @@ def test_results_come_back_in_the_order_sent_with_a_bounded_window():
     got = list(in_order(lambda c: Done(int(c.system)), chunks, 4, "x"))
     assert [text for text, _ in got] == [str(i) for i in range(20)]
     assert most[0] == 4
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "openpty"), reason="no pseudo-terminals on this system")
+def test_the_real_command_draws_its_bar_on_a_terminal_and_writes_nothing_to_a_pipe():
+    import os
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-c", "from bridgefp_cli.main import main; main()",
+               "simulate", "--boards", "40", "--seed", "3", "--jobs", "2", "--format", "json"]
+    leader, follower = os.openpty()
+    try:
+        on_tty = subprocess.run(command, stdout=subprocess.PIPE, stderr=follower, timeout=120)
+        os.close(follower)
+        shown = b""
+        while True:
+            try:
+                data = os.read(leader, 4096)
+            except OSError:  # the terminal is closed and drained
+                break
+            if not data:
+                break
+            shown += data
+    finally:
+        os.close(leader)
+    piped = subprocess.run(command, capture_output=True, timeout=120)
+    assert on_tty.returncode == piped.returncode == 0
+    assert on_tty.stdout == piped.stdout and json.loads(piped.stdout)["boards"] == 40
+    assert b"40/40 boards" in shown and b"boards/s" in shown and b"left" in shown
+    assert piped.stderr == b""
