@@ -11,16 +11,15 @@ import json
 import random
 import sys
 from contextlib import ExitStack, contextmanager
-from typing import IO, Iterator
+from typing import IO, Iterable, Iterator
 
 import click
 
 import bridgefp as bf
-from bridgefp.cardplay import ROBOTS
-from bridgefp.simulation import Tally, chunks_of, summary_text
+from bridgefp.simulation import Chunk, Tally, chunks_of, summary_text
 from bridgefp.where import Condition, deals_where
 
-from .main import SEAT, _dealer_of, _scoring_option, _system_option
+from .common import SEAT, Number, dealer_of, robot_option, scoring_option, system_option
 from .runner import Progress, all_cores, chunk_size, run_local, run_on_cluster
 
 
@@ -39,30 +38,37 @@ def dealt_stream(
 ) -> Iterator[bf.Dealt]:
     """The deal events of ``bridgefp deal --seed S --count N [--where …]``, lazily."""
     rng = random.Random(seed) if seed is not None else random.Random()  # no seed: fresh entropy
-    numbers = range(first_board or 1, (first_board or 1) + count)
-    dealers = (_dealer_of(dealer, n if first_board else None) for n in numbers)
-    deals = deals_where(rng, dealers, where)
+    seats = (_board_plan(i, dealer, first_board)[1] for i in range(count))
+    deals = deals_where(rng, seats, where)
     try:
-        for n, deal in zip(numbers, deals):
-            vul = bf.Vulnerability.of_board(n) if first_board else bf.Vulnerability.NONE
-            yield bf.Dealt(deal, _dealer_of(dealer, n if first_board else None), vul, n if first_board else None)
+        for i, deal in enumerate(deals):
+            number, seat, vul = _board_plan(i, dealer, first_board)
+            yield bf.Dealt(deal, seat, vul, number)
     except bf.BridgeError as e:
         raise click.ClickException(f"--where: {e}") from None
+
+
+def _board_plan(i: int, dealer: bf.Seat | None, first_board: int | None) -> tuple[int | None, bf.Seat, bf.Vulnerability]:
+    """The i-th board's number, dealer and vulnerability, as `deal` gives them (SPEC §14)."""
+    if first_board is None:
+        return None, dealer_of(dealer, None), bf.Vulnerability.NONE
+    number = first_board + i
+    return number, dealer_of(dealer, number), bf.Vulnerability.of_board(number)
 
 
 # ---------------------------------------------------------------- the command
 
 
 @click.command()
-@click.option("--boards", "count", type=click.IntRange(min=1), required=True, help="How many boards (deals kept by --where).")
+@click.option("--boards", "count", type=Number(low=1), required=True, help="How many boards (deals kept by --where).")
 @click.option("--seed", type=int, help="Deal reproducibly: the boards of `bridgefp deal --seed S --count N`.")
-@click.option("--jobs", type=click.IntRange(min=1), help="Processes on this machine [default: all cores]; 1 = in process.")
+@click.option("--jobs", type=Number(low=1), help="Processes on this machine [default: all cores]; 1 = in process.")
 @click.option("--scheduler", metavar="ADDRESS", help="Run on a Dask distributed cluster, e.g. tcp://10.0.0.5:8786.")
-@_system_option
-@click.option("--robot", type=click.Choice(sorted(ROBOTS)), default="basic", show_default=True, help="The card-play robot.")
-@_scoring_option
+@system_option
+@robot_option
+@scoring_option
 @click.option("--dealer", type=SEAT, help="Who deals [default: S, or the board's dealer with --board].")
-@click.option("--board", "first_board", type=click.IntRange(min=1), help="Number the boards from N; dealer and vulnerability follow the 16-board cycle.")
+@click.option("--board", "first_board", type=Number(low=1), help="Number the boards from N; dealer and vulnerability follow the 16-board cycle.")
 @click.option("--where", "where_text", metavar="EXPR", help="Keep only deals that meet a condition, e.g. 'hcp(N) >= 20 and balanced(N)'.")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True, allow_dash=False), help="Write every event here, in board order.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True, help="The summary: text for people, JSON for tools.")
@@ -88,6 +94,15 @@ def simulate(
     size = chunk_size(count, workers)
     dealts = dealt_stream(seed, count, dealer, first_board, where)
     chunks = chunks_of(dealts, size, system, robot, scoring, log_path is not None, with_dd)
+    total = _run(chunks, count, workers, scheduler, log_path)
+    if fmt == "json":
+        sys.stdout.write(json.dumps(total.to_dict()) + "\n")
+    else:
+        sys.stdout.write(summary_text(total))
+
+
+def _run(chunks: Iterable[Chunk], count: int, workers: int, scheduler: str | None, log_path: str | None) -> Tally:
+    """Play the chunks where they are sent, writing the log in board order and drawing the bar."""
     progress = Progress(count, sys.stderr)
     total = Tally()
     with ExitStack() as stack:
@@ -105,10 +120,7 @@ def simulate(
                 progress.advance(tally.boards)
         except bf.BridgeError as e:  # a robot broke a rule: a bug, said in one line all the same
             raise click.ClickException(str(e)) from None
-    if fmt == "json":
-        sys.stdout.write(json.dumps(total.to_dict()) + "\n")
-    else:
-        sys.stdout.write(summary_text(total))
+    return total
 
 
 def _write_log(log: IO[str], text: str, path: str | None) -> None:
