@@ -363,6 +363,50 @@ def _boards_prepare(scale: Scale) -> list:
     return [bf.Deal.random(rng) for _ in range(scale.n(300))]
 
 
+# deals_where: deals kept per second under a condition that about 10% of deals meet,
+# hcp(N) >= 15 (10.5% of the seeded stream here). Ours: bridgefp.where.deals_where with
+# Condition.parse("hcp(N) >= 15") over the SPEC §1 stream. endplay: generate_deals with
+# its own dealer-language constraint "hcp(north) >= 15". The check confirms every deal
+# endplay keeps meets our condition; deals_where_tried is the shuffles we made per second.
+
+WHERE = "hcp(N) >= 15"
+
+
+def _where_prepare(scale: Scale) -> int:
+    return scale.n(2_000)
+
+
+def _where_ours(n: int) -> int:
+    from bridgefp.where import Condition, deals_where
+
+    kept = list(deals_where(random.Random(SEED + 6), [bf.Seat.S] * n, Condition.parse(WHERE)))
+    return len(kept)
+
+
+def _where_peer(n: int) -> int:
+    return len(list(ep_generate_deals("hcp(north) >= 15", produce=n, seed=SEED + 6)))
+
+
+def _where_check(n: int) -> None:
+    from bridgefp.where import Condition
+
+    condition = Condition.parse(WHERE)
+    for deal in ep_generate_deals("hcp(north) >= 15", produce=min(n, 200), seed=SEED + 6):
+        if not condition(bf.Deal.from_pbn(deal.to_pbn())):
+            raise AssertionError(f"endplay kept a deal that fails {WHERE}: {deal.to_pbn()}")
+
+
+def where_tries(n: int) -> int:
+    """How many shuffles deals_where makes to keep ``n`` deals under WHERE (untimed, for the tried rate)."""
+    from bridgefp.where import Condition
+
+    condition = Condition.parse(WHERE)
+    rng = random.Random(SEED + 6)
+    tries = kept = 0
+    while kept < n:
+        tries += 1
+        kept += condition(bf.Deal.random(rng))
+    return tries
 # PBN read and write (issue 8): the same file for both libraries, in the same run. The file
 # is written once, untimed, by our writer from robot-played boards (numbered, dealer and
 # vulnerability by the cycle, full auctions and 13 tricks). Ours: read_boards(lines, "pbn"),
@@ -431,6 +475,7 @@ LATER: list[Benchmark] = [
         "boards_robots", "boards/s", _boards_prepare, _boards_ours,
         reset=_robots_reset,
     ),
+    Benchmark("deals_where", "deals kept/s", _where_prepare, _where_ours, _where_peer, check=_where_check),
     Benchmark("pbn_read", "boards/s", _pbn_prepare, _pbn_read_ours, _pbn_read_peer, check=_pbn_check),
     Benchmark("pbn_write", "boards/s", _pbn_prepare, _pbn_write_ours, _pbn_write_peer, check=_pbn_check),
 ]
@@ -562,6 +607,58 @@ def declarer_tricks(boards: int = 500, seed: int = SEED + 5) -> tuple[int, float
         random_total += _robots.finish_play(board, random_declarer).tricks or 0
     return played, robot_total / played, random_total / played
 
+# ---------------------------------------------------------------------------
+# simulate on one core and on all cores: the chunked runner of `bridgefp simulate`
+# (bridgefp_cli.runner.run_local: the parent deals, a process pool plays the chunks,
+# results come back in board order), pool start-up and shut-down included. The runs at 1
+# and at all cores are interleaved, best of R each; the ratio is the speed-up. The CPU
+# figure (this process and its joined workers) shows what the pool costs, whatever share
+# of the cores other processes on the machine leave us.
+# ---------------------------------------------------------------------------
+
+
+def _cpu_seconds() -> float:
+    import resource
+
+    me, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + children.ru_utime + children.ru_stime
+
+
+def simulate_run(boards: int, jobs: int) -> tuple[float, float]:
+    """(boards per second of wall time, CPU seconds of this process and its workers) of one run."""
+    from contextlib import ExitStack
+
+    from bridgefp.simulation import Tally, chunks_of
+    from bridgefp.where import deals_where
+    from bridgefp_cli.runner import chunk_size, run_local
+
+    cpu0, t0 = _cpu_seconds(), time.perf_counter()
+    total = Tally()
+    with ExitStack() as stack:  # the pool is shut down (its workers joined) inside the timing
+        dealts = (bf.Dealt(d) for d in deals_where(random.Random(SEED + 7), [bf.Seat.S] * boards))
+        chunks = chunks_of(dealts, chunk_size(boards, jobs), "simple", "basic", "duplicate", False)
+        for _, tally in run_local(chunks, jobs, stack):
+            total = total + tally
+    dt, cpu = time.perf_counter() - t0, _cpu_seconds() - cpu0
+    assert total.boards == boards
+    return boards / dt, cpu
+
+
+def simulate_scaling(boards: int, repeats: int) -> tuple[int, float, float, float, float]:
+    """(cores, best boards/s on 1 core, on all cores, least CPU s on 1 core, on all), runs interleaved."""
+    from bridgefp_cli.runner import all_cores
+
+    cores = all_cores()
+    one = many = 0.0
+    cpu_one = cpu_many = float("inf")
+    for _ in range(repeats):
+        rate, cpu = simulate_run(boards, 1)
+        one, cpu_one = max(one, rate), min(cpu_one, cpu)
+        rate, cpu = simulate_run(boards, cores)
+        many, cpu_many = max(many, rate), min(cpu_many, cpu)
+    return cores, one, many, cpu_one, cpu_many
+
+
 # The project's aims: ours / endplay at least this much.
 AIMS = {"deals_random": 5.0, "hands_hcp_shape": 50.0, "auctions_fold": 1.0, "stage_replay": 2.0,
         "pbn_read": 5.0, "pbn_write": 5.0}
@@ -583,7 +680,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.repeats:
         scale.repeats = args.repeats
     only = {s.strip() for s in args.only.split(",") if s.strip()}
-    unknown = only - {b.name for b in BENCHMARKS} - {"declarer_tricks"}
+    unknown = only - {b.name for b in BENCHMARKS} - {"declarer_tricks", "simulate"}
     if unknown:
         parser.error(f"unknown figure(s): {', '.join(sorted(unknown))}; known: {', '.join(b.name for b in BENCHMARKS)}")
 
@@ -600,6 +697,17 @@ def main(argv: list[str] | None = None) -> int:
     ratios: dict[str, float] = {}
     rates_seen: dict[str, float] = {}
     start = time.perf_counter()
+    # First, while this process still runs one thread (endplay's dealer leaves one behind):
+    # the pool then forks its workers, as `bridgefp simulate` does.
+    if not only or "simulate" in only:
+        boards = 400 if args.quick else 3000
+        cores, one, many, cpu_one, cpu_many = simulate_scaling(boards, 1 if args.quick else 3)
+        print(f"simulate_1_core: {fmt(one)} boards/s")
+        print(f"simulate_{cores}_cores: {fmt(many)} boards/s")
+        print(f"simulate_speedup: {many / one:.2f} x on {cores} cores")
+        print(f"simulate_cpu_overhead: {cpu_many / cpu_one:.2f} x CPU time on {cores} cores vs 1 ({boards} boards)")
+        sys.stdout.flush()
+
     for b in BENCHMARKS:
         if only and b.name not in only:
             continue
@@ -614,6 +722,8 @@ def main(argv: list[str] | None = None) -> int:
         rates = best_rates(fns, data, scale.repeats, b.reset, b.clock)
         ours = rates_seen[b.name] = rates[0]
         print(f"{b.name}: {fmt(ours)} {b.unit}")
+        if b.name == "deals_where":
+            print(f"deals_where_tried: {fmt(ours * where_tries(data) / data)} deals tried/s")
         if len(rates) > 1:
             peer = rates[1]
             ratios[b.name] = ours / peer

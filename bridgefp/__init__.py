@@ -56,11 +56,13 @@ from .log import event_from_dict, event_to_dict, iter_log, read_log, write_log
 from .formats import RecordError, Skipped, board_to_lin, board_to_pbn, iter_records, read_boards, write_boards
 from .play import Play, Trick, apply_claim, apply_play, legal_cards, start_play, trick_winner
 from .robots import finish_auction, finish_play, robot_calls, robot_plays
-from .scoring import RULE_SETS, Score, contract_score, score_board
+from .scoring import RULE_SETS, Score, contract_score, imps, score_board
 from .systems import SYSTEMS, Choice, System, get_system, lowest_legal_level
 from .systems.goren import GorenSystem, distribution_points, length, opening_bid, point_count
 from .systems.simple import choose_call
 from .views import auction_report, auction_table, board_text, hand_lines, layout
+from .simulation import Chunk, Tally, play_chunk, tally_board
+from .where import Condition, deals_where
 
 __version__ = "0.1.0"
 
@@ -87,6 +89,8 @@ __all__ = [
     "BoardAnalysis", "analyse_board", "analyse_boards", "dd_pbn_tags",
     # one source of truth (issue 12)
     "Risk", "SEATS", "SUIT_SYMBOLS", "Side", "first_legal_bid", "is_legal_call",
+    # simulation and conditions (SPEC §14)
+    "Chunk", "Condition", "Tally", "deals_where", "imps", "play_chunk", "tally_board",
     # seed 001 (the goren system)
     "GorenSystem", "distribution_points", "length", "opening_bid", "point_count",
 ]

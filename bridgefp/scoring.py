@@ -5,13 +5,14 @@ Pure functions of the contract, declarer, tricks taken and vulnerability.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from .auction import Contract
 from .cards import Seat, Side, Vulnerability
 from .errors import BridgeError
 
-__all__ = ["Score", "score_board", "contract_score", "RULE_SETS"]
+__all__ = ["Score", "score_board", "contract_score", "RULE_SETS", "imps"]
 
 RULE_SETS = ("duplicate", "simple")
 
@@ -115,3 +116,17 @@ def score_board(
         return Score(contract, None, 0, vulnerable, rules, 0)
     points = contract_score(contract, tricks, vulnerable.is_vulnerable(declarer), rules)
     return Score(contract, declarer, tricks, vulnerable, rules, points if declarer.side == Side.NS else -points)
+
+
+# The WBF IMP scale: the smallest point difference worth 1, 2, … 24 IMPs.
+_IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000,
+              2250, 2500, 3000, 3500, 4000)
+
+
+def imps(difference: int) -> int:
+    """A point difference in IMPs (WBF scale), with its sign: 0–10 is 0, 20–40 is 1, … 4000 and more is 24.
+
+    >>> imps(0), imps(30), imps(-50), imps(620 - 170), imps(4000)
+    (0, 1, -2, 10, 24)
+    """
+    return bisect_right(_IMP_STEPS, abs(difference)) * (1 if difference >= 0 else -1)

@@ -52,13 +52,21 @@ def auction(permutation: str | None, seed: int | None, system: str, as_json: boo
 @click.option("--dealer", type=SEAT, help="Who deals [default: S, or the board's dealer with --board].")
 @click.option("--board", "first_board", type=Number(low=1),
               help="Number the boards from N; dealer and vulnerability follow the 16-board cycle.")
-def deal(permutation: str | None, seed: int | None, count: int, dealer: bf.Seat | None, first_board: int | None) -> None:
+@click.option("--where", "where_text", metavar="EXPR",
+              help="Keep only deals that meet a condition, e.g. 'hcp(N) >= 20 and balanced(N)'; --count counts those kept.")
+def deal(
+    permutation: str | None, seed: int | None, count: int, dealer: bf.Seat | None, first_board: int | None,
+    where_text: str | None,
+) -> None:
     """Stage: write deal events (JSON Lines) to stdout.
 
     One at a time, so --count may be any size and `| head` stops it at once."""
     check_source(permutation, seed)
     if permutation is not None and count != 1:
         raise click.UsageError("--permutation gives one deal; --count needs --seed or no option")
+    if where_text is not None:
+        _deal_where(permutation, seed, count, dealer, first_board, where_text)
+        return
     numbers: Iterator[int | None] = (
         itertools.count(first_board) if first_board else itertools.repeat(None)
     )
@@ -66,6 +74,19 @@ def deal(permutation: str | None, seed: int | None, count: int, dealer: bf.Seat 
     for (n, seat), d in zip(first, deals_for(permutation, seed, (s for _, s in again))):
         vul = bf.Vulnerability.of_board(n) if n is not None else bf.Vulnerability.NONE
         write(event_to_line(bf.Dealt(d, seat, vul, n)) + "\n")
+        flush()
+
+
+def _deal_where(
+    permutation: str | None, seed: int | None, count: int, dealer: bf.Seat | None, first_board: int | None, text: str
+) -> None:
+    """``deal --where``: the seeded stream filtered by the condition (SPEC §14), as ``simulate`` deals it."""
+    from .simulate import dealt_stream, parse_where
+
+    if permutation is not None:
+        raise click.UsageError("--where filters shuffled deals: give --seed or no option, not --permutation")
+    for dealt in dealt_stream(seed, count, dealer, first_board, parse_where(text)):
+        write(event_to_line(dealt) + "\n")
         flush()
 
 

@@ -1,0 +1,156 @@
+"""``bridgefp simulate``: many boards by robots, on every core or on a Dask cluster (SPEC §14).
+
+The parent deals (the seeded stream, filtered by ``--where``) and cuts the boards into
+chunks; ``runner`` sends them to be played wherever they run and takes the results back
+in board order.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from contextlib import ExitStack, contextmanager
+from typing import IO, Iterable, Iterator
+
+import click
+
+import bridgefp as bf
+from bridgefp.simulation import Chunk, Tally, chunks_of, summary_text
+from bridgefp.where import Condition, deals_where
+
+from .common import SEAT, Number, dealer_of, robot_option, scoring_option, system_option
+from .runner import Progress, all_cores, chunk_size, run_local, run_on_cluster
+
+
+def parse_where(text: str | None) -> Condition | None:
+    """``--where``'s condition; a malformed one is a bad invocation (exit 2), in one line."""
+    if text is None:
+        return None
+    try:
+        return Condition.parse(text)
+    except bf.ParseError as e:
+        raise click.UsageError(f"--where: {e}") from None
+
+
+def dealt_stream(
+    seed: int | None, count: int, dealer: bf.Seat | None, first_board: int | None, where: Condition | None
+) -> Iterator[bf.Dealt]:
+    """The deal events of ``bridgefp deal --seed S --count N [--where …]``, lazily."""
+    rng = random.Random(seed) if seed is not None else random.Random()  # no seed: fresh entropy
+    seats = (_board_plan(i, dealer, first_board)[1] for i in range(count))
+    deals = deals_where(rng, seats, where)
+    try:
+        for i, deal in enumerate(deals):
+            number, seat, vul = _board_plan(i, dealer, first_board)
+            yield bf.Dealt(deal, seat, vul, number)
+    except bf.BridgeError as e:
+        raise click.ClickException(f"--where: {e}") from None
+
+
+def _board_plan(i: int, dealer: bf.Seat | None, first_board: int | None) -> tuple[int | None, bf.Seat, bf.Vulnerability]:
+    """The i-th board's number, dealer and vulnerability, as `deal` gives them (SPEC §14)."""
+    if first_board is None:
+        return None, dealer_of(dealer, None), bf.Vulnerability.NONE
+    number = first_board + i
+    return number, dealer_of(dealer, number), bf.Vulnerability.of_board(number)
+
+
+# ---------------------------------------------------------------- the command
+
+
+@click.command()
+@click.option("--boards", "count", type=Number(low=1), required=True, help="How many boards (deals kept by --where).")
+@click.option("--seed", type=int, help="Deal reproducibly: the boards of `bridgefp deal --seed S --count N`.")
+@click.option("--jobs", type=Number(low=1), help="Processes on this machine [default: all cores]; 1 = in process.")
+@click.option("--scheduler", metavar="ADDRESS", help="Run on a Dask distributed cluster, e.g. tcp://10.0.0.5:8786.")
+@system_option
+@robot_option
+@scoring_option
+@click.option("--dealer", type=SEAT, help="Who deals [default: S, or the board's dealer with --board].")
+@click.option("--board", "first_board", type=Number(low=1), help="Number the boards from N; dealer and vulnerability follow the 16-board cycle.")
+@click.option("--where", "where_text", metavar="EXPR", help="Keep only deals that meet a condition, e.g. 'hcp(N) >= 20 and balanced(N)'.")
+@click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True, allow_dash=False), help="Write every event here, in board order.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True, help="The summary: text for people, JSON for tools.")
+@click.option("--dd", "with_dd", is_flag=True, help="Also solve every board double dummy: tricks vs DD, IMPs vs par (the dds extra).")
+def simulate(
+    count: int, seed: int | None, jobs: int | None, scheduler: str | None, system: str, robot: str, scoring: str,
+    dealer: bf.Seat | None, first_board: int | None, where_text: str | None, log_path: str | None, fmt: str,
+    with_dd: bool,
+) -> None:
+    """Robots bid and play many boards; a progress bar, then a summary.
+
+    \b
+      bridgefp simulate --boards 10000 --seed 1
+      bridgefp simulate --boards 1000 --where 'hcp(N) + hcp(S) >= 25' --format json
+      bridgefp simulate --boards 100000 --scheduler tcp://scheduler:8786 --log boards.jsonl
+    """
+    if jobs is not None and scheduler is not None:
+        raise click.UsageError("give --jobs or --scheduler, not both: the cluster decides its workers")
+    where = parse_where(where_text)
+    if with_dd:
+        _require_dd()
+    workers = jobs or all_cores()
+    size = chunk_size(count, workers)
+    dealts = dealt_stream(seed, count, dealer, first_board, where)
+    chunks = chunks_of(dealts, size, system, robot, scoring, log_path is not None, with_dd)
+    total = _run(chunks, count, workers, scheduler, log_path)
+    if fmt == "json":
+        sys.stdout.write(json.dumps(total.to_dict()) + "\n")
+    else:
+        sys.stdout.write(summary_text(total))
+
+
+def _run(chunks: Iterable[Chunk], count: int, workers: int, scheduler: str | None, log_path: str | None) -> Tally:
+    """Play the chunks where they are sent, writing the log in board order and drawing the bar."""
+    progress = Progress(count, sys.stderr)
+    total = Tally()
+    with ExitStack() as stack:
+        log = None if log_path is None else stack.enter_context(_opened_log(log_path))
+        stack.callback(progress.close)
+        if scheduler is not None:
+            results = run_on_cluster(chunks, scheduler, stack)
+        else:
+            results = run_local(chunks, workers, stack)
+        try:
+            for text, tally in results:
+                if log is not None:
+                    _write_log(log, text, log_path)
+                total = total + tally
+                progress.advance(tally.boards)
+        except bf.BridgeError as e:  # a robot broke a rule: a bug, said in one line all the same
+            raise click.ClickException(str(e)) from None
+    return total
+
+
+def _write_log(log: IO[str], text: str, path: str | None) -> None:
+    try:
+        log.write(text)
+    except OSError as e:
+        raise click.ClickException(f"--log {path}: cannot write: {e.strerror}") from None
+
+
+@contextmanager
+def _opened_log(path: str) -> Iterator[IO[str]]:
+    """The log file, open for writing; failing to open, write or close it is one line, exit 1."""
+    try:
+        log = open(path, "w", encoding="utf-8")
+    except OSError as e:
+        raise click.ClickException(f"--log {path}: cannot write: {e.strerror}") from None
+    try:
+        yield log
+    finally:
+        try:
+            log.close()
+        except OSError as e:
+            raise click.ClickException(f"--log {path}: cannot write: {e.strerror}") from None
+
+
+def _require_dd() -> None:
+    """The solver loads here, or the run stops before it starts: one line saying how to install it."""
+    from bridgefp.dd import require
+
+    try:
+        require()
+    except bf.BridgeError as e:
+        raise click.ClickException(str(e)) from None
