@@ -212,31 +212,41 @@ def _load() -> Any:
     if _binding is not None:
         return _binding
     with _lock:
-        if _binding is not None:
-            return _binding
-        module = sys.modules.get("endplay._dds")
-        if module is None:
-            import importlib.util  # here, not at the top: off bridgefp's import path
+        if _binding is None:
+            module = sys.modules.get("endplay._dds")
+            _binding = module if module is not None else _load_dds_layer()
+        return _binding
 
-            try:
-                spec = importlib.util.find_spec("endplay")
-            except (ImportError, ValueError):
-                spec = None
-            if spec is None or not spec.submodule_search_locations:
-                raise DDUnavailableError(INSTALL_HINT)
-            path = os.path.join(list(spec.submodule_search_locations)[0], "_dds", "__init__.py")
-            sub = importlib.util.spec_from_file_location("endplay._dds", path)
-            if sub is None or sub.loader is None or not os.path.exists(path):
-                raise DDUnavailableError(f"{INSTALL_HINT} (endplay is installed but its DDS layer is missing)")
-            module = importlib.util.module_from_spec(sub)
-            try:
-                sub.loader.exec_module(module)
-            except Exception as e:  # the library cannot be loaded on this machine
-                first = str(e).splitlines()[0] if str(e) else type(e).__name__
-                raise DDUnavailableError(f"the DDS library cannot be loaded: {first}; {INSTALL_HINT}") from None
-            sys.modules["endplay._dds"] = module  # one libdds for us and for endplay itself
-        _binding = module
-        return module
+
+def _endplay_folder() -> str:
+    """The folder of the installed endplay package; DDUnavailableError if there is none."""
+    import importlib.util  # here, not at the top: off bridgefp's import path
+
+    try:
+        spec = importlib.util.find_spec("endplay")
+    except (ImportError, ValueError):
+        spec = None
+    if spec is None or not spec.submodule_search_locations:
+        raise DDUnavailableError(INSTALL_HINT)
+    return list(spec.submodule_search_locations)[0]
+
+
+def _load_dds_layer() -> Any:
+    """``endplay._dds`` executed from its file (not through ``endplay``), and registered as loaded."""
+    import importlib.util  # here, not at the top: off bridgefp's import path
+
+    path = os.path.join(_endplay_folder(), "_dds", "__init__.py")
+    sub = importlib.util.spec_from_file_location("endplay._dds", path)
+    if sub is None or sub.loader is None or not os.path.exists(path):
+        raise DDUnavailableError(f"{INSTALL_HINT} (endplay is installed but its DDS layer is missing)")
+    module = importlib.util.module_from_spec(sub)
+    try:
+        sub.loader.exec_module(module)
+    except Exception as e:  # the library cannot be loaded on this machine
+        first = str(e).splitlines()[0] if str(e) else type(e).__name__
+        raise DDUnavailableError(f"the DDS library cannot be loaded: {first}; {INSTALL_HINT}") from None
+    sys.modules["endplay._dds"] = module  # one libdds for us and for endplay itself
+    return module
 
 
 def is_available() -> bool:
