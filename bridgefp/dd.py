@@ -27,7 +27,7 @@ import os
 import sys
 import threading
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
 from .cards import CARDS, SUIT_MASK, Card, Seat, Strain, Vulnerability
 from .deal import Deal
@@ -35,6 +35,9 @@ from .errors import BridgeError
 
 if TYPE_CHECKING:
     from .play import Play
+
+_T = TypeVar("_T")
+_R = TypeVar("_R")
 
 __all__ = [
     "DDError",
@@ -300,6 +303,47 @@ def _chunks(items: Sequence[Any], size: int) -> Iterable[Sequence[Any]]:
         yield items[i : i + size]
 
 
+def _in_batches(
+    items: Sequence[_T], jobs: int | None, limit: str, solve: Callable[[Any, Sequence[_T]], list[_R]]
+) -> list[_R]:
+    """``solve(dds, chunk)`` over ``items`` in chunks of the binding's ``limit``, on ``jobs`` cores, in order."""
+    if not items:
+        return []
+    dds = _load()
+    out: list[_R] = []
+    with _lock:
+        _use_threads(dds, jobs)
+        for chunk in _chunks(items, int(getattr(dds, limit))):
+            out += solve(dds, chunk)
+    return out
+
+
+def _dds_card(card: Card) -> tuple[int, int]:
+    """DDS's suit (S, H, D, C as 0..3) and rank (2..14) of a card."""
+    return 3 - card // 13, card % 13 + 2
+
+
+def _boards(dds: Any, positions: Sequence[Position]) -> Any:
+    """DDS's ``boards`` struct for positions: trumps, leader, trick in progress, cards held; every card's value."""
+    boards = dds.boards()
+    boards.noOfBoards = len(positions)
+    for i, pos in enumerate(positions):
+        if len(pos.current) > 3:
+            raise DDError("a trick in progress holds at most three cards")
+        dl = boards.deals[i]
+        dl.trump = _dds_strain(pos.trump)
+        dl.first = int(pos.leader)
+        for k in range(3):
+            suit, rank = _dds_card(pos.current[k]) if k < len(pos.current) else (0, 0)
+            dl.currentTrickSuit[k] = suit
+            dl.currentTrickRank[k] = rank
+        _fill_hands(dl.remainCards, pos.hands)
+        boards.target[i] = -1  # the most tricks the side to move can take
+        boards.solutions[i] = 3  # every card, with its value
+        boards.mode[i] = 1  # search even when only one card may be played
+    return boards
+
+
 # ---------------------------------------------------------------- DD tables
 
 
@@ -315,25 +359,19 @@ def dd_table(deal: Deal) -> DDTable:
 
 def dd_tables(deals: Iterable[Deal], jobs: int | None = None) -> list[DDTable]:
     """The DD tables of many deals, in order, solved on ``jobs`` cores (None: all)."""
-    items = list(deals)
-    if not items:
-        return []
-    dds = _load()
-    out: list[DDTable] = []
-    with _lock:
-        _use_threads(dds, jobs)
-        limit = int(dds.MAXNOOFTABLES)  # tables per call with all five strains
-        for chunk in _chunks(items, limit):
-            batch = dds.ddTableDeals()
-            batch.noOfTables = len(chunk)
-            for i, deal in enumerate(chunk):
-                _fill_hands(batch.ddTableDeal[i].cards, deal.masks)
-            res = dds.ddTablesRes()
-            pars = dds.allParResults()
-            _call(dds.CalcAllTables, batch, -1, [0, 0, 0, 0, 0], res, pars)
-            for i in range(len(chunk)):
-                out.append(_table_of(res.results[i].resTable))
-    return out
+    return _in_batches(list(deals), jobs, "MAXNOOFTABLES", _table_batch)  # tables per call with all five strains
+
+
+def _table_batch(dds: Any, chunk: Sequence[Deal]) -> list[DDTable]:
+    """The DD tables of one batch of deals."""
+    batch = dds.ddTableDeals()
+    batch.noOfTables = len(chunk)
+    for i, deal in enumerate(chunk):
+        _fill_hands(batch.ddTableDeal[i].cards, deal.masks)
+    res = dds.ddTablesRes()
+    pars = dds.allParResults()
+    _call(dds.CalcAllTables, batch, -1, [0, 0, 0, 0, 0], res, pars)
+    return [_table_of(res.results[i].resTable) for i in range(len(chunk))]
 
 
 def _table_of(res: Any) -> DDTable:
@@ -404,48 +442,33 @@ def dd_traces(
 ) -> list[tuple[int, ...]]:
     """:func:`dd_trace` of many plays ``(deal, strain, declarer, cards)``, solved on ``jobs`` cores."""
     items = [
-        (deal, int(Strain.parse(strain)), Seat.parse(declarer), [Card.parse(c) if isinstance(c, str) else c for c in cards])
+        (Position.start(deal, strain, declarer), [Card.parse(c) if isinstance(c, str) else c for c in cards])
         for deal, strain, declarer, cards in plays
     ]
-    if not items:
-        return []
-    dds = _load()
-    out: list[tuple[int, ...]] = []
-    with _lock:
-        _use_threads(dds, jobs)
-        for chunk in _chunks(items, int(dds.MAXNOOFBOARDS)):
-            boards = dds.boards()
-            boards.noOfBoards = len(chunk)
-            traces = dds.playTracesBin()
-            traces.noOfBoards = len(chunk)
-            for i, (deal, strain, declarer, cards) in enumerate(chunk):
-                dl = boards.deals[i]
-                dl.trump = _dds_strain(strain)
-                dl.first = int(declarer.next)
-                for k in range(3):
-                    dl.currentTrickSuit[k] = 0
-                    dl.currentTrickRank[k] = 0
-                _fill_hands(dl.remainCards, deal.masks)
-                boards.target[i] = -1
-                boards.solutions[i] = 3
-                boards.mode[i] = 1
-                tr = traces.plays[i]
-                tr.number = len(cards)
-                for k, card in enumerate(cards):
-                    tr.suit[k] = 3 - card // 13
-                    tr.rank[k] = card % 13 + 2
-            solved = dds.solvedPlays()
-            _call(dds.AnalyseAllPlaysBin, boards, traces, solved, 1)
-            for i, (_, _, _, cards) in enumerate(chunk):
-                sp = solved.solved[i]
-                values = [int(sp.tricks[k]) for k in range(int(sp.number))]
-                want = len(cards) + 1
-                if len(values) > want:
-                    values = values[:want]
-                while len(values) < want and values:
-                    values.append(values[-1])  # after card 48 the play is forced
-                out.append(tuple(values))
-    return out
+    return _in_batches(items, jobs, "MAXNOOFBOARDS", _trace_batch)
+
+
+def _trace_batch(dds: Any, chunk: Sequence[tuple[Position, list[Card]]]) -> list[tuple[int, ...]]:
+    """The DD traces of one batch of plays, each from its position before the opening lead."""
+    boards = _boards(dds, [pos for pos, _ in chunk])
+    traces = dds.playTracesBin()
+    traces.noOfBoards = len(chunk)
+    for i, (_, cards) in enumerate(chunk):
+        tr = traces.plays[i]
+        tr.number = len(cards)
+        for k, card in enumerate(cards):
+            tr.suit[k], tr.rank[k] = _dds_card(card)
+    solved = dds.solvedPlays()
+    _call(dds.AnalyseAllPlaysBin, boards, traces, solved, 1)
+    return [_trace_of(solved.solved[i], len(cards) + 1) for i, (_, cards) in enumerate(chunk)]
+
+
+def _trace_of(sp: Any, want: int) -> tuple[int, ...]:
+    """``want`` values of DDS's trace: after card 48 the play is forced, so its last value repeats."""
+    values = [int(sp.tricks[k]) for k in range(int(sp.number))][:want]
+    if values:
+        values += [values[-1]] * (want - len(values))
+    return tuple(values)
 
 
 # ---------------------------------------------------------------- every card of the seat to move
@@ -459,44 +482,24 @@ def solve_cards(positions: Iterable[Position], jobs: int | None = None) -> list[
     are solved in batches on ``jobs`` cores; a batch may hold any number of them.
     This is what a Monte-Carlo double-dummy card player asks of the solver.
     """
-    items = list(positions)
-    if not items:
-        return []
-    dds = _load()
-    out: list[dict[Card, int]] = []
-    with _lock:
-        _use_threads(dds, jobs)
-        for chunk in _chunks(items, int(dds.MAXNOOFBOARDS)):
-            boards = dds.boards()
-            boards.noOfBoards = len(chunk)
-            for i, pos in enumerate(chunk):
-                if len(pos.current) > 3:
-                    raise DDError("a trick in progress holds at most three cards")
-                dl = boards.deals[i]
-                dl.trump = _dds_strain(pos.trump)
-                dl.first = int(pos.leader)
-                for k in range(3):
-                    if k < len(pos.current):
-                        card = pos.current[k]
-                        dl.currentTrickSuit[k] = 3 - card // 13
-                        dl.currentTrickRank[k] = card % 13 + 2
-                    else:
-                        dl.currentTrickSuit[k] = 0
-                        dl.currentTrickRank[k] = 0
-                _fill_hands(dl.remainCards, pos.hands)
-                boards.target[i] = -1
-                boards.solutions[i] = 3
-                boards.mode[i] = 1
-            solved = dds.solvedBoards()
-            _call(dds.SolveAllBoardsBin, boards, solved)
-            for i in range(len(chunk)):
-                fut = solved.solvedBoard[i]
-                scores: dict[Card, int] = {}
-                for k in range(int(fut.cards)):
-                    suit = 3 - int(fut.suit[k])
-                    ranks = (1 << int(fut.rank[k])) | int(fut.equals[k])
-                    for r in range(2, 15):
-                        if ranks >> r & 1:
-                            scores[CARDS[13 * suit + r - 2]] = int(fut.score[k])
-                out.append(dict(sorted(scores.items())))
-    return out
+    return _in_batches(list(positions), jobs, "MAXNOOFBOARDS", _cards_batch)
+
+
+def _cards_batch(dds: Any, chunk: Sequence[Position]) -> list[dict[Card, int]]:
+    """Every card's DD value in one batch of positions."""
+    boards = _boards(dds, chunk)
+    solved = dds.solvedBoards()
+    _call(dds.SolveAllBoardsBin, boards, solved)
+    return [_scores_of(solved.solvedBoard[i]) for i in range(len(chunk))]
+
+
+def _scores_of(fut: Any) -> dict[Card, int]:
+    """DDS's ``futureTricks`` as ``{card: value}`` in card order; equal cards share their value."""
+    scores: dict[Card, int] = {}
+    for k in range(int(fut.cards)):
+        suit = 3 - int(fut.suit[k])
+        ranks = (1 << int(fut.rank[k])) | int(fut.equals[k])
+        for r in range(2, 15):
+            if ranks >> r & 1:
+                scores[CARDS[13 * suit + r - 2]] = int(fut.score[k])
+    return dict(sorted(scores.items()))
