@@ -8,7 +8,7 @@ views (``analysis_to_dict``, ``analysis_text``, ``dd_pbn_tags``) need no solver.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from .board import Board
 from .cards import Card, Seat, Strain, Vulnerability
@@ -113,32 +113,48 @@ def analyse_boards(
     boards = list(boards)
     places = list(numbers) if numbers is not None else list(range(1, len(boards) + 1))
     tables = dd_tables([b.deal for b in boards], jobs=jobs)
-    plays = []
-    for b in boards:
-        cards = played_cards(b)
-        if cards and b.declarer is not None and b.play is not None:
-            plays.append((b.deal, b.play.trump, b.declarer, [c for _, c in cards]))
-    traces = iter(dd_traces(plays, jobs=jobs))
-    out: list[BoardAnalysis] = []
-    for b, place, table in zip(boards, places, tables):
-        cards = played_cards(b)
-        has_play = bool(cards) and b.declarer is not None and b.play is not None
-        out.append(
-            BoardAnalysis(
-                number=b.number if b.number is not None else place,
-                dealer=b.dealer,
-                vulnerable=b.vulnerable,
-                table=table,
-                par=par(table, b.dealer, b.vulnerable),
-                declarer=b.declarer,
-                strain=Strain(b.play.trump) if has_play and b.play is not None else None,
-                cards=cards if has_play else (),
-                trace=next(traces) if has_play else None,
-                contract=None if b.contract is None else str(b.contract),
-                tricks=b.tricks,
-            )
-        )
-    return out
+    plays = [_play_of(b) for b in boards]
+    traces = iter(dd_traces(
+        [(b.deal, p.trump, p.declarer, [c for _, c in p.cards]) for b, p in zip(boards, plays) if p is not None],
+        jobs=jobs,
+    ))
+    return [
+        _analysis(b, place, table, p, None if p is None else next(traces))
+        for b, place, table, p in zip(boards, places, tables, plays)
+    ]
+
+
+class _Played(NamedTuple):
+    declarer: Seat
+    trump: int
+    cards: tuple[tuple[Seat, Card], ...]
+
+
+def _play_of(board: Board) -> _Played | None:
+    """Declarer, trumps and the cards played, for a board with a declarer and a card or more played."""
+    cards = played_cards(board)
+    if not cards or board.declarer is None or board.play is None:
+        return None
+    return _Played(board.declarer, board.play.trump, cards)
+
+
+def _analysis(
+    b: Board, place: int, table: DDTable, played: _Played | None, trace: tuple[int, ...] | None
+) -> BoardAnalysis:
+    """One board's analysis from its DD table and, with play, its trace; ``place`` numbers a board without one."""
+    return BoardAnalysis(
+        number=b.number if b.number is not None else place,
+        dealer=b.dealer,
+        vulnerable=b.vulnerable,
+        table=table,
+        par=par(table, b.dealer, b.vulnerable),
+        declarer=b.declarer,
+        strain=None if played is None else Strain(played.trump),
+        cards=() if played is None else played.cards,
+        trace=trace,
+        contract=None if b.contract is None else str(b.contract),
+        tricks=b.tricks,
+    )
 
 
 # ---------------------------------------------------------------- views
@@ -182,35 +198,47 @@ def analysis_text(a: BoardAnalysis) -> str:
     lines = [f"Board {a.number}  Dealer {a.dealer}  Vulnerable {a.vulnerable}", ""]
     lines += _grid(a.table)
     lines += ["", _par_line(a.par)]
-    if a.contract == "Pass":
-        lines.append("Contract: passed out")
-    elif a.contract is not None:
-        by = "" if a.declarer is None else f" by {a.declarer}"
-        made = "" if a.tricks is None else f", {a.tricks} tricks"
-        lines.append(f"Contract: {a.contract}{by}{made}")
+    lines += _contract_lines(a)
     if a.trace is not None and a.declarer is not None and a.strain is not None:
-        costs = {c.index: c.cost for c in a.costly}
-        side = a.declarer.side
-        lines += [
-            "",
-            f"Play in {a.strain} by {a.declarer}: {side} can take {a.trace[0]} tricks double dummy before the lead;",
-            f"after each trick, {side}'s DD tricks (* marks a card that cost its side a trick)",
-        ]
-        for start in range(0, len(a.cards), 4):
-            cells = []
-            for i in range(start, min(start + 4, len(a.cards))):
-                seat, card = a.cards[i]
-                cells.append(f"{seat} {card}{'*' * costs.get(i + 1, 0):<2}")
-            end = min(start + 4, len(a.cards))
-            lines.append(f"  {start // 4 + 1:>2}. " + "  ".join(cells).ljust(38) + f"{a.trace[end]:>3}")
-        if a.costly:
-            lines.append(
-                "Cost a trick: "
-                + ", ".join(f"{c.seat} {c.card} (card {c.index}{', ' + str(c.cost) + ' tricks' if c.cost > 1 else ''})" for c in a.costly)
-            )
-        else:
-            lines.append("No card cost a trick.")
+        lines += _play_lines(a, a.trace, a.declarer, a.strain)
     return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def _contract_lines(a: BoardAnalysis) -> list[str]:
+    if a.contract == "Pass":
+        return ["Contract: passed out"]
+    if a.contract is None:
+        return []
+    by = "" if a.declarer is None else f" by {a.declarer}"
+    made = "" if a.tricks is None else f", {a.tricks} tricks"
+    return [f"Contract: {a.contract}{by}{made}"]
+
+
+def _play_lines(a: BoardAnalysis, trace: tuple[int, ...], declarer: Seat, strain: Strain) -> list[str]:
+    """The play, a trick a line with declarer's side's DD tricks after it, and the cards that cost tricks."""
+    costs = {c.index: c.cost for c in a.costly}
+    side = declarer.side
+    lines = [
+        "",
+        f"Play in {strain} by {declarer}: {side} can take {trace[0]} tricks double dummy before the lead;",
+        f"after each trick, {side}'s DD tricks (* marks a card that cost its side a trick)",
+    ]
+    for start in range(0, len(a.cards), 4):
+        end = min(start + 4, len(a.cards))
+        cells = [
+            f"{seat} {card}{'*' * costs.get(i + 1, 0):<2}" for i, (seat, card) in enumerate(a.cards[start:end], start)
+        ]
+        lines.append(f"  {start // 4 + 1:>2}. " + "  ".join(cells).ljust(38) + f"{trace[end]:>3}")
+    lines.append(_costly_line(a.costly))
+    return lines
+
+
+def _costly_line(costly: Sequence[CostlyCard]) -> str:
+    if not costly:
+        return "No card cost a trick."
+    return "Cost a trick: " + ", ".join(
+        f"{c.seat} {c.card} (card {c.index}{', ' + str(c.cost) + ' tricks' if c.cost > 1 else ''})" for c in costly
+    )
 
 
 def dd_pbn_tags(table: DDTable, p: Par) -> list[tuple[str, str]]:
@@ -262,28 +290,36 @@ def with_dd_tags(game: str, table: DDTable, p: Par) -> str:
     >>> [line for line in with_dd_tags(game, t, Par(0)).splitlines() if line[0] not in "NESW"]
     ['[Deal "N:..."]', '[DoubleDummyTricks "66666666666666666666"]', '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]', '[OptimumScore "NS 0"]', '[ParContract "Pass"]', '[Auction "N"]', 'Pass']
     """
+    kept = _without_dd_tags(game)
+    insert = _dd_tags_place(kept)
+    out = kept[:insert] + dd_pbn_lines(table, p) + kept[insert:]
+    return "\n".join(out) + "\n"
+
+
+def _without_dd_tags(game: str) -> list[str]:
+    """The game's lines without its DD tags and the rows of its ``OptimumResultTable`` section."""
     kept: list[str] = []
     skipping = False
     for line in game.splitlines():
         stripped = line.lstrip()
         if stripped.startswith("["):
-            name = stripped[1:].split(None, 1)[0] if len(stripped) > 1 else ""
-            skipping = name in _DD_TAGS
-            if skipping:
-                continue
-        elif skipping:
-            continue  # a row of a replaced table section
-        kept.append(line)
-    insert = len(kept)
-    for i, line in enumerate(kept):
+            skipping = _tag_name(stripped) in _DD_TAGS
+        if not skipping:
+            kept.append(line)
+    return kept
+
+
+def _tag_name(stripped: str) -> str:
+    return stripped[1:].split(None, 1)[0] if len(stripped) > 1 else ""
+
+
+def _dd_tags_place(lines: list[str]) -> int:
+    """Where the DD tags go: before the ``Auction`` (or ``Play``) section, else after the last tag."""
+    for i, line in enumerate(lines):
         if line.startswith("[Auction ") or line.startswith("[Play "):
-            insert = i
-            break
-    else:
-        tags = [i for i, line in enumerate(kept) if line.startswith("[")]
-        insert = tags[-1] + 1 if tags else len(kept)
-    out = kept[:insert] + dd_pbn_lines(table, p) + kept[insert:]
-    return "\n".join(out) + "\n"
+            return i
+    tags = [i for i, line in enumerate(lines) if line.startswith("[")]
+    return tags[-1] + 1 if tags else len(lines)
 
 
 def pbn_with_dd(board: Board, number: int) -> str:
