@@ -125,6 +125,8 @@ def analyse_boards(
 
 
 class _Played(NamedTuple):
+    """What the DD trace of a board's play needs: declarer, trumps (0..4) and the cards played, with seats."""
+
     declarer: Seat
     trump: int
     cards: tuple[tuple[Seat, Card], ...]
