@@ -14,6 +14,7 @@ import random
 import string
 from typing import Any
 
+from hypothesis import assume
 from hypothesis import strategies as st
 from pyrsistent import freeze
 
@@ -37,6 +38,7 @@ from bridgefp import (
 )
 
 __all__ = [
+    "boards_in_play",
     "with_hidden_cards_swapped",
     "seats",
     "vulnerabilities",
@@ -272,3 +274,23 @@ def with_hidden_cards_swapped(board: Any, view: Any, rng: random.Random) -> Any 
     except BridgeError:
         return None
     return other
+
+
+@st.composite
+def boards_in_play(draw: st.DrawFn, max_cards: int = 51) -> tuple[Any, random.Random]:
+    """A board bid by the simple system and part played at random (not over), and the rng used."""
+    from bridgefp import get_system, legal_cards, start_play
+    from bridgefp.robots import finish_auction
+
+    perm = draw(st.permutations(range(1, 53)))
+    board = finish_auction(start_board(Dealt(Deal.from_permutation(perm))), get_system("simple"))
+    assume(not board.auction.is_passed_out)
+    steps = draw(st.integers(0, max_cards))
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    for _ in range(steps):
+        if board.is_over:
+            break
+        play = board.play or start_play(board.deal, board.auction)
+        board = apply_event(board, CardPlayed(play.turn, rng.choice(legal_cards(play))))
+    assume(not board.is_over)
+    return board, rng

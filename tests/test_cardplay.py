@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 import bridgefp as bf
 from bridgefp.cardplay import choose_card, random_card, view_for
 from bridgefp.robots import finish_auction, finish_play
-from strategies import with_hidden_cards_swapped
+from strategies import boards_in_play, with_hidden_cards_swapped
 
 SIMPLE = bf.get_system("simple")
 
@@ -153,20 +153,6 @@ def test_robot_declarers_take_more_tricks_than_random_declarers():
     assert robot > randoms
 
 
-@st.composite
-def boards_in_play(draw):
-    perm = draw(st.permutations(range(1, 53)))
-    board = finish_auction(bf.start_board(bf.Dealt(bf.Deal.from_permutation(perm))), SIMPLE)
-    assume(not board.auction.is_passed_out)
-    steps = draw(st.integers(0, 51))
-    rng = random.Random(draw(st.integers(0, 2**32)))
-    for _ in range(steps):
-        if board.is_over:
-            break
-        play = board.play or bf.start_play(board.deal, board.auction)
-        board = bf.apply_event(board, bf.CardPlayed(play.turn, rng.choice(bf.legal_cards(play))))
-    assume(not board.is_over)
-    return board, rng
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])

@@ -88,15 +88,6 @@ def boards(text: str) -> list[bf.Board]:
     return bf.replay(bf.read_log(text))
 
 
-@pytest.fixture(autouse=True)
-def _restore_sigpipe():
-    """The group callback resets SIGPIPE for the whole process; give pytest its own back."""
-    if not hasattr(signal, "SIGPIPE"):
-        yield
-        return
-    before = signal.getsignal(signal.SIGPIPE)
-    yield
-    signal.signal(signal.SIGPIPE, before)
 
 
 def run(*args: object, input: str | bytes | None = None) -> Result:

@@ -14,7 +14,7 @@ import bridgefp as bf
 from bridgefp.cardplay import dd_card, dd_missing, view_for
 from bridgefp.cardplay import montecarlo
 from bridgefp.robots import finish_auction
-from strategies import with_hidden_cards_swapped
+from strategies import boards_in_play, with_hidden_cards_swapped
 
 from test_cardplay import position
 
@@ -87,21 +87,10 @@ def test_layouts_agree_with_what_the_auction_said():
         assert hearts >= 5 and hearts == max(lengths)
 
 
-@st.composite
-def boards_in_play(draw):
-    perm = draw(st.permutations(range(1, 53)))
-    board = finish_auction(bf.start_board(bf.Dealt(bf.Deal.from_permutation(perm))), SIMPLE)
-    assume(not board.auction.is_passed_out)
-    steps = draw(st.integers(0, 44))
-    rng = random.Random(draw(st.integers(0, 2**32)))
-    for _ in range(steps):
-        play = board.play or bf.start_play(board.deal, board.auction)
-        board = bf.apply_event(board, bf.CardPlayed(play.turn, rng.choice(bf.legal_cards(play))))
-    return board, rng
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
-@given(boards_in_play())
+@given(boards_in_play(max_cards=44))
 def test_the_same_view_gives_the_same_card_however_the_hidden_hands_lie(case):
     board, rng = case
     view = view_for(board)

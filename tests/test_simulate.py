@@ -21,13 +21,6 @@ from bridgefp_cli.main import main
 from bridgefp_cli.runner import Progress
 
 
-@pytest.fixture(autouse=True)
-def _restore_sigpipe():
-    """The group callback resets SIGPIPE for the whole process; give pytest its own back."""
-    before = signal.getsignal(signal.SIGPIPE) if hasattr(signal, "SIGPIPE") else None
-    yield
-    if before is not None:
-        signal.signal(signal.SIGPIPE, before)
 
 
 def ok(*args: object, input: str | None = None) -> str:

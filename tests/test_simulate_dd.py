@@ -41,12 +41,6 @@ def _dd():
     return dd
 
 
-@pytest.fixture(autouse=True)
-def _restore_sigpipe():
-    before = signal.getsignal(signal.SIGPIPE) if hasattr(signal, "SIGPIPE") else None
-    yield
-    if before is not None:
-        signal.signal(signal.SIGPIPE, before)
 
 
 def ok(*args: object) -> str:
