@@ -13,6 +13,7 @@ from typing import Any, NamedTuple, Sequence
 from .board import Board
 from .cards import Card, Seat, Strain, Vulnerability
 from .dd import DDTable, Par, dd_tables, dd_traces, par
+from .views import card_text
 
 __all__ = [
     "BoardAnalysis",
@@ -228,9 +229,10 @@ def _play_lines(a: BoardAnalysis, trace: tuple[int, ...], declarer: Seat, strain
     for start in range(0, len(a.cards), 4):
         end = min(start + 4, len(a.cards))
         cells = [
-            f"{seat} {card}{'*' * costs.get(i + 1, 0):<2}" for i, (seat, card) in enumerate(a.cards[start:end], start)
+            f"{seat} {card_text(card)}{'*' * costs.get(i + 1, 0)}".ljust(7)
+            for i, (seat, card) in enumerate(a.cards[start:end], start)
         ]
-        lines.append(f"  {start // 4 + 1:>2}. " + "  ".join(cells).ljust(38) + f"{trace[end]:>3}")
+        lines.append(f"  {start // 4 + 1:>2}. " + " ".join(cells).ljust(32) + f"{trace[end]:>3}")
     lines.append(_costly_line(a.costly))
     return lines
 
@@ -239,7 +241,7 @@ def _costly_line(costly: Sequence[CostlyCard]) -> str:
     if not costly:
         return "No card cost a trick."
     return "Cost a trick: " + ", ".join(
-        f"{c.seat} {c.card} (card {c.index}{', ' + str(c.cost) + ' tricks' if c.cost > 1 else ''})" for c in costly
+        f"{c.seat} {card_text(c.card)} (card {c.index}{', ' + str(c.cost) + ' tricks' if c.cost > 1 else ''})" for c in costly
     )
 
 

@@ -30,7 +30,7 @@ CHUNK = 40
 def analyse(log: str, fmt: str, jobs: int | None) -> None:
     """Double-dummy analysis: each board's DD table, par, and the cards that cost tricks.
 
-    LOG is a file of events (JSON Lines), or - for standard input (the default).
+    LOG is an event log (JSON Lines), a PBN or a LIN file, or - for standard input (the default).
     Needs the solver: pip install 'bridgefp[dds]'.
     """
     try:

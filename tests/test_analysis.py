@@ -289,3 +289,12 @@ def test_dd_asks_for_pbn_output_in_one_line():
     assert r.exit_code == 2 and "--dd adds tags to PBN output, not to text" in r.stderr
     r = run("convert", "-", "-", "--to", "lin", "--dd", input=run("deal", "--seed", "1").stdout)
     assert r.exit_code == 2 and "not to lin" in r.stderr
+
+
+@needs_dds
+def test_analyse_text_names_tens_as_the_other_views_do():
+    log = run("deal", "--seed", "1", "--count", "2").stdout
+    log = run("play", input=run("bid", input=log).stdout).stdout
+    text = run("analyse", input=log).stdout
+    play = text[text.index("Play in"):]
+    assert re.search(r"\b[NESW] [CDHS]10\b", play) and not re.search(r"\b[NESW] [CDHS]T\b", play)
