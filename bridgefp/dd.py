@@ -23,8 +23,8 @@ The values (:class:`DDTable`, :class:`Par`, :class:`ParContract`,
 
 from __future__ import annotations
 
-import os
-import sys
+import os  # io-ok: the adapter finds and loads the binding's DDS layer alone (not endplay's package)
+import sys  # io-ok: the same, registered once in sys.modules
 import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, TypeVar
