@@ -108,7 +108,7 @@ def bid(system: str, log: str) -> None:
 
     The log, with the robots' calls and their reasons, goes to stdout board by board.
 
-    LOG is a file of events (JSON Lines), or - for standard input (the default)."""
+    LOG is an event log (JSON Lines), a PBN or a LIN file, or - for standard input (the default)."""
     from bridgefp.robots import finish_auction
 
     robots = bf.get_system(system)
@@ -123,7 +123,7 @@ def play(robot: str, log: str) -> None:
 
     The log, with the robots' cards and their reasons, goes to stdout board by board.
 
-    LOG is a file of events (JSON Lines), or - for standard input (the default).
+    LOG is an event log (JSON Lines), a PBN or a LIN file, or - for standard input (the default).
     Boards whose auction is still open are passed through unchanged: run `bid` first.
     """
     from bridgefp.robots import finish_play
