@@ -75,6 +75,10 @@ MAX_DEPTH = 64
 
 # ---------------------------------------------------------------- the tree
 
+# How tightly each kind of node binds; a child looser than its place needs parentheses.
+_OR, _AND, _NOT, _COMPARE, _SUM, _PRODUCT, _UNARY, _ATOM = range(8)
+_PRECEDENCE = {"or": _OR, "and": _AND, "+": _SUM, "-": _SUM, "*": _PRODUCT}
+
 
 @dataclass(frozen=True, slots=True)
 class Number:
@@ -125,18 +129,20 @@ class SuitCall:
 
 
 @dataclass(frozen=True, slots=True)
-class Negate:
-    """``-x``."""
+class _Prefix:
+    """An operator before one operand; the subclasses say which."""
 
     operand: Expr
+    _SIGN = ""
+    _BINDS = 0
 
     def __str__(self) -> str:
-        return "-" + _wrap(self.operand, _UNARY)
+        return self._SIGN + _wrap(self.operand, self._BINDS)
 
 
 @dataclass(frozen=True, slots=True)
-class Arithmetic:
-    """``a + b``, ``a - b`` or ``a * b``."""
+class _Infix:
+    """An operator between two operands: ``left op right``."""
 
     op: str
     left: Expr
@@ -148,45 +154,41 @@ class Arithmetic:
 
 
 @dataclass(frozen=True, slots=True)
-class Compare:
-    """``a == b``, ``a != b``, ``a < b``, ``a <= b``, ``a > b`` or ``a >= b`` of two numbers."""
+class Negate(_Prefix):
+    """``-x``."""
 
-    op: str
-    left: Expr
-    right: Expr
+    _SIGN = "-"
+    _BINDS = _UNARY
+
+
+@dataclass(frozen=True, slots=True)
+class Arithmetic(_Infix):
+    """``a + b``, ``a - b`` or ``a * b``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Compare(_Infix):
+    """``a == b``, ``a != b``, ``a < b``, ``a <= b``, ``a > b`` or ``a >= b`` of two numbers."""
 
     def __str__(self) -> str:
         return f"{_wrap(self.left, _SUM)} {self.op} {_wrap(self.right, _SUM)}"
 
 
 @dataclass(frozen=True, slots=True)
-class Not:
+class Not(_Prefix):
     """``not c``."""
 
-    operand: Expr
-
-    def __str__(self) -> str:
-        return "not " + _wrap(self.operand, _NOT)
+    _SIGN = "not "
+    _BINDS = _NOT
 
 
 @dataclass(frozen=True, slots=True)
-class Logic:
+class Logic(_Infix):
     """``a and b`` or ``a or b``."""
-
-    op: str
-    left: Expr
-    right: Expr
-
-    def __str__(self) -> str:
-        p = _PRECEDENCE[self.op]
-        return f"{_wrap(self.left, p)} {self.op} {_wrap(self.right, p + 1)}"
 
 
 Expr = Union[Number, Truth, HandCall, SuitCall, Negate, Arithmetic, Compare, Not, Logic]
 
-# How tightly each kind of node binds; a child looser than its place needs parentheses.
-_OR, _AND, _NOT, _COMPARE, _SUM, _PRODUCT, _UNARY, _ATOM = range(8)
-_PRECEDENCE = {"or": _OR, "and": _AND, "+": _SUM, "-": _SUM, "*": _PRODUCT}
 
 
 def _binding(node: Expr) -> int:
