@@ -19,7 +19,7 @@ from .deal import Deal
 from ._records import record
 from .errors import BridgeError, IllegalCallError, IllegalCardError, LogError
 from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
-from .play import Play, apply_claim, apply_play, start_play
+from .play import Play, apply_claim, apply_play, play_cards, start_play
 from .scoring import Score, score_board
 
 __all__ = ["Board", "apply_event", "replay", "fold_boards", "start_board"]
@@ -247,25 +247,52 @@ def fold_boards(placed: Iterable[tuple[str, Event]]) -> Iterator[Board]:
     ``placed`` yields (place, event); the first event that breaks a rule raises a
     BridgeError of the same kind whose message starts with its place. A log is a
     sequence of boards, each started by its deal event; a board is the fold
-    (``functools.reduce``) of ``apply_event`` over the events after its deal.
+    (``functools.reduce``) of ``apply_event`` over the events after its deal. A run of
+    cards is folded in one step by ``play_cards`` (the same rules, one state built per run).
     """
-    for _, events in itertools.groupby(placed, _BoardNumber()):
-        place, first = next(events)
-        if not isinstance(first, Dealt):
-            raise LogError(f"{place}: the log must start with a deal event")
-        yield functools.reduce(_apply_placed, events, start_board(first))
+    group: list[tuple[str, Event]] = []
+    for item in placed:
+        if type(item[1]) is Dealt and group:
+            yield _fold_group(group)
+            group = []
+        elif not group and not isinstance(item[1], Dealt):
+            raise LogError(f"{item[0]}: the log must start with a deal event")
+        group.append(item)
+    if group:
+        yield _fold_group(group)
 
 
-class _BoardNumber:
-    """A ``groupby`` key: how many deal events have been seen, this one included."""
+def _fold_group(group: list[tuple[str, Event]]) -> Board:
+    """One board: its deal event first, then every event after it, runs of cards folded at once."""
+    first = group[0][1]
+    assert isinstance(first, Dealt)
+    board = start_board(first)
+    i, end = 1, len(group)
+    while i < end:
+        if type(group[i][1]) is CardPlayed:
+            board, i = _card_run(board, group, i)
+        else:
+            board = _apply_placed(board, group[i])
+            i += 1
+    return board
 
-    def __init__(self) -> None:
-        self.count = 0
 
-    def __call__(self, item: tuple[str, Event]) -> int:
-        if isinstance(item[1], Dealt):
-            self.count += 1
-        return self.count
+def _card_run(board: Board, group: list[tuple[str, Event]], start: int) -> tuple[Board, int]:
+    """The board after the run of card events from ``start``, and where the run ends."""
+    cards: list[CardPlayed] = []
+    for _, event in itertools.islice(group, start, None):
+        if type(event) is not CardPlayed:
+            break
+        cards.append(event)
+    played = 0
+    try:
+        play = board.play if board.play is not None else _start_play(board, cards[0])
+        after, played = play_cards(play, [(e.seat, e.card) for e in cards])
+        if played < len(cards):
+            apply_play(after, cards[played].seat, cards[played].card)  # raises, naming the rule
+    except BridgeError as e:
+        raise type(e)(f"{group[start + played][0]}: {e}") from None
+    return _board(board.dealt, board.auction, after, board.events.extend(cards), board.stated), start + len(cards)
 
 
 def _apply_placed(board: Board, placed: tuple[str, Event]) -> Board:

@@ -9,7 +9,7 @@ who wins a trick, ``Play.turn`` whose card comes next.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, NamedTuple
+from typing import Any, Iterable, NamedTuple, Sequence
 
 from pyrsistent import PVector, pvector
 
@@ -19,7 +19,7 @@ from .deal import Deal
 from ._records import record
 from .errors import IllegalCardError, ParseError
 
-__all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "legal_cards_in", "legal_mask", "trick_winner"]
+__all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "legal_cards_in", "legal_mask", "trick_winner", "play_cards"]
 
 @record
 class Trick(NamedTuple):
@@ -179,7 +179,7 @@ def start_play(deal: Deal, auction: Auction) -> Play:
     return Play(declarer=declarer, trump=contract.strain, hands=deal.masks, leader=leader)
 
 
-def _legal_mask(held: int, current: tuple[Card, ...]) -> int:
+def _legal_mask(held: int, current: Sequence[Card]) -> int:
     """Of the cards ``held`` by the seat to play, those it may play to ``current``: the one rule
     of following suit (any card to lead; a card of the suit led when it holds one)."""
     if current:
@@ -210,7 +210,7 @@ def legal_cards_in(held: int, current: tuple[Card, ...]) -> list[Card]:
     return [CARDS[i] for i in range(52) if mask >> i & 1]
 
 
-def trick_winner(cards: tuple[int, ...], leader: int, trump: int) -> Seat:
+def trick_winner(cards: Sequence[int], leader: int, trump: int) -> Seat:
     """Who wins four cards led by ``leader``: the highest trump, else the highest of the suit led."""
     best = 0
     best_card = cards[0]
@@ -226,38 +226,58 @@ def trick_winner(cards: tuple[int, ...], leader: int, trump: int) -> Seat:
 
 def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
     """The play after ``seat`` plays ``card``; IllegalCardError naming the rule if it may not."""
-    turn = play.turn
-    hands, current = play.hands, play.current
-    if seat != turn or play.is_over or not _legal_mask(hands[turn], current) >> card & 1:
+    after, played = play_cards(play, ((seat, card),))
+    if not played:
         raise IllegalCardError(_why_illegal(play, SEATS[seat], card))
-    held = _without(hands, turn, card)
-    current = (*current, CARDS[card])
-    if len(current) < 4:
-        return _play(
-            declarer=play.declarer, trump=play.trump, hands=held, leader=play.leader, current=current,
-            done=play.done, declarer_tricks=play.declarer_tricks, defender_tricks=play.defender_tricks,
-        )
-    winner = trick_winner(current, play.leader, play.trump)
-    trick = Trick(leader=play.leader, cards=(current[0], current[1], current[2], current[3]), winner=winner)
-    theirs = winner.is_opponent_of(play.declarer)
-    return _play(
-        declarer=play.declarer, trump=play.trump, hands=held, leader=winner, current=(),
-        done=play.done.append(trick), declarer_tricks=play.declarer_tricks + (not theirs),
-        defender_tricks=play.defender_tricks + theirs,
-    )
+    return after
 
 
-def _without(hands: tuple[int, int, int, int], seat: Seat, card: Card) -> tuple[int, int, int, int]:
-    """The four hands with ``card`` taken from ``seat``'s (one tuple built)."""
+def play_cards(play: Play, cards: Iterable[tuple[Seat | int, Card]]) -> tuple[Play, int]:
+    """The play after the cards ``(seat, card)`` in turn, as far as they are legal, and how many were.
+
+    The one step of the play (``apply_play`` is this on one card): the seat to play plays a card
+    ``_legal_mask`` allows; the fourth card closes the trick and ``trick_winner`` leads the next.
+    A run of cards builds one state, not one per card, so a log folds cheaply; the first card
+    that breaks a rule stops the run (``apply_play`` on it says which rule).
+    """
+    if play.is_over:
+        return play, 0
+    hands, current, leader = list(play.hands), list(play.current), int(play.leader)
+    tricks: list[Trick] = []
+    room = 13 - len(play.done)  # tricks still to be played
+    played = 0
+    for seat, card in cards:
+        turn = (leader + len(current)) & 3
+        held = hands[turn]
+        if seat != turn or not _legal_mask(held, current) >> card & 1 or len(tricks) == room:
+            break
+        hands[turn] = held ^ (1 << card)
+        current.append(CARDS[card])
+        played += 1
+        if len(current) == 4:
+            leader = _close_trick(tricks, current, leader, play.trump)
+            current = []
+    if not played:
+        return play, 0
+    return _after_run(play, hands, current, leader, tricks), played
+
+
+def _close_trick(tricks: list[Trick], cards: list[Card], leader: int, trump: Strain) -> Seat:
+    """Add the trick of these four cards to ``tricks``; its winner, who leads next."""
+    winner = trick_winner(cards, leader, trump)
+    tricks.append(Trick(SEATS[leader], (cards[0], cards[1], cards[2], cards[3]), winner))
+    return winner
+
+
+def _after_run(play: Play, hands: list[int], current: list[Card], leader: int, tricks: list[Trick]) -> Play:
+    """The state after a run of legal cards from ``play``: its hands, trick in progress and new tricks."""
+    theirs = sum((t.winner ^ play.declarer) & 1 for t in tricks)
     n, e, s, w = hands
-    bit = 1 << card
-    if seat == 0:
-        return n ^ bit, e, s, w
-    if seat == 1:
-        return n, e ^ bit, s, w
-    if seat == 2:
-        return n, e, s ^ bit, w
-    return n, e, s, w ^ bit
+    return _play(
+        declarer=play.declarer, trump=play.trump, hands=(n, e, s, w), leader=SEATS[leader], current=tuple(current),
+        done=play.done.extend(tricks) if tricks else play.done,
+        declarer_tricks=play.declarer_tricks + len(tricks) - theirs, defender_tricks=play.defender_tricks + theirs,
+    )
 
 
 def _why_illegal(play: Play, seat: Seat, card: Card) -> str:

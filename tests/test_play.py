@@ -540,6 +540,35 @@ def test_whole_log_replay_equals_the_step_by_step_board(data):
     assert replay(events + events[:k]) == [board, step]
 
 
+@PROPS
+@given(st.data())
+def test_a_run_of_cards_is_the_cards_one_by_one_and_stops_at_the_first_illegal_one(data):
+    """play_cards (the fold's step for a run of cards) against apply_play card by card."""
+    events, board = data.draw(boards_after_auction())
+    events, board = finish(data, events, board, claims=False)
+    cards = [(e.seat, e.card) for e in events if isinstance(e, CardPlayed)]
+    start = start_play(board.deal, board.auction)
+    stop = data.draw(st.integers(0, 52))
+    if stop < 52:  # spoil card ``stop``: out of turn, or not held by the seat to play
+        seat, card = cards[stop]
+        cards[stop] = data.draw(st.sampled_from([(seat.next, card), (seat, cards[stop - 1][1] if stop else cards[1][1])]))
+    after, played = bf.play_cards(start, cards)
+    assert played == stop
+    step = start
+    for seat, card in cards[:stop]:
+        step = apply_play(step, seat, card)
+    assert after == step
+    if stop < 52:
+        with pytest.raises(IllegalCardError):
+            apply_play(after, *cards[stop])
+        # the fold names the line of the spoilt card
+        lines = bf.write_log(events[:len(events) - 52] + [CardPlayed(s, c) for s, c in cards]).splitlines()
+        with pytest.raises(IllegalCardError, match=f"^line {len(events) - 52 + stop + 1}: "):
+            list(bf.fold_boards(bf.iter_log(lines)))
+    else:
+        assert after == board.play and bf.play_cards(after, cards[:1]) == (after, 0)
+
+
 # ------------------------------------------------------------ states that cannot be built inconsistent
 
 def _board_after_one_trick() -> Board:
