@@ -324,6 +324,10 @@ def iter_log(lines: Iterable[str]) -> Iterator[tuple[str, Event]]:
         yield f"line {number}", _parse_line(stripped, number)
         break
     for number, line in enumerate(it, number + 1):
+        event = _common_line(line)  # most lines: a call or card seen before
+        if event is not None:
+            yield f"line {number}", event
+            continue
         stripped = line.strip()
         if stripped:
             yield f"line {number}", _parse_line(stripped, number)
@@ -383,6 +387,20 @@ _LONE_SURROGATE = re.compile(
 
 
 _MAX_DIGITS = 4300  # what Python (and msgspec) convert; JSON numbers longer than this are refused
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _common_line(text: str) -> Event | None:
+    """The call or card event a line holds in its canonical form, else None (the general reader's case).
+
+    A pure function of the text, remembered: a log repeats its lines (the same card from the
+    same seat, the same robot's explanation), and the events are immutable values.
+    """
+    try:
+        obj = _decode_fast(text)
+    except (msgspec.DecodeError, RecursionError, UnicodeEncodeError):
+        return None
+    return _common_event(obj) if type(obj) is dict else None
 
 
 def _parse_line(text: str, number: int) -> Event:
