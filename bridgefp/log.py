@@ -69,7 +69,7 @@ def _common_event(obj: dict[str, Any]) -> Event | None:
     seat, value = obj.get("seat"), obj.get(name)
     if type(seat) is not str or type(value) is not str or seat not in _SEAT_BY_LOG or value not in table:
         return None
-    return make(_SEAT_BY_LOG[seat], table[value], _extra(obj, kind))
+    return make(_SEAT_BY_LOG[seat], table[value], () if len(obj) == 3 else _extra(obj, kind))
 
 
 def _extra(obj: dict[str, Any], kind: str) -> Extra:
