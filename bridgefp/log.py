@@ -9,7 +9,7 @@ import functools
 import itertools
 import json
 import re
-from typing import Any, Callable, Iterable, Iterator, TypeVar
+from typing import Any, Callable, Iterable, Iterator, TypeVar, Union
 
 import msgspec
 from pyrsistent import freeze, thaw
@@ -389,18 +389,43 @@ _LONE_SURROGATE = re.compile(
 _MAX_DIGITS = 4300  # what Python (and msgspec) convert; JSON numbers longer than this are refused
 
 
+class _CallLine(msgspec.Struct, tag_field="event", tag="call", forbid_unknown_fields=True):
+    """A call line in its common form: the three fields, perhaps a robot's text ``explain``."""
+
+    seat: str
+    call: str
+    explain: str | msgspec.UnsetType = msgspec.UNSET
+
+
+class _PlayLine(msgspec.Struct, tag_field="event", tag="play", forbid_unknown_fields=True):
+    """A card line in its common form, as ``_CallLine``."""
+
+    seat: str
+    card: str
+    explain: str | msgspec.UnsetType = msgspec.UNSET
+
+
+_decode_common = msgspec.json.Decoder(Union[_CallLine, _PlayLine]).decode
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def _common_line(text: str) -> Event | None:
-    """The call or card event a line holds in its canonical form, else None (the general reader's case).
+    """The call or card event a line holds in its common form, else None (the general reader's case).
 
     A pure function of the text, remembered: a log repeats its lines (the same card from the
     same seat, the same robot's explanation), and the events are immutable values.
     """
     try:
-        obj = _decode_fast(text)
+        line = _decode_common(text)
     except (msgspec.DecodeError, RecursionError, UnicodeEncodeError):
         return None
-    return _common_event(obj) if type(obj) is dict else None
+    extra: Extra = () if line.explain is msgspec.UNSET else (("explain", line.explain),)
+    seat = _SEAT_BY_LOG.get(line.seat)
+    if type(line) is _PlayLine:
+        card = _CARD_BY_LOG.get(line.card)
+        return None if seat is None or card is None else CardPlayed(seat, card, extra)
+    call = _CALL_BY_LOG.get(line.call)
+    return None if seat is None or call is None else CallMade(seat, call, extra)
 
 
 def _parse_line(text: str, number: int) -> Event:
