@@ -287,7 +287,7 @@ def _card_run(board: Board, group: list[tuple[str, Event]], start: int) -> tuple
     played = 0
     try:
         play = board.play if board.play is not None else _start_play(board, cards[0])
-        after, played = play_cards(play, [(e.seat, e.card) for e in cards])
+        after, played = play_cards(play, cards)
         if played < len(cards):
             apply_play(after, cards[played].seat, cards[played].card)  # raises, naming the rule
     except BridgeError as e:

@@ -118,6 +118,9 @@ def _play(
                                claimed_by))
 
 
+_NO_TRICKS: PVector[Trick] = pvector()
+
+
 def _seat(value: Seat | int) -> Seat:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
         raise TypeError("not a seat")
@@ -176,7 +179,10 @@ def start_play(deal: Deal, auction: Auction) -> Play:
     leader = auction.opening_leader
     if declarer is None or contract is None or contract.strain is None or leader is None:
         raise IllegalCardError("there is no play: the auction is open or was passed out")
-    return Play(declarer=declarer, trump=contract.strain, hands=deal.masks, leader=leader)
+    return _play(  # the deal's four hands and the auction's declarer and leader: nothing to check again
+        declarer=declarer, trump=contract.strain, hands=deal.masks, leader=leader, current=(), done=_NO_TRICKS,
+        declarer_tricks=0, defender_tricks=0,
+    )
 
 
 def _legal_mask(held: int, current: Sequence[Card]) -> int:
@@ -232,8 +238,10 @@ def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
     return after
 
 
-def play_cards(play: Play, cards: Iterable[tuple[Seat | int, Card]]) -> tuple[Play, int]:
+def play_cards(play: Play, cards: Iterable[Sequence[Any]]) -> tuple[Play, int]:
     """The play after the cards ``(seat, card)`` in turn, as far as they are legal, and how many were.
+
+    Each item is a ``(seat, card)`` pair or anything that starts with them (a ``CardPlayed`` event).
 
     The one step of the play (``apply_play`` is this on one card): the seat to play plays a card
     ``_legal_mask`` allows; the fourth card closes the trick and ``trick_winner`` leads the next.
@@ -246,7 +254,8 @@ def play_cards(play: Play, cards: Iterable[tuple[Seat | int, Card]]) -> tuple[Pl
     tricks: list[Trick] = []
     room = 13 - len(play.done)  # tricks still to be played
     played = 0
-    for seat, card in cards:
+    for item in cards:
+        seat, card = item[0], item[1]
         turn = (leader + len(current)) & 3
         held = hands[turn]
         if seat != turn or not _legal_mask(held, current) >> card & 1 or len(tricks) == room:
