@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Iterable, Iterator
@@ -305,9 +306,10 @@ SUIT_MASK = 0x1FFF
 FULL_DECK = (1 << 52) - 1
 
 # Points of a 13-bit suit slice: bit 12 is the ace, 11 the king, 10 the queen, 9 the jack.
-HCP_OF_SUIT = tuple(
-    4 * (m >> 12 & 1) + 3 * (m >> 11 & 1) + 2 * (m >> 10 & 1) + (m >> 9 & 1) for m in range(8192)
-)
+# Only the top four bits count, so the table is the 16 values of AKQJ, each repeated for the
+# 512 patterns of the cards below the jack (built by repetition: cheap at import).
+_HCP_OF_HONOURS = [4 * (t >> 3 & 1) + 3 * (t >> 2 & 1) + 2 * (t >> 1 & 1) + (t & 1) for t in range(16)]
+HCP_OF_SUIT = tuple(itertools.chain.from_iterable([points] * 512 for points in _HCP_OF_HONOURS))
 
 
 @dataclass(frozen=True, slots=True)

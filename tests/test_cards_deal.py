@@ -428,3 +428,13 @@ def test_random_deals_are_the_spec_shuffles_dealt_from_the_dealers_left(rng_clas
 def test_missing_numbers_are_listed_with_runs_of_three_or_more_as_ranges(absent, text):
     message = permutation_error([n for n in ONE_TO_52 if n not in absent])
     assert message.endswith(text)
+
+
+def test_the_points_table_counts_ace_king_queen_jack_of_every_suit_pattern():
+    """HCP_OF_SUIT (built by repetition) against counting the honours of each of the 8,192 patterns."""
+    from bridgefp.cards import HCP_OF_SUIT
+
+    points = {12: 4, 11: 3, 10: 2, 9: 1}  # bit of the ace, king, queen, jack
+    assert len(HCP_OF_SUIT) == 8192
+    for mask in range(8192):
+        assert HCP_OF_SUIT[mask] == sum(p for bit, p in points.items() if mask >> bit & 1), mask
