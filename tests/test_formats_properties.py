@@ -8,6 +8,7 @@ declarer's claim; and a board without a number is written to PBN with its place 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -95,3 +96,42 @@ def test_any_text_is_read_without_a_traceback(bits, fmt):
     text = "\n".join(bits) if fmt == "pbn" else "|".join(bits)
     for item in read_boards(text.splitlines(), fmt):
         assert isinstance(item, (bf.Board, bf.BridgeError, bf.Skipped))
+
+
+def _same_game(quick: Any, full: Any) -> bool:
+    return (quick.entries, quick.tokens, quick.tag_lines, quick.problems) == (
+        full.entries, full.tokens, full.tag_lines, full.problems)
+
+
+_ROW_BITS = st.sampled_from([
+    " ", "\t", "  ", '[Board "1"]', ' [Event "x;y"]', '[Site "{a}"]', '[Date "a[b]"]', '[West "a\\"b"]',
+    '[North "\t"]', "[ Dealer  \"N\" ] ", '[Auction "N"] 1S', '[Play "W"]', '[Note "1:x"]', "1D 1S", " AP",
+    "Pass =1=", "SK H3 S4 S3", "*", "{c}", "; c", "x" * 260, '"', "]", "\x01", "a\rb", "\n",
+])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(st.one_of(_ROW_BITS, _PBN_BITS, st.text(max_size=6)), min_size=1, max_size=3), max_size=25))
+def test_the_quick_pbn_parsers_read_a_game_as_the_full_parser_does(rows):
+    """The two quick paths for the usual layouts either give up (None) or give what the tokenizer gives."""
+    from bridgefp.formats.pbn import _parse_full_game, _parse_plain_game, _parse_rows_game, _split_games
+
+    lines = re.split(r"\r\n|\r|\n", "\n".join("".join(parts) for parts in rows))  # as bytes.splitlines splits
+    for raw in _split_games(lines):
+        full = _parse_full_game(raw)
+        for quick in (_parse_rows_game(raw), _parse_plain_game(raw)):
+            assert quick is None or _same_game(quick, full)
+
+
+def test_the_quick_pbn_parsers_read_every_corpus_game_as_the_full_parser_does():
+    from bridgefp.formats.pbn import _parse_full_game, _parse_plain_game, _parse_rows_game, _split_games
+    from shared import CORPORA
+
+    quick_read = 0
+    for path in sorted(CORPORA.rglob("*.pbn")):
+        for raw in _split_games(path.read_bytes().decode("latin-1").splitlines()):
+            full = _parse_full_game(raw)
+            for quick in (_parse_rows_game(raw), _parse_plain_game(raw)):
+                assert quick is None or _same_game(quick, full), (path.name, raw.lines[0])
+                quick_read += quick is not None
+    assert quick_read > 100  # the quick paths are taken, not only given up

@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from pyrsistent import pvector
 
-from ..auction import Contract
+from ..auction import Contract, apply_call
 from ..board import Board, _board, apply_event, play_of, start_board
 from ..play import Play, apply_play
 from ..calls import PASS, Call
@@ -69,8 +69,12 @@ class _NotABoard(Exception):
 @dataclass(slots=True)
 class _RawGame:
     ordinal: int
-    lines: list[int]  # the file's line number of each line of ``text``
-    text: str
+    lines: list[int]  # the file's line number of each of ``rows``
+    rows: list[str]  # the game's lines, without their line ends
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.rows)
 
 
 @dataclass(slots=True)
@@ -131,7 +135,7 @@ def _split_games(lines: Iterable[str]) -> Iterator[_RawGame]:
             if not line.strip():
                 if buf:
                     ordinal += 1
-                    yield _RawGame(ordinal, numbers, "\n".join(buf))
+                    yield _RawGame(ordinal, numbers, buf)
                     buf, numbers = [], []
                 continue
         buf.append(line)
@@ -139,7 +143,7 @@ def _split_games(lines: Iterable[str]) -> Iterator[_RawGame]:
         if in_brace or "{" in line:
             in_brace = _ends_in_brace(line, in_brace)
     if buf:
-        yield _RawGame(ordinal + 1, numbers, "\n".join(buf))
+        yield _RawGame(ordinal + 1, numbers, buf)
 
 
 def _ends_in_brace(line: str, in_brace: bool) -> bool:
@@ -168,20 +172,64 @@ def _ends_in_brace(line: str, in_brace: bool) -> bool:
 
 def _parse_game(raw: _RawGame) -> _Game | None:
     """A game's entries, sections and syntax problems; None for a chunk of comments only."""
-    plain = _parse_plain_game(raw)
-    if plain is not None:
-        return plain
-    parser = _GameParser(raw)
-    for m in _TOKEN.finditer(raw.text):
-        parser.feed(m)
-    parser.close(len(raw.text))
-    game = parser.game
+    game = _parse_rows_game(raw) or _parse_plain_game(raw) or _parse_full_game(raw)
     if all(e[0] in ("{}", ";") for e in game.entries) and not game.problems:
         return None
     return game
 
 
+def _parse_full_game(raw: _RawGame) -> _Game:
+    """Any game, token by token: comments, escapes, tags anywhere, and every syntax problem named."""
+    parser = _GameParser(raw)
+    for m in _TOKEN.finditer(parser.text):
+        parser.feed(m)
+    parser.close(len(parser.text))
+    return parser.game
+
+
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"([^"\\\n]*)"\s*\]')
+# The usual layout, a row at a time: a row with a ``[`` is one whole tag (no control character, bracket,
+# brace or semicolon in its value); any other row is a section's, with none of ``[]"{};\``.
+_TAG_ROW = re.compile(r'[ \t]*\[[ \t]*([A-Za-z0-9_]+)[ \t]*"([^"\\\[\]{};\x00-\x1f\x7f]*)"[ \t]*\][ \t]*')
+_NOT_PLAIN_ROW = re.compile(r'[\]"{};\\\n]')
+
+
+def _parse_rows_game(raw: _RawGame) -> _Game | None:
+    """The usual game, quickest: each tag alone on its row, every other row a section's, nothing to
+    report. None sends the game to the other parsers, which read such games the same way."""
+    game = _Game(raw.ordinal)
+    entry: list[Any] = []
+    tokens = game.tokens
+    for row, number in zip(raw.rows, raw.lines):
+        if "[" in row:
+            entry = _tag_row(game, row, number)
+            if not entry:
+                return None
+        elif entry and len(row) <= 254 and _NOT_PLAIN_ROW.search(row) is None:
+            if len(entry) == 2:
+                entry.append([])
+            entry[2].append(row.strip())
+            if entry[0] in tokens:
+                tokens[entry[0]] += row.split()
+        else:
+            return None
+    return game
+
+
+def _tag_row(game: _Game, row: str, number: int) -> list[Any]:
+    """The entry of a row that is one whole tag ([] if it is not, or if the full parser has to look)."""
+    m = _TAG_ROW.fullmatch(row)
+    if m is None or len(row) > 254:
+        return []
+    name, value = m.groups()
+    if name in game.tag_lines and name != "Note":
+        return []
+    game.tag_lines.setdefault(name, number)
+    if name in ("Auction", "Play"):
+        game.tokens[name] = []
+    entry = [name, value]
+    game.entries.append(entry)
+    return entry
 
 
 def _parse_plain_game(raw: _RawGame) -> _Game | None:
@@ -677,15 +725,29 @@ def _auction_or_contract(game: _Game, board: Board, tokens: list[str], apply: _A
     """The recorded calls (Contract and Declarer must agree with them), or the contract the game states."""
     contract = _contract(game.tag("Contract"), fail)
     declarer = _seat_tag(game, "Declarer", fail)
-    notes = _call_notes(game, tokens)
-    for i, call in enumerate(_auction_calls(tokens, fail)):
-        extra = (("annotation", notes[i]),) if i in notes else ()
-        board = apply(board, CallMade(board.auction.turn, call, extra), "Auction")
+    board = _fold_calls(board, _auction_calls(tokens, fail), _call_notes(game, tokens), fail)
     if board.auction.calls:
         _check_stated(game, board, contract, declarer, fail)
     elif contract is not None and (contract.is_passed_out or declarer is not None):
         board = apply(board, ContractStated(contract, None if contract.is_passed_out else declarer), "Contract")
     return board
+
+
+def _fold_calls(board: Board, calls: Iterator[Call], notes: dict[int, str], fail: Any) -> Board:
+    """The board after the calls, each by the seat to call: folded with ``apply_call`` (the rules of the
+    auction) and the board built once at the end, as ``apply_event`` would build it call by call."""
+    auction = board.auction
+    made: list[Event] = []
+    for i, call in enumerate(calls):
+        seat = auction.turn
+        try:
+            auction = apply_call(auction, seat, call)
+        except BridgeError as e:
+            raise fail("Auction", str(e)) from None
+        made.append(CallMade(seat, call, (("annotation", notes[i]),) if i in notes else ()))
+    if not made:
+        return board
+    return _board(board.dealt, auction, None, board.events.extend(made), None)
 
 
 def _check_stated(game: _Game, board: Board, contract: Contract | None, declarer: Seat | None, fail: Any) -> None:
