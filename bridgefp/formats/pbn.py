@@ -86,17 +86,21 @@ class _Game:
     tokens: dict[str, list[str]] = field(default_factory=dict)  # Auction/Play section tokens
     tag_lines: dict[str, int] = field(default_factory=dict)
     problems: list[tuple[int, str]] = field(default_factory=list)  # (line, what is wrong): syntax
+    first_values: dict[str, str] | None = None  # made when first asked; set to None when the entries change
 
     def tag(self, name: str) -> str | None:
         """The first value of tag ``name``, None if absent, ``?`` or empty (unknown)."""
-        for e in self.entries:
-            if e[0] == name:
-                value = e[1]
-                return None if value in ("", "?") else value
-        return None
+        value = self.firsts().get(name)
+        return None if value in ("", "?") else value
 
     def has(self, name: str) -> bool:
-        return any(e[0] == name for e in self.entries)
+        return name in self.firsts()
+
+    def firsts(self) -> dict[str, str]:
+        """The first value of each name in the entries (read many times per game: made once)."""
+        if self.first_values is None:
+            self.first_values = {e[0]: e[1] for e in reversed(self.entries)}
+        return self.first_values
 
 
 # ---------------------------------------------------------------- reading
@@ -358,6 +362,7 @@ def _inherit(game: _Game, previous: dict[str, str], sticky: dict[str, str]) -> N
     known = stated | set(sticky)
     if _is_second_room(game, previous, known):
         game.entries[0:0] = _board_tags(previous, known)
+    game.first_values = None  # values resolved and tags added
 
 
 def _board_tags(previous: dict[str, str], known: set[str]) -> list[list[str]]:
@@ -674,12 +679,27 @@ def _check_is_board(game: _Game) -> None:
         raise _NotABoard("no Deal: not a board")
     if "-" in deal_text.split(":", 1)[-1].split():
         raise _NotABoard("the Deal gives only some hands: not a board")
-    for e in game.entries:
-        if len(e) >= 2 and e[1].startswith("^"):
-            raise _NotABoard(f"[{e[0]} \"{e[1]}\"]: irregularities (^) are not modelled")
-    for t in (t for tokens in game.tokens.values() for t in tokens):
-        if t.startswith("^"):
-            raise _NotABoard(f"the irregularity {t} is not modelled")
+    irregular = _irregularity(game)
+    if irregular is not None:
+        raise _NotABoard(irregular)
+
+
+def _irregularity(game: _Game) -> str | None:
+    """The first tag value, then the first Auction or Play token, that marks an irregularity (``^``)."""
+    values = [e[1] for e in game.entries]
+    marked = _first_marked(values)
+    if marked is not None:
+        return f"[{game.entries[values.index(marked)][0]} \"{marked}\"]: irregularities (^) are not modelled"
+    for tokens in game.tokens.values():
+        marked = _first_marked(tokens)
+        if marked is not None:
+            return f"the irregularity {marked} is not modelled"
+    return None
+
+
+def _first_marked(texts: list[str]) -> str | None:
+    """The first of ``texts`` that starts with ``^`` (one join tells that most games have none)."""
+    return next((t for t in texts if t.startswith("^")), None) if "^" in "".join(texts) else None
 
 
 def _deal_of(game: _Game, fail: Any) -> Deal:
@@ -808,6 +828,11 @@ def _auction_calls(tokens: list[str], fail: Any) -> Iterator[Call]:
     """The calls of an Auction section: notes and suffixes skipped, ``AP`` as the passes that end it."""
     calls: list[Call] = []
     for t in tokens:
+        call = _CALL_TEXTS.get(t)  # the usual token: a call as PBN writes it, nothing attached
+        if call is not None:
+            calls.append(call)
+            yield call
+            continue
         if _ANNOTATION.match(t):
             continue
         u = t.upper()
@@ -824,6 +849,9 @@ def _auction_calls(tokens: list[str], fail: Any) -> Iterator[Call]:
         yield call
 
 
+_CALL_TEXTS = {t: Call.parse(t) for t in _PLAIN_CALLS if t not in ("AP", "-", "*", "+")}
+
+
 def _all_pass(calls: list[Call]) -> list[Call]:
     """The passes ``AP`` stands for: three after the last bid's passes, four if nobody bid."""
     trailing = 0
@@ -832,9 +860,6 @@ def _all_pass(calls: list[Call]) -> list[Call]:
             break
         trailing += 1
     return [PASS] * ((3 if any(c.is_bid for c in calls) else 4) - trailing)
-
-
-_SEAT_LIST = tuple(Seat)
 
 
 def _call_notes(game: _Game, tokens: list[str]) -> dict[int, str]:
@@ -913,17 +938,19 @@ def _play_cells_of(tokens: list[str], fail: Any) -> list[Card | None]:
 def _play_cells_in_order(cells: list[Card | None], first: Seat, play: Play, played: list[Event]) -> Play:
     """Play the recorded cells trick by trick, each from its leader, up to the first not recorded."""
     for row in range(0, len(cells), 4):
+        trick = cells[row : row + 4]
+        trick += [None] * (4 - len(trick))
         leader = play.leader
-        offset = (leader - first) & 3
-        for k in range(4):
-            column = row + ((offset + k) & 3)
-            card = cells[column] if column < len(cells) else None
+        offset = (leader - first) & 3  # the leader's column
+        for seat, card in zip(_SEATS_FROM[leader], trick[offset:] + trick[:offset]):
             if card is None:
                 return play  # not recorded from here on
-            seat = _SEAT_LIST[(leader + k) & 3]
             play = apply_play(play, seat, card)
             played.append(CardPlayed(seat, card))
     return play
+
+
+_SEATS_FROM = tuple(tuple(Seat(s).after(k) for k in range(4)) for s in range(4))  # the seats in turn from each
 
 
 def result_tricks(text: str, declarer: Seat) -> int | None:
