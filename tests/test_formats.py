@@ -375,6 +375,50 @@ def test_endplay_reads_our_pbn_export():
         assert text.count(f"[{tag} ") == len(ours)
 
 
+def test_a_board_written_to_pbn_is_the_game_worked_out_by_hand():
+    # Dealer South: Pass, West 1H, Pass, East 3C, Pass, West 4H, three passes: 4H by West, North leads.
+    # Trick 1 North leads SK (E S2, S S6, W S3: North's king wins); trick 2 North leads S5 (E S8, S SJ,
+    # W SQ: West's queen wins); then West claims 9 of the 11 left: 10 tricks. Play rows: North first.
+    deal = bf.Deal.from_pbn("W:Q43.AKQJT2.Q8.32 KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764")
+    board = bf.start_board(bf.Dealt(deal, bf.Seat.S, bf.Vulnerability.NONE, 3))
+    for seat, call in zip("SWNESWNES", "Pass 1H Pass 3C Pass 4H Pass Pass Pass".split()):
+        board = bf.apply_event(board, bf.CallMade(bf.Seat.parse(seat), bf.Call.parse(call)))
+    for seat, card in zip("NESWNESW", "SK S2 S6 S3 S5 S8 SJ SQ".split()):
+        board = bf.apply_event(board, bf.CardPlayed(bf.Seat.parse(seat), bf.Card.parse(card)))
+    board = bf.apply_event(board, bf.Claimed(bf.Seat.W, 9))
+    assert bf.board_to_pbn(board) == "\n".join([
+        '[Event "?"]', '[Site "?"]', '[Date "?"]', '[Board "3"]', '[West "?"]', '[North "?"]', '[East "?"]',
+        '[South "?"]', '[Dealer "S"]', '[Vulnerable "None"]',
+        '[Deal "S:AJ6.64.962.K9764 Q43.AKQJT2.Q8.32 KT75.9753.T543.J 982.8.AKJ7.AQT85"]', '[Scoring "?"]',
+        '[Declarer "W"]', '[Contract "4H"]', '[Result "10"]',
+        '[Auction "S"]', "Pass 1H Pass 3C", "Pass 4H Pass Pass", "Pass",
+        '[Play "N"]', "SK S2 S6 S3", "S5 S8 SJ SQ", "*",
+    ]) + "\n"
+
+
+@pytest.mark.parametrize("relative", [p for p in CORRECT if p.endswith(".pbn")] + [
+    "bridgebots/bridgebots__tests__resources__shared_deals.pbn", "bridgebots/bridgebots__tests__resources__sample.pbn",
+    "bbo-helper/Boards__BBO__cold_6d.pbn", "endplay/tests__pbn__example1.pbn", "endplay/examples__pbn_files__sample.pbn",
+    "endplay/tests__lin__example1.lin",
+])
+def test_pbn_we_wrote_reads_and_writes_back_byte_for_byte(relative):
+    once = "".join(write_boards(boards(relative), "pbn"))
+    again = "".join(write_boards([b for b in read_boards(once.splitlines(), "pbn") if isinstance(b, bf.Board)], "pbn"))
+    assert again == once
+
+
+def test_robot_boards_written_from_the_fold_and_from_their_own_pbn_text_are_the_same_bytes():
+    played = [bf.finish_play(bf.finish_auction(bf.start_board(bf.Dealt(bf.Deal.from_permutation(p, bf.Seat(i % 4)),
+                                                                         bf.Seat(i % 4), board=i + 1)),
+                                               bf.get_system("simple")))
+              for i, p in enumerate(bf.seeded_permutations(11, 12))]
+    from_fold = "".join(write_boards(played, "pbn"))  # no stored text: every line from the fold
+    read = [b for b in read_boards(from_fold.splitlines(), "pbn") if isinstance(b, bf.Board)]
+    facts = lambda b: [(type(e), tuple(e)[:-1]) for e in b.events[1:]]  # noqa: E731 (a robot's explain is not written)
+    assert [facts(b) for b in read] == [facts(b) for b in played]
+    assert "".join(write_boards(read, "pbn")) == from_fold  # the stored text, kept where the fold agrees
+
+
 def test_our_pbn_export_has_the_mandatory_tags_in_order():
     board = bf.start_board(bf.Dealt(bf.Deal.from_permutation(list(range(1, 53)), bf.Seat.S)))
     text = bf.board_to_pbn(board, 5)

@@ -1163,7 +1163,7 @@ def _as_stored(tag: str, seat: str | None, section: Any) -> list[str]:
 
 def _stored_calls(section: Any) -> list[Call] | None:
     """The calls a stored Auction section records (None if it cannot be read)."""
-    tokens = [t for ln in section for t in _section_tokens(ln)]
+    tokens = _section_tokens(section)
     lead = 0
     while lead < len(tokens) and tokens[lead] == "-":
         lead += 1
@@ -1232,21 +1232,22 @@ def _raise(tag: str, message: str) -> BridgeError:
     return RecordError(message)
 
 
-def _section_tokens(line: str) -> list[str]:
-    return [m.group("tok") for m in _TOKEN.finditer(line) if m.lastgroup == "tok"]
+def _section_tokens(section: Any) -> list[str]:
+    """A stored section's calls or cards and annotations: its lines read as one text, so that a
+    comment over several lines is skipped whole."""
+    return [m.group("tok") for m in _TOKEN.finditer("\n".join(section)) if m.lastgroup == "tok"]
 
 
 def _section_cells(section: Any) -> list[Card | None] | None:
     """The cells of a stored Play section (None for ``-``), up to ``*`` or ``+``; None if unreadable."""
     cells: list[Card | None] = []
     try:
-        for ln in section:
-            for t in _section_tokens(ln):
-                if _ANNOTATION.match(t):
-                    continue
-                if t in ("*", "+"):
-                    return cells
-                cells.append(None if set(t) == {"-"} else Card.parse(t))
+        for t in _section_tokens(section):
+            if _ANNOTATION.match(t):
+                continue
+            if t in ("*", "+"):
+                return cells
+            cells.append(None if set(t) == {"-"} else Card.parse(t))
     except BridgeError:
         return None
     return cells
