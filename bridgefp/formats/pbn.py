@@ -1015,6 +1015,8 @@ def _check_score(game: _Game, board: Board, fail: Any) -> None:
 
 
 def _escape(value: str) -> str:
+    if "\\" not in value and '"' not in value:
+        return value
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
@@ -1078,13 +1080,21 @@ _AGREES: dict[str, Callable[[str, Board], bool]] = {
     "Board": lambda value, board: _board_number(value) == board.number,
     "Dealer": lambda value, board: Seat.parse(value) == board.dealer,
     "Vulnerable": lambda value, board: Vulnerability.parse(value) == board.vulnerable,
-    "Deal": lambda value, board: Deal.from_pbn(value) == board.deal,
+    "Deal": lambda value, board: _deal_text_agrees(value, board) or Deal.from_pbn(value) == board.deal,
     "Contract": lambda value, board: board.contract is None or (
         value not in ("", "?") and Contract.parse(value) == board.contract),
     "Declarer": lambda value, board: board.declarer is None or (
         value not in ("", "?") and Seat.parse(value) == board.declarer),
     "Result": _agrees_with_result,
 }
+
+
+def _deal_text_agrees(value: str, board: Board) -> bool:
+    """A Deal written as we write deals (the quick test: else it is read and compared)."""
+    return value[:2] in _DEAL_STARTS and board.deal.to_pbn(_DEAL_STARTS[value[:2]]) == value
+
+
+_DEAL_STARTS = {f"{seat}:": seat for seat in Seat}
 
 
 def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
@@ -1216,8 +1226,12 @@ def _play_section(board: Board, seat: str | None, section: Any) -> list[str]:
 
 
 def _play_rows(cells: list[Card | None], claimed: bool) -> list[str]:
-    rows = [" ".join("-" if c is None else str(c) for c in cells[row : row + 4]) for row in range(0, len(cells), 4)]
+    texts = [_CELL_TEXT[c] for c in cells]
+    rows = [" ".join(texts[row : row + 4]) for row in range(0, len(cells), 4)]
     return rows + ["*"] if claimed else rows
+
+
+_CELL_TEXT: dict[Card | None, str] = {None: "-", **{c: text for text, c in _CARDS.items()}}
 
 
 def _cells_agree(section: Any, cells: list[Card | None]) -> bool:
@@ -1235,7 +1249,13 @@ def _raise(tag: str, message: str) -> BridgeError:
 def _section_tokens(section: Any) -> list[str]:
     """A stored section's calls or cards and annotations: its lines read as one text, so that a
     comment over several lines is skipped whole."""
-    return [m.group("tok") for m in _TOKEN.finditer("\n".join(section)) if m.lastgroup == "tok"]
+    text = "\n".join(section)
+    if _SECTION_SPECIAL.search(text) is None:  # the usual section: its words are its tokens
+        return text.split()
+    return [m.group("tok") for m in _TOKEN.finditer(text) if m.lastgroup == "tok"]
+
+
+_SECTION_SPECIAL = re.compile(r'[\[\]{};"]')  # what _TOKEN reads as other than a section's token
 
 
 def _section_cells(section: Any) -> list[Card | None] | None:
