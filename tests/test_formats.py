@@ -169,6 +169,20 @@ def _pbn(*tags_and_sections: str) -> list[bf.Board | bf.BridgeError | Skipped]:
     return list(read_boards(text.splitlines(), "pbn"))
 
 
+def test_a_play_section_is_played_from_each_tricks_leader_and_a_revoke_is_named():
+    # 4H by South, West leads. Columns W N E S. Trick 1: W SK, N (void in spades) ruffs H3, E S4,
+    # S S3: North wins. Trick 2: North leads DA, E DT, S D3, W D2. Trick 3: North leads DK, East
+    # and South have no diamond left (C6, C4), West holds D J654 and plays S2: a revoke.
+    tags = ('[Declarer "S"]', '[Contract "4H"]', '[Play "W"]', "SK H3 S4 S3", "D2 DA DT D3")
+    (board,) = _pbn(*tags)
+    assert isinstance(board, bf.Board), board
+    assert [(str(e.seat), str(e.card)) for e in board.events if isinstance(e, bf.CardPlayed)] == [
+        ("W", "SK"), ("N", "H3"), ("E", "S4"), ("S", "S3"), ("N", "DA"), ("E", "DT"), ("S", "D3"), ("W", "D2")]
+    assert board.play.declarer_tricks == 2 and board.play.leader == bf.Seat.N
+    (error,) = _pbn(*tags, "S2 DK C6 C4")
+    assert str(error) == "game 1 (board 1), line 7: West must follow suit in diamonds (holds D J 6 5 4)"
+
+
 def test_a_score_that_disagrees_names_both_values():
     (item,) = _pbn('[Declarer "S"]', '[Contract "5HX"]', '[Result "9"]', '[Score "NS -500"]')
     assert str(item) == (

@@ -23,7 +23,7 @@ from pyrsistent import pvector
 
 from ..auction import Contract, apply_call
 from ..board import Board, _board, apply_event, play_of, start_board
-from ..play import Play, apply_play
+from ..play import Play, apply_play, play_cards, trick_winner
 from ..calls import PASS, Call
 from ..cards import Card, Hand, Seat, Vulnerability
 from ..deal import Deal
@@ -893,7 +893,7 @@ def _note_texts(game: _Game) -> dict[str, str]:
 def _play(game: _Game, board: Board, fail: Any) -> Board:
     """Play the Play section's tricks: each line a trick, columns the seats from the Play tag's seat.
 
-    The cards are folded with ``apply_play`` (the rules of play, one card at a time) and the
+    The cards are folded with ``play_cards`` (the rules of play, a run of cards at once) and the
     board is built once at the end, rather than a new board per card.
     """
     declarer = board.declarer
@@ -936,18 +936,35 @@ def _play_cells_of(tokens: list[str], fail: Any) -> list[Card | None]:
 
 
 def _play_cells_in_order(cells: list[Card | None], first: Seat, play: Play, played: list[Event]) -> Play:
-    """Play the recorded cells trick by trick, each from its leader, up to the first not recorded."""
+    """Play the recorded cells trick by trick, each from its leader, up to the first not recorded.
+
+    One ``play_cards`` run folds them all; the first card it refuses is played with
+    ``apply_play``, whose IllegalCardError names the rule it breaks."""
+    pairs: list[tuple[Seat, Card]] = []
+    run = _cells_in_turn(cells, first, play.leader, play.trump, pairs)
+    after, n = play_cards(play, run)
+    refused = pairs[n] if n < len(pairs) else next(run, None)
+    if refused is not None:
+        apply_play(after, *refused)
+    played += [CardPlayed(seat, card) for seat, card in pairs[:n]]
+    return after
+
+
+def _cells_in_turn(cells: list[Card | None], first: Seat, leader: Seat, trump: int,
+                   pairs: list[tuple[Seat, Card]]) -> Iterator[tuple[Seat, Card]]:
+    """The recorded cells as (seat, card) in the order of play, kept in ``pairs`` too: each row from
+    its trick's leader, who won the trick before (``trick_winner``); up to the first cell not recorded."""
     for row in range(0, len(cells), 4):
         trick = cells[row : row + 4]
         trick += [None] * (4 - len(trick))
-        leader = play.leader
         offset = (leader - first) & 3  # the leader's column
-        for seat, card in zip(_SEATS_FROM[leader], trick[offset:] + trick[:offset]):
+        in_turn = trick[offset:] + trick[:offset]
+        for seat, card in zip(_SEATS_FROM[leader], in_turn):
             if card is None:
-                return play  # not recorded from here on
-            play = apply_play(play, seat, card)
-            played.append(CardPlayed(seat, card))
-    return play
+                return  # not recorded from here on
+            pairs.append((seat, card))
+            yield seat, card
+        leader = trick_winner(in_turn, leader, trump)  # type: ignore[arg-type]  # four cards: none is None
 
 
 _SEATS_FROM = tuple(tuple(Seat(s).after(k) for k in range(4)) for s in range(4))  # the seats in turn from each
