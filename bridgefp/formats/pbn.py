@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, cast
 
 from pyrsistent import pvector
 
@@ -356,7 +356,7 @@ def _inherit(game: _Game, previous: dict[str, str], sticky: dict[str, str]) -> N
     and give a second room's game (no Deal, but its own Auction or Contract) the board's tags."""
     stated = {e[0] for e in game.entries if e[0] not in ("{}", ";")}
     for e in game.entries:
-        if e[0] not in ("{}", ";"):
+        if (e[1][:1] == "#" or e[0] in sticky) and e[0] not in ("{}", ";"):  # else _resolve keeps it as it is
             e[1] = _resolve(e[0], e[1], previous, sticky)
     game.entries += [[name, value] for name, value in sticky.items() if name not in stated]
     known = stated | set(sticky)
@@ -883,7 +883,7 @@ def _is_call_token(t: str) -> bool:
 
 def _note_texts(game: _Game) -> dict[str, str]:
     texts: dict[str, str] = {}
-    for e in game.entries:
+    for e in game.entries if game.has("Note") else ():
         if e[0] == "Note" and ":" in e[1]:
             n, text = e[1].split(":", 1)
             texts.setdefault(n.strip(), text.lstrip())
@@ -940,31 +940,29 @@ def _play_cells_in_order(cells: list[Card | None], first: Seat, play: Play, play
 
     One ``play_cards`` run folds them all; the first card it refuses is played with
     ``apply_play``, whose IllegalCardError names the rule it breaks."""
-    pairs: list[tuple[Seat, Card]] = []
-    run = _cells_in_turn(cells, first, play.leader, play.trump, pairs)
-    after, n = play_cards(play, run)
-    refused = pairs[n] if n < len(pairs) else next(run, None)
-    if refused is not None:
-        apply_play(after, *refused)
+    pairs = _cells_in_turn(cells, first, play.leader, play.trump)
+    after, n = play_cards(play, pairs)
+    if n < len(pairs):
+        apply_play(after, *pairs[n])
     played += [CardPlayed(seat, card) for seat, card in pairs[:n]]
     return after
 
 
-def _cells_in_turn(cells: list[Card | None], first: Seat, leader: Seat, trump: int,
-                   pairs: list[tuple[Seat, Card]]) -> Iterator[tuple[Seat, Card]]:
-    """The recorded cells as (seat, card) in the order of play, kept in ``pairs`` too: each row from
-    its trick's leader, who won the trick before (``trick_winner``); up to the first cell not recorded."""
+def _cells_in_turn(cells: list[Card | None], first: Seat, leader: Seat, trump: int) -> list[tuple[Seat, Card]]:
+    """The recorded cells as (seat, card) in the order of play, up to the first not recorded: each row
+    from its trick's leader, who won the trick before (``trick_winner``, as the play decides it)."""
+    pairs: list[tuple[Seat, Card]] = []
     for row in range(0, len(cells), 4):
         trick = cells[row : row + 4]
         trick += [None] * (4 - len(trick))
         offset = (leader - first) & 3  # the leader's column
         in_turn = trick[offset:] + trick[:offset]
-        for seat, card in zip(_SEATS_FROM[leader], in_turn):
-            if card is None:
-                return  # not recorded from here on
-            pairs.append((seat, card))
-            yield seat, card
-        leader = trick_winner(in_turn, leader, trump)  # type: ignore[arg-type]  # four cards: none is None
+        recorded = cast(list[Card], in_turn[: in_turn.index(None)] if None in in_turn else in_turn)
+        pairs += zip(_SEATS_FROM[leader], recorded)
+        if len(recorded) < 4:
+            return pairs  # not recorded from here on
+        leader = trick_winner(recorded, leader, trump)
+    return pairs
 
 
 _SEATS_FROM = tuple(tuple(Seat(s).after(k) for k in range(4)) for s in range(4))  # the seats in turn from each
