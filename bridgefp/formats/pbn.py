@@ -192,9 +192,9 @@ def _parse_full_game(raw: _RawGame) -> _Game:
 
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"([^"\\\n]*)"\s*\]')
-# The usual layout, a row at a time: a row with a ``[`` is one whole tag (no control character, bracket,
-# brace or semicolon in its value); any other row is a section's, with none of ``[]"{};\``.
-_TAG_ROW = re.compile(r'[ \t]*\[[ \t]*([A-Za-z0-9_]+)[ \t]*"([^"\\\[\]{};\x00-\x1f\x7f]*)"[ \t]*\][ \t]*')
+# The usual layout, a row at a time: a row with a ``[`` is one whole tag (no control character in its
+# value, escaped or not); any other row is a section's, with none of ``[]"{};\``.
+_TAG_ROW = re.compile(r'[ \t]*\[[ \t]*([A-Za-z0-9_]+)[ \t]*"((?:[^"\\\x00-\x1f\x7f]|\\[^\x00-\x1f\x7f])*)"[ \t]*\][ \t]*')
 _NOT_PLAIN_ROW = re.compile(r'[\]"{};\\\n]')
 
 
@@ -228,6 +228,8 @@ def _tag_row(game: _Game, row: str, number: int) -> list[Any]:
     name, value = m.groups()
     if name in game.tag_lines and name != "Note":
         return []
+    if "\\" in value:
+        value = _UNESCAPE.sub(r"\1", value)
     game.tag_lines.setdefault(name, number)
     if name in ("Auction", "Play"):
         game.tokens[name] = []
