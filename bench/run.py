@@ -442,7 +442,7 @@ def _pbn_prepare(scale: Scale) -> PbnData:
 def _pbn_read_ours(data: PbnData) -> int:
     from bridgefp.formats import read_boards
 
-    return sum(1 for _ in read_boards(data.lines, "pbn"))
+    return sum(1 for _ in read_boards(data.text.splitlines(), "pbn"))  # from the text, as endplay reads it
 
 
 def _pbn_read_peer(data: PbnData) -> int:
@@ -470,6 +470,69 @@ def _pbn_check(data: PbnData) -> None:
             assert theirs.contract.result == mine.tricks - mine.contract.tricks_needed
 
 
+# PBN read on real files (issue 8): the corpus files (../shared/corpora, unmodified) that endplay
+# reads too — two BBO Helper exports, endplay's own two samples, the PBN Verifier's three test
+# records (LF and CRLF): comments, notes, CRLF, tab-separated auctions, play cut short. 12 boards;
+# each file is read 50 times a repeat (10 with --quick).
+PBN_REAL = ("bbo-helper/Boards__BBO__cold_6d.pbn", "bbo-helper/Boards__BBO__too_many_trumps.pbn",
+            "endplay/examples__pbn_files__sample.pbn", "endplay/tests__pbn__example1.pbn",
+            "pbn-verifier/spec__resource__three_test_records.pbn",
+            "pbn-verifier/spec__resource__three_test_records_crlf.pbn")
+
+
+def _corpora() -> str | None:
+    """The shared corpora folder: $BRIDGEFP_SHARED/corpora, else ``shared/corpora`` beside an ancestor."""
+    if "BRIDGEFP_SHARED" in os.environ:
+        return os.path.join(os.environ["BRIDGEFP_SHARED"], "corpora")
+    here = _ROOT
+    while os.path.dirname(here) != here:
+        if os.path.isdir(os.path.join(here, "shared", "corpora")):
+            return os.path.join(here, "shared", "corpora")
+        here = os.path.dirname(here)
+    return None
+
+
+def _pbn_real_available() -> str | None:
+    folder = _corpora()
+    if folder is None or not all(os.path.exists(os.path.join(folder, f)) for f in PBN_REAL):
+        return "the shared corpora (../shared/corpora) are not beside the checkout"
+    return None
+
+
+def _pbn_real_prepare(scale: Scale) -> list[str]:
+    folder = _corpora()
+    assert folder is not None
+    texts = []
+    for name in PBN_REAL:
+        with open(os.path.join(folder, name), encoding="utf-8", newline="") as f:
+            texts.append(f.read())
+    return texts * scale.n(50)
+
+
+def _pbn_real_ours(texts: list[str]) -> int:
+    from bridgefp.formats import read_boards
+
+    return sum(1 for t in texts for _ in read_boards(t.splitlines(), "pbn"))
+
+
+def _pbn_real_peer(texts: list[str]) -> int:
+    return sum(len(_ep_pbn.loads(t)) for t in texts)
+
+
+def _pbn_real_check(texts: list[str]) -> None:
+    """Both read every game of these files as a board; where a contract is played, the same level and result."""
+    from bridgefp.formats import read_boards
+
+    for t in texts[: len(PBN_REAL)]:
+        ours = list(read_boards(t.splitlines(), "pbn"))
+        theirs = _ep_pbn.loads(t)
+        assert len(ours) == len(theirs) and all(isinstance(b, bf.Board) for b in ours), ours
+        for mine, other in zip(ours, theirs):
+            if mine.contract is not None and not mine.contract.is_passed_out and mine.tricks is not None:
+                assert other.contract.level == mine.contract.level, (mine.number, other.contract)
+                assert other.contract.result == mine.tricks - mine.contract.tricks_needed, (mine.number, other.contract)
+
+
 LATER: list[Benchmark] = [
     Benchmark(
         "boards_robots", "boards/s", _boards_prepare, _boards_ours,
@@ -478,6 +541,8 @@ LATER: list[Benchmark] = [
     Benchmark("deals_where", "deals kept/s", _where_prepare, _where_ours, _where_peer, check=_where_check),
     Benchmark("pbn_read", "boards/s", _pbn_prepare, _pbn_read_ours, _pbn_read_peer, check=_pbn_check),
     Benchmark("pbn_write", "boards/s", _pbn_prepare, _pbn_write_ours, _pbn_write_peer, check=_pbn_check),
+    Benchmark("pbn_read_real", "boards/s", _pbn_real_prepare, _pbn_real_ours, _pbn_real_peer, check=_pbn_real_check,
+              available=_pbn_real_available),
 ]
 
 
