@@ -107,7 +107,7 @@ _ROW_BITS = st.sampled_from([
     " ", "\t", "  ", '[Board "1"]', ' [Event "x;y"]', '[Site "{a}"]', '[Date "a[b]"]', '[West "a\\"b"]',
     '[North "\t"]', "[ Dealer  \"N\" ] ", '[Auction "N"] 1S', '[Play "W"]', '[Note "1:x"]', "1D 1S", " AP",
     "Pass =1=", "SK H3 S4 S3", "*", "{c}", "; c", "x" * 260, '"', "]", "\x01", "a\rb", "\n",
-    '[ScoreTable "Rank\\2R;Score\\3R"]', '[Event "a\\\\"]', '[Site "\\\x01"]', '[Room "x" ] {c}', "\\",
+    " {a [b] \"c\"} ", "{x", "x}", "{{y}}", " ;z {", ";", '[ScoreTable "Rank\\2R;Score\\3R"]', '[Event "a\\\\"]', '[Site "\\\x01"]', '[Room "x" ] {c}', "\\",
 ])
 
 
