@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, cast
+from itertools import starmap
+from typing import Any, Callable, Iterable, Iterator
 
 from pyrsistent import pvector
 
@@ -946,24 +947,23 @@ def _play_cells_in_order(cells: list[Card | None], first: Seat, play: Play, play
     after, n = play_cards(play, pairs)
     if n < len(pairs):
         apply_play(after, *pairs[n])
-    played += [CardPlayed(seat, card) for seat, card in pairs[:n]]
+    played += starmap(CardPlayed, pairs[:n])
     return after
 
 
 def _cells_in_turn(cells: list[Card | None], first: Seat, leader: Seat, trump: int) -> list[tuple[Seat, Card]]:
     """The recorded cells as (seat, card) in the order of play, up to the first not recorded: each row
     from its trick's leader, who won the trick before (``trick_winner``, as the play decides it)."""
-    pairs: list[tuple[Seat, Card]] = []
+    pairs: list[Any] = []
+    cells = cells + [None] * (-len(cells) % 4)  # whole rows
     for row in range(0, len(cells), 4):
-        trick = cells[row : row + 4]
-        trick += [None] * (4 - len(trick))
-        offset = (leader - first) & 3  # the leader's column
-        in_turn = trick[offset:] + trick[:offset]
-        recorded = cast(list[Card], in_turn[: in_turn.index(None)] if None in in_turn else in_turn)
-        pairs += zip(_SEATS_FROM[leader], recorded)
-        if len(recorded) < 4:
-            return pairs  # not recorded from here on
-        leader = trick_winner(recorded, leader, trump)
+        lead = row + ((leader - first) & 3)  # the leader's column
+        in_turn = cells[lead : row + 4] + cells[row:lead]
+        if None in in_turn:
+            pairs += zip(_SEATS_FROM[leader], in_turn[: in_turn.index(None)])
+            break  # not recorded from here on
+        pairs += zip(_SEATS_FROM[leader], in_turn)
+        leader = trick_winner(in_turn, leader, trump)  # type: ignore[arg-type]  # no None in it
     return pairs
 
 
