@@ -39,6 +39,7 @@ MANDATORY_TAGS = (
     "Scoring", "Declarer", "Contract", "Result",
 )
 """PBN 2.1's mandatory tags, in the export format's order."""
+_MANDATORY = frozenset(MANDATORY_TAGS)
 
 # Tags a second room's game (one that states no Deal) takes from the game before it.
 _BOARD_TAGS = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Scoring", "Stage",
@@ -1127,14 +1128,16 @@ def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
     """
     stored: Any = next((value for key, value in board.dealt.extra if key == "pbn"), ())
     first: dict[str, Any] = {}  # the first stored entry of each mandatory tag: written first, in order
+    rest: list[Any] = []  # the other entries, written after them in the file's order
     for e in stored:
-        if e[0] in MANDATORY_TAGS:
-            first.setdefault(e[0], e)
+        if e[0] in _MANDATORY and e[0] not in first:
+            first[e[0]] = e
+        else:
+            rest.append(e)
     lines = _mandatory_lines(board, stored, first, ordinal)
-    for e in stored:
-        if first.get(e[0]) is not e:
-            lines += _entry_lines(board, e, ordinal)
-    names = {e[0] for e in stored}
+    for e in rest:
+        lines += _entry_lines(board, e, ordinal)
+    names = {e[0] for e in rest}
     if "Auction" not in names:
         lines += _auction_section(board, None, None)
     if "Play" not in names:
@@ -1223,7 +1226,7 @@ def _play_cells(board: Board, first: Seat) -> list[Card | None]:
     cells: list[Card | None] = []
     for trick in play.done:  # the card of seat first + i is the trick's card number (first + i - leader)
         off = (first - trick.leader) & 3
-        cells += [trick.cards[(off + i) & 3] for i in range(4)]
+        cells += trick.cards[off:] + trick.cards[:off]
     if play.current:
         off = (first - play.leader) & 3
         current = play.current
