@@ -1049,6 +1049,8 @@ def _fact(name: str, board: Board, ordinal: int | None) -> str:
         return "?" if number is None else str(number)
     if name in _BOARD_FACTS:
         return _BOARD_FACTS[name](board)
+    if name not in ("Contract", "Declarer", "Result"):
+        return "?"  # the event, the players, the scoring: not the fold's to know
     contract = board.contract
     if contract is not None and contract.is_passed_out and name in ("Declarer", "Result"):
         return ""
