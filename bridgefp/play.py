@@ -227,7 +227,7 @@ def trick_winner(cards: Sequence[int], leader: int, trump: int) -> Seat:
                 best, best_card = i, c
         elif c // 13 == trump:
             best, best_card = i, c
-    return SEATS[leader].after(best)
+    return SEATS[(leader + best) & 3]
 
 
 def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
@@ -253,7 +253,7 @@ def play_cards(play: Play, cards: Iterable[Sequence[Any]]) -> tuple[Play, int]:
     hands, current, leader = list(play.hands), list(play.current), int(play.leader)
     tricks: list[Trick] = []
     room = 13 - len(play.done)  # tricks still to be played
-    played = 0
+    played, trump = 0, play.trump
     for item in cards:
         seat, card = item[0], item[1]
         turn = (leader + len(current)) & 3
@@ -264,7 +264,7 @@ def play_cards(play: Play, cards: Iterable[Sequence[Any]]) -> tuple[Play, int]:
         current.append(CARDS[card])
         played += 1
         if len(current) == 4:
-            leader = _close_trick(tricks, current, leader, play.trump)
+            leader = _close_trick(tricks, current, leader, trump)
             current = []
     if not played:
         return play, 0
@@ -274,7 +274,7 @@ def play_cards(play: Play, cards: Iterable[Sequence[Any]]) -> tuple[Play, int]:
 def _close_trick(tricks: list[Trick], cards: list[Card], leader: int, trump: Strain) -> Seat:
     """Add the trick of these four cards to ``tricks``; its winner, who leads next."""
     winner = trick_winner(cards, leader, trump)
-    tricks.append(Trick(SEATS[leader], (cards[0], cards[1], cards[2], cards[3]), winner))
+    tricks.append(tuple.__new__(Trick, (SEATS[leader], (cards[0], cards[1], cards[2], cards[3]), winner)))
     return winner
 
 
