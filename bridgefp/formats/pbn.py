@@ -30,6 +30,7 @@ from ..cards import Card, Hand, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
+from .pbn_rules import ExportClaim, export_layout_problem, rule_problem, table_order_problem, trick_is_lost
 from .records import Item, RecordError, Skipped
 
 __all__ = ["read_pbn", "board_to_pbn", "MANDATORY_TAGS", "result_tricks", "score_of_tag"]
@@ -116,7 +117,8 @@ def read_pbn(lines: Iterable[str]) -> Iterator[Item]:
     previous: dict[str, str] = {}
     sticky: dict[str, str] = {}
     ordinal = 0
-    for raw in _split_games(lines):
+    export = ExportClaim()
+    for raw in _split_games(export.lines(lines)):
         game = _parse_game(raw)
         if game is None:
             continue  # comments only: not a game
@@ -124,7 +126,14 @@ def read_pbn(lines: Iterable[str]) -> Iterator[Item]:
         game.ordinal = ordinal
         _inherit(game, previous, sticky)
         previous = {e[0]: e[1] for e in game.entries if isinstance(e[1], str) and e[0] not in ("{}", ";")}
-        yield _game_item(game, raw)
+        yield _export_item(game, raw) if export.claimed else _game_item(game, raw)
+
+
+def _export_item(game: _Game, raw: _RawGame) -> Item:
+    """A game after a ``% EXPORT`` line: export format's layout is checked after the rest."""
+    item = _game_item(game, raw)
+    layout = None if isinstance(item, BridgeError) else export_layout_problem(game, raw)
+    return item if layout is None else RecordError(f"{_place(game)}, line {layout[0]}: {layout[1]}")
 
 
 def _split_games(lines: Iterable[str]) -> Iterator[_RawGame]:
@@ -423,7 +432,8 @@ _PLAIN_CALLS = frozenset(["Pass", "PASS", "pass", "P", "X", "XX", "AP", "-", "*"
 
 def _tag_problem(game: _Game) -> tuple[int, str] | None:
     """The first tag value that breaks PBN's syntax for its tag (unknown values ``?``, ``""``, ``#`` pass),
-    then the first missing tag a section needs, then the first malformed annotation."""
+    then the first missing tag a section needs, then the first malformed annotation, then the first rule
+    that ties tags and sections together (``pbn_rules``: irregularity marks, '+', rubber history…)."""
     for e in game.entries:
         what = None if e[0] in ("{}", ";") else _value_problem(e[0], e[1], e[2] if len(e) > 2 else [])
         if what is not None:
@@ -436,7 +446,7 @@ def _tag_problem(game: _Game) -> tuple[int, str] | None:
         what = _section_problem(game, section, notes)
         if what is not None:
             return game.tag_lines.get(section, 0), what
-    return None
+    return rule_problem(game)
 
 
 _VALUE_CHECKS: dict[str, Callable[[str], object]] = {
@@ -490,6 +500,7 @@ def _table_problem(name: str, value: str, rows: list[str]) -> str | None:
     for column in columns:
         if not _COLUMN.match(column):
             return f'[{name} "{value}"]: {column!r} is not a column (Name, or Name\\width with L or R)'
+    table = []
     for row in rows:
         if row.startswith((";", "{")):
             continue  # a comment line between the rows
@@ -499,7 +510,8 @@ def _table_problem(name: str, value: str, rows: list[str]) -> str | None:
                 return f"[{name}]: {row!r}: {cell!r} holds a character a table element may not hold (; % [ ] {{ }})"
         if len(cells) != len(columns):
             return f"[{name}]: {row!r} has {len(cells)} elements, not {len(columns)}"
-    return None
+        table.append(cells)
+    return table_order_problem(name, columns, table)
 
 
 def _partial_deal_problem(text: str) -> str | None:
@@ -800,7 +812,18 @@ def _claim_the_result(game: _Game, board: Board, apply: _Apply, fail: Any) -> Bo
         return board
     if not taken <= result <= taken + left:
         raise fail("Result", f"[Result \"{text}\"] but the play gives declarer's side {taken} tricks with {left} left")
+    _check_trick_in_progress(play, result - taken, text, fail)
     return apply(board, Claimed(declarer, result - taken), "Result")
+
+
+def _check_trick_in_progress(play: Play | None, rest: int, text: str, fail: Any) -> None:
+    """A Result that needs every trick left when declarer's side cannot win the trick in progress."""
+    if play is None or rest < play.tricks_left or not play.current:
+        return
+    if trick_is_lost(play.hands, play.current, play.leader, int(play.trump), play.declarer & 1):
+        cards = " ".join(str(c) for c in play.current)
+        raise fail("Result", f"[Result \"{text}\"] needs all {play.tricks_left} tricks left, but declarer's side "
+                             f"cannot win the trick in progress ({cards} led by {play.leader.full_name})")
 
 
 def _board_number(text: str | None) -> int | None:
