@@ -11,8 +11,9 @@ import click
 
 import bridgefp as bf
 from bridgefp.formats import FORMATS, detect, write_boards
+from bridgefp.formats.lin import lin_cannot_write
 
-from .common import dd_option, flush, open_record, record_boards, require_dd_for, write
+from .common import dd_option, flush, open_record, place_of, record_boards, require_dd_for, write
 
 
 @click.command()
@@ -35,6 +36,8 @@ def convert(source: str, target: str, from_fmt: str | None, to_fmt: str | None, 
     fmt_out = to_fmt or (detect(target) if target != "-" else "jsonl")
     dd = require_dd_for(fmt_out, with_dd)
     boards = record_boards(source, fmt_in, lines)
+    if fmt_out == "lin":
+        boards = _noting_what_lin_loses(boards, source)
     out, closing = _open_output(target)
     with closing:
         try:
@@ -50,6 +53,16 @@ def _pbn_with_dd(boards: Iterator[bf.Board]) -> Iterator[str]:
 
     for ordinal, board in enumerate(boards, 1):
         yield ("\n" if ordinal > 1 else "") + pbn_with_dd(board, ordinal)
+
+
+def _noting_what_lin_loses(boards: Iterator[bf.Board], source: str) -> Iterator[bf.Board]:
+    """The boards, with a ``Note:`` line on stderr for what LIN cannot record of each (a stated contract)."""
+    for board in boards:
+        what = lin_cannot_write(board)
+        if what is not None:
+            number = f"board {board.number}" if board.number is not None else "a board without a number"
+            click.echo(f"Note: {place_of(source)}{number}: {what}", err=True)
+        yield board
 
 
 def _refuse_same_file(source: str, target: str) -> None:

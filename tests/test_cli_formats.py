@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 import bridgefp as bf
+from bridgefp.formats import read_boards
 from bridgefp_cli.main import main
 from shared import CORPORA
 
@@ -145,3 +146,19 @@ def test_analyse_reads_pbn_by_the_same_detection():
     assert [o["board"] for o in out] == [1, 1]
     # twelve cards recorded, then a claim from the Result: one trace value before the lead and one per card
     assert len(out[0]["trace"]) == 13
+
+
+def test_convert_to_lin_says_when_a_stated_contract_cannot_be_written(tmp_path):
+    pbn = tmp_path / "stated.pbn"
+    pbn.write_text('[Board "3"]\n[Dealer "S"]\n[Vulnerable "EW"]\n'
+                   '[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]\n'
+                   '[Declarer "W"]\n[Contract "4SX"]\n[Result "9"]\n')
+    r = run("convert", pbn, "-", "--to", "lin")
+    assert r.exit_code == 0
+    assert r.stderr == (f"Note: {pbn}, board 3: the contract 4SX by West was stated without an auction, "
+                        "and LIN records only calls: the deal is written without the contract and the play\n")
+    assert "md|" in r.stdout and "mb|" not in r.stdout and "mc|" not in r.stdout
+    (board,) = [b for b in read_boards(r.stdout.splitlines(), "lin")]
+    assert board.number == 3 and board.contract is None and str(board.vulnerable) == "EW"
+    r = run("convert", LIN, "-", "--to", "lin")  # a board with an auction: nothing to say
+    assert r.exit_code == 0 and r.stderr == ""

@@ -28,7 +28,7 @@ from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, Dealt, Event
 from .records import Item, RecordError
 
-__all__ = ["read_lin", "board_to_lin", "lin_deal"]
+__all__ = ["read_lin", "board_to_lin", "lin_deal", "lin_cannot_write"]
 
 _PAIR = re.compile(r"([A-Za-z]{2})\|([^|]*)\|")
 _DEALER = {"1": Seat.S, "2": Seat.W, "3": Seat.N, "4": Seat.E}
@@ -293,6 +293,21 @@ def board_to_lin(board: Board) -> str:
     return "".join(out) + "\n"
 
 
+def lin_cannot_write(board: Board) -> str | None:
+    """What of ``board`` LIN has no code for, if anything: a contract stated without an auction.
+
+    LIN records a contract only as the calls that reach it (``mb``); a vugraph's ``rs`` list is
+    the file's, not the board's. ``board_to_lin`` writes such a board's deal alone: cards or a
+    claim (``pc``, ``mc``) without the calls before them would not read back.
+    """
+    stated = board.stated
+    if stated is None:
+        return None
+    who = f" by {stated.declarer.full_name}" if stated.declarer is not None else ""
+    return (f"the contract {stated.contract}{who} was stated without an auction, and LIN records only calls: "
+            "the deal is written without the contract and the play")
+
+
 def _stored(board: Board, key: str) -> list[tuple[str, str]]:
     """The LIN codes kept on the deal event under ``key``."""
     for k, value in board.dealt.extra:
@@ -330,7 +345,7 @@ def _event_codes(board: Board) -> list[str]:
     out: list[str] = []
     cards = calls = 0
     auction_ends = len(board.auction.calls) if board.auction.is_complete else -1
-    for event in board.events[1:]:
+    for event in board.events[1:] if board.stated is None else ():  # a stated contract: see lin_cannot_write
         extra = dict(event.extra)
         out += [f"{code}|{value}|" for code, value in thaw(extra.get("lin", []))]
         if isinstance(event, CallMade):
