@@ -550,3 +550,15 @@ def test_a_result_is_read_against_the_trick_in_progress():
     (thirteen,) = read_boards(head + ['[Result "13"]'] + play, "pbn")
     assert str(thirteen) == ('game 1, line 5: [Result "13"] needs all 13 tricks left, but declarer\'s side '
                              "cannot win the trick in progress (SA S2 led by West)")
+
+
+def test_a_robot_boards_explanations_cross_to_pbn_and_lin_and_back():
+    board = bf.finish_auction(bf.start_board(bf.Dealt(bf.Deal.from_permutation(list(range(1, 53)), bf.Seat.S))),
+                              bf.get_system("simple"))
+    said = [e.explain for e in board.events if isinstance(e, bf.CallMade)]
+    assert any(said)
+    for fmt in ("pbn", "lin"):
+        text = "".join(write_boards([board], fmt))
+        assert ("[Note \"1:explain: " if fmt == "pbn" else "an|explain: ") in text
+        (again,) = read_boards(text.splitlines(), fmt)
+        assert [e.explain for e in again.events if isinstance(e, bf.CallMade)] == said

@@ -89,6 +89,36 @@ def test_log_to_pbn_to_log(board):
     assert again.number == (board.number if board.number is not None else 1)
 
 
+_EXPLAIN = st.text(st.characters(blacklist_categories=("Cs", "Cc"), blacklist_characters="|"), max_size=30)
+
+
+def explained(board: bf.Board, data: st.DataObject) -> bf.Board:
+    """The board with a robot's ``explain`` on some calls, drawn from at most 8 texts (robots explain
+    with a few texts; PBN numbers at most 32 notes in a game, one for each text)."""
+    pool = data.draw(st.lists(_EXPLAIN, min_size=1, max_size=8))
+    events = [board.events[0]]
+    for e in board.events[1:]:
+        if isinstance(e, bf.CallMade) and data.draw(st.booleans()):
+            e = e._replace(extra=(("explain", data.draw(st.sampled_from(pool))),))
+        events.append(e)
+    return bf.replay(events)[0]
+
+
+def explains(board: bf.Board) -> list[str | None]:
+    return [e.explain for e in board.events if isinstance(e, bf.CallMade)]
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(folded_boards(stated=False), st.data(), st.sampled_from(["pbn", "lin"]))
+def test_a_robots_explanations_survive_log_to_pbn_or_lin_to_log(board, data, fmt):
+    """A call's ``explain`` is written as a PBN Note / a LIN ``an`` reading ``explain: …`` and read back
+    as ``explain``."""
+    board = explained(board, data)
+    again = through(board, fmt)
+    assert facts(again) == facts(board)
+    assert explains(again) == explains(board)
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(folded_boards(stated=False))
 def test_log_to_lin_to_log(board):

@@ -26,6 +26,7 @@ from ..cards import Card, Hand, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, Dealt, Event
+from .pbn_rules import call_note, note_field
 from .records import Item, RecordError
 
 __all__ = ["read_lin", "board_to_lin", "lin_deal", "lin_cannot_write"]
@@ -252,7 +253,7 @@ def _lin_extra(pending: list[list[str]], value: str, annotation: str | None) -> 
     if pending:
         extra.append(("lin", freeze([list(p) for p in pending])))
     if annotation is not None:
-        extra.append(("annotation", annotation))
+        extra.append(note_field(annotation))
     return tuple(extra)
 
 
@@ -361,8 +362,9 @@ def _event_codes(board: Board) -> list[str]:
 
 def _call_codes(event: CallMade, extra: dict[str, Any], last: bool) -> list[str]:
     out = [f"mb|{_call_text(event.call)}{'!' if extra.get('alert') else ''}|"]
-    if "annotation" in extra:
-        out.append(f"an|{extra['annotation']}|")
+    note = call_note(extra)
+    if note is not None:
+        out.append(f"an|{note.replace('|', '/')}|")  # a LIN value cannot hold '|'
     if last:
         out.append("pg||")
     return out

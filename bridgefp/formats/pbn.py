@@ -30,7 +30,8 @@ from ..cards import Card, Hand, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
-from .pbn_rules import ExportClaim, export_layout_problem, rule_problem, table_order_problem, trick_is_lost
+from .pbn_rules import (ExportClaim, call_note, export_layout_problem, note_field, rule_problem, table_order_problem,
+                        trick_is_lost)
 from .records import Item, RecordError, Skipped
 
 __all__ = ["read_pbn", "board_to_pbn", "MANDATORY_TAGS", "result_tricks", "score_of_tag"]
@@ -780,7 +781,7 @@ def _fold_calls(board: Board, calls: Iterator[Call], notes: dict[int, str], fail
             auction = apply_call(auction, seat, call)
         except BridgeError as e:
             raise fail("Auction", str(e)) from None
-        made.append(CallMade(seat, call, (("annotation", notes[i]),) if i in notes else ()))
+        made.append(CallMade(seat, call, (note_field(notes[i]),) if i in notes else ()))
     if not made:
         return board
     return _board(board.dealt, auction, None, board.events.extend(made), None)
@@ -1229,17 +1230,19 @@ def _stored_calls(section: Any) -> list[Call] | None:
 
 
 def _notes_on(board: Board, texts: list[str]) -> list[str]:
-    """A LIN or log board's call annotations as PBN notes: ``=n=`` after the call in ``texts``, and the notes.
+    """A LIN or log board's call annotations and robot explanations as PBN notes: ``=n=`` after the call
+    in ``texts``, and the notes (one for each text; PBN numbers at most 32 in a game).
 
     (A board read from PBN keeps its own notes as tags.)"""
     notes: list[str] = []
     if any(key == "pbn" for key, _ in board.dealt.extra):
         return notes
     for i, event in enumerate(e for e in board.events if isinstance(e, CallMade)):
-        text = dict(event.extra).get("annotation")
-        if isinstance(text, str) and len(notes) < 32:
+        text = call_note(dict(event.extra))
+        if text is not None and text not in notes and len(notes) < 32:
             notes.append(text)
-            texts[i] += f" ={len(notes)}="
+        if text in notes:
+            texts[i] += f" ={notes.index(text) + 1}="
     return notes
 
 

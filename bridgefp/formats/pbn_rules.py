@@ -396,3 +396,28 @@ def _number(cell: str) -> float | None:
         return float(cell)
     except ValueError:
         return None
+
+
+# ---------------------------------------------------------------- a call's note
+
+
+EXPLAIN = "explain: "  # how a robot's explanation of a call reads in a PBN Note or a LIN ``an``
+
+
+def call_note(extra: dict[str, object]) -> str | None:
+    """The note a call carries into PBN (or LIN's ``an``): its annotation, else its robot's ``explain``
+    marked ``explain: `` so it reads back as ``explain`` (a call with both keeps the annotation).
+
+    >>> call_note({"explain": "6+ hearts"}), call_note({"annotation": "Michaels", "explain": "x"})
+    ('explain: 6+ hearts', 'Michaels')
+    """
+    for key, prefix in (("annotation", ""), ("explain", EXPLAIN)):
+        text = extra.get(key)
+        if isinstance(text, str):
+            return prefix + text
+    return None
+
+
+def note_field(text: str) -> tuple[str, str]:
+    """A call's note read back: ``("explain", …)`` for a robot's explanation, else ``("annotation", text)``."""
+    return ("explain", text[len(EXPLAIN) :]) if text.startswith(EXPLAIN) else ("annotation", text)
