@@ -493,12 +493,13 @@ def test_bbo_style_passed_out_board_keeps_its_declarer_and_result_tags():
 def test_annotations_cross_between_lin_and_pbn_as_notes():
     lin_boards = boards("endplay/tests__lin__example1.lin")
     pbn = "".join(write_boards(lin_boards, "pbn"))
-    assert '1H =1= 2H =2=' in pbn and '[Note "2:Michaels -- 5+ !S; 9+ total points; forcing "]' in pbn
+    # LIN's mb|2H!| (alerted) an|Michaels…|: the PBN note says alert too (PBN's own ! is a good call)
+    assert '1H =1= 2H =2=' in pbn and '[Note "2:alert: Michaels -- 5+ !S; 9+ total points; forcing "]' in pbn
     back = [b for b in read_boards(pbn.splitlines(), "pbn") if isinstance(b, bf.Board)]
     notes = lambda b: [dict(e.extra).get("annotation") for e in b.events if isinstance(e, bf.CallMade)]  # noqa: E731
     assert [notes(b) for b in back] == [notes(b) for b in lin_boards]
     lin = "".join(write_boards(back, "lin"))
-    assert "mb|2H|an|Michaels -- 5+ !S; 9+ total points; forcing |" in lin  # the alert mark (!) is not carried
+    assert "mb|2H!|an|Michaels -- 5+ !S; 9+ total points; forcing |" in lin  # the alert mark (!) comes back
 
 
 @pytest.mark.parametrize("relative", [
@@ -562,3 +563,18 @@ def test_a_robot_boards_explanations_cross_to_pbn_and_lin_and_back():
         assert ("[Note \"1:explain: " if fmt == "pbn" else "an|explain: ") in text
         (again,) = read_boards(text.splitlines(), fmt)
         assert [e.explain for e in again.events if isinstance(e, bf.CallMade)] == said
+
+
+def test_lin_alerts_and_annotations_cross_to_pbn_and_back():
+    first = boards("endplay/tests__lin__example1.lin")
+
+    def marks(b: bf.Board) -> list[tuple[object, object]]:
+        return [(dict(e.extra).get("alert"), dict(e.extra).get("annotation")) for e in b.events if isinstance(e, bf.CallMade)]
+
+    assert sum(1 for b in first for alert, _ in marks(b) if alert) > 0  # the file alerts some calls
+    text = "".join(write_boards(first, "pbn"))
+    assert "=1=" in text and '[Note "1:' in text and ': alert: Michaels' not in text
+    michaels = next(line for line in text.splitlines() if "Michaels" in line)
+    assert michaels.startswith('[Note "') and ":alert: Michaels" in michaels  # LIN's mb|2H!| an|Michaels…|
+    again = [b for b in read_boards(text.splitlines(), "pbn") if isinstance(b, bf.Board)]
+    assert [marks(b) for b in again] == [marks(b) for b in first]

@@ -92,31 +92,40 @@ def test_log_to_pbn_to_log(board):
 _EXPLAIN = st.text(st.characters(blacklist_categories=("Cs", "Cc"), blacklist_characters="|"), max_size=30)
 
 
+_NOTE_TEXT = _EXPLAIN.filter(lambda t: t == t.lstrip() and not t.startswith(("alert", "explain: ")))
+
+
 def explained(board: bf.Board, data: st.DataObject) -> bf.Board:
-    """The board with a robot's ``explain`` on some calls, drawn from at most 8 texts (robots explain
-    with a few texts; PBN numbers at most 32 notes in a game, one for each text)."""
-    pool = data.draw(st.lists(_EXPLAIN, min_size=1, max_size=8))
+    """The board with notes on some calls: a robot's ``explain``, an annotation, an alert, or an alert
+    with its annotation, the texts drawn from at most 8 (PBN numbers at most 32 notes in a game, one
+    for each text). Not drawn, as the formats cannot say them: an annotation and an explain on one
+    call (the note is the annotation's), an annotation that starts with a space (PBN's Note drops
+    it) or reads ``alert…`` or ``explain: …`` (the marks)."""
+    pool = data.draw(st.lists(_NOTE_TEXT, min_size=1, max_size=8))
     events = [board.events[0]]
     for e in board.events[1:]:
-        if isinstance(e, bf.CallMade) and data.draw(st.booleans()):
-            e = e._replace(extra=(("explain", data.draw(st.sampled_from(pool))),))
+        if isinstance(e, bf.CallMade):
+            text = data.draw(st.sampled_from(pool))
+            kind = data.draw(st.sampled_from([(), (("explain", text),), (("annotation", text),), (("alert", True),),
+                                              (("alert", True), ("annotation", text))]))
+            e = e._replace(extra=kind)
         events.append(e)
     return bf.replay(events)[0]
 
 
-def explains(board: bf.Board) -> list[str | None]:
-    return [e.explain for e in board.events if isinstance(e, bf.CallMade)]
+def notes(board: bf.Board) -> list[dict[str, object]]:
+    return [dict(e.extra) for e in board.events if isinstance(e, bf.CallMade)]
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(folded_boards(stated=False), st.data(), st.sampled_from(["pbn", "lin"]))
-def test_a_robots_explanations_survive_log_to_pbn_or_lin_to_log(board, data, fmt):
-    """A call's ``explain`` is written as a PBN Note / a LIN ``an`` reading ``explain: …`` and read back
-    as ``explain``."""
+def test_explanations_annotations_and_alerts_survive_log_to_pbn_or_lin_to_log(board, data, fmt):
+    """A call's ``explain`` is written as a PBN Note / LIN ``an`` reading ``explain: …``; an alert as
+    LIN's ``!`` or a PBN Note reading ``alert`` (``alert: …`` with its annotation); all read back."""
     board = explained(board, data)
     again = through(board, fmt)
     assert facts(again) == facts(board)
-    assert explains(again) == explains(board)
+    assert notes(again) == notes(board)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

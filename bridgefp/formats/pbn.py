@@ -30,7 +30,7 @@ from ..cards import Card, Hand, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
-from .pbn_rules import (ExportClaim, call_note, export_layout_problem, note_field, rule_problem, table_order_problem,
+from .pbn_rules import (ExportClaim, call_note, export_layout_problem, note_fields, rule_problem, table_order_problem,
                         trick_is_lost)
 from .records import Item, RecordError, Skipped
 
@@ -781,7 +781,7 @@ def _fold_calls(board: Board, calls: Iterator[Call], notes: dict[int, str], fail
             auction = apply_call(auction, seat, call)
         except BridgeError as e:
             raise fail("Auction", str(e)) from None
-        made.append(CallMade(seat, call, (note_field(notes[i]),) if i in notes else ()))
+        made.append(CallMade(seat, call, note_fields(notes[i]) if i in notes else ()))
     if not made:
         return board
     return _board(board.dealt, auction, None, board.events.extend(made), None)
@@ -1238,7 +1238,7 @@ def _notes_on(board: Board, texts: list[str]) -> list[str]:
     if any(key == "pbn" for key, _ in board.dealt.extra):
         return notes
     for i, event in enumerate(e for e in board.events if isinstance(e, CallMade)):
-        text = call_note(dict(event.extra))
+        text = call_note(dict(event.extra), alert=True)
         if text is not None and text not in notes and len(notes) < 32:
             notes.append(text)
         if text in notes:
