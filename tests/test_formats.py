@@ -578,3 +578,12 @@ def test_lin_alerts_and_annotations_cross_to_pbn_and_back():
     assert michaels.startswith('[Note "') and ":alert: Michaels" in michaels  # LIN's mb|2H!| an|Michaels…|
     again = [b for b in read_boards(text.splitlines(), "pbn") if isinstance(b, bf.Board)]
     assert [marks(b) for b in again] == [marks(b) for b in first]
+
+
+def test_a_result_in_declarers_tricks_needs_a_declarer_whether_the_tag_is_missing_or_unknown():
+    deal = '[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]'
+    for declarer in ([], ['[Declarer "?"]']):
+        (item,) = read_boards([deal] + declarer + ['[Result "9"]'], "pbn")
+        assert str(item) == f'game 1, line {2 + len(declarer)}: [Result "9"] but the Declarer is unknown'
+    (item,) = read_boards([deal, '[Result "NS 9"]'], "pbn")  # a side's tricks need no declarer
+    assert not isinstance(item, bf.BridgeError)

@@ -566,7 +566,7 @@ def _result_problem(game: _Game) -> tuple[int, str] | None:
     contract, result = (game.tag("Contract") or "").upper(), game.tag("Result")
     if result is None:
         return None
-    if contract != "PASS" and game.has("Declarer") and game.tag("Declarer") is None:
+    if contract != "PASS" and game.tag("Declarer") is None and (game.has("Declarer") or result.isdigit()):
         return game.tag_lines["Result"], f'[Result "{result}"] but the Declarer is unknown'
     if contract == "PASS" and result != "0":
         return game.tag_lines["Result"], f'[Result "{result}"] for a passed-out board (Contract "Pass")'
