@@ -587,3 +587,21 @@ def test_a_result_in_declarers_tricks_needs_a_declarer_whether_the_tag_is_missin
         assert str(item) == f'game 1, line {2 + len(declarer)}: [Result "9"] but the Declarer is unknown'
     (item,) = read_boards([deal, '[Result "NS 9"]'], "pbn")  # a side's tricks need no declarer
     assert not isinstance(item, bf.BridgeError)
+
+
+def test_table_sort_marks_and_rubber_history_each_way():
+    def first(*lines: str) -> str:
+        (item,) = list(read_boards(list(lines), "pbn"))
+        return str(item)
+
+    assert first('[ScoreTable "+Score\\4R;Name"]', "100 a", "200 b") == (
+        "game 1, line 1: [ScoreTable]: '+Score' marks the column sorted high to low, but 100 comes before 200")
+    (item,) = read_boards(['[ScoreTable "+Score\\4R;-Rank"]', "200 1", "100 2"], "pbn")
+    assert isinstance(item, Skipped)  # in order both ways; not a board (no Deal), not an error
+    # 3 units a side: the first game in progress, nobody vulnerable
+    assert first('[Vulnerable "NS"]', '[ScoreRubberHistory "NS 0 0 / 60 EW 0 0 / 0"]') == (
+        'game 1, line 2: [ScoreRubberHistory "NS 0 0 / 60 EW 0 0 / 0"]: the games won make no side vulnerable, '
+        'but [Vulnerable "NS"]')
+    # EW won the first game: EW vulnerable, as stated
+    (item,) = read_boards(['[Vulnerable "EW"]', '[ScoreRubberHistory "NS 0 0 / 40 0 EW 0 0 / 120 0"]'], "pbn")
+    assert isinstance(item, Skipped)
