@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
+from pyrsistent import freeze
 from hypothesis import strategies as st
 
 import bridgefp as bf
@@ -102,26 +103,40 @@ def explained(board: bf.Board, data: st.DataObject) -> bf.Board:
     call (the note is the annotation's), an annotation that starts with a space (PBN's Note drops
     it) or reads ``alert…`` or ``explain: …`` (the marks)."""
     pool = data.draw(st.lists(_NOTE_TEXT, min_size=1, max_size=8))
-    events = [board.events[0]]
+    dealt = board.events[0]  # chat comes from LIN, whose boards carry their LIN codes on the deal
+    events = [dealt._replace(extra=(("lin", freeze([])),))]
     for e in board.events[1:]:
         if isinstance(e, bf.CallMade):
             text = data.draw(st.sampled_from(pool))
             kind = data.draw(st.sampled_from([(), (("explain", text),), (("annotation", text),), (("alert", True),),
                                               (("alert", True), ("annotation", text))]))
-            e = e._replace(extra=kind)
+            e = e._replace(extra=kind + (chat(data) if len(events) > 1 else ()))
+        elif isinstance(e, bf.CardPlayed):
+            e = e._replace(extra=chat(data))
         events.append(e)
     return bf.replay(events)[0]
 
 
+_CHAT = _EXPLAIN.filter(lambda t: "{" not in t and "}" not in t)
+
+
+def chat(data: st.DataObject) -> tuple[tuple[str, Any], ...]:
+    """Now and then LIN chat (``nt``) before a call or card: a PBN comment just before it. (Not before
+    the first call: LIN keeps chat before the first call with the deal, which PBN does not write.)"""
+    texts = data.draw(st.lists(_CHAT, max_size=2)) if data.draw(st.integers(0, 5)) == 0 else []
+    return (("lin", freeze([["nt", t] for t in texts])),) if texts else ()
+
+
 def notes(board: bf.Board) -> list[dict[str, object]]:
-    return [dict(e.extra) for e in board.events if isinstance(e, bf.CallMade)]
+    return [dict(e.extra) for e in board.events if isinstance(e, (bf.CallMade, bf.CardPlayed))]
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(folded_boards(stated=False), st.data(), st.sampled_from(["pbn", "lin"]))
 def test_explanations_annotations_and_alerts_survive_log_to_pbn_or_lin_to_log(board, data, fmt):
     """A call's ``explain`` is written as a PBN Note / LIN ``an`` reading ``explain: …``; an alert as
-    LIN's ``!`` or a PBN Note reading ``alert`` (``alert: …`` with its annotation); all read back."""
+    LIN's ``!`` or a PBN Note reading ``alert`` (``alert: …`` with its annotation); LIN chat as a PBN
+    comment before its call or card; all read back."""
     board = explained(board, data)
     again = through(board, fmt)
     assert facts(again) == facts(board)

@@ -348,7 +348,7 @@ def _event_codes(board: Board) -> list[str]:
     auction_ends = len(board.auction.calls) if board.auction.is_complete else -1
     for event in board.events[1:] if board.stated is None else ():  # a stated contract: see lin_cannot_write
         extra = dict(event.extra)
-        out += [f"{code}|{value}|" for code, value in thaw(extra.get("lin", []))]
+        out += [f"{code}|{str(value).replace('|', '/')}|" for code, value in thaw(extra.get("lin", []))]
         if isinstance(event, CallMade):
             calls += 1
             out += _call_codes(event, extra, calls == auction_ends)

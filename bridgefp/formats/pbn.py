@@ -30,6 +30,7 @@ from ..cards import Card, Hand, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
+from .chat import chat_on_calls, chat_on_cards, section_chat, with_chat
 from .pbn_rules import (ExportClaim, call_note, export_layout_problem, note_fields, rule_problem, table_order_problem,
                         trick_is_lost)
 from .records import Item, RecordError, Skipped
@@ -686,7 +687,7 @@ def _fold_game(game: _Game, place: str) -> Board:
         board = _play(game, board, fail)
     board = _claim_the_result(game, board, apply, fail)
     _check_score(game, board, fail)
-    return board
+    return with_chat(board, section_chat(game, "Auction"), section_chat(game, "Play"))
 
 
 def _check_is_board(game: _Game) -> None:
@@ -1208,6 +1209,7 @@ def _auction_section(board: Board, seat: str | None, section: Any) -> list[str]:
         return _as_stored("Auction", seat, section)
     texts = [str(c) for c in auction.calls]
     notes = _notes_on(board, texts)
+    chat_on_calls(board, texts)
     rows = [" ".join(texts[i : i + 4]) for i in range(0, len(texts), 4)]
     return [_tag("Auction", str(auction.dealer))] + rows + [_tag("Note", f"{n}:{t}") for n, t in enumerate(notes, 1)]
 
@@ -1267,14 +1269,17 @@ def _play_section(board: Board, seat: str | None, section: Any) -> list[str]:
     if play is None or declarer is None:
         return _as_stored("Play", seat, section)
     cells = _play_cells(board, declarer.next)
-    rows = _play_rows(cells, play.claimed_by is not None)
+    rows = _play_rows(cells, play.claimed_by is not None, chat_on_cards(board))
     if seat is not None and section is not None and (list(section) == rows or _cells_agree(section, cells)):
         return [_tag("Play", seat)] + list(section)  # the file's own text: the fold agrees with it
     return [_tag("Play", str(declarer.next))] + rows
 
 
-def _play_rows(cells: list[Card | None], claimed: bool) -> list[str]:
+def _play_rows(cells: list[Card | None], claimed: bool, chat: dict[int, str] | None = None) -> list[str]:
+    """The Play section's rows; ``chat`` holds the comments to write before a card (LIN's ``nt``)."""
     texts = [_CELL_TEXT[c] for c in cells]
+    if chat:
+        texts = [chat.get(c, "") + t if c is not None else t for c, t in zip(cells, texts)]
     rows = [" ".join(texts[row : row + 4]) for row in range(0, len(cells), 4)]
     return rows + ["*"] if claimed else rows
 
