@@ -897,6 +897,9 @@ def _call_notes(game: _Game, tokens: list[str]) -> dict[int, str]:
     notes: dict[int, str] = {}
     index = -1
     for t in tokens if texts else ():
+        if t in _PLAIN_CALLS:  # the usual token, quickly: a call (or - * + AP) with nothing attached
+            index += t not in ("-", "*", "+", "AP")
+            continue
         refs = [ref for ref in re.findall(r"=(\d+)=", t) if ref in texts]
         if refs and index >= 0:
             notes[index] = texts[refs[-1]]

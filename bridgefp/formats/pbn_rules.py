@@ -79,6 +79,8 @@ def rubber_vulnerability(history: str) -> Vulnerability | None:
 
 
 def _rubber_history_problem(game: _Game) -> Problem | None:
+    if not game.has("ScoreRubberHistory"):
+        return None
     history, stated = game.tag("ScoreRubberHistory"), game.tag("Vulnerable")
     if history is None or stated is None:
         return None
@@ -90,7 +92,7 @@ def _rubber_history_problem(game: _Game) -> Problem | None:
     if games is None or games == vulnerable:
         return None
     sides = "both sides" if games == Vulnerability.ALL else "no side" if games == Vulnerability.NONE else str(games)
-    return game.tag_lines["ScoreRubberHistory"], (
+    return game.tag_lines.get("ScoreRubberHistory", 0), (
         f'[ScoreRubberHistory "{history}"]: the games won make {sides} vulnerable, but [Vulnerable "{stated}"]')
 
 
@@ -123,7 +125,7 @@ def _auction_marks_problem(game: _Game) -> Problem | None:
             continue
         if "^I" in marks and call.strain is not None and call > last:
             after = f"after {Call(last)}" if last >= 0 else "as the first bid"
-            return game.tag_lines["Auction"], f"'^I {text}' marks an insufficient bid, but {call} is sufficient {after}"
+            return game.tag_lines.get("Auction", 0), f"'^I {text}' marks an insufficient bid, but {call} is sufficient {after}"
         if call.strain is not None:
             last = int(call)
     return None
@@ -172,7 +174,7 @@ def _declarer_mark_problem(game: _Game) -> Problem | None:
     declarer = auction_declarer(game.tokens["Auction"], first)
     if declarer != seat:
         return None
-    return game.tag_lines["Declarer"], (
+    return game.tag_lines.get("Declarer", 0), (
         f'[Declarer "{stated}"] marks an irregular declarer, but the auction makes {seat.full_name} declarer')
 
 
@@ -191,7 +193,7 @@ def _play_order_problem(game: _Game) -> Problem | None:
     for row in range(0, len(cells), 4):
         what = walk.trick(cells[row : row + 4])
         if what:
-            return game.tag_lines["Play"], what
+            return game.tag_lines.get("Play", 0), what
         if what is not None:  # "": the trick's winner is not known, so neither is the order from here
             return None
     return None
@@ -334,10 +336,13 @@ class ExportClaim:
         self.claimed = False
 
     def lines(self, lines: Iterable[str]) -> Iterator[str]:
-        for line in lines:
-            if not self.claimed and line.startswith("%") and line[1:].strip() == "EXPORT":
-                self.claimed = True
+        it = iter(lines)
+        for line in it:
             yield line
+            if line.startswith("%") and line[1:].strip() == "EXPORT":
+                self.claimed = True
+                yield from it  # claimed for the rest of the file: nothing more to look for
+                return
 
 
 _COMMENTS = re.compile(r"\{[^}]*\}?|;.*$")
@@ -352,7 +357,7 @@ def export_layout_problem(game: _Game, raw: _RawGame) -> Problem | None:
     for e in game.entries:
         what = _section_layout_problem(e[0], e[2]) if e[0] in ("Auction", "Play") and len(e) > 2 else None
         if what is not None:
-            return game.tag_lines[e[0]], what
+            return game.tag_lines.get(e[0], 0), what
     return None
 
 
