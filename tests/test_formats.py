@@ -624,3 +624,11 @@ def test_lin_chat_crosses_to_pbn_as_commentary_and_back():
     assert chat(again) == [("1H", "Nice (bid)"), (card, "Good lead!")]
     lin = "".join(write_boards([again], "lin"))
     assert "nt|Nice (bid)|mb|1H|" in lin and "nt|Good lead!|pc|" in lin
+
+
+@pytest.mark.parametrize("tag", ['[Play "##S"]', '[Auction "##All"]', '[Note "##1:x"]', '[Result "##9"]'])
+def test_a_section_or_tag_inherited_by_double_hash_is_checked_without_a_traceback(tag):
+    # the following games state no such tag: the checks must not look up a line the game does not have
+    deal = '[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]'
+    items = list(read_boards([tag, "SK H3 S4 S3", "", '[Declarer ""]', "", deal, ""], "pbn"))
+    assert len(items) == 3 and all(isinstance(i, (bf.Board, bf.BridgeError, Skipped)) for i in items)

@@ -550,17 +550,17 @@ def _note_before_section(game: _Game) -> tuple[int, str] | None:
         if e[0] in ("Auction", "Play"):
             return None
         if e[0] == "Note":
-            return game.tag_lines["Note"], "a Note belongs to an Auction or Play section, and the game has none before it"
+            return game.tag_lines.get("Note", 0), "a Note belongs to an Auction or Play section, and the game has none before it"
     return None
 
 
 def _play_prerequisites(game: _Game) -> tuple[int, str] | None:
     if game.has("Auction") and not game.has("Dealer"):
-        return game.tag_lines["Auction"], "an Auction needs a Dealer tag"
+        return game.tag_lines.get("Auction", 0), "an Auction needs a Dealer tag"
     if not game.has("Play") or re.match(r"^(C|D|H|S|NT)$", game.tag("Contract") or "", re.I):  # an end position
         return None
     missing = [tag for tag in ("Deal", "Declarer", "Contract") if not game.has(tag)]
-    return (game.tag_lines["Play"], f"a Play section needs a {missing[0]} tag") if missing else None
+    return (game.tag_lines.get("Play", 0), f"a Play section needs a {missing[0]} tag") if missing else None
 
 
 def _result_problem(game: _Game) -> tuple[int, str] | None:
@@ -568,16 +568,16 @@ def _result_problem(game: _Game) -> tuple[int, str] | None:
     if result is None:
         return None
     if contract != "PASS" and game.tag("Declarer") is None and (game.has("Declarer") or result.isdigit()):
-        return game.tag_lines["Result"], f'[Result "{result}"] but the Declarer is unknown'
+        return game.tag_lines.get("Result", 0), f'[Result "{result}"] but the Declarer is unknown'
     if contract == "PASS" and result != "0":
-        return game.tag_lines["Result"], f'[Result "{result}"] for a passed-out board (Contract "Pass")'
+        return game.tag_lines.get("Result", 0), f'[Result "{result}"] for a passed-out board (Contract "Pass")'
     return None
 
 
 def _call_after_plus(game: _Game) -> tuple[int, str] | None:
     tokens = [t for t in game.tokens.get("Auction", []) if not _ANNOTATION.match(t)]
     if "+" in tokens and tokens.index("+") != len(tokens) - 1:
-        return game.tag_lines["Auction"], "a call after '+' (the auction continues from '+')"
+        return game.tag_lines.get("Auction", 0), "a call after '+' (the auction continues from '+')"
     return None
 
 
