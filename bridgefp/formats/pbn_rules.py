@@ -29,6 +29,7 @@ from ..calls import Call
 from ..cards import Card, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
+from ..play import legal_cards_in, trick_winner
 
 if TYPE_CHECKING:
     from .pbn import _Game, _RawGame
@@ -237,7 +238,7 @@ class _PlayWalk:
                 return what
         if len(played) < 4:  # after '+' any card is out of place, whoever leads; before it the order is lost
             return None if self.plus else ""
-        self.leader = _winner(played, leader, self.trump)
+        self.leader = trick_winner(tuple(played), leader, self.trump)
         return None
 
     def _leader(self, cells: dict[Seat, _Cell]) -> tuple[Seat, str | None]:
@@ -296,15 +297,6 @@ def _revoke_problem(seat: Seat, card: Card, played: list[Card], held: int) -> st
 _SUITS = ("club", "diamond", "heart", "spade")
 
 
-def _winner(cards: list[Card], leader: Seat, trump: int) -> Seat:
-    best = 0
-    for i, c in enumerate(cards[1:], 1):
-        b = cards[best]
-        if (c // 13 == b // 13 and c > b) or (c // 13 == trump and b // 13 != trump):
-            best = i
-    return leader.after(best)
-
-
 # ---------------------------------------------------------------- the trick in progress
 
 
@@ -313,17 +305,11 @@ def trick_is_lost(hands: tuple[int, ...], current: tuple[Card, ...], leader: Sea
     players still to play choose (each follows suit when it can)."""
     if not current:
         return False
-    options = [_legal(hands[leader.after(k)], current[0]) for k in range(len(current), 4)]
+    options = [legal_cards_in(hands[leader.after(k)], current) for k in range(len(current), 4)]
     for rest in itertools.product(*options):
-        if _winner(list(current) + list(rest), leader, trump) & 1 == side:
+        if trick_winner(current + rest, leader, trump) & 1 == side:
             return False
     return True
-
-
-def _legal(held: int, led: Card) -> list[Card]:
-    """The cards of ``held`` (a mask) that may be played to a trick led with ``led``."""
-    cards = [Card(c) for c in range(52) if held >> c & 1]
-    return [c for c in cards if c // 13 == led // 13] or cards
 
 
 # ---------------------------------------------------------------- export format
