@@ -31,6 +31,15 @@ _CALL = re.compile(r"^(PASS|P|X|XX|[1-7](C|D|H|S|NT|N))([!?]+)?(=\d+=)?$", re.I)
 _SAFE = str.maketrans({"{": "(", "}": ")", "\r": " ", "\n": " "})
 
 
+def game_chat(game: _Game) -> tuple[dict[Any, list[str]], dict[Any, list[str]]]:
+    """The chat of a game's Auction and Play sections (``section_chat`` of each), quickly none for a
+    game without a comment in them."""
+    sections = [e for e in game.entries if len(e) > 2 and e[0] in ("Auction", "Play")]
+    if not any("{" in line for e in sections for line in e[2]):
+        return {}, {}
+    return section_chat(game, "Auction"), section_chat(game, "Play")
+
+
 def section_chat(game: _Game, section: str) -> dict[Any, list[str]]:
     """The comments just before each call (by its index in the auction) or card (by the card) of a
     section, in order; comments after the last call or card are not chat about one."""

@@ -30,7 +30,7 @@ from ..cards import Card, Hand, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
-from .chat import chat_on_calls, chat_on_cards, section_chat, with_chat
+from .chat import chat_on_calls, chat_on_cards, game_chat, with_chat
 from .pbn_rules import (ExportClaim, call_note, export_layout_problem, note_fields, rule_problem, table_order_problem,
                         trick_is_lost)
 from .records import Item, RecordError, Skipped
@@ -120,7 +120,7 @@ def read_pbn(lines: Iterable[str]) -> Iterator[Item]:
     sticky: dict[str, str] = {}
     ordinal = 0
     export = ExportClaim()
-    for raw in _split_games(export.lines(lines)):
+    for raw in _split_games(lines, export):
         game = _parse_game(raw)
         if game is None:
             continue  # comments only: not a game
@@ -138,8 +138,9 @@ def _export_item(game: _Game, raw: _RawGame) -> Item:
     return item if layout is None else RecordError(f"{_place(game)}, line {layout[0]}: {layout[1]}")
 
 
-def _split_games(lines: Iterable[str]) -> Iterator[_RawGame]:
-    """Games are separated by empty lines outside comments; ``%`` lines are escapes, skipped."""
+def _split_games(lines: Iterable[str], claim: ExportClaim | None = None) -> Iterator[_RawGame]:
+    """Games are separated by empty lines outside comments; ``%`` lines are escapes, skipped (``claim``
+    watches them for ``% EXPORT``)."""
     buf: list[str] = []
     numbers: list[int] = []
     in_brace = False
@@ -148,6 +149,8 @@ def _split_games(lines: Iterable[str]) -> Iterator[_RawGame]:
         line = line.rstrip("\r\n")
         if not in_brace:
             if line.startswith("%"):
+                if claim is not None:
+                    claim.see(line)
                 continue
             if not line.strip():
                 if buf:
@@ -687,7 +690,7 @@ def _fold_game(game: _Game, place: str) -> Board:
         board = _play(game, board, fail)
     board = _claim_the_result(game, board, apply, fail)
     _check_score(game, board, fail)
-    return with_chat(board, section_chat(game, "Auction"), section_chat(game, "Play"))
+    return with_chat(board, *game_chat(game))
 
 
 def _check_is_board(game: _Game) -> None:

@@ -185,7 +185,7 @@ def _declarer_mark_problem(game: _Game) -> Problem | None:
 def _play_order_problem(game: _Game) -> Problem | None:
     """``^R``, ``^L`` and ``+`` in a Play section, walked in the order of play (each trick from its leader)."""
     tokens = game.tokens.get("Play") or []
-    if "+" not in tokens and not any(t.startswith("^") for t in tokens):
+    if "+" not in tokens and "^" not in "".join(tokens):  # the usual Play section, at C speed
         return None
     walk = _PlayWalk.start(game)
     if walk is None:
@@ -316,19 +316,15 @@ def trick_is_lost(hands: tuple[int, ...], current: tuple[Card, ...], leader: Sea
 
 
 class ExportClaim:
-    """Watches a file's lines for ``% EXPORT``: the games after it claim PBN's export format."""
+    """Watches a file's escape lines (``%``) for ``% EXPORT``: the games after it claim PBN's export format."""
 
     def __init__(self) -> None:
         self.claimed = False
 
-    def lines(self, lines: Iterable[str]) -> Iterator[str]:
-        it = iter(lines)
-        for line in it:
-            yield line
-            if line.startswith("%") and line[1:].strip() == "EXPORT":
-                self.claimed = True
-                yield from it  # claimed for the rest of the file: nothing more to look for
-                return
+    def see(self, escape: str) -> None:
+        """One ``%`` line of the file, in order."""
+        if escape[1:].strip() == "EXPORT":
+            self.claimed = True
 
 
 _COMMENTS = re.compile(r"\{[^}]*\}?|;.*$")
