@@ -1275,10 +1275,11 @@ def _play_section(board: Board, seat: str | None, section: Any) -> list[str]:
     if play is None or declarer is None:
         return _as_stored("Play", seat, section)
     cells = _play_cells(board, declarer.next)
-    rows = _play_rows(cells, play.claimed_by is not None, chat_on_cards(board))
-    if seat is not None and section is not None and (list(section) == rows or _cells_agree(section, cells)):
+    claimed = play.claimed_by is not None
+    if seat is not None and section is not None and (
+            list(section) == _play_rows(cells, claimed) or _cells_agree(section, cells)):
         return [_tag("Play", seat)] + list(section)  # the file's own text: the fold agrees with it
-    return [_tag("Play", str(declarer.next))] + rows
+    return [_tag("Play", str(declarer.next))] + _play_rows(cells, claimed, chat_on_cards(board))
 
 
 def _play_rows(cells: list[Card | None], claimed: bool, chat: dict[int, str] | None = None) -> list[str]:
