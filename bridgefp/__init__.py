@@ -54,7 +54,7 @@ from .evaluation import (
 from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
 from .log import event_from_dict, event_to_dict, iter_log, read_log, write_log
 from .formats import RecordError, Skipped, board_to_lin, board_to_pbn, iter_records, read_boards, write_boards
-from .play import Play, Trick, apply_claim, apply_play, play_cards, legal_cards, start_play, trick_winner
+from .play import Play, Trick, apply_claim, apply_play, claim_range, play_cards, trick_is_lost, legal_cards, start_play, trick_winner
 from .robots import finish_auction, finish_play, robot_calls, robot_plays
 from .scoring import RULE_SETS, Score, contract_score, imps, score_board
 from .systems import SYSTEMS, Choice, System, get_system, lowest_legal_level
@@ -90,7 +90,7 @@ __all__ = [
     # one source of truth (issue 12)
     "Risk", "SEATS", "SUIT_SYMBOLS", "Side", "first_legal_bid", "is_legal_call",
     # the fold at full speed (issue 14)
-    "play_cards",
+    "play_cards", "claim_range", "trick_is_lost",
     # simulation and conditions (SPEC §14)
     "Chunk", "Condition", "Tally", "deals_where", "imps", "play_chunk", "tally_board",
     # seed 001 (the goren system)

@@ -9,6 +9,7 @@ who wins a trick, ``Play.turn`` whose card comes next.
 
 from __future__ import annotations
 
+import itertools
 from typing import Any, Iterable, NamedTuple, Sequence
 
 from pyrsistent import PVector, pvector
@@ -19,7 +20,7 @@ from .deal import Deal
 from ._records import record
 from .errors import IllegalCardError, ParseError
 
-__all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "legal_cards_in", "legal_mask", "trick_winner", "play_cards"]
+__all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "legal_cards_in", "legal_mask", "trick_winner", "play_cards", "claim_range", "trick_is_lost"]
 
 @record
 class Trick(NamedTuple):
@@ -305,7 +306,11 @@ def _why_illegal(play: Play, seat: Seat, card: Card) -> str:
 
 
 def apply_claim(play: Play, seat: Seat | int, tricks: int) -> Play:
-    """The play after ``seat`` claims ``tricks`` of the remaining tricks for its side; it ends the play."""
+    """The play after ``seat`` claims ``tricks`` of the remaining tricks for its side; it ends the play.
+
+    A claim may neither take nor concede a trick in progress that is already decided (Laws 70
+    and 71): ``claim_range`` gives the numbers allowed.
+    """
     who = SEATS[seat]
     if play.is_over:
         raise IllegalCardError(f"{who.full_name} cannot claim: the play is over")
@@ -314,9 +319,44 @@ def apply_claim(play: Play, seat: Seat | int, tricks: int) -> Play:
     left = play.tricks_left
     if not 0 <= tricks <= left:
         raise IllegalCardError(f"{who.full_name} cannot claim {tricks} tricks: only {left} remain")
+    if tricks not in claim_range(play, who):
+        raise IllegalCardError(_why_not_claim(play, who, tricks))
     ours, theirs = (left - tricks, tricks) if who.is_opponent_of(play.declarer) else (tricks, left - tricks)
     return _play(
         declarer=play.declarer, trump=play.trump, hands=play.hands, leader=play.leader, current=play.current,
         done=play.done, declarer_tricks=play.declarer_tricks + ours, defender_tricks=play.defender_tricks + theirs,
         claimed_by=who,
     )
+
+
+def claim_range(play: Play, seat: Seat | int) -> range:
+    """How many of the tricks left ``seat`` may claim for its side (empty once play is over).
+
+    All of them down to none, except that a trick in progress already decided goes to the side
+    that has it: no claim takes a trick its side can no longer win, no concession gives one away.
+    """
+    if play.is_over:
+        return range(0)
+    side = SEATS[seat] & 1
+    low = 1 if trick_is_lost(play, 1 - side) else 0
+    high = play.tricks_left - 1 if trick_is_lost(play, side) else play.tricks_left
+    return range(low, high + 1)
+
+
+def trick_is_lost(play: Play, side: int) -> bool:
+    """Whether ``side`` (0 North–South, 1 East–West) can no longer win the trick in progress,
+    whatever legal cards the players still to play choose."""
+    current = play.current
+    if not current:
+        return False
+    leader = play.leader
+    options = [legal_cards_in(play.hands[leader.after(k)], current) for k in range(len(current), 4)]
+    return not any(trick_winner(current + rest, leader, play.trump) & 1 == side for rest in itertools.product(*options))
+
+
+def _why_not_claim(play: Play, who: Seat, tricks: int) -> str:
+    """Why ``who`` may not claim ``tricks`` (only called when the trick in progress is decided)."""
+    cards = " ".join(str(c) for c in play.current)
+    winners = "North–South" if trick_is_lost(play, 1) else "East–West"
+    return (f"{who.full_name} cannot claim {tricks} tricks: {winners} have won the trick in progress "
+            f"({cards} led by {play.leader.full_name})")

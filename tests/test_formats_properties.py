@@ -5,11 +5,9 @@ contract, and the same result. Two things the formats cannot say come back in th
 a claim is written as declarer's total tricks (PBN's Result, LIN's mc), so it is read back as
 declarer's claim; and a board without a number is written to PBN with its place in the file.
 
-One board the log folds does not come back from PBN, by design: a claim of every trick left
-while declarer's side cannot win the trick in progress (the core takes a claim as the players
-agreed it; a PBN Result that the recorded play makes impossible is the PBN Verifier's "Bad
-result", and reading reports it). The boards below claim what the play still allows, and
-``test_a_claim_the_trick_in_progress_makes_impossible_is_reported_from_pbn`` pins the other case.
+A claim is drawn from what the core allows (``claim_range``: no side claims a trick in
+progress it can no longer win); ``test_a_claim_the_trick_in_progress_makes_impossible_is_refused``
+pins that case, in the log and in PBN's Result.
 """
 
 from __future__ import annotations
@@ -17,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from pyrsistent import freeze
 from hypothesis import strategies as st
@@ -24,7 +23,6 @@ from hypothesis import strategies as st
 import bridgefp as bf
 from bridgefp.board import play_of
 from bridgefp.formats import read_boards, write_boards
-from bridgefp.formats.pbn_rules import trick_is_lost
 
 from strategies import call_sequences, deals, seats, vulnerabilities
 
@@ -54,17 +52,9 @@ def folded_boards(draw: st.DrawFn, stated: bool = True) -> bf.Board:
         if board.is_over:
             return board
     if draw(st.booleans()):
-        board = bf.apply_event(board, bf.Claimed(board.declarer, draw(st.integers(0, most_declarer_can_claim(board)))))
+        allowed = bf.claim_range(play_of(board), board.declarer)
+        board = bf.apply_event(board, bf.Claimed(board.declarer, draw(st.sampled_from(allowed))))
     return board
-
-
-def most_declarer_can_claim(board: bf.Board) -> int:
-    """The tricks left, less the trick in progress when declarer's side cannot win it whatever is played."""
-    play = board.play
-    if play is None:
-        return 13
-    lost = trick_is_lost(play.hands, play.current, play.leader, int(play.trump), play.declarer & 1)
-    return play.tricks_left - int(lost)
 
 
 def facts(board: bf.Board) -> tuple[Any, ...]:
@@ -151,19 +141,26 @@ def test_log_to_lin_to_log(board):
     assert again.number == board.number
 
 
-def test_a_claim_the_trick_in_progress_makes_impossible_is_reported_from_pbn():
+def test_a_claim_the_trick_in_progress_makes_impossible_is_refused():
     # North deals and opens 1NT, all pass: North declares, East leads the spade ace; South, West
     # and North hold one low spade each, which they must play, so East-West win trick 1 whatever
-    # is played, and North's claim of all 13 tricks cannot stand as a PBN Result.
+    # is played: North may claim at most 12 tricks, and East at least one (Laws 70, 71).
     deal = bf.Deal.from_pbn("N:2.AKQ.AKQJT98.AK AKQJT98765.654.. 3.J32.7654.QJT98 4.T987.32.765432")
     board = bf.start_board(bf.Dealt(deal, bf.Seat.N, bf.Vulnerability.NONE, 1))
     for call in ("1NT", "Pass", "Pass", "Pass"):
         board = bf.apply_event(board, bf.CallMade(board.auction.turn, bf.Call.parse(call)))
     board = bf.apply_event(board, bf.CardPlayed(bf.Seat.E, bf.Card.parse("SA")))
-    assert most_declarer_can_claim(board) == 12
-    board = bf.apply_event(board, bf.Claimed(bf.Seat.N, 13))  # the core takes the claim as agreed
-    assert board.tricks == 13
-    (item,) = read_boards("".join(write_boards([board], "pbn")).splitlines(), "pbn")
+    assert bf.claim_range(board.play, bf.Seat.N) == range(0, 13)
+    assert bf.claim_range(board.play, bf.Seat.E) == range(1, 14)
+    with pytest.raises(bf.IllegalCardError, match=r"North cannot claim 13 tricks: East–West have won the trick in "
+                                                  r"progress \(SA led by East\)"):
+        bf.apply_event(board, bf.Claimed(bf.Seat.N, 13))
+    with pytest.raises(bf.IllegalCardError, match="West cannot claim 0 tricks: East–West have won"):
+        bf.apply_event(board, bf.Claimed(bf.Seat.W, 0))
+    # the same claim as a PBN Result is the PBN Verifier's "Bad result"
+    text = "".join(write_boards([bf.apply_event(board, bf.Claimed(bf.Seat.N, 12))], "pbn"))
+    assert '[Result "12"]' in text
+    (item,) = read_boards(text.replace('[Result "12"]', '[Result "13"]').splitlines(), "pbn")
     assert isinstance(item, bf.BridgeError)
     assert "needs all 13 tricks left, but declarer's side cannot win the trick in progress (SA led by East)" in str(item)
 

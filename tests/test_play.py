@@ -383,6 +383,30 @@ def test_dummy_cannot_claim(custom):
     assert apply_claim(b.play, W, 1).is_over
 
 
+def test_a_claim_can_neither_take_nor_concede_a_decided_trick_in_progress(custom):
+    """Worked by hand on the custom deal (1H by West, North leads; see FOUR_TRICKS)."""
+    left = range(0, 14)
+    assert bf.claim_range(custom.play or start_play(custom.deal, custom.auction), W) == left  # no card played yet
+    # North leads the club ace: every other hand must follow with a lower club, so North-South have the trick
+    b = play_seq(custom, "N:CA")
+    assert bf.trick_is_lost(b.play, 1) and not bf.trick_is_lost(b.play, 0)
+    assert bf.claim_range(b.play, W) == range(0, 13) and bf.claim_range(b.play, N) == range(1, 14)
+    with pytest.raises(IllegalCardError, match=r"^West cannot claim 13 tricks: North–South have won the trick in progress \(CA led by North\)$"):
+        apply_claim(b.play, W, 13)
+    with pytest.raises(IllegalCardError, match="^South cannot claim 0 tricks: North–South have won"):
+        apply_claim(b.play, S, 0)
+    assert apply_claim(b.play, S, 1).declarer_tricks == 12
+    # trick 4: North leads the diamond queen over East's ten and South's six; West, out of diamonds,
+    # may ruff (and win) or discard (and lose): the trick is open to both sides
+    b = play_seq(custom, FOUR_TRICKS.rsplit(" ", 1)[0])
+    assert not bf.trick_is_lost(b.play, 0) and not bf.trick_is_lost(b.play, 1)
+    assert bf.claim_range(b.play, W) == range(0, 11) and bf.claim_range(b.play, N) == range(0, 11)
+    # once the trick is over, nothing is in progress
+    b = play_seq(custom, FOUR_TRICKS)
+    assert bf.claim_range(b.play, W) == range(0, 10)
+    assert bf.claim_range(apply_claim(b.play, W, 9), N) == range(0)
+
+
 # =========================================================================== properties
 
 seats = st.sampled_from(list(Seat))
@@ -416,7 +440,7 @@ def finish(data, events: list[bf.Event], board: Board, claims: bool) -> tuple[li
         play = board.play or start_play(board.deal, board.auction)
         if played == claim_at:
             seat = data.draw(st.sampled_from([s for s in Seat if s != play.dummy]))
-            event: bf.Event = Claimed(seat, data.draw(st.integers(0, play.tricks_left)))
+            event: bf.Event = Claimed(seat, data.draw(st.sampled_from(bf.claim_range(play, seat))))
         else:
             legal = legal_cards(play)
             assert legal, "a player to play always has a legal card"

@@ -33,7 +33,7 @@ from bridgefp import (
     replay,
     write_log,
 )
-from bridgefp import CardPlayed, Claimed, Event, Hand, apply_event, legal_cards, start_board, start_play
+from bridgefp import CardPlayed, Claimed, Event, Hand, apply_event, claim_range, legal_cards, start_board, start_play
 from strategies import (
     any_events,
     auctions,
@@ -489,7 +489,7 @@ class BoardMachine(RuleBasedStateMachine):
         play = board.play or start_play(board.deal, board.auction)
         if data.draw(st.integers(0, 15)) == 0:
             seat = data.draw(st.sampled_from([s for s in Seat if s != play.dummy]))
-            self._step(Claimed(seat, data.draw(st.integers(0, play.tricks_left))))
+            self._step(Claimed(seat, data.draw(st.sampled_from(claim_range(play, seat)))))
         else:
             self._step(CardPlayed(play.turn, data.draw(st.sampled_from(legal_cards(play)))))
 

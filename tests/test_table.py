@@ -227,7 +227,8 @@ def test_declarer_plays_dummy_and_is_told_whose_turn_it_is():
 
 
 def test_claim_is_for_the_persons_side_and_checked():
-    board = _first_board_where(lambda b: b.play.turn == b.play.dummy)
+    # dummy to play, and the trick in progress still open to declarer's side
+    board = _first_board_where(lambda b: b.play.turn == b.play.dummy and not bf.trick_is_lost(b.play, b.play.declarer & 1))
     declarer = board.play.declarer
     people = frozenset({declarer})
     left = board.play.tricks_left

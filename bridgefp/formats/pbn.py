@@ -24,15 +24,14 @@ from pyrsistent import pvector
 
 from ..auction import Contract, apply_call
 from ..board import Board, _board, apply_event, play_of, start_board
-from ..play import Play, apply_play, play_cards, trick_winner
+from ..play import Play, apply_play, play_cards, trick_is_lost, trick_winner
 from ..calls import PASS, Call
 from ..cards import Card, Hand, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
 from .chat import chat_on_calls, chat_on_cards, game_chat, with_chat
-from .pbn_rules import (ExportClaim, call_note, export_layout_problem, note_fields, rule_problem, table_order_problem,
-                        trick_is_lost)
+from .pbn_rules import ExportClaim, call_note, export_layout_problem, note_fields, rule_problem, table_order_problem
 from .records import Item, RecordError, Skipped
 
 __all__ = ["read_pbn", "board_to_pbn", "MANDATORY_TAGS", "result_tricks", "score_of_tag"]
@@ -825,7 +824,7 @@ def _check_trick_in_progress(play: Play | None, rest: int, text: str, fail: Any)
     """A Result that needs every trick left when declarer's side cannot win the trick in progress."""
     if play is None or rest < play.tricks_left or not play.current:
         return
-    if trick_is_lost(play.hands, play.current, play.leader, int(play.trump), play.declarer & 1):
+    if trick_is_lost(play, play.declarer & 1):
         cards = " ".join(str(c) for c in play.current)
         raise fail("Result", f"[Result \"{text}\"] needs all {play.tricks_left} tricks left, but declarer's side "
                              f"cannot win the trick in progress ({cards} led by {play.leader.full_name})")

@@ -21,7 +21,6 @@ Pure functions over the parsed game (``pbn._Game``); each answers the first prob
 
 from __future__ import annotations
 
-import itertools
 import re
 from typing import TYPE_CHECKING, Iterable, Iterator
 
@@ -295,21 +294,6 @@ def _revoke_problem(seat: Seat, card: Card, played: list[Card], held: int) -> st
 
 
 _SUITS = ("club", "diamond", "heart", "spade")
-
-
-# ---------------------------------------------------------------- the trick in progress
-
-
-def trick_is_lost(hands: tuple[int, ...], current: tuple[Card, ...], leader: Seat, trump: int, side: int) -> bool:
-    """Whether ``side`` (0 NS, 1 EW) cannot win the trick in progress, whatever legal cards the
-    players still to play choose (each follows suit when it can)."""
-    if not current:
-        return False
-    options = [legal_cards_in(hands[leader.after(k)], current) for k in range(len(current), 4)]
-    for rest in itertools.product(*options):
-        if trick_winner(current + rest, leader, trump) & 1 == side:
-            return False
-    return True
 
 
 # ---------------------------------------------------------------- export format
