@@ -431,7 +431,9 @@ def _pbn_prepare(scale: Scale) -> PbnData:
     for i, perm in enumerate(bf.seeded_permutations(SEED + 6, scale.n(300))):
         dealer = bf.Seat(i % 4)
         dealt = bf.Dealt(bf.Deal.from_permutation(perm, dealer), dealer, bf.Vulnerability.of_board(i + 1), i + 1)
-        boards.append(_robots.finish_play(_robots.finish_auction(bf.start_board(dealt), system)))
+        played = _robots.finish_play(_robots.finish_auction(bf.start_board(dealt), system))
+        # as a scorer's file has them: without the robots' explanations (which PBN would carry as a Note per call)
+        boards.append(bf.replay([e._replace(extra=()) for e in played.events])[0])
     text = "".join(write_boards(boards, "pbn"))
     lines = text.splitlines()
     ours = [b for b in read_boards(lines, "pbn") if isinstance(b, bf.Board)]
