@@ -4,7 +4,8 @@ The player on declarer's left leads; each player follows suit if able; the
 highest trump, else the highest card of the suit led, wins and leads next.
 One function decides each fact: ``_legal_mask`` which cards may be played (``legal_cards``
 lists them, ``apply_play`` refuses any other and says which rule it breaks), ``trick_winner``
-who wins a trick, ``Play.turn`` whose card comes next.
+who wins a trick, ``Play.turn`` whose card comes next, ``play_cards`` the step of play (one
+card or a run of them: ``apply_play`` is it on one card), ``claim_range`` which claims stand.
 """
 
 from __future__ import annotations
