@@ -629,7 +629,7 @@ def _stage_replay_reset(data: ReplayData) -> None:
     """Each repeat reads the log as a fresh process would: the codec's memo of lines starts empty."""
     from bridgefp import log
 
-    log._common_line.cache_clear()
+    log._remembered_line.cache_clear()
 
 
 def _stage_replay_check(data: ReplayData) -> None:

@@ -408,13 +408,18 @@ class _PlayLine(msgspec.Struct, tag_field="event", tag="play", forbid_unknown_fi
 _decode_common = msgspec.json.Decoder(Union[_CallLine, _PlayLine]).decode
 
 
-@functools.lru_cache(maxsize=1 << 14)
 def _common_line(text: str) -> Event | None:
     """The call or card event a line holds in its common form, else None (the general reader's case).
 
-    A pure function of the text, remembered: a log repeats its lines (the same card from the
-    same seat, the same robot's explanation), and the events are immutable values.
+    A pure function of the text, remembered for lines of up to ``_MEMO_LINE`` characters: a log
+    repeats its lines (the same card from the same seat, the same robot's explanation), and the
+    events are immutable values. The memo holds at most ``_MEMO_LINES`` lines, so at most a few
+    megabytes whatever the log.
     """
+    return _remembered_line(text) if len(text) <= _MEMO_LINE else _read_common_line(text)
+
+
+def _read_common_line(text: str) -> Event | None:
     try:
         line = _decode_common(text)
     except (msgspec.DecodeError, RecursionError, UnicodeEncodeError):
@@ -426,6 +431,10 @@ def _common_line(text: str) -> Event | None:
         return None if seat is None or card is None else CardPlayed(seat, card, extra)
     call = _CALL_BY_LOG.get(line.call)
     return None if seat is None or call is None else CallMade(seat, call, extra)
+
+
+_MEMO_LINE, _MEMO_LINES = 512, 1 << 14
+_remembered_line = functools.lru_cache(maxsize=_MEMO_LINES)(_read_common_line)
 
 
 def _parse_line(text: str, number: int) -> Event:

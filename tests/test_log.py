@@ -203,3 +203,19 @@ def test_a_malformed_contract_event_is_named(line, message):
 
     with pytest.raises(bf.LogError, match=message):
         bf.read_log(line)
+
+
+def test_long_lines_are_read_alike_but_not_remembered():
+    """The codec remembers the events of short call and card lines only (its memory stays small)."""
+    from bridgefp import log
+
+    log._remembered_line.cache_clear()
+    short = '{"event": "play", "seat": "N", "card": "SA", "explain": "x"}'
+    long = '{"event": "play", "seat": "N", "card": "SA", "explain": "' + "y" * 600 + '"}'
+    lines = [short, short, short, long, long]
+    events = [e for _, e in bf.iter_log(lines)]
+    assert events == [bf.CardPlayed(bf.Seat.N, bf.Card.parse("SA"), (("explain", "x"),))] * 3 + [
+        bf.CardPlayed(bf.Seat.N, bf.Card.parse("SA"), (("explain", "y" * 600),))
+    ] * 2
+    info = log._remembered_line.cache_info()
+    assert (info.hits, info.currsize) == (1, 1)  # the third short line came from the memo; no long line is kept
