@@ -275,15 +275,22 @@ def event_to_line(event: Event) -> str:
     if not event.extra:
         return head + "}"
     try:
-        tail = "".join(f", {_key_text(k)}: {_value_text(v)}" for k, v in event.extra)
+        tail = "".join([f", {_key_text(k)}: {_value_text(v)}" for k, v in event.extra])
     except (UnicodeEncodeError, msgspec.EncodeError, TypeError, ValueError) as e:
         raise LogError(f"an extra field cannot be written as JSON: {_unwritable(e)}") from None
+    if not tail.isascii():  # ASCII text holds no line break JSON leaves raw, and no surrogate
+        tail = _escaped_breaks(tail)
+    return head + tail + "}"
+
+
+def _escaped_breaks(tail: str) -> str:
+    """``tail`` with the line breaks JSON leaves raw escaped; LogError if it holds a lone surrogate."""
     for raw, escaped in _LINE_BREAKS.items():
         if raw in tail:
             tail = tail.replace(raw, escaped)
-    if not tail.isascii() and _has_surrogate(tail):
+    if _has_surrogate(tail):
         raise LogError("an extra field cannot be written as JSON: it holds a lone surrogate")
-    return head + tail + "}"
+    return tail
 
 
 def _unwritable(e: Exception) -> str:
