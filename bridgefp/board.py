@@ -8,7 +8,6 @@ the folded state, never stored twice.
 from __future__ import annotations
 
 import functools
-import itertools
 from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 from pyrsistent import PVector, pvector
@@ -245,45 +244,70 @@ def fold_boards(placed: Iterable[tuple[str, Event]]) -> Iterator[Board]:
     """Each board of a log as soon as the next deal (or the end) closes it.
 
     ``placed`` yields (place, event); the first event that breaks a rule raises a
-    BridgeError of the same kind whose message starts with its place. A log is a
-    sequence of boards, each started by its deal event; a board is the fold
-    (``functools.reduce``) of ``apply_event`` over the events after its deal. A run of
-    cards is folded in one step by ``play_cards`` (the same rules, one state built per run).
+    BridgeError of the same kind whose message starts with its place (an event the
+    reader cannot read is the reader's error, raised after the events before it are
+    folded). A log is a sequence of boards, each started by its deal event; a board is
+    the fold (``functools.reduce``) of ``apply_event`` over the events after its deal.
+    A run of cards is folded in one step by ``play_cards`` (the same rules, one state per run).
     """
-    group: list[tuple[str, Event]] = []
-    for item in placed:
-        if type(item[1]) is Dealt and group:
-            yield _fold_group(group)
-            group = []
-        elif not group and not isinstance(item[1], Dealt):
-            raise LogError(f"{item[0]}: the log must start with a deal event")
-        group.append(item)
-    if group:
-        yield _fold_group(group)
-
-
-def _fold_group(group: list[tuple[str, Event]]) -> Board:
-    """One board: its deal event first, then every event after it, runs of cards folded at once."""
-    first = group[0][1]
-    assert isinstance(first, Dealt)
-    board = start_board(first)
-    i, end = 1, len(group)
-    while i < end:
-        if type(group[i][1]) is CardPlayed:
-            board, i = _card_run(board, group, i)
+    fold: _BoardFold | None = None
+    items = iter(placed)
+    while (item := _next_placed(items, fold)) is not None:
+        place, event = item
+        if isinstance(event, Dealt):
+            if fold is not None:
+                yield fold.board()
+            fold = _BoardFold(event)
+        elif fold is None:
+            raise LogError(f"{place}: the log must start with a deal event")
         else:
-            board = _apply_placed(board, group[i])
-            i += 1
-    return board
+            fold.add(place, event)
+    if fold is not None:
+        yield fold.board()
 
 
-def _card_run(board: Board, group: list[tuple[str, Event]], start: int) -> tuple[Board, int]:
-    """The board after the run of card events from ``start``, and where the run ends."""
-    cards: list[CardPlayed] = []
-    for _, event in itertools.islice(group, start, None):
-        if type(event) is not CardPlayed:
-            break
-        cards.append(event)
+def _next_placed(items: Iterator[tuple[str, Event]], fold: _BoardFold | None) -> tuple[str, Event] | None:
+    """The next (place, event), None at the end; if reading it fails, the events before it are folded first,
+    so a bad event before an unreadable line is the one reported."""
+    try:
+        return next(items, None)
+    except Exception:
+        if fold is not None:
+            fold.board()
+        raise
+
+
+class _BoardFold:
+    """One board being folded: each event as it comes, except that cards wait to be played as a run."""
+
+    __slots__ = ("_board", "_cards")
+
+    def __init__(self, dealt: Dealt) -> None:
+        self._board = start_board(dealt)
+        self._cards: list[tuple[str, CardPlayed]] = []
+
+    def add(self, place: str, event: Event) -> None:
+        if type(event) is CardPlayed:
+            self._cards.append((place, event))
+            return
+        if self._cards:
+            self._play_run()
+        self._board = _apply_placed(self._board, (place, event))
+
+    def board(self) -> Board:
+        """The board so far (the cards waiting played first)."""
+        if self._cards:
+            self._play_run()
+        return self._board
+
+    def _play_run(self) -> None:
+        run, self._cards = self._cards, []
+        self._board = _card_run(self._board, run)
+
+
+def _card_run(board: Board, run: list[tuple[str, CardPlayed]]) -> Board:
+    """The board after a run of card events; the first that breaks a rule raises, naming its place."""
+    cards = [event for _, event in run]
     played = 0
     try:
         play = board.play if board.play is not None else _start_play(board, cards[0])
@@ -291,8 +315,8 @@ def _card_run(board: Board, group: list[tuple[str, Event]], start: int) -> tuple
         if played < len(cards):
             apply_play(after, cards[played].seat, cards[played].card)  # raises, naming the rule
     except BridgeError as e:
-        raise type(e)(f"{group[start + played][0]}: {e}") from None
-    return _board(board.dealt, board.auction, after, board.events.extend(cards), board.stated), start + len(cards)
+        raise type(e)(f"{run[played][0]}: {e}") from None
+    return _board(board.dealt, board.auction, after, board.events.extend(cards), board.stated)
 
 
 def _apply_placed(board: Board, placed: tuple[str, Event]) -> Board:

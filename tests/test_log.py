@@ -219,3 +219,22 @@ def test_long_lines_are_read_alike_but_not_remembered():
     ] * 2
     info = log._remembered_line.cache_info()
     assert (info.hits, info.currsize) == (1, 1)  # the third short line came from the memo; no long line is kept
+
+
+def test_the_first_bad_event_is_reported_even_when_a_later_line_cannot_be_read():
+    """SPEC §8: the first event that breaks a rule is the one named, though cards are folded in runs."""
+    from bridgefp.log import event_to_line
+
+    deal = bf.Deal.from_permutation(range(1, 53), dealer="N")
+    head = [event_to_line(bf.Dealt(deal, bf.Seat.N))] + [
+        event_to_line(bf.CallMade(seat, bf.Call.parse(c))) for seat, c in zip(bf.Seat, "1NT P P P".split())
+    ]
+    out_of_turn = '{"event": "play", "seat": "W", "card": "S5"}'  # East leads after North's 1NT
+    lines = head + [out_of_turn, '{"event": "play", "seat": "N", "card": "S2"}', "{oops"]
+    with pytest.raises(bf.IllegalCardError, match="^line 6: West cannot play: it is East's turn$"):
+        list(bf.fold_boards(bf.iter_log(lines)))
+    # with nothing wrong before it, the unreadable line is the error
+    lead = bf.legal_cards(bf.start_play(deal, bf.Auction.from_calls(bf.Seat.N, "1NT P P P".split())))[0]
+    legal = event_to_line(bf.CardPlayed(bf.Seat.E, lead))
+    with pytest.raises(bf.LogError, match="^line 7: not valid JSON"):
+        list(bf.fold_boards(bf.iter_log(head + [legal, "{oops"])))
