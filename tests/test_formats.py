@@ -565,6 +565,19 @@ def test_a_robot_boards_explanations_cross_to_pbn_and_lin_and_back():
         assert [e.explain for e in again.events if isinstance(e, bf.CallMade)] == said
 
 
+def test_an_explanation_with_line_breaks_or_tabs_reaches_pbn_as_a_note_that_reads_back():
+    """A PBN tag value holds no control character: a note written from a log has spaces for them."""
+    dealt = bf.Dealt(bf.Deal.from_permutation(list(range(1, 53)), bf.Seat.N), bf.Seat.N)
+    calls = [bf.CallMade(bf.Seat.N, bf.Call.parse("1NT"), (("explain", "line one\nline two\tend\x01"),))]
+    calls += [bf.CallMade(seat, bf.PASS) for seat in (bf.Seat.E, bf.Seat.S, bf.Seat.W)]
+    (board,) = bf.replay([dealt, *calls])
+    text = "".join(write_boards([board], "pbn"))
+    assert '[Note "1:explain: line one line two end "]' in text
+    (again,) = read_boards(text.splitlines(), "pbn")
+    assert isinstance(again, bf.Board), again
+    assert again.events[1].explain == "line one line two end "
+
+
 def test_lin_alerts_and_annotations_cross_to_pbn_and_back():
     first = boards("endplay/tests__lin__example1.lin")
 

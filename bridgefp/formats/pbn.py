@@ -1236,6 +1236,16 @@ def _stored_calls(section: Any) -> list[Call] | None:
         return None
 
 
+# A tag value holds no control character (a line break, a tab): in a note written from a log they become spaces.
+_NOTE_SAFE = {code: " " for code in [*range(32), *range(127, 160)]}
+
+
+def _note_text(call: CallMade) -> str | None:
+    """The PBN note of a call from a log or LIN (its annotation, alert or robot's explanation), if any."""
+    text = call_note(dict(call.extra), alert=True)
+    return None if text is None else text.translate(_NOTE_SAFE)
+
+
 def _notes_on(board: Board, texts: list[str]) -> list[str]:
     """A LIN or log board's call annotations and robot explanations as PBN notes: ``=n=`` after the call
     in ``texts``, and the notes (one for each text; PBN numbers at most 32 in a game).
@@ -1245,7 +1255,7 @@ def _notes_on(board: Board, texts: list[str]) -> list[str]:
     if any(key == "pbn" for key, _ in board.dealt.extra):
         return notes
     for i, event in enumerate(e for e in board.events if isinstance(e, CallMade)):
-        text = call_note(dict(event.extra), alert=True)
+        text = _note_text(event)
         if text is not None and text not in notes and len(notes) < 32:
             notes.append(text)
         if text in notes:
