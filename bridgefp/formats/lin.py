@@ -361,7 +361,7 @@ def _event_codes(board: Board) -> list[str]:
 
 
 def _call_codes(event: CallMade, extra: dict[str, Any], last: bool) -> list[str]:
-    out = [f"mb|{_call_text(event.call)}{'!' if extra.get('alert') else ''}|"]
+    out = [f"mb|{_call_text(event.call)}{'!' if extra.get('alert') is True else ''}|"]
     note = call_note(extra)
     if note is not None:
         out.append(f"an|{note.replace('|', '/')}|")  # a LIN value cannot hold '|'
