@@ -14,6 +14,7 @@ from .board import Board
 from .cards import Card, Seat, Strain, Vulnerability
 from .dd import DDTable, Par, dd_tables, dd_traces, par
 from .views import card_text
+from ._records import immutable
 
 __all__ = [
     "BoardAnalysis",
@@ -31,6 +32,7 @@ __all__ = [
 ]
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class CostlyCard:
     """A card that cost its side tricks double dummy: its place in the play (1-based), seat, card, cost."""
@@ -41,6 +43,7 @@ class CostlyCard:
     cost: int
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class BoardAnalysis:
     """One board's DD table, par, and (for a board with play) the cards played and their DD trace."""

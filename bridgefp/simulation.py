@@ -22,6 +22,7 @@ from .log import event_to_line
 from .robots import finish_auction, finish_play
 from .scoring import imps
 from .systems import get_system
+from ._records import immutable
 
 if TYPE_CHECKING:
     from .dd import DDTable
@@ -47,6 +48,7 @@ def _dealt(spec: BoardSpec) -> Dealt:
     return Dealt(Deal(masks), Seat(dealer), Vulnerability(vulnerable), number)
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Tally:
     """Counts over a run of finished boards; ``+`` joins two runs.
@@ -149,6 +151,7 @@ def tally_dd(board: Board, table: DDTable, scoring: str = "duplicate") -> Tally:
     return Tally(dd_boards=1, dd_played=1, dd_tricks=over_dd, par_imps=swing, par_abs_imps=abs(swing))
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Chunk:
     """Boards to play and how: the robots and the scoring by name, whether to keep the log,
