@@ -1,4 +1,4 @@
-"""The core is typed: ``mypy --strict`` passes on ``bridgefp/`` (issue 4), checked in the suite."""
+"""The core is typed: ``mypy --strict`` passes on ``bridgefp/``, checked in the suite."""
 
 from pathlib import Path
 
@@ -20,6 +20,6 @@ SHELL = Path(__file__).resolve().parents[1] / "cli"
 
 
 def test_mypy_strict_passes_on_the_shell():
-    """The click shell too (issue 12): it had 9 errors when only the core was checked."""
+    """The click shell too: it had 9 errors when only the core was checked."""
     stdout, stderr, status = api.run(["--strict", "--no-error-summary", str(SHELL)])
     assert status == 0, stdout + stderr
