@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Sequence
 
+from toolz import sliding_window
+
 from .board import Board
 from .cards import Card, Seat, Strain, Vulnerability
 from .dd import DDTable, Par, dd_tables, dd_traces, par
@@ -91,11 +93,8 @@ def costly_cards(
     [CostlyCard(index=1, seat=Seat.E, card=Card.parse('SA'), cost=1), CostlyCard(index=2, seat=Seat.S, card=Card.parse('S2'), cost=1)]
     """
     out: list[CostlyCard] = []
-    for i, (seat, card) in enumerate(cards, 1):
-        if i >= len(trace):
-            break
-        change = trace[i] - trace[i - 1]
-        cost = -change if (seat ^ declarer) & 1 == 0 else change
+    for i, ((seat, card), (before, after)) in enumerate(zip(cards, sliding_window(2, trace)), 1):
+        cost = before - after if (seat ^ declarer) & 1 == 0 else after - before
         if cost > 0:
             out.append(CostlyCard(i, seat, card, cost))
     return out

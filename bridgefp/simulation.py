@@ -9,8 +9,12 @@ the same summary however the boards were cut.
 
 from __future__ import annotations
 
+import functools
+import operator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Sequence
+
+from toolz import partition_all
 
 from .board import Board, start_board
 from .cardplay import ROBOTS
@@ -201,14 +205,8 @@ def chunks_of(
     dealts: Iterable[Dealt], size: int, system: str, robot: str, scoring: str, log: bool, dd: bool = False
 ) -> Iterable[Chunk]:
     """Cut a stream of deal events into chunks of ``size`` boards (the last may be shorter), lazily."""
-    batch: list[BoardSpec] = []
-    for dealt in dealts:
-        batch.append(board_spec(dealt))
-        if len(batch) == size:
-            yield Chunk(tuple(batch), system, robot, scoring, log, dd)
-            batch = []
-    if batch:
-        yield Chunk(tuple(batch), system, robot, scoring, log, dd)
+    for batch in partition_all(size, map(board_spec, dealts)):
+        yield Chunk(batch, system, robot, scoring, log, dd)
 
 
 def summary_text(tally: Tally) -> str:
@@ -247,7 +245,4 @@ def summary_text(tally: Tally) -> str:
 
 def total_of(tallies: Sequence[Tally]) -> Tally:
     """The sum of tallies, in order."""
-    total = Tally()
-    for t in tallies:
-        total = total + t
-    return total
+    return functools.reduce(operator.add, tallies, Tally())
