@@ -59,6 +59,18 @@ class Board(_BoardRecord):
             raise LogError("not a board: the auction and play must be the fold of its events")
         return board
 
+    def __str__(self) -> str:
+        """The board as a player reads it: header, layout, auction, play, result (``board_text``)."""
+        from .views import board_text  # views import this module
+
+        return board_text(self)
+
+    def _repr_svg_(self) -> str:
+        """The diagram, for notebooks (``bridgefp.svg.board``)."""
+        from .svg import board as diagram  # the pictures import this module
+
+        return diagram(self)
+
     @classmethod
     def _make(cls, iterable: Iterable[Any]) -> Board:  # type: ignore[override]
         """A Board from its fields, checked as ``Board(...)`` checks them (``_replace`` comes here too)."""

@@ -98,6 +98,12 @@ class Deal:
     def __str__(self) -> str:
         return self.to_pbn()
 
+    def _repr_svg_(self) -> str:
+        """The four hands as a diagram, for notebooks (``bridgefp.svg.board``)."""
+        from .svg import board as diagram  # the pictures import this module
+
+        return diagram(self)
+
     @classmethod
     def random(cls, rng: random.Random, dealer: Seat | str = Seat.S) -> Deal:
         """A deal from one portable Fisher–Yates shuffle drawn from ``rng`` (SPEC §1).
