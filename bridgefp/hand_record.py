@@ -221,7 +221,7 @@ def _trick_row(
     tds += f"<td>{winner.full_name if winner is not None else ''}</td>"
     if trace is not None:
         after = 4 * i + len(cards)
-        tds += f"<td>{trace[after] if after < len(trace) else ''}</td>"
+        tds += f"<td>{trace[min(after, len(trace) - 1)]}</td>"  # the last trick is forced: DDS stops before it
     return f'<tr><td class="n">{i + 1}</td>{tds}</tr>'
 
 

@@ -77,8 +77,8 @@ def _cards(board: bf.Board, analysis: bf.BoardAnalysis | None) -> list[dict[str,
         item: dict[str, Any] = {"seat": str(seat), "card": str(card)}
         if i % 4 == 0 and i // 4 <= len(winners):
             item["won"] = str(winners[i // 4 - 1])
-        if trace is not None and i < len(trace):
-            item["dd"] = trace[i]
+        if trace is not None:  # the last trick is forced: DDS's trace stops before it
+            item["dd"] = trace[min(i, len(trace) - 1)]
             item["cost"] = costs.get(i, 0)
         out.append(item)
     return out
