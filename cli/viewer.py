@@ -58,7 +58,7 @@ def _calls(board: bf.Board) -> list[dict[str, Any]]:
             extra = dict(event.extra)
             note = extra.get("explain") or extra.get("annotation")
             out.append({
-                "seat": str(event.seat), "call": str(event.call),
+                "seat": str(event.seat), "call": event.call.log_text,
                 "note": note if isinstance(note, str) else None, "alert": extra.get("alert") is True,
             })
     return out
