@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .board import Board
     from .events import Event
 
-__all__ = ["page_head", "board_section", "page_tail", "hand_record", "card_markup", "STYLE"]
+__all__ = ["page_head", "board_section", "page_tail", "hand_record", "card_markup", "Anchors", "STYLE"]
 
 STYLE = """
 :root { color-scheme: light; }
@@ -87,9 +87,22 @@ def hand_record(
 ) -> str:
     """A whole page: the boards, each under its number, with their analyses where given."""
     parts = [page_head(title)]
+    anchors = Anchors()
     for i, (number, b) in enumerate(boards):
-        parts.append(board_section(b, number, scoring, analyses[i] if i < len(analyses) else None))
+        analysis = analyses[i] if i < len(analyses) else None
+        parts.append(board_section(b, number, scoring, analysis, anchors.next(number)))
     return "".join(parts) + page_tail()
+
+
+class Anchors:
+    """Section ids, each used once: ``board-3``, then ``board-3-2`` for a second board 3."""
+
+    def __init__(self) -> None:
+        self._seen: dict[int, int] = {}
+
+    def next(self, number: int) -> str:
+        count = self._seen[number] = self._seen.get(number, 0) + 1
+        return f"board-{number}" if count == 1 else f"board-{number}-{count}"
 
 
 def card_markup(card: Card | int) -> str:
@@ -99,15 +112,20 @@ def card_markup(card: Card | int) -> str:
     return f"{suit_markup(card // 13, html=True)}{rank}"
 
 
-def board_section(b: Board, number: int, scoring: str = "duplicate", analysis: BoardAnalysis | None = None) -> str:
-    """One board: the diagram, the auction, the contract and score, par, the play trick by trick."""
+def board_section(
+    b: Board, number: int, scoring: str = "duplicate", analysis: BoardAnalysis | None = None, anchor: str | None = None,
+) -> str:
+    """One board: the diagram, the auction, the contract and score, par, the play trick by trick.
+
+    ``anchor`` is the section's id (default ``board-N``); a page that shows a number twice
+    (two rooms of a match) gives each its own."""
     svg = diagram(b, auction=False, number=number, scoring=scoring,
                   dd=None if analysis is None else analysis.table, xmlns=False)
     facts = _auction_html(b) + _result_html(b, scoring)
     if analysis is not None:
         facts += f'<p class="par">{_par_text(analysis)}</p>\n'
     return (
-        f'<section class="board" id="board-{number}" data-board="{number}">\n'
+        f'<section class="board" id={quoteattr(anchor or f"board-{number}")} data-board="{number}">\n'
         f"<h2>Board {number}</h2>\n"
         f'<div class="top">\n<figure class="diagram">{svg}</figure>\n<div class="facts">\n{facts}</div>\n</div>\n'
         f"{_play_html(b, analysis)}</section>\n"

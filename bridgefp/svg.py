@@ -163,17 +163,17 @@ _GRID_SEATS = (Seat.N, Seat.S, Seat.E, Seat.W)
 
 def _dd_grid(x: float, y: float, table: DDTable) -> list[str]:
     """Makeable contracts: for each declarer and strain the level DD makes (tricks less six), '-' below one."""
-    col, row = 19, 15
+    col, row = 20, 15.5
     out = [_text(x, y + 10, "Makeable", font_size=11, fill=_GREY)]
     for j, strain in enumerate(_GRID_STRAINS):
         head = "NT" if strain == Strain.NT else suit_markup(strain)
-        out.append(_text(x + 26 + col * j, y + 10 + row, head, font_size=12, text_anchor="middle"))
+        out.append(_text(x + 24 + col * j, y + 10 + row, head, font_size=13, text_anchor="middle"))
     for i, seat in enumerate(_GRID_SEATS):
         ty = y + 10 + row * (i + 2)
         out.append(_text(x + 4, ty, str(seat), font_size=12, fill=_GREY))
         for j, strain in enumerate(_GRID_STRAINS):
             level = table.tricks[seat][strain] - 6
-            out.append(_text(x + 26 + col * j, ty, str(level) if level > 0 else "-", font_size=12, text_anchor="middle"))
+            out.append(_text(x + 24 + col * j, ty, str(level) if level > 0 else "-", font_size=13, text_anchor="middle"))
     return out
 
 

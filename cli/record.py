@@ -7,7 +7,7 @@ import os
 from typing import Iterator
 
 import bridgefp as bf
-from bridgefp.hand_record import board_section, page_head, page_tail
+from bridgefp.hand_record import Anchors, board_section, page_head, page_tail
 
 from .common import data_errors, flush, write
 
@@ -19,10 +19,11 @@ def write_hand_record(shown: Iterator[tuple[int, bf.Board]], log: str, scoring: 
     """Write the page board by board: its head, a section per board, its end."""
     title = "Hand record" if log == "-" else f"Hand record: {os.path.basename(log)}"
     write(page_head(title))
+    anchors = Anchors()
     while chunk := list(itertools.islice(shown, CHUNK if with_dd else 1)):
         analyses = _analyses(chunk) if with_dd else [None] * len(chunk)
         for (number, board), analysis in zip(chunk, analyses):
-            write(board_section(board, number, scoring, analysis))
+            write(board_section(board, number, scoring, analysis, anchors.next(number)))
         flush()
     write(page_tail())
 

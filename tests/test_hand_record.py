@@ -186,3 +186,10 @@ def test_with_dd_each_board_has_a_par_line_makeable_contracts_and_its_costly_car
             dd_cells = re.findall(r"<td>(\d+)</td></tr>", section)
             assert [int(x) for x in dd_cells] == [a["trace"][min(4 * t, len(a["trace"]) - 1)]
                                                  for t in range(1, len(dd_cells) + 1)]
+
+
+def test_a_number_shown_twice_gets_two_section_ids():
+    path = CORPORA / "endplay/tests__pbn__example1.pbn"  # the open and the closed room of board 1
+    page = run("replay", str(path), "--format", "html").stdout
+    ids = re.findall(r'<section class="board" id="([^"]+)"', page)
+    assert len(ids) == 2 and len(set(ids)) == 2 and ids[0] == "board-1"
