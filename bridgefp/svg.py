@@ -18,6 +18,7 @@ from xml.sax.saxutils import escape, quoteattr
 from .calls import Call
 from .cards import SUIT_SYMBOLS, Card, Hand, Seat, Strain, Vulnerability, rank_text
 from .deal import Deal
+from .evaluation import high_card_points
 
 if TYPE_CHECKING:
     from .analysis import BoardAnalysis
@@ -136,6 +137,14 @@ def _compass(cx: float, cy: float, facts: _Facts) -> list[str]:
         weight = "bold" if seat == facts.dealer else "normal"
         out.append(_text(tx, ty, str(seat), font_size=12, text_anchor="middle", fill=colour, font_weight=weight))
     return out
+
+
+def _points(cx: float, cy: float, hands: Sequence[Hand]) -> list[str]:
+    """Each hand's high-card points inside the table, on its side, as hand records print them."""
+    out = [f'<g font-size="11" fill="{_GREY}" text-anchor="middle"><title>high-card points</title>']
+    for seat, (dx, dy) in {Seat.N: (0, -1), Seat.S: (0, 1), Seat.W: (-1, 0), Seat.E: (1, 0)}.items():
+        out.append(_text(cx + dx * 12, cy + dy * 12 + 4, str(high_card_points(hands[seat]))))
+    return out + ["</g>"]
 
 
 def _vul_words(vul: Vulnerability) -> str:
@@ -310,7 +319,7 @@ def _diagram(hands: Sequence[Hand], facts: _Facts, cell: float) -> list[str]:
     """The hands around the table, and the board's facts in the top left corner."""
     centre = (_PAD + 1.5 * cell, _PAD + 1.5 * _ROW)
     places = {Seat.N: (1, 0), Seat.W: (0, 1), Seat.E: (2, 1), Seat.S: (1, 2)}
-    out = _info(_PAD, _PAD, facts) + _compass(*centre, facts)
+    out = _info(_PAD, _PAD, facts) + _compass(*centre, facts) + _points(*centre, hands)
     for seat, (col, row) in places.items():
         x = _PAD + col * cell + (8 if col != 0 else 0)
         out += _hand(hands[seat], seat, x, _PAD + row * _ROW + 4)

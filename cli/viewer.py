@@ -45,7 +45,7 @@ def board_data(board: bf.Board, number: int, analysis: bf.BoardAnalysis | None =
         "contract": None if contract is None else str(contract),
         "declarer": None if declarer is None else str(declarer),
         "claim": _claim(board),
-        "result": None if result is None else result.result_text,
+        "result": None if result is None else result.result_text.split(", ", 1)[-1],  # "11 tricks, down 1"
         "score": board.score("duplicate"),
         "dd": None if analysis is None else _dd(analysis),
     }

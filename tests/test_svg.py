@@ -56,6 +56,19 @@ def test_a_deal_is_drawn_as_four_hands_each_as_the_text_view_writes_them():
             assert f"{suit} {ranks.replace('-', '—')}" in texts, (seat, line)
 
 
+def test_the_table_in_the_middle_shows_each_hands_high_card_points():
+    root = _parse(svg.board(DEAL))
+    (group,) = [g for g in root.iter(NS + "g") if g.findtext(NS + "title") == "high-card points"]
+    shown = [(float(t.get("x")), float(t.get("y")), t.text) for t in group.iter(NS + "text")]
+    by_place = {  # North above the centre, South below, West left, East right
+        "N": min(shown, key=lambda p: p[1]), "S": max(shown, key=lambda p: p[1]),
+        "W": min(shown, key=lambda p: p[0]), "E": max(shown, key=lambda p: p[0]),
+    }
+    assert {s: int(p[2]) for s, p in by_place.items()} == {
+        str(seat): bf.high_card_points(DEAL.hand(seat)) for seat in bf.Seat
+    }
+
+
 def test_hearts_and_diamonds_are_red_spades_and_clubs_black():
     root = _parse(svg.board(DEAL))
     colours = {t.text: t.get("fill") for t in root.iter(NS + "tspan")}

@@ -144,7 +144,9 @@ function drawPlay(b, played) {
       item.append(cell);
     });
     const last = cards[cards.length - 1];
-    if (last.won && t * 4 + 4 <= played) item.append(el("span", { className: "won", textContent: `won by ${NAMES[last.won]}` }));
+    if (last.won && t * 4 + 4 <= played) {
+      item.append(el("span", { className: "won" }, el("span", { className: "sr", textContent: "won by " }), `→ ${NAMES[last.won]}`));
+    }
     items.push(item);
   }
   list.replaceChildren(...items);
