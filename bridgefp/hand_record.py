@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from .cards import Card, Seat
+from .events import CallMade
 from .svg import board as diagram, call_text, contract_markup, par_markup, suit_markup
 from .views import tricks_line
 
@@ -145,9 +146,7 @@ def _explanation(event: Event) -> str | None:
     return "alerted" if extra.get("alert") is True else None
 
 
-def _call_events(b: Board) -> list[Event]:
-    from .events import CallMade
-
+def _call_events(b: Board) -> list[CallMade]:
     return [e for e in b.events if isinstance(e, CallMade)]
 
 
@@ -163,7 +162,7 @@ def _auction_html(b: Board) -> str:
         if note is not None:
             notes.append(note)
             mark = f"<sup>{len(notes)}</sup>"
-        cells.append(f"<td>{call_text(event.call, html=True)}{mark}</td>")  # type: ignore[union-attr]
+        cells.append(f"<td>{call_text(event.call, html=True)}{mark}</td>")
     if not b.auction_is_over:
         cells.append("<td>?</td>")
     rows = "".join(f"<tr>{''.join(cells[i:i + 4])}</tr>" for i in range(0, len(cells), 4))

@@ -145,7 +145,9 @@ function drawPlay(b, played) {
     });
     const last = cards[cards.length - 1];
     if (last.won && t * 4 + 4 <= played) {
-      item.append(el("span", { className: "won" }, el("span", { className: "sr", textContent: "won by " }), `→ ${NAMES[last.won]}`));
+      const won = el("span", { className: "won" }, el("span", { className: "sr", textContent: "won by " }), `→ ${NAMES[last.won]}`);
+      if (last.dd !== undefined) won.append(el("span", { className: "dd-after", title: "tricks declarer's side can take, double dummy" }, ` · DD ${last.dd}`));
+      item.append(won);
     }
     items.push(item);
   }
