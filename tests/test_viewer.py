@@ -64,6 +64,19 @@ def test_with_the_solver_each_card_carries_its_dd_cost():
     assert d["dd"]["before"] == a.trace[0] and d["dd"]["table"] == a.table.to_dict()
 
 
+def test_without_the_web_extra_serve_says_how_to_install_it_in_one_line(monkeypatch):
+    monkeypatch.setitem(sys.modules, "uvicorn", None)  # an import of it now fails, as when it is missing
+    r = CliRunner().invoke(main, ["serve", "--view", str(LIN)])
+    assert r.exit_code == 1
+    assert r.stderr.strip() == "Error: the viewer needs the web extra: pip install 'bridgefp[web]'"
+
+
+def test_a_file_that_cannot_be_read_is_one_line_before_anything_is_served(tmp_path):
+    r = CliRunner().invoke(main, ["serve", "--view", str(tmp_path / "missing.lin"), "--port", "0"])
+    assert r.exit_code == 1 and r.stdout == ""
+    assert r.stderr.startswith("Error: ") and "missing.lin" in r.stderr and len(r.stderr.splitlines()) == 1
+
+
 # ---------------------------------------------------------------- the server
 
 
