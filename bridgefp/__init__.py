@@ -11,7 +11,7 @@ is the fold of its events), scoring, the event log, and the errors. The rest is 
 submodules, as ``chess.pgn`` and ``chess.svg`` stand beside ``chess``:
 
 - ``bridgefp.formats``: codecs for records from the world (PBN, LIN) beside the log;
-- ``bridgefp.views``: boards as text;
+- ``bridgefp.views``: boards as text; ``bridgefp.svg``: boards and cards as pictures;
 - ``bridgefp.robots``: robots that bid (``bridgefp.systems``) and play (``bridgefp.cardplay``);
 - ``bridgefp.dd``: the double-dummy solver; ``bridgefp.analysis``: what it says of a board;
 - ``bridgefp.simulation``: many boards at once; ``bridgefp.where``: conditions on deals.
@@ -19,7 +19,7 @@ submodules, as ``chess.pgn`` and ``chess.svg`` stand beside ``chess``:
 
 from __future__ import annotations
 
-from . import analysis, cardplay, dd, formats, robots, simulation, systems, views, where
+from . import analysis, cardplay, dd, formats, robots, simulation, svg, systems, views, where
 
 # -- values: cards, hands, seats, deals, calls, contracts
 from .cards import SEATS, SUIT_SYMBOLS, Card, Hand, Seat, Side, Strain, Vulnerability
@@ -164,7 +164,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     # submodules
-    "analysis", "cardplay", "dd", "formats", "robots", "simulation", "systems", "views", "where",
+    "analysis", "cardplay", "dd", "formats", "robots", "simulation", "svg", "systems", "views", "where",
     # values
     "SEATS", "SUIT_SYMBOLS", "Card", "Hand", "Seat", "Side", "Strain", "Vulnerability",
     "Deal", "seeded_permutations", "shuffled_permutation",

@@ -19,6 +19,7 @@ from toolz import accumulate
 from .auction import Auction, Contract, apply_call
 from .cards import Hand, Seat, Vulnerability
 from .deal import Deal
+from . import _show
 from ._records import record
 from .errors import BridgeError, IllegalCallError, IllegalCardError, IllegalClaimError, LogError
 from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
@@ -62,6 +63,14 @@ class Board(_BoardRecord):
         if not _is_fold_of(board, auction, play, stated):
             raise LogError("not a board: the auction and play must be the fold of its events")
         return board
+
+    def __str__(self) -> str:
+        """The board as a player reads it: header, layout, auction, play, result (``board_text``)."""
+        return _show.text(self)
+
+    def _repr_svg_(self) -> str:
+        """The diagram, for notebooks (``bridgefp.svg.board``)."""
+        return _show.picture(self)
 
     @classmethod
     def _make(cls, iterable: Iterable[Any]) -> Board:  # type: ignore[override]

@@ -9,6 +9,7 @@ from typing import Iterable, Iterator, Sequence, TypeVar
 
 from .cards import CARDS, FULL_DECK, Hand, Seat
 from .errors import DealError, ParseError
+from . import _show
 from ._records import immutable
 
 __all__ = ["Deal", "seeded_permutations", "shuffled_permutation"]
@@ -99,6 +100,10 @@ class Deal:
 
     def __str__(self) -> str:
         return self.to_pbn()
+
+    def _repr_svg_(self) -> str:
+        """The four hands as a diagram, for notebooks (``bridgefp.svg.board``)."""
+        return _show.picture(self)
 
     @classmethod
     def random(cls, rng: random.Random, dealer: Seat | str = Seat.S) -> Deal:

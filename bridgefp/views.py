@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
+from . import _show
 from .auction import Auction
 from .cards import Hand, rank_text
 
@@ -164,3 +165,6 @@ def _play_lines(board: Board, symbols: bool) -> list[str]:
     if not play.is_over:
         lines.append(f"{play.turn.full_name} to play.")
     return lines
+
+
+_show.register("text", board_text)

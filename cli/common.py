@@ -132,16 +132,17 @@ def dd_option(fn: F) -> F:
     return click.option(
         "--dd", "with_dd", is_flag=True,
         help="With PBN output: add DoubleDummyTricks, OptimumResultTable, OptimumScore and "
-             "ParContract (needs the dds extra).",
+             "ParContract; with HTML: the makeable contracts, par and the cards that cost tricks "
+             "(needs the dds extra).",
     )(fn)
 
 
 def require_dd_for(fmt: str, with_dd: bool) -> bool:
-    """Whether to add the DD tags: --dd asks for PBN output and the solver (one line if either lacks)."""
+    """Whether to add the DD analysis: --dd asks for PBN or HTML output and the solver (one line if either lacks)."""
     if not with_dd:
         return False
-    if fmt != "pbn":
-        raise click.UsageError(f"--dd adds tags to PBN output, not to {fmt}")
+    if fmt not in ("pbn", "html"):
+        raise click.UsageError(f"--dd adds the analysis to PBN or HTML output, not to {fmt}")
     from bridgefp.dd import DDUnavailableError, require
 
     try:

@@ -19,7 +19,8 @@ from .common import (
     flush, log_argument, numbered, require_dd_for, robot_option, scoring_option, symbols, system_option, write,
 )
 
-_FORMAT_HELP = "text: the board for people; json: one summary line per board (SPEC §10); pbn: PBN games."
+_FORMAT_HELP = ("text: the board for people; json: one summary line per board (SPEC §10); pbn: PBN games; "
+                "html: a hand record to print or publish, one page per board.")
 
 
 def _write_events(events: Iterable[bf.Event]) -> None:
@@ -172,8 +173,8 @@ def board(
 
 @click.command()
 @log_argument
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "pbn"]), default="text", show_default=True,
-              help=_FORMAT_HELP)
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "pbn", "html"]), default="text",
+              show_default=True, help=_FORMAT_HELP)
 @click.option("--at", type=Number(low=1), help="Show the board as it was after event N of the log.")
 @click.option("--keep-going", is_flag=True, help="Report every bad board on stderr, show every good one, exit 1 at the end.")
 @scoring_option
@@ -189,10 +190,16 @@ def replay(log: str, fmt: str, at: int | None, keep_going: bool, scoring: str, w
     shown: Iterator[tuple[int, bf.Board]] = numbered(boards(log, at, bad), bad)
     if at is not None:
         shown = iter(deque(shown, maxlen=1))  # only the board in progress after event N
-    show = _SHOW["pbn+dd" if require_dd_for(fmt, with_dd) else fmt]
-    for i, (number, board) in enumerate(shown):
-        write(show(board, number, scoring, i == 0))
-        flush()
+    dd = require_dd_for(fmt, with_dd)
+    if fmt == "html":
+        from .record import write_hand_record
+
+        write_hand_record(shown, log, scoring, dd)
+    else:
+        show = _SHOW["pbn+dd" if dd else fmt]
+        for i, (number, board) in enumerate(shown):
+            write(show(board, number, scoring, i == 0))
+            flush()
     if bad is not None and bad.count:
         raise click.exceptions.Exit(1)
 

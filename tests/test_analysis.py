@@ -286,7 +286,7 @@ def test_convert_dd_adds_the_tags_to_every_game_of_a_real_file():
 
 def test_dd_asks_for_pbn_output_in_one_line():
     r = run("replay", "--dd", input=run("deal", "--seed", "1").stdout)
-    assert r.exit_code == 2 and "--dd adds tags to PBN output, not to text" in r.stderr
+    assert r.exit_code == 2 and "--dd adds the analysis to PBN or HTML output, not to text" in r.stderr
     r = run("convert", "-", "-", "--to", "lin", "--dd", input=run("deal", "--seed", "1").stdout)
     assert r.exit_code == 2 and "not to lin" in r.stderr
 

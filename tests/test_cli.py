@@ -925,7 +925,7 @@ def test_help_says_log_defaults_to_standard_input(command):
 
 def test_format_has_help_text():
     text = " ".join(ok("replay", "--help").stdout.split())
-    assert "--format [text|json|pbn]" in text and "one summary line per board" in text
+    assert "--format [text|json|pbn|html]" in text and "one summary line per board" in text
 
 
 @pytest.mark.parametrize("args, fragment", [
