@@ -109,7 +109,7 @@ class WebTable:
         if key in ("?", "hint"):
             loop = asyncio.get_running_loop()
             return plain(await loop.run_in_executor(None, hint_text, self.board, self.system, False, self.hint))
-        action = read_entry(self.board, {seat}, text, self.solver)
+        action = read_entry(self.board, frozenset({seat}), text, self.solver)
         if isinstance(action, Submit):
             self._record(action.event, action.board)
             return ""
@@ -171,11 +171,15 @@ class WebTable:
                 self.thinking = board.to_act
                 await self.broadcast()
             event = await future
-            async with self.lock:
-                self.thinking = None
-                if self.board is board:  # no undo or new board while the robot thought
-                    self._record(event, bf.apply_event(board, event))
-            await self.broadcast()
+            try:
+                async with self.lock:
+                    self.thinking = None
+                    if self.board is board:  # no undo or new board while the robot thought
+                        self._record(event, bf.apply_event(board, event))
+            except _LogFailed:
+                break  # the log is as it was; the next action tries again
+            finally:
+                await self.broadcast()
         self._start_analysis()
 
     def _start_analysis(self) -> None:
