@@ -21,12 +21,14 @@ import bridgefp as bf
 from bridgefp.board import Board, start_board
 from bridgefp.cards import Seat
 from bridgefp.events import Dealt
+from bridgefp.robots import CardRobot
+from bridgefp.systems import System
 
 from .common import (
     SEAT, Number, card_robot, check_source, cycle_dealer, deal_options, deals_for, robot_option, scoring_option, system_option,
 )
 from .table import _check_resume, _default_log_path, _dealt, _given_deal
-from .tablelog import open_log
+from .tablelog import TableLog, open_log
 
 __all__ = ["serve", "parse_seats", "INSTALL"]
 
@@ -120,8 +122,9 @@ def serve(
     scoring: str, robot: str, dealer: Seat | None, number: int | None, hint_robot: str | None, host: str,
     port: int, open_browser: bool, view_file: str | None,
 ) -> None:
-    """Play at a table in the browser: you (and friends) against the robots.
+    """The web table: play a board in the browser (needs the web extra).
 
+    You (and friends) against the robots.
     Prints one address per seat (with its own token); open it in a browser. Every event
     goes to the log as it happens; the same command resumes it.
     """
@@ -131,7 +134,7 @@ def serve(
     try:
         import uvicorn
 
-        from .webapp import WebTable, allowed_hosts, create_app
+        from .webapp import allowed_hosts, create_app
     except ImportError:
         raise click.ClickException(INSTALL) from None
     check_source(permutation, seed)
@@ -140,27 +143,41 @@ def serve(
     path = log_path if log_path is not None else _default_log_path()
     log, board, notices = open_log(path)
     try:
-        if board is None:
-            board = start_board(given or _dealt(None, None, None, None))
-            log.append(board.events[0])
-        elif given is not None:
-            _check_resume(path, board, given, permutation is not None or seed is not None)
+        board = _board_at_start(log, board, given, path, permutation is not None or seed is not None)
         sock = _bind(host, port)
         port = sock.getsockname()[1]
         tokens = {s: secrets.token_urlsafe(18) for s in seats}
-        from bridgefp import dd
-        from bridgefp.table import dd_solver
-
-        table = WebTable(
-            board, log, tokens, bf.get_system(system), scoring, robots, hints, dd_solver(), _next_deal(seed),
-            _analyse if dd.is_available() else None,
-        )
+        table = _table(board, log, tokens, bf.get_system(system), scoring, robots, hints, seed)
         _announce(tokens, host, port, path, notices, open_browser)
         config = uvicorn.Config(create_app(table, allowed_hosts(host, port)), log_level="warning", lifespan="off",
                                 ws_max_size=1 << 16)
         uvicorn.Server(config).run(sockets=[sock])
     finally:
         log.close()
+
+
+def _board_at_start(log: TableLog, board: Board | None, given: Dealt | None, path: Path, has_deal: bool) -> Board:
+    """The log's last board, or a new one dealt into it; options given again must describe it."""
+    if board is None:
+        board = start_board(given or _dealt(None, None, None, None))
+        log.append(board.events[0])
+    elif given is not None:
+        _check_resume(path, board, given, has_deal)
+    return board
+
+
+def _table(
+    board: Board, log: TableLog, tokens: dict[Seat, str], system: System, scoring: str, robot: CardRobot,
+    hint: CardRobot, seed: int | None,
+) -> Any:
+    """The server's table, asking the solver for claims and the analysis when it is installed."""
+    from bridgefp import dd
+    from bridgefp.table import dd_solver
+
+    from .webapp import WebTable
+
+    analyse = _analyse if dd.is_available() else None
+    return WebTable(board, log, tokens, system, scoring, robot, hint, dd_solver(), _next_deal(seed), analyse)
 
 
 def _announce(tokens: dict[Seat, str], host: str, port: int, path: Path, notices: list[str], open_browser: bool) -> None:

@@ -109,6 +109,10 @@ class WebTable:
         if key in ("?", "hint"):
             loop = asyncio.get_running_loop()
             return plain(await loop.run_in_executor(None, hint_text, self.board, self.system, False, self.hint))
+        return self._entry(seat, text)
+
+    def _entry(self, seat: Seat, text: str) -> str:
+        """A call, a card or a claim typed or clicked by the seat to act."""
         action = read_entry(self.board, frozenset({seat}), text, self.solver)
         if isinstance(action, Submit):
             self._record(action.event, action.board)
@@ -287,32 +291,39 @@ _HEADERS = {
 _STATIC = {"table.js": "text/javascript", "table.css": "text/css"}
 
 
-def create_app(table: WebTable, allowed: Callable[[str], bool]) -> ASGIApp:
-    """The ASGI app: the page, its script and style, the state, and the WebSocket."""
+class _Routes:
+    """The page, its script and style, a seat's state, and the WebSocket."""
 
-    async def page(request: Request) -> Response:
+    def __init__(self, table: WebTable) -> None:
+        self.table = table
+
+    async def home(self, request: Request) -> Response:
+        return PlainTextResponse("bridgefp serve: open the address printed for your seat (it ends in ?token=...).")
+
+    async def no_icon(self, request: Request) -> Response:
+        return Response(status_code=204)
+
+    async def page(self, request: Request) -> Response:
         try:
             Seat.parse(request.path_params["seat"])
         except bf.ParseError:
             return PlainTextResponse("Error: no such seat", status_code=404)
         return HTMLResponse((WEB / "table.html").read_text(encoding="utf-8"), headers=_HEADERS)
 
-    async def static(request: Request) -> Response:
+    async def static(self, request: Request) -> Response:
         name = request.path_params["name"]
         if name not in _STATIC:  # nothing a browser sends names a file
             return PlainTextResponse("Error: not found", status_code=404)
         return FileResponse(WEB / name, media_type=_STATIC[name], headers=_HEADERS)
 
-    async def state(request: Request) -> Response:
-        seat = table.seat_of(request.path_params["seat"], request.query_params.get("token"))
+    async def state(self, request: Request) -> Response:
+        seat = self.table.seat_of(request.path_params["seat"], request.query_params.get("token"))
         if seat is None:
             return JSONResponse({"error": "this address needs its seat's token"}, status_code=403)
-        return JSONResponse(table.state(seat), headers=_HEADERS)
+        return JSONResponse(self.table.state(seat), headers=_HEADERS)
 
-    async def home(request: Request) -> Response:
-        return PlainTextResponse("bridgefp serve: open the address printed for your seat (it ends in ?token=...).")
-
-    async def socket(ws: WebSocket) -> None:
+    async def socket(self, ws: WebSocket) -> None:
+        table = self.table
         seat = table.seat_of(ws.path_params["seat"], ws.query_params.get("token"))
         await ws.accept()
         if seat is None:  # the page learns why (a policy close), and nothing else
@@ -330,12 +341,13 @@ def create_app(table: WebTable, allowed: Callable[[str], bool]) -> ASGIApp:
         finally:
             table.sockets.get(seat, set()).discard(ws)
 
-    async def no_icon(request: Request) -> Response:
-        return Response(status_code=204)
 
+def create_app(table: WebTable, allowed: Callable[[str], bool]) -> ASGIApp:
+    """The ASGI app for ``table``, answering only to the hosts ``allowed`` says are ours."""
+    r = _Routes(table)
     routes = [
-        Route("/", home), Route("/favicon.ico", no_icon), Route("/table/{seat}", page), Route("/static/{name}", static),
-        Route("/state/{seat}", state), WebSocketRoute("/ws/{seat}", socket),
+        Route("/", r.home), Route("/favicon.ico", r.no_icon), Route("/table/{seat}", r.page),
+        Route("/static/{name}", r.static), Route("/state/{seat}", r.state), WebSocketRoute("/ws/{seat}", r.socket),
     ]
     return HostCheck(Starlette(routes=routes), allowed)
 

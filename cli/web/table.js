@@ -106,10 +106,11 @@ function drawHand(s) {
     return;
   }
   const row = el("div", { class: "cards" });
+  const choosing = cards.some((c) => state.playable.includes(c));
   for (const card of cards) {
     const playable = state.playable.includes(card);
     const button = el("button", {
-      type: "button", class: `card ${isRed(card) ? "red" : "black"}${!playable && state.playable.length ? " dim" : ""}`,
+      type: "button", class: `card ${isRed(card) ? "red" : "black"}${choosing && !playable ? " dim" : ""}`,
       "data-card": card,
       "aria-label": cardName(card), disabled: !playable,
     }, ...cardFace(card));
