@@ -151,7 +151,11 @@ def serve(
         _announce(tokens, host, port, path, notices, open_browser)
         config = uvicorn.Config(create_app(table, allowed_hosts(host, port)), log_level="warning", lifespan="off",
                                 ws_max_size=1 << 16)
-        uvicorn.Server(config).run(sockets=[sock])
+        try:
+            uvicorn.Server(config).run(sockets=[sock])
+        except KeyboardInterrupt:  # uvicorn shut down cleanly, then passed Ctrl-C on
+            pass
+        click.echo(f"Stopped. The log is in {path}; the same command resumes it.")
     finally:
         log.close()
 

@@ -182,6 +182,19 @@ def test_a_whole_board_by_clicking_replays_to_the_pages_score(browser, servers, 
     assert int(score) == replay_score(log) == fold_log(log).score()["NS"]
     board = fold_log(log)
     assert check_frames_hide_the_hidden_hands(page.frames, board.deal, bf.Seat.S) > 5
+    # a robot's call explains itself on hover and on keyboard focus
+    explained = page.page.locator("#auction [data-auction-call][aria-describedby]")
+    assert explained.count() >= 1
+    tip = page.page.locator(f"#{explained.first.get_attribute('aria-describedby')}")
+    assert not tip.is_visible()
+    explained.first.focus()
+    first_meaning = next(e.explain for e in board.events if isinstance(e, bf.CallMade) and e.explain)
+    assert tip.is_visible() and tip.inner_text() == first_meaning
+    page.page.locator("h1").hover()
+    page.page.evaluate("() => document.activeElement.blur()")
+    assert not tip.is_visible()
+    explained.first.hover()
+    assert tip.is_visible()
     # at the end every hand and the robots' reasons are shown
     assert page.page.locator(".deal .dealhand").count() == 4
     assert page.errors == []
@@ -284,12 +297,14 @@ def test_reload_restores_and_kill_and_restart_continue(browser, servers, tmp_pat
     page2.close()
 
 
-def test_a_second_server_on_the_log_is_refused(servers, tmp_path):
-    servers("--seat", "S", "--seed", "3", "--log", "s.jsonl")
+def test_a_second_server_on_the_log_is_refused_and_ctrl_c_stops_cleanly(servers, tmp_path):
+    first = servers("--seat", "S", "--seed", "3", "--log", "s.jsonl")
     second = subprocess.run(CLI + ["serve", "--seat", "S", "--log", "s.jsonl", "--port", "0"], cwd=tmp_path,
                             capture_output=True, text=True, timeout=20)
     assert second.returncode == 1 and second.stdout == ""
     assert second.stderr.count("\n") == 1 and "in use" in second.stderr and second.stderr.startswith("Error: ")
+    assert first.stop(signal.SIGINT) == 0
+    assert len(fold_log(tmp_path / "s.jsonl").events) >= 1  # the deal, and whatever the robots did
 
 
 def test_a_foreign_host_and_a_foreign_origin_are_refused(servers):
@@ -348,12 +363,12 @@ def test_two_clicks_at_once_make_one_event(browser, servers, tmp_path):
     page.close()
 
 
-@pytest.mark.parametrize("width, height", [(375, 667), (1920, 1080)])
-def test_no_sideways_scrolling(browser, servers, tmp_path, width, height):
+@pytest.mark.parametrize("width, height, clicks", [(375, 667, 60), (1920, 1080, 8)])
+def test_no_sideways_scrolling(browser, servers, tmp_path, width, height, clicks):
     server = servers("--seat", "S", "--seed", "3", "--log", "p.jsonl")
     page = Page(browser, server.urls["S"], width, height)
     log = tmp_path / "p.jsonl"
-    for _ in range(60):
+    for _ in range(clicks):
         page.wait_turn()
         assert page.page.evaluate("() => document.documentElement.scrollWidth") <= width
         if page.state == "done":
@@ -364,3 +379,52 @@ def test_no_sideways_scrolling(browser, servers, tmp_path, width, height):
         page.page.click(target)
         wait_events_past(page, before)
     page.close()
+
+
+def test_hint_undo_and_claims_in_the_page(browser, servers, tmp_path):
+    server = servers("--seat", "S", "--seed", "3", "--log", "u.jsonl")
+    page = Page(browser, server.urls["S"])
+    log = tmp_path / "u.jsonl"
+    page.wait_turn()
+    page.page.click("#hint")
+    page.page.wait_for_selector("#message:has-text('Hint: the robot would')")
+    page.page.click("button[data-call='P']")
+    wait_events_past(page, 1)
+    page.wait_turn()
+    after_pass = settled(page, log, {bf.Seat.S})
+    page.page.click("#undo")
+    page.page.wait_for_function("() => document.querySelector('main').dataset.events === '1'")
+    assert len(fold_log(log).events) == 1  # the log was cut back to the deal
+    page.page.click("button[data-call='P']")
+    for _ in range(10):  # pass to the play
+        board = settled(page, log, {bf.Seat.S})
+        if board.auction_is_over:
+            break
+        page.page.click("button[data-call='P']")
+        wait_events_past(page, len(board.events))
+    board = settled(page, log, {bf.Seat.S})
+    assert list(board.events[:len(after_pass.events)]) == list(after_pass.events)
+    assert board.play is None or not board.is_over
+    page.page.fill("#claim-n", "13")
+    page.page.click("#claim")
+    page.page.wait_for_selector("#message:has-text('the claim does not hold')")
+    assert not fold_log(log).is_over
+    page.page.fill("#claim-n", "0")
+    page.page.click("#claim")
+    page.page.wait_for_selector("main[data-state=done]")
+    final = fold_log(log)
+    assert final.events[-1] == bf.Claimed(bf.Seat.S, 0)
+    assert int(page.page.get_attribute("[data-score]", "data-score")) == replay_score(log)
+    page.close()
+
+
+def test_another_host_is_served_with_a_warning(servers):
+    server = servers("--seat", "S", "--seed", "3", "--log", "w.jsonl", "--host", "127.0.0.2")
+    assert server.urls["S"].startswith("http://127.0.0.2:")
+    conn = http.client.HTTPConnection("127.0.0.2", int(server.base.rsplit(":", 1)[1]), timeout=5)
+    conn.request("GET", server.urls["S"].split(server.base)[1])
+    assert conn.getresponse().status == 200
+    conn.close()
+    assert server.stop() == 0
+    assert server.stderr == ("Warning: listening on 127.0.0.2: anyone who can reach this address and knows a "
+                             "token can play.\n")

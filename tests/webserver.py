@@ -17,6 +17,7 @@ CHROMIUM = "/usr/bin/chromium"
 class Server:
     process: subprocess.Popen[str]
     urls: dict[str, str] = field(default_factory=dict)  # seat letter -> its page's address
+    stderr: str = ""  # what the server wrote to stderr, once stopped
 
     @property
     def base(self) -> str:
@@ -30,6 +31,8 @@ class Server:
             except subprocess.TimeoutExpired:  # pragma: no cover - a server that will not stop
                 self.process.kill()
                 self.process.wait()
+        if self.process.stderr is not None and not self.process.stderr.closed:
+            self.stderr = self.process.stderr.read()
         for stream in (self.process.stdout, self.process.stderr):
             if stream is not None:
                 stream.close()
