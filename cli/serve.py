@@ -149,15 +149,21 @@ def serve(
         tokens = {s: secrets.token_urlsafe(18) for s in seats}
         table = _table(board, log, tokens, bf.get_system(system), scoring, robots, hints, seed)
         _announce(tokens, host, port, path, notices, open_browser)
-        config = uvicorn.Config(create_app(table, allowed_hosts(host, port)), log_level="warning", lifespan="off",
-                                ws_max_size=1 << 16)
-        try:
-            uvicorn.Server(config).run(sockets=[sock])
-        except KeyboardInterrupt:  # uvicorn shut down cleanly, then passed Ctrl-C on
-            pass
-        click.echo(f"Stopped. The log is in {path}; the same command resumes it.")
+        _run(uvicorn.Config(create_app(table, allowed_hosts(host, port)), log_level="warning", lifespan="off",
+                            ws_max_size=1 << 16), sock, path)
     finally:
         log.close()
+
+
+def _run(config: Any, sock: socket.socket, path: Path) -> None:
+    """Serve until Ctrl-C (or SIGTERM); the log keeps every event."""
+    import uvicorn
+
+    try:
+        uvicorn.Server(config).run(sockets=[sock])
+    except KeyboardInterrupt:  # uvicorn shut down cleanly, then passed Ctrl-C on
+        pass
+    click.echo(f"Stopped. The log is in {path}; the same command resumes it.")
 
 
 def _board_at_start(log: TableLog, board: Board | None, given: Dealt | None, path: Path, has_deal: bool) -> Board:
