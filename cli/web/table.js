@@ -204,8 +204,8 @@ function drawStatus() {
   if (state.state === "done") text = "The board is over.";
   else if (state.thinking) text = `${SEAT_NAMES[state.thinking]} is thinking…`;
   else if (state.yourTurn) {
-    const who = state.turn === seat ? "Your" : `${SEAT_NAMES[state.turn]}'s (you choose)`;
-    text = `${who} turn to ${state.state === "auction" ? "call" : "play"}.`;
+    text = state.turn === seat ? `Your turn to ${state.state === "auction" ? "call" : "play"}.`
+      : `Dummy (${SEAT_NAMES[state.turn]}) to play: you choose the card.`;
   } else if (state.turn) text = `${SEAT_NAMES[state.turn]} to ${state.state === "auction" ? "call" : "play"}.`;
   $("#status").textContent = text;
 }
