@@ -407,7 +407,7 @@ def where_tries(n: int) -> int:
         tries += 1
         kept += condition(bf.Deal.random(rng))
     return tries
-# PBN read and write (issue 8): the same file for both libraries, in the same run. The file
+# PBN read and write: the same file for both libraries, in the same run. The file
 # is written once, untimed, by our writer from robot-played boards (numbered, dealer and
 # vulnerability by the cycle, full auctions and 13 tricks). Ours: read_boards(lines, "pbn"),
 # which parses AND folds every call and card through the rules (legality, the Result and
@@ -472,7 +472,7 @@ def _pbn_check(data: PbnData) -> None:
             assert theirs.contract.result == mine.tricks - mine.contract.tricks_needed
 
 
-# PBN read on real files (issue 8): the corpus files (../shared/corpora, unmodified) that endplay
+# PBN read on real files: the corpus files (../shared/corpora, unmodified) that endplay
 # reads too — two BBO Helper exports, endplay's own two samples, the PBN Verifier's three test
 # records (LF and CRLF): comments, notes, CRLF, tab-separated auctions, play cut short. 12 boards;
 # each file is read 50 times a repeat (10 with --quick).
@@ -736,7 +736,7 @@ def simulate_scaling(boards: int, repeats: int) -> tuple[int, float, float, floa
 # The project's aims: ours / endplay at least this much.
 AIMS = {"deals_random": 5.0, "hands_hcp_shape": 50.0, "auctions_fold": 1.0, "stage_replay": 2.0,
         "pbn_read": 5.0, "pbn_write": 5.0}
-# Stage aims in boards per CPU second (issue 14); `play` depends on the card robot.
+# Stage aims in boards per CPU second; `play` depends on the card robot.
 RATE_AIMS = {"stage_bid": 8_000.0, "stage_play": 800.0}
 
 

@@ -4,43 +4,30 @@
 >>> deal = bf.Deal.from_pbn("N:KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764 Q43.AKQJT2.Q8.32")
 >>> bf.high_card_points(deal.hand("W"))
 14
+
+The top level holds the core, by concept: the values (cards, hands, deals, calls,
+contracts), the events of a board, the rules (the auction, the play), the folds (a board
+is the fold of its events), scoring, the event log, and the errors. The rest is in
+submodules, as ``chess.pgn`` and ``chess.svg`` stand beside ``chess``:
+
+- ``bridgefp.formats``: codecs for records from the world (PBN, LIN) beside the log;
+- ``bridgefp.views``: boards as text;
+- ``bridgefp.robots``: robots that bid (``bridgefp.systems``) and play (``bridgefp.cardplay``);
+- ``bridgefp.dd``: the double-dummy solver; ``bridgefp.analysis``: what it says of a board;
+- ``bridgefp.simulation``: many boards at once; ``bridgefp.where``: conditions on deals.
 """
 
 from __future__ import annotations
 
-from .analysis import BoardAnalysis, analyse_board, analyse_boards, dd_pbn_tags
-from .auction import (
-    PASSED_OUT,
-    Auction,
-    Contract,
-    Risk,
-    apply_call,
-    can_double,
-    can_redouble,
-    first_legal_bid,
-    is_legal_call,
-    legal_calls,
-)
-from .board import Board, apply_event, fold_boards, replay, start_board
-from .cardplay import ROBOTS, CardChoice, PlayView, choose_card, dd_card, random_card, view_for
-from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
+from . import analysis, cardplay, dd, formats, robots, simulation, systems, views, where
+
+# -- values: cards, hands, seats, deals, calls, contracts
 from .cards import SEATS, SUIT_SYMBOLS, Card, Hand, Seat, Side, Strain, Vulnerability
 from .deal import Deal, seeded_permutations, shuffled_permutation
-from .dd import (
-    DDError,
-    DDTable,
-    DDUnavailableError,
-    Par,
-    ParContract,
-    Position,
-    dd_table,
-    dd_tables,
-    dd_trace,
-    dd_traces,
-    par,
-    solve_cards,
-)
-from .errors import BridgeError, DealError, IllegalCallError, IllegalCardError, LogError, ParseError
+from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
+from .auction import PASSED_OUT, Contract, Risk
+
+# -- hand evaluation
 from .evaluation import (
     best_suit,
     better_minor,
@@ -51,48 +38,154 @@ from .evaluation import (
     length_points,
     shortness_points,
 )
+
+# -- events: every call and card of a board
 from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
-from .log import event_from_dict, event_to_dict, iter_log, read_log, write_log
-from .formats import RecordError, Skipped, board_to_lin, board_to_pbn, iter_records, read_boards, write_boards
-from .play import Play, Trick, apply_claim, apply_play, claim_range, play_cards, trick_is_lost, legal_cards, start_play, trick_winner
-from .robots import finish_auction, finish_play, robot_calls, robot_plays
+
+# -- rules: the auction and the play, one legality function for each
+from .auction import Auction, apply_call, can_double, can_redouble, first_legal_bid, is_legal_call, legal_calls
+from .play import (
+    Play,
+    Trick,
+    apply_claim,
+    apply_play,
+    claim_range,
+    legal_cards,
+    play_cards,
+    start_play,
+    trick_is_lost,
+    trick_winner,
+)
+
+# -- folds: a board is the fold of its events
+from .board import Board, apply_event, fold, fold_boards, history, replay, start_board
+
+# -- scoring
 from .scoring import RULE_SETS, Score, contract_score, imps, score_board
-from .systems import SYSTEMS, Choice, System, get_system, lowest_legal_level
-from .systems.goren import GorenSystem, distribution_points, length, opening_bid, point_count
-from .systems.simple import choose_call
-from .views import auction_report, auction_table, board_text, hand_lines, layout
-from .simulation import Chunk, Tally, play_chunk, tally_board
-from .where import Condition, deals_where
+
+# -- the event log (JSON Lines)
+from .log import event_from_dict, event_to_dict, iter_log, read_log, write_log
+
+# -- errors
+from .errors import (
+    BridgeError,
+    DealError,
+    IllegalCallError,
+    IllegalCardError,
+    IllegalClaimError,
+    IllegalPlayError,
+    InvalidValueError,
+    LogError,
+    ParseError,
+)
+
+# -- names of the submodules' that earlier versions gave at the top level, still importable from
+#    here (``bf.dd_table``) for programs written against them; new code names the submodule.
+from .analysis import (  # noqa: E402
+    BoardAnalysis as BoardAnalysis,
+    analyse_board as analyse_board,
+    analyse_boards as analyse_boards,
+    dd_pbn_tags as dd_pbn_tags,
+)
+from .cardplay import (  # noqa: E402
+    ROBOTS as ROBOTS,
+    CardChoice as CardChoice,
+    PlayView as PlayView,
+    choose_card as choose_card,
+    dd_card as dd_card,
+    random_card as random_card,
+    view_for as view_for,
+)
+from .dd import (  # noqa: E402
+    DDError as DDError,
+    DDTable as DDTable,
+    DDUnavailableError as DDUnavailableError,
+    Par as Par,
+    ParContract as ParContract,
+    Position as Position,
+    dd_table as dd_table,
+    dd_tables as dd_tables,
+    dd_trace as dd_trace,
+    dd_traces as dd_traces,
+    par as par,
+    solve_cards as solve_cards,
+)
+from .formats import (  # noqa: E402
+    RecordError as RecordError,
+    Skipped as Skipped,
+    board_to_lin as board_to_lin,
+    board_to_pbn as board_to_pbn,
+    iter_records as iter_records,
+    read_boards as read_boards,
+    write_boards as write_boards,
+)
+from .robots import (  # noqa: E402
+    finish_auction as finish_auction,
+    finish_play as finish_play,
+    robot_calls as robot_calls,
+    robot_plays as robot_plays,
+)
+from .systems import (  # noqa: E402
+    SYSTEMS as SYSTEMS,
+    Choice as Choice,
+    System as System,
+    get_system as get_system,
+    lowest_legal_level as lowest_legal_level,
+)
+from .systems.goren import (  # noqa: E402
+    GorenSystem as GorenSystem,
+    distribution_points as distribution_points,
+    length as length,
+    opening_bid as opening_bid,
+    point_count as point_count,
+)
+from .systems.simple import (  # noqa: E402
+    choose_call as choose_call,
+)
+from .views import (  # noqa: E402
+    auction_report as auction_report,
+    auction_table as auction_table,
+    board_text as board_text,
+    hand_lines as hand_lines,
+    layout as layout,
+)
+from .simulation import (  # noqa: E402
+    Chunk as Chunk,
+    Tally as Tally,
+    play_chunk as play_chunk,
+    tally_board as tally_board,
+)
+from .where import (  # noqa: E402
+    Condition as Condition,
+    deals_where as deals_where,
+)
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "Auction", "BIDS", "Board", "BridgeError", "CALLS", "Call", "CallMade", "Card", "CardPlayed",
-    "Choice", "Claimed", "Contract", "ContractStated", "DOUBLE", "Deal", "DealError", "Dealt", "Event",
-    "Hand", "IllegalCallError", "IllegalCardError", "LogError", "PASS", "PASSED_OUT", "ParseError",
-    "Play", "REDOUBLE", "RULE_SETS", "SYSTEMS", "Score", "Seat", "Strain", "System", "Trick",
-    "Vulnerability", "apply_call", "apply_claim", "apply_event", "apply_play", "auction_report",
-    "auction_table", "best_suit", "better_minor", "board_text", "can_double", "can_redouble",
-    "choose_call", "contract_score", "event_from_dict", "event_to_dict", "fold_boards",
-    "get_system", "hand_lines", "has_stopper", "high_card_points", "is_balanced",
-    "is_notrump_hand", "iter_log", "layout", "legal_calls", "legal_cards", "length_points",
-    "lowest_legal_level", "read_log", "replay", "score_board", "seeded_permutations",
-    "shortness_points", "shuffled_permutation", "start_board", "start_play", "trick_winner",
-    "write_log", "__version__",
-    "ROBOTS", "CardChoice", "PlayView", "choose_card", "random_card", "view_for", "board_to_pbn", "dd_card",
-    # records from the world (SPEC §12)
-    "RecordError", "Skipped", "board_to_lin", "iter_records", "read_boards", "write_boards",
-    "finish_auction", "finish_play", "robot_calls", "robot_plays",
-    # double dummy (SPEC §13): DDS behind bridgefp.dd
-    "DDError", "DDTable", "DDUnavailableError", "Par", "ParContract", "Position", "dd_table",
-    "dd_tables", "dd_trace", "dd_traces", "par", "solve_cards",
-    "BoardAnalysis", "analyse_board", "analyse_boards", "dd_pbn_tags",
-    # one source of truth (issue 12)
-    "Risk", "SEATS", "SUIT_SYMBOLS", "Side", "first_legal_bid", "is_legal_call",
-    # the fold at full speed (issue 14)
-    "play_cards", "claim_range", "trick_is_lost",
-    # simulation and conditions (SPEC §14)
-    "Chunk", "Condition", "Tally", "deals_where", "imps", "play_chunk", "tally_board",
-    # seed 001 (the goren system)
-    "GorenSystem", "distribution_points", "length", "opening_bid", "point_count",
+    # submodules
+    "analysis", "cardplay", "dd", "formats", "robots", "simulation", "systems", "views", "where",
+    # values
+    "SEATS", "SUIT_SYMBOLS", "Card", "Hand", "Seat", "Side", "Strain", "Vulnerability",
+    "Deal", "seeded_permutations", "shuffled_permutation",
+    "BIDS", "CALLS", "DOUBLE", "PASS", "REDOUBLE", "Call", "PASSED_OUT", "Contract", "Risk",
+    # hand evaluation
+    "best_suit", "better_minor", "has_stopper", "high_card_points", "is_balanced", "is_notrump_hand",
+    "length_points", "shortness_points",
+    # events
+    "Event", "Dealt", "CallMade", "CardPlayed", "Claimed", "ContractStated",
+    # rules
+    "Auction", "apply_call", "can_double", "can_redouble", "first_legal_bid", "is_legal_call", "legal_calls",
+    "Play", "Trick", "start_play", "apply_play", "play_cards", "apply_claim", "claim_range", "legal_cards",
+    "trick_is_lost", "trick_winner",
+    # folds
+    "Board", "apply_event", "fold", "history", "fold_boards", "replay", "start_board",
+    # scoring
+    "RULE_SETS", "Score", "contract_score", "imps", "score_board",
+    # the event log
+    "event_from_dict", "event_to_dict", "iter_log", "read_log", "write_log",
+    # errors
+    "BridgeError", "ParseError", "InvalidValueError", "DealError", "LogError", "IllegalCallError",
+    "IllegalPlayError", "IllegalCardError", "IllegalClaimError",
+    "__version__",
 ]

@@ -10,10 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Sequence
 
+from toolz import sliding_window
+
 from .board import Board
 from .cards import Card, Seat, Strain, Vulnerability
 from .dd import DDTable, Par, dd_tables, dd_traces, par
 from .views import card_text
+from ._records import immutable
 
 __all__ = [
     "BoardAnalysis",
@@ -31,6 +34,7 @@ __all__ = [
 ]
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class CostlyCard:
     """A card that cost its side tricks double dummy: its place in the play (1-based), seat, card, cost."""
@@ -41,6 +45,7 @@ class CostlyCard:
     cost: int
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class BoardAnalysis:
     """One board's DD table, par, and (for a board with play) the cards played and their DD trace."""
@@ -88,11 +93,8 @@ def costly_cards(
     [CostlyCard(index=1, seat=Seat.E, card=Card.parse('SA'), cost=1), CostlyCard(index=2, seat=Seat.S, card=Card.parse('S2'), cost=1)]
     """
     out: list[CostlyCard] = []
-    for i, (seat, card) in enumerate(cards, 1):
-        if i >= len(trace):
-            break
-        change = trace[i] - trace[i - 1]
-        cost = -change if (seat ^ declarer) & 1 == 0 else change
+    for i, ((seat, card), (before, after)) in enumerate(zip(cards, sliding_window(2, trace)), 1):
+        cost = before - after if (seat ^ declarer) & 1 == 0 else after - before
         if cost > 0:
             out.append(CostlyCard(i, seat, card, cost))
     return out

@@ -14,12 +14,13 @@ from __future__ import annotations
 import enum
 import functools
 from dataclasses import dataclass
-from typing import Any, Iterable, NamedTuple, Sequence
+from typing import Any, Iterable, Iterator, NamedTuple, Sequence
 
 from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
 from .cards import SEATS, Seat, Side, Strain
 from ._records import record
-from .errors import IllegalCallError, ParseError
+from .errors import IllegalCallError, InvalidValueError, ParseError
+from ._records import immutable
 
 __all__ = [
     "Auction", "Contract", "Risk", "apply_call", "legal_calls", "is_legal_call", "can_double",
@@ -45,6 +46,7 @@ class Risk(enum.IntEnum):
 _RISKS = tuple(Risk)
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Contract:
     """The final contract: ``level`` 1..7, ``strain``, ``risk`` (undoubled, X or XX).
@@ -57,7 +59,7 @@ class Contract:
     >>> Contract(9, Strain.H)
     Traceback (most recent call last):
     ...
-    bridgefp.errors.ParseError: not a contract: the level must be 1..7 (0 when passed out), not 9
+    bridgefp.errors.InvalidValueError: not a contract: the level must be 1..7 (0 when passed out), not 9
     """
 
     level: int
@@ -67,7 +69,7 @@ class Contract:
     def __post_init__(self) -> None:
         problem = _contract_problem(self.level, self.strain, self.risk)
         if problem:
-            raise ParseError(f"not a contract: {problem}")
+            raise InvalidValueError(f"not a contract: {problem}")
         if self.strain is not None:
             object.__setattr__(self, "strain", Strain.parse(self.strain))
         object.__setattr__(self, "risk", _RISKS[self.risk])
@@ -198,6 +200,9 @@ class Auction(_AuctionRecord):
     def __repr__(self) -> str:
         calls = " ".join(c.log_text for c in self.calls)
         return f"Auction.from_calls({str(self.dealer)!r}, {calls!r}.split())"
+
+    def __iter__(self) -> Iterator[Any]:
+        raise TypeError("an Auction is not a sequence: its calls are .calls, with their seats .with_seats()")
 
     @property
     def last_bid(self) -> Call | None:

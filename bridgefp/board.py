@@ -1,8 +1,11 @@
 """A board as a fold over its events: the deal, the auction, then the play.
 
 ``apply_event(board, event)`` is the one reducer (one entry per kind of event in
-``_REDUCERS``); ``fold_boards`` and ``replay`` fold a whole log, one board per ``deal`` event. Contract, declarer, tricks and score are read off
-the folded state, never stored twice.
+``_REDUCERS``), total over the log: a ``deal`` event starts a board from nothing (``None``)
+or after the board before it, so ``functools.reduce(apply_event, events, None)`` is the
+board the events leave. ``fold`` is that reduce, ``history`` every state along the way
+(``toolz.accumulate``); ``fold_boards`` and ``replay`` fold a whole log, one board per ``deal``
+event. Contract, declarer, tricks and score are read off the folded state, never stored twice.
 """
 
 from __future__ import annotations
@@ -11,17 +14,18 @@ import functools
 from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 from pyrsistent import PVector, pvector
+from toolz import accumulate
 
 from .auction import Auction, Contract, apply_call
 from .cards import Hand, Seat, Vulnerability
 from .deal import Deal
 from ._records import record
-from .errors import BridgeError, IllegalCallError, IllegalCardError, LogError
+from .errors import BridgeError, IllegalCallError, IllegalCardError, IllegalClaimError, LogError
 from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
 from .play import Play, apply_claim, apply_play, play_cards, start_play
 from .scoring import Score, score_board
 
-__all__ = ["Board", "apply_event", "replay", "fold_boards", "start_board"]
+__all__ = ["Board", "apply_event", "fold", "history", "replay", "fold_boards", "start_board"]
 
 
 class _BoardRecord(NamedTuple):
@@ -52,9 +56,9 @@ class Board(_BoardRecord):
         if events is None:
             events = [dealt] + ([CallMade(s, c) for s, c in auction.with_seats()] if auction is not None else [])
         given = list(events)
-        if not given or given[0] != dealt:
-            raise LogError("not a board: its events must start with its deal event")
-        board = functools.reduce(apply_event, given[1:], start_board(dealt))
+        if not given or given[0] != dealt or any(type(e) is Dealt for e in given[1:]):
+            raise LogError("not a board: its events must start with its deal event, and hold no other")
+        board = fold(given)
         if not _is_fold_of(board, auction, play, stated):
             raise LogError("not a board: the auction and play must be the fold of its events")
         return board
@@ -63,6 +67,17 @@ class Board(_BoardRecord):
     def _make(cls, iterable: Iterable[Any]) -> Board:  # type: ignore[override]
         """A Board from its fields, checked as ``Board(...)`` checks them (``_replace`` comes here too)."""
         return cls(*iterable)
+
+    def __repr__(self) -> str:
+        """``Board(dealt=…, events=[…])``: the board folded again from its events by ``Board(...)``."""
+        return f"Board(dealt={self.dealt!r}, events={list(self.events)!r})"
+
+    def _replace(self, **fields: Any) -> Board:
+        """A Board with some fields changed, checked as ``Board(...)`` checks them."""
+        return self._make(fields.pop(name, getattr(self, name)) for name in self._fields)
+
+    def __iter__(self) -> Iterator[Any]:
+        raise TypeError("a Board is not a sequence: read its fields (deal, auction, play, events) by name")
 
     @property
     def deal(self) -> Deal:
@@ -187,17 +202,14 @@ def _start_play(board: Board, event: CardPlayed | Claimed) -> Play:
     contract = board.contract
     if contract is not None and not contract.is_passed_out:
         return play_of(board)
+    error: type[IllegalCardError | IllegalClaimError]
     if isinstance(event, CardPlayed):
-        what, kind = f"{event.seat.full_name} cannot play {event.card}", "play"
+        what, kind, error = f"{event.seat.full_name} cannot play {event.card}", "play", IllegalCardError
     else:
-        what, kind = f"{event.seat.full_name} cannot claim", "claim"
+        what, kind, error = f"{event.seat.full_name} cannot claim", "claim", IllegalClaimError
     if contract is not None:
-        raise IllegalCardError(f"{what}: the board was passed out, there is no play")
-    raise IllegalCardError(f"{what}: no {kind} before the auction ends")
-
-
-def _deal(board: Board, event: Dealt) -> Board:
-    raise LogError("a deal event starts a new board")
+        raise error(f"{what}: the board was passed out, there is no play")
+    raise error(f"{what}: no {kind} before the auction ends")
 
 
 # The reducer of each kind of event: a new kind of event adds one entry here.
@@ -228,16 +240,45 @@ _REDUCERS: dict[type, Callable[[Board, Any], Board]] = {
     CardPlayed: _card_or_claim,
     Claimed: _card_or_claim,
     ContractStated: _stated,
-    Dealt: _deal,
 }
 
 
-def apply_event(board: Board, event: Event) -> Board:
-    """The board after one more event; a BridgeError naming the rule if the event breaks one."""
+def apply_event(board: Board | None, event: Event) -> Board:
+    """The board after one more event; a BridgeError naming the rule if the event breaks one.
+
+    A ``deal`` event starts a board, from nothing (``None``) or after the board before it
+    (the next board of a log); any other event needs a board to belong to.
+    """
+    if type(event) is Dealt:
+        return start_board(event)
     reducer = _REDUCERS.get(type(event))
     if reducer is None:
         raise LogError(f"unknown event {event!r}")
+    if board is None:
+        raise LogError(f"the log must start with a deal event, not {type(event).__name__}")
     return reducer(board, event)
+
+
+def fold(events: Iterable[Event]) -> Board:
+    """The board the events leave: ``functools.reduce(apply_event, events, None)``, which must not be empty.
+
+    Over a log of several boards it is the last one (each ``deal`` event starts the next).
+    """
+    board = functools.reduce(apply_event, events, None)
+    if board is None:
+        raise LogError("no events: a board starts with its deal event")
+    return board
+
+
+def history(events: Iterable[Event]) -> Iterator[Board]:
+    """Each state of the fold in turn, one per event: the board after the first event, the second, …
+
+    ``list(history(events))[-1] == fold(events)``; the state after event N is what
+    ``replay --at N`` shows, and taking back events is starting again from an earlier state.
+    """
+    states: Iterator[Board | None] = accumulate(apply_event, events, None)
+    next(states)  # the empty start
+    return (state for state in states if state is not None)
 
 
 def fold_boards(placed: Iterable[tuple[str, Event]]) -> Iterator[Board]:

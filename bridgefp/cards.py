@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from .errors import ParseError
+from ._records import immutable
 
 __all__ = [
     "Seat",
@@ -312,6 +313,7 @@ _HCP_OF_HONOURS = [4 * (t >> 3 & 1) + 3 * (t >> 2 & 1) + 2 * (t >> 1 & 1) + (t &
 HCP_OF_SUIT = tuple(itertools.chain.from_iterable([points] * 512 for points in _HCP_OF_HONOURS))
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Hand:
     """A set of cards as a 52-bit mask; iterates, counts and tests membership like a set.

@@ -8,7 +8,9 @@ ctypes layer (``endplay._dds``) is loaded, and only when a function here first n
 it, so ``import bridgefp`` stays fast and works without the extra; without it the
 functions raise :class:`DDUnavailableError`, whose message says how to install it.
 The binding's structs, encodings and batch limits never leave this module; its
-failures come out as :class:`DDError`.
+failures come out as :class:`SolverError`. Both are ``RuntimeError``s, not ``BridgeError``s
+(nothing in the values given is wrong), as python-chess's ``EngineError`` is; a value that is
+not a DD result (a table of 14 tricks) is a :class:`DDError`, a ``BridgeError``.
 
 ``jobs`` is the number of cores a call may use in all: it sets the solver's own
 thread count (``jobs=1`` solves on one core; ``None`` lets DDS use every core).
@@ -32,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, Ty
 from .cards import CARDS, SUIT_MASK, Card, Seat, Strain, Vulnerability
 from .deal import Deal
 from .errors import BridgeError
+from ._records import immutable
 
 if TYPE_CHECKING:
     from .play import Play
@@ -41,6 +44,7 @@ _R = TypeVar("_R")
 
 __all__ = [
     "DDError",
+    "SolverError",
     "DDUnavailableError",
     "INSTALL_HINT",
     "DDTable",
@@ -61,10 +65,14 @@ INSTALL_HINT = "double-dummy analysis needs the dds extra: pip install 'bridgefp
 
 
 class DDError(BridgeError):
-    """The double-dummy solver refused a position or failed; the message says why."""
+    """A value that is not a double-dummy result or position: a table of 14 tricks, a trick of four cards."""
 
 
-class DDUnavailableError(DDError):
+class SolverError(RuntimeError):
+    """The double-dummy solver failed; the message says why."""
+
+
+class DDUnavailableError(SolverError):
     """The solver is not installed (or cannot be loaded); the message says how to install it."""
 
 
@@ -74,6 +82,7 @@ _SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 _STRAINS = (Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT)
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class DDTable:
     """Double-dummy tricks for each declarer (N, E, S, W) in each strain (C, D, H, S, NT).
@@ -126,6 +135,7 @@ class DDTable:
         return f"DDTable.from_dict({self.to_dict()!r})"
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class ParContract:
     """A par contract: level, strain, doubled or not, who declares it, and the tricks over (+) or down (-).
@@ -152,6 +162,7 @@ class ParContract:
         return f"{self.level}{self.strain}{'X' if self.doubled else ''}"
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Par:
     """DDS's dealer par: the score from NS's side and the par contracts (none when passed out)."""
@@ -167,6 +178,7 @@ class Par:
         }
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Position:
     """A position in the play: the cards each seat still holds, the trick in progress, trumps.
@@ -281,7 +293,7 @@ def _call(fn: Any, *args: Any) -> None:
     try:
         fn(*args)
     except Exception as e:  # DDSError and ctypes errors: ours from here on
-        raise DDError(f"the DDS solver failed: {e}") from None
+        raise SolverError(f"the DDS solver failed: {e}") from None
 
 
 # DDS numbers strains S, H, D, C, NT (0..4) and suits S, H, D, C; bridgefp numbers them C, D, H, S, NT.

@@ -9,12 +9,14 @@ from typing import Iterable, Iterator, Sequence, TypeVar
 
 from .cards import CARDS, FULL_DECK, Hand, Seat
 from .errors import DealError, ParseError
+from ._records import immutable
 
 __all__ = ["Deal", "seeded_permutations", "shuffled_permutation"]
 
 T = TypeVar("T")
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Deal:
     """Four hands as 52-bit masks, indexed by seat (N, E, S, W).

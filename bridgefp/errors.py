@@ -1,14 +1,30 @@
-"""The errors the core raises: one base class, a few precise kinds below it."""
+"""The errors the core raises, by concept: one base class, a kind for each thing that can be wrong.
+
+- ``ParseError``: text that cannot be read (a card, a call, a seat, a hand, a contract);
+- ``InvalidValueError``: a value built from parts that do not make one (``Contract(9, …)``);
+- ``DealError``: cards that are not a deal of 52 in four hands;
+- ``LogError``: an event log that is malformed;
+- ``IllegalCallError``: a call that breaks the rules of the auction;
+- ``IllegalPlayError``: a card (``IllegalCardError``) or a claim (``IllegalClaimError``) that breaks
+  the rules of play.
+
+Each is a ``ValueError`` (the value given breaks a rule). What fails outside the values, such as
+the double-dummy solver being missing, is not a ``BridgeError``: see ``bridgefp.dd.SolverError``,
+a ``RuntimeError``.
+"""
 
 from __future__ import annotations
 
 __all__ = [
     "BridgeError",
     "ParseError",
+    "InvalidValueError",
     "DealError",
     "LogError",
     "IllegalCallError",
+    "IllegalPlayError",
     "IllegalCardError",
+    "IllegalClaimError",
 ]
 
 
@@ -18,6 +34,10 @@ class BridgeError(ValueError):
 
 class ParseError(BridgeError):
     """A token (a card, a call, a seat, a hand) that cannot be read."""
+
+
+class InvalidValueError(BridgeError):
+    """A value built from parts that do not make one: a contract at level 9, a trick of five cards."""
 
 
 class DealError(BridgeError):
@@ -32,5 +52,13 @@ class IllegalCallError(BridgeError):
     """A call that breaks the rules of the auction."""
 
 
-class IllegalCardError(BridgeError):
-    """A card play or claim that breaks the rules of play."""
+class IllegalPlayError(BridgeError):
+    """A card or a claim that breaks the rules of play."""
+
+
+class IllegalCardError(IllegalPlayError):
+    """A card played against the rules: out of turn, not held, a revoke, no play yet."""
+
+
+class IllegalClaimError(IllegalPlayError):
+    """A claim against the rules: by dummy, of more tricks than remain, of a trick already decided."""

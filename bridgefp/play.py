@@ -11,15 +11,15 @@ card or a run of them: ``apply_play`` is it on one card), ``claim_range`` which 
 from __future__ import annotations
 
 import itertools
-from typing import Any, Iterable, NamedTuple, Sequence
+from typing import Any, Iterable, Iterator, NamedTuple, Sequence
 
 from pyrsistent import PVector, pvector
 
 from .auction import Auction
-from .cards import CARDS, SEATS, SUIT_LETTERS, SUIT_MASK, Card, Seat, Strain, rank_text
+from .cards import CARDS, SEATS, SUIT_LETTERS, SUIT_MASK, Card, Hand, Seat, Strain, rank_text
 from .deal import Deal
 from ._records import record
-from .errors import IllegalCardError, ParseError
+from .errors import IllegalCardError, IllegalClaimError, InvalidValueError, ParseError
 
 __all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "legal_cards_in", "legal_mask", "trick_winner", "play_cards", "claim_range", "trick_is_lost"]
 
@@ -63,25 +63,40 @@ class Play(_PlayRecord):
     __slots__ = ()
 
     def __new__(
-        cls, declarer: Seat, trump: Strain, hands: tuple[int, int, int, int], leader: Seat,
+        cls, declarer: Seat, trump: Strain, hands: tuple[int | Hand, int | Hand, int | Hand, int | Hand], leader: Seat,
         current: tuple[Card, ...] = (), done: PVector[Trick] = pvector(), declarer_tricks: int = 0,
         defender_tricks: int = 0, claimed_by: Seat | None = None,
     ) -> Play:
         try:  # seats and the trump may be given as their ints
             declarer, leader, trump = _seat(declarer), _seat(leader), Strain.parse(trump)
         except (ParseError, TypeError, IndexError):
-            raise IllegalCardError("not a state of play: declarer and leader must be seats, trump a strain") from None
-        play = tuple.__new__(cls, (declarer, trump, tuple(hands), leader, tuple(current), pvector(done),
+            raise InvalidValueError("not a state of play: declarer and leader must be seats, trump a strain") from None
+        masks = tuple(h.mask if isinstance(h, Hand) else h for h in hands)
+        play = tuple.__new__(cls, (declarer, trump, masks, leader, tuple(current), pvector(done),
                                    declarer_tricks, defender_tricks, claimed_by))
         problem = _play_problem(play)
         if problem:
-            raise IllegalCardError(f"not a state of play: {problem}")
+            raise InvalidValueError(f"not a state of play: {problem}")
         return play
 
     @classmethod
     def _make(cls, iterable: Iterable[Any]) -> Play:  # type: ignore[override]
         """A Play from its fields, checked as ``Play(...)`` checks them (``_replace`` comes here too)."""
         return cls(*iterable)
+
+    def __repr__(self) -> str:
+        """The ``Play(...)`` that builds this state again, hands as ``Hand`` values."""
+        hands = ", ".join(repr(Hand(mask)) for mask in self.hands)
+        return (f"Play(declarer={self.declarer!r}, trump={self.trump!r}, hands=({hands}), leader={self.leader!r}, "
+                f"current={self.current!r}, done={list(self.done)!r}, declarer_tricks={self.declarer_tricks!r}, "
+                f"defender_tricks={self.defender_tricks!r}, claimed_by={self.claimed_by!r})")
+
+    def _replace(self, **fields: Any) -> Play:
+        """A Play with some fields changed, checked as ``Play(...)`` checks them."""
+        return self._make(fields.pop(name, getattr(self, name)) for name in self._fields)
+
+    def __iter__(self) -> Iterator[Any]:
+        raise TypeError("a Play is not a sequence: read its fields (hands, current, done, …) by name")
 
     @property
     def dummy(self) -> Seat:
@@ -314,14 +329,14 @@ def apply_claim(play: Play, seat: Seat | int, tricks: int) -> Play:
     """
     who = SEATS[seat]
     if play.is_over:
-        raise IllegalCardError(f"{who.full_name} cannot claim: the play is over")
+        raise IllegalClaimError(f"{who.full_name} cannot claim: the play is over")
     if who == play.dummy:
-        raise IllegalCardError(f"{who.full_name} is dummy and cannot claim")
+        raise IllegalClaimError(f"{who.full_name} is dummy and cannot claim")
     left = play.tricks_left
     if not 0 <= tricks <= left:
-        raise IllegalCardError(f"{who.full_name} cannot claim {tricks} tricks: only {left} remain")
+        raise IllegalClaimError(f"{who.full_name} cannot claim {tricks} tricks: only {left} remain")
     if tricks not in claim_range(play, who):
-        raise IllegalCardError(_why_not_claim(play, who, tricks))
+        raise IllegalClaimError(_why_not_claim(play, who, tricks))
     ours, theirs = (left - tricks, tricks) if who.is_opponent_of(play.declarer) else (tricks, left - tricks)
     return _play(
         declarer=play.declarer, trump=play.trump, hands=play.hands, leader=play.leader, current=play.current,

@@ -1,4 +1,9 @@
-"""Robots at the table: they finish what is open on a board, seeing only what their seat may see."""
+"""Robots at the table: they finish what is open on a board, seeing only what their seat may see.
+
+The bidding robots are the systems (``SYSTEMS``, ``get_system``: ``bridgefp.systems``), the card
+robots the players of ``ROBOTS`` (``bridgefp.cardplay``); both are named here too, so that
+``bridgefp.robots`` is the one place a program picks its robots from.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +11,16 @@ import functools
 from typing import Callable, Iterator
 
 from .board import Board, apply_event
-from .cardplay import CardChoice, PlayView, choose_card, view_for
+from .cardplay import ROBOTS, CardChoice, PlayView, choose_card, dd_card, random_card, view_for
 from .events import CallMade, CardPlayed
-from .systems import System
+from .systems import SYSTEMS, Choice, System, get_system
 
-__all__ = ["robot_call", "robot_card", "robot_calls", "finish_auction", "robot_plays", "finish_play", "CardRobot"]
+__all__ = [
+    "robot_call", "robot_card", "robot_calls", "finish_auction", "robot_plays", "finish_play", "CardRobot",
+    # the robots to choose from
+    "SYSTEMS", "System", "Choice", "get_system", "ROBOTS", "PlayView", "CardChoice", "view_for",
+    "choose_card", "dd_card", "random_card",
+]
 
 CardRobot = Callable[[PlayView], CardChoice]
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from .auction import Contract
 from .cards import Seat, Side, Vulnerability
 from .errors import BridgeError
+from ._records import immutable
 
 __all__ = ["Score", "score_board", "contract_score", "RULE_SETS", "imps"]
 
@@ -71,6 +72,7 @@ def _undertricks(down: int, risk: int, vul: bool) -> int:
     return doubled * risk  # redoubled is twice doubled
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Score:
     """A scored board: what NS score (EW score the negative), and how the result reads."""

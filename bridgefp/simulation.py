@@ -9,8 +9,12 @@ the same summary however the boards were cut.
 
 from __future__ import annotations
 
+import functools
+import operator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Sequence
+
+from toolz import partition_all
 
 from .board import Board, start_board
 from .cardplay import ROBOTS
@@ -22,6 +26,7 @@ from .log import event_to_line
 from .robots import finish_auction, finish_play
 from .scoring import imps
 from .systems import get_system
+from ._records import immutable
 
 if TYPE_CHECKING:
     from .dd import DDTable
@@ -47,6 +52,7 @@ def _dealt(spec: BoardSpec) -> Dealt:
     return Dealt(Deal(masks), Seat(dealer), Vulnerability(vulnerable), number)
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Tally:
     """Counts over a run of finished boards; ``+`` joins two runs.
@@ -149,6 +155,7 @@ def tally_dd(board: Board, table: DDTable, scoring: str = "duplicate") -> Tally:
     return Tally(dd_boards=1, dd_played=1, dd_tricks=over_dd, par_imps=swing, par_abs_imps=abs(swing))
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Chunk:
     """Boards to play and how: the robots and the scoring by name, whether to keep the log,
@@ -198,14 +205,8 @@ def chunks_of(
     dealts: Iterable[Dealt], size: int, system: str, robot: str, scoring: str, log: bool, dd: bool = False
 ) -> Iterable[Chunk]:
     """Cut a stream of deal events into chunks of ``size`` boards (the last may be shorter), lazily."""
-    batch: list[BoardSpec] = []
-    for dealt in dealts:
-        batch.append(board_spec(dealt))
-        if len(batch) == size:
-            yield Chunk(tuple(batch), system, robot, scoring, log, dd)
-            batch = []
-    if batch:
-        yield Chunk(tuple(batch), system, robot, scoring, log, dd)
+    for batch in partition_all(size, map(board_spec, dealts)):
+        yield Chunk(batch, system, robot, scoring, log, dd)
 
 
 def summary_text(tally: Tally) -> str:
@@ -244,7 +245,4 @@ def summary_text(tally: Tally) -> str:
 
 def total_of(tallies: Sequence[Tally]) -> Tally:
     """The sum of tallies, in order."""
-    total = Tally()
-    for t in tallies:
-        total = total + t
-    return total
+    return functools.reduce(operator.add, tallies, Tally())

@@ -48,6 +48,7 @@ from .cards import SUITS, Hand, Seat, Strain
 from .deal import Deal
 from .errors import BridgeError, ParseError
 from .evaluation import has_stopper, high_card_points, is_balanced, shortness_points
+from ._records import immutable
 
 __all__ = [
     "Condition",
@@ -80,6 +81,7 @@ _OR, _AND, _NOT, _COMPARE, _SUM, _PRODUCT, _UNARY, _ATOM = range(8)
 _PRECEDENCE = {"or": _OR, "and": _AND, "+": _SUM, "-": _SUM, "*": _PRODUCT}
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Number:
     """A whole number written in the condition."""
@@ -90,6 +92,7 @@ class Number:
         return str(self.value)
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Truth:
     """``true`` or ``false``."""
@@ -105,6 +108,7 @@ SUIT_FUNCTIONS = {"length": "number", "stopper": "truth"}
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class HandCall:
     """``hcp(N)``, ``points(N)`` or ``balanced(N)``: a fact about one seat's hand."""
@@ -116,6 +120,7 @@ class HandCall:
         return f"{self.name}({self.seat.name})"
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class SuitCall:
     """``length(N, spades)`` or ``stopper(W, hearts)``: a fact about one suit of one hand."""
@@ -128,6 +133,7 @@ class SuitCall:
         return f"{self.name}({self.seat.name}, {_SUIT_NAMES[self.suit]})"
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class _Prefix:
     """An operator before one operand; the subclasses say which."""
@@ -140,6 +146,7 @@ class _Prefix:
         return self._SIGN + _wrap(self.operand, self._BINDS)
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class _Infix:
     """An operator between two operands: ``left op right``."""
@@ -153,6 +160,7 @@ class _Infix:
         return f"{_wrap(self.left, p)} {self.op} {_wrap(self.right, p + 1)}"
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Negate(_Prefix):
     """``-x``."""
@@ -161,11 +169,13 @@ class Negate(_Prefix):
     _BINDS = _UNARY
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Arithmetic(_Infix):
     """``a + b``, ``a - b`` or ``a * b``."""
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Compare(_Infix):
     """``a == b``, ``a != b``, ``a < b``, ``a <= b``, ``a > b`` or ``a >= b`` of two numbers."""
@@ -174,6 +184,7 @@ class Compare(_Infix):
         return f"{_wrap(self.left, _SUM)} {self.op} {_wrap(self.right, _SUM)}"
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Not(_Prefix):
     """``not c``."""
@@ -182,6 +193,7 @@ class Not(_Prefix):
     _BINDS = _NOT
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Logic(_Infix):
     """``a and b`` or ``a or b``."""
@@ -232,6 +244,7 @@ _TOKEN = re.compile(
 _MAX_NUMBER_DIGITS = 9  # a bigger number is a typing slip, not a hand count
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class _Token:
     kind: str  # "number", "name", "op" or "end"
@@ -536,6 +549,7 @@ def _compile(node: Expr) -> _Compiled:
     return lambda hands: operator(left(hands), right(hands))
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Condition:
     """A parsed condition on a deal; call it with a Deal to test it."""

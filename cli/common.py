@@ -258,10 +258,12 @@ def log_lines(log: str) -> Iterator[str]:
 
 @contextmanager
 def data_errors(prefix: str = "") -> Iterator[None]:
-    """Turn a core error into click's one-line ``Error: …`` and exit 1."""
+    """Turn a core error (or the solver's failure) into click's one-line ``Error: …`` and exit 1."""
+    from bridgefp.dd import SolverError
+
     try:
         yield
-    except bf.BridgeError as e:
+    except (bf.BridgeError, SolverError) as e:
         raise click.ClickException(f"{prefix}{e}") from None
 
 

@@ -121,11 +121,11 @@ def run_on_cluster(chunks: Iterable[Chunk], address: str, stack: ExitStack) -> I
             "--scheduler needs the cluster extra: pip install 'bridgefp[cluster]'"
         ) from None
     try:
-        client = Client(address, timeout="10s", set_as_default=False)  # type: ignore[no-untyped-call]
+        client = Client(address, timeout="10s", set_as_default=False)
     except (OSError, TimeoutError, ValueError) as e:
         raise click.ClickException(f"--scheduler {address}: cannot reach the scheduler: {e}") from None
     stack.callback(client.close)
-    threads = sum(client.nthreads().values()) or 1  # type: ignore[no-untyped-call]
+    threads = sum(client.nthreads().values()) or 1
     submit = lambda c: client.submit(play_chunk, c, pure=False)  # noqa: E731
     return in_order(submit, chunks, 2 * threads + 1, f"--scheduler {address}: a chunk failed on the cluster")
 

@@ -148,9 +148,9 @@ def _opened_log(path: str) -> Iterator[IO[str]]:
 
 def _require_dd() -> None:
     """The solver loads here, or the run stops before it starts: one line saying how to install it."""
-    from bridgefp.dd import require
+    from bridgefp.dd import SolverError, require
 
     try:
         require()
-    except bf.BridgeError as e:
+    except SolverError as e:
         raise click.ClickException(str(e)) from None

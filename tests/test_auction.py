@@ -431,7 +431,7 @@ def test_strain_parse_refuses_ints_that_are_not_strains(value):
     "args", [(9, bf.Strain.H, 5), (9, bf.Strain.H), (1, None), (0, bf.Strain.H), (0, None, 1), (4, 7), (4, 2, 3)]
 )
 def test_a_contract_that_is_no_contract_cannot_be_built(args):
-    with pytest.raises(bf.ParseError, match="^not a contract: "):
+    with pytest.raises(bf.InvalidValueError, match="^not a contract: "):
         Contract(*args)
 
 

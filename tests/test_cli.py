@@ -110,7 +110,7 @@ def fails(result: Result, code: int, *fragments: str) -> str:
     assert "Traceback" not in result.stdout + result.stderr
     errors = [line for line in result.stderr.splitlines() if line.startswith("Error:")]
     assert len(errors) == 1, result.stderr
-    # bad data (1) and a bad command line (2) alike: exactly one line, nothing else (issue 15)
+    # bad data (1) and a bad command line (2) alike: exactly one line, nothing else
     assert result.stderr.count("\n") == 1 and result.stderr.endswith("\n"), result.stderr
     for fragment in fragments:
         assert fragment in errors[0], (fragment, errors[0])
@@ -502,7 +502,7 @@ def test_board_json_replays_to_the_same_board():
     log = ok("board", "--seed", 2, "--json").stdout
     (b,) = boards(log)
     assert b.is_over and b.tricks is not None
-    # replay numbers a board without a number by its place (issue 15: a `Board N` header)
+    # replay numbers a board without a number by its place (a `Board N` header)
     assert ok("replay", input=log).stdout == "Board 1. " + ok("board", "--seed", 2).stdout
     (summary,) = objects(ok("replay", "--format", "json", input=log).stdout)
     assert summary["contract"] == str(b.contract) and summary["tricks"] == b.tricks
@@ -529,7 +529,7 @@ def test_board_scoring_simple():
 def test_board_passed_out():
     out = ok("board", "--seed", 1).stdout
     assert "Passed out" in out and "Contract:" not in out
-    # issue 15: a passed-out board scores nothing, said in words, never `NS +0, EW +0`
+    # a passed-out board scores nothing, said in words, never `NS +0, EW +0`
     assert out.endswith("Passed out.\nScore: passed out, 0 to each side.\n") and "+0" not in out
 
 
@@ -885,7 +885,7 @@ def test_broken_pipe_is_quiet(command):
     assert len(done.stdout.splitlines()) == 1
 
 
-# ---------------------------------------------------------------- what a person sees (issue 15)
+# ---------------------------------------------------------------- what a person sees
 
 
 def test_replay_text_heads_each_board_with_its_number():

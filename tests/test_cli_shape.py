@@ -1,7 +1,5 @@
-"""The shell's shape (issue 12): no function over 40 lines or over cyclomatic complexity 10 in
-``cli/`` (counted as tests/test_complexity.py counts the core, ``bridgefp/views.py`` included),
-no import cycle inside ``cli/``, and no command module imported to answer ``bridgefp --help``
-(issue 14).
+"""The shell's shape: no import cycle inside ``cli/``, and no command module imported to answer
+``bridgefp --help`` (the limits on a function's size and complexity are the linter's: tests/test_lint.py).
 """
 
 from __future__ import annotations
@@ -12,28 +10,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_complexity import complexity  # one counter for the house limits (it counts assert too)
 
 ROOT = Path(__file__).resolve().parents[1]
-FILES = sorted((ROOT / "cli").glob("*.py"))
-MAX_LINES = 40
-MAX_COMPLEXITY = 10
-
-
-def functions(path: Path) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    return [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
-
-
-@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
-def test_no_function_is_long_or_complex(path):
-    too_big = []
-    for fn in functions(path):
-        lines = (fn.end_lineno or fn.lineno) - fn.lineno + 1
-        c = complexity(fn)
-        if lines > MAX_LINES or c > MAX_COMPLEXITY:
-            too_big.append(f"{path.name}:{fn.lineno} {fn.name}: {lines} lines, complexity {c}")
-    assert not too_big, "\n".join(too_big)
 
 
 def test_no_module_of_the_shell_imports_main_and_none_imports_back():

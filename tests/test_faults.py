@@ -1,4 +1,4 @@
-"""Faults a hostile user or a bad day brings (issue 13), each reproduced, each a clean outcome.
+"""Faults a hostile user or a bad day brings, each reproduced, each a clean outcome.
 
 Two tables on one log, a disk that fills up (a write that raises ENOSPC, and the kernel's
 own refusal under RLIMIT_FSIZE), a full or closed stdout, a kill during undo, links to the

@@ -152,10 +152,10 @@ def test_a_claim_the_trick_in_progress_makes_impossible_is_refused():
     board = bf.apply_event(board, bf.CardPlayed(bf.Seat.E, bf.Card.parse("SA")))
     assert bf.claim_range(board.play, bf.Seat.N) == range(0, 13)
     assert bf.claim_range(board.play, bf.Seat.E) == range(1, 14)
-    with pytest.raises(bf.IllegalCardError, match=r"North cannot claim 13 tricks: East–West have won the trick in "
+    with pytest.raises(bf.IllegalClaimError, match=r"North cannot claim 13 tricks: East–West have won the trick in "
                                                   r"progress \(SA led by East\)"):
         bf.apply_event(board, bf.Claimed(bf.Seat.N, 13))
-    with pytest.raises(bf.IllegalCardError, match="West cannot claim 0 tricks: East–West have won"):
+    with pytest.raises(bf.IllegalClaimError, match="West cannot claim 0 tricks: East–West have won"):
         bf.apply_event(board, bf.Claimed(bf.Seat.W, 0))
     # the same claim as a PBN Result is the PBN Verifier's "Bad result"
     text = "".join(write_boards([bf.apply_event(board, bf.Claimed(bf.Seat.N, 12))], "pbn"))

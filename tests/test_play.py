@@ -26,6 +26,8 @@ from bridgefp import (
     Deal,
     Dealt,
     IllegalCardError,
+    IllegalClaimError,
+    InvalidValueError,
     Seat,
     Vulnerability,
     apply_call,
@@ -280,7 +282,7 @@ def test_a_card_after_the_play_ended_is_refused(custom):
         apply_play(b.play, b.play.turn, c("SA"))
     with pytest.raises(IllegalCardError, match="^North cannot play SA: the play is over$"):
         apply_event(b, CardPlayed(N, c("SA")))
-    with pytest.raises(IllegalCardError, match="^West cannot claim: the play is over$"):
+    with pytest.raises(IllegalClaimError, match="^West cannot claim: the play is over$"):
         apply_event(b, Claimed(W, 0))
 
 
@@ -301,7 +303,7 @@ def test_no_play_before_the_auction_ends():
     assert not b.auction.is_complete
     with pytest.raises(IllegalCardError, match="^North cannot play CA: no play before the auction ends$"):
         apply_event(b, CardPlayed(N, c("CA")))
-    with pytest.raises(IllegalCardError, match="^West cannot claim: no claim before the auction ends$"):
+    with pytest.raises(IllegalClaimError, match="^West cannot claim: no claim before the auction ends$"):
         apply_event(b, Claimed(W, 7))
     with pytest.raises(IllegalCardError, match="there is no play"):
         start_play(b.deal, b.auction)
@@ -328,15 +330,15 @@ def test_no_play_on_a_passed_out_board():
 
 
 def test_claim_of_more_tricks_than_remain_is_refused(custom):
-    with pytest.raises(IllegalCardError, match="^West cannot claim 14 tricks: only 13 remain$"):
+    with pytest.raises(IllegalClaimError, match="^West cannot claim 14 tricks: only 13 remain$"):
         apply_event(custom, Claimed(W, 14))
     b = play_seq(custom, FOUR_TRICKS)
     assert b.play.tricks_left == 9
-    with pytest.raises(IllegalCardError, match="^West cannot claim 10 tricks: only 9 remain$"):
+    with pytest.raises(IllegalClaimError, match="^West cannot claim 10 tricks: only 9 remain$"):
         apply_event(b, Claimed(W, 10))
-    with pytest.raises(IllegalCardError, match="^North cannot claim 10 tricks: only 9 remain$"):
+    with pytest.raises(IllegalClaimError, match="^North cannot claim 10 tricks: only 9 remain$"):
         apply_event(b, Claimed(N, 10))
-    with pytest.raises(IllegalCardError, match="cannot claim -1 tricks"):
+    with pytest.raises(IllegalClaimError, match="cannot claim -1 tricks"):
         apply_claim(b.play, W, -1)
     # the refused claim changed nothing: all nine can be claimed
     assert apply_event(b, Claimed(W, 9)).tricks == 10
@@ -353,7 +355,7 @@ def test_claim_mid_trick_counts_the_trick_in_progress(custom):
     assert b.to_act is None
     with pytest.raises(IllegalCardError, match="^East cannot play C9: the play is over$"):
         apply_event(b, CardPlayed(E, c("C9")))
-    with pytest.raises(IllegalCardError, match="^West cannot claim: the play is over$"):
+    with pytest.raises(IllegalClaimError, match="^West cannot claim: the play is over$"):
         apply_event(b, Claimed(W, 0))
 
 
@@ -374,10 +376,10 @@ def test_claim_before_the_opening_lead(custom):
 
 
 def test_dummy_cannot_claim(custom):
-    with pytest.raises(IllegalCardError, match="^East is dummy and cannot claim$"):
+    with pytest.raises(IllegalClaimError, match="^East is dummy and cannot claim$"):
         apply_event(custom, Claimed(E, 7))
     b = play_seq(custom, "N:CA")
-    with pytest.raises(IllegalCardError, match="^East is dummy and cannot claim$"):
+    with pytest.raises(IllegalClaimError, match="^East is dummy and cannot claim$"):
         apply_claim(b.play, E, 1)
     # declarer may claim at the same moment
     assert apply_claim(b.play, W, 1).is_over
@@ -391,9 +393,9 @@ def test_a_claim_can_neither_take_nor_concede_a_decided_trick_in_progress(custom
     b = play_seq(custom, "N:CA")
     assert bf.trick_is_lost(b.play, 1) and not bf.trick_is_lost(b.play, 0)
     assert bf.claim_range(b.play, W) == range(0, 13) and bf.claim_range(b.play, N) == range(1, 14)
-    with pytest.raises(IllegalCardError, match=r"^West cannot claim 13 tricks: North–South have won the trick in progress \(CA led by North\)$"):
+    with pytest.raises(IllegalClaimError, match=r"^West cannot claim 13 tricks: North–South have won the trick in progress \(CA led by North\)$"):
         apply_claim(b.play, W, 13)
-    with pytest.raises(IllegalCardError, match="^South cannot claim 0 tricks: North–South have won"):
+    with pytest.raises(IllegalClaimError, match="^South cannot claim 0 tricks: North–South have won"):
         apply_claim(b.play, S, 0)
     assert apply_claim(b.play, S, 1).declarer_tricks == 12
     # trick 4: North leads the diamond queen over East's ten and South's six; West, out of diamonds,
@@ -607,20 +609,41 @@ def _board_after_one_trick() -> Board:
 
 def test_a_play_built_by_hand_must_agree_with_itself():
     play = _board_after_one_trick().play
-    assert Play(*play) == play  # its own fields are accepted
-    with pytest.raises(IllegalCardError, match="trick counts must match"):
+    assert Play(**{name: getattr(play, name) for name in play._fields}) == play  # its own fields are accepted
+    assert eval(repr(play), vars(bf)) == play  # and its repr builds it again from bridgefp's names alone
+    with pytest.raises(InvalidValueError, match="trick counts must match"):
         play._replace(declarer_tricks=play.declarer_tricks + 1)
-    with pytest.raises(IllegalCardError, match="each card once"):
+    with pytest.raises(InvalidValueError, match="each card once"):
         play._replace(hands=(play.hands[0] | play.hands[1], play.hands[1], play.hands[2], play.hands[3]))
-    with pytest.raises(IllegalCardError, match="led by"):
+    with pytest.raises(InvalidValueError, match="led by"):
         play._replace(leader=play.leader.next)
 
 
 def test_a_board_built_by_hand_is_the_fold_of_its_events():
     board = _board_after_one_trick()
     assert Board(board.dealt, events=board.events) == board
+    assert eval(repr(board), vars(bf)) == board
     assert Board(board.dealt, board.auction) == replay(list(board.events)[:5])[0]
     with pytest.raises(bf.LogError, match="the fold of its events"):
         Board(board.dealt, board.auction, board.play, list(board.events)[:-1])
     with pytest.raises(bf.LogError, match="start with its deal"):
         Board(board.dealt, events=list(board.events)[1:])
+
+
+def test_records_have_no_order_and_states_are_not_sequences():
+    call, card = bf.CallMade(bf.Seat.N, bf.PASS), bf.CardPlayed(bf.Seat.N, bf.Card.parse("SA"))
+    with pytest.raises(TypeError):
+        call < card  # noqa: B015
+    board = _board_after_one_trick()
+    for state in (board, board.play, board.auction):
+        with pytest.raises(TypeError, match="not a sequence"):
+            list(state)
+
+
+def test_a_value_refuses_a_new_field_value_with_an_attribute_error():
+    hand = bf.Hand.from_pbn("AT62.J73.Q84.K9")
+    with pytest.raises(AttributeError, match="immutable"):
+        hand.mask = 0  # type: ignore[misc]
+    with pytest.raises(AttributeError, match="immutable"):
+        del hand.mask
+    assert hand == bf.Hand.from_pbn("AT62.J73.Q84.K9")

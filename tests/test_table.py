@@ -767,7 +767,7 @@ def test_a_bad_log_is_refused_with_its_place(tmp_path):
     assert "Traceback" not in result.stderr
 
 
-# ---------------------------------------------------------------- what a person sees (issue 15)
+# ---------------------------------------------------------------- what a person sees
 
 
 def test_the_role_is_said_once_when_the_auction_ends(tmp_path):

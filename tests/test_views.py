@@ -93,7 +93,7 @@ def test_pbn_export_holds_the_deal_the_contract_and_every_trick():
     assert len(set(cards)) == 52
 
 
-# ---------------------------------------------------------------- the lines the views share (issues 12, 15)
+# ---------------------------------------------------------------- the lines the views share
 
 from bridgefp.views import header_line, score_line, tricks_line  # noqa: E402
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from ..cards import CARDS, HCP_OF_SUIT, SUIT_MASK, Card, Seat, Strain
 from .view import CardChoice, PlayView, winning
+from .._records import immutable
 
 __all__ = ["choose_card"]
 
@@ -416,6 +417,7 @@ def _entry_to_partner(view: PlayView) -> Card | None:
     return None
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class _Trick:
     """The trick in progress as the player to follow sees it."""

@@ -23,6 +23,7 @@ from ..cards import Card, Hand, Strain
 from ..scoring import contract_score
 from .. import dd
 from .view import CardChoice, PlayView, legal
+from .._records import immutable
 
 __all__ = ["dd_card", "SAMPLES"]
 
@@ -106,6 +107,7 @@ def _score_table(level: int, trump: int, risk: int, vul: bool, won: int, left: i
     return tuple(out)
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class _Knowledge:
     """What the seat knows of the cards it cannot see."""

@@ -18,6 +18,7 @@ from ..board import Board
 from ..cards import Card, Seat
 from ..errors import IllegalCardError
 from ..play import Play, Trick, legal_cards_in, trick_winner
+from .._records import immutable
 
 __all__ = ["PlayView", "CardChoice", "view_for", "random_card", "legal", "winning"]
 
@@ -25,6 +26,7 @@ _FULL = (1 << 52) - 1
 _NO_TRICKS: PVector[Trick] = pvector()
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class PlayView:
     """What the player to act may see: nothing of the two hands hidden from them."""
@@ -55,6 +57,7 @@ class PlayView:
         return self.declarer.partner
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class CardChoice:
     """A robot's card and the one-line reason for it."""

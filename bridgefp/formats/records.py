@@ -8,6 +8,7 @@ from typing import Iterable, Union
 from ..board import Board, apply_event, start_board
 from ..errors import BridgeError
 from ..events import Dealt, Event
+from .._records import immutable
 
 __all__ = ["RecordError", "Skipped", "Item", "fold_record"]
 
@@ -16,6 +17,7 @@ class RecordError(BridgeError):
     """A record that contradicts itself or the Laws: the message names the game or board and both values."""
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Skipped:
     """A record that is not a board (no complete deal, an irregularity bridgefp does not model), and why."""

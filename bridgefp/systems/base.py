@@ -8,10 +8,12 @@ from typing import Protocol
 from ..auction import Auction, first_legal_bid
 from ..calls import CALLS, Call
 from ..cards import Hand, Strain
+from .._records import immutable
 
 __all__ = ["Choice", "System", "lowest_legal_level", "bid_if_possible"]
 
 
+@immutable
 @dataclass(frozen=True, slots=True)
 class Choice:
     """A robot's call and the one-line reason for it."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..auction import Auction
+from ..auction import Auction, first_legal_bid
 from ..calls import CALLS, PASS, Call
 from ..cards import SUITS, Hand, Strain
 from ..errors import ParseError
@@ -286,7 +286,7 @@ def _over(opening: Choice, last_bid: Call | None) -> Choice:
     """The opening, raised in its strain past an opponent's bid in the way; Pass if none is left."""
     call = opening.call
     strain = call.strain
-    if strain is None or last_bid is None or call > last_bid:
+    if strain is None or call >= first_legal_bid(last_bid):
         return opening
     in_the_way = last_bid
     # The opening does not outrank the last bid, so the lowest legal level is at or above its own.

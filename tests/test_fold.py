@@ -1,0 +1,84 @@
+"""The one reducer is total: a log folds from nothing, and every way of folding it agrees."""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import bridgefp as bf
+from bridgefp.board import fold, history
+
+from strategies import boards_in_play, logs
+
+
+def _played_log(seed: int, count: int) -> list[bf.Event]:
+    """``count`` boards dealt from ``seed`` and finished by the robots (bidding and card play)."""
+    rng = random.Random(seed)
+    events: list[bf.Event] = []
+    for number in range(1, count + 1):
+        dealt = bf.Dealt(bf.Deal.random(rng, bf.Seat.N), bf.Seat.N, bf.Vulnerability.of_board(number), number)
+        board = bf.finish_play(bf.finish_auction(bf.start_board(dealt), bf.get_system("simple")))
+        events.extend(board.events)
+    return events
+
+
+PLAYED = _played_log(2026, 6)
+
+
+def test_a_played_log_folds_from_nothing_to_the_board_replay_gives():
+    last = bf.replay(PLAYED)[-1]
+    assert functools.reduce(bf.apply_event, PLAYED, None) == last
+    assert fold(PLAYED) == last
+    assert last.is_over and last.score() is not None
+
+
+def test_each_board_of_a_played_log_is_the_fold_of_its_own_events():
+    for board in bf.replay(PLAYED):
+        assert fold(board.events) == board == functools.reduce(bf.apply_event, board.events, None)
+
+
+def test_history_is_every_state_of_the_fold():
+    states = list(history(PLAYED))
+    assert len(states) == len(PLAYED)
+    assert states[-1] == fold(PLAYED)
+    for n in (1, 2, 13, 60, len(PLAYED) // 2):
+        assert states[n - 1] == fold(PLAYED[:n])
+
+
+def test_history_is_lazy_and_stops_at_the_first_bad_event():
+    bad = PLAYED[:5] + [bf.CallMade(bf.Seat.S, bf.Call.parse("1C"))]  # South calls out of turn
+    states = history(bad)
+    assert next(states) == fold(bad[:1])
+    with pytest.raises(bf.IllegalCallError):
+        list(states)
+
+
+def test_a_deal_event_starts_the_next_board():
+    first, second = bf.replay(PLAYED)[:2]
+    assert bf.apply_event(first, second.dealt) == bf.start_board(second.dealt)
+    assert bf.apply_event(None, second.dealt) == bf.start_board(second.dealt)
+
+
+def test_an_event_before_any_deal_is_refused():
+    with pytest.raises(bf.LogError, match="must start with a deal event"):
+        bf.apply_event(None, bf.CallMade(bf.Seat.N, bf.PASS))
+    with pytest.raises(bf.LogError, match="no events"):
+        fold([])
+
+
+@given(logs())
+def test_any_log_folds_to_the_last_board_replay_gives(events):
+    assert fold(events) == bf.replay(events)[-1]
+
+
+@settings(max_examples=40)
+@given(boards_in_play(), st.data())
+def test_any_play_in_progress_folds_the_same_every_way(drawn, data):
+    board, _ = drawn
+    events = list(board.events)
+    cut = data.draw(st.integers(1, len(events)))
+    assert list(history(events))[cut - 1] == fold(events[:cut]) == bf.replay(events[:cut])[-1]
