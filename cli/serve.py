@@ -209,7 +209,7 @@ def _announce(tokens: dict[Seat, str], host: str, port: int, path: Path, notices
 
 def _view(path: str, host: str, port: int, open_browser: bool) -> None:
     try:
-        from .viewer import run_viewer  # type: ignore[import-not-found,unused-ignore]
+        from .viewer import run_viewer  # type: ignore[import-untyped,import-not-found,unused-ignore]
     except ImportError:
         raise click.ClickException("the viewer is not available") from None
     run_viewer(path, host, port, open_browser)
