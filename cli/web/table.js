@@ -292,6 +292,11 @@ function draw() {
   drawStatus();
   drawControls();
   drawEnd();
+  // Keep typing working after a redraw took the focus away (not on touch screens, where
+  // focusing the entry would open the on-screen keyboard).
+  if ((document.activeElement === document.body || !document.activeElement) && matchMedia("(pointer: fine)").matches) {
+    $("#entry").focus({ preventScroll: true });
+  }
 }
 
 // ------------------------------------------------------------------ talking to the server
