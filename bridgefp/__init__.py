@@ -14,12 +14,13 @@ submodules, as ``chess.pgn`` and ``chess.svg`` stand beside ``chess``:
 - ``bridgefp.views``: boards as text; ``bridgefp.svg``: boards and cards as pictures;
 - ``bridgefp.robots``: robots that bid (``bridgefp.systems``) and play (``bridgefp.cardplay``);
 - ``bridgefp.dd``: the double-dummy solver; ``bridgefp.analysis``: what it says of a board;
+- ``bridgefp.table``: the table's decisions (who acts, what a seat sees, undo, whether a claim holds);
 - ``bridgefp.simulation``: many boards at once; ``bridgefp.where``: conditions on deals.
 """
 
 from __future__ import annotations
 
-from . import analysis, cardplay, dd, formats, robots, simulation, svg, systems, views, where
+from . import analysis, cardplay, dd, formats, robots, simulation, svg, systems, table, views, where
 
 # -- values: cards, hands, seats, deals, calls, contracts
 from .cards import SEATS, SUIT_SYMBOLS, Card, Hand, Seat, Side, Strain, Vulnerability
@@ -164,7 +165,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     # submodules
-    "analysis", "cardplay", "dd", "formats", "robots", "simulation", "svg", "systems", "views", "where",
+    "analysis", "cardplay", "dd", "formats", "robots", "simulation", "svg", "systems", "table", "views", "where",
     # values
     "SEATS", "SUIT_SYMBOLS", "Card", "Hand", "Seat", "Side", "Strain", "Vulnerability",
     "Deal", "seeded_permutations", "shuffled_permutation",

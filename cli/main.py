@@ -24,8 +24,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "analyse": ("bridgefp_cli.analyse:analyse", "Double-dummy analysis: each board's DD table, par, and the cards that cost tricks."),
     "convert": ("bridgefp_cli.convert:convert", "Convert IN to OUT between the event log (jsonl), PBN and LIN."),
     "table": ("bridgefp_cli.table:table", "Play a board at the table: you against the robots."),
+    "serve": ("bridgefp_cli.serve:serve", "The web table: play a board in the browser (needs the web extra)."),
     "simulate": ("bridgefp_cli.simulate:simulate", "Robots bid and play many boards; a progress bar, then a summary."),
-    "serve": ("bridgefp_cli.serve:serve", "Serve a page in the browser: the record viewer of FILE."),
 }
 
 

@@ -20,7 +20,6 @@ usage error, never a silent switch of deal.
 
 from __future__ import annotations
 
-import functools
 import re
 import shlex
 import sys
@@ -38,6 +37,9 @@ from bridgefp.events import CallMade, CardPlayed, Claimed, Dealt, Event
 from bridgefp.cardplay import choose_card
 from bridgefp.robots import CardRobot, robot_call, robot_card
 from bridgefp.systems import System
+from bridgefp.table import (
+    TrickSolver, check_claim, chooser_of, dd_solver, in_play, is_person_to_act, take_back, undo_point,
+)
 from bridgefp.views import auction_table, card_text, header_line, layout, score_line, tricks_line
 
 from .common import (
@@ -50,6 +52,7 @@ __all__ = [
     "People", "Submit", "Refuse", "Command", "Action", "parse_people", "chooser_of",
     "is_person_to_act", "read_entry", "robot_event", "undo_point", "take_back",
     "screen_text", "prompt_text", "event_text", "roles_text", "role_text", "hint_text", "end_text",
+    "card_reasons",
     "paint", "plain", "table",
 ]
 
@@ -86,25 +89,6 @@ def _names(people: Iterable[Seat]) -> str:
 
 
 # ---------------------------------------------------------------- who acts
-
-
-def _in_play(board: Board) -> bool:
-    return board.auction.is_complete and not board.auction.is_passed_out
-
-
-def chooser_of(board: Board, seat: Seat) -> Seat:
-    """Who chooses ``seat``'s call or card: declarer chooses dummy's cards, everyone else their own."""
-    if _in_play(board) and seat == board.dummy:
-        assert board.declarer is not None
-        return board.declarer
-    return seat
-
-
-def is_person_to_act(board: Board, people: People) -> bool:
-    """True when the next call or card is the person's to choose."""
-    seat = board.to_act
-    return seat is not None and chooser_of(board, seat) in people
-
 
 def robot_event(board: Board, system: System, robot: CardRobot = choose_card) -> Event:
     """The robot's call or card for the seat to act, with its explanation."""
@@ -146,10 +130,11 @@ _COMMANDS = {
 }
 
 
-def read_entry(board: Board, people: People, text: str) -> Action:
+def read_entry(board: Board, people: People, text: str, solver: TrickSolver | None = None) -> Action:
     """What an entry means for ``board``, where the person is to act: a call in the auction,
     a card in the play, ``claim N``, or a command; unreadable or illegal entries are refused
-    with the rule they break.
+    with the rule they break, and a claim that does not hold (``check_claim``, asking
+    ``solver`` when given) with the reason.
 
     >>> deal = bf.Deal.from_permutation(range(1, 53), "S")
     >>> board = bf.start_board(bf.Dealt(deal, Seat.S))
@@ -162,7 +147,7 @@ def read_entry(board: Board, people: People, text: str) -> Action:
     if key in _COMMANDS:
         return Command(_COMMANDS[key])
     if key.split(" ")[0] == "claim":
-        return _claim(board, people, key.split(" ")[1:])
+        return _claim(board, key.split(" ")[1:], solver)
     seat = board.to_act
     if seat is None:
         return Refuse("the board is over")
@@ -231,11 +216,18 @@ def _not_held(board: Board, people: People, seat: Seat, card: bf.Card) -> str | 
     return None
 
 
+def _allowed(board: Board, seat: Seat) -> range:
+    """The claims the rules allow (a refusal outside them is the core's own reason)."""
+    from bridgefp.board import play_of
+
+    return bf.claim_range(board.play if board.play is not None else play_of(board), seat)
+
+
 _DIGITS = re.compile(r"[0-9]{1,2}")
 
 
-def _claim(board: Board, people: People, args: list[str]) -> Action:
-    if not _in_play(board):
+def _claim(board: Board, args: list[str], solver: TrickSolver | None) -> Action:
+    if not in_play(board):
         return Refuse("you can claim only in the play, after the auction")
     if len(args) != 1 or not _DIGITS.fullmatch(args[0]):
         return Refuse("say how many of the remaining tricks your side takes, in digits 0-9: claim N")
@@ -243,34 +235,15 @@ def _claim(board: Board, people: People, args: list[str]) -> Action:
     assert seat is not None
     claimer = chooser_of(board, seat)  # never dummy: declarer claims for the declaring side
     event = Claimed(claimer, int(args[0]))
+    left = board.play.tricks_left if board.play is not None else 13
+    if event.tricks <= left:
+        verdict = check_claim(board, claimer, event.tricks, solver)
+        if not verdict.holds and event.tricks in _allowed(board, claimer):
+            return Refuse(verdict.reason)
     try:
         return Submit(event, apply_event(board, event))
     except bf.BridgeError as e:
         return Refuse(str(e))
-
-
-# ---------------------------------------------------------------- undo
-
-
-def undo_point(board: Board, people: People) -> int | None:
-    """How many of the board's events an ``undo`` keeps: all before the person's last call,
-    card or claim (so the person is to act there again); None if the person has done nothing."""
-    events = board.events
-    declarer = board.declarer
-    for i in range(len(events) - 1, 0, -1):
-        e = events[i]
-        seat = e.seat  # type: ignore[union-attr]  # only the deal event has none, at index 0
-        if isinstance(e, CardPlayed) and declarer is not None and seat == declarer.partner:
-            seat = declarer
-        if seat in people:
-            return i
-    return None
-
-
-def take_back(board: Board, keep: int) -> Board:
-    """The board folded from its first ``keep`` events."""
-    events = board.events
-    return functools.reduce(apply_event, events[1:keep], start_board(events[0]))  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------- what the person sees
@@ -292,7 +265,7 @@ def plain(text: str) -> str:
 
 
 def _seat_label(board: Board, seat: Seat) -> str:
-    return f"{seat.full_name} (dummy)" if _in_play(board) and seat == board.dummy else seat.full_name
+    return f"{seat.full_name} (dummy)" if in_play(board) and seat == board.dummy else seat.full_name
 
 
 def prompt_text(board: Board) -> str:
@@ -304,7 +277,7 @@ def prompt_text(board: Board) -> str:
 
 def roles_text(board: Board, people: People) -> str:
     """Who the person is; in the play, the contract and what the person does in it."""
-    if not _in_play(board):
+    if not in_play(board):
         return f"You are {_names(people)}."
     declarer, dummy = board.declarer, board.dummy
     assert declarer is not None and dummy is not None
@@ -344,7 +317,7 @@ def screen_text(board: Board, people: People, symbols: bool = False, full: bool 
     lines += [roles_text(board, people), layout(_visible_hands(board, people), symbols)]
     if not board.auction.is_complete or full:
         lines += ["", auction_table(board.auction)]
-    if _in_play(board):
+    if in_play(board):
         if full:
             lines += _last_trick(board, symbols)
         lines.append(f"{tricks_line(board)} {_trick_line(board, symbols)}")
@@ -376,14 +349,15 @@ _VERBS = {"Pass": "passes", "X": "doubles", "XX": "redoubles"}
 
 def event_text(before: Board, event: Event, after: Board, symbols: bool = False) -> str:
     """One event as it happens: ``West bids 1H (16 points, …)``; a finished trick and a
-    finished auction add a line."""
+    finished auction add a line. A call's meaning is public and said at once; a robot's
+    reason for a card could tell of a hidden hand, so it waits for the end (``card_reasons``)."""
     explain = getattr(event, "explain", None)
     why = f" ({explain})" if explain else ""
     if isinstance(event, CallMade):
         call = str(event.call)
         return "\n".join([f"{event.seat.full_name} {_VERBS.get(call, 'bids ' + call)}{why}", *_auction_end(after)])
     if isinstance(event, CardPlayed):
-        lines = [f"{_seat_label(after, event.seat)} plays {card_text(event.card, symbols)}{why}"]
+        lines = [f"{_seat_label(after, event.seat)} plays {card_text(event.card, symbols)}"]
         play = after.play
         if play is not None and not play.current and play.done:
             trick = play.done[-1]
@@ -424,7 +398,22 @@ def end_text(board: Board, people: People, scoring: str, symbols: bool = False) 
     side = next(iter(people)).side
     mine = result.ns if side == "NS" else result.ew
     yours = "" if result.declarer is None else f" You ({side}) score {mine:+d}."
-    return "\n".join(["", "The deal:", layout(board.deal.hands(), symbols), f"Result: {result.result_text}.", score + yours])
+    lines = ["", "The deal:", layout(board.deal.hands(), symbols), f"Result: {result.result_text}.", score + yours]
+    return "\n".join(lines + card_reasons(board, symbols))
+
+
+def card_reasons(board: Board, symbols: bool = False) -> list[str]:
+    """Once the board is over: each robot card with its reason, trick by trick."""
+    if not board.is_over:
+        return []
+    lines: list[str] = []
+    trick = 0
+    for e in board.events:
+        if isinstance(e, CardPlayed):
+            trick += 1
+            if e.explain:
+                lines.append(f"  trick {(trick + 3) // 4}: {e.seat.full_name} {card_text(e.card, symbols)}: {e.explain}")
+    return ["The robots' reasons for their cards:", *lines] if lines else []
 
 
 # ---------------------------------------------------------------- the loop
@@ -450,6 +439,7 @@ class _Table:
     echo_entries: bool  # input is not a terminal: show each entry after its prompt
     robot: CardRobot = choose_card  # the robots' card play
     hint: CardRobot = choose_card  # the card robot that answers ``?``
+    solver: TrickSolver | None = None  # double dummy, for claims (sure winners without it)
 
     def say(self, text: str) -> None:
         write((paint(text) if self.symbols else plain(text)) + "\n")
@@ -460,11 +450,11 @@ class _Table:
         self.log.append(event)
         self.board = after
         self.say(event_text(before, event, after, self.symbols))
-        if not before.auction.is_complete and _in_play(after) and not _acts_in_play(after, self.people):
+        if not before.auction.is_complete and in_play(after) and not _actsin_play(after, self.people):
             self.say(role_text(after, self.people))  # the screens will not show it: the person only watches
 
 
-def _acts_in_play(board: Board, people: People) -> bool:
+def _actsin_play(board: Board, people: People) -> bool:
     """True when the person chooses cards in the play (declarer, or a defender)."""
     return any(chooser_of(board, seat) in people for seat in Seat)
 
@@ -483,7 +473,7 @@ def _run(t: _Table, full: bool = False) -> None:
             t.say("")
             t.say(screen_text(t.board, t.people, t.symbols, full=full))
             shown, full = t.board, False
-        action = read_entry(t.board, t.people, _entry(t))
+        action = read_entry(t.board, t.people, _entry(t), t.solver)
         if _act(t, action):
             shown = None
     t.say(end_text(t.board, t.people, t.scoring, t.symbols))
@@ -601,7 +591,7 @@ def table(
         elif given is not None:
             _check_resume(path, board, given, permutation is not None or seed is not None)
         t = _Table(board, people, bf.get_system(system), scoring, symbols(ascii_only), log,
-                   echo_entries=not sys.stdin.isatty(), robot=robots, hint=hints)
+                   echo_entries=not sys.stdin.isatty(), robot=robots, hint=hints, solver=dd_solver())
         _sit(ctx, t, system, resumed, notices)
     except OSError as e:  # the terminal went away
         raise click.ClickException(f"{e.strerror or e}; the log is in {path}") from None

@@ -87,6 +87,16 @@ class TableLog:
                     "(the next table on it drops that line)")
         return f"cannot write the log {self.path}: {error.strerror}; the log is as it was before this event"
 
+    def begin(self, event: bf.Event) -> None:
+        """Start the next board with its deal event: undo never reaches back before it."""
+        marks = self._marks
+        self._marks = []
+        try:
+            self.append(event)
+        except BaseException:
+            self._marks = marks
+            raise
+
     def truncate(self, keep: int) -> None:
         """Keep the board's first ``keep`` events: cut the log where event ``keep`` starts."""
         offset = self._marks[keep]

@@ -232,9 +232,16 @@ def test_claim_is_for_the_persons_side_and_checked():
     declarer = board.play.declarer
     people = frozenset({declarer})
     left = board.play.tricks_left
-    action = tb.read_entry(board, people, f"claim {left}")
+    mover_side = board.play.turn & 1  # dummy moves: declarer's side
+    action = tb.read_entry(board, people, f"claim {left}", solver=lambda play: left)
+    assert mover_side == declarer & 1
     assert action.event == bf.Claimed(declarer, left) and action.board.is_over
     assert action.board.tricks == board.play.declarer_tricks + left
+    refused = tb.read_entry(board, people, f"claim {left}", solver=lambda play: left - 1)
+    assert refused == tb.Refuse(f"the claim does not hold: your side takes {left - 1} of the {left} tricks left "
+                                f"double dummy, not {left}")
+    conceded = tb.read_entry(board, people, "claim 0", solver=lambda play: left)
+    assert conceded.event == bf.Claimed(declarer, 0) and conceded.board.tricks == board.play.declarer_tricks
     assert tb.read_entry(board, people, f"claim {left + 1}").reason == (
         f"{declarer.full_name} cannot claim {left + 1} tricks: only {left} remain"
     )
@@ -346,7 +353,14 @@ def test_event_texts_name_the_seat_the_call_or_card_and_why():
     assert lines[auction_end].endswith(
         f"Contract: {full.contract} by {full.declarer.full_name}. {full.declarer.next.full_name} leads.")
     first_card = events[auction_end + 1]
-    assert lines[auction_end + 1].startswith(f"{first_card.seat.full_name} plays {said(first_card.card)} (opening lead")
+    # a robot's reason for a card could tell of its hidden hand: none is said while play goes on
+    assert lines[auction_end + 1] == f"{first_card.seat.full_name} plays {said(first_card.card)}"
+    assert first_card.explain and all(e.explain not in line for line, e in zip(lines, events) if isinstance(e, bf.CardPlayed))
+    reasons = tb.card_reasons(full)
+    assert reasons[0] == "The robots' reasons for their cards:"
+    assert reasons[1] == f"  trick 1: {first_card.seat.full_name} {said(first_card.card)}: {first_card.explain}"
+    assert len(reasons) == 1 + sum(1 for e in events if isinstance(e, bf.CardPlayed) and e.explain)
+    assert tb.card_reasons(new_board(3)) == []
     trick_1 = full.play.done[0]
     ns = 1 if trick_1.winner.side == "NS" else 0
     assert f"{trick_1.winner.full_name} wins trick 1. Tricks: NS {ns}, EW {1 - ns}." in lines[auction_end + 4]
@@ -373,7 +387,9 @@ def test_end_text_has_the_deal_result_and_score():
     assert f"Result: {result.result_text}." in text
     ns = result.ns
     assert f"Score (duplicate, vulnerable: None): NS {ns:+d}, EW {-ns:+d}. You (NS) score {ns:+d}." in text
-    assert text.count("North") == 1 and "West" in text and "East" in text
+    deal_part, _, reasons = text.partition("The robots' reasons for their cards:")
+    assert deal_part.count("North") == 1 and "West" in deal_part and "East" in deal_part
+    assert [line.strip() for line in reasons.strip().splitlines()] == [line.strip() for line in tb.card_reasons(full)[1:]]
 
 
 def test_roles_when_the_person_is_dummy_or_declares():
@@ -524,11 +540,12 @@ def test_bad_options_are_usage_errors(tmp_path):
 
 def test_the_robots_at_the_table_play_the_card_robot_asked_for(tmp_path):
     # The person (North) passes twice and quits after the opening lead and dummy's card:
-    # with --robot random, those two cards are the random robot's, with its reason.
+    # with --robot random, those two cards are the random robot's; its reasons wait for the end.
     result = run_table(["--seat", "N", "--seed", "3", "--robot", "random", "--log", "r.jsonl"], ["p", "p", "quit"], tmp_path)
     assert result.returncode == 0, result.stderr
-    assert "South plays " in result.stdout and "(a legal card at random)" in result.stdout
-    assert "(opening lead" not in result.stdout
+    assert "South plays " in result.stdout and "(a legal card at random)" not in result.stdout
+    cards = [e for e in read_events(tmp_path / "r.jsonl") if isinstance(e, bf.CardPlayed)]
+    assert len(cards) == 2 and all(e.explain == "a legal card at random" for e in cards)
 
 
 def test_the_person_at_dummy_watches_the_robot_declarer(tmp_path):
