@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING, Iterable, Sequence
-from xml.sax.saxutils import escape, quoteattr
 
 from .cards import Card, Seat
 from .events import CallMade
-from .svg import board as diagram, call_text, contract_markup, par_markup, suit_markup
+from .svg import board as diagram, escape, quoteattr, call_text, contract_markup, par_markup, suit_markup
 from .views import tricks_line
 
 if TYPE_CHECKING:

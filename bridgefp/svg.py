@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Sequence
-from xml.sax.saxutils import escape, quoteattr
 
 from . import _show
 from .calls import Call
@@ -49,6 +48,17 @@ _SQUARE = 84  # the table in the middle, with the seats' vulnerability
 # Widths of characters in a sans-serif face, in em (Helvetica-like metrics, rounded up).
 _WIDTH = {" ": 0.3, "1": 0.58, "J": 0.52, "Q": 0.8, "A": 0.7, "K": 0.7, "-": 0.36}
 _SYMBOL_WIDTH = 0.85
+
+
+def escape(text: str) -> str:
+    """Text for XML character data: ``&``, ``<`` and ``>`` as entities."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def quoteattr(text: str) -> str:
+    """Text as a quoted XML attribute value (double quotes; no line break or tab survives raw)."""
+    quoted = escape(text).replace('"', "&quot;").replace("\n", "&#10;").replace("\r", "&#13;").replace("\t", "&#9;")
+    return f'"{quoted}"'
 
 
 def _width(text: str, size: float) -> float:
