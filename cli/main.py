@@ -25,6 +25,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "convert": ("bridgefp_cli.convert:convert", "Convert IN to OUT between the event log (jsonl), PBN and LIN."),
     "table": ("bridgefp_cli.table:table", "Play a board at the table: you against the robots."),
     "simulate": ("bridgefp_cli.simulate:simulate", "Robots bid and play many boards; a progress bar, then a summary."),
+    "score": ("bridgefp_cli.score:score", "Score an event from its results: matchpoints, cross-IMPs, Butler or teams."),
     "match": ("bridgefp_cli.match:match", "A team match: two systems or robots at two tables, IMPs with a 95% interval."),
 }
 
