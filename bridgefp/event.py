@@ -52,6 +52,7 @@ class Row:
     weight: int = 1
     room: str | None = None
     extra: tuple[tuple[str, str], ...] = ()
+    line: int | None = None  # the last line of the record that gave the row, if it was a record
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +63,7 @@ class Traveller:
     vulnerable: Vulnerability
     rows: tuple[Row, ...]
     teams: tuple[str, str] | None = None  # (home, visitors) of a teams match: home sits NS in the first room
+    field: str = ""  # boards of one field (a section) share Neuberg's expected number of results
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,13 +303,15 @@ def score_event(travellers: Sequence[Traveller], method: str) -> tuple[list[Scor
     """Every board scored by ``method`` (one of METHODS), and the rows whose written score disagreed."""
     if method not in METHODS:
         raise BridgeError(f"unknown scoring method {method!r} ({', '.join(METHODS)})")
-    expected = max((sum(r.weight for r in t.rows) for t in travellers), default=0)
+    expected: dict[str, int] = {}
+    for t in travellers:
+        expected[t.field] = max(expected.get(t.field, 0), sum(r.weight for r in t.rows))
     boards, notes = [], []
     for traveller in travellers:
         scores, found = _scores(traveller)
         notes += found
         if method == "mp":
-            boards.append(_mp_board(traveller, scores, expected))
+            boards.append(_mp_board(traveller, scores, expected[traveller.field]))
         elif method == "butler":
             boards.append(_butler_board(traveller, scores))
         elif method == "teams":

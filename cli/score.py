@@ -68,7 +68,7 @@ def _write(fmt: str, lines: list[str], boards: list[ScoredBoard], found: list[To
             write(json.dumps(board_json(board, method)) + "\n")
         write(json.dumps({"totals": [total_json(t, method) for t in found]}) + "\n")
     elif fmt == "pbn":
-        for line in write_event(lines, boards, found, method, event.tables):
+        for line in write_event(lines, boards, found, method, event):
             write(line + "\n")
     else:
         write(event_text(boards, found, method))

@@ -265,3 +265,17 @@ def test_the_pbn_standards_traveller_ranks_as_ours_do():
         assert int(row["Rank"]) == better + 1 and int(row["Score_NS"]) == ours.score
         assert int(row["Multiplicity"]) == ours.row.weight
     assert board.top == 2 * 154 and Fraction(board.rows[0].mp[0]).limit_denominator() == 2 * 153 + 1
+
+
+def test_teams_pbn_output_writes_each_rooms_imps(tmp_path):
+    path = CORPORA / "endplay" / "tests__pbn__example1.pbn"
+    code, out, _ = run("score", path, "--format", "pbn")
+    assert code == 0
+    lines = out.splitlines()
+    assert [line for line in lines if line.startswith("[ScoreIMP")] == ['[ScoreIMP "NS -10"]', '[ScoreIMP "NS 10"]']
+    assert lines[lines.index('[Score "NS -50"]') + 1] == '[ScoreIMP "NS -10"]'
+    at = lines.index('[TotalScoreTable "Rank\\1R;Team\\9R;NrBoards\\1R;TotalIMP\\6R"]')
+    assert lines[at + 1:at + 3] == ["1 J-austria 1  10.00", "2 J-germany 1 -10.00"] and lines[at - 1].startswith("[")
+    # Everything else is the file's own text, line for line.
+    original = path.read_text(encoding="utf-8").splitlines()
+    assert [line for line in lines if not line.startswith(("[ScoreIMP", "[TotalScoreTable", "1 J-", "2 J-"))] == original

@@ -10,7 +10,7 @@ a second room's board tags) by the PBN reader's own parser.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from ..auction import Contract
@@ -38,6 +38,7 @@ class Event:
     tables: int = 0  # travellers read from ScoreTable sections (the first ones, in file order)
     written_totals: list[dict[str, str]] = field(default_factory=list)  # the file's own TotalScoreTable rows
     notes: list[str] = field(default_factory=list)  # rows left out, and why
+    tag_lines: dict[int, dict[str, int]] = field(default_factory=dict)  # a record's tags' lines, by its last line
 
 
 # ---------------------------------------------------------------- tables
@@ -164,8 +165,9 @@ def row_of_cells(cells: Mapping[str, str]) -> Row:
 # ---------------------------------------------------------------- games
 
 
-def _games(lines: Iterable[str]) -> Iterator[list[list[Any]]]:
-    """Each game's entries, tags resolved as the PBN reader resolves them."""
+def _games(lines: Iterable[str]) -> Iterator[tuple[list[list[Any]], dict[str, int], int]]:
+    """Each game's entries (tags resolved as the PBN reader resolves them), the line of each of its
+    tags, and its last line."""
     previous: dict[str, str] = {}
     sticky: dict[str, str] = {}
     for raw in _split_games(lines):
@@ -174,7 +176,7 @@ def _games(lines: Iterable[str]) -> Iterator[list[list[Any]]]:
             continue
         _inherit(game, previous, sticky)
         previous = {e[0]: e[1] for e in game.entries if isinstance(e[1], str) and e[0] not in ("{}", ";")}
-        yield game.entries
+        yield game.entries, game.tag_lines, raw.lines[-1]
 
 
 def _tags(entries: list[list[Any]]) -> dict[str, str]:
@@ -231,7 +233,7 @@ def _add_names(event: Event, entries: list[list[Any]]) -> None:
     if rows:
         event.written_totals = rows
     for row in rows:
-        pair = row.get("PairId") or row.get("TeamId") or ""
+        pair = row.get("PairId") or row.get("TeamId") or row.get("Team") or ""
         names = row.get("Names") or row.get("TeamName") or ""
         if pair and names:
             event.names.setdefault(pair, names)
@@ -258,7 +260,7 @@ def read_event(lines: Iterable[str]) -> Event:
     event = Event()
     records: _Records = {}
     info: _RecordInfo = {}
-    for entries in _games(lines):
+    for entries, tag_lines, last in _games(lines):
         tags = _tags(entries)
         if event.scoring is None and tags.get("Scoring") not in (None, "", "?"):
             event.scoring = tags["Scoring"]
@@ -268,7 +270,8 @@ def read_event(lines: Iterable[str]) -> Event:
         if table is not None and table[1]:
             _add_table(event, board, tags, table)
         elif tags.get("Contract") not in (None, "", "?") and tags.get("Deal") not in (None, ""):
-            _add_record(event, board, tags, records, info)
+            event.tag_lines[last] = tag_lines
+            _add_record(event, board, tags, records, info, last)
     event.tables = len(event.travellers)
     if not event.tables:  # with ScoreTables, a record beside them is one of their rows
         _add_record_travellers(event, records, info)
@@ -282,12 +285,14 @@ def _add_table(event: Event, board: str, tags: Mapping[str, str], table: tuple[s
             if row.get(f"Names_{side}") and row.get(f"PairId_{side}"):
                 event.names.setdefault(row[f"PairId_{side}"], row[f"Names_{side}"])
     rows = _scorable(event, board, _vulnerable(tags), [row_of_cells(c) for c in cells])
-    event.travellers.append(Traveller(board, _vulnerable(tags), rows))
+    event.travellers.append(Traveller(board, _vulnerable(tags), rows, field=tags.get("Section", "")))
 
 
-def _add_record(event: Event, board: str, tags: Mapping[str, str], records: _Records, info: _RecordInfo) -> None:
+def _add_record(
+    event: Event, board: str, tags: Mapping[str, str], records: _Records, info: _RecordInfo, last: int
+) -> None:
     key = tuple(tags.get(t, "") for t in _KEY_TAGS) + (board,)
-    row = _record_row(tags)
+    row = replace(_record_row(tags), line=last)
     if _scorable(event, board, _vulnerable(tags), [row]):
         records.setdefault(key, []).append(row)
         teams = (tags.get("HomeTeam") or "Home", tags.get("VisitTeam") or "Visitors")
@@ -389,11 +394,13 @@ def total_table_lines(found: Sequence[Total], method: str) -> list[str]:
     """The TotalScoreTable section with our ranking."""
     if method == "mp":
         columns = ["Rank", "PairId", "Direction", "NrBoards", "TotalScoreMP", "TotalPercentage", "Names"]
+    elif method == "teams":
+        columns = ["Rank", "Team", "NrBoards", "TotalIMP"]
     else:
         columns = ["Rank", "PairId", "Direction", "NrBoards", "TotalIMP", "Names"]
-    if not any(t.direction for t in found):
+    if not any(t.direction for t in found) and "Direction" in columns:
         columns.remove("Direction")
-    rows = [{"Rank": str(t.rank), "PairId": t.pair, "Direction": t.direction or "", "NrBoards": str(t.boards),
+    rows = [{"Rank": str(t.rank), "PairId": t.pair, "Team": t.pair, "Direction": t.direction or "", "NrBoards": str(t.boards),
              "TotalScoreMP": _fmt(t.mp), "TotalPercentage": _fmt(t.percentage), "TotalIMP": _fmt(t.imps),
              "Names": t.names} for t in found]
     return _table_text("TotalScoreTable", columns, rows)
@@ -403,13 +410,35 @@ _TAG_LINE = re.compile(r'^\s*\[\s*([A-Za-z0-9_]+)\s*"')
 
 
 def write_event(lines: Iterable[str], boards: Sequence[ScoredBoard], found: Sequence[Total], method: str,
-                tables: int) -> Iterator[str]:
-    """The file's lines with each ScoreTable (the first ``tables`` boards, in file order) and every
-    TotalScoreTable holding our numbers; a TotalScoreTable is added to the last game if the file has none."""
-    writer = _Writer(boards[:tables], total_table_lines(found, method))
-    for line in lines:
-        yield from writer.line(line.rstrip("\r\n"))
+                event: Event) -> Iterator[str]:
+    """The file's lines with each ScoreTable (the first ``event.tables`` boards, in file order), each
+    room's ScoreIMP (teams) and every TotalScoreTable holding our numbers; a TotalScoreTable is
+    added to the last game if the file has none."""
+    writer = _Writer(boards[:event.tables], total_table_lines(found, method))
+    rooms = _room_lines(boards, event) if method == "teams" else {}
+    for number, line in enumerate(lines, 1):
+        keep, added = rooms.get(number, (True, []))
+        for text in ([line.rstrip("\r\n")] if keep else []) + added:
+            yield from writer.line(text)
     yield from writer.end()
+
+
+def _room_lines(boards: Sequence[ScoredBoard], event: Event) -> dict[int, tuple[bool, list[str]]]:
+    """Line number -> whether the file's line stays, and the lines written after it: each room's
+    ScoreIMP (NS's IMPs) in place of the file's own, or after its Score (else its last line)."""
+    out: dict[int, tuple[bool, list[str]]] = {}
+    for board in boards:
+        for scored in board.rows:
+            line = scored.row.line
+            if scored.imps is None or line is None:
+                continue
+            tags = event.tag_lines.get(line, {})
+            tag = f'[ScoreIMP "NS {scored.imps[0]:g}"]'
+            if "ScoreIMP" in tags:
+                out[tags["ScoreIMP"]] = (False, [tag])
+            else:
+                out[tags.get("Score", line)] = (True, [tag])
+    return out
 
 
 class _Writer:
