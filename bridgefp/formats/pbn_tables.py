@@ -233,10 +233,13 @@ def _add_names(event: Event, entries: list[list[Any]]) -> None:
     if rows:
         event.written_totals = rows
     for row in rows:
-        pair = row.get("PairId") or row.get("TeamId") or row.get("Team") or ""
-        names = row.get("Names") or row.get("TeamName") or ""
+        pair, names = _first_of(row, ("PairId", "TeamId", "Team")), _first_of(row, ("Names", "TeamName"))
         if pair and names:
             event.names.setdefault(pair, names)
+
+
+def _first_of(row: Mapping[str, str], columns: Sequence[str]) -> str:
+    return next((row[c] for c in columns if row.get(c)), "")
 
 
 def _scorable(event: Event, board: str, vulnerable: Vulnerability, rows: list[Row]) -> tuple[Row, ...]:
