@@ -9,17 +9,15 @@ from __future__ import annotations
 
 import json
 import sys
-from contextlib import ExitStack
-from typing import Iterable
 
 import click
 
 import bridgefp as bf
-from bridgefp.match import MatchChunk, MatchTally, Team, match_chunks, match_summary_text, play_match_chunk
+from bridgefp.match import MatchTally, Team, match_chunks, match_summary_text, play_match_chunk
 
 from .common import Number
-from .runner import Progress, all_cores, chunk_size, run_local, run_on_cluster
-from .simulate import _opened_log, _require_dd, _write_log, dealt_stream
+from .runner import all_cores, chunk_size
+from .simulate import _require_dd, _run, dealt_stream
 
 
 class TeamParam(click.ParamType):  # type: ignore[type-arg]
@@ -66,30 +64,8 @@ def match(
     workers = jobs or all_cores()
     dealts = dealt_stream(seed, count, None, None, None)
     chunks = match_chunks(dealts, chunk_size(count, workers), team_a, team_b, dd_only, log_path is not None)
-    total = _run(chunks, count, workers, scheduler, log_path)
+    total = _run(chunks, count, workers, scheduler, log_path, play_match_chunk, MatchTally())
     if fmt == "json":
         sys.stdout.write(json.dumps(total.to_dict(team_a, team_b)) + "\n")
     else:
         sys.stdout.write(match_summary_text(total, team_a, team_b))
-
-
-def _run(chunks: Iterable[MatchChunk], count: int, workers: int, scheduler: str | None, log_path: str | None) -> MatchTally:
-    """Play the chunks where they are sent, writing the log in board order and drawing the bar."""
-    progress = Progress(count, sys.stderr)
-    total = MatchTally()
-    with ExitStack() as stack:
-        log = None if log_path is None else stack.enter_context(_opened_log(log_path))
-        stack.callback(progress.close)
-        if scheduler is not None:
-            results = run_on_cluster(chunks, scheduler, stack, play_match_chunk)
-        else:
-            results = run_local(chunks, workers, stack, play_match_chunk)
-        try:
-            for text, tally in results:
-                if log is not None:
-                    _write_log(log, text, log_path)
-                total = total + tally
-                progress.advance(tally.boards)
-        except bf.BridgeError as e:  # a robot broke a rule: a bug, said in one line all the same
-            raise click.ClickException(str(e)) from None
-    return total

@@ -20,7 +20,6 @@ from typing import IO, Any, Callable, Iterable, Iterator, Protocol, TypeVar
 import click
 
 from bridgefp.errors import BridgeError
-from bridgefp.simulation import play_chunk
 
 W = TypeVar("W")  # a chunk of work: simulate's Chunk, match's MatchChunk
 
@@ -109,9 +108,9 @@ def _pool(jobs: int) -> Iterator[ProcessPoolExecutor]:
 
 
 def run_local(
-    chunks: Iterable[W], jobs: int, stack: ExitStack, work: Callable[[W], Any] = play_chunk,  # type: ignore[assignment]
+    chunks: Iterable[W], jobs: int, stack: ExitStack, work: Callable[[W], Any],
 ) -> Iterator[Any]:
-    """``work`` (default: simulate's ``play_chunk``) mapped over the chunks, results in order."""
+    """``work`` (simulate's ``play_chunk``, match's ``play_match_chunk``) mapped over the chunks, results in order."""
     if jobs == 1:
         return map(work, chunks)
     pool = stack.enter_context(_pool(jobs))
@@ -119,7 +118,7 @@ def run_local(
 
 
 def run_on_cluster(
-    chunks: Iterable[W], address: str, stack: ExitStack, work: Callable[[W], Any] = play_chunk,  # type: ignore[assignment]
+    chunks: Iterable[W], address: str, stack: ExitStack, work: Callable[[W], Any],
 ) -> Iterator[Any]:
     try:
         from distributed import Client

@@ -221,15 +221,31 @@ def test_team_names():
 
 
 def test_dd_only_scores_each_contract_by_its_dd_tricks(tmp_path):
-    from bridgefp.dd import dd_table, is_available
+    from bridgefp.dd import dd_tables, is_available
 
     if not is_available():
         pytest.skip("the dds extra is not installed (pip install '.[dds]')")
     log = tmp_path / "dd.jsonl"
-    summary = json.loads(ok("match", "--boards", 16, "--seed", 3, "--ns", "goren", "--ew", "simple", "--dd-only",
+    summary = json.loads(ok("match", "--boards", 6, "--seed", 3, "--ns", "goren", "--ew", "simple", "--dd-only",
                             "--jobs", 1, "--log", log, "--format", "json"))
     assert_agrees(summary, recomputed(log.read_text()))
-    for board in bf.replay(bf.read_log(log.read_text())):
+    boards = bf.replay(bf.read_log(log.read_text()))
+    tables = dd_tables([b.deal for b in boards[::2]], jobs=1)
+    for board, table in zip(boards, [t for t in tables for _ in (1, 2)]):
         if board.declarer is not None:
             assert not any(isinstance(e, bf.CardPlayed) for e in board.events)
-            assert board.tricks == dd_table(board.deal).tricks_for(board.declarer, board.contract.strain)
+            assert board.tricks == table.tricks_for(board.declarer, board.contract.strain)
+
+
+def test_a_dask_cluster_gives_the_same_log_and_summary(tmp_path):
+    try:
+        from distributed import LocalCluster
+    except ImportError:
+        pytest.skip("the cluster extra is not installed (pip install '.[cluster]'): the Dask test cannot run")
+    here, there = tmp_path / "here.jsonl", tmp_path / "there.jsonl"
+    args = ("match", "--boards", 20, "--seed", 4, "--ns", "goren", "--ew", "simple", "--format", "json")
+    local = ok(*args, "--jobs", 1, "--log", here)
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                      dashboard_address=None) as cluster:
+        remote = ok(*args, "--scheduler", cluster.scheduler_address, "--log", there)
+    assert remote == local and there.read_text() == here.read_text()
