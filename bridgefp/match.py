@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .board import Board, apply_event, start_board
 from .cardplay import ROBOTS
-from .cards import Side
+from .cards import Seat, Side, Vulnerability
+from .deal import Deal
 from .errors import BridgeError
 from .events import Claimed, Dealt
 from .log import event_to_line
 from .robots import CardRobot, robot_call, robot_card
 from .scoring import imps
-from .simulation import BoardSpec, Tally, _dealt, board_spec, summary_text, tally_board
+from .simulation import BoardSpec, Tally, board_spec, summary_text, tally_board
 from .systems import SYSTEMS, System, get_system
 
 if TYPE_CHECKING:
@@ -207,7 +208,7 @@ def play_table(dealt: Dealt, ns: Team, ew: Team, dd: DDTable | None = None) -> B
 def play_match_chunk(chunk: MatchChunk) -> tuple[str, MatchTally]:
     """Play every board of the chunk at both tables: the log (JSON Lines, '' unless asked;
     table 1's board, then table 2's, each deal event carrying ``"table"``) and the MatchTally."""
-    dealts = [_dealt(spec) for spec in chunk.boards]
+    dealts = [Dealt(Deal(masks), Seat(dealer), Vulnerability(vul), number) for masks, dealer, vul, number in chunk.boards]
     tables = _dd_tables(dealts) if chunk.dd_only else [None] * len(dealts)
     lines: list[str] = []
     total = MatchTally()
