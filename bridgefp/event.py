@@ -382,27 +382,27 @@ def _ranked(found: list[Total], method: str) -> list[Total]:
 
 
 def _pair_order(pair: str) -> tuple[int, str]:
-    return (int(pair), "") if pair.isdigit() else (1 << 30, pair)
+    return (int(pair), "") if pair.isascii() and pair.isdigit() and len(pair) < 10 else (1 << 30, pair)
 
 
 def method_of_scoring(scoring: str | None, has_rooms: bool) -> str | None:
     """The method a PBN ``Scoring`` tag names (``MP…``/``MatchPoints…``, ``IMP;Cross``, ``IMP;Cross2``,
     ``IMP;Butler…``), ``teams`` for a match's two rooms; None when it names none.
 
-    >>> [method_of_scoring(s, False) for s in ("MatchPoints;MP1", "IMP;Cross2", "IMP;Butler2", "IMP;Cross", "?")]
-    ['mp', 'cross-imps-mean', 'butler', 'cross-imps', None]
+    >>> [method_of_scoring(s, False) for s in ("MatchPoints;MP1", "IMP;Cross2", "IMP;Butler2", "IMP;Cross", "?", "IMP")]
+    ['mp', 'cross-imps-mean', 'butler', 'cross-imps', None, 'butler']
+    >>> method_of_scoring("IMP", True), method_of_scoring(None, True), method_of_scoring("Butler", False)
+    ('teams', 'teams', 'butler')
     """
     words = [w.strip().upper() for w in (scoring or "").split(";")]
-    head, rest = words[0], words[1:]
-    if head.startswith(("MP", "MATCHPOINT")):
-        return "mp"
-    if not head.startswith("IMP"):
-        return "teams" if has_rooms else None
-    for prefix, method in _IMP_METHODS:
-        if any(w.startswith(prefix) for w in rest):
+    for prefix, method in _NAMED_METHODS:
+        if any(w.startswith(prefix) for w in words):
             return method
-    return "teams" if has_rooms else "butler"
+    if words[0].startswith("IMP"):
+        return "teams" if has_rooms else "butler"
+    return "teams" if has_rooms else None
 
 
-# The second part of an ``IMP;…`` Scoring tag, first match wins (Cross2 before Cross).
-_IMP_METHODS = (("CROSS2", "cross-imps-mean"), ("CROSS", "cross-imps"), ("BUTLER", "butler"))
+# Words of a Scoring tag that name a method, first match wins (Cross2 before Cross).
+_NAMED_METHODS = (("CROSS2", "cross-imps-mean"), ("CROSS", "cross-imps"), ("BUTLER", "butler"), ("MP", "mp"),
+                  ("MATCHPOINT", "mp"))

@@ -38,7 +38,7 @@ def score(file: str, method: str | None, fmt: str) -> None:
     lines = list(decode_lines(raw_lines(file), "pbn"))
     place = place_of(file)
     event = _event(lines, place)
-    chosen = method or method_of_scoring(event.scoring, event.rooms)
+    chosen = method or method_of_scoring(event.scoring, event.rooms) or _from_columns(event)
     if chosen is None:
         raise click.ClickException(
             f"{place}the Scoring tag ({event.scoring or 'none'}) names no method: give --method ({', '.join(METHODS)})"
@@ -102,7 +102,8 @@ def row_json(scored: ScoredRow) -> dict[str, Any]:
 
 
 def board_json(board: ScoredBoard, method: str) -> dict[str, Any]:
-    number: Any = int(board.traveller.board) if board.traveller.board.isdigit() else board.traveller.board
+    label = board.traveller.board
+    number: Any = int(label) if label.isascii() and label.isdigit() and len(label) < 10 else label
     if method == "teams":
         rooms = [{"room": s.row.room or ("Open" if i == 0 else "Closed"), "score": s.score,
                   "imps": None if s.imps is None else int(s.imps[0])} for i, s in enumerate(board.rows)]
@@ -171,3 +172,8 @@ def _figures(s: ScoredRow, method: str) -> list[tuple[float, float]]:
     """A row's matchpoints and percentages, or its IMPs (none for a row not compared)."""
     found = [s.mp, s.percentage] if method == "mp" else [s.imps]
     return [pair for pair in found if pair is not None]
+
+
+def _from_columns(event: Event) -> str | None:
+    """Matchpoints when the file's ScoreTables say so by their columns, though its Scoring does not."""
+    return "mp" if event.columns & {"MP_NS", "MP_EW", "Percentage_NS", "Percentage_EW"} else None

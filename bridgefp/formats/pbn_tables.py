@@ -39,6 +39,7 @@ class Event:
     written_totals: list[dict[str, str]] = field(default_factory=list)  # the file's own TotalScoreTable rows
     notes: list[str] = field(default_factory=list)  # rows left out, and why
     tag_lines: dict[int, dict[str, int]] = field(default_factory=dict)  # a record's tags' lines, by its last line
+    columns: set[str] = field(default_factory=set)  # every ScoreTable column of the file
 
 
 # ---------------------------------------------------------------- tables
@@ -115,14 +116,14 @@ def _declarer(text: str) -> Seat | None:
 def _tricks(text: str, contract: Contract | None) -> int | None:
     """Tricks from a Result: ``10``; or relative to the contract, ``=``, ``+1``, ``-2``."""
     t = text.strip()
-    if t.isdigit():
+    if re.fullmatch(r"[0-9]{1,2}", t):
         return int(t) if int(t) <= 13 else None
     if contract is None or contract.is_passed_out:
         return None
     need = contract.level + 6
     if t in ("=", "0", "MADE", "M"):
         return need
-    if re.fullmatch(r"[+-]\d{1,2}", t):
+    if re.fullmatch(r"[+-][0-9]{1,2}", t):
         tricks = need + int(t)
         return tricks if 0 <= tricks <= 13 else None
     return None
@@ -130,7 +131,7 @@ def _tricks(text: str, contract: Contract | None) -> int | None:
 
 def _number(text: str) -> int | None:
     t = text.strip().replace("+", "")
-    return int(t) if re.fullmatch(r"-?\d+", t) else None
+    return int(t) if re.fullmatch(r"-?[0-9]{1,9}", t) else None
 
 
 def _written(cells: Mapping[str, str], declarer: Seat | None) -> int | None:
@@ -199,7 +200,8 @@ def _vulnerable(tags: Mapping[str, str]) -> Vulnerability:
         return Vulnerability.parse(tags.get("Vulnerable", ""))
     except ParseError:
         board = tags.get("Board", "")
-        return Vulnerability.of_board(int(board)) if board.isdigit() and int(board) > 0 else Vulnerability.NONE
+        number = int(board) if re.fullmatch(r"[0-9]{1,9}", board) else 0
+        return Vulnerability.of_board(number) if number > 0 else Vulnerability.NONE
 
 
 def _record_row(tags: Mapping[str, str]) -> Row:
@@ -282,7 +284,9 @@ def read_event(lines: Iterable[str]) -> Event:
 
 
 def _add_table(event: Event, board: str, tags: Mapping[str, str], table: tuple[str, list[str]]) -> None:
-    cells = table_rows(table_columns(table[0]), table[1])
+    columns = table_columns(table[0])
+    event.columns.update(columns)
+    cells = table_rows(columns, table[1])
     for row in cells:
         for side in ("NS", "EW"):
             if row.get(f"Names_{side}") and row.get(f"PairId_{side}"):
