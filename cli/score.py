@@ -105,22 +105,27 @@ def board_json(board: ScoredBoard, method: str) -> dict[str, Any]:
     label = board.traveller.board
     number: Any = int(label) if label.isascii() and label.isdigit() and len(label) < 10 else label
     if method == "teams":
-        rooms = [{"room": s.row.room or ("Open" if i == 0 else "Closed"), "score": s.score,
-                  "imps": None if s.imps is None else int(s.imps[0])} for i, s in enumerate(board.rows)]
-        return {"board": number, "rooms": rooms}
+        return {"board": number, "rooms": [_room_json(i, s) for i, s in enumerate(board.rows)]}
     out: dict[str, Any] = {"board": number, "rows": [row_json(s) for s in board.rows]}
     if board.datum is not None:
         out["datum"] = board.datum
     return out
 
 
+def _room_json(index: int, s: ScoredRow) -> dict[str, Any]:
+    room = s.row.room or ("Open" if index == 0 else "Closed")
+    return {"room": room, "score": s.score, "imps": None if s.imps is None else int(s.imps[0])}
+
+
 def total_json(t: Total, method: str) -> dict[str, Any]:
     mp = method == "mp"
-    out: dict[str, Any] = {"team" if method == "teams" else "pair": t.pair, "rank": t.rank,
+    out: dict[str, Any] = {"pair": t.pair, "rank": t.rank,
                            "mp": round(t.mp, 2) if mp else None, "percentage": round(t.percentage, 2) if mp else None,
                            "imps": None if mp else round(t.imps, 2), "boards": t.boards, "names": t.names}
     if t.direction:
         out["direction"] = t.direction
+    if method == "teams":
+        out["team"] = t.pair
     return out
 
 

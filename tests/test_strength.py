@@ -40,7 +40,7 @@ DECISIONS = 80  # decisions for declarer's side, and as many for the defence
 # seats basic): a change that makes basic worse by more than the margin fails the floor.
 BASIC_DECLARER_COST = 1.55
 BASIC_DEFENDER_COST = 1.32
-MARGIN = 0.25
+MARGIN = 0.10
 
 
 def fixed_boards(count: int) -> list[bf.Board]:
