@@ -327,7 +327,11 @@ def _seats_apart(travellers: Iterable[Traveller]) -> bool:
 
 
 def totals(boards: Sequence[ScoredBoard], method: str, names: Mapping[str, str] | None = None) -> list[Total]:
-    """Each pair's (each team's, for ``teams``) total, ranked: by percentage for matchpoints, else by IMPs."""
+    """Each pair's (each team's, for ``teams``) total, ranked: by percentage for matchpoints, else by IMPs.
+
+    With ``cross-imps-mean`` a pair's IMPs are the mean over the boards it played of its IMPs
+    per comparison on each.
+    """
     apart = method != "teams" and _seats_apart(b.traveller for b in boards)
     found: dict[tuple[str, str | None], Total] = {}
     for board in boards:
@@ -335,6 +339,8 @@ def totals(boards: Sequence[ScoredBoard], method: str, names: Mapping[str, str] 
             key = (pair, side)
             total = found.get(key) or Total(pair, side, names=(names or {}).get(pair, ""))
             found[key] = _add(total, earned, board.top, method)
+    if method == "cross-imps-mean":
+        found = {k: replace(t, imps=t.imps / t.boards) for k, t in found.items()}
     return _ranked(list(found.values()), method)
 
 

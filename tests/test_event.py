@@ -142,8 +142,8 @@ def test_cross_imps_summed_and_averaged(tmp_path):
     assert [r["imps"] for r in boards[1]["rows"]] == [[11.0, -11.0], [-20.0, 20.0], [9.0, -9.0]]
     assert {t["pair"]: t["imps"] for t in summed["totals"]}["1"] == 28.0
     _, mean, _ = json_out(path, "--method", "cross-imps-mean")
-    # Pair 1: 17 / 3 comparisons + 11 / 2 comparisons.
-    assert {t["pair"]: t["imps"] for t in mean["totals"]}["1"] == round(17 / 3 + 11 / 2, 2)
+    # Pair 1: 17 IMPs over 3 comparisons on board 1, 11 over 2 on board 2: the mean of 5.67 and 5.5.
+    assert {t["pair"]: t["imps"] for t in mean["totals"]}["1"] == 5.58
     assert mean["totals"][0]["mp"] is None and mean["totals"][0]["percentage"] is None
 
 
