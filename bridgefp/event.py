@@ -350,7 +350,7 @@ def _credits(board: ScoredBoard, method: str, apart: bool) -> list[tuple[str | N
         if teams is None or len(board.rows) != 2 or board.rows[0].imps is None:
             return []
         swing = board.rows[0].imps[0]
-        return [(None, teams[0], (0, swing)), (None, teams[1], (1, 0.0 - swing))]
+        return [(None, teams[0], (1, swing)), (None, teams[1], (1, 0.0 - swing))]
     credits: list[tuple[str | None, str, tuple[int, float]]] = []
     for scored in board.rows:
         for index, (side, pair) in enumerate((("NS", scored.row.ns), ("EW", scored.row.ew))):
