@@ -279,3 +279,39 @@ def test_teams_pbn_output_writes_each_rooms_imps(tmp_path):
     # Everything else is the file's own text, line for line.
     original = path.read_text(encoding="utf-8").splitlines()
     assert [line for line in lines if not line.startswith(("[ScoreIMP", "[TotalScoreTable", "1 J-", "2 J-"))] == original
+
+
+# A traveller laid out as a federation's scoring program writes one: table and round, the lead,
+# scores quoted and "-" for the side that scored nothing, "2N" for 2NT, a passed board with "-"
+# for declarer and result, matchpoints with one decimal and whole percentages (by hand: 790 beats
+# all four, 620 three, the two passes one each and tie, -100 none; top 8).
+FEDERATION = r"""[Event "Club night"]
+[Board "5"]
+[Dealer "N"]
+[Vulnerable "NS"]
+[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]
+[Scoring "MatchPoints;MP1"]
+[ScoreTable "Table\1R;Round\1R;PairId_NS\1R;PairId_EW\2R;Contract\4L;Declarer\1R;Result\2R;Lead\2L;Score_NS\5R;Score_EW\5R;MP_NS\3R;MP_EW\3R;Percentage_NS\3R;Percentage_EW\3R"]
+1 3 1 11 4HX  S 10 S6 "790"     - 8.0 0.0 100   0
+2 3 2 12 4H   S 10 DA "620"     - 6.0 2.0  75  25
+3 3 3 13 Pass -  - -    "0"     - 3.0 5.0  38  63
+4 3 4 14 Pass -  - -    "0"     - 3.0 5.0  38  63
+5 3 5 15 2N   N  7 C2     - "100" 0.0 8.0   0 100
+"""
+
+
+def test_a_federation_traveller_gets_the_numbers_it_carries(tmp_path):
+    path = write(tmp_path, FEDERATION)
+    boards, _, err = json_out(path)
+    assert err == ""
+    written = table_rows(table_columns(FEDERATION.split('[ScoreTable "')[1].split('"]')[0]),
+                         FEDERATION.split('"]\n')[-1].splitlines())
+    rows = boards[0]["rows"]
+    assert [r["contract"] for r in rows] == ["4HX", "4H", "Pass", "Pass", "2NT"]
+    for ours, theirs in zip(rows, written):
+        assert ours["mp"] == [float(theirs["MP_NS"]), float(theirs["MP_EW"])]
+        assert abs(ours["percentage"][0] - int(theirs["Percentage_NS"])) <= 0.5
+        assert abs(ours["percentage"][1] - int(theirs["Percentage_EW"])) <= 0.5
+        assert ours["score"] == int(theirs["Score_NS"].strip('"').replace("-", "0") or 0) - int(
+            theirs["Score_EW"].strip('"').replace("-", "0") or 0)
+        assert ours["extra"]["Lead"] == theirs["Lead"] and ours["extra"]["Round"] == "3"
