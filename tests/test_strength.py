@@ -179,6 +179,11 @@ def basic_lowest_defence(view: bf.PlayView) -> bf.CardChoice:
     return choose_card(view) if view.is_declaring else bf.CardChoice(min(legal(view)), "the lowest card")
 
 
+def basic_lowest_declarer(view: bf.PlayView) -> bf.CardChoice:
+    """basic whose declarer (and dummy) always plays the lowest legal card."""
+    return bf.CardChoice(min(legal(view)), "the lowest card") if view.is_declaring else choose_card(view)
+
+
 # ---------------------------------------------------------------- the tests
 
 
@@ -210,3 +215,4 @@ def test_basic_costs_no_more_than_its_measured_figures_and_a_broken_basic_does(w
     assert len(whole) == WHOLE
     assert basic_within_its_figures(choose_card, whole)
     assert not basic_within_its_figures(basic_lowest_defence, whole)
+    assert not basic_within_its_figures(basic_lowest_declarer, whole)
