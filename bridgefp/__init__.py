@@ -15,12 +15,13 @@ submodules, as ``chess.pgn`` and ``chess.svg`` stand beside ``chess``:
 - ``bridgefp.robots``: robots that bid (``bridgefp.systems``) and play (``bridgefp.cardplay``);
 - ``bridgefp.dd``: the double-dummy solver; ``bridgefp.analysis``: what it says of a board;
 - ``bridgefp.table``: the table's decisions (who acts, what a seat sees, undo, whether a claim holds);
-- ``bridgefp.simulation``: many boards at once; ``bridgefp.where``: conditions on deals.
+- ``bridgefp.simulation``: many boards at once; ``bridgefp.where``: conditions on deals;
+- ``bridgefp.match``: two teams at two tables; ``bridgefp.event``: scoring across tables (MP, IMPs).
 """
 
 from __future__ import annotations
 
-from . import analysis, cardplay, dd, formats, robots, simulation, svg, systems, table, views, where
+from . import analysis, cardplay, dd, event, formats, match, robots, simulation, svg, systems, table, views, where
 
 # -- values: cards, hands, seats, deals, calls, contracts
 from .cards import SEATS, SUIT_SYMBOLS, Card, Hand, Seat, Side, Strain, Vulnerability
@@ -165,7 +166,8 @@ __version__ = "0.1.0"
 
 __all__ = [
     # submodules
-    "analysis", "cardplay", "dd", "formats", "robots", "simulation", "svg", "systems", "table", "views", "where",
+    "analysis", "cardplay", "dd", "event", "formats", "match", "robots", "simulation", "svg", "systems", "table",
+    "views", "where",
     # values
     "SEATS", "SUIT_SYMBOLS", "Card", "Hand", "Seat", "Side", "Strain", "Vulnerability",
     "Deal", "seeded_permutations", "shuffled_permutation",

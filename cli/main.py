@@ -26,6 +26,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "table": ("bridgefp_cli.table:table", "Play a board at the table: you against the robots."),
     "serve": ("bridgefp_cli.serve:serve", "The web table: play a board in the browser (needs the web extra)."),
     "simulate": ("bridgefp_cli.simulate:simulate", "Robots bid and play many boards; a progress bar, then a summary."),
+    "score": ("bridgefp_cli.score:score", "Score an event from its results: matchpoints, cross-IMPs, Butler or teams."),
+    "match": ("bridgefp_cli.match:match", "A team match: two systems or robots at two tables, IMPs with a 95% interval."),
 }
 
 

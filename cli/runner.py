@@ -15,12 +15,13 @@ from contextlib import ExitStack, contextmanager
 import threading
 from multiprocessing import get_all_start_methods, get_context
 from multiprocessing.context import BaseContext
-from typing import IO, Any, Callable, Iterable, Iterator, Protocol
+from typing import IO, Any, Callable, Iterable, Iterator, Protocol, TypeVar
 
 import click
 
 from bridgefp.errors import BridgeError
-from bridgefp.simulation import Chunk, Tally, play_chunk
+
+W = TypeVar("W")  # a chunk of work: simulate's Chunk, match's MatchChunk
 
 CHUNK_BOARDS = 50  # boards per chunk at most: big enough to pay for the trip, small for a live bar
 
@@ -48,8 +49,8 @@ class _Pending(Protocol):
 
 
 def in_order(
-    submit: Callable[[Chunk], _Pending], chunks: Iterable[Chunk], window: int, place: str
-) -> Iterator[tuple[str, Tally]]:
+    submit: Callable[[W], _Pending], chunks: Iterable[W], window: int, place: str
+) -> Iterator[Any]:
     """Submit chunks, at most ``window`` in flight, and yield their results in submission order.
 
     A chunk that fails where it ran (a worker killed, a cluster gone, a worker without
@@ -70,9 +71,9 @@ def in_order(
         yield _result(pending.popleft(), place)
 
 
-def _result(pending: _Pending, place: str) -> tuple[str, Tally]:
+def _result(pending: _Pending, place: str) -> Any:
     try:
-        result: tuple[str, Tally] = pending.result()
+        result = pending.result()
     except (BridgeError, click.ClickException):
         raise
     except Exception as e:  # whatever the pool or the cluster raises: said in one line
@@ -106,14 +107,19 @@ def _pool(jobs: int) -> Iterator[ProcessPoolExecutor]:
     pool.shutdown(wait=True)
 
 
-def run_local(chunks: Iterable[Chunk], jobs: int, stack: ExitStack) -> Iterator[tuple[str, Tally]]:
+def run_local(
+    chunks: Iterable[W], jobs: int, stack: ExitStack, work: Callable[[W], Any],
+) -> Iterator[Any]:
+    """``work`` (simulate's ``play_chunk``, match's ``play_match_chunk``) mapped over the chunks, results in order."""
     if jobs == 1:
-        return map(play_chunk, chunks)
+        return map(work, chunks)
     pool = stack.enter_context(_pool(jobs))
-    return in_order(lambda c: pool.submit(play_chunk, c), chunks, 2 * jobs + 1, "a worker process failed")
+    return in_order(lambda c: pool.submit(work, c), chunks, 2 * jobs + 1, "a worker process failed")
 
 
-def run_on_cluster(chunks: Iterable[Chunk], address: str, stack: ExitStack) -> Iterator[tuple[str, Tally]]:
+def run_on_cluster(
+    chunks: Iterable[W], address: str, stack: ExitStack, work: Callable[[W], Any],
+) -> Iterator[Any]:
     try:
         from distributed import Client
     except ImportError:
@@ -126,7 +132,7 @@ def run_on_cluster(chunks: Iterable[Chunk], address: str, stack: ExitStack) -> I
         raise click.ClickException(f"--scheduler {address}: cannot reach the scheduler: {e}") from None
     stack.callback(client.close)
     threads = sum(client.nthreads().values()) or 1
-    submit = lambda c: client.submit(play_chunk, c, pure=False)  # noqa: E731
+    submit = lambda c: client.submit(work, c, pure=False)  # noqa: E731
     return in_order(submit, chunks, 2 * threads + 1, f"--scheduler {address}: a chunk failed on the cluster")
 
 

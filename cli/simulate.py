@@ -11,16 +11,19 @@ import json
 import random
 import sys
 from contextlib import ExitStack, contextmanager
-from typing import IO, Iterable, Iterator
+from typing import IO, Any, Callable, Iterable, Iterator, TypeVar
 
 import click
 
 import bridgefp as bf
-from bridgefp.simulation import Chunk, Tally, chunks_of, summary_text
+from bridgefp.simulation import Tally, chunks_of, play_chunk, summary_text
 from bridgefp.where import Condition, deals_where
 
 from .common import SEAT, Number, dealer_of, robot_option, scoring_option, system_option
 from .runner import Progress, all_cores, chunk_size, run_local, run_on_cluster
+
+W = TypeVar("W")  # a chunk of boards
+T = TypeVar("T", bound=Any)  # what a chunk adds up to: a Tally, or a match's MatchTally
 
 
 def parse_where(text: str | None) -> Condition | None:
@@ -94,24 +97,27 @@ def simulate(
     size = chunk_size(count, workers)
     dealts = dealt_stream(seed, count, dealer, first_board, where)
     chunks = chunks_of(dealts, size, system, robot, scoring, log_path is not None, with_dd)
-    total = _run(chunks, count, workers, scheduler, log_path)
+    total = _run(chunks, count, workers, scheduler, log_path, play_chunk, Tally())
     if fmt == "json":
         sys.stdout.write(json.dumps(total.to_dict()) + "\n")
     else:
         sys.stdout.write(summary_text(total))
 
 
-def _run(chunks: Iterable[Chunk], count: int, workers: int, scheduler: str | None, log_path: str | None) -> Tally:
-    """Play the chunks where they are sent, writing the log in board order and drawing the bar."""
+def _run(
+    chunks: Iterable[W], count: int, workers: int, scheduler: str | None, log_path: str | None,
+    work: Callable[[W], tuple[str, T]], total: T,
+) -> T:
+    """Play the chunks where they are sent (``work`` on each), writing the log in board order,
+    adding up the tallies from ``total`` on, and drawing the bar."""
     progress = Progress(count, sys.stderr)
-    total = Tally()
     with ExitStack() as stack:
         log = None if log_path is None else stack.enter_context(_opened_log(log_path))
         stack.callback(progress.close)
         if scheduler is not None:
-            results = run_on_cluster(chunks, scheduler, stack)
+            results = run_on_cluster(chunks, scheduler, stack, work)
         else:
-            results = run_local(chunks, workers, stack)
+            results = run_local(chunks, workers, stack, work)
         try:
             for text, tally in results:
                 if log is not None:
