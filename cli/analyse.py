@@ -12,7 +12,7 @@ from bridgefp.analysis import analyse_boards, analysis_text, analysis_to_dict
 from bridgefp.board import Board
 from bridgefp.dd import DDUnavailableError, require
 
-from .common import boards, data_errors, flush, log_argument, numbered, write
+from .common import Number, boards, data_errors, flush, log_argument, numbered, write
 
 # Boards solved per round: the solver's batch of 40 tables, so output streams in a pipe.
 CHUNK = 40
@@ -24,7 +24,7 @@ CHUNK = 40
               help="text: the tables for people; json: one object per board (SPEC §13).")
 @click.option(
     "--jobs",
-    type=click.IntRange(min=1),
+    type=Number(low=1),
     help="Cores to use in all, the solver's threads included [default: all cores].",
 )
 def analyse(log: str, fmt: str, jobs: int | None) -> None:

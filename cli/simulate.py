@@ -61,7 +61,7 @@ def _board_plan(i: int, dealer: bf.Seat | None, first_board: int | None) -> tupl
 
 @click.command()
 @click.option("--boards", "count", type=Number(low=1), required=True, help="How many boards (deals kept by --where).")
-@click.option("--seed", type=int, help="Deal reproducibly: the boards of `bridgefp deal --seed S --count N`.")
+@click.option("--seed", type=Number(), help="Deal reproducibly: the boards of `bridgefp deal --seed S --count N`.")
 @click.option("--jobs", type=Number(low=1), help="Processes on this machine [default: all cores]; 1 = in process.")
 @click.option("--scheduler", metavar="ADDRESS", help="Run on a Dask distributed cluster, e.g. tcp://10.0.0.5:8786.")
 @system_option

@@ -241,7 +241,7 @@ def test_permutation_and_seed_together_is_a_usage_error(command):
 @pytest.mark.parametrize("command", ["auction", "deal", "board"])
 def test_bad_permutation_is_one_line_naming_every_problem(command, permutation, fragments):
     result = run(command, "--permutation", permutation)
-    fails(result, 1, "--permutation", *fragments)
+    fails(result, 2, "--permutation", *fragments)  # an option's value: a bad command line
     assert result.stdout == ""
 
 
