@@ -12,6 +12,7 @@ import errno
 import os
 import re
 import sys
+import tempfile
 from contextlib import contextmanager
 from typing import IO, TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence, TypeVar
 
@@ -24,7 +25,7 @@ __all__ = [
     "robot_option", "card_robot", "dd_option", "require_dd_for", "BadBoards", "open_record", "record_boards", "raw_lines", "log_argument", "check_source", "cycle_dealer", "dealer_of", "deals_for",
     "parse_permutation", "place_of", "read_lines", "log_lines", "boards", "numbered", "data_errors",
     "symbols", "write", "flush", "output_error", "silence_stdout", "decode_line", "printable", "shown",
-    "say", "MAX_DIGITS",
+    "say", "MAX_DIGITS", "written_whole",
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -407,6 +408,67 @@ def flush() -> None:
         sys.stdout.flush()
     except OSError as e:
         raise output_error(e) from None
+
+
+# ---------------------------------------------------------------- writing a file whole
+
+
+@contextmanager
+def written_whole(path: str, name: str) -> Iterator[IO[str]]:
+    """A text stream for the file at ``path``, written beside it and renamed over it only when
+    the block ends without an error: a failed or interrupted command leaves the file as it was
+    (or absent), never empty or cut short. A failure to write is one line naming ``name``.
+
+    A symlink is written through (its target is replaced); the file keeps its permissions.
+    What is not a regular file (``/dev/full``, a pipe) is written in place: it cannot be replaced.
+    """
+    target = os.path.realpath(path)
+    if os.path.exists(target) and not os.path.isfile(target):
+        yield from _written_in_place(target, name)
+        return
+    try:
+        fd, temp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".part",
+                                    dir=os.path.dirname(target))
+    except OSError as e:
+        raise click.ClickException(f"{name}: cannot write: {e.strerror}") from None
+    try:
+        os.fchmod(fd, _mode_for(target))
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+            yield out
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, target)
+    except OSError as e:
+        _remove(temp)
+        raise click.ClickException(f"{name}: cannot write: {e.strerror or e}") from None
+    except BaseException:
+        _remove(temp)
+        raise
+
+
+def _written_in_place(target: str, name: str) -> Iterator[IO[str]]:
+    try:
+        with open(target, "w", encoding="utf-8", newline="\n") as out:
+            yield out
+    except OSError as e:
+        raise click.ClickException(f"{name}: cannot write: {e.strerror or e}") from None
+
+
+def _mode_for(target: str) -> int:
+    """The permissions of the file being replaced, or a new file's (0666 less the umask)."""
+    try:
+        return os.stat(target).st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 # ---------------------------------------------------------------- records of any format (SPEC §12)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import random
 import sys
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack
 from typing import IO, Iterable, Iterator
 
 import click
@@ -19,7 +19,7 @@ import bridgefp as bf
 from bridgefp.simulation import Chunk, Tally, chunks_of, summary_text
 from bridgefp.where import Condition, deals_where
 
-from .common import SEAT, Number, dealer_of, robot_option, scoring_option, system_option
+from .common import SEAT, Number, dealer_of, robot_option, scoring_option, system_option, written_whole
 from .runner import Progress, all_cores, chunk_size, run_local, run_on_cluster
 
 
@@ -106,7 +106,9 @@ def _run(chunks: Iterable[Chunk], count: int, workers: int, scheduler: str | Non
     progress = Progress(count, sys.stderr)
     total = Tally()
     with ExitStack() as stack:
-        log = None if log_path is None else stack.enter_context(_opened_log(log_path))
+        # the log is renamed into place only when every board was written: a run that fails
+        # or is interrupted leaves an existing log as it was
+        log = None if log_path is None else stack.enter_context(written_whole(log_path, f"--log {log_path}"))
         stack.callback(progress.close)
         if scheduler is not None:
             results = run_on_cluster(chunks, scheduler, stack)
@@ -128,22 +130,6 @@ def _write_log(log: IO[str], text: str, path: str | None) -> None:
         log.write(text)
     except OSError as e:
         raise click.ClickException(f"--log {path}: cannot write: {e.strerror}") from None
-
-
-@contextmanager
-def _opened_log(path: str) -> Iterator[IO[str]]:
-    """The log file, open for writing; failing to open, write or close it is one line, exit 1."""
-    try:
-        log = open(path, "w", encoding="utf-8")
-    except OSError as e:
-        raise click.ClickException(f"--log {path}: cannot write: {e.strerror}") from None
-    try:
-        yield log
-    finally:
-        try:
-            log.close()
-        except OSError as e:
-            raise click.ClickException(f"--log {path}: cannot write: {e.strerror}") from None
 
 
 def _require_dd() -> None:

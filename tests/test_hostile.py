@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -125,3 +126,158 @@ def test_keep_going_lines_are_printable_too(tmp_path):
     assert result.exit_code == 1
     for line in result.stderr.splitlines():
         assert line.isprintable(), line
+
+
+# ---------------------------------------------------------------- a failed command keeps its files
+
+
+def _boards_log(tmp_path: Path, count: int = 3) -> Path:
+    events = ok("deal", "--seed", "5", "--count", str(count)).stdout
+    played = ok("play", "-", input=ok("bid", "-", input=events).stdout).stdout
+    path = tmp_path / "good.jsonl"
+    path.write_text(played, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("name", ["out.pbn", "out.lin", "out.jsonl"])
+def test_a_failed_convert_keeps_an_existing_out_and_leaves_no_part_file(tmp_path, name):
+    good = _boards_log(tmp_path)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(good.read_text() + '{"event": "call", "seat": "Q", "call": "P"}\n', encoding="utf-8")
+    out = tmp_path / name
+    out.write_text("keep me\n", encoding="utf-8")
+    fails(run("convert", str(bad), str(out)), 1, "bad.jsonl, line", "not a seat")
+    assert out.read_text(encoding="utf-8") == "keep me\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["good.jsonl", "bad.jsonl", name])
+
+
+def test_a_failed_convert_to_a_new_file_writes_nothing(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(_boards_log(tmp_path).read_text() + "{not json\n", encoding="utf-8")
+    fails(run("convert", str(bad), str(tmp_path / "new.pbn")), 1, "not valid JSON")
+    assert not (tmp_path / "new.pbn").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.jsonl", "good.jsonl"]
+
+
+def test_a_successful_convert_replaces_out_keeping_its_permissions(tmp_path):
+    good = _boards_log(tmp_path)
+    out = tmp_path / "out.pbn"
+    out.write_text("old\n", encoding="utf-8")
+    out.chmod(0o640)
+    ok("convert", str(good), str(out))
+    assert out.read_text(encoding="utf-8").startswith("[Event")
+    assert out.stat().st_mode & 0o777 == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["good.jsonl", "out.pbn"]
+
+
+def test_convert_writes_through_a_symlink(tmp_path):
+    good = _boards_log(tmp_path)
+    real = tmp_path / "real.pbn"
+    real.write_text("old\n", encoding="utf-8")
+    link = tmp_path / "link.pbn"
+    link.symlink_to(real)
+    ok("convert", str(good), str(link))
+    assert link.is_symlink() and real.read_text(encoding="utf-8").startswith("[Event")
+
+
+@posix_only
+def test_what_is_not_a_regular_file_is_written_in_place_not_replaced(tmp_path):
+    import stat
+    import threading
+
+    good = _boards_log(tmp_path)
+    fifo = tmp_path / "pipe.pbn"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    ok("convert", str(good), str(fifo))
+    reader.join(30)
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
+    assert got and got[0].startswith(b"[Event")
+
+
+@posix_only
+def test_a_full_disk_under_convert_names_out_and_keeps_it(tmp_path):
+    """RLIMIT_FSIZE makes the kernel refuse to grow the file (EFBIG), as a full disk does."""
+    import resource
+
+    good = _boards_log(tmp_path, 20)
+    out = tmp_path / "out.pbn"
+    out.write_text("keep me\n", encoding="utf-8")
+
+    def limit_size() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+
+    result = subprocess.run(BRIDGEFP + ["convert", str(good), str(out)], capture_output=True, text=True,
+                            preexec_fn=limit_size, timeout=120)
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr.startswith(f"Error: {out}: cannot write: ") and result.stderr.count("\n") == 1, result.stderr
+    assert "standard output" not in result.stderr
+    assert out.read_text(encoding="utf-8") == "keep me\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["good.jsonl", "out.pbn"]
+
+
+@pytest.mark.parametrize("name", ["out.txt", "out", "out.pbn.bak"])
+def test_convert_refuses_an_out_whose_name_says_no_format(tmp_path, name):
+    good = _boards_log(tmp_path)
+    fails(run("convert", str(good), str(tmp_path / name)), 2, name, "--to")
+    assert not (tmp_path / name).exists()
+    ok("convert", "--to", "pbn", str(good), str(tmp_path / name))
+    assert (tmp_path / name).read_text(encoding="utf-8").startswith("[Event")
+
+
+def test_a_failed_simulate_keeps_an_existing_log(tmp_path):
+    log = tmp_path / "sim.jsonl"
+    log.write_text("keep me\n", encoding="utf-8")
+    result = run("simulate", "--boards", "2", "--seed", "1", "--jobs", "1", "--where", "hcp(N) > 40",
+                 "--log", str(log))
+    fails(result, 1, "--where", "giving up")
+    assert log.read_text(encoding="utf-8") == "keep me\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["sim.jsonl"]
+
+
+@posix_only
+def test_an_interrupted_simulate_keeps_an_existing_log(tmp_path):
+    log = tmp_path / "sim.jsonl"
+    log.write_text("keep me\n", encoding="utf-8")
+    proc = subprocess.Popen(BRIDGEFP + ["simulate", "--boards", "100000", "--seed", "1", "--jobs", "1",
+                                        "--log", str(log)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        _wait_for(lambda: any(p.name.endswith(".part") for p in tmp_path.iterdir()), 60)
+        proc.send_signal(signal.SIGINT)
+        proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+        proc.wait()
+    assert proc.returncode != 0
+    assert log.read_text(encoding="utf-8") == "keep me\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["sim.jsonl"]
+
+
+def test_a_successful_simulate_writes_its_log(tmp_path):
+    log = tmp_path / "sim.jsonl"
+    log.write_text("old\n", encoding="utf-8")
+    ok("simulate", "--boards", "2", "--seed", "1", "--jobs", "1", "--log", str(log))
+    assert log.read_text(encoding="utf-8") == ok("play", input=ok("bid", input=ok("deal", "--seed", "1", "--count", "2").stdout).stdout).stdout
+
+
+def test_an_impossible_where_gives_up_with_the_count_and_the_rate(monkeypatch):
+    from bridgefp import where
+
+    monkeypatch.setattr(where, "MAX_TRIES", 200)  # a condition met about once in 100 deals
+    result = run("deal", "--seed", "1", "--count", "100", "--where", "hcp(N) >= 21")
+    line = fails(result, 1, "in 200 shuffles in a row (of ", "%); giving up")
+    found = re.search(r"of ([\d,]+) shuffles dealt, ([\d,]+) met it: ([\d.]+)%", line)
+    assert found is not None, line
+    dealt, kept = (int(n.replace(",", "")) for n in found.groups()[:2])
+    assert kept == len(result.stdout.splitlines()) > 0 and dealt > 200
+    assert found.group(3) == f"{100 * kept / dealt:.2g}"
+
+
+def _wait_for(condition, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.05)
