@@ -281,3 +281,57 @@ def _wait_for(condition, seconds: float) -> None:
     while not condition():
         assert time.monotonic() < deadline, "timed out"
         time.sleep(0.05)
+
+
+# ---------------------------------------------------------------- a file given to table --log
+
+LIN_RECORD = b"pn|a,b,c,d|st||md|3SKT75H9753DT543CJ,S982H8DAKJ7CAQT85,SAJ6H64D962CK9764|rh||ah|Board 1|sv|o|pg||"
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        LIN_RECORD,  # a LIN without its final newline: the case that was destroyed
+        LIN_RECORD + b"\n",
+        b'[Event "Club"]\n[Board "1"]',
+        b'[Event "Club"]\n[Board "1"]\n',
+        b"% PBN 2.1\n",
+        b"hello",
+        b'42\n{"event": "ca',
+    ],
+    ids=["lin-no-newline", "lin", "pbn-no-newline", "pbn", "pbn-comment", "text", "json-not-an-event"],
+)
+def test_table_log_refuses_a_file_that_is_not_its_log_and_leaves_it_byte_for_byte(tmp_path, content):
+    from test_table import run_table
+
+    path = tmp_path / "foreign.txt"
+    path.write_bytes(content)
+    result = run_table(["--seat", "S", "--seed", "3", "--log", str(path)], ["p", "quit"], tmp_path)
+    assert result.returncode == 1, result.stdout
+    assert result.stderr.count("\n") == 1 and result.stderr.startswith(f"Error: {path}: ")
+    assert "leaves the file as it is" in result.stderr
+    assert path.read_bytes() == content
+
+
+def test_table_log_refuses_a_log_whose_last_line_is_not_an_event_cut_short(tmp_path):
+    from test_table import run_table
+
+    path = tmp_path / "t.jsonl"
+    content = ok("deal", "--seed", "3").stdout.encode() + b"garbage"
+    path.write_bytes(content)
+    result = run_table(["--seat", "S", "--log", str(path)], ["quit"], tmp_path)
+    assert result.returncode == 1 and "line 2, is neither JSON nor an event cut short" in result.stderr
+    assert path.read_bytes() == content
+
+
+@pytest.mark.parametrize("cut", [1, 4, 11, 30])
+def test_table_log_still_drops_its_own_event_line_cut_anywhere(tmp_path, cut):
+    from test_table import run_table
+
+    path = tmp_path / "t.jsonl"
+    deal = ok("deal", "--seed", "3").stdout.encode()
+    path.write_bytes(deal + b'{"event": "call", "seat": "S", "call": "P"}'[:cut])
+    result = run_table(["--seat", "S", "--log", str(path)], ["quit"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "dropped an unfinished last line" in result.stdout + result.stderr
+    assert path.read_bytes() == deal
