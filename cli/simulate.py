@@ -8,10 +8,12 @@ in board order.
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
-from contextlib import ExitStack
-from typing import IO, Iterable, Iterator
+from contextlib import ExitStack, contextmanager
+from types import FrameType
+from typing import IO, Any, Callable, Iterable, Iterator, NoReturn
 
 import click
 
@@ -20,7 +22,7 @@ from bridgefp.simulation import Chunk, Tally, chunks_of, summary_text
 from bridgefp.where import Condition, deals_where
 
 from .common import SEAT, Number, dealer_of, robot_option, scoring_option, system_option, written_whole
-from .runner import Progress, all_cores, chunk_size, run_local, run_on_cluster
+from .runner import Progress, check_scheduler, interrupt, run_local, run_on_cluster, workers_for
 
 
 def parse_where(text: str | None) -> Condition | None:
@@ -87,14 +89,19 @@ def simulate(
     """
     if jobs is not None and scheduler is not None:
         raise click.UsageError("give --jobs or --scheduler, not both: the cluster decides its workers")
+    if scheduler is not None:
+        check_scheduler(scheduler)
     where = parse_where(where_text)
     if with_dd:
         _require_dd()
-    workers = jobs or all_cores()
-    size = chunk_size(count, workers)
+    workers, size = workers_for(count, jobs)
     dealts = dealt_stream(seed, count, dealer, first_board, where)
     chunks = chunks_of(dealts, size, system, robot, scoring, log_path is not None, with_dd)
-    total = _run(chunks, count, workers, scheduler, log_path)
+    with _sigterm_as_interrupt():
+        try:
+            total = _run(chunks, count, workers, scheduler, log_path)
+        except KeyboardInterrupt:
+            _end_interrupted()
     if fmt == "json":
         sys.stdout.write(json.dumps(total.to_dict()) + "\n")
     else:
@@ -130,6 +137,60 @@ def _write_log(log: IO[str], text: str, path: str | None) -> None:
         log.write(text)
     except OSError as e:
         raise click.ClickException(f"--log {path}: cannot write: {e.strerror}") from None
+
+
+@contextmanager
+def _sigterm_as_interrupt() -> Iterator[None]:
+    """While the boards are played, SIGTERM stops the run as Ctrl-C does: the workers are
+    ended, an existing --log is left as it was, one line, exit 1.
+
+    Once stopped, a pipe to an ended worker that the pool still writes is an error to handle,
+    not a signal to die of; and the interrupt, should it be raised where Python can only
+    ignore it (the pool's fork hooks), is not printed as a fault: the run stops all the same.
+    """
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        signal.signal(signal.SIGPIPE, signal.SIG_IGN)
+        sys.unraisablehook = _quiet_interrupts(sys.unraisablehook)
+        interrupt()
+
+    saved = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        yield
+    finally:
+        for sig, handler in saved.items():
+            signal.signal(sig, handler)
+
+
+def _end_interrupted() -> NoReturn:
+    """The run was interrupted and everything it opened is closed (the workers ended, a --log
+    being written removed): one line, and exit now, without waiting at exit for the pool's
+    threads, which may wait for ever on a pipe to a worker that is gone."""
+    try:
+        sys.stdout.flush()
+    except OSError:
+        pass
+    try:
+        sys.stderr.write("Error: interrupted: no summary, and an existing --log is as it was\n")
+        sys.stderr.flush()
+    except OSError:
+        pass
+    os._exit(1)
+
+
+def _quiet_interrupts(hook: Callable[[Any], object]) -> Callable[[Any], object]:
+    def quiet(unraisable: Any) -> object:
+        if isinstance(unraisable.exc_value, KeyboardInterrupt):
+            return None
+        return hook(unraisable)
+
+    return quiet
 
 
 def _require_dd() -> None:

@@ -335,3 +335,128 @@ def test_table_log_still_drops_its_own_event_line_cut_anywhere(tmp_path, cut):
     assert result.returncode == 0, result.stderr
     assert "dropped an unfinished last line" in result.stdout + result.stderr
     assert path.read_bytes() == deal
+
+
+# ---------------------------------------------------------------- simulate's workers
+
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+
+
+def _children(pid: int) -> set[int]:
+    kids: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            kids.update(int(k) for k in (task / "children").read_text().split())
+        except OSError:
+            pass
+    return kids
+
+
+def _running(pid: int) -> bool:
+    """Whether ``pid`` is a live process (a zombie waiting to be reaped has ended)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+
+
+def _holders(stream) -> str:
+    """Which processes hold the other end of ``stream``'s pipe, and what they are."""
+    pipe = os.readlink(f"/proc/self/fd/{stream.fileno()}")
+    found = []
+    for fd in Path("/proc").glob("[0-9]*/fd/*"):
+        try:
+            if os.readlink(fd) == pipe and int(fd.parts[2]) != os.getpid():
+                pid = fd.parts[2]
+                found.append(f"{pid}: {Path(f'/proc/{pid}/cmdline').read_bytes()[:200]!r} "
+                             f"{Path(f'/proc/{pid}/stat').read_text()[:120]}")
+        except OSError:
+            pass
+    return f"{pipe} is still held by: " + "; ".join(found)
+
+
+def _eof_within(stream, seconds: float) -> bool:
+    """Whether reading ``stream`` to its end (every writer gone) finishes within ``seconds``."""
+    import threading
+
+    done = threading.Event()
+
+    def drain() -> None:
+        while stream.read(65536):
+            pass
+        done.set()
+
+    threading.Thread(target=drain, daemon=True).start()
+    return done.wait(seconds)
+
+
+@linux_only
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "SIGKILL"])
+def test_no_worker_outlives_a_killed_simulate_and_its_pipe_ends(sig):
+    proc = subprocess.Popen(BRIDGEFP + ["simulate", "--boards", "100000", "--seed", "1", "--jobs", "2"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    workers: set[int] = set()
+    try:
+        _wait_for(lambda: len(_children(proc.pid)) >= 2, 60)
+        workers = _children(proc.pid)
+        proc.send_signal(sig)
+        assert _eof_within(proc.stdout, 30), _holders(proc.stdout)
+        proc.wait(timeout=30)
+        _wait_for(lambda: not any(_running(w) for w in workers), 10)
+    finally:
+        for pid in [proc.pid, *workers]:
+            if _running(pid):
+                os.kill(pid, signal.SIGKILL)
+        proc.wait()
+    assert proc.returncode == (1 if sig == signal.SIGTERM else -signal.SIGKILL)
+    if sig == signal.SIGTERM:
+        assert proc.stderr.read().decode() == "Error: interrupted: no summary, and an existing --log is as it was\n"
+
+
+def test_simulate_never_starts_more_workers_than_chunks_or_cores(monkeypatch):
+    from bridgefp_cli import runner
+
+    started: list[int] = []
+    real = runner.ProcessPoolExecutor
+
+    def counting(workers: int, **kwargs):
+        started.append(workers)
+        return real(workers, **kwargs)
+
+    monkeypatch.setattr(runner, "ProcessPoolExecutor", counting)
+    monkeypatch.setattr(runner, "all_cores", lambda: 4)
+    ok("simulate", "--boards", "2", "--seed", "1", "--jobs", "32")
+    ok("simulate", "--boards", "1000", "--seed", "1", "--jobs", "100000", "--format", "json")
+    assert started == [2, 4]  # two chunks of one board; four cores
+    started.clear()
+    ok("simulate", "--boards", "1", "--seed", "1", "--jobs", "32")
+    assert started == []  # one chunk: played in this process
+
+
+@pytest.mark.parametrize("boards, jobs, cores", [(2, 32, 2), (2, 100000, 64), (1, None, 8), (10**6, None, 3), (5, 2, 8)])
+def test_workers_for_is_bounded_by_chunks_and_cores(monkeypatch, boards, jobs, cores):
+    from bridgefp_cli import runner
+
+    monkeypatch.setattr(runner, "all_cores", lambda: cores)
+    workers, size = runner.workers_for(boards, jobs)
+    chunks = -(-boards // size)
+    assert 1 <= workers <= min(chunks, cores, jobs or cores)
+
+
+def test_simulate_output_is_the_same_whatever_jobs_asks_for():
+    outputs = {ok("simulate", "--boards", "6", "--seed", "2", "--jobs", j, "--format", "json").stdout
+               for j in ("1", "2", "64")}
+    assert len(outputs) == 1
+
+
+@pytest.mark.parametrize("address", ["foo", "tcp://", "tcp://[::1", "xyz://a:1", "tcp://h:x", "tcp://h:٣", "tcp://h:0",
+                                     "tcp://h:70000", "tcp://:8786"])
+def test_a_malformed_scheduler_is_one_line_at_once(address):
+    started = time.monotonic()
+    result = subprocess.run(BRIDGEFP + ["simulate", "--boards", "2", "--scheduler", address],
+                            capture_output=True, text=True, timeout=60)
+    assert time.monotonic() - started < 15
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.count("\n") == 1 and result.stderr.startswith("Error: --scheduler "), result.stderr
+    assert "not a scheduler's address" in result.stderr and result.stdout == ""
