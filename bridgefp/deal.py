@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
+from collections import abc
 from typing import Iterable, Iterator, Sequence, TypeVar
 
-from .cards import CARDS, FULL_DECK, Hand, Seat
+from .cards import CARDS, FULL_DECK, Hand, Seat, require_text, shown
 from .errors import DealError, ParseError
 
 __all__ = ["Deal", "seeded_permutations", "shuffled_permutation"]
@@ -72,7 +73,7 @@ class Deal:
     @classmethod
     def from_pbn(cls, text: str) -> Deal:
         """Read a PBN Deal string: ``"N:<hand> <hand> <hand> <hand>"``, hands clockwise."""
-        body = text.strip()
+        body = require_text(text, "a PBN deal").strip()
         if len(body) < 2 or body[1] != ":":
             raise DealError(f"{text!r} is not a PBN deal: it must start with a seat and a colon, e.g. 'N:'")
         try:
@@ -170,6 +171,8 @@ def seeded_permutations(seed: int, count: int) -> Iterator[list[int]]:
 
 def _check_permutation(permutation: Iterable[int | str]) -> list[int]:
     """The permutation as ints, or DealError naming every problem at once."""
+    if isinstance(permutation, (str, bytes)) or not isinstance(permutation, abc.Iterable):
+        raise DealError(f"bad permutation: {shown(permutation)} is not a sequence of 52 card numbers")
     items = list(permutation)
     numbers, not_numbers = _numbers_of(items)
     if len(items) == 52 and not not_numbers and sorted(numbers) == _ONE_TO_52:

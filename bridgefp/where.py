@@ -44,7 +44,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator, Union
 
-from .cards import SUITS, Hand, Seat, Strain
+from .cards import SUITS, Hand, Seat, Strain, require_text
 from .deal import Deal
 from .errors import BridgeError, ParseError
 from .evaluation import has_stopper, high_card_points, is_balanced, shortness_points
@@ -551,7 +551,7 @@ class Condition:
     @classmethod
     def parse(cls, text: str) -> Condition:
         """Read a condition; ParseError naming the column and what was expected."""
-        return cls(parse_expression(text))
+        return cls(parse_expression(require_text(text, "a condition")))
 
     def __call__(self, deal: Deal) -> bool:
         return bool(self.test(deal.hands()))
