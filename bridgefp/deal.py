@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from collections import abc
 from typing import Iterable, Iterator, Sequence, TypeVar
 
-from .cards import CARDS, FULL_DECK, Hand, Seat, require_text, shown
+from .cards import CARDS, FULL_DECK, Hand, Seat, is_whole, require_text, shown
 from .errors import DealError, ParseError
 
 __all__ = ["Deal", "seeded_permutations", "shuffled_permutation"]
@@ -98,6 +98,20 @@ class Deal:
 
     def __str__(self) -> str:
         return self.to_pbn()
+
+    @classmethod
+    def from_seed(cls, seed: int, dealer: Seat | str = Seat.S) -> Deal:
+        """The deal of ``bridgefp deal --seed SEED`` (SPEC §1's portable shuffle), dealt by ``dealer``.
+
+        A seed the command line said it drew is dealt again this way; the later deals of
+        ``--count`` are ``seeded_permutations(seed, count)``.
+
+        >>> Deal.from_seed(7) == Deal.from_permutation(next(seeded_permutations(7, 1)), "S")
+        True
+        """
+        if not is_whole(seed):
+            raise ParseError(f"{shown(seed)} is not a seed: a seed is a whole number")
+        return cls.random(random.Random(seed), dealer)
 
     @classmethod
     def random(cls, rng: random.Random, dealer: Seat | str = Seat.S) -> Deal:

@@ -460,3 +460,18 @@ def test_a_malformed_scheduler_is_one_line_at_once(address):
     assert result.returncode == 2, result.stderr
     assert result.stderr.count("\n") == 1 and result.stderr.startswith("Error: --scheduler "), result.stderr
     assert "not a scheduler's address" in result.stderr and result.stdout == ""
+
+
+# ---------------------------------------------------------------- a deep extra field
+
+
+@pytest.mark.parametrize("depth", [330, 600, 989])
+@pytest.mark.parametrize("command", [["replay"], ["replay", "--format", "json"], ["bid"], ["convert", "-", "-"]])
+def test_an_extra_field_nested_deep_is_one_line_in_every_command(command, depth, tmp_path):
+    deal_line = ok("deal", "--seed", "1").stdout
+    deep = "[" * depth + "1" + "]" * depth
+    log = deal_line + f'{{"event": "call", "seat": "S", "call": "P", "note": {deep}}}\n'
+    args = [*command[:-1], "-", "-"] if command[0] == "convert" else [*command, "-"]
+    result = run(*args, input=log)
+    line = fails(result, 1, "line 2")
+    assert "deep" in line and len(line) < 200
