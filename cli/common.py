@@ -25,7 +25,7 @@ __all__ = [
     "robot_option", "card_robot", "dd_option", "require_dd_for", "BadBoards", "open_record", "record_boards", "raw_lines", "log_argument", "check_source", "cycle_dealer", "dealer_of", "deals_for",
     "parse_permutation", "place_of", "read_lines", "log_lines", "boards", "numbered", "data_errors",
     "symbols", "write", "flush", "output_error", "silence_stdout", "decode_line", "printable", "shown",
-    "say", "MAX_DIGITS", "written_whole",
+    "say", "MAX_DIGITS", "written_whole", "drawn_seed",
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -230,8 +230,21 @@ def parse_permutation(text: str) -> list[str]:
     return [t for t in re.split(r"[\s,\[\]]+", text) if t]
 
 
+def drawn_seed(seed: int | None) -> int:
+    """``seed``, or one drawn from fresh entropy and said on stderr, so that what is dealt
+    without ``--seed`` can be dealt again."""
+    if seed is not None:
+        return seed
+    import secrets
+
+    drawn = secrets.randbits(48)
+    click.echo(f"Note: no --seed given: dealt with --seed {drawn}", err=True)
+    return drawn
+
+
 def deals_for(permutation: str | None, seed: int | None, seats: Iterable[bf.Seat]) -> Iterator[bf.Deal]:
-    """One deal per seat in ``seats`` (lazily: ``seats`` may be endless)."""
+    """One deal per seat in ``seats`` (lazily: ``seats`` may be endless); without a permutation
+    or a seed, from a seed drawn and said on stderr."""
     if permutation is not None:
         try:
             deal = bf.Deal.from_permutation(parse_permutation(permutation), next(iter(seats)))
@@ -239,13 +252,7 @@ def deals_for(permutation: str | None, seed: int | None, seats: Iterable[bf.Seat
             raise click.UsageError(f"--permutation: {e}") from None
         yield deal
         return
-    if seed is not None:
-        perms: Iterator[list[int]] = bf.seeded_permutations(seed, sys.maxsize)
-    else:
-        import random
-
-        rng = random.Random()  # fresh entropy: no seed was given
-        perms = iter(lambda: bf.shuffled_permutation(rng), None)
+    perms = bf.seeded_permutations(drawn_seed(seed), sys.maxsize)
     for perm, seat in zip(perms, seats):
         yield bf.Deal.from_permutation(perm, seat)
 

@@ -21,7 +21,7 @@ import bridgefp as bf
 from bridgefp.simulation import Chunk, Tally, chunks_of, summary_text
 from bridgefp.where import Condition, deals_where
 
-from .common import SEAT, Number, dealer_of, robot_option, scoring_option, system_option, written_whole
+from .common import SEAT, Number, dealer_of, drawn_seed, robot_option, scoring_option, system_option, written_whole
 from .runner import Progress, check_scheduler, interrupt, run_local, run_on_cluster, workers_for
 
 
@@ -39,7 +39,7 @@ def dealt_stream(
     seed: int | None, count: int, dealer: bf.Seat | None, first_board: int | None, where: Condition | None
 ) -> Iterator[bf.Dealt]:
     """The deal events of ``bridgefp deal --seed S --count N [--where …]``, lazily."""
-    rng = random.Random(seed) if seed is not None else random.Random()  # no seed: fresh entropy
+    rng = random.Random(drawn_seed(seed))
     seats = (_board_plan(i, dealer, first_board)[1] for i in range(count))
     deals = deals_where(rng, seats, where)
     try:

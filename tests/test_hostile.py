@@ -475,3 +475,44 @@ def test_an_extra_field_nested_deep_is_one_line_in_every_command(command, depth,
     result = run(*args, input=log)
     line = fails(result, 1, "line 2")
     assert "deep" in line and len(line) < 200
+
+
+# ---------------------------------------------------------------- a seed drawn is said
+
+
+def _said_seed(stderr: str) -> str:
+    found = re.fullmatch(r"Note: no --seed given: dealt with --seed ([0-9]+)\n", stderr)
+    assert found is not None, stderr
+    return found.group(1)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["deal", "--count", "3"],
+        ["deal", "--count", "2", "--where", "hcp(N) >= 10"],
+        ["board", "--json"],
+        ["auction", "--json"],
+        ["simulate", "--boards", "3", "--jobs", "1", "--format", "json"],
+    ],
+    ids=" ".join,
+)
+def test_without_a_seed_the_seed_drawn_is_said_and_deals_the_same_again(args):
+    first = run(*args)
+    assert first.exit_code == 0, first.stderr
+    seed = _said_seed(first.stderr)
+    again = run(*args, "--seed", seed)
+    assert again.exit_code == 0 and again.stderr == ""
+    assert again.stdout == first.stdout
+
+
+def test_two_runs_without_a_seed_draw_different_seeds():
+    assert _said_seed(run("deal").stderr) != _said_seed(run("deal").stderr)
+
+
+def test_deal_from_seed_is_the_deal_of_deal_seed():
+    event = json.loads(ok("deal", "--seed", "12345").stdout)
+    import bridgefp as bf
+
+    assert bf.Deal.from_seed(12345) == bf.Deal.from_pbn(event["deal"])
+    assert bf.Deal.from_seed(12345, "N") == bf.Deal.from_pbn(json.loads(ok("deal", "--seed", "12345", "--dealer", "N").stdout)["deal"])
