@@ -12,7 +12,7 @@ from bridgefp.analysis import analyse_boards, analysis_text, analysis_to_dict
 from bridgefp.board import Board
 from bridgefp.dd import DDUnavailableError, require
 
-from .common import Number, boards, data_errors, flush, log_argument, numbered, write
+from .common import BadBoards, Number, boards, data_errors, flush, log_argument, numbered, write
 
 # Boards solved per round: the solver's batch of 40 tables, so output streams in a pipe.
 CHUNK = 40
@@ -27,18 +27,21 @@ CHUNK = 40
     type=Number(low=1),
     help="Cores to use in all, the solver's threads included [default: all cores].",
 )
-def analyse(log: str, fmt: str, jobs: int | None) -> None:
+@click.option("--keep-going", is_flag=True, help="Report every bad board on stderr, analyse every good one, exit 1 at the end.")
+def analyse(log: str, fmt: str, jobs: int | None, keep_going: bool) -> None:
     """Double-dummy analysis: each board's DD table, par, and the cards that cost tricks.
 
     LOG is an event log (JSON Lines), a PBN or a LIN file, or - for standard input (the default).
+    A bad board stops the run with one line, or with --keep-going is reported and skipped.
     Needs the solver: pip install 'bridgefp[dds]'.
     """
     try:
         require()
     except DDUnavailableError as e:
         raise click.ClickException(str(e)) from None
+    bad = BadBoards() if keep_going else None
     first = True
-    for chunk in _chunks(numbered(boards(log))):
+    for chunk in _chunks(numbered(boards(log, bad=bad), bad)):
         with data_errors():
             analyses = analyse_boards([b for _, b in chunk], numbers=[n for n, _ in chunk], jobs=jobs)
         for a in analyses:
@@ -48,6 +51,8 @@ def analyse(log: str, fmt: str, jobs: int | None) -> None:
                 write(("" if first else "\n") + analysis_text(a))
             first = False
         flush()
+    if bad is not None and bad.count:
+        raise click.exceptions.Exit(1)
 
 
 def _chunks(numbered: Iterator[tuple[int, Board]]) -> Iterator[list[tuple[int, Board]]]:

@@ -516,3 +516,24 @@ def test_deal_from_seed_is_the_deal_of_deal_seed():
 
     assert bf.Deal.from_seed(12345) == bf.Deal.from_pbn(event["deal"])
     assert bf.Deal.from_seed(12345, "N") == bf.Deal.from_pbn(json.loads(ok("deal", "--seed", "12345", "--dealer", "N").stdout)["deal"])
+
+
+# ---------------------------------------------------------------- analyse --keep-going
+
+
+def test_analyse_keep_going_reports_each_bad_board_and_analyses_the_good(tmp_path):
+    pytest.importorskip("endplay")
+    good = [ok("deal", "--seed", str(s)).stdout for s in (1, 2, 3)]
+    bad_call = '{"event": "call", "seat": "S", "call": "P"}\n' * 2  # South twice: West's turn
+    log = tmp_path / "mixed.jsonl"
+    log.write_text(good[0] + good[1] + bad_call + good[2], encoding="utf-8")
+    stopped = run("analyse", "--format", "json", str(log))
+    fails(stopped, 1, "mixed.jsonl, line 4", "West's turn")
+    result = run("analyse", "--format", "json", "--keep-going", str(log))
+    assert result.exit_code == 1
+    assert result.stderr.splitlines() == [line for line in result.stderr.splitlines() if line.startswith("Error: ")]
+    assert len(result.stderr.splitlines()) == 1 and "line 4" in result.stderr
+    summaries = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [s["board"] for s in summaries] == [1, 3]  # the bad board keeps its place, as in replay
+    alone = [json.loads(ok("analyse", "--format", "json", "-", input=g).stdout) for g in (good[0], good[2])]
+    assert [s["dd"] for s in summaries] == [a["dd"] for a in alone]
