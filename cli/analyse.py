@@ -8,7 +8,7 @@ from typing import Iterator
 
 import click
 
-from bridgefp.analysis import analyse_boards, analysis_text, analysis_to_dict
+from bridgefp.analysis import BoardAnalysis, analyse_boards, analysis_text, analysis_to_dict
 from bridgefp.board import Board
 from bridgefp.dd import DDUnavailableError, require
 
@@ -44,15 +44,21 @@ def analyse(log: str, fmt: str, jobs: int | None, keep_going: bool) -> None:
     for chunk in _chunks(numbered(boards(log, bad=bad), bad)):
         with data_errors():
             analyses = analyse_boards([b for _, b in chunk], numbers=[n for n, _ in chunk], jobs=jobs)
-        for a in analyses:
-            if fmt == "json":
-                write(json.dumps(analysis_to_dict(a)) + "\n")
-            else:
-                write(("" if first else "\n") + analysis_text(a))
-            first = False
-        flush()
+        _write(analyses, fmt, first)
+        first = False
     if bad is not None and bad.count:
         raise click.exceptions.Exit(1)
+
+
+def _write(analyses: list[BoardAnalysis], fmt: str, first: bool) -> None:
+    """One chunk's analyses on stdout, flushed; ``first``: the chunk that starts the output."""
+    for a in analyses:
+        if fmt == "json":
+            write(json.dumps(analysis_to_dict(a)) + "\n")
+        else:
+            write(("" if first else "\n") + analysis_text(a))
+        first = False
+    flush()
 
 
 def _chunks(numbered: Iterator[tuple[int, Board]]) -> Iterator[list[tuple[int, Board]]]:

@@ -344,9 +344,9 @@ linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="re
 
 def _children(pid: int) -> set[int]:
     kids: set[int] = set()
-    for task in Path(f"/proc/{pid}/task").glob("*"):
+    for thread in Path(f"/proc/{pid}/task").glob("*"):
         try:
-            kids.update(int(k) for k in (task / "children").read_text().split())
+            kids.update(int(k) for k in (thread / "children").read_text().split())
         except OSError:
             pass
     return kids
