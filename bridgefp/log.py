@@ -322,17 +322,25 @@ def _check_extra(event: Event) -> None:
     """LogError unless every extra field is a (name, value) pair that reads back as it is written."""
     known = _KNOWN[_KIND_OF[type(event)]]
     extra = event.extra
-    if type(extra) is tuple and all(_is_text_field(pair, known) for pair in extra) \
-            and (len(extra) == 1 or len({key for key, _ in extra}) == len(extra)):
-        return  # the common case, in a few look-ups: text values under names of their own
+    if _is_plain_text(extra, known):
+        return  # the common case, in a few look-ups
     if type(extra) is not tuple or not all(type(p) is tuple and len(p) == 2 for p in extra):
         raise LogError("an event's extra fields must be (name, value) pairs")
     for key, value in extra:
         _check_field(event, known, key, value)
-    names = [key for key, _ in extra]
+    _check_once([key for key, _ in extra])
+
+
+def _check_once(names: list[str]) -> None:
     if len(set(names)) != len(names):
         twice = next(key for key in names if names.count(key) > 1)
         raise LogError(f"the extra field {_json_text(twice)} is given twice: a JSON object holds a name once")
+
+
+def _is_plain_text(extra: object, known: frozenset[str]) -> bool:
+    """Whether extra fields are text values under names of their own, each name once."""
+    return type(extra) is tuple and all(_is_text_field(pair, known) for pair in extra) \
+        and (len(extra) == 1 or len({pair[0] for pair in extra}) == len(extra))
 
 
 def _is_text_field(pair: object, known: frozenset[str]) -> bool:
