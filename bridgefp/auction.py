@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, NamedTuple, Sequence
 
 from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
-from .cards import SEATS, Seat, Side, Strain
+from .cards import SEATS, Seat, Side, Strain, require_text
 from ._records import record
 from .errors import IllegalCallError, InvalidValueError, ParseError
 from ._records import immutable
@@ -94,7 +94,7 @@ class Contract:
     @classmethod
     def parse(cls, text: str) -> Contract:
         """Read ``4H``, ``3NTX``, ``7CXX`` or ``Pass``."""
-        t = text.strip().upper()
+        t = require_text(text, "a contract").strip().upper()
         if t in ("PASS", "P"):
             return PASSED_OUT
         risk = 0

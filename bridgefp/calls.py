@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import STRAINS, Strain
+from .cards import STRAINS, Strain, require_text, shown
 from .errors import ParseError
 
 __all__ = ["Call", "PASS", "DOUBLE", "REDOUBLE", "BIDS", "CALLS"]
@@ -22,6 +22,24 @@ class Call(int):
     """
 
     __slots__ = ()
+
+    def __new__(cls, index: int = 0) -> Call:
+        """The call of index 0..37 (bids ``5 * (level - 1) + strain``, then Pass, X, XX)."""
+        if type(index) is not int and type(index) is not Call or not 0 <= index < 38:
+            raise ParseError(f"{shown(index)} is not a call index (0..37)")
+        return int.__new__(cls, index)
+
+    # A call equals the same call, or the plain int of its index; never a card or a seat.
+    def __eq__(self, other: object) -> bool:
+        if type(other) is Call or type(other) is int:
+            return int(self) == int(other)
+        return False if isinstance(other, int) else NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    __hash__ = int.__hash__
 
     @property
     def is_bid(self) -> bool:
@@ -68,11 +86,9 @@ class Call(int):
     def parse(cls, text: str) -> Call:
         """Read any form a person or a log may use: ``P``, ``pass``, ``X``, ``dbl``,
         ``XX``, ``rdbl``, ``1C``, ``1 c``, ``1♣``, ``3N``, ``3NT``, ``3 notrump``."""
-        call = _CALL_BY_TEXT.get(text)
+        call = _CALL_BY_TEXT.get(require_text(text, "a call"))
         if call is not None:
             return call
-        if not isinstance(text, str):
-            raise ParseError(f"{text!r} is not a call")
         key = "".join(text.split()).lower()
         call = _CALL_BY_TEXT.get(key)
         if call is not None:

@@ -18,6 +18,24 @@ from typing import Iterable, Iterator
 from .errors import ParseError
 from ._records import immutable
 
+
+def shown(value: object) -> str:
+    """A value named in a message: its repr, shortened when long."""
+    text = repr(value)
+    return text if len(text) <= 40 else f"{text[:30]}… ({len(text)} characters)"
+
+
+def require_text(value: object, what: str) -> str:
+    """``value`` if it is a string; else ParseError saying it is not ``what`` (e.g. "a card")."""
+    if not isinstance(value, str):
+        raise ParseError(f"{shown(value)} is not {what}: {what} is read from a string, not {type(value).__name__}")
+    return value
+
+
+def is_whole(value: object) -> bool:
+    """Whether ``value`` is an int (a bool is not)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
 __all__ = [
     "Seat",
     "Side",
@@ -158,7 +176,7 @@ class Strain(enum.IntEnum):
             if isinstance(text, bool) or not 0 <= text <= 4:
                 raise ParseError(f"{text} is not a strain (0..4: C, D, H, S, NT)")
             return STRAINS[text]
-        strain = _STRAIN_BY_TEXT.get(text.strip().lower().replace(" ", ""))
+        strain = _STRAIN_BY_TEXT.get(require_text(text, "a strain").strip().lower().replace(" ", ""))
         if strain is None:
             raise ParseError(f"{text!r} is not a strain (C, D, H, S or NT)")
         return strain
@@ -216,8 +234,8 @@ class Vulnerability(enum.Enum):
     @classmethod
     def of_board(cls, board: int) -> Vulnerability:
         """The vulnerability of ``board`` (1, 2, …) in the standard 16-board cycle."""
-        if board < 1:
-            raise ParseError(f"{board} is not a board number (1, 2, …)")
+        if not is_whole(board) or board < 1:
+            raise ParseError(f"{shown(board)} is not a board number (1, 2, …)")
         return _VUL_CYCLE[(board - 1) % 16]
 
 
@@ -258,6 +276,25 @@ class Card(int):
 
     __slots__ = ()
 
+    def __new__(cls, index: int = 0) -> Card:
+        """The card of index 0..51 (``13 * suit + rank - 2``); ParseError for anything else."""
+        if type(index) is not int and type(index) is not Card or not 0 <= index < 52:
+            raise ParseError(f"{shown(index)} is not a card index (0..51)")
+        return int.__new__(cls, index)
+
+    # A card equals the same card, or the plain int of its index; never a call, a seat or a
+    # strain that happens to be the same int.
+    def __eq__(self, other: object) -> bool:
+        if type(other) is Card or type(other) is int:
+            return int(self) == int(other)
+        return False if isinstance(other, int) else NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    __hash__ = int.__hash__
+
     @property
     def suit(self) -> Strain:
         return STRAINS[self // 13]
@@ -281,14 +318,14 @@ class Card(int):
     @classmethod
     def from_number(cls, number: int) -> Card:
         """The card numbered 1..52 (clubs 2..A, diamonds, hearts, spades)."""
-        if not 1 <= number <= 52:
-            raise ParseError(f"{number} is not a card number (1..52)")
+        if not is_whole(number) or not 1 <= number <= 52:
+            raise ParseError(f"{shown(number)} is not a card number (1..52)")
         return CARDS[number - 1]
 
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read ``"SA"``, ``"AS"``, ``"10S"``, ``"S10"``, ``"♠A"``, ``"ht"`` (case-insensitive)."""
-        card = _CARD_BY_TEXT.get(text)
+        card = _CARD_BY_TEXT.get(require_text(text, "a card"))
         if card is not None:
             return card
         m = _CARD_RE.match(text) if isinstance(text, str) else None
@@ -331,14 +368,18 @@ class Hand:
     def from_cards(cls, cards: Iterable[int | str]) -> Hand:
         """A hand of the given cards (ints or card texts)."""
         mask = 0
-        for c in cards:
-            mask |= 1 << (Card.parse(c) if isinstance(c, str) else int(c))
+        try:
+            items = iter(cards)
+        except TypeError:
+            raise ParseError(f"{shown(cards)} is not a collection of cards") from None
+        for c in items:
+            mask |= 1 << (Card.parse(c) if isinstance(c, str) else Card(c))
         return cls(mask)
 
     @classmethod
     def from_pbn(cls, text: str) -> Hand:
         """Read a PBN hand: ``spades.hearts.diamonds.clubs``, ``T`` (or ``10``) for ten, ``-`` for a void."""
-        parts = text.strip().split(".")
+        parts = require_text(text, "a PBN hand").strip().split(".")
         if len(parts) != 4:
             raise ParseError(f"{text!r} is not a PBN hand (four suits separated by dots)")
         s, h, d, c = (_suit_bits(p) for p in parts)

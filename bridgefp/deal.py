@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
+from collections import abc
 from typing import Iterable, Iterator, Sequence, TypeVar
 
-from .cards import CARDS, FULL_DECK, Hand, Seat
+from .cards import CARDS, FULL_DECK, Hand, Seat, is_whole, require_text, shown
 from .errors import DealError, ParseError
 from . import _show
 from ._records import immutable
@@ -75,7 +76,7 @@ class Deal:
     @classmethod
     def from_pbn(cls, text: str) -> Deal:
         """Read a PBN Deal string: ``"N:<hand> <hand> <hand> <hand>"``, hands clockwise."""
-        body = text.strip()
+        body = require_text(text, "a PBN deal").strip()
         if len(body) < 2 or body[1] != ":":
             raise DealError(f"{text!r} is not a PBN deal: it must start with a seat and a colon, e.g. 'N:'")
         try:
@@ -104,6 +105,20 @@ class Deal:
     def _repr_svg_(self) -> str:
         """The four hands as a diagram, for notebooks (``bridgefp.svg.board``)."""
         return _show.picture(self)
+
+    @classmethod
+    def from_seed(cls, seed: int, dealer: Seat | str = Seat.S) -> Deal:
+        """The deal of ``bridgefp deal --seed SEED`` (SPEC §1's portable shuffle), dealt by ``dealer``.
+
+        A seed the command line said it drew is dealt again this way; the later deals of
+        ``--count`` are ``seeded_permutations(seed, count)``.
+
+        >>> Deal.from_seed(7) == Deal.from_permutation(next(seeded_permutations(7, 1)), "S")
+        True
+        """
+        if not is_whole(seed):
+            raise ParseError(f"{shown(seed)} is not a seed: a seed is a whole number")
+        return cls.random(random.Random(seed), dealer)
 
     @classmethod
     def random(cls, rng: random.Random, dealer: Seat | str = Seat.S) -> Deal:
@@ -177,6 +192,8 @@ def seeded_permutations(seed: int, count: int) -> Iterator[list[int]]:
 
 def _check_permutation(permutation: Iterable[int | str]) -> list[int]:
     """The permutation as ints, or DealError naming every problem at once."""
+    if isinstance(permutation, (str, bytes)) or not isinstance(permutation, abc.Iterable):
+        raise DealError(f"bad permutation: {shown(permutation)} is not a sequence of 52 card numbers")
     items = list(permutation)
     numbers, not_numbers = _numbers_of(items)
     if len(items) == 52 and not not_numbers and sorted(numbers) == _ONE_TO_52:

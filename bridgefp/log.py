@@ -8,11 +8,13 @@ from __future__ import annotations
 import functools
 import itertools
 import json
+import math
 import re
+from collections.abc import Mapping
 from typing import Any, Callable, Iterable, Iterator, TypeVar, Union
 
 import msgspec
-from pyrsistent import freeze, thaw
+from pyrsistent import PVector, freeze, thaw
 
 from .calls import CALLS, Call
 from .cards import CARDS, Card, Seat, Vulnerability
@@ -80,9 +82,36 @@ def _extra(obj: dict[str, Any], kind: str) -> Extra:
     if len(unknown) == 1:
         (k,) = unknown
         v = obj[k]
-        return ((k, v if type(v) in _SCALARS else freeze(v)),)
+        return ((k, v if type(v) in _SCALARS else _frozen(k, v)),)
     known = _KNOWN[kind]
-    return tuple((k, v if type(v) in _SCALARS else freeze(v)) for k, v in obj.items() if k not in known)
+    return tuple((k, v if type(v) in _SCALARS else _frozen(k, v)) for k, v in obj.items() if k not in known)
+
+
+# How deep an extra field's arrays and objects may nest: far beyond any real annotation, and
+# well within what freezing, thawing and writing it back (all recursive) can follow.
+MAX_NESTING = 100
+
+
+def _frozen(key: str, value: Any) -> Any:
+    """An extra field's array or object, frozen; LogError if it nests deeper than MAX_NESTING."""
+    if _nesting(value) > MAX_NESTING:
+        raise LogError(f"the extra field {_json_text(key)} nests arrays or objects more than {MAX_NESTING} deep")
+    return freeze(value)
+
+
+def _nesting(value: Any) -> int:
+    """How deep arrays and objects nest in a JSON value (1 for ``[1]``), counted without recursion
+    and no further than one level past MAX_NESTING."""
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if depth > MAX_NESTING:
+            break
+        children = item.values() if isinstance(item, dict) else item
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (list, dict)))
+    return deepest
 
 
 _CARD_BY_LOG = {str(c): c for c in CARDS}
@@ -270,17 +299,87 @@ def _value_text(value: Any) -> str:
 
 
 def event_to_line(event: Event) -> str:
-    """One line of JSON Lines (without the newline); LogError if a value cannot be written as JSON."""
+    """One line of JSON Lines (without the newline); LogError if a value cannot be written as JSON
+    or would not read back as it is (a non-finite number, a key that is not a string, an extra
+    field named as one of the event's own fields, arrays or objects nested too deep)."""
     head = _head(event)
     if not event.extra:
         return head + "}"
+    _check_extra(event)
     try:
         tail = "".join([f", {_key_text(k)}: {_value_text(v)}" for k, v in event.extra])
-    except (UnicodeEncodeError, msgspec.EncodeError, TypeError, ValueError) as e:
+    except (UnicodeEncodeError, msgspec.EncodeError, TypeError, ValueError, RecursionError) as e:
         raise LogError(f"an extra field cannot be written as JSON: {_unwritable(e)}") from None
     if not tail.isascii():  # ASCII text holds no line break JSON leaves raw, and no surrogate
         tail = _escaped_breaks(tail)
     return head + tail + "}"
+
+
+_KIND_OF: dict[type, str] = {Dealt: "deal", CallMade: "call", CardPlayed: "play", Claimed: "claim", ContractStated: "contract"}
+
+
+def _check_extra(event: Event) -> None:
+    """LogError unless every extra field is a (name, value) pair that reads back as it is written."""
+    known = _KNOWN[_KIND_OF[type(event)]]
+    extra = event.extra
+    if _is_plain_text(extra, known):
+        return  # the common case, in a few look-ups
+    if type(extra) is not tuple or not all(type(p) is tuple and len(p) == 2 for p in extra):
+        raise LogError("an event's extra fields must be (name, value) pairs")
+    for key, value in extra:
+        _check_field(event, known, key, value)
+    _check_once([key for key, _ in extra])
+
+
+def _check_once(names: list[str]) -> None:
+    if len(set(names)) != len(names):
+        twice = next(key for key in names if names.count(key) > 1)
+        raise LogError(f"the extra field {_json_text(twice)} is given twice: a JSON object holds a name once")
+
+
+def _is_plain_text(extra: object, known: frozenset[str]) -> bool:
+    """Whether extra fields are text values under names of their own, each name once."""
+    return type(extra) is tuple and all(_is_text_field(pair, known) for pair in extra) \
+        and (len(extra) == 1 or len({pair[0] for pair in extra}) == len(extra))
+
+
+def _is_text_field(pair: object, known: frozenset[str]) -> bool:
+    return type(pair) is tuple and len(pair) == 2 and type(pair[0]) is str and type(pair[1]) is str \
+        and pair[0] not in known
+
+
+def _check_field(event: Event, known: frozenset[str], key: object, value: Any) -> None:
+    if type(key) is not str:
+        raise LogError(f"an extra field's name must be a string, not {_short(repr(key))}")
+    if key in known:
+        raise LogError(f"an extra field may not be named {_json_text(key)}: the {_KIND_OF[type(event)]} event's own field")
+    if type(value) is not str:
+        _check_value(key, value)
+
+
+def _check_value(key: str, value: Any) -> None:
+    """An extra field's value walked without recursion: finite numbers, string keys, bounded nesting."""
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        stack.extend((child, depth + 1) for child in _parts(key, item, depth))
+
+
+def _parts(key: str, item: Any, depth: int) -> Iterable[Any]:
+    """The values inside one value of extra field ``key`` at ``depth``; LogError if it is not JSON."""
+    if isinstance(item, float) and not math.isfinite(item):
+        raise LogError(f"the extra field {_json_text(key)} holds {item}, which is not a JSON number")
+    if isinstance(item, (str, int, float)) or item is None:
+        return ()
+    if depth >= MAX_NESTING:
+        raise LogError(f"the extra field {_json_text(key)} nests arrays or objects more than {MAX_NESTING} deep")
+    if isinstance(item, Mapping):
+        if not all(type(k) is str for k in item):
+            raise LogError(f"the extra field {_json_text(key)} holds an object whose keys are not all strings")
+        return item.values()
+    if isinstance(item, (list, tuple, PVector)):
+        return item
+    raise LogError(f"the extra field {_json_text(key)} holds {_short(type(item).__name__)}, which is not JSON")
 
 
 def _escaped_breaks(tail: str) -> str:
@@ -449,11 +548,11 @@ def _parse_line(text: str, number: int) -> Event:
         obj = _decode_fast(text)
     except (msgspec.DecodeError, RecursionError, UnicodeEncodeError):
         obj = _decode(text, number)  # raises, naming the line and why
-    if type(obj) is dict:
-        event = _common_event(obj)
-        if event is not None:
-            return event
     try:
+        if type(obj) is dict:
+            event = _common_event(obj)
+            if event is not None:
+                return event
         return event_from_dict(obj)
     except LogError as e:
         raise LogError(f"line {number}: {e}") from None
@@ -480,4 +579,6 @@ def read_log(text: str) -> list[Event]:
     >>> write_log(events)
     '{"event": "call", "seat": "S", "call": "P", "explain": "9 points"}\\n'
     """
+    if not isinstance(text, str):
+        raise LogError(f"a log is read from a string, not {type(text).__name__}")
     return [event for _, event in iter_log(text.split("\n"))]

@@ -12,6 +12,7 @@ import errno
 import os
 import re
 import sys
+import tempfile
 from contextlib import contextmanager
 from typing import IO, TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence, TypeVar
 
@@ -23,7 +24,8 @@ __all__ = [
     "MAX_LINE", "SEAT", "SeatType", "Number", "deal_options", "system_option", "scoring_option",
     "robot_option", "card_robot", "dd_option", "require_dd_for", "BadBoards", "open_record", "record_boards", "raw_lines", "log_argument", "check_source", "cycle_dealer", "dealer_of", "deals_for",
     "parse_permutation", "place_of", "read_lines", "log_lines", "boards", "numbered", "data_errors",
-    "symbols", "write", "flush", "output_error", "silence_stdout", "decode_line"
+    "symbols", "write", "flush", "output_error", "silence_stdout", "decode_line", "printable", "shown",
+    "say", "MAX_DIGITS", "written_whole", "drawn_seed",
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -32,6 +34,52 @@ F = TypeVar("F", bound=Callable[..., Any])
 # explanations is about 200 bytes, a whole board as one JSON array about 10 kB.
 MAX_LINE = 1 << 20
 _ASCII_NUMBER = re.compile(r"[0-9]+")
+MAX_DIGITS = 4300  # the most digits Python turns into an int (sys.get_int_max_str_digits())
+
+
+# ---------------------------------------------------------------- text from the input, in a message
+
+# What a terminal takes as a command rather than text: C0 and C1 controls (CR, ESC starting a
+# colour or an OSC title, BEL), DEL, Unicode line and paragraph separators, and the marks that
+# reorder text on screen (bidirectional overrides and isolates), and a byte-order mark.
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]")
+_LONG_WORD = re.compile(r"\S{201,}")
+_SHOWN = 60  # characters of a long value shown in a message
+
+
+def _escape(match: re.Match[str]) -> str:
+    char = match.group()
+    named = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}.get(char)
+    if named is not None:
+        return named
+    code = ord(char)
+    return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
+
+
+def shown(text: str, longest: int = _SHOWN) -> str:
+    """``text`` as a message may show it: its start and its length when it is long."""
+    if len(text) <= longest:
+        return text
+    return f"{text[:longest]}… ({len(text):,} characters)"
+
+
+def printable(message: str) -> str:
+    """A message made safe to print on a terminal, on one line: every control character
+    (CR, ESC, an OSC sequence's BEL…) and every line separator or reordering mark written
+    as an escape (``\\r``, ``\\x1b``, ``\\u2028``), and every very long word shortened.
+
+    Every line the shell prints about its input goes through here (``Error:``, ``Note:``).
+
+    >>> printable("line 1: 'a\\rb\\x1b]0;owned\\x07' \\u2028x")
+    "line 1: 'a\\\\rb\\\\x1b]0;owned\\\\x07' \\\\u2028x"
+    """
+    escaped = _UNPRINTABLE.sub(_escape, message)
+    return _LONG_WORD.sub(lambda m: shown(m.group()), escaped)
+
+
+def say(line: str) -> None:
+    """One line about the input on stderr (a ``Note:``, or a bad board while keeping going)."""
+    click.echo(printable(line), err=True)
 
 
 # ---------------------------------------------------------------- option types
@@ -80,7 +128,10 @@ class Number(_NumberParam):
         else:
             text = str(value).strip()
             if not _ASCII_NUMBER.fullmatch(text.removeprefix("-")):
-                self.fail(f"{text!r} is not a whole number in digits 0-9", param, ctx)
+                self.fail(f"{shown(text)!r} is not a whole number in digits 0-9", param, ctx)
+            digits = len(text.removeprefix("-"))
+            if digits > MAX_DIGITS:
+                self.fail(f"a number of {digits:,} digits: at most {MAX_DIGITS:,}", param, ctx)
             number = int(text)
         if self.low is not None and number < self.low:
             self.fail(f"{number} is less than {self.low}", param, ctx)
@@ -180,19 +231,29 @@ def parse_permutation(text: str) -> list[str]:
     return [t for t in re.split(r"[\s,\[\]]+", text) if t]
 
 
-def deals_for(permutation: str | None, seed: int | None, seats: Iterable[bf.Seat]) -> Iterator[bf.Deal]:
-    """One deal per seat in ``seats`` (lazily: ``seats`` may be endless)."""
-    if permutation is not None:
-        with data_errors("--permutation: "):
-            yield bf.Deal.from_permutation(parse_permutation(permutation), next(iter(seats)))
-        return
+def drawn_seed(seed: int | None) -> int:
+    """``seed``, or one drawn from fresh entropy and said on stderr, so that what is dealt
+    without ``--seed`` can be dealt again."""
     if seed is not None:
-        perms: Iterator[list[int]] = bf.seeded_permutations(seed, sys.maxsize)
-    else:
-        import random
+        return seed
+    import secrets
 
-        rng = random.Random()  # fresh entropy: no seed was given
-        perms = iter(lambda: bf.shuffled_permutation(rng), None)
+    drawn = secrets.randbits(48)
+    click.echo(f"Note: no --seed given: dealt with --seed {drawn}", err=True)
+    return drawn
+
+
+def deals_for(permutation: str | None, seed: int | None, seats: Iterable[bf.Seat]) -> Iterator[bf.Deal]:
+    """One deal per seat in ``seats`` (lazily: ``seats`` may be endless); without a permutation
+    or a seed, from a seed drawn and said on stderr."""
+    if permutation is not None:
+        try:
+            deal = bf.Deal.from_permutation(parse_permutation(permutation), next(iter(seats)))
+        except bf.BridgeError as e:  # an option's value: a bad command line (exit 2), as --seed's
+            raise click.UsageError(f"--permutation: {e}") from None
+        yield deal
+        return
+    perms = bf.seeded_permutations(drawn_seed(seed), sys.maxsize)
     for perm, seat in zip(perms, seats):
         yield bf.Deal.from_permutation(perm, seat)
 
@@ -359,6 +420,67 @@ def flush() -> None:
         raise output_error(e) from None
 
 
+# ---------------------------------------------------------------- writing a file whole
+
+
+@contextmanager
+def written_whole(path: str, name: str) -> Iterator[IO[str]]:
+    """A text stream for the file at ``path``, written beside it and renamed over it only when
+    the block ends without an error: a failed or interrupted command leaves the file as it was
+    (or absent), never empty or cut short. A failure to write is one line naming ``name``.
+
+    A symlink is written through (its target is replaced); the file keeps its permissions.
+    What is not a regular file (``/dev/full``, a pipe) is written in place: it cannot be replaced.
+    """
+    target = os.path.realpath(path)
+    if os.path.exists(target) and not os.path.isfile(target):
+        yield from _written_in_place(target, name)
+        return
+    try:
+        fd, temp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".part",
+                                    dir=os.path.dirname(target))
+    except OSError as e:
+        raise click.ClickException(f"{name}: cannot write: {e.strerror}") from None
+    try:
+        os.fchmod(fd, _mode_for(target))
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+            yield out
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, target)
+    except OSError as e:
+        _remove(temp)
+        raise click.ClickException(f"{name}: cannot write: {e.strerror or e}") from None
+    except BaseException:
+        _remove(temp)
+        raise
+
+
+def _written_in_place(target: str, name: str) -> Iterator[IO[str]]:
+    try:
+        with open(target, "w", encoding="utf-8", newline="\n") as out:
+            yield out
+    except OSError as e:
+        raise click.ClickException(f"{name}: cannot write: {e.strerror or e}") from None
+
+
+def _mode_for(target: str) -> int:
+    """The permissions of the file being replaced, or a new file's (0666 less the umask)."""
+    try:
+        return os.stat(target).st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
 # ---------------------------------------------------------------- records of any format (SPEC §12)
 
 
@@ -415,11 +537,11 @@ def record_boards(log: str, fmt: str, lines: Iterator[bytes], bad: BadBoards | N
             if isinstance(item, bf.Board):
                 yield item
             elif isinstance(item, Skipped):
-                click.echo(f"Note: {place}{item.place}: skipped: {item.reason}", err=True)
+                say(f"Note: {place}{item.place}: skipped: {item.reason}")
             elif bad is None:
                 raise click.ClickException(f"{place}{item}")
             else:
                 bad.count += 1
-                click.echo(f"Error: {place}{item}", err=True)
+                say(f"Error: {place}{item}")
     except bf.BridgeError as e:  # a malformed log line, or bad text
         raise click.ClickException(f"{place}{e}") from None

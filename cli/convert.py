@@ -13,7 +13,9 @@ import bridgefp as bf
 from bridgefp.formats import FORMATS, detect, write_boards
 from bridgefp.formats.lin import lin_cannot_write
 
-from .common import dd_option, flush, open_record, place_of, record_boards, require_dd_for, write
+from .common import (
+    dd_option, flush, open_record, place_of, record_boards, require_dd_for, say, write, written_whole,
+)
 
 
 @click.command()
@@ -28,18 +30,18 @@ def convert(source: str, target: str, from_fmt: str | None, to_fmt: str | None, 
     `-` is stdin or stdout.
 
     Every board is checked as it is read: the first bad one ends the command with one line
-    naming it (the boards before it are written). Tags and annotations bridgefp does not
-    model are carried over.
+    naming it. OUT is written whole or not at all: a failure leaves an existing OUT as it
+    was (to stdout, the boards before the bad one are written). Tags and annotations
+    bridgefp does not model are carried over.
     """
     _refuse_same_file(source, target)
+    fmt_out = to_fmt or _format_of_name(target)
     fmt_in, lines = open_record(source, from_fmt)
-    fmt_out = to_fmt or (detect(target) if target != "-" else "jsonl")
     dd = require_dd_for(fmt_out, with_dd)
     boards = record_boards(source, fmt_in, lines)
     if fmt_out == "lin":
         boards = _noting_what_lin_loses(boards, source)
-    out, closing = _open_output(target)
-    with closing:
+    with _output(target) as out:
         try:
             for piece in _pbn_with_dd(boards) if dd else write_boards(boards, fmt_out):
                 _put(out, piece, target)
@@ -61,8 +63,20 @@ def _noting_what_lin_loses(boards: Iterator[bf.Board], source: str) -> Iterator[
         what = lin_cannot_write(board)
         if what is not None:
             number = f"board {board.number}" if board.number is not None else "a board without a number"
-            click.echo(f"Note: {place_of(source)}{number}: {what}", err=True)
+            say(f"Note: {place_of(source)}{number}: {what}")
         yield board
+
+
+def _format_of_name(target: str) -> str:
+    """OUT's format by its name (jsonl for ``-``); a name that says none is a bad command line."""
+    if target == "-":
+        return "jsonl"
+    by_name = detect(target, "[")  # an unknown name would be read as its content says
+    if by_name != detect(target, "pn|"):
+        raise click.UsageError(
+            f"OUT {target}: its name ends in none of .jsonl, .json, .pbn, .lin: give --to jsonl|pbn|lin"
+        )
+    return by_name
 
 
 def _refuse_same_file(source: str, target: str) -> None:
@@ -73,15 +87,12 @@ def _refuse_same_file(source: str, target: str) -> None:
         raise click.UsageError("IN and OUT are the same file: writing OUT would erase IN before it is read")
 
 
-def _open_output(target: str) -> tuple[IO[str], ContextManager[object]]:
-    """OUT as a text stream (stdout for ``-``) and what closes it."""
+def _output(target: str) -> ContextManager[IO[str]]:
+    """OUT as a text stream: stdout for ``-``; a file is renamed into place only when every
+    board was written."""
     if target == "-":
-        return sys.stdout, nullcontext()
-    try:
-        out = open(target, "w", encoding="utf-8", newline="\n")
-    except OSError as e:
-        raise click.ClickException(f"{target}: cannot write: {e.strerror}") from None
-    return out, out
+        return nullcontext(sys.stdout)
+    return written_whole(target, target)
 
 
 def _put(out: IO[str], piece: str, target: str) -> None:

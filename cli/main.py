@@ -92,7 +92,12 @@ def _flush_stdout() -> None:
 
 
 def _fail(message: str, code: int) -> NoReturn:
-    """One line on stderr and exit; what stdout still holds is flushed now, or dropped if it cannot be."""
+    """One line on stderr and exit; what stdout still holds is flushed now, or dropped if it cannot be.
+
+    The message is made printable: text it quotes from the input cannot move the cursor,
+    restyle the terminal or break the line."""
+    from .common import printable
+
     try:
         if sys.stdout is not None:
             sys.stdout.flush()
@@ -100,7 +105,7 @@ def _fail(message: str, code: int) -> NoReturn:
         from .common import silence_stdout
 
         silence_stdout()
-    line = f"Error: {message}\n"
+    line = f"Error: {printable(message)}\n"
     if sys.stderr is not None:
         try:
             sys.stderr.write(line)

@@ -16,8 +16,8 @@ import bridgefp as bf
 from bridgefp.match import MatchTally, Team, match_chunks, match_summary_text, play_match_chunk
 
 from .common import Number
-from .runner import all_cores, chunk_size
-from .simulate import _require_dd, _run, dealt_stream
+from .runner import check_scheduler, workers_for
+from .simulate import _require_dd, dealt_stream, run_until_done
 
 
 class TeamParam(click.ParamType):  # type: ignore[type-arg]
@@ -59,12 +59,14 @@ def match(
     """
     if jobs is not None and scheduler is not None:
         raise click.UsageError("give --jobs or --scheduler, not both: the cluster decides its workers")
+    if scheduler is not None:
+        check_scheduler(scheduler)
     if dd_only or "dd" in (team_a.robot, team_b.robot):
         _require_dd()
-    workers = jobs or all_cores()
+    workers, size = workers_for(count, jobs)
     dealts = dealt_stream(seed, count, None, None, None)
-    chunks = match_chunks(dealts, chunk_size(count, workers), team_a, team_b, dd_only, log_path is not None)
-    total = _run(chunks, count, workers, scheduler, log_path, play_match_chunk, MatchTally())
+    chunks = match_chunks(dealts, size, team_a, team_b, dd_only, log_path is not None)
+    total = run_until_done(chunks, count, workers, scheduler, log_path, play_match_chunk, MatchTally())
     if fmt == "json":
         sys.stdout.write(json.dumps(total.to_dict(team_a, team_b)) + "\n")
     else:

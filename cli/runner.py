@@ -8,6 +8,9 @@ memory stays flat however many boards, and nothing depends on where a chunk ran.
 from __future__ import annotations
 
 import os
+import re
+import signal
+import sys
 import time
 from collections import deque
 from concurrent.futures import ProcessPoolExecutor
@@ -15,7 +18,7 @@ from contextlib import ExitStack, contextmanager
 import threading
 from multiprocessing import get_all_start_methods, get_context
 from multiprocessing.context import BaseContext
-from typing import IO, Any, Callable, Iterable, Iterator, Protocol, TypeVar
+from typing import IO, Any, Callable, Iterable, Iterator, NoReturn, Protocol, TypeVar
 
 import click
 
@@ -37,6 +40,14 @@ def all_cores() -> int:
 def chunk_size(boards: int, workers: int) -> int:
     """Boards per chunk: about four chunks per worker at least, at most CHUNK_BOARDS."""
     return max(1, min(CHUNK_BOARDS, boards // (4 * workers)))
+
+
+def workers_for(boards: int, jobs: int | None) -> tuple[int, int]:
+    """(processes, boards per chunk): ``jobs`` (default all cores) but never more processes than
+    this process may run on, nor than there are chunks to play."""
+    workers = min(jobs or all_cores(), all_cores())
+    size = chunk_size(boards, workers)
+    return max(1, min(workers, -(-boards // size))), size
 
 
 # ---------------------------------------------------------------- where the chunks run
@@ -65,10 +76,19 @@ def in_order(
             if chunk is None:
                 exhausted = True
             else:
-                pending.append(submit(chunk))
+                pending.append(_submitted(submit, chunk, place))
         if not pending:
             return
+        if _stopping:
+            raise KeyboardInterrupt
         yield _result(pending.popleft(), place)
+
+
+def _submitted(submit: Callable[[W], _Pending], chunk: W, place: str) -> _Pending:
+    try:
+        return submit(chunk)
+    except Exception as e:  # a pool whose workers are gone
+        raise _failure(e, place) from None
 
 
 def _result(pending: _Pending, place: str) -> Any:
@@ -77,8 +97,16 @@ def _result(pending: _Pending, place: str) -> Any:
     except (BridgeError, click.ClickException):
         raise
     except Exception as e:  # whatever the pool or the cluster raises: said in one line
-        raise click.ClickException(f"{place}: {type(e).__name__}: {e}") from None
+        raise _failure(e, place) from None
     return result
+
+
+def _failure(e: Exception, place: str) -> BaseException:
+    """What a failure where the chunks run means: the interrupt, if interrupt() ended the
+    workers; else one line starting with ``place``."""
+    if _stopping:
+        return KeyboardInterrupt()
+    return click.ClickException(f"{place}: {type(e).__name__}: {e}")
 
 
 def _pool_context() -> BaseContext:
@@ -95,15 +123,99 @@ def _pool_context() -> BaseContext:
     return get_context("spawn")  # pragma: no cover - Windows
 
 
+# prctl(PR_SET_PDEATHSIG, …): Linux sends the signal to a process when its parent dies.
+_PR_SET_PDEATHSIG = 1
+
+
+def _die_with(parent: int, forked: bool) -> None:
+    """A worker's first act: end when the process that started the run ends, however it ends
+    (SIGKILL included), so no worker outlives it holding stdout. The kernel's parent-death
+    signal on Linux; elsewhere a thread that watches the parent. ``forked``: the worker is
+    the run's own child (not a fork server's)."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's SIGTERM handler is not the worker's
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the parent ends the workers
+    if not _parent_death_signal():
+        import threading
+
+        threading.Thread(target=_watch, args=(parent,), daemon=True).start()
+    # The parent may have ended before the signal was asked for: its child was then given to
+    # another process at once (even while the parent waits, a zombie, to be reaped).
+    if (forked and os.getppid() != parent) or not _alive(parent):
+        os._exit(1)
+
+
+def _parent_death_signal() -> bool:
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        return bool(libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0)
+    except (OSError, AttributeError):  # pragma: no cover - no prctl in this libc
+        return False
+
+
+def _watch(parent: int) -> None:  # pragma: no cover - not Linux
+    while _alive(parent):
+        time.sleep(1.0)
+    os._exit(1)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # pragma: no cover - a pid taken by another user's process
+        return False
+    return True
+
+
+# The pools of this process, so that a signal handler can end their workers; set when it has.
+_live: list[ProcessPoolExecutor] = []
+_stopping: list[bool] = []
+
+
+def interrupt() -> NoReturn:
+    """Stop the run, from a signal handler (SIGINT, SIGTERM): end every worker now, then raise
+    KeyboardInterrupt. Should the exception be lost (raised inside the pool's own fork hooks,
+    which ignore it), the run still stops: its next result says the workers are gone, and
+    that is read as the interrupt it was."""
+    _stopping.append(True)
+    for pool in list(_live):
+        _terminate(pool)
+    raise KeyboardInterrupt
+
+
+def _terminate(pool: ProcessPoolExecutor) -> None:
+    processes = getattr(pool, "_processes", None) or {}
+    for process in list(processes.values()):
+        try:
+            process.kill()  # SIGKILL: a worker just forked may still hold the parent's SIGTERM handler
+        except (OSError, ValueError, AttributeError):  # pragma: no cover - already gone
+            pass
+
+
 @contextmanager
 def _pool(jobs: int) -> Iterator[ProcessPoolExecutor]:
-    """A process pool whose workers are joined on the way out; chunks not started are dropped on an error."""
-    pool = ProcessPoolExecutor(jobs, mp_context=_pool_context())
+    """A process pool whose workers are joined on the way out and die with this process;
+    chunks not started are dropped on an error."""
+    context = _pool_context()
+    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_die_with,
+                               initargs=(os.getpid(), context.get_start_method() == "fork"))
+    _stopping.clear()
+    _live.append(pool)
     try:
         yield pool
     except BaseException:
-        pool.shutdown(wait=True, cancel_futures=True)
+        # the results are not wanted: end the workers now rather than wait for their chunks
+        # (an interrupt may have come at any point of the pool's own work)
+        _terminate(pool)
+        pool.shutdown(wait=False, cancel_futures=True)
         raise
+    finally:
+        _live.remove(pool)
     pool.shutdown(wait=True)
 
 
@@ -117,15 +229,28 @@ def run_local(
     return in_order(lambda c: pool.submit(work, c), chunks, 2 * jobs + 1, "a worker process failed")
 
 
+def check_scheduler(address: str) -> None:
+    """A scheduler's address must say where it is (``tcp://host:port``); a malformed one is a bad
+    command line, said before the client starts (whose failure would stall and leave a traceback)."""
+    try:
+        from distributed.comm.addressing import get_address_host_port
+    except ImportError:
+        raise click.ClickException("--scheduler needs the cluster extra: pip install 'bridgefp[cluster]'") from None
+    try:
+        host, port = get_address_host_port(address)
+    except (ValueError, TypeError) as e:
+        raise click.UsageError(f"--scheduler {address}: not a scheduler's address ({e}); e.g. tcp://10.0.0.5:8786") from None
+    if not host or not re.fullmatch(r"[0-9]{1,5}", address.rsplit(":", 1)[-1].rstrip("/")) or not 0 < port < 65536:
+        raise click.UsageError(f"--scheduler {address}: not a scheduler's address (a host and a port 1-65535); "
+                               "e.g. tcp://10.0.0.5:8786")
+
+
 def run_on_cluster(
     chunks: Iterable[W], address: str, stack: ExitStack, work: Callable[[W], Any],
 ) -> Iterator[Any]:
-    try:
-        from distributed import Client
-    except ImportError:
-        raise click.ClickException(
-            "--scheduler needs the cluster extra: pip install 'bridgefp[cluster]'"
-        ) from None
+    check_scheduler(address)
+    from distributed import Client
+
     try:
         client = Client(address, timeout="10s", set_as_default=False)
     except (OSError, TimeoutError, ValueError) as e:

@@ -8,10 +8,12 @@ in board order.
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 from contextlib import ExitStack, contextmanager
-from typing import IO, Any, Callable, Iterable, Iterator, TypeVar
+from types import FrameType
+from typing import IO, Any, Callable, Iterable, Iterator, NoReturn, TypeVar
 
 import click
 
@@ -19,8 +21,8 @@ import bridgefp as bf
 from bridgefp.simulation import Tally, chunks_of, play_chunk, summary_text
 from bridgefp.where import Condition, deals_where
 
-from .common import SEAT, Number, dealer_of, robot_option, scoring_option, system_option
-from .runner import Progress, all_cores, chunk_size, run_local, run_on_cluster
+from .common import SEAT, Number, dealer_of, drawn_seed, robot_option, scoring_option, system_option, written_whole
+from .runner import Progress, check_scheduler, interrupt, run_local, run_on_cluster, workers_for
 
 W = TypeVar("W")  # a chunk of boards
 T = TypeVar("T", bound=Any)  # what a chunk adds up to: a Tally, or a match's MatchTally
@@ -40,7 +42,7 @@ def dealt_stream(
     seed: int | None, count: int, dealer: bf.Seat | None, first_board: int | None, where: Condition | None
 ) -> Iterator[bf.Dealt]:
     """The deal events of ``bridgefp deal --seed S --count N [--where …]``, lazily."""
-    rng = random.Random(seed) if seed is not None else random.Random()  # no seed: fresh entropy
+    rng = random.Random(drawn_seed(seed))
     seats = (_board_plan(i, dealer, first_board)[1] for i in range(count))
     deals = deals_where(rng, seats, where)
     try:
@@ -64,7 +66,7 @@ def _board_plan(i: int, dealer: bf.Seat | None, first_board: int | None) -> tupl
 
 @click.command()
 @click.option("--boards", "count", type=Number(low=1), required=True, help="How many boards (deals kept by --where).")
-@click.option("--seed", type=int, help="Deal reproducibly: the boards of `bridgefp deal --seed S --count N`.")
+@click.option("--seed", type=Number(), help="Deal reproducibly: the boards of `bridgefp deal --seed S --count N`.")
 @click.option("--jobs", type=Number(low=1), help="Processes on this machine [default: all cores]; 1 = in process.")
 @click.option("--scheduler", metavar="ADDRESS", help="Run on a Dask distributed cluster, e.g. tcp://10.0.0.5:8786.")
 @system_option
@@ -90,18 +92,32 @@ def simulate(
     """
     if jobs is not None and scheduler is not None:
         raise click.UsageError("give --jobs or --scheduler, not both: the cluster decides its workers")
+    if scheduler is not None:
+        check_scheduler(scheduler)
     where = parse_where(where_text)
     if with_dd:
         _require_dd()
-    workers = jobs or all_cores()
-    size = chunk_size(count, workers)
+    workers, size = workers_for(count, jobs)
     dealts = dealt_stream(seed, count, dealer, first_board, where)
     chunks = chunks_of(dealts, size, system, robot, scoring, log_path is not None, with_dd)
-    total = _run(chunks, count, workers, scheduler, log_path, play_chunk, Tally())
+    total = run_until_done(chunks, count, workers, scheduler, log_path, play_chunk, Tally())
     if fmt == "json":
         sys.stdout.write(json.dumps(total.to_dict()) + "\n")
     else:
         sys.stdout.write(summary_text(total))
+
+
+def run_until_done(
+    chunks: Iterable[W], count: int, workers: int, scheduler: str | None, log_path: str | None,
+    work: Callable[[W], tuple[str, T]], total: T,
+) -> T:
+    """``_run``, where SIGTERM stops it as Ctrl-C does: the workers end at once, an existing log is
+    kept, and one line says so (exit 1)."""
+    with _sigterm_as_interrupt():
+        try:
+            return _run(chunks, count, workers, scheduler, log_path, work, total)
+        except KeyboardInterrupt:
+            _end_interrupted()
 
 
 def _run(
@@ -112,7 +128,9 @@ def _run(
     adding up the tallies from ``total`` on, and drawing the bar."""
     progress = Progress(count, sys.stderr)
     with ExitStack() as stack:
-        log = None if log_path is None else stack.enter_context(_opened_log(log_path))
+        # the log is renamed into place only when every board was written: a run that fails
+        # or is interrupted leaves an existing log as it was
+        log = None if log_path is None else stack.enter_context(written_whole(log_path, f"--log {log_path}"))
         stack.callback(progress.close)
         if scheduler is not None:
             results = run_on_cluster(chunks, scheduler, stack, work)
@@ -137,19 +155,57 @@ def _write_log(log: IO[str], text: str, path: str | None) -> None:
 
 
 @contextmanager
-def _opened_log(path: str) -> Iterator[IO[str]]:
-    """The log file, open for writing; failing to open, write or close it is one line, exit 1."""
+def _sigterm_as_interrupt() -> Iterator[None]:
+    """While the boards are played, SIGTERM stops the run as Ctrl-C does: the workers are
+    ended, an existing --log is left as it was, one line, exit 1.
+
+    Once stopped, a pipe to an ended worker that the pool still writes is an error to handle,
+    not a signal to die of; and the interrupt, should it be raised where Python can only
+    ignore it (the pool's fork hooks), is not printed as a fault: the run stops all the same.
+    """
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        signal.signal(signal.SIGPIPE, signal.SIG_IGN)
+        sys.unraisablehook = _quiet_interrupts(sys.unraisablehook)
+        interrupt()
+
+    saved = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGINT)}
     try:
-        log = open(path, "w", encoding="utf-8")
-    except OSError as e:
-        raise click.ClickException(f"--log {path}: cannot write: {e.strerror}") from None
-    try:
-        yield log
+        yield
     finally:
-        try:
-            log.close()
-        except OSError as e:
-            raise click.ClickException(f"--log {path}: cannot write: {e.strerror}") from None
+        for sig, handler in saved.items():
+            signal.signal(sig, handler)
+
+
+def _end_interrupted() -> NoReturn:
+    """The run was interrupted and everything it opened is closed (the workers ended, a --log
+    being written removed): one line, and exit now, without waiting at exit for the pool's
+    threads, which may wait for ever on a pipe to a worker that is gone."""
+    try:
+        sys.stdout.flush()
+    except OSError:
+        pass
+    try:
+        sys.stderr.write("Error: interrupted: no summary, and an existing --log is as it was\n")
+        sys.stderr.flush()
+    except OSError:
+        pass
+    os._exit(1)
+
+
+def _quiet_interrupts(hook: Callable[[Any], object]) -> Callable[[Any], object]:
+    def quiet(unraisable: Any) -> object:
+        if isinstance(unraisable.exc_value, KeyboardInterrupt):
+            return None
+        return hook(unraisable)
+
+    return quiet
 
 
 def _require_dd() -> None:

@@ -9,6 +9,10 @@
   one ``ftruncate`` that a kill cannot leave half done.
 - **A failed write** (a full disk) is cut back to where the event started: the log is as it
   was, and the table stops with one line.
+- **Only its own log is touched**: a file whose first line is not an event (a PBN or LIN
+  record, any other text) is refused before anything is written, and the only line ever
+  dropped is a last line that is an event line of ours cut short (it starts as every line
+  the table writes does).
 - **Resuming reads in constant memory**: one pass finds the last ``deal`` line, a second
   folds only that board. Earlier boards are left as they are (``replay`` checks them).
 """
@@ -46,6 +50,7 @@ class _Scan:
     end: int = 0  # the size of the log's complete lines
     unfinished: bytes = b""  # a last line cut short (no newline, not JSON)
     needs_newline: bool = False  # a last line that is whole JSON but has no newline
+    foreign: str = ""  # why the file is not an event log the table may append to
     notes: list[str] = field(default_factory=list)
 
 
@@ -153,6 +158,10 @@ def _open_locked(path: Path) -> int:
 def _resume(path: Path, fd: int) -> tuple[TableLog, bf.Board | None, list[str]]:
     with os.fdopen(os.dup(fd), "rb") as stream:
         scan = _scan(stream, path)
+        if scan.foreign:
+            raise click.ClickException(
+                f"{path}: {scan.foreign}: the table leaves the file as it is; give another --log"
+            )
         if scan.array:
             raise click.ClickException(
                 f"{path}: the log is one JSON array; the table appends JSON Lines: give another --log"
@@ -173,9 +182,11 @@ def _scan(stream: IO[bytes], path: Path) -> _Scan:
     for number, offset, raw in read_lines(stream, place):
         if not seen_text and raw.strip():
             seen_text = True
-            scan.array = raw.lstrip().lstrip(b"\xef\xbb\xbf").startswith(b"[")
+            _first_line(scan, raw, number)
+            if scan.foreign:
+                return scan
         if not raw.endswith(b"\n"):
-            _last_line(scan, raw, offset)
+            _last_line(scan, raw, offset, number)
             break
         scan.end = offset + len(raw)
         if b'"deal"' in raw and _is_deal(raw, number, place):
@@ -184,15 +195,48 @@ def _scan(stream: IO[bytes], path: Path) -> _Scan:
     return scan
 
 
-def _last_line(scan: _Scan, raw: bytes, offset: int) -> None:
-    """A last line without a newline: whole JSON is kept (a newline is added), anything else
-    was cut short by a crash and is dropped."""
+# How every line the table writes starts (log.event_to_line): a last line that starts so and
+# is not whole JSON is an event the table was writing when it stopped.
+_EVENT_START = b'{"event": "'
+_BOM = b"\xef\xbb\xbf"
+
+
+def _first_line(scan: _Scan, raw: bytes, number: int) -> None:
+    """The first line with text says what the file is: an event, a JSON array, or foreign."""
+    text = raw.strip().removeprefix(_BOM).lstrip()
+    scan.array = text.startswith(b"[") and not text[1:].lstrip()[:1].isalpha()  # a PBN tag is not an array
+    if scan.array or _is_event(text) or not raw.endswith(b"\n") and _is_cut_event(raw):
+        return
+    scan.foreign = f"not an event log (line {number} is not an event)"
+
+
+def _last_line(scan: _Scan, raw: bytes, offset: int, number: int) -> None:
+    """A last line without a newline: whole JSON is kept (a newline is added); an event line
+    of ours cut short by a crash is dropped; anything else is not ours to touch."""
     if _is_json(raw):
         scan.end = offset + len(raw)
         scan.needs_newline = True
         return
+    if not _is_cut_event(raw):
+        scan.foreign = f"its last line, line {number}, is neither JSON nor an event cut short"
+        return
     scan.end = offset
     scan.unfinished = raw
+
+
+def _is_cut_event(raw: bytes) -> bool:
+    """Whether a line could be one the table was writing when it stopped: cut anywhere, even
+    within the start that every line it writes shares."""
+    text = raw.removeprefix(_BOM)
+    return text.startswith(_EVENT_START) or _EVENT_START.startswith(text)
+
+
+def _is_event(text: bytes) -> bool:
+    try:
+        obj = json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(obj, dict) and "event" in obj
 
 
 def _is_deal(raw: bytes, number: int, place: str) -> bool:

@@ -194,7 +194,9 @@ def test_auction_seed_deals_spec_shuffle_with_south_dealing():
 
 
 def test_auction_without_a_source_deals_at_random():
-    out = ok("auction").stdout
+    result = run("auction")  # the seed drawn is said on stderr, so the deal can be dealt again
+    assert result.exit_code == 0 and re.fullmatch(r"Note: no --seed given: dealt with --seed [0-9]+\n", result.stderr)
+    out = result.stdout
     assert out.startswith(" ") and "North" in out and "South West  North East" in out
     assert re.search(r"\n(Declarer: (North|East|South|West)|Passed out)\n\Z", out)
 
@@ -241,7 +243,7 @@ def test_permutation_and_seed_together_is_a_usage_error(command):
 @pytest.mark.parametrize("command", ["auction", "deal", "board"])
 def test_bad_permutation_is_one_line_naming_every_problem(command, permutation, fragments):
     result = run(command, "--permutation", permutation)
-    fails(result, 1, "--permutation", *fragments)
+    fails(result, 2, "--permutation", *fragments)  # an option's value: a bad command line
     assert result.stdout == ""
 
 
@@ -282,7 +284,9 @@ def test_deal_first_of_a_count_is_the_single_deal_of_the_seed():
 
 
 def test_deal_without_a_source_deals_at_random():
-    events = objects(ok("deal", "--count", 3).stdout)
+    result = run("deal", "--count", 3)  # the seed drawn is said on stderr
+    assert result.exit_code == 0 and result.stderr.startswith("Note: no --seed given: dealt with --seed ")
+    events = objects(result.stdout)
     assert len(events) == 3
     for e in events:
         bf.Deal.from_pbn(e["deal"])  # a whole, valid deal

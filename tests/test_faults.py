@@ -243,7 +243,7 @@ def test_a_permutation_takes_ascii_digits_only(token):
     numbers = [str(n) for n in range(1, 53)]
     numbers[37] = token
     result = CliRunner().invoke(main, ["deal", "--permutation", " ".join(numbers)])
-    assert result.exit_code == 1 and result.stdout == ""
+    assert result.exit_code == 2 and result.stdout == ""
     one_error_line(result.stderr, "not a number", repr(token))
 
 

@@ -196,7 +196,8 @@ def test_deal_where_gives_up_on_a_condition_no_deal_meets(monkeypatch):
     result = run("deal", "--seed", 1, "--where", "hcp(N) + hcp(S) > 40")
     assert result.exit_code == 1 and isinstance(result.exception, SystemExit)
     assert result.stderr == (
-        "Error: --where: no deal met the condition hcp(N) + hcp(S) > 40 in 2000 shuffles in a row; giving up\n"
+        "Error: --where: no deal met the condition hcp(N) + hcp(S) > 40 in 2,000 shuffles in a row "
+        "(of 2,000 shuffles dealt, none met it); giving up\n"
     )
 
 
