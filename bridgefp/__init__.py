@@ -52,7 +52,7 @@ from .evaluation import (
     shortness_points,
 )
 from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
-from .log import event_from_dict, event_to_dict, iter_log, read_log, write_log
+from .formats.log import event_from_dict, event_to_dict, iter_log, read_log, write_log
 from .formats import RecordError, Skipped, board_to_lin, board_to_pbn, iter_records, read_boards, write_boards
 from .play import Play, Trick, apply_claim, apply_play, claim_range, play_cards, trick_is_lost, legal_cards, start_play, trick_winner
 from .robots import finish_auction, finish_play, robot_calls, robot_plays

@@ -273,7 +273,7 @@ def boards(log: str, limit: int | None = None, bad: BadBoards | None = None) -> 
     """
     from bridgefp.board import fold_boards
     from bridgefp.formats import decode_lines
-    from bridgefp.log import iter_log
+    from bridgefp.formats.log import iter_log
 
     fmt, raw = open_record(log)
     if fmt != "jsonl" or bad is not None:

@@ -1,4 +1,4 @@
-"""Codecs for records from the world: PBN and LIN, beside the event log (``bridgefp.log``).
+"""Codecs for records from the world: PBN and LIN, beside the event log (``formats.log``).
 
 Pure: text in, boards or events out, and boards in, text out; the caller opens files.
 ``detect`` names a record's format from its file name or its first line; ``read_boards``
@@ -16,7 +16,7 @@ from typing import Iterable, Iterator
 from ..board import Board, apply_event, start_board
 from ..errors import BridgeError, LogError
 from ..events import Dealt, Event
-from ..log import event_to_line, iter_log
+from .log import event_to_line, iter_log
 from .lin import board_to_lin, boards_to_lin, read_lin
 from .pbn import MANDATORY_TAGS, board_to_pbn, read_pbn
 from .records import Item, RecordError, Skipped

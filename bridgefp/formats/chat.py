@@ -8,30 +8,28 @@ looked at for chat: their deal event carries ``lin`` or ``pbn``. Chat before the
 it; PBN does not write it). A PBN comment cannot hold braces or a line break: they are
 written as ``(``, ``)`` and a space.
 
-Pure functions over the parsed game (``pbn._Game``) and the folded board.
+Pure functions over the parsed game (``pbn_syntax.Game``), an event's extra fields and the folded board.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from pyrsistent import freeze, pvector, thaw
+from pyrsistent import freeze, thaw
 
-from ..board import Board, _board
+from ..board import Board
 from ..cards import Card
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Event
-
-if TYPE_CHECKING:
-    from .pbn import _Game
+from .pbn_syntax import Game
 
 _PIECE = re.compile(r"\{([^}]*)\}?|;[^\n]*|[^\s{;]+")
 _CALL = re.compile(r"^(PASS|P|X|XX|[1-7](C|D|H|S|NT|N))([!?]+)?(=\d+=)?$", re.I)
 _SAFE = str.maketrans({"{": "(", "}": ")", "\r": " ", "\n": " "})
 
 
-def game_chat(game: _Game) -> tuple[dict[Any, list[str]], dict[Any, list[str]]]:
+def game_chat(game: Game) -> tuple[dict[Any, list[str]], dict[Any, list[str]]]:
     """The chat of a game's Auction and Play sections (``section_chat`` of each), quickly none for a
     game without a comment in them."""
     sections = [e for e in game.entries if len(e) > 2 and e[0] in ("Auction", "Play")]
@@ -40,7 +38,7 @@ def game_chat(game: _Game) -> tuple[dict[Any, list[str]], dict[Any, list[str]]]:
     return section_chat(game, "Auction"), section_chat(game, "Play")
 
 
-def section_chat(game: _Game, section: str) -> dict[Any, list[str]]:
+def section_chat(game: Game, section: str) -> dict[Any, list[str]]:
     """The comments just before each call (by its index in the auction) or card (by the card) of a
     section, in order; comments after the last call or card are not chat about one."""
     lines = _section_lines(game, section)
@@ -59,7 +57,7 @@ def section_chat(game: _Game, section: str) -> dict[Any, list[str]]:
     return found
 
 
-def _section_lines(game: _Game, section: str) -> list[str]:
+def _section_lines(game: Game, section: str) -> list[str]:
     """A section's lines, if any holds a comment."""
     lines: list[str] = next((e[2] for e in game.entries if e[0] == section and len(e) > 2), [])
     return list(lines) if any("{" in line for line in lines) else []
@@ -88,27 +86,10 @@ def _key(piece: str, section: str, calls: int) -> Any:
         return None
 
 
-def with_chat(board: Board, calls: dict[Any, list[str]], cards: dict[Any, list[str]]) -> Board:
-    """The board with each chat put on its call or card as LIN ``nt`` codes."""
-    if not calls and not cards:
-        return board
-    events: list[Event] = [board.events[0]]
-    call_index = 0
-    for event in board.events[1:]:
-        texts: list[str] = []
-        if isinstance(event, CallMade):
-            texts, call_index = calls.get(call_index, []), call_index + 1
-        elif isinstance(event, CardPlayed):
-            texts = cards.get(event.card, [])
-        events.append(_with_nt(event, texts) if texts else event)
-    return _board(board.dealt, board.auction, board.play, pvector(events), board.stated)
-
-
-def _with_nt(event: Any, texts: list[str]) -> Event:
-    extra = dict(event.extra)
-    codes = [list(c) for c in thaw(extra.get("lin", []))] + [["nt", t] for t in texts]
-    rest = tuple((k, v) for k, v in event.extra if k != "lin")
-    return event._replace(extra=rest + (("lin", freeze(codes)),))  # type: ignore[no-any-return]
+def with_nt(extra: tuple[tuple[str, Any], ...], texts: list[str]) -> tuple[tuple[str, Any], ...]:
+    """A call's or card's extra fields with chat added as LIN ``nt`` codes (after any it has)."""
+    codes = [list(v) for k, value in extra if k == "lin" for v in thaw(value)] + [["nt", t] for t in texts]
+    return tuple((k, v) for k, v in extra if k != "lin") + (("lin", freeze(codes)),)
 
 
 def chat_before(event: Event) -> str:

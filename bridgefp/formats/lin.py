@@ -26,7 +26,7 @@ from ..cards import Card, Hand, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, Dealt, Event
-from .pbn_rules import call_note, note_field
+from .notes import call_note, note_field
 from .records import Item, RecordError
 
 __all__ = ["read_lin", "board_to_lin", "lin_deal", "lin_cannot_write"]

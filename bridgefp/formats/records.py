@@ -1,15 +1,14 @@
-"""What the record readers share: the items they yield, and folding a record's events into a board."""
+"""What the record readers share: the items they yield."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Union
+from typing import Union
 
-from ..board import Board, apply_event, start_board
+from ..board import Board
 from ..errors import BridgeError
-from ..events import Dealt, Event
 
-__all__ = ["RecordError", "Skipped", "Item", "fold_record"]
+__all__ = ["RecordError", "Skipped", "Item"]
 
 
 class RecordError(BridgeError):
@@ -26,20 +25,3 @@ class Skipped:
 
 Item = Union[Board, BridgeError, Skipped]
 """What a record reader yields for each game or board: a folded board, the error that stops it, or a skip."""
-
-
-def fold_record(events: Iterable[tuple[str, Event]], place: str) -> Board:
-    """The board folded from one record's events (the first a ``Dealt``); a BridgeError names the place."""
-    board: Board | None = None
-    for where, event in events:
-        try:
-            if isinstance(event, Dealt):
-                board = start_board(event)
-            else:
-                assert board is not None
-                board = apply_event(board, event)
-        except BridgeError as e:
-            at = f"{place}, {where}" if where else place
-            raise type(e)(f"{at}: {e}") from None
-    assert board is not None
-    return board

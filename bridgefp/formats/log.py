@@ -14,12 +14,12 @@ from typing import Any, Callable, Iterable, Iterator, TypeVar, Union
 import msgspec
 from pyrsistent import freeze, thaw
 
-from .calls import CALLS, Call
-from .cards import CARDS, Card, Seat, Vulnerability
-from .deal import Deal
-from .errors import BridgeError, LogError
-from .auction import Contract
-from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event, Extra
+from ..calls import CALLS, Call
+from ..cards import CARDS, Card, Seat, Vulnerability
+from ..deal import Deal
+from ..errors import BridgeError, LogError
+from ..auction import Contract
+from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event, Extra
 
 __all__ = ["read_log", "write_log", "iter_log", "event_from_dict", "event_to_dict", "event_to_line"]
 
