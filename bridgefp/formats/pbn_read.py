@@ -13,6 +13,7 @@ call or card). Every tag, section and comment of a game rides on its deal event
 from __future__ import annotations
 
 import re
+from itertools import repeat, starmap
 from typing import Any, Iterable, Iterator
 
 from pyrsistent import pvector
@@ -160,10 +161,7 @@ def _fold_game(game: Game, place: str) -> Board:
     dealt = Dealt(deal, dealer, _vulnerable_of(game, number, fail), number, (("pbn", entries),))
     call_chat, card_chat = game_chat(game)
     placed = [(place, dealt)] + _call_events(game, dealer, tokens[lead:], call_chat, fail)
-    contract = _contract_of(game, placed, fail)
-    if game.tokens.get("Play") and contract is not None and contract.declarer is not None:
-        placed += _card_events(game, contract, card_chat, fail)
-    board = _fold(placed)
+    board = _fold_events(game, placed, card_chat, fail)
     board = _claim_the_result(game, board, fail)
     _check_score(game, board, fail)
     return board
@@ -286,6 +284,52 @@ def _contract_of(game: Game, placed: list[tuple[str, Event]], fail: _Fail) -> Co
     stated = ContractStated(contract, None if contract.is_passed_out else declarer)
     placed.append((fail.at("Contract"), stated))
     return stated
+
+
+def _fold_events(game: Game, placed: list[tuple[str, Event]], chat: dict[Any, list[str]], fail: _Fail) -> Board:
+    """The board of the deal event and calls in ``placed``, the stated contract if no call, and the cards."""
+    if not game.tokens.get("Play"):  # no cards to order by the contract: the fold alone decides it
+        return _fold_auction(game, placed, fail)
+    board = _fold_as_stated(game, placed, chat, fail)
+    if board is not None:
+        return board
+    contract = _contract_of(game, placed, fail)
+    if contract is not None and contract.declarer is not None:
+        placed += _card_events(game, contract, chat, fail)
+    return _fold(placed)
+
+
+def _fold_as_stated(game: Game, placed: list[tuple[str, Event]], chat: dict[Any, list[str]], fail: _Fail) -> Board | None:
+    """The usual played game, folded once: its cards put in order by the contract and declarer its tags
+    state, and the fold then shown to make that contract. None when the tags do not say, or when
+    the fold fails or disagrees: the caller learns the contract from the calls first, and names the
+    conflict."""
+    if len(placed) < 2:
+        return None
+    try:
+        stated = ContractStated(Contract.parse(game.tag("Contract") or ""), Seat.parse(game.tag("Declarer") or ""))
+    except BridgeError:
+        return None
+    if stated.contract.strain is None:
+        return None
+    try:
+        board = _fold(placed + _card_events(game, stated, chat, fail))
+    except BridgeError:
+        return None
+    return board if board.contract == stated.contract and board.declarer == stated.declarer else None
+
+
+def _fold_auction(game: Game, placed: list[tuple[str, Event]], fail: _Fail) -> Board:
+    """The board after the calls (Contract and Declarer must agree with them), or after the contract the
+    game states when it records no call."""
+    if len(placed) == 1:
+        _contract_of(game, placed, fail)
+        return _fold(placed)
+    contract, declarer = _contract(game.tag("Contract"), fail), _seat_tag(game, "Declarer", fail)
+    board = _fold(placed)
+    if board.contract is not None:
+        _check_stated(game, board.contract, board.declarer, contract, declarer, fail)
+    return board
 
 
 def _auction_of(placed: list[tuple[str, Event]], fail: _Fail) -> Auction:
@@ -421,6 +465,8 @@ def _card_events(game: Game, contract: ContractStated, chat: dict[Any, list[str]
     cells = _play_cells_of(game.tokens["Play"], fail)
     pairs = _cells_in_turn(cells, first, first, int(contract.contract.strain or 0))
     place = fail.at("Play")
+    if not chat:  # the usual game: no comment among the cards
+        return list(zip(repeat(place), starmap(CardPlayed, pairs)))
     return [(place, CardPlayed(s, c, with_nt((), chat[c]) if c in chat else ())) for s, c in pairs]
 
 
