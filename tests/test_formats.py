@@ -621,7 +621,7 @@ def test_table_sort_marks_and_rubber_history_each_way():
     assert isinstance(item, Skipped)
 
 
-def test_lin_chat_crosses_to_pbn_as_commentary_and_back():
+def test_lin_chat_crosses_to_pbn_as_commentary_before_the_auction_and_the_play():
     line = (CORPORA / "endplay/tests__lin__example1.lin").read_text(encoding="utf-8").splitlines()[0]
     # chat before North's 1H (the third call) and before the second card (the lead is the first)
     line = line.replace("mb|1H|", "nt|Nice {bid}|mb|1H|", 1)
@@ -629,15 +629,17 @@ def test_lin_chat_crosses_to_pbn_as_commentary_and_back():
     card = str(bf.Card.parse(line[second + 3 : line.index("|", second + 3)]))  # the second card, as the file has it
     line = line[:second] + "nt|Good lead!|" + line[second:]
     (board,) = read_boards([line], "lin")
-    pbn = "".join(write_boards([board], "pbn"))
-    assert "{Nice (bid)} 1H" in pbn and "{Good lead!} " in pbn  # braces cannot stand in a PBN comment
-    (again,) = read_boards(pbn.splitlines(), "pbn")
     chat = lambda b: [(str(e.call if isinstance(e, bf.CallMade) else e.card), v)  # noqa: E731
                       for e in b.events[1:] for k, value in e.extra if k == "lin" for c, v in value if c == "nt"]
     assert chat(board) == [("1H", "Nice {bid}"), (card, "Good lead!")]
-    assert chat(again) == [("1H", "Nice (bid)"), (card, "Good lead!")]
-    lin = "".join(write_boards([again], "lin"))
-    assert "nt|Nice (bid)|mb|1H|" in lin and "nt|Good lead!|pc|" in lin
+    pbn = "".join(write_boards([board], "pbn"))
+    # braces cannot stand in a PBN comment; no comment among the calls or cards (endplay reads every
+    # line of a section as calls or cards)
+    assert "{Nice (bid)}\n[Auction " in pbn and "{Good lead!}\n[Play " in pbn
+    (again,) = read_boards(pbn.splitlines(), "pbn")
+    assert [e[1] for e in thaw(dict(again.dealt.extra)["pbn"]) if e[0] == "{}"] == ["Nice (bid)", "Good lead!"]
+    plain = lambda b: [e._replace(extra=()) for e in b.events[1:]]  # noqa: E731
+    assert plain(again) == plain(board) and chat(again) == []
 
 
 @pytest.mark.parametrize("tag", ['[Play "##S"]', '[Auction "##All"]', '[Note "##1:x"]', '[Result "##9"]'])

@@ -1,12 +1,12 @@
 """LIN's chat (``nt``) and PBN's commentary in a section (``{…}`` among the calls or cards), both ways.
 
-A LIN ``nt`` between two calls or cards rides on the next call or card (``extra["lin"]``); in
-PBN it is a comment just before that call or card in the Auction or Play section, and a PBN
-comment there is read as the ``nt`` before it. So a vugraph's commentary reaches PBN, and a
-PBN file's commentary reaches LIN. Only boards read from LIN or PBN (and logs of them) are
-looked at for chat: their deal event carries ``lin`` or ``pbn``. Chat before the first call stays with the deal (LIN keeps
-it; PBN does not write it). A PBN comment cannot hold braces or a line break: they are
-written as ``(``, ``)`` and a space.
+A LIN ``nt`` between two calls or cards rides on the next call or card (``extra["lin"]``). A PBN
+comment just before a call or card in the Auction or Play section is read as the ``nt`` before
+it, so a PBN file's commentary reaches LIN. PBN is written with the chat of the calls before
+the Auction tag and that of the cards before the Play tag, as comments: other readers (endplay)
+take a section's every line for calls or cards. Only boards read from LIN or PBN (and logs of
+them) are looked at for chat: their deal event carries ``lin`` or ``pbn``. Chat before the
+first call stays with the deal (LIN keeps it; PBN does not write it).
 
 Pure functions over the parsed game (``pbn_syntax.Game``), an event's extra fields and the folded board.
 """
@@ -21,12 +21,11 @@ from pyrsistent import freeze, thaw
 from ..board import Board
 from ..cards import Card
 from ..errors import BridgeError
-from ..events import CallMade, CardPlayed, Event
+
 from .pbn_syntax import Game
 
 _PIECE = re.compile(r"\{([^}]*)\}?|;[^\n]*|[^\s{;]+")
-_CALL = re.compile(r"^(PASS|P|X|XX|[1-7](C|D|H|S|NT|N))([!?]+)?(=\d+=)?$", re.I)
-_SAFE = str.maketrans({"{": "(", "}": ")", "\r": " ", "\n": " "})
+_CALL = re.compile(r"^(PASS|P|X|XX|[1-7](C|D|H|S|NT|N))([!?]+)?(=[0-9]+=)?$", re.I)
 
 
 def game_chat(game: Game) -> tuple[dict[Any, list[str]], dict[Any, list[str]]]:
@@ -81,7 +80,7 @@ def _key(piece: str, section: str, calls: int) -> Any:
     if section == "Auction":
         return calls if _CALL.match(piece) else None
     try:
-        return Card.parse(re.sub(r"[!?]+$|=\d+=$", "", piece))
+        return Card.parse(re.sub(r"[!?]+$|=[0-9]+=$", "", piece))
     except BridgeError:
         return None
 
@@ -92,36 +91,10 @@ def with_nt(extra: tuple[tuple[str, Any], ...], texts: list[str]) -> tuple[tuple
     return tuple((k, v) for k, v in extra if k != "lin") + (("lin", freeze(codes)),)
 
 
-def chat_before(event: Event) -> str:
-    """The PBN comments to write just before a call or card: its LIN chat (``nt``), each as ``{…} ``."""
-    for key, value in event.extra:
-        if key == "lin":
-            return "".join("{" + str(v).translate(_SAFE) + "} " for c, v in thaw(value) if c == "nt")
-    return ""
-
-
-def _has_lin(board: Board) -> bool:
-    """Whether the board came from LIN or PBN (its deal event carries ``lin`` or ``pbn``), the only boards
-    whose calls and cards carry chat: a robot's board is passed over at once."""
-    return any(key in ("lin", "pbn") for key, _ in board.dealt.extra)
-
-
-def chat_on_calls(board: Board, texts: list[str]) -> None:
-    """Put each call's chat before it in ``texts`` (the Auction's call texts, in order)."""
-    if not _has_lin(board):
-        return
-    calls = (e for e in board.events if isinstance(e, CallMade))
-    for i, event in enumerate(calls):
-        if event.extra:
-            texts[i] = chat_before(event) + texts[i]
-
-
-def chat_on_cards(board: Board) -> dict[int, str]:
-    """The comments to write before each card that has chat (by the card)."""
-    found: dict[int, str] = {}
-    for event in board.events if _has_lin(board) else ():
-        if isinstance(event, CardPlayed) and event.extra:
-            before = chat_before(event)
-            if before:
-                found[int(event.card)] = before
-    return found
+def board_chat(board: Board, kind: type) -> list[str]:
+    """The chat (LIN ``nt``) on the board's calls (``kind`` CallMade) or cards (CardPlayed), in order;
+    only a board read from LIN or PBN carries any (a robot's board is passed over at once)."""
+    if not any(key in ("lin", "pbn") for key, _ in board.dealt.extra):
+        return []
+    return [str(v) for event in board.events if type(event) is kind and event.extra
+            for key, value in event.extra if key == "lin" for c, v in thaw(value) if c == "nt"]

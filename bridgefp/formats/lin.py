@@ -27,7 +27,7 @@ from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, Dealt, Event
 from .notes import call_note, note_field
-from .records import Item, RecordError
+from .records import Item, RecordError, is_digits
 
 __all__ = ["read_lin", "board_to_lin", "lin_deal", "lin_cannot_write"]
 
@@ -137,7 +137,7 @@ def _title_and_number(pairs: list[tuple[int, str, str]]) -> tuple[str, int | Non
     room = next((v for _, c, v in pairs if c == "qx"), "")
     number = _number(title)
     if number is None:  # a vugraph board: qx|o12| is board 12 in the open room
-        m = re.match(r"^[oc](\d+)", room)
+        m = re.match(r"^[oc]([0-9]+)", room)
         number = int(m.group(1)) if m and int(m.group(1)) >= 1 else None
     return title or room, number
 
@@ -221,7 +221,7 @@ def _lin_event(board: Board, code: str, value: str, extra: tuple[tuple[str, Any]
         if seat is None:
             raise BridgeError(f"pc|{value}|: the play is over")
         return CardPlayed(seat, Card.parse(value), extra)
-    if not value.strip().isdigit():
+    if not is_digits(value.strip()):
         raise BridgeError(f"mc|{value}|: not a number of tricks")
     taken = board.play.declarer_tricks if board.play is not None else 0
     if int(value) < taken:
@@ -230,7 +230,7 @@ def _lin_event(board: Board, code: str, value: str, extra: tuple[tuple[str, Any]
 
 
 def _number(title: str) -> int | None:
-    m = re.fullmatch(r"\s*Board\s+(\d+)\s*", title)
+    m = re.fullmatch(r"\s*Board\s+([0-9]+)\s*", title)
     return int(m.group(1)) if m and int(m.group(1)) >= 1 else None
 
 

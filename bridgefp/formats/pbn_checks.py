@@ -14,13 +14,14 @@ from ..errors import BridgeError
 from .pbn_rules import rule_problem, table_order_problem
 from .pbn_syntax import ANNOTATION, Game
 from .pbn_values import CALL_TOKEN, CARDS, PLAIN_CALLS
+from .records import is_digits
 
 __all__ = ["tag_problem"]
 
-_DATE = re.compile(r"^[\d?]{4}\.[\d?]{1,2}\.[\d?]{1,2}$")
-_SCORE = re.compile(r"^((NS|EW) ?)?[+-]?\d+( (NS|EW) ?[+-]?\d+)?$")
-_PERCENT = re.compile(r"^((NS|EW) )?\d+(\.\d*)?( (NS|EW) \d+(\.\d*)?)?$")
-_NOTE = re.compile(r"^(\d+):")
+_DATE = re.compile(r"^[0-9?]{4}\.[0-9?]{1,2}\.[0-9?]{1,2}$")
+_SCORE = re.compile(r"^((NS|EW) ?)?[+-]?[0-9]+( (NS|EW) ?[+-]?[0-9]+)?$")
+_PERCENT = re.compile(r"^((NS|EW) )?[0-9]+(\.[0-9]*)?( (NS|EW) [0-9]+(\.[0-9]*)?)?$")
+_NOTE = re.compile(r"^([0-9]+):")
 
 
 _SUFFIXES = ("!", "?", "!!", "??", "!?", "?!")
@@ -55,7 +56,7 @@ _VALUE_CHECKS: dict[str, Callable[[str], object]] = {
     "Score": _SCORE.match,
     "ScorePercentage": _PERCENT.match,
     "Round": lambda v: re.match(r"^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$", v),
-    "OptimumScore": lambda v: re.match(r"^(NS|EW) [+-]?\d+$", v),
+    "OptimumScore": lambda v: re.match(r"^(NS|EW) [+-]?[0-9]+$", v),
     "Scoring": lambda v: all(re.match(r"^[A-Za-z][A-Za-z0-9_]*$", p) for p in v.split(";")),
 }
 
@@ -86,7 +87,7 @@ def _note_numbers(game: Game) -> set[int]:
 
 _TABLES = ("ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable", "OptimumResultTable",
            "PlayTimeTable", "ScoreTable", "TotalScoreTable")
-_COLUMN = re.compile(r"^[+-]?[A-Za-z_][A-Za-z0-9_]*(\\\d+[LR]?)?$")
+_COLUMN = re.compile(r"^[+-]?[A-Za-z_][A-Za-z0-9_]*(\\[0-9]+[LR]?)?$")
 _CELL = re.compile(r'"(?:[^"\\]|\\.)*"|[^\s"]+')
 
 
@@ -161,7 +162,7 @@ def _result_problem(game: Game) -> tuple[int, str] | None:
     contract, result = (game.tag("Contract") or "").upper(), game.tag("Result")
     if result is None:
         return None
-    if contract != "PASS" and game.tag("Declarer") is None and (game.has("Declarer") or result.isdigit()):
+    if contract != "PASS" and game.tag("Declarer") is None and (game.has("Declarer") or is_digits(result)):
         return game.tag_lines.get("Result", 0), f'[Result "{result}"] but the Declarer is unknown'
     if contract == "PASS" and result != "0":
         return game.tag_lines.get("Result", 0), f'[Result "{result}"] for a passed-out board (Contract "Pass")'
@@ -176,12 +177,12 @@ def _call_after_plus(game: Game) -> tuple[int, str] | None:
 
 
 def _valid_result(text: str) -> bool:
-    if text.isdigit():
+    if is_digits(text):
         return int(text) <= 13
     parts = text.split()
     if len(parts) not in (2, 4) or any(p not in ("NS", "EW") for p in parts[::2]):
         return False
-    if not all(p.isdigit() and int(p) <= 13 for p in parts[1::2]):
+    if not all(is_digits(p) and int(p) <= 13 for p in parts[1::2]):
         return False
     return len(parts) == 2 or (parts[0] != parts[2] and int(parts[1]) + int(parts[3]) == 13)
 
@@ -214,7 +215,7 @@ _SECTION_KINDS = {"Auction": (PLAIN_CALLS, "call"), "Play": (frozenset(CARDS), "
 def _token_parts(token: str, notes: set[int]) -> tuple[str, set[str], str | None, str | None]:
     """A section token as (its call or card, the annotations attached to it, the annotation kind it is —
     ``suffix`` (``!``, ``?``, $1..$6), ``nag``, ``note`` — or None for a call or card, a problem)."""
-    m = re.match(r"^([^!?=$]+)([!?]+)?(=\d+=)?$", token)
+    m = re.match(r"^([^!?=$]+)([!?]+)?(=[0-9]+=)?$", token)
     if m and (m.group(2) or m.group(3)):
         suffix, note = m.group(2), m.group(3)
         attached = ({"suffix"} if suffix else set()) | ({"note"} if note else set())
@@ -228,7 +229,7 @@ def _token_parts(token: str, notes: set[int]) -> tuple[str, set[str], str | None
 def _annotation_kind(token: str, notes: set[int]) -> tuple[str | None, str | None]:
     """(kind, problem) of a token standing alone: a NAG, a note reference, a suffix; (None, None) otherwise."""
     if token.startswith("$"):
-        if not token[1:].isdigit():
+        if not is_digits(token[1:]):
             return None, f"{token!r} is not a NAG ($ and a number)"
         if int(token[1:]) > 255:
             return None, f"{token!r}: a NAG is $0 to $255"
@@ -242,7 +243,7 @@ def _annotation_kind(token: str, notes: set[int]) -> tuple[str | None, str | Non
 
 def _note_problem(ref: str, notes: set[int]) -> str | None:
     n = ref.strip("=")
-    if not (ref.endswith("=") and n.isdigit() and int(n) <= 32):
+    if not (ref.endswith("=") and is_digits(n) and int(n) <= 32):
         return f"{ref!r} is not a note reference (=1= to =32=)"
     if int(n) and int(n) not in notes:  # =0= (BBO's) refers to no note
         return f"{ref!r}: no Note {n} in the game"

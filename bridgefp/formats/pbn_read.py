@@ -430,7 +430,7 @@ def _call_notes(game: Game, tokens: list[str]) -> dict[int, str]:
         if t in PLAIN_CALLS:  # the usual token, quickly: a call (or - * + AP) with nothing attached
             index += t not in ("-", "*", "+", "AP")
             continue
-        refs = [ref for ref in re.findall(r"=(\d+)=", t) if ref in texts]
+        refs = [ref for ref in re.findall(r"=([0-9]+)=", t) if ref in texts]
         if refs and index >= 0:
             notes[index] = texts[refs[-1]]
         index += _is_call_token(t)
@@ -439,7 +439,7 @@ def _call_notes(game: Game, tokens: list[str]) -> dict[int, str]:
 
 def _is_call_token(t: str) -> bool:
     """Whether a token of an Auction section is a call (perhaps with its suffix or note attached)."""
-    head = re.sub(r"[!?]*(=\d+=)?$", "", t)
+    head = re.sub(r"[!?]*(=[0-9]+=)?$", "", t)
     return bool(head) and head[0] not in "=$" and bool(CALL_TOKEN.match(head)) and head.upper() not in ("-", "*", "+", "AP")
 
 

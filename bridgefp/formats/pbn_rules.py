@@ -35,8 +35,8 @@ from .pbn_syntax import Game, RawGame
 Problem = tuple[int, str]
 _Cell = tuple[str, tuple[str, ...]]  # a call's or card's text and the irregularity marks before it
 
-_NOTE_OR_NAG = re.compile(r"^(=\d+=|\$\d+|[!?]+)$")
-_ATTACHED = re.compile(r"(=\d+=|[!?]+)+$")  # a suffix or note reference written onto its call or card
+_NOTE_OR_NAG = re.compile(r"^(=[0-9]+=|\$[0-9]+|[!?]+)$")
+_ATTACHED = re.compile(r"(=[0-9]+=|[!?]+)+$")  # a suffix or note reference written onto its call or card
 _NO_TRUMP = 4  # Strain.NT: no card's suit
 
 
@@ -52,7 +52,7 @@ def rule_problem(game: Game) -> Problem | None:
 # ---------------------------------------------------------------- ScoreRubberHistory
 
 
-_HISTORY = re.compile(r"^\s*NS\s+(\d+)\s+(\d+)\s*/\s*([\d\s]+?)\s*EW\s+(\d+)\s+(\d+)\s*/\s*([\d\s]+?)\s*$")
+_HISTORY = re.compile(r"^\s*NS\s+([0-9]+)\s+([0-9]+)\s*/\s*([0-9\s]+?)\s*EW\s+([0-9]+)\s+([0-9]+)\s*/\s*([0-9\s]+?)\s*$")
 
 
 def rubber_vulnerability(history: str) -> Vulnerability | None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
 __all__ = [
-    "Game", "RawGame", "ExportClaim", "split_games", "parse_game", "section_tokens", "TOKEN", "CONTROL", "ANNOTATION",
+    "Game", "RawGame", "ExportClaim", "split_games", "parse_game", "section_tokens", "ends_in_brace", "shorten", "TOKEN", "CONTROL", "ANNOTATION",
 ]
 
 TOKEN = re.compile(  # each match is the whitespace before a token, then the token
@@ -29,7 +29,7 @@ TOKEN = re.compile(  # each match is the whitespace before a token, then the tok
 )
 CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _UNESCAPE = re.compile(r'\\(["\\])')  # PBN escapes only \" and \\ in a tag value
-ANNOTATION = re.compile(r"^(=\d+=|\$\d+|[!?]+)$")
+ANNOTATION = re.compile(r"^(=[0-9]+=|\$[0-9]+|[!?]+)$")
 
 
 @dataclass(slots=True)
@@ -37,6 +37,7 @@ class RawGame:
     ordinal: int
     lines: list[int]  # the file's line number of each of ``rows``
     rows: list[str]  # the game's lines, without their line ends
+    problem: tuple[int, str] | None = None  # found while splitting: a comment never closed
 
     @property
     def text(self) -> str:
@@ -72,33 +73,78 @@ class Game:
 
 def split_games(lines: Iterable[str], claim: ExportClaim | None = None) -> Iterator[RawGame]:
     """Games are separated by empty lines outside comments; ``%`` lines are escapes, skipped (``claim``
-    watches them for ``% EXPORT``)."""
-    buf: list[str] = []
-    numbers: list[int] = []
-    in_brace = False
-    ordinal = 0
+    watches them for ``% EXPORT``).
+
+    A ``{`` comment that is never closed cannot hide the games after it: the game that opens it is
+    given the problem (its line), and the lines after that game's first empty line are read again
+    as games (none of them can close a comment either: no ``}`` follows).
+    """
+    splitter = _Splitter(claim)
     for number, line in enumerate(lines, 1):
-        line = line.rstrip("\r\n")
-        if not in_brace:
+        yield from splitter.line(number, line.rstrip("\r\n"))
+    yield from splitter.end()
+
+
+_NEVER_CLOSED = "a '{' comment starts here and is never closed (no '}' follows in the file)"
+
+
+class _Splitter:
+    """Cuts lines into games; remembers an open ``{`` comment's first line."""
+
+    def __init__(self, claim: ExportClaim | None, braces_close: bool = True) -> None:
+        self.claim, self.braces_close = claim, braces_close
+        self.buf: list[str] = []
+        self.numbers: list[int] = []
+        self.in_brace = False
+        self.opened = 0  # the line of the comment still open, or of the game's first unclosable '{'
+        self.ordinal = 0
+
+    def line(self, number: int, line: str) -> Iterator[RawGame]:
+        if not self.in_brace:
             if line.startswith("%"):
-                if claim is not None:
-                    claim.see(line)
-                continue
+                if self.claim is not None:
+                    self.claim.see(line)
+                return
             if not line.strip():
-                if buf:
-                    ordinal += 1
-                    yield RawGame(ordinal, numbers, buf)
-                    buf, numbers = [], []
-                continue
-        buf.append(line)
-        numbers.append(number)
-        if in_brace or "{" in line:
-            in_brace = _ends_in_brace(line, in_brace)
-    if buf:
-        yield RawGame(ordinal + 1, numbers, buf)
+                if self.buf:
+                    yield self._game()
+                return
+        self.buf.append(line)
+        self.numbers.append(number)
+        if (self.in_brace or "{" in line) and ends_in_brace(line, self.in_brace):
+            if not self.braces_close:  # no '}' follows: the comment ends with its game
+                self.opened = self.opened or number
+            elif not self.in_brace:
+                self.in_brace, self.opened = True, number
+        elif self.in_brace:
+            self.in_brace, self.opened = False, 0
+
+    def _game(self) -> RawGame:
+        self.ordinal += 1
+        problem = (self.opened, _NEVER_CLOSED) if self.opened else None
+        game = RawGame(self.ordinal, self.numbers, self.buf, problem)
+        self.buf, self.numbers, self.opened = [], [], 0
+        return game
+
+    def end(self) -> Iterator[RawGame]:
+        if not self.buf:
+            return
+        if not self.in_brace:
+            yield self._game()
+            return
+        start = self.numbers.index(self.opened)
+        empty = next((i for i in range(start, len(self.buf)) if not self.buf[i].strip()), len(self.buf))
+        rest = list(zip(self.numbers[empty:], self.buf[empty:]))
+        self.buf, self.numbers = self.buf[:empty], self.numbers[:empty]
+        yield self._game()
+        again = _Splitter(self.claim, braces_close=False)
+        again.ordinal = self.ordinal
+        for number, line in rest:
+            yield from again.line(number, line)
+        yield from again.end()
 
 
-def _ends_in_brace(line: str, in_brace: bool) -> bool:
+def ends_in_brace(line: str, in_brace: bool) -> bool:
     """Whether a ``{`` comment is still open at the end of ``line``."""
     in_string = False
     i = 0
@@ -225,6 +271,21 @@ def _is_plain(text: str, tags: list[re.Match[str]]) -> bool:
     return all(len(ln) <= 254 for ln in text.split("\n"))
 
 
+_LINE_END = re.compile("\n")
+_MOST_PROBLEMS = 3
+
+
+def shorten(text: str, most: int = 60) -> str:
+    """A text as a message quotes it: its repr, cut to about ``most`` characters.
+
+    >>> shorten("1S"), shorten("}" * 100, 10)
+    ("'1S'", "'}}}}}}}}}}…' (100 characters)")
+    """
+    if len(text) <= most:
+        return repr(text)
+    return f"{text[:most] + '…'!r} ({len(text)} characters)"
+
+
 class _GameParser:
     """Reads one game's tokens: tags, the section after a tag, comments, and what is not PBN."""
 
@@ -235,16 +296,21 @@ class _GameParser:
         self.section_start = 0
         self.has_section = False
         self.pending: list[list[Any]] = []  # comments after a tag, before we know whether a section follows
-        for ln, number in zip(self.text.split("\n"), raw.lines):
+        self.starts = [0] + [m.end() for m in _LINE_END.finditer(self.text)]  # where each line starts
+        if raw.problem is not None:
+            self.game.problems.append(raw.problem)
+        for ln, number in zip(raw.rows, raw.lines):
             if len(ln) > 254:  # 255 with the line end
                 self.problem(number, f"the line is {len(ln)} characters long: PBN allows 255 with its end")
                 break
 
     def problem(self, line: int, what: str) -> None:
-        self.game.problems.append((line, what))
+        """Note a syntax problem; a game keeps its first few (the first is the one reported)."""
+        if len(self.game.problems) < _MOST_PROBLEMS:
+            self.game.problems.append((line, what))
 
     def line_at(self, pos: int) -> int:
-        return self.raw.lines[self.text.count("\n", 0, pos)]
+        return self.raw.lines[bisect_right(self.starts, pos) - 1]
 
     def feed(self, m: re.Match[str]) -> None:
         kind = m.lastgroup or ""
@@ -253,8 +319,11 @@ class _GameParser:
         elif kind in ("semi", "brace"):
             self.comment(m.group(kind), kind)
         elif kind == "bad":
-            rest = self.text[m.start(kind) :].splitlines()[0].strip()
-            self.problem(self.line_at(m.start(kind)), f"{rest!r} is not a tag ([Name \"value\"])")
+            if len(self.game.problems) < _MOST_PROBLEMS:
+                start = m.start(kind)
+                end = self.text.find("\n", start)
+                rest = self.text[start : end if end >= 0 else len(self.text)].strip()
+                self.problem(self.line_at(start), f"{shorten(rest)} is not a tag ([Name \"value\"])")
         elif kind:
             self.section_token(m, kind)
 
@@ -284,7 +353,8 @@ class _GameParser:
 
     def section_token(self, m: re.Match[str], kind: str) -> None:
         if self.current is None:
-            self.problem(self.line_at(m.start(kind)), f"{m.group(kind)!r}: text outside any tag")
+            if len(self.game.problems) < _MOST_PROBLEMS:
+                self.problem(self.line_at(m.start(kind)), f"{shorten(m.group(kind))}: text outside any tag")
             return
         if not self.has_section:
             self.has_section, self.pending = True, []

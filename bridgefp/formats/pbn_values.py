@@ -13,7 +13,7 @@ from ..calls import PASS, Call
 from ..cards import Card, Seat
 from ..errors import BridgeError
 from .pbn_syntax import ANNOTATION, section_tokens
-from .records import RecordError
+from .records import RecordError, is_digits
 
 __all__ = [
     "CALL_TOKEN", "CARDS", "PLAIN_CALLS", "SEATS_FROM", "board_number", "auction_calls", "result_tricks",
@@ -29,7 +29,7 @@ PLAIN_CALLS = frozenset(["Pass", "PASS", "pass", "P", "X", "XX", "AP", "-", "*",
 
 
 def board_number(text: str | None) -> int | None:
-    if text is None or not text.isdigit() or int(text) < 1:
+    if text is None or not is_digits(text) or int(text) < 1:
         return None
     return int(text)
 
@@ -82,7 +82,7 @@ SEATS_FROM = tuple(tuple(Seat(s).after(k) for k in range(4)) for s in range(4)) 
 def result_tricks(text: str, declarer: Seat) -> int | None:
     """Declarer's side's tricks from a Result tag: ``9``, ``NS 9``, ``EW 4``, ``NS 9 EW 4``; None if unreadable."""
     parts = text.split()
-    if len(parts) == 1 and parts[0].isdigit():
+    if len(parts) == 1 and is_digits(parts[0]):
         return int(parts[0]) if int(parts[0]) <= 13 else None
     found = _side_numbers(parts)
     if not found:
@@ -98,7 +98,7 @@ def _side_numbers(parts: list[str]) -> dict[str, int]:
         return {}
     found: dict[str, int] = {}
     for side, number in zip(parts[::2], parts[1::2]):
-        if side not in ("NS", "EW") or not number.isdigit():
+        if side not in ("NS", "EW") or not is_digits(number):
             return {}
         found[side] = int(number)
     return found

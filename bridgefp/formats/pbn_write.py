@@ -6,6 +6,8 @@ and comment a board read from PBN carries (``extra["pbn"]``) is written back in 
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable, Sequence
 from typing import Any, Callable
 
 from ..auction import Contract
@@ -14,10 +16,10 @@ from ..calls import Call
 from ..cards import Card, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
-from ..events import CallMade
-from .chat import chat_on_calls, chat_on_cards
+from ..events import CallMade, CardPlayed
+from .chat import board_chat
 from .notes import call_note
-from .pbn_syntax import section_tokens
+from .pbn_syntax import TOKEN, section_tokens
 from .pbn_values import CARDS, auction_calls, board_number, raise_record_error, result_tricks, section_cells
 
 __all__ = ["board_to_pbn", "MANDATORY_TAGS"]
@@ -40,8 +42,44 @@ def _escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
-def _tag(name: str, value: str) -> str:
-    return f'[{name} "{_escape(value)}"]'
+LONGEST = 255  # PBN's longest line, its end included: we write at most this many characters a line
+# A tag value or a comment holds no control character (a line break, a tab): they become spaces.
+_CLEAN = {code: " " for code in [*range(32), *range(127, 160)]}
+_NO_BRACES = str.maketrans({"{": "(", "}": ")"})
+
+
+def _clean(value: object) -> str:
+    return str(value).translate(_CLEAN)
+
+
+def _tag(name: str, value: object) -> str:
+    """A tag line: the value without control characters, escaped, cut to fit the line."""
+    text = _escape(_clean(value))
+    room = LONGEST - 1 - len(name) - 5  # the line end, then [Name "…"]
+    if len(text) > room:
+        text = text[:room]
+        text = text[:-1] if (len(text) - len(text.rstrip("\\"))) % 2 else text  # not half an escape
+    return f'[{name} "{text}"]'
+
+
+def _comment_lines(text: object, kind: str = "{}") -> list[str]:
+    """A comment as lines of at most LONGEST characters: ``{…}`` each (no brace inside), or ``;…``."""
+    clean = _clean(text)
+    if kind == "{}":
+        return ["{" + piece + "}" for piece in _wrap(clean.translate(_NO_BRACES), LONGEST - 3)]
+    return [";" + piece for piece in _wrap(clean, LONGEST - 2)]
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """``text`` in pieces of at most ``width`` characters, cut before a space where there is one; the
+    pieces joined are the text."""
+    pieces: list[str] = []
+    while len(text) > width:
+        cut = text.rfind(" ", 1, width + 1)
+        cut = cut if cut > 0 else width
+        pieces.append(text[:cut])
+        text = text[cut:]
+    return pieces + [text]
 
 
 def _fact(name: str, board: Board, ordinal: int | None) -> str:
@@ -125,14 +163,19 @@ def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
     A board read from PBN writes the mandatory tags first, in the standard's order, then its
     other tags, sections and comments in the file's order; tags the fold decides (Deal,
     Contract, Result, …) and the Auction and Play keep the file's text wherever the fold
-    agrees with it, else the fold's. A mandatory tag the board does not know is written
+    agrees with it (and it holds only calls, cards and notes), else the fold's. A mandatory tag the board does not know is written
     ``?``; a board without a number gets ``ordinal`` (its place in the log). The Deal tag
     starts with the dealer. In the Play section each line is a trick and each column a seat,
     clockwise from the opening leader.
+
+    What is written reads back, here and in other readers: no line is longer than 255
+    characters (long comments are cut into several), a value cannot break out of its tag or
+    comment, and no comment stands among the calls, cards or just after them (a LIN board's chat
+    is written before the Auction or Play tag).
     """
-    stored: Any = next((value for key, value in board.dealt.extra if key == "pbn"), ())
-    first: dict[str, Any] = {}  # the first stored entry of each mandatory tag: written first, in order
-    rest: list[Any] = []  # the other entries, written after them in the file's order
+    stored = _entries(next((value for key, value in board.dealt.extra if key == "pbn"), ()))
+    first: dict[str, _Entry] = {}  # the first stored entry of each mandatory tag: written first, in order
+    rest: list[_Entry] = []  # the other entries, written after them in the file's order
     for e in stored:
         if e[0] in _MANDATORY and e[0] not in first:
             first[e[0]] = e
@@ -146,7 +189,28 @@ def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
         lines += _auction_section(board, None, None)
     if "Play" not in names:
         lines += _play_section(board, None, None)
-    return "\n".join(lines) + "\n"
+    return "\n".join(_comments_before_sections(lines)) + "\n"
+
+
+_Entry = tuple[str, str, "list[str] | None"]  # a tag's name, value and section lines; or "{}" or ";", a comment
+_NAME = re.compile(r"[A-Za-z0-9_]+")
+
+
+def _entries(stored: Any) -> list[_Entry]:
+    """The PBN entries a board carries (``extra["pbn"]``), each as (name, value, section); what is not
+    an entry (an extra a log made up) becomes a comment saying so."""
+    if isinstance(stored, (str, bytes)) or not isinstance(stored, Iterable):
+        stored = [stored] if stored else []
+    return [_entry(e) for e in stored]
+
+
+def _entry(e: Any) -> _Entry:
+    if isinstance(e, Sequence) and not isinstance(e, str) and len(e) in (2, 3) and isinstance(e[0], str) and (
+            e[0] in ("{}", ";") or _NAME.fullmatch(e[0])):
+        section = e[2] if len(e) == 3 else None
+        if section is None or (isinstance(section, Sequence) and not isinstance(section, str)):
+            return (e[0], str(e[1]), None if section is None else [str(row) for row in section])
+    return ("{}", f"not a PBN tag: {e!r}", None)
 
 
 def _mandatory_lines(board: Board, stored: Any, first: dict[str, Any], ordinal: int | None) -> list[str]:
@@ -164,36 +228,123 @@ def _mandatory_lines(board: Board, stored: Any, first: dict[str, Any], ordinal: 
     return lines
 
 
-def _entry_lines(board: Board, e: Any, ordinal: int | None) -> list[str]:
+def _entry_lines(board: Board, e: _Entry, ordinal: int | None) -> list[str]:
     """One stored entry written back: a comment, a section (Auction and Play from the fold), or a tag."""
-    name = e[0]
-    section = e[2] if len(e) > 2 else None
+    name, value, section = e
     if name in ("{}", ";"):
-        return ["{" + e[1] + "}" if name == "{}" else ";" + e[1]]
+        return _comment_lines(value, name)
     if name == "Auction":
-        return _auction_section(board, e[1], section)
+        return _auction_section(board, value, section)
     if name == "Play":
-        return _play_section(board, e[1], section)
-    value = e[1] if name not in _AGREES or _agrees(name, e[1], board) else _fact(name, board, ordinal)
-    return [_tag(name, value)] + list(section or [])
+        return _play_section(board, value, section)
+    value = value if name not in _AGREES or _agrees(name, value, board) else _fact(name, board, ordinal)
+    return [_tag(name, value)] + _section_rows(section or [])
 
 
-def _auction_section(board: Board, seat: str | None, section: Any) -> list[str]:
+def _section_rows(rows: list[str]) -> list[str]:
+    """A stored section's rows as they may be written: no control character, no bracket that would
+    start a tag, quotes in pairs, no row taken for an escape (``%``), each within LONGEST, and a ``{``
+    comment closed by the section's end."""
+    out: list[str] = []
+    in_brace = False
+    for row in rows:
+        row = _clean(row).translate(_NO_BRACKETS).strip()
+        if row.count('"') % 2:
+            row = row.replace('"', "'")
+        for piece in _wrap(row, LONGEST - 2) if row else ():
+            piece, in_brace = _closing_braces_paired(piece.strip(), in_brace)
+            out.append(" " + piece if piece.startswith("%") else piece)
+    if in_brace:
+        out[-1] += "}"
+    return out
+
+
+def _closing_braces_paired(row: str, in_brace: bool) -> tuple[str, bool]:
+    """A section row with each ``}`` that closes no comment made ``)``, and whether a comment is open
+    at its end (a ``"`` string and a ``;`` comment are read as the reader reads them)."""
+    chars = list(row)
+    in_string = False
+    for i, c in enumerate(chars):
+        if in_brace:
+            in_brace = c != "}"
+        elif in_string:
+            in_string = c != '"' or chars[i - 1] == "\\"
+        elif c == ";":
+            break
+        elif c in '{"':
+            in_brace, in_string = c == "{", c == '"'
+        elif c == "}":
+            chars[i] = ")"
+    return "".join(chars), in_brace
+
+
+_NO_BRACKETS = str.maketrans({"[": "(", "]": ")"})
+
+
+def _comments_before_sections(lines: list[str]) -> list[str]:
+    """Comment lines that would follow a section's rows moved before the section's tag: readers that
+    take every line up to the next tag for the section's calls or cards (endplay) read them then."""
+    out: list[str] = []
+    tag_at, in_rows = 0, False
+    for line in lines:
+        if line.startswith("["):
+            tag_at, in_rows = len(out), False
+            out.append(line)
+        elif in_rows and line.startswith(("{", ";")):
+            out.insert(tag_at, line)
+            tag_at += 1
+        else:
+            in_rows = in_rows or not line.startswith(("{", ";"))
+            out.append(line)
+    return out
+
+
+def _auction_section(board: Board, seat: str | None, section: list[str] | None) -> list[str]:
     auction = board.auction
-    if seat is not None and section is not None and _stored_calls(section) == list(auction.calls):
-        return [_tag("Auction", seat)] + list(section)
+    if seat is not None and section is not None:
+        rows, comments = _without_comments(section)
+        if _plain(rows) and _stored_calls(rows) == list(auction.calls):
+            return _comments(comments) + [_tag("Auction", seat)] + rows
     if not auction.calls:
         return _as_stored("Auction", seat, section)
     texts = [str(c) for c in auction.calls]
     notes = _notes_on(board, texts)
-    chat_on_calls(board, texts)
     rows = [" ".join(texts[i : i + 4]) for i in range(0, len(texts), 4)]
-    return [_tag("Auction", str(auction.dealer))] + rows + [_tag("Note", f"{n}:{t}") for n, t in enumerate(notes, 1)]
+    chat = _comments(board_chat(board, CallMade))
+    return chat + [_tag("Auction", str(auction.dealer))] + rows + [_tag("Note", f"{n}:{t}") for n, t in enumerate(notes, 1)]
 
 
-def _as_stored(tag: str, seat: str | None, section: Any) -> list[str]:
+def _comments(texts: list[str]) -> list[str]:
+    return [line for text in texts for line in _comment_lines(text)]
+
+
+def _without_comments(section: list[str]) -> tuple[list[str], list[str]]:
+    """A stored section's rows without their comments (and NAGs, strings), and the comments' texts: the
+    rows every reader reads as calls or cards, and what is written before the section's tag."""
+    rows: list[list[str]] = [[]]
+    comments: list[str] = []
+    for m in TOKEN.finditer("\n".join(section)):
+        kind = m.lastgroup or ""
+        rows += [[] for _ in range(m.group(0).count("\n", 0, m.start(kind) - m.start()))]
+        if kind == "tok" and _PLAIN_TOKEN.fullmatch(m.group(kind)):
+            rows[-1].append(m.group(kind))
+        elif kind in ("brace", "semi"):
+            body = m.group(kind)
+            comments.append(body[1:-1] if kind == "brace" and body.endswith("}") else body[1:])
+    return [" ".join(row) for row in rows if row], comments
+
+
+_PLAIN_TOKEN = re.compile(r"[A-Za-z0-9]+[!?]*|=[0-9]+=|[-*+]")
+
+
+def _plain(rows: list[str]) -> bool:
+    """Whether section rows hold only calls or cards, suffixes and notes (no comment, no NAG)."""
+    return all(_PLAIN_TOKEN.fullmatch(t) for row in rows for t in row.split())
+
+
+def _as_stored(tag: str, seat: str | None, section: list[str] | None) -> list[str]:
     """A section the fold has nothing to say about: as the file had it, or nothing."""
-    return [] if seat is None else [_tag(tag, seat)] + list(section or [])
+    return [] if seat is None else [_tag(tag, seat)] + _section_rows(section or [])
 
 
 def _stored_calls(section: Any) -> list[Call] | None:
@@ -208,14 +359,10 @@ def _stored_calls(section: Any) -> list[Call] | None:
         return None
 
 
-# A tag value holds no control character (a line break, a tab): in a note written from a log they become spaces.
-_NOTE_SAFE = {code: " " for code in [*range(32), *range(127, 160)]}
-
-
 def _note_text(call: CallMade) -> str | None:
     """The PBN note of a call from a log or LIN (its annotation, alert or robot's explanation), if any."""
     text = call_note(dict(call.extra), alert=True)
-    return None if text is None else text.translate(_NOTE_SAFE)
+    return None if text is None else _clean(text)
 
 
 def _notes_on(board: Board, texts: list[str]) -> list[str]:
@@ -251,23 +398,22 @@ def _play_cells(board: Board, first: Seat) -> list[Card | None]:
     return cells
 
 
-def _play_section(board: Board, seat: str | None, section: Any) -> list[str]:
+def _play_section(board: Board, seat: str | None, section: list[str] | None) -> list[str]:
     play, declarer = board.play, board.declarer
     if play is None or declarer is None:
         return _as_stored("Play", seat, section)
     cells = _play_cells(board, declarer.next)
     claimed = play.claimed_by is not None
-    if seat is not None and section is not None and (
-            list(section) == _play_rows(cells, claimed) or _cells_agree(section, cells)):
-        return [_tag("Play", seat)] + list(section)  # the file's own text: the fold agrees with it
-    return [_tag("Play", str(declarer.next))] + _play_rows(cells, claimed, chat_on_cards(board))
+    if seat is not None and section is not None:
+        rows, comments = _without_comments(section)
+        if rows == _play_rows(cells, claimed) or _cells_agree(rows, cells):
+            return _comments(comments) + [_tag("Play", seat)] + rows  # the file's own text: the fold agrees with it
+    return _comments(board_chat(board, CardPlayed)) + [_tag("Play", str(declarer.next))] + _play_rows(cells, claimed)
 
 
-def _play_rows(cells: list[Card | None], claimed: bool, chat: dict[int, str] | None = None) -> list[str]:
-    """The Play section's rows; ``chat`` holds the comments to write before a card (LIN's ``nt``)."""
+def _play_rows(cells: list[Card | None], claimed: bool) -> list[str]:
+    """The Play section's rows."""
     texts = [_CELL_TEXT[c] for c in cells]
-    if chat:
-        texts = [chat.get(c, "") + t if c is not None else t for c, t in zip(cells, texts)]
     rows = [" ".join(texts[row : row + 4]) for row in range(0, len(cells), 4)]
     return rows + ["*"] if claimed else rows
 

@@ -8,7 +8,7 @@ from typing import Union
 from ..board import Board
 from ..errors import BridgeError
 
-__all__ = ["RecordError", "Skipped", "Item"]
+__all__ = ["RecordError", "Skipped", "Item", "is_digits"]
 
 
 class RecordError(BridgeError):
@@ -25,3 +25,12 @@ class Skipped:
 
 Item = Union[Board, BridgeError, Skipped]
 """What a record reader yields for each game or board: a folded board, the error that stops it, or a skip."""
+
+
+def is_digits(text: str) -> bool:
+    """Whether ``text`` is a number in ASCII digits (``str.isdigit`` is true for ``²`` and ``٣`` too).
+
+    >>> is_digits("12"), is_digits("²"), is_digits("٣"), is_digits("")
+    (True, False, False, False)
+    """
+    return text.isascii() and text.isdigit()
