@@ -324,9 +324,21 @@ def test_pbn_to_log_to_pbn_keeps_every_tag_the_deal_calls_and_cards(relative):
     second = [b for b in read_boards(pbn.splitlines(), "pbn") if isinstance(b, bf.Board)]
     assert len(second) == len(first)
     for a, b in zip(first, second):
-        assert [t for t in tags(a) if t not in tags(b)] == []  # every tag keeps its value
+        assert [t for t in tags(a) if t not in tags(b) and not _said_again(t, b)] == []  # every tag keeps its value
         assert (a.deal, a.dealer, a.vulnerable) == (b.deal, b.dealer, b.vulnerable)
         assert a.events[1:] == b.events[1:]  # the same calls, cards, claims
+
+
+def _said_again(tag: tuple[str, str], board: bf.Board) -> bool:
+    """A tag written in the form every reader reads (endplay needs numbers and seats): an unknown
+    Board, Dealer or Vulnerable as the board was read with, a Result by sides as declarer's tricks."""
+    name, value = tag
+    written = dict(tags(board)).get(name)
+    if name in ("Board", "Dealer", "Vulnerable") and value in ("", "?"):
+        return written == {"Board": str(board.number), "Dealer": str(board.dealer), "Vulnerable": str(board.vulnerable)}[name]
+    if name == "Result" and board.declarer is not None:
+        return result_tricks(value, board.declarer) == board.tricks and written == str(board.tricks)
+    return False
 
 
 @pytest.mark.parametrize("relative", ["endplay/tests__lin__example1.lin", "bridgebots/bridgebots__tests__resources__sample.lin"])

@@ -20,6 +20,7 @@ from ..events import CallMade, CardPlayed
 from .chat import board_chat
 from .notes import call_note
 from .pbn_syntax import TOKEN, section_tokens
+from .records import is_digits
 from .pbn_values import CARDS, auction_calls, board_number, raise_record_error, result_tricks, section_cells
 
 __all__ = ["board_to_pbn", "MANDATORY_TAGS"]
@@ -121,8 +122,6 @@ def _lin_codes(board: Board) -> list[tuple[str, str]]:
 
 def _agrees(name: str, value: str, board: Board) -> bool:
     """Whether a stored tag value says what the fold says (so the file's own text is written back)."""
-    if value in ("", "?") and name in ("Dealer", "Vulnerable"):
-        return True  # unknown in the file: the fold's value is only the default
     try:
         return _AGREES[name](value, board)
     except BridgeError:
@@ -133,11 +132,12 @@ def _agrees_with_result(value: str, board: Board) -> bool:
     declarer = board.declarer
     if board.contract is None or declarer is None:  # nothing to contradict; or passed out (BBO: "0")
         return True
-    return board.tricks is None or result_tricks(value, declarer) == board.tricks
+    # only a number of tricks: "NS 9" says the same, but other readers (endplay) read a number only
+    return board.tricks is None or (is_digits(value) and result_tricks(value, declarer) == board.tricks)
 
 
 _AGREES: dict[str, Callable[[str, Board], bool]] = {
-    "Board": lambda value, board: board_number(value) == board.number,
+    "Board": lambda value, board: board_number(value) == board.number and is_digits(value),  # "?": the ordinal
     "Dealer": lambda value, board: Seat.parse(value) == board.dealer,
     "Vulnerable": lambda value, board: Vulnerability.parse(value) == board.vulnerable,
     "Deal": lambda value, board: _deal_text_agrees(value, board) or Deal.from_pbn(value) == board.deal,
@@ -217,8 +217,9 @@ def _mandatory_lines(board: Board, stored: Any, first: dict[str, Any], ordinal: 
     defaults: dict[str, str] = {}
     if not stored:  # a board read from LIN: its players
         defaults.update(zip(("South", "West", "North", "East"), _lin_players(board)))
-    else:  # a PBN game that did not state its number, dealer or vulnerability: ours are only defaults
-        defaults.update({"Dealer": "?", "Vulnerable": "?"} | ({"Board": "?"} if board.number is None else {}))
+    # A PBN game that did not state its number, dealer or vulnerability gets those it was read with
+    # (the ordinal, the dealer and vulnerability the board was folded with): other readers (endplay)
+    # need them, and read the same board from them.
     lines: list[str] = []
     for name in MANDATORY_TAGS:
         if name in first:
@@ -400,15 +401,21 @@ def _play_cells(board: Board, first: Seat) -> list[Card | None]:
 
 def _play_section(board: Board, seat: str | None, section: list[str] | None) -> list[str]:
     play, declarer = board.play, board.declarer
-    if play is None or declarer is None:
+    if declarer is None:
         return _as_stored("Play", seat, section)
-    cells = _play_cells(board, declarer.next)
-    claimed = play.claimed_by is not None
+    cells = _play_cells(board, declarer.next) if play is not None else []
+    claimed = play is not None and play.claimed_by is not None
     if seat is not None and section is not None:
         rows, comments = _without_comments(section)
-        if rows == _play_rows(cells, claimed) or _cells_agree(rows, cells):
+        if _whole_tricks(rows) and (rows == _play_rows(cells, claimed) or _cells_agree(rows, cells)):
             return _comments(comments) + [_tag("Play", seat)] + rows  # the file's own text: the fold agrees with it
     return _comments(board_chat(board, CardPlayed)) + [_tag("Play", str(declarer.next))] + _play_rows(cells, claimed)
+
+
+def _whole_tricks(rows: list[str]) -> bool:
+    """Whether a Play section's rows are each a trick of four cells (notes aside) or a lone ``*``, as other
+    readers (endplay) need them."""
+    return all(row == "*" or sum(not t.startswith("=") for t in row.split()) == 4 for row in rows)
 
 
 def _play_rows(cells: list[Card | None], claimed: bool) -> list[str]:
