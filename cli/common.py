@@ -404,7 +404,7 @@ class BadBoards:
 def record_boards(log: str, fmt: str, lines: Iterator[bytes], bad: BadBoards | None = None) -> Iterator[bf.Board]:
     """The good boards of a record. A bad board ends the command with one line naming it, or with
     ``bad`` (keep going) is reported on stderr and counted; a record that is not a board is noted."""
-    from bridgefp.formats import Skipped, read_boards
+    from bridgefp.formats import RecordWarning, Skipped, read_boards
 
     place = place_of(log)
     try:
@@ -413,6 +413,8 @@ def record_boards(log: str, fmt: str, lines: Iterator[bytes], bad: BadBoards | N
                 yield item
             elif isinstance(item, Skipped):
                 click.echo(f"Note: {place}{item.place}: skipped: {item.reason}", err=True)
+            elif isinstance(item, RecordWarning):
+                click.echo(f"Warning: {place}{item}", err=True)
             elif bad is None:
                 raise click.ClickException(f"{place}{item}")
             else:

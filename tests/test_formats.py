@@ -15,7 +15,7 @@ import pytest
 from pyrsistent import thaw
 
 import bridgefp as bf
-from bridgefp.formats import Skipped, detect, iter_records, read_boards, write_boards
+from bridgefp.formats import RecordWarning, Skipped, detect, iter_records, read_boards, write_boards
 from bridgefp.formats.pbn import result_tricks, score_of_tag
 from shared import CORPORA
 
@@ -219,6 +219,8 @@ NOT_REPORTED = {
     "errors_10": {
         7: "New tag name [Wrong]: tags bridgefp does not know are kept, never refused (PBN 2.1 §4.9: "
            "a robust parser skips a tag it does not know), so an unknown name is not an error",
+        180: "Bad trump '1N': read as 1NT, as a Contract tag, Call.parse and LIN read it (real files write "
+             "1N; one leniency everywhere)",
     },
     "errors_20": {},
     "errors_21": {},
@@ -269,25 +271,35 @@ def _verifier_items(name: str) -> list[tuple[int, object]]:
 
     lines = (CORPORA / f"{V}reference_impl_tests__{name}.pbn").read_bytes().decode("latin-1").splitlines()
     firsts = [raw.lines[0] for raw in _split_games(lines) if _parse_game(raw) is not None]
-    got = list(read_pbn(lines))
+    got = _warnings_for_boards(list(read_pbn(lines)))
     assert len(firsts) == len(got)
     return list(zip(firsts, got))
+
+
+def _warnings_for_boards(items: list[object]) -> list[object]:
+    """The items, a warning standing for the board it comes before (the report of that game)."""
+    out: list[object] = []
+    for item in items:
+        if isinstance(item, bf.Board) and out and isinstance(out[-1], RecordWarning):
+            continue
+        out.append(item)
+    return out
 
 
 @pytest.mark.parametrize("name", sorted(NOT_REPORTED))
 def test_every_deliberate_error_in_the_verifier_files_is_reported_but_those_listed(name):
     got = _verifier_items(name)
-    unreported = {first for first, item in got if not isinstance(item, bf.BridgeError)}
+    unreported = {first for first, item in got if not isinstance(item, (bf.BridgeError, RecordWarning))}
     assert unreported == set(NOT_REPORTED[name])
     reported = len(got) - len(unreported)
-    assert reported == {"errors_10": 74, "errors_20": 22, "errors_21": 2}[name]  # 98 of 99
+    assert reported == {"errors_10": 73, "errors_20": 22, "errors_21": 2}[name]  # 97 of 99
 
 
 @pytest.mark.parametrize("name", sorted(RULE_ERRORS))
 def test_errors_that_tie_tags_and_sections_together_are_named(name):
     got = dict(_verifier_items(name))
     for first, expected in RULE_ERRORS[name].items():
-        assert isinstance(got[first], bf.BridgeError), first
+        assert isinstance(got[first], (bf.BridgeError, RecordWarning)), first
         assert expected in str(got[first]), (first, str(got[first]))
 
 

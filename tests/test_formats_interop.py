@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import bridgefp as bf
-from bridgefp.formats import detect, read_boards, write_boards
+from bridgefp.formats import RecordWarning, detect, read_boards, write_boards
 from shared import CORPORA
 
 RECORDS = sorted(p for p in CORPORA.rglob("*") if p.suffix.lower() in (".pbn", ".lin"))
@@ -34,7 +34,7 @@ def test_a_record_converted_to_pbn_reads_back_alike_here_and_in_endplay(path):
         assert text == ""
         return
     assert max(len(line) for line in text.splitlines()) <= 255
-    again = list(read_boards(text.splitlines(), "pbn"))
+    again = [b for b in read_boards(text.splitlines(), "pbn") if not isinstance(b, RecordWarning)]  # as the file had
     assert all(isinstance(b, bf.Board) for b in again), [str(b) for b in again if not isinstance(b, bf.Board)][:1]
     assert [_facts(b) for b in again] == [_facts(b) for b in boards]  # type: ignore[arg-type]
     ep_pbn = pytest.importorskip("endplay.parsers.pbn")
@@ -48,3 +48,48 @@ def test_a_record_converted_to_pbn_reads_back_alike_here_and_in_endplay(path):
         assert "CDHSN"[int(contract.strain or 0)] == "SHDCN"[int(other.contract.denom)]
         if mine.tricks is not None:
             assert other.contract.result + 6 + contract.level == mine.tricks
+
+
+# ---------------------------------------------------------------- what others write, we read
+
+_HEAD = ['[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]',
+         '[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]']
+
+
+def _read(*lines: str) -> list[object]:
+    return list(read_boards([*_HEAD, *lines], "pbn"))
+
+
+def test_1n_is_1nt_in_a_pbn_auction_as_everywhere():
+    (board,) = _read('[Auction "N"]', "1N Pass 3n AP")
+    assert isinstance(board, bf.Board) and str(board.contract) == "3NT" and board.declarer == bf.Seat.N
+    assert [str(c) for c in board.auction.calls] == ["1NT", "Pass", "3NT", "Pass", "Pass", "Pass"]
+
+
+def test_a_table_is_read_by_its_elements_however_its_rows_are_laid_out():
+    one_a_line = _read('[Auction "N"]', "1N AP", '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]',
+                       "N", "NT", "8", "S NT 8", "E", "S", "5")
+    (board,) = one_a_line
+    assert isinstance(board, bf.Board) and str(board.contract) == "1NT"
+
+
+def test_a_table_that_cannot_be_read_keeps_its_board_with_one_warning():
+    items = _read('[Auction "N"]', "1N AP", '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]',
+                  "N NT 8", "S NT")
+    assert [type(i).__name__ for i in items] == ["RecordWarning", "Board"]
+    assert str(items[0]) == ("game 1 (board 1), line 7: [OptimumResultTable]: 5 elements do not fill rows of 3 "
+                             "(the table is kept as it is)")
+    assert str(items[1].contract) == "1NT"  # type: ignore[union-attr]
+
+
+def test_the_command_line_warns_once_and_keeps_the_board(tmp_path):
+    from click.testing import CliRunner
+
+    from bridgefp_cli.main import main
+
+    path = tmp_path / "t.pbn"
+    path.write_text("\n".join(_HEAD + ['[Auction "N"]', "1N AP", '[ScoreTable "Score;Rank"]', "200 1", "100"]) + "\n")
+    result = CliRunner().invoke(main, ["replay", "--format", "json", str(path)])
+    assert result.exit_code == 0, result.output
+    assert result.stderr.count("Warning:") == 1 and "line 7: [ScoreTable]: 3 elements do not fill rows of 2" in result.stderr
+    assert '"contract": "1NT"' in result.stdout

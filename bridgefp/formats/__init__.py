@@ -19,11 +19,12 @@ from ..events import Dealt, Event
 from .log import event_to_line, iter_log
 from .lin import board_to_lin, boards_to_lin, read_lin
 from .pbn import MANDATORY_TAGS, board_to_pbn, read_pbn
-from .records import Item, RecordError, Skipped
+from .records import Item, RecordError, RecordWarning, Skipped
 
 __all__ = [
     "FORMATS", "detect", "read_boards", "iter_records", "write_boards", "decode_lines",
-    "board_to_pbn", "board_to_lin", "read_pbn", "read_lin", "Item", "RecordError", "Skipped", "MANDATORY_TAGS",
+    "board_to_pbn", "board_to_lin", "read_pbn", "read_lin", "Item", "RecordError", "RecordWarning", "Skipped",
+    "MANDATORY_TAGS",
 ]
 
 FORMATS = ("jsonl", "pbn", "lin")

@@ -12,11 +12,11 @@ from typing import Callable
 from ..cards import Hand
 from ..errors import BridgeError
 from .pbn_rules import rule_problem, table_order_problem
-from .pbn_syntax import ANNOTATION, Game
+from .pbn_syntax import ANNOTATION, TOKEN, Game, shorten
 from .pbn_values import CALL_TOKEN, CARDS, PLAIN_CALLS
 from .records import is_digits
 
-__all__ = ["tag_problem"]
+__all__ = ["tag_problem", "table_problem"]
 
 _DATE = re.compile(r"^[0-9?]{4}\.[0-9?]{1,2}\.[0-9?]{1,2}$")
 _SCORE = re.compile(r"^((NS|EW) ?)?[+-]?[0-9]+( (NS|EW) ?[+-]?[0-9]+)?$")
@@ -70,8 +70,6 @@ def _value_problem(name: str, value: str, rows: list[str]) -> str | None:
         return None
     if name in _VALUE_CHECKS and not _VALUE_CHECKS[name](v):
         return f'[{name} "{value}"] is not a valid {name} value'
-    if name in _TABLES:
-        return _table_problem(name, v, rows)
     problem = _partial_deal_problem(v) if name == "Deal" else None
     return None if problem is None else f'[Deal "{value}"]: {problem}'
 
@@ -88,26 +86,43 @@ def _note_numbers(game: Game) -> set[int]:
 _TABLES = ("ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable", "OptimumResultTable",
            "PlayTimeTable", "ScoreTable", "TotalScoreTable")
 _COLUMN = re.compile(r"^[+-]?[A-Za-z_][A-Za-z0-9_]*(\\[0-9]+[LR]?)?$")
-_CELL = re.compile(r'"(?:[^"\\]|\\.)*"|[^\s"]+')
+
+
+def table_problem(game: Game) -> tuple[int, str] | None:
+    """The first table section (ActionTable, ScoreTable, OptimumResultTable, …) that cannot be read: its
+    columns, its elements (read as tokens, however the rows are laid out) and its sort marks."""
+    for e in game.entries:
+        if e[0] in _TABLES and e[1].lstrip("^") not in ("", "?", "#") and not e[1].startswith("##"):
+            what = _table_problem(e[0], e[1].lstrip("^"), e[2] if len(e) > 2 else [])
+            if what is not None:
+                return game.tag_lines.get(e[0], 0), what
+    return None
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
 def _table_problem(name: str, value: str, rows: list[str]) -> str | None:
-    """A table section (ActionTable, ScoreTable, OptimumResultTable, …): its columns and each row's cells."""
     columns = value.split(";")
     for column in columns:
         if not _COLUMN.match(column):
             return f'[{name} "{value}"]: {column!r} is not a column (Name, or Name\\width with L or R)'
-    table = []
     for row in rows:
-        if row.startswith((";", "{")):
-            continue  # a comment line between the rows
-        cells = _CELL.findall(row)
-        for cell in cells:
-            if not cell.startswith('"') and set(cell) & set(";%[]{}"):
-                return f"[{name}]: {row!r}: {cell!r} holds a character a table element may not hold (; % [ ] {{ }})"
-        if len(cells) != len(columns):
-            return f"[{name}]: {row!r} has {len(cells)} elements, not {len(columns)}"
-        table.append(cells)
+        if not row.startswith((";", "{")) and set(_STRING.sub("", row)) & set(";{"):
+            return f"[{name}]: {shorten(row)}: a comment among a table's elements (a comment stands on its own line)"
+    cells: list[str] = []
+    for m in TOKEN.finditer("\n".join(rows)):
+        kind = m.lastgroup or ""
+        if kind in ("str", "tok"):
+            cells.append(m.group(kind))
+        elif kind not in ("brace", "semi"):  # a comment between the elements is no element
+            return f"[{name}]: {shorten(m.group(kind))} is not a table element"
+    for cell in cells:
+        if not cell.startswith('"') and set(cell) & set(";%[]{}"):
+            return f"[{name}]: {shorten(cell)} holds a character a table element may not hold (; % [ ] {{ }})"
+    if len(cells) % len(columns):
+        return f"[{name}]: {len(cells)} elements do not fill rows of {len(columns)}"
+    table = [cells[i : i + len(columns)] for i in range(0, len(cells), len(columns))]
     return table_order_problem(name, columns, table)
 
 

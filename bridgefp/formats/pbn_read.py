@@ -27,11 +27,11 @@ from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
 from ..play import Play, trick_is_lost, trick_winner
 from .chat import game_chat, with_nt
 from .notes import note_fields
-from .pbn_checks import tag_problem
+from .pbn_checks import table_problem, tag_problem
 from .pbn_rules import export_layout_problem
 from .pbn_syntax import ANNOTATION, ExportClaim, Game, RawGame, parse_game, split_games
 from .pbn_values import CALL_TOKEN, CARDS, PLAIN_CALLS, SEATS_FROM, auction_calls, board_number, result_tricks, score_of_tag
-from .records import Item, RecordError, Skipped
+from .records import Item, RecordError, RecordWarning, Skipped
 
 __all__ = ["read_pbn"]
 
@@ -71,16 +71,14 @@ def read_pbn(lines: Iterable[str]) -> Iterator[Item]:
         game.ordinal = ordinal
         _inherit(game, previous, sticky)
         previous = {e[0]: e[1] for e in game.entries if isinstance(e[1], str) and e[0] not in ("{}", ";")}
-        yield _export_item(game, raw) if export.claimed else _game_item(game, raw)
+        yield from _export_items(game, raw) if export.claimed else _game_items(game, raw)
 
 
-def _export_item(game: Game, raw: RawGame) -> Item:
+def _export_items(game: Game, raw: RawGame) -> list[Item]:
     """A game after a ``% EXPORT`` line: export format's layout is checked after the rest."""
-    item = _game_item(game, raw)
-    layout = None if isinstance(item, BridgeError) else export_layout_problem(game, raw)
-    return item if layout is None else RecordError(f"{_place(game)}, line {layout[0]}: {layout[1]}")
-
-
+    items = _game_items(game, raw)
+    layout = None if isinstance(items[-1], BridgeError) else export_layout_problem(game, raw)
+    return items if layout is None else [RecordError(f"{_place(game)}, line {layout[0]}: {layout[1]}")]
 
 
 def _inherit(game: Game, previous: dict[str, str], sticky: dict[str, str]) -> None:
@@ -124,20 +122,22 @@ def _place(game: Game) -> str:
     return f"game {game.ordinal}" + (f" (board {board})" if board else "")
 
 
-def _game_item(game: Game, raw: RawGame) -> Item:
+def _game_items(game: Game, raw: RawGame) -> list[Item]:
+    """The board a game records (after a warning if a table section cannot be read), the error that
+    stops it, or why it is not a board."""
     place = _place(game)
     problem = game.problems[0] if game.problems else tag_problem(game)
     if problem is not None:
         line, what = problem
-        return RecordError(f"{place}, line {line}: {what}")
+        return [RecordError(f"{place}, line {line}: {what}")]
+    table = table_problem(game)
     try:
-        return _fold_game(game, place)
+        board = _fold_game(game, place)
     except _NotABoard as e:
-        return Skipped(place, str(e))
+        return [RecordError(f"{place}, line {table[0]}: {table[1]}") if table else Skipped(place, str(e))]
     except BridgeError as e:
-        return e
-
-
+        return [e]
+    return [RecordWarning(f"{place}, line {table[0]}", f"{table[1]} (the table is kept as it is)"), board] if table else [board]
 
 
 def _line(game: Game, tag: str) -> str:

@@ -20,7 +20,7 @@ __all__ = [
     "score_of_tag", "section_cells", "raise_record_error",
 ]
 
-CALL_TOKEN = re.compile(r"^(PASS|P|X|XX|AP|[1-7](C|D|H|S|NT)|-|\*|\+|\^[A-Z])$", re.I)
+CALL_TOKEN = re.compile(r"^(PASS|P|X|XX|AP|[1-7](C|D|H|S|NT|N)|-|\*|\+|\^[A-Z])$", re.I)
 CARDS = {str(c): c for c in (Card(i) for i in range(52))}  # the canonical texts, read without parsing
 PLAIN_CALLS = frozenset(["Pass", "PASS", "pass", "P", "X", "XX", "AP", "-", "*", "+"]
                          + [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "NT")])

@@ -8,7 +8,7 @@ from typing import Union
 from ..board import Board
 from ..errors import BridgeError
 
-__all__ = ["RecordError", "Skipped", "Item", "is_digits"]
+__all__ = ["RecordError", "Skipped", "RecordWarning", "Item", "is_digits"]
 
 
 class RecordError(BridgeError):
@@ -23,8 +23,21 @@ class Skipped:
     reason: str
 
 
-Item = Union[Board, BridgeError, Skipped]
-"""What a record reader yields for each game or board: a folded board, the error that stops it, or a skip."""
+@dataclass(frozen=True, slots=True)
+class RecordWarning:
+    """A part of a record that could not be read and is not needed to fold its board (a table section):
+    the board is kept, and this comes just before it."""
+
+    place: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.place}: {self.message}"
+
+
+Item = Union[Board, BridgeError, Skipped, RecordWarning]
+"""What a record reader yields for each game or board: a folded board (perhaps after a warning about
+a part of it that could not be read), the error that stops it, or a skip."""
 
 
 def is_digits(text: str) -> bool:
