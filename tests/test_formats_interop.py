@@ -93,3 +93,24 @@ def test_the_command_line_warns_once_and_keeps_the_board(tmp_path):
     assert result.exit_code == 0, result.output
     assert result.stderr.count("Warning:") == 1 and "line 7: [ScoreTable]: 3 elements do not fill rows of 2" in result.stderr
     assert '"contract": "1NT"' in result.stdout
+
+
+# ---------------------------------------------------------------- LIN through the log
+
+
+def _tokens(lin: str) -> list[tuple[str, str]]:
+    import re
+
+    return re.findall(r"([A-Za-z]{2})\|([^|]*)\|", lin)
+
+
+@pytest.mark.parametrize("relative", ["endplay/tests__lin__example1.lin", "bridgebots/bridgebots__tests__resources__sample.lin"])
+def test_lin_through_the_log_keeps_every_token_with_chat_and_page_breaks_anywhere(relative):
+    text = (CORPORA / relative).read_text(encoding="utf-8")
+    # a vugraph's commentary: chat then a page break, after a trick's page break and between calls
+    text = text.replace("pg||pc|", "pg||nt|what a lead|pg||pc|", 1).replace("|mb|", "|nt|thinking|pg||mb|", 2)
+    boards = [b for b in read_boards(text.splitlines(), "lin") if isinstance(b, bf.Board)]
+    assert boards
+    events = bf.read_log(bf.write_log(e for b in boards for e in b.events))
+    again = "".join(write_boards(bf.replay(events), "lin"))
+    assert _tokens(again) == _tokens(text)

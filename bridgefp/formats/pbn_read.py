@@ -209,10 +209,11 @@ def _check_is_board(game: Game) -> None:
 
 def _irregularity(game: Game) -> str | None:
     """The first tag value, then the first Auction or Play token, that marks an irregularity (``^``)."""
-    values = [e[1] for e in game.entries]
+    tags = [e for e in game.entries if e[0] not in ("{}", ";")]  # a comment marks nothing
+    values = [e[1] for e in tags]
     marked = _first_marked(values)
     if marked is not None:
-        return f"[{game.entries[values.index(marked)][0]} \"{marked}\"]: irregularities (^) are not modelled"
+        return f"[{tags[values.index(marked)][0]} \"{marked}\"]: irregularities (^) are not modelled"
     for tokens in game.tokens.values():
         marked = _first_marked(tokens)
         if marked is not None:
