@@ -114,3 +114,31 @@ def test_lin_through_the_log_keeps_every_token_with_chat_and_page_breaks_anywher
     events = bf.read_log(bf.write_log(e for b in boards for e in b.events))
     again = "".join(write_boards(bf.replay(events), "lin"))
     assert _tokens(again) == _tokens(text)
+
+
+# ---------------------------------------------------------------- the reading API
+
+
+def test_read_records_gives_results_a_loop_tells_apart():
+    from bridgefp.formats import Record, read_records
+
+    text = (CORPORA / "pbn-verifier/spec__resource__reference_impl_tests__errors_20.pbn").read_text("latin-1")
+    got = list(read_records(text, "pbn"))
+    records = [r for r in got if isinstance(r, Record)]
+    assert records and all(isinstance(r.board, bf.Board) for r in records)
+    assert any(isinstance(r, bf.BridgeError) for r in got) and not any(isinstance(r, bf.Board) for r in got)
+    warned = [r for r in records if r.warnings]
+    assert warned and all(str(w).startswith("game ") for r in warned for w in r.warnings)
+    assert len(got) == len([i for i in read_boards(text.splitlines(), "pbn") if not isinstance(i, RecordWarning)])
+
+
+@pytest.mark.parametrize("name, fmt, says", [("games.pbn", "pbn", "PBN"), ("/tmp/match.lin", "lin", "LIN"),
+                                             ("boards.jsonl", "jsonl", "event log")])
+def test_a_file_name_given_for_the_text_is_refused_clearly(name, fmt, says):
+    with pytest.raises(bf.BridgeError, match=rf"^'{name}' is not {says} text: pass the lines of the record"):
+        list(read_boards(name, fmt))
+
+
+def test_a_whole_text_is_read_as_its_lines():
+    text = (CORPORA / "endplay/examples__pbn_files__sample.pbn").read_text("latin-1")
+    assert [str(b) for b in read_boards(text, "pbn")] == [str(b) for b in read_boards(text.splitlines(), "pbn")]
