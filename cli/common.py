@@ -7,7 +7,6 @@ becomes click's one line ``Error: …`` (exit 1 for data and files, 2 for the co
 
 from __future__ import annotations
 
-import codecs
 import errno
 import os
 import re
@@ -225,14 +224,12 @@ def read_lines(stream: IO[bytes], place: str = "") -> Iterator[tuple[int, int, b
 
 def decode_line(raw: bytes, number: int, place: str) -> str:
     """A raw line as text: UTF-8, a byte-order mark at the start of the log skipped."""
-    if number == 1 and raw.startswith(codecs.BOM_UTF8):
-        raw = raw[len(codecs.BOM_UTF8):]
+    from bridgefp.formats.log import decode_log_line
+
     try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise click.ClickException(
-            f"{place}line {number}: not UTF-8 text ({e.reason} at byte {e.start + 1} of the line)"
-        ) from None
+        return decode_log_line(raw, number)
+    except bf.BridgeError as e:
+        raise click.ClickException(f"{place}{e}") from None
 
 
 def _open_log(log: str) -> IO[bytes]:

@@ -18,7 +18,7 @@ from typing import Iterable, Iterator
 from ..board import Board, apply_event, start_board
 from ..errors import BridgeError, LogError
 from ..events import Dealt, Event
-from .log import event_to_line, iter_log
+from .log import decode_log_line, event_to_line, iter_log
 from .lin import board_to_lin, boards_to_lin, read_lin
 from .pbn_syntax import shorten
 from .pbn import MANDATORY_TAGS, board_to_pbn, read_pbn
@@ -63,13 +63,14 @@ def decode_lines(raw: Iterable[bytes | str], fmt: str) -> Iterator[str]:
         if isinstance(line, str):
             yield line.lstrip("\ufeff") if number == 1 else line
             continue
+        if fmt == "jsonl":
+            yield decode_log_line(line, number)
+            continue
         if number == 1 and line.startswith(codecs.BOM_UTF8):
             line = line[len(codecs.BOM_UTF8) :]
         try:
             yield line.decode("utf-8")
-        except UnicodeDecodeError as e:
-            if fmt == "jsonl":
-                raise LogError(f"line {number}: not UTF-8 text ({e.reason} at byte {e.start + 1} of the line)") from None
+        except UnicodeDecodeError:
             yield line.decode("latin-1")
 
 

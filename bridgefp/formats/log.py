@@ -5,6 +5,7 @@ Pure: it turns text into events and events into text; the caller opens files.
 
 from __future__ import annotations
 
+import codecs
 import functools
 import itertools
 import json
@@ -21,7 +22,7 @@ from ..errors import BridgeError, LogError
 from ..auction import Contract
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event, Extra
 
-__all__ = ["read_log", "write_log", "iter_log", "event_from_dict", "event_to_dict", "event_to_line"]
+__all__ = ["read_log", "write_log", "iter_log", "event_from_dict", "event_to_dict", "event_to_line", "decode_log_line"]
 
 _KNOWN = {
     "deal": frozenset(("event", "board", "dealer", "vulnerable", "deal")),
@@ -481,3 +482,14 @@ def read_log(text: str) -> list[Event]:
     '{"event": "call", "seat": "S", "call": "P", "explain": "9 points"}\\n'
     """
     return [event for _, event in iter_log(text.split("\n"))]
+
+
+def decode_log_line(raw: bytes, number: int) -> str:
+    """A log's raw line as text: UTF-8 (a byte-order mark at the start of the log skipped); LogError
+    naming the line and the byte where it is not."""
+    if number == 1 and raw.startswith(codecs.BOM_UTF8):
+        raw = raw[len(codecs.BOM_UTF8) :]
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise LogError(f"line {number}: not UTF-8 text ({e.reason} at byte {e.start + 1} of the line)") from None
