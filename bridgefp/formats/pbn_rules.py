@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 from typing import Iterable, Iterator
 
-from ..calls import Call
+from ..auction import Auction, first_legal_bid
+from ..calls import PASS, Call
 from ..cards import Card, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
@@ -122,7 +123,7 @@ def _auction_marks_problem(game: Game) -> Problem | None:
         call = _call(text)
         if call is None:
             continue
-        if "^I" in marks and call.strain is not None and call > last:
+        if "^I" in marks and call.strain is not None and call >= first_legal_bid(Call(last) if last >= 0 else None):
             after = f"after {Call(last)}" if last >= 0 else "as the first bid"
             return game.tag_lines.get("Auction", 0), f"'^I {text}' marks an insufficient bid, but {call} is sufficient {after}"
         if call.strain is not None:
@@ -140,25 +141,24 @@ def _call(text: str) -> Call | None:
 
 
 def auction_declarer(tokens: list[str], first: Seat) -> Seat | None:
-    """The declarer an Auction section makes (its first seat ``first``): the first of the last bid's
-    side to name its strain; each ``-`` and ``^S`` takes a turn. None without a bid.
+    """The declarer an Auction section makes (its first seat ``first``), as the auction's rules decide
+    it (``bridgefp.auction``): each ``-`` and ``^S`` takes a turn, as a pass; ``AP`` ends it. None
+    while the auction is open or passed out, or when its calls break the rules.
 
     >>> str(auction_declarer("- 1D 1S 2D 2S AP".split(), Seat.W))  # West raises East's spades
     'E'
     """
-    firsts: dict[tuple[int, int], Seat] = {}
-    last: tuple[Call, Seat] | None = None
-    for turn, (text, _) in enumerate(_calls(tokens)):
+    calls: list[Call] = []
+    for text, _ in _calls(tokens):
         if text in ("AP", "+"):
+            calls += [PASS] * 3 if text == "AP" else []
             break
-        seat, call = first.after(turn), _call(text)
-        if call is not None and call.strain is not None:
-            firsts.setdefault((seat & 1, int(call.strain)), seat)
-            last = call, seat
-    if last is None:
+        call = _call(text)
+        calls.append(PASS if call is None else call)
+    try:
+        return Auction.from_calls(first, calls).declarer
+    except BridgeError:
         return None
-    call, seat = last
-    return firsts[(seat & 1, int(call.strain or 0))]
 
 
 def _declarer_mark_problem(game: Game) -> Problem | None:
