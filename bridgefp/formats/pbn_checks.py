@@ -83,14 +83,16 @@ def _note_numbers(game: Game) -> set[int]:
     return {int(m.group(1)) for e in game.entries if e[0] == "Note" for m in [_NOTE.match(e[1])] if m}
 
 
-_TABLES = ("ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable", "OptimumResultTable",
-           "PlayTimeTable", "ScoreTable", "TotalScoreTable")
+_TABLES = frozenset(("ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable", "OptimumResultTable",
+                     "PlayTimeTable", "ScoreTable", "TotalScoreTable"))
 _COLUMN = re.compile(r"^[+-]?[A-Za-z_][A-Za-z0-9_]*(\\[0-9]+[LR]?)?$")
 
 
 def table_problem(game: Game) -> tuple[int, str] | None:
     """The first table section (ActionTable, ScoreTable, OptimumResultTable, …) that cannot be read: its
     columns, its elements (read as tokens, however the rows are laid out) and its sort marks."""
+    if _TABLES.isdisjoint(game.firsts()):  # the usual game: no table
+        return None
     for e in game.entries:
         if e[0] in _TABLES and e[1].lstrip("^") not in ("", "?", "#") and not e[1].startswith("##"):
             what = _table_problem(e[0], e[1].lstrip("^"), e[2] if len(e) > 2 else [])

@@ -352,6 +352,8 @@ def _call_events(game: Game, dealer: Seat, tokens: list[str], chat: dict[Any, li
     notes = _call_notes(game, tokens)
     place = fail.at("Auction")
     seats = SEATS_FROM[dealer]
+    if not notes and not chat:  # the usual auction: calls alone
+        return [(place, CallMade(seats[i & 3], call, ())) for i, call in enumerate(auction_calls(tokens, fail))]
     made: list[tuple[str, Event]] = []
     for i, call in enumerate(auction_calls(tokens, fail)):
         extra = note_fields(notes[i]) if i in notes else ()
@@ -473,7 +475,10 @@ def _card_events(game: Game, contract: ContractStated, chat: dict[Any, list[str]
 
 def _play_cells_of(tokens: list[str], fail: Any) -> list[Card | None]:
     """A Play section's cells, row by row (None for ``-``), up to ``*`` or ``+``; annotations skipped."""
-    cells: list[Card | None] = []
+    cells: list[Card | None] = list(map(CARDS.get, tokens))
+    if None not in cells:  # the usual section: cards as PBN writes them, nothing else
+        return cells
+    cells = []
     for t in tokens:
         card = CARDS.get(t)
         if card is not None or set(t) == {"-"}:

@@ -79,69 +79,58 @@ def split_games(lines: Iterable[str], claim: ExportClaim | None = None) -> Itera
     given the problem (its line), and the lines after that game's first empty line are read again
     as games (none of them can close a comment either: no ``}`` follows).
     """
-    splitter = _Splitter(claim)
+    buf: list[str] = []
+    numbers: list[int] = []
+    in_brace = False
+    opened = ordinal = 0  # the line of the comment still open; games so far
     for number, line in enumerate(lines, 1):
-        yield from splitter.line(number, line.rstrip("\r\n"))
-    yield from splitter.end()
+        line = line.rstrip("\r\n")
+        if not in_brace:
+            if line.startswith("%"):
+                if claim is not None:
+                    claim.see(line)
+                continue
+            if not line.strip():
+                if buf:
+                    ordinal += 1
+                    yield RawGame(ordinal, numbers, buf)
+                    buf, numbers = [], []
+                continue
+        buf.append(line)
+        numbers.append(number)
+        if in_brace or "{" in line:
+            still = ends_in_brace(line, in_brace)
+            opened = number if still and not in_brace else opened
+            in_brace = still
+    if buf and in_brace:
+        yield from _unclosed(list(zip(numbers, buf)), opened, ordinal, claim)
+    elif buf:
+        yield RawGame(ordinal + 1, numbers, buf)
 
 
 _NEVER_CLOSED = "a '{' comment starts here and is never closed (no '}' follows in the file)"
 
 
-class _Splitter:
-    """Cuts lines into games; remembers an open ``{`` comment's first line."""
-
-    def __init__(self, claim: ExportClaim | None, braces_close: bool = True) -> None:
-        self.claim, self.braces_close = claim, braces_close
-        self.buf: list[str] = []
-        self.numbers: list[int] = []
-        self.in_brace = False
-        self.opened = 0  # the line of the comment still open, or of the game's first unclosable '{'
-        self.ordinal = 0
-
-    def line(self, number: int, line: str) -> Iterator[RawGame]:
-        if not self.in_brace:
-            if line.startswith("%"):
-                if self.claim is not None:
-                    self.claim.see(line)
-                return
-            if not line.strip():
-                if self.buf:
-                    yield self._game()
-                return
-        self.buf.append(line)
-        self.numbers.append(number)
-        if (self.in_brace or "{" in line) and ends_in_brace(line, self.in_brace):
-            if not self.braces_close:  # no '}' follows: the comment ends with its game
-                self.opened = self.opened or number
-            elif not self.in_brace:
-                self.in_brace, self.opened = True, number
-        elif self.in_brace:
-            self.in_brace, self.opened = False, 0
-
-    def _game(self) -> RawGame:
-        self.ordinal += 1
-        problem = (self.opened, _NEVER_CLOSED) if self.opened else None
-        game = RawGame(self.ordinal, self.numbers, self.buf, problem)
-        self.buf, self.numbers, self.opened = [], [], 0
-        return game
-
-    def end(self) -> Iterator[RawGame]:
-        if not self.buf:
-            return
-        if not self.in_brace:
-            yield self._game()
-            return
-        start = self.numbers.index(self.opened)
-        empty = next((i for i in range(start, len(self.buf)) if not self.buf[i].strip()), len(self.buf))
-        rest = list(zip(self.numbers[empty:], self.buf[empty:]))
-        self.buf, self.numbers = self.buf[:empty], self.numbers[:empty]
-        yield self._game()
-        again = _Splitter(self.claim, braces_close=False)
-        again.ordinal = self.ordinal
-        for number, line in rest:
-            yield from again.line(number, line)
-        yield from again.end()
+def _unclosed(rows: list[tuple[int, str]], opened: int, ordinal: int, claim: ExportClaim | None) -> Iterator[RawGame]:
+    """The last game's rows when a comment opened on line ``opened`` is never closed: the game up to the
+    first empty line after it, with the problem; then the games of the rest, where no comment closes
+    (each game that opens one has the problem too)."""
+    start = next(i for i, (n, _) in enumerate(rows) if n == opened)
+    empty = next((i for i in range(start, len(rows)) if not rows[i][1].strip()), len(rows))
+    games = [rows[:empty]]
+    for number, line in rows[empty:]:
+        if line.startswith("%"):
+            if claim is not None:
+                claim.see(line)
+        elif not line.strip():
+            games.append([])
+        else:
+            games[-1].append((number, line))
+    for game in filter(None, games):
+        ordinal += 1
+        first_open = next((n for n, line in game if "{" in line and ends_in_brace(line, False)), 0)
+        problem = (first_open, _NEVER_CLOSED) if first_open else None
+        yield RawGame(ordinal, [n for n, _ in game], [line for _, line in game], problem)
 
 
 def ends_in_brace(line: str, in_brace: bool) -> bool:
