@@ -220,20 +220,25 @@ def _standard_pages(pairs: list[tuple[int, str, str]]) -> bool:
 
 def _standard_page_places(pairs: list[tuple[int, str, str]]) -> list[int]:
     codes = [p[1] for p in pairs]
-    places: list[int] = []
     first_card = next((i for i, c in enumerate(codes) if c in ("pc", "mc")), len(codes))
-    calls = [(i, pairs[i][2].lower().rstrip("!")) for i, c in enumerate(codes[:first_card]) if c == "mb"]
-    texts = [t for _, t in calls]
-    ended = len(texts) >= 4 and texts[-3:] == ["p"] * 3
-    if calls and (ended or first_card < len(codes)):
-        last = calls[-1][0] + 1
-        places.append(last + 1 if last < len(codes) and codes[last] == "an" else last)
+    places = _page_after_auction(pairs, codes, first_card)
     cards = 0
     for i, code in enumerate(codes):
         cards += code == "pc"
         if code == "pc" and cards % 4 == 0:
             places.append(i + 1)
     return places
+
+
+def _page_after_auction(pairs: list[tuple[int, str, str]], codes: list[str], first_card: int) -> list[int]:
+    """Where the writer puts the page break after a finished auction (after its last call's ``an``)."""
+    calls = [i for i, c in enumerate(codes[:first_card]) if c == "mb"]
+    texts = [pairs[i][2].lower().rstrip("!") for i in calls]
+    ended = len(texts) >= 4 and texts[-3:] == ["p"] * 3
+    if not calls or not (ended or first_card < len(codes)):
+        return []
+    last = calls[-1] + 1
+    return [last + 1 if last < len(codes) and codes[last] == "an" else last]
 
 
 def _lin_event(board: Board, code: str, value: str, extra: tuple[tuple[str, Any], ...]) -> Event:
@@ -377,15 +382,21 @@ def _event_codes(board: Board) -> list[str]:
     for event in board.events[1:] if board.stated is None else ():  # a stated contract: see lin_cannot_write
         extra = dict(event.extra)
         out += [f"{code}|{str(value).replace('|', '/')}|" for code, value in thaw(extra.get("lin", []))]
-        if isinstance(event, CallMade):
-            calls += 1
-            out += _call_codes(event, extra, calls == auction_ends)
-        elif isinstance(event, CardPlayed):
-            cards += 1
-            out.append(f"pc|{event.card}|" + ("pg||" if pages and cards % 4 == 0 else ""))
-        elif isinstance(event, Claimed) and board.play is not None:
-            out.append(f"mc|{board.play.declarer_tricks}|")
+        calls += isinstance(event, CallMade)
+        cards += isinstance(event, CardPlayed)
+        out += _codes_of(board, event, extra, calls == auction_ends, pages and cards % 4 == 0)
     return out
+
+
+def _codes_of(board: Board, event: Event, extra: dict[str, Any], last_call: bool, page: bool) -> list[str]:
+    """A call's, card's or claim's own codes (a page break after the auction's last call or a trick)."""
+    if isinstance(event, CallMade):
+        return _call_codes(event, extra, last_call)
+    if isinstance(event, CardPlayed):
+        return [f"pc|{event.card}|" + ("pg||" if page else "")]
+    if isinstance(event, Claimed) and board.play is not None:
+        return [f"mc|{board.play.declarer_tricks}|"]
+    return []
 
 
 def _has_pages(board: Board) -> bool:

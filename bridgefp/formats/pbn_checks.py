@@ -106,26 +106,50 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 def _table_problem(name: str, value: str, rows: list[str]) -> str | None:
     columns = value.split(";")
-    for column in columns:
-        if not _COLUMN.match(column):
-            return f'[{name} "{value}"]: {column!r} is not a column (Name, or Name\\width with L or R)'
-    for row in rows:
-        if not row.startswith((";", "{")) and set(_STRING.sub("", row)) & set(";{"):
-            return f"[{name}]: {shorten(row)}: a comment among a table's elements (a comment stands on its own line)"
-    cells: list[str] = []
-    for m in TOKEN.finditer("\n".join(rows)):
-        kind = m.lastgroup or ""
-        if kind in ("str", "tok"):
-            cells.append(m.group(kind))
-        elif kind not in ("brace", "semi"):  # a comment between the elements is no element
-            return f"[{name}]: {shorten(m.group(kind))} is not a table element"
-    for cell in cells:
-        if not cell.startswith('"') and set(cell) & set(";%[]{}"):
-            return f"[{name}]: {shorten(cell)} holds a character a table element may not hold (; % [ ] {{ }})"
+    bad = next((c for c in columns if not _COLUMN.match(c)), None)
+    if bad is not None:
+        return f'[{name} "{value}"]: {bad!r} is not a column (Name, or Name\\width with L or R)'
+    cells = _table_cells(name, rows)
+    if isinstance(cells, str):
+        return cells
     if len(cells) % len(columns):
         return f"[{name}]: {len(cells)} elements do not fill rows of {len(columns)}"
     table = [cells[i : i + len(columns)] for i in range(0, len(cells), len(columns))]
     return table_order_problem(name, columns, table)
+
+
+def _has_comment_among_elements(row: str) -> bool:
+    return not row.startswith((";", "{")) and bool(set(_STRING.sub("", row)) & set(";{"))
+
+
+def _is_bad_element(cell: str) -> bool:
+    return not cell.startswith('"') and bool(set(cell) & set(";%[]{}"))
+
+
+def _table_cells(name: str, rows: list[str]) -> list[str] | str:
+    """A table's elements, read as tokens across its rows (comments on their own lines aside); or what is
+    wrong with them."""
+    row = next(filter(_has_comment_among_elements, rows), None)
+    if row is not None:
+        return f"[{name}]: {shorten(row)}: a comment among a table's elements (a comment stands on its own line)"
+    tokens = [(m.lastgroup or "", m.group(m.lastgroup or 0)) for m in TOKEN.finditer("\n".join(rows))]
+    other = next(filter(_is_stray, tokens), None)
+    if other is not None:
+        return f"[{name}]: {shorten(other[1])} is not a table element"
+    cells = [text for kind, text in filter(_is_element, tokens)]  # a comment between them is no element
+    bad = next(filter(_is_bad_element, cells), None)
+    if bad is not None:
+        return f"[{name}]: {shorten(bad)} holds a character a table element may not hold (; % [ ] {{ }})"
+    return cells
+
+
+def _is_element(token: tuple[str, str]) -> bool:
+    return token[0] in ("str", "tok")
+
+
+def _is_stray(token: tuple[str, str]) -> bool:
+    """Neither an element nor a comment."""
+    return token[0] not in ("str", "tok", "brace", "semi")
 
 
 def _partial_deal_problem(text: str) -> str | None:

@@ -123,12 +123,17 @@ def _auction_marks_problem(game: Game) -> Problem | None:
         call = _call(text)
         if call is None:
             continue
-        if "^I" in marks and call.strain is not None and call >= first_legal_bid(Call(last) if last >= 0 else None):
+        if "^I" in marks and _is_sufficient(call, last):
             after = f"after {Call(last)}" if last >= 0 else "as the first bid"
             return game.tag_lines.get("Auction", 0), f"'^I {text}' marks an insufficient bid, but {call} is sufficient {after}"
         if call.strain is not None:
             last = int(call)
     return None
+
+
+def _is_sufficient(call: Call, last: int) -> bool:
+    """Whether a bid is sufficient after the last bid (numbered low to high; -1 for none), by the auction's rule."""
+    return call.strain is not None and call >= first_legal_bid(Call(last) if last >= 0 else None)
 
 
 def _call(text: str) -> Call | None:

@@ -85,27 +85,34 @@ def split_games(lines: Iterable[str], claim: ExportClaim | None = None) -> Itera
     opened = ordinal = 0  # the line of the comment still open; games so far
     for number, line in enumerate(lines, 1):
         line = line.rstrip("\r\n")
-        if not in_brace:
-            if line.startswith("%"):
-                if claim is not None:
-                    claim.see(line)
-                continue
-            if not line.strip():
-                if buf:
-                    ordinal += 1
-                    yield RawGame(ordinal, numbers, buf)
-                    buf, numbers = [], []
-                continue
+        if not in_brace and _is_escape_or_empty(line, claim):
+            if buf and not line.startswith("%"):
+                ordinal += 1
+                yield RawGame(ordinal, numbers, buf)
+                buf, numbers = [], []
+            continue
         buf.append(line)
         numbers.append(number)
         if in_brace or "{" in line:
-            still = ends_in_brace(line, in_brace)
-            opened = number if still and not in_brace else opened
-            in_brace = still
-    if buf and in_brace:
-        yield from _unclosed(list(zip(numbers, buf)), opened, ordinal, claim)
-    elif buf:
-        yield RawGame(ordinal + 1, numbers, buf)
+            in_brace, opened = _brace_after(line, number, in_brace, opened)
+    if buf:
+        yield from _unclosed(list(zip(numbers, buf)), opened, ordinal, claim) if in_brace else [
+            RawGame(ordinal + 1, numbers, buf)]
+
+
+def _is_escape_or_empty(line: str, claim: ExportClaim | None) -> bool:
+    """Whether a line outside comments is an escape (``%``, shown to ``claim``) or empty (between games)."""
+    if line.startswith("%"):
+        if claim is not None:
+            claim.see(line)
+        return True
+    return not line.strip()
+
+
+def _brace_after(line: str, number: int, in_brace: bool, opened: int) -> tuple[bool, int]:
+    """Whether a ``{`` comment is open after line ``number``, and the line it opened on."""
+    still = ends_in_brace(line, in_brace)
+    return still, (number if still and not in_brace else opened)
 
 
 _NEVER_CLOSED = "a '{' comment starts here and is never closed (no '}' follows in the file)"
@@ -117,20 +124,28 @@ def _unclosed(rows: list[tuple[int, str]], opened: int, ordinal: int, claim: Exp
     (each game that opens one has the problem too)."""
     start = next(i for i, (n, _) in enumerate(rows) if n == opened)
     empty = next((i for i in range(start, len(rows)) if not rows[i][1].strip()), len(rows))
-    games = [rows[:empty]]
-    for number, line in rows[empty:]:
-        if line.startswith("%"):
-            if claim is not None:
-                claim.see(line)
-        elif not line.strip():
-            games.append([])
+    for game in filter(None, [rows[:empty], *_games_of(rows[empty:], claim)]):
+        ordinal += 1
+        yield _never_closed(ordinal, game)
+
+
+def _never_closed(ordinal: int, game: list[tuple[int, str]]) -> RawGame:
+    """A game's lines, where no comment closes: the first that opens one has the problem."""
+    first_open = next((n for n, line in game if "{" in line and ends_in_brace(line, False)), 0)
+    problem = (first_open, _NEVER_CLOSED) if first_open else None
+    return RawGame(ordinal, [n for n, _ in game], [line for _, line in game], problem)
+
+
+def _games_of(rows: list[tuple[int, str]], claim: ExportClaim | None) -> list[list[tuple[int, str]]]:
+    """Numbered lines cut into games at empty lines (escapes skipped), no comment spanning them."""
+    games: list[list[tuple[int, str]]] = [[]]
+    for number, line in rows:
+        if _is_escape_or_empty(line, claim):
+            if not line.startswith("%"):
+                games.append([])
         else:
             games[-1].append((number, line))
-    for game in filter(None, games):
-        ordinal += 1
-        first_open = next((n for n, line in game if "{" in line and ends_in_brace(line, False)), 0)
-        problem = (first_open, _NEVER_CLOSED) if first_open else None
-        yield RawGame(ordinal, [n for n, _ in game], [line for _, line in game], problem)
+    return games
 
 
 def ends_in_brace(line: str, in_brace: bool) -> bool:

@@ -205,12 +205,19 @@ def _entries(stored: Any) -> list[_Entry]:
 
 
 def _entry(e: Any) -> _Entry:
-    if isinstance(e, Sequence) and not isinstance(e, str) and len(e) in (2, 3) and isinstance(e[0], str) and (
-            e[0] in ("{}", ";") or _NAME.fullmatch(e[0])):
+    if _is_entry(e):
         section = e[2] if len(e) == 3 else None
-        if section is None or (isinstance(section, Sequence) and not isinstance(section, str)):
-            return (e[0], str(e[1]), None if section is None else [str(row) for row in section])
+        return (e[0], str(e[1]), None if section is None else [str(row) for row in section])
     return ("{}", f"not a PBN tag: {e!r}", None)
+
+
+def _is_entry(e: Any) -> bool:
+    """A name (a tag's, or ``{}``/``;`` for a comment), a value, perhaps a section's rows."""
+    if not isinstance(e, Sequence) or isinstance(e, str) or len(e) not in (2, 3) or not isinstance(e[0], str):
+        return False
+    if e[0] not in ("{}", ";") and not _NAME.fullmatch(e[0]):
+        return False
+    return len(e) == 2 or e[2] is None or (isinstance(e[2], Sequence) and not isinstance(e[2], str))
 
 
 def _mandatory_lines(board: Board, stored: Any, first: dict[str, Any], ordinal: int | None) -> list[str]:
@@ -330,9 +337,13 @@ def _without_comments(section: list[str]) -> tuple[list[str], list[str]]:
         if kind == "tok" and _PLAIN_TOKEN.fullmatch(m.group(kind)):
             rows[-1].append(m.group(kind))
         elif kind in ("brace", "semi"):
-            body = m.group(kind)
-            comments.append(body[1:-1] if kind == "brace" and body.endswith("}") else body[1:])
+            comments.append(_comment_text(m.group(kind)))
     return [" ".join(row) for row in rows if row], comments
+
+
+def _comment_text(body: str) -> str:
+    """A ``{…}`` or ``;…`` comment's text."""
+    return body[1:-1] if body.startswith("{") and body.endswith("}") else body[1:]
 
 
 _PLAIN_TOKEN = re.compile(r"[A-Za-z0-9]+[!?]*|=[0-9]+=|[-*+]")
