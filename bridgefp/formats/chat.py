@@ -31,8 +31,8 @@ _CALL = re.compile(r"^(PASS|P|X|XX|[1-7](C|D|H|S|NT|N))([!?]+)?(=[0-9]+=)?$", re
 def game_chat(game: Game) -> tuple[dict[Any, list[str]], dict[Any, list[str]]]:
     """The chat of a game's Auction and Play sections (``section_chat`` of each), quickly none for a
     game without a comment in them."""
-    sections = [e for e in game.entries if len(e) > 2 and e[0] in ("Auction", "Play")]
-    if not any("{" in line for e in sections for line in e[2]):
+    sections = [e.section for e in game.entries if e.section is not None and e.name in ("Auction", "Play")]
+    if not any("{" in line for section in sections for line in section):
         return {}, {}
     return section_chat(game, "Auction"), section_chat(game, "Play")
 
@@ -58,7 +58,7 @@ def section_chat(game: Game, section: str) -> dict[Any, list[str]]:
 
 def _section_lines(game: Game, section: str) -> list[str]:
     """A section's lines, if any holds a comment."""
-    lines: list[str] = next((e[2] for e in game.entries if e[0] == section and len(e) > 2), [])
+    lines: list[str] = next((e.section for e in game.entries if e.name == section and e.section is not None), [])
     return list(lines) if any("{" in line for line in lines) else []
 
 

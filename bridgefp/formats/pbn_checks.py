@@ -32,9 +32,9 @@ def tag_problem(game: Game) -> tuple[int, str] | None:
     then the first missing tag a section needs, then the first malformed annotation, then the first rule
     that ties tags and sections together (``pbn_rules``: irregularity marks, '+', rubber history…)."""
     for e in game.entries:
-        what = None if e[0] in ("{}", ";") else _value_problem(e[0], e[1], e[2] if len(e) > 2 else [])
+        what = None if e.is_comment else _value_problem(e.name, e.value)
         if what is not None:
-            return game.tag_lines.get(e[0], 0), what
+            return game.tag_lines.get(e.name, 0), what
     missing = _missing_tag(game)
     if missing is not None:
         return missing
@@ -61,8 +61,8 @@ _VALUE_CHECKS: dict[str, Callable[[str], object]] = {
 }
 
 
-def _value_problem(name: str, value: str, rows: list[str]) -> str | None:
-    """What is wrong with one tag's value (and a table's rows), if anything."""
+def _value_problem(name: str, value: str) -> str | None:
+    """What is wrong with one tag's value, if anything (tables: see table_problem)."""
     if name == "Note":
         return _note_tag_problem(value)
     v = value.lstrip("^")
@@ -80,7 +80,7 @@ def _note_tag_problem(value: str) -> str | None:
 
 
 def _note_numbers(game: Game) -> set[int]:
-    return {int(m.group(1)) for e in game.entries if e[0] == "Note" for m in [_NOTE.match(e[1])] if m}
+    return {int(m.group(1)) for e in game.entries if e.name == "Note" for m in [_NOTE.match(e.value)] if m}
 
 
 _TABLES = frozenset(("ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable", "OptimumResultTable",
@@ -94,10 +94,10 @@ def table_problem(game: Game) -> tuple[int, str] | None:
     if _TABLES.isdisjoint(game.firsts()):  # the usual game: no table
         return None
     for e in game.entries:
-        if e[0] in _TABLES and e[1].lstrip("^") not in ("", "?", "#") and not e[1].startswith("##"):
-            what = _table_problem(e[0], e[1].lstrip("^"), e[2] if len(e) > 2 else [])
+        if e.name in _TABLES and e.value.lstrip("^") not in ("", "?", "#") and not e.value.startswith("##"):
+            what = _table_problem(e.name, e.value.lstrip("^"), e.section or [])
             if what is not None:
-                return game.tag_lines.get(e[0], 0), what
+                return game.tag_lines.get(e.name, 0), what
     return None
 
 
@@ -183,9 +183,9 @@ def _missing_tag(game: Game) -> tuple[int, str] | None:
 
 def _note_before_section(game: Game) -> tuple[int, str] | None:
     for e in game.entries:
-        if e[0] in ("Auction", "Play"):
+        if e.name in ("Auction", "Play"):
             return None
-        if e[0] == "Note":
+        if e.name == "Note":
             return game.tag_lines.get("Note", 0), "a Note belongs to an Auction or Play section, and the game has none before it"
     return None
 

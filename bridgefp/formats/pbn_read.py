@@ -29,7 +29,7 @@ from .chat import game_chat, with_nt
 from .notes import note_fields
 from .pbn_checks import table_problem, tag_problem
 from .pbn_rules import export_layout_problem
-from .pbn_syntax import ANNOTATION, ExportClaim, Game, RawGame, parse_game, split_games
+from .pbn_syntax import ANNOTATION, Entry, ExportClaim, Game, RawGame, parse_game, split_games
 from .pbn_values import CALL_TOKEN, CARDS, PLAIN_CALLS, SEATS_FROM, auction_calls, board_number, result_tricks, score_of_tag
 from .records import Item, RecordError, RecordWarning, Skipped
 
@@ -70,7 +70,7 @@ def read_pbn(lines: Iterable[str]) -> Iterator[Item]:
         ordinal += 1
         game.ordinal = ordinal
         _inherit(game, previous, sticky)
-        previous = {e[0]: e[1] for e in game.entries if isinstance(e[1], str) and e[0] not in ("{}", ";")}
+        previous = {e.name: e.value for e in game.entries if not e.is_comment}
         yield from _export_items(game, raw) if export.claimed else _game_items(game, raw)
 
 
@@ -84,20 +84,20 @@ def _export_items(game: Game, raw: RawGame) -> list[Item]:
 def _inherit(game: Game, previous: dict[str, str], sticky: dict[str, str]) -> None:
     """Resolve ``#`` (the previous game's value) and ``##`` (this and the following games) tag values,
     and give a second room's game (no Deal, but its own Auction or Contract) the board's tags."""
-    stated = {e[0] for e in game.entries if e[0] not in ("{}", ";")}
+    stated = {e.name for e in game.entries if not e.is_comment}
     for e in game.entries:
-        if (e[1][:1] == "#" or e[0] in sticky) and e[0] not in ("{}", ";"):  # else _resolve keeps it as it is
-            e[1] = _resolve(e[0], e[1], previous, sticky)
-    game.entries += [[name, value] for name, value in sticky.items() if name not in stated]
+        if (e.value[:1] == "#" or e.name in sticky) and not e.is_comment:  # else _resolve keeps it as it is
+            e.value = _resolve(e.name, e.value, previous, sticky)
+    game.entries += [Entry(name, value) for name, value in sticky.items() if name not in stated]
     known = stated | set(sticky)
     if _is_second_room(game, previous, known):
         game.entries[0:0] = _board_tags(previous, known)
     game.first_values = None  # values resolved and tags added
 
 
-def _board_tags(previous: dict[str, str], known: set[str]) -> list[list[str]]:
+def _board_tags(previous: dict[str, str], known: set[str]) -> list[Entry]:
     """The board's tags a second room's game takes from the game before (those it does not state)."""
-    return [[n, previous[n]] for n in _BOARD_TAGS if n in previous and n not in known]
+    return [Entry(n, previous[n]) for n in _BOARD_TAGS if n in previous and n not in known]
 
 
 def _is_second_room(game: Game, previous: dict[str, str], stated: set[str]) -> bool:
@@ -157,7 +157,8 @@ def _fold_game(game: Game, place: str) -> Board:
     number = board_number(game.tag("Board"))
     deal = _deal_of(game, fail)
     dealer = _dealer_of(game, number, lead, fail)
-    entries = pvector([pvector(e) if len(e) == 2 else pvector([e[0], e[1], pvector(e[2])]) for e in game.entries])
+    entries = pvector([pvector([e.name, e.value] if e.section is None else [e.name, e.value, pvector(e.section)])
+                       for e in game.entries])
     dealt = Dealt(deal, dealer, _vulnerable_of(game, number, fail), number, (("pbn", entries),))
     call_chat, card_chat = game_chat(game)
     placed = [(place, dealt)] + _call_events(game, dealer, tokens[lead:], call_chat, fail)
@@ -209,11 +210,11 @@ def _check_is_board(game: Game) -> None:
 
 def _irregularity(game: Game) -> str | None:
     """The first tag value, then the first Auction or Play token, that marks an irregularity (``^``)."""
-    tags = [e for e in game.entries if e[0] not in ("{}", ";")]  # a comment marks nothing
-    values = [e[1] for e in tags]
+    tags = [e for e in game.entries if not e.is_comment]  # a comment marks nothing
+    values = [e.value for e in tags]
     marked = _first_marked(values)
     if marked is not None:
-        return f"[{tags[values.index(marked)][0]} \"{marked}\"]: irregularities (^) are not modelled"
+        return f"[{tags[values.index(marked)].name} \"{marked}\"]: irregularities (^) are not modelled"
     for tokens in game.tokens.values():
         marked = _first_marked(tokens)
         if marked is not None:
@@ -449,8 +450,8 @@ def _is_call_token(t: str) -> bool:
 def _note_texts(game: Game) -> dict[str, str]:
     texts: dict[str, str] = {}
     for e in game.entries if game.has("Note") else ():
-        if e[0] == "Note" and ":" in e[1]:
-            n, text = e[1].split(":", 1)
+        if e.name == "Note" and ":" in e.value:
+            n, text = e.value.split(":", 1)
             texts.setdefault(n.strip(), text.lstrip())
     return texts
 

@@ -313,9 +313,9 @@ def export_layout_problem(game: Game, raw: RawGame) -> Problem | None:
         if "{" not in line and ";" not in line and len(_TAG_START.findall(line)) > 1:
             return number, f"{line.strip()!r}: export format has one tag a line"
     for e in game.entries:
-        what = _section_layout_problem(e[0], e[2]) if e[0] in ("Auction", "Play") and len(e) > 2 else None
+        what = _section_layout_problem(e.name, e.section) if e.name in ("Auction", "Play") and e.section else None
         if what is not None:
-            return game.tag_lines.get(e[0], 0), what
+            return game.tag_lines.get(e.name, 0), what
     return None
 
 

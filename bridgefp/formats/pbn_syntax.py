@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
 __all__ = [
-    "Game", "RawGame", "ExportClaim", "split_games", "parse_game", "section_tokens", "ends_in_brace", "shorten", "TOKEN", "CONTROL", "ANNOTATION",
+    "Game", "Entry", "RawGame", "ExportClaim", "split_games", "parse_game", "section_tokens", "ends_in_brace", "shorten", "TOKEN", "CONTROL", "ANNOTATION",
 ]
 
 TOKEN = re.compile(  # each match is the whitespace before a token, then the token
@@ -45,11 +45,26 @@ class RawGame:
 
 
 @dataclass(slots=True)
+class Entry:
+    """One entry of a game, in the file's order: a tag (its name, its value, and the lines of the
+    section after it, if any), or a comment (name ``{}`` or ``;``, its text for value)."""
+
+    name: str
+    value: str
+    section: list[str] | None = None
+
+    @property
+    def is_comment(self) -> bool:
+        return self.name in ("{}", ";")
+
+
+@dataclass(slots=True)
 class Game:
-    """One game's entries in order: [name, value], [name, value, section lines], ["{}", comment], [";", comment]."""
+    """One game's parse tree: its entries in order, each tag's first line, the Auction's and Play's
+    tokens, and the syntax problems found (line, what)."""
 
     ordinal: int
-    entries: list[list[Any]] = field(default_factory=list)
+    entries: list[Entry] = field(default_factory=list)
     tokens: dict[str, list[str]] = field(default_factory=dict)  # Auction/Play section tokens
     tag_lines: dict[str, int] = field(default_factory=dict)
     problems: list[tuple[int, str]] = field(default_factory=list)  # (line, what is wrong): syntax
@@ -66,7 +81,7 @@ class Game:
     def firsts(self) -> dict[str, str]:
         """The first value of each name in the entries (read many times per game: made once)."""
         if self.first_values is None:
-            self.first_values = {e[0]: e[1] for e in reversed(self.entries)}
+            self.first_values = {e.name: e.value for e in reversed(self.entries)}
         return self.first_values
 
 
@@ -175,7 +190,7 @@ def ends_in_brace(line: str, in_brace: bool) -> bool:
 def parse_game(raw: RawGame) -> Game | None:
     """A game's entries, sections and syntax problems; None for a chunk of comments only."""
     game = _parse_rows_game(raw) or _parse_plain_game(raw) or _parse_full_game(raw)
-    if all(e[0] in ("{}", ";") for e in game.entries) and not game.problems:
+    if all(e.is_comment for e in game.entries) and not game.problems:
         return None
     return game
 
@@ -200,38 +215,38 @@ def _parse_rows_game(raw: RawGame) -> Game | None:
     """The usual game, quickest: each tag alone on its row, every other row a section's, nothing to
     report. None sends the game to the other parsers, which read such games the same way."""
     game = Game(raw.ordinal)
-    entry: list[Any] = []
+    entry: Entry | None = None
     tokens = game.tokens
     for row, number in zip(raw.rows, raw.lines):
         if "[" in row:
             entry = _tag_row(game, row, number)
-            if not entry:
+            if entry is None:
                 return None
-        elif entry and len(row) <= 254 and _NOT_PLAIN_ROW.search(row) is None:
-            if len(entry) == 2:
-                entry.append([])
-            entry[2].append(row.strip())
-            if entry[0] in tokens:
-                tokens[entry[0]] += row.split()
+        elif entry is not None and len(row) <= 254 and _NOT_PLAIN_ROW.search(row) is None:
+            if entry.section is None:
+                entry.section = []
+            entry.section.append(row.strip())
+            if entry.name in tokens:
+                tokens[entry.name] += row.split()
         else:
             return None
     return game
 
 
-def _tag_row(game: Game, row: str, number: int) -> list[Any]:
-    """The entry of a row that is one whole tag ([] if it is not, or if the full parser has to look)."""
+def _tag_row(game: Game, row: str, number: int) -> Entry | None:
+    """The entry of a row that is one whole tag (None if it is not, or if the full parser has to look)."""
     m = _TAG_ROW.fullmatch(row)
     if m is None or len(row) > 254:
-        return []
+        return None
     name, value = m.groups()
     if name in game.tag_lines and name != "Note":
-        return []
+        return None
     if "\\" in value:
         value = _UNESCAPE.sub(r"\1", value)
     game.tag_lines.setdefault(name, number)
     if name in ("Auction", "Play"):
         game.tokens[name] = []
-    entry = [name, value]
+    entry = Entry(name, value)
     game.entries.append(entry)
     return entry
 
@@ -246,11 +261,12 @@ def _parse_plain_game(raw: RawGame) -> Game | None:
     if not _is_plain(text, tags):
         return None
     game = Game(raw.ordinal)
+    starts = _line_starts(text)
     for i, m in enumerate(tags):
         name, value = m.group(1), m.group(2)
         if (name in game.tag_lines and name != "Note") or CONTROL.search(value):
             return None  # a problem to name: the full parser does
-        game.tag_lines.setdefault(name, raw.lines[text.count("\n", 0, m.start())])
+        game.tag_lines.setdefault(name, raw.lines[bisect_right(starts, m.start()) - 1])
         end = tags[i + 1].start() if i + 1 < len(tags) else len(text)
         _add_plain_entry(game, name, value, text[m.end() : end])
     return game
@@ -258,9 +274,9 @@ def _parse_plain_game(raw: RawGame) -> Game | None:
 
 def _add_plain_entry(game: Game, name: str, value: str, body: str) -> None:
     """A tag and the section after it (its lines; an Auction's or Play's tokens too)."""
-    entry: list[Any] = [name, value]
+    entry = Entry(name, value)
     if body.strip():
-        entry.append([ln.strip() for ln in body.strip("\n").split("\n") if ln.strip()])
+        entry.section = [ln.strip() for ln in body.strip("\n").split("\n") if ln.strip()]
     if name in ("Auction", "Play"):
         game.tokens[name] = body.split()
     game.entries.append(entry)
@@ -276,6 +292,11 @@ def _is_plain(text: str, tags: list[re.Match[str]]) -> bool:
 
 
 _LINE_END = re.compile("\n")
+
+
+def _line_starts(text: str) -> list[int]:
+    """Where each line of ``text`` starts (a position's line is found by bisection)."""
+    return [0] + [m.end() for m in _LINE_END.finditer(text)]
 _MOST_PROBLEMS = 3
 
 
@@ -296,11 +317,11 @@ class _GameParser:
     def __init__(self, raw: RawGame) -> None:
         self.raw, self.text = raw, raw.text
         self.game = Game(raw.ordinal)
-        self.current: list[Any] | None = None  # the last tag entry, which a section may follow
+        self.current: Entry | None = None  # the last tag entry, which a section may follow
         self.section_start = 0
         self.has_section = False
-        self.pending: list[list[Any]] = []  # comments after a tag, before we know whether a section follows
-        self.starts = [0] + [m.end() for m in _LINE_END.finditer(self.text)]  # where each line starts
+        self.pending: list[Entry] = []  # comments after a tag, before we know whether a section follows
+        self.starts = _line_starts(self.text)
         if raw.problem is not None:
             self.game.problems.append(raw.problem)
         for ln, number in zip(raw.rows, raw.lines):
@@ -341,7 +362,7 @@ class _GameParser:
             self.problem(line, f"[{name}] appears twice in the game")
         if CONTROL.search(value):
             self.problem(line, f"[{name}]: a control character (a tab?) in the tag value")
-        self.current = [name, value]
+        self.current = Entry(name, value)
         self.game.entries.append(self.current)
         self.game.tag_lines.setdefault(name, line)
         self.section_start = m.end()
@@ -352,7 +373,7 @@ class _GameParser:
         if self.has_section:
             return  # a comment inside a section stays in the section's text
         text = (body[1:-1] if body.endswith("}") else body[1:]) if kind == "brace" else body[1:]
-        entry = ["{}" if kind == "brace" else ";", text]
+        entry = Entry("{}" if kind == "brace" else ";", text)
         (self.pending if self.current is not None else self.game.entries).append(entry)
 
     def section_token(self, m: re.Match[str], kind: str) -> None:
@@ -362,14 +383,14 @@ class _GameParser:
             return
         if not self.has_section:
             self.has_section, self.pending = True, []
-        if kind == "tok" and self.current[0] in self.game.tokens:
-            self.game.tokens[self.current[0]].append(m.group(kind))
+        if kind == "tok" and self.current.name in self.game.tokens:
+            self.game.tokens[self.current.name].append(m.group(kind))
 
     def close(self, end: int) -> None:
         """The end of a tag's reach: its section's lines, or the comments that followed it."""
         if self.current is not None and self.has_section:
             body = self.text[self.section_start : end].strip("\n")
-            self.current.append([ln.strip() for ln in body.split("\n") if ln.strip()])
+            self.current.section = [ln.strip() for ln in body.split("\n") if ln.strip()]
         else:
             self.game.entries.extend(self.pending)
         self.pending, self.has_section = [], False
