@@ -267,10 +267,10 @@ RULE_ERRORS = {
 
 def _verifier_items(name: str) -> list[tuple[int, object]]:
     from bridgefp.formats.pbn import read_pbn
-    from bridgefp.formats.pbn_syntax import parse_game as _parse_game, split_games as _split_games
+    from bridgefp.formats.pbn_syntax import parse_game, split_games
 
     lines = (CORPORA / f"{V}reference_impl_tests__{name}.pbn").read_bytes().decode("latin-1").splitlines()
-    firsts = [raw.lines[0] for raw in _split_games(lines) if _parse_game(raw) is not None]
+    firsts = [raw.lines[0] for raw in split_games(lines) if parse_game(raw) is not None]
     got = _warnings_for_boards(list(read_pbn(lines)))
     assert len(firsts) == len(got)
     return list(zip(firsts, got))
