@@ -10,6 +10,8 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any, Callable
 
+from pyrsistent import PVector, pvector
+
 from ..auction import Contract
 from ..board import Board
 from ..calls import Call
@@ -50,12 +52,13 @@ _NO_BRACES = str.maketrans({"{": "(", "}": ")"})
 
 
 def _clean(value: object) -> str:
-    return str(value).translate(_CLEAN)
+    text = value if isinstance(value, str) else str(value)
+    return text if text.isprintable() else text.translate(_CLEAN)
 
 
 def _tag(name: str, value: object) -> str:
     """A tag line: the value without control characters, escaped, cut to fit the line."""
-    text = _escape(_clean(value))
+    text = _escape(value if type(value) is str and value.isprintable() else _clean(value))
     room = LONGEST - 1 - len(name) - 5  # the line end, then [Name "…"]
     if len(text) > room:
         text = text[:room]
@@ -189,11 +192,18 @@ def board_to_pbn(board: Board, ordinal: int | None = None) -> str:
         lines += _auction_section(board, None, None)
     if "Play" not in names:
         lines += _play_section(board, None, None)
-    return "\n".join(_comments_before_sections(lines)) + "\n"
+    return _text(lines)
+
+
+def _text(lines: list[str]) -> str:
+    text = "\n".join(lines)
+    if "\n{" in text or "\n;" in text:  # a comment that may follow a section's rows
+        text = "\n".join(_comments_before_sections(lines))
+    return text + "\n"
 
 
 _Entry = tuple[str, str, "list[str] | None"]  # a tag's name, value and section lines; or "{}" or ";", a comment
-_NAME = re.compile(r"[A-Za-z0-9_]+")
+_NAME = re.compile(r"[A-Za-z0-9_]+|\{\}|;")  # a tag's name, or a comment's
 
 
 def _entries(stored: Any) -> list[_Entry]:
@@ -201,23 +211,36 @@ def _entries(stored: Any) -> list[_Entry]:
     an entry (an extra a log made up) becomes a comment saying so."""
     if isinstance(stored, (str, bytes)) or not isinstance(stored, Iterable):
         stored = [stored] if stored else []
-    return [_entry(e) for e in stored]
+    return [(e[0], e[1], None) if _is_usual(e) else _entry(e) for e in stored]
+
+
+def _is_usual(e: Any) -> bool:
+    """A tag as the reader keeps it: a name and a value (quickly)."""
+    return type(e) is _PVECTOR and len(e) == 2 and type(e[0]) is str and type(e[1]) is str and _NAME.fullmatch(e[0]) is not None
 
 
 def _entry(e: Any) -> _Entry:
     if _is_entry(e):
         section = e[2] if len(e) == 3 else None
-        return (e[0], str(e[1]), None if section is None else [str(row) for row in section])
+        value = e[1] if isinstance(e[1], str) else str(e[1])
+        return (e[0], value, None if section is None else [row if isinstance(row, str) else str(row) for row in section])
     return ("{}", f"not a PBN tag: {e!r}", None)
 
 
 def _is_entry(e: Any) -> bool:
     """A name (a tag's, or ``{}``/``;`` for a comment), a value, perhaps a section's rows."""
-    if not isinstance(e, Sequence) or isinstance(e, str) or len(e) not in (2, 3) or not isinstance(e[0], str):
+    if not isinstance(e, _SEQUENCES) or not 2 <= len(e) <= 3 or not isinstance(e[0], str):
         return False
-    if e[0] not in ("{}", ";") and not _NAME.fullmatch(e[0]):
+    if not _NAME.fullmatch(e[0]):
         return False
-    return len(e) == 2 or e[2] is None or (isinstance(e[2], Sequence) and not isinstance(e[2], str))
+    return len(e) == 2 or e[2] is None or isinstance(e[2], _SEQUENCES)
+
+
+_PVECTOR: Any = type(pvector())  # the usual entry's type, checked at once
+_SEQUENCES = (PVector, list, tuple)  # what an entry and its section may be (a log's, thawed or not)
+
+
+
 
 
 def _mandatory_lines(board: Board, stored: Any, first: dict[str, Any], ordinal: int | None) -> list[str]:
@@ -246,7 +269,7 @@ def _entry_lines(board: Board, e: _Entry, ordinal: int | None) -> list[str]:
     if name == "Play":
         return _play_section(board, value, section)
     value = value if name not in _AGREES or _agrees(name, value, board) else _fact(name, board, ordinal)
-    return [_tag(name, value)] + _section_rows(section or [])
+    return [_tag(name, value)] + _section_rows(section) if section else [_tag(name, value)]
 
 
 def _section_rows(rows: list[str]) -> list[str]:
@@ -311,7 +334,7 @@ def _auction_section(board: Board, seat: str | None, section: list[str] | None) 
     auction = board.auction
     if seat is not None and section is not None:
         rows, comments = _without_comments(section)
-        if _plain(rows) and _stored_calls(rows) == list(auction.calls):
+        if _stored_calls(rows) == list(auction.calls):
             return _comments(comments) + [_tag("Auction", seat)] + rows
     if not auction.calls:
         return _as_stored("Auction", seat, section)
@@ -328,7 +351,14 @@ def _comments(texts: list[str]) -> list[str]:
 
 def _without_comments(section: list[str]) -> tuple[list[str], list[str]]:
     """A stored section's rows without their comments (and NAGs, strings), and the comments' texts: the
-    rows every reader reads as calls or cards, and what is written before the section's tag."""
+    rows every reader reads as calls or cards (each within LONGEST), and what is written before the
+    section's tag."""
+    if _plain(section):  # the usual section: calls or cards alone
+        return section, []
+    return _split_comments(section)
+
+
+def _split_comments(section: list[str]) -> tuple[list[str], list[str]]:
     rows: list[list[str]] = [[]]
     comments: list[str] = []
     for m in TOKEN.finditer("\n".join(section)):
@@ -338,7 +368,9 @@ def _without_comments(section: list[str]) -> tuple[list[str], list[str]]:
             rows[-1].append(m.group(kind))
         elif kind in ("brace", "semi"):
             comments.append(_comment_text(m.group(kind)))
-    return [" ".join(row) for row in rows if row], comments
+    return [line for row in rows if row for line in _wrap(" ".join(row), LONGEST - 2)], comments
+
+
 
 
 def _comment_text(body: str) -> str:
@@ -346,12 +378,14 @@ def _comment_text(body: str) -> str:
     return body[1:-1] if body.startswith("{") and body.endswith("}") else body[1:]
 
 
-_PLAIN_TOKEN = re.compile(r"[A-Za-z0-9]+[!?]*|=[0-9]+=|[-*+]")
+_PLAIN = r"(?:[A-Za-z0-9]+[!?]*|=[0-9]+=|[-*+])"
+_PLAIN_TOKEN = re.compile(_PLAIN)
+_PLAIN_ROW = re.compile(rf"{_PLAIN}(?:[ \t]+{_PLAIN})*")
 
 
 def _plain(rows: list[str]) -> bool:
     """Whether section rows hold only calls or cards, suffixes and notes (no comment, no NAG)."""
-    return all(_PLAIN_TOKEN.fullmatch(t) for row in rows for t in row.split())
+    return all(len(row) < LONGEST and _PLAIN_ROW.fullmatch(row) for row in rows)
 
 
 def _as_stored(tag: str, seat: str | None, section: list[str] | None) -> list[str]:
@@ -426,7 +460,12 @@ def _play_section(board: Board, seat: str | None, section: list[str] | None) -> 
 def _whole_tricks(rows: list[str]) -> bool:
     """Whether a Play section's rows are each a trick of four cells (notes aside) or a lone ``*``, as other
     readers (endplay) need them."""
-    return all(row == "*" or sum(not t.startswith("=") for t in row.split()) == 4 for row in rows)
+    return all(row == "*" or (row.count(" ") == 3 and "=" not in row) or _cells_in_row(row) == 4 for row in rows)
+
+
+def _cells_in_row(row: str) -> int:
+    cells = row.split()
+    return len(cells) if "=" not in row else sum(not t.startswith("=") for t in cells)
 
 
 def _play_rows(cells: list[Card | None], claimed: bool) -> list[str]:
