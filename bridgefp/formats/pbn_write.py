@@ -223,7 +223,7 @@ def _entry(e: Any) -> _Entry:
     if _is_entry(e):
         section = e[2] if len(e) == 3 else None
         value = e[1] if isinstance(e[1], str) else str(e[1])
-        return (e[0], value, None if section is None else [row if isinstance(row, str) else str(row) for row in section])
+        return (e[0], value, None if section is None else list(map(str, section)))
     return ("{}", f"not a PBN tag: {e!r}", None)
 
 
