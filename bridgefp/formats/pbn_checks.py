@@ -126,18 +126,22 @@ def _is_bad_element(cell: str) -> bool:
     return not cell.startswith('"') and bool(set(cell) & set(";%[]{}"))
 
 
+_COMMENT_START = re.compile("[;{]")
+
+
 def _table_cells(name: str, rows: list[str]) -> list[str] | str:
     """A table's elements, read as tokens across its rows (comments on their own lines aside); or what is
     wrong with them."""
-    row = next(filter(_has_comment_among_elements, rows), None)
+    text = "\n".join(rows)
+    row = next(filter(_has_comment_among_elements, rows), None) if _COMMENT_START.search(text) else None
     if row is not None:
         return f"[{name}]: {shorten(row)}: a comment among a table's elements (a comment stands on its own line)"
-    tokens = [(m.lastgroup or "", m.group(m.lastgroup or 0)) for m in TOKEN.finditer("\n".join(rows))]
+    tokens = [(m.lastgroup or "", m.group(m.lastgroup or 0)) for m in TOKEN.finditer(text)]
     other = next(filter(_is_stray, tokens), None)
     if other is not None:
         return f"[{name}]: {shorten(other[1])} is not a table element"
     cells = [text for kind, text in filter(_is_element, tokens)]  # a comment between them is no element
-    bad = next(filter(_is_bad_element, cells), None)
+    bad = next(filter(_is_bad_element, cells), None) if "%" in text else None  # the one a token can hold
     if bad is not None:
         return f"[{name}]: {shorten(bad)} holds a character a table element may not hold (; % [ ] {{ }})"
     return cells

@@ -100,8 +100,10 @@ def split_games(lines: Iterable[str], claim: ExportClaim | None = None) -> Itera
     opened = ordinal = 0  # the line of the comment still open; games so far
     for number, line in enumerate(lines, 1):
         line = line.rstrip("\r\n")
-        if not in_brace and _is_escape_or_empty(line, claim):
-            if buf and not line.startswith("%"):
+        if not in_brace and _BREAK.match(line):
+            if line[:1] == "%":
+                _see(claim, line)
+            elif buf:
                 ordinal += 1
                 yield RawGame(ordinal, numbers, buf)
                 buf, numbers = [], []
@@ -115,11 +117,18 @@ def split_games(lines: Iterable[str], claim: ExportClaim | None = None) -> Itera
             RawGame(ordinal + 1, numbers, buf)]
 
 
+_BREAK = re.compile(r"%|\s*$")  # an escape line, or an empty one (between games)
+
+
+def _see(claim: ExportClaim | None, escape: str) -> None:
+    if claim is not None:
+        claim.see(escape)
+
+
 def _is_escape_or_empty(line: str, claim: ExportClaim | None) -> bool:
     """Whether a line outside comments is an escape (``%``, shown to ``claim``) or empty (between games)."""
     if line.startswith("%"):
-        if claim is not None:
-            claim.see(line)
+        _see(claim, line)
         return True
     return not line.strip()
 
