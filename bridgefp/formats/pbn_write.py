@@ -332,17 +332,31 @@ def _comments_before_sections(lines: list[str]) -> list[str]:
 
 def _auction_section(board: Board, seat: str | None, section: list[str] | None) -> list[str]:
     auction = board.auction
-    if seat is not None and section is not None:
-        rows, comments = _without_comments(section)
-        if _stored_calls(rows) == list(auction.calls):
-            return _comments(comments) + [_tag("Auction", seat)] + rows
+    stored = _stored_auction(board, seat, section) if seat is not None and section is not None else None
+    if stored is not None:
+        return stored
     if not auction.calls:
         return _as_stored("Auction", seat, section)
     texts = [str(c) for c in auction.calls]
     notes = _notes_on(board, texts)
-    rows = [" ".join(texts[i : i + 4]) for i in range(0, len(texts), 4)]
+    rows = _call_rows(texts)
     chat = _comments(board_chat(board, CallMade))
     return chat + [_tag("Auction", str(auction.dealer))] + rows + [_tag("Note", f"{n}:{t}") for n, t in enumerate(notes, 1)]
+
+
+def _stored_auction(board: Board, seat: str, section: list[str]) -> list[str] | None:
+    """A PBN board's own Auction section, where the fold agrees with it (its comments before the tag)."""
+    calls = board.auction.calls
+    if section == _call_rows([str(c) for c in calls]):
+        return [_tag("Auction", seat)] + section  # the file's own text is the fold's, as we write it
+    rows, comments = _without_comments(section)
+    if _stored_calls(rows) == list(calls):
+        return _comments(comments) + [_tag("Auction", seat)] + rows
+    return None
+
+
+def _call_rows(texts: list[str]) -> list[str]:
+    return [" ".join(texts[i : i + 4]) for i in range(0, len(texts), 4)]
 
 
 def _comments(texts: list[str]) -> list[str]:
@@ -449,12 +463,14 @@ def _play_section(board: Board, seat: str | None, section: list[str] | None) -> 
     if declarer is None:
         return _as_stored("Play", seat, section)
     cells = _play_cells(board, declarer.next) if play is not None else []
-    claimed = play is not None and play.claimed_by is not None
+    ours = _play_rows(cells, play is not None and play.claimed_by is not None)
+    if seat is not None and section == ours:  # the file's own text is the fold's, as we write it
+        return [_tag("Play", seat)] + ours
     if seat is not None and section is not None:
         rows, comments = _without_comments(section)
-        if _whole_tricks(rows) and (rows == _play_rows(cells, claimed) or _cells_agree(rows, cells)):
+        if _whole_tricks(rows) and _cells_agree(rows, cells):
             return _comments(comments) + [_tag("Play", seat)] + rows  # the file's own text: the fold agrees with it
-    return _comments(board_chat(board, CardPlayed)) + [_tag("Play", str(declarer.next))] + _play_rows(cells, claimed)
+    return _comments(board_chat(board, CardPlayed)) + [_tag("Play", str(declarer.next))] + ours
 
 
 def _whole_tricks(rows: list[str]) -> bool:
