@@ -559,7 +559,7 @@ LATER: list[Benchmark] = [
 
 
 def _stage(lines: list[str], finish: Callable[[bf.Board], bf.Board]) -> list[str]:
-    from bridgefp.log import event_to_line, iter_log
+    from bridgefp.formats.log import event_to_line, iter_log
 
     out: list[str] = []
     for board in bf.fold_boards(iter_log(lines)):
@@ -572,7 +572,7 @@ def _bid(board: bf.Board) -> bf.Board:
 
 
 def _stage_deals(n: int) -> list[str]:
-    from bridgefp.log import event_to_line
+    from bridgefp.formats.log import event_to_line
 
     rng = random.Random(SEED + 6)
     lines = []
@@ -609,12 +609,12 @@ class ReplayData:
 def _stage_replay_prepare(scale: Scale) -> ReplayData:
     played = "".join(_stage(_stage_play_prepare(Scale(scale.factor * 4, 1)), _robots.finish_play))
     lines = played.splitlines(keepends=True)
-    boards = list(bf.fold_boards(__import__("bridgefp.log").log.iter_log(lines)))
+    boards = list(bf.fold_boards(__import__("bridgefp.formats.log").formats.log.iter_log(lines)))
     return ReplayData(lines, "\n".join(bf.board_to_pbn(b) for b in boards), len(boards))
 
 
 def _stage_replay_ours(data: ReplayData) -> int:
-    from bridgefp.log import iter_log
+    from bridgefp.formats.log import iter_log
 
     return sum(1 for _ in bf.fold_boards(iter_log(data.lines)))
 
@@ -627,14 +627,14 @@ def _stage_replay_peer(data: ReplayData) -> int:
 
 def _stage_replay_reset(data: ReplayData) -> None:
     """Each repeat reads the log as a fresh process would: the codec's memo of lines starts empty."""
-    from bridgefp import log
+    from bridgefp.formats import log
 
     log._remembered_line.cache_clear()
 
 
 def _stage_replay_check(data: ReplayData) -> None:
     from endplay.parsers import pbn as ep_pbn
-    from bridgefp.log import iter_log
+    from bridgefp.formats.log import iter_log
 
     theirs = ep_pbn.loads(data.pbn)
     ours = list(bf.fold_boards(iter_log(data.lines)))

@@ -66,7 +66,7 @@ from .board import Board, apply_event, fold, fold_boards, history, replay, start
 from .scoring import RULE_SETS, Score, contract_score, imps, score_board
 
 # -- the event log (JSON Lines)
-from .log import event_from_dict, event_to_dict, iter_log, read_log, write_log
+from .formats.log import event_from_dict, event_to_dict, iter_log, read_log, write_log
 
 # -- errors
 from .errors import (

@@ -19,7 +19,7 @@ from .cards import Seat, Side, Vulnerability
 from .deal import Deal
 from .errors import BridgeError
 from .events import Claimed, Dealt
-from .log import event_to_line
+from .formats.log import event_to_line
 from .robots import CardRobot, robot_call, robot_card
 from .scoring import imps
 from .simulation import BoardSpec, Tally, board_spec, summary_text, tally_board

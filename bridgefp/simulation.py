@@ -22,7 +22,7 @@ from .cards import STRAINS, Seat, Strain, Vulnerability
 from .deal import Deal
 from .errors import BridgeError
 from .events import Dealt
-from .log import event_to_line
+from .formats.log import event_to_line
 from .robots import finish_auction, finish_play
 from .scoring import imps
 from .systems import get_system

@@ -7,7 +7,6 @@ becomes click's one line ``Error: …`` (exit 1 for data and files, 2 for the co
 
 from __future__ import annotations
 
-import codecs
 import errno
 import os
 import re
@@ -287,14 +286,12 @@ def read_lines(stream: IO[bytes], place: str = "") -> Iterator[tuple[int, int, b
 
 def decode_line(raw: bytes, number: int, place: str) -> str:
     """A raw line as text: UTF-8, a byte-order mark at the start of the log skipped."""
-    if number == 1 and raw.startswith(codecs.BOM_UTF8):
-        raw = raw[len(codecs.BOM_UTF8):]
+    from bridgefp.formats.log import decode_log_line
+
     try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise click.ClickException(
-            f"{place}line {number}: not UTF-8 text ({e.reason} at byte {e.start + 1} of the line)"
-        ) from None
+        return decode_log_line(raw, number)
+    except bf.BridgeError as e:
+        raise click.ClickException(f"{place}{e}") from None
 
 
 def _open_log(log: str) -> IO[bytes]:
@@ -337,7 +334,7 @@ def boards(log: str, limit: int | None = None, bad: BadBoards | None = None) -> 
     """
     from bridgefp.board import fold_boards
     from bridgefp.formats import decode_lines
-    from bridgefp.log import iter_log
+    from bridgefp.formats.log import iter_log
 
     fmt, raw = open_record(log)
     if fmt != "jsonl" or bad is not None:
@@ -529,7 +526,7 @@ class BadBoards:
 def record_boards(log: str, fmt: str, lines: Iterator[bytes], bad: BadBoards | None = None) -> Iterator[bf.Board]:
     """The good boards of a record. A bad board ends the command with one line naming it, or with
     ``bad`` (keep going) is reported on stderr and counted; a record that is not a board is noted."""
-    from bridgefp.formats import Skipped, read_boards
+    from bridgefp.formats import RecordWarning, Skipped, read_boards
 
     place = place_of(log)
     try:
@@ -538,6 +535,8 @@ def record_boards(log: str, fmt: str, lines: Iterator[bytes], bad: BadBoards | N
                 yield item
             elif isinstance(item, Skipped):
                 say(f"Note: {place}{item.place}: skipped: {item.reason}")
+            elif isinstance(item, RecordWarning):
+                say(f"Warning: {place}{item}")
             elif bad is None:
                 raise click.ClickException(f"{place}{item}")
             else:

@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Iterator
 import click
 
 import bridgefp as bf
-from bridgefp.log import event_to_line
+from bridgefp.formats.log import event_to_line
 
 from .common import (
     SEAT, BadBoards, Number, boards, card_robot, check_source, data_errors, dd_option, deals_for, dealer_of, deal_options,

@@ -29,7 +29,7 @@ from typing import IO, Iterator
 import click
 
 import bridgefp as bf
-from bridgefp.log import event_to_line
+from bridgefp.formats.log import event_to_line
 
 from .common import data_errors, decode_line, read_lines
 
@@ -280,7 +280,7 @@ def _repair(fd: int, scan: _Scan, path: Path) -> None:
 def _fold_last(stream: IO[bytes], scan: _Scan, path: Path) -> tuple[bf.Board, list[int]]:
     """The last board of the log, folded from its deal line, and where each of its events starts."""
     from bridgefp.board import fold_boards
-    from bridgefp.log import iter_log
+    from bridgefp.formats.log import iter_log
 
     start_line = max(scan.deal_line, 1)
     stream.seek(scan.deal_offset)

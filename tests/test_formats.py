@@ -15,7 +15,7 @@ import pytest
 from pyrsistent import thaw
 
 import bridgefp as bf
-from bridgefp.formats import Skipped, detect, iter_records, read_boards, write_boards
+from bridgefp.formats import RecordWarning, Skipped, detect, iter_records, read_boards, write_boards
 from bridgefp.formats.pbn import result_tricks, score_of_tag
 from shared import CORPORA
 
@@ -219,6 +219,8 @@ NOT_REPORTED = {
     "errors_10": {
         7: "New tag name [Wrong]: tags bridgefp does not know are kept, never refused (PBN 2.1 §4.9: "
            "a robust parser skips a tag it does not know), so an unknown name is not an error",
+        180: "Bad trump '1N': read as 1NT, as a Contract tag, Call.parse and LIN read it (real files write "
+             "1N; one leniency everywhere)",
     },
     "errors_20": {},
     "errors_21": {},
@@ -264,29 +266,40 @@ RULE_ERRORS = {
 
 
 def _verifier_items(name: str) -> list[tuple[int, object]]:
-    from bridgefp.formats.pbn import _parse_game, _split_games, read_pbn
+    from bridgefp.formats.pbn import read_pbn
+    from bridgefp.formats.pbn_syntax import parse_game, split_games
 
     lines = (CORPORA / f"{V}reference_impl_tests__{name}.pbn").read_bytes().decode("latin-1").splitlines()
-    firsts = [raw.lines[0] for raw in _split_games(lines) if _parse_game(raw) is not None]
-    got = list(read_pbn(lines))
+    firsts = [raw.lines[0] for raw in split_games(lines) if parse_game(raw) is not None]
+    got = _warnings_for_boards(list(read_pbn(lines)))
     assert len(firsts) == len(got)
     return list(zip(firsts, got))
+
+
+def _warnings_for_boards(items: list[object]) -> list[object]:
+    """The items, a warning standing for the board it comes before (the report of that game)."""
+    out: list[object] = []
+    for item in items:
+        if isinstance(item, bf.Board) and out and isinstance(out[-1], RecordWarning):
+            continue
+        out.append(item)
+    return out
 
 
 @pytest.mark.parametrize("name", sorted(NOT_REPORTED))
 def test_every_deliberate_error_in_the_verifier_files_is_reported_but_those_listed(name):
     got = _verifier_items(name)
-    unreported = {first for first, item in got if not isinstance(item, bf.BridgeError)}
+    unreported = {first for first, item in got if not isinstance(item, (bf.BridgeError, RecordWarning))}
     assert unreported == set(NOT_REPORTED[name])
     reported = len(got) - len(unreported)
-    assert reported == {"errors_10": 74, "errors_20": 22, "errors_21": 2}[name]  # 98 of 99
+    assert reported == {"errors_10": 73, "errors_20": 22, "errors_21": 2}[name]  # 97 of 99
 
 
 @pytest.mark.parametrize("name", sorted(RULE_ERRORS))
 def test_errors_that_tie_tags_and_sections_together_are_named(name):
     got = dict(_verifier_items(name))
     for first, expected in RULE_ERRORS[name].items():
-        assert isinstance(got[first], bf.BridgeError), first
+        assert isinstance(got[first], (bf.BridgeError, RecordWarning)), first
         assert expected in str(got[first]), (first, str(got[first]))
 
 
@@ -323,9 +336,21 @@ def test_pbn_to_log_to_pbn_keeps_every_tag_the_deal_calls_and_cards(relative):
     second = [b for b in read_boards(pbn.splitlines(), "pbn") if isinstance(b, bf.Board)]
     assert len(second) == len(first)
     for a, b in zip(first, second):
-        assert [t for t in tags(a) if t not in tags(b)] == []  # every tag keeps its value
+        assert [t for t in tags(a) if t not in tags(b) and not _said_again(t, b)] == []  # every tag keeps its value
         assert (a.deal, a.dealer, a.vulnerable) == (b.deal, b.dealer, b.vulnerable)
         assert a.events[1:] == b.events[1:]  # the same calls, cards, claims
+
+
+def _said_again(tag: tuple[str, str], board: bf.Board) -> bool:
+    """A tag written in the form every reader reads (endplay needs numbers and seats): an unknown
+    Board, Dealer or Vulnerable as the board was read with, a Result by sides as declarer's tricks."""
+    name, value = tag
+    written = dict(tags(board)).get(name)
+    if name in ("Board", "Dealer", "Vulnerable") and value in ("", "?"):
+        return written == {"Board": str(board.number), "Dealer": str(board.dealer), "Vulnerable": str(board.vulnerable)}[name]
+    if name == "Result" and board.declarer is not None:
+        return result_tricks(value, board.declarer) == board.tricks and written == str(board.tricks)
+    return False
 
 
 @pytest.mark.parametrize("relative", ["endplay/tests__lin__example1.lin", "bridgebots/bridgebots__tests__resources__sample.lin"])
@@ -621,7 +646,7 @@ def test_table_sort_marks_and_rubber_history_each_way():
     assert isinstance(item, Skipped)
 
 
-def test_lin_chat_crosses_to_pbn_as_commentary_and_back():
+def test_lin_chat_crosses_to_pbn_as_commentary_before_the_auction_and_the_play():
     line = (CORPORA / "endplay/tests__lin__example1.lin").read_text(encoding="utf-8").splitlines()[0]
     # chat before North's 1H (the third call) and before the second card (the lead is the first)
     line = line.replace("mb|1H|", "nt|Nice {bid}|mb|1H|", 1)
@@ -629,15 +654,17 @@ def test_lin_chat_crosses_to_pbn_as_commentary_and_back():
     card = str(bf.Card.parse(line[second + 3 : line.index("|", second + 3)]))  # the second card, as the file has it
     line = line[:second] + "nt|Good lead!|" + line[second:]
     (board,) = read_boards([line], "lin")
-    pbn = "".join(write_boards([board], "pbn"))
-    assert "{Nice (bid)} 1H" in pbn and "{Good lead!} " in pbn  # braces cannot stand in a PBN comment
-    (again,) = read_boards(pbn.splitlines(), "pbn")
     chat = lambda b: [(str(e.call if isinstance(e, bf.CallMade) else e.card), v)  # noqa: E731
                       for e in b.events[1:] for k, value in e.extra if k == "lin" for c, v in value if c == "nt"]
     assert chat(board) == [("1H", "Nice {bid}"), (card, "Good lead!")]
-    assert chat(again) == [("1H", "Nice (bid)"), (card, "Good lead!")]
-    lin = "".join(write_boards([again], "lin"))
-    assert "nt|Nice (bid)|mb|1H|" in lin and "nt|Good lead!|pc|" in lin
+    pbn = "".join(write_boards([board], "pbn"))
+    # braces cannot stand in a PBN comment; no comment among the calls or cards (endplay reads every
+    # line of a section as calls or cards)
+    assert "{Nice (bid)}\n[Auction " in pbn and "{Good lead!}\n[Play " in pbn
+    (again,) = read_boards(pbn.splitlines(), "pbn")
+    assert [e[1] for e in thaw(dict(again.dealt.extra)["pbn"]) if e[0] == "{}"] == ["Nice (bid)", "Good lead!"]
+    plain = lambda b: [e._replace(extra=()) for e in b.events[1:]]  # noqa: E731
+    assert plain(again) == plain(board) and chat(again) == []
 
 
 @pytest.mark.parametrize("tag", ['[Play "##S"]', '[Auction "##All"]', '[Note "##1:x"]', '[Result "##9"]'])

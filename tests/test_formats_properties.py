@@ -125,12 +125,20 @@ def notes(board: bf.Board) -> list[dict[str, object]]:
 @given(folded_boards(stated=False), st.data(), st.sampled_from(["pbn", "lin"]))
 def test_explanations_annotations_and_alerts_survive_log_to_pbn_or_lin_to_log(board, data, fmt):
     """A call's ``explain`` is written as a PBN Note / LIN ``an`` reading ``explain: …``; an alert as
-    LIN's ``!`` or a PBN Note reading ``alert`` (``alert: …`` with its annotation); LIN chat as a PBN
-    comment before its call or card; all read back."""
+    LIN's ``!`` or a PBN Note reading ``alert`` (``alert: …`` with its annotation); all read back.
+    LIN chat reads back from LIN on its call or card; in PBN it is a comment before the Auction
+    (the calls' chat) or the Play tag (the cards'), in order."""
     board = explained(board, data)
     again = through(board, fmt)
     assert facts(again) == facts(board)
-    assert notes(again) == notes(board)
+    if fmt == "lin":
+        assert notes(again) == notes(board)
+        return
+    without_chat = [{k: v for k, v in n.items() if k != "lin"} for n in notes(board)]
+    assert notes(again) == without_chat
+    said = [v for n in notes(board) for c, v in n.get("lin", ()) if c == "nt"]
+    comments = [e[1] for e in dict(again.dealt.extra)["pbn"] if e[0] == "{}"]
+    assert " ".join(comments).split() == " ".join(said).split()
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -198,22 +206,22 @@ _ROW_BITS = st.sampled_from([
 @given(st.lists(st.lists(st.one_of(_ROW_BITS, _PBN_BITS, st.text(max_size=6)), min_size=1, max_size=3), max_size=25))
 def test_the_quick_pbn_parsers_read_a_game_as_the_full_parser_does(rows):
     """The two quick paths for the usual layouts either give up (None) or give what the tokenizer gives."""
-    from bridgefp.formats.pbn import _parse_full_game, _parse_plain_game, _parse_rows_game, _split_games
+    from bridgefp.formats.pbn_syntax import _parse_full_game, _parse_plain_game, _parse_rows_game, split_games
 
     lines = re.split(r"\r\n|\r|\n", "\n".join("".join(parts) for parts in rows))  # as bytes.splitlines splits
-    for raw in _split_games(lines):
+    for raw in split_games(lines):
         full = _parse_full_game(raw)
         for quick in (_parse_rows_game(raw), _parse_plain_game(raw)):
             assert quick is None or _same_game(quick, full)
 
 
 def test_the_quick_pbn_parsers_read_every_corpus_game_as_the_full_parser_does():
-    from bridgefp.formats.pbn import _parse_full_game, _parse_plain_game, _parse_rows_game, _split_games
+    from bridgefp.formats.pbn_syntax import _parse_full_game, _parse_plain_game, _parse_rows_game, split_games
     from shared import CORPORA
 
     quick_read = 0
     for path in sorted(CORPORA.rglob("*.pbn")):
-        for raw in _split_games(path.read_bytes().decode("latin-1").splitlines()):
+        for raw in split_games(path.read_bytes().decode("latin-1").splitlines()):
             full = _parse_full_game(raw)
             for quick in (_parse_rows_game(raw), _parse_plain_game(raw)):
                 assert quick is None or _same_game(quick, full), (path.name, raw.lines[0])

@@ -17,7 +17,7 @@ from pyrsistent import freeze
 
 import bridgefp as bf
 from bridgefp.auction import Contract
-from bridgefp.log import MAX_NESTING
+from bridgefp.formats.log import MAX_NESTING
 
 PBN_DEAL = "N:KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764 Q43.AKQJT2.Q8.32"
 DEAL = bf.Deal.from_pbn(PBN_DEAL)

@@ -207,7 +207,7 @@ def test_a_malformed_contract_event_is_named(line, message):
 
 def test_long_lines_are_read_alike_but_not_remembered():
     """The codec remembers the events of short call and card lines only (its memory stays small)."""
-    from bridgefp import log
+    from bridgefp.formats import log
 
     log._remembered_line.cache_clear()
     short = '{"event": "play", "seat": "N", "card": "SA", "explain": "x"}'
@@ -223,7 +223,7 @@ def test_long_lines_are_read_alike_but_not_remembered():
 
 def test_the_first_bad_event_is_reported_even_when_a_later_line_cannot_be_read():
     """SPEC §8: the first event that breaks a rule is the one named, though cards are folded in runs."""
-    from bridgefp.log import event_to_line
+    from bridgefp.formats.log import event_to_line
 
     deal = bf.Deal.from_permutation(range(1, 53), dealer="N")
     head = [event_to_line(bf.Dealt(deal, bf.Seat.N))] + [

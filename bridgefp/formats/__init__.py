@@ -1,9 +1,10 @@
-"""Codecs for records from the world: PBN and LIN, beside the event log (``bridgefp.log``).
+"""Codecs for records from the world: PBN and LIN, beside the event log (``formats.log``).
 
 Pure: text in, boards or events out, and boards in, text out; the caller opens files.
 ``detect`` names a record's format from its file name or its first line; ``read_boards``
 reads any of the three, streaming, one item per board (a folded Board, the BridgeError
-that stops that board, or ``Skipped``); ``iter_records`` gives the events with their
+that stops that board, or ``Skipped``); ``read_records`` the same with each board in a
+``Record`` beside its warnings; ``iter_records`` gives the events with their
 places; ``write_boards`` writes boards in any of the three.
 """
 
@@ -11,19 +12,22 @@ from __future__ import annotations
 
 import codecs
 import re
+from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from ..board import Board, apply_event, start_board
 from ..errors import BridgeError, LogError
 from ..events import Dealt, Event
-from ..log import event_to_line, iter_log
+from .log import decode_log_line, event_to_line, iter_log
 from .lin import board_to_lin, boards_to_lin, read_lin
+from .pbn_syntax import shorten
 from .pbn import MANDATORY_TAGS, board_to_pbn, read_pbn
-from .records import Item, RecordError, Skipped
+from .records import Item, RecordError, RecordWarning, Skipped
 
 __all__ = [
-    "FORMATS", "detect", "read_boards", "iter_records", "write_boards", "decode_lines",
-    "board_to_pbn", "board_to_lin", "read_pbn", "read_lin", "Item", "RecordError", "Skipped", "MANDATORY_TAGS",
+    "FORMATS", "detect", "read_boards", "read_records", "Record", "iter_records", "write_boards", "decode_lines",
+    "board_to_pbn", "board_to_lin", "read_pbn", "read_lin", "Item", "RecordError", "RecordWarning", "Skipped",
+    "MANDATORY_TAGS",
 ]
 
 FORMATS = ("jsonl", "pbn", "lin")
@@ -59,20 +63,27 @@ def decode_lines(raw: Iterable[bytes | str], fmt: str) -> Iterator[str]:
         if isinstance(line, str):
             yield line.lstrip("\ufeff") if number == 1 else line
             continue
+        if fmt == "jsonl":
+            yield decode_log_line(line, number)
+            continue
         if number == 1 and line.startswith(codecs.BOM_UTF8):
             line = line[len(codecs.BOM_UTF8) :]
         try:
             yield line.decode("utf-8")
-        except UnicodeDecodeError as e:
-            if fmt == "jsonl":
-                raise LogError(f"line {number}: not UTF-8 text ({e.reason} at byte {e.start + 1} of the line)") from None
+        except UnicodeDecodeError:
             yield line.decode("latin-1")
 
 
-def read_boards(lines: Iterable[str | bytes], fmt: str) -> Iterator[Item]:
+def read_boards(lines: Iterable[str | bytes] | str | bytes, fmt: str) -> Iterator[Item]:
     """One item per board of a log, PBN or LIN file, streaming: a folded Board, the BridgeError
-    that stops that board (the reader goes on with the next), or Skipped (not a board, and why)."""
-    text = decode_lines(lines, fmt)
+    that stops that board (the reader goes on with the next), or Skipped (not a board, and why);
+    a RecordWarning comes just before a board a part of which could not be read.
+
+    ``lines`` are the record's lines (an open file, ``text.splitlines()``) or its whole text; a
+    string that is a file's name rather than its text is refused (BridgeError): the caller opens
+    files. ``read_records`` gives the same, each board with its warnings.
+    """
+    text = decode_lines(_lines_of(lines, fmt), fmt)
     if fmt == "pbn":
         yield from read_pbn(text)
     elif fmt == "lin":
@@ -81,6 +92,53 @@ def read_boards(lines: Iterable[str | bytes], fmt: str) -> Iterator[Item]:
         yield from _log_boards(text)
     else:
         raise BridgeError(f"unknown format {fmt!r} ({', '.join(FORMATS)})")
+
+
+def _lines_of(lines: Iterable[str | bytes] | str | bytes, fmt: str) -> Iterable[str | bytes]:
+    """A record's lines: a whole text is split; a string that names a file is refused."""
+    if not isinstance(lines, (str, bytes)):
+        return lines
+    text = lines.decode("latin-1") if isinstance(lines, bytes) else lines
+    if "\n" not in text and "\r" not in text and text.strip() and not _looks_like(text, fmt):
+        raise BridgeError(f"{shorten(text)} is not {fmt.upper() if fmt != 'jsonl' else 'event log'} text: "
+                          "pass the lines of the record (an open file, or its text), not its file name")
+    return lines.splitlines()
+
+
+def _looks_like(text: str, fmt: str) -> bool:
+    """Whether one line of text could be a record of ``fmt`` (rather than, say, a file's name)."""
+    head = text.lstrip("\ufeff \t")
+    if fmt == "pbn":
+        return head.startswith(("[", "%", "{", ";"))
+    if fmt == "lin":
+        return _LIN_START.match(head) is not None
+    return head.startswith("{")
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A board read from a record, with the warnings about parts of it that could not be read."""
+
+    board: Board
+    warnings: tuple[RecordWarning, ...] = ()
+
+
+def read_records(lines: Iterable[str | bytes] | str | bytes, fmt: str) -> Iterator[Record | BridgeError | Skipped]:
+    """``read_boards`` with results a loop tells apart by type: a Record (``.board``, ``.warnings``) for
+    each board, the BridgeError that stops a board, or Skipped (not a board, and why).
+
+    >>> game = ['[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]',
+    ...         '[Declarer "N"]', '[Contract "7S"]', '[Result "13"]']
+    >>> [type(r).__name__ for r in read_records(game, "pbn")], next(read_records(game, "pbn")).board.score()
+    (['Record'], {'NS': 1510, 'EW': -1510})
+    """
+    warnings: list[RecordWarning] = []
+    for item in read_boards(lines, fmt):
+        if isinstance(item, RecordWarning):
+            warnings.append(item)
+            continue
+        yield Record(item, tuple(warnings)) if isinstance(item, Board) else item
+        warnings = []
 
 
 def _log_boards(lines: Iterable[str]) -> Iterator[Item]:

@@ -1,46 +1,43 @@
 """LIN's chat (``nt``) and PBN's commentary in a section (``{…}`` among the calls or cards), both ways.
 
-A LIN ``nt`` between two calls or cards rides on the next call or card (``extra["lin"]``); in
-PBN it is a comment just before that call or card in the Auction or Play section, and a PBN
-comment there is read as the ``nt`` before it. So a vugraph's commentary reaches PBN, and a
-PBN file's commentary reaches LIN. Only boards read from LIN or PBN (and logs of them) are
-looked at for chat: their deal event carries ``lin`` or ``pbn``. Chat before the first call stays with the deal (LIN keeps
-it; PBN does not write it). A PBN comment cannot hold braces or a line break: they are
-written as ``(``, ``)`` and a space.
+A LIN ``nt`` between two calls or cards rides on the next call or card (``extra["lin"]``). A PBN
+comment just before a call or card in the Auction or Play section is read as the ``nt`` before
+it, so a PBN file's commentary reaches LIN. PBN is written with the chat of the calls before
+the Auction tag and that of the cards before the Play tag, as comments: other readers (endplay)
+take a section's every line for calls or cards. Only boards read from LIN or PBN (and logs of
+them) are looked at for chat: their deal event carries ``lin`` or ``pbn``. Chat before the
+first call stays with the deal (LIN keeps it; PBN does not write it).
 
-Pure functions over the parsed game (``pbn._Game``) and the folded board.
+Pure functions over the parsed game (``pbn_syntax.Game``), an event's extra fields and the folded board.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from pyrsistent import freeze, pvector, thaw
+from pyrsistent import freeze, thaw
 
-from ..board import Board, _board
+from ..board import Board
 from ..cards import Card
 from ..errors import BridgeError
-from ..events import CallMade, CardPlayed, Event
 
-if TYPE_CHECKING:
-    from .pbn import _Game
+from .pbn_syntax import Game
 
 _PIECE = re.compile(r"\{([^}]*)\}?|;[^\n]*|[^\s{;]+")
-_CALL = re.compile(r"^(PASS|P|X|XX|[1-7](C|D|H|S|NT|N))([!?]+)?(=\d+=)?$", re.I)
-_SAFE = str.maketrans({"{": "(", "}": ")", "\r": " ", "\n": " "})
+_CALL = re.compile(r"^(PASS|P|X|XX|[1-7](C|D|H|S|NT|N))([!?]+)?(=[0-9]+=)?$", re.I)
 
 
-def game_chat(game: _Game) -> tuple[dict[Any, list[str]], dict[Any, list[str]]]:
+def game_chat(game: Game) -> tuple[dict[Any, list[str]], dict[Any, list[str]]]:
     """The chat of a game's Auction and Play sections (``section_chat`` of each), quickly none for a
     game without a comment in them."""
-    sections = [e for e in game.entries if len(e) > 2 and e[0] in ("Auction", "Play")]
-    if not any("{" in line for e in sections for line in e[2]):
+    sections = [e.section for e in game.entries if e.section is not None and e.name in ("Auction", "Play")]
+    if not any("{" in line for section in sections for line in section):
         return {}, {}
     return section_chat(game, "Auction"), section_chat(game, "Play")
 
 
-def section_chat(game: _Game, section: str) -> dict[Any, list[str]]:
+def section_chat(game: Game, section: str) -> dict[Any, list[str]]:
     """The comments just before each call (by its index in the auction) or card (by the card) of a
     section, in order; comments after the last call or card are not chat about one."""
     lines = _section_lines(game, section)
@@ -59,9 +56,9 @@ def section_chat(game: _Game, section: str) -> dict[Any, list[str]]:
     return found
 
 
-def _section_lines(game: _Game, section: str) -> list[str]:
+def _section_lines(game: Game, section: str) -> list[str]:
     """A section's lines, if any holds a comment."""
-    lines: list[str] = next((e[2] for e in game.entries if e[0] == section and len(e) > 2), [])
+    lines: list[str] = next((e.section for e in game.entries if e.name == section and e.section is not None), [])
     return list(lines) if any("{" in line for line in lines) else []
 
 
@@ -83,64 +80,21 @@ def _key(piece: str, section: str, calls: int) -> Any:
     if section == "Auction":
         return calls if _CALL.match(piece) else None
     try:
-        return Card.parse(re.sub(r"[!?]+$|=\d+=$", "", piece))
+        return Card.parse(re.sub(r"[!?]+$|=[0-9]+=$", "", piece))
     except BridgeError:
         return None
 
 
-def with_chat(board: Board, calls: dict[Any, list[str]], cards: dict[Any, list[str]]) -> Board:
-    """The board with each chat put on its call or card as LIN ``nt`` codes."""
-    if not calls and not cards:
-        return board
-    events: list[Event] = [board.events[0]]
-    call_index = 0
-    for event in board.events[1:]:
-        texts: list[str] = []
-        if isinstance(event, CallMade):
-            texts, call_index = calls.get(call_index, []), call_index + 1
-        elif isinstance(event, CardPlayed):
-            texts = cards.get(event.card, [])
-        events.append(_with_nt(event, texts) if texts else event)
-    return _board(board.dealt, board.auction, board.play, pvector(events), board.stated)
+def with_nt(extra: tuple[tuple[str, Any], ...], texts: list[str]) -> tuple[tuple[str, Any], ...]:
+    """A call's or card's extra fields with chat added as LIN ``nt`` codes (after any it has)."""
+    codes = [list(v) for k, value in extra if k == "lin" for v in thaw(value)] + [["nt", t] for t in texts]
+    return tuple((k, v) for k, v in extra if k != "lin") + (("lin", freeze(codes)),)
 
 
-def _with_nt(event: Any, texts: list[str]) -> Event:
-    extra = dict(event.extra)
-    codes = [list(c) for c in thaw(extra.get("lin", []))] + [["nt", t] for t in texts]
-    rest = tuple((k, v) for k, v in event.extra if k != "lin")
-    return event._replace(extra=rest + (("lin", freeze(codes)),))  # type: ignore[no-any-return]
-
-
-def chat_before(event: Event) -> str:
-    """The PBN comments to write just before a call or card: its LIN chat (``nt``), each as ``{…} ``."""
-    for key, value in event.extra:
-        if key == "lin":
-            return "".join("{" + str(v).translate(_SAFE) + "} " for c, v in thaw(value) if c == "nt")
-    return ""
-
-
-def _has_lin(board: Board) -> bool:
-    """Whether the board came from LIN or PBN (its deal event carries ``lin`` or ``pbn``), the only boards
-    whose calls and cards carry chat: a robot's board is passed over at once."""
-    return any(key in ("lin", "pbn") for key, _ in board.dealt.extra)
-
-
-def chat_on_calls(board: Board, texts: list[str]) -> None:
-    """Put each call's chat before it in ``texts`` (the Auction's call texts, in order)."""
-    if not _has_lin(board):
-        return
-    calls = (e for e in board.events if isinstance(e, CallMade))
-    for i, event in enumerate(calls):
-        if event.extra:
-            texts[i] = chat_before(event) + texts[i]
-
-
-def chat_on_cards(board: Board) -> dict[int, str]:
-    """The comments to write before each card that has chat (by the card)."""
-    found: dict[int, str] = {}
-    for event in board.events if _has_lin(board) else ():
-        if isinstance(event, CardPlayed) and event.extra:
-            before = chat_before(event)
-            if before:
-                found[int(event.card)] = before
-    return found
+def board_chat(board: Board, kind: type) -> list[str]:
+    """The chat (LIN ``nt``) on the board's calls (``kind`` CallMade) or cards (CardPlayed), in order;
+    only a board read from LIN or PBN carries any (a robot's board is passed over at once)."""
+    if not any(key in ("lin", "pbn") for key, _ in board.dealt.extra):
+        return []
+    return [str(v) for event in board.events if type(event) is kind and event.extra
+            for key, value in event.extra if key == "lin" for c, v in thaw(value) if c == "nt"]

@@ -5,7 +5,7 @@ starts at ``qx`` or ``md``: ``md`` gives the dealer (1 S, 2 W, 3 N, 4 E) and the
 South, West, North and East (the last may be left out), ``sv`` the vulnerability
 (o, n, e, b), ``mb`` a call (``p``, ``d``, ``r``, ``1N``; ``!`` alerts it), ``an`` the
 annotation of the call before, ``pc`` a card, ``mc`` declarer's total tricks by claim,
-``pg`` a page break. Every other code (``pn`` players, ``ah`` title, ``st``, ``rh``,
+``pg`` a page break (kept where it stands, as the other codes are). Every other code (``pn`` players, ``ah`` title, ``st``, ``rh``,
 ``qx`` room, ``nt`` chat, and a vugraph's ``vg``/``rs`` header) is kept on the events
 (``extra["lin"]``) and written back.
 
@@ -26,8 +26,8 @@ from ..cards import Card, Hand, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, Dealt, Event
-from .pbn_rules import call_note, note_field
-from .records import Item, RecordError
+from .notes import call_note, note_field
+from .records import Item, RecordError, is_digits
 
 __all__ = ["read_lin", "board_to_lin", "lin_deal", "lin_cannot_write"]
 
@@ -137,7 +137,7 @@ def _title_and_number(pairs: list[tuple[int, str, str]]) -> tuple[str, int | Non
     room = next((v for _, c, v in pairs if c == "qx"), "")
     number = _number(title)
     if number is None:  # a vugraph board: qx|o12| is board 12 in the open room
-        m = re.match(r"^[oc](\d+)", room)
+        m = re.match(r"^[oc]([0-9]+)", room)
         number = int(m.group(1)) if m and int(m.group(1)) >= 1 else None
     return title or room, number
 
@@ -158,7 +158,7 @@ def _dealt(pairs: list[tuple[int, str, str]], ordinal: int, header: list[list[st
     vulnerable = _vulnerability(pairs, number, lambda message: fail(first_line, message))
     start = _first_event(pairs)
     extra: tuple[tuple[str, Any], ...] = (("lin", freeze(_kept_header(header, ordinal) + [[c, v] for _, c, v in pairs[:start]])),)
-    tail = _tail(pairs[start:])
+    tail = [t for t in _tail(pairs[start:]) if t[0] != "pg" or not _standard_pages(pairs[start:])]
     if tail:
         extra += (("lin_tail", freeze(tail)),)
     return Dealt(deal, dealer, vulnerable, number, extra)
@@ -182,9 +182,9 @@ def _kept_header(header: list[list[str]], ordinal: int) -> list[list[str]]:
 
 
 def _tail(pairs: list[tuple[int, str, str]]) -> list[list[str]]:
-    """The codes after the last call, card or claim (an ``an`` of that call and page breaks aside)."""
+    """The codes after the last call, card or claim (an ``an`` of that call aside)."""
     last = max((i for i, p in enumerate(pairs) if p[1] in _EVENT_CODES), default=-1)
-    return [[c, v] for i, (_, c, v) in enumerate(pairs) if i > last and c != "pg" and not _annotates(pairs, i)]
+    return [[c, v] for i, (_, c, v) in enumerate(pairs) if i > last and not _annotates(pairs, i)]
 
 
 def _annotates(pairs: list[tuple[int, str, str]], i: int) -> bool:
@@ -195,8 +195,9 @@ def _annotates(pairs: list[tuple[int, str, str]], i: int) -> bool:
 def _fold_pairs(board: Board, pairs: list[tuple[int, str, str]], fail: Any) -> Board:
     """Fold the calls, cards and claim; other codes ride on the next event (the last ones are the tail)."""
     pending: list[list[str]] = []
+    standard = _standard_pages(pairs)
     for i, (line, code, value) in enumerate(pairs):
-        if code == "pg" or _annotates(pairs, i):
+        if _annotates(pairs, i) or (code == "pg" and standard):
             continue
         if code not in _EVENT_CODES:
             pending.append([code, value])
@@ -210,6 +211,36 @@ def _fold_pairs(board: Board, pairs: list[tuple[int, str, str]], fail: Any) -> B
     return board
 
 
+def _standard_pages(pairs: list[tuple[int, str, str]]) -> bool:
+    """Whether the page breaks among a board's calls and cards stand where ``board_to_lin`` writes them (after
+    a finished auction's last call and its annotation, after each trick's fourth card) and nowhere else:
+    then they are not kept, and are written again; else each is kept where it stands."""
+    return [i for i, p in enumerate(pairs) if p[1] == "pg"] == _standard_page_places(pairs)
+
+
+def _standard_page_places(pairs: list[tuple[int, str, str]]) -> list[int]:
+    codes = [p[1] for p in pairs]
+    first_card = next((i for i, c in enumerate(codes) if c in ("pc", "mc")), len(codes))
+    places = _page_after_auction(pairs, codes, first_card)
+    cards = 0
+    for i, code in enumerate(codes):
+        cards += code == "pc"
+        if code == "pc" and cards % 4 == 0:
+            places.append(i + 1)
+    return places
+
+
+def _page_after_auction(pairs: list[tuple[int, str, str]], codes: list[str], first_card: int) -> list[int]:
+    """Where the writer puts the page break after a finished auction (after its last call's ``an``)."""
+    calls = [i for i, c in enumerate(codes[:first_card]) if c == "mb"]
+    texts = [pairs[i][2].lower().rstrip("!") for i in calls]
+    ended = len(texts) >= 4 and texts[-3:] == ["p"] * 3
+    if not calls or not (ended or first_card < len(codes)):
+        return []
+    last = calls[-1] + 1
+    return [last + 1 if last < len(codes) and codes[last] == "an" else last]
+
+
 def _lin_event(board: Board, code: str, value: str, extra: tuple[tuple[str, Any], ...]) -> Event:
     if code == "mb":
         return CallMade(board.auction.turn, _call(value), extra)
@@ -221,7 +252,7 @@ def _lin_event(board: Board, code: str, value: str, extra: tuple[tuple[str, Any]
         if seat is None:
             raise BridgeError(f"pc|{value}|: the play is over")
         return CardPlayed(seat, Card.parse(value), extra)
-    if not value.strip().isdigit():
+    if not is_digits(value.strip()):
         raise BridgeError(f"mc|{value}|: not a number of tricks")
     taken = board.play.declarer_tricks if board.play is not None else 0
     if int(value) < taken:
@@ -230,7 +261,7 @@ def _lin_event(board: Board, code: str, value: str, extra: tuple[tuple[str, Any]
 
 
 def _number(title: str) -> int | None:
-    m = re.fullmatch(r"\s*Board\s+(\d+)\s*", title)
+    m = re.fullmatch(r"\s*Board\s+([0-9]+)\s*", title)
     return int(m.group(1)) if m and int(m.group(1)) >= 1 else None
 
 
@@ -342,22 +373,36 @@ def _kept(board: Board, code: str, value: str) -> str:
 
 
 def _event_codes(board: Board) -> list[str]:
-    """The calls (with alerts and annotations), the cards with a page break after each trick, the claim."""
+    """The calls (with alerts and annotations), the cards, the claim; a page break after the auction and
+    after each trick, unless the board carries the page breaks a LIN file had (each where it stood)."""
     out: list[str] = []
     cards = calls = 0
-    auction_ends = len(board.auction.calls) if board.auction.is_complete else -1
+    pages = not _has_pages(board)
+    auction_ends = len(board.auction.calls) if board.auction.is_complete and pages else -1
     for event in board.events[1:] if board.stated is None else ():  # a stated contract: see lin_cannot_write
         extra = dict(event.extra)
         out += [f"{code}|{str(value).replace('|', '/')}|" for code, value in thaw(extra.get("lin", []))]
-        if isinstance(event, CallMade):
-            calls += 1
-            out += _call_codes(event, extra, calls == auction_ends)
-        elif isinstance(event, CardPlayed):
-            cards += 1
-            out.append(f"pc|{event.card}|" + ("pg||" if cards % 4 == 0 else ""))
-        elif isinstance(event, Claimed) and board.play is not None:
-            out.append(f"mc|{board.play.declarer_tricks}|")
+        calls += isinstance(event, CallMade)
+        cards += isinstance(event, CardPlayed)
+        out += _codes_of(board, event, extra, calls == auction_ends, pages and cards % 4 == 0)
     return out
+
+
+def _codes_of(board: Board, event: Event, extra: dict[str, Any], last_call: bool, page: bool) -> list[str]:
+    """A call's, card's or claim's own codes (a page break after the auction's last call or a trick)."""
+    if isinstance(event, CallMade):
+        return _call_codes(event, extra, last_call)
+    if isinstance(event, CardPlayed):
+        return [f"pc|{event.card}|" + ("pg||" if page else "")]
+    if isinstance(event, Claimed) and board.play is not None:
+        return [f"mc|{board.play.declarer_tricks}|"]
+    return []
+
+
+def _has_pages(board: Board) -> bool:
+    """Whether a board read from LIN kept its page breaks (``pg``) on its events or after them."""
+    return any(c == "pg" for c, _ in _stored(board, "lin_tail")) or any(
+        key == "lin" and any(code[0] == "pg" for code in value) for e in board.events[1:] for key, value in e.extra)
 
 
 def _call_codes(event: CallMade, extra: dict[str, Any], last: bool) -> list[str]:

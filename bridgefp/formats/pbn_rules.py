@@ -15,33 +15,33 @@ still checked here, so a deliberate error in its tags or sections is reported, n
 - export format's layout (one tag a line, at most four calls or cards a line) for games after
   a ``% EXPORT`` line.
 
-Pure functions over the parsed game (``pbn._Game``); each answers the first problem as
+Pure functions over the parsed game (``pbn_syntax.Game``); each answers the first problem as
 ``(line, what)`` or ``what``, None when there is none.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Iterable, Iterator
+from typing import Iterable, Iterator
 
-from ..calls import Call
+from ..auction import Auction, first_legal_bid
+from ..calls import PASS, Call
 from ..cards import Card, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..play import legal_cards_in, trick_winner
+from .pbn_syntax import Game, RawGame
 
-if TYPE_CHECKING:
-    from .pbn import _Game, _RawGame
 
 Problem = tuple[int, str]
 _Cell = tuple[str, tuple[str, ...]]  # a call's or card's text and the irregularity marks before it
 
-_NOTE_OR_NAG = re.compile(r"^(=\d+=|\$\d+|[!?]+)$")
-_ATTACHED = re.compile(r"(=\d+=|[!?]+)+$")  # a suffix or note reference written onto its call or card
+_NOTE_OR_NAG = re.compile(r"^(=[0-9]+=|\$[0-9]+|[!?]+)$")
+_ATTACHED = re.compile(r"(=[0-9]+=|[!?]+)+$")  # a suffix or note reference written onto its call or card
 _NO_TRUMP = 4  # Strain.NT: no card's suit
 
 
-def rule_problem(game: _Game) -> Problem | None:
+def rule_problem(game: Game) -> Problem | None:
     """The first rule a game's tags and sections break together (see the module's list)."""
     for check in (_rubber_history_problem, _auction_marks_problem, _declarer_mark_problem, _play_order_problem):
         problem = check(game)
@@ -53,7 +53,7 @@ def rule_problem(game: _Game) -> Problem | None:
 # ---------------------------------------------------------------- ScoreRubberHistory
 
 
-_HISTORY = re.compile(r"^\s*NS\s+(\d+)\s+(\d+)\s*/\s*([\d\s]+?)\s*EW\s+(\d+)\s+(\d+)\s*/\s*([\d\s]+?)\s*$")
+_HISTORY = re.compile(r"^\s*NS\s+([0-9]+)\s+([0-9]+)\s*/\s*([0-9\s]+?)\s*EW\s+([0-9]+)\s+([0-9]+)\s*/\s*([0-9\s]+?)\s*$")
 
 
 def rubber_vulnerability(history: str) -> Vulnerability | None:
@@ -78,7 +78,7 @@ def rubber_vulnerability(history: str) -> Vulnerability | None:
     return Vulnerability.parse({0: "None", 2: "All"}.get(len(won)) or won.pop())
 
 
-def _rubber_history_problem(game: _Game) -> Problem | None:
+def _rubber_history_problem(game: Game) -> Problem | None:
     if not game.has("ScoreRubberHistory"):
         return None
     history, stated = game.tag("ScoreRubberHistory"), game.tag("Vulnerable")
@@ -113,7 +113,7 @@ def _calls(tokens: Iterable[str]) -> Iterator[_Cell]:
             marks = []
 
 
-def _auction_marks_problem(game: _Game) -> Problem | None:
+def _auction_marks_problem(game: Game) -> Problem | None:
     """``^I`` before a bid that is in fact sufficient."""
     tokens = game.tokens.get("Auction") or []
     if "^I" not in tokens:
@@ -123,12 +123,17 @@ def _auction_marks_problem(game: _Game) -> Problem | None:
         call = _call(text)
         if call is None:
             continue
-        if "^I" in marks and call.strain is not None and call > last:
+        if "^I" in marks and _is_sufficient(call, last):
             after = f"after {Call(last)}" if last >= 0 else "as the first bid"
             return game.tag_lines.get("Auction", 0), f"'^I {text}' marks an insufficient bid, but {call} is sufficient {after}"
         if call.strain is not None:
             last = int(call)
     return None
+
+
+def _is_sufficient(call: Call, last: int) -> bool:
+    """Whether a bid is sufficient after the last bid (numbered low to high; -1 for none), by the auction's rule."""
+    return call.strain is not None and call >= first_legal_bid(Call(last) if last >= 0 else None)
 
 
 def _call(text: str) -> Call | None:
@@ -141,28 +146,27 @@ def _call(text: str) -> Call | None:
 
 
 def auction_declarer(tokens: list[str], first: Seat) -> Seat | None:
-    """The declarer an Auction section makes (its first seat ``first``): the first of the last bid's
-    side to name its strain; each ``-`` and ``^S`` takes a turn. None without a bid.
+    """The declarer an Auction section makes (its first seat ``first``), as the auction's rules decide
+    it (``bridgefp.auction``): each ``-`` and ``^S`` takes a turn, as a pass; ``AP`` ends it. None
+    while the auction is open or passed out, or when its calls break the rules.
 
     >>> str(auction_declarer("- 1D 1S 2D 2S AP".split(), Seat.W))  # West raises East's spades
     'E'
     """
-    firsts: dict[tuple[int, int], Seat] = {}
-    last: tuple[Call, Seat] | None = None
-    for turn, (text, _) in enumerate(_calls(tokens)):
+    calls: list[Call] = []
+    for text, _ in _calls(tokens):
         if text in ("AP", "+"):
+            calls += [PASS] * 3 if text == "AP" else []
             break
-        seat, call = first.after(turn), _call(text)
-        if call is not None and call.strain is not None:
-            firsts.setdefault((seat & 1, int(call.strain)), seat)
-            last = call, seat
-    if last is None:
+        call = _call(text)
+        calls.append(PASS if call is None else call)
+    try:
+        return Auction.from_calls(first, calls).declarer
+    except BridgeError:
         return None
-    call, seat = last
-    return firsts[(seat & 1, int(call.strain or 0))]
 
 
-def _declarer_mark_problem(game: _Game) -> Problem | None:
+def _declarer_mark_problem(game: Game) -> Problem | None:
     """``[Declarer "^S"]`` (an irregular declarer) when the auction makes South declarer after all."""
     stated = game.tag("Declarer") or ""
     if not stated.startswith("^") or "Auction" not in game.tokens:
@@ -181,7 +185,7 @@ def _declarer_mark_problem(game: _Game) -> Problem | None:
 # ---------------------------------------------------------------- the play's marks and '+'
 
 
-def _play_order_problem(game: _Game) -> Problem | None:
+def _play_order_problem(game: Game) -> Problem | None:
     """``^R``, ``^L`` and ``+`` in a Play section, walked in the order of play (each trick from its leader)."""
     tokens = game.tokens.get("Play") or []
     if "+" not in tokens and "^" not in "".join(tokens):  # the usual Play section, at C speed
@@ -207,7 +211,7 @@ class _PlayWalk:
         self.plus = False  # a '+' seen: no card may follow
 
     @classmethod
-    def start(cls, game: _Game) -> _PlayWalk | None:
+    def start(cls, game: Game) -> _PlayWalk | None:
         """From the Deal, Contract, Declarer and Play tags; None if any is missing or unreadable."""
         contract = re.match(r"^\^?[1-7](NT?|S|H|D|C)", (game.tag("Contract") or "").upper())
         try:
@@ -299,31 +303,19 @@ _SUITS = ("club", "diamond", "heart", "spade")
 # ---------------------------------------------------------------- export format
 
 
-class ExportClaim:
-    """Watches a file's escape lines (``%``) for ``% EXPORT``: the games after it claim PBN's export format."""
-
-    def __init__(self) -> None:
-        self.claimed = False
-
-    def see(self, escape: str) -> None:
-        """One ``%`` line of the file, in order."""
-        if escape[1:].strip() == "EXPORT":
-            self.claimed = True
-
-
 _COMMENTS = re.compile(r"\{[^}]*\}?|;.*$")
 _TAG_START = re.compile(r'\[\s*[A-Za-z0-9_]+\s*"')
 
 
-def export_layout_problem(game: _Game, raw: _RawGame) -> Problem | None:
+def export_layout_problem(game: Game, raw: RawGame) -> Problem | None:
     """Export format's layout: one tag a line; an Auction or Play line holds at most four calls or cards."""
     for line, number in zip(raw.text.split("\n"), raw.lines):
         if "{" not in line and ";" not in line and len(_TAG_START.findall(line)) > 1:
             return number, f"{line.strip()!r}: export format has one tag a line"
     for e in game.entries:
-        what = _section_layout_problem(e[0], e[2]) if e[0] in ("Auction", "Play") and len(e) > 2 else None
+        what = _section_layout_problem(e.name, e.section) if e.name in ("Auction", "Play") and e.section else None
         if what is not None:
-            return game.tag_lines.get(e[0], 0), what
+            return game.tag_lines.get(e.name, 0), what
     return None
 
 
@@ -367,43 +359,3 @@ def _number(cell: str) -> float | None:
         return float(cell)
     except ValueError:
         return None
-
-
-# ---------------------------------------------------------------- a call's note
-
-
-EXPLAIN = "explain: "  # how a robot's explanation of a call reads in a PBN Note or a LIN ``an``
-ALERT = "alert"  # how LIN's alert mark (``mb|2H!|``) reads in a PBN Note: PBN's own ``!`` means a good call
-
-
-def call_note(extra: dict[str, object], alert: bool = False) -> str | None:
-    """The note a call carries into PBN (``alert=True``) or LIN's ``an``: its annotation, else its
-    robot's ``explain`` marked ``explain: `` (a call with both keeps the annotation). In PBN an
-    alerted call's note also says ``alert`` (``alert: Michaels``, or ``alert`` alone).
-
-    >>> call_note({"explain": "6+ hearts"}), call_note({"annotation": "Michaels", "explain": "x"})
-    ('explain: 6+ hearts', 'Michaels')
-    >>> call_note({"alert": True, "annotation": "Michaels"}, alert=True), call_note({"alert": True}, alert=True)
-    ('alert: Michaels', 'alert')
-    """
-    annotation, explain = extra.get("annotation"), extra.get("explain")
-    alerted = alert and extra.get("alert") is True
-    if isinstance(annotation, str):
-        return f"{ALERT}: {annotation}" if alerted else annotation
-    if alerted:
-        return ALERT
-    return EXPLAIN + explain if isinstance(explain, str) else None
-
-
-def note_field(text: str) -> tuple[str, str]:
-    """A LIN ``an`` read back: ``("explain", …)`` for a robot's explanation, else ``("annotation", text)``."""
-    return ("explain", text[len(EXPLAIN) :]) if text.startswith(EXPLAIN) else ("annotation", text)
-
-
-def note_fields(text: str) -> tuple[tuple[str, object], ...]:
-    """A PBN call's Note read back: the alert mark, the annotation, or the robot's explanation."""
-    if text == ALERT:
-        return (("alert", True),)
-    if text.startswith(ALERT + ": "):
-        return (("alert", True), ("annotation", text[len(ALERT) + 2 :]))
-    return (note_field(text),)

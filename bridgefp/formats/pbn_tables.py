@@ -17,7 +17,9 @@ from ..auction import Contract
 from ..cards import Seat, Vulnerability
 from ..errors import BridgeError, ParseError
 from ..event import ARTIFICIAL, Row, ScoredBoard, Total, Traveller, row_score
-from .pbn import _inherit, _parse_game, _split_games, result_tricks, score_of_tag
+from .pbn_read import inherit_tags
+from .pbn_syntax import Entry, parse_game, split_games
+from .pbn_values import result_tricks, score_of_tag
 
 __all__ = ["Event", "read_event", "table_columns", "table_rows", "write_event"]
 
@@ -166,32 +168,32 @@ def row_of_cells(cells: Mapping[str, str]) -> Row:
 # ---------------------------------------------------------------- games
 
 
-def _games(lines: Iterable[str]) -> Iterator[tuple[list[list[Any]], dict[str, int], int]]:
+def _games(lines: Iterable[str]) -> Iterator[tuple[list[Entry], dict[str, int], int]]:
     """Each game's entries (tags resolved as the PBN reader resolves them), the line of each of its
     tags, and its last line."""
     previous: dict[str, str] = {}
     sticky: dict[str, str] = {}
-    for raw in _split_games(lines):
-        game = _parse_game(raw)
+    for raw in split_games(lines):
+        game = parse_game(raw)
         if game is None:
             continue
-        _inherit(game, previous, sticky)
-        previous = {e[0]: e[1] for e in game.entries if isinstance(e[1], str) and e[0] not in ("{}", ";")}
+        inherit_tags(game, previous, sticky)
+        previous = {e.name: e.value for e in game.entries if not e.is_comment}
         yield game.entries, game.tag_lines, raw.lines[-1]
 
 
-def _tags(entries: list[list[Any]]) -> dict[str, str]:
+def _tags(entries: list[Entry]) -> dict[str, str]:
     tags: dict[str, str] = {}
     for e in entries:
-        if e[0] not in ("{}", ";"):
-            tags.setdefault(e[0], e[1])
+        if not e.is_comment:
+            tags.setdefault(e.name, e.value)
     return tags
 
 
-def _section(entries: list[list[Any]], name: str) -> tuple[str, list[str]] | None:
+def _section(entries: list[Entry], name: str) -> tuple[str, list[str]] | None:
     for e in entries:
-        if e[0] == name:
-            return e[1], (e[2] if len(e) > 2 else [])
+        if e.name == name:
+            return e.value, (e.section or [])
     return None
 
 
@@ -226,7 +228,7 @@ def _players(tags: Mapping[str, str], first: str, second: str) -> str:
     return " - ".join(n for n in (tags.get(first, ""), tags.get(second, "")) if n and n != "?")
 
 
-def _add_names(event: Event, entries: list[list[Any]]) -> None:
+def _add_names(event: Event, entries: list[Entry]) -> None:
     found = _section(entries, "TotalScoreTable")
     if found is None:
         return

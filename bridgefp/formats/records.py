@@ -1,16 +1,15 @@
-"""What the record readers share: the items they yield, and folding a record's events into a board."""
+"""What the record readers share: the items they yield."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Union
+from typing import Union
 
-from ..board import Board, apply_event, start_board
+from ..board import Board
 from ..errors import BridgeError
-from ..events import Dealt, Event
 from .._records import immutable
 
-__all__ = ["RecordError", "Skipped", "Item", "fold_record"]
+__all__ = ["RecordError", "Skipped", "RecordWarning", "Item", "is_digits"]
 
 
 class RecordError(BridgeError):
@@ -26,22 +25,27 @@ class Skipped:
     reason: str
 
 
-Item = Union[Board, BridgeError, Skipped]
-"""What a record reader yields for each game or board: a folded board, the error that stops it, or a skip."""
+@dataclass(frozen=True, slots=True)
+class RecordWarning:
+    """A part of a record that could not be read and is not needed to fold its board (a table section):
+    the board is kept, and this comes just before it."""
+
+    place: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.place}: {self.message}"
 
 
-def fold_record(events: Iterable[tuple[str, Event]], place: str) -> Board:
-    """The board folded from one record's events (the first a ``Dealt``); a BridgeError names the place."""
-    board: Board | None = None
-    for where, event in events:
-        try:
-            if isinstance(event, Dealt):
-                board = start_board(event)
-            else:
-                assert board is not None
-                board = apply_event(board, event)
-        except BridgeError as e:
-            at = f"{place}, {where}" if where else place
-            raise type(e)(f"{at}: {e}") from None
-    assert board is not None
-    return board
+Item = Union[Board, BridgeError, Skipped, RecordWarning]
+"""What a record reader yields for each game or board: a folded board (perhaps after a warning about
+a part of it that could not be read), the error that stops it, or a skip."""
+
+
+def is_digits(text: str) -> bool:
+    """Whether ``text`` is a number in ASCII digits (``str.isdigit`` is true for ``²`` and ``٣`` too).
+
+    >>> is_digits("12"), is_digits("²"), is_digits("٣"), is_digits("")
+    (True, False, False, False)
+    """
+    return text.isascii() and text.isdigit()

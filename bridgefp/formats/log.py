@@ -5,6 +5,7 @@ Pure: it turns text into events and events into text; the caller opens files.
 
 from __future__ import annotations
 
+import codecs
 import functools
 import itertools
 import json
@@ -16,14 +17,14 @@ from typing import Any, Callable, Iterable, Iterator, TypeVar, Union
 import msgspec
 from pyrsistent import PVector, freeze, thaw
 
-from .calls import CALLS, Call
-from .cards import CARDS, Card, Seat, Vulnerability
-from .deal import Deal
-from .errors import BridgeError, LogError
-from .auction import Contract
-from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event, Extra
+from ..calls import CALLS, Call
+from ..cards import CARDS, Card, Seat, Vulnerability
+from ..deal import Deal
+from ..errors import BridgeError, LogError
+from ..auction import Contract
+from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event, Extra
 
-__all__ = ["read_log", "write_log", "iter_log", "event_from_dict", "event_to_dict", "event_to_line"]
+__all__ = ["read_log", "write_log", "iter_log", "event_from_dict", "event_to_dict", "event_to_line", "decode_log_line"]
 
 _KNOWN = {
     "deal": frozenset(("event", "board", "dealer", "vulnerable", "deal")),
@@ -582,3 +583,14 @@ def read_log(text: str) -> list[Event]:
     if not isinstance(text, str):
         raise LogError(f"a log is read from a string, not {type(text).__name__}")
     return [event for _, event in iter_log(text.split("\n"))]
+
+
+def decode_log_line(raw: bytes, number: int) -> str:
+    """A log's raw line as text: UTF-8 (a byte-order mark at the start of the log skipped); LogError
+    naming the line and the byte where it is not."""
+    if number == 1 and raw.startswith(codecs.BOM_UTF8):
+        raw = raw[len(codecs.BOM_UTF8) :]
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise LogError(f"line {number}: not UTF-8 text ({e.reason} at byte {e.start + 1} of the line)") from None

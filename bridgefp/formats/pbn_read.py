@@ -1,0 +1,535 @@
+"""Reading PBN: each game's parse tree checked, its tags inherited, its events folded into a board.
+
+Reading is lenient where PBN's import format or common practice allows (``%`` lines,
+``;`` and multi-line ``{…}`` comments, CRLF, inherited and ``#``/``##`` tag values,
+``=n=`` notes, ``!``/``?`` suffixes, ``AP``, ``-``, ``*`` and ``+``, ``?`` and empty
+tags as unknown, table sections) and strict where facts conflict (a Result the play
+contradicts, a Score that disagrees with the result, a card in two hands, an illegal
+call or card). Every tag, section and comment of a game rides on its deal event
+(``extra["pbn"]``) so that it can be written back. A game's calls, cards and claim become
+``(place, event)`` pairs that the one reducer (``bridgefp.board``) folds.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import repeat, starmap
+from typing import Any, Iterable, Iterator
+
+from pyrsistent import pvector
+
+from ..auction import Auction, Contract, apply_call
+from ..board import Board, apply_event, fold_boards
+from ..cards import Card, Seat, Vulnerability
+from ..deal import Deal
+from ..errors import BridgeError
+from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
+from ..play import Play, trick_is_lost, trick_winner
+from .chat import game_chat, with_nt
+from .notes import note_fields
+from .pbn_checks import table_problem, tag_problem
+from .pbn_rules import export_layout_problem
+from .pbn_syntax import ANNOTATION, Entry, ExportClaim, Game, RawGame, parse_game, split_games
+from .pbn_values import CALL_TOKEN, CARDS, PLAIN_CALLS, SEATS_FROM, auction_calls, board_number, result_tricks, score_of_tag
+from .records import Item, RecordError, RecordWarning, Skipped
+
+__all__ = ["read_pbn"]
+
+# Tags a second room's game (one that states no Deal) takes from the game before it.
+_BOARD_TAGS = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Scoring", "Stage",
+               "Round", "HomeTeam", "VisitTeam", "Competition", "Section", "EventDate")
+# Scorings whose points are not duplicate scores: a Score tag is not checked under them.
+_NOT_DUPLICATE = ("RUBBER", "CHICAGO")
+
+
+
+
+
+class _NotABoard(Exception):
+    """The game is not a board bridgefp can fold (raised with the reason)."""
+
+
+
+
+# ---------------------------------------------------------------- reading
+
+
+def read_pbn(lines: Iterable[str]) -> Iterator[Item]:
+    """One item per game of a PBN file: its folded Board, the BridgeError that stops it, or Skipped.
+
+    ``lines`` are the file's lines (with or without line ends); games are read one at a time.
+    """
+    previous: dict[str, str] = {}
+    sticky: dict[str, str] = {}
+    ordinal = 0
+    export = ExportClaim()
+    for raw in split_games(lines, export):
+        game = parse_game(raw)
+        if game is None:
+            continue  # comments only: not a game
+        ordinal += 1
+        game.ordinal = ordinal
+        inherit_tags(game, previous, sticky)
+        previous = {e.name: e.value for e in game.entries if not e.is_comment}
+        yield from _export_items(game, raw) if export.claimed else _game_items(game, raw)
+
+
+def _export_items(game: Game, raw: RawGame) -> list[Item]:
+    """A game after a ``% EXPORT`` line: export format's layout is checked after the rest."""
+    items = _game_items(game, raw)
+    layout = None if isinstance(items[-1], BridgeError) else export_layout_problem(game, raw)
+    return items if layout is None else [RecordError(f"{_place(game)}, line {layout[0]}: {layout[1]}")]
+
+
+def inherit_tags(game: Game, previous: dict[str, str], sticky: dict[str, str]) -> None:
+    """Resolve ``#`` (the previous game's value) and ``##`` (this and the following games) tag values,
+    and give a second room's game (no Deal, but its own Auction or Contract) the board's tags."""
+    stated = {e.name for e in game.entries if not e.is_comment}
+    for e in game.entries:
+        if (e.value[:1] == "#" or e.name in sticky) and not e.is_comment:  # else _resolve keeps it as it is
+            e.value = _resolve(e.name, e.value, previous, sticky)
+    game.entries += [Entry(name, value) for name, value in sticky.items() if name not in stated]
+    known = stated | set(sticky)
+    if _is_second_room(game, previous, known):
+        game.entries[0:0] = _board_tags(previous, known)
+    game.first_values = None  # values resolved and tags added
+
+
+def _board_tags(previous: dict[str, str], known: set[str]) -> list[Entry]:
+    """The board's tags a second room's game takes from the game before (those it does not state)."""
+    return [Entry(n, previous[n]) for n in _BOARD_TAGS if n in previous and n not in known]
+
+
+def _is_second_room(game: Game, previous: dict[str, str], stated: set[str]) -> bool:
+    """A game that states no Deal but has its own Auction or Contract, for the previous game's board."""
+    board = game.tag("Board")
+    if "Deal" in stated or "Deal" not in previous or board not in (None, previous.get("Board")):
+        return False
+    return game.has("Auction") or game.has("Contract")
+
+
+def _resolve(name: str, value: str, previous: dict[str, str], sticky: dict[str, str]) -> str:
+    """A tag value with ``#`` and ``##`` resolved; ``##`` makes it the value of the following games too."""
+    if value.startswith("##"):
+        sticky[name] = value[2:] or previous.get(name, "")
+        return sticky[name]
+    sticky.pop(name, None)
+    return previous.get(name, "") if value == "#" else value
+
+
+def _place(game: Game) -> str:
+    board = game.tag("Board")
+    return f"game {game.ordinal}" + (f" (board {board})" if board else "")
+
+
+def _game_items(game: Game, raw: RawGame) -> list[Item]:
+    """The board a game records (after a warning if a table section cannot be read), the error that
+    stops it, or why it is not a board."""
+    place = _place(game)
+    problem = game.problems[0] if game.problems else tag_problem(game)
+    if problem is not None:
+        line, what = problem
+        return [RecordError(f"{place}, line {line}: {what}")]
+    table = table_problem(game)
+    try:
+        board = _fold_game(game, place)
+    except _NotABoard as e:
+        return [RecordError(f"{place}, line {table[0]}: {table[1]}") if table else Skipped(place, str(e))]
+    except BridgeError as e:
+        return [e]
+    return [RecordWarning(f"{place}, line {table[0]}", f"{table[1]} (the table is kept as it is)"), board] if table else [board]
+
+
+def _line(game: Game, tag: str) -> str:
+    n = game.tag_lines.get(tag)
+    return f", line {n}" if n is not None else ""
+
+
+def _fold_game(game: Game, place: str) -> Board:
+    """The board a game records: its events folded by the one reducer (``bridgefp.board``); RecordError
+    naming the conflict, _NotABoard for a game that is not one."""
+    _check_is_board(game)
+    fail = _Fail(place, game)
+    tokens = game.tokens.get("Auction", [])
+    lead = 0
+    while lead < len(tokens) and tokens[lead] == "-":
+        lead += 1
+    number = board_number(game.tag("Board"))
+    deal = _deal_of(game, fail)
+    dealer = _dealer_of(game, number, lead, fail)
+    entries = pvector([pvector([e.name, e.value] if e.section is None else [e.name, e.value, pvector(e.section)])
+                       for e in game.entries])
+    dealt = Dealt(deal, dealer, _vulnerable_of(game, number, fail), number, (("pbn", entries),))
+    call_chat, card_chat = game_chat(game)
+    placed = [(place, dealt)] + _call_events(game, dealer, tokens[lead:], call_chat, fail)
+    board = _fold_events(game, placed, card_chat, fail)
+    board = _claim_the_result(game, board, fail)
+    _check_score(game, board, fail)
+    return board
+
+
+class _Fail:
+    """Makes the RecordError of a game's conflict, naming the game and the line of the tag it concerns."""
+
+    def __init__(self, place: str, game: Game) -> None:
+        self.place, self.game = place, game
+
+    def at(self, tag: str) -> str:
+        return f"{self.place}{_line(self.game, tag)}"
+
+    def __call__(self, tag: str, message: str) -> RecordError:
+        return RecordError(f"{self.at(tag)}: {message}")
+
+
+def _fold(placed: list[tuple[str, Event]]) -> Board:
+    """One board's (place, event) pairs folded by ``fold_boards``; its error as a RecordError."""
+    try:
+        return next(fold_boards(placed))
+    except BridgeError as e:
+        raise RecordError(str(e)) from None
+
+
+def _apply(board: Board, event: Event, place: str) -> Board:
+    try:
+        return apply_event(board, event)
+    except BridgeError as e:
+        raise RecordError(f"{place}: {e}") from None
+
+
+def _check_is_board(game: Game) -> None:
+    """_NotABoard unless the game gives a whole deal and no irregularity marks."""
+    deal_text = game.tag("Deal")
+    if deal_text is None:
+        raise _NotABoard("no Deal: not a board")
+    if "-" in deal_text.split(":", 1)[-1].split():
+        raise _NotABoard("the Deal gives only some hands: not a board")
+    irregular = _irregularity(game)
+    if irregular is not None:
+        raise _NotABoard(irregular)
+
+
+def _irregularity(game: Game) -> str | None:
+    """The first tag value, then the first Auction or Play token, that marks an irregularity (``^``)."""
+    tags = [e for e in game.entries if not e.is_comment]  # a comment marks nothing
+    values = [e.value for e in tags]
+    marked = _first_marked(values)
+    if marked is not None:
+        return f"[{tags[values.index(marked)].name} \"{marked}\"]: irregularities (^) are not modelled"
+    for tokens in game.tokens.values():
+        marked = _first_marked(tokens)
+        if marked is not None:
+            return f"the irregularity {marked} is not modelled"
+    return None
+
+
+def _first_marked(texts: list[str]) -> str | None:
+    """The first of ``texts`` that starts with ``^`` (one join tells that most games have none)."""
+    return next((t for t in texts if t.startswith("^")), None) if "^" in "".join(texts) else None
+
+
+def _deal_of(game: Game, fail: Any) -> Deal:
+    deal_text = game.tag("Deal") or ""
+    try:
+        return Deal.from_pbn(deal_text)
+    except BridgeError as e:
+        hands = deal_text.split(":", 1)[-1].split()
+        sizes = {len(re.sub(r"[^AKQJT2-9]", "", h.upper().replace("10", "T"))) for h in hands}
+        if len(hands) == 4 and len(sizes) == 1 and sizes.pop() < 13 and "twice" not in str(e):
+            raise _NotABoard("the Deal is an end position (fewer than 13 cards a hand): not a board") from None
+        raise fail("Deal", f"[Deal \"{deal_text}\"]: {e}") from None
+
+
+def _dealer_of(game: Game, number: int | None, lead: int, fail: Any) -> Seat:
+    """Dealer; else the Auction's first seat (after ``lead`` dashes); else the board's; else the Deal's first seat."""
+    auction_seat = _seat_tag(game, "Auction", fail)
+    dealer = _seat_tag(game, "Dealer", fail)
+    if dealer is not None:
+        if auction_seat is not None and auction_seat.after(lead) != dealer:
+            raise fail("Auction", f"[Auction \"{auction_seat}\"] starts with {auction_seat.after(lead).full_name}, "
+                                  f"but [Dealer \"{dealer}\"]: the dealer calls first")
+        return dealer
+    if auction_seat is not None:
+        return auction_seat.after(lead)
+    if number is not None:
+        return Seat((number - 1) % 4)
+    first = (game.tag("Deal") or "N")[:1].upper()  # PBN files usually start the Deal with the dealer
+    return Seat.parse(first) if first in ("N", "E", "S", "W") else Seat.N
+
+
+def _vulnerable_of(game: Game, number: int | None, fail: Any) -> Vulnerability:
+    text = game.tag("Vulnerable")
+    if text is None:
+        return Vulnerability.of_board(number) if number is not None else Vulnerability.NONE
+    try:
+        return Vulnerability.parse(text)
+    except BridgeError as e:
+        raise fail("Vulnerable", f"[Vulnerable \"{text}\"]: {e}") from None
+
+
+def _contract_of(game: Game, placed: list[tuple[str, Event]], fail: _Fail) -> ContractStated | None:
+    """The contract and declarer: the auction's (Contract and Declarer must agree), or, without calls, the
+    game's (its ContractStated event is added to ``placed``); None while the auction is not over.
+
+    The calls are checked by the auction's rules (``apply_call``) to learn the contract before the
+    cards, whose order in the Play section depends on it; the board is folded once, afterwards.
+    """
+    contract = _contract(game.tag("Contract"), fail)
+    declarer = _seat_tag(game, "Declarer", fail)
+    if len(placed) > 1:
+        auction = _auction_of(placed, fail)
+        if auction.contract is None:
+            return None
+        _check_stated(game, auction.contract, auction.declarer, contract, declarer, fail)
+        return ContractStated(auction.contract, auction.declarer)
+    if contract is None or not (contract.is_passed_out or declarer is not None):
+        return None
+    stated = ContractStated(contract, None if contract.is_passed_out else declarer)
+    placed.append((fail.at("Contract"), stated))
+    return stated
+
+
+def _fold_events(game: Game, placed: list[tuple[str, Event]], chat: dict[Any, list[str]], fail: _Fail) -> Board:
+    """The board of the deal event and calls in ``placed``, the stated contract if no call, and the cards."""
+    if not game.tokens.get("Play"):  # no cards to order by the contract: the fold alone decides it
+        return _fold_auction(game, placed, fail)
+    board = _fold_as_stated(game, placed, chat, fail)
+    if board is not None:
+        return board
+    contract = _contract_of(game, placed, fail)
+    if contract is not None and contract.declarer is not None:
+        placed += _card_events(game, contract, chat, fail)
+    return _fold(placed)
+
+
+def _fold_as_stated(game: Game, placed: list[tuple[str, Event]], chat: dict[Any, list[str]], fail: _Fail) -> Board | None:
+    """The usual played game, folded once: its cards put in order by the contract and declarer its tags
+    state, and the fold then shown to make that contract. None when the tags do not say, or when
+    the fold fails or disagrees: the caller learns the contract from the calls first, and names the
+    conflict."""
+    if len(placed) < 2:
+        return None
+    try:
+        stated = ContractStated(Contract.parse(game.tag("Contract") or ""), Seat.parse(game.tag("Declarer") or ""))
+    except BridgeError:
+        return None
+    if stated.contract.strain is None:
+        return None
+    try:
+        board = _fold(placed + _card_events(game, stated, chat, fail))
+    except BridgeError:
+        return None
+    return board if board.contract == stated.contract and board.declarer == stated.declarer else None
+
+
+def _fold_auction(game: Game, placed: list[tuple[str, Event]], fail: _Fail) -> Board:
+    """The board after the calls (Contract and Declarer must agree with them), or after the contract the
+    game states when it records no call."""
+    if len(placed) == 1:
+        _contract_of(game, placed, fail)
+        return _fold(placed)
+    contract, declarer = _contract(game.tag("Contract"), fail), _seat_tag(game, "Declarer", fail)
+    board = _fold(placed)
+    if board.contract is not None:
+        _check_stated(game, board.contract, board.declarer, contract, declarer, fail)
+    return board
+
+
+def _auction_of(placed: list[tuple[str, Event]], fail: _Fail) -> Auction:
+    """The auction the calls make (``placed``: the deal event, then the calls)."""
+    dealt = placed[0][1]
+    assert isinstance(dealt, Dealt)
+    auction = Auction.start(dealt.dealer)
+    for _, event in placed[1:]:
+        assert isinstance(event, CallMade)
+        try:
+            auction = apply_call(auction, event.seat, event.call)
+        except BridgeError as e:
+            raise fail("Auction", str(e)) from None
+    return auction
+
+
+def _call_events(game: Game, dealer: Seat, tokens: list[str], chat: dict[Any, list[str]], fail: _Fail) -> list[tuple[str, Event]]:
+    """The Auction's calls as events, each by the seat in turn from the dealer, with its note and chat."""
+    notes = _call_notes(game, tokens)
+    place = fail.at("Auction")
+    seats = SEATS_FROM[dealer]
+    if not notes and not chat:  # the usual auction: calls alone
+        return [(place, CallMade(seats[i & 3], call, ())) for i, call in enumerate(auction_calls(tokens, fail))]
+    made: list[tuple[str, Event]] = []
+    for i, call in enumerate(auction_calls(tokens, fail)):
+        extra = note_fields(notes[i]) if i in notes else ()
+        made.append((place, CallMade(seats[i & 3], call, with_nt(extra, chat[i]) if i in chat else extra)))
+    return made
+
+
+def _check_stated(game: Game, made: Contract, by: Seat | None, contract: Contract | None, declarer: Seat | None,
+                  fail: _Fail) -> None:
+    """The game's Contract and Declarer tags (if given) against the contract ``made`` ``by`` the auction."""
+    if contract is not None and contract != made:
+        raise fail("Contract", f"[Contract \"{game.tag('Contract')}\"] but the auction ends in {made}")
+    if declarer is not None and by is not None and declarer != by:
+        raise fail("Declarer", f"[Declarer \"{game.tag('Declarer')}\"] but the auction makes "
+                               f"{by.full_name} declarer of {made}")
+
+
+def _claim_the_result(game: Game, board: Board, fail: _Fail) -> Board:
+    """A Result ends the play: a claim by declarer for the rest (a conflict if the play already says otherwise)."""
+    text, declarer = game.tag("Result"), board.declarer
+    if text is None or declarer is None:
+        return board
+    result = result_tricks(text, declarer)
+    if result is None:
+        raise fail("Result", f"[Result \"{text}\"] is not a number of tricks")
+    play = board.play
+    taken, left, over = (play.declarer_tricks, play.tricks_left, play.is_over) if play is not None else (0, 13, False)
+    if over:
+        if taken != result:
+            raise fail("Result", f"[Result \"{text}\"] but the play gives declarer's side {taken} tricks")
+        return board
+    if not taken <= result <= taken + left:
+        raise fail("Result", f"[Result \"{text}\"] but the play gives declarer's side {taken} tricks with {left} left")
+    _check_trick_in_progress(play, result - taken, text, fail)
+    return _apply(board, Claimed(declarer, result - taken), fail.at("Result"))
+
+
+def _check_trick_in_progress(play: Play | None, rest: int, text: str, fail: Any) -> None:
+    """A Result that needs every trick left when declarer's side cannot win the trick in progress."""
+    if play is None or rest < play.tricks_left or not play.current:
+        return
+    if trick_is_lost(play, play.declarer & 1):
+        cards = " ".join(str(c) for c in play.current)
+        raise fail("Result", f"[Result \"{text}\"] needs all {play.tricks_left} tricks left, but declarer's side "
+                             f"cannot win the trick in progress ({cards} led by {play.leader.full_name})")
+
+
+
+
+def _seat_tag(game: Game, tag: str, fail: Any) -> Seat | None:
+    text = game.tag(tag)
+    if text is None:
+        return None
+    try:
+        return Seat.parse(text)
+    except BridgeError:
+        raise fail(tag, f"[{tag} \"{text}\"] is not a seat (N, E, S or W)") from None
+
+
+def _contract(text: str | None, fail: Any) -> Contract | None:
+    if text is None:
+        return None
+    try:
+        return Contract.parse(text)
+    except BridgeError:
+        raise fail("Contract", f"[Contract \"{text}\"] is not a contract (e.g. 4H, 3NTX, Pass)") from None
+
+
+
+
+def _call_notes(game: Game, tokens: list[str]) -> dict[int, str]:
+    """The text of the Note each call refers to (``=n=``), by the call's index in the auction."""
+    texts = _note_texts(game)
+    notes: dict[int, str] = {}
+    index = -1
+    for t in tokens if texts else ():
+        if t in PLAIN_CALLS:  # the usual token, quickly: a call (or - * + AP) with nothing attached
+            index += t not in ("-", "*", "+", "AP")
+            continue
+        refs = [ref for ref in re.findall(r"=([0-9]+)=", t) if ref in texts]
+        if refs and index >= 0:
+            notes[index] = texts[refs[-1]]
+        index += _is_call_token(t)
+    return notes
+
+
+def _is_call_token(t: str) -> bool:
+    """Whether a token of an Auction section is a call (perhaps with its suffix or note attached)."""
+    head = re.sub(r"[!?]*(=[0-9]+=)?$", "", t)
+    return bool(head) and head[0] not in "=$" and bool(CALL_TOKEN.match(head)) and head.upper() not in ("-", "*", "+", "AP")
+
+
+def _note_texts(game: Game) -> dict[str, str]:
+    texts: dict[str, str] = {}
+    for e in game.entries if game.has("Note") else ():
+        if e.name == "Note" and ":" in e.value:
+            n, text = e.value.split(":", 1)
+            texts.setdefault(n.strip(), text.lstrip())
+    return texts
+
+
+def _card_events(game: Game, contract: ContractStated, chat: dict[Any, list[str]], fail: _Fail) -> list[tuple[str, Event]]:
+    """The Play section's cards as events in the order of play: each line a trick, columns the seats
+    from the Play tag's seat, each trick from its leader."""
+    declarer = contract.declarer
+    assert declarer is not None
+    first = _seat_tag(game, "Play", fail)
+    if first is None:
+        return []
+    if first != declarer.next:
+        raise fail("Play", f"[Play \"{first}\"] but the opening leader is {declarer.next.full_name}, declarer's left")
+    cells = _play_cells_of(game.tokens["Play"], fail)
+    pairs = _cells_in_turn(cells, first, first, int(contract.contract.strain or 0))
+    place = fail.at("Play")
+    if not chat:  # the usual game: no comment among the cards
+        return list(zip(repeat(place), starmap(CardPlayed, pairs)))
+    return [(place, CardPlayed(s, c, with_nt((), chat[c]) if c in chat else ())) for s, c in pairs]
+
+
+def _play_cells_of(tokens: list[str], fail: Any) -> list[Card | None]:
+    """A Play section's cells, row by row (None for ``-``), up to ``*`` or ``+``; annotations skipped."""
+    cells: list[Card | None] = list(map(CARDS.get, tokens))
+    if None not in cells:  # the usual section: cards as PBN writes them, nothing else
+        return cells
+    cells = []
+    for t in tokens:
+        card = CARDS.get(t)
+        if card is not None or set(t) == {"-"}:
+            cells.append(card)
+        elif t in ("*", "+"):
+            break
+        elif not ANNOTATION.match(t):
+            try:
+                cells.append(Card.parse(t))
+            except BridgeError:
+                raise fail("Play", f"{t!r} in the Play section is not a card") from None
+    return cells
+
+
+
+
+
+def _cells_in_turn(cells: list[Card | None], first: Seat, leader: Seat, trump: int) -> list[tuple[Seat, Card]]:
+    """The recorded cells as (seat, card) in the order of play, up to the first not recorded: each row
+    from its trick's leader, who won the trick before (``trick_winner``, as the play decides it)."""
+    pairs: list[Any] = []
+    cells = cells + [None] * (-len(cells) % 4)  # whole rows
+    for row in range(0, len(cells), 4):
+        lead = row + ((leader - first) & 3)  # the leader's column
+        in_turn = cells[lead : row + 4] + cells[row:lead]
+        if None in in_turn:
+            pairs += zip(SEATS_FROM[leader], in_turn[: in_turn.index(None)])
+            break  # not recorded from here on
+        pairs += zip(SEATS_FROM[leader], in_turn)
+        leader = trick_winner(in_turn, leader, trump)  # type: ignore[arg-type]  # no None in it
+    return pairs
+
+
+
+
+def _check_score(game: Game, board: Board, fail: Any) -> None:
+    text = game.tag("Score")
+    if text is None or not board.is_over:
+        return
+    scoring = (game.tag("Scoring") or "").split(";")[0].upper()
+    if scoring in _NOT_DUPLICATE:
+        return
+    result = board.result("duplicate")
+    assert result is not None
+    stated = score_of_tag(text, board.declarer)
+    if stated is None:
+        raise fail("Score", f"[Score \"{text}\"] is not a score (e.g. NS 420)")
+    if stated != result.ns:
+        what = result.result_text if result.declarer is not None else "passed out"
+        raise fail("Score", f"[Score \"{text}\"] disagrees with the result: {what}, vulnerable {board.vulnerable}, "
+                            f"scores NS {result.ns:+d} (duplicate)")
+
+
