@@ -1,0 +1,123 @@
+"""Standard American Yellow Card (SPEC §18): the ACBL booklet's system, as tables of rules.
+
+Each turn the auction picks the tables that apply, most particular first: the opening
+table; the booklet's table for our side's exact sequence (``"1NT 2C"``: opener answers
+Stayman); the competitive tables (overcalls, advances, negative doubles…); and last the
+later-round rules that place the contract by the points and fit partner has shown. The
+first rule whose auction and hand conditions hold, and whose call is legal, is the call;
+its meaning is the call's explanation. A turn no rule covers is Pass.
+
+>>> from bridgefp.cards import Hand
+>>> from bridgefp.auction import Auction
+>>> SaycSystem().choose(Hand.from_pbn("AKJ2.KQ3.Q32.J32"), Auction.start("N")).call
+Call.parse('1NT')
+"""
+
+from __future__ import annotations
+
+from ...auction import Auction, is_legal_call
+from ...calls import PASS, Call
+from ...cards import Hand
+from ..base import Choice
+from .competition import (
+    ADVANCE_DOUBLE, ADVANCE_OVERCALL, BALANCING, OPENER_AFTER_NEGATIVE_DOUBLE, OVERCALLS, RESPOND_OVER_DOUBLE,
+    RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE,
+)
+from .context import NT, B, Ctx, Rule
+from .later import LATER
+from .notrump import NOTRUMP_TABLES
+from .openings import OPENINGS
+from .suits import SUIT_TABLES
+
+__all__ = ["SaycSystem", "TABLES", "tables_for", "choose_call"]
+
+Table = tuple[Rule, ...]
+TABLES: dict[str, Table] = {**SUIT_TABLES, **NOTRUMP_TABLES}
+_DOUBLE = Call(36)
+
+
+def _alternates(ctx: Ctx) -> bool:
+    """Our side's calls went partner, me, partner…: the booklet's sequences apply."""
+    mine = ctx.mine
+    return bool(mine) and not mine[-1] and all(a != b for a, b in zip(mine, mine[1:]))
+
+
+def _they_bid_since_we_started(ctx: Ctx) -> bool:
+    """An opponent bid (not only doubled) after our side's first call."""
+    return len(ctx.theirs) > (0 if ctx.opened_by_us else 1) and any(c < 35 for c in ctx.theirs[(0 if ctx.opened_by_us else 1):])
+
+
+def _they_doubled(ctx: Ctx) -> bool:
+    return any(c == _DOUBLE for c in ctx.theirs)
+
+
+def tables_for(ctx: Ctx) -> list[Table]:
+    """The tables for this turn, most particular first."""
+    if ctx.last is None:
+        return [OPENINGS]
+    if not ctx.opened_by_us:
+        return _defending(ctx)
+    return _opening_side(ctx)
+
+
+def _defending(ctx: Ctx) -> list[Table]:
+    if not ctx.seq:
+        if ctx.last is None or ctx.their_bids > 2 or ctx.last.level > (3 if ctx.their_bids == 1 else 2):
+            return [LATER]
+        return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
+    if len(ctx.seq) == 1 and not ctx.mine[0] and ctx.first_turn_since_ours:
+        first = ctx.seq[0]
+        if first < 35 and first % 5 == NT and first.level == 1 and not _they_bid_since_we_started(ctx):
+            return [TABLES["1NT"], LATER]
+        return [ADVANCE_DOUBLE if first == _DOUBLE else ADVANCE_OVERCALL, LATER]
+    key_table = TABLES.get(ctx.key) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
+    return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
+
+
+def _opening_side(ctx: Ctx) -> list[Table]:
+    seq = ctx.seq
+    if len(seq) == 1 and not ctx.mine[0] and seq[0] == B("1NT") and _they_bid_since_we_started(ctx):
+        return [RESPOND_TO_NT_OVER_INTERFERENCE, LATER] if ctx.first_turn_since_ours else [LATER]
+    if len(seq) == 1 and not ctx.mine[0] and seq[0] % 5 != NT and seq[0].level == 1 and ctx.first_turn_since_ours:
+        if _they_bid_since_we_started(ctx):
+            return [RESPOND_OVER_OVERCALL, LATER]
+        if _they_doubled(ctx):
+            return [RESPOND_OVER_DOUBLE, TABLES.get(ctx.key, ()), LATER]
+    if len(seq) == 2 and ctx.mine[0] and seq[1] == _DOUBLE:
+        return [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]
+    key_table = TABLES.get(ctx.key) if _alternates(ctx) else None
+    if key_table is None:
+        return [LATER]
+    if _they_bid_since_we_started(ctx) and not _after_their_single_bid(ctx):
+        return [LATER]
+    return [key_table, LATER]
+
+
+def _after_their_single_bid(ctx: Ctx) -> bool:
+    """Opener's rebid after an overcall: the booklet's rebids still apply when partner bid on."""
+    return len(ctx.seq) == 2 and ctx.mine[0] and ctx.last is not None and ctx.last.level <= 2
+
+
+def choose_call(hand: Hand, auction: Auction) -> Choice:
+    """The SAYC call for the player to act, holding ``hand``, and its meaning."""
+    ctx = Ctx(hand.mask, auction)
+    for table in tables_for(ctx):
+        for rule in table:
+            if not (rule.when(ctx) and rule.hand(ctx)):
+                continue
+            call = rule.call if isinstance(rule.call, Call) else rule.call(ctx)
+            if call is not None and is_legal_call(auction, call):
+                return Choice(call, f"{rule.name}: {rule.meaning}")
+    return Choice(PASS, "no rule of the system applies: pass")
+
+
+class SaycSystem:
+    """Standard American Yellow Card as a ``System``."""
+
+    name = "sayc"
+
+    def choose(self, hand: Hand, auction: Auction) -> Choice:
+        return choose_call(hand, auction)
+
+    def __repr__(self) -> str:
+        return "SaycSystem()"

@@ -1,0 +1,353 @@
+"""Competitive bidding: overcalls (simple, weak jump, 1NT 15–18), takeout doubles and their
+advances, Michaels and the unusual 2NT, balancing; negative doubles through 2S, the
+redouble and 2NT over a takeout double, the cue-bid raise; opener after a negative double."""
+
+from __future__ import annotations
+
+from ...calls import Call
+from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
+
+__all__ = [
+    "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
+    "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE",
+]
+
+_X = Call(36)
+_XX = Call(37)
+_PASS = Call(35)
+
+
+def _their_suit(ctx: Ctx) -> int:
+    """The strain of the opponents' last bid (NT = 4)."""
+    return ctx.last % 5 if ctx.last is not None else NT
+
+
+def _their_level(ctx: Ctx) -> int:
+    return ctx.last.level if ctx.last is not None else 0
+
+
+def _unbid(ctx: Ctx) -> tuple[int, ...]:
+    return tuple(s for s in (C, D, H, S) if s not in ctx.their_suits and s not in ctx.our_suits)
+
+
+def _short_in_theirs(ctx: Ctx) -> bool:
+    return all(ctx.L[s] <= 2 for s in set(ctx.their_suits))
+
+
+def _support_for_unbid(ctx: Ctx) -> bool:
+    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
+    return all(ctx.L[s] >= 3 for s in unbid) and (any(ctx.L[s] >= 4 for s in unbid if s in (H, S)) or ctx.L[H] + ctx.L[S] <= 6)
+
+
+def _takeout_strength(ctx: Ctx) -> int:
+    return 11 + min(_their_level(ctx), 3)
+
+
+def _overcall_suit(ctx: Ctx, jump: int, least: int, need_good: bool) -> Call | None:
+    """The cheapest (plus ``jump``) bid in my best suit of ``least``+ cards not theirs."""
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and ctx.L[s] >= least and (ctx.hand.good[s] or not need_good)]
+    if not options:
+        return None
+    s = max(options, key=lambda x: (ctx.L[x], x in (H, S), ctx.hand.suit_hcp[x]))
+    low = cheapest(s, ctx.last)
+    return None if low is None else bid(low.level + jump, s)
+
+
+def _simple_overcall(ctx: Ctx) -> Call | None:
+    call = _overcall_suit(ctx, 0, 5, False)
+    if call is None:
+        return None
+    if call.level == 1:
+        return call if ctx.hcp >= 8 and (ctx.hand.good[call % 5] or ctx.hcp >= 10) else None
+    good = ctx.hand.good[call % 5] or ctx.L[call % 5] >= 6
+    return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) and good else None
+
+
+def _weak_jump(ctx: Ctx) -> Call | None:
+    call = _overcall_suit(ctx, 1, 6, True)
+    if call is not None and ctx.L[call % 5] >= 7 and call.level == 2:
+        return bid(3, call % 5)
+    return call
+
+
+def _michaels(ctx: Ctx) -> Call | None:
+    x = _their_suit(ctx)
+    if _their_level(ctx) != 1 or x == NT:
+        return None
+    if x in (C, D):
+        ok = ctx.L[H] >= 5 and ctx.L[S] >= 5
+    else:
+        ok = ctx.L[S if x == H else H] >= 5 and max(ctx.L[C], ctx.L[D]) >= 5
+    return bid(2, x) if ok else None
+
+
+def _unusual(ctx: Ctx) -> Call | None:
+    x = _their_suit(ctx)
+    if _their_level(ctx) != 1 or x == NT:
+        return None
+    low2 = [s for s in (C, D, H, S) if s != x][:2]
+    return B("2NT") if all(ctx.L[s] >= 5 for s in low2) else None
+
+
+def _direct(ctx: Ctx) -> bool:
+    return ctx.last is not None and not ctx.seq
+
+
+def _one_level(ctx: Ctx) -> bool:
+    return _their_level(ctx) == 1
+
+
+def _over_nt(ctx: Ctx) -> bool:
+    return ctx.last == B("1NT")
+
+
+def _nt_overcall(low: int, high: int) -> object:
+    def hand(ctx: Ctx) -> bool:
+        return low <= ctx.hcp <= high and ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits))
+    return hand
+
+
+def _long_major_game(ctx: Ctx) -> Call | None:
+    for s in (S, H):
+        if s not in ctx.their_suits and (ctx.L[s] >= 7 or ctx.L[s] >= 6 and ctx.hand.top[s] >= 4):
+            return bid(4, s)
+    return None
+
+
+OVERCALLS: tuple[Rule, ...] = (
+    Rule("game in a long major", always, lambda c: c.hcp >= 16, _long_major_game, "to play: a long strong major"),
+    Rule("penalty double of 1NT", _over_nt, lambda c: c.hcp >= 15, _X, "penalty: 15+ HCP"),
+    Rule("natural over 1NT", _over_nt, lambda c: c.hcp >= 8 and max(c.L) >= 6 or max(c.L) >= 5 and c.hcp >= 11,
+         lambda c: _overcall_suit(c, 0, 5, False), "natural: a long suit"),
+    Rule("1NT overcall", _one_level, _nt_overcall(15, 18), B("1NT"), "15–18 HCP, balanced, their suit stopped"),  # type: ignore[arg-type]
+    Rule("2NT over a weak two", lambda c: _their_level(c) == 2, _nt_overcall(15, 18), B("2NT"), "15–18 HCP, balanced, stopped"),  # type: ignore[arg-type]
+    Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),  # type: ignore[arg-type]
+    Rule("Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five, both majors (over a minor) or the other major and a minor"),
+    Rule("unusual 2NT", _one_level, lambda c: c.hcp >= 7, _unusual, "unusual 2NT: five-five in the two lowest unbid suits"),
+    Rule("takeout double", always, lambda c: c.hcp >= _takeout_strength(c) and _short_in_theirs(c) and _support_for_unbid(c), _X,
+         "takeout: opening values, short in their suit, support for the others"),
+    Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal, _X, "takeout: too strong to overcall"),
+    Rule("simple overcall", always, lambda c: c.hcp <= 17, _simple_overcall, "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two"),
+    Rule("weak jump overcall", always, lambda c: 5 <= c.hcp <= 10, _weak_jump, "weak jump overcall: a good six-card suit"),
+    Rule("takeout double, strong", always, lambda c: c.hcp >= 16 and _short_in_theirs(c), _X, "takeout: strong"),
+)
+
+BALANCING: tuple[Rule, ...] = (
+    Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),  # type: ignore[arg-type]
+    Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
+    Rule("balancing double", always, lambda c: c.hcp >= 9 and _short_in_theirs(c) and _their_level(c) <= 2, _X,
+         "balancing takeout double"),
+    Rule("balancing overcall", always, lambda c: c.hcp >= 7, lambda c: _overcall_suit(c, 0, 5, False), "balancing: a five-card suit"),
+    Rule("balancing double, strong", always, lambda c: c.hcp >= 15, _X, "balancing double: strong"),
+)
+
+# Advancing partner's overcall ---------------------------------------------------------------
+
+
+def _partner_suit(ctx: Ctx) -> int:
+    return ctx.seq[0] % 5
+
+
+def _cue_bid(ctx: Ctx) -> Call | None:
+    x = ctx.first_theirs
+    return None if x < 0 else cheapest(x, ctx.last)
+
+
+def _raise(jump: int) -> object:
+    def call(ctx: Ctx) -> Call | None:
+        s = _partner_suit(ctx)
+        low = cheapest(s, ctx.last)
+        return None if low is None else bid(low.level + jump, s)
+    return call
+
+
+def _advance_nt(ctx: Ctx) -> Call | None:
+    if not all(ctx.stop[s] for s in set(ctx.their_suits)):
+        return None
+    low = cheapest(NT, ctx.last)
+    if low is None:
+        return None
+    extra = 2 if ctx.hcp >= 15 else 1 if ctx.hcp >= 12 else 0
+    return bid(min(low.level + extra, 3), NT)
+
+
+def _own_suit(least: int) -> object:
+    def call(ctx: Ctx) -> Call | None:
+        options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= least]
+        if not options:
+            return None
+        return cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return call
+
+
+def _sup(n_major: int, n_minor: int) -> object:
+    def test(ctx: Ctx) -> bool:
+        s = _partner_suit(ctx)
+        return s != NT and ctx.L[s] >= (n_major if s in (H, S) else n_minor)
+    return test
+
+
+ADVANCE_OVERCALL: tuple[Rule, ...] = (
+    Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,  # type: ignore[operator]
+         lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None, "to play"),
+    Rule("cue-bid raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 11, _cue_bid,  # type: ignore[operator]
+         "a limit raise or better in partner's suit"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),  # type: ignore[operator]
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),  # type: ignore[operator]
+         "three-card support, 6–10 points"),
+    Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+"),
+    Rule("own suit", always, lambda c: c.hcp >= 8, _own_suit(5), "a five-card suit, not forcing"),
+)
+
+
+def _best_unbid(ctx: Ctx) -> int:
+    """The suit to show partner's takeout double: a four-card major first, else the longest."""
+    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
+    return max(unbid, key=lambda s: (ctx.L[s] + (s in (H, S) and ctx.L[s] >= 4), s))
+
+
+def _answer_double(jump: int) -> object:
+    def call(ctx: Ctx) -> Call | None:
+        s = _best_unbid(ctx)
+        low = cheapest(s, ctx.last)
+        if low is None:
+            return None
+        if jump == 2:
+            return bid(4, s) if s in (H, S) and ctx.L[s] >= 5 else None
+        return bid(low.level + jump, s) if low.level + jump <= 3 else None
+    return call
+
+
+def _nt_answer(ctx: Ctx) -> bool:
+    x = set(ctx.their_suits)
+    return all(ctx.stop[s] for s in x) and not any(ctx.L[s] >= 4 for s in (H, S) if s not in x)
+
+
+ADVANCE_DOUBLE: tuple[Rule, ...] = (
+    Rule("penalty pass", lambda c: c.rho == _PASS, lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 5
+         and c.hand.suit_hcp[_their_suit(c)] >= 6 and c.hcp >= 8, _PASS, "converts for penalty: long strong trumps"),
+    Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
+    Rule("cue bid", always, lambda c: c.hcp >= 13, _cue_bid, "forcing: 13+ points"),
+    Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
+    Rule("jump", always, lambda c: 9 <= c.pts <= 12, _answer_double(1), "invitational: 9–12 points"),
+    Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c), _advance_nt, "their suit stopped: 6–10, 2NT 11–12"),
+    Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
+    Rule("cheapest suit", lambda c: c.rho == _PASS, always, _answer_double(0), "the best unbid suit, 0–8 points"),
+)
+
+# Responding to partner's opening after an overcall or a double ------------------------------
+
+
+def _negative_double_ok(ctx: Ctx) -> bool:
+    if ctx.last is None or ctx.last > B("2S") or ctx.rho is None or ctx.rho >= 35 or not ctx.can_x:
+        return False
+    need = 6 if ctx.last.level == 1 else 8
+    majors = [m for m in (H, S) if m not in ctx.their_suits and m not in ctx.our_suits]
+    if majors:
+        return ctx.hcp >= need and all(ctx.L[m] >= 4 for m in majors)
+    minors = [m for m in (C, D) if m not in ctx.their_suits and m not in ctx.our_suits]
+    return ctx.hcp >= need and bool(minors) and all(ctx.L[m] >= 4 for m in minors)
+
+
+def _new_suit_in_competition(ctx: Ctx) -> Call | None:
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits]
+    for s in sorted(options, key=lambda x: (-ctx.L[x], -x)):
+        low = cheapest(s, ctx.last)
+        if low is None:
+            continue
+        if low.level == 1 and ctx.L[s] >= (5 if _negative_double_ok(ctx) else 4) and ctx.pts >= 6:
+            return low
+        if low.level == 2 and ctx.L[s] >= 5 and ctx.pts >= 10:
+            return low
+    return None
+
+
+def _free_nt(ctx: Ctx) -> Call | None:
+    if not all(ctx.stop[s] for s in set(ctx.their_suits)):
+        return None
+    low = cheapest(NT, ctx.last)
+    if low is None:
+        return None
+    extra = 2 if ctx.hcp >= 13 else 1 if ctx.hcp >= 11 else 0
+    return bid(min(low.level + extra, 3), NT) if ctx.hcp >= 8 else None
+
+
+def _competitive_penalty(ctx: Ctx) -> bool:
+    x = _their_suit(ctx)
+    return ctx.can_x and x != NT and ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 4 and ctx.hcp >= 10
+
+
+RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
+    Rule("penalty double of 1NT", lambda c: c.last == B("1NT"), lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
+    Rule("cue-bid raise", lambda c: _their_suit(c) != NT, lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10,  # type: ignore[operator]
+         _cue_bid, "a limit raise or better"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _raise(1), "preemptive: four trumps, weak"),  # type: ignore[operator]
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),  # type: ignore[operator]
+         "support, 6–10 points"),
+    Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
+    Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
+    Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
+    Rule("penalty double", lambda c: c.last is not None and c.last > B("2S"), _competitive_penalty, _X, "penalty"),
+)
+
+RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
+    Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
+    Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.support_points(_partner_suit(c)) >= 10,  # type: ignore[operator]
+         B("2NT"), "a limit raise or better"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),  # type: ignore[operator]
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6, _raise(0), "support, 6–9 points"),  # type: ignore[operator]
+    Rule("new suit", always, lambda c: c.pts >= 6, _new_suit_in_competition, "a new suit"),
+    Rule("1NT", always, lambda c: 6 <= c.hcp <= 9, B("1NT"), "6–9 HCP"),
+)
+
+
+def _unbid_major_after_double(jump: bool) -> object:
+    def call(ctx: Ctx) -> Call | None:
+        for s in (H, S):
+            if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= 4:
+                low = cheapest(s, ctx.last)
+                return None if low is None else bid(low.level + jump, s)
+        return None
+    return call
+
+
+OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
+    Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
+    Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
+    Rule("the major", always, always, _unbid_major_after_double(False), "four cards in the unbid major"),
+    Rule("no trump", always, lambda c: c.bal and all(c.stop[s] for s in set(c.their_suits)),
+         lambda c: cheapest(NT, c.last) if c.hcp <= 14 else bid((cheapest(NT, c.last) or B("7NT")).level + 1, NT),
+         "their suit stopped: 12–14, a jump with 18–19"),
+    Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and not c.bal,
+         lambda c: cheapest(c.seq[0] % 5, c.last), "a long suit"),
+    Rule("a minor", always, always, lambda c: _own_suit(4)(c), "a second suit"),  # type: ignore[operator]
+    Rule("the opening suit", always, always, lambda c: cheapest(c.seq[0] % 5, c.last), "minimum"),
+)
+
+
+def _game_major(ctx: Ctx) -> Call | None:
+    for s in (H, S):
+        if s not in ctx.their_suits and ctx.L[s] >= 4:
+            return bid(4, s)
+    return None
+
+
+def _five_card_suit(least_hcp_at_three: int) -> object:
+    def call(ctx: Ctx) -> Call | None:
+        options = [s for s in (S, H, D, C) if s not in ctx.their_suits and ctx.L[s] >= 5]
+        if not options:
+            return None
+        low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+        if low is None or low.level > 3 or low.level == 3 and ctx.hcp < least_hcp_at_three:
+            return None
+        return low
+    return call
+
+
+RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
+    Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
+    Rule("game in a major", always, lambda c: c.hcp >= 10 and max(c.L[H], c.L[S]) >= 6,
+         lambda c: bid(4, S if c.L[S] >= c.L[H] else H), "to play: six cards"),
+    Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
+    Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x, _X, "penalty: 8+ HCP, no long suit"),
+)

@@ -1,0 +1,246 @@
+"""What a SAYC rule may read: the bidder's hand and the auction, each computed once a turn.
+
+A rule is data: a name, a condition on the auction, a condition on the hand, the call and
+its public meaning. Conditions are small predicates over one ``Ctx``; the call is a fixed
+bid or a function of the context (a bid that depends on the hand, such as "the longest
+suit", or on the auction, such as "the cheapest level").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, NamedTuple, Union
+
+from ...auction import Auction
+from ...calls import CALLS, DOUBLE, PASS, REDOUBLE, Call
+from ...cards import SUIT_MASK, Strain
+from ...evaluation import shape_of
+
+__all__ = [
+    "Ctx", "Rule", "Pred", "CallSpec", "HandFacts", "hand_facts", "bid", "C", "D", "H", "S", "NT",
+    "SUIT_NAMES", "cheapest", "is_double", "B", "hcp", "pts", "length", "always", "all_of",
+]
+
+C, D, H, S, NT = 0, 1, 2, 3, 4
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades", "no trump")
+
+Pred = Callable[["Ctx"], bool]
+CallSpec = Union[Call, Callable[["Ctx"], Union[Call, None]]]
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One line of a booklet table: where we are, what the hand holds, the call, what it means."""
+
+    name: str
+    when: Pred  # a condition on the auction
+    hand: Pred  # a condition on the hand
+    call: CallSpec
+    meaning: str
+
+
+def bid(level: int, strain: int) -> Call | None:
+    """The bid, or None above seven."""
+    return CALLS[5 * (level - 1) + strain] if 1 <= level <= 7 else None
+
+
+def B(text: str) -> Call:
+    """A fixed call of a table, written as the booklet writes it."""
+    return Call.parse(text)
+
+
+def always(ctx: Ctx) -> bool:
+    return True
+
+
+def hcp(low: int, high: int = 40) -> Pred:
+    """HCP between ``low`` and ``high``."""
+    return lambda ctx: low <= ctx.hcp <= high
+
+
+def pts(low: int, high: int = 40) -> Pred:
+    """Points (HCP and length) between ``low`` and ``high``."""
+    return lambda ctx: low <= ctx.pts <= high
+
+
+def length(suit: int, low: int, high: int = 13) -> Pred:
+    """Between ``low`` and ``high`` cards in ``suit``."""
+    return lambda ctx: low <= ctx.L[suit] <= high
+
+
+def all_of(*preds: Pred) -> Pred:
+    return lambda ctx: all(p(ctx) for p in preds)
+
+
+def cheapest(strain: int, last: Call | None) -> Call | None:
+    """The cheapest bid of ``strain`` above ``last`` (None if there is none)."""
+    if last is None:
+        return CALLS[strain]
+    level = last.level if strain > last % 5 else last.level + 1
+    return bid(level, strain)
+
+
+def is_double(call: Call) -> bool:
+    return call == DOUBLE
+
+
+class HandFacts(NamedTuple):
+    """What the rules read of a hand."""
+
+    lengths: tuple[int, int, int, int]
+    suit_hcp: tuple[int, int, int, int]
+    hcp: int
+    pts: int  # HCP plus one for each card beyond four in a suit
+    shortness: int  # void 3, singleton 2, doubleton 1
+    balanced: bool  # 4-3-3-3, 4-4-3-2 or 5-3-3-2
+    stoppers: tuple[bool, bool, bool, bool]
+    aces: int
+    kings: int
+    good: tuple[bool, bool, bool, bool]  # two of the top three honours, or three of the top five
+    top: tuple[int, int, int, int]  # honours among A K Q J T in each suit
+
+
+def _honours(bits: int) -> tuple[int, int]:
+    """(of A K Q, of A K Q J T) held in a suit."""
+    return (bits >> 10).bit_count(), (bits >> 8).bit_count()
+
+
+@lru_cache(maxsize=8192)
+def hand_facts(mask: int) -> HandFacts:
+    shape = shape_of(mask)
+    slices = [mask >> (13 * s) & SUIT_MASK for s in range(4)]
+    lengths = shape.lengths
+    honours = [_honours(b) for b in slices]
+    stoppers = tuple(
+        bool(b & 0x1000) or (bool(b & 0x800) and n >= 2) or (bool(b & 0x400) and n >= 3) or (bool(b & 0x200) and n >= 4)
+        for b, n in zip(slices, lengths)
+    )
+    return HandFacts(
+        lengths=lengths,
+        suit_hcp=shape.suit_hcp,
+        hcp=shape.hcp,
+        pts=shape.hcp + shape.length_points,
+        shortness=shape.shortness,
+        balanced=sorted(lengths) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5]),
+        stoppers=(stoppers[0], stoppers[1], stoppers[2], stoppers[3]),
+        aces=sum(bool(b & 0x1000) for b in slices),
+        kings=sum(bool(b & 0x800) for b in slices),
+        good=tuple(a >= 2 or t >= 3 for a, t in honours),  # type: ignore[arg-type]
+        top=tuple(t for _, t in honours),  # type: ignore[arg-type]
+    )
+
+
+class Ctx:
+    """The hand and the auction, as the rules read them, for the player to call."""
+
+    __slots__ = (
+        "hand", "auction", "L", "hcp", "pts", "bal", "stop", "calls", "seq", "mine", "theirs",
+        "their_suits", "last", "position", "passed_hand", "can_x", "can_xx", "rho", "opened_by_us",
+        "first_theirs", "our_suits", "before", "their_bids", "first_ours",
+    )
+
+    def __init__(self, mask: int, auction: Auction) -> None:
+        f = hand_facts(mask)
+        self.hand = f
+        self.auction = auction
+        self.L = f.lengths
+        self.hcp = f.hcp
+        self.pts = f.pts
+        self.bal = f.balanced
+        self.stop = f.stoppers
+        _read_auction(self, auction)
+
+    # The hand ---------------------------------------------------------------------------
+
+    def support_points(self, trump: int) -> int:
+        """HCP plus shortness (void 5, singleton 3, doubleton 1) with four trumps; 3/2/1 with three."""
+        if self.L[trump] < 3:
+            return self.pts
+        short = sum((5, 3, 1)[n] if self.L[trump] >= 4 else (3, 2, 1)[n] for s, n in enumerate(self.L) if s != trump and n < 3)
+        return self.hcp + short
+
+    def longest(self, among: tuple[int, ...] = (C, D, H, S)) -> int:
+        """The longest of ``among``; equal lengths of five or more: the higher; of four: the lower."""
+        best = max(self.L[s] for s in among)
+        tied = [s for s in among if self.L[s] == best]
+        return tied[-1] if best >= 5 else tied[0]
+
+    # The auction --------------------------------------------------------------------------
+
+    @property
+    def partner_calls(self) -> tuple[Call, ...]:
+        return tuple(c for c, by_me in zip(self.seq, self.mine) if not by_me)
+
+    @property
+    def my_calls(self) -> tuple[Call, ...]:
+        return tuple(c for c, by_me in zip(self.seq, self.mine) if by_me)
+
+    @property
+    def first_turn_since_ours(self) -> bool:
+        """My first turn since our side's first call (which partner made)."""
+        return 0 <= self.first_ours and len(self.calls) - self.first_ours < 4
+
+    @property
+    def key(self) -> str:
+        """Our side's calls, passes left out: ``"1NT 2C"``."""
+        return " ".join(str(c) for c in self.seq)
+
+
+def _read_auction(ctx: Ctx, auction: Auction) -> None:
+    r = _auction_reading(auction.dealer, auction.calls)
+    (ctx.seq, ctx.mine, ctx.theirs, ctx.their_suits, ctx.position, ctx.passed_hand,
+     ctx.opened_by_us, ctx.first_theirs, ctx.our_suits, ctx.before, ctx.first_ours) = r
+    ctx.their_bids = sum(1 for c in ctx.theirs if c < 35)
+    ctx.calls = auction.calls
+    ctx.last = auction.last_bid
+    ctx.rho = auction.calls[-1] if auction.calls else None
+    facts = auction.facts
+    me = auction.turn
+    ctx.can_x = facts.last_bidder is not None and (facts.last_bidder ^ me) & 1 == 1 and facts.risk == 0
+    ctx.can_xx = facts.doubler is not None and (facts.doubler ^ me) & 1 == 1 and facts.risk == 1
+
+
+@lru_cache(maxsize=65536)
+def _auction_reading(dealer: int, calls: tuple[Call, ...]) -> tuple:  # type: ignore[type-arg]
+    """Our side's calls (and which were mine), the opponents', and the facts rules ask of them."""
+    n = len(calls)
+    seq: list[Call] = []
+    mine: list[bool] = []
+    theirs: list[Call] = []
+    their_suits: list[int] = []
+    our_suits: list[int] = []
+    opened_by_us: bool | None = None
+    first_theirs = -1
+    passed_hand = False
+    before: list[Call | None] = []
+    last_bid: Call | None = None
+    first_ours = -1
+    for i, call in enumerate(calls):
+        steps_back = n - i  # my calls are those 4, 8, … steps back
+        ours = steps_back % 2 == 0
+        if call == PASS:
+            passed_hand = passed_hand or (steps_back % 4 == 0 and not seq)
+            continue
+        if opened_by_us is None and call < 35:
+            opened_by_us = ours
+        if ours:
+            first_ours = i if first_ours < 0 else first_ours
+            seq.append(call)
+            before.append(last_bid)
+            mine.append(steps_back % 4 == 0)
+            if call < 35 and call % 5 != NT:
+                our_suits.append(call % 5)
+        else:
+            theirs.append(call)
+            if call < 35 and call % 5 != NT:
+                their_suits.append(call % 5)
+                first_theirs = call % 5 if first_theirs < 0 else first_theirs
+        if call < 35:
+            last_bid = call
+    position = n + 1 if not any(c != PASS for c in calls) else 0
+    return (tuple(seq), tuple(mine), tuple(theirs), tuple(their_suits), position, passed_hand,
+            opened_by_us, first_theirs, tuple(our_suits), tuple(before), first_ours)
+
+
+_ = (REDOUBLE,)

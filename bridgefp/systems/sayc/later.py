@@ -1,0 +1,265 @@
+"""Later rounds: Blackwood, placing the contract by the points and fit partner has shown,
+answering a forcing bid, competing to the level of the total trumps, penalty doubles.
+
+These rules apply wherever no booklet table for the exact sequence does: they read
+partner's calls as numbers (``partner.py``) and add them to the hand.
+"""
+
+from __future__ import annotations
+
+from ...calls import Call
+from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
+from .partner import partner_shown
+
+__all__ = ["LATER", "fit_suit", "team"]
+
+_PASS = Call(35)
+_X = Call(36)
+
+
+def fit_suit(ctx: Ctx) -> int | None:
+    """Our best fit of eight or more cards, a major first, else the longest combined."""
+    shown = partner_shown(ctx).lengths
+    fits = [(ctx.L[s] + shown[s], s in (H, S), s) for s in (C, D, H, S) if shown[s] > 0 and ctx.L[s] + shown[s] >= 8]
+    if not fits:
+        return None
+    majors = [f for f in fits if f[1]]
+    return max(majors or fits)[2]
+
+
+def total_trumps(ctx: Ctx, suit: int) -> int:
+    return ctx.L[suit] + partner_shown(ctx).lengths[suit]
+
+
+def team(ctx: Ctx) -> int:
+    """My points (support points with a fit) plus the least partner has shown."""
+    suit = fit_suit(ctx)
+    shown = partner_shown(ctx)
+    if suit is None:
+        mine = ctx.pts
+    elif ctx.L[suit] > shown.lengths[suit]:  # the long trumps are mine: length counts, shortness a little
+        mine = ctx.pts + (min(ctx.L) <= 1)
+    else:
+        mine = ctx.support_points(suit)
+    return mine + shown.least
+
+
+def _partner_asked_aces(ctx: Ctx) -> bool:
+    last = ctx.partner_calls[-1:] 
+    return bool(last) and last[0] == B("4NT") and ctx.seq[-1] == B("4NT") and not _nt_only(ctx)
+
+
+def _nt_only(ctx: Ctx) -> bool:
+    """No suit agreed: 4NT over partner's no trump is quantitative."""
+    return fit_suit(ctx) is None and any(c % 5 == NT for c in ctx.my_calls if c < 35)
+
+
+def _answer_aces(ctx: Ctx) -> Call | None:
+    return bid(5, (C, D, H, S)[ctx.hand.aces % 4])
+
+
+def _asked_and_answered(ctx: Ctx) -> bool:
+    return len(ctx.seq) >= 2 and ctx.seq[-2] == B("4NT") and ctx.mine[-2] and 20 <= ctx.seq[-1] <= 23 and not ctx.mine[-1]
+
+
+def _slam_after_answer(ctx: Ctx) -> Call | None:
+    shown = ctx.seq[-1] % 5  # 5C none or four, 5D one, 5H two, 5S three
+    aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
+    suit = fit_suit(ctx)
+    strain = NT if suit is None else suit
+    if aces <= 2:
+        low = cheapest(strain, ctx.last)
+        return low if low is not None and low.level == 5 else _PASS
+    if aces == 4 and team(ctx) >= 37 and ctx.hcp + partner_shown(ctx).least >= 33:
+        return bid(7, strain)
+    return bid(6, strain)
+
+
+def _slam_zone(ctx: Ctx) -> bool:
+    return team(ctx) >= 33 and (ctx.last is None or ctx.last < B("4NT")) and B("4NT") not in ctx.seq
+
+
+def _slam_call(ctx: Ctx) -> Call | None:
+    if fit_suit(ctx) is not None:
+        return B("4NT")
+    if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
+        return None
+    return B("7NT") if ctx.hcp + partner_shown(ctx).least >= 37 else B("6NT")
+
+
+def _game_call(ctx: Ctx) -> Call | None:
+    """The game the team reaches: four of a major fit, 3NT, five of a minor fit."""
+    suit = fit_suit(ctx)
+    t = max(team(ctx), 25 if game_forced(ctx) else 0)
+    if suit in (H, S) and t >= 25:
+        return bid(4, suit)
+    if t >= 25 and (_stopped(ctx) or suit is None):
+        return B("3NT")
+    if suit is not None and t >= 28:
+        return bid(5, suit)
+    return None
+
+
+def _stopped(ctx: Ctx) -> bool:
+    return all(ctx.stop[s] for s in set(ctx.their_suits))
+
+
+def _invitation(ctx: Ctx) -> Call | None:
+    suit = fit_suit(ctx)
+    if suit is not None:
+        low = cheapest(suit, ctx.last)
+        return low if low is not None and low.level <= 3 else None
+    low = cheapest(NT, ctx.last)
+    return low if low is not None and low.level == 2 and ctx.bal and _stopped(ctx) else None
+
+
+def _below_game(ctx: Ctx) -> bool:
+    last = ctx.last
+    if last is None:
+        return True
+    strain = last % 5
+    return last.level < (3 if strain == NT else 4 if strain in (H, S) else 5)
+
+
+def _partner_forces(ctx: Ctx) -> bool:
+    """Partner's last call is forcing: a new suit by an unpassed responder, a reverse, a jump shift, a cue bid."""
+    if not ctx.seq or ctx.mine[-1] or ctx.seq[-1] >= 35 or not _below_game(ctx):
+        return False
+    if ctx.rho is not None and ctx.rho < 35:
+        return False  # the opponents' bid frees us
+    call = ctx.seq[-1]
+    strain = call % 5
+    if strain in ctx.their_suits:
+        return True
+    earlier = [c % 5 for c in ctx.seq[:-1] if c < 35]
+    if strain == NT or strain in earlier:
+        return False
+    if not ctx.opened_by_us:
+        return False
+    partner_opened = not ctx.mine[0]
+    return (not partner_opened and not ctx.passed_hand) or len(ctx.seq) >= 3 and call.level >= 3
+
+
+def _forced_answer(ctx: Ctx) -> Call | None:
+    """A call to keep a forcing auction open: support, a long suit, no trump, preference."""
+    shown = partner_shown(ctx).lengths
+    last = ctx.seq[-1] % 5
+    if last != NT and ctx.L[last] >= 4:
+        return cheapest(last, ctx.last)
+    own = [s for s in (S, H, D, C) if ctx.L[s] >= 6]
+    if own:
+        return cheapest(own[0], ctx.last)
+    if _stopped(ctx) and ctx.bal:
+        return cheapest(NT, ctx.last)
+    pref = max((C, D, H, S), key=lambda s: (shown[s] > 0 and ctx.L[s] >= 3, ctx.L[s] + shown[s]))
+    return cheapest(pref, ctx.last)
+
+
+def _preference(ctx: Ctx) -> Call | None:
+    """Back to partner's first suit when it suits us better than the last, at the same level."""
+    partner_suits = [c % 5 for c, m in zip(ctx.seq, ctx.mine) if not m and c < 35 and c % 5 != NT]
+    if len(partner_suits) < 2 or ctx.seq[-1] % 5 != partner_suits[-1] or ctx.mine[-1]:
+        return None
+    first, second = partner_suits[0], partner_suits[-1]
+    if ctx.L[first] < ctx.L[second] + 1 or ctx.L[first] < 2:
+        return None
+    low = cheapest(first, ctx.last)
+    return low if low is not None and low.level == ctx.last.level else None  # type: ignore[union-attr]
+
+
+def _total_trumps_level(ctx: Ctx) -> Call | None:
+    """Compete in our fit up to the level of the total trumps (eight: two, nine: three)."""
+    suit = fit_suit(ctx)
+    if suit is None or not ctx.theirs or ctx.last is None or ctx.last % 5 == suit:
+        return None
+    low = cheapest(suit, ctx.last)
+    return low if low is not None and low.level <= total_trumps(ctx, suit) - 6 else None
+
+
+def _penalty_double(ctx: Ctx) -> bool:
+    last = ctx.last
+    if last is None or not ctx.can_x or last.level < 2:
+        return False
+    strain = last % 5
+    trumps = strain != NT and ctx.L[strain] >= 4 and ctx.hand.suit_hcp[strain] >= 3
+    return (trumps or strain == NT) and team(ctx) >= 23 and ctx.hcp >= 8
+
+
+def _own_long_suit(ctx: Ctx) -> Call | None:
+    """A six-card suit of mine (seven if never bid) when partner's suits do not fit."""
+    if fit_suit(ctx) is not None:
+        return None
+    for s in (S, H, D, C):
+        if s not in ctx.their_suits and (ctx.L[s] >= 7 or ctx.L[s] >= 6 and (s in ctx.our_suits or ctx.hand.good[s])):
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level <= 2 + (ctx.L[s] >= 7) else None
+    return None
+
+
+def game_forced(ctx: Ctx) -> bool:
+    """Our side is forced to game: a strong 2C opening, Jacoby 2NT, a jump shift."""
+    seq = ctx.seq
+    if not ctx.opened_by_us or len(seq) < 2:
+        return False
+    if seq[0] == B("2C") and B("2NT") not in seq[1:3]:
+        return True
+    return seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == B("2NT") and not ctx.passed_hand
+
+
+def _self_sufficient(ctx: Ctx) -> Call | None:
+    """Game in a long strong major of my own."""
+    for s in (S, H):
+        if (ctx.L[s] >= 7 or ctx.L[s] >= 6 and ctx.hand.top[s] >= 4) and s not in ctx.their_suits:
+            return bid(4, s)
+    return None
+
+
+def _over_their_sacrifice(ctx: Ctx) -> Call | None:
+    """They bid over our game: bid on with a nine-card fit at the five level, else double."""
+    suit = fit_suit(ctx)
+    if suit is not None and total_trumps(ctx, suit) >= 10:
+        low = cheapest(suit, ctx.last)
+        if low is not None and low.level <= 5:
+            return low
+    return _X if ctx.can_x else None
+
+
+def _we_reached_game(ctx: Ctx) -> bool:
+    """We bid game (or were forced to it) and an opponent has bid over it."""
+    ours = [c for c in ctx.seq if c < 35]
+    if not ours or ctx.last is None or ctx.last == ours[-1] or not ctx.theirs:
+        return False
+    top = ours[-1]
+    return top.level >= (3 if top % 5 == NT else 4 if top % 5 in (H, S) else 5) or game_forced(ctx)
+
+
+def _new_suit(ctx: Ctx) -> Call | None:
+    """A four-card suit no one has bid, below game: looking for the right game."""
+    for s in sorted((C, D, H, S), key=lambda x: (-ctx.L[x], -x)):
+        if ctx.L[s] >= 4 and s not in ctx.our_suits and s not in ctx.their_suits:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level <= 3 else None
+    return None
+
+
+def _own_suit_rebid(ctx: Ctx) -> bool:
+    return len(ctx.seq) >= 2 and not ctx.mine[-1]
+
+
+LATER: tuple[Rule, ...] = (
+    Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
+    Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
+    Rule("slam", _slam_zone, always, _slam_call, "Blackwood (or slam in no trump): 33+ points together"),
+    Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
+    Rule("game", _below_game, always, _game_call, "game: enough points together"),
+    Rule("over their sacrifice", _we_reached_game, always, _over_their_sacrifice, "they bid over our game: bid on or double"),
+    Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
+    Rule("invite", _below_game, lambda c: 22 <= team(c) <= 24 and c.last is not None, _invitation, "invites game"),
+    Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c),
+         lambda c: 22 <= team(c) and fit_suit(c) is None, _new_suit, "a new suit: looking for the right game"),
+    Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
+    Rule("total trumps", always, lambda c: team(c) >= 17, _total_trumps_level, "competes to the level of the total trumps"),
+    Rule("preference", always, always, _preference, "preference to partner's first suit"),
+    Rule("own long suit", _own_suit_rebid, lambda c: team(c) < 25, _own_long_suit, "a long suit of my own, to play"),
+)
+_ = S

@@ -1,0 +1,131 @@
+"""What partner's calls have shown, read from the auction: the least points, suit lengths, aces asked.
+
+The booklet's meanings, reduced to numbers the later rules add up: an opening of one of a
+suit shows 12+ points, a 1NT response 6+, a two-over-one 11+, a jump shift 19+; a suit bid
+shows four cards (a major opening or an overcall five, a rebid of it one more).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+from ...calls import Call
+from .context import C, D, H, NT, S, Ctx
+
+__all__ = ["Shown", "partner_shown"]
+
+_DOUBLE, _REDOUBLE = 36, 37
+
+# The least points of the first call of an opening side: keyed by the call's text.
+_OPENING_MIN = {"1NT": 15, "2NT": 20, "3NT": 25, "2C": 22}
+
+
+# Conventional calls: the suit they show (five cards), or -1 for none.
+_ARTIFICIAL = {
+    "2C": -1, "2C 2D": -1, "1NT 2C": -1, "1NT 2D": H, "1NT 2H": S, "1NT 2S": -1, "2NT 3C": -1, "2NT 3D": H,
+    "2NT 3H": S, "1NT 4C": -1, "2NT 4C": -1, "1NT 2C 2D": -1, "2NT 3C 3D": -1,
+}
+
+
+class Shown(NamedTuple):
+    least: int  # the least points partner has shown
+    lengths: tuple[int, int, int, int]  # the least length partner has shown in each suit
+    balanced: bool
+
+
+@lru_cache(maxsize=65536)
+def _read(
+    seq: tuple[Call, ...], mine: tuple[bool, ...], opened_by_us: bool | None, their_suits: tuple[int, ...],
+    befores: tuple[Call | None, ...],
+) -> Shown:
+    least = [0, 0]  # partner's, mine
+    lengths = [0, 0, 0, 0]
+    balanced = False
+    mine_suits: set[int] = set()
+    last: Call | None = None
+    for i, (call, by_me) in enumerate(zip(seq, mine)):
+        shown = _least_of(call, i, opened_by_us, befores[i], last, least[not by_me])
+        least[by_me] = max(least[by_me], shown)
+        if by_me:
+            if call < 35 and call % 5 != NT:
+                mine_suits.add(call % 5)
+        else:
+            balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(their_suits), opened_by_us)
+        last = call if call < 35 else last
+    return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
+
+
+def _partner_call(
+    seq: tuple[Call, ...], i: int, call: Call, lengths: list[int], balanced: bool, mine_suits: set[int],
+    theirs: set[int], opened_by_us: bool | None,
+) -> bool:
+    """Note the lengths partner's ``i``-th call shows (in ``lengths``); whether partner is balanced now."""
+    artificial = _ARTIFICIAL.get(" ".join(str(c) for c in seq[:i + 1])) if i <= 2 else None
+    if artificial is not None:
+        if artificial >= 0:
+            lengths[artificial] = max(lengths[artificial], 5)
+        return balanced
+    if call >= 35:
+        return balanced
+    strain = call % 5
+    if strain == NT:
+        if i == 0 and call.level <= 3:
+            lengths[:] = [max(n, 2) for n in lengths]
+        return call.level <= 3 or balanced
+    if strain not in theirs or strain in mine_suits:
+        lengths[strain] = _length_of(strain, i, opened_by_us, lengths[strain], strain in mine_suits, call)
+        return balanced and strain in mine_suits
+    return balanced
+
+
+def _least_of(
+    call: Call, i: int, opened_by_us: bool | None, before: Call | None, ours: Call | None, other: int
+) -> int:
+    """The least points ``call`` shows as our side's ``i``-th call (``before``: the last bid
+    before it; ``ours``: our side's last bid; ``other``: the least the bidder's partner has shown)."""
+    if call >= 35:
+        return 12 if call == _DOUBLE and i == 0 else 10 if call == _REDOUBLE else 6 if call == _DOUBLE else 0
+    text = str(call)
+    if i == 0:
+        if opened_by_us:
+            return _OPENING_MIN.get(text, 12 if call.level == 1 else 5)
+        jump = before is not None and call.level > (before.level if call % 5 > before % 5 else before.level + 1)
+        return 15 if text == "1NT" else 5 if jump else 8
+    jump = before is not None and call.level > (before.level if call % 5 > before % 5 else before.level + 1)
+    if i == 1:
+        if call.level >= 2 and call % 5 != NT and ours is not None and call % 5 < ours % 5 and not jump and before == ours:
+            return 11  # two over one
+        if jump and ours is not None and call % 5 == ours % 5:
+            return 10  # a jump raise
+        return 19 if jump and call % 5 != NT else 13 if jump else 6
+    if _is_game(call):
+        return max(0, min(25 - other, 13))
+    return 16 if jump and i % 2 == 0 else 0
+
+
+def _is_game(call: Call) -> bool:
+    strain = call % 5
+    return call.level >= (3 if strain == NT else 4 if strain in (H, S) else 5)
+
+
+def _length_of(strain: int, i: int, opened_by_us: bool | None, had: int, mine: bool, call: Call) -> int:
+    if mine:
+        return max(had, 3)
+    if had:
+        return max(had + 1, 5 if i >= 2 else had + 1)
+    if call.level >= 4 and i >= 1:
+        return 6
+    if i == 0:
+        if call.level >= 2 and opened_by_us and str(call) != "2C":
+            return 6 if call.level == 2 else 7
+        return 5 if (strain in (H, S) or not opened_by_us) else 3
+    return 4
+
+
+def partner_shown(ctx: Ctx) -> Shown:
+    """What partner's calls have shown so far."""
+    return _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.their_suits, ctx.before)
+
+
+_ = (C, D)
