@@ -21,7 +21,7 @@ from ...cards import Hand
 from ..base import Choice
 from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, BALANCING, OPENER_AFTER_NEGATIVE_DOUBLE, OVERCALLS, RESPOND_OVER_DOUBLE,
-    RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE,
+    RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS,
 )
 from .context import NT, B, Ctx, Rule
 from .later import LATER
@@ -62,7 +62,7 @@ def tables_for(ctx: Ctx) -> list[Table]:
 
 def _defending(ctx: Ctx) -> list[Table]:
     if not ctx.seq:
-        if ctx.last is None or ctx.their_bids > 2 or ctx.last.level > (3 if ctx.their_bids == 1 else 2):
+        if ctx.last is None or not _may_enter(ctx):
             return [LATER]
         return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
     if len(ctx.seq) == 1 and not ctx.mine[0] and ctx.first_turn_since_ours:
@@ -74,6 +74,15 @@ def _defending(ctx: Ctx) -> list[Table]:
     return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
 
 
+def _may_enter(ctx: Ctx) -> bool:
+    """The opponents' auction leaves room to enter: their opening, or a response or raise at a low level."""
+    level = ctx.last.level if ctx.last is not None else 0
+    if ctx.their_bids == 1:
+        return level <= 3
+    raised = len(set(ctx.their_suits)) == 1 and len(ctx.their_suits) == 2
+    return ctx.their_bids == 2 and level <= (3 if raised else 2)
+
+
 def _opening_side(ctx: Ctx) -> list[Table]:
     seq = ctx.seq
     if len(seq) == 1 and not ctx.mine[0] and seq[0] == B("1NT") and _they_bid_since_we_started(ctx):
@@ -83,6 +92,8 @@ def _opening_side(ctx: Ctx) -> list[Table]:
             return [RESPOND_OVER_OVERCALL, LATER]
         if _they_doubled(ctx):
             return [RESPOND_OVER_DOUBLE, TABLES.get(ctx.key, ()), LATER]
+    if len(seq) == 1 and ctx.mine[0] and len(ctx.calls) - ctx.first_ours < 8 and ctx.theirs:
+        return [OPENER_REOPENS, LATER]
     if len(seq) == 2 and ctx.mine[0] and seq[1] == _DOUBLE:
         return [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]
     key_table = TABLES.get(ctx.key) if _alternates(ctx) else None

@@ -9,7 +9,7 @@ from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
-    "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE",
+    "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
 ]
 
 _X = Call(36)
@@ -64,6 +64,8 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
 
 
 def _weak_jump(ctx: Ctx) -> Call | None:
+    if ctx.their_bids > 1:
+        return None
     call = _overcall_suit(ctx, 1, 6, True)
     if call is not None and ctx.L[call % 5] >= 7 and call.level == 2:
         return bid(3, call % 5)
@@ -150,7 +152,8 @@ def _partner_suit(ctx: Ctx) -> int:
 
 def _cue_bid(ctx: Ctx) -> Call | None:
     x = ctx.first_theirs
-    return None if x < 0 else cheapest(x, ctx.last)
+    low = None if x < 0 else cheapest(x, ctx.last)
+    return low if low is not None and low.level <= 3 else None
 
 
 def _raise(jump: int) -> object:
@@ -350,4 +353,25 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
          lambda c: bid(4, S if c.L[S] >= c.L[H] else H), "to play: six cards"),
     Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
     Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x, _X, "penalty: 8+ HCP, no long suit"),
+)
+
+
+def _reopening_suit(ctx: Ctx) -> Call | None:
+    """Opener's own six-card suit again, or a second five-card suit, at the two or three level."""
+    first = ctx.seq[0] % 5
+    for s in sorted((C, D, H, S), key=lambda x: (x != first, -ctx.L[x])):
+        need = 6 if s == first else 5
+        if ctx.L[s] >= need and s not in ctx.their_suits:
+            low = cheapest(s, ctx.last)
+            if low is not None and low.level <= (3 if ctx.pts >= 15 else 2):
+                return low
+    return None
+
+
+OPENER_REOPENS: tuple[Rule, ...] = (
+    Rule("reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 14 and _short_in_theirs(c) and min(c.L) <= 1
+         or c.pts >= 17 and _short_in_theirs(c), _X, "takeout: extra values, short in their suit"),
+    Rule("long suit again", always, lambda c: c.pts >= 13, _reopening_suit, "a six-card suit or a second five-card suit"),
+    Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and c.hcp >= 18 and all(c.stop[s] for s in set(c.their_suits)),
+         lambda c: cheapest(NT, c.last), "18–19 HCP, their suit stopped"),
 )

@@ -25,7 +25,12 @@ _OPENING_MIN = {"1NT": 15, "2NT": 20, "3NT": 25, "2C": 22}
 _ARTIFICIAL = {
     "2C": -1, "2C 2D": -1, "1NT 2C": -1, "1NT 2D": H, "1NT 2H": S, "1NT 2S": -1, "2NT 3C": -1, "2NT 3D": H,
     "2NT 3H": S, "1NT 4C": -1, "2NT 4C": -1, "1NT 2C 2D": -1, "2NT 3C 3D": -1,
+    "1H 2NT": H + 10, "1S 2NT": S + 10,  # Jacoby 2NT: four trumps
 }
+
+
+# The least a response to 1NT shows (five fewer for each level of the no-trump bid).
+_OVER_NT = {"2C": 8, "2NT": 8, "3NT": 10, "4NT": 16, "6NT": 18, "7NT": 22}
 
 
 class Shown(NamedTuple):
@@ -64,7 +69,8 @@ def _partner_call(
     artificial = _ARTIFICIAL.get(" ".join(str(c) for c in seq[:i + 1])) if i <= 2 else None
     if artificial is not None:
         if artificial >= 0:
-            lengths[artificial] = max(lengths[artificial], 5)
+            suit, n = artificial % 10, 4 if artificial >= 10 else 5
+            lengths[suit] = max(lengths[suit], n)
         return balanced
     if call >= 35:
         return balanced
@@ -74,6 +80,8 @@ def _partner_call(
             lengths[:] = [max(n, 2) for n in lengths]
         return call.level <= 3 or balanced
     if strain not in theirs or strain in mine_suits:
+        if i >= 2 and lengths[strain] == 0:  # a second suit: the first is longer than three
+            lengths[:] = [4 if n == 3 else n for n in lengths]
         lengths[strain] = _length_of(strain, i, opened_by_us, lengths[strain], strain in mine_suits, call)
         return balanced and strain in mine_suits
     return balanced
@@ -93,6 +101,8 @@ def _least_of(
         jump = before is not None and call.level > (before.level if call % 5 > before % 5 else before.level + 1)
         return 15 if text == "1NT" else 5 if jump else 8
     jump = before is not None and call.level > (before.level if call % 5 > before % 5 else before.level + 1)
+    if i == 1 and ours is not None and ours % 5 == NT and opened_by_us:
+        return _OVER_NT.get(str(call), 0) - (5 * (ours.level - 1))
     if i == 1:
         if call.level >= 2 and call % 5 != NT and ours is not None and call % 5 < ours % 5 and not jump and before == ours:
             return 11  # two over one
@@ -112,7 +122,6 @@ def _is_game(call: Call) -> bool:
 def _length_of(strain: int, i: int, opened_by_us: bool | None, had: int, mine: bool, call: Call) -> int:
     if mine:
         return max(had, 3)
-    if had:
         return max(had + 1, 5 if i >= 2 else had + 1)
     if call.level >= 4 and i >= 1:
         return 6
