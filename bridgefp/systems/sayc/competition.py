@@ -165,13 +165,18 @@ def _raise(jump: int) -> object:
 
 
 def _advance_nt(ctx: Ctx) -> Call | None:
+    return _nt_by_strength(ctx, (8, 12, 15))
+
+
+def _nt_by_strength(ctx: Ctx, steps: tuple[int, int, int]) -> Call | None:
+    """No trump at the level the HCP reach (``steps``: the least for 1NT, 2NT, 3NT), their suits stopped."""
     if not all(ctx.stop[s] for s in set(ctx.their_suits)):
         return None
     low = cheapest(NT, ctx.last)
-    if low is None:
+    reach = sum(ctx.hcp >= n for n in steps)
+    if low is None or reach < low.level:
         return None
-    extra = 2 if ctx.hcp >= 15 else 1 if ctx.hcp >= 12 else 0
-    return bid(min(low.level + extra, 3), NT)
+    return bid(reach, NT)
 
 
 def _own_suit(least: int) -> object:
@@ -190,7 +195,33 @@ def _sup(n_major: int, n_minor: int) -> object:
     return test
 
 
+def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
+    """The suits partner's Michaels cue bid or unusual 2NT shows (the minor of Michaels is unknown)."""
+    first = ctx.seq[0]
+    theirs = ctx.first_theirs
+    if first == B("2NT") and ctx.before[0] is not None and ctx.before[0].level == 1:
+        return tuple([s for s in (C, D, H, S) if s != theirs][:2])
+    if first < 35 and first % 5 == theirs and first.level == 2:
+        return (H, S) if theirs in (C, D) else (S if theirs == H else H,)
+    return None
+
+
+def _pick_of_two(ctx: Ctx) -> Call | None:
+    """Advancing a two-suiter: game in a major with a fit and values, else the longer suit cheaply."""
+    suits = _two_suiter(ctx)
+    if suits is None:
+        return None
+    if len(suits) == 1 and ctx.L[suits[0]] < 3:
+        return B("2NT") if ctx.last is not None and ctx.last < B("2NT") else None
+    best = max(suits, key=lambda s: (ctx.L[s], s))
+    if best in (H, S) and ctx.L[best] >= 3 and ctx.support_points(best) >= 12:
+        return bid(4, best)
+    return cheapest(best, ctx.last)
+
+
 ADVANCE_OVERCALL: tuple[Rule, ...] = (
+    Rule("advance a two-suiter", lambda c: _two_suiter(c) is not None, always, _pick_of_two, "the better of partner's two suits"),
+    Rule("pass a two-suiter", lambda c: _two_suiter(c) is not None, always, _PASS, "no preference to show"),
     Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,  # type: ignore[operator]
          lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None, "to play"),
     Rule("cue-bid raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 11, _cue_bid,  # type: ignore[operator]
@@ -233,7 +264,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("cue bid", always, lambda c: c.hcp >= 13, _cue_bid, "forcing: 13+ points"),
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("jump", always, lambda c: 9 <= c.pts <= 12, _answer_double(1), "invitational: 9–12 points"),
-    Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c), _advance_nt, "their suit stopped: 6–10, 2NT 11–12"),
+    Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c), lambda c: _nt_by_strength(c, (6, 11, 13)),
+         "their suit stopped: 6–10, 2NT 11–12"),
     Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
     Rule("cheapest suit", lambda c: c.rho == _PASS, always, _answer_double(0), "the best unbid suit, 0–8 points"),
 )
@@ -266,13 +298,7 @@ def _new_suit_in_competition(ctx: Ctx) -> Call | None:
 
 
 def _free_nt(ctx: Ctx) -> Call | None:
-    if not all(ctx.stop[s] for s in set(ctx.their_suits)):
-        return None
-    low = cheapest(NT, ctx.last)
-    if low is None:
-        return None
-    extra = 2 if ctx.hcp >= 13 else 1 if ctx.hcp >= 11 else 0
-    return bid(min(low.level + extra, 3), NT) if ctx.hcp >= 8 else None
+    return _nt_by_strength(ctx, (8, 11, 13))
 
 
 def _competitive_penalty(ctx: Ctx) -> bool:

@@ -90,14 +90,22 @@ def _slam_call(ctx: Ctx) -> Call | None:
 def _game_call(ctx: Ctx) -> Call | None:
     """The game the team reaches: four of a major fit, 3NT, five of a minor fit."""
     suit = fit_suit(ctx)
-    t = max(team(ctx), 25 if game_forced(ctx) else 0)
+    forced = 25 if game_forced(ctx) else 0
+    t = max(team(ctx), forced)
     if suit in (H, S) and t >= 25:
         return bid(4, suit)
-    if t >= 25 and (_stopped(ctx) or suit is None):
+    if max(team_hcp(ctx), forced) >= 25 and _stopped(ctx):
         return B("3NT")
     if suit is not None and t >= 28:
         return bid(5, suit)
     return None
+
+
+def team_hcp(ctx: Ctx) -> int:
+    """My HCP plus the least partner has shown, less two when partner's long suit meets my singleton."""
+    shown = partner_shown(ctx)
+    misfit = any(n >= 6 and ctx.L[s] <= 1 for s, n in enumerate(shown.lengths))
+    return ctx.hcp + shown.least - 2 * misfit
 
 
 def _stopped(ctx: Ctx) -> bool:
@@ -233,12 +241,12 @@ def _we_reached_game(ctx: Ctx) -> bool:
     return top.level >= (3 if top % 5 == NT else 4 if top % 5 in (H, S) else 5) or game_forced(ctx)
 
 
-def _new_suit(ctx: Ctx) -> Call | None:
+def _new_suit(ctx: Ctx, top: int) -> Call | None:
     """A four-card suit no one has bid, below game: looking for the right game."""
     for s in sorted((C, D, H, S), key=lambda x: (-ctx.L[x], -x)):
         if ctx.L[s] >= 4 and s not in ctx.our_suits and s not in ctx.their_suits:
             low = cheapest(s, ctx.last)
-            return low if low is not None and low.level <= 3 else None
+            return low if low is not None and low.level <= top else None
     return None
 
 
@@ -256,7 +264,7 @@ LATER: tuple[Rule, ...] = (
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
     Rule("invite", _below_game, lambda c: 22 <= team(c) <= 24 and c.last is not None, _invitation, "invites game"),
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c),
-         lambda c: 22 <= team(c) and fit_suit(c) is None, _new_suit, "a new suit: looking for the right game"),
+         lambda c: 22 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3 if team(c) >= 25 else 2), "a new suit: looking for the right game"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
     Rule("total trumps", always, lambda c: team(c) >= 17, _total_trumps_level, "competes to the level of the total trumps"),
     Rule("preference", always, always, _preference, "preference to partner's first suit"),

@@ -26,7 +26,10 @@ _ARTIFICIAL = {
     "2C": -1, "2C 2D": -1, "1NT 2C": -1, "1NT 2D": H, "1NT 2H": S, "1NT 2S": -1, "2NT 3C": -1, "2NT 3D": H,
     "2NT 3H": S, "1NT 4C": -1, "2NT 4C": -1, "1NT 2C 2D": -1, "2NT 3C 3D": -1,
     "1H 2NT": H + 10, "1S 2NT": S + 10,  # Jacoby 2NT: four trumps
+    "1NT 2C 2H": H + 10, "1NT 2C 2S": S + 10, "2NT 3C 3H": H + 10, "2NT 3C 3S": S + 10,
 }
+_4NT = Call.parse("4NT")
+_ASKS = (Call.parse("4C"), _4NT)
 
 
 # The least a response to 1NT shows (five fewer for each level of the no-trump bid).
@@ -61,12 +64,22 @@ def _read(
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
 
 
+def _artificial(seq: tuple[Call, ...], i: int) -> int | None:
+    """The suit a conventional call shows (+10: four cards), -1 for none; None for a natural call."""
+    if i >= 1 and seq[i - 1] in _ASKS and seq[i] < 35 and seq[i].level == seq[i - 1].level + (seq[i - 1] == _4NT):
+        return -1  # an answer to Blackwood or Gerber
+    texts = [str(c) for c in seq[:i + 1]]
+    if texts[:3] == ["2C", "2D", "2NT"]:
+        texts = texts[2:]
+    return _ARTIFICIAL.get(" ".join(texts)) if len(texts) <= 3 else None
+
+
 def _partner_call(
     seq: tuple[Call, ...], i: int, call: Call, lengths: list[int], balanced: bool, mine_suits: set[int],
     theirs: set[int], opened_by_us: bool | None,
 ) -> bool:
     """Note the lengths partner's ``i``-th call shows (in ``lengths``); whether partner is balanced now."""
-    artificial = _ARTIFICIAL.get(" ".join(str(c) for c in seq[:i + 1])) if i <= 2 else None
+    artificial = _artificial(seq, i)
     if artificial is not None:
         if artificial >= 0:
             suit, n = artificial % 10, 4 if artificial >= 10 else 5
@@ -121,7 +134,7 @@ def _is_game(call: Call) -> bool:
 
 def _length_of(strain: int, i: int, opened_by_us: bool | None, had: int, mine: bool, call: Call) -> int:
     if mine:
-        return max(had, 3)
+        return max(had, 3 if strain in (H, S) else 4)
         return max(had + 1, 5 if i >= 2 else had + 1)
     if call.level >= 4 and i >= 1:
         return 6
