@@ -29,6 +29,7 @@ _ARTIFICIAL = {
     "1NT 2C 2H": H + 10, "1NT 2C 2S": S + 10, "2NT 3C 3H": H + 10, "2NT 3C 3S": S + 10,
 }
 _4NT = Call.parse("4NT")
+_2NT = Call.parse("2NT")
 _ASKS = (Call.parse("4C"), _4NT)
 
 
@@ -89,7 +90,7 @@ def _partner_call(
         return balanced
     strain = call % 5
     if strain == NT:
-        if i == 0 and call.level <= 3:
+        if call.level <= 3:
             lengths[:] = [max(n, 2) for n in lengths]
         return call.level <= 3 or balanced
     if strain not in theirs or strain in mine_suits:
@@ -122,9 +123,19 @@ def _least_of(
         if jump and ours is not None and call % 5 == ours % 5:
             return 10  # a jump raise
         return 19 if jump and call % 5 != NT else 13 if jump else 6
+    return _later_least(call, i, jump, other)
+
+
+def _later_least(call: Call, i: int, jump: bool, other: int) -> int:
+    """Rebids: a game bid shows what game needs, an invitation (2NT, a raise to three) what it needs,
+    a jump rebid by opener 16 (18 in no trump)."""
     if _is_game(call):
         return max(0, min(25 - other, 13))
-    return 16 if jump and i % 2 == 0 else 0
+    if jump and i % 2 == 0:
+        return 18 if call % 5 == NT else 16
+    if call == _2NT or (call.level == 3 and i % 2 == 1):
+        return max(0, min(22 - other, 12))
+    return 0
 
 
 def _is_game(call: Call) -> bool:
