@@ -94,7 +94,7 @@ def _opening_side(ctx: Ctx) -> list[Table]:
             return [RESPOND_OVER_DOUBLE, TABLES.get(ctx.key, ()), LATER]
     if len(seq) == 1 and ctx.mine[0] and len(ctx.calls) - ctx.first_ours < 8 and ctx.theirs:
         return [OPENER_REOPENS, LATER]
-    if len(seq) == 2 and ctx.mine[0] and seq[1] == _DOUBLE:
+    if len(seq) == 2 and ctx.mine[0] and seq[1] == _DOUBLE and seq[0] % 5 != NT and seq[0].level == 1:
         return [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]
     key_table = TABLES.get(ctx.key) if _alternates(ctx) else None
     if key_table is None:

@@ -263,9 +263,9 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
     Rule("cue bid", always, lambda c: c.hcp >= 13, _cue_bid, "forcing: 13+ points"),
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
-    Rule("jump", always, lambda c: 9 <= c.pts <= 12, _answer_double(1), "invitational: 9–12 points"),
-    Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c), lambda c: _nt_by_strength(c, (6, 11, 13)),
+    Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10, 2NT 11–12"),
+    Rule("jump", always, lambda c: 9 <= c.pts <= 12, _answer_double(1), "invitational: 9–12 points"),
     Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
     Rule("cheapest suit", lambda c: c.rho == _PASS, always, _answer_double(0), "the best unbid suit, 0–8 points"),
 )
@@ -320,9 +320,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
 )
 
 RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
-    Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
     Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.support_points(_partner_suit(c)) >= 10,  # type: ignore[operator]
          B("2NT"), "a limit raise or better"),
+    Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),  # type: ignore[operator]
     Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6, _raise(0), "support, 6–9 points"),  # type: ignore[operator]
     Rule("new suit", always, lambda c: c.pts >= 6, _new_suit_in_competition, "a new suit"),

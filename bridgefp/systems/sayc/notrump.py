@@ -178,7 +178,8 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
         t[tr] = _accept_transfer(major, step)
         t[f"{tr} {step}{'HS'[major - 2]}"] = _after_transfer(major, step, base)
         for rebid in ("2NT", "3NT", f"3{'HS'[major - 2]}"):
-            t[f"{tr} {step}{'HS'[major - 2]} {rebid}"] = _opener_after_transfer_rebid(major, base)
+            if Call.parse(rebid) > bid(step, major):  # type: ignore[operator]
+                t[f"{tr} {step}{'HS'[major - 2]} {rebid}"] = _opener_after_transfer_rebid(major, base)
         t[f"{tr} 3{'HS'[major - 2]}"] = (Rule("game after a super-accept", always, hcp(6), bid(4, major), "to play"),)
     t[f"{opening} 4NT"] = (Rule("accept the invitation", always, _max(base), B("6NT"), "maximum: small slam"),)  # type: ignore[arg-type]
     for answer in ("4D", "4H", "4S", "4NT"):

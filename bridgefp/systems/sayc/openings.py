@@ -21,7 +21,7 @@ def opens(ctx: Ctx) -> bool:
         return ctx.hcp >= 10 and ctx.hcp + ctx.L[S] >= 15
     if ctx.position == 3 and ctx.hcp >= 10 and max(ctx.L) >= 5 and ctx.hcp + two_longest >= 19:
         return True
-    return ctx.pts >= 13 or (ctx.hcp >= 11 and ctx.hcp + two_longest >= 20)
+    return ctx.pts >= 13 or (ctx.hcp >= 10 and ctx.hcp + two_longest >= 20)
 
 
 def opening_suit(ctx: Ctx) -> int:
