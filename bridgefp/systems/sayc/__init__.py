@@ -15,6 +15,8 @@ Call.parse('1NT')
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ...auction import Auction, is_legal_call
 from ...calls import PASS, Call
 from ...cards import Hand
@@ -23,7 +25,7 @@ from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, BALANCING, OPENER_AFTER_NEGATIVE_DOUBLE, OVERCALLS, RESPOND_OVER_DOUBLE,
     RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS,
 )
-from .context import NT, B, Ctx, Rule
+from .context import NT, Ctx, Rule
 from .later import LATER
 from .notrump import NOTRUMP_TABLES
 from .openings import OPENINGS
@@ -34,6 +36,7 @@ __all__ = ["SaycSystem", "TABLES", "tables_for", "choose_call"]
 Table = tuple[Rule, ...]
 TABLES: dict[str, Table] = {**SUIT_TABLES, **NOTRUMP_TABLES}
 _DOUBLE = Call(36)
+_1NT = Call.parse("1NT")
 
 
 def _alternates(ctx: Ctx) -> bool:
@@ -62,44 +65,66 @@ def tables_for(ctx: Ctx) -> list[Table]:
 
 def _defending(ctx: Ctx) -> list[Table]:
     if not ctx.seq:
-        if ctx.last is None or not _may_enter(ctx):
-            return [LATER]
-        return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
-    if len(ctx.seq) == 1 and not ctx.mine[0] and ctx.first_turn_since_ours:
-        first = ctx.seq[0]
-        if first < 35 and first % 5 == NT and first.level == 1 and not _they_bid_since_we_started(ctx):
-            return [TABLES["1NT"], LATER]
-        return [ADVANCE_DOUBLE if first == _DOUBLE else ADVANCE_OVERCALL, LATER]
+        return [BALANCING if ctx.auction.passes == 2 else OVERCALLS] if _may_enter(ctx) else [LATER]
+    if _partners_first_call_only(ctx):
+        return _advancing(ctx)
     key_table = TABLES.get(ctx.key) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
     return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
 
 
+def _partners_first_call_only(ctx: Ctx) -> bool:
+    """Partner has made our side's only call, and this is my first turn since."""
+    return len(ctx.seq) == 1 and not ctx.mine[0] and ctx.first_turn_since_ours
+
+
+def _advancing(ctx: Ctx) -> list[Table]:
+    first = ctx.seq[0]
+    if first == _1NT and not _they_bid_since_we_started(ctx):
+        return [TABLES["1NT"], LATER]  # systems on over a 1NT overcall
+    return [ADVANCE_DOUBLE if first == _DOUBLE else ADVANCE_OVERCALL, LATER]
+
+
 def _may_enter(ctx: Ctx) -> bool:
     """The opponents' auction leaves room to enter: their opening, or a response or raise at a low level."""
-    level = ctx.last.level if ctx.last is not None else 0
+    level = ctx.last.level if ctx.last is not None else 8
     if ctx.their_bids == 1:
         return level <= 3
     raised = len(set(ctx.their_suits)) == 1 and len(ctx.their_suits) == 2
     return ctx.their_bids == 2 and level <= (3 if raised else 2)
 
 
-def _opening_side(ctx: Ctx) -> list[Table]:
+def _suit_opening_answered(ctx: Ctx) -> bool:
     seq = ctx.seq
-    if len(seq) == 1 and not ctx.mine[0] and seq[0] == B("1NT") and _they_bid_since_we_started(ctx):
-        return [RESPOND_TO_NT_OVER_INTERFERENCE, LATER] if ctx.first_turn_since_ours else [LATER]
-    if len(seq) == 1 and not ctx.mine[0] and seq[0] % 5 != NT and seq[0].level == 1 and ctx.first_turn_since_ours:
-        if _they_bid_since_we_started(ctx):
-            return [RESPOND_OVER_OVERCALL, LATER]
-        if _they_doubled(ctx):
-            return [RESPOND_OVER_DOUBLE, TABLES.get(ctx.key, ()), LATER]
-    if len(seq) == 1 and ctx.mine[0] and len(ctx.calls) - ctx.first_ours < 8 and ctx.theirs:
-        return [OPENER_REOPENS, LATER]
-    if len(seq) == 2 and ctx.mine[0] and seq[1] == _DOUBLE and seq[0] % 5 != NT and seq[0].level == 1:
-        return [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]
+    return _partners_first_call_only(ctx) and seq[0] % 5 != NT and seq[0].level == 1
+
+
+def _opener_again(ctx: Ctx) -> bool:
+    """I opened, partner passed, an opponent bid: my next turn."""
+    return len(ctx.seq) == 1 and ctx.mine[0] and len(ctx.calls) - ctx.first_ours < 8 and bool(ctx.theirs)
+
+
+def _negative_double_made(ctx: Ctx) -> bool:
+    seq = ctx.seq
+    return len(seq) == 2 and ctx.mine[0] and seq[1] == _DOUBLE and seq[0] % 5 != NT and seq[0].level == 1
+
+
+# The situations of the opening side, in order: a test of the auction and the tables it calls for.
+_OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]], ...] = (
+    (lambda c: len(c.seq) == 1 and not c.mine[0] and c.seq[0] == _1NT and _they_bid_since_we_started(c),
+     lambda c: [RESPOND_TO_NT_OVER_INTERFERENCE, LATER] if c.first_turn_since_ours else [LATER]),
+    (lambda c: _suit_opening_answered(c) and _they_bid_since_we_started(c), lambda c: [RESPOND_OVER_OVERCALL, LATER]),
+    (lambda c: _suit_opening_answered(c) and _they_doubled(c), lambda c: [RESPOND_OVER_DOUBLE, TABLES.get(c.key, ()), LATER]),
+    (_opener_again, lambda c: [OPENER_REOPENS, LATER]),
+    (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
+)
+
+
+def _opening_side(ctx: Ctx) -> list[Table]:
+    for applies, tables in _OPENING_SIDE:
+        if applies(ctx):
+            return tables(ctx)
     key_table = TABLES.get(ctx.key) if _alternates(ctx) else None
-    if key_table is None:
-        return [LATER]
-    if _they_bid_since_we_started(ctx) and not _after_their_single_bid(ctx):
+    if key_table is None or (_they_bid_since_we_started(ctx) and not _after_their_single_bid(ctx)):
         return [LATER]
     return [key_table, LATER]
 

@@ -197,11 +197,12 @@ def _sup(n_major: int, n_minor: int) -> object:
 
 def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
     """The suits partner's Michaels cue bid or unusual 2NT shows (the minor of Michaels is unknown)."""
-    first = ctx.seq[0]
-    theirs = ctx.first_theirs
-    if first == B("2NT") and ctx.before[0] is not None and ctx.before[0].level == 1:
+    first, before, theirs = ctx.seq[0], ctx.before[0], ctx.first_theirs
+    if before is None or before.level != 1:
+        return None
+    if first == B("2NT"):
         return tuple([s for s in (C, D, H, S) if s != theirs][:2])
-    if first < 35 and first % 5 == theirs and first.level == 2:
+    if first == bid(2, theirs):
         return (H, S) if theirs in (C, D) else (S if theirs == H else H,)
     return None
 
@@ -274,27 +275,36 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
 
 
 def _negative_double_ok(ctx: Ctx) -> bool:
-    if ctx.last is None or ctx.last > B("2S") or ctx.rho is None or ctx.rho >= 35 or not ctx.can_x:
+    """A negative double fits: their overcall at most 2S, 6+ HCP (8+ at two), four cards in each
+    unbid major (with none unbid: in each unbid minor)."""
+    last = ctx.last
+    if last is None or not _their_overcall_doubles(ctx):
         return False
-    need = 6 if ctx.last.level == 1 else 8
-    majors = [m for m in (H, S) if m not in ctx.their_suits and m not in ctx.our_suits]
-    if majors:
-        return ctx.hcp >= need and all(ctx.L[m] >= 4 for m in majors)
-    minors = [m for m in (C, D) if m not in ctx.their_suits and m not in ctx.our_suits]
-    return ctx.hcp >= need and bool(minors) and all(ctx.L[m] >= 4 for m in minors)
+    unbid = _unbid(ctx)
+    shown = [s for s in unbid if s in (H, S)] or unbid
+    return ctx.hcp >= (6 if last.level == 1 else 8) and bool(shown) and all(ctx.L[s] >= 4 for s in shown)
+
+
+def _their_overcall_doubles(ctx: Ctx) -> bool:
+    """RHO's overcall, at most 2S, may be doubled."""
+    return ctx.last is not None and ctx.last <= B("2S") and ctx.rho is not None and ctx.rho < 35 and ctx.can_x
 
 
 def _new_suit_in_competition(ctx: Ctx) -> Call | None:
+    """A new suit over their overcall: four cards at one level (five when a double would show four), five at two."""
+    one_level_length = 5 if _negative_double_ok(ctx) else 4
     options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits]
     for s in sorted(options, key=lambda x: (-ctx.L[x], -x)):
         low = cheapest(s, ctx.last)
-        if low is None:
-            continue
-        if low.level == 1 and ctx.L[s] >= (5 if _negative_double_ok(ctx) else 4) and ctx.pts >= 6:
-            return low
-        if low.level == 2 and ctx.L[s] >= 5 and ctx.pts >= 10:
+        if low is not None and _free_bid_ok(ctx, low, one_level_length):
             return low
     return None
+
+
+def _free_bid_ok(ctx: Ctx, call: Call, one_level_length: int) -> bool:
+    if call.level == 1:
+        return ctx.L[call % 5] >= one_level_length and ctx.pts >= 6
+    return call.level == 2 and ctx.L[call % 5] >= 5 and ctx.pts >= 10
 
 
 def _free_nt(ctx: Ctx) -> Call | None:

@@ -106,16 +106,20 @@ def _honours(bits: int) -> tuple[int, int]:
     return (bits >> 10).bit_count(), (bits >> 8).bit_count()
 
 
+def _stopper(bits: int, n: int) -> bool:
+    """A, Kx, Qxx or Jxxx."""
+    return bits & 0x1000 != 0 or (bits & 0x800 != 0 and n >= 2) or (bits & 0x400 != 0 and n >= 3) or (bits & 0x200 != 0 and n >= 4)
+
+
 @lru_cache(maxsize=8192)
 def hand_facts(mask: int) -> HandFacts:
     shape = shape_of(mask)
     slices = [mask >> (13 * s) & SUIT_MASK for s in range(4)]
     lengths = shape.lengths
     honours = [_honours(b) for b in slices]
-    stoppers = tuple(
-        bool(b & 0x1000) or (bool(b & 0x800) and n >= 2) or (bool(b & 0x400) and n >= 3) or (bool(b & 0x200) and n >= 4)
-        for b, n in zip(slices, lengths)
-    )
+    stoppers = [_stopper(b, n) for b, n in zip(slices, lengths)]
+    good = [a >= 2 or t >= 3 for a, t in honours]
+    top = [t for _, t in honours]
     return HandFacts(
         lengths=lengths,
         suit_hcp=shape.suit_hcp,
@@ -124,10 +128,10 @@ def hand_facts(mask: int) -> HandFacts:
         shortness=shape.shortness,
         balanced=sorted(lengths) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5]),
         stoppers=(stoppers[0], stoppers[1], stoppers[2], stoppers[3]),
-        aces=sum(bool(b & 0x1000) for b in slices),
-        kings=sum(bool(b & 0x800) for b in slices),
-        good=tuple(a >= 2 or t >= 3 for a, t in honours),  # type: ignore[arg-type]
-        top=tuple(t for _, t in honours),  # type: ignore[arg-type]
+        aces=sum(b >> 12 for b in slices),
+        kings=sum(b >> 11 & 1 for b in slices),
+        good=(good[0], good[1], good[2], good[3]),
+        top=(top[0], top[1], top[2], top[3]),
     )
 
 
@@ -201,46 +205,61 @@ def _read_auction(ctx: Ctx, auction: Auction) -> None:
     ctx.can_xx = facts.doubler is not None and (facts.doubler ^ me) & 1 == 1 and facts.risk == 1
 
 
+class _Reading:
+    """Our side's calls (and which were mine), the opponents', and the facts rules ask of them."""
+
+    def __init__(self) -> None:
+        self.seq: list[Call] = []
+        self.mine: list[bool] = []
+        self.before: list[Call | None] = []  # the last bid before each of our calls
+        self.theirs: list[Call] = []
+        self.their_suits: list[int] = []
+        self.our_suits: list[int] = []
+        self.opened_by_us: bool | None = None
+        self.first_theirs = -1
+        self.first_ours = -1
+        self.passed_hand = False
+        self.last_bid: Call | None = None
+
+    def ours(self, i: int, call: Call, by_me: bool) -> None:
+        self.first_ours = i if self.first_ours < 0 else self.first_ours
+        self.seq.append(call)
+        self.mine.append(by_me)
+        self.before.append(self.last_bid)
+        if call < 35 and call % 5 != NT:
+            self.our_suits.append(call % 5)
+
+    def take(self, i: int, call: Call, steps_back: int) -> None:
+        """Call number ``i``, made ``steps_back`` turns before mine (my calls: 4, 8, … back)."""
+        if call == PASS:
+            self.passed_hand = self.passed_hand or (steps_back % 4 == 0 and not self.seq)
+            return
+        if self.opened_by_us is None and call < 35:
+            self.opened_by_us = steps_back % 2 == 0
+        if steps_back % 2 == 0:
+            self.ours(i, call, steps_back % 4 == 0)
+        else:
+            self.opponents(call)
+        if call < 35:
+            self.last_bid = call
+
+    def opponents(self, call: Call) -> None:
+        self.theirs.append(call)
+        if call < 35 and call % 5 != NT:
+            self.their_suits.append(call % 5)
+            self.first_theirs = call % 5 if self.first_theirs < 0 else self.first_theirs
+
+
 @lru_cache(maxsize=65536)
 def _auction_reading(dealer: int, calls: tuple[Call, ...]) -> tuple:  # type: ignore[type-arg]
     """Our side's calls (and which were mine), the opponents', and the facts rules ask of them."""
     n = len(calls)
-    seq: list[Call] = []
-    mine: list[bool] = []
-    theirs: list[Call] = []
-    their_suits: list[int] = []
-    our_suits: list[int] = []
-    opened_by_us: bool | None = None
-    first_theirs = -1
-    passed_hand = False
-    before: list[Call | None] = []
-    last_bid: Call | None = None
-    first_ours = -1
+    r = _Reading()
     for i, call in enumerate(calls):
-        steps_back = n - i  # my calls are those 4, 8, … steps back
-        ours = steps_back % 2 == 0
-        if call == PASS:
-            passed_hand = passed_hand or (steps_back % 4 == 0 and not seq)
-            continue
-        if opened_by_us is None and call < 35:
-            opened_by_us = ours
-        if ours:
-            first_ours = i if first_ours < 0 else first_ours
-            seq.append(call)
-            before.append(last_bid)
-            mine.append(steps_back % 4 == 0)
-            if call < 35 and call % 5 != NT:
-                our_suits.append(call % 5)
-        else:
-            theirs.append(call)
-            if call < 35 and call % 5 != NT:
-                their_suits.append(call % 5)
-                first_theirs = call % 5 if first_theirs < 0 else first_theirs
-        if call < 35:
-            last_bid = call
-    position = n + 1 if not any(c != PASS for c in calls) else 0
-    return (tuple(seq), tuple(mine), tuple(theirs), tuple(their_suits), position, passed_hand,
-            opened_by_us, first_theirs, tuple(our_suits), tuple(before), first_ours)
+        r.take(i, call, n - i)
+    position = n + 1 if r.last_bid is None and not r.theirs and not r.seq else 0
+    return (tuple(r.seq), tuple(r.mine), tuple(r.theirs), tuple(r.their_suits), position, r.passed_hand,
+            r.opened_by_us, r.first_theirs, tuple(r.our_suits), tuple(r.before), r.first_ours)
 
 
 _ = (REDOUBLE,)

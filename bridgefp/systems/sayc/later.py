@@ -131,21 +131,29 @@ def _below_game(ctx: Ctx) -> bool:
 
 def _partner_forces(ctx: Ctx) -> bool:
     """Partner's last call is forcing: a new suit by an unpassed responder, a reverse, a jump shift, a cue bid."""
-    if not ctx.seq or ctx.mine[-1] or ctx.seq[-1] >= 35 or not _below_game(ctx):
-        return False
-    if ctx.rho is not None and ctx.rho < 35:
-        return False  # the opponents' bid frees us
+    if not _partner_bid_last(ctx) or not _below_game(ctx) or _rho_bid(ctx):
+        return False  # nothing to answer, or the opponents' bid frees us
     call = ctx.seq[-1]
     strain = call % 5
     if strain in ctx.their_suits:
         return True
-    earlier = [c % 5 for c in ctx.seq[:-1] if c < 35]
-    if strain == NT or strain in earlier:
+    if strain == NT or strain in _our_earlier_strains(ctx) or not ctx.opened_by_us:
         return False
-    if not ctx.opened_by_us:
-        return False
-    partner_opened = not ctx.mine[0]
-    return (not partner_opened and not ctx.passed_hand) or len(ctx.seq) >= 3 and call.level >= 3
+    if ctx.mine[0]:
+        return not ctx.passed_hand
+    return len(ctx.seq) >= 3 and call.level >= 3
+
+
+def _our_earlier_strains(ctx: Ctx) -> list[int]:
+    return [c % 5 for c in ctx.seq[:-1] if c < 35]
+
+
+def _rho_bid(ctx: Ctx) -> bool:
+    return ctx.rho is not None and ctx.rho < 35
+
+
+def _partner_bid_last(ctx: Ctx) -> bool:
+    return bool(ctx.seq) and not ctx.mine[-1] and ctx.seq[-1] < 35
 
 
 def _forced_answer(ctx: Ctx) -> Call | None:
@@ -163,16 +171,20 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     return cheapest(pref, ctx.last)
 
 
+def _partner_suits(ctx: Ctx) -> list[int]:
+    return [c % 5 for c, m in zip(ctx.seq, ctx.mine) if not m and c < 35 and c % 5 != NT]
+
+
 def _preference(ctx: Ctx) -> Call | None:
     """Back to partner's first suit when it suits us better than the last, at the same level."""
-    partner_suits = [c % 5 for c, m in zip(ctx.seq, ctx.mine) if not m and c < 35 and c % 5 != NT]
-    if len(partner_suits) < 2 or ctx.seq[-1] % 5 != partner_suits[-1] or ctx.mine[-1]:
+    partner_suits = _partner_suits(ctx)
+    if len(partner_suits) < 2 or not _partner_bid_last(ctx) or ctx.seq[-1] % 5 != partner_suits[-1]:
         return None
     first, second = partner_suits[0], partner_suits[-1]
-    if ctx.L[first] < ctx.L[second] + 1 or ctx.L[first] < 2:
-        return None
     low = cheapest(first, ctx.last)
-    return low if low is not None and low.level == ctx.last.level else None  # type: ignore[union-attr]
+    if low is None or ctx.L[first] < max(ctx.L[second] + 1, 2):
+        return None
+    return low if low.level == ctx.seq[-1].level else None
 
 
 def _total_trumps_level(ctx: Ctx) -> Call | None:

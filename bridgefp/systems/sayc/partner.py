@@ -82,23 +82,41 @@ def _partner_call(
     """Note the lengths partner's ``i``-th call shows (in ``lengths``); whether partner is balanced now."""
     artificial = _artificial(seq, i)
     if artificial is not None:
-        if artificial >= 0:
-            suit, n = artificial % 10, 4 if artificial >= 10 else 5
-            lengths[suit] = max(lengths[suit], n)
+        _note_artificial(artificial, lengths)
         return balanced
     if call >= 35:
         return balanced
     strain = call % 5
     if strain == NT:
-        if call.level <= 3:
-            lengths[:] = [max(n, 2) for n in lengths]
-        return call.level <= 3 or balanced
-    if strain not in theirs or strain in mine_suits:
-        if i >= 2 and lengths[strain] == 0:  # a second suit: the first is longer than three
-            lengths[:] = [4 if n == 3 else n for n in lengths]
-        lengths[strain] = _length_of(strain, i, opened_by_us, lengths[strain], strain in mine_suits, call)
-        return balanced and strain in mine_suits
-    return balanced
+        return _note_no_trump(call, lengths) or balanced
+    if strain in theirs and strain not in mine_suits:
+        return balanced  # a cue bid
+    _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us)
+    return balanced and strain in mine_suits
+
+
+def _note_suit(strain: int, i: int, call: Call, lengths: list[int], mine: bool, opened_by_us: bool | None) -> None:
+    if i >= 2 and lengths[strain] == 0:  # a second suit: the first is longer than three
+        lengths[:] = [4 if n == 3 else n for n in lengths]
+    lengths[strain] = _length_of(strain, i, opened_by_us, lengths[strain], mine, call)
+
+
+def _note_artificial(artificial: int, lengths: list[int]) -> None:
+    if artificial >= 0:
+        suit, n = artificial % 10, 4 if artificial >= 10 else 5
+        lengths[suit] = max(lengths[suit], n)
+
+
+def _note_no_trump(call: Call, lengths: list[int]) -> bool:
+    """No trump at three or lower: two cards or more everywhere, balanced."""
+    if call.level <= 3:
+        lengths[:] = [max(n, 2) for n in lengths]
+    return call.level <= 3
+
+
+def _jumped(call: Call, before: Call | None) -> bool:
+    """``call`` skipped a level it could have bid at."""
+    return before is not None and call.level > (before.level if call % 5 > before % 5 else before.level + 1)
 
 
 def _least_of(
@@ -108,22 +126,43 @@ def _least_of(
     before it; ``ours``: our side's last bid; ``other``: the least the bidder's partner has shown)."""
     if call >= 35:
         return 12 if call == _DOUBLE and i == 0 else 10 if call == _REDOUBLE else 6 if call == _DOUBLE else 0
-    text = str(call)
     if i == 0:
-        if opened_by_us:
-            return _OPENING_MIN.get(text, 12 if call.level == 1 else 5)
-        jump = before is not None and call.level > (before.level if call % 5 > before % 5 else before.level + 1)
-        return 15 if text == "1NT" else 5 if jump else 8
-    jump = before is not None and call.level > (before.level if call % 5 > before % 5 else before.level + 1)
-    if i == 1 and ours is not None and ours % 5 == NT and opened_by_us:
-        return _OVER_NT.get(str(call), 0) - (5 * (ours.level - 1))
+        return _first_least(call, opened_by_us, before)
+    jump = _jumped(call, before)
     if i == 1:
-        if call.level >= 2 and call % 5 != NT and ours is not None and call % 5 < ours % 5 and not jump and before == ours:
-            return 11  # two over one
-        if jump and ours is not None and call % 5 == ours % 5:
-            return 10  # a jump raise
-        return 19 if jump and call % 5 != NT else 13 if jump else 6
+        return _answer_least(call, opened_by_us, before, ours, jump)
     return _later_least(call, i, jump, other)
+
+
+def _first_least(call: Call, opened_by_us: bool | None, before: Call | None) -> int:
+    text = str(call)
+    if opened_by_us:
+        return _OPENING_MIN.get(text, 12 if call.level == 1 else 5)
+    return 15 if text == "1NT" else 5 if _jumped(call, before) else 8
+
+
+def _answer_least(call: Call, opened_by_us: bool | None, before: Call | None, ours: Call | None, jump: bool) -> int:
+    """What an answer to partner's first call shows."""
+    if ours is None:
+        return 6
+    if ours % 5 == NT and opened_by_us:
+        return _OVER_NT.get(str(call), 0) - (5 * (ours.level - 1))
+    return _answer_to_suit(call, before, ours, jump)
+
+
+def _answer_to_suit(call: Call, before: Call | None, ours: Call, jump: bool) -> int:
+    strain = call % 5
+    if _two_over_one(call, before, ours) and not jump:
+        return 11
+    if jump and strain == ours % 5:
+        return 10  # a jump raise
+    return 19 if jump and strain != NT else 13 if jump else 6
+
+
+def _two_over_one(call: Call, before: Call | None, ours: Call) -> bool:
+    """A new lower-ranking suit at the two level, straight over our bid."""
+    strain = call % 5
+    return call.level >= 2 and strain != NT and strain < ours % 5 and before == ours
 
 
 def _later_least(call: Call, i: int, jump: bool, other: int) -> int:
@@ -144,16 +183,22 @@ def _is_game(call: Call) -> bool:
 
 
 def _length_of(strain: int, i: int, opened_by_us: bool | None, had: int, mine: bool, call: Call) -> int:
+    """The length a bid of ``strain`` shows: support for my suit, one more in its own suit, four in a new one."""
     if mine:
         return max(had, 3 if strain in (H, S) else 4)
-        return max(had + 1, 5 if i >= 2 else had + 1)
+    if had:
+        return max(had + 1, 5)
     if call.level >= 4 and i >= 1:
         return 6
-    if i == 0:
-        if call.level >= 2 and opened_by_us and str(call) != "2C":
-            return 6 if call.level == 2 else 7
-        return 5 if (strain in (H, S) or not opened_by_us) else 3
-    return 4
+    return _first_length(strain, opened_by_us, call) if i == 0 else 4
+
+
+def _first_length(strain: int, opened_by_us: bool | None, call: Call) -> int:
+    if not opened_by_us:
+        return 5
+    if call.level >= 2 and str(call) != "2C":
+        return 6 if call.level == 2 else 7
+    return 5 if strain in (H, S) else 4 if strain == D else 3
 
 
 def partner_shown(ctx: Ctx) -> Shown:
