@@ -171,6 +171,7 @@ def test_a_call_no_rule_covers_is_pass() -> None:
 def test_every_table_is_rules_with_meanings() -> None:
     for key, table in TABLES.items():
         assert all(isinstance(rule, Rule) and rule.meaning for rule in table), key
+        assert all(isinstance(rule.call, bf.Call) or callable(rule.call) for rule in table), key
         bf.Auction.from_calls("N", [c for c in key.split()])  # keys are auctions of our side
 
 

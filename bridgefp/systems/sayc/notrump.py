@@ -125,9 +125,8 @@ def _opener_after_invite(major: int, step: int, base: int) -> tuple[Rule, ...]:
         Rule("the other major fits", lambda c: major in (H, S) and c.seq[-1] % 5 == NT, lambda c: c.L[other] >= 4,
              lambda c: bid(4 if top(c) else 3, other), "four cards in the other major too"),  # type: ignore[operator]
         Rule("accept", lambda c: c.seq[-1] % 5 == NT, top, B("3NT"), "accepts: the top of the range"),  # type: ignore[arg-type]
-        Rule("accept the raise", lambda c: c.seq[-1] % 5 != NT, top, bid(4, major) if major in (H, S) else None,  # type: ignore[arg-type]
-             "accepts: the top of the range"),
-    )
+    ) + ((Rule("accept the raise", lambda c: c.seq[-1] % 5 != NT, top, B(f"4{'HS'[major - 2]}"),  # type: ignore[arg-type]
+              "accepts: the top of the range"),) if major in (H, S) else ())
 
 
 def _accept_transfer(major: int, step: int) -> tuple[Rule, ...]:
