@@ -193,3 +193,18 @@ def test_any_auction_gets_a_legal_call(deal: bf.Deal, auction: bf.Auction) -> No
 @given(st.sampled_from(sorted(TABLES)))
 def test_the_booklet_keys_name_the_tables(key: str) -> None:
     assert TABLES[key]
+
+
+@pytest.mark.parametrize("name, declarer", [("sayc", "S"), ("simple", "N")])
+def test_the_card_robot_reads_the_auction_in_the_boards_own_system(name: str, declarer: str) -> None:
+    from bridgefp.board import apply_event
+    from bridgefp.cardplay import view_for
+    from bridgefp.cardplay.system_of import system_of
+    from bridgefp.robots import robot_card
+
+    # South's 15 HCP open 1NT in SAYC; the simple system opens 1D and North declares 3NT.
+    deal = bf.Deal.from_pbn("S:AQ4.KJ3.Q862.K93 JT976.A84.J3.J52 K85.Q92.A754.Q84 32.T765.KT9.AT76")
+    board = finish_auction(bf.start_board(bf.Dealt(deal, bf.Seat.S)), bf.get_system(name))
+    assert str(board.auction.declarer) == declarer
+    view = view_for(apply_event(board, robot_card(board)))  # after the opening lead: dummy is seen
+    assert system_of(view) == name

@@ -92,8 +92,8 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
     rules: list[Rule] = []
     if major in (H, S):
         rules += [
-            Rule("raise to game", always, all_of(length(major, 4), hcp(game)), bid(step + 2, major), "to play"),
-            Rule("invitational raise", always, all_of(length(major, 4), hcp(game - 2)), bid(step + 1, major),
+            Rule("raise to game", always, all_of(length(major, 4), hcp(game)), bid(4, major), "to play"),
+            Rule("invitational raise", lambda c: step == 2, all_of(length(major, 4), hcp(game - 2)), bid(3, major),
                  "invites game: four-card support"),
         ]
     other = S if major == H else H
