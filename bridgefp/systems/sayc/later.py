@@ -262,6 +262,15 @@ def _new_suit(ctx: Ctx, top: int) -> Call | None:
     return None
 
 
+def _limited(ctx: Ctx) -> bool:
+    """My last bid set my strength within a few points: no trump, or a raise of partner's suit."""
+    mine = [(c, b) for c, b, m in zip(ctx.seq, ctx.before, ctx.mine) if m and c < 35]
+    if not mine:
+        return False
+    call, _ = mine[-1]
+    return call % 5 == NT or call % 5 in _partner_suits(ctx)
+
+
 def _own_suit_rebid(ctx: Ctx) -> bool:
     return len(ctx.seq) >= 2 and not ctx.mine[-1]
 
@@ -275,7 +284,7 @@ LATER: tuple[Rule, ...] = (
     Rule("over their sacrifice", _we_reached_game, always, _over_their_sacrifice, "they bid over our game: bid on or double"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
     Rule("invite", _below_game, lambda c: 22 <= team(c) <= 24 and c.last is not None, _invitation, "invites game"),
-    Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c),
+    Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
          lambda c: 22 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3 if team(c) >= 25 else 2), "a new suit: looking for the right game"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
     Rule("total trumps", always, lambda c: team(c) >= 17, _total_trumps_level, "competes to the level of the total trumps"),

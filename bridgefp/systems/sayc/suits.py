@@ -252,6 +252,7 @@ def _rebid_tables(opening: int) -> Tables:
             t[f"{o} 2{_NAMES[s]}"] = _opener_after_two_over_one(s)
     if opening in (H, S):
         t[f"{o} 2NT"] = _opener_after_jacoby(opening)
+        t[f"{o} 3NT"] = (Rule("six-card major", always, lambda c: c.L[opening] >= 6, bid(4, opening), "six cards: game in the major"),)
     else:
         t[f"{o} 2NT"] = _opener_after_minor_2nt()
     return t
