@@ -10,7 +10,9 @@ The deals are those of ``bridgefp deal --seed S --count N`` (dealer South, nobod
 vulnerable). Contracts are scored by their DD tricks (``--dd-only`` in a match's words),
 so the bidding is measured alone. Printed as ``name: value unit``:
 
-* ``<system>_auctions_per_s``: whole auctions bid per second on one core (``finish_auction``);
+* ``<system>_auctions_per_s``: whole auctions bid per second of CPU time on one core
+  (``finish_auction`` over fresh deals; CPU time, so a machine busy with other work does not
+  lower it);
 * ``<system>_par_imps``: mean |IMPs| between NS's DD-scored result and DD par, all four seats
   bidding the system, with ``_stderr`` and the number of boards;
 * ``<system>_vs_<other>_imps``: a team match, each deal bid at two tables (the system NS and
@@ -93,13 +95,14 @@ def mean_se(xs: list[float]) -> tuple[float, float]:
 
 
 def speed(system: Any, n: int = 2000) -> float:
-    ds = deals(7, n)
+    """The best of three runs, each over fresh deals (so no cache has seen them)."""
     best = 0.0
-    for _ in range(3):
-        start = time.perf_counter()
+    for rep in range(3):
+        ds = deals(7 + rep, n)
+        start = time.process_time()
         for d in ds:
             bid_board(d, system)
-        best = max(best, n / (time.perf_counter() - start))
+        best = max(best, n / (time.process_time() - start))
     return best
 
 

@@ -45,6 +45,7 @@ def bid(level: int, strain: int) -> Call | None:
     return CALLS[5 * (level - 1) + strain] if 1 <= level <= 7 else None
 
 
+@lru_cache(maxsize=None)
 def B(text: str) -> Call:
     """A fixed call of a table, written as the booklet writes it."""
     return Call.parse(text)
@@ -141,7 +142,7 @@ class Ctx:
     __slots__ = (
         "hand", "auction", "L", "hcp", "pts", "bal", "stop", "calls", "seq", "mine", "theirs",
         "their_suits", "last", "position", "passed_hand", "can_x", "can_xx", "rho", "opened_by_us",
-        "first_theirs", "our_suits", "before", "their_bids", "first_ours",
+        "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo",
     )
 
     def __init__(self, mask: int, auction: Auction) -> None:
@@ -153,6 +154,7 @@ class Ctx:
         self.pts = f.pts
         self.bal = f.balanced
         self.stop = f.stoppers
+        self.memo: dict[str, object] = {}  # what later rules work out, once a turn
         _read_auction(self, auction)
 
     # The hand ---------------------------------------------------------------------------

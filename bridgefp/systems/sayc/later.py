@@ -19,6 +19,12 @@ _X = Call(36)
 
 def fit_suit(ctx: Ctx) -> int | None:
     """Our best fit of eight or more cards, a major first, else the longest combined."""
+    if "fit" not in ctx.memo:
+        ctx.memo["fit"] = _fit_suit(ctx)
+    return ctx.memo["fit"]  # type: ignore[return-value]
+
+
+def _fit_suit(ctx: Ctx) -> int | None:
     shown = partner_shown(ctx).lengths
     fits = [(ctx.L[s] + shown[s], s in (H, S), s) for s in (C, D, H, S) if shown[s] > 0 and ctx.L[s] + shown[s] >= 8]
     if not fits:
@@ -33,6 +39,12 @@ def total_trumps(ctx: Ctx, suit: int) -> int:
 
 def team(ctx: Ctx) -> int:
     """My points (support points with a fit) plus the least partner has shown."""
+    if "team" not in ctx.memo:
+        ctx.memo["team"] = _team(ctx)
+    return ctx.memo["team"]  # type: ignore[return-value]
+
+
+def _team(ctx: Ctx) -> int:
     suit = fit_suit(ctx)
     shown = partner_shown(ctx)
     if suit is None:

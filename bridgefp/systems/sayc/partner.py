@@ -203,7 +203,10 @@ def _first_length(strain: int, opened_by_us: bool | None, call: Call) -> int:
 
 def partner_shown(ctx: Ctx) -> Shown:
     """What partner's calls have shown so far."""
-    return _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.their_suits, ctx.before)
+    shown = ctx.memo.get("shown")
+    if shown is None:
+        shown = ctx.memo["shown"] = _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.their_suits, ctx.before)
+    return shown  # type: ignore[return-value]
 
 
 _ = (C, D)
