@@ -38,8 +38,11 @@ def system_of(view: PlayView) -> str:
 def _likeliest(view: PlayView, candidates: list[str], calls: dict[int, list[tuple[Auction, int]]], seen: dict[int, int]) -> str:
     """The candidate under which random hands for the hidden seats make their calls most often."""
     rng = random.Random(f"system {int(view.seat)} {view.hand} {view.partner_hand} {view.played} {view.auction!r}")
-    unseen = [c for c in range(52) if not any(mask >> c & 1 for mask in seen.values())]
-    hidden = [s for s in range(4) if s not in seen and calls.get(s)]
+    known = 0
+    for mask in seen.values():
+        known |= mask
+    unseen = [c for c in range(52) if not known >> c & 1]
+    hidden = [s for s in range(4) if s not in seen and s in calls]
     hands = [(s, sum(1 << c for c in rng.sample(unseen, 13))) for s in hidden for _ in range(_TRIALS)]
     scores = [sum(_makes(name, mask, calls[s]) for s, mask in hands) for name in candidates]
     return candidates[scores.index(max(scores))]
