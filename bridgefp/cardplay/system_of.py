@@ -38,14 +38,18 @@ def system_of(view: PlayView) -> str:
 def _likeliest(view: PlayView, candidates: list[str], calls: dict[int, list[tuple[Auction, int]]], seen: dict[int, int]) -> str:
     """The candidate under which random hands for the hidden seats make their calls most often."""
     rng = random.Random(f"system {int(view.seat)} {view.hand} {view.partner_hand} {view.played} {view.auction!r}")
+    hands = [(s, mask) for s in range(4) if s not in seen and s in calls for mask in _random_hands(rng, seen)]
+    scores = [sum(_makes(name, mask, calls[s]) for s, mask in hands) for name in candidates]
+    return candidates[scores.index(max(scores))]
+
+
+def _random_hands(rng: random.Random, seen: dict[int, int]) -> list[int]:
+    """``_TRIALS`` random hands of thirteen cards from those the seat has not seen."""
     known = 0
     for mask in seen.values():
         known |= mask
     unseen = [c for c in range(52) if not known >> c & 1]
-    hidden = [s for s in range(4) if s not in seen and s in calls]
-    hands = [(s, sum(1 << c for c in rng.sample(unseen, 13))) for s in hidden for _ in range(_TRIALS)]
-    scores = [sum(_makes(name, mask, calls[s]) for s, mask in hands) for name in candidates]
-    return candidates[scores.index(max(scores))]
+    return [sum(1 << c for c in rng.sample(unseen, 13)) for _ in range(_TRIALS)]
 
 
 def _seen_hands(view: PlayView) -> dict[int, int]:
