@@ -99,8 +99,8 @@ def _suit_opening_answered(ctx: Ctx) -> bool:
 
 
 def _opener_again(ctx: Ctx) -> bool:
-    """I opened, partner passed, an opponent bid: my next turn."""
-    return len(ctx.seq) == 1 and ctx.mine[0] and len(ctx.calls) - ctx.first_ours < 8 and bool(ctx.theirs)
+    """I opened one of a suit, partner passed, an opponent bid: my next turn."""
+    return len(ctx.seq) == 1 and ctx.mine[0] and ctx.seq[0] % 5 != NT and len(ctx.calls) - ctx.first_ours < 8 and bool(ctx.theirs)
 
 
 def _negative_double_made(ctx: Ctx) -> bool:

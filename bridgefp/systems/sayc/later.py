@@ -14,6 +14,7 @@ from .partner import partner_shown
 __all__ = ["LATER", "fit_suit", "team"]
 
 _PASS = Call(35)
+SLAM = 33  # points together that make a small slam worth asking for aces
 _X = Call(36)
 
 
@@ -57,13 +58,32 @@ def _team(ctx: Ctx) -> int:
 
 
 def _partner_asked_aces(ctx: Ctx) -> bool:
-    last = ctx.partner_calls[-1:] 
-    return bool(last) and last[0] == B("4NT") and ctx.seq[-1] == B("4NT") and not _nt_only(ctx)
+    """Partner's 4NT asks for aces unless it raised my no trump (then it invites 6NT)."""
+    return _partner_bid_4nt(ctx) and not _over_my_no_trump(ctx)
 
 
-def _nt_only(ctx: Ctx) -> bool:
-    """No suit agreed: 4NT over partner's no trump is quantitative."""
-    return fit_suit(ctx) is None and any(c % 5 == NT for c in ctx.my_calls if c < 35)
+def _partner_bid_4nt(ctx: Ctx) -> bool:
+    return bool(ctx.seq) and ctx.seq[-1] == B("4NT") and not ctx.mine[-1]
+
+
+def _over_my_no_trump(ctx: Ctx) -> bool:
+    """My last bid before partner's last call was no trump (at three or lower)."""
+    mine = [c for c, m in zip(ctx.seq[:-1], ctx.mine[:-1]) if m and c < 35]
+    if not mine:
+        return False
+    return mine[-1] % 5 == NT and mine[-1].level <= 3 or (mine[0] % 5 == NT and fit_suit(ctx) is None)
+
+
+def _quantitative_answer(ctx: Ctx) -> Call | None:
+    """Partner's 4NT invites 6NT: accept with more than I have shown."""
+    shown_by_me = _read_mine(ctx)
+    return B("6NT") if ctx.hcp >= shown_by_me + 2 else _PASS
+
+
+def _read_mine(ctx: Ctx) -> int:
+    """The least my own calls have shown (partner's view of my hand)."""
+    from .partner import _read
+    return _read(ctx.seq, tuple(not m for m in ctx.mine), ctx.opened_by_us, ctx.their_suits, ctx.before).least
 
 
 def _answer_aces(ctx: Ctx) -> Call | None:
@@ -88,15 +108,18 @@ def _slam_after_answer(ctx: Ctx) -> Call | None:
 
 
 def _slam_zone(ctx: Ctx) -> bool:
-    return team(ctx) >= 33 and (ctx.last is None or ctx.last < B("4NT")) and B("4NT") not in ctx.seq
+    if (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
+        return False
+    return team(ctx) >= SLAM
 
 
 def _slam_call(ctx: Ctx) -> Call | None:
+    """Blackwood with a fit (6NT at once when partner's last bid was no trump); else 6NT or 7NT."""
     if fit_suit(ctx) is not None:
         return B("4NT")
     if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
         return None
-    return B("7NT") if ctx.hcp + partner_shown(ctx).least >= 37 else B("6NT")
+    return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
 
 
 def _game_call(ctx: Ctx) -> Call | None:
@@ -289,6 +312,8 @@ def _own_suit_rebid(ctx: Ctx) -> bool:
 
 LATER: tuple[Rule, ...] = (
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
+    Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
+         "6NT with more than I have shown, else pass"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
     Rule("slam", _slam_zone, always, _slam_call, "Blackwood (or slam in no trump): 33+ points together"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
