@@ -23,7 +23,7 @@ from ...cards import Hand
 from ..base import Choice
 from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, BALANCING, OPENER_AFTER_NEGATIVE_DOUBLE, OVERCALLS, RESPOND_OVER_DOUBLE,
-    RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS,
+    RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE,
 )
 from .context import NT, Ctx, Rule
 from .later import LATER
@@ -37,6 +37,7 @@ Table = tuple[Rule, ...]
 TABLES: dict[str, Table] = {**SUIT_TABLES, **NOTRUMP_TABLES}
 _DOUBLE = Call(36)
 _1NT = Call.parse("1NT")
+_PASS = Call(35)
 
 
 def _alternates(ctx: Ctx) -> bool:
@@ -116,6 +117,8 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (lambda c: _suit_opening_answered(c) and _they_doubled(c), lambda c: [RESPOND_OVER_DOUBLE, TABLES.get(c.key, ()), LATER]),
     (_opener_again, lambda c: [OPENER_REOPENS, LATER]),
     (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
+    (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS,
+     lambda c: [ANSWER_REOPENING_DOUBLE, LATER]),
 )
 
 

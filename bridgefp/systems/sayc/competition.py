@@ -10,6 +10,7 @@ from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
     "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
+    "ANSWER_REOPENING_DOUBLE",
 ]
 
 _X = Call(36)
@@ -410,4 +411,25 @@ OPENER_REOPENS: tuple[Rule, ...] = (
     Rule("long suit again", always, lambda c: c.pts >= 13, _reopening_suit, "a six-card suit or a second five-card suit"),
     Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and c.hcp >= 18 and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last), "18–19 HCP, their suit stopped"),
+)
+
+
+def _suit_of_reopening(ctx: Ctx) -> Call | None:
+    """Partner's suit with three cards, else my longest unbid suit of four, else partner's suit."""
+    theirs = set(ctx.their_suits)
+    opened = ctx.seq[0] % 5
+    if ctx.L[opened] >= 3:
+        return cheapest(opened, ctx.last)
+    options = [s for s in (S, H, D, C) if s not in theirs and s != opened and ctx.L[s] >= 4]
+    if options:
+        return cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return cheapest(opened, ctx.last)
+
+
+ANSWER_REOPENING_DOUBLE: tuple[Rule, ...] = (
+    Rule("penalty pass", always, lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 4
+         and c.hand.suit_hcp[_their_suit(c)] >= 4, _PASS, "converts partner's reopening double: their trumps are mine"),
+    Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and 6 <= c.hcp <= 10, lambda c: _nt_by_strength(c, (6, 11, 13)),
+         "their suit stopped: 6–10"),
+    Rule("a suit", always, always, _suit_of_reopening, "answers partner's reopening double"),
 )

@@ -318,6 +318,8 @@ LATER: tuple[Rule, ...] = (
     Rule("slam", _slam_zone, always, _slam_call, "Blackwood (or slam in no trump): 33+ points together"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
+    Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == B("3NT") and B("3NT") not in c.seq[:-1],
+         lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
     Rule("over their sacrifice", _we_reached_game, always, _over_their_sacrifice, "they bid over our game: bid on or double"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
     Rule("invite", _below_game, lambda c: 22 <= team(c) <= 24 and c.last is not None, _invitation, "invites game"),

@@ -19,6 +19,8 @@ _DOUBLE, _REDOUBLE = 36, 37
 
 # The least points of the first call of an opening side: keyed by the call's text.
 _OPENING_MIN = {"1NT": 15, "2NT": 20, "3NT": 25, "2C": 22}
+# The least an answer to a strong 2C shows: a waiting 2D nothing, anything else a positive.
+_OVER_2C = {"2D": 0}
 
 
 # Conventional calls: the suit they show (five cards), or -1 for none.
@@ -27,6 +29,10 @@ _ARTIFICIAL = {
     "2NT 3H": S, "1NT 4C": -1, "2NT 4C": -1, "1NT 2C 2D": -1, "2NT 3C 3D": -1,
     "1H 2NT": H + 10, "1S 2NT": S + 10,  # Jacoby 2NT: four trumps
     "1NT 2C 2H": H + 10, "1NT 2C 2S": S + 10, "2NT 3C 3H": H + 10, "2NT 3C 3S": S + 10,
+    # Jacoby 2NT answered with a shortness
+    "1H 2NT 3C": -1, "1H 2NT 3D": -1, "1H 2NT 3S": -1, "1S 2NT 3C": -1, "1S 2NT 3D": -1, "1S 2NT 3H": -1,
+    # 2C answered: waiting, or positive
+    "2C 2NT": -1,
 }
 _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
@@ -145,6 +151,8 @@ def _answer_least(call: Call, opened_by_us: bool | None, before: Call | None, ou
     """What an answer to partner's first call shows."""
     if ours is None:
         return 6
+    if str(ours) == "2C" and opened_by_us and before == ours:
+        return _OVER_2C.get(str(call), 8)
     if ours % 5 == NT and opened_by_us:
         return _OVER_NT.get(str(call), 0) - (5 * (ours.level - 1))
     return _answer_to_suit(call, before, ours, jump)
