@@ -14,6 +14,7 @@ from .partner import partner_shown
 __all__ = ["LATER", "fit_suit", "team"]
 
 _PASS = Call(35)
+GAME = 24  # points together for game (partner's least: a little more is likely)
 SLAM = 33  # points together that make a small slam worth asking for aces
 _X = Call(36)
 
@@ -127,11 +128,11 @@ def _game_call(ctx: Ctx) -> Call | None:
     suit = fit_suit(ctx)
     forced = 25 if game_forced(ctx) else 0
     t = max(team(ctx), forced)
-    if suit in (H, S) and t >= 25:
+    if suit in (H, S) and t >= GAME:
         return bid(4, suit)
-    if max(team_hcp(ctx), forced) >= 25 and _stopped(ctx):
+    if max(team_hcp(ctx), forced) >= GAME and _stopped(ctx):
         return B("3NT")
-    if suit is not None and t >= 28:
+    if suit is not None and t >= GAME + 3:
         return bid(5, suit)
     return None
 
