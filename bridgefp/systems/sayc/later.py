@@ -130,7 +130,7 @@ def _game_call(ctx: Ctx) -> Call | None:
     t = max(team(ctx), forced)
     if suit in (H, S) and t >= GAME:
         return bid(4, suit)
-    if max(team_hcp(ctx), forced) >= GAME and _stopped(ctx):
+    if max(team_hcp(ctx), forced) >= 25 and _stopped(ctx):
         return B("3NT")
     if suit is not None and t >= GAME + 3:
         return bid(5, suit)
@@ -152,7 +152,7 @@ def _invitation(ctx: Ctx) -> Call | None:
     suit = fit_suit(ctx)
     if suit is not None:
         low = cheapest(suit, ctx.last)
-        return low if low is not None and low.level <= 3 else None
+        return bid(3, suit) if low is not None and low.level <= 3 else None
     low = cheapest(NT, ctx.last)
     return low if low is not None and low.level == 2 and ctx.bal and _stopped(ctx) else None
 
@@ -175,9 +175,20 @@ def _partner_forces(ctx: Ctx) -> bool:
         return True
     if strain == NT or strain in _our_earlier_strains(ctx) or not ctx.opened_by_us:
         return False
+    return _new_suit_forces(ctx, call)
+
+
+def _new_suit_forces(ctx: Ctx, call: Call) -> bool:
+    """A new suit forces from an unpassed responder, and from opener when it jumps or reverses."""
     if ctx.mine[0]:
         return not ctx.passed_hand
-    return len(ctx.seq) >= 3 and call.level >= 3
+    return len(ctx.seq) >= 3 and (call.level >= 3 or _is_reverse(ctx))
+
+
+def _is_reverse(ctx: Ctx) -> bool:
+    """Opener's second suit at the two level, above the first: forcing for a round."""
+    first, call = ctx.seq[0], ctx.seq[-1]
+    return len(ctx.seq) == 3 and call.level == 2 and call % 5 > first % 5 and first.level == 1
 
 
 def _our_earlier_strains(ctx: Ctx) -> list[int]:
@@ -198,13 +209,17 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     last = ctx.seq[-1] % 5
     if last != NT and ctx.L[last] >= 4:
         return cheapest(last, ctx.last)
-    own = [s for s in (S, H, D, C) if ctx.L[s] >= 6]
+    own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
     if own:
         return cheapest(own[0], ctx.last)
     if _stopped(ctx) and ctx.bal:
         return cheapest(NT, ctx.last)
     pref = max((C, D, H, S), key=lambda s: (shown[s] > 0 and ctx.L[s] >= 3, ctx.L[s] + shown[s]))
     return cheapest(pref, ctx.last)
+
+
+def _my_suits(ctx: Ctx) -> list[int]:
+    return [c % 5 for c, m in zip(ctx.seq, ctx.mine) if m and c < 35 and c % 5 != NT]
 
 
 def _partner_suits(ctx: Ctx) -> list[int]:
@@ -218,7 +233,7 @@ def _preference(ctx: Ctx) -> Call | None:
         return None
     first, second = partner_suits[0], partner_suits[-1]
     low = cheapest(first, ctx.last)
-    if low is None or ctx.L[first] < max(ctx.L[second] + 1, 2):
+    if low is None or ctx.L[first] < max(ctx.L[second], 2):
         return None
     return low if low.level == ctx.seq[-1].level else None
 
@@ -243,13 +258,19 @@ def _penalty_double(ctx: Ctx) -> bool:
 
 def _own_long_suit(ctx: Ctx) -> Call | None:
     """A six-card suit of mine (seven if never bid) when partner's suits do not fit."""
-    if fit_suit(ctx) is not None:
+    fit = fit_suit(ctx)
+    if fit is not None and ctx.L[fit] < 6:
         return None
     for s in (S, H, D, C):
-        if s not in ctx.their_suits and (ctx.L[s] >= 7 or ctx.L[s] >= 6 and (s in ctx.our_suits or ctx.hand.good[s])):
+        if s not in ctx.their_suits and _long_enough(ctx, s):
             low = cheapest(s, ctx.last)
             return low if low is not None and low.level <= 2 + (ctx.L[s] >= 7) else None
     return None
+
+
+def _long_enough(ctx: Ctx, suit: int) -> bool:
+    """Seven cards, or six already bid or headed by two of the top three honours."""
+    return ctx.L[suit] >= 7 or ctx.L[suit] >= 6 and (suit in ctx.our_suits or ctx.hand.good[suit])
 
 
 def game_forced(ctx: Ctx) -> bool:
@@ -307,6 +328,35 @@ def _limited(ctx: Ctx) -> bool:
     return call % 5 == NT or call % 5 in _partner_suits(ctx)
 
 
+def _raise_new_suit(ctx: Ctx) -> Call | None:
+    """Four cards in partner's second suit: raise it once."""
+    last = ctx.seq[-1] % 5
+    if last == NT or ctx.L[last] < 4 or last in _my_suits(ctx):
+        return None
+    low = cheapest(last, ctx.last)
+    return low if low is not None and low.level <= 2 else None
+
+
+def _partner_rebid_at_one(ctx: Ctx) -> bool:
+    return len(ctx.seq) == 3 and not ctx.mine[0] and ctx.seq[-1].level == 1 and ctx.seq[-1] % 5 != NT
+
+
+def _partner_invites(ctx: Ctx) -> bool:
+    """Partner's last bid invites game: 2NT, or three of our fit, after both of us have bid twice."""
+    if not _partner_bid_last(ctx) or len(ctx.seq) < 4:
+        return False
+    call = ctx.seq[-1]
+    return call == B("2NT") or (call.level == 3 and call % 5 == fit_suit(ctx))
+
+
+def _accept(ctx: Ctx) -> Call | None:
+    """Game, with more than the least I have shown."""
+    if ctx.hcp < _read_mine(ctx) + 2:
+        return None
+    suit = fit_suit(ctx)
+    return bid(4, suit) if suit in (H, S) else B("3NT")
+
+
 def _own_suit_rebid(ctx: Ctx) -> bool:
     return len(ctx.seq) >= 2 and not ctx.mine[-1]
 
@@ -324,6 +374,11 @@ LATER: tuple[Rule, ...] = (
     Rule("over their sacrifice", _we_reached_game, always, _over_their_sacrifice, "they bid over our game: bid on or double"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
     Rule("invite", _below_game, lambda c: 22 <= team(c) <= 24 and c.last is not None, _invitation, "invites game"),
+    Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
+    Rule("raise the second suit", _partner_rebid_at_one, lambda c: 18 <= team(c) < 22, _raise_new_suit,
+         "four cards in partner's second suit, 6–9 points"),
+    Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and fit_suit(c) is None, lambda c: cheapest(NT, c.last),
+         "6–10 HCP, no fit"),
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
          lambda c: 22 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3 if team(c) >= 25 else 2), "a new suit: looking for the right game"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),

@@ -266,7 +266,7 @@ def _weak_responses() -> Tables:
 def _feature(ctx: Ctx, trump: int) -> Call | None:
     for s in (C, D, H, S):
         if s != trump and ctx.hand.suit_hcp[s] >= 3 and ctx.L[s] >= 2:
-            return bid(3, s) if s > trump else B("3NT")
+            return bid(3, s)
     return bid(3, trump) if ctx.hand.top[trump] < 3 else B("3NT")
 
 

@@ -179,7 +179,7 @@ def _later_least(call: Call, i: int, jump: bool, other: int) -> int:
     if _is_game(call):
         return max(0, min(25 - other, 13))
     if jump and i % 2 == 0:
-        return 18 if call % 5 == NT else 16
+        return 19 if call % 5 == NT else 16  # 2NT: 18–19, so narrow a range that its top is the estimate
     if call == _2NT or (call.level == 3 and i % 2 == 1):
         return max(0, min(22 - other, 12))
     return 0
