@@ -64,6 +64,12 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
     return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) and good else None
 
 
+def _good_major_overcall(ctx: Ctx) -> Call | None:
+    """A simple overcall in a major headed by two of the top three honours."""
+    call = _simple_overcall(ctx)
+    return call if call is not None and call % 5 in (H, S) and ctx.hand.top[call % 5] >= 3 and ctx.hand.good[call % 5] else None
+
+
 def _weak_jump(ctx: Ctx) -> Call | None:
     if ctx.their_bids > 1:
         return None
@@ -127,6 +133,7 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),  # type: ignore[arg-type]
     Rule("Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five, both majors (over a minor) or the other major and a minor"),
     Rule("unusual 2NT", _one_level, lambda c: c.hcp >= 7, _unusual, "unusual 2NT: five-five in the two lowest unbid suits"),
+    Rule("overcall in a good major", always, lambda c: c.hcp <= 16, _good_major_overcall, "overcall: a good five-card major"),
     Rule("takeout double", always, lambda c: c.hcp >= _takeout_strength(c) and _short_in_theirs(c) and _support_for_unbid(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
     Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal, _X, "takeout: too strong to overcall"),
