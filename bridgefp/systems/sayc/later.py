@@ -357,6 +357,20 @@ def _accept(ctx: Ctx) -> Call | None:
     return bid(4, suit) if suit in (H, S) else B("3NT")
 
 
+def _doubled_first(ctx: Ctx) -> bool:
+    """I doubled for takeout as our side's first call, and partner has answered."""
+    return len(ctx.seq) >= 2 and ctx.mine[0] and ctx.seq[0] == _X and not ctx.opened_by_us and _partner_bid_last(ctx)
+
+
+def _strong_suit_after_double(ctx: Ctx) -> Call | None:
+    """Too strong to overcall: now my own long suit."""
+    for s in (S, H, D, C):
+        if ctx.L[s] >= 6 and s not in ctx.their_suits and s != ctx.seq[-1] % 5:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level <= 4 else None
+    return None
+
+
 def _own_suit_rebid(ctx: Ctx) -> bool:
     return len(ctx.seq) >= 2 and not ctx.mine[-1]
 
@@ -374,6 +388,8 @@ LATER: tuple[Rule, ...] = (
     Rule("over their sacrifice", _we_reached_game, always, _over_their_sacrifice, "they bid over our game: bid on or double"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
     Rule("invite", _below_game, lambda c: 22 <= team(c) <= 24 and c.last is not None, _invitation, "invites game"),
+    Rule("strong double, then my suit", _doubled_first, lambda c: c.hcp >= 16, _strong_suit_after_double,
+         "the double was too strong to overcall: my own long suit now"),
     Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
     Rule("raise the second suit", _partner_rebid_at_one, lambda c: 18 <= team(c) < 22, _raise_new_suit,
          "four cards in partner's second suit, 6–9 points"),
