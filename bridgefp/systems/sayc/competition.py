@@ -417,6 +417,8 @@ OPENER_REOPENS: tuple[Rule, ...] = (
     Rule("reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 14 and _short_in_theirs(c) and min(c.L) <= 1
          or c.pts >= 17 and _short_in_theirs(c), _X, "takeout: extra values, short in their suit"),
     Rule("long suit again", always, lambda c: c.pts >= 13, _reopening_suit, "a six-card suit or a second five-card suit"),
+    Rule("strong reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 17 and c.L[_their_suit(c)] <= 3, _X,
+         "takeout: a strong opening"),
     Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and c.hcp >= 18 and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last), "18–19 HCP, their suit stopped"),
 )

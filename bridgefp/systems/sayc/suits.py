@@ -140,7 +140,9 @@ def _rebid_own(jump: int) -> object:
     def call(ctx: Ctx) -> Call | None:
         first = ctx.seq[0] % 5
         low = cheapest(first, ctx.last)
-        return None if low is None else bid(low.level + jump, first)
+        if low is None or (low.level + jump >= 3 and ctx.L[first] < 6):
+            return None  # five cards are rebid only at the two level
+        return bid(low.level + jump, first)
     return call
 
 
@@ -154,10 +156,16 @@ def _jump_in_second_suit(ctx: Ctx) -> Call | None:
     return None if low is None else bid(low.level + 1, s)
 
 
+def _three_in_competition(ctx: Ctx, partner: int) -> bool:
+    """After an overcall, three cards are enough to raise partner's major."""
+    return bool(ctx.theirs) and partner in (H, S) and ctx.L[partner] >= 3
+
+
 def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
     fit = 4 if partner in (H, S) or partner == D else 5
     return (
-        Rule("raise partner", always, lambda c: c.L[partner] >= fit and (partner in (H, S) or c.L[H] < 4 and c.L[S] < 4),
+        Rule("raise partner", always, lambda c: (c.L[partner] >= fit or _three_in_competition(c, partner))
+             and (partner in (H, S) or c.L[H] < 4 and c.L[S] < 4),
              _raise_partner, "four-card support: 2 with 12–15, 3 with 16–18, game with 19+"),
         Rule("jump to 2NT", always, lambda c: c.bal and 18 <= c.hcp <= 19, B("2NT"), "18–19 HCP, balanced"),
         Rule("jump shift", always, lambda c: c.pts >= 19 and not c.bal, _jump_in_second_suit, "19+ points, forcing to game"),
