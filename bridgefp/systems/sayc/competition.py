@@ -246,7 +246,7 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
 
 def _best_unbid(ctx: Ctx) -> int:
     """The suit to show partner's takeout double: a four-card major first, else the longest."""
-    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
+    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits] or [C, D, H, S]
     return max(unbid, key=lambda s: (ctx.L[s] + (s in (H, S) and ctx.L[s] >= 4), s))
 
 
@@ -417,7 +417,7 @@ OPENER_REOPENS: tuple[Rule, ...] = (
     Rule("reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 14 and _short_in_theirs(c) and min(c.L) <= 1
          or c.pts >= 17 and _short_in_theirs(c), _X, "takeout: extra values, short in their suit"),
     Rule("long suit again", always, lambda c: c.pts >= 13, _reopening_suit, "a six-card suit or a second five-card suit"),
-    Rule("strong reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 17 and c.L[_their_suit(c)] <= 3, _X,
+    Rule("strong reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 3, _X,
          "takeout: a strong opening"),
     Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and c.hcp >= 18 and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last), "18–19 HCP, their suit stopped"),
