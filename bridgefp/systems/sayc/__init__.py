@@ -144,7 +144,7 @@ def choose_call(hand: Hand, auction: Auction) -> Choice:
         for rule in table:
             if not (rule.when(ctx) and rule.hand(ctx)):
                 continue
-            call = rule.call if isinstance(rule.call, Call) else rule.call(ctx)
+            call = rule.call(ctx) if callable(rule.call) else rule.call
             if call is not None and is_legal_call(auction, call):
                 return Choice(call, f"{rule.name}: {rule.meaning}")
     return Choice(PASS, "no rule of the system applies: pass")

@@ -5,7 +5,7 @@ redouble and 2NT over a takeout double, the cue-bid raise; opener after a negati
 from __future__ import annotations
 
 from ...calls import Call
-from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
+from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
@@ -110,7 +110,7 @@ def _over_nt(ctx: Ctx) -> bool:
     return ctx.last == B("1NT")
 
 
-def _nt_overcall(low: int, high: int) -> object:
+def _nt_overcall(low: int, high: int) -> Pred:
     def hand(ctx: Ctx) -> bool:
         return low <= ctx.hcp <= high and ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits))
     return hand
@@ -128,9 +128,9 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("penalty double of 1NT", _over_nt, lambda c: c.hcp >= 15, _X, "penalty: 15+ HCP"),
     Rule("natural over 1NT", _over_nt, lambda c: c.hcp >= 8 and max(c.L) >= 6 or max(c.L) >= 5 and c.hcp >= 11,
          lambda c: _overcall_suit(c, 0, 5, False), "natural: a long suit"),
-    Rule("1NT overcall", _one_level, _nt_overcall(15, 18), B("1NT"), "15–18 HCP, balanced, their suit stopped"),  # type: ignore[arg-type]
-    Rule("2NT over a weak two", lambda c: _their_level(c) == 2, _nt_overcall(15, 18), B("2NT"), "15–18 HCP, balanced, stopped"),  # type: ignore[arg-type]
-    Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),  # type: ignore[arg-type]
+    Rule("1NT overcall", _one_level, _nt_overcall(15, 18), B("1NT"), "15–18 HCP, balanced, their suit stopped"),
+    Rule("2NT over a weak two", lambda c: _their_level(c) == 2, _nt_overcall(15, 18), B("2NT"), "15–18 HCP, balanced, stopped"),
+    Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),
     Rule("Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five, both majors (over a minor) or the other major and a minor"),
     Rule("unusual 2NT", _one_level, lambda c: c.hcp >= 7, _unusual, "unusual 2NT: five-five in the two lowest unbid suits"),
     Rule("overcall in a good major", always, lambda c: c.hcp <= 16, _good_major_overcall, "overcall: a good five-card major"),
@@ -143,7 +143,7 @@ OVERCALLS: tuple[Rule, ...] = (
 )
 
 BALANCING: tuple[Rule, ...] = (
-    Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),  # type: ignore[arg-type]
+    Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),
     Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
     Rule("balancing double", always, lambda c: c.hcp >= 9 and _short_in_theirs(c) and _their_level(c) <= 2, _X,
          "balancing takeout double"),
@@ -164,7 +164,7 @@ def _cue_bid(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 3 else None
 
 
-def _raise(jump: int) -> object:
+def _raise(jump: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         s = _partner_suit(ctx)
         low = cheapest(s, ctx.last)
@@ -187,7 +187,7 @@ def _nt_by_strength(ctx: Ctx, steps: tuple[int, int, int]) -> Call | None:
     return bid(reach, NT)
 
 
-def _own_suit(least: int) -> object:
+def _own_suit(least: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= least]
         if not options:
@@ -196,7 +196,7 @@ def _own_suit(least: int) -> object:
     return call
 
 
-def _sup(n_major: int, n_minor: int) -> object:
+def _sup(n_major: int, n_minor: int) -> Pred:
     def test(ctx: Ctx) -> bool:
         s = _partner_suit(ctx)
         return s != NT and ctx.L[s] >= (n_major if s in (H, S) else n_minor)
@@ -231,12 +231,12 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
 ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("advance a two-suiter", lambda c: _two_suiter(c) is not None, always, _pick_of_two, "the better of partner's two suits"),
     Rule("pass a two-suiter", lambda c: _two_suiter(c) is not None, always, _PASS, "no preference to show"),
-    Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,  # type: ignore[operator]
+    Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,
          lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None, "to play"),
-    Rule("cue-bid raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 11, _cue_bid,  # type: ignore[operator]
+    Rule("cue-bid raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 11, _cue_bid,
          "a limit raise or better in partner's suit"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),  # type: ignore[operator]
-    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),  # type: ignore[operator]
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
          "three-card support, 6–10 points"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 14, _cue_bid, "forcing: 14+ points, no fit yet"),
     Rule("own suit", always, lambda c: c.hcp >= 8, _own_suit(5), "a five-card suit, not forcing"),
@@ -250,7 +250,7 @@ def _best_unbid(ctx: Ctx) -> int:
     return max(unbid, key=lambda s: (ctx.L[s] + (s in (H, S) and ctx.L[s] >= 4), s))
 
 
-def _answer_double(jump: int) -> object:
+def _answer_double(jump: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         s = _best_unbid(ctx)
         low = cheapest(s, ctx.last)
@@ -327,10 +327,10 @@ def _competitive_penalty(ctx: Ctx) -> bool:
 
 RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("penalty double of 1NT", lambda c: c.last == B("1NT"), lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
-    Rule("cue-bid raise", lambda c: _their_suit(c) != NT, lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10,  # type: ignore[operator]
+    Rule("cue-bid raise", lambda c: _their_suit(c) != NT, lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10,
          _cue_bid, "a limit raise or better"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _raise(1), "preemptive: four trumps, weak"),  # type: ignore[operator]
-    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),  # type: ignore[operator]
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _raise(1), "preemptive: four trumps, weak"),
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
          "support, 6–10 points"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
@@ -339,17 +339,17 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
 )
 
 RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
-    Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.support_points(_partner_suit(c)) >= 10,  # type: ignore[operator]
+    Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.support_points(_partner_suit(c)) >= 10,
          B("2NT"), "a limit raise or better"),
     Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),  # type: ignore[operator]
-    Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6, _raise(0), "support, 6–9 points"),  # type: ignore[operator]
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6, _raise(0), "support, 6–9 points"),
     Rule("new suit", always, lambda c: c.pts >= 6, _new_suit_in_competition, "a new suit"),
     Rule("1NT", always, lambda c: 6 <= c.hcp <= 9, B("1NT"), "6–9 HCP"),
 )
 
 
-def _unbid_major_after_double(jump: bool) -> object:
+def _unbid_major_after_double(jump: bool) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         for s in (H, S):
             if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= 4:
@@ -368,7 +368,7 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
          "their suit stopped: 12–14, a jump with 18–19"),
     Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and not c.bal,
          lambda c: cheapest(c.seq[0] % 5, c.last), "a long suit"),
-    Rule("a minor", always, always, lambda c: _own_suit(4)(c), "a second suit"),  # type: ignore[operator]
+    Rule("a minor", always, always, lambda c: _own_suit(4)(c), "a second suit"),
     Rule("the opening suit", always, always, lambda c: cheapest(c.seq[0] % 5, c.last), "minimum"),
 )
 
@@ -380,7 +380,7 @@ def _game_major(ctx: Ctx) -> Call | None:
     return None
 
 
-def _five_card_suit(least_hcp_at_three: int) -> object:
+def _five_card_suit(least_hcp_at_three: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         options = [s for s in (S, H, D, C) if s not in ctx.their_suits and ctx.L[s] >= 5]
         if not options:

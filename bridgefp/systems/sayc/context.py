@@ -18,7 +18,7 @@ from ...cards import SUIT_MASK, Strain
 from ...evaluation import shape_of
 
 __all__ = [
-    "Ctx", "Rule", "Pred", "CallSpec", "HandFacts", "hand_facts", "bid", "C", "D", "H", "S", "NT",
+    "Ctx", "Rule", "Pred", "CallFn", "CallSpec", "HandFacts", "hand_facts", "bid", "C", "D", "H", "S", "NT",
     "SUIT_NAMES", "cheapest", "is_double", "B", "hcp", "pts", "length", "always", "all_of",
 ]
 
@@ -26,7 +26,8 @@ C, D, H, S, NT = 0, 1, 2, 3, 4
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades", "no trump")
 
 Pred = Callable[["Ctx"], bool]
-CallSpec = Union[Call, Callable[["Ctx"], Union[Call, None]]]
+CallFn = Callable[["Ctx"], Union[Call, None]]
+CallSpec = Union[Call, None, CallFn]  # None: a bid the table cannot make (above seven)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +145,31 @@ class Ctx:
         "their_suits", "last", "position", "passed_hand", "can_x", "can_xx", "rho", "opened_by_us",
         "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo",
     )
+    hand: HandFacts
+    auction: Auction
+    L: tuple[int, int, int, int]  # suit lengths, clubs first
+    hcp: int
+    pts: int
+    bal: bool
+    stop: tuple[bool, bool, bool, bool]
+    calls: tuple[Call, ...]
+    seq: tuple[Call, ...]  # our side's calls, passes left out
+    mine: tuple[bool, ...]  # which of them were mine
+    before: tuple[Call | None, ...]  # the last bid before each of them
+    theirs: tuple[Call, ...]  # the opponents' calls, passes left out
+    their_suits: tuple[int, ...]
+    our_suits: tuple[int, ...]
+    their_bids: int
+    first_theirs: int  # the strain of their first suit bid, -1 if none
+    first_ours: int  # the index in ``calls`` of our side's first call, -1 if none
+    last: Call | None
+    rho: Call | None  # the call just made (by my right-hand opponent)
+    position: int  # my seat in the order of opening (1–4), 0 once someone has bid
+    passed_hand: bool
+    opened_by_us: bool | None
+    can_x: bool
+    can_xx: bool
+    memo: dict[str, object]
 
     def __init__(self, mask: int, auction: Auction) -> None:
         f = hand_facts(mask)
@@ -154,7 +180,7 @@ class Ctx:
         self.pts = f.pts
         self.bal = f.balanced
         self.stop = f.stoppers
-        self.memo: dict[str, object] = {}  # what later rules work out, once a turn
+        self.memo = {}  # what later rules work out, once a turn
         _read_auction(self, auction)
 
     # The hand ---------------------------------------------------------------------------

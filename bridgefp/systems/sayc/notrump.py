@@ -7,7 +7,7 @@ them out: ``"1NT 2C"`` is opener's answer to Stayman.
 from __future__ import annotations
 
 from ...calls import Call
-from .context import B, C, D, H, NT, S, Ctx, Rule, all_of, always, bid, hcp, length
+from .context import B, C, D, H, NT, S, Ctx, Rule, all_of, always, bid, hcp, length, CallFn, Pred
 
 __all__ = ["NOTRUMP_TABLES"]
 
@@ -26,7 +26,7 @@ def _five_four_majors(ctx: Ctx) -> bool:
     return sorted((ctx.L[H], ctx.L[S])) == [4, 5]
 
 
-def _transfer(step: int) -> object:
+def _transfer(step: int) -> CallFn:
     """The transfer into the longer major (spades if equal), ``step`` levels up: 2D/2H or 3D/3H."""
     def call(ctx: Ctx) -> Call | None:
         major = S if ctx.L[S] >= ctx.L[H] else H
@@ -34,14 +34,14 @@ def _transfer(step: int) -> object:
     return call
 
 
-def _gerber_answer(level: int) -> object:
+def _gerber_answer(level: int) -> CallFn:
     """Aces shown in steps above the ask: 0 or 4, 1, 2, 3."""
     def call(ctx: Ctx) -> Call | None:
         return bid(level, (D, H, S, NT)[ctx.hand.aces % 4])
     return call
 
 
-def _after_gerber(partner_aces_from: int, team_hcp: int) -> object:
+def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         shown = ctx.seq[-1] % 5 - partner_aces_from
         if shown == 0 and ctx.hand.aces == 0:
@@ -66,7 +66,7 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
         Rule("7NT", always, hcp(37 - base), B("7NT"), "to play: enough for a grand slam"),
         Rule("Stayman with five-four", always, all_of(hcp(game - 2), _five_four_majors), bid(step, C),
              "Stayman: asks for a four-card major"),
-        Rule("Jacoby transfer", always, always, _transfer(step),  # type: ignore[arg-type]
+        Rule("Jacoby transfer", always, always, _transfer(step),
              f"transfer: five or more cards in the major above ({'2D' if step == 2 else '3D'} hearts, "
              f"{'2H' if step == 2 else '3H'} spades)"),
         Rule("Stayman", always, all_of(hcp(game - 2), _major4), bid(step, C), "Stayman: asks for a four-card major"),
@@ -113,7 +113,7 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
     return tuple(rules)
 
 
-def _max(base: int) -> object:
+def _max(base: int) -> Pred:
     return lambda c: c.hcp >= base + 1
 
 
@@ -123,9 +123,9 @@ def _opener_after_invite(major: int, step: int, base: int) -> tuple[Rule, ...]:
     other = S if major == H else H
     return (
         Rule("the other major fits", lambda c: major in (H, S) and c.seq[-1] % 5 == NT, lambda c: c.L[other] >= 4,
-             lambda c: bid(4 if top(c) else 3, other), "four cards in the other major too"),  # type: ignore[operator]
-        Rule("accept", lambda c: c.seq[-1] % 5 == NT, top, B("3NT"), "accepts: the top of the range"),  # type: ignore[arg-type]
-    ) + ((Rule("accept the raise", lambda c: c.seq[-1] % 5 != NT, top, B(f"4{'HS'[major - 2]}"),  # type: ignore[arg-type]
+             lambda c: bid(4 if top(c) else 3, other), "four cards in the other major too"),
+        Rule("accept", lambda c: c.seq[-1] % 5 == NT, top, B("3NT"), "accepts: the top of the range"),
+    ) + ((Rule("accept the raise", lambda c: c.seq[-1] % 5 != NT, top, B(f"4{'HS'[major - 2]}"),
               "accepts: the top of the range"),) if major in (H, S) else ())
 
 
@@ -153,11 +153,11 @@ def _after_transfer(major: int, step: int, base: int) -> tuple[Rule, ...]:
 def _opener_after_transfer_rebid(major: int, base: int) -> tuple[Rule, ...]:
     top = _max(base)
     return (
-        Rule("game in the major", lambda c: c.seq[-1] % 5 == NT, lambda c: c.L[major] >= 3 and (top(c) or c.seq[-1] >= B("3NT")),  # type: ignore[operator]
+        Rule("game in the major", lambda c: c.seq[-1] % 5 == NT, lambda c: c.L[major] >= 3 and (top(c) or c.seq[-1] >= B("3NT")),
              bid(4, major), "three-card support"),
         Rule("three of the major", lambda c: c.seq[-1] == B("2NT"), length(major, 3), bid(3, major), "three-card support, minimum"),
-        Rule("3NT", lambda c: c.seq[-1] == B("2NT"), top, B("3NT"), "maximum, two-card support"),  # type: ignore[arg-type]
-        Rule("accept", lambda c: c.seq[-1] == bid(3, major), top, bid(4, major), "maximum"),  # type: ignore[arg-type]
+        Rule("3NT", lambda c: c.seq[-1] == B("2NT"), top, B("3NT"), "maximum, two-card support"),
+        Rule("accept", lambda c: c.seq[-1] == bid(3, major), top, bid(4, major), "maximum"),
     )
 
 
@@ -165,7 +165,7 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
     t: Tables = {opening: _nt_responses(base, step)}
     stay = f"{opening} {step}C"
     t[stay] = _stayman_answer(step)
-    t[f"{opening} 4C"] = (Rule("answer Gerber", always, always, _gerber_answer(4), "aces: 4D none or four, 4H one, 4S two, 4NT three"),)  # type: ignore[arg-type]
+    t[f"{opening} 4C"] = (Rule("answer Gerber", always, always, _gerber_answer(4), "aces: 4D none or four, 4H one, 4S two, 4NT three"),)
     for answer in (D, H, S):
         key = f"{stay} {step}{'DHS'[answer - 1]}"
         t[key] = _after_stayman(answer, step, base)
@@ -177,13 +177,13 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
         t[tr] = _accept_transfer(major, step)
         t[f"{tr} {step}{'HS'[major - 2]}"] = _after_transfer(major, step, base)
         for rebid in ("2NT", "3NT", f"3{'HS'[major - 2]}"):
-            if Call.parse(rebid) > bid(step, major):  # type: ignore[operator]
+            if Call.parse(rebid) > Call.bid(step, major):
                 t[f"{tr} {step}{'HS'[major - 2]} {rebid}"] = _opener_after_transfer_rebid(major, base)
         t[f"{tr} 3{'HS'[major - 2]}"] = (Rule("game after a super-accept", always, hcp(6), bid(4, major), "to play"),)
-    t[f"{opening} 4NT"] = (Rule("accept the invitation", always, _max(base), B("6NT"), "maximum: small slam"),)  # type: ignore[arg-type]
-    for answer in ("4D", "4H", "4S", "4NT"):
-        t[f"{opening} 4C {answer}"] = (Rule("place the contract", always, always,
-                                            _after_gerber(D, base), "sets the level by the aces"),)  # type: ignore[arg-type]
+    t[f"{opening} 4NT"] = (Rule("accept the invitation", always, _max(base), B("6NT"), "maximum: small slam"),)
+    for aces in ("4D", "4H", "4S", "4NT"):
+        t[f"{opening} 4C {aces}"] = (Rule("place the contract", always, always,
+                                            _after_gerber(D, base), "sets the level by the aces"),)
     return t
 
 
@@ -221,45 +221,64 @@ def _two_clubs() -> Tables:
 
     t: Tables = {
         "2C": (
-            Rule("positive suit", always, hcp(8), positive, "positive: a good five-card suit, 8+ HCP"),  # type: ignore[arg-type]
+            Rule("positive suit", always, hcp(8), positive, "positive: a good five-card suit, 8+ HCP"),
             Rule("positive no trump", always, lambda c: c.hcp >= 8 and c.bal, B("2NT"), "positive: 8+ HCP, balanced"),
             Rule("waiting", always, always, B("2D"), "waiting (artificial)"),
         ),
         "2C 2D": (
             Rule("22–24 balanced", always, lambda c: c.bal and c.hcp <= 24, B("2NT"), "22–24 HCP, balanced"),
             Rule("25–27 balanced", always, lambda c: c.bal and c.hcp <= 27, B("3NT"), "25–27 HCP, balanced"),
-            Rule("own suit", always, always, opener_suit, "natural, forcing to game"),  # type: ignore[arg-type]
+            Rule("own suit", always, always, opener_suit, "natural, forcing to game"),
         ),
     }
     for s in ("2H", "2S", "3C", "3D"):
-        t[f"2C 2D {s}"] = (Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit, or no trump"),)  # type: ignore[arg-type]
+        t[f"2C 2D {s}"] = (Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit, or no trump"),)
     return t
+
+
+def _weak_two_responses(s: int) -> tuple[Rule, ...]:
+    def game_hand(c: Ctx) -> bool:
+        return c.L[s] >= 3 and c.hcp >= 16 and (s != D or all(c.stop[x] for x in (C, H, S)))
+
+    def raise_hand(c: Ctx) -> bool:
+        return c.L[s] >= 3 and (c.hcp >= 6 or c.L[s] >= 4)
+
+    return (
+        Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play"),
+        Rule("feature ask", always, lambda c: c.hcp >= 15, B("2NT"), "forcing: asks for a feature"),
+        Rule("preemptive raise", always, raise_hand, bid(3, s), "preemptive: not invitational"),
+    )
+
+
+def _weak_two_rebids(s: int) -> tuple[Rule, ...]:
+    def feature(c: Ctx) -> Call | None:
+        return _feature(c, s)
+
+    return (
+        Rule("minimum", always, hcp(0, 8), bid(3, s), "minimum"),
+        Rule("feature", always, always, feature, "maximum: an ace or king in this suit"),
+    )
+
+
+def _preempt_responses(s: int) -> tuple[Rule, ...]:
+    major = s in (H, S)
+
+    def game_hand(c: Ctx) -> bool:
+        return c.hcp >= 16 and (c.L[s] >= 2 if major else sum(c.stop) >= 3)
+
+    return (
+        Rule("game", always, game_hand, bid(4, s) if major else B("3NT"), "to play"),
+        Rule("further preempt", lambda c: major, lambda c: c.L[s] >= 4 and c.hcp <= 10, bid(4, s), "preemptive"),
+    )
 
 
 def _weak_responses() -> Tables:
     t: Tables = {}
     for s in (D, H, S):
-        key = f"2{'CDHS'[s]}"
-        game = bid(4, s) if s != D else B("3NT")
-        t[key] = (
-            Rule("game", always, lambda c, s=s: c.L[s] >= 3 and c.hcp >= 16 and (s != D or all(c.stop[x] for x in (C, H, S))),
-                 game, "to play"),
-            Rule("feature ask", always, lambda c: c.hcp >= 15, B("2NT"), "forcing: asks for a feature"),
-            Rule("preemptive raise", always, lambda c, s=s: c.L[s] >= 3 and (c.hcp >= 6 or c.L[s] >= 4), bid(3, s),
-                 "preemptive: not invitational"),
-        )
-        t[f"{key} 2NT"] = (
-            Rule("minimum", always, hcp(0, 8), bid(3, s), "minimum"),
-            Rule("feature", always, always, lambda c, s=s: _feature(c, s), "maximum: an ace or king in this suit"),  # type: ignore[misc]
-        )
+        t[f"2{'CDHS'[s]}"] = _weak_two_responses(s)
+        t[f"2{'CDHS'[s]} 2NT"] = _weak_two_rebids(s)
     for s in (C, D, H, S):
-        game = bid(4, s) if s in (H, S) else B("3NT")
-        t[f"3{'CDHS'[s]}"] = (
-            Rule("game", always, lambda c, s=s: (c.L[s] >= 2 and c.hcp >= 16 and s in (H, S))
-                 or (s in (C, D) and c.hcp >= 16 and sum(c.stop) >= 3), game, "to play"),
-            Rule("further preempt", lambda c, s=s: s in (H, S), lambda c, s=s: c.L[s] >= 4 and c.hcp <= 10, bid(4, s),
-                 "preemptive"),
-        )
+        t[f"3{'CDHS'[s]}"] = _preempt_responses(s)
     return t
 
 

@@ -4,7 +4,7 @@ opener's rebids, uncontested. Keys are our side's calls: ``"1H"``, ``"1D 1S"``."
 from __future__ import annotations
 
 from ...calls import Call
-from .context import B, C, D, H, NT, S, Ctx, Rule, all_of, always, bid, cheapest, hcp, length
+from .context import B, C, D, H, NT, S, Ctx, Rule, all_of, always, bid, cheapest, hcp, length, CallFn, Pred
 
 __all__ = ["SUIT_TABLES"]
 
@@ -48,7 +48,7 @@ def _two_over_one(ctx: Ctx) -> Call | None:
     return bid(2, ctx.longest(tuple(options)))
 
 
-def _support(suit: int, n: int) -> object:
+def _support(suit: int, n: int) -> Pred:
     return lambda c: c.L[suit] >= n
 
 
@@ -61,9 +61,9 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
         Rule("preemptive game raise", always, lambda c: c.L[m] >= 5 and c.hcp < 10 and _short(c), bid(4, m),
              "five trumps, a singleton or void, under 10 HCP"),
         Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
-        Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) <= 12 + c.passed_hand,  # type: ignore[operator]
+        Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) <= 12 + c.passed_hand,
              bid(3, m), "limit raise: three-card support, 10–12 points"),
-        Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9, bid(2, m),  # type: ignore[operator]
+        Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9, bid(2, m),
              "three-card support, 6–9 points"),
         Rule("one spade", lambda c: m == H, lambda c: c.L[S] >= 4 and c.pts >= 6, B("1S"), "four or more spades, 6+ points"),
         Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2, B("3NT"), "15–17 HCP, balanced"),
@@ -122,7 +122,7 @@ def _new_suit_one(ctx: Ctx) -> Call | None:
     return None
 
 
-def _second_suit(reverse: bool) -> object:
+def _second_suit(reverse: bool) -> CallFn:
     """Opener's second suit (four+ cards) at the cheapest level: a reverse if it outranks the first."""
     def call(ctx: Ctx) -> Call | None:
         first = ctx.seq[0] % 5
@@ -136,7 +136,7 @@ def _second_suit(reverse: bool) -> object:
     return call
 
 
-def _rebid_own(jump: int) -> object:
+def _rebid_own(jump: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         first = ctx.seq[0] % 5
         low = cheapest(first, ctx.last)
