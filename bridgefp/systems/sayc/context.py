@@ -13,8 +13,8 @@ from functools import lru_cache
 from typing import Callable, NamedTuple, Union
 
 from ...auction import Auction
-from ...calls import CALLS, DOUBLE, PASS, REDOUBLE, Call
-from ...cards import SUIT_MASK, Strain
+from ...calls import CALLS, DOUBLE, PASS, Call
+from ...cards import SUIT_MASK
 from ...evaluation import shape_of
 
 __all__ = [
@@ -289,5 +289,3 @@ def _auction_reading(dealer: int, calls: tuple[Call, ...]) -> tuple:  # type: ig
     return (tuple(r.seq), tuple(r.mine), tuple(r.theirs), tuple(r.their_suits), position, r.passed_hand,
             r.opened_by_us, r.first_theirs, tuple(r.our_suits), tuple(r.before), r.first_ours)
 
-
-_ = (REDOUBLE,)

@@ -402,4 +402,3 @@ LATER: tuple[Rule, ...] = (
     Rule("preference", always, always, _preference, "preference to partner's first suit"),
     Rule("own long suit", _own_suit_rebid, lambda c: team(c) < 25, _own_long_suit, "a long suit of my own, to play"),
 )
-_ = S

@@ -216,5 +216,3 @@ def partner_shown(ctx: Ctx) -> Shown:
         shown = ctx.memo["shown"] = _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.their_suits, ctx.before)
     return shown  # type: ignore[return-value]
 
-
-_ = (C, D)

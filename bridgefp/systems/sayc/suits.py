@@ -4,7 +4,7 @@ opener's rebids, uncontested. Keys are our side's calls: ``"1H"``, ``"1D 1S"``."
 from __future__ import annotations
 
 from ...calls import Call
-from .context import B, C, D, H, NT, S, Ctx, Rule, all_of, always, bid, cheapest, hcp, length, CallFn, Pred
+from .context import B, C, D, H, S, CallFn, Ctx, Pred, Rule, always, bid, cheapest
 
 __all__ = ["SUIT_TABLES"]
 
@@ -274,4 +274,3 @@ def _tables() -> Tables:
 
 
 SUIT_TABLES: Tables = _tables()
-_ = (NT, all_of, hcp, length)
