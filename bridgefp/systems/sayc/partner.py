@@ -137,7 +137,14 @@ def _least_of(
     jump = _jumped(call, before)
     if i == 1:
         return _answer_least(call, opened_by_us, before, ours, jump)
+    if call == _2NT and i == 2 and opened_by_us:
+        return _opener_2nt(before)
     return _later_least(call, i, jump, other)
+
+
+def _opener_2nt(before: Call | None) -> int:
+    """Opener's 2NT rebid: 12–14 over a two-level response, 18–19 (counted 19) over one."""
+    return 12 if before is not None and before.level >= 2 else 19
 
 
 def _first_least(call: Call, opened_by_us: bool | None, before: Call | None) -> int:
