@@ -131,7 +131,7 @@ def _least_of(
     """The least points ``call`` shows as our side's ``i``-th call (``before``: the last bid
     before it; ``ours``: our side's last bid; ``other``: the least the bidder's partner has shown)."""
     if call >= 35:
-        return 12 if call == _DOUBLE and i == 0 else 10 if call == _REDOUBLE else 6 if call == _DOUBLE else 0
+        return _double_least(call, i)
     if i == 0:
         return _first_least(call, opened_by_us, before)
     jump = _jumped(call, before)
@@ -140,6 +140,11 @@ def _least_of(
     if call == _2NT and i == 2 and opened_by_us:
         return _opener_2nt(before)
     return _later_least(call, i, jump, other)
+
+
+def _double_least(call: Call, i: int) -> int:
+    """A takeout double as our first call shows 12, a later double 6, a redouble 10, a pass nothing."""
+    return 12 if call == _DOUBLE and i == 0 else 10 if call == _REDOUBLE else 6 if call == _DOUBLE else 0
 
 
 def _opener_2nt(before: Call | None) -> int:
