@@ -223,7 +223,8 @@ def _my_suits(ctx: Ctx) -> list[int]:
 
 
 def _partner_suits(ctx: Ctx) -> list[int]:
-    return [c % 5 for c, m in zip(ctx.seq, ctx.mine) if not m and c < 35 and c % 5 != NT]
+    """The suits partner has bid naturally (not theirs, not no trump)."""
+    return [c % 5 for c, m in zip(ctx.seq, ctx.mine) if not m and c < 35 and c % 5 != NT and c % 5 not in ctx.their_suits]
 
 
 def _preference(ctx: Ctx) -> Call | None:
@@ -346,7 +347,17 @@ def _partner_invites(ctx: Ctx) -> bool:
     if not _partner_bid_last(ctx) or len(ctx.seq) < 4:
         return False
     call = ctx.seq[-1]
-    return call == B("2NT") or (call.level == 3 and call % 5 == fit_suit(ctx))
+    invites = call == B("2NT") or (call.level == 3 and call % 5 == fit_suit(ctx))
+    return invites and _my_last_was_limited(ctx)
+
+
+def _my_last_was_limited(ctx: Ctx) -> bool:
+    """My last bid was no trump, a raise, or a rebid of my suit: partner's next bid may invite."""
+    mine = [c for c, m in zip(ctx.seq, ctx.mine) if m and c < 35]
+    if not mine:
+        return False
+    strain = mine[-1] % 5
+    return strain == NT or strain in _partner_suits(ctx) or strain == mine[0] % 5
 
 
 def _accept(ctx: Ctx) -> Call | None:

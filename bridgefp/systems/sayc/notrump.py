@@ -190,7 +190,11 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
 def _minor_sign_off() -> Tables:
     return {
         "1NT 2S": (Rule("relay", always, always, B("3C"), "forced: 3C"),),
-        "1NT 2S 3C": (Rule("diamonds", always, lambda c: c.L[D] > c.L[C], B("3D"), "to play in diamonds"),),
+        "1NT 2S 3C": (
+            Rule("diamonds", always, lambda c: c.L[D] > c.L[C], B("3D"), "to play in diamonds"),
+            Rule("clubs", always, always, Call(35), "to play in clubs"),
+        ),
+        "1NT 2S 3C 3D": (Rule("pass", always, always, Call(35), "partner's diamonds, to play"),),
         "1NT 2NT": (Rule("accept", always, hcp(16), B("3NT"), "accepts: 16–17"),),
     }
 

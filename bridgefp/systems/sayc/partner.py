@@ -165,6 +165,8 @@ def _answer_least(call: Call, opened_by_us: bool | None, before: Call | None, ou
         return 6
     if str(ours) == "2C" and opened_by_us and before == ours:
         return _OVER_2C.get(str(call), 8)
+    if not opened_by_us:
+        return 10 if jump else 6  # advancing partner's overcall or double
     if ours % 5 == NT and opened_by_us:
         return _OVER_NT.get(str(call), 0) - (5 * (ours.level - 1))
     return _answer_to_suit(call, before, ours, jump)
