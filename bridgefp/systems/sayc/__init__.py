@@ -105,8 +105,10 @@ def _opener_again(ctx: Ctx) -> bool:
 
 
 def _negative_double_made(ctx: Ctx) -> bool:
-    seq = ctx.seq
-    return len(seq) == 2 and ctx.mine[0] and seq[1] == _DOUBLE and seq[0] % 5 != NT and seq[0].level == 1
+    """Partner doubled their suit overcall of my one-of-a-suit opening."""
+    seq, doubled = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
+    return len(seq) == 2 and ctx.mine[0] and seq[1] == _DOUBLE and seq[0] % 5 != NT and seq[0].level == 1 and (
+        doubled is not None and doubled % 5 != NT)
 
 
 # The situations of the opening side, in order: a test of the auction and the tables it calls for.

@@ -60,7 +60,9 @@ def _read(
     mine_suits: set[int] = set()
     last: Call | None = None
     for i, (call, by_me) in enumerate(zip(seq, mine)):
-        shown = _least_of(call, i, opened_by_us, befores[i], last, least[not by_me])
+        # The booklet's first rounds (opening, response, rebid) hold while the partners take turns.
+        turn = i if all(a != b for a, b in zip(mine[:i], mine[1:i + 1])) else i + 10
+        shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
         least[by_me] = max(least[by_me], shown)
         if by_me:
             if call < 35 and call % 5 != NT:
