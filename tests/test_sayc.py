@@ -215,6 +215,10 @@ POSITIONS = [
    ("preempt: no 3-level opening with a good hand", "", "84.3.AKQJ763.A83", "1D"),
    ("weak two: no weak two with four cards in the other major", "", "Q842.KQJ973.6.83", "P"),
    ("third seat: light opening with a good suit", "P P", "AKJ84.32.Q62.J83", "1S"),
+    # Invitations
+   ("single raise, opener invites, responder accepts with 8-9", "1S P 2S P 3S P", "Q84.K93.Q762.J83", "4S"),
+   ("single raise, opener invites, responder declines with 6", "1S P 2S P 3S P", "Q84.J93.Q762.983", "P"),
+   ("1NT response, opener invites with 2NT (18-19)... responder 3NT with 8", "1S P 1NT P 2NT P", "84.K93.QJ62.Q983", "3NT"),
 ]
 
 

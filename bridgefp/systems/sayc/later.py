@@ -344,7 +344,7 @@ def _partner_rebid_at_one(ctx: Ctx) -> bool:
 
 def _partner_invites(ctx: Ctx) -> bool:
     """Partner's last bid invites game: 2NT, or three of our fit, after both of us have bid twice."""
-    if not _partner_bid_last(ctx) or len(ctx.seq) < 4:
+    if not _partner_bid_last(ctx) or len(ctx.seq) < 3:
         return False
     call = ctx.seq[-1]
     invites = call == B("2NT") or (call.level == 3 and call % 5 == fit_suit(ctx))
