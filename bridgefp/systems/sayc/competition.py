@@ -76,7 +76,7 @@ def _weak_jump(ctx: Ctx) -> Call | None:
     call = _overcall_suit(ctx, 1, 6, True)
     if call is not None and ctx.L[call % 5] >= 7 and call.level == 2:
         return bid(3, call % 5)
-    return call
+    return call if call is not None and call.level <= 3 else None
 
 
 def _michaels(ctx: Ctx) -> Call | None:

@@ -116,8 +116,11 @@ def _slam_zone(ctx: Ctx) -> bool:
 
 def _slam_call(ctx: Ctx) -> Call | None:
     """Blackwood with a fit (6NT at once when partner's last bid was no trump); else 6NT or 7NT."""
-    if fit_suit(ctx) is not None:
+    suit = fit_suit(ctx)
+    if suit is not None and not _partner_bid_last_nt(ctx):
         return B("4NT")
+    if suit is not None and ctx.L[suit] >= 6:
+        return bid(6, suit)  # over partner's no trump 4NT would invite: bid the slam in my long suit
     if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
         return None
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
@@ -193,6 +196,10 @@ def _is_reverse(ctx: Ctx) -> bool:
 
 def _our_earlier_strains(ctx: Ctx) -> list[int]:
     return [c % 5 for c in ctx.seq[:-1] if c < 35]
+
+
+def _partner_bid_last_nt(ctx: Ctx) -> bool:
+    return _partner_bid_last(ctx) and ctx.seq[-1] % 5 == NT
 
 
 def _rho_bid(ctx: Ctx) -> bool:
