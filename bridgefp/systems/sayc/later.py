@@ -133,11 +133,17 @@ def _game_call(ctx: Ctx) -> Call | None:
     t = max(team(ctx), forced)
     if suit in (H, S) and t >= GAME:
         return bid(4, suit)
-    if max(team_hcp(ctx), forced) >= 25 and _stopped(ctx):
+    if _no_trump_game(ctx, forced):
         return B("3NT")
-    if suit is not None and t >= GAME + 3:
+    if suit is not None and (t >= GAME + 3 or forced):
         return bid(5, suit)
     return None
+
+
+def _no_trump_game(ctx: Ctx, forced: int) -> bool:
+    """25 HCP together (or a game force), their suits stopped, and 3NT still to be bid."""
+    below = ctx.last is None or ctx.last < B("3NT")
+    return max(team_hcp(ctx), forced) >= 25 and _stopped(ctx) and below
 
 
 def team_hcp(ctx: Ctx) -> int:
@@ -185,7 +191,13 @@ def _new_suit_forces(ctx: Ctx, call: Call) -> bool:
     """A new suit forces from an unpassed responder, and from opener when it jumps or reverses."""
     if ctx.mine[0]:
         return not ctx.passed_hand
-    return len(ctx.seq) >= 3 and (call.level >= 3 or _is_reverse(ctx))
+    return len(ctx.seq) >= 3 and (call.level >= 3 or _is_reverse(ctx) or _after_two_over_one(ctx))
+
+
+def _after_two_over_one(ctx: Ctx) -> bool:
+    """Opener's new suit after my two-over-one response (10+ shown): forcing for a round."""
+    opening, answer = ctx.seq[0], ctx.seq[1]
+    return len(ctx.seq) == 3 and answer.level == 2 and answer % 5 < opening % 5 and opening.level == 1 and answer % 5 != NT
 
 
 def _is_reverse(ctx: Ctx) -> bool:
