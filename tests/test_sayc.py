@@ -219,6 +219,9 @@ POSITIONS = [
    ("single raise, opener invites, responder accepts with 8-9", "1S P 2S P 3S P", "Q84.K93.Q762.J83", "4S"),
    ("single raise, opener invites, responder declines with 6", "1S P 2S P 3S P", "Q84.J93.Q762.983", "P"),
    ("1NT response, opener invites with 2NT (18-19)... responder 3NT with 8", "1S P 1NT P 2NT P", "84.K93.QJ62.Q983", "3NT"),
+    # A new suit over a weak two
+    ("a new suit over a weak two forces", "2H P", "AKJ84.3.A62.KQ32", "2S"),
+    ("opener rebids the weak two's suit over a forcing new suit", "2H P 2S P", "84.KQJ973.962.83", "3H"),
 ]
 
 

@@ -7,7 +7,7 @@ them out: ``"1NT 2C"`` is opener's answer to Stayman.
 from __future__ import annotations
 
 from ...calls import Call
-from .context import B, C, D, H, NT, S, Ctx, Rule, all_of, always, bid, hcp, length, CallFn, Pred
+from .context import B, C, D, H, NT, S, CallFn, Ctx, Pred, Rule, all_of, always, bid, cheapest, hcp, length
 
 __all__ = ["NOTRUMP_TABLES"]
 
@@ -247,8 +247,15 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
     def raise_hand(c: Ctx) -> bool:
         return c.L[s] >= 3 and (c.hcp >= 6 or c.L[s] >= 4)
 
+    def own_suit(c: Ctx) -> Call | None:
+        for x in (S, H, D, C):
+            if x != s and c.L[x] >= 5 and c.hand.good[x]:
+                return cheapest(x, c.last)
+        return None
+
     return (
         Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play"),
+        Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit, "a good five-card suit: forcing"),
         Rule("feature ask", always, lambda c: c.hcp >= 15, B("2NT"), "forcing: asks for a feature"),
         Rule("preemptive raise", always, raise_hand, bid(3, s), "preemptive: not invitational"),
     )
