@@ -66,7 +66,9 @@ def tables_for(ctx: Ctx) -> list[Table]:
 
 def _defending(ctx: Ctx) -> list[Table]:
     if not ctx.seq:
-        return [BALANCING if ctx.auction.passes == 2 else OVERCALLS] if _may_enter(ctx) else [LATER]
+        if _may_enter(ctx):
+            return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
+        return [LATER] if ctx.pts >= 17 else []  # with less, no later rule applies before our side has bid
     if _partners_first_call_only(ctx):
         return _advancing(ctx)
     key_table = TABLES.get(ctx.key) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
