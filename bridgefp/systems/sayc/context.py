@@ -142,7 +142,7 @@ class Ctx:
 
     __slots__ = (
         "hand", "auction", "L", "hcp", "pts", "bal", "stop", "calls", "seq", "mine", "theirs",
-        "their_suits", "last", "position", "passed_hand", "can_x", "can_xx", "rho", "opened_by_us",
+        "their_suits", "last", "position", "passed_hand", "rho", "opened_by_us",
         "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo",
     )
     hand: HandFacts
@@ -167,8 +167,6 @@ class Ctx:
     position: int  # my seat in the order of opening (1–4), 0 once someone has bid
     passed_hand: bool
     opened_by_us: bool | None
-    can_x: bool
-    can_xx: bool
     memo: dict[str, object]
 
     def __init__(self, mask: int, auction: Auction) -> None:
@@ -201,6 +199,17 @@ class Ctx:
     # The auction --------------------------------------------------------------------------
 
     @property
+    def can_x(self) -> bool:
+        """A double is legal: the last bid is an undoubled opponent's."""
+        facts = self.auction.facts
+        return facts.last_bidder is not None and (facts.last_bidder ^ self.auction.turn) & 1 == 1 and facts.risk == 0
+
+    @property
+    def can_xx(self) -> bool:
+        facts = self.auction.facts
+        return facts.doubler is not None and (facts.doubler ^ self.auction.turn) & 1 == 1 and facts.risk == 1
+
+    @property
     def partner_calls(self) -> tuple[Call, ...]:
         return tuple(c for c, by_me in zip(self.seq, self.mine) if not by_me)
 
@@ -220,17 +229,13 @@ class Ctx:
 
 
 def _read_auction(ctx: Ctx, auction: Auction) -> None:
-    r = _auction_reading(auction.dealer, auction.calls)
-    (ctx.seq, ctx.mine, ctx.theirs, ctx.their_suits, ctx.position, ctx.passed_hand,
-     ctx.opened_by_us, ctx.first_theirs, ctx.our_suits, ctx.before, ctx.first_ours) = r
-    ctx.their_bids = sum(1 for c in ctx.theirs if c < 35)
-    ctx.calls = auction.calls
-    ctx.last = auction.last_bid
-    ctx.rho = auction.calls[-1] if auction.calls else None
+    calls = auction.calls
+    (ctx.seq, ctx.mine, ctx.theirs, ctx.their_suits, ctx.position, ctx.passed_hand, ctx.opened_by_us,
+     ctx.first_theirs, ctx.our_suits, ctx.before, ctx.first_ours, ctx.their_bids) = _auction_reading(auction.dealer, calls)
+    ctx.calls = calls
     facts = auction.facts
-    me = auction.turn
-    ctx.can_x = facts.last_bidder is not None and (facts.last_bidder ^ me) & 1 == 1 and facts.risk == 0
-    ctx.can_xx = facts.doubler is not None and (facts.doubler ^ me) & 1 == 1 and facts.risk == 1
+    ctx.last = facts.last_bid
+    ctx.rho = calls[-1] if calls else None
 
 
 class _Reading:
@@ -286,6 +291,7 @@ def _auction_reading(dealer: int, calls: tuple[Call, ...]) -> tuple:  # type: ig
     for i, call in enumerate(calls):
         r.take(i, call, n - i)
     position = n + 1 if r.last_bid is None and not r.theirs and not r.seq else 0
+    their_bids = sum(1 for c in r.theirs if c < 35)
     return (tuple(r.seq), tuple(r.mine), tuple(r.theirs), tuple(r.their_suits), position, r.passed_hand,
-            r.opened_by_us, r.first_theirs, tuple(r.our_suits), tuple(r.before), r.first_ours)
+            r.opened_by_us, r.first_theirs, tuple(r.our_suits), tuple(r.before), r.first_ours, their_bids)
 
