@@ -182,8 +182,8 @@ def _partner_forces(ctx: Ctx) -> bool:
     strain = call % 5
     if strain in ctx.their_suits:
         return True
-    if strain == NT or strain in _our_earlier_strains(ctx) or not ctx.opened_by_us:
-        return False
+    if strain == NT or strain in _our_earlier_strains(ctx) or not ctx.opened_by_us or ctx.seq[0] % 5 == NT:
+        return False  # after our no trump, partner's suits are the tables' conventions
     return _new_suit_forces(ctx, call)
 
 
@@ -231,10 +231,16 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
     if own:
         return cheapest(own[0], ctx.last)
-    if _stopped(ctx) and ctx.bal:
-        return cheapest(NT, ctx.last)
+    if _stopped(ctx) and ctx.bal and _no_trump_to_three(ctx) is not None:
+        return _no_trump_to_three(ctx)
     pref = max((C, D, H, S), key=lambda s: (shown[s] > 0 and ctx.L[s] >= 3, ctx.L[s] + shown[s]))
     return cheapest(pref, ctx.last)
+
+
+def _no_trump_to_three(ctx: Ctx) -> Call | None:
+    """The cheapest no trump, if it is 3NT or lower (4NT would ask for aces)."""
+    low = cheapest(NT, ctx.last)
+    return low if low is not None and low <= B("3NT") else None
 
 
 def _my_suits(ctx: Ctx) -> list[int]:

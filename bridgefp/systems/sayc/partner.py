@@ -168,10 +168,18 @@ def _answer_least(call: Call, opened_by_us: bool | None, before: Call | None, ou
     if str(ours) == "2C" and opened_by_us and before == ours:
         return _OVER_2C.get(str(call), 8)
     if not opened_by_us:
-        return 10 if jump else 6  # advancing partner's overcall or double
+        return _advance_least(call, ours, jump)
     if ours % 5 == NT and opened_by_us:
         return _OVER_NT.get(str(call), 0) - (5 * (ours.level - 1))
     return _answer_to_suit(call, before, ours, jump)
+
+
+def _advance_least(call: Call, ours: Call, jump: bool) -> int:
+    """Advancing partner's overcall (6+, a jump 10+) or takeout double (the cheapest suit 0+, no
+    trump 6+, a jump 9+)."""
+    if ours == _DOUBLE:
+        return 9 if jump else 6 if call % 5 == NT else 0
+    return 10 if jump else 6
 
 
 def _answer_to_suit(call: Call, before: Call | None, ours: Call, jump: bool) -> int:
