@@ -231,16 +231,17 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
     if own:
         return cheapest(own[0], ctx.last)
-    if _stopped(ctx) and ctx.bal and _no_trump_to_three(ctx) is not None:
-        return _no_trump_to_three(ctx)
+    nt = _no_trump_to_three(ctx) if ctx.bal else None
+    if nt is not None:
+        return nt
     pref = max((C, D, H, S), key=lambda s: (shown[s] > 0 and ctx.L[s] >= 3, ctx.L[s] + shown[s]))
     return cheapest(pref, ctx.last)
 
 
 def _no_trump_to_three(ctx: Ctx) -> Call | None:
-    """The cheapest no trump, if it is 3NT or lower (4NT would ask for aces)."""
+    """The cheapest no trump with their suits stopped, if it is 3NT or lower (4NT would ask for aces)."""
     low = cheapest(NT, ctx.last)
-    return low if low is not None and low <= B("3NT") else None
+    return low if low is not None and low <= B("3NT") and _stopped(ctx) else None
 
 
 def _my_suits(ctx: Ctx) -> list[int]:
