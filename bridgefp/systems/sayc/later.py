@@ -180,7 +180,7 @@ def _partner_forces(ctx: Ctx) -> bool:
         return False  # nothing to answer, or the opponents' bid frees us
     call = ctx.seq[-1]
     strain = call % 5
-    if strain in ctx.their_suits:
+    if _is_cue_bid(ctx):
         return True
     if strain == NT or strain in _our_earlier_strains(ctx) or not ctx.opened_by_us or ctx.seq[0] % 5 == NT:
         return False  # after our no trump, partner's suits are the tables' conventions
@@ -208,6 +208,15 @@ def _is_reverse(ctx: Ctx) -> bool:
 
 def _our_earlier_strains(ctx: Ctx) -> list[int]:
     return [c % 5 for c in ctx.seq[:-1] if c < 35]
+
+
+def _is_cue_bid(ctx: Ctx) -> bool:
+    """Partner's last bid is in a suit the opponents bid first."""
+    calls, n = ctx.calls, len(ctx.calls)
+    partner_at = max(i for i in range(n) if (n - i) % 4 == 2 and calls[i] < 35)
+    strain = calls[partner_at] % 5
+    theirs = [i for i in range(partner_at) if (n - i) % 2 == 1 and calls[i] < 35 and calls[i] % 5 == strain]
+    return strain != NT and bool(theirs)
 
 
 def _partner_bid_last_nt(ctx: Ctx) -> bool:
