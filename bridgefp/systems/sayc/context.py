@@ -143,7 +143,7 @@ class Ctx:
     __slots__ = (
         "hand", "auction", "L", "hcp", "pts", "bal", "stop", "calls", "seq", "mine", "theirs",
         "their_suits", "last", "position", "passed_hand", "rho", "opened_by_us",
-        "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo",
+        "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo", "theirs_before",
     )
     hand: HandFacts
     auction: Auction
@@ -160,6 +160,7 @@ class Ctx:
     their_suits: tuple[int, ...]
     our_suits: tuple[int, ...]
     their_bids: int
+    theirs_before: tuple[tuple[int, ...], ...]  # the suits they had bid before each of our calls
     first_theirs: int  # the strain of their first suit bid, -1 if none
     first_ours: int  # the index in ``calls`` of our side's first call, -1 if none
     last: Call | None
@@ -231,7 +232,8 @@ class Ctx:
 def _read_auction(ctx: Ctx, auction: Auction) -> None:
     calls = auction.calls
     (ctx.seq, ctx.mine, ctx.theirs, ctx.their_suits, ctx.position, ctx.passed_hand, ctx.opened_by_us,
-     ctx.first_theirs, ctx.our_suits, ctx.before, ctx.first_ours, ctx.their_bids) = _auction_reading(auction.dealer, calls)
+     ctx.first_theirs, ctx.our_suits, ctx.before, ctx.first_ours, ctx.their_bids,
+     ctx.theirs_before) = _auction_reading(auction.dealer, calls)
     ctx.calls = calls
     facts = auction.facts
     ctx.last = facts.last_bid
@@ -245,6 +247,7 @@ class _Reading:
         self.seq: list[Call] = []
         self.mine: list[bool] = []
         self.before: list[Call | None] = []  # the last bid before each of our calls
+        self.theirs_before: list[tuple[int, ...]] = []  # the suits they had bid before each of our calls
         self.theirs: list[Call] = []
         self.their_suits: list[int] = []
         self.our_suits: list[int] = []
@@ -259,6 +262,7 @@ class _Reading:
         self.seq.append(call)
         self.mine.append(by_me)
         self.before.append(self.last_bid)
+        self.theirs_before.append(tuple(self.their_suits))
         if call < 35 and call % 5 != NT:
             self.our_suits.append(call % 5)
 
@@ -293,5 +297,6 @@ def _auction_reading(dealer: int, calls: tuple[Call, ...]) -> tuple:  # type: ig
     position = n + 1 if r.last_bid is None and not r.theirs and not r.seq else 0
     their_bids = sum(1 for c in r.theirs if c < 35)
     return (tuple(r.seq), tuple(r.mine), tuple(r.theirs), tuple(r.their_suits), position, r.passed_hand,
-            r.opened_by_us, r.first_theirs, tuple(r.our_suits), tuple(r.before), r.first_ours, their_bids)
+            r.opened_by_us, r.first_theirs, tuple(r.our_suits), tuple(r.before), r.first_ours, their_bids,
+            tuple(r.theirs_before))
 

@@ -84,7 +84,7 @@ def _quantitative_answer(ctx: Ctx) -> Call | None:
 def _read_mine(ctx: Ctx) -> int:
     """The least my own calls have shown (partner's view of my hand)."""
     from .partner import _read
-    return _read(ctx.seq, tuple(not m for m in ctx.mine), ctx.opened_by_us, ctx.their_suits, ctx.before).least
+    return _read(ctx.seq, tuple(not m for m in ctx.mine), ctx.opened_by_us, ctx.theirs_before, ctx.before).least
 
 
 def _answer_aces(ctx: Ctx) -> Call | None:
@@ -259,7 +259,8 @@ def _my_suits(ctx: Ctx) -> list[int]:
 
 def _partner_suits(ctx: Ctx) -> list[int]:
     """The suits partner has bid naturally (not theirs, not no trump)."""
-    return [c % 5 for c, m in zip(ctx.seq, ctx.mine) if not m and c < 35 and c % 5 != NT and c % 5 not in ctx.their_suits]
+    calls = zip(ctx.seq, ctx.mine, ctx.theirs_before)
+    return [c % 5 for c, m, theirs in calls if not m and c < 35 and c % 5 != NT and c % 5 not in theirs]
 
 
 def _preference(ctx: Ctx) -> Call | None:

@@ -51,7 +51,7 @@ class Shown(NamedTuple):
 
 @lru_cache(maxsize=65536)
 def _read(
-    seq: tuple[Call, ...], mine: tuple[bool, ...], opened_by_us: bool | None, their_suits: tuple[int, ...],
+    seq: tuple[Call, ...], mine: tuple[bool, ...], opened_by_us: bool | None, theirs_before: tuple[tuple[int, ...], ...],
     befores: tuple[Call | None, ...],
 ) -> Shown:
     least = [0, 0]  # partner's, mine
@@ -68,7 +68,7 @@ def _read(
             if call < 35 and call % 5 != NT:
                 mine_suits.add(call % 5)
         else:
-            balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(their_suits), opened_by_us)
+            balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us)
         last = call if call < 35 else last
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
 
@@ -237,6 +237,6 @@ def partner_shown(ctx: Ctx) -> Shown:
     """What partner's calls have shown so far."""
     shown = ctx.memo.get("shown")
     if shown is None:
-        shown = ctx.memo["shown"] = _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.their_suits, ctx.before)
+        shown = ctx.memo["shown"] = _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.theirs_before, ctx.before)
     return shown  # type: ignore[return-value]
 
