@@ -591,6 +591,24 @@ def _stage_bid_ours(lines: list[str]) -> int:
     return len(_stage(lines, _bid))
 
 
+def _bid_sayc(board: bf.Board) -> bf.Board:
+    return _robots.finish_auction(board, bf.get_system("sayc"))
+
+
+def _stage_bid_sayc_ours(lines: list[str]) -> int:
+    return len(_stage(lines, _bid_sayc))
+
+
+def _sayc_reset(lines: list[str]) -> None:
+    """Each repeat bids fresh hands and auctions, as the stage does on new deals: the caches start empty."""
+    from bridgefp.systems.sayc import context, partner
+
+    _evaluation.shape_of.cache_clear()
+    context.hand_facts.cache_clear()
+    context._auction_reading.cache_clear()
+    partner._read.cache_clear()
+
+
 def _stage_play_prepare(scale: Scale) -> list[str]:
     return "".join(_stage(_stage_deals(scale.n(1_000)), _bid)).splitlines(keepends=True)
 
@@ -647,6 +665,8 @@ def _stage_replay_check(data: ReplayData) -> None:
 
 STAGES: list[Benchmark] = [
     Benchmark("stage_bid", "boards/s", _stage_bid_prepare, _stage_bid_ours, reset=_robots_reset,
+              clock=time.process_time),
+    Benchmark("stage_bid_sayc", "boards/s", _stage_bid_prepare, _stage_bid_sayc_ours, reset=_sayc_reset,
               clock=time.process_time),
     Benchmark("stage_play", "boards/s", _stage_play_prepare, _stage_play_ours, clock=time.process_time),
     Benchmark("stage_replay", "boards/s", _stage_replay_prepare, _stage_replay_ours, _stage_replay_peer,
@@ -738,6 +758,7 @@ AIMS = {"deals_random": 5.0, "hands_hcp_shape": 50.0, "auctions_fold": 1.0, "sta
         "pbn_read": 5.0, "pbn_write": 5.0}
 # Stage aims in boards per CPU second; `play` depends on the card robot.
 RATE_AIMS = {"stage_bid": 8_000.0, "stage_play": 800.0}
+RATE_AIMS["stage_bid_sayc"] = 3_000.0  # the sayc robots (SPEC §18)
 
 
 # ---------------------------------------------------------------------------

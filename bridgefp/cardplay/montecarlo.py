@@ -3,7 +3,7 @@
 It deals the cards it cannot see many times, each layout consistent with what its
 seat has seen — its own hand, dummy, every card played, every suit a player has shown
 out of, and the auction: each hidden hand must make the calls its seat made under
-the bidding system (``simple`` unless told), or, when no layout does, at least the
+the bidding system (the board's own, ``system_of``, unless told), or, when no layout does, at least the
 rest. DDS solves every layout for every card it may play (one batched call); the
 card with the best mean score for the contract wins (declarer's score for declarer's
 side, its negative for the defenders), then the most mean tricks, then the lowest card.
@@ -22,6 +22,7 @@ from ..auction import Auction, Contract, apply_call
 from ..cards import Card, Hand, Strain
 from ..scoring import contract_score
 from .. import dd
+from .system_of import system_of
 from .view import CardChoice, PlayView, legal
 from .._records import immutable
 
@@ -31,8 +32,11 @@ SAMPLES = 24  # layouts solved for each card the robot has to think about
 _TRIES = 30  # hands dealt per layout kept, on average at most, before the auction is let go
 
 
-def dd_card(view: PlayView, samples: int = SAMPLES, system: str = "simple") -> CardChoice:
-    """The card with the best expected score over ``samples`` layouts of the unseen cards."""
+def dd_card(view: PlayView, samples: int = SAMPLES, system: str | None = None) -> CardChoice:
+    """The card with the best expected score over ``samples`` layouts of the unseen cards.
+
+    The auction is read in ``system`` (by name); by default in the board's own, as far as the
+    seat can tell (``system_of``)."""
     cards = legal(view)
     if len(cards) == 1:
         return CardChoice(cards[0], "the only card it may play")
@@ -41,7 +45,7 @@ def dd_card(view: PlayView, samples: int = SAMPLES, system: str = "simple") -> C
         return CardChoice(cards[0], "every card it may play is worth the same")
     dd.require()  # DDUnavailableError, saying how to install the solver
     rng = random.Random(_seed(view))
-    layouts, constrained = _layouts(view, samples, rng, system)
+    layouts, constrained = _layouts(view, samples, rng, system or system_of(view))
     solved = dd.solve_cards(dd.Position(hands, view.trump, view.leader, view.current) for hands in layouts)
     pick, mean_tricks = _best(classes, solved, _scores(view))
     side = "declarer's side" if view.is_declaring else "the defence"

@@ -5,11 +5,12 @@ from __future__ import annotations
 from ..errors import BridgeError
 from .base import Choice, System, lowest_legal_level
 from .goren import GorenSystem
+from .sayc import SaycSystem
 from .simple import SimpleSystem
 
 __all__ = ["Choice", "System", "SYSTEMS", "get_system", "lowest_legal_level"]
 
-SYSTEMS: dict[str, System] = {"simple": SimpleSystem(), "goren": GorenSystem()}
+SYSTEMS: dict[str, System] = {"simple": SimpleSystem(), "goren": GorenSystem(), "sayc": SaycSystem()}
 
 
 def get_system(name: str) -> System:

@@ -1,0 +1,166 @@
+"""Standard American Yellow Card (SPEC §18): the ACBL booklet's system, as tables of rules.
+
+Each turn the auction picks the tables that apply, most particular first: the opening
+table; the booklet's table for our side's exact sequence (``"1NT 2C"``: opener answers
+Stayman); the competitive tables (overcalls, advances, negative doubles…); and last the
+later-round rules that place the contract by the points and fit partner has shown. The
+first rule whose auction and hand conditions hold, and whose call is legal, is the call;
+its meaning is the call's explanation. A turn no rule covers is Pass.
+
+>>> from bridgefp.cards import Hand
+>>> from bridgefp.auction import Auction
+>>> SaycSystem().choose(Hand.from_pbn("AKJ2.KQ3.Q32.J32"), Auction.start("N")).call
+Call.parse('1NT')
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ...auction import Auction, is_legal_call
+from ...calls import PASS, Call
+from ...cards import Hand
+from ..base import Choice
+from .competition import (
+    ADVANCE_DOUBLE, ADVANCE_OVERCALL, BALANCING, OPENER_AFTER_NEGATIVE_DOUBLE, OVERCALLS, RESPOND_OVER_DOUBLE,
+    RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE,
+)
+from .context import NT, Ctx, Rule
+from .later import LATER
+from .notrump import NOTRUMP_TABLES
+from .openings import OPENINGS
+from .suits import SUIT_TABLES
+
+__all__ = ["SaycSystem", "TABLES", "tables_for", "choose_call"]
+
+Table = tuple[Rule, ...]
+TABLES: dict[str, Table] = {**SUIT_TABLES, **NOTRUMP_TABLES}
+_DOUBLE = Call(36)
+_1NT = Call.parse("1NT")
+_PASS = Call(35)
+
+
+def _alternates(ctx: Ctx) -> bool:
+    """Our side's calls went partner, me, partner…: the booklet's sequences apply."""
+    mine = ctx.mine
+    return bool(mine) and not mine[-1] and all(a != b for a, b in zip(mine, mine[1:]))
+
+
+def _they_bid_since_we_started(ctx: Ctx) -> bool:
+    """An opponent bid (not only doubled) after our side's first call."""
+    return len(ctx.theirs) > (0 if ctx.opened_by_us else 1) and any(c < 35 for c in ctx.theirs[(0 if ctx.opened_by_us else 1):])
+
+
+def _they_doubled(ctx: Ctx) -> bool:
+    return any(c == _DOUBLE for c in ctx.theirs)
+
+
+def tables_for(ctx: Ctx) -> list[Table]:
+    """The tables for this turn, most particular first."""
+    if ctx.last is None:
+        return [OPENINGS]
+    if not ctx.opened_by_us:
+        return _defending(ctx)
+    return _opening_side(ctx)
+
+
+def _defending(ctx: Ctx) -> list[Table]:
+    if not ctx.seq:
+        if _may_enter(ctx):
+            return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
+        return [LATER] if ctx.pts >= 17 else []  # with less, no later rule applies before our side has bid
+    if _partners_first_call_only(ctx):
+        return _advancing(ctx)
+    key_table = TABLES.get(ctx.key) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
+    return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
+
+
+def _partners_first_call_only(ctx: Ctx) -> bool:
+    """Partner has made our side's only call, and this is my first turn since."""
+    return len(ctx.seq) == 1 and not ctx.mine[0] and ctx.first_turn_since_ours
+
+
+def _advancing(ctx: Ctx) -> list[Table]:
+    first = ctx.seq[0]
+    if first == _1NT and not _they_bid_since_we_started(ctx):
+        return [TABLES["1NT"], LATER]  # systems on over a 1NT overcall
+    return [ADVANCE_DOUBLE if first == _DOUBLE else ADVANCE_OVERCALL, LATER]
+
+
+def _may_enter(ctx: Ctx) -> bool:
+    """The opponents' auction leaves room to enter: their opening, or a response or raise at a low level."""
+    level = ctx.last.level if ctx.last is not None else 8
+    if ctx.their_bids == 1:
+        return level <= 3
+    raised = len(set(ctx.their_suits)) == 1 and len(ctx.their_suits) == 2
+    return ctx.their_bids == 2 and level <= (3 if raised else 2)
+
+
+def _suit_opening_answered(ctx: Ctx) -> bool:
+    seq = ctx.seq
+    return _partners_first_call_only(ctx) and seq[0] % 5 != NT and seq[0].level == 1
+
+
+def _opener_again(ctx: Ctx) -> bool:
+    """I opened one of a suit, partner passed, an opponent bid: my next turn."""
+    return len(ctx.seq) == 1 and ctx.mine[0] and ctx.seq[0] % 5 != NT and len(ctx.calls) - ctx.first_ours < 8 and bool(ctx.theirs)
+
+
+def _negative_double_made(ctx: Ctx) -> bool:
+    """Partner doubled their suit overcall of my one-of-a-suit opening."""
+    seq, doubled = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
+    return len(seq) == 2 and ctx.mine[0] and seq[1] == _DOUBLE and seq[0] % 5 != NT and seq[0].level == 1 and (
+        doubled is not None and doubled % 5 != NT)
+
+
+# The situations of the opening side, in order: a test of the auction and the tables it calls for.
+_OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]], ...] = (
+    (lambda c: len(c.seq) == 1 and not c.mine[0] and c.seq[0] == _1NT and _they_bid_since_we_started(c),
+     lambda c: [RESPOND_TO_NT_OVER_INTERFERENCE, LATER] if c.first_turn_since_ours else [LATER]),
+    (lambda c: _suit_opening_answered(c) and _they_bid_since_we_started(c), lambda c: [RESPOND_OVER_OVERCALL, LATER]),
+    (lambda c: _suit_opening_answered(c) and _they_doubled(c), lambda c: [RESPOND_OVER_DOUBLE, TABLES.get(c.key, ()), LATER]),
+    (_opener_again, lambda c: [OPENER_REOPENS, LATER]),
+    (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
+    (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS and c.seq[0] % 5 != NT,
+     lambda c: [ANSWER_REOPENING_DOUBLE, LATER]),
+)
+
+
+def _opening_side(ctx: Ctx) -> list[Table]:
+    for applies, tables in _OPENING_SIDE:
+        if applies(ctx):
+            return tables(ctx)
+    key_table = TABLES.get(ctx.key) if _alternates(ctx) else None
+    if key_table is None or (_they_bid_since_we_started(ctx) and not _after_their_single_bid(ctx)):
+        return [LATER]
+    return [key_table, LATER]
+
+
+def _after_their_single_bid(ctx: Ctx) -> bool:
+    """Opener's rebid after an overcall: the booklet's rebids still apply when partner bid on."""
+    return len(ctx.seq) == 2 and ctx.mine[0] and ctx.last is not None and ctx.last.level <= 2
+
+
+def choose_call(hand: Hand, auction: Auction) -> Choice:
+    """The SAYC call for the player to act, holding ``hand``, and its meaning."""
+    ctx = Ctx(hand.mask, auction)
+    for table in tables_for(ctx):
+        for rule in table:
+            if not (rule.when(ctx) and rule.hand(ctx)):
+                continue
+            call = rule.call(ctx) if callable(rule.call) else rule.call
+            if call is not None and is_legal_call(auction, call):
+                return Choice(call, f"{rule.name}: {rule.meaning}")
+    return Choice(PASS, "no rule of the system applies: pass")
+
+
+class SaycSystem:
+    """Standard American Yellow Card as a ``System``."""
+
+    name = "sayc"
+
+    def choose(self, hand: Hand, auction: Auction) -> Choice:
+        return choose_call(hand, auction)
+
+    def __repr__(self) -> str:
+        return "SaycSystem()"

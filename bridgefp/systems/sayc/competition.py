@@ -1,0 +1,445 @@
+"""Competitive bidding: overcalls (simple, weak jump, 1NT 15–18), takeout doubles and their
+advances, Michaels and the unusual 2NT, balancing; negative doubles through 2S, the
+redouble and 2NT over a takeout double, the cue-bid raise; opener after a negative double."""
+
+from __future__ import annotations
+
+from ...calls import Call
+from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
+
+__all__ = [
+    "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
+    "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
+    "ANSWER_REOPENING_DOUBLE",
+]
+
+_X = Call(36)
+_XX = Call(37)
+_PASS = Call(35)
+
+
+def _their_suit(ctx: Ctx) -> int:
+    """The strain of the opponents' last bid (NT = 4)."""
+    return ctx.last % 5 if ctx.last is not None else NT
+
+
+def _their_level(ctx: Ctx) -> int:
+    return ctx.last.level if ctx.last is not None else 0
+
+
+def _unbid(ctx: Ctx) -> tuple[int, ...]:
+    return tuple(s for s in (C, D, H, S) if s not in ctx.their_suits and s not in ctx.our_suits)
+
+
+def _short_in_theirs(ctx: Ctx) -> bool:
+    return all(ctx.L[s] <= 2 for s in set(ctx.their_suits))
+
+
+def _support_for_unbid(ctx: Ctx) -> bool:
+    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
+    return all(ctx.L[s] >= 3 for s in unbid) and (any(ctx.L[s] >= 4 for s in unbid if s in (H, S)) or ctx.L[H] + ctx.L[S] <= 6)
+
+
+def _takeout_strength(ctx: Ctx) -> int:
+    return 11 + min(_their_level(ctx), 3)
+
+
+def _overcall_suit(ctx: Ctx, jump: int, least: int, need_good: bool) -> Call | None:
+    """The cheapest (plus ``jump``) bid in my best suit of ``least``+ cards not theirs."""
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and ctx.L[s] >= least and (ctx.hand.good[s] or not need_good)]
+    if not options:
+        return None
+    s = max(options, key=lambda x: (ctx.L[x], x in (H, S), ctx.hand.suit_hcp[x]))
+    low = cheapest(s, ctx.last)
+    return None if low is None else bid(low.level + jump, s)
+
+
+def _simple_overcall(ctx: Ctx) -> Call | None:
+    call = _overcall_suit(ctx, 0, 5, False)
+    if call is None:
+        return None
+    if call.level == 1:
+        return call if ctx.hcp >= 8 and (ctx.hand.good[call % 5] or ctx.hcp >= 10) else None
+    good = ctx.hand.good[call % 5] or ctx.L[call % 5] >= 6
+    return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) and good else None
+
+
+def _good_major_overcall(ctx: Ctx) -> Call | None:
+    """A simple overcall in a major headed by two of the top three honours."""
+    call = _simple_overcall(ctx)
+    return call if call is not None and call % 5 in (H, S) and ctx.hand.top[call % 5] >= 3 and ctx.hand.good[call % 5] else None
+
+
+def _weak_jump(ctx: Ctx) -> Call | None:
+    if ctx.their_bids > 1:
+        return None
+    call = _overcall_suit(ctx, 1, 6, True)
+    if call is not None and ctx.L[call % 5] >= 7 and call.level == 2:
+        return bid(3, call % 5)
+    return call if call is not None and call.level <= 3 else None
+
+
+def _michaels(ctx: Ctx) -> Call | None:
+    x = _their_suit(ctx)
+    if _their_level(ctx) != 1 or x == NT:
+        return None
+    if x in (C, D):
+        ok = ctx.L[H] >= 5 and ctx.L[S] >= 5
+    else:
+        ok = ctx.L[S if x == H else H] >= 5 and max(ctx.L[C], ctx.L[D]) >= 5
+    return bid(2, x) if ok else None
+
+
+def _unusual(ctx: Ctx) -> Call | None:
+    x = _their_suit(ctx)
+    if _their_level(ctx) != 1 or x == NT:
+        return None
+    low2 = [s for s in (C, D, H, S) if s != x][:2]
+    return B("2NT") if all(ctx.L[s] >= 5 for s in low2) else None
+
+
+def _direct(ctx: Ctx) -> bool:
+    return ctx.last is not None and not ctx.seq
+
+
+def _one_level(ctx: Ctx) -> bool:
+    return _their_level(ctx) == 1
+
+
+def _over_nt(ctx: Ctx) -> bool:
+    return ctx.last == B("1NT")
+
+
+def _nt_overcall(low: int, high: int) -> Pred:
+    def hand(ctx: Ctx) -> bool:
+        return low <= ctx.hcp <= high and ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits))
+    return hand
+
+
+def _long_major_game(ctx: Ctx) -> Call | None:
+    for s in (S, H):
+        if s not in ctx.their_suits and (ctx.L[s] >= 7 or ctx.L[s] >= 6 and ctx.hand.top[s] >= 4):
+            return bid(4, s)
+    return None
+
+
+OVERCALLS: tuple[Rule, ...] = (
+    Rule("game in a long major", always, lambda c: c.hcp >= 16, _long_major_game, "to play: a long strong major"),
+    Rule("penalty double of 1NT", _over_nt, lambda c: c.hcp >= 15, _X, "penalty: 15+ HCP"),
+    Rule("natural over 1NT", _over_nt, lambda c: c.hcp >= 8 and max(c.L) >= 6 or max(c.L) >= 5 and c.hcp >= 11,
+         lambda c: _overcall_suit(c, 0, 5, False), "natural: a long suit"),
+    Rule("1NT overcall", _one_level, _nt_overcall(15, 18), B("1NT"), "15–18 HCP, balanced, their suit stopped"),
+    Rule("2NT over a weak two", lambda c: _their_level(c) == 2, _nt_overcall(15, 18), B("2NT"), "15–18 HCP, balanced, stopped"),
+    Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),
+    Rule("Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five, both majors (over a minor) or the other major and a minor"),
+    Rule("unusual 2NT", _one_level, lambda c: c.hcp >= 7, _unusual, "unusual 2NT: five-five in the two lowest unbid suits"),
+    Rule("overcall in a good major", always, lambda c: c.hcp <= 16, _good_major_overcall, "overcall: a good five-card major"),
+    Rule("takeout double", always, lambda c: c.hcp >= _takeout_strength(c) and _short_in_theirs(c) and _support_for_unbid(c), _X,
+         "takeout: opening values, short in their suit, support for the others"),
+    Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal, _X, "takeout: too strong to overcall"),
+    Rule("simple overcall", always, lambda c: c.hcp <= 17, _simple_overcall, "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two"),
+    Rule("weak jump overcall", always, lambda c: 5 <= c.hcp <= 10, _weak_jump, "weak jump overcall: a good six-card suit"),
+    Rule("takeout double, strong", always, lambda c: c.hcp >= 16 and _short_in_theirs(c), _X, "takeout: strong"),
+)
+
+BALANCING: tuple[Rule, ...] = (
+    Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),
+    Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
+    Rule("balancing double", always, lambda c: c.hcp >= 9 and _short_in_theirs(c) and _their_level(c) <= 2, _X,
+         "balancing takeout double"),
+    Rule("balancing overcall", always, lambda c: c.hcp >= 7, lambda c: _overcall_suit(c, 0, 5, False), "balancing: a five-card suit"),
+    Rule("balancing double, strong", always, lambda c: c.hcp >= 15, _X, "balancing double: strong"),
+)
+
+# Advancing partner's overcall ---------------------------------------------------------------
+
+
+def _partner_suit(ctx: Ctx) -> int:
+    return ctx.seq[0] % 5
+
+
+def _cue_bid(ctx: Ctx) -> Call | None:
+    x = ctx.first_theirs
+    low = None if x < 0 else cheapest(x, ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
+def _raise(jump: int) -> CallFn:
+    def call(ctx: Ctx) -> Call | None:
+        s = _partner_suit(ctx)
+        low = cheapest(s, ctx.last)
+        return None if low is None else bid(low.level + jump, s)
+    return call
+
+
+def _advance_nt(ctx: Ctx) -> Call | None:
+    return _nt_by_strength(ctx, (8, 12, 15))
+
+
+def _nt_by_strength(ctx: Ctx, steps: tuple[int, int, int]) -> Call | None:
+    """No trump at the level the HCP reach (``steps``: the least for 1NT, 2NT, 3NT), their suits stopped."""
+    if not all(ctx.stop[s] for s in set(ctx.their_suits)):
+        return None
+    low = cheapest(NT, ctx.last)
+    reach = sum(ctx.hcp >= n for n in steps)
+    if low is None or reach < low.level:
+        return None
+    return bid(reach, NT)
+
+
+def _own_suit(least: int) -> CallFn:
+    def call(ctx: Ctx) -> Call | None:
+        options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= least]
+        if not options:
+            return None
+        return cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return call
+
+
+def _sup(n_major: int, n_minor: int) -> Pred:
+    def test(ctx: Ctx) -> bool:
+        s = _partner_suit(ctx)
+        return s != NT and ctx.L[s] >= (n_major if s in (H, S) else n_minor)
+    return test
+
+
+def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
+    """The suits partner's Michaels cue bid or unusual 2NT shows (the minor of Michaels is unknown)."""
+    first, before, theirs = ctx.seq[0], ctx.before[0], ctx.first_theirs
+    if before is None or before.level != 1:
+        return None
+    if first == B("2NT"):
+        return tuple([s for s in (C, D, H, S) if s != theirs][:2])
+    if first == bid(2, theirs):
+        return (H, S) if theirs in (C, D) else (S if theirs == H else H,)
+    return None
+
+
+def _pick_of_two(ctx: Ctx) -> Call | None:
+    """Advancing a two-suiter: game in a major with a fit and values, else the longer suit cheaply."""
+    suits = _two_suiter(ctx)
+    if suits is None:
+        return None
+    if len(suits) == 1 and ctx.L[suits[0]] < 3:
+        return B("2NT") if ctx.last is not None and ctx.last < B("2NT") else None
+    best = max(suits, key=lambda s: (ctx.L[s], s))
+    if best in (H, S) and ctx.L[best] >= 3 and ctx.support_points(best) >= 12:
+        return bid(4, best)
+    return cheapest(best, ctx.last)
+
+
+ADVANCE_OVERCALL: tuple[Rule, ...] = (
+    Rule("advance a two-suiter", lambda c: _two_suiter(c) is not None, always, _pick_of_two, "the better of partner's two suits"),
+    Rule("pass a two-suiter", lambda c: _two_suiter(c) is not None, always, _PASS, "no preference to show"),
+    Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,
+         lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None, "to play"),
+    Rule("cue-bid raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 11, _cue_bid,
+         "a limit raise or better in partner's suit"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
+         "three-card support, 6–10 points"),
+    Rule("cue bid, no fit", always, lambda c: c.pts >= 14, _cue_bid, "forcing: 14+ points, no fit yet"),
+    Rule("own suit", always, lambda c: c.hcp >= 8, _own_suit(5), "a five-card suit, not forcing"),
+    Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+"),
+)
+
+
+def _best_unbid(ctx: Ctx) -> int:
+    """The suit to show partner's takeout double: a four-card major first, else the longest."""
+    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits] or [C, D, H, S]
+    return max(unbid, key=lambda s: (ctx.L[s] + (s in (H, S) and ctx.L[s] >= 4), s))
+
+
+def _answer_double(jump: int) -> CallFn:
+    def call(ctx: Ctx) -> Call | None:
+        s = _best_unbid(ctx)
+        low = cheapest(s, ctx.last)
+        if low is None:
+            return None
+        if jump == 2:
+            return bid(4, s) if s in (H, S) and ctx.L[s] >= 5 else None
+        return bid(low.level + jump, s) if low.level + jump <= 3 else None
+    return call
+
+
+def _nt_answer(ctx: Ctx) -> bool:
+    x = set(ctx.their_suits)
+    return all(ctx.stop[s] for s in x) and not any(ctx.L[s] >= 4 for s in (H, S) if s not in x)
+
+
+ADVANCE_DOUBLE: tuple[Rule, ...] = (
+    Rule("penalty pass", lambda c: c.rho == _PASS, lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 5
+         and c.hand.suit_hcp[_their_suit(c)] >= 6 and c.hcp >= 8, _PASS, "converts for penalty: long strong trumps"),
+    Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
+    Rule("cue bid", always, lambda c: c.hcp >= 13, _cue_bid, "forcing: 13+ points"),
+    Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
+    Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
+         "their suit stopped: 6–10, 2NT 11–12"),
+    Rule("jump", always, lambda c: 9 <= c.pts <= 12, _answer_double(1), "invitational: 9–12 points"),
+    Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
+    Rule("cheapest suit", lambda c: c.rho == _PASS, always, _answer_double(0), "the best unbid suit, 0–8 points"),
+)
+
+# Responding to partner's opening after an overcall or a double ------------------------------
+
+
+def _negative_double_ok(ctx: Ctx) -> bool:
+    """A negative double fits: their overcall at most 2S, 6+ HCP (8+ at two), four cards in each
+    unbid major (with none unbid: in each unbid minor)."""
+    last = ctx.last
+    if last is None or not _their_overcall_doubles(ctx):
+        return False
+    unbid = _unbid(ctx)
+    shown = [s for s in unbid if s in (H, S)] or unbid
+    return ctx.hcp >= (6 if last.level == 1 else 8) and bool(shown) and all(ctx.L[s] >= 4 for s in shown)
+
+
+def _their_overcall_doubles(ctx: Ctx) -> bool:
+    """RHO's overcall, at most 2S, may be doubled."""
+    return ctx.last is not None and ctx.last <= B("2S") and ctx.rho is not None and ctx.rho < 35 and ctx.can_x
+
+
+def _new_suit_in_competition(ctx: Ctx) -> Call | None:
+    """A new suit over their overcall: four cards at one level (five when a double would show four), five at two."""
+    one_level_length = 5 if _negative_double_ok(ctx) else 4
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits]
+    for s in sorted(options, key=lambda x: (-ctx.L[x], -x)):
+        low = cheapest(s, ctx.last)
+        if low is not None and _free_bid_ok(ctx, low, one_level_length):
+            return low
+    return None
+
+
+def _free_bid_ok(ctx: Ctx, call: Call, one_level_length: int) -> bool:
+    if call.level == 1:
+        return ctx.L[call % 5] >= one_level_length and ctx.pts >= 6
+    return call.level == 2 and ctx.L[call % 5] >= 5 and ctx.pts >= 10
+
+
+def _free_nt(ctx: Ctx) -> Call | None:
+    return _nt_by_strength(ctx, (8, 11, 13))
+
+
+def _competitive_penalty(ctx: Ctx) -> bool:
+    x = _their_suit(ctx)
+    return ctx.can_x and x != NT and ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 4 and ctx.hcp >= 10
+
+
+RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
+    Rule("penalty double of 1NT", lambda c: c.last == B("1NT"), lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
+    Rule("cue-bid raise", lambda c: _their_suit(c) != NT, lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10,
+         _cue_bid, "a limit raise or better"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _raise(1), "preemptive: four trumps, weak"),
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
+         "support, 6–10 points"),
+    Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
+    Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
+    Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
+    Rule("penalty double", lambda c: c.last is not None and c.last > B("2S"), _competitive_penalty, _X, "penalty"),
+)
+
+RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
+    Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.support_points(_partner_suit(c)) >= 10,
+         B("2NT"), "a limit raise or better"),
+    Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6, _raise(0), "support, 6–9 points"),
+    Rule("new suit", always, lambda c: c.pts >= 6, _new_suit_in_competition, "a new suit"),
+    Rule("1NT", always, lambda c: 6 <= c.hcp <= 9, B("1NT"), "6–9 HCP"),
+)
+
+
+def _unbid_major_after_double(jump: bool) -> CallFn:
+    def call(ctx: Ctx) -> Call | None:
+        for s in (H, S):
+            if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= 4:
+                low = cheapest(s, ctx.last)
+                return None if low is None else bid(low.level + jump, s)
+        return None
+    return call
+
+
+OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
+    Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
+    Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
+    Rule("the major", always, always, _unbid_major_after_double(False), "four cards in the unbid major"),
+    Rule("no trump", always, lambda c: c.bal and all(c.stop[s] for s in set(c.their_suits)),
+         lambda c: cheapest(NT, c.last) if c.hcp <= 14 else bid((cheapest(NT, c.last) or B("7NT")).level + 1, NT),
+         "their suit stopped: 12–14, a jump with 18–19"),
+    Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and not c.bal,
+         lambda c: cheapest(c.seq[0] % 5, c.last), "a long suit"),
+    Rule("a minor", always, always, lambda c: _own_suit(4)(c), "a second suit"),
+    Rule("the opening suit", always, always, lambda c: cheapest(c.seq[0] % 5, c.last), "minimum"),
+)
+
+
+def _game_major(ctx: Ctx) -> Call | None:
+    for s in (H, S):
+        if s not in ctx.their_suits and ctx.L[s] >= 4:
+            return bid(4, s)
+    return None
+
+
+def _five_card_suit(least_hcp_at_three: int) -> CallFn:
+    def call(ctx: Ctx) -> Call | None:
+        options = [s for s in (S, H, D, C) if s not in ctx.their_suits and ctx.L[s] >= 5]
+        if not options:
+            return None
+        low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+        if low is None or low.level > 3 or low.level == 3 and ctx.hcp < least_hcp_at_three:
+            return None
+        return low
+    return call
+
+
+RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
+    Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
+    Rule("game in a major", always, lambda c: c.hcp >= 10 and max(c.L[H], c.L[S]) >= 6,
+         lambda c: bid(4, S if c.L[S] >= c.L[H] else H), "to play: six cards"),
+    Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
+    Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x, _X, "penalty: 8+ HCP, no long suit"),
+)
+
+
+def _reopening_suit(ctx: Ctx) -> Call | None:
+    """Opener's own six-card suit again, or a second five-card suit, at the two or three level."""
+    first = ctx.seq[0] % 5
+    for s in sorted((C, D, H, S), key=lambda x: (x != first, -ctx.L[x])):
+        need = 6 if s == first else 5
+        if ctx.L[s] >= need and s not in ctx.their_suits:
+            low = cheapest(s, ctx.last)
+            if low is not None and low.level <= (3 if ctx.pts >= 15 else 2):
+                return low
+    return None
+
+
+OPENER_REOPENS: tuple[Rule, ...] = (
+    Rule("reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 14 and _short_in_theirs(c) and min(c.L) <= 1
+         or c.pts >= 17 and _short_in_theirs(c), _X, "takeout: extra values, short in their suit"),
+    Rule("long suit again", always, lambda c: c.pts >= 13, _reopening_suit, "a six-card suit or a second five-card suit"),
+    Rule("strong reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 3, _X,
+         "takeout: a strong opening"),
+    Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and c.hcp >= 18 and all(c.stop[s] for s in set(c.their_suits)),
+         lambda c: cheapest(NT, c.last), "18–19 HCP, their suit stopped"),
+)
+
+
+def _suit_of_reopening(ctx: Ctx) -> Call | None:
+    """Partner's suit with three cards, else my longest unbid suit of four, else partner's suit."""
+    theirs = set(ctx.their_suits)
+    opened = ctx.seq[0] % 5
+    if ctx.L[opened] >= 3:
+        return cheapest(opened, ctx.last)
+    options = [s for s in (S, H, D, C) if s not in theirs and s != opened and ctx.L[s] >= 4]
+    if options:
+        return cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return cheapest(opened, ctx.last)
+
+
+ANSWER_REOPENING_DOUBLE: tuple[Rule, ...] = (
+    Rule("penalty pass", always, lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 4
+         and c.hand.suit_hcp[_their_suit(c)] >= 4, _PASS, "converts partner's reopening double: their trumps are mine"),
+    Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and 6 <= c.hcp <= 10, lambda c: _nt_by_strength(c, (6, 11, 13)),
+         "their suit stopped: 6–10"),
+    Rule("a suit", always, always, _suit_of_reopening, "answers partner's reopening double"),
+)

@@ -1,0 +1,302 @@
+"""What a SAYC rule may read: the bidder's hand and the auction, each computed once a turn.
+
+A rule is data: a name, a condition on the auction, a condition on the hand, the call and
+its public meaning. Conditions are small predicates over one ``Ctx``; the call is a fixed
+bid or a function of the context (a bid that depends on the hand, such as "the longest
+suit", or on the auction, such as "the cheapest level").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, NamedTuple, Union
+
+from ...auction import Auction
+from ...calls import CALLS, DOUBLE, PASS, Call
+from ...cards import SUIT_MASK
+from ...evaluation import shape_of
+
+__all__ = [
+    "Ctx", "Rule", "Pred", "CallFn", "CallSpec", "HandFacts", "hand_facts", "bid", "C", "D", "H", "S", "NT",
+    "SUIT_NAMES", "cheapest", "is_double", "B", "hcp", "pts", "length", "always", "all_of",
+]
+
+C, D, H, S, NT = 0, 1, 2, 3, 4
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades", "no trump")
+
+Pred = Callable[["Ctx"], bool]
+CallFn = Callable[["Ctx"], Union[Call, None]]
+CallSpec = Union[Call, None, CallFn]  # None: a bid the table cannot make (above seven)
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One line of a booklet table: where we are, what the hand holds, the call, what it means."""
+
+    name: str
+    when: Pred  # a condition on the auction
+    hand: Pred  # a condition on the hand
+    call: CallSpec
+    meaning: str
+
+
+def bid(level: int, strain: int) -> Call | None:
+    """The bid, or None above seven."""
+    return CALLS[5 * (level - 1) + strain] if 1 <= level <= 7 else None
+
+
+@lru_cache(maxsize=None)
+def B(text: str) -> Call:
+    """A fixed call of a table, written as the booklet writes it."""
+    return Call.parse(text)
+
+
+def always(ctx: Ctx) -> bool:
+    return True
+
+
+def hcp(low: int, high: int = 40) -> Pred:
+    """HCP between ``low`` and ``high``."""
+    return lambda ctx: low <= ctx.hcp <= high
+
+
+def pts(low: int, high: int = 40) -> Pred:
+    """Points (HCP and length) between ``low`` and ``high``."""
+    return lambda ctx: low <= ctx.pts <= high
+
+
+def length(suit: int, low: int, high: int = 13) -> Pred:
+    """Between ``low`` and ``high`` cards in ``suit``."""
+    return lambda ctx: low <= ctx.L[suit] <= high
+
+
+def all_of(*preds: Pred) -> Pred:
+    return lambda ctx: all(p(ctx) for p in preds)
+
+
+def cheapest(strain: int, last: Call | None) -> Call | None:
+    """The cheapest bid of ``strain`` above ``last`` (None if there is none)."""
+    if last is None:
+        return CALLS[strain]
+    level = last.level if strain > last % 5 else last.level + 1
+    return bid(level, strain)
+
+
+def is_double(call: Call) -> bool:
+    return call == DOUBLE
+
+
+class HandFacts(NamedTuple):
+    """What the rules read of a hand."""
+
+    lengths: tuple[int, int, int, int]
+    suit_hcp: tuple[int, int, int, int]
+    hcp: int
+    pts: int  # HCP plus one for each card beyond four in a suit
+    shortness: int  # void 3, singleton 2, doubleton 1
+    balanced: bool  # 4-3-3-3, 4-4-3-2 or 5-3-3-2
+    stoppers: tuple[bool, bool, bool, bool]
+    aces: int
+    kings: int
+    good: tuple[bool, bool, bool, bool]  # two of the top three honours, or three of the top five
+    top: tuple[int, int, int, int]  # honours among A K Q J T in each suit
+
+
+def _honours(bits: int) -> tuple[int, int]:
+    """(of A K Q, of A K Q J T) held in a suit."""
+    return (bits >> 10).bit_count(), (bits >> 8).bit_count()
+
+
+def _stopper(bits: int, n: int) -> bool:
+    """A, Kx, Qxx or Jxxx."""
+    return bits & 0x1000 != 0 or (bits & 0x800 != 0 and n >= 2) or (bits & 0x400 != 0 and n >= 3) or (bits & 0x200 != 0 and n >= 4)
+
+
+@lru_cache(maxsize=8192)
+def hand_facts(mask: int) -> HandFacts:
+    shape = shape_of(mask)
+    slices = [mask >> (13 * s) & SUIT_MASK for s in range(4)]
+    lengths = shape.lengths
+    honours = [_honours(b) for b in slices]
+    stoppers = [_stopper(b, n) for b, n in zip(slices, lengths)]
+    good = [a >= 2 or t >= 3 for a, t in honours]
+    top = [t for _, t in honours]
+    return HandFacts(
+        lengths=lengths,
+        suit_hcp=shape.suit_hcp,
+        hcp=shape.hcp,
+        pts=shape.hcp + shape.length_points,
+        shortness=shape.shortness,
+        balanced=sorted(lengths) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5]),
+        stoppers=(stoppers[0], stoppers[1], stoppers[2], stoppers[3]),
+        aces=sum(b >> 12 for b in slices),
+        kings=sum(b >> 11 & 1 for b in slices),
+        good=(good[0], good[1], good[2], good[3]),
+        top=(top[0], top[1], top[2], top[3]),
+    )
+
+
+class Ctx:
+    """The hand and the auction, as the rules read them, for the player to call."""
+
+    __slots__ = (
+        "hand", "auction", "L", "hcp", "pts", "bal", "stop", "calls", "seq", "mine", "theirs",
+        "their_suits", "last", "position", "passed_hand", "rho", "opened_by_us",
+        "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo", "theirs_before",
+    )
+    hand: HandFacts
+    auction: Auction
+    L: tuple[int, int, int, int]  # suit lengths, clubs first
+    hcp: int
+    pts: int
+    bal: bool
+    stop: tuple[bool, bool, bool, bool]
+    calls: tuple[Call, ...]
+    seq: tuple[Call, ...]  # our side's calls, passes left out
+    mine: tuple[bool, ...]  # which of them were mine
+    before: tuple[Call | None, ...]  # the last bid before each of them
+    theirs: tuple[Call, ...]  # the opponents' calls, passes left out
+    their_suits: tuple[int, ...]
+    our_suits: tuple[int, ...]
+    their_bids: int
+    theirs_before: tuple[tuple[int, ...], ...]  # the suits they had bid before each of our calls
+    first_theirs: int  # the strain of their first suit bid, -1 if none
+    first_ours: int  # the index in ``calls`` of our side's first call, -1 if none
+    last: Call | None
+    rho: Call | None  # the call just made (by my right-hand opponent)
+    position: int  # my seat in the order of opening (1–4), 0 once someone has bid
+    passed_hand: bool
+    opened_by_us: bool | None
+    memo: dict[str, object]
+
+    def __init__(self, mask: int, auction: Auction) -> None:
+        f = hand_facts(mask)
+        self.hand = f
+        self.auction = auction
+        self.L = f.lengths
+        self.hcp = f.hcp
+        self.pts = f.pts
+        self.bal = f.balanced
+        self.stop = f.stoppers
+        self.memo = {}  # what later rules work out, once a turn
+        _read_auction(self, auction)
+
+    # The hand ---------------------------------------------------------------------------
+
+    def support_points(self, trump: int) -> int:
+        """HCP plus shortness (void 5, singleton 3, doubleton 1) with four trumps; 3/2/1 with three."""
+        if self.L[trump] < 3:
+            return self.pts
+        short = sum((5, 3, 1)[n] if self.L[trump] >= 4 else (3, 2, 1)[n] for s, n in enumerate(self.L) if s != trump and n < 3)
+        return self.hcp + short
+
+    def longest(self, among: tuple[int, ...] = (C, D, H, S)) -> int:
+        """The longest of ``among``; equal lengths of five or more: the higher; of four: the lower."""
+        best = max(self.L[s] for s in among)
+        tied = [s for s in among if self.L[s] == best]
+        return tied[-1] if best >= 5 else tied[0]
+
+    # The auction --------------------------------------------------------------------------
+
+    @property
+    def can_x(self) -> bool:
+        """A double is legal: the last bid is an undoubled opponent's."""
+        facts = self.auction.facts
+        return facts.last_bidder is not None and (facts.last_bidder ^ self.auction.turn) & 1 == 1 and facts.risk == 0
+
+    @property
+    def can_xx(self) -> bool:
+        facts = self.auction.facts
+        return facts.doubler is not None and (facts.doubler ^ self.auction.turn) & 1 == 1 and facts.risk == 1
+
+    @property
+    def partner_calls(self) -> tuple[Call, ...]:
+        return tuple(c for c, by_me in zip(self.seq, self.mine) if not by_me)
+
+    @property
+    def my_calls(self) -> tuple[Call, ...]:
+        return tuple(c for c, by_me in zip(self.seq, self.mine) if by_me)
+
+    @property
+    def first_turn_since_ours(self) -> bool:
+        """My first turn since our side's first call (which partner made)."""
+        return 0 <= self.first_ours and len(self.calls) - self.first_ours < 4
+
+    @property
+    def key(self) -> str:
+        """Our side's calls, passes left out: ``"1NT 2C"``."""
+        return " ".join(str(c) for c in self.seq)
+
+
+def _read_auction(ctx: Ctx, auction: Auction) -> None:
+    calls = auction.calls
+    (ctx.seq, ctx.mine, ctx.theirs, ctx.their_suits, ctx.position, ctx.passed_hand, ctx.opened_by_us,
+     ctx.first_theirs, ctx.our_suits, ctx.before, ctx.first_ours, ctx.their_bids,
+     ctx.theirs_before) = _auction_reading(auction.dealer, calls)
+    ctx.calls = calls
+    facts = auction.facts
+    ctx.last = facts.last_bid
+    ctx.rho = calls[-1] if calls else None
+
+
+class _Reading:
+    """Our side's calls (and which were mine), the opponents', and the facts rules ask of them."""
+
+    def __init__(self) -> None:
+        self.seq: list[Call] = []
+        self.mine: list[bool] = []
+        self.before: list[Call | None] = []  # the last bid before each of our calls
+        self.theirs_before: list[tuple[int, ...]] = []  # the suits they had bid before each of our calls
+        self.theirs: list[Call] = []
+        self.their_suits: list[int] = []
+        self.our_suits: list[int] = []
+        self.opened_by_us: bool | None = None
+        self.first_theirs = -1
+        self.first_ours = -1
+        self.passed_hand = False
+        self.last_bid: Call | None = None
+
+    def ours(self, i: int, call: Call, by_me: bool) -> None:
+        self.first_ours = i if self.first_ours < 0 else self.first_ours
+        self.seq.append(call)
+        self.mine.append(by_me)
+        self.before.append(self.last_bid)
+        self.theirs_before.append(tuple(self.their_suits))
+        if call < 35 and call % 5 != NT:
+            self.our_suits.append(call % 5)
+
+    def take(self, i: int, call: Call, steps_back: int) -> None:
+        """Call number ``i``, made ``steps_back`` turns before mine (my calls: 4, 8, … back)."""
+        if call == PASS:
+            self.passed_hand = self.passed_hand or (steps_back % 4 == 0 and not self.seq)
+            return
+        if self.opened_by_us is None and call < 35:
+            self.opened_by_us = steps_back % 2 == 0
+        if steps_back % 2 == 0:
+            self.ours(i, call, steps_back % 4 == 0)
+        else:
+            self.opponents(call)
+        if call < 35:
+            self.last_bid = call
+
+    def opponents(self, call: Call) -> None:
+        self.theirs.append(call)
+        if call < 35 and call % 5 != NT:
+            self.their_suits.append(call % 5)
+            self.first_theirs = call % 5 if self.first_theirs < 0 else self.first_theirs
+
+
+@lru_cache(maxsize=65536)
+def _auction_reading(dealer: int, calls: tuple[Call, ...]) -> tuple:  # type: ignore[type-arg]
+    """Our side's calls (and which were mine), the opponents', and the facts rules ask of them."""
+    n = len(calls)
+    r = _Reading()
+    for i, call in enumerate(calls):
+        r.take(i, call, n - i)
+    position = n + 1 if r.last_bid is None and not r.theirs and not r.seq else 0
+    their_bids = sum(1 for c in r.theirs if c < 35)
+    return (tuple(r.seq), tuple(r.mine), tuple(r.theirs), tuple(r.their_suits), position, r.passed_hand,
+            r.opened_by_us, r.first_theirs, tuple(r.our_suits), tuple(r.before), r.first_ours, their_bids,
+            tuple(r.theirs_before))
+

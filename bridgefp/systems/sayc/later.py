@@ -1,0 +1,451 @@
+"""Later rounds: Blackwood, placing the contract by the points and fit partner has shown,
+answering a forcing bid, competing to the level of the total trumps, penalty doubles.
+
+These rules apply wherever no booklet table for the exact sequence does: they read
+partner's calls as numbers (``partner.py``) and add them to the hand.
+"""
+
+from __future__ import annotations
+
+from ...calls import Call
+from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
+from .partner import partner_shown
+
+__all__ = ["LATER", "fit_suit", "team"]
+
+_PASS = Call(35)
+GAME = 24  # points together for game (partner's least: a little more is likely)
+SLAM = 33  # points together that make a small slam worth asking for aces
+_X = Call(36)
+
+
+def fit_suit(ctx: Ctx) -> int | None:
+    """Our best fit of eight or more cards, a major first, else the longest combined."""
+    if "fit" not in ctx.memo:
+        ctx.memo["fit"] = _fit_suit(ctx)
+    return ctx.memo["fit"]  # type: ignore[return-value]
+
+
+def _fit_suit(ctx: Ctx) -> int | None:
+    shown = partner_shown(ctx).lengths
+    fits = [(ctx.L[s] + shown[s], s in (H, S), s) for s in (C, D, H, S) if shown[s] > 0 and ctx.L[s] + shown[s] >= 8]
+    if not fits:
+        return None
+    majors = [f for f in fits if f[1]]
+    return max(majors or fits)[2]
+
+
+def total_trumps(ctx: Ctx, suit: int) -> int:
+    return ctx.L[suit] + partner_shown(ctx).lengths[suit]
+
+
+def team(ctx: Ctx) -> int:
+    """My points (support points with a fit) plus the least partner has shown."""
+    if "team" not in ctx.memo:
+        ctx.memo["team"] = _team(ctx)
+    return ctx.memo["team"]  # type: ignore[return-value]
+
+
+def _team(ctx: Ctx) -> int:
+    suit = fit_suit(ctx)
+    shown = partner_shown(ctx)
+    if suit is None:
+        mine = ctx.pts
+    elif ctx.L[suit] > shown.lengths[suit]:  # the long trumps are mine: length counts, shortness a little
+        mine = ctx.pts + (min(ctx.L) <= 1)
+    else:
+        mine = ctx.support_points(suit)
+    return mine + shown.least
+
+
+def _partner_asked_aces(ctx: Ctx) -> bool:
+    """Partner's 4NT asks for aces unless it raised my no trump (then it invites 6NT)."""
+    return _partner_bid_4nt(ctx) and not _over_my_no_trump(ctx)
+
+
+def _partner_bid_4nt(ctx: Ctx) -> bool:
+    return bool(ctx.seq) and ctx.seq[-1] == B("4NT") and not ctx.mine[-1]
+
+
+def _over_my_no_trump(ctx: Ctx) -> bool:
+    """My last bid before partner's last call was no trump (at three or lower)."""
+    mine = [c for c, m in zip(ctx.seq[:-1], ctx.mine[:-1]) if m and c < 35]
+    if not mine:
+        return False
+    return mine[-1] % 5 == NT and mine[-1].level <= 3 or (mine[0] % 5 == NT and fit_suit(ctx) is None)
+
+
+def _quantitative_answer(ctx: Ctx) -> Call | None:
+    """Partner's 4NT invites 6NT: accept with more than I have shown."""
+    shown_by_me = _read_mine(ctx)
+    return B("6NT") if ctx.hcp >= shown_by_me + 2 else _PASS
+
+
+def _read_mine(ctx: Ctx) -> int:
+    """The least my own calls have shown (partner's view of my hand)."""
+    from .partner import _read
+    return _read(ctx.seq, tuple(not m for m in ctx.mine), ctx.opened_by_us, ctx.theirs_before, ctx.before).least
+
+
+def _answer_aces(ctx: Ctx) -> Call | None:
+    return bid(5, (C, D, H, S)[ctx.hand.aces % 4])
+
+
+def _asked_and_answered(ctx: Ctx) -> bool:
+    return len(ctx.seq) >= 2 and ctx.seq[-2] == B("4NT") and ctx.mine[-2] and 20 <= ctx.seq[-1] <= 23 and not ctx.mine[-1]
+
+
+def _slam_after_answer(ctx: Ctx) -> Call | None:
+    shown = ctx.seq[-1] % 5  # 5C none or four, 5D one, 5H two, 5S three
+    aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
+    suit = fit_suit(ctx)
+    strain = NT if suit is None else suit
+    if aces <= 2:
+        low = cheapest(strain, ctx.last)
+        return low if low is not None and low.level == 5 else _PASS
+    if aces == 4 and team(ctx) >= 37 and ctx.hcp + partner_shown(ctx).least >= 33:
+        return bid(7, strain)
+    return bid(6, strain)
+
+
+def _slam_zone(ctx: Ctx) -> bool:
+    if (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
+        return False
+    return team(ctx) >= SLAM
+
+
+def _slam_call(ctx: Ctx) -> Call | None:
+    """Blackwood with a fit (6NT at once when partner's last bid was no trump); else 6NT or 7NT."""
+    suit = fit_suit(ctx)
+    if suit is not None and not _partner_bid_last_nt(ctx):
+        return B("4NT")
+    if suit is not None and ctx.L[suit] >= 6:
+        return bid(6, suit)  # over partner's no trump 4NT would invite: bid the slam in my long suit
+    if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
+        return None
+    return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
+
+
+def _game_call(ctx: Ctx) -> Call | None:
+    """The game the team reaches: four of a major fit, 3NT, five of a minor fit."""
+    suit = fit_suit(ctx)
+    forced = 25 if game_forced(ctx) else 0
+    t = max(team(ctx), forced)
+    if suit in (H, S) and t >= GAME:
+        return bid(4, suit)
+    if _no_trump_game(ctx, forced):
+        return B("3NT")
+    if suit is not None and (t >= GAME + 3 or forced):
+        return bid(5, suit)
+    return None
+
+
+def _no_trump_game(ctx: Ctx, forced: int) -> bool:
+    """25 HCP together (or a game force), their suits stopped, and 3NT still to be bid."""
+    below = ctx.last is None or ctx.last < B("3NT")
+    return max(team_hcp(ctx), forced) >= 25 and _stopped(ctx) and below
+
+
+def team_hcp(ctx: Ctx) -> int:
+    """My HCP plus the least partner has shown, less two when partner's long suit meets my singleton."""
+    shown = partner_shown(ctx)
+    misfit = any(n >= 6 and ctx.L[s] <= 1 for s, n in enumerate(shown.lengths))
+    return ctx.hcp + shown.least - 2 * misfit
+
+
+def _stopped(ctx: Ctx) -> bool:
+    return all(ctx.stop[s] for s in set(ctx.their_suits))
+
+
+def _invitation(ctx: Ctx) -> Call | None:
+    suit = fit_suit(ctx)
+    if suit is not None:
+        low = cheapest(suit, ctx.last)
+        return bid(3, suit) if low is not None and low.level <= 3 else None
+    low = cheapest(NT, ctx.last)
+    return low if low is not None and low.level == 2 and ctx.bal and _stopped(ctx) else None
+
+
+def _below_game(ctx: Ctx) -> bool:
+    last = ctx.last
+    if last is None:
+        return True
+    strain = last % 5
+    return last.level < (3 if strain == NT else 4 if strain in (H, S) else 5)
+
+
+def _partner_forces(ctx: Ctx) -> bool:
+    """Partner's last call is forcing: a new suit by an unpassed responder, a reverse, a jump shift, a cue bid."""
+    if not _partner_bid_last(ctx) or not _below_game(ctx) or _rho_bid(ctx):
+        return False  # nothing to answer, or the opponents' bid frees us
+    call = ctx.seq[-1]
+    strain = call % 5
+    if _is_cue_bid(ctx):
+        return True
+    if strain == NT or strain in _our_earlier_strains(ctx) or not ctx.opened_by_us or ctx.seq[0] % 5 == NT:
+        return False  # after our no trump, partner's suits are the tables' conventions
+    return _new_suit_forces(ctx, call)
+
+
+def _new_suit_forces(ctx: Ctx, call: Call) -> bool:
+    """A new suit forces from an unpassed responder, and from opener when it jumps or reverses."""
+    if ctx.mine[0]:
+        return not ctx.passed_hand
+    return len(ctx.seq) >= 3 and (call.level >= 3 or _is_reverse(ctx) or _after_two_over_one(ctx))
+
+
+def _after_two_over_one(ctx: Ctx) -> bool:
+    """Opener's new suit after my two-over-one response (10+ shown): forcing for a round."""
+    opening, answer = ctx.seq[0], ctx.seq[1]
+    return len(ctx.seq) == 3 and answer.level == 2 and answer % 5 < opening % 5 and opening.level == 1 and answer % 5 != NT
+
+
+def _is_reverse(ctx: Ctx) -> bool:
+    """Opener's second suit at the two level, above the first: forcing for a round."""
+    first, call = ctx.seq[0], ctx.seq[-1]
+    return len(ctx.seq) == 3 and call.level == 2 and call % 5 > first % 5 and first.level == 1
+
+
+def _our_earlier_strains(ctx: Ctx) -> list[int]:
+    return [c % 5 for c in ctx.seq[:-1] if c < 35]
+
+
+def _is_cue_bid(ctx: Ctx) -> bool:
+    """Partner's last bid is in a suit the opponents bid first."""
+    calls, n = ctx.calls, len(ctx.calls)
+    partner_at = max(i for i in range(n) if (n - i) % 4 == 2 and calls[i] < 35)
+    strain = calls[partner_at] % 5
+    theirs = [i for i in range(partner_at) if (n - i) % 2 == 1 and calls[i] < 35 and calls[i] % 5 == strain]
+    return strain != NT and bool(theirs)
+
+
+def _partner_bid_last_nt(ctx: Ctx) -> bool:
+    return _partner_bid_last(ctx) and ctx.seq[-1] % 5 == NT
+
+
+def _rho_bid(ctx: Ctx) -> bool:
+    return ctx.rho is not None and ctx.rho < 35
+
+
+def _partner_bid_last(ctx: Ctx) -> bool:
+    return bool(ctx.seq) and not ctx.mine[-1] and ctx.seq[-1] < 35
+
+
+def _forced_answer(ctx: Ctx) -> Call | None:
+    """A call to keep a forcing auction open: support, a long suit, no trump, preference."""
+    shown = partner_shown(ctx).lengths
+    last = ctx.seq[-1] % 5
+    if last != NT and ctx.L[last] >= 4:
+        return cheapest(last, ctx.last)
+    own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
+    if own:
+        return cheapest(own[0], ctx.last)
+    nt = _no_trump_to_three(ctx) if ctx.bal else None
+    if nt is not None:
+        return nt
+    pref = max((C, D, H, S), key=lambda s: (shown[s] > 0 and ctx.L[s] >= 3, ctx.L[s] + shown[s]))
+    return cheapest(pref, ctx.last)
+
+
+def _no_trump_to_three(ctx: Ctx) -> Call | None:
+    """The cheapest no trump with their suits stopped, if it is 3NT or lower (4NT would ask for aces)."""
+    low = cheapest(NT, ctx.last)
+    return low if low is not None and low <= B("3NT") and _stopped(ctx) else None
+
+
+def _my_suits(ctx: Ctx) -> list[int]:
+    return [c % 5 for c, m in zip(ctx.seq, ctx.mine) if m and c < 35 and c % 5 != NT]
+
+
+def _partner_suits(ctx: Ctx) -> list[int]:
+    """The suits partner has bid naturally (not theirs, not no trump)."""
+    calls = zip(ctx.seq, ctx.mine, ctx.theirs_before)
+    return [c % 5 for c, m, theirs in calls if not m and c < 35 and c % 5 != NT and c % 5 not in theirs]
+
+
+def _preference(ctx: Ctx) -> Call | None:
+    """Back to partner's first suit when it suits us better than the last, at the same level."""
+    partner_suits = _partner_suits(ctx)
+    if len(partner_suits) < 2 or not _partner_bid_last(ctx) or ctx.seq[-1] % 5 != partner_suits[-1]:
+        return None
+    first, second = partner_suits[0], partner_suits[-1]
+    low = cheapest(first, ctx.last)
+    if low is None or ctx.L[first] < max(ctx.L[second], 2):
+        return None
+    return low if low.level == ctx.seq[-1].level else None
+
+
+def _total_trumps_level(ctx: Ctx) -> Call | None:
+    """Compete in our fit up to the level of the total trumps (eight: two, nine: three)."""
+    suit = fit_suit(ctx)
+    if suit is None or not ctx.theirs or ctx.last is None or ctx.last % 5 == suit:
+        return None
+    low = cheapest(suit, ctx.last)
+    return low if low is not None and low.level <= total_trumps(ctx, suit) - 6 else None
+
+
+def _penalty_double(ctx: Ctx) -> bool:
+    last = ctx.last
+    if last is None or not ctx.can_x or last.level < 2:
+        return False
+    strain = last % 5
+    trumps = strain != NT and ctx.L[strain] >= 4 and ctx.hand.suit_hcp[strain] >= 3
+    return (trumps or strain == NT) and team(ctx) >= 23 and ctx.hcp >= 8
+
+
+def _own_long_suit(ctx: Ctx) -> Call | None:
+    """A six-card suit of mine (seven if never bid) when partner's suits do not fit."""
+    fit = fit_suit(ctx)
+    if fit is not None and ctx.L[fit] < 6:
+        return None
+    for s in (S, H, D, C):
+        if s not in ctx.their_suits and _long_enough(ctx, s):
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level <= 2 + (ctx.L[s] >= 7) else None
+    return None
+
+
+def _long_enough(ctx: Ctx, suit: int) -> bool:
+    """Seven cards, or six already bid or headed by two of the top three honours."""
+    return ctx.L[suit] >= 7 or ctx.L[suit] >= 6 and (suit in ctx.our_suits or ctx.hand.good[suit])
+
+
+def game_forced(ctx: Ctx) -> bool:
+    """Our side is forced to game: a strong 2C opening, Jacoby 2NT, a jump shift."""
+    seq = ctx.seq
+    if not ctx.opened_by_us or len(seq) < 2:
+        return False
+    if seq[0] == B("2C") and B("2NT") not in seq[1:3]:
+        return True
+    return seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == B("2NT") and not ctx.passed_hand
+
+
+def _self_sufficient(ctx: Ctx) -> Call | None:
+    """Game in a long strong major of my own."""
+    for s in (S, H):
+        if (ctx.L[s] >= 7 or ctx.L[s] >= 6 and ctx.hand.top[s] >= 4) and s not in ctx.their_suits:
+            return bid(4, s)
+    return None
+
+
+def _over_their_sacrifice(ctx: Ctx) -> Call | None:
+    """They bid over our game: bid on with a nine-card fit at the five level, else double."""
+    suit = fit_suit(ctx)
+    if suit is not None and total_trumps(ctx, suit) >= 10:
+        low = cheapest(suit, ctx.last)
+        if low is not None and low.level <= 5:
+            return low
+    return _X if ctx.can_x else None
+
+
+def _we_reached_game(ctx: Ctx) -> bool:
+    """We bid game (or were forced to it) and an opponent has bid over it."""
+    ours = [c for c in ctx.seq if c < 35]
+    if not ours or ctx.last is None or ctx.last == ours[-1] or not ctx.theirs:
+        return False
+    top = ours[-1]
+    return top.level >= (3 if top % 5 == NT else 4 if top % 5 in (H, S) else 5) or game_forced(ctx)
+
+
+def _new_suit(ctx: Ctx, top: int) -> Call | None:
+    """A four-card suit no one has bid, below game: looking for the right game."""
+    for s in sorted((C, D, H, S), key=lambda x: (-ctx.L[x], -x)):
+        if ctx.L[s] >= 4 and s not in ctx.our_suits and s not in ctx.their_suits:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level <= top else None
+    return None
+
+
+def _limited(ctx: Ctx) -> bool:
+    """My last bid set my strength within a few points: no trump, or a raise of partner's suit."""
+    mine = [(c, b) for c, b, m in zip(ctx.seq, ctx.before, ctx.mine) if m and c < 35]
+    if not mine:
+        return False
+    call, _ = mine[-1]
+    return call % 5 == NT or call % 5 in _partner_suits(ctx)
+
+
+def _raise_new_suit(ctx: Ctx) -> Call | None:
+    """Four cards in partner's second suit: raise it once."""
+    last = ctx.seq[-1] % 5
+    if last == NT or ctx.L[last] < 4 or last in _my_suits(ctx):
+        return None
+    low = cheapest(last, ctx.last)
+    return low if low is not None and low.level <= 2 else None
+
+
+def _partner_rebid_at_one(ctx: Ctx) -> bool:
+    return len(ctx.seq) == 3 and not ctx.mine[0] and ctx.seq[-1].level == 1 and ctx.seq[-1] % 5 != NT
+
+
+def _partner_invites(ctx: Ctx) -> bool:
+    """Partner's last bid invites game: 2NT, or three of our fit, after both of us have bid twice."""
+    if not _partner_bid_last(ctx) or len(ctx.seq) < 3:
+        return False
+    call = ctx.seq[-1]
+    invites = call == B("2NT") or (call.level == 3 and call % 5 == fit_suit(ctx))
+    return invites and _my_last_was_limited(ctx)
+
+
+def _my_last_was_limited(ctx: Ctx) -> bool:
+    """My last bid was no trump, a raise, or a rebid of my suit: partner's next bid may invite."""
+    mine = [c for c, m in zip(ctx.seq, ctx.mine) if m and c < 35]
+    if not mine:
+        return False
+    strain = mine[-1] % 5
+    return strain == NT or strain in _partner_suits(ctx) or strain == mine[0] % 5
+
+
+def _accept(ctx: Ctx) -> Call | None:
+    """Game, with more than the least I have shown."""
+    if ctx.hcp < _read_mine(ctx) + 2:
+        return None
+    suit = fit_suit(ctx)
+    return bid(4, suit) if suit in (H, S) else B("3NT")
+
+
+def _doubled_first(ctx: Ctx) -> bool:
+    """I doubled for takeout as our side's first call, and partner has answered."""
+    return len(ctx.seq) >= 2 and ctx.mine[0] and ctx.seq[0] == _X and not ctx.opened_by_us and _partner_bid_last(ctx)
+
+
+def _strong_suit_after_double(ctx: Ctx) -> Call | None:
+    """Too strong to overcall: now my own long suit."""
+    for s in (S, H, D, C):
+        if ctx.L[s] >= 6 and s not in ctx.their_suits and s != ctx.seq[-1] % 5:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level <= 4 else None
+    return None
+
+
+def _own_suit_rebid(ctx: Ctx) -> bool:
+    return len(ctx.seq) >= 2 and not ctx.mine[-1]
+
+
+LATER: tuple[Rule, ...] = (
+    Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
+    Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
+         "6NT with more than I have shown, else pass"),
+    Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
+    Rule("slam", _slam_zone, always, _slam_call, "Blackwood (or slam in no trump): 33+ points together"),
+    Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
+    Rule("game", _below_game, always, _game_call, "game: enough points together"),
+    Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == B("3NT") and B("3NT") not in c.seq[:-1],
+         lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
+    Rule("over their sacrifice", _we_reached_game, always, _over_their_sacrifice, "they bid over our game: bid on or double"),
+    Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
+    Rule("invite", _below_game, lambda c: 22 <= team(c) <= 24 and c.last is not None, _invitation, "invites game"),
+    Rule("strong double, then my suit", _doubled_first, lambda c: c.hcp >= 16, _strong_suit_after_double,
+         "the double was too strong to overcall: my own long suit now"),
+    Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
+    Rule("raise the second suit", _partner_rebid_at_one, lambda c: 18 <= team(c) < 22, _raise_new_suit,
+         "four cards in partner's second suit, 6–9 points"),
+    Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and fit_suit(c) is None, lambda c: cheapest(NT, c.last),
+         "6–10 HCP, no fit"),
+    Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
+         lambda c: 22 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3 if team(c) >= 25 else 2), "a new suit: looking for the right game"),
+    Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
+    Rule("total trumps", always, lambda c: team(c) >= 17, _total_trumps_level, "competes to the level of the total trumps"),
+    Rule("preference", always, always, _preference, "preference to partner's first suit"),
+    Rule("own long suit", _own_suit_rebid, lambda c: team(c) < 25, _own_long_suit, "a long suit of my own, to play"),
+)

@@ -1,0 +1,307 @@
+"""No-trump openings and the strong 2C: Stayman, Jacoby transfers, 2S to 3C, Gerber.
+
+Each table is keyed by our side's calls so far (passes left out), as the booklet lays
+them out: ``"1NT 2C"`` is opener's answer to Stayman.
+"""
+
+from __future__ import annotations
+
+from ...calls import Call
+from .context import B, C, D, H, NT, S, CallFn, Ctx, Pred, Rule, all_of, always, bid, cheapest, hcp, length
+
+__all__ = ["NOTRUMP_TABLES"]
+
+Tables = dict[str, tuple[Rule, ...]]
+
+
+def _major4(ctx: Ctx) -> bool:
+    return ctx.L[H] == 4 or ctx.L[S] == 4
+
+
+def _no_major4(ctx: Ctx) -> bool:
+    return ctx.L[H] < 4 and ctx.L[S] < 4
+
+
+def _five_four_majors(ctx: Ctx) -> bool:
+    return sorted((ctx.L[H], ctx.L[S])) == [4, 5]
+
+
+def _transfer(step: int) -> CallFn:
+    """The transfer into the longer major (spades if equal), ``step`` levels up: 2D/2H or 3D/3H."""
+    def call(ctx: Ctx) -> Call | None:
+        major = S if ctx.L[S] >= ctx.L[H] else H
+        return bid(step, major - 1) if ctx.L[major] >= 5 else None
+    return call
+
+
+def _gerber_answer(level: int) -> CallFn:
+    """Aces shown in steps above the ask: 0 or 4, 1, 2, 3."""
+    def call(ctx: Ctx) -> Call | None:
+        return bid(level, (D, H, S, NT)[ctx.hand.aces % 4])
+    return call
+
+
+def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
+    def call(ctx: Ctx) -> Call | None:
+        shown = ctx.seq[-1] % 5 - partner_aces_from
+        if shown == 0 and ctx.hand.aces == 0:
+            shown = 4
+        aces = ctx.hand.aces + shown
+        if aces >= 4 and ctx.hcp + team_hcp >= 37:
+            return B("7NT")
+        if aces >= 3:
+            return B("6NT")
+        return B("4NT") if ctx.last is not None and ctx.last < B("4NT") else None
+    return call
+
+
+def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
+    """Responses to a no-trump opening of ``base`` HCP at least (15 for 1NT, 20 for 2NT);
+    conventional bids ``step`` levels up (2 over 1NT, 3 over 2NT)."""
+    game = 25 - base
+    gerber = B("4C")
+    return (
+        Rule("Gerber", always, lambda c: c.hcp >= 33 - base + 2 and not c.bal, gerber, "Gerber: how many aces?"),
+        Rule("6NT", always, lambda c: 33 - base <= c.hcp <= 36 - base, B("6NT"), "to play: enough for a small slam"),
+        Rule("7NT", always, hcp(37 - base), B("7NT"), "to play: enough for a grand slam"),
+        Rule("Stayman with five-four", always, all_of(hcp(game - 2), _five_four_majors), bid(step, C),
+             "Stayman: asks for a four-card major"),
+        Rule("Jacoby transfer", always, always, _transfer(step),
+             f"transfer: five or more cards in the major above ({'2D' if step == 2 else '3D'} hearts, "
+             f"{'2H' if step == 2 else '3H'} spades)"),
+        Rule("Stayman", always, all_of(hcp(game - 2), _major4), bid(step, C), "Stayman: asks for a four-card major"),
+        Rule("minor sign-off", lambda c: step == 2, lambda c: c.hcp <= 7 and max(c.L[C], c.L[D]) >= 6, B("2S"),
+             "weak with a long minor: opener must bid 3C"),
+        Rule("quantitative 4NT", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT"),
+        Rule("game in no trump", always, hcp(game, 30 - base), B("3NT"), "to play"),
+        Rule("invitation in no trump", lambda c: step == 2, hcp(game - 2, game - 1), B("2NT"), "invites 3NT: 8–9 HCP"),
+    )
+
+
+def _stayman_answer(step: int) -> tuple[Rule, ...]:
+    return (
+        Rule("four hearts", always, length(H, 4), bid(step, H), "four hearts (perhaps four spades too)"),
+        Rule("four spades", always, length(S, 4), bid(step, S), "four spades, not four hearts"),
+        Rule("no major", always, always, bid(step, D), "no four-card major"),
+    )
+
+
+def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
+    """Responder's second call after opener showed ``major`` (or denied one: D)."""
+    game = 25 - base
+    rules: list[Rule] = []
+    if major in (H, S):
+        rules += [
+            Rule("raise to game", always, all_of(length(major, 4), hcp(game)), bid(4, major), "to play"),
+            Rule("invitational raise", lambda c: step == 2, all_of(length(major, 4), hcp(game - 2)), bid(3, major),
+                 "invites game: four-card support"),
+        ]
+    other = S if major == H else H
+    if step == 2:
+        rules += [
+            Rule("five-card major, game", lambda c: major == D, lambda c: c.L[other] >= 5 or c.L[H] >= 5 and c.hcp >= game,
+                 lambda c: bid(3, H if c.L[H] >= 5 else S), "five cards in the major, forcing"),
+            Rule("five-card major, invitation", lambda c: major == D, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game - 2,
+                 lambda c: bid(2, H if c.L[H] >= 5 else S), "five cards in the major, invites game"),
+        ]
+    rules += [
+        Rule("game in no trump", always, hcp(game, 30 - base), B("3NT"), "to play, no fit"),
+        Rule("slam invitation", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT"),
+        Rule("small slam", always, hcp(33 - base), B("6NT"), "to play"),
+        Rule("invitation", lambda c: step == 2, hcp(game - 2), B("2NT"), "invites 3NT, no fit"),
+    ]
+    return tuple(rules)
+
+
+def _max(base: int) -> Pred:
+    return lambda c: c.hcp >= base + 1
+
+
+def _opener_after_invite(major: int, step: int, base: int) -> tuple[Rule, ...]:
+    """Opener after responder's invitation (2NT, or three of opener's major)."""
+    top = _max(base)
+    other = S if major == H else H
+    return (
+        Rule("the other major fits", lambda c: major in (H, S) and c.seq[-1] % 5 == NT, lambda c: c.L[other] >= 4,
+             lambda c: bid(4 if top(c) else 3, other), "four cards in the other major too"),
+        Rule("accept", lambda c: c.seq[-1] % 5 == NT, top, B("3NT"), "accepts: the top of the range"),
+    ) + ((Rule("accept the raise", lambda c: c.seq[-1] % 5 != NT, top, B(f"4{'HS'[major - 2]}"),
+              "accepts: the top of the range"),) if major in (H, S) else ())
+
+
+def _accept_transfer(major: int, step: int) -> tuple[Rule, ...]:
+    return (
+        Rule("super-accept", lambda c: step == 2, lambda c: c.hcp >= 17 and c.L[major] >= 4, bid(3, major),
+             "accepts with four trumps and a maximum"),
+        Rule("accept the transfer", always, always, bid(step, major), "accepts the transfer"),
+    )
+
+
+def _after_transfer(major: int, step: int, base: int) -> tuple[Rule, ...]:
+    game = 25 - base
+    return (
+        Rule("weak", always, hcp(0, game - 3), Call(35), "weak: to play in the major"),
+        Rule("slam try", always, lambda c: c.hcp >= 31 - base and c.L[major] >= 6, B("4NT"), "Blackwood"),
+        Rule("game, six cards", always, all_of(hcp(game), length(major, 6)), bid(4, major), "to play"),
+        Rule("choice of games", always, hcp(game), B("3NT"), "five cards: 3NT or four of the major"),
+        Rule("invitation, six cards", lambda c: step == 2, all_of(hcp(game - 2), length(major, 6)), bid(3, major),
+             "invites game with six cards"),
+        Rule("invitation, five cards", lambda c: step == 2, hcp(game - 2), B("2NT"), "invites game with five cards"),
+    )
+
+
+def _opener_after_transfer_rebid(major: int, base: int) -> tuple[Rule, ...]:
+    top = _max(base)
+    return (
+        Rule("game in the major", lambda c: c.seq[-1] % 5 == NT, lambda c: c.L[major] >= 3 and (top(c) or c.seq[-1] >= B("3NT")),
+             bid(4, major), "three-card support"),
+        Rule("three of the major", lambda c: c.seq[-1] == B("2NT"), length(major, 3), bid(3, major), "three-card support, minimum"),
+        Rule("3NT", lambda c: c.seq[-1] == B("2NT"), top, B("3NT"), "maximum, two-card support"),
+        Rule("accept", lambda c: c.seq[-1] == bid(3, major), top, bid(4, major), "maximum"),
+    )
+
+
+def _nt_tables(opening: str, base: int, step: int) -> Tables:
+    t: Tables = {opening: _nt_responses(base, step)}
+    stay = f"{opening} {step}C"
+    t[stay] = _stayman_answer(step)
+    t[f"{opening} 4C"] = (Rule("answer Gerber", always, always, _gerber_answer(4), "aces: 4D none or four, 4H one, 4S two, 4NT three"),)
+    for answer in (D, H, S):
+        key = f"{stay} {step}{'DHS'[answer - 1]}"
+        t[key] = _after_stayman(answer, step, base)
+        for invite in (f"{step}NT" if step == 2 else "", f"{step + 1}{'DHS'[answer - 1]}"):
+            if invite:
+                t[f"{key} {invite}"] = _opener_after_invite(answer, step, base)
+    for major in (H, S):
+        tr = f"{opening} {step}{'DH'[major - 2]}"
+        t[tr] = _accept_transfer(major, step)
+        t[f"{tr} {step}{'HS'[major - 2]}"] = _after_transfer(major, step, base)
+        for rebid in ("2NT", "3NT", f"3{'HS'[major - 2]}"):
+            if Call.parse(rebid) > Call.bid(step, major):
+                t[f"{tr} {step}{'HS'[major - 2]} {rebid}"] = _opener_after_transfer_rebid(major, base)
+        t[f"{tr} 3{'HS'[major - 2]}"] = (Rule("game after a super-accept", always, hcp(6), bid(4, major), "to play"),)
+    t[f"{opening} 4NT"] = (Rule("accept the invitation", always, _max(base), B("6NT"), "maximum: small slam"),)
+    for aces in ("4D", "4H", "4S", "4NT"):
+        t[f"{opening} 4C {aces}"] = (Rule("place the contract", always, always,
+                                            _after_gerber(D, base), "sets the level by the aces"),)
+    return t
+
+
+def _minor_sign_off() -> Tables:
+    return {
+        "1NT 2S": (Rule("relay", always, always, B("3C"), "forced: 3C"),),
+        "1NT 2S 3C": (
+            Rule("diamonds", always, lambda c: c.L[D] > c.L[C], B("3D"), "to play in diamonds"),
+            Rule("clubs", always, always, Call(35), "to play in clubs"),
+        ),
+        "1NT 2S 3C 3D": (Rule("pass", always, always, Call(35), "partner's diamonds, to play"),),
+        "1NT 2NT": (Rule("accept", always, hcp(16), B("3NT"), "accepts: 16–17"),),
+    }
+
+
+def _two_clubs() -> Tables:
+    def positive(ctx: Ctx) -> Call | None:
+        for s in (S, H, D, C):
+            if ctx.L[s] >= 5 and ctx.hand.good[s]:
+                return bid(3 if s in (C, D) else 2, s)
+        return None
+
+    def opener_suit(ctx: Ctx) -> Call | None:
+        s = ctx.longest()
+        return bid(3 if s in (C, D) else 2, s)
+
+    def support_or_suit(ctx: Ctx) -> Call | None:
+        theirs = ctx.seq[-1] % 5
+        if ctx.L[theirs] >= 3:
+            return bid(3 if theirs in (H, S) and ctx.seq[-1].level == 2 else 4, theirs) if ctx.hcp >= 4 else bid(4, theirs) if theirs in (H, S) else bid(5, theirs)
+        own = ctx.longest()
+        return cheapest_own(ctx, own)
+
+    def cheapest_own(ctx: Ctx, own: int) -> Call | None:
+        from .context import cheapest
+        if ctx.L[own] >= 5 and own != ctx.seq[-1] % 5:
+            return cheapest(own, ctx.last)
+        return cheapest(NT, ctx.last)
+
+    t: Tables = {
+        "2C": (
+            Rule("positive suit", always, hcp(8), positive, "positive: a good five-card suit, 8+ HCP"),
+            Rule("positive no trump", always, lambda c: c.hcp >= 8 and c.bal, B("2NT"), "positive: 8+ HCP, balanced"),
+            Rule("waiting", always, always, B("2D"), "waiting (artificial)"),
+        ),
+        "2C 2D": (
+            Rule("22–24 balanced", always, lambda c: c.bal and c.hcp <= 24, B("2NT"), "22–24 HCP, balanced"),
+            Rule("25–27 balanced", always, lambda c: c.bal and c.hcp <= 27, B("3NT"), "25–27 HCP, balanced"),
+            Rule("own suit", always, always, opener_suit, "natural, forcing to game"),
+        ),
+    }
+    for s in ("2H", "2S", "3C", "3D"):
+        t[f"2C 2D {s}"] = (Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit, or no trump"),)
+    return t
+
+
+def _weak_two_responses(s: int) -> tuple[Rule, ...]:
+    def game_hand(c: Ctx) -> bool:
+        return c.L[s] >= 3 and c.hcp >= 16 and (s != D or all(c.stop[x] for x in (C, H, S)))
+
+    def raise_hand(c: Ctx) -> bool:
+        return c.L[s] >= 3 and (c.hcp >= 6 or c.L[s] >= 4)
+
+    def own_suit(c: Ctx) -> Call | None:
+        for x in (S, H, D, C):
+            if x != s and c.L[x] >= 5 and c.hand.good[x]:
+                return cheapest(x, c.last)
+        return None
+
+    return (
+        Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play"),
+        Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit, "a good five-card suit: forcing"),
+        Rule("feature ask", always, lambda c: c.hcp >= 15, B("2NT"), "forcing: asks for a feature"),
+        Rule("preemptive raise", always, raise_hand, bid(3, s), "preemptive: not invitational"),
+    )
+
+
+def _weak_two_rebids(s: int) -> tuple[Rule, ...]:
+    def feature(c: Ctx) -> Call | None:
+        return _feature(c, s)
+
+    return (
+        Rule("minimum", always, hcp(0, 8), bid(3, s), "minimum"),
+        Rule("feature", always, always, feature, "maximum: an ace or king in this suit"),
+    )
+
+
+def _preempt_responses(s: int) -> tuple[Rule, ...]:
+    major = s in (H, S)
+
+    def game_hand(c: Ctx) -> bool:
+        return c.hcp >= 16 and (c.L[s] >= 2 if major else sum(c.stop) >= 3)
+
+    return (
+        Rule("game", always, game_hand, bid(4, s) if major else B("3NT"), "to play"),
+        Rule("further preempt", lambda c: major, lambda c: c.L[s] >= 4 and c.hcp <= 10, bid(4, s), "preemptive"),
+    )
+
+
+def _weak_responses() -> Tables:
+    t: Tables = {}
+    for s in (D, H, S):
+        t[f"2{'CDHS'[s]}"] = _weak_two_responses(s)
+        t[f"2{'CDHS'[s]} 2NT"] = _weak_two_rebids(s)
+    for s in (C, D, H, S):
+        t[f"3{'CDHS'[s]}"] = _preempt_responses(s)
+    return t
+
+
+def _feature(ctx: Ctx, trump: int) -> Call | None:
+    for s in (C, D, H, S):
+        if s != trump and ctx.hand.suit_hcp[s] >= 3 and ctx.L[s] >= 2:
+            return bid(3, s)
+    return bid(3, trump) if ctx.hand.top[trump] < 3 else B("3NT")
+
+
+NOTRUMP_TABLES: Tables = {
+    **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(), **_two_clubs(), **_weak_responses(),
+}
+# 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
+NOTRUMP_TABLES.update({f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()})

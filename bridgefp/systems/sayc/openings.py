@@ -1,0 +1,110 @@
+"""Opening bids (the booklet's "Opening bids"): five-card majors, the better minor, 1NT 15–17,
+2NT 20–21, 3NT 25–27, a strong artificial 2C, weak twos in D/H/S, preempts."""
+
+from __future__ import annotations
+
+from ...calls import Call
+from .context import B, C, D, H, S, Ctx, Rule, bid
+
+__all__ = ["OPENINGS", "opening_suit", "opens"]
+
+
+def opens(ctx: Ctx) -> bool:
+    """Strong enough to open one of a suit in this seat.
+
+    First and second seat: the Rule of 20 (HCP plus the two longest suits) with 11+ HCP, or 13+
+    points. Third seat may open a point lighter with a five-card suit. Fourth seat: the Rule of
+    15 (HCP plus spades), so a part score is not given away.
+    """
+    two_longest = sum(sorted(ctx.L)[2:])
+    if ctx.position == 4:
+        return ctx.hcp >= 10 and ctx.hcp + ctx.L[S] >= 15
+    if ctx.position == 3 and ctx.hcp >= 10 and max(ctx.L) >= 5 and ctx.hcp + two_longest >= 19:
+        return True
+    return ctx.pts >= 13 or (ctx.hcp >= 10 and ctx.hcp + two_longest >= 20)
+
+
+def opening_suit(ctx: Ctx) -> int:
+    """A five-card major (the longer; 5-5 the higher) unless a minor is longer; else the better minor."""
+    lengths = ctx.L
+    longest = max(lengths)
+    if longest >= 5:
+        tied = [s for s in (C, D, H, S) if lengths[s] == longest]
+        return tied[-1]
+    return better_minor(ctx)
+
+
+def better_minor(ctx: Ctx) -> int:
+    """The longer minor; 3-3 clubs, 4-4 diamonds."""
+    c, d = ctx.L[C], ctx.L[D]
+    if c != d:
+        return C if c > d else D
+    return D if c >= 4 else C
+
+
+def _one_of_a_suit(ctx: Ctx) -> Call | None:
+    return bid(1, opening_suit(ctx))
+
+
+def _weak_suit(ctx: Ctx, length: int, at_least: bool = False) -> int | None:
+    """The suit of a preempt: exactly (or at least) ``length`` cards, with two honours."""
+    for s in (S, H, D, C):
+        n = ctx.L[s]
+        if (n == length or (at_least and n > length)) and ctx.hand.top[s] >= 2:
+            return s
+    return None
+
+
+def _weak_two(ctx: Ctx) -> Call | None:
+    suit = _weak_suit(ctx, 6)
+    if suit is None or suit == C or ctx.L[H if suit == S else S] >= 4:
+        return None
+    return bid(2, suit)
+
+
+def _three_level(ctx: Ctx) -> Call | None:
+    suit = _weak_suit(ctx, 7)
+    return None if suit is None else bid(3, suit)
+
+
+def _four_level(ctx: Ctx) -> Call | None:
+    suit = _weak_suit(ctx, 8, at_least=True)
+    if suit is None:
+        return None
+    return bid(4, suit) if suit in (H, S) else bid(5 if ctx.L[suit] >= 9 else 4, suit)
+
+
+def _nt_shape(ctx: Ctx) -> bool:
+    return ctx.bal
+
+
+def _not_fourth(ctx: Ctx) -> bool:
+    return ctx.position < 4
+
+
+def _anyway(ctx: Ctx) -> bool:
+    return True
+
+
+def _preempt_strength(ctx: Ctx) -> bool:
+    return 5 <= ctx.hcp <= 10 and not opens(ctx) and ctx.position < 4
+
+
+OPENINGS: tuple[Rule, ...] = (
+    Rule("3NT opening", _anyway, lambda c: 25 <= c.hcp <= 27 and _nt_shape(c), B("3NT"),
+         "25–27 HCP, balanced"),
+    Rule("strong 2C", _anyway, lambda c: c.hcp >= 22 or (c.pts >= 23 and max(c.L) >= 5), B("2C"),
+         "strong and artificial: 22+ HCP, or nine tricks in hand"),
+    Rule("2NT opening", _anyway, lambda c: 20 <= c.hcp <= 21 and _nt_shape(c), B("2NT"),
+         "20–21 HCP, balanced"),
+    Rule("1NT opening", _anyway, lambda c: 15 <= c.hcp <= 17 and _nt_shape(c), B("1NT"),
+         "15–17 HCP, balanced"),
+    Rule("one of a suit", _anyway, opens, _one_of_a_suit,
+         "12–21 points: a five-card major, else the better minor (three cards or more)"),
+    Rule("weak two", _not_fourth, lambda c: 5 <= c.hcp <= 11 and not opens(c), _weak_two,
+         "weak two: a good six-card suit, 5–11 HCP"),
+    Rule("preempt at three", _not_fourth, _preempt_strength, _three_level,
+         "preempt: a seven-card suit, weak"),
+    Rule("preempt at four", _not_fourth, _preempt_strength, _four_level,
+         "preempt: an eight-card suit, weak"),
+)

@@ -1,0 +1,242 @@
+"""What partner's calls have shown, read from the auction: the least points, suit lengths, aces asked.
+
+The booklet's meanings, reduced to numbers the later rules add up: an opening of one of a
+suit shows 12+ points, a 1NT response 6+, a two-over-one 11+, a jump shift 19+; a suit bid
+shows four cards (a major opening or an overcall five, a rebid of it one more).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+from ...calls import Call
+from .context import C, D, H, NT, S, Ctx
+
+__all__ = ["Shown", "partner_shown"]
+
+_DOUBLE, _REDOUBLE = 36, 37
+
+# The least points of the first call of an opening side: keyed by the call's text.
+_OPENING_MIN = {"1NT": 15, "2NT": 20, "3NT": 25, "2C": 22}
+# The least an answer to a strong 2C shows: a waiting 2D nothing, anything else a positive.
+_OVER_2C = {"2D": 0}
+
+
+# Conventional calls: the suit they show (five cards), or -1 for none.
+_ARTIFICIAL = {
+    "2C": -1, "2C 2D": -1, "1NT 2C": -1, "1NT 2D": H, "1NT 2H": S, "1NT 2S": -1, "2NT 3C": -1, "2NT 3D": H,
+    "2NT 3H": S, "1NT 4C": -1, "2NT 4C": -1, "1NT 2C 2D": -1, "2NT 3C 3D": -1,
+    "1H 2NT": H + 10, "1S 2NT": S + 10,  # Jacoby 2NT: four trumps
+    "1NT 2C 2H": H + 10, "1NT 2C 2S": S + 10, "2NT 3C 3H": H + 10, "2NT 3C 3S": S + 10,
+    # Jacoby 2NT answered with a shortness
+    "1H 2NT 3C": -1, "1H 2NT 3D": -1, "1H 2NT 3S": -1, "1S 2NT 3C": -1, "1S 2NT 3D": -1, "1S 2NT 3H": -1,
+    # 2C answered: waiting, or positive
+    "2C 2NT": -1,
+}
+_4NT = Call.parse("4NT")
+_2NT = Call.parse("2NT")
+_ASKS = (Call.parse("4C"), _4NT)
+
+
+# The least a response to 1NT shows (five fewer for each level of the no-trump bid).
+_OVER_NT = {"2C": 8, "2NT": 8, "3NT": 10, "4NT": 16, "6NT": 18, "7NT": 22}
+
+
+class Shown(NamedTuple):
+    least: int  # the least points partner has shown
+    lengths: tuple[int, int, int, int]  # the least length partner has shown in each suit
+    balanced: bool
+
+
+@lru_cache(maxsize=65536)
+def _read(
+    seq: tuple[Call, ...], mine: tuple[bool, ...], opened_by_us: bool | None, theirs_before: tuple[tuple[int, ...], ...],
+    befores: tuple[Call | None, ...],
+) -> Shown:
+    least = [0, 0]  # partner's, mine
+    lengths = [0, 0, 0, 0]
+    balanced = False
+    mine_suits: set[int] = set()
+    last: Call | None = None
+    for i, (call, by_me) in enumerate(zip(seq, mine)):
+        # The booklet's first rounds (opening, response, rebid) hold while the partners take turns.
+        turn = i if all(a != b for a, b in zip(mine[:i], mine[1:i + 1])) else i + 10
+        shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
+        least[by_me] = max(least[by_me], shown)
+        if by_me:
+            if call < 35 and call % 5 != NT:
+                mine_suits.add(call % 5)
+        else:
+            balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us)
+        last = call if call < 35 else last
+    return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
+
+
+def _artificial(seq: tuple[Call, ...], i: int) -> int | None:
+    """The suit a conventional call shows (+10: four cards), -1 for none; None for a natural call."""
+    if i >= 1 and seq[i - 1] in _ASKS and seq[i] < 35 and seq[i].level == seq[i - 1].level + (seq[i - 1] == _4NT):
+        return -1  # an answer to Blackwood or Gerber
+    texts = [str(c) for c in seq[:i + 1]]
+    if texts[:3] == ["2C", "2D", "2NT"]:
+        texts = texts[2:]
+    return _ARTIFICIAL.get(" ".join(texts)) if len(texts) <= 3 else None
+
+
+def _partner_call(
+    seq: tuple[Call, ...], i: int, call: Call, lengths: list[int], balanced: bool, mine_suits: set[int],
+    theirs: set[int], opened_by_us: bool | None,
+) -> bool:
+    """Note the lengths partner's ``i``-th call shows (in ``lengths``); whether partner is balanced now."""
+    artificial = _artificial(seq, i)
+    if artificial is not None:
+        _note_artificial(artificial, lengths)
+        return balanced
+    if call >= 35:
+        return balanced
+    strain = call % 5
+    if strain == NT:
+        return _note_no_trump(call, lengths) or balanced
+    if strain in theirs and strain not in mine_suits:
+        return balanced  # a cue bid
+    _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us)
+    return balanced and strain in mine_suits
+
+
+def _note_suit(strain: int, i: int, call: Call, lengths: list[int], mine: bool, opened_by_us: bool | None) -> None:
+    if i >= 2 and lengths[strain] == 0:  # a second suit: the first is longer than three
+        lengths[:] = [4 if n == 3 else n for n in lengths]
+    lengths[strain] = _length_of(strain, i, opened_by_us, lengths[strain], mine, call)
+
+
+def _note_artificial(artificial: int, lengths: list[int]) -> None:
+    if artificial >= 0:
+        suit, n = artificial % 10, 4 if artificial >= 10 else 5
+        lengths[suit] = max(lengths[suit], n)
+
+
+def _note_no_trump(call: Call, lengths: list[int]) -> bool:
+    """No trump at three or lower: two cards or more everywhere, balanced."""
+    if call.level <= 3:
+        lengths[:] = [max(n, 2) for n in lengths]
+    return call.level <= 3
+
+
+def _jumped(call: Call, before: Call | None) -> bool:
+    """``call`` skipped a level it could have bid at."""
+    return before is not None and call.level > (before.level if call % 5 > before % 5 else before.level + 1)
+
+
+def _least_of(
+    call: Call, i: int, opened_by_us: bool | None, before: Call | None, ours: Call | None, other: int
+) -> int:
+    """The least points ``call`` shows as our side's ``i``-th call (``before``: the last bid
+    before it; ``ours``: our side's last bid; ``other``: the least the bidder's partner has shown)."""
+    if call >= 35:
+        return _double_least(call, i)
+    if i == 0:
+        return _first_least(call, opened_by_us, before)
+    jump = _jumped(call, before)
+    if i == 1:
+        return _answer_least(call, opened_by_us, before, ours, jump)
+    if call == _2NT and i == 2 and opened_by_us:
+        return _opener_2nt(before)
+    return _later_least(call, i, jump, other)
+
+
+def _double_least(call: Call, i: int) -> int:
+    """A takeout double as our first call shows 12, a later double 6, a redouble 10, a pass nothing."""
+    return 12 if call == _DOUBLE and i == 0 else 10 if call == _REDOUBLE else 6 if call == _DOUBLE else 0
+
+
+def _opener_2nt(before: Call | None) -> int:
+    """Opener's 2NT rebid: 12–14 over a two-level response, 18–19 (counted 19) over one."""
+    return 12 if before is not None and before.level >= 2 else 19
+
+
+def _first_least(call: Call, opened_by_us: bool | None, before: Call | None) -> int:
+    text = str(call)
+    if opened_by_us:
+        return _OPENING_MIN.get(text, 12 if call.level == 1 else 5)
+    return 15 if text == "1NT" else 5 if _jumped(call, before) else 8
+
+
+def _answer_least(call: Call, opened_by_us: bool | None, before: Call | None, ours: Call | None, jump: bool) -> int:
+    """What an answer to partner's first call shows."""
+    if ours is None:
+        return 6
+    if str(ours) == "2C" and opened_by_us and before == ours:
+        return _OVER_2C.get(str(call), 8)
+    if not opened_by_us:
+        return _advance_least(call, ours, jump)
+    if ours % 5 == NT and opened_by_us:
+        return _OVER_NT.get(str(call), 0) - (5 * (ours.level - 1))
+    return _answer_to_suit(call, before, ours, jump)
+
+
+def _advance_least(call: Call, ours: Call, jump: bool) -> int:
+    """Advancing partner's overcall (6+, a jump 10+) or takeout double (the cheapest suit 0+, no
+    trump 6+, a jump 9+)."""
+    if ours == _DOUBLE:
+        return 9 if jump else 6 if call % 5 == NT else 0
+    return 10 if jump else 6
+
+
+def _answer_to_suit(call: Call, before: Call | None, ours: Call, jump: bool) -> int:
+    strain = call % 5
+    if _two_over_one(call, before, ours) and not jump:
+        return 11
+    if jump and strain == ours % 5:
+        return 10  # a jump raise
+    return 19 if jump and strain != NT else 13 if jump else 6
+
+
+def _two_over_one(call: Call, before: Call | None, ours: Call) -> bool:
+    """A new lower-ranking suit at the two level, straight over our bid."""
+    strain = call % 5
+    return call.level >= 2 and strain != NT and strain < ours % 5 and before == ours
+
+
+def _later_least(call: Call, i: int, jump: bool, other: int) -> int:
+    """Rebids: a game bid shows what game needs, an invitation (2NT, a raise to three) what it needs,
+    a jump rebid by opener 16 (18 in no trump)."""
+    if _is_game(call):
+        return max(0, min(25 - other, 13))
+    if jump and i % 2 == 0:
+        return 19 if call % 5 == NT else 16  # 2NT: 18–19, so narrow a range that its top is the estimate
+    if call == _2NT or (call.level == 3 and i % 2 == 1):
+        return max(0, min(22 - other, 12))
+    return 0
+
+
+def _is_game(call: Call) -> bool:
+    strain = call % 5
+    return call.level >= (3 if strain == NT else 4 if strain in (H, S) else 5)
+
+
+def _length_of(strain: int, i: int, opened_by_us: bool | None, had: int, mine: bool, call: Call) -> int:
+    """The length a bid of ``strain`` shows: support for my suit, one more in its own suit, four in a new one."""
+    if mine:  # support: four for a suit that may be four cards long (a response, a minor), else three
+        return max(had, 4 if i % 2 == 0 or strain in (C, D) else 3)
+    if had:
+        return max(had + 1, 5)
+    if call.level >= 4 and i >= 1:
+        return 6
+    return _first_length(strain, opened_by_us, call) if i == 0 else 4
+
+
+def _first_length(strain: int, opened_by_us: bool | None, call: Call) -> int:
+    if not opened_by_us:
+        return 5
+    if call.level >= 2 and str(call) != "2C":
+        return 6 if call.level == 2 else 7
+    return 5 if strain in (H, S) else 4 if strain == D else 3
+
+
+def partner_shown(ctx: Ctx) -> Shown:
+    """What partner's calls have shown so far."""
+    shown = ctx.memo.get("shown")
+    if shown is None:
+        shown = ctx.memo["shown"] = _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.theirs_before, ctx.before)
+    return shown  # type: ignore[return-value]
+

@@ -1,0 +1,276 @@
+"""One of a suit: responses (raises, new suits, no trump, jump shifts, Jacoby 2NT) and
+opener's rebids, uncontested. Keys are our side's calls: ``"1H"``, ``"1D 1S"``."""
+
+from __future__ import annotations
+
+from ...calls import Call
+from .context import B, C, D, H, S, CallFn, Ctx, Pred, Rule, always, bid, cheapest
+
+__all__ = ["SUIT_TABLES"]
+
+Tables = dict[str, tuple[Rule, ...]]
+_NAMES = "CDHS"
+
+
+def _not_passed(ctx: Ctx) -> bool:
+    return not ctx.passed_hand
+
+
+def _short(ctx: Ctx) -> bool:
+    return min(ctx.L) <= 1
+
+
+def _jump_shift(ctx: Ctx) -> Call | None:
+    """A jump in the longest suit other than partner's."""
+    opened = ctx.seq[0] % 5
+    own = ctx.longest(tuple(s for s in (C, D, H, S) if s != opened))
+    low = cheapest(own, ctx.last)
+    return None if low is None or ctx.L[own] < 5 else bid(low.level + 1, own)
+
+
+def _one_level_major(ctx: Ctx) -> Call | None:
+    """The major to show at the one level: the longer; four-four hearts; five-five spades."""
+    opened = ctx.seq[0] % 5
+    majors = [m for m in (H, S) if m > opened and ctx.L[m] >= 4]
+    if not majors:
+        return None
+    if len(majors) == 2 and ctx.L[H] != ctx.L[S]:
+        return bid(1, H if ctx.L[H] > ctx.L[S] else S)
+    return bid(1, S if len(majors) == 2 and ctx.L[S] >= 5 else majors[0])
+
+
+def _two_over_one(ctx: Ctx) -> Call | None:
+    """A new suit at the two level below opener's: the longest (hearts over spades needs five)."""
+    opened = ctx.seq[0] % 5
+    options = [s for s in (C, D, H) if s < opened and ctx.L[s] >= (5 if s == H else 4)]
+    if not options:
+        return bid(2, C) if opened != C and ctx.pts >= 13 and ctx.L[C] >= 3 else None
+    return bid(2, ctx.longest(tuple(options)))
+
+
+def _support(suit: int, n: int) -> Pred:
+    return lambda c: c.L[suit] >= n
+
+
+def _major_responses(m: int) -> tuple[Rule, ...]:
+    sup3 = _support(m, 3)
+    name = _NAMES[m]
+    return (
+        Rule("Jacoby 2NT", _not_passed, lambda c: c.L[m] >= 4 and c.support_points(m) >= 13, B("2NT"),
+             "Jacoby 2NT: four-card support, forcing to game"),
+        Rule("preemptive game raise", always, lambda c: c.L[m] >= 5 and c.hcp < 10 and _short(c), bid(4, m),
+             "five trumps, a singleton or void, under 10 HCP"),
+        Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
+        Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) <= 12 + c.passed_hand,
+             bid(3, m), "limit raise: three-card support, 10–12 points"),
+        Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9, bid(2, m),
+             "three-card support, 6–9 points"),
+        Rule("one spade", lambda c: m == H, lambda c: c.L[S] >= 4 and c.pts >= 6, B("1S"), "four or more spades, 6+ points"),
+        Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2, B("3NT"), "15–17 HCP, balanced"),
+        Rule("two over one", _not_passed, lambda c: c.pts >= 11, _two_over_one, "a new suit: 11+ points, forcing"),
+        Rule("1NT", always, lambda c: 6 <= c.pts, B("1NT"), f"6–10 points, no fit for {name}"),
+    )
+
+
+def _minor_raise_length(m: int) -> int:
+    return 5 if m == C else 4
+
+
+def _minor_responses(m: int) -> tuple[Rule, ...]:
+    need = _minor_raise_length(m)
+
+    def no_major(c: Ctx) -> bool:
+        return c.L[H] < 4 and c.L[S] < 4
+
+    return (
+        Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
+        Rule("long diamonds first", lambda c: m == C, lambda c: c.L[D] >= 5 and c.L[D] > max(c.L[H], c.L[S]) and c.pts >= 11,
+             B("1D"), "four or more diamonds, 6+ points"),
+        Rule("a major at the one level", always, lambda c: c.pts >= 6, _one_level_major, "four or more cards, 6+ points"),
+        Rule("1D", lambda c: m == C, lambda c: c.L[D] >= 4 and c.pts >= 6 and not (c.bal and c.L[C] >= 4 and c.hcp <= 10),
+             B("1D"), "four or more diamonds, 6+ points"),
+        Rule("2NT", _not_passed, lambda c: 13 <= c.hcp <= 15 and c.bal and no_major(c), B("2NT"), "13–15 HCP, balanced, forcing"),
+        Rule("3NT", _not_passed, lambda c: 16 <= c.hcp <= 17 and c.bal and no_major(c), B("3NT"), "16–17 HCP, balanced"),
+        Rule("limit raise", always, lambda c: c.L[m] >= need and 10 <= c.pts <= 12 and no_major(c), bid(3, m),
+             f"limit raise: {need}+ cards, 10–12 points"),
+        Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts <= 9 and no_major(c), bid(2, m),
+             f"{need}+ cards, 6–9 points"),
+        Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11, B("2C"), "four or more clubs, 11+ points, forcing"),
+        Rule("1NT", always, lambda c: 6 <= c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
+        Rule("strong raise", always, lambda c: c.L[m] >= need and c.pts >= 13, bid(3, m), f"{need}+ cards, forcing values"),
+    )
+
+
+# Opener's rebids ------------------------------------------------------------------------
+
+
+def _raise_partner(ctx: Ctx) -> Call | None:
+    theirs = ctx.seq[-1] % 5
+    sp = ctx.support_points(theirs)
+    level = 2 if sp <= 15 else 3 if sp <= 18 else 4
+    low = cheapest(theirs, ctx.last)
+    if low is None:
+        return None
+    return bid(low.level + level - 2 if theirs in (H, S) else min(low.level + level - 2, 3), theirs)
+
+
+def _new_suit_one(ctx: Ctx) -> Call | None:
+    """A four-card major shown at the one level."""
+    for s in (H, S):
+        if s > ctx.seq[-1] % 5 and ctx.L[s] >= 4 and s != ctx.seq[0] % 5 and ctx.seq[-1].level == 1:
+            return bid(1, s)
+    return None
+
+
+def _second_suit(reverse: bool) -> CallFn:
+    """Opener's second suit (four+ cards) at the cheapest level: a reverse if it outranks the first."""
+    def call(ctx: Ctx) -> Call | None:
+        first = ctx.seq[0] % 5
+        partner = ctx.seq[-1] % 5
+        options = [s for s in (C, D, H, S) if s not in (first, partner) and ctx.L[s] >= 4 and (s > first) == reverse]
+        if not options:
+            return None
+        s = ctx.longest(tuple(options))
+        low = cheapest(s, ctx.last)
+        return low if low is not None and low.level <= 2 else None
+    return call
+
+
+def _rebid_own(jump: int) -> CallFn:
+    def call(ctx: Ctx) -> Call | None:
+        first = ctx.seq[0] % 5
+        low = cheapest(first, ctx.last)
+        if low is None or (low.level + jump >= 3 and ctx.L[first] < 6):
+            return None  # five cards are rebid only at the two level
+        return bid(low.level + jump, first)
+    return call
+
+
+def _jump_in_second_suit(ctx: Ctx) -> Call | None:
+    first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
+    options = [s for s in (C, D, H, S) if s not in (first, partner) and ctx.L[s] >= 4]
+    if not options:
+        return None
+    s = ctx.longest(tuple(options))
+    low = cheapest(s, ctx.last)
+    return None if low is None else bid(low.level + 1, s)
+
+
+def _three_in_competition(ctx: Ctx, partner: int) -> bool:
+    """After an overcall, three cards are enough to raise partner's major."""
+    return bool(ctx.theirs) and partner in (H, S) and ctx.L[partner] >= 3
+
+
+def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
+    fit = 4 if partner in (H, S) or partner == D else 5
+    return (
+        Rule("raise partner", always, lambda c: (c.L[partner] >= fit or _three_in_competition(c, partner))
+             and (partner in (H, S) or c.L[H] < 4 and c.L[S] < 4),
+             _raise_partner, "four-card support: 2 with 12–15, 3 with 16–18, game with 19+"),
+        Rule("jump to 2NT", always, lambda c: c.bal and 18 <= c.hcp <= 19, B("2NT"), "18–19 HCP, balanced"),
+        Rule("jump shift", always, lambda c: c.pts >= 19 and not c.bal, _jump_in_second_suit, "19+ points, forcing to game"),
+        Rule("a major at the one level", always, always, _new_suit_one, "four cards, 12–18 points"),
+        Rule("1NT", always, lambda c: c.bal and c.hcp <= 14, B("1NT"), "12–14 HCP, balanced"),
+        Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 16 <= c.pts <= 18, _rebid_own(1),
+             "six cards, 16–18 points"),
+        Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points, forcing"),
+        Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
+        Rule("rebid the suit", always, always, _rebid_own(0), "minimum, a long suit"),
+    )
+
+
+def _opener_after_1nt() -> tuple[Rule, ...]:
+    return (
+        Rule("game in the major", always, lambda c: c.seq[0] % 5 in (H, S) and c.L[c.seq[0] % 5] >= 6 and c.pts >= 19,
+             lambda c: bid(4, c.seq[0] % 5), "to play"),
+        Rule("pass balanced", always, lambda c: c.bal and c.hcp <= 17, Call(35), "minimum, balanced"),
+        Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 16 <= c.pts <= 18, _rebid_own(1), "six cards, 16–18"),
+        Rule("2NT", always, lambda c: c.bal and c.hcp >= 18, B("2NT"), "18–19 HCP, balanced"),
+        Rule("jump shift", always, lambda c: c.pts >= 19, _jump_in_second_suit, "19+ points, forcing to game"),
+        Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards, minimum"),
+        Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points"),
+        Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
+    )
+
+
+def _opener_after_raise(m: int) -> tuple[Rule, ...]:
+    major = m in (H, S)
+    return (
+        Rule("game", lambda c: major, lambda c: c.support_points(m) + (c.pts - c.hcp) >= 19, bid(4, m), "to play"),
+        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and sum(c.stop) >= 3, B("3NT"), "to play"),
+        Rule("invitation", always, lambda c: c.support_points(m) + (c.pts - c.hcp) >= 16, bid(3, m), "invites game"),
+    )
+
+
+def _opener_after_limit(m: int) -> tuple[Rule, ...]:
+    major = m in (H, S)
+    return (
+        Rule("accept", lambda c: major, lambda c: c.pts >= 14, bid(4, m), "accepts: to play"),
+        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 14 and sum(c.stop) >= 3, B("3NT"), "accepts in no trump"),
+        Rule("minor game", lambda c: not major, lambda c: c.pts >= 15, bid(5, m), "accepts: to play"),
+    )
+
+
+def _jacoby_shortness(ctx: Ctx) -> Call | None:
+    trump = ctx.seq[0] % 5
+    for s in (C, D, H, S):
+        if s != trump and ctx.L[s] <= 1:
+            return bid(3, s)
+    return None
+
+
+def _opener_after_jacoby(m: int) -> tuple[Rule, ...]:
+    return (
+        Rule("shortness", always, always, _jacoby_shortness, "a singleton or void in this suit"),
+        Rule("18+", always, lambda c: c.pts >= 18, bid(3, m), "18+ points, no shortness: slam interest"),
+        Rule("15–17", always, lambda c: c.pts >= 15, B("3NT"), "15–17 points, no shortness"),
+        Rule("minimum", always, always, bid(4, m), "minimum, no shortness"),
+    )
+
+
+def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
+    first_fit = 3 if partner == H else 4
+    return (
+        Rule("raise", always, lambda c: c.L[partner] >= first_fit, lambda c: bid(3, partner), "support, forcing"),
+        Rule("rebid six", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards"),
+        Rule("second suit", always, always, _second_suit(False), "a second suit"),
+        Rule("reverse", always, lambda c: c.pts >= 15, _second_suit(True), "a reverse: extra values"),
+        Rule("2NT", always, lambda c: c.bal and c.hcp <= 14, B("2NT"), "12–14 HCP, balanced"),
+        Rule("3NT", always, lambda c: c.bal and c.hcp >= 18, B("3NT"), "18–19 HCP, balanced"),
+        Rule("rebid the suit", always, always, _rebid_own(0), "minimum"),
+    )
+
+
+def _opener_after_minor_2nt() -> tuple[Rule, ...]:
+    return (
+        Rule("3NT", always, lambda c: c.bal or max(c.L) <= 5, B("3NT"), "to play"),
+        Rule("rebid six", always, always, _rebid_own(0), "six cards, unbalanced"),
+    )
+
+
+def _rebid_tables(opening: int) -> Tables:
+    """Opener's rebid after each response to one of ``opening``."""
+    o = f"1{_NAMES[opening]}"
+    t: Tables = {f"{o} 1NT": _opener_after_1nt(), f"{o} 2{_NAMES[opening]}": _opener_after_raise(opening),
+                 f"{o} 3{_NAMES[opening]}": _opener_after_limit(opening)}
+    for s in (C, D, H, S):
+        if s > opening:
+            t[f"{o} 1{_NAMES[s]}"] = _opener_after_new_suit(s)
+        elif s < opening:
+            t[f"{o} 2{_NAMES[s]}"] = _opener_after_two_over_one(s)
+    if opening in (H, S):
+        t[f"{o} 2NT"] = _opener_after_jacoby(opening)
+        t[f"{o} 3NT"] = (Rule("six-card major", always, lambda c: c.L[opening] >= 6, bid(4, opening), "six cards: game in the major"),)
+    else:
+        t[f"{o} 2NT"] = _opener_after_minor_2nt()
+    return t
+
+
+def _tables() -> Tables:
+    t: Tables = {"1H": _major_responses(H), "1S": _major_responses(S), "1C": _minor_responses(C), "1D": _minor_responses(D)}
+    for s in (C, D, H, S):
+        t.update(_rebid_tables(s))
+    return t
+
+
+SUIT_TABLES: Tables = _tables()
