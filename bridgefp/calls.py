@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cards import STRAINS, Strain, require_text, shown
+from .cards import STRAINS, IndexedValue, Strain, require_text, shown
 from .errors import ParseError
 
 __all__ = ["Call", "PASS", "DOUBLE", "REDOUBLE", "BIDS", "CALLS"]
@@ -10,7 +10,7 @@ __all__ = ["Call", "PASS", "DOUBLE", "REDOUBLE", "BIDS", "CALLS"]
 _PASS, _DOUBLE, _REDOUBLE = 35, 36, 37
 
 
-class Call(int):
+class Call(IndexedValue):
     """A call: bids are ``5 * (level - 1) + strain`` (0 = 1C … 34 = 7NT), then Pass, X, XX.
 
     Bids compare as they rank in the auction. ``str`` gives the canonical text of the
@@ -22,24 +22,8 @@ class Call(int):
     """
 
     __slots__ = ()
-
-    def __new__(cls, index: int = 0) -> Call:
-        """The call of index 0..37 (bids ``5 * (level - 1) + strain``, then Pass, X, XX)."""
-        if type(index) is not int and type(index) is not Call or not 0 <= index < 38:
-            raise ParseError(f"{shown(index)} is not a call index (0..37)")
-        return int.__new__(cls, index)
-
-    # A call equals the same call, or the plain int of its index; never a card or a seat.
-    def __eq__(self, other: object) -> bool:
-        if type(other) is Call or type(other) is int:
-            return int(self) == int(other)
-        return False if isinstance(other, int) else NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
-    __hash__ = int.__hash__
+    _COUNT = 38  # bids 5 * (level - 1) + strain, then Pass, X, XX
+    _WHAT = "call"
 
     @property
     def is_bid(self) -> bool:

@@ -13,7 +13,7 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, Self
 
 from .errors import ParseError
 from ._records import immutable
@@ -265,7 +265,33 @@ def rank_text(rank_index: int) -> str:
     return "10" if rank_index == 8 else RANK_CHARS[rank_index]
 
 
-class Card(int):
+class IndexedValue(int):
+    """A value that is an index into a fixed range (a card of 52, a call of 38): built only from an
+    index in range (ParseError for anything else), equal to the same value or the plain int of its
+    index, never to another kind of value that happens to be the same int (a card and a call)."""
+
+    __slots__ = ()
+    _COUNT = 0
+    _WHAT = "value"
+
+    def __new__(cls, index: int = 0) -> Self:
+        if type(index) is not int and type(index) is not cls or not 0 <= index < cls._COUNT:
+            raise ParseError(f"{shown(index)} is not a {cls._WHAT} index (0..{cls._COUNT - 1})")
+        return int.__new__(cls, index)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is type(self) or type(other) is int:
+            return int(self) == int(other)
+        return False if isinstance(other, int) else NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    __hash__ = int.__hash__
+
+
+class Card(IndexedValue):
     """A card, the int ``13 * suit + rank - 2``; ``str`` gives ``"HA"``, ``"S2"``, ``"CT"``.
 
     >>> Card.parse("10s"), Card.from_number(38)
@@ -275,25 +301,8 @@ class Card(int):
     """
 
     __slots__ = ()
-
-    def __new__(cls, index: int = 0) -> Card:
-        """The card of index 0..51 (``13 * suit + rank - 2``); ParseError for anything else."""
-        if type(index) is not int and type(index) is not Card or not 0 <= index < 52:
-            raise ParseError(f"{shown(index)} is not a card index (0..51)")
-        return int.__new__(cls, index)
-
-    # A card equals the same card, or the plain int of its index; never a call, a seat or a
-    # strain that happens to be the same int.
-    def __eq__(self, other: object) -> bool:
-        if type(other) is Card or type(other) is int:
-            return int(self) == int(other)
-        return False if isinstance(other, int) else NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
-    __hash__ = int.__hash__
+    _COUNT = 52
+    _WHAT = "card"
 
     @property
     def suit(self) -> Strain:

@@ -112,12 +112,6 @@ def test_the_page_asks_nothing_of_another_site(server):
 # ---------------------------------------------------------------- in the browser
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM)
-        yield b
-        b.close()
 
 
 def _where(page) -> tuple[str, str]:  # type: ignore[no-untyped-def]

@@ -34,12 +34,6 @@ pytestmark = pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs the 
 CARD = re.compile(r'"([SHDC][2-9TJQKA])"')
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM)
-        yield b
-        b.close()
 
 
 @pytest.fixture
