@@ -37,7 +37,6 @@ from typing import Callable
 
 SEED = 20260101
 COMMAND = "import sys; from bridgefp_cli.main import main; sys.exit(main(prog_name='bridgefp'))"
-_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REAL = ("bbo-helper/Boards__BBO__cold_6d.pbn", "bbo-helper/Boards__BBO__too_many_trumps.pbn")
 
 
@@ -96,19 +95,9 @@ def make(folder: str, boards: int) -> dict[str, str]:
     return path
 
 
-def _corpora() -> str | None:
-    """The shared corpora folder: $BRIDGEFP_SHARED/corpora, else ``shared/corpora`` beside an ancestor."""
-    if "BRIDGEFP_SHARED" in os.environ:
-        return os.path.join(os.environ["BRIDGEFP_SHARED"], "corpora")
-    here = _ROOT
-    while os.path.dirname(here) != here:
-        if os.path.isdir(os.path.join(here, "shared", "corpora")):
-            return os.path.join(here, "shared", "corpora")
-        here = os.path.dirname(here)
-    return None
-
-
 def _real_text(boards: int) -> str | None:
+    from run import _corpora  # bench/run.py, beside this file
+
     folder = _corpora()
     if folder is None or not all(os.path.exists(os.path.join(folder, name)) for name in REAL):
         return None
