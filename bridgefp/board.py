@@ -298,61 +298,78 @@ def fold_boards(placed: Iterable[tuple[str, Event]]) -> Iterator[Board]:
     reader cannot read is the reader's error, raised after the events before it are
     folded). A log is a sequence of boards, each started by its deal event; a board is
     the fold (``functools.reduce``) of ``apply_event`` over the events after its deal.
-    A run of cards is folded in one step by ``play_cards`` (the same rules, one state per run).
+    A run of calls, or of cards, is folded in one step (the same rules, one state per run).
     """
-    fold: _BoardFold | None = None
+    fold = _BoardFold()
     items = iter(placed)
-    while (item := _next_placed(items, fold)) is not None:
-        place, event = item
-        if isinstance(event, Dealt):
-            if fold is not None:
-                yield fold.board()
-            fold = _BoardFold(event)
-        elif fold is None:
-            raise LogError(f"{place}: the log must start with a deal event")
-        else:
-            fold.add(place, event)
-    if fold is not None:
+    while True:
+        try:
+            item = next(items, None)
+        except Exception:
+            if fold.started:
+                fold.board()  # a bad event before an unreadable one is the one reported
+            raise
+        if item is None:
+            break
+        if type(item[1]) is fold.kind:
+            fold.run.append(item)
+        elif (done := fold.add(item)) is not None:
+            yield done
+    if fold.started:
         yield fold.board()
 
 
-def _next_placed(items: Iterator[tuple[str, Event]], fold: _BoardFold | None) -> tuple[str, Event] | None:
-    """The next (place, event), None at the end; if reading it fails, the events before it are folded first,
-    so a bad event before an unreadable line is the one reported."""
-    try:
-        return next(items, None)
-    except Exception:
-        if fold is not None:
-            fold.board()
-        raise
-
-
 class _BoardFold:
-    """One board being folded: each event as it comes, except that cards wait to be played as a run."""
+    """One board being folded: calls and cards wait to be folded as a run of one kind."""
 
-    __slots__ = ("_board", "_cards")
+    __slots__ = ("_board", "run", "kind")
 
-    def __init__(self, dealt: Dealt) -> None:
-        self._board = start_board(dealt)
-        self._cards: list[tuple[str, CardPlayed]] = []
+    def __init__(self) -> None:
+        self._board: Board | None = None
+        self.run: list[tuple[str, Any]] = []
+        self.kind: type | None = None  # the kind of event ``run`` holds (None: no run is open)
 
-    def add(self, place: str, event: Event) -> None:
-        if type(event) is CardPlayed:
-            self._cards.append((place, event))
-            return
-        if self._cards:
-            self._play_run()
-        self._board = _apply_placed(self._board, (place, event))
+    @property
+    def started(self) -> bool:
+        return self._board is not None
+
+    def add(self, item: tuple[str, Event]) -> Board | None:
+        """Take an event that does not extend the open run; the board it closes, if it is a deal."""
+        place, event = item
+        closed = self.board() if self._board is not None else None
+        if isinstance(event, Dealt):
+            self._board = start_board(event)
+            return closed
+        if self._board is None:
+            raise LogError(f"{place}: the log must start with a deal event")
+        kind = type(event)
+        if kind is CallMade or kind is CardPlayed:
+            self.kind, self.run = kind, [item]
+        else:
+            self._board = _apply_placed(self._board, item)
+        return None
 
     def board(self) -> Board:
-        """The board so far (the cards waiting played first)."""
-        if self._cards:
-            self._play_run()
-        return self._board
+        """The board so far (the open run folded first)."""
+        board = self._board
+        assert board is not None
+        if self.run:
+            run, self.run, self.kind = self.run, [], None
+            board = self._board = (_card_run if type(run[0][1]) is CardPlayed else _call_run)(board, run)
+        return board
 
-    def _play_run(self) -> None:
-        run, self._cards = self._cards, []
-        self._board = _card_run(self._board, run)
+
+def _call_run(board: Board, run: list[tuple[str, CallMade]]) -> Board:
+    """The board after a run of call events; the first that breaks a rule raises, naming its place."""
+    if board.stated is not None:
+        _apply_placed(board, run[0])  # raises: calls after a stated contract
+    auction = board.auction
+    for place, event in run:
+        try:
+            auction = apply_call(auction, event.seat, event.call)
+        except BridgeError as e:
+            raise type(e)(f"{place}: {e}") from None
+    return _board(board.dealt, auction, None, board.events.extend(event for _, event in run), None)
 
 
 def _card_run(board: Board, run: list[tuple[str, CardPlayed]]) -> Board:

@@ -7,7 +7,6 @@ robots the players of ``ROBOTS`` (``bridgefp.cardplay``); both are named here to
 
 from __future__ import annotations
 
-import functools
 from typing import Callable, Iterator
 
 from .board import Board, apply_event
@@ -59,7 +58,9 @@ def robot_calls(board: Board, system: System) -> list[CallMade]:
 
 def finish_auction(board: Board, system: System) -> Board:
     """The board with its auction finished by robots (unchanged if it is already complete)."""
-    return _last((after for _, after in _auction_steps(board, system)), board)
+    while not board.auction_is_over:  # the fold of ``robot_calls``, one state at a time
+        board = apply_event(board, robot_call(board, system))
+    return board
 
 
 def _play_steps(board: Board, robot: CardRobot) -> Iterator[tuple[CardPlayed, Board]]:
@@ -78,9 +79,6 @@ def finish_play(board: Board, robot: CardRobot = choose_card) -> Board:
     """The board with its play finished by robots (unchanged if over or the auction is open)."""
     if not board.auction_is_over:
         return board
-    return _last((after for _, after in _play_steps(board, robot)), board)
-
-
-def _last(states: Iterator[Board], start: Board) -> Board:
-    """The last of the states a fold went through (``start`` when it took no step)."""
-    return functools.reduce(lambda _, state: state, states, start)
+    while not board.is_over:  # the fold of ``robot_plays``, one state at a time
+        board = apply_event(board, robot_card(board, robot))
+    return board

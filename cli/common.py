@@ -277,11 +277,24 @@ def read_lines(stream: IO[bytes], place: str = "") -> Iterator[tuple[int, int, b
             return
         number += 1
         if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
-            raise click.ClickException(
-                f"{place}line {number}: longer than {MAX_LINE:,} bytes, the most a log line may hold"
-            )
+            raise _too_long(place, number)
         yield number, offset, raw
         offset += len(raw)
+
+
+def _too_long(place: str, number: int) -> click.ClickException:
+    return click.ClickException(f"{place}line {number}: longer than {MAX_LINE:,} bytes, the most a log line may hold")
+
+
+def _bare_lines(stream: IO[bytes], place: str) -> Iterator[bytes]:
+    """``read_lines`` without the line numbers and offsets: each raw line alone."""
+    readline = stream.readline
+    number = 0
+    while raw := readline(MAX_LINE + 1):
+        number += 1
+        if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+            raise _too_long(place, number)
+        yield raw
 
 
 def decode_line(raw: bytes, number: int, place: str) -> str:
@@ -490,8 +503,7 @@ def raw_lines(log: str) -> Iterator[bytes]:
         raise click.ClickException(f"{log}: cannot read the log: {e.strerror}") from None
     with stream:
         try:
-            for _, _, raw in read_lines(stream, place_of(log)):
-                yield raw
+            yield from _bare_lines(stream, place_of(log))
         except OSError as e:
             raise click.ClickException(f"{place_of(log)}cannot read the log: {e.strerror}") from None
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 import bridgefp as bf
 from bridgefp.board import fold, history
 
-from strategies import boards_in_play, logs
+from strategies import any_events, boards_in_play, logs
 
 
 def _played_log(seed: int, count: int) -> list[bf.Event]:
@@ -82,3 +82,54 @@ def test_any_play_in_progress_folds_the_same_every_way(drawn, data):
     events = list(board.events)
     cut = data.draw(st.integers(1, len(events)))
     assert list(history(events))[cut - 1] == fold(events[:cut]) == bf.replay(events[:cut])[-1]
+
+
+# ------------------------------------------------------------------ runs folded in one step
+
+
+def _outcome(boards):
+    """The boards an iterator of boards gives before it stops, and the error that stops it (kind and text)."""
+    got = []
+    try:
+        for board in boards:
+            got.append(board)
+    except bf.BridgeError as e:
+        return got, (type(e), str(e))
+    return got, None
+
+
+def _one_event_at_a_time(placed):
+    """fold_boards's definition, event by event: each deal starts a board, each other event is apply_event."""
+    board = None
+    for place, event in placed:
+        if isinstance(event, bf.Dealt):
+            if board is not None:
+                yield board
+            board = bf.start_board(event)
+        elif board is None:
+            raise bf.LogError(f"{place}: the log must start with a deal event")
+        else:
+            try:
+                board = bf.apply_event(board, event)
+            except bf.BridgeError as e:
+                raise type(e)(f"{place}: {e}") from None
+    if board is not None:
+        yield board
+
+
+@st.composite
+def _logs_with_a_stray_event(draw):
+    """Played boards (long runs of calls and of cards), with events of any kind put in anywhere."""
+    events = list(draw(boards_in_play())[0].events)
+    if draw(st.booleans()):
+        events += draw(logs())
+    for stray in draw(any_events()):
+        events.insert(draw(st.integers(0, len(events))), stray)
+    return events
+
+
+@settings(max_examples=150)
+@given(st.one_of(_logs_with_a_stray_event(), logs(), any_events()))
+def test_folding_runs_of_calls_and_cards_is_folding_one_event_at_a_time(events):
+    placed = [(f"event {i}", e) for i, e in enumerate(events, 1)]
+    assert _outcome(bf.fold_boards(placed)) == _outcome(_one_event_at_a_time(placed))

@@ -238,3 +238,29 @@ def test_the_first_bad_event_is_reported_even_when_a_later_line_cannot_be_read()
     legal = event_to_line(bf.CardPlayed(bf.Seat.E, lead))
     with pytest.raises(bf.LogError, match="^line 7: not valid JSON"):
         list(bf.fold_boards(bf.iter_log(head + [legal, "{oops"])))
+
+
+def test_remembered_lines_are_the_lines_written_afresh():
+    from bridgefp.formats.log import _event_line
+
+    seat, card, call = bf.Seat.W, bf.Card.parse("HA"), bf.Call.parse("1NT")
+    events = [
+        bf.CardPlayed(seat, card, (("explain", "second hand low"),)),
+        bf.CardPlayed(seat, card, (("explain", "second hand low"),)),
+        bf.CardPlayed(seat, card),
+        bf.CallMade(seat, call, (("n", "1"),)),
+        bf.CallMade(seat, call, (("n", 1),)),
+        bf.CallMade(seat, call, (("n", True),)),
+        bf.CallMade(seat, call, (("n", 1.0),)),
+        bf.CallMade(seat, call, (("n", "1"), ("m", "2"))),
+    ]
+    lines = [bf.formats.log.event_to_line(e) for e in events]
+    assert lines == [_event_line(e) for e in events]
+    assert len(set(lines[3:7])) == 4
+
+
+def test_a_field_an_event_may_not_have_is_refused_every_time_it_is_written():
+    event = bf.CardPlayed(bf.Seat.W, bf.Card.parse("HA"), (("seat", "N"),))
+    for _ in range(2):
+        with pytest.raises(LogError):
+            bf.formats.log.event_to_line(event)

@@ -59,6 +59,9 @@ def detect(name: str, head: str | bytes = "") -> str:
 def decode_lines(raw: Iterable[bytes | str], fmt: str) -> Iterator[str]:
     """Text lines from raw lines: a log must be UTF-8 (LogError naming the line); PBN and LIN are
     UTF-8 where they can be, else ISO 8859-1 (PBN's own character set). A byte-order mark is skipped."""
+    if fmt == "jsonl":
+        yield from _decode_log_lines(raw)
+        return
     for number, line in enumerate(raw, 1):
         if isinstance(line, str):
             yield line.lstrip("\ufeff") if number == 1 else line
@@ -72,6 +75,23 @@ def decode_lines(raw: Iterable[bytes | str], fmt: str) -> Iterator[str]:
             yield line.decode("utf-8")
         except UnicodeDecodeError:
             yield line.decode("latin-1")
+
+
+def _decode_log_lines(raw: Iterable[bytes | str]) -> Iterator[str]:
+    """``decode_lines`` for a log, in one loop: the first line as ``decode_log_line`` reads it, then plain UTF-8."""
+    number = 0
+    for line in raw:
+        number += 1
+        if type(line) is bytes and number > 1:
+            try:
+                text = line.decode("utf-8")
+            except UnicodeDecodeError:
+                text = decode_log_line(line, number)  # raises, naming the line and the byte
+        elif isinstance(line, str):
+            text = line.lstrip("\ufeff") if number == 1 else line
+        else:
+            text = decode_log_line(line, number)
+        yield text
 
 
 def read_boards(lines: Iterable[str | bytes] | str | bytes, fmt: str) -> Iterator[Item]:

@@ -303,6 +303,22 @@ def event_to_line(event: Event) -> str:
     """One line of JSON Lines (without the newline); LogError if a value cannot be written as JSON
     or would not read back as it is (a non-finite number, a key that is not a string, an extra
     field named as one of the event's own fields, arrays or objects nested too deep)."""
+    kind = type(event)
+    if (kind is CardPlayed or kind is CallMade) and type(event[0]) is Seat and type(event[1]) in _PLAIN \
+            and _is_one_text_field(event[2]):
+        return _remembered_event_line(event)
+    return _event_line(event)
+
+
+def _is_one_text_field(extra: object) -> bool:
+    """Whether extra fields are none, or one text value under a text name (exactly ``str``: equal is the same text)."""
+    if extra == ():
+        return True
+    pair = extra[0] if type(extra) is tuple and len(extra) == 1 else None
+    return type(pair) is tuple and len(pair) == 2 and type(pair[0]) is str and type(pair[1]) is str
+
+
+def _event_line(event: Event) -> str:
     head = _head(event)
     if not event.extra:
         return head + "}"
@@ -315,6 +331,13 @@ def event_to_line(event: Event) -> str:
         tail = _escaped_breaks(tail)
     return head + tail + "}"
 
+
+# A call or card with no extra field, or one text field, is written from a memo: a log repeats them (the
+# same card from the same seat with the same reason), and equal events of exactly these types
+# (a Seat, a Call or Card, a text field) are written alike; a field the event may not have is
+# refused each time (an error is not remembered). At most 16,384 lines are kept.
+_PLAIN = (Call, Card)
+_remembered_event_line = functools.lru_cache(maxsize=1 << 14)(_event_line)
 
 _KIND_OF: dict[type, str] = {Dealt: "deal", CallMade: "call", CardPlayed: "play", Claimed: "claim", ContractStated: "contract"}
 
