@@ -129,3 +129,19 @@ def test_score_lines_by_hand():
     passed = _board(calls="P P P P")
     assert score_line(passed, "duplicate") == score_line(passed, "simple") == "Score: passed out, 0 to each side."
     assert score_line(_board(), "duplicate") is None  # not over yet
+
+
+def test_a_fresh_process_shows_a_board_and_a_deal_as_a_player_reads_them():
+    """``str(board)`` and ``_repr_svg_`` load what draws them, whatever else was imported."""
+    import subprocess
+    import sys
+
+    code = (
+        "import bridgefp as bf\n"
+        "d = bf.Deal.from_pbn('N:KT75.9753.T543.J 982.8.AKJ7.AQT85 AJ6.64.962.K9764 Q43.AKQJT2.Q8.32')\n"
+        "b = bf.start_board(bf.Dealt(d))\n"
+        "print(str(b).splitlines()[0]); print(d._repr_svg_()[:4]); print(b._repr_svg_()[:4])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split("\n")[:3] == ["Dealer South. Vulnerable: None.", "<svg", "<svg"]
