@@ -15,6 +15,13 @@ POSITIONS = [
     ("a seven-card suit, 19+ points, no second suit: jump", "1D P 1S P", "K.QJ7.AKT9875.KJ", "3D"),
     ("the same after a 1NT response", "1D P 1NT P", "K.QJ7.AKT9875.KJ", "3D"),
     ("19+ points with a second suit: the jump shift", "1D P 1S P", "K.AQJ7.AKT987.K2", "3H"),
+    # Opener's rebid over their overcall with a long strong major
+    ("opener's seven-card major, 19+ points, over their overcall: game", "1S 2D P 2H", "AKQJT63.7.3.AK98", "4S"),
+    ("a six-card major without four top honours: the reopening double", "1S 2D P P", "AJ9863.K7.3.AKQ8", "X"),
+    # The weak two's answer to the 2NT feature ask
+    ("2NT ask: a maximum with an outside king shows it", "2H P 2NT P", "93.KQJ863.K5.932", "3D"),
+    ("2NT ask: a maximum with no feature rebids the suit", "2H P 2NT P", "93.KQJ863.Q5.Q93", "3H"),
+    ("2NT ask: 3NT is a solid suit, A K Q", "2H P 2NT P", "93.AKQ863.75.932", "3NT"),
 ]
 
 

@@ -267,7 +267,7 @@ def _weak_two_rebids(s: int) -> tuple[Rule, ...]:
 
     return (
         Rule("minimum", always, hcp(0, 8), bid(3, s), "minimum"),
-        Rule("feature", always, always, feature, "maximum: an ace or king in this suit"),
+        Rule("feature", always, always, feature, "maximum: an ace or king in this suit (3NT: a solid suit; our suit: no feature)"),
     )
 
 
@@ -297,7 +297,7 @@ def _feature(ctx: Ctx, trump: int) -> Call | None:
     for s in (C, D, H, S):
         if s != trump and ctx.hand.suit_hcp[s] >= 3 and ctx.L[s] >= 2:
             return bid(3, s)
-    return bid(3, trump) if ctx.hand.top[trump] < 3 else B("3NT")
+    return B("3NT") if ctx.hand.suit_hcp[trump] >= 9 else bid(3, trump)  # 3NT: a solid suit, A K Q
 
 
 NOTRUMP_TABLES: Tables = {
