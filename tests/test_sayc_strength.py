@@ -22,6 +22,14 @@ POSITIONS = [
     ("2NT ask: a maximum with an outside king shows it", "2H P 2NT P", "93.KQJ863.K5.932", "3D"),
     ("2NT ask: a maximum with no feature rebids the suit", "2H P 2NT P", "93.KQJ863.Q5.Q93", "3H"),
     ("2NT ask: 3NT is a solid suit, A K Q", "2H P 2NT P", "93.AKQ863.75.932", "3NT"),
+    # Penalty doubles: the balance of strength is ours and they have outbid it without a fit
+    ("they compete at three in a new suit over our fit, 22 HCP together: double", "1H 2C 2H P P 3D", "64.KJ6.QT76.K974", "X"),
+    ("the same with 20 HCP together: pass", "1H 2C 2H P P 3D", "64.KJ6.QT76.Q974", "P"),
+    ("a singleton in their suit and four trumps: bid on, no penalty double", "1H 2C 2H P P 3D", "64.KJ62.7.KQ9743", "4H"),
+    ("they have raised their suit: no penalty double, we compete", "1H 2D 2H P P 3D", "64.KJ6.QT76.K974", "3H"),
+    # Balancing and advancing
+    ("their 1NT answer has placed their strength: no balancing", "1NT P 2NT P P", "AJ2.J97.Q97.AQJ2", "P"),
+    ("partner's preemptive overcall doubled: no new five-card suit at four", "1NT 3S X", "64.AJ6.A76.T9743", "P"),
 ]
 
 
