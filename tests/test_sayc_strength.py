@@ -22,6 +22,11 @@ POSITIONS = [
     ("2NT ask: a maximum with an outside king shows it", "2H P 2NT P", "93.KQJ863.K5.932", "3D"),
     ("2NT ask: a maximum with no feature rebids the suit", "2H P 2NT P", "93.KQJ863.Q5.Q93", "3H"),
     ("2NT ask: 3NT is a solid suit, A K Q", "2H P 2NT P", "93.AKQ863.75.932", "3NT"),
+    # Responder after the weak two's answer to 2NT
+    ("a feature (a maximum): game in partner's major", "2H P 2NT P 3D P", "Q62.T4.AQ63.AK76", "4H"),
+    ("a minimum: pass three of the major", "2H P 2NT P 3H P", "Q62.T4.AQ63.AK76", "P"),
+    ("a feature but a singleton in partner's suit: three of it", "2H P 2NT P 3D P", "Q62.4.AQ63.AK762", "3H"),
+    ("a solid suit: pass 3NT", "2S P 2NT P 3NT P", "Q62.T4.AQ63.AK76", "P"),
     # Penalty doubles: the balance of strength is ours and they have outbid it without a fit
     ("they compete at three in a new suit over our fit, 22 HCP together: double", "1H 2C 2H P P 3D", "64.KJ6.QT76.K974", "X"),
     ("the same with 20 HCP together: pass", "1H 2C 2H P P 3D", "64.KJ6.QT76.Q974", "P"),
