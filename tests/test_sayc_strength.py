@@ -34,6 +34,7 @@ POSITIONS = [
     ("they have raised their suit: no penalty double, we compete", "1H 2D 2H P P 3D", "64.KJ6.QT76.K974", "3H"),
     # Partner's free bid: a new suit at two over their overcall shows 10+
     ("partner's free 2H, four trumps and a singleton: game", "1S 2C 2H 3C", "AT762.J876.J.KQ5", "4H"),
+    ("partner's jump raise over their overcall is preemptive: no penalty double", "1H 2C 3H 3S", "QT6.KJT98.K98.K4", "P"),
     # Balancing and advancing
     ("their 1NT answer has placed their strength: no balancing", "1NT P 2NT P P", "AJ2.J97.Q97.AQJ2", "P"),
     ("partner's preemptive overcall doubled: no new five-card suit at four", "1NT 3S X", "64.AJ6.A76.T9743", "P"),
