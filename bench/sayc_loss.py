@@ -30,7 +30,7 @@ import bridgefp as bf  # noqa: E402
 from bridgefp import dd  # noqa: E402
 from bridgefp.scoring import imps  # noqa: E402
 
-from sayc import bid_board, dd_tables, deals, ns_score  # type: ignore[import-not-found]  # noqa: E402
+from sayc import bid_board, dd_tables, deals, ns_score  # noqa: E402
 
 
 def kind_of(level: int, strain: int) -> str:
