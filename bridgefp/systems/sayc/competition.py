@@ -187,12 +187,14 @@ def _nt_by_strength(ctx: Ctx, steps: tuple[int, int, int]) -> Call | None:
     return bid(reach, NT)
 
 
-def _own_suit(least: int) -> CallFn:
+def _own_suit(least: int, top: int = 7) -> CallFn:
+    """My longest suit of ``least``+ cards that no one has bid, at the cheapest level if it is ``top`` or lower."""
     def call(ctx: Ctx) -> Call | None:
         options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= least]
         if not options:
             return None
-        return cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+        low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+        return low if low is not None and low.level <= top else None
     return call
 
 
@@ -239,7 +241,7 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
          "three-card support, 6–10 points"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 14, _cue_bid, "forcing: 14+ points, no fit yet"),
-    Rule("own suit", always, lambda c: c.hcp >= 8, _own_suit(5), "a five-card suit, not forcing"),
+    Rule("own suit", always, lambda c: c.hcp >= 8, _own_suit(5, top=3), "a five-card suit, not forcing, at the three level or lower"),
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+"),
 )
 
@@ -414,6 +416,8 @@ def _reopening_suit(ctx: Ctx) -> Call | None:
 
 
 OPENER_REOPENS: tuple[Rule, ...] = (
+    Rule("game in a long major", always, lambda c: c.pts >= 19 and c.seq[0] % 5 in (H, S), _long_major_game,
+         "to play: a long strong major, 19+ points"),
     Rule("reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 14 and _short_in_theirs(c) and min(c.L) <= 1
          or c.pts >= 17 and _short_in_theirs(c), _X, "takeout: extra values, short in their suit"),
     Rule("long suit again", always, lambda c: c.pts >= 13, _reopening_suit, "a six-card suit or a second five-card suit"),

@@ -290,7 +290,21 @@ def _penalty_double(ctx: Ctx) -> bool:
         return False
     strain = last % 5
     trumps = strain != NT and ctx.L[strain] >= 4 and ctx.hand.suit_hcp[strain] >= 3
-    return (trumps or strain == NT) and team(ctx) >= 23 and ctx.hcp >= 8
+    return (trumps or strain == NT) and team(ctx) >= 23 and ctx.hcp >= 8 or _balance_of_strength(ctx, strain)
+
+
+# Our side's HCP that doubles their contract at each level: they hold the rest, too few for it.
+PENALTY_STRENGTH = {2: 23, 3: 21, 4: 20, 5: 20, 6: 20, 7: 20}
+
+
+def _balance_of_strength(ctx: Ctx, strain: int) -> bool:
+    """The balance of strength is ours and they have outbid it: double (not with a singleton in their suit)."""
+    last = ctx.last
+    if last is None or ctx.hcp < 8 or (strain != NT and ctx.L[strain] < (3 if last.level == 2 else 2)):
+        return False
+    if ctx.their_suits.count(strain) > 1:
+        return False  # they have found a fit: its tricks do not follow the points
+    return team_hcp(ctx) >= PENALTY_STRENGTH[last.level]
 
 
 def _own_long_suit(ctx: Ctx) -> Call | None:

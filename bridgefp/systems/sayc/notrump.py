@@ -267,7 +267,7 @@ def _weak_two_rebids(s: int) -> tuple[Rule, ...]:
 
     return (
         Rule("minimum", always, hcp(0, 8), bid(3, s), "minimum"),
-        Rule("feature", always, always, feature, "maximum: an ace or king in this suit"),
+        Rule("feature", always, always, feature, "maximum: an ace or king in this suit (3NT: a solid suit; our suit: no feature)"),
     )
 
 
@@ -283,11 +283,27 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
     )
 
 
+def _after_the_answer(s: int, answer: int) -> tuple[Rule, ...]:
+    """Responder places the contract once the weak two has answered the 2NT ask (``answer``: its strain)."""
+    maximum = answer != s  # a feature, or 3NT with a solid suit
+    if answer == NT:
+        return (Rule("pass 3NT", always, always, Call(35), "to play: partner's suit runs"),)
+    sign_off = Rule("sign off", always, always, (lambda c: cheapest(s, c.last)) if maximum else Call(35), "to play: no game")
+    if s == D:
+        return (Rule("3NT", always, lambda c: (maximum or c.hcp >= 17) and c.stop[H] and c.stop[S], B("3NT"), "to play"),
+                sign_off)
+    return (Rule("game", always, lambda c: c.L[s] >= 2 and (maximum or c.hcp >= 17), bid(4, s), "game in partner's major"),
+            Rule("3NT", always, lambda c: maximum and c.bal, B("3NT"), "to play"),
+            sign_off)
+
+
 def _weak_responses() -> Tables:
     t: Tables = {}
     for s in (D, H, S):
         t[f"2{'CDHS'[s]}"] = _weak_two_responses(s)
         t[f"2{'CDHS'[s]} 2NT"] = _weak_two_rebids(s)
+        for answer in (C, D, H, S, NT):
+            t[f"2{'CDHS'[s]} 2NT 3{('C', 'D', 'H', 'S', 'NT')[answer]}"] = _after_the_answer(s, answer)
     for s in (C, D, H, S):
         t[f"3{'CDHS'[s]}"] = _preempt_responses(s)
     return t
@@ -297,7 +313,7 @@ def _feature(ctx: Ctx, trump: int) -> Call | None:
     for s in (C, D, H, S):
         if s != trump and ctx.hand.suit_hcp[s] >= 3 and ctx.L[s] >= 2:
             return bid(3, s)
-    return bid(3, trump) if ctx.hand.top[trump] < 3 else B("3NT")
+    return B("3NT") if ctx.hand.suit_hcp[trump] >= 9 else bid(3, trump)  # 3NT: a solid suit, A K Q
 
 
 NOTRUMP_TABLES: Tables = {

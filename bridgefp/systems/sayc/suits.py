@@ -156,6 +156,13 @@ def _jump_in_second_suit(ctx: Ctx) -> Call | None:
     return None if low is None else bid(low.level + 1, s)
 
 
+# A long suit too strong for a minimum rebid and with no second suit to jump shift in: the
+# jump rebid, the strongest natural rebid short of game (it shows 16+).
+_STRONG_JUMP_REBID = Rule(
+    "strong jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 19 <= c.pts <= 22, _rebid_own(1),
+    "six cards, 19+ points, no second suit")
+
+
 def _three_in_competition(ctx: Ctx, partner: int) -> bool:
     """After an overcall, three cards are enough to raise partner's major."""
     return bool(ctx.theirs) and partner in (H, S) and ctx.L[partner] >= 3
@@ -174,6 +181,7 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 16 <= c.pts <= 18, _rebid_own(1),
              "six cards, 16–18 points"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points, forcing"),
+        _STRONG_JUMP_REBID,
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
         Rule("rebid the suit", always, always, _rebid_own(0), "minimum, a long suit"),
     )
@@ -187,6 +195,7 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
         Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 16 <= c.pts <= 18, _rebid_own(1), "six cards, 16–18"),
         Rule("2NT", always, lambda c: c.bal and c.hcp >= 18, B("2NT"), "18–19 HCP, balanced"),
         Rule("jump shift", always, lambda c: c.pts >= 19, _jump_in_second_suit, "19+ points, forcing to game"),
+        _STRONG_JUMP_REBID,
         Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards, minimum"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points"),
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
