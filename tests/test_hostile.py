@@ -453,6 +453,7 @@ def test_simulate_output_is_the_same_whatever_jobs_asks_for():
 @pytest.mark.parametrize("address", ["foo", "tcp://", "tcp://[::1", "xyz://a:1", "tcp://h:x", "tcp://h:٣", "tcp://h:0",
                                      "tcp://h:70000", "tcp://:8786"])
 def test_a_malformed_scheduler_is_one_line_at_once(address):
+    pytest.importorskip("distributed", reason="the address is read by the cluster extra: pip install '.[cluster]'")
     started = time.monotonic()
     result = subprocess.run(BRIDGEFP + ["simulate", "--boards", "2", "--scheduler", address],
                             capture_output=True, text=True, timeout=60)

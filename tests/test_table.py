@@ -487,6 +487,8 @@ def test_the_default_log_is_named_and_printed(tmp_path):
 
 
 def test_declarer_at_a_side_plays_both_hands_and_claims(tmp_path):
+    # the claim of 3 holds double dummy, not as sure winners on top: it is checked by the solver
+    pytest.importorskip("endplay", reason="the claim is checked double dummy: pip install '.[dds]'")
     full = robots_board(6)  # South declares 2S
     entries = person_entries(full, frozenset({N, S}))[:20] + ["claim 3"]
     result = run_table(["--seat", "NS", "--seed", "6", "--log", "c.jsonl", "--scoring", "simple"], entries, tmp_path)
