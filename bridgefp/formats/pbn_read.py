@@ -476,10 +476,9 @@ def _card_events(game: Game, contract: ContractStated, chat: dict[Any, list[str]
 
 def _play_cells_of(tokens: list[str], fail: Any) -> list[Card | None]:
     """A Play section's cells, row by row (None for ``-``), up to ``*`` or ``+``; annotations skipped."""
-    cells: list[Card | None] = list(map(CARDS.get, tokens))
-    if None not in cells:  # the usual section: cards as PBN writes them, nothing else
-        return cells
-    cells = []
+    if CARDS.keys() >= set(tokens):  # the usual section: cards as PBN writes them, nothing else
+        return [CARDS[t] for t in tokens]
+    cells: list[Card | None] = []
     for t in tokens:
         card = CARDS.get(t)
         if card is not None or set(t) == {"-"}:
@@ -502,11 +501,14 @@ def _cells_in_turn(cells: list[Card | None], first: Seat, leader: Seat, trump: i
     from its trick's leader, who won the trick before (``trick_winner``, as the play decides it)."""
     pairs: list[Any] = []
     cells = cells + [None] * (-len(cells) % 4)  # whole rows
+    # the first cell not recorded (found by identity: a card's == is Python code, None's is not)
+    gap = next((i for i, cell in enumerate(cells) if cell is None), len(cells))
     for row in range(0, len(cells), 4):
         lead = row + ((leader - first) & 3)  # the leader's column
         in_turn = cells[lead : row + 4] + cells[row:lead]
-        if None in in_turn:
-            pairs += zip(SEATS_FROM[leader], in_turn[: in_turn.index(None)])
+        if row + 4 > gap:  # this row holds the first cell not recorded
+            recorded = next(i for i, cell in enumerate(in_turn) if cell is None)
+            pairs += zip(SEATS_FROM[leader], in_turn[:recorded])
             break  # not recorded from here on
         pairs += zip(SEATS_FROM[leader], in_turn)
         leader = trick_winner(in_turn, leader, trump)  # type: ignore[arg-type]  # no None in it
