@@ -467,11 +467,17 @@ def _card_events(game: Game, contract: ContractStated, chat: dict[Any, list[str]
     if first != declarer.next:
         raise fail("Play", f"[Play \"{first}\"] but the opening leader is {declarer.next.full_name}, declarer's left")
     cells = _play_cells_of(game.tokens["Play"], fail)
-    pairs = _cells_in_turn(cells, first, first, int(contract.contract.strain or 0))
+    seats, cards = _cells_in_turn(cells, first, first, int(contract.contract.strain or 0))
     place = fail.at("Play")
     if not chat:  # the usual game: no comment among the cards
-        return list(zip(repeat(place), starmap(CardPlayed, pairs)))
-    return [(place, CardPlayed(s, c, with_nt((), chat[c]) if c in chat else ())) for s, c in pairs]
+        return list(zip(repeat(place), _plays(seats, cards)))
+    return [(place, CardPlayed(s, c, with_nt((), chat[c]) if c in chat else ())) for s, c in zip(seats, cards)]
+
+
+def _plays(seats: list[Seat], cards: list[Card]) -> Iterator[CardPlayed]:
+    """The events of cards played with nothing attached, each made from its fields as one tuple (a
+    NamedTuple's own constructor is Python code, and a played board has 52 of them)."""
+    return map(tuple.__new__, repeat(CardPlayed), zip(seats, cards, repeat(())))  # type: ignore[arg-type]
 
 
 def _play_cells_of(tokens: list[str], fail: Any) -> list[Card | None]:
@@ -496,10 +502,12 @@ def _play_cells_of(tokens: list[str], fail: Any) -> list[Card | None]:
 
 
 
-def _cells_in_turn(cells: list[Card | None], first: Seat, leader: Seat, trump: int) -> list[tuple[Seat, Card]]:
-    """The recorded cells as (seat, card) in the order of play, up to the first not recorded: each row
-    from its trick's leader, who won the trick before (``trick_winner``, as the play decides it)."""
-    pairs: list[Any] = []
+def _cells_in_turn(cells: list[Card | None], first: Seat, leader: Seat, trump: int) -> tuple[list[Seat], list[Card]]:
+    """The recorded cells in the order of play, up to the first not recorded, as their seats and their
+    cards: each row from its trick's leader, who won the trick before (``trick_winner``, as the play
+    decides it)."""
+    seats: list[Seat] = []
+    played: list[Any] = []
     cells = cells + [None] * (-len(cells) % 4)  # whole rows
     # the first cell not recorded (found by identity: a card's == is Python code, None's is not)
     gap = next((i for i, cell in enumerate(cells) if cell is None), len(cells))
@@ -508,11 +516,13 @@ def _cells_in_turn(cells: list[Card | None], first: Seat, leader: Seat, trump: i
         in_turn = cells[lead : row + 4] + cells[row:lead]
         if row + 4 > gap:  # this row holds the first cell not recorded
             recorded = next(i for i, cell in enumerate(in_turn) if cell is None)
-            pairs += zip(SEATS_FROM[leader], in_turn[:recorded])
+            seats += SEATS_FROM[leader][:recorded]
+            played += in_turn[:recorded]
             break  # not recorded from here on
-        pairs += zip(SEATS_FROM[leader], in_turn)
+        seats += SEATS_FROM[leader]
+        played += in_turn
         leader = trick_winner(in_turn, leader, trump)  # type: ignore[arg-type]  # no None in it
-    return pairs
+    return seats, played
 
 
 
