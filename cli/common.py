@@ -497,20 +497,59 @@ def _remove(path: str) -> None:
 def raw_lines(log: str) -> Iterator[bytes]:
     """The lines of LOG (a path, or ``-`` for stdin) as bytes, each at most MAX_LINE bytes;
     a file that cannot be read, or a longer line, ends the command with one line naming it."""
+    return _raw_record(log, [""])
+
+
+def _raw_record(log: str, fmt: list[str | None]) -> Iterator[bytes]:
+    """``raw_lines``; but once ``fmt[0]`` says PBN (it may be found from the first lines, while they are
+    read), the rest in blocks of whole lines: PBN is read a game at a time, not a line at a time."""
     try:
         stream = sys.stdin.buffer if log == "-" else open(log, "rb")
     except OSError as e:
         raise click.ClickException(f"{log}: cannot read the log: {e.strerror}") from None
+    place = place_of(log)
     with stream:
         try:
-            yield from _bare_lines(stream, place_of(log))
+            lines = _bare_lines(stream, place)
+            number = 0
+            while fmt[0] is None and (line := next(lines, None)) is not None:  # the lines that name the format
+                number += 1
+                yield line
+            yield from _bare_blocks(stream, place, number) if fmt[0] == "pbn" else lines
         except OSError as e:
-            raise click.ClickException(f"{place_of(log)}cannot read the log: {e.strerror}") from None
+            raise click.ClickException(f"{place}cannot read the log: {e.strerror}") from None
+
+
+_BLOCK = 1 << 16
+
+
+def _bare_blocks(stream: IO[bytes], place: str, number: int) -> Iterator[bytes]:
+    """The rest of a stream (``number`` lines read so far) in blocks of whole lines, the last perhaps
+    without its line end: each block as much as one read gives (a pipe's is not waited for), each line
+    at most MAX_LINE bytes (a longer one ends the command, as ``_bare_lines`` does)."""
+    read = getattr(stream, "read1", stream.read)
+    rest = b""  # a line not yet ended
+    while chunk := read(_BLOCK):
+        end = chunk.rfind(b"\n")
+        if end < 0 or len(rest) + chunk.find(b"\n") > MAX_LINE:  # only the first line of a read can be long
+            rest += chunk
+            if len(rest) > MAX_LINE:
+                raise _too_long(place, number + 1)
+            continue
+        block, rest = rest + chunk[: end + 1], chunk[end + 1 :]
+        number += block.count(b"\n")
+        yield block
+    if len(rest) > MAX_LINE:
+        raise _too_long(place, number + 1)
+    if rest:
+        yield rest
 
 
 def open_record(log: str, fmt: str | None = None) -> tuple[str, Iterator[bytes]]:
-    """The format of LOG (``fmt`` if given, else by name or first non-blank line) and its raw lines."""
-    it = raw_lines(log)
+    """The format of LOG (``fmt`` if given, else by name or first non-blank line) and its raw lines
+    (for PBN, after the first ones, blocks of whole lines)."""
+    found: list[str | None] = [fmt]
+    it = _raw_record(log, found)
     head: list[bytes] = []
     if fmt is None:
         for line in it:
@@ -519,7 +558,7 @@ def open_record(log: str, fmt: str | None = None) -> tuple[str, Iterator[bytes]]
                 break
         from bridgefp.formats import detect
 
-        fmt = detect("" if log == "-" else log, b"".join(head))
+        found[0] = fmt = detect("" if log == "-" else log, b"".join(head))
     return fmt, _chain(head, it)
 
 

@@ -338,6 +338,35 @@ def test_a_line_of_exactly_the_bound_is_read(tmp_path):
     assert CliRunner().invoke(main, ["replay", str(path)]).exit_code == 0
 
 
+def _pbn_boards(count: int) -> bytes:
+    return "\n".join(bf.formats.write_boards([bf.fold(new_board(3).events)] * count, "pbn")).encode()
+
+
+def test_a_pbn_line_longer_than_the_bound_is_one_line_naming_it_after_the_boards_before_it(tmp_path):
+    boards = _pbn_boards(3)
+    path = tmp_path / "long.pbn"
+    path.write_bytes(boards + b"\n{" + b" " * MAX_LINE + b"}\n")
+    result = CliRunner().invoke(main, ["replay", "--format", "json", str(path)])
+    assert result.exit_code == 1
+    long_line = boards.count(b"\n") + 2
+    one_error_line(result.stderr, f"line {long_line}:", f"longer than {MAX_LINE:,} bytes")
+    assert result.stdout.count("\n") == 3
+
+
+@pytest.mark.parametrize("block", [7, 64, 1 << 16])
+def test_a_pbn_file_read_in_blocks_of_any_size_gives_what_its_lines_give(tmp_path, monkeypatch, block):
+    from bridgefp_cli import common
+
+    path = tmp_path / "boards.pbn"
+    path.write_bytes(_pbn_boards(5).replace(b"\n", b"\r\n") + b"\n{x}\n" + b" " * (MAX_LINE - 1) + b"\n")
+    whole = CliRunner().invoke(main, ["replay", "--format", "json", str(path)])
+    monkeypatch.setattr(common, "_BLOCK", block)
+    assert CliRunner().invoke(main, ["replay", "--format", "json", str(path)]).stdout == whole.stdout
+    lines = list(common._bare_lines(path.open("rb"), ""))
+    assert b"".join(common._bare_blocks(path.open("rb"), "", 0)) == b"".join(lines)
+    assert whole.exit_code == 0 and whole.stdout.count("\n") == 5
+
+
 @posix_only
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero on this system")
 def test_replay_dev_zero_stops_at_the_bound():

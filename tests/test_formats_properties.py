@@ -227,3 +227,39 @@ def test_the_quick_pbn_parsers_read_every_corpus_game_as_the_full_parser_does():
                 assert quick is None or _same_game(quick, full), (path.name, raw.lines[0])
                 quick_read += quick is not None
     assert quick_read > 100  # the quick paths are taken, not only given up
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(_ROW_BITS, _PBN_BITS, st.text(max_size=6)), max_size=40), st.sets(st.integers(0, 40)),
+       st.sampled_from(["\n", "\r\n"]))
+def test_a_pbn_file_in_blocks_of_whole_lines_splits_into_the_games_its_lines_do(rows, cuts, end):
+    """A reader may hand the splitter blocks of whole lines (cut anywhere at a line end) instead of lines:
+    the same games, with the same line numbers and problems, and the same escapes seen."""
+    from bridgefp.formats.pbn_syntax import ExportClaim, split_games
+
+    lines = [line + end for line in re.split(r"\r\n|\r|\n", "\n".join(rows))]
+    blocks = ["".join(lines[a:b]) for a, b in zip([0, *sorted(cuts)], [*sorted(cuts), len(lines)])]
+    by_line, by_block = ExportClaim(), ExportClaim()
+    as_lines = [(g.ordinal, list(g.lines), g.rows, g.problem) for g in split_games(lines, by_line)]
+    as_blocks = [(g.ordinal, list(g.lines), g.rows, g.problem) for g in split_games(filter(None, blocks), by_block)]
+    assert as_blocks == as_lines
+    assert by_block.claimed == by_line.claimed
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.sampled_from([b"[Event \"caf\xc3\xa9\"]", b"[Site \"caf\xe9\"]", b"", b"1S Pass", b"\xef\xbb\xbf"]),
+                max_size=12), st.integers(1, 40))
+def test_pbn_blocks_decode_line_by_line(rows, size):
+    """A block of raw lines decodes as its lines do, each UTF-8 where it can be, else ISO 8859-1."""
+    from bridgefp.formats import decode_lines
+
+    raw = b"\n".join(rows) + b"\n"
+    lines = raw.splitlines(keepends=True)
+    blocks, block = [], b""
+    for line in lines:
+        block += line
+        if len(block) >= size:
+            blocks.append(block)
+            block = b""
+    blocks += [block] if block else []
+    assert "".join(decode_lines(blocks, "pbn")) == "".join(decode_lines(lines, "pbn"))

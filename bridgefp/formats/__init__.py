@@ -58,7 +58,8 @@ def detect(name: str, head: str | bytes = "") -> str:
 
 def decode_lines(raw: Iterable[bytes | str], fmt: str) -> Iterator[str]:
     """Text lines from raw lines: a log must be UTF-8 (LogError naming the line); PBN and LIN are
-    UTF-8 where they can be, else ISO 8859-1 (PBN's own character set). A byte-order mark is skipped."""
+    UTF-8 where they can be, else ISO 8859-1 (PBN's own character set), line by line (a piece of a
+    PBN file may be a block of whole lines). A byte-order mark is skipped."""
     if fmt == "jsonl":
         yield from _decode_log_lines(raw)
         return
@@ -74,7 +75,22 @@ def decode_lines(raw: Iterable[bytes | str], fmt: str) -> Iterator[str]:
         try:
             yield line.decode("utf-8")
         except UnicodeDecodeError:
-            yield line.decode("latin-1")
+            yield _decode_each_line(line)
+
+
+def _decode_each_line(raw: bytes) -> str:
+    """Raw lines that are not all UTF-8 (one, or a block of whole lines) as text, each line UTF-8 where
+    it can be, else ISO 8859-1."""
+    if b"\n" not in raw[:-1]:
+        return raw.decode("latin-1")
+    return "\n".join(map(_text_of_line, raw.split(b"\n")))
+
+
+def _text_of_line(raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
 
 
 def _decode_log_lines(raw: Iterable[bytes | str]) -> Iterator[str]:

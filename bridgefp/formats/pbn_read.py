@@ -477,7 +477,7 @@ def _card_events(game: Game, contract: ContractStated, chat: dict[Any, list[str]
 def _plays(seats: list[Seat], cards: list[Card]) -> Iterator[CardPlayed]:
     """The events of cards played with nothing attached, each made from its fields as one tuple (a
     NamedTuple's own constructor is Python code, and a played board has 52 of them)."""
-    return map(tuple.__new__, repeat(CardPlayed), zip(seats, cards, repeat(())))  # type: ignore[arg-type]
+    return map(tuple.__new__, repeat(CardPlayed), zip(seats, cards, repeat(())))
 
 
 def _play_cells_of(tokens: list[str], fail: Any) -> list[Card | None]:

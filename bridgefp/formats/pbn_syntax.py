@@ -90,34 +90,91 @@ def split_games(lines: Iterable[str], claim: ExportClaim | None = None) -> Itera
     """Games are separated by empty lines outside comments; ``%`` lines are escapes, skipped (``claim``
     watches them for ``% EXPORT``).
 
+    ``lines`` are the file's lines, with or without their ends; a piece may also hold several whole
+    lines (a block of the file cut at a line end), which is read the same way, only quicker.
+
     A ``{`` comment that is never closed cannot hide the games after it: the game that opens it is
     given the problem (its line), and the lines after that game's first empty line are read again
     as games (none of them can close a comment either: no ``}`` follows).
     """
-    buf: list[str] = []
-    numbers: list[int] = []
-    in_brace = False
-    opened = ordinal = 0  # the line of the comment still open; games so far
-    for number, line in enumerate(lines, 1):
-        line = line.rstrip("\r\n")
-        if not in_brace and _BREAK.match(line):
-            if line[:1] == "%":
-                _see(claim, line)
-            elif buf:
-                ordinal += 1
-                yield RawGame(ordinal, numbers, buf)
-                buf, numbers = [], []
-            continue
-        buf.append(line)
-        numbers.append(number)
-        if in_brace or "{" in line:
-            in_brace, opened = _brace_after(line, number, in_brace, opened)
-    if buf:
-        yield from _unclosed(list(zip(numbers, buf)), opened, ordinal, claim) if in_brace else [
-            RawGame(ordinal + 1, numbers, buf)]
+    splitter = _Splitter(claim)
+    for piece in lines:
+        yield from splitter.piece(piece)
+    if splitter.buf:
+        yield from _unclosed(list(zip(splitter.numbers, splitter.buf)), splitter.opened, splitter.ordinal,
+                             claim) if splitter.in_brace else [splitter.game()]
 
 
 _BREAK = re.compile(r"%|\s*$")  # an escape line, or an empty one (between games)
+_GAP = re.compile(r"\n(?:[^\S\n]*\n)+")  # the end of a line, then empty lines: between games
+_LINE_END_CR = re.compile(r"\r+(?=\n|\Z)")  # what a line loses with its end (CRLF, CR CR LF …)
+
+
+class _Splitter:
+    """The game being read (its lines and their numbers) and whether a ``{`` comment is open, line
+    after line or block after block."""
+
+    def __init__(self, claim: ExportClaim | None) -> None:
+        self.claim = claim
+        self.buf: list[str] = []
+        self.numbers: list[int] = []
+        self.in_brace = False
+        self.opened = self.ordinal = self.number = 0  # the line of the comment still open; games, lines so far
+
+    def game(self) -> RawGame:
+        self.ordinal += 1
+        game = RawGame(self.ordinal, self.numbers, self.buf)
+        self.buf, self.numbers = [], []
+        return game
+
+    def piece(self, piece: str) -> list[RawGame]:
+        """The games a piece of the file ends: one line, or a block of whole lines."""
+        if "\r" in piece:
+            piece = _LINE_END_CR.sub("", piece)
+        text = piece[:-1] if piece[-1:] == "\n" else piece
+        if "\n" not in text:
+            game = self.line(text)
+            return [] if game is None else [game]
+        if self.in_brace or "{" in text or text[:1] == "%" or "\n%" in text:
+            return [game for game in map(self.line, text.split("\n")) if game is not None]
+        return self.block(text)
+
+    def line(self, line: str) -> RawGame | None:
+        """The game a line ends (an empty line after a game's), if any."""
+        self.number += 1
+        if not self.in_brace and _BREAK.match(line):
+            if line[:1] == "%":
+                _see(self.claim, line)
+            elif self.buf:
+                return self.game()
+            return None
+        self.buf.append(line)
+        self.numbers.append(self.number)
+        if self.in_brace or "{" in line:
+            self.in_brace, self.opened = _brace_after(line, self.number, self.in_brace, self.opened)
+        return None
+
+    def block(self, text: str) -> list[RawGame]:
+        """The games a block of whole lines ends, with neither a comment nor an escape: cut at its empty lines."""
+        games = []
+        padded = "\n" + text + "\n"
+        pos, number = 1, self.number + 1  # where the lines up to the next empty one start, and its number
+        for gap in _GAP.finditer(padded):
+            self.extend(padded[pos : gap.start()], number)
+            if self.buf:
+                games.append(self.game())
+            number += padded.count("\n", pos, gap.end())
+            pos = gap.end()
+        self.extend(padded[pos:-1], number)  # the game goes on in the next piece
+        self.number += text.count("\n") + 1
+        return games
+
+    def extend(self, rows: str, number: int) -> None:
+        """The game goes on with ``rows`` (whole lines), the first of them line ``number``."""
+        if rows:
+            lines = rows.split("\n")
+            self.buf += lines
+            self.numbers += range(number, number + len(lines))
 
 
 def _see(claim: ExportClaim | None, escape: str) -> None:
