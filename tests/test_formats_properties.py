@@ -206,27 +206,28 @@ _ROW_BITS = st.sampled_from([
 @given(st.lists(st.lists(st.one_of(_ROW_BITS, _PBN_BITS, st.text(max_size=6)), min_size=1, max_size=3), max_size=25))
 def test_the_quick_pbn_parsers_read_a_game_as_the_full_parser_does(rows):
     """The two quick paths for the usual layouts either give up (None) or give what the tokenizer gives."""
-    from bridgefp.formats.pbn_syntax import _parse_full_game, _parse_plain_game, _parse_rows_game, split_games
+    from bridgefp.formats.pbn_syntax import _parse_full_game, _parse_plain_game, _parse_rows_game, _parse_text_game, split_games
 
     lines = re.split(r"\r\n|\r|\n", "\n".join("".join(parts) for parts in rows))  # as bytes.splitlines splits
     for raw in split_games(lines):
         full = _parse_full_game(raw)
-        for quick in (_parse_rows_game(raw), _parse_plain_game(raw)):
+        for quick in (_parse_text_game(raw), _parse_rows_game(raw), _parse_plain_game(raw)):
             assert quick is None or _same_game(quick, full)
 
 
 def test_the_quick_pbn_parsers_read_every_corpus_game_as_the_full_parser_does():
-    from bridgefp.formats.pbn_syntax import _parse_full_game, _parse_plain_game, _parse_rows_game, split_games
+    from bridgefp.formats.pbn_syntax import _parse_full_game, _parse_plain_game, _parse_rows_game, _parse_text_game, split_games
     from shared import CORPORA
 
-    quick_read = 0
+    quick_read = text_read = 0
     for path in sorted(CORPORA.rglob("*.pbn")):
         for raw in split_games(path.read_bytes().decode("latin-1").splitlines()):
             full = _parse_full_game(raw)
-            for quick in (_parse_rows_game(raw), _parse_plain_game(raw)):
+            for quick in (_parse_text_game(raw), _parse_rows_game(raw), _parse_plain_game(raw)):
                 assert quick is None or _same_game(quick, full), (path.name, raw.lines[0])
                 quick_read += quick is not None
-    assert quick_read > 100  # the quick paths are taken, not only given up
+            text_read += _parse_text_game(raw) is not None
+    assert quick_read > 100 and text_read > 50  # the quick paths are taken, not only given up
 
 
 @settings(max_examples=300, deadline=None)

@@ -32,7 +32,7 @@ def tag_problem(game: Game) -> tuple[int, str] | None:
     then the first missing tag a section needs, then the first malformed annotation, then the first rule
     that ties tags and sections together (``pbn_rules``: irregularity marks, '+', rubber history…)."""
     for e in game.entries:
-        what = None if e.is_comment else _value_problem(e.name, e.value)
+        what = _value_problem(e.name, e.value) if e.name in _CHECKED else None  # no other tag has a form
         if what is not None:
             return game.tag_lines.get(e.name, 0), what
     missing = _missing_tag(game)
@@ -60,6 +60,8 @@ _VALUE_CHECKS: dict[str, Callable[[str], object]] = {
     "Scoring": lambda v: all(re.match(r"^[A-Za-z][A-Za-z0-9_]*$", p) for p in v.split(";")),
 }
 
+_CHECKED = frozenset(("Note", "Deal", *_VALUE_CHECKS))  # the tags whose values have a form to check
+
 
 def _value_problem(name: str, value: str) -> str | None:
     """What is wrong with one tag's value, if anything (tables: see table_problem)."""
@@ -80,6 +82,8 @@ def _note_tag_problem(value: str) -> str | None:
 
 
 def _note_numbers(game: Game) -> set[int]:
+    if not game.has("Note"):
+        return set()
     return {int(m.group(1)) for e in game.entries if e.name == "Note" for m in [_NOTE.match(e.value)] if m}
 
 
@@ -186,6 +190,8 @@ def _missing_tag(game: Game) -> tuple[int, str] | None:
 
 
 def _note_before_section(game: Game) -> tuple[int, str] | None:
+    if not game.has("Note"):
+        return None
     for e in game.entries:
         if e.name in ("Auction", "Play"):
             return None
@@ -194,10 +200,13 @@ def _note_before_section(game: Game) -> tuple[int, str] | None:
     return None
 
 
+_END_POSITION = re.compile(r"^(C|D|H|S|NT)$", re.I)  # a contract of a strain alone
+
+
 def _play_prerequisites(game: Game) -> tuple[int, str] | None:
     if game.has("Auction") and not game.has("Dealer"):
         return game.tag_lines.get("Auction", 0), "an Auction needs a Dealer tag"
-    if not game.has("Play") or re.match(r"^(C|D|H|S|NT)$", game.tag("Contract") or "", re.I):  # an end position
+    if not game.has("Play") or _END_POSITION.match(game.tag("Contract") or ""):  # an end position
         return None
     missing = [tag for tag in ("Deal", "Declarer", "Contract") if not game.has(tag)]
     return (game.tag_lines.get("Play", 0), f"a Play section needs a {missing[0]} tag") if missing else None
@@ -215,6 +224,8 @@ def _result_problem(game: Game) -> tuple[int, str] | None:
 
 
 def _call_after_plus(game: Game) -> tuple[int, str] | None:
+    if "+" not in game.tokens.get("Auction", ()):
+        return None
     tokens = [t for t in game.tokens.get("Auction", []) if not ANNOTATION.match(t)]
     if "+" in tokens and tokens.index("+") != len(tokens) - 1:
         return game.tag_lines.get("Auction", 0), "a call after '+' (the auction continues from '+')"
@@ -235,8 +246,11 @@ def _valid_result(text: str) -> bool:
 def _section_problem(game: Game, section: str, notes: set[int]) -> str | None:
     """A malformed annotation in an Auction or Play section: suffixes, NAGs ($0..$255), note references."""
     plain, what = _SECTION_KINDS[section]
+    tokens = game.tokens.get(section, [])
+    if plain.issuperset(tokens):  # the usual section: calls or cards alone, at C speed
+        return None
     annotated: set[str] = set()  # what the last call or card already carries
-    for token in game.tokens.get(section, []):
+    for token in tokens:
         if token in plain:  # the usual token: a call or card with nothing attached
             annotated = set()
             continue

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from itertools import accumulate, count, repeat
+from operator import add
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
@@ -255,7 +257,7 @@ def ends_in_brace(line: str, in_brace: bool) -> bool:
 
 def parse_game(raw: RawGame) -> Game | None:
     """A game's entries, sections and syntax problems; None for a chunk of comments only."""
-    game = _parse_rows_game(raw) or _parse_plain_game(raw) or _parse_full_game(raw)
+    game = _parse_text_game(raw) or _parse_rows_game(raw) or _parse_plain_game(raw) or _parse_full_game(raw)
     if all(e.is_comment for e in game.entries) and not game.problems:
         return None
     return game
@@ -275,6 +277,34 @@ _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"([^"\\\n]*)"\s*\]')
 # value, escaped or not); any other row is a section's, with none of ``[]"{};\``.
 _TAG_ROW = re.compile(r'[ \t]*\[[ \t]*([A-Za-z0-9_]+)[ \t]*"((?:[^"\\\x00-\x1f\x7f]|\\[^\x00-\x1f\x7f])*)"[ \t]*\][ \t]*')
 _NOT_PLAIN_ROW = re.compile(r'[\]"{};\\\n]')
+
+
+# The layout export programs write, a game at a time: each tag ``[Name "value"]`` alone on its row, with
+# neither an escape nor a control character in its value; then the rows of its section, if any, with
+# none of ``[]"{};\``.
+_EXPORTED_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\\x00-\x1f\x7f]*)"\]\n((?:[^\[\]"{};\\\n]*\n)*)')
+_EXPORTED_MARKS = 6  # what a tag's row holds besides its name and value: [ "" ] and the line end
+
+
+def _parse_text_game(raw: RawGame) -> Game | None:
+    """The game as export programs write it, quickest: its tags and sections found by one pattern, which
+    must account for the whole text, and read together. None sends the game to the other parsers,
+    which read it the same way (and name what is wrong, such as a tag given twice)."""
+    text = "\n".join(raw.rows) + "\n"
+    found = _EXPORTED_TAG.findall(text)
+    if not found or max(map(len, raw.rows)) > 254:
+        return None
+    names, values, sections = zip(*found)
+    if len(set(names)) < len(names) or _EXPORTED_MARKS * len(names) + sum(map(len, names)) + sum(
+            map(len, values)) + sum(map(len, sections)) != len(text):
+        return None  # a tag given twice, or text the pattern does not cover
+    game = Game(raw.ordinal)
+    rows = list(accumulate(map(str.count, sections, repeat("\n")), initial=0))  # section rows before each tag
+    game.tag_lines = dict(zip(names, map(raw.lines.__getitem__, map(add, count(), rows))))
+    lists = [[r.strip() for r in section[:-1].split("\n")] if section else None for section in sections]
+    game.entries = list(map(Entry, names, values, lists))
+    game.tokens = {name: section.split() for name, _, section in found if name in ("Auction", "Play")}
+    return game
 
 
 def _parse_rows_game(raw: RawGame) -> Game | None:
