@@ -13,7 +13,7 @@ call or card). Every tag, section and comment of a game rides on its deal event
 from __future__ import annotations
 
 import re
-from itertools import repeat, starmap
+from itertools import cycle, repeat
 from typing import Any, Iterable, Iterator
 
 from pyrsistent import pvector
@@ -70,7 +70,7 @@ def read_pbn(lines: Iterable[str]) -> Iterator[Item]:
         ordinal += 1
         game.ordinal = ordinal
         inherit_tags(game, previous, sticky)
-        previous = {e.name: e.value for e in game.entries if not e.is_comment}
+        previous = {e.name: e.value for e in game.entries if e.name not in _COMMENTS}
         yield from _export_items(game, raw) if export.claimed else _game_items(game, raw)
 
 
@@ -81,12 +81,15 @@ def _export_items(game: Game, raw: RawGame) -> list[Item]:
     return items if layout is None else [RecordError(f"{_place(game)}, line {layout[0]}: {layout[1]}")]
 
 
+_COMMENTS = ("{}", ";")  # the names of a game's comment entries
+
+
 def inherit_tags(game: Game, previous: dict[str, str], sticky: dict[str, str]) -> None:
     """Resolve ``#`` (the previous game's value) and ``##`` (this and the following games) tag values,
     and give a second room's game (no Deal, but its own Auction or Contract) the board's tags."""
-    stated = {e.name for e in game.entries if not e.is_comment}
+    stated = {e.name for e in game.entries if e.name not in _COMMENTS}
     for e in game.entries:
-        if (e.value[:1] == "#" or e.name in sticky) and not e.is_comment:  # else _resolve keeps it as it is
+        if (e.value[:1] == "#" or e.name in sticky) and e.name not in _COMMENTS:  # else _resolve keeps it as it is
             e.value = _resolve(e.name, e.value, previous, sticky)
     game.entries += [Entry(name, value) for name, value in sticky.items() if name not in stated]
     known = stated | set(sticky)
@@ -210,7 +213,7 @@ def _check_is_board(game: Game) -> None:
 
 def _irregularity(game: Game) -> str | None:
     """The first tag value, then the first Auction or Play token, that marks an irregularity (``^``)."""
-    tags = [e for e in game.entries if not e.is_comment]  # a comment marks nothing
+    tags = [e for e in game.entries if e.name not in _COMMENTS]  # a comment marks nothing
     values = [e.value for e in tags]
     marked = _first_marked(values)
     if marked is not None:
@@ -353,8 +356,10 @@ def _call_events(game: Game, dealer: Seat, tokens: list[str], chat: dict[Any, li
     notes = _call_notes(game, tokens)
     place = fail.at("Auction")
     seats = SEATS_FROM[dealer]
-    if not notes and not chat:  # the usual auction: calls alone
-        return [(place, CallMade(seats[i & 3], call, ())) for i, call in enumerate(auction_calls(tokens, fail))]
+    if not notes and not chat:  # the usual auction: calls alone, each event made from its fields as one tuple
+        calls = list(auction_calls(tokens, fail))
+        events: Iterator[Event] = map(tuple.__new__, repeat(CallMade), zip(cycle(seats), calls, repeat(())))
+        return list(zip(repeat(place), events))
     made: list[tuple[str, Event]] = []
     for i, call in enumerate(auction_calls(tokens, fail)):
         extra = note_fields(notes[i]) if i in notes else ()
