@@ -22,6 +22,10 @@ _DATE = re.compile(r"^[0-9?]{4}\.[0-9?]{1,2}\.[0-9?]{1,2}$")
 _SCORE = re.compile(r"^((NS|EW) ?)?[+-]?[0-9]+( (NS|EW) ?[+-]?[0-9]+)?$")
 _PERCENT = re.compile(r"^((NS|EW) )?[0-9]+(\.[0-9]*)?( (NS|EW) [0-9]+(\.[0-9]*)?)?$")
 _NOTE = re.compile(r"^([0-9]+):")
+_CONTRACT = re.compile(r"^([1-7]?(C|D|H|S|NT?)(X|XX)?|PASS)$", re.I)
+_ROUND = re.compile(r"^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$")
+_OPTIMUM_SCORE = re.compile(r"^(NS|EW) [+-]?[0-9]+$")
+_SCORING_PART = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
 
 _SUFFIXES = ("!", "?", "!!", "??", "!?", "?!")
@@ -51,13 +55,13 @@ _VALUE_CHECKS: dict[str, Callable[[str], object]] = {
     "Dealer": lambda v: v.upper() in ("N", "E", "S", "W"),
     "Declarer": lambda v: v.upper() in ("N", "E", "S", "W"),
     "Vulnerable": lambda v: v.upper() in ("NONE", "LOVE", "-", "NS", "EW", "ALL", "BOTH"),
-    "Contract": lambda v: re.match(r"^([1-7]?(C|D|H|S|NT?)(X|XX)?|PASS)$", v, re.I),
+    "Contract": _CONTRACT.match,
     "Result": lambda v: _valid_result(v),
     "Score": _SCORE.match,
     "ScorePercentage": _PERCENT.match,
-    "Round": lambda v: re.match(r"^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$", v),
-    "OptimumScore": lambda v: re.match(r"^(NS|EW) [+-]?[0-9]+$", v),
-    "Scoring": lambda v: all(re.match(r"^[A-Za-z][A-Za-z0-9_]*$", p) for p in v.split(";")),
+    "Round": _ROUND.match,
+    "OptimumScore": _OPTIMUM_SCORE.match,
+    "Scoring": lambda v: all(map(_SCORING_PART.match, v.split(";"))),
 }
 
 _CHECKED = frozenset(("Note", "Deal", *_VALUE_CHECKS))  # the tags whose values have a form to check

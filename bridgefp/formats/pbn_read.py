@@ -30,7 +30,7 @@ from .notes import note_fields
 from .pbn_checks import table_problem, tag_problem
 from .pbn_rules import export_layout_problem
 from .pbn_syntax import ANNOTATION, Entry, ExportClaim, Game, RawGame, parse_game, split_games
-from .pbn_values import CALL_TOKEN, CARDS, PLAIN_CALLS, SEATS_FROM, auction_calls, board_number, result_tricks, score_of_tag
+from .pbn_values import CALL_TOKEN, CARDS, PLAIN_CALLS, SEATS_FROM, auction_calls, board_number, plain_calls, result_tricks, score_of_tag
 from .records import Item, RecordError, RecordWarning, Skipped
 
 __all__ = ["read_pbn"]
@@ -357,7 +357,8 @@ def _call_events(game: Game, dealer: Seat, tokens: list[str], chat: dict[Any, li
     place = fail.at("Auction")
     seats = SEATS_FROM[dealer]
     if not notes and not chat:  # the usual auction: calls alone, each event made from its fields as one tuple
-        calls = list(auction_calls(tokens, fail))
+        calls = plain_calls(tokens)
+        calls = list(auction_calls(tokens, fail)) if calls is None else calls
         events: Iterator[Event] = map(tuple.__new__, repeat(CallMade), zip(cycle(seats), calls, repeat(())))
         return list(zip(repeat(place), events))
     made: list[tuple[str, Event]] = []

@@ -16,7 +16,7 @@ from .pbn_syntax import ANNOTATION, section_tokens
 from .records import RecordError, is_digits
 
 __all__ = [
-    "CALL_TOKEN", "CARDS", "PLAIN_CALLS", "SEATS_FROM", "board_number", "auction_calls", "result_tricks",
+    "CALL_TOKEN", "CARDS", "PLAIN_CALLS", "SEATS_FROM", "board_number", "auction_calls", "plain_calls", "result_tricks",
     "score_of_tag", "section_cells", "raise_record_error",
 ]
 
@@ -62,6 +62,14 @@ def auction_calls(tokens: list[str], fail: Any) -> Iterator[Call]:
 
 
 _CALL_TEXTS = {t: Call.parse(t) for t in PLAIN_CALLS if t not in ("AP", "-", "*", "+")}
+
+
+def plain_calls(tokens: list[str]) -> list[Call] | None:
+    """The calls of the usual Auction section, each as PBN writes it with nothing attached, quickly;
+    None for any other (``auction_calls`` reads it)."""
+    if not _CALL_TEXTS.keys() >= set(tokens):
+        return None
+    return list(map(_CALL_TEXTS.__getitem__, tokens))
 
 
 def _all_pass(calls: list[Call]) -> list[Call]:
