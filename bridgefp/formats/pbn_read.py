@@ -472,8 +472,8 @@ def _card_events(game: Game, contract: ContractStated, chat: dict[Any, list[str]
         return []
     if first != declarer.next:
         raise fail("Play", f"[Play \"{first}\"] but the opening leader is {declarer.next.full_name}, declarer's left")
-    cells = _play_cells_of(game.tokens["Play"], fail)
-    seats, cards = _cells_in_turn(cells, first, first, int(contract.contract.strain or 0))
+    cells, gap = _play_cells_of(game.tokens["Play"], fail)
+    seats, cards = _cells_in_turn(cells, gap, first, int(contract.contract.strain or 0))
     place = fail.at("Play")
     if not chat:  # the usual game: no comment among the cards
         return list(zip(repeat(place), _plays(seats, cards)))
@@ -486,10 +486,11 @@ def _plays(seats: list[Seat], cards: list[Card]) -> Iterator[CardPlayed]:
     return map(tuple.__new__, repeat(CardPlayed), zip(seats, cards, repeat(())))
 
 
-def _play_cells_of(tokens: list[str], fail: Any) -> list[Card | None]:
-    """A Play section's cells, row by row (None for ``-``), up to ``*`` or ``+``; annotations skipped."""
+def _play_cells_of(tokens: list[str], fail: Any) -> tuple[list[Card | None], int]:
+    """A Play section's cells, row by row (None for ``-``), up to ``*`` or ``+``, annotations skipped;
+    and the first not recorded (None), or their number if all are."""
     if CARDS.keys() >= set(tokens):  # the usual section: cards as PBN writes them, nothing else
-        return [CARDS[t] for t in tokens]
+        return [CARDS[t] for t in tokens], len(tokens)
     cells: list[Card | None] = []
     for t in tokens:
         card = CARDS.get(t)
@@ -502,32 +503,34 @@ def _play_cells_of(tokens: list[str], fail: Any) -> list[Card | None]:
                 cells.append(Card.parse(t))
             except BridgeError:
                 raise fail("Play", f"{t!r} in the Play section is not a card") from None
-    return cells
+    # the first cell not recorded, found by identity (a card's == is Python code, None's is not)
+    return cells, next((i for i, cell in enumerate(cells) if cell is None), len(cells))
 
 
 
 
 
-def _cells_in_turn(cells: list[Card | None], first: Seat, leader: Seat, trump: int) -> tuple[list[Seat], list[Card]]:
-    """The recorded cells in the order of play, up to the first not recorded, as their seats and their
-    cards: each row from its trick's leader, who won the trick before (``trick_winner``, as the play
-    decides it)."""
+def _cells_in_turn(cells: list[Card | None], gap: int, first: Seat, trump: int) -> tuple[list[Seat], list[Card]]:
+    """The recorded cells (``gap`` the first not recorded) in the order of play, up to the first not
+    recorded, as their seats and their cards: each row from its trick's leader, who won the trick
+    before (``trick_winner``, as the play decides it); the first trick from the Play tag's seat."""
     seats: list[Seat] = []
     played: list[Any] = []
-    cells = cells + [None] * (-len(cells) % 4)  # whole rows
-    # the first cell not recorded (found by identity: a card's == is Python code, None's is not)
-    gap = next((i for i, cell in enumerate(cells) if cell is None), len(cells))
-    for row in range(0, len(cells), 4):
+    leader = first
+    whole = gap - gap % 4  # the cells of the tricks recorded whole
+    for row in range(0, whole, 4):
         lead = row + ((leader - first) & 3)  # the leader's column
-        in_turn = cells[lead : row + 4] + cells[row:lead]
-        if row + 4 > gap:  # this row holds the first cell not recorded
-            recorded = next(i for i, cell in enumerate(in_turn) if cell is None)
-            seats += SEATS_FROM[leader][:recorded]
-            played += in_turn[:recorded]
-            break  # not recorded from here on
+        trick = cells[lead : row + 4] + cells[row:lead]
         seats += SEATS_FROM[leader]
-        played += in_turn
-        leader = trick_winner(in_turn, leader, trump)  # type: ignore[arg-type]  # no None in it
+        played += trick
+        leader = trick_winner(trick, leader, trump)  # type: ignore[arg-type]  # no None in it
+    if whole < len(cells):  # the row that holds the first cell not recorded (or is not a whole row)
+        row_cells = (cells[whole : whole + 4] + [None] * 4)[:4]
+        k = (leader - first) & 3
+        in_turn = row_cells[k:] + row_cells[:k]
+        recorded = next(i for i, cell in enumerate(in_turn) if cell is None)
+        seats += SEATS_FROM[leader][:recorded]
+        played += in_turn[:recorded]
     return seats, played
 
 
