@@ -264,3 +264,21 @@ def test_pbn_blocks_decode_line_by_line(rows, size):
             block = b""
     blocks += [block] if block else []
     assert "".join(decode_lines(blocks, "pbn")) == "".join(decode_lines(lines, "pbn"))
+
+
+def test_the_usual_tag_values_taken_without_their_check_pass_it():
+    """A tag value among the usual ones is not checked again: each must pass its tag's full check."""
+    from bridgefp.formats.pbn_checks import _USUAL, _value_problem
+
+    assert _USUAL["Contract"] >= {"Pass", "3NT", "4HX", "7CXX"} and "N" in _USUAL["Declarer"]
+    for name, values in _USUAL.items():
+        for value in values:
+            assert _value_problem(name, value) is None, (name, value)
+
+
+def test_the_contracts_and_seats_read_by_table_are_those_their_parsers_read():
+    from bridgefp.formats.pbn_values import CONTRACTS, SEATS
+
+    assert len(CONTRACTS) == 1 + 7 * 5 * 3 and len(SEATS) == 4
+    assert all(bf.Contract.parse(text) == contract and str(contract) == text for text, contract in CONTRACTS.items())
+    assert all(bf.Seat.parse(text) is seat for text, seat in SEATS.items())

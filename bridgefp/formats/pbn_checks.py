@@ -35,8 +35,8 @@ def tag_problem(game: Game) -> tuple[int, str] | None:
     """The first tag value that breaks PBN's syntax for its tag (unknown values ``?``, ``""``, ``#`` pass),
     then the first missing tag a section needs, then the first malformed annotation, then the first rule
     that ties tags and sections together (``pbn_rules``: irregularity marks, '+', rubber history…)."""
-    for e in game.entries:
-        what = _value_problem(e.name, e.value) if e.name in _CHECKED else None  # no other tag has a form
+    for e in game.entries:  # only some tags have a form; most of their values are among the usual ones
+        what = _value_problem(e.name, e.value) if e.name in _CHECKED and e.value not in _USUAL[e.name] else None
         if what is not None:
             return game.tag_lines.get(e.name, 0), what
     missing = _missing_tag(game)
@@ -65,6 +65,18 @@ _VALUE_CHECKS: dict[str, Callable[[str], object]] = {
 }
 
 _CHECKED = frozenset(("Note", "Deal", *_VALUE_CHECKS))  # the tags whose values have a form to check
+_UNKNOWN = ("", "?", "#")
+_SEAT_VALUES = frozenset(("N", "E", "S", "W", *_UNKNOWN))
+# Values of each checked tag that pass its check, as programs write them (any other is checked in full).
+_USUAL: dict[str, frozenset[str]] = {name: frozenset(_UNKNOWN) for name in _CHECKED} | {
+    "Note": frozenset(),  # a Note is never unknown
+    "Dealer": _SEAT_VALUES,
+    "Declarer": _SEAT_VALUES,
+    "Vulnerable": frozenset(("None", "NS", "EW", "All", "Both", "Love", "-", *_UNKNOWN)),
+    "Contract": frozenset(("Pass", *_UNKNOWN, *(f"{level}{strain}{risk}" for level in range(1, 8)
+                                               for strain in ("C", "D", "H", "S", "NT") for risk in ("", "X", "XX")))),
+    "Result": frozenset((*map(str, range(14)), *_UNKNOWN)),
+}
 
 
 def _value_problem(name: str, value: str) -> str | None:

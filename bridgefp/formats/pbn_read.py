@@ -30,7 +30,7 @@ from .notes import note_fields
 from .pbn_checks import table_problem, tag_problem
 from .pbn_rules import export_layout_problem
 from .pbn_syntax import ANNOTATION, Entry, ExportClaim, Game, RawGame, parse_game, split_games
-from .pbn_values import CALL_TOKEN, CARDS, PLAIN_CALLS, SEATS_FROM, auction_calls, board_number, plain_calls, result_tricks, score_of_tag
+from .pbn_values import CALL_TOKEN, CARDS, CONTRACTS, PLAIN_CALLS, SEATS, SEATS_FROM, auction_calls, board_number, plain_calls, result_tricks, score_of_tag
 from .records import Item, RecordError, RecordWarning, Skipped
 
 __all__ = ["read_pbn"]
@@ -87,6 +87,8 @@ _COMMENTS = ("{}", ";")  # the names of a game's comment entries
 def inherit_tags(game: Game, previous: dict[str, str], sticky: dict[str, str]) -> None:
     """Resolve ``#`` (the previous game's value) and ``##`` (this and the following games) tag values,
     and give a second room's game (no Deal, but its own Auction or Contract) the board's tags."""
+    if not sticky and game.has("Deal") and not any(e.value[:1] == "#" for e in game.entries):
+        return  # the usual game: nothing to inherit (a comment's text starting with # inherits nothing either)
     stated = {e.name for e in game.entries if e.name not in _COMMENTS}
     for e in game.entries:
         if (e.value[:1] == "#" or e.name in sticky) and e.name not in _COMMENTS:  # else _resolve keeps it as it is
@@ -312,7 +314,9 @@ def _fold_as_stated(game: Game, placed: list[tuple[str, Event]], chat: dict[Any,
     if len(placed) < 2:
         return None
     try:
-        stated = ContractStated(Contract.parse(game.tag("Contract") or ""), Seat.parse(game.tag("Declarer") or ""))
+        contract, declarer = game.tag("Contract") or "", game.tag("Declarer") or ""
+        stated = ContractStated(CONTRACTS.get(contract) or Contract.parse(contract),
+                                SEATS.get(declarer) or Seat.parse(declarer))
     except BridgeError:
         return None
     if stated.contract.strain is None:
@@ -412,8 +416,8 @@ def _check_trick_in_progress(play: Play | None, rest: int, text: str, fail: Any)
 
 def _seat_tag(game: Game, tag: str, fail: Any) -> Seat | None:
     text = game.tag(tag)
-    if text is None:
-        return None
+    if text is None or text in SEATS:
+        return None if text is None else SEATS[text]
     try:
         return Seat.parse(text)
     except BridgeError:

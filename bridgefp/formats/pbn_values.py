@@ -9,14 +9,15 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
+from ..auction import PASSED_OUT, Contract
 from ..calls import PASS, Call
-from ..cards import Card, Seat
+from ..cards import Card, Seat, Strain
 from ..errors import BridgeError
 from .pbn_syntax import ANNOTATION, section_tokens
 from .records import RecordError, is_digits
 
 __all__ = [
-    "CALL_TOKEN", "CARDS", "PLAIN_CALLS", "SEATS_FROM", "board_number", "auction_calls", "plain_calls", "result_tricks",
+    "CALL_TOKEN", "CARDS", "CONTRACTS", "PLAIN_CALLS", "SEATS", "SEATS_FROM", "board_number", "auction_calls", "plain_calls", "result_tricks",
     "score_of_tag", "section_cells", "raise_record_error",
 ]
 
@@ -84,6 +85,9 @@ def _all_pass(calls: list[Call]) -> list[Call]:
 
 
 
+CONTRACTS = {str(c): c for c in [PASSED_OUT] + [Contract(level, strain, risk) for level in range(1, 8)
+                                                for strain in Strain for risk in range(3)]}  # as PBN writes them
+SEATS = {str(s): s for s in Seat}  # as PBN writes them
 SEATS_FROM = tuple(tuple(Seat(s).after(k) for k in range(4)) for s in range(4))  # the seats in turn from each
 
 
