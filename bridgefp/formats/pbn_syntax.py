@@ -74,7 +74,7 @@ class Game:
 
     def tag(self, name: str) -> str | None:
         """The first value of tag ``name``, None if absent, ``?`` or empty (unknown)."""
-        value = self.firsts().get(name)
+        value = (self.first_values if self.first_values is not None else self.firsts()).get(name)
         return None if value in ("", "?") else value
 
     def has(self, name: str) -> bool:
