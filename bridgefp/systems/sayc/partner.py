@@ -63,6 +63,8 @@ def _read(
         # The booklet's first rounds (opening, response, rebid) hold while the partners take turns.
         turn = i if all(a != b for a, b in zip(mine[:i], mine[1:i + 1])) else i + 10
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
+        if turn == 2 and opened_by_us and _opener_strong_jump(seq, befores[i]):
+            shown = max(shown, 19)
         least[by_me] = max(least[by_me], shown)
         if by_me:
             if call < 35 and call % 5 != NT:
@@ -142,6 +144,16 @@ def _least_of(
     if call == _2NT and i == 2 and opened_by_us:
         return _opener_2nt(before)
     return _later_least(call, i, jump, other)
+
+
+def _opener_strong_jump(seq: tuple[Call, ...], before: Call | None) -> bool:
+    """Opener's rebid jumps in a new suit (a jump shift), or double-jumps to game in partner's suit: 19+."""
+    opening, answer, call = seq[0], seq[1], seq[2]
+    if before is None or not _jumped(call, before) or call % 5 == NT or opening.level != 1 or answer >= 35:
+        return False
+    if call % 5 == answer % 5:
+        return _is_game(call) and call.level >= before.level + 2
+    return call % 5 != opening % 5
 
 
 def _double_least(call: Call, i: int) -> int:
