@@ -70,6 +70,12 @@ def _good_major_overcall(ctx: Ctx) -> Call | None:
     return call if call is not None and call % 5 in (H, S) and ctx.hand.top[call % 5] >= 3 and ctx.hand.good[call % 5] else None
 
 
+def _major_overcall(ctx: Ctx) -> Call | None:
+    """A simple overcall in a five-card major: with less than 17 HCP, before a takeout double."""
+    call = _simple_overcall(ctx)
+    return call if call is not None and call % 5 in (H, S) else None
+
+
 def _weak_jump(ctx: Ctx) -> Call | None:
     if ctx.their_bids > 1:
         return None
@@ -133,7 +139,7 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),
     Rule("Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five, both majors (over a minor) or the other major and a minor"),
     Rule("unusual 2NT", _one_level, lambda c: c.hcp >= 7, _unusual, "unusual 2NT: five-five in the two lowest unbid suits"),
-    Rule("overcall in a good major", always, lambda c: c.hcp <= 16, _good_major_overcall, "overcall: a good five-card major"),
+    Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
     Rule("takeout double", always, lambda c: c.hcp >= _takeout_strength(c) and _short_in_theirs(c) and _support_for_unbid(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
     Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal, _X, "takeout: too strong to overcall"),
@@ -440,9 +446,17 @@ def _suit_of_reopening(ctx: Ctx) -> Call | None:
     return cheapest(opened, ctx.last)
 
 
+def _trumps_to_convert(ctx: Ctx) -> bool:
+    """Four trumps with honours to pass partner's reopening double; five when they have raised their suit."""
+    x = _their_suit(ctx)
+    if x == NT:
+        return False
+    need = 5 if ctx.their_suits.count(x) > 1 else 4
+    return ctx.L[x] >= need and ctx.hand.suit_hcp[x] >= 4
+
+
 ANSWER_REOPENING_DOUBLE: tuple[Rule, ...] = (
-    Rule("penalty pass", always, lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 4
-         and c.hand.suit_hcp[_their_suit(c)] >= 4, _PASS, "converts partner's reopening double: their trumps are mine"),
+    Rule("penalty pass", always, _trumps_to_convert, _PASS, "converts partner's reopening double: their trumps are mine"),
     Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and 6 <= c.hcp <= 10, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10"),
     Rule("a suit", always, always, _suit_of_reopening, "answers partner's reopening double"),
