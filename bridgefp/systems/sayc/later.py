@@ -180,7 +180,7 @@ def _partner_forces(ctx: Ctx) -> bool:
         return False  # nothing to answer, or the opponents' bid frees us
     call = ctx.seq[-1]
     strain = call % 5
-    if _is_cue_bid(ctx):
+    if _is_cue_bid(ctx) or _opener_rebid_after_my_two_over_one(ctx):
         return True
     if strain == NT or strain in _our_earlier_strains(ctx) or not ctx.opened_by_us or ctx.seq[0] % 5 == NT:
         return False  # after our no trump, partner's suits are the tables' conventions
@@ -198,6 +198,19 @@ def _after_two_over_one(ctx: Ctx) -> bool:
     """Opener's new suit after my two-over-one response (10+ shown): forcing for a round."""
     opening, answer = ctx.seq[0], ctx.seq[1]
     return len(ctx.seq) == 3 and answer.level == 2 and answer % 5 < opening % 5 and opening.level == 1 and answer % 5 != NT
+
+
+def _opener_rebid_after_my_two_over_one(ctx: Ctx) -> bool:
+    """My two-over-one response promised a second bid: opener's rebid below game is answered."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine[0] or ctx.passed_hand or not ctx.opened_by_us or _they_bid(ctx):
+        return False
+    opening, answer = seq[0], seq[1]
+    return opening.level == 1 and opening % 5 != NT and answer.level == 2 and answer % 5 < opening % 5 and ctx.before[1] == opening
+
+
+def _they_bid(ctx: Ctx) -> bool:
+    return any(c < 35 for c in ctx.theirs)
 
 
 def _is_reverse(ctx: Ctx) -> bool:
