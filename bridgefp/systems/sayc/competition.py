@@ -295,8 +295,8 @@ def _negative_double_ok(ctx: Ctx) -> bool:
     """A negative double fits: their overcall at most 2S, 6+ HCP (8+ at two), four cards in each
     unbid major (with none unbid: in each unbid minor)."""
     last = ctx.last
-    if last is None or not _their_overcall_doubles(ctx):
-        return False
+    if last is None or not _their_overcall_doubles(ctx) or last % 5 == NT:
+        return False  # a double of their no trump is for penalty
     unbid = _unbid(ctx)
     shown = [s for s in unbid if s in (H, S)] or unbid
     return ctx.hcp >= (6 if last.level == 1 else 8) and bool(shown) and all(ctx.L[s] >= 4 for s in shown)

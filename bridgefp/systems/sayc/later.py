@@ -190,7 +190,7 @@ def _partner_forces(ctx: Ctx) -> bool:
 def _new_suit_forces(ctx: Ctx, call: Call) -> bool:
     """A new suit forces from an unpassed responder, and from opener when it jumps or reverses."""
     if ctx.mine[0]:
-        return not ctx.passed_hand
+        return not _partner_passed_first(ctx) and _X not in ctx.my_calls
     return len(ctx.seq) >= 3 and (call.level >= 3 or _is_reverse(ctx) or _after_two_over_one(ctx))
 
 
@@ -198,6 +198,12 @@ def _after_two_over_one(ctx: Ctx) -> bool:
     """Opener's new suit after my two-over-one response (10+ shown): forcing for a round."""
     opening, answer = ctx.seq[0], ctx.seq[1]
     return len(ctx.seq) == 3 and answer.level == 2 and answer % 5 < opening % 5 and opening.level == 1 and answer % 5 != NT
+
+
+def _partner_passed_first(ctx: Ctx) -> bool:
+    """Partner passed before our side's first bid: a passed hand, whose new suit does not force."""
+    calls, n = ctx.calls, len(ctx.calls)
+    return any((n - i) % 4 == 2 and calls[i] == _PASS for i in range(max(ctx.first_ours, 0)))
 
 
 def _opener_rebid_after_my_two_over_one(ctx: Ctx) -> bool:
