@@ -452,7 +452,8 @@ def _strong_suit_after_double(ctx: Ctx) -> Call | None:
 
 
 def _own_suit_rebid(ctx: Ctx) -> bool:
-    return len(ctx.seq) >= 2 and not ctx.mine[-1]
+    """Partner has spoken since my last call, or they have bid over it."""
+    return len(ctx.seq) >= 2 and not ctx.mine[-1] or bool(ctx.seq) and ctx.mine[-1] and ctx.last != ctx.seq[-1]
 
 
 LATER: tuple[Rule, ...] = (
