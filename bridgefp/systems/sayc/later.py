@@ -303,6 +303,12 @@ def _total_trumps_level(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= total_trumps(ctx, suit) - 6 else None
 
 
+def _many_trumps(ctx: Ctx) -> bool:
+    """Ten trumps together, four of them mine: the law of total tricks bids on whatever the points."""
+    suit = fit_suit(ctx)
+    return suit is not None and ctx.L[suit] >= 4 and total_trumps(ctx, suit) >= 10
+
+
 def _penalty_double(ctx: Ctx) -> bool:
     last = ctx.last
     if last is None or not ctx.can_x or last.level < 2:
@@ -480,7 +486,8 @@ LATER: tuple[Rule, ...] = (
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
          lambda c: 22 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3 if team(c) >= 25 else 2), "a new suit: looking for the right game"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
-    Rule("total trumps", always, lambda c: team(c) >= 17, _total_trumps_level, "competes to the level of the total trumps"),
+    Rule("total trumps", always, lambda c: team(c) >= 17 or _many_trumps(c), _total_trumps_level,
+         "competes to the level of the total trumps"),
     Rule("preference", always, always, _preference, "preference to partner's first suit"),
     Rule("own long suit", _own_suit_rebid, lambda c: team(c) < 25, _own_long_suit, "a long suit of my own, to play"),
 )
