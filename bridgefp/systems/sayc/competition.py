@@ -318,6 +318,12 @@ def _new_suit_in_competition(ctx: Ctx) -> Call | None:
     return None
 
 
+def _major_at_one(ctx: Ctx) -> Call | None:
+    """The new suit over their overcall when it is a major at the one level."""
+    call = _new_suit_in_competition(ctx)
+    return call if call is not None and call.level == 1 and call % 5 in (H, S) else None
+
+
 def _free_bid_ok(ctx: Ctx, call: Call, one_level_length: int) -> bool:
     if call.level == 1:
         return ctx.L[call % 5] >= one_level_length and ctx.pts >= 6
@@ -337,6 +343,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("penalty double of 1NT", lambda c: c.last == B("1NT"), lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT, lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10,
          _cue_bid, "a limit raise or better"),
+    Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
+         "four or more cards in a major at the one level: shown before raising partner's minor"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _raise(1), "preemptive: four trumps, weak"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
          "support, 6–10 points"),
