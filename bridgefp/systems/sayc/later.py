@@ -16,6 +16,7 @@ __all__ = ["LATER", "fit_suit", "team"]
 _PASS = Call(35)
 GAME = 24  # points together for game (partner's least: a little more is likely)
 SLAM = 33  # points together that make a small slam worth asking for aces
+SLAM_NO_FIT = 33  # HCP together for a small slam in no trump
 _X = Call(36)
 
 
@@ -109,8 +110,11 @@ def _slam_after_answer(ctx: Ctx) -> Call | None:
 
 
 def _slam_zone(ctx: Ctx) -> bool:
+    """Enough for a small slam: 33 points together with a fit, 33 HCP without one."""
     if (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
         return False
+    if fit_suit(ctx) is None:
+        return team_hcp(ctx) >= SLAM_NO_FIT
     return team(ctx) >= SLAM
 
 
@@ -176,7 +180,7 @@ def _below_game(ctx: Ctx) -> bool:
 
 def _partner_forces(ctx: Ctx) -> bool:
     """Partner's last call is forcing: a new suit by an unpassed responder, a reverse, a jump shift, a cue bid."""
-    if not _partner_bid_last(ctx) or not _below_game(ctx) or _rho_bid(ctx):
+    if not _partner_just_bid(ctx) or not _below_game(ctx) or _rho_bid(ctx):
         return False  # nothing to answer, or the opponents' bid frees us
     call = ctx.seq[-1]
     strain = call % 5
@@ -244,6 +248,11 @@ def _partner_bid_last_nt(ctx: Ctx) -> bool:
 
 def _rho_bid(ctx: Ctx) -> bool:
     return ctx.rho is not None and ctx.rho < 35
+
+
+def _partner_just_bid(ctx: Ctx) -> bool:
+    """Partner's latest call, the one before my right-hand opponent's, is our side's last bid."""
+    return _partner_bid_last(ctx) and len(ctx.calls) >= 2 and ctx.calls[-2] == ctx.seq[-1]
 
 
 def _partner_bid_last(ctx: Ctx) -> bool:
@@ -419,7 +428,7 @@ def _partner_rebid_at_one(ctx: Ctx) -> bool:
 
 def _partner_invites(ctx: Ctx) -> bool:
     """Partner's last bid invites game: 2NT, or three of our fit, after both of us have bid twice."""
-    if not _partner_bid_last(ctx) or len(ctx.seq) < 3:
+    if not _partner_just_bid(ctx) or len(ctx.seq) < 3:
         return False
     call = ctx.seq[-1]
     invites = call == B("2NT") or (call.level == 3 and call % 5 == fit_suit(ctx))
@@ -432,7 +441,7 @@ def _my_last_was_limited(ctx: Ctx) -> bool:
     if not mine:
         return False
     strain = mine[-1] % 5
-    return strain == NT or strain in _partner_suits(ctx) or strain == mine[0] % 5
+    return strain == NT or strain in _partner_suits(ctx) or len(mine) >= 2 and strain == mine[0] % 5
 
 
 def _accept(ctx: Ctx) -> Call | None:
