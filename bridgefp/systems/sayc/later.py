@@ -16,7 +16,6 @@ __all__ = ["LATER", "fit_suit", "team"]
 _PASS = Call(35)
 GAME = 24  # points together for game (partner's least: a little more is likely)
 SLAM = 33  # points together that make a small slam worth asking for aces
-SLAM_NO_FIT = 33  # HCP together for a small slam in no trump
 _X = Call(36)
 
 
@@ -110,11 +109,8 @@ def _slam_after_answer(ctx: Ctx) -> Call | None:
 
 
 def _slam_zone(ctx: Ctx) -> bool:
-    """Enough for a small slam: 33 points together with a fit, 33 HCP without one."""
     if (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
         return False
-    if fit_suit(ctx) is None:
-        return team_hcp(ctx) >= SLAM_NO_FIT
     return team(ctx) >= SLAM
 
 
