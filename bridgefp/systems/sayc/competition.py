@@ -204,6 +204,14 @@ def _own_suit(least: int, top: int = 7) -> CallFn:
     return call
 
 
+def _partner_preempted(ctx: Ctx) -> bool:
+    """Partner's overcall was a weak jump: a new suit does not rescue it."""
+    first, before = ctx.seq[0], ctx.before[0]
+    if before is None or first >= 35:
+        return False
+    return first.level > (before.level if first % 5 > before % 5 else before.level + 1)
+
+
 def _sup(n_major: int, n_minor: int) -> Pred:
     def test(ctx: Ctx) -> bool:
         s = _partner_suit(ctx)
@@ -247,7 +255,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
          "three-card support, 6–10 points"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 14, _cue_bid, "forcing: 14+ points, no fit yet"),
-    Rule("own suit", always, lambda c: c.hcp >= 8, _own_suit(5, top=3), "a five-card suit, not forcing, at the three level or lower"),
+    Rule("own suit", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 8, _own_suit(5, top=3),
+         "a five-card suit, not forcing, at the three level or lower"),
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+"),
 )
 
