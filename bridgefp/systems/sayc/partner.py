@@ -28,6 +28,8 @@ _ARTIFICIAL = {
     "2C": -1, "2C 2D": -1, "1NT 2C": -1, "1NT 2D": H, "1NT 2H": S, "1NT 2S": -1, "2NT 3C": -1, "2NT 3D": H,
     "2NT 3H": S, "1NT 4C": -1, "2NT 4C": -1, "1NT 2C 2D": -1, "2NT 3C 3D": -1,
     "1H 2NT": H + 10, "1S 2NT": S + 10,  # Jacoby 2NT: four trumps
+    # a transfer accepted (two cards or more), or super-accepted (four)
+    "1NT 2D 2H": -1, "1NT 2H 2S": -1, "2NT 3D 3H": -1, "2NT 3H 3S": -1, "1NT 2D 3H": H + 10, "1NT 2H 3S": S + 10,
     "1NT 2C 2H": H + 10, "1NT 2C 2S": S + 10, "2NT 3C 3H": H + 10, "2NT 3C 3S": S + 10,
     # Jacoby 2NT answered with a shortness
     "1H 2NT 3C": -1, "1H 2NT 3D": -1, "1H 2NT 3S": -1, "1S 2NT 3C": -1, "1S 2NT 3D": -1, "1S 2NT 3H": -1,
@@ -67,7 +69,7 @@ def _read(
             shown = max(shown, 19)
         least[by_me] = max(least[by_me], shown)
         if by_me:
-            if call < 35 and call % 5 != NT:
+            if call < 35 and call % 5 != NT and _artificial(seq, i) is None:
                 mine_suits.add(call % 5)
         else:
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us)
@@ -191,6 +193,8 @@ def _advance_least(call: Call, ours: Call, jump: bool) -> int:
     trump 6+, a jump 9+)."""
     if ours == _DOUBLE:
         return 9 if jump else 6 if call % 5 == NT else 0
+    if jump and call % 5 == ours % 5:
+        return 0  # a jump raise of partner's overcall is preemptive (the cue bid is the strong raise)
     return 10 if jump else 6
 
 
