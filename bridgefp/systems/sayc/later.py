@@ -330,7 +330,7 @@ PENALTY_STRENGTH = {2: 23, 3: 21, 4: 20, 5: 20, 6: 20, 7: 20}
 def _balance_of_strength(ctx: Ctx, strain: int) -> bool:
     """The balance of strength is ours and they have outbid it: double (not with a singleton in their suit)."""
     last = ctx.last
-    if last is None or ctx.hcp < 8 or (strain != NT and ctx.L[strain] < (3 if last.level == 2 else 2)):
+    if last is None or ctx.hcp < 8 or (strain != NT and ctx.L[strain] < 3):
         return False
     if ctx.their_suits.count(strain) > 1:
         return False  # they have found a fit: its tricks do not follow the points
