@@ -69,8 +69,8 @@ def _read(
             shown = max(shown, 19)
         least[by_me] = max(least[by_me], shown)
         if by_me:
-            if call < 35 and call % 5 != NT and _artificial(seq, i) is None:
-                mine_suits.add(call % 5)
+            if call < 35 and call % 5 != NT and _artificial(seq, i) is None and lengths[call % 5] == 0:
+                mine_suits.add(call % 5)  # a suit partner has not bid first: partner's bid of it is support
         else:
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us)
         last = call if call < 35 else last
