@@ -217,11 +217,11 @@ def _two_over_one(call: Call, before: Call | None, ours: Call) -> bool:
 
 def _later_least(call: Call, i: int, jump: bool, other: int) -> int:
     """Rebids: a game bid shows what game needs, an invitation (2NT, a raise to three) what it needs,
-    a jump rebid by opener 16 (18 in no trump)."""
+    a jump rebid by opener 17, the middle of its 16–18 (19 in no trump)."""
     if _is_game(call):
         return max(0, min(25 - other, 13))
     if jump and i % 2 == 0:
-        return 19 if call % 5 == NT else 16  # 2NT: 18–19, so narrow a range that its top is the estimate
+        return 19 if call % 5 == NT else 17  # 2NT: 18–19, so narrow a range that its top is the estimate
     if call == _2NT or (call.level == 3 and i % 2 == 1):
         return max(0, min(22 - other, 12))
     return 0
