@@ -262,6 +262,8 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     """A call to keep a forcing auction open: support, a long suit, no trump, preference."""
     shown = partner_shown(ctx).lengths
     last = ctx.seq[-1] % 5
+    if _is_cue_bid(ctx) and _my_suits(ctx):
+        return cheapest(_my_suits(ctx)[0], ctx.last)  # partner's cue bid raises my suit: the minimum rebid of it
     if last != NT and ctx.L[last] >= 4:
         return cheapest(last, ctx.last)
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]

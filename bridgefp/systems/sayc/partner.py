@@ -60,6 +60,7 @@ def _read(
     lengths = [0, 0, 0, 0]
     balanced = False
     mine_suits: set[int] = set()
+    mine_order: list[int] = []  # my natural suits, in the order I bid them
     last: Call | None = None
     for i, (call, by_me) in enumerate(zip(seq, mine)):
         # The booklet's first rounds (opening, response, rebid) hold while the partners take turns.
@@ -67,14 +68,27 @@ def _read(
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
         if turn == 2 and opened_by_us and _opener_strong_jump(seq, befores[i]):
             shown = max(shown, 19)
+        cue_raise = not by_me and _cue_bid_raise(call, theirs_before[i], mine_suits)
+        if cue_raise:
+            shown = max(shown, 10)
         least[by_me] = max(least[by_me], shown)
         if by_me:
             if call < 35 and call % 5 != NT and _artificial(seq, i) is None and lengths[call % 5] == 0:
                 mine_suits.add(call % 5)  # a suit partner has not bid first: partner's bid of it is support
         else:
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us)
+            if cue_raise:
+                first = min(mine_suits, key=mine_order.index)
+                lengths[first] = max(lengths[first], 3)
+        if by_me and call < 35 and call % 5 in mine_suits and call % 5 not in mine_order:
+            mine_order.append(call % 5)
         last = call if call < 35 else last
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
+
+
+def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: set[int]) -> bool:
+    """Partner bid the opponents' suit after I showed one of mine: a raise, a limit raise or better."""
+    return call < 35 and call % 5 != NT and call % 5 in theirs and call % 5 not in mine_suits and bool(mine_suits)
 
 
 def _artificial(seq: tuple[Call, ...], i: int) -> int | None:
