@@ -136,11 +136,19 @@ def _game_call(ctx: Ctx) -> Call | None:
     t = max(team(ctx), forced)
     if suit in (H, S) and t >= GAME:
         return bid(4, suit)
-    if _no_trump_game(ctx, forced):
+    minor_game = suit is not None and (t >= GAME + 3 or bool(forced))
+    if _no_trump_game(ctx, forced) and not (minor_game and _side_suit_open(ctx)):
         return B("3NT")
-    if suit is not None and (t >= GAME + 3 or forced):
-        return bid(5, suit)
+    if minor_game:
+        return bid(5, suit)  # type: ignore[arg-type]
     return None
+
+
+def _side_suit_open(ctx: Ctx) -> bool:
+    """A suit no one at our side has bid is unstopped in my hand and partner is not balanced."""
+    if partner_shown(ctx).balanced:
+        return False
+    return any(not ctx.stop[s] for s in (C, D, H, S) if s not in ctx.our_suits)
 
 
 def _no_trump_game(ctx: Ctx, forced: int) -> bool:
