@@ -292,7 +292,7 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10, 2NT 11–12"),
-    Rule("jump", always, lambda c: 9 <= c.pts <= 12, _answer_double(1), "invitational: 9–12 points"),
+    Rule("jump", lambda c: c.rho == _PASS, lambda c: 10 <= c.pts <= 12, _answer_double(1), "invitational: 10–12 points"),
     Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
     Rule("cheapest suit", lambda c: c.rho == _PASS, always, _answer_double(0), "the best unbid suit, 0–8 points"),
 )
