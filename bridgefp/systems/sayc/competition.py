@@ -221,9 +221,10 @@ def _sup(n_major: int, n_minor: int) -> Pred:
 
 def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
     """The suits partner's Michaels cue bid or unusual 2NT shows (the minor of Michaels is unknown)."""
-    first, before, theirs = ctx.seq[0], ctx.before[0], ctx.first_theirs
-    if before is None or before.level != 1:
+    first, before = ctx.seq[0], ctx.before[0]
+    if before is None or before.level != 1 or before % 5 == NT:
         return None
+    theirs = before % 5  # the suit partner's cue bid or 2NT overcalled
     if first == B("2NT"):
         return tuple([s for s in (C, D, H, S) if s != theirs][:2])
     if first == bid(2, theirs):
