@@ -385,6 +385,19 @@ def _unbid_major_after_double(jump: bool) -> CallFn:
     return call
 
 
+def _unbid_majors(ctx: Ctx) -> list[int]:
+    return [s for s in (H, S) if s not in ctx.their_suits and s not in ctx.our_suits]
+
+
+def _minor_shown_by_double(ctx: Ctx) -> Call | None:
+    """With no major left unbid, partner's negative double showed the minors: the longer with four."""
+    options = [s for s in (C, D) if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= 4]
+    if not options:
+        return None
+    low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
 OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
     Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
@@ -392,6 +405,8 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("no trump", always, lambda c: c.bal and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last) if c.hcp <= 14 else bid((cheapest(NT, c.last) or B("7NT")).level + 1, NT),
          "their suit stopped: 12–14, a jump with 18–19"),
+    Rule("a minor the double shows", lambda c: not _unbid_majors(c), always, _minor_shown_by_double,
+         "four cards in an unbid minor: partner's double showed the minors"),
     Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and not c.bal,
          lambda c: cheapest(c.seq[0] % 5, c.last), "a long suit"),
     Rule("a minor", always, always, lambda c: _own_suit(4)(c), "a second suit"),
