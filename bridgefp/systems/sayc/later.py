@@ -329,11 +329,17 @@ def _many_trumps(ctx: Ctx) -> bool:
 
 def _penalty_double(ctx: Ctx) -> bool:
     last = ctx.last
-    if last is None or not ctx.can_x or last.level < 2:
+    if last is None or not ctx.can_x or last.level < 2 or _would_be_negative(ctx):
         return False
     strain = last % 5
     trumps = strain != NT and ctx.L[strain] >= 4 and ctx.hand.suit_hcp[strain] >= 3
     return (trumps or strain == NT) and team(ctx) >= 23 and ctx.hcp >= 8 or _balance_of_strength(ctx, strain)
+
+
+def _would_be_negative(ctx: Ctx) -> bool:
+    """Partner opened and they overcalled at 2S or lower: my double would be negative, not penalty."""
+    last = ctx.last
+    return bool(ctx.opened_by_us) and len(ctx.seq) == 1 and not ctx.mine[0] and last is not None and last <= B("2S")
 
 
 # Our side's HCP that doubles their contract at each level: they hold the rest, too few for it.

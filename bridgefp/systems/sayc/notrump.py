@@ -317,8 +317,11 @@ def _feature(ctx: Ctx, trump: int) -> Call | None:
 
 
 def _quiet(ctx: Ctx) -> bool:
-    """No opponent has bid since our side's first call: the no-trump conventions hold."""
+    """No opponent has bid since our side's first call, and that call was a natural no trump
+    (an opening, or a 1NT overcall; not the unusual 2NT): the no-trump conventions hold."""
     n, start = len(ctx.calls), max(ctx.first_ours, 0)
+    if not ctx.opened_by_us and ctx.seq and ctx.seq[0] != B("1NT"):
+        return False
     return not any((n - i) % 2 == 1 and ctx.calls[i] < 35 for i in range(start, n))
 
 
