@@ -153,7 +153,7 @@ BALANCING: tuple[Rule, ...] = (
     Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
     Rule("balancing double", always, lambda c: c.hcp >= 9 and _short_in_theirs(c) and _their_level(c) <= 2, _X,
          "balancing takeout double"),
-    Rule("balancing overcall", always, lambda c: c.hcp >= 7, lambda c: _overcall_suit(c, 0, 5, False), "balancing: a five-card suit"),
+    Rule("balancing overcall", always, lambda c: c.hcp >= 6, lambda c: _overcall_suit(c, 0, 5, False), "balancing: a five-card suit, 6+ HCP"),
     Rule("balancing double, strong", always, lambda c: c.hcp >= 15, _X, "balancing double: strong"),
 )
 
