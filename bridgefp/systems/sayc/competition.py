@@ -148,12 +148,18 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("takeout double, strong", always, lambda c: c.hcp >= 16 and _short_in_theirs(c), _X, "takeout: strong"),
 )
 
+def _balancing_suit(ctx: Ctx) -> Call | None:
+    """A five-card suit at the cheapest level: at the three level only with 10+ HCP."""
+    call = _overcall_suit(ctx, 0, 5, False)
+    return call if call is not None and (call.level <= 2 or ctx.hcp >= 10) else None
+
+
 BALANCING: tuple[Rule, ...] = (
     Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),
     Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
     Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: c.hcp >= 9 and _short_in_theirs(c) and _their_level(c) <= 2, _X,
          "balancing takeout double"),
-    Rule("balancing overcall", always, lambda c: c.hcp >= 6, lambda c: _overcall_suit(c, 0, 5, False), "balancing: a five-card suit, 6+ HCP"),
+    Rule("balancing overcall", always, lambda c: c.hcp >= 6, _balancing_suit, "balancing: a five-card suit, 6+ HCP (10+ at three)"),
     Rule("balancing double, strong", always, lambda c: c.hcp >= 15, _X, "balancing double: strong"),
 )
 
