@@ -41,6 +41,9 @@ _2NT = Call.parse("2NT")
 _ASKS = (Call.parse("4C"), _4NT)
 
 
+# Opener's rebid over Jacoby 2NT: three of the major 18+, 3NT 15–17 (a shortness or game: a minimum).
+_JACOBY_REBID = {"1H 2NT 3H": 18, "1S 2NT 3S": 18, "1H 2NT 3NT": 15, "1S 2NT 3NT": 15}
+
 # The least a response to 1NT shows (five fewer for each level of the no-trump bid).
 _OVER_NT = {"2C": 8, "2NT": 8, "3NT": 10, "4NT": 16, "6NT": 18, "7NT": 22}
 
@@ -68,6 +71,8 @@ def _read(
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
         if turn == 2 and opened_by_us and _opener_strong_jump(seq, befores[i]):
             shown = max(shown, 19)
+        if turn == 2 and opened_by_us:
+            shown = max(shown, _JACOBY_REBID.get(" ".join(str(c) for c in seq[:3]), 0))
         cue_raise = not by_me and _cue_bid_raise(call, theirs_before[i], mine_suits)
         if cue_raise:
             shown = max(shown, 10)
