@@ -17,6 +17,7 @@ _PASS = Call(35)
 GAME = 24  # points together for game (partner's least: a little more is likely)
 SLAM = 33  # points together for a small slam bid without asking for aces
 SLAM_ASK = 31  # points together, with a fit, that make a small slam worth asking for aces
+SLAM_ASK_HCP = 29  # and HCP together (shortness counted twice is not strength)
 _X = Call(36)
 
 
@@ -113,7 +114,7 @@ def _slam_zone(ctx: Ctx) -> bool:
     if (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
         return False
     if fit_suit(ctx) is not None and not _partner_bid_last_nt(ctx):
-        return team(ctx) >= SLAM_ASK  # Blackwood: the answer stops us at five with two aces missing
+        return team(ctx) >= SLAM_ASK and team_hcp(ctx) >= SLAM_ASK_HCP  # Blackwood: the answer stops us at five with two aces missing
     return team(ctx) >= SLAM
 
 
@@ -491,7 +492,7 @@ LATER: tuple[Rule, ...] = (
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
          "6NT with more than I have shown, else pass"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
-    Rule("slam", _slam_zone, always, _slam_call, "Blackwood with a fit and 31+ points together; slam in no trump with 33+"),
+    Rule("slam", _slam_zone, always, _slam_call, "Blackwood with a fit, 31+ points and 29+ HCP together; slam in no trump with 33+"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == B("3NT") and B("3NT") not in c.seq[:-1],
