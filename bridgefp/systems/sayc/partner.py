@@ -87,7 +87,7 @@ def _read(
                 lengths[first] = max(lengths[first], 3)
         if by_me and call < 35 and call % 5 in mine_suits and call % 5 not in mine_order:
             mine_order.append(call % 5)
-        last = call if call < 35 else last
+        last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
 
 
@@ -208,10 +208,10 @@ def _answer_least(call: Call, opened_by_us: bool | None, before: Call | None, ou
 
 
 def _advance_least(call: Call, ours: Call, jump: bool) -> int:
-    """Advancing partner's overcall (6+, a jump 10+) or takeout double (the cheapest suit 0+, no
-    trump 6+, a jump 9+)."""
+    """Advancing partner's overcall (6+, a jump 10+) or takeout double (the cheapest suit 0–8,
+    counted 3; no trump 6+; a jump 10–12)."""
     if ours == _DOUBLE:
-        return 9 if jump else 6 if call % 5 == NT else 0
+        return 10 if jump else 6 if call % 5 == NT else 3
     if jump and call % 5 == ours % 5:
         return 0  # a jump raise of partner's overcall is preemptive (the cue bid is the strong raise)
     return 10 if jump else 6
