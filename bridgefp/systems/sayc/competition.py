@@ -463,7 +463,7 @@ def _reopening_suit(ctx: Ctx) -> Call | None:
 OPENER_REOPENS: tuple[Rule, ...] = (
     Rule("game in a long major", always, lambda c: c.pts >= 19 and c.seq[0] % 5 in (H, S), _long_major_game,
          "to play: a long strong major, 19+ points"),
-    Rule("reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 14 and _short_in_theirs(c) and min(c.L) <= 1
+    Rule("reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 14 and _short_in_theirs(c) and min(c.L) <= 2
          or c.pts >= 17 and _short_in_theirs(c), _X, "takeout: extra values, short in their suit"),
     Rule("long suit again", always, lambda c: c.pts >= 13, _reopening_suit, "a six-card suit or a second five-card suit"),
     Rule("strong reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 3, _X,
