@@ -476,7 +476,7 @@ def _doubled_first(ctx: Ctx) -> bool:
 def _strong_suit_after_double(ctx: Ctx) -> Call | None:
     """Too strong to overcall: now my own long suit."""
     for s in (S, H, D, C):
-        if ctx.L[s] >= 6 and s not in ctx.their_suits and s != ctx.seq[-1] % 5:
+        if ctx.L[s] >= 5 and s not in ctx.their_suits and s != ctx.seq[-1] % 5:
             low = cheapest(s, ctx.last)
             return low if low is not None and low.level <= 4 else None
     return None
