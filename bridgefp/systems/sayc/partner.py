@@ -38,6 +38,7 @@ _ARTIFICIAL = {
 }
 _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
+_1NT = Call.parse("1NT")
 _ASKS = (Call.parse("4C"), _4NT)
 
 
@@ -78,7 +79,7 @@ def _read(
             shown = max(shown, 10)
         least[by_me] = max(least[by_me], shown)
         if by_me:
-            if call < 35 and call % 5 != NT and _artificial(seq, i) is None and lengths[call % 5] == 0:
+            if call < 35 and call % 5 != NT and _artificial(seq, i, opened_by_us) is None and lengths[call % 5] == 0:
                 mine_suits.add(call % 5)  # a suit partner has not bid first: partner's bid of it is support
         else:
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us)
@@ -96,10 +97,13 @@ def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: set[int]) ->
     return call < 35 and call % 5 != NT and call % 5 in theirs and call % 5 not in mine_suits and bool(mine_suits)
 
 
-def _artificial(seq: tuple[Call, ...], i: int) -> int | None:
-    """The suit a conventional call shows (+10: four cards), -1 for none; None for a natural call."""
+def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int | None:
+    """The suit a conventional call shows (+10: four cards), -1 for none; None for a natural call.
+    The opening side's conventions; over their opening only a 1NT overcall's (systems on)."""
     if i >= 1 and seq[i - 1] in _ASKS and seq[i] < 35 and seq[i].level == seq[i - 1].level + (seq[i - 1] == _4NT):
         return -1  # an answer to Blackwood or Gerber
+    if not opened_by_us and seq[0] != _1NT:
+        return None
     texts = [str(c) for c in seq[:i + 1]]
     if texts[:3] == ["2C", "2D", "2NT"]:
         texts = texts[2:]
@@ -111,7 +115,7 @@ def _partner_call(
     theirs: set[int], opened_by_us: bool | None,
 ) -> bool:
     """Note the lengths partner's ``i``-th call shows (in ``lengths``); whether partner is balanced now."""
-    artificial = _artificial(seq, i)
+    artificial = _artificial(seq, i, opened_by_us)
     if artificial is not None:
         _note_artificial(artificial, lengths)
         return balanced
