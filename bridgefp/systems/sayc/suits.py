@@ -205,7 +205,7 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
 def _opener_after_raise(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
-        Rule("game", lambda c: major, lambda c: c.support_points(m) + (c.pts - c.hcp) >= 19, bid(4, m), "to play"),
+        Rule("game", lambda c: major, lambda c: c.pts + c.hand.shortness >= 19, bid(4, m), "to play"),
         Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and sum(c.stop) >= 4, B("3NT"), "to play"),
         Rule("invitation", always, lambda c: c.support_points(m) + (c.pts - c.hcp) >= 16, bid(3, m), "invites game"),
     )
