@@ -178,6 +178,11 @@ def _invitation(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level == 2 and ctx.bal and _stopped(ctx) else None
 
 
+def _invitation_range(ctx: Ctx) -> bool:
+    """22–24 points together; 23–24 without a fit when they compete (their bids took the room to stop)."""
+    return 22 + (_they_bid(ctx) and fit_suit(ctx) is None) <= team(ctx) <= 24
+
+
 def _below_game(ctx: Ctx) -> bool:
     last = ctx.last
     if last is None:
@@ -500,7 +505,8 @@ LATER: tuple[Rule, ...] = (
     Rule("over their sacrifice", _we_reached_game, lambda c: team_hcp(c) >= 20 or game_forced(c), _over_their_sacrifice,
          "they bid over our game: bid on or double"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
-    Rule("invite", _below_game, lambda c: 22 <= team(c) <= 24 and c.last is not None, _invitation, "invites game"),
+    Rule("invite", _below_game, lambda c: _invitation_range(c) and c.last is not None, _invitation,
+         "invites game: 22–24 points together (23–24 without a fit when they compete)"),
     Rule("strong double, then my suit", _doubled_first, lambda c: c.hcp >= 16, _strong_suit_after_double,
          "the double was too strong to overcall: my own long suit now"),
     Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
