@@ -319,6 +319,13 @@ def _feature(ctx: Ctx, trump: int) -> Call | None:
 def _quiet(ctx: Ctx) -> bool:
     """No opponent has bid since our side's first call, and that call was a natural no trump
     (an opening, or a 1NT overcall; not the unusual 2NT): the no-trump conventions hold."""
+    quiet = ctx.memo.get("quiet")
+    if quiet is None:
+        quiet = ctx.memo["quiet"] = _no_trump_undisturbed(ctx)
+    return quiet  # type: ignore[return-value]
+
+
+def _no_trump_undisturbed(ctx: Ctx) -> bool:
     n, start = len(ctx.calls), max(ctx.first_ours, 0)
     if not ctx.opened_by_us and ctx.seq and ctx.seq[0] != B("1NT"):
         return False
