@@ -63,38 +63,41 @@ def _read(
     least = [0, 0]  # partner's, mine
     lengths = [0, 0, 0, 0]
     balanced = False
-    mine_suits: set[int] = set()
-    mine_order: list[int] = []  # my natural suits, in the order I bid them
+    mine_suits: list[int] = []  # my natural suits, in the order I bid them
     last: Call | None = None
     for i, (call, by_me) in enumerate(zip(seq, mine)):
         # The booklet's first rounds (opening, response, rebid) hold while the partners take turns.
         turn = i if all(a != b for a, b in zip(mine[:i], mine[1:i + 1])) else i + 10
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
-        if turn == 2 and opened_by_us and _opener_strong_jump(seq, befores[i]):
-            shown = max(shown, 19)
         if turn == 2 and opened_by_us:
-            shown = max(shown, _JACOBY_REBID.get(" ".join(str(c) for c in seq[:3]), 0))
-        cue_raise = not by_me and _cue_bid_raise(call, theirs_before[i], mine_suits)
-        if cue_raise:
-            shown = max(shown, 10)
-        least[by_me] = max(least[by_me], shown)
+            shown = max(shown, _opener_rebid_least(seq, befores[i]))
         if by_me:
-            if call < 35 and call % 5 != NT and _artificial(seq, i, opened_by_us) is None and lengths[call % 5] == 0:
-                mine_suits.add(call % 5)  # a suit partner has not bid first: partner's bid of it is support
+            if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
+                    _artificial(seq, i, opened_by_us) is None):
+                mine_suits.append(call % 5)  # a suit partner has not bid first: partner's bid of it is support
+        elif mine_suits and _cue_bid_raise(call, theirs_before[i], mine_suits):
+            shown = max(shown, 10)
+            lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 3)
         else:
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us)
-            if cue_raise:
-                first = min(mine_suits, key=mine_order.index)
-                lengths[first] = max(lengths[first], 3)
-        if by_me and call < 35 and call % 5 in mine_suits and call % 5 not in mine_order:
-            mine_order.append(call % 5)
+        least[by_me] = max(least[by_me], shown)
         last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
 
 
-def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: set[int]) -> bool:
+def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -> bool:
     """Partner bid the opponents' suit after I showed one of mine: a raise, a limit raise or better."""
-    return call < 35 and call % 5 != NT and call % 5 in theirs and call % 5 not in mine_suits and bool(mine_suits)
+    return call < 35 and call % 5 != NT and call % 5 in theirs and call % 5 not in mine_suits
+
+
+def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None) -> int:
+    """What opener's rebid shows beyond the opening: a jump shift or double raise to game 19+;
+    over Jacoby 2NT three of the major 18+, 3NT 15–17."""
+    if _opener_strong_jump(seq, before):
+        return 19
+    if seq[1] == _2NT:
+        return _JACOBY_REBID.get(" ".join(str(c) for c in seq[:3]), 0)
+    return 0
 
 
 def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int | None:
@@ -111,7 +114,7 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int
 
 
 def _partner_call(
-    seq: tuple[Call, ...], i: int, call: Call, lengths: list[int], balanced: bool, mine_suits: set[int],
+    seq: tuple[Call, ...], i: int, call: Call, lengths: list[int], balanced: bool, mine_suits: list[int],
     theirs: set[int], opened_by_us: bool | None,
 ) -> bool:
     """Note the lengths partner's ``i``-th call shows (in ``lengths``); whether partner is balanced now."""
