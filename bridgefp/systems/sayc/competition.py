@@ -70,6 +70,12 @@ def _good_major_overcall(ctx: Ctx) -> Call | None:
     return call if call is not None and call % 5 in (H, S) and ctx.hand.top[call % 5] >= 3 and ctx.hand.good[call % 5] else None
 
 
+def _major_overcall(ctx: Ctx) -> Call | None:
+    """A simple overcall in a five-card major: with less than 17 HCP, before a takeout double."""
+    call = _simple_overcall(ctx)
+    return call if call is not None and call % 5 in (H, S) else None
+
+
 def _weak_jump(ctx: Ctx) -> Call | None:
     if ctx.their_bids > 1:
         return None
@@ -133,8 +139,8 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),
     Rule("Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five, both majors (over a minor) or the other major and a minor"),
     Rule("unusual 2NT", _one_level, lambda c: c.hcp >= 7, _unusual, "unusual 2NT: five-five in the two lowest unbid suits"),
-    Rule("overcall in a good major", always, lambda c: c.hcp <= 16, _good_major_overcall, "overcall: a good five-card major"),
-    Rule("takeout double", always, lambda c: c.hcp >= _takeout_strength(c) and _short_in_theirs(c) and _support_for_unbid(c), _X,
+    Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
+    Rule("takeout double", lambda c: _their_suit(c) != NT, lambda c: c.hcp >= _takeout_strength(c) and _short_in_theirs(c) and _support_for_unbid(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
     Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal, _X, "takeout: too strong to overcall"),
     Rule("simple overcall", always, lambda c: c.hcp <= 17, _simple_overcall, "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two"),
@@ -142,12 +148,18 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("takeout double, strong", always, lambda c: c.hcp >= 16 and _short_in_theirs(c), _X, "takeout: strong"),
 )
 
+def _balancing_suit(ctx: Ctx) -> Call | None:
+    """A five-card suit at the cheapest level: at the three level only with 10+ HCP."""
+    call = _overcall_suit(ctx, 0, 5, False)
+    return call if call is not None and (call.level <= 2 or ctx.hcp >= 10) else None
+
+
 BALANCING: tuple[Rule, ...] = (
     Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),
     Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
-    Rule("balancing double", always, lambda c: c.hcp >= 9 and _short_in_theirs(c) and _their_level(c) <= 2, _X,
+    Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: c.hcp >= 9 and _short_in_theirs(c) and _their_level(c) <= 2, _X,
          "balancing takeout double"),
-    Rule("balancing overcall", always, lambda c: c.hcp >= 7, lambda c: _overcall_suit(c, 0, 5, False), "balancing: a five-card suit"),
+    Rule("balancing overcall", always, lambda c: c.hcp >= 6, _balancing_suit, "balancing: a five-card suit, 6+ HCP (10+ at three)"),
     Rule("balancing double, strong", always, lambda c: c.hcp >= 15, _X, "balancing double: strong"),
 )
 
@@ -198,6 +210,14 @@ def _own_suit(least: int, top: int = 7) -> CallFn:
     return call
 
 
+def _partner_preempted(ctx: Ctx) -> bool:
+    """Partner's overcall was a weak jump: a new suit does not rescue it."""
+    first, before = ctx.seq[0], ctx.before[0]
+    if before is None or first >= 35:
+        return False
+    return first.level > (before.level if first % 5 > before % 5 else before.level + 1)
+
+
 def _sup(n_major: int, n_minor: int) -> Pred:
     def test(ctx: Ctx) -> bool:
         s = _partner_suit(ctx)
@@ -207,9 +227,10 @@ def _sup(n_major: int, n_minor: int) -> Pred:
 
 def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
     """The suits partner's Michaels cue bid or unusual 2NT shows (the minor of Michaels is unknown)."""
-    first, before, theirs = ctx.seq[0], ctx.before[0], ctx.first_theirs
-    if before is None or before.level != 1:
+    first, before = ctx.seq[0], ctx.before[0]
+    if before is None or before.level != 1 or before % 5 == NT:
         return None
+    theirs = before % 5  # the suit partner's cue bid or 2NT overcalled
     if first == B("2NT"):
         return tuple([s for s in (C, D, H, S) if s != theirs][:2])
     if first == bid(2, theirs):
@@ -240,8 +261,9 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
          "three-card support, 6–10 points"),
-    Rule("cue bid, no fit", always, lambda c: c.pts >= 14, _cue_bid, "forcing: 14+ points, no fit yet"),
-    Rule("own suit", always, lambda c: c.hcp >= 8, _own_suit(5, top=3), "a five-card suit, not forcing, at the three level or lower"),
+    Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
+    Rule("own suit", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 8, _own_suit(5, top=3),
+         "a five-card suit, not forcing, at the three level or lower"),
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+"),
 )
 
@@ -277,7 +299,7 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10, 2NT 11–12"),
-    Rule("jump", always, lambda c: 9 <= c.pts <= 12, _answer_double(1), "invitational: 9–12 points"),
+    Rule("jump", lambda c: c.rho == _PASS, lambda c: 10 <= c.pts <= 12, _answer_double(1), "invitational: 10–12 points"),
     Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
     Rule("cheapest suit", lambda c: c.rho == _PASS, always, _answer_double(0), "the best unbid suit, 0–8 points"),
 )
@@ -289,8 +311,8 @@ def _negative_double_ok(ctx: Ctx) -> bool:
     """A negative double fits: their overcall at most 2S, 6+ HCP (8+ at two), four cards in each
     unbid major (with none unbid: in each unbid minor)."""
     last = ctx.last
-    if last is None or not _their_overcall_doubles(ctx):
-        return False
+    if last is None or not _their_overcall_doubles(ctx) or last % 5 == NT:
+        return False  # a double of their no trump is for penalty
     unbid = _unbid(ctx)
     shown = [s for s in unbid if s in (H, S)] or unbid
     return ctx.hcp >= (6 if last.level == 1 else 8) and bool(shown) and all(ctx.L[s] >= 4 for s in shown)
@@ -312,6 +334,12 @@ def _new_suit_in_competition(ctx: Ctx) -> Call | None:
     return None
 
 
+def _major_at_one(ctx: Ctx) -> Call | None:
+    """The new suit over their overcall when it is a major at the one level."""
+    call = _new_suit_in_competition(ctx)
+    return call if call is not None and call.level == 1 and call % 5 in (H, S) else None
+
+
 def _free_bid_ok(ctx: Ctx, call: Call, one_level_length: int) -> bool:
     if call.level == 1:
         return ctx.L[call % 5] >= one_level_length and ctx.pts >= 6
@@ -331,6 +359,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("penalty double of 1NT", lambda c: c.last == B("1NT"), lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT, lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10,
          _cue_bid, "a limit raise or better"),
+    Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
+         "four or more cards in a major at the one level: shown before raising partner's minor"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _raise(1), "preemptive: four trumps, weak"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
          "support, 6–10 points"),
@@ -361,6 +391,19 @@ def _unbid_major_after_double(jump: bool) -> CallFn:
     return call
 
 
+def _unbid_majors(ctx: Ctx) -> list[int]:
+    return [s for s in (H, S) if s not in ctx.their_suits and s not in ctx.our_suits]
+
+
+def _minor_shown_by_double(ctx: Ctx) -> Call | None:
+    """With no major left unbid, partner's negative double showed the minors: the longer with four."""
+    options = [s for s in (C, D) if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= 4]
+    if not options:
+        return None
+    low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
 OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
     Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
@@ -368,6 +411,8 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("no trump", always, lambda c: c.bal and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last) if c.hcp <= 14 else bid((cheapest(NT, c.last) or B("7NT")).level + 1, NT),
          "their suit stopped: 12–14, a jump with 18–19"),
+    Rule("a minor the double shows", lambda c: not _unbid_majors(c), always, _minor_shown_by_double,
+         "four cards in an unbid minor: partner's double showed the minors"),
     Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and not c.bal,
          lambda c: cheapest(c.seq[0] % 5, c.last), "a long suit"),
     Rule("a minor", always, always, lambda c: _own_suit(4)(c), "a second suit"),
@@ -418,7 +463,7 @@ def _reopening_suit(ctx: Ctx) -> Call | None:
 OPENER_REOPENS: tuple[Rule, ...] = (
     Rule("game in a long major", always, lambda c: c.pts >= 19 and c.seq[0] % 5 in (H, S), _long_major_game,
          "to play: a long strong major, 19+ points"),
-    Rule("reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 14 and _short_in_theirs(c) and min(c.L) <= 1
+    Rule("reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 14 and _short_in_theirs(c) and min(c.L) <= 2
          or c.pts >= 17 and _short_in_theirs(c), _X, "takeout: extra values, short in their suit"),
     Rule("long suit again", always, lambda c: c.pts >= 13, _reopening_suit, "a six-card suit or a second five-card suit"),
     Rule("strong reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 3, _X,
@@ -440,9 +485,17 @@ def _suit_of_reopening(ctx: Ctx) -> Call | None:
     return cheapest(opened, ctx.last)
 
 
+def _trumps_to_convert(ctx: Ctx) -> bool:
+    """Four trumps with honours to pass partner's reopening double; five when they have raised their suit."""
+    x = _their_suit(ctx)
+    if x == NT:
+        return False
+    need = 5 if ctx.their_suits.count(x) > 1 else 4
+    return ctx.L[x] >= need and ctx.hand.suit_hcp[x] >= 4
+
+
 ANSWER_REOPENING_DOUBLE: tuple[Rule, ...] = (
-    Rule("penalty pass", always, lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 4
-         and c.hand.suit_hcp[_their_suit(c)] >= 4, _PASS, "converts partner's reopening double: their trumps are mine"),
+    Rule("penalty pass", always, _trumps_to_convert, _PASS, "converts partner's reopening double: their trumps are mine"),
     Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and 6 <= c.hcp <= 10, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10"),
     Rule("a suit", always, always, _suit_of_reopening, "answers partner's reopening double"),

@@ -15,7 +15,9 @@ __all__ = ["LATER", "fit_suit", "team"]
 
 _PASS = Call(35)
 GAME = 24  # points together for game (partner's least: a little more is likely)
-SLAM = 33  # points together that make a small slam worth asking for aces
+SLAM = 33  # points together for a small slam bid without asking for aces
+SLAM_ASK = 31  # points together, with a fit, that make a small slam worth asking for aces
+SLAM_ASK_HCP = 29  # and HCP together (shortness counted twice is not strength)
 _X = Call(36)
 
 
@@ -111,6 +113,8 @@ def _slam_after_answer(ctx: Ctx) -> Call | None:
 def _slam_zone(ctx: Ctx) -> bool:
     if (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
         return False
+    if fit_suit(ctx) is not None and not _partner_bid_last_nt(ctx):
+        return team(ctx) >= SLAM_ASK and team_hcp(ctx) >= SLAM_ASK_HCP  # Blackwood: the answer stops us at five with two aces missing
     return team(ctx) >= SLAM
 
 
@@ -133,11 +137,19 @@ def _game_call(ctx: Ctx) -> Call | None:
     t = max(team(ctx), forced)
     if suit in (H, S) and t >= GAME:
         return bid(4, suit)
-    if _no_trump_game(ctx, forced):
+    minor_game = suit is not None and (t >= GAME + 3 or bool(forced))
+    if _no_trump_game(ctx, forced) and not (minor_game and _side_suit_open(ctx)):
         return B("3NT")
-    if suit is not None and (t >= GAME + 3 or forced):
-        return bid(5, suit)
+    if minor_game:
+        return bid(5, suit)  # type: ignore[arg-type]
     return None
+
+
+def _side_suit_open(ctx: Ctx) -> bool:
+    """A suit no one at our side has bid is unstopped in my hand and partner is not balanced."""
+    if partner_shown(ctx).balanced:
+        return False
+    return any(not ctx.stop[s] for s in (C, D, H, S) if s not in ctx.our_suits)
 
 
 def _no_trump_game(ctx: Ctx, forced: int) -> bool:
@@ -166,6 +178,11 @@ def _invitation(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level == 2 and ctx.bal and _stopped(ctx) else None
 
 
+def _invitation_range(ctx: Ctx) -> bool:
+    """22–24 points together; 23–24 without a fit when they compete (their bids took the room to stop)."""
+    return 22 + (_they_bid(ctx) and fit_suit(ctx) is None) <= team(ctx) <= 24
+
+
 def _below_game(ctx: Ctx) -> bool:
     last = ctx.last
     if last is None:
@@ -176,11 +193,11 @@ def _below_game(ctx: Ctx) -> bool:
 
 def _partner_forces(ctx: Ctx) -> bool:
     """Partner's last call is forcing: a new suit by an unpassed responder, a reverse, a jump shift, a cue bid."""
-    if not _partner_bid_last(ctx) or not _below_game(ctx) or _rho_bid(ctx):
+    if not _partner_just_bid(ctx) or not _below_game(ctx) or _rho_bid(ctx):
         return False  # nothing to answer, or the opponents' bid frees us
     call = ctx.seq[-1]
     strain = call % 5
-    if _is_cue_bid(ctx):
+    if _is_cue_bid(ctx) or _opener_rebid_after_my_two_over_one(ctx):
         return True
     if strain == NT or strain in _our_earlier_strains(ctx) or not ctx.opened_by_us or ctx.seq[0] % 5 == NT:
         return False  # after our no trump, partner's suits are the tables' conventions
@@ -190,7 +207,7 @@ def _partner_forces(ctx: Ctx) -> bool:
 def _new_suit_forces(ctx: Ctx, call: Call) -> bool:
     """A new suit forces from an unpassed responder, and from opener when it jumps or reverses."""
     if ctx.mine[0]:
-        return not ctx.passed_hand
+        return not _partner_passed_first(ctx) and _X not in ctx.my_calls
     return len(ctx.seq) >= 3 and (call.level >= 3 or _is_reverse(ctx) or _after_two_over_one(ctx))
 
 
@@ -198,6 +215,25 @@ def _after_two_over_one(ctx: Ctx) -> bool:
     """Opener's new suit after my two-over-one response (10+ shown): forcing for a round."""
     opening, answer = ctx.seq[0], ctx.seq[1]
     return len(ctx.seq) == 3 and answer.level == 2 and answer % 5 < opening % 5 and opening.level == 1 and answer % 5 != NT
+
+
+def _partner_passed_first(ctx: Ctx) -> bool:
+    """Partner passed before our side's first bid: a passed hand, whose new suit does not force."""
+    calls, n = ctx.calls, len(ctx.calls)
+    return any((n - i) % 4 == 2 and calls[i] == _PASS for i in range(max(ctx.first_ours, 0)))
+
+
+def _opener_rebid_after_my_two_over_one(ctx: Ctx) -> bool:
+    """My two-over-one response promised a second bid: opener's rebid below game is answered."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine[0] or ctx.passed_hand or not ctx.opened_by_us or _they_bid(ctx):
+        return False
+    opening, answer = seq[0], seq[1]
+    return opening.level == 1 and opening % 5 != NT and answer.level == 2 and answer % 5 < opening % 5 and ctx.before[1] == opening
+
+
+def _they_bid(ctx: Ctx) -> bool:
+    return any(c < 35 for c in ctx.theirs)
 
 
 def _is_reverse(ctx: Ctx) -> bool:
@@ -227,6 +263,11 @@ def _rho_bid(ctx: Ctx) -> bool:
     return ctx.rho is not None and ctx.rho < 35
 
 
+def _partner_just_bid(ctx: Ctx) -> bool:
+    """Partner's latest call, the one before my right-hand opponent's, is our side's last bid."""
+    return _partner_bid_last(ctx) and len(ctx.calls) >= 2 and ctx.calls[-2] == ctx.seq[-1]
+
+
 def _partner_bid_last(ctx: Ctx) -> bool:
     return bool(ctx.seq) and not ctx.mine[-1] and ctx.seq[-1] < 35
 
@@ -235,6 +276,8 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     """A call to keep a forcing auction open: support, a long suit, no trump, preference."""
     shown = partner_shown(ctx).lengths
     last = ctx.seq[-1] % 5
+    if _is_cue_bid(ctx) and _my_suits(ctx):
+        return cheapest(_my_suits(ctx)[0], ctx.last)  # partner's cue bid raises my suit: the minimum rebid of it
     if last != NT and ctx.L[last] >= 4:
         return cheapest(last, ctx.last)
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
@@ -284,13 +327,25 @@ def _total_trumps_level(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= total_trumps(ctx, suit) - 6 else None
 
 
+def _many_trumps(ctx: Ctx) -> bool:
+    """Ten trumps together, four of them mine: the law of total tricks bids on whatever the points."""
+    suit = fit_suit(ctx)
+    return suit is not None and ctx.L[suit] >= 4 and total_trumps(ctx, suit) >= 10
+
+
 def _penalty_double(ctx: Ctx) -> bool:
     last = ctx.last
-    if last is None or not ctx.can_x or last.level < 2:
+    if last is None or not ctx.can_x or last.level < 2 or _would_be_negative(ctx):
         return False
     strain = last % 5
     trumps = strain != NT and ctx.L[strain] >= 4 and ctx.hand.suit_hcp[strain] >= 3
     return (trumps or strain == NT) and team(ctx) >= 23 and ctx.hcp >= 8 or _balance_of_strength(ctx, strain)
+
+
+def _would_be_negative(ctx: Ctx) -> bool:
+    """Partner opened and they overcalled at 2S or lower: my double would be negative, not penalty."""
+    last = ctx.last
+    return bool(ctx.opened_by_us) and len(ctx.seq) == 1 and not ctx.mine[0] and last is not None and last <= B("2S")
 
 
 # Our side's HCP that doubles their contract at each level: they hold the rest, too few for it.
@@ -300,7 +355,7 @@ PENALTY_STRENGTH = {2: 23, 3: 21, 4: 20, 5: 20, 6: 20, 7: 20}
 def _balance_of_strength(ctx: Ctx, strain: int) -> bool:
     """The balance of strength is ours and they have outbid it: double (not with a singleton in their suit)."""
     last = ctx.last
-    if last is None or ctx.hcp < 8 or (strain != NT and ctx.L[strain] < (3 if last.level == 2 else 2)):
+    if last is None or ctx.hcp < 8 or (strain != NT and ctx.L[strain] < 3):
         return False
     if ctx.their_suits.count(strain) > 1:
         return False  # they have found a fit: its tricks do not follow the points
@@ -394,7 +449,7 @@ def _partner_rebid_at_one(ctx: Ctx) -> bool:
 
 def _partner_invites(ctx: Ctx) -> bool:
     """Partner's last bid invites game: 2NT, or three of our fit, after both of us have bid twice."""
-    if not _partner_bid_last(ctx) or len(ctx.seq) < 3:
+    if not _partner_just_bid(ctx) or len(ctx.seq) < 3:
         return False
     call = ctx.seq[-1]
     invites = call == B("2NT") or (call.level == 3 and call % 5 == fit_suit(ctx))
@@ -407,7 +462,7 @@ def _my_last_was_limited(ctx: Ctx) -> bool:
     if not mine:
         return False
     strain = mine[-1] % 5
-    return strain == NT or strain in _partner_suits(ctx) or strain == mine[0] % 5
+    return strain == NT or strain in _partner_suits(ctx) or len(mine) >= 2 and strain == mine[0] % 5
 
 
 def _accept(ctx: Ctx) -> Call | None:
@@ -426,14 +481,15 @@ def _doubled_first(ctx: Ctx) -> bool:
 def _strong_suit_after_double(ctx: Ctx) -> Call | None:
     """Too strong to overcall: now my own long suit."""
     for s in (S, H, D, C):
-        if ctx.L[s] >= 6 and s not in ctx.their_suits and s != ctx.seq[-1] % 5:
+        if ctx.L[s] >= 5 and s not in ctx.their_suits and s != ctx.seq[-1] % 5:
             low = cheapest(s, ctx.last)
             return low if low is not None and low.level <= 4 else None
     return None
 
 
 def _own_suit_rebid(ctx: Ctx) -> bool:
-    return len(ctx.seq) >= 2 and not ctx.mine[-1]
+    """Partner has spoken since my last call, or they have bid over it."""
+    return len(ctx.seq) >= 2 and not ctx.mine[-1] or bool(ctx.seq) and ctx.mine[-1] and ctx.last != ctx.seq[-1]
 
 
 LATER: tuple[Rule, ...] = (
@@ -441,14 +497,16 @@ LATER: tuple[Rule, ...] = (
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
          "6NT with more than I have shown, else pass"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
-    Rule("slam", _slam_zone, always, _slam_call, "Blackwood (or slam in no trump): 33+ points together"),
+    Rule("slam", _slam_zone, always, _slam_call, "Blackwood with a fit, 31+ points and 29+ HCP together; slam in no trump with 33+"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == B("3NT") and B("3NT") not in c.seq[:-1],
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
-    Rule("over their sacrifice", _we_reached_game, always, _over_their_sacrifice, "they bid over our game: bid on or double"),
+    Rule("over their sacrifice", _we_reached_game, lambda c: team_hcp(c) >= 20 or game_forced(c), _over_their_sacrifice,
+         "they bid over our game: bid on or double"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
-    Rule("invite", _below_game, lambda c: 22 <= team(c) <= 24 and c.last is not None, _invitation, "invites game"),
+    Rule("invite", _below_game, lambda c: _invitation_range(c) and c.last is not None, _invitation,
+         "invites game: 22–24 points together (23–24 without a fit when they compete)"),
     Rule("strong double, then my suit", _doubled_first, lambda c: c.hcp >= 16, _strong_suit_after_double,
          "the double was too strong to overcall: my own long suit now"),
     Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
@@ -459,7 +517,8 @@ LATER: tuple[Rule, ...] = (
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
          lambda c: 22 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3 if team(c) >= 25 else 2), "a new suit: looking for the right game"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
-    Rule("total trumps", always, lambda c: team(c) >= 17, _total_trumps_level, "competes to the level of the total trumps"),
+    Rule("total trumps", always, lambda c: team(c) >= 17 or _many_trumps(c), _total_trumps_level,
+         "competes to the level of the total trumps"),
     Rule("preference", always, always, _preference, "preference to partner's first suit"),
     Rule("own long suit", _own_suit_rebid, lambda c: team(c) < 25, _own_long_suit, "a long suit of my own, to play"),
 )

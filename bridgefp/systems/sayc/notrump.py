@@ -316,8 +316,34 @@ def _feature(ctx: Ctx, trump: int) -> Call | None:
     return B("3NT") if ctx.hand.suit_hcp[trump] >= 9 else bid(3, trump)  # 3NT: a solid suit, A K Q
 
 
+def _quiet(ctx: Ctx) -> bool:
+    """No opponent has bid since our side's first call, and that call was a natural no trump
+    (an opening, or a 1NT overcall; not the unusual 2NT): the no-trump conventions hold."""
+    quiet = ctx.memo.get("quiet")
+    if quiet is None:
+        quiet = ctx.memo["quiet"] = _no_trump_undisturbed(ctx)
+    return quiet  # type: ignore[return-value]
+
+
+def _no_trump_undisturbed(ctx: Ctx) -> bool:
+    n, start = len(ctx.calls), max(ctx.first_ours, 0)
+    if not ctx.opened_by_us and ctx.seq and ctx.seq[0] != B("1NT"):
+        return False
+    return not any((n - i) % 2 == 1 and ctx.calls[i] < 35 for i in range(start, n))
+
+
+def _uncontested(table: tuple[Rule, ...]) -> tuple[Rule, ...]:
+    """The table's rules, each also asking that the opponents have kept out."""
+    def when(rule: Rule) -> Pred:
+        return lambda c: _quiet(c) and rule.when(c)
+    return tuple(Rule(r.name, when(r), r.hand, r.call, r.meaning) for r in table)
+
+
 NOTRUMP_TABLES: Tables = {
     **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(), **_two_clubs(), **_weak_responses(),
 }
 # 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
 NOTRUMP_TABLES.update({f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()})
+# After our no-trump opening and a response, an opponent's bid turns the conventions off.
+NOTRUMP_TABLES.update({k: _uncontested(v) for k, v in NOTRUMP_TABLES.items()
+                       if k.split()[0] in ("1NT", "2NT") and len(k.split()) >= 2})

@@ -28,6 +28,8 @@ _ARTIFICIAL = {
     "2C": -1, "2C 2D": -1, "1NT 2C": -1, "1NT 2D": H, "1NT 2H": S, "1NT 2S": -1, "2NT 3C": -1, "2NT 3D": H,
     "2NT 3H": S, "1NT 4C": -1, "2NT 4C": -1, "1NT 2C 2D": -1, "2NT 3C 3D": -1,
     "1H 2NT": H + 10, "1S 2NT": S + 10,  # Jacoby 2NT: four trumps
+    # a transfer accepted (two cards or more), or super-accepted (four)
+    "1NT 2D 2H": -1, "1NT 2H 2S": -1, "2NT 3D 3H": -1, "2NT 3H 3S": -1, "1NT 2D 3H": H + 10, "1NT 2H 3S": S + 10,
     "1NT 2C 2H": H + 10, "1NT 2C 2S": S + 10, "2NT 3C 3H": H + 10, "2NT 3C 3S": S + 10,
     # Jacoby 2NT answered with a shortness
     "1H 2NT 3C": -1, "1H 2NT 3D": -1, "1H 2NT 3S": -1, "1S 2NT 3C": -1, "1S 2NT 3D": -1, "1S 2NT 3H": -1,
@@ -36,8 +38,12 @@ _ARTIFICIAL = {
 }
 _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
+_1NT = Call.parse("1NT")
 _ASKS = (Call.parse("4C"), _4NT)
 
+
+# Opener's rebid over Jacoby 2NT: three of the major 18+, 3NT 15–17 (a shortness or game: a minimum).
+_JACOBY_REBID = {"1H 2NT 3H": 18, "1S 2NT 3S": 18, "1H 2NT 3NT": 15, "1S 2NT 3NT": 15}
 
 # The least a response to 1NT shows (five fewer for each level of the no-trump bid).
 _OVER_NT = {"2C": 8, "2NT": 8, "3NT": 10, "4NT": 16, "6NT": 18, "7NT": 22}
@@ -57,26 +63,50 @@ def _read(
     least = [0, 0]  # partner's, mine
     lengths = [0, 0, 0, 0]
     balanced = False
-    mine_suits: set[int] = set()
+    mine_suits: list[int] = []  # my natural suits, in the order I bid them
     last: Call | None = None
     for i, (call, by_me) in enumerate(zip(seq, mine)):
         # The booklet's first rounds (opening, response, rebid) hold while the partners take turns.
         turn = i if all(a != b for a, b in zip(mine[:i], mine[1:i + 1])) else i + 10
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
-        least[by_me] = max(least[by_me], shown)
+        if turn == 2 and opened_by_us:
+            shown = max(shown, _opener_rebid_least(seq, befores[i]))
         if by_me:
-            if call < 35 and call % 5 != NT:
-                mine_suits.add(call % 5)
+            if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
+                    _artificial(seq, i, opened_by_us) is None):
+                mine_suits.append(call % 5)  # a suit partner has not bid first: partner's bid of it is support
+        elif mine_suits and _cue_bid_raise(call, theirs_before[i], mine_suits):
+            shown = max(shown, 10)
+            lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 3)
         else:
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us)
-        last = call if call < 35 else last
+        least[by_me] = max(least[by_me], shown)
+        last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
 
 
-def _artificial(seq: tuple[Call, ...], i: int) -> int | None:
-    """The suit a conventional call shows (+10: four cards), -1 for none; None for a natural call."""
+def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -> bool:
+    """Partner bid the opponents' suit after I showed one of mine: a raise, a limit raise or better."""
+    return call < 35 and call % 5 != NT and call % 5 in theirs and call % 5 not in mine_suits
+
+
+def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None) -> int:
+    """What opener's rebid shows beyond the opening: a jump shift or double raise to game 19+;
+    over Jacoby 2NT three of the major 18+, 3NT 15–17."""
+    if _opener_strong_jump(seq, before):
+        return 19
+    if seq[1] == _2NT:
+        return _JACOBY_REBID.get(" ".join(str(c) for c in seq[:3]), 0)
+    return 0
+
+
+def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int | None:
+    """The suit a conventional call shows (+10: four cards), -1 for none; None for a natural call.
+    The opening side's conventions; over their opening only a 1NT overcall's (systems on)."""
     if i >= 1 and seq[i - 1] in _ASKS and seq[i] < 35 and seq[i].level == seq[i - 1].level + (seq[i - 1] == _4NT):
         return -1  # an answer to Blackwood or Gerber
+    if not opened_by_us and seq[0] != _1NT:
+        return None
     texts = [str(c) for c in seq[:i + 1]]
     if texts[:3] == ["2C", "2D", "2NT"]:
         texts = texts[2:]
@@ -84,11 +114,11 @@ def _artificial(seq: tuple[Call, ...], i: int) -> int | None:
 
 
 def _partner_call(
-    seq: tuple[Call, ...], i: int, call: Call, lengths: list[int], balanced: bool, mine_suits: set[int],
+    seq: tuple[Call, ...], i: int, call: Call, lengths: list[int], balanced: bool, mine_suits: list[int],
     theirs: set[int], opened_by_us: bool | None,
 ) -> bool:
     """Note the lengths partner's ``i``-th call shows (in ``lengths``); whether partner is balanced now."""
-    artificial = _artificial(seq, i)
+    artificial = _artificial(seq, i, opened_by_us)
     if artificial is not None:
         _note_artificial(artificial, lengths)
         return balanced
@@ -144,6 +174,16 @@ def _least_of(
     return _later_least(call, i, jump, other)
 
 
+def _opener_strong_jump(seq: tuple[Call, ...], before: Call | None) -> bool:
+    """Opener's rebid jumps in a new suit (a jump shift), or double-jumps to game in partner's suit: 19+."""
+    opening, answer, call = seq[0], seq[1], seq[2]
+    if before is None or not _jumped(call, before) or call % 5 == NT or opening.level != 1 or answer >= 35:
+        return False
+    if call % 5 == answer % 5:
+        return _is_game(call) and call.level >= before.level + 2
+    return call % 5 != opening % 5
+
+
 def _double_least(call: Call, i: int) -> int:
     """A takeout double as our first call shows 12, a later double 6, a redouble 10, a pass nothing."""
     return 12 if call == _DOUBLE and i == 0 else 10 if call == _REDOUBLE else 6 if call == _DOUBLE else 0
@@ -175,10 +215,12 @@ def _answer_least(call: Call, opened_by_us: bool | None, before: Call | None, ou
 
 
 def _advance_least(call: Call, ours: Call, jump: bool) -> int:
-    """Advancing partner's overcall (6+, a jump 10+) or takeout double (the cheapest suit 0+, no
-    trump 6+, a jump 9+)."""
+    """Advancing partner's overcall (6+, a jump 10+) or takeout double (the cheapest suit 0–8,
+    counted 3; no trump 6+; a jump 10–12)."""
     if ours == _DOUBLE:
-        return 9 if jump else 6 if call % 5 == NT else 0
+        return 10 if jump else 6 if call % 5 == NT else 3
+    if jump and call % 5 == ours % 5:
+        return 0  # a jump raise of partner's overcall is preemptive (the cue bid is the strong raise)
     return 10 if jump else 6
 
 
@@ -201,11 +243,11 @@ def _two_over_one(call: Call, before: Call | None, ours: Call) -> bool:
 
 def _later_least(call: Call, i: int, jump: bool, other: int) -> int:
     """Rebids: a game bid shows what game needs, an invitation (2NT, a raise to three) what it needs,
-    a jump rebid by opener 16 (18 in no trump)."""
+    a jump rebid by opener 17, the middle of its 16–18 (19 in no trump)."""
     if _is_game(call):
         return max(0, min(25 - other, 13))
     if jump and i % 2 == 0:
-        return 19 if call % 5 == NT else 16  # 2NT: 18–19, so narrow a range that its top is the estimate
+        return 19 if call % 5 == NT else 17  # 2NT: 18–19, so narrow a range that its top is the estimate
     if call == _2NT or (call.level == 3 and i % 2 == 1):
         return max(0, min(22 - other, 12))
     return 0

@@ -205,8 +205,8 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
 def _opener_after_raise(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
-        Rule("game", lambda c: major, lambda c: c.support_points(m) + (c.pts - c.hcp) >= 19, bid(4, m), "to play"),
-        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and sum(c.stop) >= 3, B("3NT"), "to play"),
+        Rule("game", lambda c: major, lambda c: c.pts + c.hand.shortness >= 19, bid(4, m), "to play"),
+        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and sum(c.stop) >= 4, B("3NT"), "to play"),
         Rule("invitation", always, lambda c: c.support_points(m) + (c.pts - c.hcp) >= 16, bid(3, m), "invites game"),
     )
 
@@ -215,7 +215,7 @@ def _opener_after_limit(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
         Rule("accept", lambda c: major, lambda c: c.pts >= 14, bid(4, m), "accepts: to play"),
-        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 14 and sum(c.stop) >= 3, B("3NT"), "accepts in no trump"),
+        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 14 and sum(c.stop) >= 4, B("3NT"), "accepts in no trump"),
         Rule("minor game", lambda c: not major, lambda c: c.pts >= 15, bid(5, m), "accepts: to play"),
     )
 
