@@ -15,7 +15,7 @@ Call.parse('1NT')
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Union
 
 from ...auction import Auction, is_legal_call
 from ...calls import PASS, Call
@@ -25,7 +25,7 @@ from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, BALANCING, OPENER_AFTER_NEGATIVE_DOUBLE, OVERCALLS, RESPOND_OVER_DOUBLE,
     RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE,
 )
-from .context import NT, Ctx, Rule
+from .context import NT, CallSpec, Ctx, Rule, always
 from .later import LATER
 from .notrump import NOTRUMP_TABLES
 from .openings import OPENINGS
@@ -147,13 +147,32 @@ def choose_call(hand: Hand, auction: Auction) -> Choice:
     """The SAYC call for the player to act, holding ``hand``, and its meaning."""
     ctx = Ctx(hand.mask, auction)
     for table in tables_for(ctx):
-        for rule in table:
-            if not (rule.when(ctx) and rule.hand(ctx)):
-                continue
-            call = rule.call(ctx) if callable(rule.call) else rule.call
-            if call is not None and is_legal_call(auction, call):
-                return Choice(call, f"{rule.name}: {rule.meaning}")
+        for when, holds, call, explain in _steps(table):
+            if (when is None or when(ctx)) and (holds is None or holds(ctx)):
+                chosen = call(ctx) if callable(call) else call
+                if chosen is not None and is_legal_call(auction, chosen):
+                    return Choice(chosen, explain)
     return Choice(PASS, "no rule of the system applies: pass")
+
+
+# A table's rules as the loop above reads them: a condition that always holds is None (nothing to
+# call), the explanation is written once, and a rule whose bid does not exist (above seven) is left
+# out, since it can never be the call. Made once a table, on first use.
+_Step = tuple[Union[Callable[[Ctx], bool], None], Union[Callable[[Ctx], bool], None], CallSpec, str]
+_STEPS: dict[int, tuple[Table, tuple[_Step, ...]]] = {}
+
+
+def _steps(table: Table) -> tuple[_Step, ...]:
+    known = _STEPS.get(id(table))
+    if known is not None and known[0] is table:
+        return known[1]
+    steps = tuple(
+        (None if rule.when is always else rule.when, None if rule.hand is always else rule.hand, rule.call,
+         f"{rule.name}: {rule.meaning}")
+        for rule in table if rule.call is not None
+    )
+    _STEPS[id(table)] = (table, steps)
+    return steps
 
 
 class SaycSystem:
