@@ -58,8 +58,12 @@ def robot_calls(board: Board, system: System) -> list[CallMade]:
 
 def finish_auction(board: Board, system: System) -> Board:
     """The board with its auction finished by robots (unchanged if it is already complete)."""
+    hands = board.deal.hands()  # ``robot_call``'s view, each hand built once a board
+    choose = system.choose
     while not board.auction_is_over:  # the fold of ``robot_calls``, one state at a time
-        board = apply_event(board, robot_call(board, system))
+        seat = board.auction.turn
+        choice = choose(hands[seat], board.auction)
+        board = apply_event(board, CallMade(seat, choice.call, (("explain", choice.explain),)))
     return board
 
 

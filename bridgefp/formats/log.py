@@ -18,7 +18,7 @@ import msgspec
 from pyrsistent import PVector, freeze, thaw
 
 from ..calls import CALLS, Call
-from ..cards import CARDS, Card, Seat, Vulnerability
+from ..cards import CARDS, SUIT_MASK, Card, Seat, Vulnerability, _suit_text
 from ..deal import Deal
 from ..errors import BridgeError, LogError
 from ..auction import Contract
@@ -281,9 +281,22 @@ def _head(event: Event) -> str:
         board = "" if event.board is None else f', "board": {int(event.board)}'
         return (
             f'{{"event": "deal"{board}, "dealer": "{event.dealer.name}", "vulnerable": "{event.vulnerable}", '
-            f'"deal": "{event.deal.to_pbn(event.dealer.next)}"'
+            f'"deal": "{_deal_text(event.deal, event.dealer.next)}"'
         )
     raise LogError(f"not an event: {event!r}")
+
+
+def _deal_text(deal: Deal, first: Seat) -> str:
+    """``deal.to_pbn(first)``, written from the masks with no Hand built (seats N E S W are 0..3)."""
+    masks = deal.masks
+    return f"{first.name}:{_hand_text(masks[first])} {_hand_text(masks[(first + 1) & 3])} " \
+        f"{_hand_text(masks[(first + 2) & 3])} {_hand_text(masks[(first + 3) & 3])}"
+
+
+def _hand_text(m: int) -> str:
+    """``Hand(m).to_pbn()``: spades first, each suit's ranks from the one cached table of suit texts."""
+    return f"{_suit_text(m >> 39 & SUIT_MASK)}.{_suit_text(m >> 26 & SUIT_MASK)}." \
+        f"{_suit_text(m >> 13 & SUIT_MASK)}.{_suit_text(m & SUIT_MASK)}"
 
 
 @functools.lru_cache(maxsize=256)
