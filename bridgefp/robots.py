@@ -10,7 +10,8 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
-from .board import Board, apply_event
+from .auction import apply_call
+from .board import Board, _board, apply_event
 from .events import CallMade, CardPlayed
 from .systems import SYSTEMS, Choice, System, get_system
 
@@ -85,14 +86,23 @@ def robot_calls(board: Board, system: System) -> list[CallMade]:
 
 
 def finish_auction(board: Board, system: System) -> Board:
-    """The board with its auction finished by robots (unchanged if it is already complete)."""
+    """The board with its auction finished by robots (unchanged if it is already complete).
+
+    The fold of ``robot_calls``, batched: each call is checked and folded into the auction as
+    it is made (``apply_call``), and the board takes the calls as one run at the end.
+    """
+    if board.auction_is_over:
+        return board
     hands = board.deal.hands()  # ``robot_call``'s view, each hand built once a board
     choose = system.choose
-    while not board.auction_is_over:  # the fold of ``robot_calls``, one state at a time
-        seat = board.auction.turn
-        choice = choose(hands[seat], board.auction)
-        board = apply_event(board, CallMade(seat, choice.call, (("explain", choice.explain),)))
-    return board
+    auction = board.auction
+    made: list[CallMade] = []
+    while not auction.is_complete:
+        seat = auction.turn
+        choice = choose(hands[seat], auction)
+        auction = apply_call(auction, seat, choice.call)
+        made.append(CallMade(seat, choice.call, (("explain", choice.explain),)))
+    return _board(board.dealt, auction, None, board.events.extend(made), None)
 
 
 def _play_steps(board: Board, robot: CardRobot) -> Iterator[tuple[CardPlayed, Board]]:
