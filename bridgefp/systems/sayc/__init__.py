@@ -57,6 +57,14 @@ def _they_doubled(ctx: Ctx) -> bool:
 
 def tables_for(ctx: Ctx) -> list[Table]:
     """The tables for this turn, most particular first."""
+    tables = _auction_tables(ctx)
+    if tables is None:
+        return [LATER] if ctx.pts >= 17 else []
+    return tables
+
+
+def _auction_tables(ctx: Ctx) -> list[Table] | None:
+    """The tables as the auction alone gives them; None: the later rules, for a hand of 17 points or more."""
     if ctx.last is None:
         return [OPENINGS]
     if not ctx.opened_by_us:
@@ -64,11 +72,11 @@ def tables_for(ctx: Ctx) -> list[Table]:
     return _opening_side(ctx)
 
 
-def _defending(ctx: Ctx) -> list[Table]:
+def _defending(ctx: Ctx) -> list[Table] | None:
     if not ctx.seq:
         if _may_enter(ctx):
             return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
-        return [LATER] if ctx.pts >= 17 else []  # with less, no later rule applies before our side has bid
+        return None  # with less than 17 points, no later rule applies before our side has bid
     if _partners_first_call_only(ctx):
         return _advancing(ctx)
     key_table = TABLES.get(ctx.key) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
@@ -146,13 +154,33 @@ def _after_their_single_bid(ctx: Ctx) -> bool:
 def choose_call(hand: Hand, auction: Auction) -> Choice:
     """The SAYC call for the player to act, holding ``hand``, and its meaning."""
     ctx = Ctx(hand.mask, auction)
-    for table in tables_for(ctx):
-        for when, holds, call, explain in _steps(table):
+    for steps in _turn_steps(ctx):
+        for when, holds, call, explain in steps:
             if (when is None or when(ctx)) and (holds is None or holds(ctx)):
                 chosen = call(ctx) if callable(call) else call
                 if chosen is not None and is_legal_call(auction, chosen):
                     return Choice(chosen, explain)
     return Choice(PASS, "no rule of the system applies: pass")
+
+
+def _turn_steps(ctx: Ctx) -> tuple[tuple[_Step, ...], ...]:
+    """The steps of ``tables_for(ctx)``, table by table. The tables follow from the calls alone (but for
+    one case, which the hand's points settle), so they are found once for each sequence of calls: every
+    board starts from the same few, and at most 65,536 are kept."""
+    key = bytes(ctx.calls)
+    try:
+        plan = _TURN_STEPS[key]
+    except KeyError:
+        if len(_TURN_STEPS) >= 65536:
+            _TURN_STEPS.clear()
+        tables = _auction_tables(ctx)
+        plan = _TURN_STEPS[key] = None if tables is None else tuple(_steps(table) for table in tables)
+    if plan is None:
+        return (_steps(LATER),) if ctx.pts >= 17 else ()
+    return plan
+
+
+_TURN_STEPS: dict[bytes, Union[tuple[tuple[_Step, ...], ...], None]] = {}
 
 
 # A table's rules as the loop above reads them: a condition that always holds is None (nothing to
