@@ -246,65 +246,52 @@ def _read_auction(ctx: Ctx, auction: Auction) -> None:
     ctx.rho = calls[-1] if calls else None
 
 
-class _Reading:
-    """Our side's calls (and which were mine), the opponents', and the facts rules ask of them."""
-
-    def __init__(self) -> None:
-        self.seq: list[Call] = []
-        self.mine: list[bool] = []
-        self.before: list[Call | None] = []  # the last bid before each of our calls
-        self.theirs_before: list[tuple[int, ...]] = []  # the suits they had bid before each of our calls
-        self.theirs: list[Call] = []
-        self.their_suits: list[int] = []
-        self.our_suits: list[int] = []
-        self.opened_by_us: bool | None = None
-        self.first_theirs = -1
-        self.first_ours = -1
-        self.passed_hand = False
-        self.last_bid: Call | None = None
-
-    def ours(self, i: int, call: Call, by_me: bool) -> None:
-        self.first_ours = i if self.first_ours < 0 else self.first_ours
-        self.seq.append(call)
-        self.mine.append(by_me)
-        self.before.append(self.last_bid)
-        self.theirs_before.append(tuple(self.their_suits))
-        if call < 35 and call % 5 != NT:
-            self.our_suits.append(call % 5)
-
-    def take(self, i: int, call: Call, steps_back: int) -> None:
-        """Call number ``i``, made ``steps_back`` turns before mine (my calls: 4, 8, … back)."""
-        if call == PASS:
-            self.passed_hand = self.passed_hand or (steps_back % 4 == 0 and not self.seq)
-            return
-        if self.opened_by_us is None and call < 35:
-            self.opened_by_us = steps_back % 2 == 0
-        if steps_back % 2 == 0:
-            self.ours(i, call, steps_back % 4 == 0)
-        else:
-            self.opponents(call)
-        if call < 35:
-            self.last_bid = call
-
-    def opponents(self, call: Call) -> None:
-        self.theirs.append(call)
-        if call < 35 and call % 5 != NT:
-            self.their_suits.append(call % 5)
-            self.first_theirs = call % 5 if self.first_theirs < 0 else self.first_theirs
-
-
 @lru_cache(maxsize=65536)
 def _auction_reading(calls: bytes) -> tuple:  # type: ignore[type-arg]
     """Our side's calls (and which were mine), the opponents', and the facts rules ask of them.
 
-    The calls come as bytes, one a call: a key that hashes and compares without running Python code.
+    The calls come as bytes, one a call: a key that hashes and compares without running Python code,
+    and indexes read as plain ints. A call ``n - i`` turns before mine is our side's when that is even,
+    mine when it is a multiple of four.
     """
     n = len(calls)
-    r = _Reading()
+    seq: list[Call] = []
+    mine: list[bool] = []
+    before: list[Call | None] = []  # the last bid before each of our calls
+    theirs_before: list[tuple[int, ...]] = []  # the suits they had bid before each of our calls
+    theirs: list[Call] = []
+    their_suits: list[int] = []
+    our_suits: list[int] = []
+    opened_by_us: bool | None = None
+    first_theirs = first_ours = -1
+    passed_hand = False
+    last_bid: Call | None = None
     for i, index in enumerate(calls):
-        r.take(i, CALLS[index], n - i)
-    position = n + 1 if r.last_bid is None and not r.theirs and not r.seq else 0
-    their_bids = sum(1 for c in r.theirs if c < 35)
-    return (tuple(r.seq), tuple(r.mine), tuple(r.theirs), tuple(r.their_suits), position, r.passed_hand,
-            r.opened_by_us, r.first_theirs, tuple(r.our_suits), tuple(r.before), r.first_ours, their_bids,
-            tuple(r.theirs_before))
+        steps_back = n - i
+        if index == 35:  # Pass
+            passed_hand = passed_hand or (steps_back % 4 == 0 and not seq)
+            continue
+        call = CALLS[index]
+        is_bid = index < 35
+        if opened_by_us is None and is_bid:
+            opened_by_us = steps_back % 2 == 0
+        if steps_back % 2 == 0:
+            first_ours = i if first_ours < 0 else first_ours
+            seq.append(call)
+            mine.append(steps_back % 4 == 0)
+            before.append(last_bid)
+            theirs_before.append(tuple(their_suits))
+            if is_bid and index % 5 != NT:
+                our_suits.append(index % 5)
+        else:
+            theirs.append(call)
+            if is_bid and index % 5 != NT:
+                their_suits.append(index % 5)
+                first_theirs = index % 5 if first_theirs < 0 else first_theirs
+        if is_bid:
+            last_bid = call
+    position = n + 1 if last_bid is None and not theirs and not seq else 0
+    their_bids = sum(1 for c in theirs if c < 35)
+    return (tuple(seq), tuple(mine), tuple(theirs), tuple(their_suits), position, passed_hand,
+            opened_by_us, first_theirs, tuple(our_suits), tuple(before), first_ours, their_bids,
+            tuple(theirs_before))
