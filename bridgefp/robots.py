@@ -20,12 +20,16 @@ if TYPE_CHECKING:
 
 __all__ = [
     "robot_call", "robot_card", "robot_calls", "finish_auction", "robot_plays", "finish_play", "CardRobot",
+    "CARD_ROBOT_NAMES",
     # the robots to choose from
     "SYSTEMS", "System", "Choice", "get_system", "ROBOTS", "PlayView", "CardChoice", "view_for",
     "choose_card", "dd_card", "random_card",
 ]
 
 CardRobot = Callable[["PlayView"], "CardChoice"]
+
+# The names of ``ROBOTS``, known without loading them (a command line lists them as its choices).
+CARD_ROBOT_NAMES = ("basic", "dd", "random")
 
 # The card robots are loaded on first use: a program that only bids (the ``bid`` stage) never
 # needs them, nor the double-dummy solver's adapter they bring in.
