@@ -7,6 +7,8 @@ passes when reading roles.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..auction import Auction
 from ..calls import PASS, Call
 from ..cards import Hand, Strain
@@ -186,6 +188,7 @@ def _game(
     return None
 
 
+@lru_cache(maxsize=None)  # at most 14 lengths of 5 strains
 def _cards(n: int, strain: int) -> str:
     name = Strain(strain).full_name.lower()
     return f"{n} {name if n != 1 else name[:-1]}"
