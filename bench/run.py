@@ -601,12 +601,14 @@ def _stage_bid_sayc_ours(lines: list[str]) -> int:
 
 def _sayc_reset(lines: list[str]) -> None:
     """Each repeat bids fresh hands and auctions, as the stage does on new deals: the caches start empty."""
+    from bridgefp.systems import sayc
     from bridgefp.systems.sayc import context, partner
 
     _evaluation.shape_of.cache_clear()
     context.hand_facts.cache_clear()
     context._auction_reading.cache_clear()
     partner._read.cache_clear()
+    sayc._TURN_STEPS.clear()
 
 
 def _stage_play_prepare(scale: Scale) -> list[str]:

@@ -117,24 +117,36 @@ class Shape(NamedTuple):
 @lru_cache(maxsize=4096)
 def shape_of(mask: int) -> Shape:
     """Every count the robots need, for the hand with this mask (cached: robots ask each turn)."""
-    slices = [mask >> (13 * s) & SUIT_MASK for s in range(4)]
-    lengths = (slices[0].bit_count(), slices[1].bit_count(), slices[2].bit_count(), slices[3].bit_count())
-    suit_hcp = (HCP_OF_SUIT[slices[0]], HCP_OF_SUIT[slices[1]], HCP_OF_SUIT[slices[2]], HCP_OF_SUIT[slices[3]])
-    notrump = (
-        min(lengths) >= 2
-        and lengths.count(2) <= 1
-        and _stopper(slices[0]) and _stopper(slices[1]) and _stopper(slices[2]) and _stopper(slices[3])
-    )
-    best = SUITS[max((lengths[s], suit_hcp[s], s) for s in range(4))[2]]
-    minor = Strain.C if (lengths[0], suit_hcp[0]) >= (lengths[1], suit_hcp[1]) else Strain.D
-    return Shape(
-        lengths=lengths,
-        suit_hcp=suit_hcp,
-        hcp=sum(suit_hcp),
-        shortness=_shortness(lengths),
-        length_points=_length_points(lengths),
-        notrump_hand=notrump,
-        balanced=_balanced(lengths),
-        best_suit=best,
-        better_minor=minor,
-    )
+    c, d, h, s = mask & SUIT_MASK, mask >> 13 & SUIT_MASK, mask >> 26 & SUIT_MASK, mask >> 39 & SUIT_MASK
+    lengths = (c.bit_count(), d.bit_count(), h.bit_count(), s.bit_count())
+    suit_hcp = (HCP_OF_SUIT[c], HCP_OF_SUIT[d], HCP_OF_SUIT[h], HCP_OF_SUIT[s])
+    pattern = _PATTERNS.get(lengths)
+    if pattern is None:
+        pattern = _PATTERNS[lengths] = _pattern(lengths)
+    shortness, length_points, balanced, no_shortness = pattern
+    notrump = no_shortness and _stopper(c) and _stopper(d) and _stopper(h) and _stopper(s)
+    return tuple.__new__(Shape, (
+        lengths, suit_hcp, suit_hcp[0] + suit_hcp[1] + suit_hcp[2] + suit_hcp[3], shortness, length_points,
+        notrump, balanced, _best_suit(lengths, suit_hcp), _better_minor(lengths, suit_hcp),
+    ))
+
+
+# What follows from the suit lengths alone, worked out once for each of the 560 patterns a hand may
+# have: (shortness points, length points, balanced, no void or singleton and at most one doubleton).
+_PATTERNS: dict[tuple[int, int, int, int], tuple[int, int, bool, bool]] = {}
+
+
+def _pattern(lengths: tuple[int, int, int, int]) -> tuple[int, int, bool, bool]:
+    no_shortness = min(lengths) >= 2 and lengths.count(2) <= 1
+    return _shortness(lengths), _length_points(lengths), _balanced(lengths), no_shortness
+
+
+def _best_suit(lengths: tuple[int, int, int, int], suit_hcp: tuple[int, int, int, int]) -> Strain:
+    """The longest suit; ties to more HCP, then to the higher suit (one key a suit: HCP is at most 10)."""
+    key = max(64 * lengths[0] + 4 * suit_hcp[0], 64 * lengths[1] + 4 * suit_hcp[1] + 1,
+              64 * lengths[2] + 4 * suit_hcp[2] + 2, 64 * lengths[3] + 4 * suit_hcp[3] + 3)
+    return SUITS[key & 3]
+
+
+def _better_minor(lengths: tuple[int, int, int, int], suit_hcp: tuple[int, int, int, int]) -> Strain:
+    return Strain.C if (lengths[0], suit_hcp[0]) >= (lengths[1], suit_hcp[1]) else Strain.D

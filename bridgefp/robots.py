@@ -7,21 +7,54 @@ robots the players of ``ROBOTS`` (``bridgefp.cardplay``); both are named here to
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+import functools
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
-from .board import Board, apply_event
-from .cardplay import ROBOTS, CardChoice, PlayView, choose_card, dd_card, random_card, view_for
+from .auction import apply_call
+from .board import Board, _board, apply_event
 from .events import CallMade, CardPlayed
 from .systems import SYSTEMS, Choice, System, get_system
 
+if TYPE_CHECKING:
+    from .cardplay import ROBOTS, CardChoice, PlayView, choose_card, dd_card, random_card, view_for
+
 __all__ = [
     "robot_call", "robot_card", "robot_calls", "finish_auction", "robot_plays", "finish_play", "CardRobot",
+    "CARD_ROBOT_NAMES",
     # the robots to choose from
     "SYSTEMS", "System", "Choice", "get_system", "ROBOTS", "PlayView", "CardChoice", "view_for",
     "choose_card", "dd_card", "random_card",
 ]
 
-CardRobot = Callable[[PlayView], CardChoice]
+CardRobot = Callable[["PlayView"], "CardChoice"]
+
+# The names of ``ROBOTS``, known without loading them (a command line lists them as its choices).
+CARD_ROBOT_NAMES = ("basic", "dd", "random")
+
+# The card robots are loaded on first use: a program that only bids (the ``bid`` stage) never
+# needs them, nor the double-dummy solver's adapter they bring in.
+_CARD_NAMES = frozenset(("ROBOTS", "CardChoice", "PlayView", "choose_card", "dd_card", "random_card", "view_for"))
+
+
+def __getattr__(name: str) -> Any:
+    if name in _CARD_NAMES:
+        from . import cardplay
+
+        return getattr(cardplay, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+@functools.cache
+def _card_play() -> tuple[Callable[[Board], PlayView], CardRobot]:
+    """``view_for`` and ``choose_card``, imported when a card is first asked for."""
+    from .cardplay import choose_card, view_for
+
+    return view_for, choose_card
+
+
+def _basic_card(view: PlayView) -> CardChoice:
+    """``choose_card``: the default card robot."""
+    return _card_play()[1](view)
 
 
 def robot_call(board: Board, system: System) -> CallMade:
@@ -34,12 +67,12 @@ def robot_call(board: Board, system: System) -> CallMade:
     return CallMade(seat, choice.call, (("explain", choice.explain),))
 
 
-def robot_card(board: Board, robot: CardRobot = choose_card) -> CardPlayed:
+def robot_card(board: Board, robot: CardRobot = _basic_card) -> CardPlayed:
     """The robot's card for the seat to play (declarer's choice for dummy), with its explanation.
 
     The robot is shown the view of the seat to act (``view_for``), nothing else.
     """
-    view = view_for(board)
+    view = _card_play()[0](board)
     choice = robot(view)
     return CardPlayed(view.seat, choice.card, (("explain", choice.explain),))
 
@@ -57,10 +90,23 @@ def robot_calls(board: Board, system: System) -> list[CallMade]:
 
 
 def finish_auction(board: Board, system: System) -> Board:
-    """The board with its auction finished by robots (unchanged if it is already complete)."""
-    while not board.auction_is_over:  # the fold of ``robot_calls``, one state at a time
-        board = apply_event(board, robot_call(board, system))
-    return board
+    """The board with its auction finished by robots (unchanged if it is already complete).
+
+    The fold of ``robot_calls``, batched: each call is checked and folded into the auction as
+    it is made (``apply_call``), and the board takes the calls as one run at the end.
+    """
+    if board.auction_is_over:
+        return board
+    hands = board.deal.hands()  # ``robot_call``'s view, each hand built once a board
+    choose = system.choose
+    auction = board.auction
+    made: list[CallMade] = []
+    while not auction.is_complete:
+        seat = auction.turn
+        choice = choose(hands[seat], auction)
+        auction = apply_call(auction, seat, choice.call)
+        made.append(CallMade(seat, choice.call, (("explain", choice.explain),)))
+    return _board(board.dealt, auction, None, board.events.extend(made), None)
 
 
 def _play_steps(board: Board, robot: CardRobot) -> Iterator[tuple[CardPlayed, Board]]:
@@ -70,12 +116,12 @@ def _play_steps(board: Board, robot: CardRobot) -> Iterator[tuple[CardPlayed, Bo
         yield event, board
 
 
-def robot_plays(board: Board, robot: CardRobot = choose_card) -> list[CardPlayed]:
+def robot_plays(board: Board, robot: CardRobot = _basic_card) -> list[CardPlayed]:
     """The cards robots play to finish the board's play, each with its explanation."""
     return [event for event, _ in _play_steps(board, robot)]
 
 
-def finish_play(board: Board, robot: CardRobot = choose_card) -> Board:
+def finish_play(board: Board, robot: CardRobot = _basic_card) -> Board:
     """The board with its play finished by robots (unchanged if over or the auction is open)."""
     if not board.auction_is_over:
         return board

@@ -160,10 +160,10 @@ def scoring_option(fn: F) -> F:
 
 
 def robot_option(fn: F) -> F:
-    from bridgefp.cardplay import ROBOTS
+    from bridgefp.robots import CARD_ROBOT_NAMES  # not the robots themselves: a stage that only bids never loads them
 
     return click.option(
-        "--robot", type=click.Choice(sorted(ROBOTS)), default="basic", show_default=True,
+        "--robot", type=click.Choice(sorted(CARD_ROBOT_NAMES)), default="basic", show_default=True,
         help="The card-play robot: basic (rules, explained), dd (Monte-Carlo double dummy; "
              "needs the dds extra) or random (a legal card at random).",
     )(fn)
@@ -331,12 +331,16 @@ def log_lines(log: str) -> Iterator[str]:
 @contextmanager
 def data_errors(prefix: str = "") -> Iterator[None]:
     """Turn a core error (or the solver's failure) into click's one-line ``Error: …`` and exit 1."""
-    from bridgefp.dd import SolverError
-
     try:
         yield
-    except (bf.BridgeError, SolverError) as e:
+    except bf.BridgeError as e:
         raise click.ClickException(f"{prefix}{e}") from None
+    except RuntimeError as e:
+        # The solver fails only once its adapter is loaded: a stage that never solves never imports it.
+        solver = sys.modules.get("bridgefp.dd")
+        if solver is not None and isinstance(e, solver.SolverError):
+            raise click.ClickException(f"{prefix}{e}") from None
+        raise
 
 
 def boards(log: str, limit: int | None = None, bad: BadBoards | None = None) -> Iterator[bf.Board]:

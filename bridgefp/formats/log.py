@@ -18,7 +18,7 @@ import msgspec
 from pyrsistent import PVector, freeze, thaw
 
 from ..calls import CALLS, Call
-from ..cards import CARDS, Card, Seat, Vulnerability
+from ..cards import CARDS, SUIT_MASK, Card, Seat, Vulnerability, _suit_text
 from ..deal import Deal
 from ..errors import BridgeError, LogError
 from ..auction import Contract
@@ -281,9 +281,22 @@ def _head(event: Event) -> str:
         board = "" if event.board is None else f', "board": {int(event.board)}'
         return (
             f'{{"event": "deal"{board}, "dealer": "{event.dealer.name}", "vulnerable": "{event.vulnerable}", '
-            f'"deal": "{event.deal.to_pbn(event.dealer.next)}"'
+            f'"deal": "{_deal_text(event.deal, event.dealer.next)}"'
         )
     raise LogError(f"not an event: {event!r}")
+
+
+def _deal_text(deal: Deal, first: Seat) -> str:
+    """``deal.to_pbn(first)``, written from the masks with no Hand built (seats N E S W are 0..3)."""
+    masks = deal.masks
+    return f"{first.name}:{_hand_text(masks[first])} {_hand_text(masks[(first + 1) & 3])} " \
+        f"{_hand_text(masks[(first + 2) & 3])} {_hand_text(masks[(first + 3) & 3])}"
+
+
+def _hand_text(m: int) -> str:
+    """``Hand(m).to_pbn()``: spades first, each suit's ranks from the one cached table of suit texts."""
+    return f"{_suit_text(m >> 39 & SUIT_MASK)}.{_suit_text(m >> 26 & SUIT_MASK)}." \
+        f"{_suit_text(m >> 13 & SUIT_MASK)}.{_suit_text(m & SUIT_MASK)}"
 
 
 @functools.lru_cache(maxsize=256)
@@ -304,10 +317,37 @@ def event_to_line(event: Event) -> str:
     or would not read back as it is (a non-finite number, a key that is not a string, an extra
     field named as one of the event's own fields, arrays or objects nested too deep)."""
     kind = type(event)
+    if kind is CallMade and type(event[0]) is Seat and type(event[1]) is Call:
+        line = _call_line(event[0], event[1], event[2])
+        if line is not None:
+            return line
     if (kind is CardPlayed or kind is CallMade) and type(event[0]) is Seat and type(event[1]) in _PLAIN \
             and _is_one_text_field(event[2]):
         return _remembered_event_line(event)
     return _event_line(event)
+
+
+def _call_line(seat: Seat, call: Call, extra: object) -> str | None:
+    """The line of a call with no extra field or one text field under a name of its own, as
+    ``_event_line`` writes it, from a table of heads and a memo of tails; None for any other call."""
+    head = _CALL_HEADS[38 * seat + call]
+    if extra == ():
+        return head + "}"
+    if type(extra) is tuple and len(extra) == 1 and _is_text_field(extra[0], _KNOWN["call"]):
+        return head + _text_tail(extra[0][0], extra[0][1]) + "}"
+    return None
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _text_tail(key: str, value: str) -> str:
+    """One extra text field as ``_event_line`` writes it (cached: robots give the same reasons again)."""
+    try:
+        tail = f", {_key_text(key)}: {_value_text(value)}"
+    except (UnicodeEncodeError, msgspec.EncodeError, TypeError, ValueError, RecursionError) as e:
+        raise LogError(f"an extra field cannot be written as JSON: {_unwritable(e)}") from None
+    if not tail.isascii():  # ASCII text holds no line break JSON leaves raw, and no surrogate
+        tail = _escaped_breaks(tail)
+    return tail
 
 
 def _is_one_text_field(extra: object) -> bool:
@@ -338,6 +378,11 @@ def _event_line(event: Event) -> str:
 # refused each time (an error is not remembered). At most 16,384 lines are kept.
 _PLAIN = (Call, Card)
 _remembered_event_line = functools.lru_cache(maxsize=1 << 14)(_event_line)
+
+# ``_head`` of each call by each seat, at 38 * seat + call.
+_CALL_HEADS = tuple(
+    f'{{"event": "call", "seat": "{seat.name}", "call": "{call.log_text}"' for seat in Seat for call in CALLS
+)
 
 _KIND_OF: dict[type, str] = {Dealt: "deal", CallMade: "call", CardPlayed: "play", Claimed: "claim", ContractStated: "contract"}
 

@@ -7,6 +7,8 @@ passes when reading roles.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..auction import Auction
 from ..calls import PASS, Call
 from ..cards import Hand, Strain
@@ -20,16 +22,16 @@ _NT = Strain.NT
 
 def choose_call(hand: Hand, auction: Auction) -> Choice:
     """The simple system's call for the player to act, holding ``hand``, and why."""
-    seat = auction.turn
     calls = auction.calls
-    opener = auction.first_bid_of_side(seat)
+    n = len(calls)  # I make call number n; my side makes every other call, the first at index n % 2
+    opener = _first_bid(calls, n & 1, n)
     shape = shape_of(hand.mask)
     points = shape.hcp + shape.shortness
-    if opener is None:
+    if opener < 0:
         return _open(shape, points, auction.last_bid)
-    opener_is_me = auction.seat_of(opener) == seat
+    opener_is_me = (n - opener) & 3 == 0
     # My calls since the opening: my seat calls every fourth index, the next at len(calls).
-    my_calls_since = (len(calls) - opener - 1) // 4
+    my_calls_since = (n - opener - 1) // 4
     if my_calls_since == 0:
         if opener_is_me:
             return _rebid(shape, points, auction, opener)
@@ -39,6 +41,14 @@ def choose_call(hand: Hand, auction: Auction) -> Choice:
     if opener_is_me:
         return Choice(PASS, "opener has rebid: pass")
     return Choice(PASS, "answerer has answered: pass")
+
+
+def _first_bid(calls: tuple[Call, ...], start: int, n: int) -> int:
+    """The index of the first bid among ``calls[start::2]`` (one side's calls), or -1."""
+    for i in range(start, n, 2):
+        if calls[i] < PASS:
+            return i
+    return -1
 
 
 def _open(shape: Shape, points: int, last_bid: Call | None) -> Choice:
@@ -178,6 +188,7 @@ def _game(
     return None
 
 
+@lru_cache(maxsize=None)  # at most 14 lengths of 5 strains
 def _cards(n: int, strain: int) -> str:
     name = Strain(strain).full_name.lower()
     return f"{n} {name if n != 1 else name[:-1]}"

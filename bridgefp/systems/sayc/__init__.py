@@ -15,7 +15,7 @@ Call.parse('1NT')
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Union
 
 from ...auction import Auction, is_legal_call
 from ...calls import PASS, Call
@@ -25,7 +25,7 @@ from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, BALANCING, OPENER_AFTER_NEGATIVE_DOUBLE, OVERCALLS, RESPOND_OVER_DOUBLE,
     RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE,
 )
-from .context import NT, Ctx, Rule
+from .context import NT, CallSpec, Ctx, Rule, always
 from .later import LATER
 from .notrump import NOTRUMP_TABLES
 from .openings import OPENINGS
@@ -57,6 +57,14 @@ def _they_doubled(ctx: Ctx) -> bool:
 
 def tables_for(ctx: Ctx) -> list[Table]:
     """The tables for this turn, most particular first."""
+    tables = _auction_tables(ctx)
+    if tables is None:
+        return [LATER] if ctx.pts >= 17 else []
+    return tables
+
+
+def _auction_tables(ctx: Ctx) -> list[Table] | None:
+    """The tables as the auction alone gives them; None: the later rules, for a hand of 17 points or more."""
     if ctx.last is None:
         return [OPENINGS]
     if not ctx.opened_by_us:
@@ -64,11 +72,11 @@ def tables_for(ctx: Ctx) -> list[Table]:
     return _opening_side(ctx)
 
 
-def _defending(ctx: Ctx) -> list[Table]:
+def _defending(ctx: Ctx) -> list[Table] | None:
     if not ctx.seq:
         if _may_enter(ctx):
             return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
-        return [LATER] if ctx.pts >= 17 else []  # with less, no later rule applies before our side has bid
+        return None  # with less than 17 points, no later rule applies before our side has bid
     if _partners_first_call_only(ctx):
         return _advancing(ctx)
     key_table = TABLES.get(ctx.key) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
@@ -146,14 +154,53 @@ def _after_their_single_bid(ctx: Ctx) -> bool:
 def choose_call(hand: Hand, auction: Auction) -> Choice:
     """The SAYC call for the player to act, holding ``hand``, and its meaning."""
     ctx = Ctx(hand.mask, auction)
-    for table in tables_for(ctx):
-        for rule in table:
-            if not (rule.when(ctx) and rule.hand(ctx)):
-                continue
-            call = rule.call(ctx) if callable(rule.call) else rule.call
-            if call is not None and is_legal_call(auction, call):
-                return Choice(call, f"{rule.name}: {rule.meaning}")
+    for steps in _turn_steps(ctx):
+        for when, holds, call, explain in steps:
+            if (when is None or when(ctx)) and (holds is None or holds(ctx)):
+                chosen = call(ctx) if callable(call) else call
+                if chosen is not None and is_legal_call(auction, chosen):
+                    return Choice(chosen, explain)
     return Choice(PASS, "no rule of the system applies: pass")
+
+
+def _turn_steps(ctx: Ctx) -> tuple[tuple[_Step, ...], ...]:
+    """The steps of ``tables_for(ctx)``, table by table. The tables follow from the calls alone (but for
+    one case, which the hand's points settle), so they are found once for each sequence of calls: every
+    board starts from the same few, and at most 65,536 are kept."""
+    key = bytes(ctx.calls)
+    try:
+        plan = _TURN_STEPS[key]
+    except KeyError:
+        if len(_TURN_STEPS) >= 65536:
+            _TURN_STEPS.clear()
+        tables = _auction_tables(ctx)
+        plan = _TURN_STEPS[key] = None if tables is None else tuple(_steps(table) for table in tables)
+    if plan is None:
+        return (_steps(LATER),) if ctx.pts >= 17 else ()
+    return plan
+
+
+_TURN_STEPS: dict[bytes, Union[tuple[tuple[_Step, ...], ...], None]] = {}
+
+
+# A table's rules as the loop above reads them: a condition that always holds is None (nothing to
+# call), the explanation is written once, and a rule whose bid does not exist (above seven) is left
+# out, since it can never be the call. Made once a table, on first use.
+_Step = tuple[Union[Callable[[Ctx], bool], None], Union[Callable[[Ctx], bool], None], CallSpec, str]
+_STEPS: dict[int, tuple[Table, tuple[_Step, ...]]] = {}
+
+
+def _steps(table: Table) -> tuple[_Step, ...]:
+    known = _STEPS.get(id(table))
+    if known is not None and known[0] is table:
+        return known[1]
+    steps = tuple(
+        (None if rule.when is always else rule.when, None if rule.hand is always else rule.hand, rule.call,
+         f"{rule.name}: {rule.meaning}")
+        for rule in table if rule.call is not None
+    )
+    _STEPS[id(table)] = (table, steps)
+    return steps
 
 
 class SaycSystem:

@@ -8,6 +8,7 @@ suit", or on the auction, such as "the cheapest level").
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, NamedTuple, Union
@@ -116,25 +117,30 @@ def _stopper(bits: int, n: int) -> bool:
 @lru_cache(maxsize=8192)
 def hand_facts(mask: int) -> HandFacts:
     shape = shape_of(mask)
-    slices = [mask >> (13 * s) & SUIT_MASK for s in range(4)]
+    c, d, h, s = mask & SUIT_MASK, mask >> 13 & SUIT_MASK, mask >> 26 & SUIT_MASK, mask >> 39 & SUIT_MASK
     lengths = shape.lengths
-    honours = [_honours(b) for b in slices]
-    stoppers = [_stopper(b, n) for b, n in zip(slices, lengths)]
-    good = [a >= 2 or t >= 3 for a, t in honours]
-    top = [t for _, t in honours]
-    return HandFacts(
-        lengths=lengths,
-        suit_hcp=shape.suit_hcp,
-        hcp=shape.hcp,
-        pts=shape.hcp + shape.length_points,
-        shortness=shape.shortness,
-        balanced=sorted(lengths) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5]),
-        stoppers=(stoppers[0], stoppers[1], stoppers[2], stoppers[3]),
-        aces=sum(b >> 12 for b in slices),
-        kings=sum(b >> 11 & 1 for b in slices),
-        good=(good[0], good[1], good[2], good[3]),
-        top=(top[0], top[1], top[2], top[3]),
-    )
+    (gc, tc), (gd, td), (gh, th), (gs, ts) = _SUIT_HONOURS[c >> 8], _SUIT_HONOURS[d >> 8], _SUIT_HONOURS[h >> 8], _SUIT_HONOURS[s >> 8]
+    return tuple.__new__(HandFacts, (
+        lengths, shape.suit_hcp, shape.hcp, shape.hcp + shape.length_points, shape.shortness,
+        lengths in _BALANCED,
+        (_stopper(c, lengths[0]), _stopper(d, lengths[1]), _stopper(h, lengths[2]), _stopper(s, lengths[3])),
+        (c >> 12) + (d >> 12) + (h >> 12) + (s >> 12),
+        (c >> 11 & 1) + (d >> 11 & 1) + (h >> 11 & 1) + (s >> 11 & 1),
+        (gc, gd, gh, gs), (tc, td, th, ts),
+    ))
+
+
+def _good_and_top(top_five: int) -> tuple[bool, int]:
+    """(two of A K Q or three of A K Q J T, how many of A K Q J T) of a suit's top five cards."""
+    three, five = _honours(top_five << 8)
+    return three >= 2 or five >= 3, five
+
+
+# A suit's honours are its bits 8 to 12 (T to A): the 32 ways to hold them, worked out once.
+_SUIT_HONOURS = tuple(_good_and_top(t) for t in range(32))
+# The balanced patterns (4-3-3-3, 4-4-3-2, 5-3-3-2) in every order of the suits.
+_BALANCED = frozenset(itertools.chain.from_iterable(
+    itertools.permutations(p) for p in ((3, 3, 3, 4), (2, 3, 4, 4), (2, 3, 3, 5))))
 
 
 class Ctx:
@@ -233,70 +239,59 @@ def _read_auction(ctx: Ctx, auction: Auction) -> None:
     calls = auction.calls
     (ctx.seq, ctx.mine, ctx.theirs, ctx.their_suits, ctx.position, ctx.passed_hand, ctx.opened_by_us,
      ctx.first_theirs, ctx.our_suits, ctx.before, ctx.first_ours, ctx.their_bids,
-     ctx.theirs_before) = _auction_reading(auction.dealer, calls)
+     ctx.theirs_before) = _auction_reading(bytes(calls))
     ctx.calls = calls
     facts = auction.facts
     ctx.last = facts.last_bid
     ctx.rho = calls[-1] if calls else None
 
 
-class _Reading:
-    """Our side's calls (and which were mine), the opponents', and the facts rules ask of them."""
-
-    def __init__(self) -> None:
-        self.seq: list[Call] = []
-        self.mine: list[bool] = []
-        self.before: list[Call | None] = []  # the last bid before each of our calls
-        self.theirs_before: list[tuple[int, ...]] = []  # the suits they had bid before each of our calls
-        self.theirs: list[Call] = []
-        self.their_suits: list[int] = []
-        self.our_suits: list[int] = []
-        self.opened_by_us: bool | None = None
-        self.first_theirs = -1
-        self.first_ours = -1
-        self.passed_hand = False
-        self.last_bid: Call | None = None
-
-    def ours(self, i: int, call: Call, by_me: bool) -> None:
-        self.first_ours = i if self.first_ours < 0 else self.first_ours
-        self.seq.append(call)
-        self.mine.append(by_me)
-        self.before.append(self.last_bid)
-        self.theirs_before.append(tuple(self.their_suits))
-        if call < 35 and call % 5 != NT:
-            self.our_suits.append(call % 5)
-
-    def take(self, i: int, call: Call, steps_back: int) -> None:
-        """Call number ``i``, made ``steps_back`` turns before mine (my calls: 4, 8, … back)."""
-        if call == PASS:
-            self.passed_hand = self.passed_hand or (steps_back % 4 == 0 and not self.seq)
-            return
-        if self.opened_by_us is None and call < 35:
-            self.opened_by_us = steps_back % 2 == 0
-        if steps_back % 2 == 0:
-            self.ours(i, call, steps_back % 4 == 0)
-        else:
-            self.opponents(call)
-        if call < 35:
-            self.last_bid = call
-
-    def opponents(self, call: Call) -> None:
-        self.theirs.append(call)
-        if call < 35 and call % 5 != NT:
-            self.their_suits.append(call % 5)
-            self.first_theirs = call % 5 if self.first_theirs < 0 else self.first_theirs
-
-
 @lru_cache(maxsize=65536)
-def _auction_reading(dealer: int, calls: tuple[Call, ...]) -> tuple:  # type: ignore[type-arg]
-    """Our side's calls (and which were mine), the opponents', and the facts rules ask of them."""
-    n = len(calls)
-    r = _Reading()
-    for i, call in enumerate(calls):
-        r.take(i, call, n - i)
-    position = n + 1 if r.last_bid is None and not r.theirs and not r.seq else 0
-    their_bids = sum(1 for c in r.theirs if c < 35)
-    return (tuple(r.seq), tuple(r.mine), tuple(r.theirs), tuple(r.their_suits), position, r.passed_hand,
-            r.opened_by_us, r.first_theirs, tuple(r.our_suits), tuple(r.before), r.first_ours, their_bids,
-            tuple(r.theirs_before))
+def _auction_reading(calls: bytes) -> tuple:  # type: ignore[type-arg]
+    """Our side's calls (and which were mine), the opponents', and the facts rules ask of them.
 
+    The calls come as bytes, one a call: a key that hashes and compares without running Python code,
+    and indexes read as plain ints. A call ``n - i`` turns before mine is our side's when that is even,
+    mine when it is a multiple of four.
+    """
+    n = len(calls)
+    seq: list[Call] = []
+    mine: list[bool] = []
+    before: list[Call | None] = []  # the last bid before each of our calls
+    theirs_before: list[tuple[int, ...]] = []  # the suits they had bid before each of our calls
+    theirs: list[Call] = []
+    their_suits: list[int] = []
+    our_suits: list[int] = []
+    opened_by_us: bool | None = None
+    first_theirs = first_ours = -1
+    passed_hand = False
+    last_bid: Call | None = None
+    for i, index in enumerate(calls):
+        steps_back = n - i
+        if index == 35:  # Pass
+            passed_hand = passed_hand or (steps_back % 4 == 0 and not seq)
+            continue
+        call = CALLS[index]
+        is_bid = index < 35
+        if opened_by_us is None and is_bid:
+            opened_by_us = steps_back % 2 == 0
+        if steps_back % 2 == 0:
+            first_ours = i if first_ours < 0 else first_ours
+            seq.append(call)
+            mine.append(steps_back % 4 == 0)
+            before.append(last_bid)
+            theirs_before.append(tuple(their_suits))
+            if is_bid and index % 5 != NT:
+                our_suits.append(index % 5)
+        else:
+            theirs.append(call)
+            if is_bid and index % 5 != NT:
+                their_suits.append(index % 5)
+                first_theirs = index % 5 if first_theirs < 0 else first_theirs
+        if is_bid:
+            last_bid = call
+    position = n + 1 if last_bid is None and not theirs and not seq else 0
+    their_bids = sum(1 for c in theirs if c < 35)
+    return (tuple(seq), tuple(mine), tuple(theirs), tuple(their_suits), position, passed_hand,
+            opened_by_us, first_theirs, tuple(our_suits), tuple(before), first_ours, their_bids,
+            tuple(theirs_before))

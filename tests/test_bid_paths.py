@@ -1,0 +1,229 @@
+"""The bid stage's quick paths give exactly what the plain definitions give.
+
+Each shortcut (a batched fold of the robots' calls, a hand's shape from look-up tables, the SAYC
+reading of an auction and its tables kept per sequence of calls, a call's log line from a table of
+heads) is checked here against the plain code it stands for, over many seeded hands and auctions.
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from functools import reduce
+
+import pytest
+
+import bridgefp as bf
+from bridgefp.auction import apply_call, legal_calls
+from bridgefp.board import apply_event
+from bridgefp.calls import CALLS, PASS, Call
+from bridgefp.cards import SUIT_MASK, Hand, Seat, Strain
+from bridgefp.evaluation import (
+    has_stopper, high_card_points, is_balanced, length_points, shape_of, shortness_points,
+)
+from bridgefp.events import CallMade
+from bridgefp.formats.log import _deal_text, _event_line, event_to_line
+from bridgefp.robots import CARD_ROBOT_NAMES, finish_auction, robot_call
+from bridgefp.systems.sayc import _steps, _turn_steps, tables_for
+from bridgefp.systems.sayc.context import Ctx, _auction_reading, hand_facts
+
+SEED = 20260101
+SYSTEMS = ("simple", "goren", "sayc")
+
+
+def _random_hand(rng: random.Random) -> Hand:
+    return Hand.from_cards(rng.sample(range(52), 13))
+
+
+def _random_auction(rng: random.Random, dealer: Seat, length: int) -> bf.Auction:
+    """An open auction of up to ``length`` legal calls, mostly passes and low bids, some doubles."""
+    auction = bf.Auction.start(dealer)
+    for _ in range(length):
+        legal = legal_calls(auction)
+        call = rng.choice(legal[:5] + legal[-3:])
+        after = apply_call(auction, auction.turn, call)
+        if after.is_complete:
+            break
+        auction = after
+    return auction
+
+
+def _plain_finish(board: bf.Board, system: bf.System) -> bf.Board:
+    """The definition: one robot call at a time, each folded through ``apply_event``."""
+    while not board.auction_is_over:
+        board = apply_event(board, robot_call(board, system))
+    return board
+
+
+@pytest.mark.parametrize("name", SYSTEMS)
+def test_finish_auction_is_the_fold_of_one_robot_call_at_a_time(name: str) -> None:
+    system = bf.get_system(name)
+    rng = random.Random(SEED)
+    for i, permutation in enumerate(bf.seeded_permutations(SEED, 150)):
+        dealer = Seat(i % 4)
+        board = bf.start_board(bf.Dealt(bf.Deal.from_permutation(permutation, dealer), dealer))
+        if i % 3 == 0:  # some boards arrive with calls already made by people
+            for call in _random_auction(rng, dealer, rng.randrange(1, 6)).calls:
+                board = apply_event(board, CallMade(board.auction.turn, call))
+        fast = finish_auction(board, system)
+        assert fast == _plain_finish(board, system)
+        assert list(fast.events) == list(_plain_finish(board, system).events)
+        assert reduce(apply_event, fast.events, None) == fast
+
+
+def test_finish_auction_leaves_a_finished_auction_as_it_is() -> None:
+    deal = bf.Deal.from_seed(3)
+    board = bf.start_board(bf.Dealt(deal, Seat.N))
+    for _ in range(4):
+        board = apply_event(board, CallMade(board.auction.turn, PASS))
+    assert finish_auction(board, bf.get_system("sayc")) is board
+
+
+def test_shape_of_agrees_with_each_count_defined_alone() -> None:
+    rng = random.Random(SEED)
+    for _ in range(3000):
+        hand = _random_hand(rng)
+        shape = shape_of.__wrapped__(hand.mask)
+        lengths = hand.lengths()
+        suit_hcp = tuple(high_card_points(Hand(hand.suit_bits(s) << (13 * s))) for s in range(4))
+        assert shape.lengths == lengths and shape.suit_hcp == suit_hcp
+        assert shape.hcp == high_card_points(hand)
+        assert shape.shortness == shortness_points(hand) and shape.length_points == length_points(hand)
+        assert shape.balanced == is_balanced(hand)
+        notrump = min(lengths) >= 2 and lengths.count(2) <= 1 and all(has_stopper(hand, s) for s in range(4))
+        assert shape.notrump_hand == notrump
+        assert shape.best_suit == max(range(4), key=lambda s: (lengths[s], suit_hcp[s], s))
+        assert shape.better_minor == (Strain.C if (lengths[0], suit_hcp[0]) >= (lengths[1], suit_hcp[1]) else Strain.D)
+        assert type(shape.best_suit) is Strain and type(shape.better_minor) is Strain
+
+
+def _plain_hand_facts(mask: int) -> tuple[object, ...]:
+    """What the SAYC rules read of a hand, counted card by card."""
+    suits = [mask >> (13 * s) & SUIT_MASK for s in range(4)]
+    lengths = tuple(b.bit_count() for b in suits)
+    hcp = [sum((4, 3, 2, 1)[12 - r] for r in range(9, 13) if b >> r & 1) for b in suits]
+    top3 = [sum(1 for r in range(10, 13) if b >> r & 1) for b in suits]
+    top5 = [sum(1 for r in range(8, 13) if b >> r & 1) for b in suits]
+    stoppers = tuple(
+        bool(b >> 12 & 1) or (bool(b >> 11 & 1) and n >= 2) or (bool(b >> 10 & 1) and n >= 3) or (bool(b >> 9 & 1) and n >= 4)
+        for b, n in zip(suits, lengths)
+    )
+    return (
+        lengths, tuple(hcp), sum(hcp), sum(hcp) + sum(max(0, n - 4) for n in lengths),
+        sum((3, 2, 1, 0)[min(n, 3)] for n in lengths), sorted(lengths) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5]),
+        stoppers, sum(b >> 12 & 1 for b in suits), sum(b >> 11 & 1 for b in suits),
+        tuple(a >= 2 or t >= 3 for a, t in zip(top3, top5)), tuple(top5),
+    )
+
+
+def test_sayc_hand_facts_agree_with_the_hand_counted_card_by_card() -> None:
+    rng = random.Random(SEED + 1)
+    for _ in range(3000):
+        mask = _random_hand(rng).mask
+        assert tuple(hand_facts.__wrapped__(mask)) == _plain_hand_facts(mask)
+
+
+def _plain_reading(calls: tuple[Call, ...]) -> tuple[object, ...]:
+    """The SAYC reading of an auction for the player to call, call by call (the calls as they were made)."""
+    n = len(calls)
+    seq, mine, before, theirs_before, theirs, their_suits, our_suits = [], [], [], [], [], [], []  # type: ignore[var-annotated]
+    opened_by_us, first_theirs, first_ours, passed_hand, last_bid = None, -1, -1, False, None
+    for i, call in enumerate(calls):
+        back = n - i
+        if call == PASS:
+            passed_hand = passed_hand or (back % 4 == 0 and not seq)
+            continue
+        if opened_by_us is None and call.is_bid:
+            opened_by_us = back % 2 == 0
+        if back % 2 == 0:
+            first_ours = i if first_ours < 0 else first_ours
+            seq.append(call)
+            mine.append(back % 4 == 0)
+            before.append(last_bid)
+            theirs_before.append(tuple(their_suits))
+            if call.is_bid and call.strain != Strain.NT:
+                our_suits.append(call % 5)
+        else:
+            theirs.append(call)
+            if call.is_bid and call.strain != Strain.NT:
+                their_suits.append(call % 5)
+                first_theirs = call % 5 if first_theirs < 0 else first_theirs
+        last_bid = call if call.is_bid else last_bid
+    position = n + 1 if last_bid is None and not theirs and not seq else 0
+    return (tuple(seq), tuple(mine), tuple(theirs), tuple(their_suits), position, passed_hand, opened_by_us,
+            first_theirs, tuple(our_suits), tuple(before), first_ours, sum(1 for c in theirs if c.is_bid),
+            tuple(theirs_before))
+
+
+def test_sayc_reading_of_an_auction_is_its_reading_call_by_call() -> None:
+    rng = random.Random(SEED + 2)
+    for _ in range(3000):
+        auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 16))
+        reading = _auction_reading.__wrapped__(bytes(auction.calls))
+        assert reading == _plain_reading(auction.calls)
+        assert all(type(c) is Call for c in reading[0] + reading[2])
+
+
+def test_sayc_tables_kept_per_sequence_of_calls_are_the_tables_of_the_turn() -> None:
+    rng = random.Random(SEED + 3)
+    for _ in range(3000):
+        auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 12))
+        ctx = Ctx(_random_hand(rng).mask, auction)
+        assert _turn_steps(ctx) == tuple(_steps(table) for table in tables_for(ctx))
+
+
+def test_a_deal_line_writes_the_deal_as_to_pbn_does() -> None:
+    rng = random.Random(SEED + 4)
+    for _ in range(500):
+        cards = list(range(52))
+        rng.shuffle(cards)
+        if rng.random() < 0.3:  # voids and long suits
+            cards.sort(key=lambda c: (c // 13 + rng.randrange(2)) % 4)
+        deal = bf.Deal((sum(1 << c for c in cards[0:13]), sum(1 << c for c in cards[13:26]),
+                        sum(1 << c for c in cards[26:39]), sum(1 << c for c in cards[39:52])))
+        for seat in Seat:
+            assert _deal_text(deal, seat) == deal.to_pbn(seat)
+
+
+REASONS = ["", "plain", "é ü — 12–14", "line\u2028break", "a\u0085b", 'quote" back\\ \n tab\t', "lone \ud800", "\x1b[31m"]
+
+
+def _line_or_error(write: object, event: CallMade) -> str:
+    try:
+        return write(event)  # type: ignore[operator, no-any-return]
+    except bf.BridgeError as e:
+        return f"error: {e}"
+
+
+def test_a_call_line_is_written_as_the_general_writer_writes_it() -> None:
+    for seat in Seat:
+        for call in CALLS:
+            events = [CallMade(seat, call), CallMade(seat, call, ())]
+            events += [CallMade(seat, call, ((name, text),)) for name in ("explain", "note", "call", "seat") for text in REASONS]
+            events += [CallMade(seat, call, (("explain", "a"), ("note", "b"))), CallMade(seat, call, (("explain", 3),))]
+            for event in events:
+                assert _line_or_error(event_to_line, event) == _line_or_error(_event_line, event)
+
+
+def test_the_card_robot_names_are_those_of_the_robots() -> None:
+    from bridgefp.cardplay import ROBOTS
+
+    assert sorted(CARD_ROBOT_NAMES) == sorted(ROBOTS)
+
+
+def test_the_bid_stage_loads_neither_card_robots_nor_the_solver(tmp_path: object) -> None:
+    program = (
+        "import sys\n"
+        "from bridgefp_cli.main import main\n"
+        "sys.argv = ['bridgefp', 'bid', '--system', 'sayc', '-']\n"
+        "try:\n"
+        "    main(prog_name='bridgefp')\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('bridgefp.cardplay', 'bridgefp.dd'))), file=sys.stderr)\n"
+    )
+    log = event_to_line(bf.Dealt(bf.Deal.from_seed(5), Seat.S)) + "\n"
+    done = subprocess.run([sys.executable, "-c", program], input=log, capture_output=True, text=True, check=True)
+    assert done.stderr.strip() == "[]"
+    assert done.stdout.count('"event": "call"') >= 4
