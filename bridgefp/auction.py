@@ -314,13 +314,11 @@ def _is_legal(a: Auction, turn: Seat, call: Call) -> bool:
     facts = a.facts
     if facts.contract is not None:
         return False
-    if call < PASS:
+    if call < PASS:  # calls compare as ints: Pass, X and XX are the three indexes after the bids
         return call >= first_legal_bid(facts.last_bid)
-    if call == PASS:
-        return True
-    if call == DOUBLE:
-        return can_double(a, turn)
-    return can_redouble(a, turn)
+    if call > DOUBLE:
+        return can_redouble(a, turn)
+    return call < DOUBLE or can_double(a, turn)
 
 
 def legal_calls(a: Auction) -> list[Call]:
@@ -350,24 +348,33 @@ def _apply_next(a: Auction, call: Call | str) -> Auction:
     return apply_call(a, a.facts.turn, call if isinstance(call, Call) else Call.parse(call))
 
 
+def _facts(
+    turn: Seat, last_bid: Call | None, last_bidder: Seat | None, risk: Risk, doubler: Seat | None, passes: int,
+    contract: Contract | None = None, declarer: Seat | None = None,
+) -> _Facts:
+    """``_Facts`` from every field in order, built as a plain tuple is (one per call the fold reads)."""
+    return tuple.__new__(_Facts, (turn, last_bid, last_bidder, risk, doubler, passes, contract, declarer))
+
+
 def _advance(f: _Facts, seat: Seat, call: Call, dealer: Seat, calls: Sequence[Call]) -> _Facts:
     """The facts after a legal ``call`` by ``seat``; ``calls`` already ends with it."""
-    last, bidder, turn = f.last_bid, f.last_bidder, seat.next
+    last, bidder, turn = f.last_bid, f.last_bidder, _SEATS_AFTER[seat]
     if call < PASS:
-        return _Facts(turn=turn, last_bid=call, last_bidder=seat)
+        return _facts(turn, call, seat, Risk.UNDOUBLED, None, 0)
     if call > PASS:
-        return _Facts(turn=turn, last_bid=last, last_bidder=bidder, risk=_RISKS[call - PASS], doubler=seat)
+        return _facts(turn, last, bidder, _RISKS[call - PASS], seat, 0)
     passes = f.passes + 1
     if passes == 4 and last is None:
-        return _Facts(turn=turn, passes=4, contract=PASSED_OUT)
-    if passes < 3 or last is None or bidder is None or last.strain is None:
-        return _Facts(turn=turn, last_bid=last, last_bidder=bidder, risk=f.risk, doubler=f.doubler, passes=passes)
-    contract = Contract(last.level, last.strain, f.risk)
-    declarer = _first_to_bid(dealer, calls, bidder, last.strain)
-    return _Facts(
-        turn=turn, last_bid=last, last_bidder=bidder, risk=f.risk, doubler=f.doubler, passes=3,
-        contract=contract, declarer=declarer,
-    )
+        return _facts(turn, None, None, Risk.UNDOUBLED, None, 4, PASSED_OUT)
+    if passes < 3 or last is None or bidder is None:
+        return _facts(turn, last, bidder, f.risk, f.doubler, passes)
+    contract = _CONTRACTS[3 * last + f.risk]
+    return _facts(turn, last, bidder, f.risk, f.doubler, 3, contract, _first_to_bid(dealer, calls, bidder, contract.strain))
+
+
+_SEATS_AFTER = (Seat.E, Seat.S, Seat.W, Seat.N)  # the seat after each: ``_SEATS_AFTER[seat]``
+# The contract each bid ends in, undoubled, doubled and redoubled: ``_CONTRACTS[3 * bid + risk]``.
+_CONTRACTS = tuple(Contract(bid.level, bid.strain, risk) for bid in BIDS for risk in _RISKS)
 
 
 def _first_to_bid(dealer: Seat, calls: Sequence[Call], bidder: Seat, strain: Strain) -> Seat:
