@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, NamedTuple, Sequence
 
 from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
-from .cards import SEATS, Seat, Side, Strain, require_text
+from .cards import SEATS, STRAINS, Seat, Side, Strain, require_text
 from ._records import record
 from .errors import IllegalCallError, InvalidValueError, ParseError
 from ._records import immutable
@@ -369,7 +369,8 @@ def _advance(f: _Facts, seat: Seat, call: Call, dealer: Seat, calls: Sequence[Ca
     if passes < 3 or last is None or bidder is None:
         return _facts(turn, last, bidder, f.risk, f.doubler, passes)
     contract = _CONTRACTS[3 * last + f.risk]
-    return _facts(turn, last, bidder, f.risk, f.doubler, 3, contract, _first_to_bid(dealer, calls, bidder, contract.strain))
+    declarer = _first_to_bid(dealer, calls, bidder, STRAINS[last % 5])
+    return _facts(turn, last, bidder, f.risk, f.doubler, 3, contract, declarer)
 
 
 _SEATS_AFTER = (Seat.E, Seat.S, Seat.W, Seat.N)  # the seat after each: ``_SEATS_AFTER[seat]``

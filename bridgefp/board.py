@@ -11,7 +11,7 @@ event. Contract, declarer, tricks and score are read off the folded state, never
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable, Iterable, Iterator, NamedTuple
+from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from pyrsistent import PVector, pvector
 from toolz import accumulate
@@ -26,7 +26,7 @@ from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
 from .play import Play, apply_claim, apply_play, play_cards, start_play
 from .scoring import Score, score_board
 
-__all__ = ["Board", "apply_event", "fold", "history", "replay", "fold_boards", "start_board"]
+__all__ = ["Board", "apply_event", "fold", "history", "replay", "fold_boards", "fold_blocks", "start_board"]
 
 
 class _BoardRecord(NamedTuple):
@@ -393,6 +393,104 @@ def _apply_placed(board: Board, placed: tuple[str, Event]) -> Board:
         return reducer(board, event) if reducer is not None else apply_event(board, event)
     except BridgeError as e:
         raise type(e)(f"{place}: {e}") from None
+
+
+def fold_blocks(blocks: Iterable[Sequence[Event]], place: Callable[[int], str]) -> Iterator[Board]:
+    """``fold_boards`` for events that come in blocks (a reader's lines read at once), each event's
+    place named only when a message needs it: ``place(i)`` for event ``i``, counted from 0 over
+    every block. The same boards and the same errors as ``fold_boards`` on the events with their places.
+    """
+    fold = _BlockFold(place)
+    items = iter(blocks)
+    while True:
+        try:
+            block = next(items, None)
+        except Exception:
+            fold.close()  # a bad event before an unreadable one is the one reported
+            raise
+        if block is None:
+            break
+        yield from fold.add(block)
+    board = fold.close()
+    if board is not None:
+        yield board
+
+
+class _BlockFold:
+    """One board being folded from blocks of events: calls and cards wait to be folded as a run of one kind."""
+
+    __slots__ = ("_board", "_run", "_kind", "_start", "_seen", "_place")
+
+    def __init__(self, place: Callable[[int], str]) -> None:
+        self._board: Board | None = None
+        self._run: list[Any] = []  # the open run: events of one kind, ``_kind``
+        self._kind: type | None = None
+        self._start = 0  # the index of the run's first event
+        self._seen = 0  # events before the block being folded
+        self._place = place
+
+    def add(self, block: Sequence[Event]) -> Iterator[Board]:
+        """Fold a block of events, giving each board it closes (by the next deal event) at once."""
+        kind, run = self._kind, self._run
+        for i, event in enumerate(block):
+            if type(event) is kind:
+                run.append(event)
+                continue
+            board = self._event(event, self._seen + i)
+            if board is not None:
+                yield board
+            kind, run = self._kind, self._run
+        self._seen += len(block)
+
+    def _event(self, event: Event, index: int) -> Board | None:
+        """Take an event that does not extend the open run; the board it closes, if it is a deal."""
+        closed = self.close()
+        kind = type(event)
+        if kind is Dealt:
+            self._board = start_board(event)  # type: ignore[arg-type]
+            return closed
+        if self._board is None:
+            raise LogError(f"{self._place(index)}: the log must start with a deal event")
+        if kind is CallMade or kind is CardPlayed:
+            self._kind, self._run, self._start = kind, [event], index
+        else:
+            self._board = _apply_placed(self._board, (self._place(index), event))
+        return None
+
+    def close(self) -> Board | None:
+        """The board so far, the open run folded first (None before the first deal)."""
+        board = self._board
+        if self._run and board is not None:
+            run, self._run, self._kind = self._run, [], None
+            step = _card_steps if type(run[0]) is CardPlayed else _call_steps
+            board = self._board = step(board, run, self._start, self._place)
+        return board
+
+
+def _call_steps(board: Board, run: list[CallMade], start: int, place: Callable[[int], str]) -> Board:
+    """The board after a run of call events, the first from event ``start``; the first that breaks a rule raises."""
+    if board.stated is not None:
+        _apply_placed(board, (place(start), run[0]))  # raises: calls after a stated contract
+    auction = board.auction
+    for k, event in enumerate(run):
+        try:
+            auction = apply_call(auction, event.seat, event.call)
+        except BridgeError as e:
+            raise type(e)(f"{place(start + k)}: {e}") from None
+    return _board(board.dealt, auction, None, board.events.extend(run), None)
+
+
+def _card_steps(board: Board, run: list[CardPlayed], start: int, place: Callable[[int], str]) -> Board:
+    """The board after a run of card events, the first from event ``start``; the first that breaks a rule raises."""
+    played = 0
+    try:
+        play = board.play if board.play is not None else _start_play(board, run[0])
+        after, played = play_cards(play, run)
+        if played < len(run):
+            apply_play(after, run[played].seat, run[played].card)  # raises, naming the rule
+    except BridgeError as e:
+        raise type(e)(f"{place(start + played)}: {e}") from None
+    return _board(board.dealt, board.auction, after, board.events.extend(run), board.stated)
 
 
 def replay(events: Iterable[Event]) -> list[Board]:

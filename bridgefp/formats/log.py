@@ -5,6 +5,7 @@ Pure: it turns text into events and events into text; the caller opens files.
 
 from __future__ import annotations
 
+import bisect
 import codecs
 import functools
 import itertools
@@ -12,7 +13,7 @@ import json
 import math
 import re
 from collections.abc import Mapping
-from typing import Any, Callable, Iterable, Iterator, TypeVar, Union
+from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar, Union
 
 import msgspec
 from pyrsistent import PVector, freeze, thaw
@@ -24,7 +25,7 @@ from ..errors import BridgeError, LogError
 from ..auction import Contract
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event, Extra
 
-__all__ = ["read_log", "write_log", "iter_log", "event_from_dict", "event_to_dict", "event_to_line", "decode_log_line"]
+__all__ = ["read_log", "write_log", "iter_log", "LogBlocks", "event_from_dict", "event_to_dict", "event_to_line", "decode_log_line"]
 
 _KNOWN = {
     "deal": frozenset(("event", "board", "dealer", "vulnerable", "deal")),
@@ -461,6 +462,134 @@ def iter_log(lines: Iterable[str]) -> Iterator[tuple[str, Event]]:
         stripped = line.strip()
         if stripped:
             yield f"line {number}", _parse_line(stripped, number)
+
+
+class LogBlocks:
+    """A JSON Lines log read block by block, with the events and errors ``iter_log`` gives.
+
+    ``read`` takes the log's raw lines in blocks (bytes without their line breaks, in order:
+    a block holds as many lines as the caller read at once) and gives each block's events;
+    ``place(i)`` names the place of event ``i`` (0-based, over every block) as ``iter_log``
+    names it, ``line 9`` (``event 9`` in a JSON array), built only when a message needs it.
+    Each line is decoded as ``decode_log_line`` decodes it and read as ``iter_log`` reads it;
+    a line met before (most lines of a log: the same card from the same seat, the same
+    reason) gives the event it gave then, without decoding it again. The first bad line
+    raises its LogError after the events before it are given.
+    """
+
+    __slots__ = ("_memo", "_number", "_count", "_starts", "_array", "_started", "_error")
+
+    def __init__(self) -> None:
+        self._memo: dict[bytes, Event] = {}  # a line's event, for the lines of calls and cards
+        self._number = 0  # lines read
+        self._count = 0  # events given
+        self._starts = [(0, 1)]  # (event, its line) wherever a blank line shifts the line numbers
+        self._array: list[str] | None = None  # the lines of a log that is one JSON array
+        self._started = False  # the first line that is not blank has been read
+        self._error: LogError | None = None
+
+    def read(self, blocks: Iterable[Sequence[bytes]]) -> Iterator[list[Event]]:
+        """The events of each block of lines (a block whose lines are all blank gives none)."""
+        for lines in blocks:
+            events = self._events(lines)
+            if events:
+                yield events
+            if self._error is not None:
+                raise self._error
+        if self._array is not None:
+            events = self._array_events()
+            if events:
+                yield events
+            if self._error is not None:
+                raise self._error
+
+    def place(self, index: int) -> str:
+        """Where event ``index`` (0-based) stands: its line, or in a JSON array its number."""
+        if self._array is not None:
+            return f"event {index + 1}"
+        first, line = self._starts[bisect.bisect_right(self._starts, index, key=_first) - 1]
+        return f"line {line + index - first}"
+
+    def _events(self, lines: Sequence[bytes]) -> list[Event]:
+        """The events of one block of lines; a bad line ends it, its error kept for ``read`` to raise."""
+        out: list[Event] = []
+        if self._array is not None:
+            self._array_lines(lines, 0)
+            self._number += len(lines)
+            return out
+        get, number = self._memo.get, self._number
+        try:
+            for number, raw in enumerate(lines, number + 1):
+                event = get(raw)
+                if event is None:
+                    event = self._read_line(raw, number, out)
+                    if event is None:
+                        if self._array is not None:
+                            self._array_lines(lines, number - self._number)
+                            break
+                        continue
+                out.append(event)
+        except LogError as e:
+            self._error = e
+        self._number += len(lines)
+        self._count += len(out)
+        return out
+
+    def _read_line(self, raw: bytes, number: int, out: list[Event]) -> Event | None:
+        """A line not met before, as ``iter_log`` reads it; None when it is blank or opens a JSON array."""
+        text = decode_log_line(raw, number)
+        if self._started:
+            event = _common_line(text)
+            if event is not None:
+                if len(raw) <= _MEMO_LINE:
+                    self._remember(raw, event)
+                return event
+        stripped = text.strip()
+        if not stripped:
+            self._skip(self._count + len(out), number)
+            return None
+        if not self._started:
+            self._started = True
+            if stripped.startswith("["):
+                self._array = [text.rstrip("\r\n")]
+                self._starts = [(0, number)]
+                return None
+        return _parse_line(stripped, number)
+
+    def _remember(self, raw: bytes, event: Event) -> None:
+        if len(self._memo) >= _MEMO_LINES:
+            self._memo.clear()  # a log of ever new lines: start again rather than grow
+        self._memo[raw] = event
+
+    def _skip(self, index: int, number: int) -> None:
+        """Line ``number`` is blank: event ``index`` stands on a later line, the next one at the earliest."""
+        if self._starts[-1][0] == index:
+            self._starts[-1] = (index, number + 1)
+        else:
+            self._starts.append((index, number + 1))
+
+    def _array_lines(self, lines: Sequence[bytes], start: int) -> None:
+        """Keep lines ``start`` on of a block of a log that is one JSON array, to read it whole at the end."""
+        assert self._array is not None
+        try:
+            for number, raw in enumerate(lines[start:], self._number + start + 1):
+                self._array.append(decode_log_line(raw, number).rstrip("\r\n"))
+        except LogError as e:
+            self._error = e
+
+    def _array_events(self) -> list[Event]:
+        assert self._array is not None
+        out: list[Event] = []
+        try:
+            for _, event in _iter_array("\n".join(self._array), self._starts[0][1]):
+                out.append(event)
+        except LogError as e:
+            self._error = e
+        return out
+
+
+def _first(pair: tuple[int, int]) -> int:
+    return pair[0]
 
 
 _decode_fast = msgspec.json.Decoder().decode
