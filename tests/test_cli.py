@@ -987,3 +987,22 @@ def test_lines_read_in_blocks_are_the_lines_read_one_by_one():
             assert _lines_and_error(in_blocks) == _lines_and_error(one_by_one)
 
     check()
+
+
+def test_the_json_summary_is_the_summary_json_dumps_writes():
+    """replay --format json writes each summary as json.dumps does: finished, passed-out and open boards."""
+    from bridgefp_cli.replay import _json
+
+    played = bf.replay(bf.read_log(pipeline(["deal", "--seed", "5", "--count", "12", "--board", "7"], ["bid"], ["play"])[0]))
+    dealt = played[0].dealt
+    passed = bf.replay([dealt] + [bf.CallMade(dealt.dealer.after(i), bf.PASS) for i in range(4)])[0]
+    opened = bf.replay(list(played[1].events)[:7])[0]
+    for number, board in enumerate([*played, passed, opened, bf.start_board(dealt)], 3):
+        for scoring in ("duplicate", "simple"):
+            contract, declarer = board.contract, board.declarer
+            summary = {
+                "board": number, "contract": None if contract is None else str(contract),
+                "declarer": None if declarer is None else str(declarer), "tricks": board.tricks,
+                "score": board.score(scoring),
+            }
+            assert _json(board, number, scoring, False) == json.dumps(summary) + "\n"
