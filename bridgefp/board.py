@@ -14,7 +14,6 @@ import functools
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from pyrsistent import PVector, pvector
-from toolz import accumulate
 
 from .auction import Auction, Contract, apply_call
 from .cards import Hand, Seat, Vulnerability
@@ -285,6 +284,8 @@ def history(events: Iterable[Event]) -> Iterator[Board]:
     ``list(history(events))[-1] == fold(events)``; the state after event N is what
     ``replay --at N`` shows, and taking back events is starting again from an earlier state.
     """
+    from toolz import accumulate  # here, not at the top: a replay of a log never loads toolz
+
     states: Iterator[Board | None] = accumulate(apply_event, events, None)
     next(states)  # the empty start
     return (state for state in states if state is not None)
@@ -389,10 +390,15 @@ def _card_run(board: Board, run: list[tuple[str, CardPlayed]]) -> Board:
 def _apply_placed(board: Board, placed: tuple[str, Event]) -> Board:
     place, event = placed
     try:
-        reducer = _REDUCERS.get(type(event))  # as apply_event does, one call less per event
-        return reducer(board, event) if reducer is not None else apply_event(board, event)
+        return _apply(board, event)
     except BridgeError as e:
         raise type(e)(f"{place}: {e}") from None
+
+
+def _apply(board: Board, event: Event) -> Board:
+    """``apply_event`` on a board, one call less per event."""
+    reducer = _REDUCERS.get(type(event))
+    return reducer(board, event) if reducer is not None else apply_event(board, event)
 
 
 def fold_blocks(blocks: Iterable[Sequence[Event]], place: Callable[[int], str]) -> Iterator[Board]:
@@ -454,7 +460,10 @@ class _BlockFold:
         if kind is CallMade or kind is CardPlayed:
             self._kind, self._run, self._start = kind, [event], index
         else:
-            self._board = _apply_placed(self._board, (self._place(index), event))
+            try:
+                self._board = _apply(self._board, event)
+            except BridgeError as e:  # the place named only now that a message needs it
+                raise type(e)(f"{self._place(index)}: {e}") from None
         return None
 
     def close(self) -> Board | None:

@@ -11,7 +11,6 @@ import errno
 import os
 import re
 import sys
-import tempfile
 from contextlib import contextmanager
 from typing import IO, TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence, TypeVar
 
@@ -330,12 +329,20 @@ def log_lines(log: str) -> Iterator[str]:
 @contextmanager
 def data_errors(prefix: str = "") -> Iterator[None]:
     """Turn a core error (or the solver's failure) into click's one-line ``Error: …`` and exit 1."""
-    from bridgefp.dd import SolverError
-
     try:
         yield
-    except (bf.BridgeError, SolverError) as e:
+    except bf.BridgeError as e:
         raise click.ClickException(f"{prefix}{e}") from None
+    except Exception as e:
+        if not _is_solver_error(e):
+            raise
+        raise click.ClickException(f"{prefix}{e}") from None
+
+
+def _is_solver_error(e: Exception) -> bool:
+    """Whether ``e`` is the solver's failure: only a loaded solver fails, so the solver is not loaded to ask."""
+    dd = sys.modules.get("bridgefp.dd")
+    return dd is not None and isinstance(e, dd.SolverError)
 
 
 def boards(log: str, limit: int | None = None, bad: BadBoards | None = None) -> Iterator[bf.Board]:
@@ -505,6 +512,8 @@ def written_whole(path: str, name: str) -> Iterator[IO[str]]:
     A symlink is written through (its target is replaced); the file keeps its permissions.
     What is not a regular file (``/dev/full``, a pipe) is written in place: it cannot be replaced.
     """
+    import tempfile  # here, not at the top: only the commands that write a file need it
+
     target = os.path.realpath(path)
     if os.path.exists(target) and not os.path.isfile(target):
         yield from _written_in_place(target, name)
