@@ -11,6 +11,7 @@ event. Contract, declarer, tricks and score are read off the folded state, never
 from __future__ import annotations
 
 import functools
+import itertools
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from pyrsistent import PVector, pvector
@@ -436,17 +437,24 @@ class _BlockFold:
         self._place = place
 
     def add(self, block: Sequence[Event]) -> Iterator[Board]:
-        """Fold a block of events, giving each board it closes (by the next deal event) at once."""
-        kind, run = self._kind, self._run
-        for i, event in enumerate(block):
-            if type(event) is kind:
-                run.append(event)
-                continue
-            board = self._event(event, self._seen + i)
-            if board is not None:
-                yield board
-            kind, run = self._kind, self._run
-        self._seen += len(block)
+        """Fold a block of events, giving each board it closes (by the next deal event) at once.
+
+        The block is taken in stretches of events of one kind, so a run grows a stretch at a time."""
+        index = self._seen
+        for kind, stretch in itertools.groupby(block, type):
+            events = list(stretch)
+            if kind is self._kind:
+                self._run += events
+            elif kind is CallMade or kind is CardPlayed:
+                self._event(events[0], index)  # opens a run (a call or card closes no board)
+                self._run += events[1:]
+            else:
+                for k, event in enumerate(events):
+                    board = self._event(event, index + k)
+                    if board is not None:
+                        yield board
+            index += len(events)
+        self._seen = index
 
     def _event(self, event: Event, index: int) -> Board | None:
         """Take an event that does not extend the open run; the board it closes, if it is a deal."""

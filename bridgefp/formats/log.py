@@ -11,6 +11,7 @@ import functools
 import itertools
 import json
 import math
+import operator
 import re
 from collections.abc import Mapping
 from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar, Union
@@ -511,28 +512,38 @@ class LogBlocks:
         return f"line {line + index - first}"
 
     def _events(self, lines: Sequence[bytes]) -> list[Event]:
-        """The events of one block of lines; a bad line ends it, its error kept for ``read`` to raise."""
-        out: list[Event] = []
+        """The events of one block of lines; a bad line ends it, its error kept for ``read`` to raise.
+
+        Every line is first looked up among the lines met before, in one pass; the lines not
+        found are then read in their order (a line found is a call or card, read as it was)."""
         if self._array is not None:
             self._array_lines(lines, 0)
             self._number += len(lines)
-            return out
-        get, number = self._memo.get, self._number
-        try:
-            for number, raw in enumerate(lines, number + 1):
-                event = get(raw)
-                if event is None:
-                    event = self._read_line(raw, number, out)
-                    if event is None:
-                        if self._array is not None:
-                            self._array_lines(lines, number - self._number)
-                            break
-                        continue
-                out.append(event)
-        except LogError as e:
-            self._error = e
+            return []
+        found: list[Any] = list(map(self._memo.get, lines))
+        missing = list(map(operator.is_, found, itertools.repeat(None)))
+        out = self._read_missing(lines, found, missing) if True in missing else found
         self._number += len(lines)
         self._count += len(out)
+        return out
+
+    def _read_missing(self, lines: Sequence[bytes], found: list[Any], missing: list[bool]) -> list[Event]:
+        """The block's events, the lines ``missing`` from the memo read in turn (until a bad one)."""
+        out: list[Event] = []
+        at = 0
+        try:
+            while (i := _index(missing, at)) >= 0:
+                out += found[at:i]
+                event = self._read_line(lines[i], self._number + i + 1, out)
+                at = i + 1
+                if event is not None:
+                    out.append(event)
+                elif self._array is not None:
+                    self._array_lines(lines, at)
+                    return out
+            out += found[at:]
+        except LogError as e:
+            self._error = e
         return out
 
     def _read_line(self, raw: bytes, number: int, out: list[Event]) -> Event | None:
@@ -586,6 +597,14 @@ class LogBlocks:
         except LogError as e:
             self._error = e
         return out
+
+
+def _index(missing: list[bool], start: int) -> int:
+    """The index of the first True in ``missing`` from ``start`` on, -1 when there is none."""
+    try:
+        return missing.index(True, start)
+    except ValueError:
+        return -1
 
 
 def _first(pair: tuple[int, int]) -> int:
