@@ -23,7 +23,7 @@ from .errors import IllegalCallError, InvalidValueError, ParseError
 from ._records import immutable
 
 __all__ = [
-    "Auction", "Contract", "Risk", "apply_call", "legal_calls", "is_legal_call", "can_double",
+    "Auction", "Contract", "Risk", "apply_call", "apply_calls", "legal_calls", "is_legal_call", "can_double",
     "can_redouble", "first_legal_bid",
 ]
 
@@ -292,33 +292,38 @@ def first_legal_bid(last_bid: Call | None) -> int:
 
 def can_double(a: Auction, seat: int) -> bool:
     """The last call other than Pass is an undoubled bid by an opponent of ``seat``."""
-    facts = a.facts
+    return _can_double(a.facts, seat)
+
+
+def _can_double(facts: _Facts, seat: int) -> bool:
     bidder = facts.last_bidder
     return facts.risk == 0 and bidder is not None and bidder.is_opponent_of(seat)
 
 
 def can_redouble(a: Auction, seat: int) -> bool:
     """The last call other than Pass is a double by an opponent of ``seat``."""
-    facts = a.facts
+    return _can_redouble(a.facts, seat)
+
+
+def _can_redouble(facts: _Facts, seat: int) -> bool:
     doubler = facts.doubler
     return facts.risk == 1 and doubler is not None and doubler.is_opponent_of(seat)
 
 
 def is_legal_call(a: Auction, call: Call) -> bool:
     """May the player to act make ``call``? The one predicate every other check asks."""
-    return _is_legal(a, a.turn, call)
+    return _is_legal(a.facts, a.turn, call)
 
 
-def _is_legal(a: Auction, turn: Seat, call: Call) -> bool:
-    """``is_legal_call`` with the turn already known (the fold knows it)."""
-    facts = a.facts
+def _is_legal(facts: _Facts, turn: Seat, call: Call) -> bool:
+    """``is_legal_call`` on the facts of the calls so far, the turn already known (the fold knows it)."""
     if facts.contract is not None:
         return False
     if call < PASS:  # calls compare as ints: Pass, X and XX are the three indexes after the bids
         return call >= first_legal_bid(facts.last_bid)
     if call > DOUBLE:
-        return can_redouble(a, turn)
-    return call < DOUBLE or can_double(a, turn)
+        return _can_redouble(facts, turn)
+    return call < DOUBLE or _can_double(facts, turn)
 
 
 def legal_calls(a: Auction) -> list[Call]:
@@ -331,10 +336,31 @@ def legal_calls(a: Auction) -> list[Call]:
 def apply_call(a: Auction, seat: Seat | int, call: Call) -> Auction:
     """The auction after ``seat`` calls ``call``; IllegalCallError (naming the rule) if it may not."""
     turn = a.facts.turn
-    if seat != turn or not _is_legal(a, turn, call):
+    if seat != turn or not _is_legal(a.facts, turn, call):
         raise IllegalCallError(_why_illegal(a, SEATS[seat], call))
     calls = (*a.calls, call)
     return _auction(a.dealer, calls, _advance(a.facts, turn, call, a.dealer, calls))
+
+
+def apply_calls(a: Auction, calls: Iterable[Sequence[Any]]) -> tuple[Auction, int]:
+    """The auction after the calls ``(seat, call)`` in turn, as far as they are legal, and how many were.
+
+    Each item is a ``(seat, call)`` pair or anything that starts with them (a ``CallMade`` event).
+    The fold's step for a run of calls: the states ``apply_call`` gives call by call (a property
+    test holds them equal), one Auction built for the run; the first call that breaks a rule
+    stops it (``apply_call`` on it says which rule).
+    """
+    facts, dealer, made = a.facts, a.dealer, list(a.calls)
+    for item in calls:
+        seat, call = item[0], item[1]
+        turn = facts.turn
+        if seat != turn or not _is_legal(facts, turn, call):
+            break
+        made.append(call)
+        facts = _advance(facts, turn, call, dealer, made)
+    if len(made) == len(a.calls):
+        return a, 0
+    return _auction(dealer, tuple(made), facts), len(made) - len(a.calls)
 
 
 def _auction(dealer: Seat, calls: tuple[Call, ...], facts: _Facts) -> Auction:

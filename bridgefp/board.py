@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from pyrsistent import PVector, pvector
 
-from .auction import Auction, Contract, apply_call
+from .auction import Auction, Contract, apply_call, apply_calls
 from .cards import Hand, Seat, Vulnerability
 from .deal import Deal
 from . import _show
@@ -488,12 +488,12 @@ def _call_steps(board: Board, run: list[CallMade], start: int, place: Callable[[
     """The board after a run of call events, the first from event ``start``; the first that breaks a rule raises."""
     if board.stated is not None:
         _apply_placed(board, (place(start), run[0]))  # raises: calls after a stated contract
-    auction = board.auction
-    for k, event in enumerate(run):
+    auction, made = apply_calls(board.auction, run)
+    if made < len(run):
         try:
-            auction = apply_call(auction, event.seat, event.call)
+            apply_call(auction, run[made].seat, run[made].call)  # raises, naming the rule
         except BridgeError as e:
-            raise type(e)(f"{place(start + k)}: {e}") from None
+            raise type(e)(f"{place(start + made)}: {e}") from None
     return _board(board.dealt, auction, None, board.events.extend(run), None)
 
 
