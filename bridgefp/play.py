@@ -245,12 +245,15 @@ _POWER = tuple(_powers(trump, led) for trump in range(5) for led in range(4))
 
 def trick_winner(cards: Sequence[int], leader: int, trump: int) -> Seat:
     """Who wins four cards led by ``leader``: the highest trump, else the highest of the suit led."""
-    power = _POWER[4 * trump + cards[0] // 13]
-    best, top = 0, power[cards[0]]
-    for i in (1, 2, 3):
-        p = power[cards[i]]
-        if p > top:
-            best, top = i, p
+    first, second, third, fourth = cards[0], cards[1], cards[2], cards[3]
+    power = _POWER[4 * trump + first // 13]
+    best, top = 0, power[first]
+    if power[second] > top:
+        best, top = 1, power[second]
+    if power[third] > top:
+        best, top = 2, power[third]
+    if power[fourth] > top:
+        best = 3
     return SEATS[(leader + best) & 3]
 
 
@@ -323,7 +326,7 @@ def play_cards(play: Play, cards: Iterable[Sequence[Any]]) -> tuple[Play, int]:
 def _close_trick(tricks: list[Trick], cards: list[Card], leader: int, trump: Strain) -> Seat:
     """Add the trick of these four cards to ``tricks``; its winner, who leads next."""
     winner = trick_winner(cards, leader, trump)
-    tricks.append(tuple.__new__(Trick, (SEATS[leader], (cards[0], cards[1], cards[2], cards[3]), winner)))
+    tricks.append(tuple.__new__(Trick, (SEATS[leader], tuple(cards), winner)))
     return winner
 
 
