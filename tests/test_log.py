@@ -284,6 +284,12 @@ _ODD_LINES = st.sampled_from([
     b"", b"   ", b"\r", b"\t \r", "\u2028".encode(), "\xa0".encode(), b"{oops", b"\xff\xfe", b"[]", b"7",
     b'{"event": "call", "seat": "N", "call": "P", "explain": 1}', b'  {"event": "call", "seat": "E", "call": "P"}\r',
     b'{"event": "play", "seat": "N", "card": "S2", "explain": "low"}',
+    # deal lines with fields left out (taken from the board number), or given in forms the general reader reads
+    b'{"event": "deal", "board": 6, ' + DEAL.encode() + b'}', b'{"event": "deal", ' + DEAL.encode() + b'}',
+    b'{"event": "deal", "board": 0, ' + DEAL.encode() + b'}', b'{"event": "deal", "board": true, ' + DEAL.encode() + b'}',
+    b'{"event": "deal", "dealer": "west", "vulnerable": "Both", ' + DEAL.encode() + b'}',
+    b'{"event": "deal", "dealer": null, ' + DEAL.encode() + b'}', b'{"event": "deal", "deal": "N:AKQ"}',
+    b'{"event": "deal", "board": 3, "dealer": "E", "vulnerable": "All", ' + DEAL.encode() + b', "x": 1}',
 ])
 
 

@@ -548,13 +548,13 @@ class LogBlocks:
 
     def _read_line(self, raw: bytes, number: int, out: list[Event]) -> Event | None:
         """A line not met before, as ``iter_log`` reads it; None when it is blank or opens a JSON array."""
-        text = decode_log_line(raw, number)
         if self._started:
-            event = _common_line(text)
+            event = _known_line(raw)
             if event is not None:
-                if len(raw) <= _MEMO_LINE:
+                if type(event) is not Dealt and len(raw) <= _MEMO_LINE:
                     self._remember(raw, event)
                 return event
+        text = decode_log_line(raw, number)
         stripped = text.strip()
         if not stripped:
             self._skip(self._count + len(out), number)
@@ -684,6 +684,59 @@ class _PlayLine(msgspec.Struct, tag_field="event", tag="play", forbid_unknown_fi
 
 
 _decode_common = msgspec.json.Decoder(Union[_CallLine, _PlayLine]).decode
+
+
+class _DealLine(msgspec.Struct, tag_field="event", tag="deal", forbid_unknown_fields=True):
+    """A deal line in its common form: the known fields only, a whole number for ``board`` if any."""
+
+    deal: str
+    board: int | None = None
+    dealer: str | msgspec.UnsetType = msgspec.UNSET
+    vulnerable: str | msgspec.UnsetType = msgspec.UNSET
+
+
+_decode_known = msgspec.json.Decoder(Union[_CallLine, _PlayLine, _DealLine]).decode
+_VUL_BY_LOG = {str(v): v for v in Vulnerability}
+
+
+def _known_line(raw: bytes) -> Event | None:
+    """The call, card or deal event a raw line holds in its common form (read as the general
+    reader reads it), else None: anything else, or anything wrong, is the general reader's case."""
+    try:
+        line = _decode_known(raw)
+    except (msgspec.DecodeError, RecursionError):
+        return None
+    if type(line) is _DealLine:
+        return _known_deal(line)
+    extra: Extra = () if line.explain is msgspec.UNSET else (("explain", line.explain),)
+    seat = _SEAT_BY_LOG.get(line.seat)
+    if type(line) is _PlayLine:
+        card = _CARD_BY_LOG.get(line.card)
+        return None if seat is None or card is None else CardPlayed(seat, card, extra)
+    call = _CALL_BY_LOG.get(line.call)
+    return None if seat is None or call is None else CallMade(seat, call, extra)
+
+
+def _known_deal(line: _DealLine) -> Event | None:
+    """``_read_deal`` on a deal line in its common form, or None where that would need more than a look-up."""
+    board = line.board
+    if board is not None and board < 1:
+        return None
+    if line.dealer is msgspec.UNSET:
+        dealer: Seat | None = Seat((board - 1) % 4) if board is not None else Seat.S
+    else:
+        dealer = _SEAT_BY_LOG.get(line.dealer)
+    if line.vulnerable is msgspec.UNSET:
+        vulnerable: Vulnerability | None = Vulnerability.of_board(board) if board is not None else Vulnerability.NONE
+    else:
+        vulnerable = _VUL_BY_LOG.get(line.vulnerable)
+    if dealer is None or vulnerable is None:
+        return None
+    try:
+        deal = Deal.from_pbn(line.deal)
+    except BridgeError:
+        return None
+    return Dealt(deal, dealer, vulnerable, board, ())
 
 
 def _common_line(text: str) -> Event | None:
