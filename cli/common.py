@@ -27,6 +27,7 @@ __all__ = [
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
+T = TypeVar("T")
 
 # The longest line a log may hold, in bytes without its newline: a deal event with long
 # explanations is about 200 bytes, a whole board as one JSON array about 10 kB.
@@ -350,14 +351,28 @@ def boards(log: str, limit: int | None = None, bad: BadBoards | None = None) -> 
     the command with one line naming its place, or with ``bad`` (``--keep-going``) is reported and counted.
 
     With ``limit``, only the first ``limit`` events of an event log are read (``--at``); fewer is an error.
+    What the caller writes of a board reaches stdout before more of LOG is read: the output never
+    waits for input (an event log is read in blocks, and the output flushed once a block).
     """
+    if limit is None and bad is None:
+        yield from _boards_in_blocks(log)
+        return
+    yield from _each_flushed(_boards_one_by_one(log, limit, bad))
+
+
+def _each_flushed(items: Iterable[T]) -> Iterator[T]:
+    """The items, what was written after each flushed before the next is read."""
+    for item in items:
+        yield item
+        flush()
+
+
+def _boards_one_by_one(log: str, limit: int | None, bad: BadBoards | None) -> Iterator[bf.Board]:
+    """``boards`` with ``--at`` or ``--keep-going``: a log read line by line."""
     from bridgefp.board import fold_boards
     from bridgefp.formats import decode_lines
     from bridgefp.formats.log import iter_log
 
-    if limit is None and bad is None:
-        yield from _boards_in_blocks(log)
-        return
     fmt, raw = open_record(log)
     if fmt != "jsonl" or bad is not None:
         if limit is not None:
@@ -388,7 +403,7 @@ def _boards_in_blocks(log: str) -> Iterator[bf.Board]:
             head = _head(stream, place)
             fmt = detect("" if log == "-" else log, b"".join(head))
             if fmt != "jsonl":
-                yield from record_boards(log, fmt, _chain(head, _bare_lines(stream, place, len(head))))
+                yield from _each_flushed(record_boards(log, fmt, _chain(head, _bare_lines(stream, place, len(head)))))
                 return
             reader = LogBlocks()
             with data_errors(place):
@@ -417,7 +432,11 @@ def _line_blocks(stream: IO[bytes], place: str, head: list[bytes]) -> Iterator[l
     yield [line[:-1] if line.endswith(b"\n") else line for line in head]
     read = getattr(stream, "read1", stream.read)
     rest = b""
-    while chunk := read(_BLOCK):
+    while True:
+        flush()  # what was written of the boards so far goes out before waiting for more input
+        chunk = read(_BLOCK)
+        if not chunk:
+            break
         data = rest + chunk if rest else chunk
         lines = data.split(b"\n")
         rest = lines.pop()

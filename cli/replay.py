@@ -46,8 +46,8 @@ def replay(log: str, fmt: str, at: int | None, keep_going: bool, scoring: str, w
     else:
         show = _SHOW["pbn+dd" if dd else fmt]
         for i, (number, board) in enumerate(shown):
-            write(show(board, number, scoring, i == 0))
-            flush()
+            write(show(board, number, scoring, i == 0))  # flushed whenever more of LOG is to be read
+        flush()
     if bad is not None and bad.count:
         raise click.exceptions.Exit(1)
 
