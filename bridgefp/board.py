@@ -24,7 +24,7 @@ from ._records import record
 from .errors import BridgeError, IllegalCallError, IllegalCardError, IllegalClaimError, LogError
 from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
 from .play import Play, apply_claim, apply_play, play_cards, start_play
-from .scoring import Score, score_board
+from .scoring import Score, ns_score, score_board
 
 __all__ = ["Board", "apply_event", "fold", "history", "replay", "fold_boards", "fold_blocks", "start_board"]
 
@@ -157,9 +157,15 @@ class Board(_BoardRecord):
         return None if self.play.is_over else self.play.turn
 
     def score(self, rules: str = "duplicate") -> dict[str, int] | None:
-        """``{"NS": …, "EW": …}`` once the board is over, by ``rules`` (``duplicate`` or ``simple``)."""
-        result = self.result(rules)
-        return None if result is None else {"NS": result.ns, "EW": -result.ns}
+        """``{"NS": …, "EW": …}`` once the board is over, by ``rules`` (``duplicate`` or ``simple``):
+        ``result(rules)``'s, without building the Score."""
+        if not self.is_over:
+            return None
+        contract = self.contract
+        assert contract is not None
+        declarer = None if contract.is_passed_out else self.declarer
+        ns = ns_score(contract, declarer, self.tricks or 0, self.vulnerable, rules)
+        return {"NS": ns, "EW": -ns}
 
     def result(self, rules: str = "duplicate") -> Score | None:
         """The scored result once the board is over, else None."""

@@ -187,3 +187,17 @@ def test_folding_blocks_of_events_is_folding_them_with_their_places(events, data
     assert got == _outcome(bf.fold_boards(_failing_placed(placed, blocks, at)))
     assert got == _outcome(_one_event_at_a_time(_failing_placed(placed, blocks, at)))
     assert len(asked) <= 1 and (got[1] is not None or not asked)  # a place is named for its error alone
+
+
+def test_a_board_s_score_is_its_result_s():
+    """Board.score reads the same points as Board.result, over every state of played and passed-out boards."""
+    dealt = PLAYED[0]
+    passed = [dealt] + [bf.CallMade(dealt.dealer.after(i), bf.PASS) for i in range(4)]
+    states = list(history(PLAYED)) + list(history(passed))
+    assert any(s.is_over for s in states) and any(not s.is_over for s in states)
+    for state in states:
+        for rules in ("duplicate", "simple"):
+            result = state.result(rules)
+            assert state.score(rules) == (None if result is None else {"NS": result.ns, "EW": -result.ns})
+    with pytest.raises(bf.BridgeError, match="unknown scoring"):
+        states[-1].score("rubber")
