@@ -408,10 +408,15 @@ def _apply(board: Board, event: Event) -> Board:
     return reducer(board, event) if reducer is not None else apply_event(board, event)
 
 
-def fold_blocks(blocks: Iterable[Sequence[Event]], place: Callable[[int], str]) -> Iterator[Board]:
+def fold_blocks(
+    blocks: Iterable[Sequence[Event]], place: Callable[[int], str], forget: Callable[[int], None] | None = None,
+) -> Iterator[Board]:
     """``fold_boards`` for events that come in blocks (a reader's lines read at once), each event's
     place named only when a message needs it: ``place(i)`` for event ``i``, counted from 0 over
     every block. The same boards and the same errors as ``fold_boards`` on the events with their places.
+
+    After each block, ``forget(i)`` (if given) says that no place before event ``i`` will be asked
+    for again, so that a reader keeps what names places for the board being folded only.
     """
     fold = _BlockFold(place)
     items = iter(blocks)
@@ -424,6 +429,8 @@ def fold_blocks(blocks: Iterable[Sequence[Event]], place: Callable[[int], str]) 
         if block is None:
             break
         yield from fold.add(block)
+        if forget is not None:
+            forget(fold.first_open())
     board = fold.close()
     if board is not None:
         yield board
@@ -461,6 +468,10 @@ class _BlockFold:
                         yield board
             index += len(events)
         self._seen = index
+
+    def first_open(self) -> int:
+        """The first event whose place may still be asked for: the open run's first, else the next event."""
+        return self._start if self._run else self._seen
 
     def _event(self, event: Event, index: int) -> Board | None:
         """Take an event that does not extend the open run; the board it closes, if it is a deal."""

@@ -407,7 +407,7 @@ def _boards_in_blocks(log: str) -> Iterator[bf.Board]:
                 return
             reader = LogBlocks()
             with data_errors(place):
-                yield from fold_blocks(reader.read(_line_blocks(stream, place, head)), reader.place)
+                yield from fold_blocks(reader.read(_line_blocks(stream, place, head)), reader.place, reader.forget)
         except OSError as e:
             raise click.ClickException(f"{place}cannot read the log: {e.strerror}") from None
 

@@ -177,13 +177,15 @@ def test_folding_blocks_of_events_is_folding_them_with_their_places(events, data
     placed = [(f"event {i}", e) for i, e in enumerate(events, 1)]
     blocks = _blocks(data.draw, events)
     at = data.draw(st.none() | st.integers(0, len(blocks)))
-    asked = []
+    asked, forgotten = [], [0]
 
     def place(index):
+        assert index >= forgotten[-1], "a place asked for after it was forgotten"
         asked.append(index)
         return f"event {index + 1}"
 
-    got = _outcome(fold_blocks(_failing(blocks, at), place))
+    got = _outcome(fold_blocks(_failing(blocks, at), place, forgotten.append))
+    assert forgotten == sorted(forgotten)
     assert got == _outcome(bf.fold_boards(_failing_placed(placed, blocks, at)))
     assert got == _outcome(_one_event_at_a_time(_failing_placed(placed, blocks, at)))
     assert len(asked) <= 1 and (got[1] is not None or not asked)  # a place is named for its error alone

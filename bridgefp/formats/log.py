@@ -511,6 +511,14 @@ class LogBlocks:
         first, line = self._starts[bisect.bisect_right(self._starts, index, key=_first) - 1]
         return f"line {line + index - first}"
 
+    def forget(self, index: int) -> None:
+        """No place before event ``index`` will be asked for again: keep only what names the others
+        (so a log of many blank lines is read in constant memory)."""
+        if self._array is None:
+            keep = bisect.bisect_right(self._starts, index, key=_first) - 1
+            if keep > 0:
+                del self._starts[:keep]
+
     def _events(self, lines: Sequence[bytes]) -> list[Event]:
         """The events of one block of lines; a bad line ends it, its error kept for ``read`` to raise.
 
