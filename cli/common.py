@@ -334,16 +334,12 @@ def data_errors(prefix: str = "") -> Iterator[None]:
         yield
     except bf.BridgeError as e:
         raise click.ClickException(f"{prefix}{e}") from None
-    except Exception as e:
-        if not _is_solver_error(e):
-            raise
-        raise click.ClickException(f"{prefix}{e}") from None
-
-
-def _is_solver_error(e: Exception) -> bool:
-    """Whether ``e`` is the solver's failure: only a loaded solver fails, so the solver is not loaded to ask."""
-    dd = sys.modules.get("bridgefp.dd")
-    return dd is not None and isinstance(e, dd.SolverError)
+    except RuntimeError as e:
+        # The solver fails only once its adapter is loaded: a stage that never solves never imports it.
+        solver = sys.modules.get("bridgefp.dd")
+        if solver is not None and isinstance(e, solver.SolverError):
+            raise click.ClickException(f"{prefix}{e}") from None
+        raise
 
 
 def boards(log: str, limit: int | None = None, bad: BadBoards | None = None) -> Iterator[bf.Board]:
@@ -403,7 +399,7 @@ def _boards_in_blocks(log: str) -> Iterator[bf.Board]:
             head = _head(stream, place)
             fmt = detect("" if log == "-" else log, b"".join(head))
             if fmt != "jsonl":
-                yield from _each_flushed(record_boards(log, fmt, _chain(head, _bare_lines(stream, place, len(head)))))
+                yield from _each_flushed(record_boards(log, fmt, _record_lines(stream, place, head)))
                 return
             reader = LogBlocks()
             with data_errors(place):
@@ -420,6 +416,11 @@ def _head(stream: IO[bytes], place: str) -> list[bytes]:
         if line.strip() or len(head) > 1000:
             break
     return head
+
+
+def _record_lines(stream: IO[bytes], place: str, head: list[bytes]) -> Iterator[bytes]:
+    """The raw lines of a PBN or LIN record after its first lines (``head``), as ``open_record`` gives them."""
+    return _chain(head, _bare_lines(stream, place, len(head)))
 
 
 _BLOCK = 1 << 16  # bytes asked of one read: a block of lines folded at once
