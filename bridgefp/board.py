@@ -369,29 +369,12 @@ class _BoardFold:
 
 def _call_run(board: Board, run: list[tuple[str, CallMade]]) -> Board:
     """The board after a run of call events; the first that breaks a rule raises, naming its place."""
-    if board.stated is not None:
-        _apply_placed(board, run[0])  # raises: calls after a stated contract
-    auction = board.auction
-    for place, event in run:
-        try:
-            auction = apply_call(auction, event.seat, event.call)
-        except BridgeError as e:
-            raise type(e)(f"{place}: {e}") from None
-    return _board(board.dealt, auction, None, board.events.extend(event for _, event in run), None)
+    return _call_steps(board, [event for _, event in run], 0, lambda i: run[i][0])
 
 
 def _card_run(board: Board, run: list[tuple[str, CardPlayed]]) -> Board:
     """The board after a run of card events; the first that breaks a rule raises, naming its place."""
-    cards = [event for _, event in run]
-    played = 0
-    try:
-        play = board.play if board.play is not None else _start_play(board, cards[0])
-        after, played = play_cards(play, cards)
-        if played < len(cards):
-            apply_play(after, cards[played].seat, cards[played].card)  # raises, naming the rule
-    except BridgeError as e:
-        raise type(e)(f"{run[played][0]}: {e}") from None
-    return _board(board.dealt, board.auction, after, board.events.extend(cards), board.stated)
+    return _card_steps(board, [event for _, event in run], 0, lambda i: run[i][0])
 
 
 def _apply_placed(board: Board, placed: tuple[str, Event]) -> Board:

@@ -714,15 +714,7 @@ def _known_line(raw: bytes) -> Event | None:
         line = _decode_known(raw)
     except (msgspec.DecodeError, RecursionError):
         return None
-    if type(line) is _DealLine:
-        return _known_deal(line)
-    extra: Extra = () if line.explain is msgspec.UNSET else (("explain", line.explain),)
-    seat = _SEAT_BY_LOG.get(line.seat)
-    if type(line) is _PlayLine:
-        card = _CARD_BY_LOG.get(line.card)
-        return None if seat is None or card is None else CardPlayed(seat, card, extra)
-    call = _CALL_BY_LOG.get(line.call)
-    return None if seat is None or call is None else CallMade(seat, call, extra)
+    return _known_deal(line) if type(line) is _DealLine else _call_or_card(line)
 
 
 def _known_deal(line: _DealLine) -> Event | None:
@@ -763,9 +755,14 @@ def _read_common_line(text: str) -> Event | None:
         line = _decode_common(text)
     except (msgspec.DecodeError, RecursionError, UnicodeEncodeError):
         return None
+    return _call_or_card(line)
+
+
+def _call_or_card(line: _CallLine | _PlayLine) -> Event | None:
+    """The event of a call or card line in its common form; None for a seat, call or card the log does not write."""
     extra: Extra = () if line.explain is msgspec.UNSET else (("explain", line.explain),)
     seat = _SEAT_BY_LOG.get(line.seat)
-    if type(line) is _PlayLine:
+    if isinstance(line, _PlayLine):
         card = _CARD_BY_LOG.get(line.card)
         return None if seat is None or card is None else CardPlayed(seat, card, extra)
     call = _CALL_BY_LOG.get(line.call)
