@@ -17,13 +17,13 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, NamedTuple, Sequence
 
 from .calls import BIDS, CALLS, DOUBLE, PASS, REDOUBLE, Call
-from .cards import SEATS, Seat, Side, Strain, require_text
+from .cards import SEATS, STRAINS, Seat, Side, Strain, require_text
 from ._records import record
 from .errors import IllegalCallError, InvalidValueError, ParseError
 from ._records import immutable
 
 __all__ = [
-    "Auction", "Contract", "Risk", "apply_call", "legal_calls", "is_legal_call", "can_double",
+    "Auction", "Contract", "Risk", "apply_call", "apply_calls", "legal_calls", "is_legal_call", "can_double",
     "can_redouble", "first_legal_bid",
 ]
 
@@ -292,35 +292,38 @@ def first_legal_bid(last_bid: Call | None) -> int:
 
 def can_double(a: Auction, seat: int) -> bool:
     """The last call other than Pass is an undoubled bid by an opponent of ``seat``."""
-    facts = a.facts
+    return _can_double(a.facts, seat)
+
+
+def _can_double(facts: _Facts, seat: int) -> bool:
     bidder = facts.last_bidder
     return facts.risk == 0 and bidder is not None and bidder.is_opponent_of(seat)
 
 
 def can_redouble(a: Auction, seat: int) -> bool:
     """The last call other than Pass is a double by an opponent of ``seat``."""
-    facts = a.facts
+    return _can_redouble(a.facts, seat)
+
+
+def _can_redouble(facts: _Facts, seat: int) -> bool:
     doubler = facts.doubler
     return facts.risk == 1 and doubler is not None and doubler.is_opponent_of(seat)
 
 
 def is_legal_call(a: Auction, call: Call) -> bool:
     """May the player to act make ``call``? The one predicate every other check asks."""
-    return _is_legal(a, a.turn, call)
+    return _is_legal(a.facts, a.turn, call)
 
 
-def _is_legal(a: Auction, turn: Seat, call: Call) -> bool:
-    """``is_legal_call`` with the turn already known (the fold knows it)."""
-    facts = a.facts
+def _is_legal(facts: _Facts, turn: Seat, call: Call) -> bool:
+    """``is_legal_call`` on the facts of the calls so far, the turn already known (the fold knows it)."""
     if facts.contract is not None:
         return False
-    if call < PASS:
+    if call < PASS:  # calls compare as ints: Pass, X and XX are the three indexes after the bids
         return call >= first_legal_bid(facts.last_bid)
-    if call == PASS:
-        return True
-    if call == DOUBLE:
-        return can_double(a, turn)
-    return can_redouble(a, turn)
+    if call > DOUBLE:
+        return _can_redouble(facts, turn)
+    return call < DOUBLE or _can_double(facts, turn)
 
 
 def legal_calls(a: Auction) -> list[Call]:
@@ -333,10 +336,31 @@ def legal_calls(a: Auction) -> list[Call]:
 def apply_call(a: Auction, seat: Seat | int, call: Call) -> Auction:
     """The auction after ``seat`` calls ``call``; IllegalCallError (naming the rule) if it may not."""
     turn = a.facts.turn
-    if seat != turn or not _is_legal(a, turn, call):
+    if seat != turn or not _is_legal(a.facts, turn, call):
         raise IllegalCallError(_why_illegal(a, SEATS[seat], call))
     calls = (*a.calls, call)
     return _auction(a.dealer, calls, _advance(a.facts, turn, call, a.dealer, calls))
+
+
+def apply_calls(a: Auction, calls: Iterable[Sequence[Any]]) -> tuple[Auction, int]:
+    """The auction after the calls ``(seat, call)`` in turn, as far as they are legal, and how many were.
+
+    Each item is a ``(seat, call)`` pair or anything that starts with them (a ``CallMade`` event).
+    The fold's step for a run of calls: the states ``apply_call`` gives call by call (a property
+    test holds them equal), one Auction built for the run; the first call that breaks a rule
+    stops it (``apply_call`` on it says which rule).
+    """
+    facts, dealer, made = a.facts, a.dealer, list(a.calls)
+    for item in calls:
+        seat, call = item[0], item[1]
+        turn = facts.turn
+        if seat != turn or not _is_legal(facts, turn, call):
+            break
+        made.append(call)
+        facts = _advance(facts, turn, call, dealer, made)
+    if len(made) == len(a.calls):
+        return a, 0
+    return _auction(dealer, tuple(made), facts), len(made) - len(a.calls)
 
 
 def _auction(dealer: Seat, calls: tuple[Call, ...], facts: _Facts) -> Auction:
@@ -350,24 +374,34 @@ def _apply_next(a: Auction, call: Call | str) -> Auction:
     return apply_call(a, a.facts.turn, call if isinstance(call, Call) else Call.parse(call))
 
 
+def _facts(
+    turn: Seat, last_bid: Call | None, last_bidder: Seat | None, risk: Risk, doubler: Seat | None, passes: int,
+    contract: Contract | None = None, declarer: Seat | None = None,
+) -> _Facts:
+    """``_Facts`` from every field in order, built as a plain tuple is (one per call the fold reads)."""
+    return tuple.__new__(_Facts, (turn, last_bid, last_bidder, risk, doubler, passes, contract, declarer))
+
+
 def _advance(f: _Facts, seat: Seat, call: Call, dealer: Seat, calls: Sequence[Call]) -> _Facts:
     """The facts after a legal ``call`` by ``seat``; ``calls`` already ends with it."""
-    last, bidder, turn = f.last_bid, f.last_bidder, seat.next
+    last, bidder, turn = f.last_bid, f.last_bidder, _SEATS_AFTER[seat]
     if call < PASS:
-        return _Facts(turn=turn, last_bid=call, last_bidder=seat)
+        return _facts(turn, call, seat, Risk.UNDOUBLED, None, 0)
     if call > PASS:
-        return _Facts(turn=turn, last_bid=last, last_bidder=bidder, risk=_RISKS[call - PASS], doubler=seat)
+        return _facts(turn, last, bidder, _RISKS[call - PASS], seat, 0)
     passes = f.passes + 1
     if passes == 4 and last is None:
-        return _Facts(turn=turn, passes=4, contract=PASSED_OUT)
-    if passes < 3 or last is None or bidder is None or last.strain is None:
-        return _Facts(turn=turn, last_bid=last, last_bidder=bidder, risk=f.risk, doubler=f.doubler, passes=passes)
-    contract = Contract(last.level, last.strain, f.risk)
-    declarer = _first_to_bid(dealer, calls, bidder, last.strain)
-    return _Facts(
-        turn=turn, last_bid=last, last_bidder=bidder, risk=f.risk, doubler=f.doubler, passes=3,
-        contract=contract, declarer=declarer,
-    )
+        return _facts(turn, None, None, Risk.UNDOUBLED, None, 4, PASSED_OUT)
+    if passes < 3 or last is None or bidder is None:
+        return _facts(turn, last, bidder, f.risk, f.doubler, passes)
+    contract = _CONTRACTS[3 * last + f.risk]
+    declarer = _first_to_bid(dealer, calls, bidder, STRAINS[last % 5])
+    return _facts(turn, last, bidder, f.risk, f.doubler, 3, contract, declarer)
+
+
+_SEATS_AFTER = (Seat.E, Seat.S, Seat.W, Seat.N)  # the seat after each: ``_SEATS_AFTER[seat]``
+# The contract each bid ends in, undoubled, doubled and redoubled: ``_CONTRACTS[3 * bid + risk]``.
+_CONTRACTS = tuple(Contract(bid.level, bid.strain, risk) for bid in BIDS for risk in _RISKS)
 
 
 def _first_to_bid(dealer: Seat, calls: Sequence[Call], bidder: Seat, strain: Strain) -> Seat:

@@ -11,12 +11,12 @@ event. Contract, declarer, tricks and score are read off the folded state, never
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable, Iterable, Iterator, NamedTuple
+import itertools
+from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from pyrsistent import PVector, pvector
-from toolz import accumulate
 
-from .auction import Auction, Contract, apply_call
+from .auction import Auction, Contract, apply_call, apply_calls
 from .cards import Hand, Seat, Vulnerability
 from .deal import Deal
 from . import _show
@@ -24,9 +24,9 @@ from ._records import record
 from .errors import BridgeError, IllegalCallError, IllegalCardError, IllegalClaimError, LogError
 from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
 from .play import Play, apply_claim, apply_play, play_cards, start_play
-from .scoring import Score, score_board
+from .scoring import Score, ns_score, score_board
 
-__all__ = ["Board", "apply_event", "fold", "history", "replay", "fold_boards", "start_board"]
+__all__ = ["Board", "apply_event", "fold", "history", "replay", "fold_boards", "fold_blocks", "start_board"]
 
 
 class _BoardRecord(NamedTuple):
@@ -157,9 +157,15 @@ class Board(_BoardRecord):
         return None if self.play.is_over else self.play.turn
 
     def score(self, rules: str = "duplicate") -> dict[str, int] | None:
-        """``{"NS": …, "EW": …}`` once the board is over, by ``rules`` (``duplicate`` or ``simple``)."""
-        result = self.result(rules)
-        return None if result is None else {"NS": result.ns, "EW": -result.ns}
+        """``{"NS": …, "EW": …}`` once the board is over, by ``rules`` (``duplicate`` or ``simple``):
+        ``result(rules)``'s, without building the Score."""
+        if not self.is_over:
+            return None
+        contract = self.contract
+        assert contract is not None
+        declarer = None if contract.is_passed_out else self.declarer
+        ns = ns_score(contract, declarer, self.tricks or 0, self.vulnerable, rules)
+        return {"NS": ns, "EW": -ns}
 
     def result(self, rules: str = "duplicate") -> Score | None:
         """The scored result once the board is over, else None."""
@@ -285,6 +291,8 @@ def history(events: Iterable[Event]) -> Iterator[Board]:
     ``list(history(events))[-1] == fold(events)``; the state after event N is what
     ``replay --at N`` shows, and taking back events is starting again from an earlier state.
     """
+    from toolz import accumulate  # here, not at the top: a replay of a log never loads toolz
+
     states: Iterator[Board | None] = accumulate(apply_event, events, None)
     next(states)  # the empty start
     return (state for state in states if state is not None)
@@ -361,38 +369,145 @@ class _BoardFold:
 
 def _call_run(board: Board, run: list[tuple[str, CallMade]]) -> Board:
     """The board after a run of call events; the first that breaks a rule raises, naming its place."""
-    if board.stated is not None:
-        _apply_placed(board, run[0])  # raises: calls after a stated contract
-    auction = board.auction
-    for place, event in run:
-        try:
-            auction = apply_call(auction, event.seat, event.call)
-        except BridgeError as e:
-            raise type(e)(f"{place}: {e}") from None
-    return _board(board.dealt, auction, None, board.events.extend(event for _, event in run), None)
+    return _call_steps(board, [event for _, event in run], 0, lambda i: run[i][0])
 
 
 def _card_run(board: Board, run: list[tuple[str, CardPlayed]]) -> Board:
     """The board after a run of card events; the first that breaks a rule raises, naming its place."""
-    cards = [event for _, event in run]
-    played = 0
-    try:
-        play = board.play if board.play is not None else _start_play(board, cards[0])
-        after, played = play_cards(play, cards)
-        if played < len(cards):
-            apply_play(after, cards[played].seat, cards[played].card)  # raises, naming the rule
-    except BridgeError as e:
-        raise type(e)(f"{run[played][0]}: {e}") from None
-    return _board(board.dealt, board.auction, after, board.events.extend(cards), board.stated)
+    return _card_steps(board, [event for _, event in run], 0, lambda i: run[i][0])
 
 
 def _apply_placed(board: Board, placed: tuple[str, Event]) -> Board:
     place, event = placed
     try:
-        reducer = _REDUCERS.get(type(event))  # as apply_event does, one call less per event
-        return reducer(board, event) if reducer is not None else apply_event(board, event)
+        return _apply(board, event)
     except BridgeError as e:
         raise type(e)(f"{place}: {e}") from None
+
+
+def _apply(board: Board, event: Event) -> Board:
+    """``apply_event`` on a board, one call less per event."""
+    reducer = _REDUCERS.get(type(event))
+    return reducer(board, event) if reducer is not None else apply_event(board, event)
+
+
+def fold_blocks(
+    blocks: Iterable[Sequence[Event]], place: Callable[[int], str], forget: Callable[[int], None] | None = None,
+) -> Iterator[Board]:
+    """``fold_boards`` for events that come in blocks (a reader's lines read at once), each event's
+    place named only when a message needs it: ``place(i)`` for event ``i``, counted from 0 over
+    every block. The same boards and the same errors as ``fold_boards`` on the events with their places.
+
+    After each block, ``forget(i)`` (if given) says that no place before event ``i`` will be asked
+    for again, so that a reader keeps what names places for the board being folded only.
+    """
+    fold = _BlockFold(place)
+    items = iter(blocks)
+    while True:
+        try:
+            block = next(items, None)
+        except Exception:
+            fold.close()  # a bad event before an unreadable one is the one reported
+            raise
+        if block is None:
+            break
+        yield from fold.add(block)
+        if forget is not None:
+            forget(fold.first_open())
+    board = fold.close()
+    if board is not None:
+        yield board
+
+
+class _BlockFold:
+    """One board being folded from blocks of events: calls and cards wait to be folded as a run of one kind."""
+
+    __slots__ = ("_board", "_run", "_kind", "_start", "_seen", "_place")
+
+    def __init__(self, place: Callable[[int], str]) -> None:
+        self._board: Board | None = None
+        self._run: list[Any] = []  # the open run: events of one kind, ``_kind``
+        self._kind: type | None = None
+        self._start = 0  # the index of the run's first event
+        self._seen = 0  # events before the block being folded
+        self._place = place
+
+    def add(self, block: Sequence[Event]) -> Iterator[Board]:
+        """Fold a block of events, giving each board it closes (by the next deal event) at once.
+
+        The block is taken in stretches of events of one kind, so a run grows a stretch at a time."""
+        index = self._seen
+        for kind, stretch in itertools.groupby(block, type):
+            events = list(stretch)
+            if kind is self._kind:
+                self._run += events
+            elif kind is CallMade or kind is CardPlayed:
+                self._event(events[0], index)  # opens a run (a call or card closes no board)
+                self._run += events[1:]
+            else:
+                for k, event in enumerate(events):
+                    board = self._event(event, index + k)
+                    if board is not None:
+                        yield board
+            index += len(events)
+        self._seen = index
+
+    def first_open(self) -> int:
+        """The first event whose place may still be asked for: the open run's first, else the next event."""
+        return self._start if self._run else self._seen
+
+    def _event(self, event: Event, index: int) -> Board | None:
+        """Take an event that does not extend the open run; the board it closes, if it is a deal."""
+        closed = self.close()
+        kind = type(event)
+        if kind is Dealt:
+            self._board = start_board(event)  # type: ignore[arg-type]
+            return closed
+        if self._board is None:
+            raise LogError(f"{self._place(index)}: the log must start with a deal event")
+        if kind is CallMade or kind is CardPlayed:
+            self._kind, self._run, self._start = kind, [event], index
+        else:
+            try:
+                self._board = _apply(self._board, event)
+            except BridgeError as e:  # the place named only now that a message needs it
+                raise type(e)(f"{self._place(index)}: {e}") from None
+        return None
+
+    def close(self) -> Board | None:
+        """The board so far, the open run folded first (None before the first deal)."""
+        board = self._board
+        if self._run and board is not None:
+            run, self._run, self._kind = self._run, [], None
+            step = _card_steps if type(run[0]) is CardPlayed else _call_steps
+            board = self._board = step(board, run, self._start, self._place)
+        return board
+
+
+def _call_steps(board: Board, run: list[CallMade], start: int, place: Callable[[int], str]) -> Board:
+    """The board after a run of call events, the first from event ``start``; the first that breaks a rule raises."""
+    if board.stated is not None:
+        _apply_placed(board, (place(start), run[0]))  # raises: calls after a stated contract
+    auction, made = apply_calls(board.auction, run)
+    if made < len(run):
+        try:
+            apply_call(auction, run[made].seat, run[made].call)  # raises, naming the rule
+        except BridgeError as e:
+            raise type(e)(f"{place(start + made)}: {e}") from None
+    return _board(board.dealt, auction, None, board.events.extend(run), None)
+
+
+def _card_steps(board: Board, run: list[CardPlayed], start: int, place: Callable[[int], str]) -> Board:
+    """The board after a run of card events, the first from event ``start``; the first that breaks a rule raises."""
+    played = 0
+    try:
+        play = board.play if board.play is not None else _start_play(board, run[0])
+        after, played = play_cards(play, run)
+        if played < len(run):
+            apply_play(after, run[played].seat, run[played].card)  # raises, naming the rule
+    except BridgeError as e:
+        raise type(e)(f"{place(start + played)}: {e}") from None
+    return _board(board.dealt, board.auction, after, board.events.extend(run), board.stated)
 
 
 def replay(events: Iterable[Event]) -> list[Board]:

@@ -388,13 +388,7 @@ class Hand:
     @classmethod
     def from_pbn(cls, text: str) -> Hand:
         """Read a PBN hand: ``spades.hearts.diamonds.clubs``, ``T`` (or ``10``) for ten, ``-`` for a void."""
-        parts = require_text(text, "a PBN hand").strip().split(".")
-        if len(parts) != 4:
-            raise ParseError(f"{text!r} is not a PBN hand (four suits separated by dots)")
-        s, h, d, c = (_suit_bits(p) for p in parts)
-        if s is not None and h is not None and d is not None and c is not None:
-            return cls(s << 39 | h << 26 | d << 13 | c)
-        return cls._from_pbn_checked(text, parts)
+        return cls(pbn_hand_mask(text))
 
     @classmethod
     def _from_pbn_checked(cls, text: str, parts: list[str]) -> Hand:
@@ -475,6 +469,17 @@ class Hand:
     def without(self, card: int) -> Hand:
         """This hand less one card."""
         return Hand(self.mask & ~(1 << card))
+
+
+def pbn_hand_mask(text: str) -> int:
+    """The mask of a PBN hand (``Hand.from_pbn(text).mask``), without building the Hand; ParseError as it raises."""
+    parts = require_text(text, "a PBN hand").strip().split(".")
+    if len(parts) != 4:
+        raise ParseError(f"{text!r} is not a PBN hand (four suits separated by dots)")
+    s, h, d, c = _suit_bits(parts[0]), _suit_bits(parts[1]), _suit_bits(parts[2]), _suit_bits(parts[3])
+    if s is not None and h is not None and d is not None and c is not None:
+        return s << 39 | h << 26 | d << 13 | c
+    return Hand._from_pbn_checked(text, parts).mask
 
 
 @functools.lru_cache(maxsize=8192)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from collections import abc
 from typing import Iterable, Iterator, Sequence, TypeVar
 
-from .cards import CARDS, FULL_DECK, Hand, Seat, is_whole, require_text, shown
+from .cards import CARDS, FULL_DECK, Hand, Seat, is_whole, pbn_hand_mask, require_text, shown
 from .errors import DealError, ParseError
 from . import _show
 from ._records import immutable
@@ -81,14 +81,14 @@ class Deal:
             raise DealError(f"{text!r} is not a PBN deal: it must start with a seat and a colon, e.g. 'N:'")
         try:
             first = Seat.parse(body[0])
-            hands = [Hand.from_pbn(h) for h in body[2:].split()]
+            hands = [pbn_hand_mask(h) for h in body[2:].split()]
         except ParseError as e:
             raise DealError(f"not a PBN deal: {e}") from None
         if len(hands) != 4:
             raise DealError(f"{text!r} is not a PBN deal: it must hold four hands, it holds {len(hands)}")
         masks = [0, 0, 0, 0]
-        for i, h in enumerate(hands):
-            masks[first.after(i)] = h.mask
+        for i, mask in enumerate(hands):
+            masks[first.after(i)] = mask
         return cls((masks[0], masks[1], masks[2], masks[3]))
 
     def to_pbn(self, first: Seat | str = Seat.N) -> str:

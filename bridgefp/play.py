@@ -233,26 +233,53 @@ def legal_cards_in(held: int, current: tuple[Card, ...]) -> list[Card]:
     return [CARDS[i] for i in range(52) if mask >> i & 1]
 
 
+def _powers(trump: int, led: int) -> tuple[int, ...]:
+    """How strongly each card counts in a trick led in ``led`` with ``trump`` trumps: a trump above
+    every card of the suit led, higher ranks above lower, a card of neither suit 0 (it cannot win)."""
+    return tuple(40 + c % 13 if c // 13 == trump else 20 + c % 13 if c // 13 == led else 0 for c in range(52))
+
+
+# The powers of the cards for each trump (clubs … no trump) and suit led: ``_POWER[4 * trump + led]``.
+_POWER = tuple(_powers(trump, led) for trump in range(5) for led in range(4))
+
+
 def trick_winner(cards: Sequence[int], leader: int, trump: int) -> Seat:
     """Who wins four cards led by ``leader``: the highest trump, else the highest of the suit led."""
-    best = 0
-    best_card = cards[0]
-    for i in range(1, 4):
-        c = cards[i]
-        if c // 13 == best_card // 13:
-            if c > best_card:
-                best, best_card = i, c
-        elif c // 13 == trump:
-            best, best_card = i, c
+    first, second, third, fourth = cards[0], cards[1], cards[2], cards[3]
+    power = _POWER[4 * trump + first // 13]
+    best, top = 0, power[first]
+    if power[second] > top:
+        best, top = 1, power[second]
+    if power[third] > top:
+        best, top = 2, power[third]
+    if power[fourth] > top:
+        best = 3
     return SEATS[(leader + best) & 3]
 
 
 def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
-    """The play after ``seat`` plays ``card``; IllegalCardError naming the rule if it may not."""
-    after, played = play_cards(play, ((seat, card),))
-    if not played:
+    """The play after ``seat`` plays ``card``; IllegalCardError naming the rule if it may not.
+
+    One card by the rule as ``legal_mask`` states it; ``play_cards`` folds a run of cards to the same states.
+    """
+    turn = play.turn
+    if seat != turn or not legal_mask(play) >> card & 1:
         raise IllegalCardError(_why_illegal(play, SEATS[seat], card))
-    return after
+    hands = list(play.hands)
+    hands[turn] ^= 1 << card
+    n, e, s, w = hands
+    current = (*play.current, CARDS[card])
+    if len(current) < 4:
+        return _play(declarer=play.declarer, trump=play.trump, hands=(n, e, s, w), leader=play.leader,
+                     current=current, done=play.done, declarer_tricks=play.declarer_tricks,
+                     defender_tricks=play.defender_tricks)
+    tricks: list[Trick] = []
+    leader = _close_trick(tricks, list(current), play.leader, play.trump)
+    return _after_run(play, hands, [], leader, tricks)
+
+
+# The cards of each card's suit, as a mask: ``_SUIT_OF[card]``.
+_SUIT_OF = tuple(SUIT_MASK << (13 * (c // 13)) for c in range(52))
 
 
 def play_cards(play: Play, cards: Iterable[Sequence[Any]]) -> tuple[Play, int]:
@@ -260,29 +287,37 @@ def play_cards(play: Play, cards: Iterable[Sequence[Any]]) -> tuple[Play, int]:
 
     Each item is a ``(seat, card)`` pair or anything that starts with them (a ``CardPlayed`` event).
 
-    The one step of the play (``apply_play`` is this on one card): the seat to play plays a card
-    ``_legal_mask`` allows; the fourth card closes the trick and ``trick_winner`` leads the next.
-    A run of cards builds one state, not one per card, so a log folds cheaply; the first card
-    that breaks a rule stops the run (``apply_play`` on it says which rule).
+    The fold's step for a run of cards: the same states as ``apply_play`` card by card (a property
+    test holds them equal), but one state for the run. The rule of ``_legal_mask`` is read here
+    from the suit led's mask, set once a trick: the seat to play holds the card and, if it holds a
+    card of the suit led, plays one; the fourth card closes the trick and ``trick_winner`` leads
+    the next. The first card that breaks a rule stops the run (``apply_play`` on it says which rule).
     """
-    if play.is_over:
-        return play, 0
-    hands, current, leader = list(play.hands), list(play.current), int(play.leader)
-    tricks: list[Trick] = []
     room = 13 - len(play.done)  # tricks still to be played
-    played, trump = 0, play.trump
+    if play.claimed_by is not None or not room:
+        return play, 0
+    hands, current, leader, trump = list(play.hands), list(play.current), int(play.leader), play.trump
+    tricks: list[Trick] = []
+    turn = (leader + len(current)) & 3
+    led = _SUIT_OF[current[0]] if current else 0
+    played = 0
     for item in cards:
-        seat, card = item[0], item[1]
-        turn = (leader + len(current)) & 3
+        card = item[1]
         held = hands[turn]
-        if seat != turn or not _legal_mask(held, current) >> card & 1 or len(tricks) == room:
+        if item[0] != turn or not held >> card & 1 or held & led and not led >> card & 1:
             break
         hands[turn] = held ^ (1 << card)
         current.append(CARDS[card])
         played += 1
-        if len(current) == 4:
-            leader = _close_trick(tricks, current, leader, trump)
-            current = []
+        if len(current) < 4:
+            if len(current) == 1:
+                led = _SUIT_OF[card]
+            turn = (turn + 1) & 3
+            continue
+        turn = leader = _close_trick(tricks, current, leader, trump)
+        current, led = [], 0
+        if len(tricks) == room:
+            break
     if not played:
         return play, 0
     return _after_run(play, hands, current, leader, tricks), played
@@ -291,7 +326,7 @@ def play_cards(play: Play, cards: Iterable[Sequence[Any]]) -> tuple[Play, int]:
 def _close_trick(tricks: list[Trick], cards: list[Card], leader: int, trump: Strain) -> Seat:
     """Add the trick of these four cards to ``tricks``; its winner, who leads next."""
     winner = trick_winner(cards, leader, trump)
-    tricks.append(tuple.__new__(Trick, (SEATS[leader], (cards[0], cards[1], cards[2], cards[3]), winner)))
+    tricks.append(tuple.__new__(Trick, (SEATS[leader], tuple(cards), winner)))
     return winner
 
 

@@ -13,7 +13,7 @@ from .cards import Seat, Side, Vulnerability
 from .errors import BridgeError
 from ._records import immutable
 
-__all__ = ["Score", "score_board", "contract_score", "RULE_SETS", "imps"]
+__all__ = ["Score", "score_board", "ns_score", "contract_score", "RULE_SETS", "imps"]
 
 RULE_SETS = ("duplicate", "simple")
 
@@ -113,11 +113,18 @@ def score_board(
     contract: Contract, declarer: Seat | None, tricks: int, vulnerable: Vulnerability, rules: str = "duplicate"
 ) -> Score:
     """The Score of a finished board (``declarer`` None when passed out)."""
+    ns = ns_score(contract, declarer, tricks, vulnerable, rules)
+    return Score(contract, declarer, tricks if declarer is not None else 0, vulnerable, rules, ns)
+
+
+def ns_score(contract: Contract, declarer: Seat | None, tricks: int, vulnerable: Vulnerability,
+             rules: str = "duplicate") -> int:
+    """What North–South score on a finished board (``declarer`` None when passed out): ``score_board(…).ns``."""
     if declarer is None:
         _check_rules(rules)
-        return Score(contract, None, 0, vulnerable, rules, 0)
+        return 0
     points = contract_score(contract, tricks, vulnerable.is_vulnerable(declarer), rules)
-    return Score(contract, declarer, tricks, vulnerable, rules, points if declarer.side == Side.NS else -points)
+    return points if declarer & 1 == 0 else -points
 
 
 # The WBF IMP scale: the smallest point difference worth 1, 2, … 24 IMPs.

@@ -11,7 +11,6 @@ import errno
 import os
 import re
 import sys
-import tempfile
 from contextlib import contextmanager
 from typing import IO, TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence, TypeVar
 
@@ -28,6 +27,7 @@ __all__ = [
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
+T = TypeVar("T")
 
 # The longest line a log may hold, in bytes without its newline: a deal event with long
 # explanations is about 200 bytes, a whole board as one JSON array about 10 kB.
@@ -286,10 +286,9 @@ def _too_long(place: str, number: int) -> click.ClickException:
     return click.ClickException(f"{place}line {number}: longer than {MAX_LINE:,} bytes, the most a log line may hold")
 
 
-def _bare_lines(stream: IO[bytes], place: str) -> Iterator[bytes]:
-    """``read_lines`` without the line numbers and offsets: each raw line alone."""
+def _bare_lines(stream: IO[bytes], place: str, number: int = 0) -> Iterator[bytes]:
+    """``read_lines`` without the line numbers and offsets: each raw line alone (``number`` lines read before)."""
     readline = stream.readline
-    number = 0
     while raw := readline(MAX_LINE + 1):
         number += 1
         if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
@@ -348,7 +347,24 @@ def boards(log: str, limit: int | None = None, bad: BadBoards | None = None) -> 
     the command with one line naming its place, or with ``bad`` (``--keep-going``) is reported and counted.
 
     With ``limit``, only the first ``limit`` events of an event log are read (``--at``); fewer is an error.
+    What the caller writes of a board reaches stdout before more of LOG is read: the output never
+    waits for input (an event log is read in blocks, and the output flushed once a block).
     """
+    if limit is None and bad is None:
+        yield from _boards_in_blocks(log)
+        return
+    yield from _each_flushed(_boards_one_by_one(log, limit, bad))
+
+
+def _each_flushed(items: Iterable[T]) -> Iterator[T]:
+    """The items, what was written after each flushed before the next is read."""
+    for item in items:
+        yield item
+        flush()
+
+
+def _boards_one_by_one(log: str, limit: int | None, bad: BadBoards | None) -> Iterator[bf.Board]:
+    """``boards`` with ``--at`` or ``--keep-going``: a log read line by line."""
     from bridgefp.board import fold_boards
     from bridgefp.formats import decode_lines
     from bridgefp.formats.log import iter_log
@@ -368,6 +384,76 @@ def boards(log: str, limit: int | None = None, bad: BadBoards | None = None) -> 
         yield from fold_boards(placed)
     if limit is not None and counted[0] < limit:
         raise click.ClickException(f"{place}--at {limit}: the log holds only {counted[0]} events")
+
+
+def _boards_in_blocks(log: str) -> Iterator[bf.Board]:
+    """``boards`` without ``--at`` or ``--keep-going``: an event log is read in blocks of lines, as
+    many as one read gives, and folded block by block (the same boards and errors, fewer steps)."""
+    from bridgefp.board import fold_blocks
+    from bridgefp.formats import detect
+    from bridgefp.formats.log import LogBlocks
+
+    place = place_of(log)
+    with _open_log(log) as stream:
+        try:
+            head = _head(stream, place)
+            fmt = detect("" if log == "-" else log, b"".join(head))
+            if fmt != "jsonl":
+                yield from _each_flushed(record_boards(log, fmt, _record_lines(stream, place, head)))
+                return
+            reader = LogBlocks()
+            with data_errors(place):
+                yield from fold_blocks(reader.read(_line_blocks(stream, place, head)), reader.place, reader.forget)
+        except OSError as e:
+            raise click.ClickException(f"{place}cannot read the log: {e.strerror}") from None
+
+
+def _head(stream: IO[bytes], place: str) -> list[bytes]:
+    """The lines up to the first that is not blank (at most 1,001), as ``open_record`` reads them to tell the format."""
+    head: list[bytes] = []
+    for line in _bare_lines(stream, place):
+        head.append(line)
+        if line.strip() or len(head) > 1000:
+            break
+    return head
+
+
+def _record_lines(stream: IO[bytes], place: str, head: list[bytes]) -> Iterator[bytes]:
+    """The raw lines of a PBN or LIN record after its first lines (``head``), as ``open_record`` gives them."""
+    return _chain(head, _bare_lines(stream, place, len(head)))
+
+
+_BLOCK = 1 << 16  # bytes asked of one read: a block of lines folded at once
+
+
+def _line_blocks(stream: IO[bytes], place: str, head: list[bytes]) -> Iterator[list[bytes]]:
+    """The lines of the stream without their line breaks, ``head`` first, in blocks of what each read
+    gives (so a pipe streams); a line longer than MAX_LINE ends the command once the lines before it are given."""
+    number = len(head)
+    yield [line[:-1] if line.endswith(b"\n") else line for line in head]
+    read = getattr(stream, "read1", stream.read)
+    rest = b""
+    while True:
+        flush()  # what was written of the boards so far goes out before waiting for more input
+        chunk = read(_BLOCK)
+        if not chunk:
+            break
+        data = rest + chunk if rest else chunk
+        lines = data.split(b"\n")
+        rest = lines.pop()
+        if len(data) > MAX_LINE and (len(rest) > MAX_LINE or max(map(len, lines), default=0) > MAX_LINE):
+            yield from _up_to_long_line(lines + [rest], number, place)
+        number += len(lines)
+        yield lines
+    if rest:
+        yield [rest]
+
+
+def _up_to_long_line(lines: list[bytes], number: int, place: str) -> Iterator[list[bytes]]:
+    """The lines before the first longer than MAX_LINE (line ``number + 1`` is the first), then the error naming it."""
+    long = next(i for i, line in enumerate(lines) if len(line) > MAX_LINE)
+    yield lines[:long]
+    raise _too_long(place, number + long + 1)
 
 
 def _counting(placed: Iterator[tuple[str, bf.Event]], counted: list[int], limit: int) -> Iterator[tuple[str, bf.Event]]:
@@ -446,6 +532,8 @@ def written_whole(path: str, name: str) -> Iterator[IO[str]]:
     A symlink is written through (its target is replaced); the file keeps its permissions.
     What is not a regular file (``/dev/full``, a pipe) is written in place: it cannot be replaced.
     """
+    import tempfile  # here, not at the top: only the commands that write a file need it
+
     target = os.path.realpath(path)
     if os.path.exists(target) and not os.path.isfile(target):
         yield from _written_in_place(target, name)

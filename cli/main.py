@@ -20,7 +20,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "deal": ("bridgefp_cli.stages:deal", "Stage: write deal events (JSON Lines) to stdout."),
     "bid": ("bridgefp_cli.stages:bid", "Stage: robots finish every open auction of LOG."),
     "play": ("bridgefp_cli.stages:play", "Stage: robots finish every open play of LOG."),
-    "replay": ("bridgefp_cli.stages:replay", "Fold LOG, checking every event, and show each board."),
+    "replay": ("bridgefp_cli.replay:replay", "Fold LOG, checking every event, and show each board."),
     "analyse": ("bridgefp_cli.analyse:analyse", "Double-dummy analysis: each board's DD table, par, and the cards that cost tricks."),
     "convert": ("bridgefp_cli.convert:convert", "Convert IN to OUT between the event log (jsonl), PBN and LIN."),
     "table": ("bridgefp_cli.table:table", "Play a board at the table: you against the robots."),

@@ -1,4 +1,4 @@
-"""The stages and views of the pipe: ``auction``, ``deal``, ``bid``, ``play``, ``board``, ``replay``.
+"""The stages and views of the pipe: ``auction``, ``deal``, ``bid``, ``play``, ``board`` (``replay`` has its own module).
 
 Stages read a LOG and write a log board by board, so a pipe streams in constant memory.
 """
@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import gc
 import itertools
-from collections import deque
 from typing import Callable, Iterable, Iterator
 
 import click
@@ -16,12 +15,9 @@ import bridgefp as bf
 from bridgefp.formats.log import event_to_line
 
 from .common import (
-    SEAT, BadBoards, Number, boards, card_robot, check_source, data_errors, dd_option, deals_for, dealer_of, deal_options,
-    flush, log_argument, numbered, require_dd_for, robot_option, scoring_option, symbols, system_option, write,
+    SEAT, Number, boards, card_robot, check_source, deals_for, dealer_of, deal_options,
+    flush, log_argument, robot_option, scoring_option, symbols, system_option, write,
 )
-
-_FORMAT_HELP = ("text: the board for people; json: one summary line per board (SPEC §10); pbn: PBN games; "
-                "html: a hand record to print or publish, one page per board.")
 
 
 def _write_events(events: Iterable[bf.Event]) -> None:
@@ -174,70 +170,3 @@ def board(
         _write_events(b.events)
     else:
         write(bf.board_text(b, scoring, symbols=symbols(ascii_only)))
-
-
-@click.command()
-@log_argument
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "pbn", "html"]), default="text",
-              show_default=True, help=_FORMAT_HELP)
-@click.option("--at", type=Number(low=1), help="Show the board as it was after event N of the log.")
-@click.option("--keep-going", is_flag=True, help="Report every bad board on stderr, show every good one, exit 1 at the end.")
-@scoring_option
-@dd_option
-def replay(log: str, fmt: str, at: int | None, keep_going: bool, scoring: str, with_dd: bool) -> None:
-    """Fold LOG, checking every event, and show each board.
-
-    As text for people, a JSON summary per board, or PBN.
-
-    LOG is an event log (JSON Lines), a PBN or a LIN file, or - for standard input (the default).
-    Boards without a number are shown under their place, raised past the highest number so far."""
-    bad = BadBoards() if keep_going else None
-    shown: Iterator[tuple[int, bf.Board]] = numbered(boards(log, at, bad), bad)
-    if at is not None:
-        shown = iter(deque(shown, maxlen=1))  # only the board in progress after event N
-    dd = require_dd_for(fmt, with_dd)
-    if fmt == "html":
-        from .record import write_hand_record
-
-        write_hand_record(shown, log, scoring, dd)
-    else:
-        show = _SHOW["pbn+dd" if dd else fmt]
-        for i, (number, board) in enumerate(shown):
-            write(show(board, number, scoring, i == 0))
-            flush()
-    if bad is not None and bad.count:
-        raise click.exceptions.Exit(1)
-
-
-def _text(board: bf.Board, number: int, scoring: str, first: bool) -> str:
-    return ("" if first else "\n") + bf.board_text(board, scoring, number=number)
-
-
-def _pbn(board: bf.Board, number: int, scoring: str, first: bool) -> str:
-    from bridgefp.formats import board_to_pbn
-
-    return ("" if first else "\n") + board_to_pbn(board, number)
-
-
-def _pbn_dd(board: bf.Board, number: int, scoring: str, first: bool) -> str:
-    from bridgefp.analysis import pbn_with_dd
-
-    with data_errors():
-        return ("" if first else "\n") + pbn_with_dd(board, number)
-
-
-def _json(board: bf.Board, number: int, scoring: str, first: bool) -> str:
-    import json
-
-    contract, declarer = board.contract, board.declarer
-    summary = {
-        "board": number,
-        "contract": None if contract is None else str(contract),
-        "declarer": None if declarer is None else str(declarer),
-        "tricks": board.tricks,
-        "score": board.score(scoring),
-    }
-    return json.dumps(summary) + "\n"
-
-
-_SHOW: dict[str, Callable[[bf.Board, int, str, bool], str]] = {"text": _text, "json": _json, "pbn": _pbn, "pbn+dd": _pbn_dd}

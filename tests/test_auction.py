@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bridgefp as bf
 
 from bridgefp import (
     BIDS,
+    CALLS,
     DOUBLE,
     PASS,
     REDOUBLE,
@@ -22,8 +25,10 @@ from bridgefp import (
     apply_call,
     can_double,
     can_redouble,
+    is_legal_call,
     legal_calls,
 )
+from strategies import call_sequences
 
 SEED_002_AUCTION = "1C 1D 1H X 1S 1NT X XX 2D P P X P P XX 2H P 4H P P X P P P"
 
@@ -450,3 +455,32 @@ def test_a_seat_s_side_is_typed_and_equal_to_its_text():
     assert Seat.N.side is bf.Side.NS and Seat.W.side is bf.Side.EW
     assert Seat.S.side == "NS" and bf.Side.NS.other is bf.Side.EW
     assert Seat.N.is_opponent_of(Seat.E) and not Seat.N.is_opponent_of(Seat.S)
+
+
+# ------------------------------------------------------------------ a run of calls in one step
+
+
+@settings(max_examples=200)
+@given(st.data())
+def test_a_run_of_calls_is_the_calls_one_by_one_and_stops_at_the_first_illegal_one(data):
+    """apply_calls (the fold's step for a run of calls) against apply_call call by call, from any open auction."""
+    from bridgefp.auction import apply_calls
+
+    dealer, made = data.draw(call_sequences(complete=True))
+    start = data.draw(st.integers(0, len(made)))
+    before = Auction.from_calls(dealer, made[:start])
+    run = [(before.seat_of(start + k), call) for k, call in enumerate(made[start:])]
+    run += data.draw(st.lists(st.tuples(st.sampled_from(list(Seat)), st.sampled_from(CALLS)), max_size=3))
+    if run and data.draw(st.booleans()):  # spoil one call: out of turn, or any call at all
+        k = data.draw(st.integers(0, len(run) - 1))
+        seat, call = run[k]
+        run[k] = data.draw(st.sampled_from([(seat.next, call), (seat, data.draw(st.sampled_from(CALLS)))]))
+    step, legal = before, 0
+    for seat, call in run:
+        try:
+            step = apply_call(step, seat, call)
+        except IllegalCallError:
+            break
+        legal += 1
+    assert apply_calls(before, run) == (step, legal)
+    assert legal == len(run) or legal < len(run) and not is_legal_call(step, run[legal][1]) or run[legal][0] != step.turn

@@ -943,3 +943,66 @@ def test_bad_options_are_one_line_exit_2(args, fragment):
     result = run(*args)
     fails(result, 2, fragment, "--help")
     assert result.stdout == ""
+
+
+# ------------------------------------------------------------------ a log's lines read in blocks
+
+
+def _lines_and_error(read):
+    got = []
+    try:
+        for line in read():
+            got.append(line)
+    except Exception as e:  # the error ending the reading: compared by kind and text
+        return got, (type(e), str(e))
+    return got, None
+
+
+def test_lines_read_in_blocks_are_the_lines_read_one_by_one():
+    """The block reader gives the lines (without line breaks) and the too-long-line error of the line reader."""
+    import io
+    import itertools
+    from unittest import mock
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from bridgefp_cli import common
+
+    @settings(max_examples=300)
+    @given(st.binary(max_size=60).map(lambda b: bytes(b"ab \n"[x % 4] for x in b)), st.integers(1, 9), st.integers(1, 12))
+    def check(data, block, longest):
+        def one_by_one():  # the format is told from the first lines, then the rest read one by one
+            stream = io.BytesIO(data)
+            head = common._head(stream, "log, ")
+            for line in itertools.chain(head, common._bare_lines(stream, "log, ", len(head))):
+                yield line[:-1] if line.endswith(b"\n") else line
+
+        def in_blocks():
+            stream = io.BytesIO(data)
+            for lines in common._line_blocks(stream, "log, ", common._head(stream, "log, ")):
+                yield from lines
+
+        with mock.patch.object(common, "MAX_LINE", longest), mock.patch.object(common, "_BLOCK", block):
+            assert _lines_and_error(in_blocks) == _lines_and_error(one_by_one)
+
+    check()
+
+
+def test_the_json_summary_is_the_summary_json_dumps_writes():
+    """replay --format json writes each summary as json.dumps does: finished, passed-out and open boards."""
+    from bridgefp_cli.replay import _json
+
+    played = bf.replay(bf.read_log(pipeline(["deal", "--seed", "5", "--count", "12", "--board", "7"], ["bid"], ["play"])[0]))
+    dealt = played[0].dealt
+    passed = bf.replay([dealt] + [bf.CallMade(dealt.dealer.after(i), bf.PASS) for i in range(4)])[0]
+    opened = bf.replay(list(played[1].events)[:7])[0]
+    for number, board in enumerate([*played, passed, opened, bf.start_board(dealt)], 3):
+        for scoring in ("duplicate", "simple"):
+            contract, declarer = board.contract, board.declarer
+            summary = {
+                "board": number, "contract": None if contract is None else str(contract),
+                "declarer": None if declarer is None else str(declarer), "tricks": board.tricks,
+                "score": board.score(scoring),
+            }
+            assert _json(board, number, scoring, False) == json.dumps(summary) + "\n"

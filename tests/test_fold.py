@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgefp as bf
-from bridgefp.board import fold, history
+from bridgefp.board import fold, fold_blocks, history
 
 from strategies import any_events, boards_in_play, logs
 
@@ -133,3 +133,73 @@ def _logs_with_a_stray_event(draw):
 def test_folding_runs_of_calls_and_cards_is_folding_one_event_at_a_time(events):
     placed = [(f"event {i}", e) for i, e in enumerate(events, 1)]
     assert _outcome(bf.fold_boards(placed)) == _outcome(_one_event_at_a_time(placed))
+
+
+# ------------------------------------------------------------------ events in blocks, places named on demand
+
+
+def _blocks(draw, items):
+    """``items`` cut into consecutive blocks of drawn sizes (an empty block now and then)."""
+    blocks, at = [], 0
+    while at < len(items):
+        size = draw(st.integers(0, 8))
+        blocks.append(items[at:at + size])
+        at += size
+    return blocks
+
+
+class _Unreadable(bf.LogError):
+    """What a reader raises where it cannot read on."""
+
+
+def _failing(blocks, at):
+    """The blocks, then (when ``at`` is not None) the reader's error after block ``at``."""
+    for i, block in enumerate(blocks):
+        if i == at:
+            raise _Unreadable("cannot read on")
+        yield block
+
+
+def _failing_placed(placed, blocks, at):
+    """The same events with their places, and the same error where ``_failing`` raises it."""
+    count = 0
+    for i, block in enumerate(blocks):
+        if i == at:
+            raise _Unreadable("cannot read on")
+        yield from placed[count:count + len(block)]
+        count += len(block)
+
+
+@settings(max_examples=150)
+@given(st.one_of(_logs_with_a_stray_event(), logs(), any_events()), st.data())
+def test_folding_blocks_of_events_is_folding_them_with_their_places(events, data):
+    """fold_blocks names places only when it must, and gives the same boards and errors as fold_boards."""
+    placed = [(f"event {i}", e) for i, e in enumerate(events, 1)]
+    blocks = _blocks(data.draw, events)
+    at = data.draw(st.none() | st.integers(0, len(blocks)))
+    asked, forgotten = [], [0]
+
+    def place(index):
+        assert index >= forgotten[-1], "a place asked for after it was forgotten"
+        asked.append(index)
+        return f"event {index + 1}"
+
+    got = _outcome(fold_blocks(_failing(blocks, at), place, forgotten.append))
+    assert forgotten == sorted(forgotten)
+    assert got == _outcome(bf.fold_boards(_failing_placed(placed, blocks, at)))
+    assert got == _outcome(_one_event_at_a_time(_failing_placed(placed, blocks, at)))
+    assert len(asked) <= 1 and (got[1] is not None or not asked)  # a place is named for its error alone
+
+
+def test_a_board_s_score_is_its_result_s():
+    """Board.score reads the same points as Board.result, over every state of played and passed-out boards."""
+    dealt = PLAYED[0]
+    passed = [dealt] + [bf.CallMade(dealt.dealer.after(i), bf.PASS) for i in range(4)]
+    states = list(history(PLAYED)) + list(history(passed))
+    assert any(s.is_over for s in states) and any(not s.is_over for s in states)
+    for state in states:
+        for rules in ("duplicate", "simple"):
+            result = state.result(rules)
+            assert state.score(rules) == (None if result is None else {"NS": result.ns, "EW": -result.ns})
+    with pytest.raises(bf.BridgeError, match="unknown scoring"):
+        states[-1].score("rubber")

@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import bridgefp as bf
@@ -264,3 +264,72 @@ def test_a_field_an_event_may_not_have_is_refused_every_time_it_is_written():
     for _ in range(2):
         with pytest.raises(LogError):
             bf.formats.log.event_to_line(event)
+
+
+# ------------------------------------------------------------------ a log read in blocks of lines
+
+
+def _placed_events(read):
+    """The (place, event) pairs a reading gives before it stops, and its error (kind and text)."""
+    got = []
+    try:
+        for item in read():
+            got.append(item)
+    except bf.BridgeError as e:
+        return got, (type(e), str(e))
+    return got, None
+
+
+_ODD_LINES = st.sampled_from([
+    b"", b"   ", b"\r", b"\t \r", "\u2028".encode(), "\xa0".encode(), b"{oops", b"\xff\xfe", b"[]", b"7",
+    b'{"event": "call", "seat": "N", "call": "P", "explain": 1}', b'  {"event": "call", "seat": "E", "call": "P"}\r',
+    b'{"event": "play", "seat": "N", "card": "S2", "explain": "low"}',
+    # deal lines with fields left out (taken from the board number), or given in forms the general reader reads
+    b'{"event": "deal", "board": 6, ' + DEAL.encode() + b'}', b'{"event": "deal", ' + DEAL.encode() + b'}',
+    b'{"event": "deal", "board": 0, ' + DEAL.encode() + b'}', b'{"event": "deal", "board": true, ' + DEAL.encode() + b'}',
+    b'{"event": "deal", "dealer": "west", "vulnerable": "Both", ' + DEAL.encode() + b'}',
+    b'{"event": "deal", "dealer": null, ' + DEAL.encode() + b'}', b'{"event": "deal", "deal": "N:AKQ"}',
+    b'{"event": "deal", "board": 3, "dealer": "E", "vulnerable": "All", ' + DEAL.encode() + b', "x": 1}',
+])
+
+
+@st.composite
+def _raw_logs(draw):
+    """The raw lines (bytes, without line breaks) of a log: written events, repeated lines, blank and bad lines."""
+    lines = [line.encode() for line in write_log(draw(any_events())).splitlines()]
+    for _ in range(draw(st.integers(0, 4))):
+        lines.insert(draw(st.integers(0, len(lines))), draw(_ODD_LINES))
+    for _ in range(draw(st.integers(0, 3))):  # a log repeats its lines: read again from the memo
+        if lines:
+            lines.insert(draw(st.integers(0, len(lines))), draw(st.sampled_from(lines)))
+    if lines and draw(st.booleans()):
+        lines[0] = b"\xef\xbb\xbf" + lines[0]  # a byte-order mark
+    if draw(st.integers(0, 5)) == 0:  # one JSON array, over several lines
+        lines = [b"["] + [line + b"," for line in lines if line.startswith(b"{")] + [b"{}]"]
+    return lines
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.large_base_example, HealthCheck.too_slow])
+@given(_raw_logs(), st.data())
+def test_a_log_read_in_blocks_of_lines_is_the_log_read_line_by_line(lines, data):
+    """LogBlocks gives the events, places and errors of iter_log over the lines as decode_lines decodes them."""
+    from bridgefp.formats import decode_lines
+    from bridgefp.formats.log import LogBlocks
+
+    blocks, at = [], 0
+    while at < len(lines):
+        size = data.draw(st.integers(0, 5))
+        blocks.append(lines[at:at + size])
+        at += size
+    reader = LogBlocks()
+
+    def in_blocks():
+        count = 0
+        for events in reader.read(blocks):
+            reader.forget(count)  # the places of the events before this block are not asked for again
+            for event in events:
+                yield reader.place(count), event
+                count += 1
+
+    expected = _placed_events(lambda: bf.iter_log(decode_lines([line + b"\n" for line in lines], "jsonl")))
+    assert _placed_events(in_blocks) == expected

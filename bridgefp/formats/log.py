@@ -5,14 +5,16 @@ Pure: it turns text into events and events into text; the caller opens files.
 
 from __future__ import annotations
 
+import bisect
 import codecs
 import functools
 import itertools
 import json
 import math
+import operator
 import re
 from collections.abc import Mapping
-from typing import Any, Callable, Iterable, Iterator, TypeVar, Union
+from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar, Union
 
 import msgspec
 from pyrsistent import PVector, freeze, thaw
@@ -24,7 +26,7 @@ from ..errors import BridgeError, LogError
 from ..auction import Contract
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event, Extra
 
-__all__ = ["read_log", "write_log", "iter_log", "event_from_dict", "event_to_dict", "event_to_line", "decode_log_line"]
+__all__ = ["read_log", "write_log", "iter_log", "LogBlocks", "event_from_dict", "event_to_dict", "event_to_line", "decode_log_line"]
 
 _KNOWN = {
     "deal": frozenset(("event", "board", "dealer", "vulnerable", "deal")),
@@ -508,6 +510,160 @@ def iter_log(lines: Iterable[str]) -> Iterator[tuple[str, Event]]:
             yield f"line {number}", _parse_line(stripped, number)
 
 
+class LogBlocks:
+    """A JSON Lines log read block by block, with the events and errors ``iter_log`` gives.
+
+    ``read`` takes the log's raw lines in blocks (bytes without their line breaks, in order:
+    a block holds as many lines as the caller read at once) and gives each block's events;
+    ``place(i)`` names the place of event ``i`` (0-based, over every block) as ``iter_log``
+    names it, ``line 9`` (``event 9`` in a JSON array), built only when a message needs it.
+    Each line is decoded as ``decode_log_line`` decodes it and read as ``iter_log`` reads it;
+    a line met before (most lines of a log: the same card from the same seat, the same
+    reason) gives the event it gave then, without decoding it again. The first bad line
+    raises its LogError after the events before it are given.
+    """
+
+    __slots__ = ("_memo", "_number", "_count", "_starts", "_array", "_started", "_error")
+
+    def __init__(self) -> None:
+        self._memo: dict[bytes, Event] = {}  # a line's event, for the lines of calls and cards
+        self._number = 0  # lines read
+        self._count = 0  # events given
+        self._starts = [(0, 1)]  # (event, its line) wherever a blank line shifts the line numbers
+        self._array: list[str] | None = None  # the lines of a log that is one JSON array
+        self._started = False  # the first line that is not blank has been read
+        self._error: LogError | None = None
+
+    def read(self, blocks: Iterable[Sequence[bytes]]) -> Iterator[list[Event]]:
+        """The events of each block of lines (a block whose lines are all blank gives none)."""
+        for lines in blocks:
+            events = self._events(lines)
+            if events:
+                yield events
+            if self._error is not None:
+                raise self._error
+        if self._array is not None:
+            events = self._array_events()
+            if events:
+                yield events
+            if self._error is not None:
+                raise self._error
+
+    def place(self, index: int) -> str:
+        """Where event ``index`` (0-based) stands: its line, or in a JSON array its number."""
+        if self._array is not None:
+            return f"event {index + 1}"
+        first, line = self._starts[bisect.bisect_right(self._starts, index, key=_first) - 1]
+        return f"line {line + index - first}"
+
+    def forget(self, index: int) -> None:
+        """No place before event ``index`` will be asked for again: keep only what names the others
+        (so a log of many blank lines is read in constant memory)."""
+        if self._array is None:
+            keep = bisect.bisect_right(self._starts, index, key=_first) - 1
+            if keep > 0:
+                del self._starts[:keep]
+
+    def _events(self, lines: Sequence[bytes]) -> list[Event]:
+        """The events of one block of lines; a bad line ends it, its error kept for ``read`` to raise.
+
+        Every line is first looked up among the lines met before, in one pass; the lines not
+        found are then read in their order (a line found is a call or card, read as it was)."""
+        if self._array is not None:
+            self._array_lines(lines, 0)
+            self._number += len(lines)
+            return []
+        found: list[Any] = list(map(self._memo.get, lines))
+        missing = list(map(operator.is_, found, itertools.repeat(None)))
+        out = self._read_missing(lines, found, missing) if True in missing else found
+        self._number += len(lines)
+        self._count += len(out)
+        return out
+
+    def _read_missing(self, lines: Sequence[bytes], found: list[Any], missing: list[bool]) -> list[Event]:
+        """The block's events, the lines ``missing`` from the memo read in turn (until a bad one)."""
+        out: list[Event] = []
+        at = 0
+        try:
+            while (i := _index(missing, at)) >= 0:
+                out += found[at:i]
+                event = self._read_line(lines[i], self._number + i + 1, out)
+                at = i + 1
+                if event is not None:
+                    out.append(event)
+                elif self._array is not None:
+                    self._array_lines(lines, at)
+                    return out
+            out += found[at:]
+        except LogError as e:
+            self._error = e
+        return out
+
+    def _read_line(self, raw: bytes, number: int, out: list[Event]) -> Event | None:
+        """A line not met before, as ``iter_log`` reads it; None when it is blank or opens a JSON array."""
+        if self._started:
+            event = _known_line(raw)
+            if event is not None:
+                if type(event) is not Dealt and len(raw) <= _MEMO_LINE:
+                    self._remember(raw, event)
+                return event
+        text = decode_log_line(raw, number)
+        stripped = text.strip()
+        if not stripped:
+            self._skip(self._count + len(out), number)
+            return None
+        if not self._started:
+            self._started = True
+            if stripped.startswith("["):
+                self._array = [text.rstrip("\r\n")]
+                self._starts = [(0, number)]
+                return None
+        return _parse_line(stripped, number)
+
+    def _remember(self, raw: bytes, event: Event) -> None:
+        if len(self._memo) >= _MEMO_LINES:
+            self._memo.clear()  # a log of ever new lines: start again rather than grow
+        self._memo[raw] = event
+
+    def _skip(self, index: int, number: int) -> None:
+        """Line ``number`` is blank: event ``index`` stands on a later line, the next one at the earliest."""
+        if self._starts[-1][0] == index:
+            self._starts[-1] = (index, number + 1)
+        else:
+            self._starts.append((index, number + 1))
+
+    def _array_lines(self, lines: Sequence[bytes], start: int) -> None:
+        """Keep lines ``start`` on of a block of a log that is one JSON array, to read it whole at the end."""
+        assert self._array is not None
+        try:
+            for number, raw in enumerate(lines[start:], self._number + start + 1):
+                self._array.append(decode_log_line(raw, number).rstrip("\r\n"))
+        except LogError as e:
+            self._error = e
+
+    def _array_events(self) -> list[Event]:
+        assert self._array is not None
+        out: list[Event] = []
+        try:
+            for _, event in _iter_array("\n".join(self._array), self._starts[0][1]):
+                out.append(event)
+        except LogError as e:
+            self._error = e
+        return out
+
+
+def _index(missing: list[bool], start: int) -> int:
+    """The index of the first True in ``missing`` from ``start`` on, -1 when there is none."""
+    try:
+        return missing.index(True, start)
+    except ValueError:
+        return -1
+
+
+def _first(pair: tuple[int, int]) -> int:
+    return pair[0]
+
+
 _decode_fast = msgspec.json.Decoder().decode
 
 
@@ -583,6 +739,51 @@ class _PlayLine(msgspec.Struct, tag_field="event", tag="play", forbid_unknown_fi
 _decode_common = msgspec.json.Decoder(Union[_CallLine, _PlayLine]).decode
 
 
+class _DealLine(msgspec.Struct, tag_field="event", tag="deal", forbid_unknown_fields=True):
+    """A deal line in its common form: the known fields only, a whole number for ``board`` if any."""
+
+    deal: str
+    board: int | None = None
+    dealer: str | msgspec.UnsetType = msgspec.UNSET
+    vulnerable: str | msgspec.UnsetType = msgspec.UNSET
+
+
+_decode_known = msgspec.json.Decoder(Union[_CallLine, _PlayLine, _DealLine]).decode
+_VUL_BY_LOG = {str(v): v for v in Vulnerability}
+
+
+def _known_line(raw: bytes) -> Event | None:
+    """The call, card or deal event a raw line holds in its common form (read as the general
+    reader reads it), else None: anything else, or anything wrong, is the general reader's case."""
+    try:
+        line = _decode_known(raw)
+    except (msgspec.DecodeError, RecursionError):
+        return None
+    return _known_deal(line) if type(line) is _DealLine else _call_or_card(line)
+
+
+def _known_deal(line: _DealLine) -> Event | None:
+    """``_read_deal`` on a deal line in its common form, or None where that would need more than a look-up."""
+    board = line.board
+    if board is not None and board < 1:
+        return None
+    if line.dealer is msgspec.UNSET:
+        dealer: Seat | None = Seat((board - 1) % 4) if board is not None else Seat.S
+    else:
+        dealer = _SEAT_BY_LOG.get(line.dealer)
+    if line.vulnerable is msgspec.UNSET:
+        vulnerable: Vulnerability | None = Vulnerability.of_board(board) if board is not None else Vulnerability.NONE
+    else:
+        vulnerable = _VUL_BY_LOG.get(line.vulnerable)
+    if dealer is None or vulnerable is None:
+        return None
+    try:
+        deal = Deal.from_pbn(line.deal)
+    except BridgeError:
+        return None
+    return Dealt(deal, dealer, vulnerable, board, ())
+
+
 def _common_line(text: str) -> Event | None:
     """The call or card event a line holds in its common form, else None (the general reader's case).
 
@@ -599,9 +800,14 @@ def _read_common_line(text: str) -> Event | None:
         line = _decode_common(text)
     except (msgspec.DecodeError, RecursionError, UnicodeEncodeError):
         return None
+    return _call_or_card(line)
+
+
+def _call_or_card(line: _CallLine | _PlayLine) -> Event | None:
+    """The event of a call or card line in its common form; None for a seat, call or card the log does not write."""
     extra: Extra = () if line.explain is msgspec.UNSET else (("explain", line.explain),)
     seat = _SEAT_BY_LOG.get(line.seat)
-    if type(line) is _PlayLine:
+    if isinstance(line, _PlayLine):
         card = _CARD_BY_LOG.get(line.card)
         return None if seat is None or card is None else CardPlayed(seat, card, extra)
     call = _CALL_BY_LOG.get(line.call)
