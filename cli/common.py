@@ -399,7 +399,7 @@ def _boards_in_blocks(log: str) -> Iterator[bf.Board]:
             head = _head(stream, place)
             fmt = detect("" if log == "-" else log, b"".join(head))
             if fmt != "jsonl":
-                yield from _each_flushed(record_boards(log, fmt, _record_lines(stream, place, head)))
+                yield from _each_flushed(record_boards(log, fmt, _record_lines(stream, place, head, fmt)))
                 return
             reader = LogBlocks()
             with data_errors(place):
@@ -418,9 +418,11 @@ def _head(stream: IO[bytes], place: str) -> list[bytes]:
     return head
 
 
-def _record_lines(stream: IO[bytes], place: str, head: list[bytes]) -> Iterator[bytes]:
-    """The raw lines of a PBN or LIN record after its first lines (``head``), as ``open_record`` gives them."""
-    return _chain(head, _bare_lines(stream, place, len(head)))
+def _record_lines(stream: IO[bytes], place: str, head: list[bytes], fmt: str) -> Iterator[bytes]:
+    """The raw lines of a PBN or LIN record after its first lines (``head``), as ``open_record`` gives
+    them: PBN's in blocks of whole lines, LIN's line by line."""
+    rest = _bare_blocks(stream, place, len(head)) if fmt == "pbn" else _bare_lines(stream, place, len(head))
+    return _chain(head, rest)
 
 
 _BLOCK = 1 << 16  # bytes asked of one read: a block of lines folded at once
@@ -610,9 +612,6 @@ def _raw_record(log: str, fmt: list[str | None]) -> Iterator[bytes]:
             yield from _bare_blocks(stream, place, number) if fmt[0] == "pbn" else lines
         except OSError as e:
             raise click.ClickException(f"{place}cannot read the log: {e.strerror}") from None
-
-
-_BLOCK = 1 << 16
 
 
 def _bare_blocks(stream: IO[bytes], place: str, number: int) -> Iterator[bytes]:
