@@ -130,6 +130,13 @@ def _slam_call(ctx: Ctx) -> Call | None:
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
 
 
+def _quantitative_zone(ctx: Ctx) -> bool:
+    """Partner's last bid was natural no trump below 4NT, and 31–32 HCP together with no major fit."""
+    if not _partner_bid_last_nt(ctx) or ctx.last is None or ctx.last >= B("4NT") or B("4NT") in ctx.seq:
+        return False
+    return ctx.bal and fit_suit(ctx) not in (H, S) and 31 <= team_hcp(ctx) <= 32
+
+
 def _game_call(ctx: Ctx) -> Call | None:
     """The game the team reaches: four of a major fit, 3NT, five of a minor fit."""
     suit = fit_suit(ctx)
@@ -498,6 +505,8 @@ LATER: tuple[Rule, ...] = (
          "6NT with more than I have shown, else pass"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
     Rule("slam", _slam_zone, always, _slam_call, "Blackwood with a fit, 31+ points and 29+ HCP together; slam in no trump with 33+"),
+    Rule("quantitative 4NT", _quantitative_zone, always, B("4NT"),
+         "invites 6NT over partner's no trump: 31–32 HCP together, balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == B("3NT") and B("3NT") not in c.seq[:-1],

@@ -80,6 +80,9 @@ def _read(
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 3)
         else:
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us)
+            if i >= 2 and call < 35 and call % 5 != NT and _jumped(call, befores[i]) and lengths[call % 5] == 5 and (
+                    call % 5 == seq[i - 2] % 5 and call % 5 not in mine_suits):
+                lengths[call % 5] = 6  # a jump rebid of partner's own suit shows six cards
         least[by_me] = max(least[by_me], shown)
         last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
@@ -95,9 +98,19 @@ def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None) -> int:
     over Jacoby 2NT three of the major 18+, 3NT 15–17."""
     if _opener_strong_jump(seq, before):
         return 19
+    if _opener_reverse(seq, before):
+        return 17
     if seq[1] == _2NT:
         return _JACOBY_REBID.get(" ".join(str(c) for c in seq[:3]), 0)
     return 0
+
+
+def _opener_reverse(seq: tuple[Call, ...], before: Call | None) -> bool:
+    """Opener's new suit at the two level above the first, over a one-level response: a reverse, 17+."""
+    opening, answer, call = seq[0], seq[1], seq[2]
+    if opening.level != 1 or opening % 5 == NT or answer >= 35 or answer.level != 1 or before != answer:
+        return False
+    return call.level == 2 and call % 5 != NT and call % 5 > opening % 5 and call % 5 != answer % 5
 
 
 def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int | None:
