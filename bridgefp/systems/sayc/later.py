@@ -186,8 +186,8 @@ def _invitation(ctx: Ctx) -> Call | None:
 
 
 def _invitation_range(ctx: Ctx) -> bool:
-    """22–24 points together; 23–24 without a fit when they compete (their bids took the room to stop)."""
-    return 22 + (_they_bid(ctx) and fit_suit(ctx) is None) <= team(ctx) <= 24
+    """22–24 points together with a fit; 23–24 without one (no trump tricks need the points)."""
+    return 22 + (fit_suit(ctx) is None) <= team(ctx) <= 24
 
 
 def _below_game(ctx: Ctx) -> bool:
@@ -515,7 +515,7 @@ LATER: tuple[Rule, ...] = (
          "they bid over our game: bid on or double"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
     Rule("invite", _below_game, lambda c: _invitation_range(c) and c.last is not None, _invitation,
-         "invites game: 22–24 points together (23–24 without a fit when they compete)"),
+         "invites game: 22–24 points together with a fit, 23–24 without"),
     Rule("strong double, then my suit", _doubled_first, lambda c: c.hcp >= 16, _strong_suit_after_double,
          "the double was too strong to overcall: my own long suit now"),
     Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
@@ -524,7 +524,7 @@ LATER: tuple[Rule, ...] = (
     Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and fit_suit(c) is None, lambda c: cheapest(NT, c.last),
          "6–10 HCP, no fit"),
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
-         lambda c: 22 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3 if team(c) >= 25 else 2), "a new suit: looking for the right game"),
+         lambda c: 23 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3 if team(c) >= 25 else 2), "a new suit: looking for the right game (23+ points together, no fit)"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
     Rule("total trumps", always, lambda c: team(c) >= 17 or _many_trumps(c), _total_trumps_level,
          "competes to the level of the total trumps"),
