@@ -54,6 +54,9 @@ POSITIONS = [
     ("opener reopens with a double: 15 HCP, two of their suit", "1D 2C P P", "AK72.K52.KQ93.T2", "X"),
     ("partner's negative double showed the minors: four of one, bid it", "1H 1S X 2S", "K3.KJT82.Q974.A6", "3D"),
     # Slam
+    ("opener's shortness over Jacoby 2NT counts with the fit: 17 HCP asks for aces", "1H P 2NT P 3S P",
+     "AK3.QJT7.KJ.Q953", "4NT"),
+    ("opener's shortness over Jacoby 2NT: 14 HCP signs off in game", "1H P 2NT P 3S P", "A63.QJT7.KJ.J953", "4H"),
     ("over the 2NT response (13–15), 18–19 balanced invites 6NT with a quantitative 4NT", "1D P 2NT P",
      "AQJ.A83.AKT3.J95", "4NT"),
     ("over the 2NT response (13–15), 20+ balanced bids 6NT", "1D P 2NT P", "AQJ.A83.AKT3.Q95", "6NT"),
