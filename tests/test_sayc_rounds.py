@@ -54,6 +54,8 @@ POSITIONS = [
     ("opener reopens with a double: 15 HCP, two of their suit", "1D 2C P P", "AK72.K52.KQ93.T2", "X"),
     ("partner's negative double showed the minors: four of one, bid it", "1H 1S X 2S", "K3.KJT82.Q974.A6", "3D"),
     # Slam
+    ("a minor fit and 31 points together: no Blackwood (its five-level stop is above 3NT)", "1D P 1S P 3D P",
+     "AKQJ8.K962.T6.53", "5D"),
     ("opener's shortness over Jacoby 2NT counts with the fit: 17 HCP asks for aces", "1H P 2NT P 3S P",
      "AK3.QJT7.KJ.Q953", "4NT"),
     ("opener's shortness over Jacoby 2NT: 14 HCP signs off in game", "1H P 2NT P 3S P", "A63.QJT7.KJ.J953", "4H"),

@@ -114,7 +114,9 @@ def _slam_zone(ctx: Ctx) -> bool:
     if (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
         return False
     if fit_suit(ctx) is not None and not _partner_bid_last_nt(ctx):
-        return team(ctx) >= SLAM_ASK and team_hcp(ctx) >= SLAM_ASK_HCP  # Blackwood: the answer stops us at five with two aces missing
+        # Blackwood: the answer stops us at five with two aces missing (in a minor a point more:
+        # that five is above 3NT)
+        return team(ctx) >= SLAM_ASK + (fit_suit(ctx) in (C, D)) and team_hcp(ctx) >= SLAM_ASK_HCP
     return team(ctx) >= SLAM
 
 
@@ -504,7 +506,7 @@ LATER: tuple[Rule, ...] = (
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
          "6NT with more than I have shown, else pass"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
-    Rule("slam", _slam_zone, always, _slam_call, "Blackwood with a fit, 31+ points and 29+ HCP together; slam in no trump with 33+"),
+    Rule("slam", _slam_zone, always, _slam_call, "Blackwood with a fit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+"),
     Rule("quantitative 4NT", _quantitative_zone, always, B("4NT"),
          "invites 6NT over partner's no trump: 31–32 HCP together, balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
