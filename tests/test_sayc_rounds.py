@@ -67,7 +67,7 @@ POSITIONS = [
     ("the quantitative 4NT declined with the 2NT response's least", "1D P 2NT P 4NT P", "953.K7.QJ876.AK2", "P"),
     ("opener's 2NT rebid (18–19) and 13 balanced: a quantitative 4NT", "1D P 1S P 2NT P", "KQ52.KJ3.Q42.Q62", "4NT"),
     ("opener's reverse shows 17+: 16 balanced makes 33 together, 6NT", "1D P 1S P 2H P", "KQ85.K65.AJ6.K52", "6NT"),
-    ("opener's jump rebid of a major shows six cards: two of them make a fit, and Blackwood", "1H P 1S P 3H P",
+    ("opener's rebid of a major shows six cards: two of them make a fit, and Blackwood", "1H P 1S P 3H P",
      "AKQJ8.Q2.A632.53", "4NT"),
     ("over Jacoby 2NT, opener's 3H shows 18+: Blackwood with 16", "1H P 2NT P 3H P", "AK43.Q932.QJT.A8", "4NT"),
     ("shortness counted in both hands is not strength: game, not Blackwood, with 25 HCP",

@@ -82,9 +82,6 @@ def _read(
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 3)
         else:
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us)
-            if i >= 2 and call < 35 and call % 5 != NT and _jumped(call, befores[i]) and lengths[call % 5] == 5 and (
-                    call % 5 == seq[i - 2] % 5 and call % 5 in (H, S) and call % 5 not in mine_suits):
-                lengths[call % 5] = 6  # a jump rebid of partner's own major shows six cards (a minor: 3NT may be the game)
         least[by_me] = max(least[by_me], shown)
         last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
