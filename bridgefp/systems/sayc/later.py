@@ -114,7 +114,9 @@ def _slam_zone(ctx: Ctx) -> bool:
     if (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
         return False
     if fit_suit(ctx) is not None and not _partner_bid_last_nt(ctx):
-        return team(ctx) >= SLAM_ASK and team_hcp(ctx) >= SLAM_ASK_HCP  # Blackwood: the answer stops us at five with two aces missing
+        # Blackwood: the answer stops us at five with two aces missing (in a minor a point more:
+        # that five is above 3NT)
+        return team(ctx) >= SLAM_ASK + (fit_suit(ctx) in (C, D)) and team_hcp(ctx) >= SLAM_ASK_HCP
     return team(ctx) >= SLAM
 
 
@@ -128,6 +130,13 @@ def _slam_call(ctx: Ctx) -> Call | None:
     if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
         return None
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
+
+
+def _quantitative_zone(ctx: Ctx) -> bool:
+    """Partner's last bid was natural no trump below 4NT, and 31–32 HCP together with no major fit."""
+    if not _partner_bid_last_nt(ctx) or ctx.last is None or ctx.last >= B("4NT") or B("4NT") in ctx.seq:
+        return False
+    return ctx.bal and fit_suit(ctx) not in (H, S) and 31 <= team_hcp(ctx) <= 32
 
 
 def _game_call(ctx: Ctx) -> Call | None:
@@ -179,8 +188,8 @@ def _invitation(ctx: Ctx) -> Call | None:
 
 
 def _invitation_range(ctx: Ctx) -> bool:
-    """22–24 points together; 23–24 without a fit when they compete (their bids took the room to stop)."""
-    return 22 + (_they_bid(ctx) and fit_suit(ctx) is None) <= team(ctx) <= 24
+    """22–24 points together with a fit; 23–24 without one (no trump tricks need the points)."""
+    return 22 + (fit_suit(ctx) is None) <= team(ctx) <= 24
 
 
 def _below_game(ctx: Ctx) -> bool:
@@ -497,7 +506,9 @@ LATER: tuple[Rule, ...] = (
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
          "6NT with more than I have shown, else pass"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
-    Rule("slam", _slam_zone, always, _slam_call, "Blackwood with a fit, 31+ points and 29+ HCP together; slam in no trump with 33+"),
+    Rule("slam", _slam_zone, always, _slam_call, "Blackwood with a fit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+"),
+    Rule("quantitative 4NT", _quantitative_zone, always, B("4NT"),
+         "invites 6NT over partner's no trump: 31–32 HCP together, balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == B("3NT") and B("3NT") not in c.seq[:-1],
@@ -506,7 +517,7 @@ LATER: tuple[Rule, ...] = (
          "they bid over our game: bid on or double"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
     Rule("invite", _below_game, lambda c: _invitation_range(c) and c.last is not None, _invitation,
-         "invites game: 22–24 points together (23–24 without a fit when they compete)"),
+         "invites game: 22–24 points together with a fit, 23–24 without"),
     Rule("strong double, then my suit", _doubled_first, lambda c: c.hcp >= 16, _strong_suit_after_double,
          "the double was too strong to overcall: my own long suit now"),
     Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
@@ -515,7 +526,7 @@ LATER: tuple[Rule, ...] = (
     Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and fit_suit(c) is None, lambda c: cheapest(NT, c.last),
          "6–10 HCP, no fit"),
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
-         lambda c: 22 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3 if team(c) >= 25 else 2), "a new suit: looking for the right game"),
+         lambda c: 23 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3 if team(c) >= 25 else 2), "a new suit: looking for the right game (23+ points together, no fit)"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
     Rule("total trumps", always, lambda c: team(c) >= 17 or _many_trumps(c), _total_trumps_level,
          "competes to the level of the total trumps"),

@@ -44,6 +44,8 @@ _ASKS = (Call.parse("4C"), _4NT)
 
 # Opener's rebid over Jacoby 2NT: three of the major 18+, 3NT 15–17 (a shortness or game: a minimum).
 _JACOBY_REBID = {"1H 2NT 3H": 18, "1S 2NT 3S": 18, "1H 2NT 3NT": 15, "1S 2NT 3NT": 15}
+# A shortness shown over Jacoby 2NT is worth a trick with the nine-card fit: counted as two points more.
+_JACOBY_REBID.update({f"1{m} 2NT 3{s}": 14 for m in "HS" for s in "CDHS" if s != m})
 
 # The least a response to 1NT shows (five fewer for each level of the no-trump bid).
 _OVER_NT = {"2C": 8, "2NT": 8, "3NT": 10, "4NT": 16, "6NT": 18, "7NT": 22}
@@ -95,9 +97,19 @@ def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None) -> int:
     over Jacoby 2NT three of the major 18+, 3NT 15–17."""
     if _opener_strong_jump(seq, before):
         return 19
+    if _opener_reverse(seq, before):
+        return 17
     if seq[1] == _2NT:
         return _JACOBY_REBID.get(" ".join(str(c) for c in seq[:3]), 0)
     return 0
+
+
+def _opener_reverse(seq: tuple[Call, ...], before: Call | None) -> bool:
+    """Opener's new suit at the two level above the first, over a one-level response: a reverse, 17+."""
+    opening, answer, call = seq[0], seq[1], seq[2]
+    if opening.level != 1 or opening % 5 == NT or answer >= 35 or answer.level != 1 or before != answer:
+        return False
+    return call.level == 2 and call % 5 != NT and call % 5 > opening % 5 and call % 5 != answer % 5
 
 
 def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int | None:

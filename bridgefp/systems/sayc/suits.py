@@ -252,6 +252,9 @@ def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
 
 def _opener_after_minor_2nt() -> tuple[Rule, ...]:
     return (
+        Rule("6NT", always, lambda c: c.bal and c.hcp >= 20, B("6NT"), "20+ HCP, balanced: 33+ together"),
+        Rule("quantitative 4NT", always, lambda c: c.bal and 18 <= c.hcp <= 19, B("4NT"),
+             "18–19 HCP, balanced: invites 6NT"),
         Rule("3NT", always, lambda c: c.bal or max(c.L) <= 5, B("3NT"), "to play"),
         Rule("rebid six", always, always, _rebid_own(0), "six cards, unbalanced"),
     )
