@@ -243,6 +243,13 @@ def _powers(trump: int, led: int) -> tuple[int, ...]:
 _POWER = tuple(_powers(trump, led) for trump in range(5) for led in range(4))
 
 
+def card_powers(trump: int) -> tuple[tuple[int, ...], ...]:
+    """How strongly each card counts with ``trump`` trumps (a suit, or 4 for no trump), for each suit
+    led: ``card_powers(trump)[led][card]``. Of a trick's four cards the one of highest power wins
+    (``trick_winner`` decides by these): for a reader that puts many tricks in order at once."""
+    return _POWER[4 * trump : 4 * trump + 4]
+
+
 def trick_winner(cards: Sequence[int], leader: int, trump: int) -> Seat:
     """Who wins four cards led by ``leader``: the highest trump, else the highest of the suit led."""
     first, second, third, fourth = cards[0], cards[1], cards[2], cards[3]
@@ -337,7 +344,7 @@ def _whole_tricks(
     its card and, holding a card of the suit led, plays one; the highest power (``_POWER``) wins.
     At the first trick with a card that breaks a rule it stops before that trick, untouched."""
     end = 4 * min(len(cards) // 4, room)
-    powers = _POWER[4 * trump : 4 * trump + 4]
+    powers = card_powers(trump)
     k = 0
     while k < end:
         a, b, c, d = cards[k : k + 4]
