@@ -243,6 +243,13 @@ def _powers(trump: int, led: int) -> tuple[int, ...]:
 _POWER = tuple(_powers(trump, led) for trump in range(5) for led in range(4))
 
 
+def card_powers(trump: int) -> tuple[tuple[int, ...], ...]:
+    """How strongly each card counts with ``trump`` trumps (a suit, or 4 for no trump), for each suit
+    led: ``card_powers(trump)[led][card]``. Of a trick's four cards the one of highest power wins
+    (``trick_winner`` decides by these): for a reader that puts many tricks in order at once."""
+    return _POWER[4 * trump : 4 * trump + 4]
+
+
 def trick_winner(cards: Sequence[int], leader: int, trump: int) -> Seat:
     """Who wins four cards led by ``leader``: the highest trump, else the highest of the suit led."""
     first, second, third, fourth = cards[0], cards[1], cards[2], cards[3]
@@ -298,10 +305,14 @@ def play_cards(play: Play, cards: Iterable[Sequence[Any]]) -> tuple[Play, int]:
         return play, 0
     hands, current, leader, trump = list(play.hands), list(play.current), int(play.leader), play.trump
     tricks: list[Trick] = []
+    played = 0
+    if not current and isinstance(cards, list):  # whole tricks first, four cards at a time
+        played, leader = _whole_tricks(hands, cards, leader, trump, tricks, room)
+        if played:
+            cards = itertools.islice(cards, played, None)
     turn = (leader + len(current)) & 3
     led = _SUIT_OF[current[0]] if current else 0
-    played = 0
-    for item in cards:
+    for item in cards if len(tricks) < room else ():
         card = item[1]
         held = hands[turn]
         if item[0] != turn or not held >> card & 1 or held & led and not led >> card & 1:
@@ -321,6 +332,44 @@ def play_cards(play: Play, cards: Iterable[Sequence[Any]]) -> tuple[Play, int]:
     if not played:
         return play, 0
     return _after_run(play, hands, current, leader, tricks), played
+
+
+def _whole_tricks(
+    hands: list[int], cards: list[Sequence[Any]], leader: int, trump: int, tricks: list[Trick], room: int,
+) -> tuple[int, int]:
+    """Fold the whole tricks at the start of ``cards`` (the first led by ``leader``) while each of
+    their four cards is legal, at most ``room`` of them: the cards folded and who leads next.
+
+    The rules of ``play_cards``'s loop, on a trick's four cards at once: each seat in turn holds
+    its card and, holding a card of the suit led, plays one; the highest power (``_POWER``) wins.
+    At the first trick with a card that breaks a rule it stops before that trick, untouched."""
+    end = 4 * min(len(cards) // 4, room)
+    powers = card_powers(trump)
+    k = 0
+    while k < end:
+        a, b, c, d = cards[k : k + 4]
+        ca, cb, cc, cd = a[1], b[1], c[1], d[1]
+        sb, sc, sd = (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3
+        ha, hb, hc, hd = hands[leader], hands[sb], hands[sc], hands[sd]
+        led = _SUIT_OF[ca]
+        if (a[0] != leader or b[0] != sb or c[0] != sc or d[0] != sd
+                or not (ha >> ca & 1 and hb >> cb & 1 and hc >> cc & 1 and hd >> cd & 1)
+                or (hb & led and not led >> cb & 1) or (hc & led and not led >> cc & 1)
+                or (hd & led and not led >> cd & 1)):
+            break
+        hands[leader], hands[sb], hands[sc], hands[sd] = ha ^ (1 << ca), hb ^ (1 << cb), hc ^ (1 << cc), hd ^ (1 << cd)
+        power = powers[ca // 13]
+        best, top = leader, power[ca]
+        if power[cb] > top:
+            best, top = sb, power[cb]
+        if power[cc] > top:
+            best, top = sc, power[cc]
+        if power[cd] > top:
+            best = sd
+        tricks.append(tuple.__new__(Trick, (SEATS[leader], (CARDS[ca], CARDS[cb], CARDS[cc], CARDS[cd]), SEATS[best])))
+        leader = best
+        k += 4
+    return k, leader
 
 
 def _close_trick(tricks: list[Trick], cards: list[Card], leader: int, trump: Strain) -> Seat:

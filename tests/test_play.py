@@ -647,3 +647,37 @@ def test_a_value_refuses_a_new_field_value_with_an_attribute_error():
     with pytest.raises(AttributeError, match="immutable"):
         del hand.mask
     assert hand == bf.Hand.from_pbn("AT62.J73.Q84.K9")
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_a_run_of_whole_tricks_from_any_state_is_the_cards_one_by_one(data):
+    """play_cards on a list (whole tricks checked four cards at a time) and on an iterator (card by
+    card) against apply_play, from any state of play, with any card of the run replaced by another
+    card of the same seat's hand (legal or not: a revoke, a card already played) or another seat's."""
+    events, board = data.draw(boards_after_auction())
+    events, board = finish(data, events, board, claims=False)
+    cards = [(e.seat, e.card) for e in events if isinstance(e, CardPlayed)]
+    first = data.draw(st.sampled_from([0, 4 * data.draw(st.integers(0, 13)), data.draw(st.integers(0, 52))]))
+    state = start_play(board.deal, board.auction)
+    for seat, card in cards[:first]:
+        state = apply_play(state, seat, card)
+    run = cards[first:]
+    if run and data.draw(st.integers(0, 4)):  # mostly a run with one card changed
+        j = data.draw(st.integers(0, len(run) - 1))
+        seat, card = run[j]
+        at = state
+        for s, c in run[:j]:
+            at = apply_play(at, s, c)
+        held = [c for c in bf.cards.CARDS if at.hands[seat] >> c & 1]  # a revoke when it holds the suit led
+        other = data.draw(st.sampled_from(held + [run[0][1]]))
+        run[j] = data.draw(st.sampled_from([(seat, other), (seat, other), (seat.next, card)]))
+    step, expected = state, 0
+    for seat, card in run:
+        try:
+            step = apply_play(step, seat, card)
+        except IllegalCardError:
+            break
+        expected += 1
+    assert bf.play_cards(state, run) == (step, expected)
+    assert bf.play_cards(state, iter(run)) == (step, expected)

@@ -14,17 +14,17 @@ from __future__ import annotations
 
 import re
 from itertools import cycle, repeat
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator, cast
 
 from pyrsistent import pvector
 
 from ..auction import Auction, Contract, apply_call
-from ..board import Board, apply_event, fold_boards
+from ..board import Board, apply_event, fold_blocks
 from ..cards import Card, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
-from ..play import Play, trick_is_lost, trick_winner
+from ..play import Play, card_powers, trick_is_lost
 from .chat import game_chat, with_nt
 from .notes import note_fields
 from .pbn_checks import table_problem, tag_problem
@@ -187,9 +187,10 @@ class _Fail:
 
 
 def _fold(placed: list[tuple[str, Event]]) -> Board:
-    """One board's (place, event) pairs folded by ``fold_boards``; its error as a RecordError."""
+    """One board's (place, event) pairs folded as ``fold_boards`` folds them (by ``fold_blocks``, the
+    events in one block, a place made only for a message); its error as a RecordError."""
     try:
-        return next(fold_boards(placed))
+        return next(fold_blocks([[event for _, event in placed]], lambda i: placed[i][0]))
     except BridgeError as e:
         raise RecordError(str(e)) from None
 
@@ -520,14 +521,24 @@ def _cells_in_turn(cells: list[Card | None], gap: int, first: Seat, trump: int) 
     before (``trick_winner``, as the play decides it); the first trick from the Play tag's seat."""
     seats: list[Seat] = []
     played: list[Any] = []
-    leader = first
-    whole = gap - gap % 4  # the cells of the tricks recorded whole
+    leader = int(first)
+    whole = gap - gap % 4  # the cells of the tricks recorded whole (no None among them)
+    powers = card_powers(trump)
+    full = cast("list[Card]", cells)  # up to ``whole``, every cell a card
     for row in range(0, whole, 4):
-        lead = row + ((leader - first) & 3)  # the leader's column
-        trick = cells[lead : row + 4] + cells[row:lead]
+        k = (leader - first) & 3  # the leader's column
+        a, b, c, d = full[row + k], full[row + ((k + 1) & 3)], full[row + ((k + 2) & 3)], full[row + ((k + 3) & 3)]
         seats += SEATS_FROM[leader]
-        played += trick
-        leader = trick_winner(trick, leader, trump)  # type: ignore[arg-type]  # no None in it
+        played += (a, b, c, d)
+        power = powers[a // 13]
+        best, top = 0, power[a]
+        if power[b] > top:
+            best, top = 1, power[b]
+        if power[c] > top:
+            best, top = 2, power[c]
+        if power[d] > top:
+            best = 3
+        leader = (leader + best) & 3  # the trick's winner (as ``trick_winner`` decides it) leads next
     if whole < len(cells):  # the row that holds the first cell not recorded (or is not a whole row)
         row_cells = (cells[whole : whole + 4] + [None] * 4)[:4]
         k = (leader - first) & 3
