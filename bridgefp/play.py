@@ -250,10 +250,9 @@ def card_powers(trump: int) -> tuple[tuple[int, ...], ...]:
     return _POWER[4 * trump : 4 * trump + 4]
 
 
-def trick_winner(cards: Sequence[int], leader: int, trump: int) -> Seat:
-    """Who wins four cards led by ``leader``: the highest trump, else the highest of the suit led."""
-    first, second, third, fourth = cards[0], cards[1], cards[2], cards[3]
-    power = _POWER[4 * trump + first // 13]
+def winning_place(power: Sequence[int], first: int, second: int, third: int, fourth: int) -> int:
+    """Which of a trick's four cards (0 for the lead) wins, by their ``power`` for the suit led
+    (``card_powers(trump)[led]``): the highest."""
     best, top = 0, power[first]
     if power[second] > top:
         best, top = 1, power[second]
@@ -261,7 +260,13 @@ def trick_winner(cards: Sequence[int], leader: int, trump: int) -> Seat:
         best, top = 2, power[third]
     if power[fourth] > top:
         best = 3
-    return SEATS[(leader + best) & 3]
+    return best
+
+
+def trick_winner(cards: Sequence[int], leader: int, trump: int) -> Seat:
+    """Who wins four cards led by ``leader``: the highest trump, else the highest of the suit led."""
+    first, second, third, fourth = cards[0], cards[1], cards[2], cards[3]
+    return SEATS[(leader + winning_place(_POWER[4 * trump + first // 13], first, second, third, fourth)) & 3]
 
 
 def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
@@ -358,14 +363,7 @@ def _whole_tricks(
                 or (hd & led and not led >> cd & 1)):
             break
         hands[leader], hands[sb], hands[sc], hands[sd] = ha ^ (1 << ca), hb ^ (1 << cb), hc ^ (1 << cc), hd ^ (1 << cd)
-        power = powers[ca // 13]
-        best, top = leader, power[ca]
-        if power[cb] > top:
-            best, top = sb, power[cb]
-        if power[cc] > top:
-            best, top = sc, power[cc]
-        if power[cd] > top:
-            best = sd
+        best = (leader + winning_place(powers[ca // 13], ca, cb, cc, cd)) & 3
         tricks.append(tuple.__new__(Trick, (SEATS[leader], (CARDS[ca], CARDS[cb], CARDS[cc], CARDS[cd]), SEATS[best])))
         leader = best
         k += 4

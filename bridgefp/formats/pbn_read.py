@@ -24,7 +24,7 @@ from ..cards import Card, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
-from ..play import Play, card_powers, trick_is_lost
+from ..play import Play, card_powers, trick_is_lost, winning_place
 from .chat import game_chat, with_nt
 from .notes import note_fields
 from .pbn_checks import table_problem, tag_problem
@@ -530,15 +530,7 @@ def _cells_in_turn(cells: list[Card | None], gap: int, first: Seat, trump: int) 
         a, b, c, d = full[row + k], full[row + ((k + 1) & 3)], full[row + ((k + 2) & 3)], full[row + ((k + 3) & 3)]
         seats += SEATS_FROM[leader]
         played += (a, b, c, d)
-        power = powers[a // 13]
-        best, top = 0, power[a]
-        if power[b] > top:
-            best, top = 1, power[b]
-        if power[c] > top:
-            best, top = 2, power[c]
-        if power[d] > top:
-            best = 3
-        leader = (leader + best) & 3  # the trick's winner (as ``trick_winner`` decides it) leads next
+        leader = (leader + winning_place(powers[a // 13], a, b, c, d)) & 3  # the trick's winner (as ``trick_winner`` decides it) leads next
     if whole < len(cells):  # the row that holds the first cell not recorded (or is not a whole row)
         row_cells = (cells[whole : whole + 4] + [None] * 4)[:4]
         k = (leader - first) & 3
