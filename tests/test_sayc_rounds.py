@@ -72,6 +72,10 @@ POSITIONS = [
     ("over Jacoby 2NT, opener's 3H shows 18+: Blackwood with 16", "1H P 2NT P 3H P", "AK43.Q932.QJT.A8", "4NT"),
     ("shortness counted in both hands is not strength: game, not Blackwood, with 25 HCP",
      "1D P 1H P 3H P", "2.KQJ3.K8765.Q62", "4H"),
+    ("slam before the booklet's game: a limit raise of my minor and 20 HCP ask for aces, not 3NT", "1C P 3C P",
+     "A2.KQ3.A4.AQJ843", "4NT"),
+    ("slam before the booklet's game: 34 HCP together after a transfer bid 6NT, not 3NT", "1NT P 2H P 2S P",
+     "AQ743.K7.AK2.Q62", "6NT"),
     # Placing the game
     ("without a fit, 22 points together do not invite: pass partner's 1NT rebid", "1C P 1S P 1NT P", "KQT53.K65.85.JT8", "P"),
     ("without a fit, 23 points together invite 3NT", "1C P 1S P 1NT P", "KQT53.K65.85.QT8", "2NT"),

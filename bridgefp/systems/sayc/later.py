@@ -11,7 +11,7 @@ from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
 from .partner import partner_shown
 
-__all__ = ["LATER", "fit_suit", "team"]
+__all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 
 _PASS = Call(35)
 GAME = 24  # points together for game (partner's least: a little more is likely)
@@ -501,12 +501,17 @@ def _own_suit_rebid(ctx: Ctx) -> bool:
     return len(ctx.seq) >= 2 and not ctx.mine[-1] or bool(ctx.seq) and ctx.mine[-1] and ctx.last != ctx.seq[-1]
 
 
+_SLAM = Rule("slam", _slam_zone, always, _slam_call,
+             "Blackwood with a fit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+")
+# Slam comes before a booklet sequence's own rules, which place games and invitations.
+SLAM_FIRST: tuple[Rule, ...] = (_SLAM,)
+
 LATER: tuple[Rule, ...] = (
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
          "6NT with more than I have shown, else pass"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
-    Rule("slam", _slam_zone, always, _slam_call, "Blackwood with a fit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+"),
+    _SLAM,
     Rule("quantitative 4NT", _quantitative_zone, always, B("4NT"),
          "invites 6NT over partner's no trump: 31–32 HCP together, balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),

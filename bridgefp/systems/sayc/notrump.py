@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, CallFn, Ctx, Pred, Rule, all_of, always, bid, cheapest, hcp, length
+from .later import SLAM_FIRST
 
 __all__ = ["NOTRUMP_TABLES"]
 
@@ -347,3 +348,5 @@ NOTRUMP_TABLES.update({f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).item
 # After our no-trump opening and a response, an opponent's bid turns the conventions off.
 NOTRUMP_TABLES.update({k: _uncontested(v) for k, v in NOTRUMP_TABLES.items()
                        if k.split()[0] in ("1NT", "2NT") and len(k.split()) >= 2})
+# In every sequence the points and fit for a slam are looked at first.
+NOTRUMP_TABLES = {key: SLAM_FIRST + rules for key, rules in NOTRUMP_TABLES.items()}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, S, CallFn, Ctx, Pred, Rule, always, bid, cheapest
+from .later import SLAM_FIRST
 
 __all__ = ["SUIT_TABLES"]
 
@@ -285,4 +286,5 @@ def _tables() -> Tables:
     return t
 
 
-SUIT_TABLES: Tables = _tables()
+# In every sequence the points and fit for a slam are looked at first.
+SUIT_TABLES: Tables = {key: SLAM_FIRST + rules for key, rules in _tables().items()}
