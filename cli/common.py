@@ -391,7 +391,6 @@ def _boards_in_blocks(log: str) -> Iterator[bf.Board]:
     many as one read gives, and folded block by block (the same boards and errors, fewer steps)."""
     from bridgefp.board import fold_blocks
     from bridgefp.formats import detect
-    from bridgefp.formats.log import LogBlocks
 
     place = place_of(log)
     with _open_log(log) as stream:
@@ -401,6 +400,8 @@ def _boards_in_blocks(log: str) -> Iterator[bf.Board]:
             if fmt != "jsonl":
                 yield from _each_flushed(record_boards(log, fmt, _record_lines(stream, place, head, fmt)))
                 return
+            from bridgefp.formats.log import LogBlocks  # not for PBN or LIN: msgspec stays unloaded
+
             reader = LogBlocks()
             with data_errors(place):
                 yield from fold_blocks(reader.read(_line_blocks(stream, place, head)), reader.place, reader.forget)
