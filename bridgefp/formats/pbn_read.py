@@ -14,14 +14,16 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from itertools import cycle, repeat
+from itertools import cycle
+from operator import getitem
 from typing import Any, Iterable, Iterator, cast
 
 from pyrsistent import pvector
 
 from ..auction import Auction, Contract, apply_call
 from ..board import Board, apply_event, fold_blocks
-from ..cards import Card, Seat, Vulnerability
+from ..calls import CALLS
+from ..cards import CARDS as ALL_CARDS, Card, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
@@ -396,7 +398,7 @@ def _call_events(game: Game, dealer: Seat, tokens: list[str], chat: dict[Any, li
     if not notes and not chat:  # the usual auction: calls alone, each event made from its fields as one tuple
         calls = plain_calls(tokens)
         calls = list(auction_calls(tokens, fail)) if calls is None else calls
-        return list(map(tuple.__new__, repeat(CallMade), zip(cycle(seats), calls, repeat(()))))
+        return list(map(getitem, map(_MADE.__getitem__, cycle(seats)), calls))
     made: list[Event] = []
     for i, call in enumerate(auction_calls(tokens, fail)):
         extra = note_fields(notes[i]) if i in notes else ()
@@ -515,10 +517,16 @@ def _card_events(game: Game, contract: ContractStated, chat: dict[Any, list[str]
     return [CardPlayed(s, c, with_nt((), chat[c]) if c in chat else ()) for s, c in zip(seats, cards)]
 
 
+# The events of a call or a card with nothing attached, one of each for every seat, made once:
+# ``_MADE[seat][call]``, ``_PLAYED[seat][card]`` (events are immutable values; a played board
+# has 52 cards, and a file thousands of boards, of these few hundred events).
+_MADE = tuple(tuple(tuple.__new__(CallMade, (seat, call, ())) for call in CALLS) for seat in Seat)
+_PLAYED = tuple(tuple(tuple.__new__(CardPlayed, (seat, card, ())) for card in ALL_CARDS) for seat in Seat)
+
+
 def _plays(seats: list[Seat], cards: list[Card]) -> Iterator[CardPlayed]:
-    """The events of cards played with nothing attached, each made from its fields as one tuple (a
-    NamedTuple's own constructor is Python code, and a played board has 52 of them)."""
-    return map(tuple.__new__, repeat(CardPlayed), zip(seats, cards, repeat(())))
+    """The events of cards played with nothing attached (``_PLAYED``'s)."""
+    return map(getitem, map(_PLAYED.__getitem__, seats), cards)
 
 
 def _play_cells_of(tokens: list[str], fail: Any) -> tuple[list[Card | None], int]:
