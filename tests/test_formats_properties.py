@@ -297,7 +297,7 @@ def test_the_calls_and_cards_read_from_pbn_are_the_events_the_log_holds(board):
     assert [(type(e), tuple(e)) for e in theirs] == [(type(e), tuple(e)) for e in mine]
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(folded_boards(stated=False).filter(lambda b: b.play is not None and len(b.play.done) >= 2))
 def test_a_card_played_twice_in_pbn_names_the_play_tags_line(board):
     """A card met again in the Play section is named at the line of the Play tag (the place of
