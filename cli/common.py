@@ -391,7 +391,6 @@ def _boards_in_blocks(log: str) -> Iterator[bf.Board]:
     many as one read gives, and folded block by block (the same boards and errors, fewer steps)."""
     from bridgefp.board import fold_blocks
     from bridgefp.formats import detect
-    from bridgefp.formats.log import LogBlocks
 
     place = place_of(log)
     with _open_log(log) as stream:
@@ -399,8 +398,11 @@ def _boards_in_blocks(log: str) -> Iterator[bf.Board]:
             head = _head(stream, place)
             fmt = detect("" if log == "-" else log, b"".join(head))
             if fmt != "jsonl":
-                yield from _each_flushed(record_boards(log, fmt, _record_lines(stream, place, head, fmt)))
+                folded = record_boards(log, fmt, _record_lines(stream, place, head, fmt))
+                yield from folded if fmt == "pbn" else _each_flushed(folded)  # PBN: flushed before each read
                 return
+            from bridgefp.formats.log import LogBlocks  # not for PBN or LIN: msgspec stays unloaded
+
             reader = LogBlocks()
             with data_errors(place):
                 yield from fold_blocks(reader.read(_line_blocks(stream, place, head)), reader.place, reader.forget)
@@ -421,8 +423,19 @@ def _head(stream: IO[bytes], place: str) -> list[bytes]:
 def _record_lines(stream: IO[bytes], place: str, head: list[bytes], fmt: str) -> Iterator[bytes]:
     """The raw lines of a PBN or LIN record after its first lines (``head``), as ``open_record`` gives
     them: PBN's in blocks of whole lines, LIN's line by line."""
-    rest = _bare_blocks(stream, place, len(head)) if fmt == "pbn" else _bare_lines(stream, place, len(head))
+    rest = _flushed_first(_bare_blocks(stream, place, len(head))) if fmt == "pbn" else _bare_lines(stream, place, len(head))
     return _chain(head, rest)
+
+
+def _flushed_first(blocks: Iterator[bytes]) -> Iterator[bytes]:
+    """The blocks, what was written so far flushed before each is read (as an event log's blocks are):
+    the output never waits for input, and a file's boards go out a block at a time, not one by one."""
+    while True:
+        flush()
+        block = next(blocks, None)
+        if block is None:
+            return
+        yield block
 
 
 _BLOCK = 1 << 16  # bytes asked of one read: a block of lines folded at once

@@ -282,3 +282,31 @@ def test_the_contracts_and_seats_read_by_table_are_those_their_parsers_read():
     assert len(CONTRACTS) == 1 + 7 * 5 * 3 and len(SEATS) == 4
     assert all(bf.Contract.parse(text) == contract and str(contract) == text for text, contract in CONTRACTS.items())
     assert all(bf.Seat.parse(text) is seat for text, seat in SEATS.items())
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(folded_boards(stated=False))
+def test_the_calls_and_cards_read_from_pbn_are_the_events_the_log_holds(board):
+    """The PBN reader's calls and cards with nothing attached (events made once and shared) are equal,
+    field by field, to the events of the board written."""
+    text = "".join(write_boards([board], "pbn"))
+    (again,) = list(read_boards(text.splitlines(), "pbn"))
+    assert isinstance(again, bf.Board), again
+    mine = [e for e in board.events if isinstance(e, (bf.CallMade, bf.CardPlayed))]
+    theirs = [e for e in again.events if isinstance(e, (bf.CallMade, bf.CardPlayed))]
+    assert [(type(e), tuple(e)) for e in theirs] == [(type(e), tuple(e)) for e in mine]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(folded_boards(stated=False).filter(lambda b: b.play is not None and len(b.play.done) >= 2))
+def test_a_card_played_twice_in_pbn_names_the_play_tags_line(board):
+    """A card met again in the Play section is named at the line of the Play tag (the place of
+    every card of the game), after the deal's and the calls' places."""
+    lines = "".join(write_boards([board], "pbn")).splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("[Play "))
+    first = lines[at + 1].split()
+    second = lines[at + 2].split()
+    lines[at + 2] = " ".join([first[0]] + second[1:])
+    (item,) = list(read_boards(lines, "pbn"))
+    assert isinstance(item, bf.BridgeError), item
+    assert f", line {at + 1}: " in str(item), str(item)

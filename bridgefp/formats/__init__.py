@@ -13,12 +13,12 @@ from __future__ import annotations
 import codecs
 import re
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Iterable, Iterator
 
 from ..board import Board, apply_event, start_board
 from ..errors import BridgeError, LogError
 from ..events import Dealt, Event
-from .log import decode_log_line, event_to_line, iter_log
 from .lin import board_to_lin, boards_to_lin, read_lin
 from .pbn_syntax import shorten
 from .pbn import MANDATORY_TAGS, board_to_pbn, read_pbn
@@ -29,6 +29,14 @@ __all__ = [
     "board_to_pbn", "board_to_lin", "read_pbn", "read_lin", "Item", "RecordError", "RecordWarning", "Skipped",
     "MANDATORY_TAGS",
 ]
+
+
+def _log() -> ModuleType:
+    """The event log's codec, loaded on first use: reading or writing PBN never needs it (nor msgspec)."""
+    from . import log
+
+    return log
+
 
 FORMATS = ("jsonl", "pbn", "lin")
 _SUFFIXES = {".jsonl": "jsonl", ".json": "jsonl", ".ndjson": "jsonl", ".pbn": "pbn", ".lin": "lin"}
@@ -68,7 +76,7 @@ def decode_lines(raw: Iterable[bytes | str], fmt: str) -> Iterator[str]:
             yield line.lstrip("\ufeff") if number == 1 else line
             continue
         if fmt == "jsonl":
-            yield decode_log_line(line, number)
+            yield _log().decode_log_line(line, number)
             continue
         if number == 1 and line.startswith(codecs.BOM_UTF8):
             line = line[len(codecs.BOM_UTF8) :]
@@ -102,11 +110,11 @@ def _decode_log_lines(raw: Iterable[bytes | str]) -> Iterator[str]:
             try:
                 text = line.decode("utf-8")
             except UnicodeDecodeError:
-                text = decode_log_line(line, number)  # raises, naming the line and the byte
+                text = _log().decode_log_line(line, number)  # raises, naming the line and the byte
         elif isinstance(line, str):
             text = line.lstrip("\ufeff") if number == 1 else line
         else:
-            text = decode_log_line(line, number)
+            text = _log().decode_log_line(line, number)
         yield text
 
 
@@ -179,7 +187,7 @@ def read_records(lines: Iterable[str | bytes] | str | bytes, fmt: str) -> Iterat
 
 def _log_boards(lines: Iterable[str]) -> Iterator[Item]:
     """The boards of an event log; an illegal event spoils its board only, a malformed line ends the log."""
-    for chunk in _chunks(iter_log(lines)):
+    for chunk in _chunks(_log().iter_log(lines)):
         if isinstance(chunk, BridgeError):
             yield chunk
             return
@@ -228,7 +236,7 @@ def iter_records(lines: Iterable[str | bytes], name: str = "-", fmt: str | None 
         fmt = detect(name, first)
         it = _chain(first, it)
     if fmt == "jsonl":
-        yield from iter_log(decode_lines(it, fmt))
+        yield from _log().iter_log(decode_lines(it, fmt))
         return
     for item in read_boards(it, fmt):
         if isinstance(item, BridgeError):
@@ -248,6 +256,7 @@ def write_boards(boards: Iterable[Board], fmt: str) -> Iterator[str]:
     """The text of boards in a format, a piece at a time (LIN with a vugraph header reads all boards first)."""
     if fmt == "jsonl":
         for board in boards:
+            event_to_line = _log().event_to_line
             yield "".join(event_to_line(e) + "\n" for e in board.events)
     elif fmt == "pbn":
         for ordinal, board in enumerate(boards, 1):

@@ -13,14 +13,17 @@ call or card). Every tag, section and comment of a game rides on its deal event
 from __future__ import annotations
 
 import re
-from itertools import cycle, repeat
+from bisect import bisect_right
+from itertools import cycle
+from operator import getitem
 from typing import Any, Iterable, Iterator, cast
 
 from pyrsistent import pvector
 
 from ..auction import Auction, Contract, apply_call
 from ..board import Board, apply_event, fold_blocks
-from ..cards import Card, Seat, Vulnerability
+from ..calls import CALLS
+from ..cards import CARDS as ALL_CARDS, Card, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
@@ -166,7 +169,8 @@ def _fold_game(game: Game, place: str) -> Board:
                        for e in game.entries])
     dealt = Dealt(deal, dealer, _vulnerable_of(game, number, fail), number, (("pbn", entries),))
     call_chat, card_chat = game_chat(game)
-    placed = [(place, dealt)] + _call_events(game, dealer, tokens[lead:], call_chat, fail)
+    placed = _Placed([dealt], [0], [place])
+    placed.add(fail.at("Auction"), _call_events(game, dealer, tokens[lead:], call_chat, fail))
     board = _fold_events(game, placed, card_chat, fail)
     board = _claim_the_result(game, board, fail)
     _check_score(game, board, fail)
@@ -186,11 +190,42 @@ class _Fail:
         return RecordError(f"{self.at(tag)}: {message}")
 
 
-def _fold(placed: list[tuple[str, Event]]) -> Board:
-    """One board's (place, event) pairs folded as ``fold_boards`` folds them (by ``fold_blocks``, the
-    events in one block, a place made only for a message); its error as a RecordError."""
+class _Placed:
+    """One board's events in order, and their places: runs of events that share one (the calls
+    all name the Auction tag's line, the cards the Play tag's), each from its first event's index."""
+
+    __slots__ = ("events", "starts", "places")
+
+    def __init__(self, events: list[Event], starts: list[int], places: list[str]) -> None:
+        self.events, self.starts, self.places = events, starts, places
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def add(self, place: str, events: list[Event]) -> None:
+        """``events`` after these, at ``place``."""
+        if not events:
+            return
+        self.starts.append(len(self.events))
+        self.places.append(place)
+        self.events += events
+
+    def plus(self, place: str, events: list[Event]) -> _Placed:
+        """These events and then ``events`` at ``place``, leaving these as they are."""
+        if not events:
+            return _Placed(self.events, self.starts, self.places)
+        return _Placed(self.events + events, [*self.starts, len(self.events)], [*self.places, place])
+
+    def place(self, i: int) -> str:
+        """The place of event ``i``."""
+        return self.places[bisect_right(self.starts, i) - 1]
+
+
+def _fold(placed: _Placed) -> Board:
+    """One board's events folded as ``fold_boards`` folds them (by ``fold_blocks``, the events in
+    one block, a place made only for a message); its error as a RecordError."""
     try:
-        return next(fold_blocks([[event for _, event in placed]], lambda i: placed[i][0]))
+        return next(fold_blocks([placed.events], placed.place))
     except BridgeError as e:
         raise RecordError(str(e)) from None
 
@@ -272,7 +307,7 @@ def _vulnerable_of(game: Game, number: int | None, fail: Any) -> Vulnerability:
         raise fail("Vulnerable", f"[Vulnerable \"{text}\"]: {e}") from None
 
 
-def _contract_of(game: Game, placed: list[tuple[str, Event]], fail: _Fail) -> ContractStated | None:
+def _contract_of(game: Game, placed: _Placed, fail: _Fail) -> ContractStated | None:
     """The contract and declarer: the auction's (Contract and Declarer must agree), or, without calls, the
     game's (its ContractStated event is added to ``placed``); None while the auction is not over.
 
@@ -290,11 +325,11 @@ def _contract_of(game: Game, placed: list[tuple[str, Event]], fail: _Fail) -> Co
     if contract is None or not (contract.is_passed_out or declarer is not None):
         return None
     stated = ContractStated(contract, None if contract.is_passed_out else declarer)
-    placed.append((fail.at("Contract"), stated))
+    placed.add(fail.at("Contract"), [stated])
     return stated
 
 
-def _fold_events(game: Game, placed: list[tuple[str, Event]], chat: dict[Any, list[str]], fail: _Fail) -> Board:
+def _fold_events(game: Game, placed: _Placed, chat: dict[Any, list[str]], fail: _Fail) -> Board:
     """The board of the deal event and calls in ``placed``, the stated contract if no call, and the cards."""
     if not game.tokens.get("Play"):  # no cards to order by the contract: the fold alone decides it
         return _fold_auction(game, placed, fail)
@@ -303,11 +338,11 @@ def _fold_events(game: Game, placed: list[tuple[str, Event]], chat: dict[Any, li
         return board
     contract = _contract_of(game, placed, fail)
     if contract is not None and contract.declarer is not None:
-        placed += _card_events(game, contract, chat, fail)
+        placed.add(fail.at("Play"), _card_events(game, contract, chat, fail))
     return _fold(placed)
 
 
-def _fold_as_stated(game: Game, placed: list[tuple[str, Event]], chat: dict[Any, list[str]], fail: _Fail) -> Board | None:
+def _fold_as_stated(game: Game, placed: _Placed, chat: dict[Any, list[str]], fail: _Fail) -> Board | None:
     """The usual played game, folded once: its cards put in order by the contract and declarer its tags
     state, and the fold then shown to make that contract. None when the tags do not say, or when
     the fold fails or disagrees: the caller learns the contract from the calls first, and names the
@@ -323,13 +358,13 @@ def _fold_as_stated(game: Game, placed: list[tuple[str, Event]], chat: dict[Any,
     if stated.contract.strain is None:
         return None
     try:
-        board = _fold(placed + _card_events(game, stated, chat, fail))
+        board = _fold(placed.plus(fail.at("Play"), _card_events(game, stated, chat, fail)))
     except BridgeError:
         return None
     return board if board.contract == stated.contract and board.declarer == stated.declarer else None
 
 
-def _fold_auction(game: Game, placed: list[tuple[str, Event]], fail: _Fail) -> Board:
+def _fold_auction(game: Game, placed: _Placed, fail: _Fail) -> Board:
     """The board after the calls (Contract and Declarer must agree with them), or after the contract the
     game states when it records no call."""
     if len(placed) == 1:
@@ -342,12 +377,12 @@ def _fold_auction(game: Game, placed: list[tuple[str, Event]], fail: _Fail) -> B
     return board
 
 
-def _auction_of(placed: list[tuple[str, Event]], fail: _Fail) -> Auction:
+def _auction_of(placed: _Placed, fail: _Fail) -> Auction:
     """The auction the calls make (``placed``: the deal event, then the calls)."""
-    dealt = placed[0][1]
+    dealt = placed.events[0]
     assert isinstance(dealt, Dealt)
     auction = Auction.start(dealt.dealer)
-    for _, event in placed[1:]:
+    for event in placed.events[1:]:
         assert isinstance(event, CallMade)
         try:
             auction = apply_call(auction, event.seat, event.call)
@@ -356,20 +391,18 @@ def _auction_of(placed: list[tuple[str, Event]], fail: _Fail) -> Auction:
     return auction
 
 
-def _call_events(game: Game, dealer: Seat, tokens: list[str], chat: dict[Any, list[str]], fail: _Fail) -> list[tuple[str, Event]]:
+def _call_events(game: Game, dealer: Seat, tokens: list[str], chat: dict[Any, list[str]], fail: _Fail) -> list[Event]:
     """The Auction's calls as events, each by the seat in turn from the dealer, with its note and chat."""
     notes = _call_notes(game, tokens)
-    place = fail.at("Auction")
     seats = SEATS_FROM[dealer]
     if not notes and not chat:  # the usual auction: calls alone, each event made from its fields as one tuple
         calls = plain_calls(tokens)
         calls = list(auction_calls(tokens, fail)) if calls is None else calls
-        events: Iterator[Event] = map(tuple.__new__, repeat(CallMade), zip(cycle(seats), calls, repeat(())))
-        return list(zip(repeat(place), events))
-    made: list[tuple[str, Event]] = []
+        return list(map(getitem, map(_MADE.__getitem__, cycle(seats)), calls))
+    made: list[Event] = []
     for i, call in enumerate(auction_calls(tokens, fail)):
         extra = note_fields(notes[i]) if i in notes else ()
-        made.append((place, CallMade(seats[i & 3], call, with_nt(extra, chat[i]) if i in chat else extra)))
+        made.append(CallMade(seats[i & 3], call, with_nt(extra, chat[i]) if i in chat else extra))
     return made
 
 
@@ -467,7 +500,7 @@ def _note_texts(game: Game) -> dict[str, str]:
     return texts
 
 
-def _card_events(game: Game, contract: ContractStated, chat: dict[Any, list[str]], fail: _Fail) -> list[tuple[str, Event]]:
+def _card_events(game: Game, contract: ContractStated, chat: dict[Any, list[str]], fail: _Fail) -> list[Event]:
     """The Play section's cards as events in the order of play: each line a trick, columns the seats
     from the Play tag's seat, each trick from its leader."""
     declarer = contract.declarer
@@ -479,16 +512,21 @@ def _card_events(game: Game, contract: ContractStated, chat: dict[Any, list[str]
         raise fail("Play", f"[Play \"{first}\"] but the opening leader is {declarer.next.full_name}, declarer's left")
     cells, gap = _play_cells_of(game.tokens["Play"], fail)
     seats, cards = _cells_in_turn(cells, gap, first, int(contract.contract.strain or 0))
-    place = fail.at("Play")
     if not chat:  # the usual game: no comment among the cards
-        return list(zip(repeat(place), _plays(seats, cards)))
-    return [(place, CardPlayed(s, c, with_nt((), chat[c]) if c in chat else ())) for s, c in zip(seats, cards)]
+        return list(_plays(seats, cards))
+    return [CardPlayed(s, c, with_nt((), chat[c]) if c in chat else ()) for s, c in zip(seats, cards)]
+
+
+# The events of a call or a card with nothing attached, one of each for every seat, made once:
+# ``_MADE[seat][call]``, ``_PLAYED[seat][card]`` (events are immutable values; a played board
+# has 52 cards, and a file thousands of boards, of these few hundred events).
+_MADE = tuple(tuple(tuple.__new__(CallMade, (seat, call, ())) for call in CALLS) for seat in Seat)
+_PLAYED = tuple(tuple(tuple.__new__(CardPlayed, (seat, card, ())) for card in ALL_CARDS) for seat in Seat)
 
 
 def _plays(seats: list[Seat], cards: list[Card]) -> Iterator[CardPlayed]:
-    """The events of cards played with nothing attached, each made from its fields as one tuple (a
-    NamedTuple's own constructor is Python code, and a played board has 52 of them)."""
-    return map(tuple.__new__, repeat(CardPlayed), zip(seats, cards, repeat(())))
+    """The events of cards played with nothing attached (``_PLAYED``'s)."""
+    return map(getitem, map(_PLAYED.__getitem__, seats), cards)
 
 
 def _play_cells_of(tokens: list[str], fail: Any) -> tuple[list[Card | None], int]:
