@@ -184,6 +184,12 @@ def _raise(jump: int) -> CallFn:
     return call
 
 
+def _raise_to(level: int) -> CallFn:
+    def call(ctx: Ctx) -> Call | None:
+        return bid(level, _partner_suit(ctx))
+    return call
+
+
 def _advance_nt(ctx: Ctx) -> Call | None:
     return _nt_by_strength(ctx, (8, 12, 15))
 
@@ -251,13 +257,33 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
     return cheapest(best, ctx.last)
 
 
+def _partner_overcalled_nt(ctx: Ctx) -> bool:
+    """Partner's overcall was a natural 1NT or 2NT (15–18, their suit stopped): not the unusual 2NT,
+    nor a balancing 1NT (11–14)."""
+    first, at = ctx.seq[0], ctx.first_ours
+    balancing = at >= 2 and ctx.calls[at - 1] == _PASS and ctx.calls[at - 2] == _PASS
+    return first in (B("1NT"), B("2NT")) and _two_suiter(ctx) is None and not balancing
+
+
+def _game_opposite_nt(ctx: Ctx) -> Call | None:
+    """Game opposite 15–18: four of a six-card major, else 3NT (partner holds their suit)."""
+    for s in (S, H):
+        if s not in ctx.their_suits and ctx.L[s] >= 6:
+            return bid(4, s)
+    return B("3NT")
+
+
 ADVANCE_OVERCALL: tuple[Rule, ...] = (
+    Rule("game opposite a no-trump overcall", _partner_overcalled_nt, lambda c: c.hcp >= 10 - (c.seq[0] == B("2NT")),
+         _game_opposite_nt, "game: partner's 15–18 and mine make 25, partner holds their suit"),
     Rule("advance a two-suiter", lambda c: _two_suiter(c) is not None, always, _pick_of_two, "the better of partner's two suits"),
     Rule("pass a two-suiter", lambda c: _two_suiter(c) is not None, always, _PASS, "no preference to show"),
     Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,
          lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None, "to play"),
     Rule("cue-bid raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 11, _cue_bid,
          "a limit raise or better in partner's suit"),
+    Rule("game raise over their raise", lambda c: _cue_bid(c) is None and _partner_suit(c) in (H, S) and not _partner_preempted(c),
+         lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
          "three-card support, 6–10 points"),
@@ -291,6 +317,11 @@ def _nt_answer(ctx: Ctx) -> bool:
     return all(ctx.stop[s] for s in x) and not any(ctx.L[s] >= 4 for s in (H, S) if s not in x)
 
 
+def _rho_passed_or_redoubled(ctx: Ctx) -> bool:
+    """Partner's takeout double stands before me: passed round, or redoubled (which does not free me)."""
+    return ctx.rho == _PASS or ctx.rho == _XX
+
+
 ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("penalty pass", lambda c: c.rho == _PASS, lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 5
          and c.hand.suit_hcp[_their_suit(c)] >= 6 and c.hcp >= 8, _PASS, "converts for penalty: long strong trumps"),
@@ -299,9 +330,9 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10, 2NT 11–12"),
-    Rule("jump", lambda c: c.rho == _PASS, lambda c: 10 <= c.pts <= 12, _answer_double(1), "invitational: 10–12 points"),
+    Rule("jump", _rho_passed_or_redoubled, lambda c: 10 <= c.pts <= 12, _answer_double(1), "invitational: 10–12 points"),
     Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
-    Rule("cheapest suit", lambda c: c.rho == _PASS, always, _answer_double(0), "the best unbid suit, 0–8 points"),
+    Rule("cheapest suit", _rho_passed_or_redoubled, always, _answer_double(0), "the best unbid suit, 0–8 points (forced: a pass of the redouble would let them play it)"),
 )
 
 # Responding to partner's opening after an overcall or a double ------------------------------

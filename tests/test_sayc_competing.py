@@ -1,0 +1,37 @@
+"""The ``sayc`` system in competition (SPEC §18): booklet positions for overcalls and their
+advances, takeout doubles and their answers, and the partscore battle, each written from
+the rule it checks."""
+
+from __future__ import annotations
+
+import pytest
+
+import bridgefp as bf
+
+SAYC = bf.get_system("sayc")
+
+# (what the booklet says, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Advancing an overcall
+    ("partner's 2NT overcall holds their suit: 10 HCP opposite 15–18 bid game over their raise",
+     "2S 2NT 3S", "2.KJ432.KT4.AKQ9", "3NT"),
+    ("partner's 2NT overcall and a six-card major: game in the major", "2S 2NT 3S", "3.KQJ432.K74.J92", "4H"),
+    ("a fit and game values when their raise leaves no room to cue-bid: game in partner's major",
+     "1H 1S 3H", "KQ74.82.AJ53.Q62", "4S"),
+    # Answering a takeout double
+    ("their redouble does not free the advancer: the best unbid suit, however weak",
+     "1H X XX", "T876.732.KQ52.86", "1S"),
+]
+
+
+@pytest.mark.parametrize("rule, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_the_booklet_positions(rule: str, calls: str, hand: str, expected: str) -> None:
+    choice = SAYC.choose(bf.Hand.from_pbn(hand), bf.Auction.from_calls("N", calls.split()))
+    assert str(choice.call) == str(bf.Call.parse(expected)), choice.explain
+
+
+@pytest.mark.parametrize("rule, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_every_position_is_a_legal_call(rule: str, calls: str, hand: str, expected: str) -> None:
+    auction = bf.Auction.from_calls("N", calls.split())
+    choice = SAYC.choose(bf.Hand.from_pbn(hand), auction)
+    assert bf.is_legal_call(auction, choice.call)
