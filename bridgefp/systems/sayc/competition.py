@@ -312,6 +312,21 @@ def _answer_double(jump: int) -> CallFn:
     return call
 
 
+def _they_raised_to_three(ctx: Ctx) -> bool:
+    """Their bid over partner's double reached the three level, their suit unchanged."""
+    last = ctx.last
+    return ctx.rho is not None and ctx.rho < 35 and last is not None and last.level == 3 and last % 5 != NT
+
+
+def _long_suit_at_four(ctx: Ctx) -> Call | None:
+    """My longest unbid suit at the four level when partner's three-card support makes nine trumps."""
+    s = max((x for x in (C, D, H, S) if x not in ctx.their_suits), key=lambda x: (ctx.L[x], x))
+    low = cheapest(s, ctx.last)
+    if low is None or low.level > 4 or ctx.L[s] < (5 if ctx.hcp >= 8 else 6):
+        return None
+    return low
+
+
 def _nt_answer(ctx: Ctx) -> bool:
     x = set(ctx.their_suits)
     return all(ctx.stop[s] for s in x) and not any(ctx.L[s] >= 4 for s in (H, S) if s not in x)
@@ -332,6 +347,10 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "their suit stopped: 6–10, 2NT 11–12"),
     Rule("jump", _rho_passed_or_redoubled, lambda c: 10 <= c.pts <= 12, _answer_double(1), "invitational: 10–12 points"),
     Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
+    Rule("3NT over their raise", _they_raised_to_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
+         "to play: 10+ HCP, their suit stopped"),
+    Rule("long suit at four", lambda c: c.rho != _PASS, lambda c: c.hcp >= 6, _long_suit_at_four,
+         "competes: a six-card suit (five with 8+ HCP) by the total trumps"),
     Rule("cheapest suit", _rho_passed_or_redoubled, always, _answer_double(0), "the best unbid suit, 0–8 points (forced: a pass of the redouble would let them play it)"),
 )
 
