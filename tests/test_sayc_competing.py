@@ -18,9 +18,18 @@ POSITIONS = [
     ("partner's 2NT overcall and a six-card major: game in the major", "2S 2NT 3S", "3.KQJ432.K74.J92", "4H"),
     ("a fit and game values when their raise leaves no room to cue-bid: game in partner's major",
      "1H 1S 3H", "KQ74.82.AJ53.Q62", "4S"),
+    # Raising partner's opening over their bid
+    ("a weak raise over their jump overcall stops at the total trumps: nine cards, the three level",
+     "1H 2S", "83.QT84.K8532.92", "3H"),
+    ("a weak raise over their double stops at the total trumps: 1C and five clubs, the two level",
+     "1C X", "83.T84.K852.Q9832", "2C"),
     # Answering a takeout double
     ("their redouble does not free the advancer: the best unbid suit, however weak",
      "1H X XX", "T876.732.KQ52.86", "1S"),
+    ("their raise to three over partner's double: 3NT with 10 HCP and their suit stopped",
+     "1H X 3H", "KQ8.QT7.K965.Q95", "3NT"),
+    ("their raise to three over partner's double: a six-card suit competes at four",
+     "1H X 3H", "K5.97.843.KJ8432", "4C"),
 ]
 
 

@@ -184,6 +184,25 @@ def _raise(jump: int) -> CallFn:
     return call
 
 
+def _promised(ctx: Ctx) -> int:
+    """The cards partner's first bid promises in its suit: a weak jump six, an overcall or a
+    major opening five, 1D four, 1C three."""
+    first = ctx.seq[0]
+    if _partner_preempted(ctx) and not ctx.opened_by_us:
+        return 6
+    return 5 if first % 5 in (H, S) or not ctx.opened_by_us else 3 + (first % 5 == D)
+
+
+def _preemptive_raise(ctx: Ctx) -> Call | None:
+    """A jump raise, but no higher than the total trumps allow (nine: the three level, ten: four)."""
+    s = _partner_suit(ctx)
+    low = cheapest(s, ctx.last)
+    if low is None:
+        return None
+    level = min(low.level + 1, ctx.L[s] + _promised(ctx) - 6)
+    return bid(level, s) if level >= low.level else None
+
+
 def _raise_to(level: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         return bid(level, _partner_suit(ctx))
@@ -411,7 +430,7 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          _cue_bid, "a limit raise or better"),
     Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
          "four or more cards in a major at the one level: shown before raising partner's minor"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _raise(1), "preemptive: four trumps, weak"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
          "support, 6–10 points"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
@@ -424,7 +443,7 @@ RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
     Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.support_points(_partner_suit(c)) >= 10,
          B("2NT"), "a limit raise or better"),
     Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6, _raise(0), "support, 6–9 points"),
     Rule("new suit", always, lambda c: c.pts >= 6, _new_suit_in_competition, "a new suit"),
     Rule("1NT", always, lambda c: 6 <= c.hcp <= 9, B("1NT"), "6–9 HCP"),
