@@ -44,3 +44,10 @@ def test_every_position_is_a_legal_call(rule: str, calls: str, hand: str, expect
     auction = bf.Auction.from_calls("N", calls.split())
     choice = SAYC.choose(bf.Hand.from_pbn(hand), auction)
     assert bf.is_legal_call(auction, choice.call)
+
+
+def test_a_double_of_their_fourth_suit_leaves_no_suit_to_compete_in() -> None:
+    """They have bid all four suits: the answer to partner's double still finds a legal call."""
+    auction = bf.Auction.from_calls("N", "1C P 1D P 1H P 3S X 4C".split())
+    choice = SAYC.choose(bf.Hand.from_pbn("K5.97.843.KJ8432"), auction)
+    assert bf.is_legal_call(auction, choice.call), choice.explain

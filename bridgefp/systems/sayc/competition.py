@@ -339,7 +339,10 @@ def _they_raised_to_three(ctx: Ctx) -> bool:
 
 def _long_suit_at_four(ctx: Ctx) -> Call | None:
     """My longest unbid suit at the four level when partner's three-card support makes nine trumps."""
-    s = max((x for x in (C, D, H, S) if x not in ctx.their_suits), key=lambda x: (ctx.L[x], x))
+    unbid = [x for x in (C, D, H, S) if x not in ctx.their_suits]
+    if not unbid:
+        return None
+    s = max(unbid, key=lambda x: (ctx.L[x], x))
     low = cheapest(s, ctx.last)
     if low is None or low.level > 4 or ctx.L[s] < (5 if ctx.hcp >= 8 else 6):
         return None
