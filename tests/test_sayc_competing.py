@@ -18,6 +18,11 @@ POSITIONS = [
     ("partner's 2NT overcall and a six-card major: game in the major", "2S 2NT 3S", "3.KQJ432.K74.J92", "4H"),
     ("a fit and game values when their raise leaves no room to cue-bid: game in partner's major",
      "1H 1S 3H", "KQ74.82.AJ53.Q62", "4S"),
+    # The doubler's second turn, partner silent
+    ("a double too strong to overcall: my own suit when they bid on", "1D X 1H P 2H", "AQ983.A.K63.AK64", "2S"),
+    ("a strong double and a six-card suit: the suit at three over their raise", "2H X 3H P P", "AKJ542.7.A3.AJ52", "3S"),
+    ("a double too strong for a 1NT overcall: 2NT when they bid on", "1C X 1S P 2S", "KQ5.AQ4.KJ3.KJ54", "2NT"),
+    ("a strong double with no suit to show: double again", "1H X 2H P P", "AKJ4.5.KQ94.AQ94", "X"),
     # Raising partner's opening over their bid
     ("a weak raise over their jump overcall stops at the total trumps: nine cards, the three level",
      "1H 2S", "83.QT84.K8532.92", "3H"),

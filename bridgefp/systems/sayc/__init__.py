@@ -23,7 +23,7 @@ from ...cards import Hand
 from ..base import Choice
 from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, BALANCING, OPENER_AFTER_NEGATIVE_DOUBLE, OVERCALLS, RESPOND_OVER_DOUBLE,
-    RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE,
+    RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE, my_second_turn,
 )
 from .context import NT, CallSpec, Ctx, Rule, always
 from .later import LATER
@@ -79,6 +79,9 @@ def _defending(ctx: Ctx) -> list[Table] | None:
         return None  # with less than 17 points, no later rule applies before our side has bid
     if _partners_first_call_only(ctx):
         return _advancing(ctx)
+    again = my_second_turn(ctx)
+    if again is not None:
+        return [again, LATER]
     key_table = TABLES.get(ctx.key) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
     return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
 

@@ -10,7 +10,7 @@ from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
     "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
-    "ANSWER_REOPENING_DOUBLE",
+    "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "my_second_turn",
 ]
 
 _X = Call(36)
@@ -572,3 +572,40 @@ ANSWER_REOPENING_DOUBLE: tuple[Rule, ...] = (
          "their suit stopped: 6–10"),
     Rule("a suit", always, always, _suit_of_reopening, "answers partner's reopening double"),
 )
+
+
+# My second turn after my takeout double, partner silent and the opponents bidding on -------------
+
+
+def _my_strong_suit(ctx: Ctx) -> Call | None:
+    """My longest five-card suit they have not bid, at the cheapest level, the four level at most."""
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and ctx.L[s] >= 5]
+    if not options:
+        return None
+    low = cheapest(max(options, key=lambda x: (ctx.L[x], x)), ctx.last)
+    return low if low is not None and low.level <= 4 else None
+
+
+def _strong_nt(ctx: Ctx) -> Call | None:
+    """No trump at the cheapest level, the three level at most: 19+ HCP, their suits stopped."""
+    low = cheapest(NT, ctx.last)
+    ok = ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits))
+    return low if ok and low is not None and low.level <= 3 else None
+
+
+DOUBLER_AGAIN: tuple[Rule, ...] = (
+    Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
+         "the double was too strong to overcall: my own five-card suit now"),
+    Rule("strong double, then no trump", always, lambda c: c.hcp >= 19, _strong_nt,
+         "the double was too strong for a 1NT overcall: 19+ HCP, their suit stopped"),
+    Rule("double again", lambda c: _their_level(c) <= 3, lambda c: c.hcp >= 17 and _short_in_theirs(c), _X,
+         "takeout again: extra values, short in their suits"),
+)
+
+
+def my_second_turn(ctx: Ctx) -> tuple[Rule, ...] | None:
+    """The table for my second turn when my takeout double is our side's only call and they have bid
+    since; None when the later rules alone apply."""
+    if len(ctx.seq) != 1 or not ctx.mine[0] or ctx.seq[0] != _X or ctx.last is None or ctx.last == ctx.before[0]:
+        return None
+    return DOUBLER_AGAIN
