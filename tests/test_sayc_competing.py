@@ -16,6 +16,9 @@ POSITIONS = [
     ("partner's 2NT overcall holds their suit: 10 HCP opposite 15–18 bid game over their raise",
      "2S 2NT 3S", "2.KJ432.KT4.AKQ9", "3NT"),
     ("partner's 2NT overcall and a six-card major: game in the major", "2S 2NT 3S", "3.KQJ432.K74.J92", "4H"),
+    ("three-card support and 11 support points: a single raise of partner's overcall, not the cue bid",
+     "1D 1S P", "K74.A83.962.KJ54", "2S"),
+    ("three-card support and 12 support points: the cue-bid raise", "1D 1S P", "K74.A83.962.KQ54", "2D"),
     ("a fit and game values when their raise leaves no room to cue-bid: game in partner's major",
      "1H 1S 3H", "KQ74.82.AJ53.Q62", "4S"),
     # The doubler's second turn, partner silent
