@@ -338,13 +338,13 @@ def _they_raised_to_three(ctx: Ctx) -> bool:
 
 
 def _long_suit_at_four(ctx: Ctx) -> Call | None:
-    """My longest unbid suit at the four level when partner's three-card support makes nine trumps."""
+    """My longest unbid suit, six cards or more, at the four level: partner's double promised support for it."""
     unbid = [x for x in (C, D, H, S) if x not in ctx.their_suits]
     if not unbid:
         return None
     s = max(unbid, key=lambda x: (ctx.L[x], x))
     low = cheapest(s, ctx.last)
-    if low is None or low.level > 4 or ctx.L[s] < (5 if ctx.hcp >= 8 else 6):
+    if low is None or low.level > 4 or ctx.L[s] < 6:
         return None
     return low
 
@@ -372,7 +372,7 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("3NT over their raise", _they_raised_to_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
          "to play: 10+ HCP, their suit stopped"),
     Rule("long suit at four", lambda c: c.rho != _PASS, lambda c: c.hcp >= 6, _long_suit_at_four,
-         "competes: a six-card suit (five with 8+ HCP) by the total trumps"),
+         "competes: a six-card suit, 6+ HCP"),
     Rule("cheapest suit", _rho_passed_or_redoubled, always, _answer_double(0), "the best unbid suit, 0–8 points (forced: a pass of the redouble would let them play it)"),
 )
 
