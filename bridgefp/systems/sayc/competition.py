@@ -1,6 +1,7 @@
 """Competitive bidding: overcalls (simple, weak jump, 1NT 15–18), takeout doubles and their
 advances, Michaels and the unusual 2NT, balancing; negative doubles through 2S, the
-redouble and 2NT over a takeout double, the cue-bid raise; opener after a negative double."""
+redouble and 2NT over a takeout double, the cue-bid raise; opener after a negative double;
+the takeout doubler's second turn; raises by the total trumps."""
 
 from __future__ import annotations
 
