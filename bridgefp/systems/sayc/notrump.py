@@ -56,6 +56,18 @@ def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
     return call
 
 
+def _minor_invitation(ctx: Ctx) -> bool:
+    """A six-card minor with two of the top three honours, no four-card major, 6–9 HCP."""
+    minor = C if ctx.L[C] >= ctx.L[D] else D
+    return ctx.L[minor] >= 6 and ctx.hand.good[minor] and _no_major4(ctx) and 6 <= ctx.hcp <= 9
+
+
+def _long_minor(level: int) -> CallFn:
+    def call(ctx: Ctx) -> Call | None:
+        return bid(level, C if ctx.L[C] >= ctx.L[D] else D)
+    return call
+
+
 def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
     """Responses to a no-trump opening of ``base`` HCP at least (15 for 1NT, 20 for 2NT);
     conventional bids ``step`` levels up (2 over 1NT, 3 over 2NT)."""
@@ -71,6 +83,8 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
              f"transfer: five or more cards in the major above ({'2D' if step == 2 else '3D'} hearts, "
              f"{'2H' if step == 2 else '3H'} spades)"),
         Rule("Stayman", always, all_of(hcp(game - 2), _major4), bid(step, C), "Stayman: asks for a four-card major"),
+        Rule("minor invitation", lambda c: step == 2, _minor_invitation, _long_minor(3),
+             "invites 3NT: a good six-card minor, 6–9 HCP"),
         Rule("minor sign-off", lambda c: step == 2, lambda c: c.hcp <= 7 and max(c.L[C], c.L[D]) >= 6, B("2S"),
              "weak with a long minor: opener must bid 3C"),
         Rule("quantitative 4NT", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT"),
@@ -188,6 +202,11 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
     return t
 
 
+def _fitting_honour(minor: int) -> Pred:
+    """The ace or king of partner's long minor (or the queen and jack): its tricks run in 3NT."""
+    return lambda c: c.hand.suit_hcp[minor] >= 3
+
+
 def _minor_sign_off() -> Tables:
     return {
         "1NT 2S": (Rule("relay", always, always, B("3C"), "forced: 3C"),),
@@ -197,6 +216,8 @@ def _minor_sign_off() -> Tables:
         ),
         "1NT 2S 3C 3D": (Rule("pass", always, always, Call(35), "partner's diamonds, to play"),),
         "1NT 2NT": (Rule("accept", always, hcp(16), B("3NT"), "accepts: 16–17"),),
+        **{f"1NT 3{'CD'[m]}": (Rule("accept", always, _fitting_honour(m), B("3NT"),
+                                    "accepts: the ace or king of partner's minor"),) for m in (C, D)},
     }
 
 

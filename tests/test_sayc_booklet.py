@@ -1,0 +1,157 @@
+"""The ``sayc`` system against the ACBL SAYC booklet: openings, responses, opener's rebids and the
+no-trump bidding, one position for each thing the booklet says plainly, each written from the rule
+it checks (a hand, the auction so far with North dealing, and the booklet's call)."""
+
+from __future__ import annotations
+
+import pytest
+
+import bridgefp as bf
+
+SAYC = bf.get_system("sayc")
+
+# (what the booklet says, the auction so far with North dealing, the hand to call, the call).
+OPENINGS = [
+    ("1NT: 15–17 HCP, balanced", "", "AKJ2.KQ3.Q32.J32", "1NT"),
+    ("1NT may hold a five-card major", "", "AQ.KJ862.K73.Q84", "1NT"),
+    ("1NT may hold a five-card minor", "", "K2.AQ3.KJ843.Q32", "1NT"),
+    ("2NT: 20–21 HCP, balanced", "", "AK3.KQ2.AQ54.K32", "2NT"),
+    ("3NT: 25–27 HCP, balanced", "", "AKQ.KQJ2.AK3.KQ2", "3NT"),
+    ("balanced hands of 22–24 HCP open 2C", "", "AK3.KQ2.AQJ4.K32", "2C"),
+    ("2C: 22+ points or the playing equivalent", "", "AKQJ94.AK3.AQ2.3", "2C"),
+    ("five-card majors: four spades and four clubs open the minor", "", "AQ32.K32.32.KJ32", "1C"),
+    ("a five-card major opens one of it", "", "AQ932.K32.32.K32", "1S"),
+    ("the higher of two five-card suits", "", "AQ932.KQ932.3.32", "1S"),
+    ("the higher of two five-card suits, the black ones", "", "AQ932.3.32.KQ932", "1S"),
+    ("the longer of two suits first", "", "AQ932.3.2.KQ9432", "1C"),
+    ("4-4 in the minors: 1D", "", "K3.Q32.AJ54.KJ93", "1D"),
+    ("3-3 in the minors: 1C", "", "AJ5.KQ32.Q32.J32", "1C"),
+    ("four spades, four hearts, three diamonds, two clubs: 1D", "", "AJ54.KQ32.Q32.32", "1D"),
+    ("the longer minor", "", "AJ5.K32.Q4.Q8632", "1C"),
+    ("a weak two in spades: a good six-card suit, 5–11 HCP", "", "KQJ932.75.843.92", "2S"),
+    ("a weak two in hearts", "", "75.AQJ932.843.92", "2H"),
+    ("a weak two in diamonds", "", "75.92.AQJ932.843", "2D"),
+    ("no weak two in clubs (2C is strong)", "", "75.843.92.KQJ932", "P"),
+    ("a three-level preempt: a seven-card suit, weak", "", "KQJ9832.7.843.92", "3S"),
+    ("a three-level preempt in a minor", "", "7.843.92.KQJ9832", "3C"),
+    ("a weak hand without a long suit passes", "", "Q32.K32.J432.Q32", "P"),
+    ("an opening bid: 13 points", "", "K32.AQ932.K32.32", "1H"),
+]
+
+NOTRUMP = [
+    ("1NT: a transfer to spades with five spades, weak", "1NT P", "QJ932.32.932.432", "2H"),
+    ("1NT: a transfer to hearts with five hearts", "1NT P", "32.QJ932.932.432", "2D"),
+    ("1NT: Stayman with a four-card major and 8+ HCP", "1NT P", "KQ32.Q32.K32.432", "2C"),
+    ("1NT: 2NT invites with 8–9 balanced and no major", "1NT P", "Q32.K32.K432.J32", "2NT"),
+    ("1NT: 3NT with 10–15 balanced and no major", "1NT P", "Q32.K32.K432.A32", "3NT"),
+    ("1NT: 2S asks for 3C with a weak long minor", "1NT P", "32.32.432.QJ9432", "2S"),
+    ("1NT 2S: opener bids 3C", "1NT P 2S P", "AK32.KQ3.Q32.J32", "3C"),
+    ("1NT 2S 3C: responder with clubs passes", "1NT P 2S P 3C P", "32.32.432.QJ9432", "P"),
+    ("1NT 2S 3C: responder with diamonds bids 3D", "1NT P 2S P 3C P", "32.32.QJ9432.432", "3D"),
+    ("1NT 4C: one ace answers 4H", "1NT P 4C P", "AKJ2.KQ3.Q32.K32", "4H"),
+    ("Stayman answered: 2D denies a four-card major", "1NT P 2C P", "AK2.KQ3.Q432.J32", "2D"),
+    ("Stayman answered: four hearts", "1NT P 2C P", "AK2.KQ32.Q32.J32", "2H"),
+    ("Stayman answered: four spades", "1NT P 2C P", "AK32.KQ3.Q32.J32", "2S"),
+    ("Stayman answered: both majors bid 2H", "1NT P 2C P", "AK32.KQ32.Q3.J32", "2H"),
+    ("after Stayman, a fit and game values: game in the major", "1NT P 2C P 2H P", "K2.QJ32.K32.A432", "4H"),
+    ("after Stayman, a fit and invitational values: three of the major", "1NT P 2C P 2H P", "K2.QJ32.Q32.J432", "3H"),
+    ("after Stayman, no fit and game values: 3NT", "1NT P 2C P 2H P", "KQ32.J2.K32.A432", "3NT"),
+    ("after Stayman, no fit and invitational values: 2NT", "1NT P 2C P 2D P", "KQ32.J32.Q32.432", "2NT"),
+    ("a transfer accepted at the two level", "1NT P 2D P", "AK2.KQ3.Q432.J32", "2H"),
+    ("a super-accept: four trumps and a maximum", "1NT P 2D P", "AK2.KQ32.Q32.K32", "3H"),
+    ("after the transfer, weak: pass", "1NT P 2H P 2S P", "QJ932.32.932.432", "P"),
+    ("after the transfer, six cards and game values: game", "1NT P 2H P 2S P", "KJ9832.32.A32.K2", "4S"),
+    ("after the transfer, five cards and game values: 3NT offers a choice", "1NT P 2H P 2S P",
+     "KJ983.32.A32.K32", "3NT"),
+    ("after the transfer, five cards and invitational values: 2NT", "1NT P 2H P 2S P", "KJ983.32.K32.J32", "2NT"),
+    ("after the transfer, six cards and invitational values: three of the major", "1NT P 2H P 2S P",
+     "KJ9832.32.K32.J2", "3S"),
+    ("2NT invitation: a minimum passes", "1NT P 2NT P", "AK2.KQ3.Q432.J32", "P"),
+    ("2NT invitation: a maximum bids 3NT", "1NT P 2NT P", "AK2.KQ3.Q432.KJ2", "3NT"),
+    ("1NT: 3C invites 3NT with a six-card club suit", "1NT P", "32.432.32.AQJ432", "3C"),
+    ("1NT 3C: a fitting honour accepts in 3NT", "1NT P 3C P", "AK2.KQ3.Q432.K32", "3NT"),
+    ("1NT 3C: without a fitting honour, pass", "1NT P 3C P", "AK2.KQ3.KQ32.432", "P"),
+    ("2NT: a transfer to spades", "2NT P", "QJ932.32.932.432", "3H"),
+    ("2NT: Stayman with a four-card major and game values", "2NT P", "KQ32.432.J32.432", "3C"),
+    ("2NT: 3NT with 5–10 balanced and no major", "2NT P", "Q32.K32.J432.432", "3NT"),
+    ("2NT: a weak hand passes", "2NT P", "Q32.432.J432.432", "P"),
+    ("1NT doubled: systems on, Stayman", "1NT X", "KQ32.Q32.K32.432", "2C"),
+    ("1NT doubled: systems on, a transfer", "1NT X", "QJ932.32.932.432", "2H"),
+]
+
+TWO_CLUBS_AND_PREEMPTS = [
+    ("2C: 2D waiting", "2C P", "Q32.J32.5432.432", "2D"),
+    ("2C: a positive with a good five-card suit and 8 points", "2C P", "KQJ32.32.K32.432", "2S"),
+    ("2C: 2NT with a balanced 8 HCP", "2C P", "Q32.K32.Q432.J32", "2NT"),
+    ("2C 2D 2NT: 22–24, systems on: a transfer", "2C P 2D P 2NT P", "QJ932.32.932.432", "3H"),
+    ("2C 2D 2NT: nothing, pass", "2C P 2D P 2NT P", "932.432.9432.432", "P"),
+    ("a weak two answered: 2NT asks with game interest", "2S P", "A2.AK32.KQ32.432", "2NT"),
+    ("a weak two's 2NT answered: a minimum rebids the suit", "2S P 2NT P", "KQ9832.32.432.32", "3S"),
+    ("a weak two's 2NT answered: a maximum shows a feature", "2S P 2NT P", "KQJ832.32.K32.32", "3D"),
+    ("a weak two raised: three trumps, preemptive", "2S P", "Q32.8432.K432.Q2", "3S"),
+    ("a weak two: no fit and a weak hand passes", "2S P", "2.Q8432.Q432.J32", "P"),
+    ("a three-level preempt: game in the major with 16+ and two trumps", "3S P", "A2.AK32.KQ32.432", "4S"),
+]
+
+MAJOR_RESPONSES = [
+    ("1H: a single raise, three trumps and 6–10", "1H P", "Q32.K32.J432.432", "2H"),
+    ("1H: a limit raise, three trumps and 10–12", "1H P", "Q32.K32.AJ32.Q32", "3H"),
+    ("1H: Jacoby 2NT, four trumps and 13+", "1H P", "A32.K432.KJ32.Q2", "2NT"),
+    ("1H: four of the major, five trumps, a singleton, under 10 HCP", "1H P", "2.QJ432.K5432.32", "4H"),
+    ("1H: 1S with four spades and no fit", "1H P", "KJ32.32.Q432.432", "1S"),
+    ("1H: 1NT with 6–10 points, no fit, no four spades", "1H P", "Q32.32.K432.Q432", "1NT"),
+    ("1H: a two-over-one in clubs with five clubs and 12", "1H P", "K32.32.A32.KJ432", "2C"),
+    ("1S: 3NT with 15–17 balanced and two spades", "1S P", "32.KQ3.AQ32.KJ32", "3NT"),
+    ("1S: 2H shows five hearts", "1S P", "32.KQJ32.A32.Q32", "2H"),
+    ("1S: a four-card minor at the two level with 11+", "1S P", "32.K32.AQ432.K32", "2D"),
+]
+
+MINOR_RESPONSES = [
+    ("1C: a four-card major at the one level", "1C P", "Q32.KJ32.432.432", "1H"),
+    ("1C: four hearts and four spades: up the line, 1H", "1C P", "KJ32.QJ32.32.432", "1H"),
+    ("1C: 2NT with 13–15 balanced and no four-card major", "1C P", "K32.A32.Q32.KQ32", "2NT"),
+    ("1C: 3NT with 16–17 balanced and no four-card major", "1C P", "K32.A32.Q32.AKQ2", "3NT"),
+    ("1D: a raise with four diamonds and 6–10, no major", "1D P", "432.32.KJ32.Q432", "2D"),
+    ("1C: a raise needs five clubs", "1C P", "432.32.Q32.KJ432", "2C"),
+    ("1C: four clubs and no major, 6–10 balanced: 1NT", "1C P", "Q32.K32.Q32.J432", "1NT"),
+    ("1D: a four-card heart suit before 1NT", "1D P", "Q32.K432.Q32.J32", "1H"),
+    ("1D: a limit raise with four diamonds and 10–12", "1D P", "432.32.KJ32.AQ32", "3D"),
+]
+
+REBIDS = [
+    ("1D 1S: four-card support and a minimum: two of partner's major", "1D P 1S P", "K432.K3.AQ32.432", "2S"),
+    ("1C 1H: 12–14 balanced: 1NT", "1C P 1H P", "K32.Q3.A32.KJ432", "1NT"),
+    ("1C 1H: four spades shown at the one level", "1C P 1H P", "K432.Q3.A2.KJ432", "1S"),
+    ("1C 1H: 18–19 balanced: 2NT", "1C P 1H P", "AK2.Q3.AQ2.KJ432", "2NT"),
+    ("1H 1S: six hearts and a minimum: two of them", "1H P 1S P", "32.AQJ932.K32.32", "2H"),
+    ("1H 1S: a second suit, clubs, at the two level", "1H P 1S P", "2.AQJ92.32.KQ432", "2C"),
+    ("1D 1S: a reverse into hearts shows 17+", "1D P 1S P", "2.AKJ2.AQJ92.Q32", "2H"),
+    ("1D 1S: no reverse with a minimum: rebid the diamonds", "1D P 1S P", "2.K432.AQJ92.K32", "2D"),
+    ("1H 1S: six hearts and 16–18: a jump rebid", "1H P 1S P", "32.AKQ932.AJ2.32", "3H"),
+    ("1H 2H: 16–18 invites game", "1H P 2H P", "K2.AKJ32.A32.432", "3H"),
+    ("1H 2H: a minimum passes", "1H P 2H P", "K2.QJ932.A32.432", "P"),
+    ("1H 3H: more than a minimum accepts", "1H P 3H P", "K2.AQ932.K32.Q32", "4H"),
+    ("1H 3H: a bare minimum passes", "1H P 3H P", "K2.QJ932.Q32.K32", "P"),
+    ("1S 2NT: a singleton is shown at the three level", "1S P 2NT P", "AQ932.K32.KJ32.2", "3C"),
+    ("1S 2NT: a minimum without shortness bids game", "1S P 2NT P", "KQ932.K32.Q32.32", "4S"),
+    ("1S 2NT: 15–17 without shortness: 3NT", "1S P 2NT P", "AQ932.K32.KJ2.Q2", "3NT"),
+    ("1S 1NT: a balanced minimum passes", "1S P 1NT P", "AQ932.K32.K32.32", "P"),
+    ("1S 1NT: six spades and a minimum: two of them", "1S P 1NT P", "AQ9832.K32.32.32", "2S"),
+    ("1S 1NT: a second suit, hearts, at the two level", "1S P 1NT P", "AQ932.KJ32.432.2", "2H"),
+    ("1H 2C: a balanced minimum: 2NT", "1H P 2C P", "K32.AQ932.K32.32", "2NT"),
+    ("1H 2C: six hearts and a minimum: two of them", "1H P 2C P", "32.AQJ932.K32.32", "2H"),
+    ("1H 2C: four clubs: raise", "1H P 2C P", "2.AQ932.Q32.KJ32", "3C"),
+]
+
+POSITIONS = OPENINGS + NOTRUMP + TWO_CLUBS_AND_PREEMPTS + MAJOR_RESPONSES + MINOR_RESPONSES + REBIDS
+
+
+@pytest.mark.parametrize("rule, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_the_booklet_call(rule: str, calls: str, hand: str, expected: str) -> None:
+    choice = SAYC.choose(bf.Hand.from_pbn(hand), bf.Auction.from_calls("N", calls.split()))
+    assert str(choice.call) == str(bf.Call.parse(expected)), choice.explain
+
+
+def test_every_hand_has_thirteen_cards() -> None:
+    for rule, _, hand, _ in POSITIONS:
+        assert len(bf.Hand.from_pbn(hand)) == 13, rule
