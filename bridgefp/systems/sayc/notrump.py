@@ -101,6 +101,36 @@ def _stayman_answer(step: int) -> tuple[Rule, ...]:
     )
 
 
+def _five_card_major(level: int) -> CallFn:
+    """The five-card major after Stayman was answered 2D (or 3D): hearts with five of each."""
+    def call(ctx: Ctx) -> Call | None:
+        return bid(level, H if ctx.L[H] >= 5 else S)
+    return call
+
+
+def _opener_after_five_card_major(major: int, base: int, invited: bool) -> tuple[Rule, ...]:
+    """Opener, having denied a major, hears responder's five-card ``major``: forcing at three, inviting at two."""
+    top = _max(base)
+    if not invited:
+        return (
+            Rule("game in the major", always, length(major, 3), bid(4, major), "three-card support: game in the major"),
+            Rule("3NT", always, always, B("3NT"), "two cards in partner's major: game in no trump"),
+        )
+    return (
+        Rule("accept in the major", always, lambda c: top(c) and c.L[major] >= 3, bid(4, major),
+             "a maximum and three-card support: game in the major"),
+        Rule("accept in no trump", always, top, B("3NT"), "a maximum and two cards in partner's major: 3NT"),
+        Rule("decline", always, always, Call(35), "a minimum: to play"),
+    )
+
+
+def _opener_after_stayman_game(major: int) -> tuple[Rule, ...]:
+    """Responder bid 3NT over opener's major: responder holds the other major, four cards."""
+    other = S if major == H else H
+    return (Rule("the other major fits", always, length(other, 4), bid(4, other),
+                 "four cards in the other major too: partner's Stayman promised four of one"),)
+
+
 def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
     """Responder's second call after opener showed ``major`` (or denied one: D)."""
     game = 25 - base
@@ -111,14 +141,12 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
             Rule("invitational raise", lambda c: step == 2, all_of(length(major, 4), hcp(game - 2)), bid(3, major),
                  "invites game: four-card support"),
         ]
-    other = S if major == H else H
-    if step == 2:
-        rules += [
-            Rule("five-card major, game", lambda c: major == D, lambda c: c.L[other] >= 5 or c.L[H] >= 5 and c.hcp >= game,
-                 lambda c: bid(3, H if c.L[H] >= 5 else S), "five cards in the major, forcing"),
-            Rule("five-card major, invitation", lambda c: major == D, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game - 2,
-                 lambda c: bid(2, H if c.L[H] >= 5 else S), "five cards in the major, invites game"),
-        ]
+    if major == D:
+        rules.append(Rule("five-card major, game", always, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game,
+                          _five_card_major(3), "five cards in the major (four in the other), forcing to game"))
+    if major == D and step == 2:
+        rules.append(Rule("five-card major, invitation", always, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game - 2,
+                          _five_card_major(2), "five cards in the major (four in the other), invites game"))
     rules += [
         Rule("game in no trump", always, hcp(game, 30 - base), B("3NT"), "to play, no fit"),
         Rule("slam invitation", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT"),
@@ -176,17 +204,28 @@ def _opener_after_transfer_rebid(major: int, base: int) -> tuple[Rule, ...]:
     )
 
 
-def _nt_tables(opening: str, base: int, step: int) -> Tables:
-    t: Tables = {opening: _nt_responses(base, step)}
+def _stayman_tables(opening: str, base: int, step: int) -> Tables:
+    """Stayman: opener's answer, responder's next call, and opener's after that."""
     stay = f"{opening} {step}C"
-    t[stay] = _stayman_answer(step)
-    t[f"{opening} 4C"] = (Rule("answer Gerber", always, always, _gerber_answer(4), "aces: 4D none or four, 4H one, 4S two, 4NT three"),)
+    t: Tables = {stay: _stayman_answer(step)}
     for answer in (D, H, S):
         key = f"{stay} {step}{'DHS'[answer - 1]}"
         t[key] = _after_stayman(answer, step, base)
         for invite in (f"{step}NT" if step == 2 else "", f"{step + 1}{'DHS'[answer - 1]}"):
             if invite:
                 t[f"{key} {invite}"] = _opener_after_invite(answer, step, base)
+        if answer in (H, S):
+            t[f"{key} 3NT"] = _opener_after_stayman_game(answer)
+    for major in (H, S):
+        t[f"{stay} {step}D 3{'HS'[major - 2]}"] = _opener_after_five_card_major(major, base, invited=False)
+        if step == 2:
+            t[f"{stay} 2D 2{'HS'[major - 2]}"] = _opener_after_five_card_major(major, base, invited=True)
+    return t
+
+
+def _nt_tables(opening: str, base: int, step: int) -> Tables:
+    t: Tables = {opening: _nt_responses(base, step), **_stayman_tables(opening, base, step)}
+    t[f"{opening} 4C"] = (Rule("answer Gerber", always, always, _gerber_answer(4), "aces: 4D none or four, 4H one, 4S two, 4NT three"),)
     for major in (H, S):
         tr = f"{opening} {step}{'DH'[major - 2]}"
         t[tr] = _accept_transfer(major, step)
@@ -305,6 +344,16 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
     )
 
 
+def _weak_two_after_new_suit(s: int, new: int) -> tuple[Rule, ...]:
+    """The weak two bidder after partner's new suit (five cards, forcing one round): raise it with
+    three cards, else rebid the suit."""
+    return (
+        Rule("raise the new suit", always, length(new, 3), lambda c: cheapest(new, c.last),
+             "three-card support for partner's suit"),
+        Rule("rebid the suit", always, always, lambda c: cheapest(s, c.last), "no fit: the long suit again"),
+    )
+
+
 def _after_the_answer(s: int, answer: int) -> tuple[Rule, ...]:
     """Responder places the contract once the weak two has answered the 2NT ask (``answer``: its strain)."""
     maximum = answer != s  # a feature, or 3NT with a solid suit
@@ -326,6 +375,9 @@ def _weak_responses() -> Tables:
         t[f"2{'CDHS'[s]} 2NT"] = _weak_two_rebids(s)
         for answer in (C, D, H, S, NT):
             t[f"2{'CDHS'[s]} 2NT 3{('C', 'D', 'H', 'S', 'NT')[answer]}"] = _after_the_answer(s, answer)
+        for new in (C, D, H, S):
+            if new != s:
+                t[f"2{'CDHS'[s]} {2 if new > s else 3}{'CDHS'[new]}"] = _weak_two_after_new_suit(s, new)
     for s in (C, D, H, S):
         t[f"3{'CDHS'[s]}"] = _preempt_responses(s)
     return t
