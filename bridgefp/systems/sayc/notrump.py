@@ -223,8 +223,42 @@ def _stayman_tables(opening: str, base: int, step: int) -> Tables:
     return t
 
 
+def _opener_after_new_suit_on_transfer(major: int) -> tuple[Rule, ...]:
+    """Responder's new suit after the accepted transfer is natural and forces to game: opener shows
+    three-card support with game in the major, else bids 3NT."""
+    return (
+        Rule("game in the major", always, length(major, 3), bid(4, major), "three-card support"),
+        Rule("3NT", always, always, B("3NT"), "two cards in partner's major"),
+    )
+
+
+def _opener_after_minor_slam_try(minor: int) -> tuple[Rule, ...]:
+    """After Stayman, three of a minor shows five or more cards and slam interest: opener raises with
+    four, else bids 3NT."""
+    return (
+        Rule("raise the minor", always, length(minor, 4), bid(4, minor), "four-card support for partner's minor"),
+        Rule("3NT", always, always, B("3NT"), "no fit for partner's minor"),
+    )
+
+
+def _forcing_second_suits(opening: str, step: int) -> Tables:
+    """Opener's answers to responder's natural forcing suits after Stayman and after a transfer."""
+    t: Tables = {}
+    for major in (H, S):
+        accepted = f"{opening} {step}{'DH'[major - 2]} {step}{'HS'[major - 2]}"
+        for new in (C, D, H, S):
+            if new != major and Call.bid(3, new) > Call.bid(step, major):
+                t[f"{accepted} 3{'CDHS'[new]}"] = _opener_after_new_suit_on_transfer(major)
+    if step == 2:
+        for answer in "DHS":
+            for minor in (C, D):
+                t[f"{opening} 2C 2{answer} 3{'CD'[minor]}"] = _opener_after_minor_slam_try(minor)
+    return t
+
+
 def _nt_tables(opening: str, base: int, step: int) -> Tables:
-    t: Tables = {opening: _nt_responses(base, step), **_stayman_tables(opening, base, step)}
+    t: Tables = {opening: _nt_responses(base, step), **_stayman_tables(opening, base, step),
+                 **_forcing_second_suits(opening, step)}
     t[f"{opening} 4C"] = (Rule("answer Gerber", always, always, _gerber_answer(4), "aces: 4D none or four, 4H one, 4S two, 4NT three"),)
     for major in (H, S):
         tr = f"{opening} {step}{'DH'[major - 2]}"
