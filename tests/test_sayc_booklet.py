@@ -118,6 +118,8 @@ TWO_CLUBS_AND_PREEMPTS = [
     ("2C: 2D waiting", "2C P", "Q32.J32.5432.432", "2D"),
     ("2C: a positive with a good five-card suit and 8 points", "2C P", "KQJ32.32.K32.432", "2S"),
     ("2C: 2NT with a balanced 8 HCP", "2C P", "Q32.K32.Q432.J32", "2NT"),
+    ("2C: 2NT with a balanced 11 HCP, never a jump to slam", "2C P", "KQ85.K3.Q43.J642", "2NT"),
+    ("2C: a positive in hearts with 11 HCP", "2C P", "Q96.AKT763.Q86.T", "2H"),
     ("2C 2D 2NT: 22–24, systems on: a transfer", "2C P 2D P 2NT P", "QJ932.32.932.432", "3H"),
     ("2C 2D 2NT: nothing, pass", "2C P 2D P 2NT P", "932.432.9432.432", "P"),
     ("2C 2D: 22–24 balanced rebids 2NT", "2C P 2D P", "AK3.KQ2.AQJ4.K32", "2NT"),

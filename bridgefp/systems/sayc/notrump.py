@@ -455,5 +455,6 @@ NOTRUMP_TABLES.update({f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).item
 # After our no-trump opening and a response, an opponent's bid turns the conventions off.
 NOTRUMP_TABLES.update({k: _uncontested(v) for k, v in NOTRUMP_TABLES.items()
                        if k.split()[0] in ("1NT", "2NT") and len(k.split()) >= 2})
-# In every sequence the points and fit for a slam are looked at first.
-NOTRUMP_TABLES = {key: SLAM_FIRST + rules for key, rules in NOTRUMP_TABLES.items()}
+# In every sequence the points and fit for a slam are looked at first, but for the first answer to a
+# strong 2C, which describes the hand (a waiting 2D, or a positive) before any slam is bid.
+NOTRUMP_TABLES = {key: rules if key == "2C" else SLAM_FIRST + rules for key, rules in NOTRUMP_TABLES.items()}
