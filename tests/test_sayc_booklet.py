@@ -145,6 +145,8 @@ MAJOR_RESPONSES = [
     ("1H: 1NT with 6–10 points, no fit, no four spades", "1H P", "Q32.32.K432.Q432", "1NT"),
     ("1H: a two-over-one in clubs with five clubs and 12", "1H P", "K32.32.A32.KJ432", "2C"),
     ("1H: a strong jump shift with 19+ points", "1H P", "AKQJ32.A2.KQ2.32", "2S"),
+    ("1H: Jacoby 2NT first with a fit and 17 HCP, not Blackwood at once", "1H P", "AK.KT842.A975.K2", "2NT"),
+    ("1H: a strong jump shift with 21 HCP, not a jump to slam", "1H P", "AKQJ5.K9.A65.A92", "2S"),
     ("a passed hand's limit raise: three trumps and 11", "P P 1H P", "Q32.K32.AJ32.Q32", "3H"),
     ("1S: 1NT with 6–10 and no fit, two-card support", "1S P", "32.Q32.K432.Q432", "1NT"),
     ("1S: 3NT with 15–17 balanced and two spades", "1S P", "32.KQ3.AQ32.KJ32", "3NT"),

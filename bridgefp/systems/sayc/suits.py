@@ -286,5 +286,6 @@ def _tables() -> Tables:
     return t
 
 
-# In every sequence the points and fit for a slam are looked at first.
-SUIT_TABLES: Tables = {key: SLAM_FIRST + rules for key, rules in _tables().items()}
+# In every sequence the points and fit for a slam are looked at first, but for the first response,
+# which describes the hand (Jacoby 2NT, a jump shift, a new suit) before any slam is bid.
+SUIT_TABLES: Tables = {key: rules if len(key.split()) == 1 else SLAM_FIRST + rules for key, rules in _tables().items()}
