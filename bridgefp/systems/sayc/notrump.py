@@ -42,6 +42,11 @@ def _gerber_answer(level: int) -> CallFn:
     return call
 
 
+def _aces_answer(ctx: Ctx) -> Call | None:
+    """Blackwood's answer: aces in steps, 5C none or four."""
+    return bid(5, (C, D, H, S)[ctx.hand.aces % 4])
+
+
 def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         shown = ctx.seq[-1] % 5 - partner_aces_from
@@ -75,13 +80,13 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
     gerber = B("4C")
     return (
         Rule("Gerber", always, lambda c: c.hcp >= 33 - base + 2 and not c.bal, gerber, "Gerber: how many aces?"),
-        Rule("6NT", always, lambda c: 33 - base <= c.hcp <= 36 - base, B("6NT"), "to play: enough for a small slam"),
-        Rule("7NT", always, hcp(37 - base), B("7NT"), "to play: enough for a grand slam"),
         Rule("Stayman with five-four", always, all_of(hcp(game - 2), _five_four_majors), bid(step, C),
              "Stayman: asks for a four-card major"),
         Rule("Jacoby transfer", always, always, _transfer(step),
              f"transfer: five or more cards in the major above ({'2D' if step == 2 else '3D'} hearts, "
              f"{'2H' if step == 2 else '3H'} spades)"),
+        Rule("6NT", always, lambda c: 33 - base <= c.hcp <= 36 - base, B("6NT"), "to play: enough for a small slam"),
+        Rule("7NT", always, hcp(37 - base), B("7NT"), "to play: enough for a grand slam"),
         Rule("Stayman", always, all_of(hcp(game - 2), _major4), bid(step, C), "Stayman: asks for a four-card major"),
         Rule("minor invitation", lambda c: step == 2, _minor_invitation, _long_minor(3),
              "invites 3NT: a good six-card minor, 6–9 HCP"),
@@ -268,6 +273,8 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
             if Call.parse(rebid) > Call.bid(step, major):
                 t[f"{tr} {step}{'HS'[major - 2]} {rebid}"] = _opener_after_transfer_rebid(major, base)
         t[f"{tr} 3{'HS'[major - 2]}"] = (Rule("game after a super-accept", always, hcp(6), bid(4, major), "to play"),)
+        t[f"{tr} {step}{'HS'[major - 2]} 4NT"] = (
+            Rule("answer Blackwood", always, always, _aces_answer, "aces: 5C none or four, 5D one, 5H two, 5S three"),)
     t[f"{opening} 4NT"] = (Rule("accept the invitation", always, _max(base), B("6NT"), "maximum: small slam"),)
     for aces in ("4D", "4H", "4S", "4NT"):
         t[f"{opening} 4C {aces}"] = (Rule("place the contract", always, always,
@@ -456,5 +463,18 @@ NOTRUMP_TABLES.update({f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).item
 NOTRUMP_TABLES.update({k: _uncontested(v) for k, v in NOTRUMP_TABLES.items()
                        if k.split()[0] in ("1NT", "2NT") and len(k.split()) >= 2})
 # In every sequence the points and fit for a slam are looked at first, but for the first answer to a
-# strong 2C, which describes the hand (a waiting 2D, or a positive) before any slam is bid.
-NOTRUMP_TABLES = {key: rules if key == "2C" else SLAM_FIRST + rules for key, rules in NOTRUMP_TABLES.items()}
+# strong 2C or a no-trump opening, which describes the hand (a waiting 2D or a positive; Stayman, a
+# transfer, the quantitative 4NT, Gerber) before any slam is bid.
+# A long minor has no such way to describe itself over no trump: with one, slam comes first there too.
+_DESCRIBING_FIRST = ("2C", "1NT", "2NT", "2C 2D 2NT")
+
+
+def _with_long_minor(rule: Rule) -> Rule:
+    def hand(c: Ctx) -> bool:
+        return max(c.L[C], c.L[D]) >= 6 and _no_major4(c) and rule.hand(c)
+    return Rule(rule.name, rule.when, hand, rule.call, rule.meaning)
+
+
+_SLAM_WITH_LONG_MINOR = tuple(_with_long_minor(r) for r in SLAM_FIRST)
+NOTRUMP_TABLES = {key: (_SLAM_WITH_LONG_MINOR if key in _DESCRIBING_FIRST[1:] else () if key == "2C" else SLAM_FIRST) + rules
+                  for key, rules in NOTRUMP_TABLES.items()}
