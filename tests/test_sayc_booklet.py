@@ -83,6 +83,8 @@ NOTRUMP = [
      "AK2.Q32.KQ32.J32", "4H"),
     ("after Stayman's 2D and 3H (five hearts, forcing): two hearts bid 3NT", "1NT P 2C P 2D P 3H P",
      "AK2.Q3.KQ32.J432", "3NT"),
+    ("after Stayman's 2D, 3H and the raise: responder's 4NT asks for aces (the fit is known)",
+     "1NT P 2C P 2D P 3H P 4H P 4NT P", "Q98.A54.AJ973.A3", "5S"),
     ("after Stayman's 2H and 3NT: four spades too, so partner's four spades fit: 4S", "1NT P 2C P 2H P 3NT P",
      "AK32.KQ32.Q3.J32", "4S"),
     ("after Stayman's 2H and 3NT: no four spades, pass", "1NT P 2C P 2H P 3NT P", "AK2.KQ32.Q32.J32", "P"),

@@ -35,6 +35,8 @@ _ARTIFICIAL = {
     "1H 2NT 3C": -1, "1H 2NT 3D": -1, "1H 2NT 3S": -1, "1S 2NT 3C": -1, "1S 2NT 3D": -1, "1S 2NT 3H": -1,
     # 2C answered: waiting, or positive
     "2C 2NT": -1,
+    # Stayman answered 2D (3D): responder's major at two invites, at three forces, five cards either way
+    "1NT 2C 2D 2H": H, "1NT 2C 2D 2S": S, "1NT 2C 2D 3H": H, "1NT 2C 2D 3S": S, "2NT 3C 3D 3H": H, "2NT 3C 3D 3S": S,
 }
 _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
@@ -122,7 +124,7 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int
     texts = [str(c) for c in seq[:i + 1]]
     if texts[:3] == ["2C", "2D", "2NT"]:
         texts = texts[2:]
-    return _ARTIFICIAL.get(" ".join(texts)) if len(texts) <= 3 else None
+    return _ARTIFICIAL.get(" ".join(texts)) if len(texts) <= 4 else None
 
 
 def _partner_call(
