@@ -116,6 +116,8 @@ NOTRUMP = [
     ("2NT: Stayman with a four-card major and game values", "2NT P", "KQ32.432.J32.432", "3C"),
     ("2NT: 3NT with 5–10 balanced and no major", "2NT P", "Q32.K32.J432.432", "3NT"),
     ("2NT: a weak hand passes", "2NT P", "Q32.432.J432.432", "P"),
+    ("their bid over partner's transfer: three trumps show the fit", "1NT P 2D 2S", "AK2.Q32.KQ32.J32", "3H"),
+    ("their bid over partner's transfer: two trumps pass", "1NT P 2D 2S", "AK2.Q3.KQ432.J32", "P"),
     ("1NT doubled: systems on, Stayman", "1NT X", "KQ32.Q32.K32.432", "2C"),
     ("1NT doubled: systems on, a transfer", "1NT X", "QJ932.32.932.432", "2H"),
 ]

@@ -454,27 +454,39 @@ def _uncontested(table: tuple[Rule, ...]) -> tuple[Rule, ...]:
     return tuple(Rule(r.name, when(r), r.hand, r.call, r.meaning) for r in table)
 
 
-NOTRUMP_TABLES: Tables = {
-    **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(), **_two_clubs(), **_weak_responses(),
-}
-# 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
-NOTRUMP_TABLES.update({f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()})
-# After our no-trump opening and a response, an opponent's bid turns the conventions off.
-NOTRUMP_TABLES.update({k: _uncontested(v) for k, v in NOTRUMP_TABLES.items()
-                       if k.split()[0] in ("1NT", "2NT") and len(k.split()) >= 2})
-# In every sequence the points and fit for a slam are looked at first, but for the first answer to a
-# strong 2C or a no-trump opening, which describes the hand (a waiting 2D or a positive; Stayman, a
-# transfer, the quantitative 4NT, Gerber) before any slam is bid.
-# A long minor has no such way to describe itself over no trump: with one, slam comes first there too.
-_DESCRIBING_FIRST = ("2C", "1NT", "2NT", "2C 2D 2NT")
+def _fit_over_their_bid(major: int) -> Rule:
+    """They bid over partner's transfer: opener shows the true fit, three cards or more, at the
+    cheapest level up to three; with two, pass."""
+    def call(ctx: Ctx) -> Call | None:
+        low = cheapest(major, ctx.last)
+        return low if low is not None and low.level <= 3 else None
+    return Rule("show the fit", lambda c: not _quiet(c), length(major, 3), call,
+                "three cards in partner's major, over their bid (with two, pass)")
 
 
 def _with_long_minor(rule: Rule) -> Rule:
+    """``rule`` for a hand with a six-card minor and no four-card major only."""
     def hand(c: Ctx) -> bool:
         return max(c.L[C], c.L[D]) >= 6 and _no_major4(c) and rule.hand(c)
     return Rule(rule.name, rule.when, hand, rule.call, rule.meaning)
 
 
+NOTRUMP_TABLES: Tables = {
+    **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(), **_two_clubs(), **_weak_responses(),
+}
+# 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
+NOTRUMP_TABLES.update({f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()})
+# After our no-trump opening and a response, an opponent's bid turns the conventions off; over a
+# transfer, opener then shows a true fit.
+NOTRUMP_TABLES.update({k: _uncontested(v) for k, v in NOTRUMP_TABLES.items()
+                       if k.split()[0] in ("1NT", "2NT") and len(k.split()) >= 2})
+NOTRUMP_TABLES.update({key: NOTRUMP_TABLES[key] + (_fit_over_their_bid(major),)
+                       for key, major in (("1NT 2D", H), ("1NT 2H", S))})
+# In every sequence the points and fit for a slam are looked at first, but for the first answer to a
+# strong 2C or a no-trump opening, which describes the hand (a waiting 2D or a positive; Stayman, a
+# transfer, the quantitative 4NT, Gerber) before any slam is bid. A long minor has no such way to
+# describe itself over no trump: with one, slam comes first there too.
+_DESCRIBING_FIRST = ("1NT", "2NT", "2C 2D 2NT")
 _SLAM_WITH_LONG_MINOR = tuple(_with_long_minor(r) for r in SLAM_FIRST)
-NOTRUMP_TABLES = {key: (_SLAM_WITH_LONG_MINOR if key in _DESCRIBING_FIRST[1:] else () if key == "2C" else SLAM_FIRST) + rules
+NOTRUMP_TABLES = {key: (_SLAM_WITH_LONG_MINOR if key in _DESCRIBING_FIRST else () if key == "2C" else SLAM_FIRST) + rules
                   for key, rules in NOTRUMP_TABLES.items()}
