@@ -114,6 +114,7 @@ NOTRUMP = [
     ("1NT 4NT: invites 6NT, a minimum passes", "1NT P 4NT P", "AK2.Q43.KJ32.Q32", "P"),
     ("2NT: a transfer to spades", "2NT P", "QJ932.32.932.432", "3H"),
     ("2NT: Stayman with a four-card major and game values", "2NT P", "KQ32.432.J32.432", "3C"),
+    ("2NT: Stayman only with game values: 3 HCP and four spades pass", "2NT P", "Q432.J32.432.432", "P"),
     ("2NT: 3NT with 5–10 balanced and no major", "2NT P", "Q32.K32.J432.432", "3NT"),
     ("2NT: a weak hand passes", "2NT P", "Q32.432.J432.432", "P"),
     ("their bid over partner's transfer: three trumps show the fit", "1NT P 2D 2S", "AK2.Q32.KQ32.J32", "3H"),

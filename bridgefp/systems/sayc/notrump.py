@@ -77,17 +77,18 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
     """Responses to a no-trump opening of ``base`` HCP at least (15 for 1NT, 20 for 2NT);
     conventional bids ``step`` levels up (2 over 1NT, 3 over 2NT)."""
     game = 25 - base
+    asks = game - 2 if step == 2 else game  # Stayman invites over 1NT, but forces to game over 2NT
     gerber = B("4C")
     return (
         Rule("Gerber", always, lambda c: c.hcp >= 33 - base + 2 and not c.bal, gerber, "Gerber: how many aces?"),
-        Rule("Stayman with five-four", always, all_of(hcp(game - 2), _five_four_majors), bid(step, C),
+        Rule("Stayman with five-four", always, all_of(hcp(asks), _five_four_majors), bid(step, C),
              "Stayman: asks for a four-card major"),
         Rule("Jacoby transfer", always, always, _transfer(step),
              f"transfer: five or more cards in the major above ({'2D' if step == 2 else '3D'} hearts, "
              f"{'2H' if step == 2 else '3H'} spades)"),
         Rule("6NT", always, lambda c: 33 - base <= c.hcp <= 36 - base, B("6NT"), "to play: enough for a small slam"),
         Rule("7NT", always, hcp(37 - base), B("7NT"), "to play: enough for a grand slam"),
-        Rule("Stayman", always, all_of(hcp(game - 2), _major4), bid(step, C), "Stayman: asks for a four-card major"),
+        Rule("Stayman", always, all_of(hcp(asks), _major4), bid(step, C), "Stayman: asks for a four-card major"),
         Rule("minor invitation", lambda c: step == 2, _minor_invitation, _long_minor(3),
              "invites 3NT: a good six-card minor, 6–9 HCP"),
         Rule("minor sign-off", lambda c: step == 2, lambda c: c.hcp <= 7 and max(c.L[C], c.L[D]) >= 6, B("2S"),
