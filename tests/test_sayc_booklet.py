@@ -136,6 +136,7 @@ TWO_CLUBS_AND_PREEMPTS = [
     ("a weak two answered in a new suit (forcing): three-card support raises", "2H P 2S P", "Q32.KQJ932.32.32", "3S"),
     ("a weak two answered in a new suit (forcing): no fit and a minimum rebids the suit", "2H P 2S P",
      "3.KQJ932.432.432", "3H"),
+    ("a weak two answered with 3NT: to play, the weak two passes", "2S P 3NT P", "KQJ932.K32.32.32", "P"),
     ("a four-level preempt: an eight-card major, weak", "", "KQJ98432.7.43.92", "4S"),
     ("a weak two answered: 2NT asks with game interest", "2S P", "A2.AK32.KQ32.432", "2NT"),
     ("a weak two's 2NT answered: a minimum rebids the suit", "2S P 2NT P", "KQ9832.32.432.32", "3S"),

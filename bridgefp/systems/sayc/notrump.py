@@ -422,6 +422,8 @@ def _weak_responses() -> Tables:
                 t[f"2{'CDHS'[s]} {2 if new > s else 3}{'CDHS'[new]}"] = _weak_two_after_new_suit(s, new)
     for s in (C, D, H, S):
         t[f"3{'CDHS'[s]}"] = _preempt_responses(s)
+    for opening in ("2D", "2H", "2S", "3C", "3D", "3H", "3S"):
+        t[f"{opening} 3NT"] = (Rule("pass 3NT", always, always, Call(35), "partner chose 3NT knowing of the long suit: to play"),)
     return t
 
 
