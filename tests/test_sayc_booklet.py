@@ -205,6 +205,8 @@ REBIDS = [
     ("1S 2C: four hearts at the two level (no reverse)", "1S P 2C P", "AQ932.KJ32.32.Q2", "2H"),
     ("1S 1NT: five-five in the majors: 2H", "1S P 1NT P", "AQ932.KJ932.32.2", "2H"),
     ("1S 1NT: five spades, four diamonds, a minimum: 2D", "1S P 1NT P", "AQ932.32.KJ32.Q2", "2D"),
+    ("1H 1NT: four spades and a singleton, a minimum: no reverse, a three-card minor", "1H P 1NT P",
+     "KQ94.K8543.AT7.8", "2D"),
     ("1S 1NT: 18–19 balanced: 2NT", "1S P 1NT P", "AQ932.KQ2.KJ2.K2", "2NT"),
     ("1S 1NT: six spades, 16–18: 3S", "1S P 1NT P", "AKQ932.K32.A2.32", "3S"),
     ("1D 3D: 14 balanced with every suit stopped: 3NT", "1D P 3D P", "K32.KJ2.AJ32.Q32", "3NT"),

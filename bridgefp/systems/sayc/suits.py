@@ -200,7 +200,17 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
         Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards, minimum"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points"),
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
+        Rule("three-card minor", always, lambda c: not c.bal, _three_card_minor,
+             "a three-card minor: too shapely to pass 1NT, no other rebid"),
     )
+
+
+def _three_card_minor(ctx: Ctx) -> Call | None:
+    """After 1M–1NT with a minimum that has no second suit to show: the longer minor (three cards) at two."""
+    if ctx.seq[0] % 5 not in (H, S):
+        return None
+    minor = D if ctx.L[D] > ctx.L[C] else C
+    return bid(2, minor) if ctx.L[minor] >= 3 else None
 
 
 def _opener_after_raise(m: int) -> tuple[Rule, ...]:
