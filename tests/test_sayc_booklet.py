@@ -229,3 +229,22 @@ def test_the_booklet_call(rule: str, calls: str, hand: str, expected: str) -> No
 def test_every_hand_has_thirteen_cards() -> None:
     for rule, _, hand, _ in POSITIONS:
         assert len(bf.Hand.from_pbn(hand)) == 13, rule
+
+
+# What a call shows, as the later rules read it: (the auction, the suit, the least length partner has shown).
+SHOWN_LENGTHS = [
+    ("1NT P 3C P", "C", 5),  # the invitation: a six-card club suit
+    ("2C P 2D P 2H P", "H", 5),  # 2C then a suit: five or more
+    ("1NT P 2C P 2D P 3H P", "H", 5),  # after Stayman's 2D, a major at three: five cards
+    ("2S P 2NT P 3S P", "S", 6),  # a weak two's minimum answer: still six cards, not seven
+    ("2S P 2NT P 3D P", "D", 0),  # a feature, not a suit
+]
+
+
+@pytest.mark.parametrize("calls, suit, least", SHOWN_LENGTHS, ids=[p[0] for p in SHOWN_LENGTHS])
+def test_what_partner_has_shown(calls: str, suit: str, least: int) -> None:
+    from bridgefp.systems.sayc.context import Ctx
+    from bridgefp.systems.sayc.partner import partner_shown
+
+    ctx = Ctx(bf.Hand.from_pbn("5432.432.432.432").mask, bf.Auction.from_calls("N", calls.split()))
+    assert partner_shown(ctx).lengths["CDHS".index(suit)] == least

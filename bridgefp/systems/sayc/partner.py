@@ -37,6 +37,10 @@ _ARTIFICIAL = {
     "2C 2NT": -1,
     # Stayman answered 2D (3D): responder's major at two invites, at three forces, five cards either way
     "1NT 2C 2D 2H": H, "1NT 2C 2D 2S": S, "1NT 2C 2D 3H": H, "1NT 2C 2D 3S": S, "2NT 3C 3D 3H": H, "2NT 3C 3D 3S": S,
+    # 1NT 3C/3D: a six-card minor (five at least); 2C 2D then a suit: five cards or more
+    "1NT 3C": C, "1NT 3D": D, "2C 2D 2H": H, "2C 2D 2S": S, "2C 2D 3C": C, "2C 2D 3D": D,
+    # a weak two's answer to 2NT: three of its suit a minimum, another suit a feature (an ace or king)
+    **{f"2{w} 2NT 3{x}": -1 for w in "DHS" for x in "CDHS"},
 }
 _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
