@@ -66,8 +66,9 @@ class Shown(NamedTuple):
 @lru_cache(maxsize=65536)
 def _read(
     seq: tuple[Call, ...], mine: tuple[bool, ...], opened_by_us: bool | None, theirs_before: tuple[tuple[int, ...], ...],
-    befores: tuple[Call | None, ...],
+    befores: tuple[Call | None, ...], responder_passed: bool = False,
 ) -> Shown:
+    """What each of us has shown (``responder_passed``: our side opened after the responder passed)."""
     least = [0, 0]  # partner's, mine
     lengths = [0, 0, 0, 0]
     balanced = False
@@ -77,6 +78,8 @@ def _read(
         # The booklet's first rounds (opening, response, rebid) hold while the partners take turns.
         turn = i if all(a != b for a, b in zip(mine[:i], mine[1:i + 1])) else i + 10
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
+        if turn == 1 and responder_passed and call == _2NT and seq[0].level == 1 and seq[0] % 5 != NT:
+            shown = 11  # a passed hand's 2NT: 11–12, inviting
         if turn == 2 and opened_by_us:
             shown = max(shown, _opener_rebid_least(seq, befores[i]))
         if by_me:
@@ -299,6 +302,7 @@ def partner_shown(ctx: Ctx) -> Shown:
     """What partner's calls have shown so far."""
     shown = ctx.memo.get("shown")
     if shown is None:
-        shown = ctx.memo["shown"] = _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.theirs_before, ctx.before)
+        shown = ctx.memo["shown"] = _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.theirs_before, ctx.before,
+                                          bool(ctx.opened_by_us) and ctx.first_ours >= 2)
     return shown  # type: ignore[return-value]
 
