@@ -42,6 +42,11 @@ def _gerber_answer(level: int) -> CallFn:
     return call
 
 
+def _aces_answer(ctx: Ctx) -> Call | None:
+    """Blackwood's answer: aces in steps, 5C none or four."""
+    return bid(5, (C, D, H, S)[ctx.hand.aces % 4])
+
+
 def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         shown = ctx.seq[-1] % 5 - partner_aces_from
@@ -56,21 +61,36 @@ def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
     return call
 
 
+def _minor_invitation(ctx: Ctx) -> bool:
+    """A six-card minor with two of the top three honours, no four-card major, 6–9 HCP."""
+    minor = C if ctx.L[C] >= ctx.L[D] else D
+    return ctx.L[minor] >= 6 and ctx.hand.good[minor] and _no_major4(ctx) and 6 <= ctx.hcp <= 9
+
+
+def _long_minor(level: int) -> CallFn:
+    def call(ctx: Ctx) -> Call | None:
+        return bid(level, C if ctx.L[C] >= ctx.L[D] else D)
+    return call
+
+
 def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
     """Responses to a no-trump opening of ``base`` HCP at least (15 for 1NT, 20 for 2NT);
     conventional bids ``step`` levels up (2 over 1NT, 3 over 2NT)."""
     game = 25 - base
+    asks = game - 2 if step == 2 else game  # Stayman invites over 1NT, but forces to game over 2NT
     gerber = B("4C")
     return (
         Rule("Gerber", always, lambda c: c.hcp >= 33 - base + 2 and not c.bal, gerber, "Gerber: how many aces?"),
-        Rule("6NT", always, lambda c: 33 - base <= c.hcp <= 36 - base, B("6NT"), "to play: enough for a small slam"),
-        Rule("7NT", always, hcp(37 - base), B("7NT"), "to play: enough for a grand slam"),
-        Rule("Stayman with five-four", always, all_of(hcp(game - 2), _five_four_majors), bid(step, C),
+        Rule("Stayman with five-four", always, all_of(hcp(asks), _five_four_majors), bid(step, C),
              "Stayman: asks for a four-card major"),
         Rule("Jacoby transfer", always, always, _transfer(step),
              f"transfer: five or more cards in the major above ({'2D' if step == 2 else '3D'} hearts, "
              f"{'2H' if step == 2 else '3H'} spades)"),
-        Rule("Stayman", always, all_of(hcp(game - 2), _major4), bid(step, C), "Stayman: asks for a four-card major"),
+        Rule("6NT", always, lambda c: 33 - base <= c.hcp <= 36 - base, B("6NT"), "to play: enough for a small slam"),
+        Rule("7NT", always, hcp(37 - base), B("7NT"), "to play: enough for a grand slam"),
+        Rule("Stayman", always, all_of(hcp(asks), _major4), bid(step, C), "Stayman: asks for a four-card major"),
+        Rule("minor invitation", lambda c: step == 2, _minor_invitation, _long_minor(3),
+             "invites 3NT: a good six-card minor, 6–9 HCP"),
         Rule("minor sign-off", lambda c: step == 2, lambda c: c.hcp <= 7 and max(c.L[C], c.L[D]) >= 6, B("2S"),
              "weak with a long minor: opener must bid 3C"),
         Rule("quantitative 4NT", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT"),
@@ -87,6 +107,36 @@ def _stayman_answer(step: int) -> tuple[Rule, ...]:
     )
 
 
+def _five_card_major(level: int) -> CallFn:
+    """The five-card major after Stayman was answered 2D (or 3D): hearts with five of each."""
+    def call(ctx: Ctx) -> Call | None:
+        return bid(level, H if ctx.L[H] >= 5 else S)
+    return call
+
+
+def _opener_after_five_card_major(major: int, base: int, invited: bool) -> tuple[Rule, ...]:
+    """Opener, having denied a major, hears responder's five-card ``major``: forcing at three, inviting at two."""
+    top = _max(base)
+    if not invited:
+        return (
+            Rule("game in the major", always, length(major, 3), bid(4, major), "three-card support: game in the major"),
+            Rule("3NT", always, always, B("3NT"), "two cards in partner's major: game in no trump"),
+        )
+    return (
+        Rule("accept in the major", always, lambda c: top(c) and c.L[major] >= 3, bid(4, major),
+             "a maximum and three-card support: game in the major"),
+        Rule("accept in no trump", always, top, B("3NT"), "a maximum and two cards in partner's major: 3NT"),
+        Rule("decline", always, always, Call(35), "a minimum: to play"),
+    )
+
+
+def _opener_after_stayman_game(major: int) -> tuple[Rule, ...]:
+    """Responder bid 3NT over opener's major: responder holds the other major, four cards."""
+    other = S if major == H else H
+    return (Rule("the other major fits", always, length(other, 4), bid(4, other),
+                 "four cards in the other major too: partner's Stayman promised four of one"),)
+
+
 def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
     """Responder's second call after opener showed ``major`` (or denied one: D)."""
     game = 25 - base
@@ -97,14 +147,12 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
             Rule("invitational raise", lambda c: step == 2, all_of(length(major, 4), hcp(game - 2)), bid(3, major),
                  "invites game: four-card support"),
         ]
-    other = S if major == H else H
-    if step == 2:
-        rules += [
-            Rule("five-card major, game", lambda c: major == D, lambda c: c.L[other] >= 5 or c.L[H] >= 5 and c.hcp >= game,
-                 lambda c: bid(3, H if c.L[H] >= 5 else S), "five cards in the major, forcing"),
-            Rule("five-card major, invitation", lambda c: major == D, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game - 2,
-                 lambda c: bid(2, H if c.L[H] >= 5 else S), "five cards in the major, invites game"),
-        ]
+    if major == D:
+        rules.append(Rule("five-card major, game", always, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game,
+                          _five_card_major(3), "five cards in the major (four in the other), forcing to game"))
+    if major == D and step == 2:
+        rules.append(Rule("five-card major, invitation", always, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game - 2,
+                          _five_card_major(2), "five cards in the major (four in the other), invites game"))
     rules += [
         Rule("game in no trump", always, hcp(game, 30 - base), B("3NT"), "to play, no fit"),
         Rule("slam invitation", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT"),
@@ -162,17 +210,62 @@ def _opener_after_transfer_rebid(major: int, base: int) -> tuple[Rule, ...]:
     )
 
 
-def _nt_tables(opening: str, base: int, step: int) -> Tables:
-    t: Tables = {opening: _nt_responses(base, step)}
+def _stayman_tables(opening: str, base: int, step: int) -> Tables:
+    """Stayman: opener's answer, responder's next call, and opener's after that."""
     stay = f"{opening} {step}C"
-    t[stay] = _stayman_answer(step)
-    t[f"{opening} 4C"] = (Rule("answer Gerber", always, always, _gerber_answer(4), "aces: 4D none or four, 4H one, 4S two, 4NT three"),)
+    t: Tables = {stay: _stayman_answer(step)}
     for answer in (D, H, S):
         key = f"{stay} {step}{'DHS'[answer - 1]}"
         t[key] = _after_stayman(answer, step, base)
         for invite in (f"{step}NT" if step == 2 else "", f"{step + 1}{'DHS'[answer - 1]}"):
             if invite:
                 t[f"{key} {invite}"] = _opener_after_invite(answer, step, base)
+        if answer in (H, S):
+            t[f"{key} 3NT"] = _opener_after_stayman_game(answer)
+    for major in (H, S):
+        t[f"{stay} {step}D 3{'HS'[major - 2]}"] = _opener_after_five_card_major(major, base, invited=False)
+        if step == 2:
+            t[f"{stay} 2D 2{'HS'[major - 2]}"] = _opener_after_five_card_major(major, base, invited=True)
+    return t
+
+
+def _opener_after_new_suit_on_transfer(major: int) -> tuple[Rule, ...]:
+    """Responder's new suit after the accepted transfer is natural and forces to game: opener shows
+    three-card support with game in the major, else bids 3NT."""
+    return (
+        Rule("game in the major", always, length(major, 3), bid(4, major), "three-card support"),
+        Rule("3NT", always, always, B("3NT"), "two cards in partner's major"),
+    )
+
+
+def _opener_after_minor_slam_try(minor: int) -> tuple[Rule, ...]:
+    """After Stayman, three of a minor shows five or more cards and slam interest: opener raises with
+    four, else bids 3NT."""
+    return (
+        Rule("raise the minor", always, length(minor, 4), bid(4, minor), "four-card support for partner's minor"),
+        Rule("3NT", always, always, B("3NT"), "no fit for partner's minor"),
+    )
+
+
+def _forcing_second_suits(opening: str, step: int) -> Tables:
+    """Opener's answers to responder's natural forcing suits after Stayman and after a transfer."""
+    t: Tables = {}
+    for major in (H, S):
+        accepted = f"{opening} {step}{'DH'[major - 2]} {step}{'HS'[major - 2]}"
+        for new in (C, D, H, S):
+            if new != major and Call.bid(3, new) > Call.bid(step, major):
+                t[f"{accepted} 3{'CDHS'[new]}"] = _opener_after_new_suit_on_transfer(major)
+    if step == 2:
+        for answer in "DHS":
+            for minor in (C, D):
+                t[f"{opening} 2C 2{answer} 3{'CD'[minor]}"] = _opener_after_minor_slam_try(minor)
+    return t
+
+
+def _nt_tables(opening: str, base: int, step: int) -> Tables:
+    t: Tables = {opening: _nt_responses(base, step), **_stayman_tables(opening, base, step),
+                 **_forcing_second_suits(opening, step)}
+    t[f"{opening} 4C"] = (Rule("answer Gerber", always, always, _gerber_answer(4), "aces: 4D none or four, 4H one, 4S two, 4NT three"),)
     for major in (H, S):
         tr = f"{opening} {step}{'DH'[major - 2]}"
         t[tr] = _accept_transfer(major, step)
@@ -181,11 +274,18 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
             if Call.parse(rebid) > Call.bid(step, major):
                 t[f"{tr} {step}{'HS'[major - 2]} {rebid}"] = _opener_after_transfer_rebid(major, base)
         t[f"{tr} 3{'HS'[major - 2]}"] = (Rule("game after a super-accept", always, hcp(6), bid(4, major), "to play"),)
+        t[f"{tr} {step}{'HS'[major - 2]} 4NT"] = (
+            Rule("answer Blackwood", always, always, _aces_answer, "aces: 5C none or four, 5D one, 5H two, 5S three"),)
     t[f"{opening} 4NT"] = (Rule("accept the invitation", always, _max(base), B("6NT"), "maximum: small slam"),)
     for aces in ("4D", "4H", "4S", "4NT"):
         t[f"{opening} 4C {aces}"] = (Rule("place the contract", always, always,
                                             _after_gerber(D, base), "sets the level by the aces"),)
     return t
+
+
+def _fitting_honour(minor: int) -> Pred:
+    """The ace or king of partner's long minor (or the queen and jack): its tricks run in 3NT."""
+    return lambda c: c.hand.suit_hcp[minor] >= 3
 
 
 def _minor_sign_off() -> Tables:
@@ -197,6 +297,8 @@ def _minor_sign_off() -> Tables:
         ),
         "1NT 2S 3C 3D": (Rule("pass", always, always, Call(35), "partner's diamonds, to play"),),
         "1NT 2NT": (Rule("accept", always, hcp(16), B("3NT"), "accepts: 16–17"),),
+        **{f"1NT 3{'CD'[m]}": (Rule("accept", always, _fitting_honour(m), B("3NT"),
+                                    "accepts: the ace or king of partner's minor"),) for m in (C, D)},
     }
 
 
@@ -284,6 +386,16 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
     )
 
 
+def _weak_two_after_new_suit(s: int, new: int) -> tuple[Rule, ...]:
+    """The weak two bidder after partner's new suit (five cards, forcing one round): raise it with
+    three cards, else rebid the suit."""
+    return (
+        Rule("raise the new suit", always, length(new, 3), lambda c: cheapest(new, c.last),
+             "three-card support for partner's suit"),
+        Rule("rebid the suit", always, always, lambda c: cheapest(s, c.last), "no fit: the long suit again"),
+    )
+
+
 def _after_the_answer(s: int, answer: int) -> tuple[Rule, ...]:
     """Responder places the contract once the weak two has answered the 2NT ask (``answer``: its strain)."""
     maximum = answer != s  # a feature, or 3NT with a solid suit
@@ -305,8 +417,13 @@ def _weak_responses() -> Tables:
         t[f"2{'CDHS'[s]} 2NT"] = _weak_two_rebids(s)
         for answer in (C, D, H, S, NT):
             t[f"2{'CDHS'[s]} 2NT 3{('C', 'D', 'H', 'S', 'NT')[answer]}"] = _after_the_answer(s, answer)
+        for new in (C, D, H, S):
+            if new != s:
+                t[f"2{'CDHS'[s]} {2 if new > s else 3}{'CDHS'[new]}"] = _weak_two_after_new_suit(s, new)
     for s in (C, D, H, S):
         t[f"3{'CDHS'[s]}"] = _preempt_responses(s)
+    for opening in ("2D", "2H", "2S", "3C", "3D", "3H", "3S"):
+        t[f"{opening} 3NT"] = (Rule("pass 3NT", always, always, Call(35), "partner chose 3NT knowing of the long suit: to play"),)
     return t
 
 
@@ -340,13 +457,39 @@ def _uncontested(table: tuple[Rule, ...]) -> tuple[Rule, ...]:
     return tuple(Rule(r.name, when(r), r.hand, r.call, r.meaning) for r in table)
 
 
+def _fit_over_their_bid(major: int) -> Rule:
+    """They bid over partner's transfer: opener shows the true fit, three cards or more, at the
+    cheapest level up to three; with two, pass."""
+    def call(ctx: Ctx) -> Call | None:
+        low = cheapest(major, ctx.last)
+        return low if low is not None and low.level <= 3 else None
+    return Rule("show the fit", lambda c: not _quiet(c), length(major, 3), call,
+                "three cards in partner's major, over their bid (with two, pass)")
+
+
+def _with_long_minor(rule: Rule) -> Rule:
+    """``rule`` for a hand with a six-card minor and no four-card major only."""
+    def hand(c: Ctx) -> bool:
+        return max(c.L[C], c.L[D]) >= 6 and _no_major4(c) and rule.hand(c)
+    return Rule(rule.name, rule.when, hand, rule.call, rule.meaning)
+
+
 NOTRUMP_TABLES: Tables = {
     **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(), **_two_clubs(), **_weak_responses(),
 }
 # 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
 NOTRUMP_TABLES.update({f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()})
-# After our no-trump opening and a response, an opponent's bid turns the conventions off.
+# After our no-trump opening and a response, an opponent's bid turns the conventions off; over a
+# transfer, opener then shows a true fit.
 NOTRUMP_TABLES.update({k: _uncontested(v) for k, v in NOTRUMP_TABLES.items()
                        if k.split()[0] in ("1NT", "2NT") and len(k.split()) >= 2})
-# In every sequence the points and fit for a slam are looked at first.
-NOTRUMP_TABLES = {key: SLAM_FIRST + rules for key, rules in NOTRUMP_TABLES.items()}
+NOTRUMP_TABLES.update({key: NOTRUMP_TABLES[key] + (_fit_over_their_bid(major),)
+                       for key, major in (("1NT 2D", H), ("1NT 2H", S))})
+# In every sequence the points and fit for a slam are looked at first, but for the first answer to a
+# strong 2C or a no-trump opening, which describes the hand (a waiting 2D or a positive; Stayman, a
+# transfer, the quantitative 4NT, Gerber) before any slam is bid. A long minor has no such way to
+# describe itself over no trump: with one, slam comes first there too.
+_DESCRIBING_FIRST = ("1NT", "2NT", "2C 2D 2NT")
+_SLAM_WITH_LONG_MINOR = tuple(_with_long_minor(r) for r in SLAM_FIRST)
+NOTRUMP_TABLES = {key: (_SLAM_WITH_LONG_MINOR if key in _DESCRIBING_FIRST else () if key == "2C" else SLAM_FIRST) + rules
+                  for key, rules in NOTRUMP_TABLES.items()}

@@ -35,6 +35,12 @@ _ARTIFICIAL = {
     "1H 2NT 3C": -1, "1H 2NT 3D": -1, "1H 2NT 3S": -1, "1S 2NT 3C": -1, "1S 2NT 3D": -1, "1S 2NT 3H": -1,
     # 2C answered: waiting, or positive
     "2C 2NT": -1,
+    # Stayman answered 2D (3D): responder's major at two invites, at three forces, five cards either way
+    "1NT 2C 2D 2H": H, "1NT 2C 2D 2S": S, "1NT 2C 2D 3H": H, "1NT 2C 2D 3S": S, "2NT 3C 3D 3H": H, "2NT 3C 3D 3S": S,
+    # 1NT 3C/3D: a six-card minor (five at least); 2C 2D then a suit: five cards or more
+    "1NT 3C": C, "1NT 3D": D, "2C 2D 2H": H, "2C 2D 2S": S, "2C 2D 3C": C, "2C 2D 3D": D,
+    # a weak two's answer to 2NT: three of its suit a minimum, another suit a feature (an ace or king)
+    **{f"2{w} 2NT 3{x}": -1 for w in "DHS" for x in "CDHS"},
 }
 _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
@@ -48,7 +54,7 @@ _JACOBY_REBID = {"1H 2NT 3H": 18, "1S 2NT 3S": 18, "1H 2NT 3NT": 15, "1S 2NT 3NT
 _JACOBY_REBID.update({f"1{m} 2NT 3{s}": 14 for m in "HS" for s in "CDHS" if s != m})
 
 # The least a response to 1NT shows (five fewer for each level of the no-trump bid).
-_OVER_NT = {"2C": 8, "2NT": 8, "3NT": 10, "4NT": 16, "6NT": 18, "7NT": 22}
+_OVER_NT = {"2C": 8, "2NT": 8, "3C": 6, "3D": 6, "3NT": 10, "4NT": 16, "6NT": 18, "7NT": 22}
 
 
 class Shown(NamedTuple):
@@ -60,8 +66,9 @@ class Shown(NamedTuple):
 @lru_cache(maxsize=65536)
 def _read(
     seq: tuple[Call, ...], mine: tuple[bool, ...], opened_by_us: bool | None, theirs_before: tuple[tuple[int, ...], ...],
-    befores: tuple[Call | None, ...],
+    befores: tuple[Call | None, ...], responder_passed: bool = False,
 ) -> Shown:
+    """What each of us has shown (``responder_passed``: our side opened after the responder passed)."""
     least = [0, 0]  # partner's, mine
     lengths = [0, 0, 0, 0]
     balanced = False
@@ -71,6 +78,8 @@ def _read(
         # The booklet's first rounds (opening, response, rebid) hold while the partners take turns.
         turn = i if all(a != b for a, b in zip(mine[:i], mine[1:i + 1])) else i + 10
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
+        if turn == 1 and responder_passed and call == _2NT and seq[0].level == 1 and seq[0] % 5 != NT:
+            shown = 11  # a passed hand's 2NT: 11–12, inviting
         if turn == 2 and opened_by_us:
             shown = max(shown, _opener_rebid_least(seq, befores[i]))
         if by_me:
@@ -122,7 +131,7 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int
     texts = [str(c) for c in seq[:i + 1]]
     if texts[:3] == ["2C", "2D", "2NT"]:
         texts = texts[2:]
-    return _ARTIFICIAL.get(" ".join(texts)) if len(texts) <= 3 else None
+    return _ARTIFICIAL.get(" ".join(texts)) if len(texts) <= 4 else None
 
 
 def _partner_call(
@@ -293,6 +302,7 @@ def partner_shown(ctx: Ctx) -> Shown:
     """What partner's calls have shown so far."""
     shown = ctx.memo.get("shown")
     if shown is None:
-        shown = ctx.memo["shown"] = _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.theirs_before, ctx.before)
+        shown = ctx.memo["shown"] = _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.theirs_before, ctx.before,
+                                          bool(ctx.opened_by_us) and ctx.first_ours >= 2)
     return shown  # type: ignore[return-value]
 

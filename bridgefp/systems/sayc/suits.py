@@ -53,6 +53,30 @@ def _support(suit: int, n: int) -> Pred:
     return lambda c: c.L[suit] >= n
 
 
+# A passed hand cannot force: with 11–12 balanced it invites with 2NT (not Jacoby, not 13–15).
+_PASSED_HAND_2NT = Rule("passed hand 2NT", lambda c: c.passed_hand, lambda c: 11 <= c.hcp <= 12 and c.bal, B("2NT"),
+                        "a passed hand: 11–12 HCP, balanced, invites 3NT")
+
+
+def _partner_passed(ctx: Ctx) -> bool:
+    """Partner passed before I opened: a 2NT answer is the passed hand's invitation."""
+    return ctx.first_ours >= 2
+
+
+def _six_card_major(ctx: Ctx) -> bool:
+    return ctx.seq[0] % 5 in (H, S) and ctx.L[ctx.seq[0] % 5] >= 6
+
+
+_ANSWER_PASSED_HAND_2NT = (
+    Rule("game in the major", _partner_passed, lambda c: _six_card_major(c) and c.hcp >= 14,
+         lambda c: bid(4, c.seq[0] % 5), "six cards in the major and 14+ HCP: game"),
+    Rule("three of the major", _partner_passed, _six_card_major, lambda c: bid(3, c.seq[0] % 5),
+         "six cards in the major, a minimum: to play"),
+    Rule("accept the passed hand's 2NT", _partner_passed, lambda c: c.hcp >= 14, B("3NT"), "accepts: 14+ HCP"),
+    Rule("decline the passed hand's 2NT", _partner_passed, always, Call(35), "a minimum: to play"),
+)
+
+
 def _major_responses(m: int) -> tuple[Rule, ...]:
     sup3 = _support(m, 3)
     name = _NAMES[m]
@@ -68,6 +92,7 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
              "three-card support, 6–9 points"),
         Rule("one spade", lambda c: m == H, lambda c: c.L[S] >= 4 and c.pts >= 6, B("1S"), "four or more spades, 6+ points"),
         Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2, B("3NT"), "15–17 HCP, balanced"),
+        _PASSED_HAND_2NT,
         Rule("two over one", _not_passed, lambda c: c.pts >= 11, _two_over_one, "a new suit: 11+ points, forcing"),
         Rule("1NT", always, lambda c: 6 <= c.pts, B("1NT"), f"6–10 points, no fit for {name}"),
     )
@@ -91,6 +116,7 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("1D", lambda c: m == C, lambda c: c.L[D] >= 4 and c.pts >= 6 and not (c.bal and c.L[C] >= 4 and c.hcp <= 10),
              B("1D"), "four or more diamonds, 6+ points"),
         Rule("2NT", _not_passed, lambda c: 13 <= c.hcp <= 15 and c.bal and no_major(c), B("2NT"), "13–15 HCP, balanced, forcing"),
+        _PASSED_HAND_2NT,
         Rule("3NT", _not_passed, lambda c: 16 <= c.hcp <= 17 and c.bal and no_major(c), B("3NT"), "16–17 HCP, balanced"),
         Rule("limit raise", always, lambda c: c.L[m] >= need and 10 <= c.pts <= 12 and no_major(c), bid(3, m),
              f"limit raise: {need}+ cards, 10–12 points"),
@@ -200,7 +226,17 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
         Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards, minimum"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points"),
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
+        Rule("three-card minor", always, lambda c: not c.bal, _three_card_minor,
+             "a three-card minor: too shapely to pass 1NT, no other rebid"),
     )
+
+
+def _three_card_minor(ctx: Ctx) -> Call | None:
+    """After 1M–1NT with a minimum that has no second suit to show: the longer minor (three cards) at two."""
+    if ctx.seq[0] % 5 not in (H, S):
+        return None
+    minor = D if ctx.L[D] > ctx.L[C] else C
+    return bid(2, minor) if ctx.L[minor] >= 3 else None
 
 
 def _opener_after_raise(m: int) -> tuple[Rule, ...]:
@@ -272,10 +308,10 @@ def _rebid_tables(opening: int) -> Tables:
         elif s < opening:
             t[f"{o} 2{_NAMES[s]}"] = _opener_after_two_over_one(s)
     if opening in (H, S):
-        t[f"{o} 2NT"] = _opener_after_jacoby(opening)
+        t[f"{o} 2NT"] = _ANSWER_PASSED_HAND_2NT + _opener_after_jacoby(opening)
         t[f"{o} 3NT"] = (Rule("six-card major", always, lambda c: c.L[opening] >= 6, bid(4, opening), "six cards: game in the major"),)
     else:
-        t[f"{o} 2NT"] = _opener_after_minor_2nt()
+        t[f"{o} 2NT"] = _ANSWER_PASSED_HAND_2NT + _opener_after_minor_2nt()
     return t
 
 
@@ -286,5 +322,6 @@ def _tables() -> Tables:
     return t
 
 
-# In every sequence the points and fit for a slam are looked at first.
-SUIT_TABLES: Tables = {key: SLAM_FIRST + rules for key, rules in _tables().items()}
+# In every sequence the points and fit for a slam are looked at first, but for the first response,
+# which describes the hand (Jacoby 2NT, a jump shift, a new suit) before any slam is bid.
+SUIT_TABLES: Tables = {key: rules if len(key.split()) == 1 else SLAM_FIRST + rules for key, rules in _tables().items()}
