@@ -7,6 +7,8 @@ partner's calls as numbers (``partner.py``) and add them to the hand.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
 from .partner import partner_shown
@@ -501,16 +503,199 @@ def _own_suit_rebid(ctx: Ctx) -> bool:
     return len(ctx.seq) >= 2 and not ctx.mine[-1] or bool(ctx.seq) and ctx.mine[-1] and ctx.last != ctx.seq[-1]
 
 
+# Slam with a major fit: cue bids of first-round controls below game, then Blackwood -------------
+
+SLAM_TRY = 28  # points together, a major agreed, that start cue bidding
+SLAM_TRY_HCP = 25  # and HCP together
+CUE_CONTROL = 2  # a cue bid shows a first-round control (an ace or a void), as the booklet has it
+_JACOBY = B("2NT")
+
+
+class Cue(NamedTuple):
+    """A control-showing cue bid: its suit, whether it was mine, and the suits it skipped (denied)."""
+
+    suit: int
+    mine: bool
+    denied: frozenset[int]
+
+
+def agreed_major(ctx: Ctx) -> tuple[int, int] | None:
+    """The major both of us have bid (or Jacoby 2NT raised), uncontested, and where it was agreed."""
+    if "agreed" not in ctx.memo:
+        ctx.memo["agreed"] = _agreed_major(ctx)
+    return ctx.memo["agreed"]  # type: ignore[return-value]
+
+
+def _agreed_major(ctx: Ctx) -> tuple[int, int] | None:
+    seq, mine = ctx.seq, ctx.mine
+    if ctx.their_bids or not ctx.opened_by_us or len(seq) < 2:
+        return None
+    if seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _JACOBY and ctx.before[1] == seq[0] and not _passed_responder(ctx):
+        return seq[0] % 5, 1
+    bidders: dict[int, bool] = {}
+    for i, (call, by_me) in enumerate(zip(seq, mine)):
+        strain = call % 5 if call < 35 else NT
+        if strain in (H, S):
+            if strain in bidders and bidders[strain] != by_me:
+                return strain, i
+            bidders.setdefault(strain, by_me)
+    return None
+
+
+def _passed_responder(ctx: Ctx) -> bool:
+    """The responder to our opening passed first: a 2NT response is natural, not Jacoby."""
+    return ctx.passed_hand if not ctx.mine[0] else _partner_passed_first(ctx)
+
+
+def _cues(ctx: Ctx, major: int, agreed_at: int) -> list[Cue]:
+    """Our side's bids of a side suit after the major was agreed, below game in it."""
+    game = bid(4, major)
+    out: list[Cue] = []
+    for i in range(agreed_at + 1, len(ctx.seq)):
+        call, before = ctx.seq[i], ctx.before[i]
+        if call >= 35 or call % 5 in (major, NT) or game is None or call >= game or (i == 2 and ctx.seq[1] == _JACOBY):
+            continue  # over Jacoby 2NT opener's new suit shows shortness, not a control
+        skipped = frozenset(s for s in (C, D, H, S) if s != major and _cheaper(s, before, call))
+        out.append(Cue(call % 5, ctx.mine[i], skipped))
+    return out
+
+
+def _cheaper(suit: int, before: Call | None, call: Call) -> bool:
+    low = cheapest(suit, before)
+    return low is not None and low < call
+
+
+def _covered(ctx: Ctx, suit: int, cues: list[Cue]) -> bool:
+    """No two quick losers in the suit: my ace, king, void or singleton, or partner's cue bid of it."""
+    return ctx.hand.controls[suit] > 0 or any(c.suit == suit and not c.mine for c in cues)
+
+
+def _denied_and_open(ctx: Ctx, major: int, cues: list[Cue]) -> bool:
+    """Partner's cue bids skipped a side suit in which I hold no control: two quick losers there."""
+    denied = set().union(*(c.denied for c in cues if not c.mine))
+    return any(ctx.hand.controls[s] == 0 and s not in {c.suit for c in cues if not c.mine} for s in denied if s != major)
+
+
+def _control_to_show(ctx: Ctx, major: int) -> Call | None:
+    """The cheapest side suit with my first-round control (not a void in partner's suit), below game."""
+    game = bid(4, major)
+    options = [cheapest(s, ctx.last) for s in (C, D, H, S) if s != major and ctx.hand.controls[s] >= CUE_CONTROL
+               and not (ctx.L[s] == 0 and s in _partner_suits(ctx))]
+    shown = [c for c in options if c is not None and game is not None and c < game]
+    return min(shown) if shown else None
+
+
+def _cue_auction(ctx: Ctx) -> tuple[int, list[Cue]] | None:
+    """A major agreed and still below 4NT: the major and the cue bids made since (None otherwise)."""
+    if "cues" not in ctx.memo:
+        ctx.memo["cues"] = _read_cues(ctx)
+    return ctx.memo["cues"]  # type: ignore[return-value]
+
+
+def _read_cues(ctx: Ctx) -> tuple[int, list[Cue]] | None:
+    agreed = agreed_major(ctx)
+    if agreed is None or B("4NT") in ctx.seq or ctx.last is None or ctx.last >= B("4NT"):
+        return None
+    if len(ctx.seq) == 2 and ctx.seq[1] == _JACOBY:
+        return None  # opener answers Jacoby 2NT by its table first
+    return agreed[0], _cues(ctx, *agreed)
+
+
+def _state(ctx: Ctx) -> tuple[int, list[Cue]]:
+    state = _cue_auction(ctx)
+    assert state is not None
+    return state
+
+
+def _no_cue_yet(ctx: Ctx) -> bool:
+    state = _cue_auction(ctx)
+    return state is not None and not state[1]
+
+
+def _cue_bid_made(ctx: Ctx) -> bool:
+    """A cue bid has been made, and partner's last bid is below game in the major."""
+    state = _cue_auction(ctx)
+    return state is not None and bool(state[1]) and ctx.last is not None and ctx.last < _game_in(ctx)
+
+
+def _signed_off(ctx: Ctx) -> bool:
+    """Partner bid game in the major over a cue bid."""
+    state = _cue_auction(ctx)
+    return state is not None and bool(state[1]) and ctx.last is not None and ctx.last >= _game_in(ctx)
+
+
+def _game_in(ctx: Ctx) -> Call:
+    game = bid(4, _state(ctx)[0])
+    assert game is not None
+    return game
+
+
+def _slam_interest(ctx: Ctx) -> bool:
+    return team(ctx) >= SLAM_TRY and team_hcp(ctx) >= SLAM_TRY_HCP
+
+
+def _first_cue(ctx: Ctx) -> Call | None:
+    return _control_to_show(ctx, _state(ctx)[0])
+
+
+def _all_covered(ctx: Ctx) -> bool:
+    major, cues = _state(ctx)
+    return all(_covered(ctx, s, cues) for s in (C, D, H, S) if s != major)
+
+
+def _two_quick_losers(ctx: Ctx) -> bool:
+    return _denied_and_open(ctx, *_state(ctx))
+
+
+def _partner_tried_no_extras(ctx: Ctx) -> bool:
+    """Partner started the cue bids and my hand adds too little for slam."""
+    return not _state(ctx)[1][0].mine and not _worth_slam(ctx)
+
+
+def _covered_and_answered(ctx: Ctx) -> bool:
+    """Every side suit is controlled, and partner has cue bid."""
+    return _all_covered(ctx) and any(not c.mine for c in _state(ctx)[1])
+
+
+def _strong_enough_over_sign_off(ctx: Ctx) -> bool:
+    return _all_covered(ctx) and team(ctx) >= SLAM and team_hcp(ctx) >= SLAM_ASK_HCP
+
+
+def _worth_slam(ctx: Ctx) -> bool:
+    """Partner's cue bid started a slam try (its hand and my least reaching SLAM_TRY): mine adds to SLAM_ASK."""
+    mine = team(ctx) - partner_shown(ctx).least
+    return mine + max(partner_shown(ctx).least, SLAM_TRY - _read_mine(ctx)) >= SLAM_ASK
+
+
+# Cue bidding with a major agreed, tried in this order.
+_CUE: tuple[Rule, ...] = (
+    Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
+         "slam interest with a major agreed (28+ points together): the cheapest first-round control, an ace or a void"),
+    Rule("Blackwood after the sign-off", _signed_off, _strong_enough_over_sign_off, B("4NT"),
+         "partner signed off, but every side suit is controlled and 33+ points together: Blackwood"),
+    Rule("the sign-off accepted", _signed_off, always, _PASS, "partner's game ends the slam try"),
+    Rule("two quick losers", _cue_bid_made, _two_quick_losers, _game_in,
+         "partner's cue bids skipped a side suit in which I hold no control: game"),
+    Rule("no extras", _cue_bid_made, _partner_tried_no_extras, _game_in,
+         "partner's slam try, and my hand is no better than I have shown: game"),
+    Rule("Blackwood after cue bids", _cue_bid_made, _covered_and_answered, B("4NT"),
+         "every side suit controlled by my ace, king, void or singleton or by partner's cue bid: Blackwood"),
+    Rule("cue bid back", _cue_bid_made, always, _first_cue, "a first-round control below game: still interested in slam"),
+    Rule("no control to show", _cue_bid_made, always, _game_in, "no first-round control to show below game: game"),
+)
+
+
 _SLAM = Rule("slam", _slam_zone, always, _slam_call,
              "Blackwood with a fit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+")
 # Slam comes before a booklet sequence's own rules, which place games and invitations.
-SLAM_FIRST: tuple[Rule, ...] = (_SLAM,)
+SLAM_FIRST: tuple[Rule, ...] = _CUE + (_SLAM,)
 
 LATER: tuple[Rule, ...] = (
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
          "6NT with more than I have shown, else pass"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
+    *_CUE,
     _SLAM,
     Rule("quantitative 4NT", _quantitative_zone, always, B("4NT"),
          "invites 6NT over partner's no trump: 31–32 HCP together, balanced"),
