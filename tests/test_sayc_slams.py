@@ -33,6 +33,13 @@ POSITIONS = [
      "A5.KQ73.A983.Q72", "3D"),
     ("partner's cue bid after my shortness, and no more than I have shown: game", "1H P 2NT P 3C P 3D P",
      "K4.AQT72.KQ5.7", "4H"),
+    ("after my two-over-one, three of partner's rebid major is forcing and shows slam interest; game is the weakest",
+     "1H P 2D P 2H P", "3.K7.AQ642.AK983", "3H"),
+    ("partner's slow raise and an opening with extras: the cheapest first-round control", "1H P 2D P 2H P 3H P",
+     "AQ8.AQT632.K53.T", "3S"),
+    ("partner's slow raise and a minimum opening: game, never a pass", "1H P 2D P 2H P 3H P", "Q98.KQJT97.Q87.Q", "4H"),
+    ("my slow raise answered with a cue bid, and every side suit controlled: Blackwood", "1H P 2D P 2H P 3H P 3S P",
+     "3.K7.AQ642.AK983", "4NT"),
 ]
 
 

@@ -507,6 +507,7 @@ def _own_suit_rebid(ctx: Ctx) -> bool:
 
 SLAM_TRY = 28  # points together, a major agreed, that start cue bidding
 SLAM_TRY_HCP = 25  # and HCP together
+SLOW_RAISE_COOPERATES = 13  # HCP with which opener answers the slow raise's slam try with a cue bid
 CUE_CONTROL = 2  # a cue bid shows a first-round control (an ace or a void), as the booklet has it
 _JACOBY = B("2NT")
 
@@ -667,8 +668,42 @@ def _worth_slam(ctx: Ctx) -> bool:
     return mine + max(partner_shown(ctx).least, SLAM_TRY - _read_mine(ctx)) >= SLAM_ASK
 
 
+def _major_rebid_after_two_over_one(seq: tuple[Call, ...]) -> int | None:
+    """1M, a two-over-one, 2M: the major (None for another sequence)."""
+    if len(seq) < 3:
+        return None
+    opening, answer, rebid = seq[0], seq[1], seq[2]
+    if opening.level != 1 or opening % 5 not in (H, S) or answer >= 35 or answer.level != 2:
+        return None
+    if answer % 5 in (NT, opening % 5) or answer % 5 > opening % 5:
+        return None
+    return opening % 5 if rebid == bid(2, opening % 5) else None
+
+
+def _slow_raise_due(ctx: Ctx) -> bool:
+    """After my two-over-one partner rebid the major: three of it would be forcing, game and slam interest."""
+    major = _major_rebid_after_two_over_one(ctx.seq)
+    return len(ctx.seq) == 3 and ctx.mine[1] and major is not None and not ctx.their_bids and fit_suit(ctx) == major
+
+
+def _slow_raise_made(ctx: Ctx) -> bool:
+    """Partner raised my major rebid to three after a two-over-one: a slam try."""
+    return (len(ctx.seq) == 4 and ctx.mine[0] and not ctx.their_bids
+            and _major_rebid_after_two_over_one(ctx.seq) is not None and ctx.seq[3] == bid(3, ctx.seq[0] % 5))
+
+
+def _answer_slow_raise(ctx: Ctx) -> Call | None:
+    return _control_to_show(ctx, ctx.seq[0] % 5) or bid(4, ctx.seq[0] % 5)
+
+
 # Cue bidding with a major agreed, tried in this order.
 _CUE: tuple[Rule, ...] = (
+    Rule("slow raise", _slow_raise_due, _slam_interest, lambda c: bid(3, c.seq[0] % 5),
+         "three of partner's major after my two-over-one: forcing, slam interest (game at once is the weakest raise)"),
+    Rule("answer the slow raise", _slow_raise_made, lambda c: c.hcp >= SLOW_RAISE_COOPERATES, _answer_slow_raise,
+         "partner's slam try in my major: a first-round control below game, else game"),
+    Rule("the slow raise, minimum", _slow_raise_made, always, lambda c: bid(4, c.seq[0] % 5),
+         "partner's slam try in my major, and a minimum opening: game"),
     Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
          "slam interest with a major agreed (28+ points together): the cheapest first-round control, an ace or a void"),
     Rule("Blackwood after the sign-off", _signed_off, _strong_enough_over_sign_off, B("4NT"),
