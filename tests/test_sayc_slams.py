@@ -40,6 +40,12 @@ POSITIONS = [
     ("partner's slow raise and a minimum opening: game, never a pass", "1H P 2D P 2H P 3H P", "Q98.KQJT97.Q87.Q", "4H"),
     ("my slow raise answered with a cue bid, and every side suit controlled: Blackwood", "1H P 2D P 2H P 3H P 3S P",
      "3.K7.AQ642.AK983", "4NT"),
+    # A self-sufficient suit is trumps enough for slam
+    ("a self-sufficient suit and 31+ points together: Blackwood, not game in it", "1C P 1H P 3C P",
+     "A7.AQJ9876.T7.A3", "4NT"),
+    ("Blackwood answered with one ace: the slam in my self-sufficient suit, not in no trump", "1C P 1H P 3C P 4NT P 5D P",
+     "A7.AQJ9876.T7.A3", "6H"),
+    ("eight spades to the ace-king-queen and partner's jump rebid: Blackwood", "1D P 1S P 3D P", "AKQT9532.AT7..T9", "4NT"),
 ]
 
 

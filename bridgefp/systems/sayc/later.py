@@ -102,7 +102,7 @@ def _asked_and_answered(ctx: Ctx) -> bool:
 def _slam_after_answer(ctx: Ctx) -> Call | None:
     shown = ctx.seq[-1] % 5  # 5C none or four, 5D one, 5H two, 5S three
     aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
-    suit = fit_suit(ctx)
+    suit = trump_suit(ctx)
     strain = NT if suit is None else suit
     if aces <= 2:
         low = cheapest(strain, ctx.last)
@@ -115,16 +115,17 @@ def _slam_after_answer(ctx: Ctx) -> Call | None:
 def _slam_zone(ctx: Ctx) -> bool:
     if (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
         return False
-    if fit_suit(ctx) is not None and not _partner_bid_last_nt(ctx):
+    trump = trump_suit(ctx)
+    if trump is not None and not _partner_bid_last_nt(ctx):
         # Blackwood: the answer stops us at five with two aces missing (in a minor a point more:
         # that five is above 3NT)
-        return team(ctx) >= SLAM_ASK + (fit_suit(ctx) in (C, D)) and team_hcp(ctx) >= SLAM_ASK_HCP
+        return team(ctx) >= SLAM_ASK + (trump in (C, D)) and team_hcp(ctx) >= SLAM_ASK_HCP
     return team(ctx) >= SLAM
 
 
 def _slam_call(ctx: Ctx) -> Call | None:
     """Blackwood with a fit (6NT at once when partner's last bid was no trump); else 6NT or 7NT."""
-    suit = fit_suit(ctx)
+    suit = trump_suit(ctx)
     if suit is not None and not _partner_bid_last_nt(ctx):
         return B("4NT")
     if suit is not None and ctx.L[suit] >= 6:
@@ -132,6 +133,16 @@ def _slam_call(ctx: Ctx) -> Call | None:
     if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
         return None
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
+
+
+def trump_suit(ctx: Ctx) -> int | None:
+    """Our trumps for slam: the fit, else a self-sufficient suit of mine (seven cards, or six with four
+    of the top five honours) that the opponents have not bid."""
+    suit = fit_suit(ctx)
+    if suit is not None:
+        return suit
+    own = [s for s in (S, H, D, C) if (ctx.L[s] >= 7 or ctx.L[s] >= 6 and ctx.hand.top[s] >= 4) and s not in ctx.their_suits]
+    return own[0] if own else None
 
 
 def _quantitative_zone(ctx: Ctx) -> bool:
@@ -721,7 +732,7 @@ _CUE: tuple[Rule, ...] = (
 
 
 _SLAM = Rule("slam", _slam_zone, always, _slam_call,
-             "Blackwood with a fit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+")
+             "Blackwood with a fit or a self-sufficient suit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+")
 # Slam comes before a booklet sequence's own rules, which place games and invitations.
 SLAM_FIRST: tuple[Rule, ...] = _CUE + (_SLAM,)
 
