@@ -113,7 +113,7 @@ def _slam_after_answer(ctx: Ctx) -> Call | None:
 
 
 def _slam_zone(ctx: Ctx) -> bool:
-    if (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
+    if team(ctx) < SLAM_ASK or (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
         return False
     trump = trump_suit(ctx)
     if trump is not None and not _partner_bid_last_nt(ctx):
@@ -598,10 +598,22 @@ def _control_to_show(ctx: Ctx, major: int) -> Call | None:
 
 
 def _cue_auction(ctx: Ctx) -> tuple[int, list[Cue]] | None:
-    """A major agreed and still below 4NT: the major and the cue bids made since (None otherwise)."""
-    if "cues" not in ctx.memo:
-        ctx.memo["cues"] = _read_cues(ctx)
-    return ctx.memo["cues"]  # type: ignore[return-value]
+    """A major agreed and still below 4NT: the major and the cue bids made since (None otherwise).
+    It follows from the calls alone, so it is read once for each sequence of calls (at most 65,536 kept)."""
+    memo = ctx.memo
+    if "cues" in memo:
+        return memo["cues"]  # type: ignore[return-value]
+    key = bytes(ctx.calls)
+    reading = _CUE_READINGS.get(key, False)
+    if reading is False:
+        if len(_CUE_READINGS) >= 65536:
+            _CUE_READINGS.clear()
+        reading = _CUE_READINGS[key] = _read_cues(ctx)
+    memo["cues"] = reading
+    return reading  # type: ignore[return-value]
+
+
+_CUE_READINGS: dict[bytes, tuple[int, list[Cue]] | None] = {}
 
 
 def _read_cues(ctx: Ctx) -> tuple[int, list[Cue]] | None:
@@ -619,21 +631,39 @@ def _state(ctx: Ctx) -> tuple[int, list[Cue]]:
     return state
 
 
-def _no_cue_yet(ctx: Ctx) -> bool:
+# Where the cue bidding stands: no major agreed, agreed but no cue bid yet, a cue bid made and
+# partner's last bid below game in the major, or partner's game bid over a cue bid.
+_NO_AGREEMENT, _NO_CUE_YET, _CUEING, _SIGNED_OFF = range(4)
+
+
+def _cue_phase(ctx: Ctx) -> int:
+    phase = ctx.memo.get("cue phase")
+    if phase is None:
+        phase = ctx.memo["cue phase"] = _read_phase(ctx)
+    return phase  # type: ignore[return-value]
+
+
+def _read_phase(ctx: Ctx) -> int:
     state = _cue_auction(ctx)
-    return state is not None and not state[1]
+    if state is None:
+        return _NO_AGREEMENT
+    if not state[1]:
+        return _NO_CUE_YET
+    return _CUEING if ctx.last is not None and ctx.last < _game_in(ctx) else _SIGNED_OFF
+
+
+def _no_cue_yet(ctx: Ctx) -> bool:
+    return _cue_phase(ctx) == _NO_CUE_YET
 
 
 def _cue_bid_made(ctx: Ctx) -> bool:
     """A cue bid has been made, and partner's last bid is below game in the major."""
-    state = _cue_auction(ctx)
-    return state is not None and bool(state[1]) and ctx.last is not None and ctx.last < _game_in(ctx)
+    return _cue_phase(ctx) == _CUEING
 
 
 def _signed_off(ctx: Ctx) -> bool:
     """Partner bid game in the major over a cue bid."""
-    state = _cue_auction(ctx)
-    return state is not None and bool(state[1]) and ctx.last is not None and ctx.last >= _game_in(ctx)
+    return _cue_phase(ctx) == _SIGNED_OFF
 
 
 def _game_in(ctx: Ctx) -> Call:
@@ -693,8 +723,10 @@ def _major_rebid_after_two_over_one(seq: tuple[Call, ...]) -> int | None:
 
 def _slow_raise_due(ctx: Ctx) -> bool:
     """After my two-over-one partner rebid the major: three of it would be forcing, game and slam interest."""
+    if len(ctx.seq) != 3 or not ctx.mine[1] or ctx.their_bids:
+        return False
     major = _major_rebid_after_two_over_one(ctx.seq)
-    return len(ctx.seq) == 3 and ctx.mine[1] and major is not None and not ctx.their_bids and fit_suit(ctx) == major
+    return major is not None and fit_suit(ctx) == major
 
 
 def _slow_raise_made(ctx: Ctx) -> bool:
@@ -707,6 +739,8 @@ def _answer_slow_raise(ctx: Ctx) -> Call | None:
     return _control_to_show(ctx, ctx.seq[0] % 5) or bid(4, ctx.seq[0] % 5)
 
 
+_CUE_START = Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
+                  "slam interest with a major agreed (28+ points together): the cheapest first-round control, an ace or a void")
 # Cue bidding with a major agreed, tried in this order.
 _CUE: tuple[Rule, ...] = (
     Rule("slow raise", _slow_raise_due, _slam_interest, lambda c: bid(3, c.seq[0] % 5),
@@ -715,8 +749,7 @@ _CUE: tuple[Rule, ...] = (
          "partner's slam try in my major: a first-round control below game, else game"),
     Rule("the slow raise, minimum", _slow_raise_made, always, lambda c: bid(4, c.seq[0] % 5),
          "partner's slam try in my major, and a minimum opening: game"),
-    Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
-         "slam interest with a major agreed (28+ points together): the cheapest first-round control, an ace or a void"),
+    _CUE_START,
     Rule("Blackwood after the sign-off", _signed_off, _strong_enough_over_sign_off, B("4NT"),
          "partner signed off, but every side suit is controlled and 33+ points together: Blackwood"),
     Rule("the sign-off accepted", _signed_off, always, _PASS, "partner's game ends the slam try"),
@@ -734,7 +767,8 @@ _CUE: tuple[Rule, ...] = (
 _SLAM = Rule("slam", _slam_zone, always, _slam_call,
              "Blackwood with a fit or a self-sufficient suit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+")
 # Slam comes before a booklet sequence's own rules, which place games and invitations.
-SLAM_FIRST: tuple[Rule, ...] = _CUE + (_SLAM,)
+# (The booklet's tables are for our side's first two or three calls: of the cue bidding only its start can arise there.)
+SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _SLAM)
 
 LATER: tuple[Rule, ...] = (
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
