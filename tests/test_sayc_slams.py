@@ -46,6 +46,9 @@ POSITIONS = [
     ("Blackwood answered with one ace: the slam in my self-sufficient suit, not in no trump", "1C P 1H P 3C P 4NT P 5D P",
      "A7.AQJ9876.T7.A3", "6H"),
     ("eight spades to the ace-king-queen and partner's jump rebid: Blackwood", "1D P 1S P 3D P", "AKQT9532.AT7..T9", "4NT"),
+    # Looking for the right game
+    ("partner's 1NT rebid and 23 points together: no game, so no new suit to look for one", "1D P 1S P 1NT P",
+     "AQJ62.K864.4.J85", "P"),
 ]
 
 
