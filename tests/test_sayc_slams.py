@@ -47,6 +47,10 @@ POSITIONS = [
      "A7.AQJ9876.T7.A3", "6H"),
     ("eight spades to the ace-king-queen and partner's jump rebid: Blackwood", "1D P 1S P 3D P", "AKQT9532.AT7..T9", "4NT"),
     # Looking for the right game
+    ("partner's rebid of clubs and a club fit: 22 points together do not invite", "1C P 1S P 2C P",
+     "KQ73.J4.T85.KT92", "P"),
+    ("partner's cue-bid raise of my overcall, 22 points together over their opening: the minimum rebid, no invitation",
+     "1H 1S P 2H P", "AQ754.82.J85.A97", "2S"),
     ("partner's 1NT rebid and 23 points together: no game, so no new suit to look for one", "1D P 1S P 1NT P",
      "AQJ62.K864.4.J85", "P"),
 ]

@@ -201,8 +201,9 @@ def _invitation(ctx: Ctx) -> Call | None:
 
 
 def _invitation_range(ctx: Ctx) -> bool:
-    """22–24 points together with a fit; 23–24 without one (no trump tricks need the points)."""
-    return 22 + (fit_suit(ctx) is None) <= team(ctx) <= 24
+    """22–24 points together with a major fit; 23–24 with a minor fit (its game is 3NT or five), without
+    one (no trump tricks need the points), or when they opened (their opening holds some of the points)."""
+    return 22 + (fit_suit(ctx) not in (H, S) or not ctx.opened_by_us) <= team(ctx) <= 24
 
 
 def _below_game(ctx: Ctx) -> bool:
@@ -787,7 +788,7 @@ LATER: tuple[Rule, ...] = (
          "they bid over our game: bid on or double"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
     Rule("invite", _below_game, lambda c: _invitation_range(c) and c.last is not None, _invitation,
-         "invites game: 22–24 points together with a fit, 23–24 without"),
+         "invites game: 22–24 points together with a major fit after our opening, else 23–24"),
     Rule("strong double, then my suit", _doubled_first, lambda c: c.hcp >= 16, _strong_suit_after_double,
          "the double was too strong to overcall: my own long suit now"),
     Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
