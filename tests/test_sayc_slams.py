@@ -40,6 +40,10 @@ POSITIONS = [
     ("partner's slow raise and a minimum opening: game, never a pass", "1H P 2D P 2H P 3H P", "Q98.KQJT97.Q87.Q", "4H"),
     ("my slow raise answered with a cue bid, and every side suit controlled: Blackwood", "1H P 2D P 2H P 3H P 3S P",
      "3.K7.AQ642.AK983", "4NT"),
+    ("opener's jump rebid sets the major: a new suit at four is a cue bid, with slam interest", "1H P 1S P 3H P",
+     "JT82.53.AKJ.AT65", "4C"),
+    ("partner's cue bid after my jump rebid, every side suit controlled and extras: Blackwood", "1H P 1S P 3H P 4C P",
+     "A4.KQT98764.K8.KQ", "4NT"),
     # A self-sufficient suit is trumps enough for slam
     ("a self-sufficient suit and 31+ points together: Blackwood, not game in it", "1C P 1H P 3C P",
      "A7.AQJ9876.T7.A3", "4NT"),

@@ -552,7 +552,21 @@ def _agreed_major(ctx: Ctx) -> tuple[int, int] | None:
             if strain in bidders and bidders[strain] != by_me:
                 return strain, i
             bidders.setdefault(strain, by_me)
-    return None
+    return _jump_rebid(ctx)
+
+
+def _jump_rebid(ctx: Ctx) -> tuple[int, int] | None:
+    """Opener's jump rebid of a major (six cards, 16–18) over a one-level response or 1NT sets the suit."""
+    seq = ctx.seq
+    if len(seq) < 3 or seq[0].level != 1 or seq[0] % 5 not in (H, S) or ctx.mine[0] == ctx.mine[1]:
+        return None
+    major = seq[0] % 5
+    return (major, 2) if seq[1] < 35 and seq[1].level == 1 and seq[2] == bid(3, major) else None
+
+
+def _cue_floor(ctx: Ctx, major: int, agreed_at: int) -> Call:
+    """The cheapest cue bid: after opener's jump rebid a new suit at three is natural, so cue bids start at four."""
+    return B("4C") if agreed_at == 2 and ctx.seq[0] == bid(1, major) and ctx.seq[2] == bid(3, major) else B("1C")
 
 
 def _passed_responder(ctx: Ctx) -> bool:
@@ -563,19 +577,23 @@ def _passed_responder(ctx: Ctx) -> bool:
 def _cues(ctx: Ctx, major: int, agreed_at: int) -> list[Cue]:
     """Our side's bids of a side suit after the major was agreed, below game in it."""
     game = bid(4, major)
+    floor = _cue_floor(ctx, major, agreed_at)
     out: list[Cue] = []
     for i in range(agreed_at + 1, len(ctx.seq)):
         call, before = ctx.seq[i], ctx.before[i]
         if call >= 35 or call % 5 in (major, NT) or game is None or call >= game or (i == 2 and ctx.seq[1] == _JACOBY):
             continue  # over Jacoby 2NT opener's new suit shows shortness, not a control
-        skipped = frozenset(s for s in (C, D, H, S) if s != major and _cheaper(s, before, call))
+        if call < floor:
+            continue
+        skipped = frozenset(s for s in (C, D, H, S) if s != major and _cheaper(s, before, call, floor))
         out.append(Cue(call % 5, ctx.mine[i], skipped))
     return out
 
 
-def _cheaper(suit: int, before: Call | None, call: Call) -> bool:
+def _cheaper(suit: int, before: Call | None, call: Call, floor: Call) -> bool:
+    """A cue bid in ``suit`` was open below ``call`` (and not below the cheapest cue bid)."""
     low = cheapest(suit, before)
-    return low is not None and low < call
+    return low is not None and floor <= low < call
 
 
 def _covered(ctx: Ctx, suit: int, cues: list[Cue]) -> bool:
@@ -592,9 +610,11 @@ def _denied_and_open(ctx: Ctx, major: int, cues: list[Cue]) -> bool:
 def _control_to_show(ctx: Ctx, major: int) -> Call | None:
     """The cheapest side suit with my first-round control (not a void in partner's suit), below game."""
     game = bid(4, major)
+    agreed = agreed_major(ctx)
+    floor = _cue_floor(ctx, *agreed) if agreed is not None else B("1C")
     options = [cheapest(s, ctx.last) for s in (C, D, H, S) if s != major and ctx.hand.controls[s] >= CUE_CONTROL
                and not (ctx.L[s] == 0 and s in _partner_suits(ctx))]
-    shown = [c for c in options if c is not None and game is not None and c < game]
+    shown = [c for c in options if c is not None and game is not None and floor <= c < game]
     return min(shown) if shown else None
 
 
@@ -674,7 +694,11 @@ def _game_in(ctx: Ctx) -> Call:
 
 
 def _slam_interest(ctx: Ctx) -> bool:
-    return team(ctx) >= SLAM_TRY and team_hcp(ctx) >= SLAM_TRY_HCP
+    """28+ points together; over opener's jump rebid (a suit set by one hand alone) 28–30, Blackwood above."""
+    if team(ctx) < SLAM_TRY or team_hcp(ctx) < SLAM_TRY_HCP:
+        return False
+    agreed = agreed_major(ctx)
+    return agreed is None or _cue_floor(ctx, *agreed) == B("1C") or not _slam_zone(ctx)
 
 
 def _first_cue(ctx: Ctx) -> Call | None:
@@ -701,13 +725,21 @@ def _covered_and_answered(ctx: Ctx) -> bool:
 
 
 def _strong_enough_over_sign_off(ctx: Ctx) -> bool:
-    return _all_covered(ctx) and team(ctx) >= SLAM and team_hcp(ctx) >= SLAM_ASK_HCP
+    team_in_major = _my_points_in(ctx, _state(ctx)[0]) + partner_shown(ctx).least
+    return _all_covered(ctx) and team_in_major >= SLAM and team_hcp(ctx) >= SLAM_ASK_HCP
 
 
 def _worth_slam(ctx: Ctx) -> bool:
     """Partner's cue bid started a slam try (its hand and my least reaching SLAM_TRY): mine adds to SLAM_ASK."""
-    mine = team(ctx) - partner_shown(ctx).least
+    mine = _my_points_in(ctx, _state(ctx)[0])
     return mine + max(partner_shown(ctx).least, SLAM_TRY - _read_mine(ctx)) >= SLAM_ASK
+
+
+def _my_points_in(ctx: Ctx, major: int) -> int:
+    """My points with the agreed major as trumps (a cue bid is no suit of partner's to count a fit in)."""
+    if ctx.L[major] > partner_shown(ctx).lengths[major]:
+        return ctx.pts + (min(ctx.L) <= 1)
+    return ctx.support_points(major)
 
 
 def _major_rebid_after_two_over_one(seq: tuple[Call, ...]) -> int | None:
