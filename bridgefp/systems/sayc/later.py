@@ -1,5 +1,5 @@
-"""Later rounds: Blackwood, placing the contract by the points and fit partner has shown,
-answering a forcing bid, competing to the level of the total trumps, penalty doubles.
+"""Later rounds: cue bids and Blackwood, placing the contract by the points and fit partner has
+shown, answering a forcing bid, competing to the level of the total trumps, penalty doubles.
 
 These rules apply wherever no booklet table for the exact sequence does: they read
 partner's calls as numbers (``partner.py``) and add them to the hand.
