@@ -114,6 +114,7 @@ def _plain_hand_facts(mask: int) -> tuple[object, ...]:
         sum((3, 2, 1, 0)[min(n, 3)] for n in lengths), sorted(lengths) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5]),
         stoppers, sum(b >> 12 & 1 for b in suits), sum(b >> 11 & 1 for b in suits),
         tuple(a >= 2 or t >= 3 for a, t in zip(top3, top5)), tuple(top5),
+        tuple(2 if n == 0 or b >> 12 & 1 else 1 if n == 1 or b >> 11 & 1 else 0 for b, n in zip(suits, lengths)),
     )
 
 

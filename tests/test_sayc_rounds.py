@@ -69,7 +69,7 @@ POSITIONS = [
     ("opener's reverse shows 17+: 16 balanced makes 33 together, 6NT", "1D P 1S P 2H P", "KQ85.K65.AJ6.K52", "6NT"),
     ("opener's rebid of a major shows six cards: two of them make a fit, and Blackwood", "1H P 1S P 3H P",
      "AKQJ8.Q2.A632.53", "4NT"),
-    ("over Jacoby 2NT, opener's 3H shows 18+: Blackwood with 16", "1H P 2NT P 3H P", "AK43.Q932.QJT.A8", "4NT"),
+    ("over Jacoby 2NT, opener's 3H shows 18+: with 16, slam interest starts with the ace of spades", "1H P 2NT P 3H P", "AK43.Q932.QJT.A8", "3S"),
     ("shortness counted in both hands is not strength: game, not Blackwood, with 25 HCP",
      "1D P 1H P 3H P", "2.KQJ3.K8765.Q62", "4H"),
     ("slam before the booklet's game: a limit raise of my minor and 20 HCP ask for aces, not 3NT", "1C P 3C P",

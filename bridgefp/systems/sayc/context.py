@@ -102,6 +102,7 @@ class HandFacts(NamedTuple):
     kings: int
     good: tuple[bool, bool, bool, bool]  # two of the top three honours, or three of the top five
     top: tuple[int, int, int, int]  # honours among A K Q J T in each suit
+    controls: tuple[int, int, int, int]  # 2 first-round (ace or void), 1 second-round (king or singleton), 0 none
 
 
 def _honours(bits: int) -> tuple[int, int]:
@@ -127,7 +128,13 @@ def hand_facts(mask: int) -> HandFacts:
         (c >> 12) + (d >> 12) + (h >> 12) + (s >> 12),
         (c >> 11 & 1) + (d >> 11 & 1) + (h >> 11 & 1) + (s >> 11 & 1),
         (gc, gd, gh, gs), (tc, td, th, ts),
+        (_control(c, lengths[0]), _control(d, lengths[1]), _control(h, lengths[2]), _control(s, lengths[3])),
     ))
+
+
+def _control(bits: int, n: int) -> int:
+    """A suit's control: 2 an ace or a void (first round), 1 a king or a singleton (second round), 0 none."""
+    return 2 if n == 0 or bits & 0x1000 else 1 if n == 1 or bits & 0x800 else 0
 
 
 def _good_and_top(top_five: int) -> tuple[bool, int]:

@@ -1,11 +1,13 @@
-"""Later rounds: Blackwood, placing the contract by the points and fit partner has shown,
-answering a forcing bid, competing to the level of the total trumps, penalty doubles.
+"""Later rounds: cue bids and Blackwood, placing the contract by the points and fit partner has
+shown, answering a forcing bid, competing to the level of the total trumps, penalty doubles.
 
 These rules apply wherever no booklet table for the exact sequence does: they read
 partner's calls as numbers (``partner.py``) and add them to the hand.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
@@ -100,7 +102,7 @@ def _asked_and_answered(ctx: Ctx) -> bool:
 def _slam_after_answer(ctx: Ctx) -> Call | None:
     shown = ctx.seq[-1] % 5  # 5C none or four, 5D one, 5H two, 5S three
     aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
-    suit = fit_suit(ctx)
+    suit = trump_suit(ctx)
     strain = NT if suit is None else suit
     if aces <= 2:
         low = cheapest(strain, ctx.last)
@@ -111,18 +113,19 @@ def _slam_after_answer(ctx: Ctx) -> Call | None:
 
 
 def _slam_zone(ctx: Ctx) -> bool:
-    if (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
+    if team(ctx) < SLAM_ASK or (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
         return False
-    if fit_suit(ctx) is not None and not _partner_bid_last_nt(ctx):
+    trump = trump_suit(ctx)
+    if trump is not None and not _partner_bid_last_nt(ctx):
         # Blackwood: the answer stops us at five with two aces missing (in a minor a point more:
         # that five is above 3NT)
-        return team(ctx) >= SLAM_ASK + (fit_suit(ctx) in (C, D)) and team_hcp(ctx) >= SLAM_ASK_HCP
+        return team(ctx) >= SLAM_ASK + (trump in (C, D)) and team_hcp(ctx) >= SLAM_ASK_HCP
     return team(ctx) >= SLAM
 
 
 def _slam_call(ctx: Ctx) -> Call | None:
     """Blackwood with a fit (6NT at once when partner's last bid was no trump); else 6NT or 7NT."""
-    suit = fit_suit(ctx)
+    suit = trump_suit(ctx)
     if suit is not None and not _partner_bid_last_nt(ctx):
         return B("4NT")
     if suit is not None and ctx.L[suit] >= 6:
@@ -130,6 +133,16 @@ def _slam_call(ctx: Ctx) -> Call | None:
     if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
         return None
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
+
+
+def trump_suit(ctx: Ctx) -> int | None:
+    """Our trumps for slam: the fit, else a self-sufficient suit of mine (seven cards, or six with four
+    of the top five honours) that the opponents have not bid."""
+    suit = fit_suit(ctx)
+    if suit is not None:
+        return suit
+    own = [s for s in (S, H, D, C) if (ctx.L[s] >= 7 or ctx.L[s] >= 6 and ctx.hand.top[s] >= 4) and s not in ctx.their_suits]
+    return own[0] if own else None
 
 
 def _quantitative_zone(ctx: Ctx) -> bool:
@@ -188,8 +201,9 @@ def _invitation(ctx: Ctx) -> Call | None:
 
 
 def _invitation_range(ctx: Ctx) -> bool:
-    """22–24 points together with a fit; 23–24 without one (no trump tricks need the points)."""
-    return 22 + (fit_suit(ctx) is None) <= team(ctx) <= 24
+    """22–24 points together with a major fit; 23–24 with a minor fit (its game is 3NT or five), without
+    one (no trump tricks need the points), or when they opened (their opening holds some of the points)."""
+    return 22 + (fit_suit(ctx) not in (H, S) or not ctx.opened_by_us) <= team(ctx) <= 24
 
 
 def _below_game(ctx: Ctx) -> bool:
@@ -501,16 +515,300 @@ def _own_suit_rebid(ctx: Ctx) -> bool:
     return len(ctx.seq) >= 2 and not ctx.mine[-1] or bool(ctx.seq) and ctx.mine[-1] and ctx.last != ctx.seq[-1]
 
 
+# Slam with a major fit: cue bids of first-round controls below game, then Blackwood -------------
+
+SLAM_TRY = 28  # points together, a major agreed, that start cue bidding
+SLAM_TRY_HCP = 25  # and HCP together
+SLOW_RAISE_COOPERATES = 13  # HCP with which opener answers the slow raise's slam try with a cue bid
+CUE_CONTROL = 2  # a cue bid shows a first-round control (an ace or a void), as the booklet has it
+_JACOBY = B("2NT")
+
+
+class Cue(NamedTuple):
+    """A control-showing cue bid: its suit, whether it was mine, and the suits it skipped (denied)."""
+
+    suit: int
+    mine: bool
+    denied: frozenset[int]
+
+
+def agreed_major(ctx: Ctx) -> tuple[int, int] | None:
+    """The major both of us have bid (or Jacoby 2NT raised), uncontested, and where it was agreed."""
+    if "agreed" not in ctx.memo:
+        ctx.memo["agreed"] = _agreed_major(ctx)
+    return ctx.memo["agreed"]  # type: ignore[return-value]
+
+
+def _agreed_major(ctx: Ctx) -> tuple[int, int] | None:
+    seq, mine = ctx.seq, ctx.mine
+    if ctx.their_bids or not ctx.opened_by_us or len(seq) < 2:
+        return None
+    if seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _JACOBY and ctx.before[1] == seq[0] and not _passed_responder(ctx):
+        return seq[0] % 5, 1
+    bidders: dict[int, bool] = {}
+    for i, (call, by_me) in enumerate(zip(seq, mine)):
+        strain = call % 5 if call < 35 else NT
+        if strain in (H, S):
+            if strain in bidders and bidders[strain] != by_me:
+                return strain, i
+            bidders.setdefault(strain, by_me)
+    return _jump_rebid(ctx)
+
+
+def _jump_rebid(ctx: Ctx) -> tuple[int, int] | None:
+    """Opener's jump rebid of a major (six cards, 16–18) over a one-level response or 1NT sets the suit."""
+    seq = ctx.seq
+    if len(seq) < 3 or seq[0].level != 1 or seq[0] % 5 not in (H, S) or ctx.mine[0] == ctx.mine[1]:
+        return None
+    major = seq[0] % 5
+    return (major, 2) if seq[1] < 35 and seq[1].level == 1 and seq[2] == bid(3, major) else None
+
+
+def _cue_floor(ctx: Ctx, major: int, agreed_at: int) -> Call:
+    """The cheapest cue bid: after opener's jump rebid a new suit at three is natural, so cue bids start at four."""
+    return B("4C") if agreed_at == 2 and ctx.seq[0] == bid(1, major) and ctx.seq[2] == bid(3, major) else B("1C")
+
+
+def _passed_responder(ctx: Ctx) -> bool:
+    """The responder to our opening passed first: a 2NT response is natural, not Jacoby."""
+    return ctx.passed_hand if not ctx.mine[0] else _partner_passed_first(ctx)
+
+
+def _cues(ctx: Ctx, major: int, agreed_at: int) -> list[Cue]:
+    """Our side's bids of a side suit after the major was agreed, below game in it."""
+    game = bid(4, major)
+    floor = _cue_floor(ctx, major, agreed_at)
+    out: list[Cue] = []
+    for i in range(agreed_at + 1, len(ctx.seq)):
+        call, before = ctx.seq[i], ctx.before[i]
+        if call >= 35 or call % 5 in (major, NT) or game is None or call >= game or (i == 2 and ctx.seq[1] == _JACOBY):
+            continue  # over Jacoby 2NT opener's new suit shows shortness, not a control
+        if call < floor:
+            continue
+        skipped = frozenset(s for s in (C, D, H, S) if s != major and _cheaper(s, before, call, floor))
+        out.append(Cue(call % 5, ctx.mine[i], skipped))
+    return out
+
+
+def _cheaper(suit: int, before: Call | None, call: Call, floor: Call) -> bool:
+    """A cue bid in ``suit`` was open below ``call`` (and not below the cheapest cue bid)."""
+    low = cheapest(suit, before)
+    return low is not None and floor <= low < call
+
+
+def _covered(ctx: Ctx, suit: int, cues: list[Cue]) -> bool:
+    """No two quick losers in the suit: my ace, king, void or singleton, or partner's cue bid of it."""
+    return ctx.hand.controls[suit] > 0 or any(c.suit == suit and not c.mine for c in cues)
+
+
+def _denied_and_open(ctx: Ctx, major: int, cues: list[Cue]) -> bool:
+    """Partner's cue bids skipped a side suit in which I hold no control: two quick losers there."""
+    denied = set().union(*(c.denied for c in cues if not c.mine))
+    return any(ctx.hand.controls[s] == 0 and s not in {c.suit for c in cues if not c.mine} for s in denied if s != major)
+
+
+def _control_to_show(ctx: Ctx, major: int) -> Call | None:
+    """The cheapest side suit with my first-round control (not a void in partner's suit), below game."""
+    game = bid(4, major)
+    agreed = agreed_major(ctx)
+    floor = _cue_floor(ctx, *agreed) if agreed is not None else B("1C")
+    options = [cheapest(s, ctx.last) for s in (C, D, H, S) if s != major and ctx.hand.controls[s] >= CUE_CONTROL
+               and not (ctx.L[s] == 0 and s in _partner_suits(ctx))]
+    shown = [c for c in options if c is not None and game is not None and floor <= c < game]
+    return min(shown) if shown else None
+
+
+def _cue_auction(ctx: Ctx) -> tuple[int, list[Cue]] | None:
+    """A major agreed and still below 4NT: the major and the cue bids made since (None otherwise).
+    It follows from the calls alone, so it is read once for each sequence of calls (at most 65,536 kept)."""
+    memo = ctx.memo
+    if "cues" in memo:
+        return memo["cues"]  # type: ignore[return-value]
+    key = bytes(ctx.calls)
+    reading = _CUE_READINGS.get(key, False)
+    if reading is False:
+        if len(_CUE_READINGS) >= 65536:
+            _CUE_READINGS.clear()
+        reading = _CUE_READINGS[key] = _read_cues(ctx)
+    memo["cues"] = reading
+    return reading  # type: ignore[return-value]
+
+
+_CUE_READINGS: dict[bytes, tuple[int, list[Cue]] | None] = {}
+
+
+def _read_cues(ctx: Ctx) -> tuple[int, list[Cue]] | None:
+    agreed = agreed_major(ctx)
+    if agreed is None or B("4NT") in ctx.seq or ctx.last is None or ctx.last >= B("4NT"):
+        return None
+    if len(ctx.seq) == 2 and ctx.seq[1] == _JACOBY:
+        return None  # opener answers Jacoby 2NT by its table first
+    return agreed[0], _cues(ctx, *agreed)
+
+
+def _state(ctx: Ctx) -> tuple[int, list[Cue]]:
+    state = _cue_auction(ctx)
+    assert state is not None
+    return state
+
+
+# Where the cue bidding stands: no major agreed, agreed but no cue bid yet, a cue bid made and
+# partner's last bid below game in the major, or partner's game bid over a cue bid.
+_NO_AGREEMENT, _NO_CUE_YET, _CUEING, _SIGNED_OFF = range(4)
+
+
+def _cue_phase(ctx: Ctx) -> int:
+    phase = ctx.memo.get("cue phase")
+    if phase is None:
+        phase = ctx.memo["cue phase"] = _read_phase(ctx)
+    return phase  # type: ignore[return-value]
+
+
+def _read_phase(ctx: Ctx) -> int:
+    state = _cue_auction(ctx)
+    if state is None:
+        return _NO_AGREEMENT
+    if not state[1]:
+        return _NO_CUE_YET
+    return _CUEING if ctx.last is not None and ctx.last < _game_in(ctx) else _SIGNED_OFF
+
+
+def _no_cue_yet(ctx: Ctx) -> bool:
+    return _cue_phase(ctx) == _NO_CUE_YET
+
+
+def _cue_bid_made(ctx: Ctx) -> bool:
+    """A cue bid has been made, and partner's last bid is below game in the major."""
+    return _cue_phase(ctx) == _CUEING
+
+
+def _signed_off(ctx: Ctx) -> bool:
+    """Partner bid game in the major over a cue bid."""
+    return _cue_phase(ctx) == _SIGNED_OFF
+
+
+def _game_in(ctx: Ctx) -> Call:
+    game = bid(4, _state(ctx)[0])
+    assert game is not None
+    return game
+
+
+def _slam_interest(ctx: Ctx) -> bool:
+    """28+ points together; over opener's jump rebid (a suit set by one hand alone) 28–30, Blackwood above."""
+    if team(ctx) < SLAM_TRY or team_hcp(ctx) < SLAM_TRY_HCP:
+        return False
+    agreed = agreed_major(ctx)
+    return agreed is None or _cue_floor(ctx, *agreed) == B("1C") or not _slam_zone(ctx)
+
+
+def _first_cue(ctx: Ctx) -> Call | None:
+    return _control_to_show(ctx, _state(ctx)[0])
+
+
+def _all_covered(ctx: Ctx) -> bool:
+    major, cues = _state(ctx)
+    return all(_covered(ctx, s, cues) for s in (C, D, H, S) if s != major)
+
+
+def _two_quick_losers(ctx: Ctx) -> bool:
+    return _denied_and_open(ctx, *_state(ctx))
+
+
+def _partner_tried_no_extras(ctx: Ctx) -> bool:
+    """Partner started the cue bids and my hand adds too little for slam."""
+    return not _state(ctx)[1][0].mine and not _worth_slam(ctx)
+
+
+def _covered_and_answered(ctx: Ctx) -> bool:
+    """Every side suit is controlled, and partner has cue bid."""
+    return _all_covered(ctx) and any(not c.mine for c in _state(ctx)[1])
+
+
+def _strong_enough_over_sign_off(ctx: Ctx) -> bool:
+    team_in_major = _my_points_in(ctx, _state(ctx)[0]) + partner_shown(ctx).least
+    return _all_covered(ctx) and team_in_major >= SLAM and team_hcp(ctx) >= SLAM_ASK_HCP
+
+
+def _worth_slam(ctx: Ctx) -> bool:
+    """Partner's cue bid started a slam try (its hand and my least reaching SLAM_TRY): mine adds to SLAM_ASK."""
+    mine = _my_points_in(ctx, _state(ctx)[0])
+    return mine + max(partner_shown(ctx).least, SLAM_TRY - _read_mine(ctx)) >= SLAM_ASK
+
+
+def _my_points_in(ctx: Ctx, major: int) -> int:
+    """My points with the agreed major as trumps (a cue bid is no suit of partner's to count a fit in)."""
+    if ctx.L[major] > partner_shown(ctx).lengths[major]:
+        return ctx.pts + (min(ctx.L) <= 1)
+    return ctx.support_points(major)
+
+
+def _major_rebid_after_two_over_one(seq: tuple[Call, ...]) -> int | None:
+    """1M, a two-over-one, 2M: the major (None for another sequence)."""
+    if len(seq) < 3:
+        return None
+    opening, answer, rebid = seq[0], seq[1], seq[2]
+    if opening.level != 1 or opening % 5 not in (H, S) or answer >= 35 or answer.level != 2:
+        return None
+    if answer % 5 in (NT, opening % 5) or answer % 5 > opening % 5:
+        return None
+    return opening % 5 if rebid == bid(2, opening % 5) else None
+
+
+def _slow_raise_due(ctx: Ctx) -> bool:
+    """After my two-over-one partner rebid the major: three of it would be forcing, game and slam interest."""
+    if len(ctx.seq) != 3 or not ctx.mine[1] or ctx.their_bids:
+        return False
+    major = _major_rebid_after_two_over_one(ctx.seq)
+    return major is not None and fit_suit(ctx) == major
+
+
+def _slow_raise_made(ctx: Ctx) -> bool:
+    """Partner raised my major rebid to three after a two-over-one: a slam try."""
+    return (len(ctx.seq) == 4 and ctx.mine[0] and not ctx.their_bids
+            and _major_rebid_after_two_over_one(ctx.seq) is not None and ctx.seq[3] == bid(3, ctx.seq[0] % 5))
+
+
+def _answer_slow_raise(ctx: Ctx) -> Call | None:
+    return _control_to_show(ctx, ctx.seq[0] % 5) or bid(4, ctx.seq[0] % 5)
+
+
+_CUE_START = Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
+                  "slam interest with a major agreed (28+ points together): the cheapest first-round control, an ace or a void")
+# Cue bidding with a major agreed, tried in this order.
+_CUE: tuple[Rule, ...] = (
+    Rule("slow raise", _slow_raise_due, _slam_interest, lambda c: bid(3, c.seq[0] % 5),
+         "three of partner's major after my two-over-one: forcing, slam interest (game at once is the weakest raise)"),
+    Rule("answer the slow raise", _slow_raise_made, lambda c: c.hcp >= SLOW_RAISE_COOPERATES, _answer_slow_raise,
+         "partner's slam try in my major: a first-round control below game, else game"),
+    Rule("the slow raise, minimum", _slow_raise_made, always, lambda c: bid(4, c.seq[0] % 5),
+         "partner's slam try in my major, and a minimum opening: game"),
+    _CUE_START,
+    Rule("Blackwood after the sign-off", _signed_off, _strong_enough_over_sign_off, B("4NT"),
+         "partner signed off, but every side suit is controlled and 33+ points together: Blackwood"),
+    Rule("the sign-off accepted", _signed_off, always, _PASS, "partner's game ends the slam try"),
+    Rule("two quick losers", _cue_bid_made, _two_quick_losers, _game_in,
+         "partner's cue bids skipped a side suit in which I hold no control: game"),
+    Rule("no extras", _cue_bid_made, _partner_tried_no_extras, _game_in,
+         "partner's slam try, and my hand is no better than I have shown: game"),
+    Rule("Blackwood after cue bids", _cue_bid_made, _covered_and_answered, B("4NT"),
+         "every side suit controlled by my ace, king, void or singleton or by partner's cue bid: Blackwood"),
+    Rule("cue bid back", _cue_bid_made, always, _first_cue, "a first-round control below game: still interested in slam"),
+    Rule("no control to show", _cue_bid_made, always, _game_in, "no first-round control to show below game: game"),
+)
+
+
 _SLAM = Rule("slam", _slam_zone, always, _slam_call,
-             "Blackwood with a fit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+")
+             "Blackwood with a fit or a self-sufficient suit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+")
 # Slam comes before a booklet sequence's own rules, which place games and invitations.
-SLAM_FIRST: tuple[Rule, ...] = (_SLAM,)
+# (The booklet's tables are for our side's first two or three calls: of the cue bidding only its start can arise there.)
+SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _SLAM)
 
 LATER: tuple[Rule, ...] = (
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
          "6NT with more than I have shown, else pass"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
+    *_CUE,
     _SLAM,
     Rule("quantitative 4NT", _quantitative_zone, always, B("4NT"),
          "invites 6NT over partner's no trump: 31–32 HCP together, balanced"),
@@ -522,7 +820,7 @@ LATER: tuple[Rule, ...] = (
          "they bid over our game: bid on or double"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
     Rule("invite", _below_game, lambda c: _invitation_range(c) and c.last is not None, _invitation,
-         "invites game: 22–24 points together with a fit, 23–24 without"),
+         "invites game: 22–24 points together with a major fit after our opening, else 23–24"),
     Rule("strong double, then my suit", _doubled_first, lambda c: c.hcp >= 16, _strong_suit_after_double,
          "the double was too strong to overcall: my own long suit now"),
     Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
@@ -531,7 +829,7 @@ LATER: tuple[Rule, ...] = (
     Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and fit_suit(c) is None, lambda c: cheapest(NT, c.last),
          "6–10 HCP, no fit"),
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
-         lambda c: 23 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3 if team(c) >= 25 else 2), "a new suit: looking for the right game (23+ points together, no fit)"),
+         lambda c: 25 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3), "a new suit: looking for the right game (25+ points together, no fit)"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
     Rule("total trumps", always, lambda c: team(c) >= 17 or _many_trumps(c), _total_trumps_level,
          "competes to the level of the total trumps"),
