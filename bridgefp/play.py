@@ -11,7 +11,7 @@ card or a run of them: ``apply_play`` is it on one card), ``claim_range`` which 
 from __future__ import annotations
 
 import itertools
-from typing import Any, Iterable, Iterator, NamedTuple, Sequence
+from typing import Any, Iterable, Iterator, NamedTuple, Sequence, cast
 
 from pyrsistent import PVector, pvector
 
@@ -21,7 +21,7 @@ from .deal import Deal
 from ._records import record
 from .errors import IllegalCardError, IllegalClaimError, InvalidValueError, ParseError
 
-__all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "legal_cards_in", "legal_mask", "trick_winner", "play_cards", "claim_range", "trick_is_lost"]
+__all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "legal_cards_in", "legal_mask", "trick_winner", "play_cards", "play_rows", "claim_range", "trick_is_lost"]
 
 @record
 class Trick(NamedTuple):
@@ -368,6 +368,54 @@ def _whole_tricks(
         leader = best
         k += 4
     return k, leader
+
+
+def play_rows(play: Play, cells: Sequence[Card], first: int) -> tuple[Play, int]:
+    """The play after the whole tricks of a play table, as far as they are legal, and how many were.
+
+    ``cells`` are the table's cards row by row, each row a trick and its columns the seats
+    clockwise from ``first`` (a record's Play section, e.g. PBN's); each trick is played from
+    its leader, the winner of the trick before (``play``'s leader for the first row). The fold's
+    step for such a table: the same states as ``apply_play`` on the cards in the order of play
+    (a property test holds them equal), the order and each trick's winner worked out once.
+    Only whole rows are taken, from a play with no trick in progress; the first row with a card
+    that breaks a rule stops it, untouched (``apply_play`` on its cards in turn says which rule).
+    """
+    room = 13 - len(play.done)
+    if play.claimed_by is not None or play.current or not room:
+        return play, 0
+    hands, tricks = list(play.hands), cast("list[Trick]", [])
+    leader = _whole_rows(hands, cells, first & 3, int(play.leader), play.trump, tricks, room)
+    if not tricks:
+        return play, 0
+    return _after_run(play, hands, [], leader, tricks), len(tricks)
+
+
+def _whole_rows(
+    hands: list[int], cells: Sequence[Card], first: int, leader: int, trump: int, tricks: list[Trick], room: int,
+) -> int:
+    """Fold the whole rows of ``cells`` (``play_rows``'s table) while each of their four cards is
+    legal, at most ``room`` of them, adding their tricks to ``tricks``: who leads next.
+
+    ``_whole_tricks``'s rules on a row read from its leader's column: each seat in turn holds its
+    card and, holding a card of the suit led, plays one; the highest power (``_POWER``) wins."""
+    end = 4 * min(len(cells) // 4, room)
+    powers = card_powers(trump)
+    for row in range(0, end, 4):
+        k = (leader - first) & 3  # the leader's column
+        ca, cb, cc, cd = cells[row + k], cells[row + ((k + 1) & 3)], cells[row + ((k + 2) & 3)], cells[row + ((k + 3) & 3)]
+        sb, sc, sd = (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3
+        ha, hb, hc, hd = hands[leader], hands[sb], hands[sc], hands[sd]
+        led = _SUIT_OF[ca]
+        if (not (ha >> ca & 1 and hb >> cb & 1 and hc >> cc & 1 and hd >> cd & 1)
+                or (hb & led and not led >> cb & 1) or (hc & led and not led >> cc & 1)
+                or (hd & led and not led >> cd & 1)):
+            break
+        hands[leader], hands[sb], hands[sc], hands[sd] = ha ^ (1 << ca), hb ^ (1 << cb), hc ^ (1 << cc), hd ^ (1 << cd)
+        best = (leader + winning_place(powers[ca // 13], ca, cb, cc, cd)) & 3
+        tricks.append(tuple.__new__(Trick, (SEATS[leader], (CARDS[ca], CARDS[cb], CARDS[cc], CARDS[cd]), SEATS[best])))
+        leader = best
+    return leader
 
 
 def _close_trick(tricks: list[Trick], cards: list[Card], leader: int, trump: Strain) -> Seat:

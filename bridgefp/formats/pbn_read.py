@@ -21,7 +21,7 @@ from typing import Any, Iterable, Iterator, cast
 from pyrsistent import pvector
 
 from ..auction import Auction, Contract, apply_call
-from ..board import Board, apply_event, fold_blocks
+from ..board import Board, apply_event, fold_blocks, play_table
 from ..calls import CALLS
 from ..cards import CARDS as ALL_CARDS, Card, Seat, Vulnerability
 from ..deal import Deal
@@ -357,11 +357,43 @@ def _fold_as_stated(game: Game, placed: _Placed, chat: dict[Any, list[str]], fai
         return None
     if stated.contract.strain is None:
         return None
+    board: Board | None
     try:
-        board = _fold(placed.plus(fail.at("Play"), _card_events(game, stated, chat, fail)))
+        if chat:
+            board = _fold(placed.plus(fail.at("Play"), _card_events(game, stated, chat, fail)))
+        else:
+            board = _fold_table(game, placed, stated, fail)
     except BridgeError:
         return None
-    return board if board.contract == stated.contract and board.declarer == stated.declarer else None
+    if board is None or board.contract != stated.contract or board.declarer != stated.declarer:
+        return None
+    return board
+
+
+def _fold_table(game: Game, placed: _Placed, stated: ContractStated, fail: _Fail) -> Board | None:
+    """The board of the calls in ``placed`` and then the Play section's cards, the table taken a row
+    (a trick) at a time by the fold (``play_table``), when the calls make the contract the tags state;
+    None when they make another or a card breaks a rule (BridgeError for a Play tag or card that is
+    not one)."""
+    declarer = stated.declarer
+    assert declarer is not None
+    first = _seat_tag(game, "Play", fail)
+    board = _fold(placed)
+    if first is None or board.contract != stated.contract or board.declarer != declarer:
+        return board
+    if first != declarer.next:
+        return None
+    cells, gap = _play_cells_of(game.tokens["Play"], fail)
+    whole = gap - gap % 4
+    board, rows = play_table(board, cast("list[Card]", cells if whole == len(cells) else cells[:whole]), first)
+    if 4 * rows < whole:
+        return None
+    if whole < len(cells):  # a row not recorded whole: its cards one by one
+        leader = board.play.leader if board.play is not None else first
+        seats, cards = _row_in_turn(cells[whole : whole + 4], (leader - first) & 3, leader)
+        for event in _plays(seats, cards):
+            board = apply_event(board, event)
+    return board
 
 
 def _fold_auction(game: Game, placed: _Placed, fail: _Fail) -> Board:
@@ -570,13 +602,19 @@ def _cells_in_turn(cells: list[Card | None], gap: int, first: Seat, trump: int) 
         played += (a, b, c, d)
         leader = (leader + winning_place(powers[a // 13], a, b, c, d)) & 3  # the trick's winner (as ``trick_winner`` decides it) leads next
     if whole < len(cells):  # the row that holds the first cell not recorded (or is not a whole row)
-        row_cells = (cells[whole : whole + 4] + [None] * 4)[:4]
-        k = (leader - first) & 3
-        in_turn = row_cells[k:] + row_cells[:k]
-        recorded = next(i for i, cell in enumerate(in_turn) if cell is None)
-        seats += SEATS_FROM[leader][:recorded]
-        played += in_turn[:recorded]
+        tail_seats, tail_cards = _row_in_turn(cells[whole : whole + 4], (leader - first) & 3, leader)
+        seats += tail_seats
+        played += tail_cards
     return seats, played
+
+
+def _row_in_turn(row: list[Card | None], column: int, leader: int) -> tuple[list[Seat], list[Card]]:
+    """A row's cells (perhaps fewer than four) in the order of play from the leader's ``column``, up to
+    the first not recorded, as their seats and their cards."""
+    row_cells = (row + [None] * 4)[:4]
+    in_turn = row_cells[column:] + row_cells[:column]
+    recorded = next(i for i, cell in enumerate(in_turn) if cell is None)
+    return list(SEATS_FROM[leader][:recorded]), cast("list[Card]", in_turn[:recorded])
 
 
 
