@@ -26,7 +26,7 @@ from .events import PLAIN_PLAYS, CallMade, CardPlayed, Claimed, ContractStated, 
 from .play import Play, apply_claim, apply_play, play_cards, play_rows, start_play
 from .scoring import Score, ns_score, score_board
 
-__all__ = ["Board", "apply_event", "fold", "history", "replay", "fold_boards", "fold_blocks", "start_board", "play_table"]
+__all__ = ["Board", "apply_event", "fold", "history", "replay", "fold_boards", "fold_blocks", "start_board", "play_table", "fold_calls"]
 
 
 class _BoardRecord(NamedTuple):
@@ -508,6 +508,18 @@ def _card_steps(board: Board, run: list[CardPlayed], start: int, place: Callable
     except BridgeError as e:
         raise type(e)(f"{place(start + played)}: {e}") from None
     return _board(board.dealt, board.auction, after, board.events.extend(run), board.stated)
+
+
+def fold_calls(dealt: Dealt, calls: Sequence[CallMade]) -> Board:
+    """The board of a deal event and then ``calls``: ``fold`` on them, the calls folded as one run
+    (``apply_calls``, one state for the run); the first call that breaks a rule raises its error."""
+    board = start_board(dealt)
+    if not calls:
+        return board
+    auction, made = apply_calls(board.auction, calls)
+    if made < len(calls):
+        apply_call(auction, calls[made].seat, calls[made].call)  # raises, naming the rule
+    return _board(dealt, auction, None, board.events.extend(calls), None)
 
 
 # The plain card events of each seat in turn from each leader: ``_PLAYS_FROM[leader][k][card]``.

@@ -391,6 +391,10 @@ def play_rows(play: Play, cells: Sequence[Card], first: int) -> tuple[Play, int]
     return _after_run(play, hands, [], leader, tricks), len(tricks)
 
 
+_COLUMNS = tuple(tuple((k + i) & 3 for i in range(4)) for k in range(4))  # a row's columns in turn from column k
+_SEATS_AFTER = tuple(tuple((s + i) & 3 for i in range(1, 4)) for s in range(4))  # the three seats after each
+
+
 def _whole_rows(
     hands: list[int], cells: Sequence[Card], first: int, leader: int, trump: int, tricks: list[Trick], room: int,
 ) -> int:
@@ -402,17 +406,23 @@ def _whole_rows(
     end = 4 * min(len(cells) // 4, room)
     powers = card_powers(trump)
     for row in range(0, end, 4):
-        k = (leader - first) & 3  # the leader's column
-        ca, cb, cc, cd = cells[row + k], cells[row + ((k + 1) & 3)], cells[row + ((k + 2) & 3)], cells[row + ((k + 3) & 3)]
-        sb, sc, sd = (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3
+        i, j, m, n = _COLUMNS[(leader - first) & 3]  # the row's columns from its leader's
+        ca, cb, cc, cd = cells[row + i], cells[row + j], cells[row + m], cells[row + n]
+        sb, sc, sd = _SEATS_AFTER[leader]
         ha, hb, hc, hd = hands[leader], hands[sb], hands[sc], hands[sd]
-        led = _SUIT_OF[ca]
-        if (not (ha >> ca & 1 and hb >> cb & 1 and hc >> cc & 1 and hd >> cd & 1)
-                or (hb & led and not led >> cb & 1) or (hc & led and not led >> cc & 1)
-                or (hd & led and not led >> cd & 1)):
+        led = _SUIT_OF[ca]  # each follower may play what it holds of the suit led, else what it holds
+        if not (ha >> ca & 1 and (hb & led or hb) >> cb & 1 and (hc & led or hc) >> cc & 1
+                and (hd & led or hd) >> cd & 1):
             break
         hands[leader], hands[sb], hands[sc], hands[sd] = ha ^ (1 << ca), hb ^ (1 << cb), hc ^ (1 << cc), hd ^ (1 << cd)
-        best = (leader + winning_place(powers[ca // 13], ca, cb, cc, cd)) & 3
+        power = powers[ca // 13]  # the highest power wins (``winning_place``)
+        best, top = leader, power[ca]
+        if power[cb] > top:
+            best, top = sb, power[cb]
+        if power[cc] > top:
+            best, top = sc, power[cc]
+        if power[cd] > top:
+            best = sd
         tricks.append(tuple.__new__(Trick, (SEATS[leader], (CARDS[ca], CARDS[cb], CARDS[cc], CARDS[cd]), SEATS[best])))
         leader = best
     return leader

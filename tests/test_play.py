@@ -7,6 +7,7 @@ random completed auctions and random legal play (strategies defined here).
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -725,3 +726,26 @@ def test_a_play_table_folds_as_its_cards_one_by_one_in_the_order_of_play(data):
     assert bf.board.play_table(state, cells, first) == (step, taken)
     play = state.play or start_play(state.deal, state.auction)
     assert bf.play.play_rows(play, cells, first) == ((step.play if taken else play), taken)
+
+
+@PROPS
+@given(st.data())
+def test_a_run_of_calls_after_the_deal_folds_as_the_calls_one_by_one(data):
+    """fold_calls (a deal event and a run of calls, one state for the run) against apply_event call
+    by call, with any call of the run replaced by another (legal or not) or made by another seat."""
+    events, board = data.draw(boards_after_auction(allow_pass_out=True))
+    calls = [e for e in events if isinstance(e, CallMade)]
+    if data.draw(st.booleans()):
+        j = data.draw(st.integers(0, len(calls) - 1))
+        seat, call = calls[j].seat, calls[j].call
+        calls[j] = data.draw(st.sampled_from([CallMade(seat, data.draw(st.sampled_from(bf.calls.CALLS))),
+                                              CallMade(seat.next, call)]))
+    step = start_board(events[0])
+    try:
+        for e in calls:
+            step = apply_event(step, e)
+    except bf.IllegalCallError as e:
+        with pytest.raises(bf.IllegalCallError, match=f"^{re.escape(str(e))}$"):
+            bf.board.fold_calls(events[0], calls)
+    else:
+        assert bf.board.fold_calls(events[0], calls) == step

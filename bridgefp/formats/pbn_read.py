@@ -21,7 +21,7 @@ from typing import Any, Iterable, Iterator, cast
 from pyrsistent import pvector
 
 from ..auction import Auction, Contract, apply_call
-from ..board import Board, apply_event, fold_blocks, play_table
+from ..board import Board, apply_event, fold_blocks, fold_calls, play_table
 from ..calls import CALLS
 from ..cards import CARDS as ALL_CARDS, Card, Seat, Vulnerability
 from ..deal import Deal
@@ -165,7 +165,7 @@ def _fold_game(game: Game, place: str) -> Board:
     number = board_number(game.tag("Board"))
     deal = _deal_of(game, fail)
     dealer = _dealer_of(game, number, lead, fail)
-    entries = pvector([pvector([e.name, e.value] if e.section is None else [e.name, e.value, pvector(e.section)])
+    entries = pvector([pvector((e.name, e.value)) if e.section is None else pvector((e.name, e.value, pvector(e.section)))
                        for e in game.entries])
     dealt = Dealt(deal, dealer, _vulnerable_of(game, number, fail), number, (("pbn", entries),))
     call_chat, card_chat = game_chat(game)
@@ -251,6 +251,8 @@ def _check_is_board(game: Game) -> None:
 
 def _irregularity(game: Game) -> str | None:
     """The first tag value, then the first Auction or Play token, that marks an irregularity (``^``)."""
+    if "^" not in "".join([e.value for e in game.entries]) and "^" not in "".join(map("".join, game.tokens.values())):
+        return None  # the usual game: no ``^`` anywhere (one join of the values, one of the tokens)
     tags = [e for e in game.entries if e.name not in _COMMENTS]  # a comment marks nothing
     values = [e.value for e in tags]
     marked = _first_marked(values)
@@ -378,7 +380,7 @@ def _fold_table(game: Game, placed: _Placed, stated: ContractStated, fail: _Fail
     declarer = stated.declarer
     assert declarer is not None
     first = _seat_tag(game, "Play", fail)
-    board = _fold(placed)
+    board = fold_calls(cast(Dealt, placed.events[0]), cast("list[CallMade]", placed.events[1:]))
     if first is None or board.contract != stated.contract or board.declarer != declarer:
         return board
     if first != declarer.next:
@@ -564,8 +566,11 @@ def _plays(seats: list[Seat], cards: list[Card]) -> Iterator[CardPlayed]:
 def _play_cells_of(tokens: list[str], fail: Any) -> tuple[list[Card | None], int]:
     """A Play section's cells, row by row (None for ``-``), up to ``*`` or ``+``, annotations skipped;
     and the first not recorded (None), or their number if all are."""
-    if CARDS.keys() >= set(tokens):  # the usual section: cards as PBN writes them, nothing else
-        return [CARDS[t] for t in tokens], len(tokens)
+    try:  # the usual section: cards as PBN writes them, nothing else
+        plain: list[Card | None] = list(map(CARDS.__getitem__, tokens))
+        return plain, len(plain)
+    except KeyError:
+        pass
     cells: list[Card | None] = []
     for t in tokens:
         card = CARDS.get(t)
