@@ -433,10 +433,10 @@ _CONTRACTS = tuple(Contract(bid.level, bid.strain, risk) for bid in BIDS for ris
 
 def _first_to_bid(dealer: Seat, calls: Sequence[Call], bidder: Seat, strain: Strain) -> Seat:
     """The first of ``bidder``'s side to bid ``strain`` in ``calls``."""
-    for i, c in enumerate(calls):
-        seat = dealer.after(i)
-        if c.strain == strain and not seat.is_opponent_of(bidder):
-            return seat
+    for i in range((bidder - dealer) & 1, len(calls), 2):  # the calls of ``bidder``'s side
+        c = calls[i]
+        if c < PASS and c % 5 == strain:  # a bid in ``strain`` (bids are ``5 * (level - 1) + strain``)
+            return SEATS[(dealer + i) & 3]
     raise AssertionError("the side made a bid in that strain")  # pragma: no cover
 
 

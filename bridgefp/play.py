@@ -404,13 +404,14 @@ def _whole_rows(
     ``_whole_tricks``'s rules on a row read from its leader's column: each seat in turn holds its
     card and, holding a card of the suit led, plays one; the highest power (``_POWER``) wins."""
     end = 4 * min(len(cells) // 4, room)
-    powers = card_powers(trump)
+    powers, columns, after, suit_of, cards, seats = card_powers(trump), _COLUMNS, _SEATS_AFTER, _SUIT_OF, CARDS, SEATS
+    new, add = tuple.__new__, tricks.append  # names looked up once: this loop runs once a trick of every board
     for row in range(0, end, 4):
-        i, j, m, n = _COLUMNS[(leader - first) & 3]  # the row's columns from its leader's
+        i, j, m, n = columns[(leader - first) & 3]  # the row's columns from its leader's
         ca, cb, cc, cd = cells[row + i], cells[row + j], cells[row + m], cells[row + n]
-        sb, sc, sd = _SEATS_AFTER[leader]
+        sb, sc, sd = after[leader]
         ha, hb, hc, hd = hands[leader], hands[sb], hands[sc], hands[sd]
-        led = _SUIT_OF[ca]  # each follower may play what it holds of the suit led, else what it holds
+        led = suit_of[ca]  # each follower may play what it holds of the suit led, else what it holds
         if not (ha >> ca & 1 and (hb & led or hb) >> cb & 1 and (hc & led or hc) >> cc & 1
                 and (hd & led or hd) >> cd & 1):
             break
@@ -423,7 +424,7 @@ def _whole_rows(
             best, top = sc, power[cc]
         if power[cd] > top:
             best = sd
-        tricks.append(tuple.__new__(Trick, (SEATS[leader], (CARDS[ca], CARDS[cb], CARDS[cc], CARDS[cd]), SEATS[best])))
+        add(new(Trick, (seats[leader], (cards[ca], cards[cb], cards[cc], cards[cd]), seats[best])))
         leader = best
     return leader
 
