@@ -362,10 +362,10 @@ def apply_calls(a: Auction, calls: Iterable[Sequence[Any]]) -> tuple[Auction, in
             if last is not None and call <= last:
                 break
             last, bidder, risk, doubler, passes = call, turn, Risk.UNDOUBLED, None, 0
-        elif call == PASS:
+        elif call <= PASS:  # calls compare as ints (``<``, not ``==``, which a Call answers in Python)
             passes += 1
         else:  # X of an undoubled bid, XX of a double, each by an opponent
-            by = bidder if call == DOUBLE else doubler
+            by = bidder if call <= DOUBLE else doubler
             if risk != call - DOUBLE or by is None or not (by ^ turn) & 1:
                 break
             risk, doubler, passes = _RISKS[call - PASS], turn, 0

@@ -543,9 +543,9 @@ def play_table(board: Board, cells: Sequence[Card], first: Seat) -> tuple[Board,
     if not rows:
         return board, 0
     events: list[Event] = []
-    for trick in itertools.islice(after.done, len(play.done), None):
-        a, b, c, d = _PLAYS_FROM[trick.leader]
-        w, x, y, z = trick.cards
+    plays_from = _PLAYS_FROM
+    for leader, (w, x, y, z), _ in itertools.islice(after.done, len(play.done), None):
+        a, b, c, d = plays_from[leader]
         events += (a[w], b[x], c[y], d[z])
     return _board(board.dealt, board.auction, after, board.events.extend(events), board.stated), rows
 

@@ -250,8 +250,9 @@ def _runs(numbers: list[int]) -> str:
 def _mask_problems(masks: Sequence[int]) -> list[str]:
     if len(masks) != 4:
         return [f"a deal has four hands, not {len(masks)}"]
-    if all(isinstance(m, int) and m.bit_count() == 13 for m in masks) and (
-        masks[0] | masks[1] | masks[2] | masks[3] == FULL_DECK
+    n, e, s, w = masks
+    if isinstance(n, int) and isinstance(e, int) and isinstance(s, int) and isinstance(w, int) and (
+        n.bit_count() == e.bit_count() == s.bit_count() == w.bit_count() == 13 and n | e | s | w == FULL_DECK
     ):
         return []
     bad = [seat for seat, m in zip(Seat, masks) if not isinstance(m, int) or not 0 <= m <= FULL_DECK]

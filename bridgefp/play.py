@@ -438,7 +438,8 @@ def _close_trick(tricks: list[Trick], cards: list[Card], leader: int, trump: Str
 
 def _after_run(play: Play, hands: list[int], current: list[Card], leader: int, tricks: list[Trick]) -> Play:
     """The state after a run of legal cards from ``play``: its hands, trick in progress and new tricks."""
-    theirs = sum((t.winner ^ play.declarer) & 1 for t in tricks)
+    side = play.declarer & 1
+    theirs = len([t for t in tricks if t[2] & 1 != side])  # the tricks the defenders won
     n, e, s, w = hands
     return _play(
         declarer=play.declarer, trump=play.trump, hands=(n, e, s, w), leader=SEATS[leader], current=tuple(current),
