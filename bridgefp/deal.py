@@ -86,10 +86,9 @@ class Deal:
             raise DealError(f"not a PBN deal: {e}") from None
         if len(hands) != 4:
             raise DealError(f"{text!r} is not a PBN deal: it must hold four hands, it holds {len(hands)}")
-        masks = [0, 0, 0, 0]
-        for i, mask in enumerate(hands):
-            masks[first.after(i)] = mask
-        return cls((masks[0], masks[1], masks[2], masks[3]))
+        k = -first & 3  # the hands from North: the first seat's hand is the ``first``-th
+        n, e, s, w = hands[k:] + hands[:k]
+        return cls((n, e, s, w))
 
     def to_pbn(self, first: Seat | str = Seat.N) -> str:
         """The PBN Deal string, starting with ``first`` and going clockwise."""

@@ -381,9 +381,9 @@ def _fold_table(game: Game, placed: _Placed, stated: ContractStated, fail: _Fail
     assert declarer is not None
     first = _seat_tag(game, "Play", fail)
     board = fold_calls(cast(Dealt, placed.events[0]), cast("list[CallMade]", placed.events[1:]))
-    if first is None or board.contract != stated.contract or board.declarer != declarer:
+    if first is None:
         return board
-    if first != declarer.next:
+    if first != declarer.next:  # (a board whose calls make another contract is refused by the caller)
         return None
     cells, gap = _play_cells_of(game.tokens["Play"], fail)
     whole = gap - gap % 4
