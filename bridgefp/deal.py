@@ -87,8 +87,8 @@ class Deal:
         if len(hands) != 4:
             raise DealError(f"{text!r} is not a PBN deal: it must hold four hands, it holds {len(hands)}")
         k = -first & 3  # the hands from North: the first seat's hand is the ``first``-th
-        n, e, s, w = hands[k:] + hands[:k]
-        return cls((n, e, s, w))
+        north, east, south, west = hands[k:] + hands[:k]
+        return cls((north, east, south, west))
 
     def to_pbn(self, first: Seat | str = Seat.N) -> str:
         """The PBN Deal string, starting with ``first`` and going clockwise."""
