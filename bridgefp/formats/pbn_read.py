@@ -23,10 +23,10 @@ from pyrsistent import pvector
 from ..auction import Auction, Contract, apply_call
 from ..board import Board, apply_event, fold_blocks, fold_calls, play_table
 from ..calls import CALLS
-from ..cards import CARDS as ALL_CARDS, Card, Seat, Vulnerability
+from ..cards import Card, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
-from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
+from ..events import PLAIN_PLAYS, CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
 from ..play import Play, card_powers, trick_is_lost, winning_place
 from .chat import game_chat, with_nt
 from .notes import note_fields
@@ -374,9 +374,10 @@ def _fold_as_stated(game: Game, placed: _Placed, chat: dict[Any, list[str]], fai
 
 def _fold_table(game: Game, placed: _Placed, stated: ContractStated, fail: _Fail) -> Board | None:
     """The board of the calls in ``placed`` and then the Play section's cards, the table taken a row
-    (a trick) at a time by the fold (``play_table``), when the calls make the contract the tags state;
-    None when they make another or a card breaks a rule (BridgeError for a Play tag or card that is
-    not one)."""
+    (a trick) at a time by the fold (``play_table``), a row not recorded whole card by card; None when
+    the Play tag names another opening leader than the stated declarer's left or a card breaks a rule
+    (BridgeError for a Play tag or card that is not one). The caller refuses a board whose calls make
+    another contract than the tags state."""
     declarer = stated.declarer
     assert declarer is not None
     first = _seat_tag(game, "Play", fail)
@@ -553,9 +554,10 @@ def _card_events(game: Game, contract: ContractStated, chat: dict[Any, list[str]
 
 # The events of a call or a card with nothing attached, one of each for every seat, made once:
 # ``_MADE[seat][call]``, ``_PLAYED[seat][card]`` (events are immutable values; a played board
-# has 52 cards, and a file thousands of boards, of these few hundred events).
+# has 52 cards, and a file thousands of boards, of these few hundred events). The cards' are the
+# fold's own (``PLAIN_PLAYS``, which ``play_table`` gives a table's cards).
 _MADE = tuple(tuple(tuple.__new__(CallMade, (seat, call, ())) for call in CALLS) for seat in Seat)
-_PLAYED = tuple(tuple(tuple.__new__(CardPlayed, (seat, card, ())) for card in ALL_CARDS) for seat in Seat)
+_PLAYED = PLAIN_PLAYS
 
 
 def _plays(seats: list[Seat], cards: list[Card]) -> Iterator[CardPlayed]:
