@@ -350,17 +350,44 @@ def apply_calls(a: Auction, calls: Iterable[Sequence[Any]]) -> tuple[Auction, in
     test holds them equal), one Auction built for the run; the first call that breaks a rule
     stops it (``apply_call`` on it says which rule).
     """
-    facts, dealer, made = a.facts, a.dealer, list(a.calls)
-    for item in calls:
-        seat, call = item[0], item[1]
-        turn = facts.turn
-        if seat != turn or not _is_legal(facts, turn, call):
+    f, made = a.facts, list(a.calls)
+    if f.contract is not None:
+        return a, 0
+    turn, last, bidder, risk, doubler, passes = f.turn, f.last_bid, f.last_bidder, f.risk, f.doubler, f.passes
+    for item in calls:  # ``_is_legal`` and ``_advance`` on the facts held as names, one _Facts at the end
+        call = item[1]
+        if item[0] != turn:
             break
+        if call < PASS:  # a bid: above the last one
+            if last is not None and call <= last:
+                break
+            last, bidder, risk, doubler, passes = call, turn, Risk.UNDOUBLED, None, 0
+        elif call <= PASS:  # calls compare as ints (``<``, not ``==``, which a Call answers in Python)
+            passes += 1
+        else:  # X of an undoubled bid, XX of a double, each by an opponent
+            by = bidder if call <= DOUBLE else doubler
+            if risk != call - DOUBLE or by is None or not (by ^ turn) & 1:
+                break
+            risk, doubler, passes = _RISKS[call - PASS], turn, 0
         made.append(call)
-        facts = _advance(facts, turn, call, dealer, made)
+        turn = _SEATS_AFTER[turn]
+        if passes == 4 or (passes == 3 and last is not None):
+            break  # the auction is over
     if len(made) == len(a.calls):
         return a, 0
-    return _auction(dealer, tuple(made), facts), len(made) - len(a.calls)
+    facts = _facts_of_run(a.dealer, made, _facts(turn, last, bidder, risk, doubler, passes))
+    return _auction(a.dealer, tuple(made), facts), len(made) - len(a.calls)
+
+
+def _facts_of_run(dealer: Seat, calls: Sequence[Call], f: _Facts) -> _Facts:
+    """``f`` with the contract and declarer ``_advance`` sets once the passes end the auction."""
+    last, bidder = f.last_bid, f.last_bidder
+    if f.passes == 4 and last is None:
+        return _facts(f.turn, None, None, Risk.UNDOUBLED, None, 4, PASSED_OUT)
+    if f.passes < 3 or last is None or bidder is None:
+        return f
+    declarer = _first_to_bid(dealer, calls, bidder, STRAINS[last % 5])
+    return _facts(f.turn, last, bidder, f.risk, f.doubler, 3, _CONTRACTS[3 * last + f.risk], declarer)
 
 
 def _auction(dealer: Seat, calls: tuple[Call, ...], facts: _Facts) -> Auction:
@@ -406,10 +433,10 @@ _CONTRACTS = tuple(Contract(bid.level, bid.strain, risk) for bid in BIDS for ris
 
 def _first_to_bid(dealer: Seat, calls: Sequence[Call], bidder: Seat, strain: Strain) -> Seat:
     """The first of ``bidder``'s side to bid ``strain`` in ``calls``."""
-    for i, c in enumerate(calls):
-        seat = dealer.after(i)
-        if c.strain == strain and not seat.is_opponent_of(bidder):
-            return seat
+    for i in range((bidder - dealer) & 1, len(calls), 2):  # the calls of ``bidder``'s side
+        c = calls[i]
+        if c < PASS and c % 5 == strain:  # a bid in ``strain`` (bids are ``5 * (level - 1) + strain``)
+            return SEATS[(dealer + i) & 3]
     raise AssertionError("the side made a bid in that strain")  # pragma: no cover
 
 

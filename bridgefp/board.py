@@ -17,16 +17,16 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 from pyrsistent import PVector, pvector
 
 from .auction import Auction, Contract, apply_call, apply_calls
-from .cards import Hand, Seat, Vulnerability
+from .cards import Card, Hand, Seat, Vulnerability
 from .deal import Deal
 from . import _show
 from ._records import record
 from .errors import BridgeError, IllegalCallError, IllegalCardError, IllegalClaimError, LogError
-from .events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
-from .play import Play, apply_claim, apply_play, play_cards, start_play
+from .events import PLAIN_PLAYS, CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
+from .play import Play, apply_claim, apply_play, play_cards, play_rows, start_play
 from .scoring import Score, ns_score, score_board
 
-__all__ = ["Board", "apply_event", "fold", "history", "replay", "fold_boards", "fold_blocks", "start_board"]
+__all__ = ["Board", "apply_event", "fold", "history", "replay", "fold_boards", "fold_blocks", "start_board", "play_table", "fold_calls"]
 
 
 class _BoardRecord(NamedTuple):
@@ -508,6 +508,46 @@ def _card_steps(board: Board, run: list[CardPlayed], start: int, place: Callable
     except BridgeError as e:
         raise type(e)(f"{place(start + played)}: {e}") from None
     return _board(board.dealt, board.auction, after, board.events.extend(run), board.stated)
+
+
+def fold_calls(dealt: Dealt, calls: Sequence[CallMade]) -> Board:
+    """The board of a deal event and then ``calls``: ``fold`` on them, the calls folded as one run
+    (``apply_calls``, one state for the run); the first call that breaks a rule raises its error."""
+    board = start_board(dealt)
+    if not calls:
+        return board
+    auction, made = apply_calls(board.auction, calls)
+    if made < len(calls):
+        apply_call(auction, calls[made].seat, calls[made].call)  # raises, naming the rule
+    return _board(dealt, auction, None, board.events.extend(calls), None)
+
+
+# The plain card events of each seat in turn from each leader: ``_PLAYS_FROM[leader][k][card]``.
+_PLAYS_FROM = tuple(PLAIN_PLAYS[s:] + PLAIN_PLAYS[:s] for s in range(4))
+
+
+def play_table(board: Board, cells: Sequence[Card], first: Seat) -> tuple[Board, int]:
+    """The board after the whole tricks of a play table, as far as they are legal, and how many were.
+
+    ``cells`` are the table's cards row by row, each row a trick and its columns the seats clockwise
+    from ``first`` (PBN's Play section); ``play_rows`` puts each trick in the order of play and folds
+    it, and each card becomes the event of it played with nothing attached, in that order: the board
+    ``apply_event`` gives on those events one by one (a property test holds them equal). A board whose
+    auction gives no play yet, or whose play has a trick in progress, takes no row.
+    """
+    contract = board.contract
+    if board.play is None and (contract is None or contract.is_passed_out):
+        return board, 0
+    play = play_of(board)
+    after, rows = play_rows(play, cells, first)
+    if not rows:
+        return board, 0
+    events: list[Event] = []
+    plays_from = _PLAYS_FROM
+    for leader, (w, x, y, z), _ in itertools.islice(after.done, len(play.done), None):
+        a, b, c, d = plays_from[leader]
+        events += (a[w], b[x], c[y], d[z])
+    return _board(board.dealt, board.auction, after, board.events.extend(events), board.stated), rows
 
 
 def replay(events: Iterable[Event]) -> list[Board]:

@@ -86,10 +86,9 @@ class Deal:
             raise DealError(f"not a PBN deal: {e}") from None
         if len(hands) != 4:
             raise DealError(f"{text!r} is not a PBN deal: it must hold four hands, it holds {len(hands)}")
-        masks = [0, 0, 0, 0]
-        for i, mask in enumerate(hands):
-            masks[first.after(i)] = mask
-        return cls((masks[0], masks[1], masks[2], masks[3]))
+        k = -first & 3  # the hands from North: the first seat's hand is the ``first``-th
+        north, east, south, west = hands[k:] + hands[:k]
+        return cls((north, east, south, west))
 
     def to_pbn(self, first: Seat | str = Seat.N) -> str:
         """The PBN Deal string, starting with ``first`` and going clockwise."""
@@ -250,8 +249,9 @@ def _runs(numbers: list[int]) -> str:
 def _mask_problems(masks: Sequence[int]) -> list[str]:
     if len(masks) != 4:
         return [f"a deal has four hands, not {len(masks)}"]
-    if all(isinstance(m, int) and m.bit_count() == 13 for m in masks) and (
-        masks[0] | masks[1] | masks[2] | masks[3] == FULL_DECK
+    n, e, s, w = masks
+    if isinstance(n, int) and isinstance(e, int) and isinstance(s, int) and isinstance(w, int) and (
+        n.bit_count() == e.bit_count() == s.bit_count() == w.bit_count() == 13 and n | e | s | w == FULL_DECK
     ):
         return []
     bad = [seat for seat, m in zip(Seat, masks) if not isinstance(m, int) or not 0 <= m <= FULL_DECK]

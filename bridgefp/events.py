@@ -11,10 +11,10 @@ from typing import Any, NamedTuple, Union
 from ._records import record
 from .auction import Contract
 from .calls import Call
-from .cards import Card, Seat, Vulnerability
+from .cards import CARDS, Card, Seat, Vulnerability
 from .deal import Deal
 
-__all__ = ["Dealt", "CallMade", "CardPlayed", "Claimed", "ContractStated", "Event", "Extra"]
+__all__ = ["Dealt", "CallMade", "CardPlayed", "Claimed", "ContractStated", "Event", "Extra", "PLAIN_PLAYS"]
 
 Extra = tuple[tuple[str, Any], ...]
 
@@ -94,3 +94,9 @@ class ContractStated(NamedTuple):
 
 
 Event = Union[Dealt, CallMade, CardPlayed, Claimed, ContractStated]
+
+
+# The event of each card played from each seat with nothing attached, made once: ``PLAIN_PLAYS[seat][card]``
+# (events are immutable values; a played board has 52 of them, and a file of thousands of boards
+# only these 208).
+PLAIN_PLAYS = tuple(tuple(tuple.__new__(CardPlayed, (seat, card, ())) for card in CARDS) for seat in Seat)

@@ -11,7 +11,7 @@ card or a run of them: ``apply_play`` is it on one card), ``claim_range`` which 
 from __future__ import annotations
 
 import itertools
-from typing import Any, Iterable, Iterator, NamedTuple, Sequence
+from typing import Any, Iterable, Iterator, NamedTuple, Sequence, cast
 
 from pyrsistent import PVector, pvector
 
@@ -21,7 +21,7 @@ from .deal import Deal
 from ._records import record
 from .errors import IllegalCardError, IllegalClaimError, InvalidValueError, ParseError
 
-__all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "legal_cards_in", "legal_mask", "trick_winner", "play_cards", "claim_range", "trick_is_lost"]
+__all__ = ["Play", "Trick", "start_play", "apply_play", "apply_claim", "legal_cards", "legal_cards_in", "legal_mask", "trick_winner", "play_cards", "play_rows", "claim_range", "trick_is_lost"]
 
 @record
 class Trick(NamedTuple):
@@ -370,6 +370,65 @@ def _whole_tricks(
     return k, leader
 
 
+def play_rows(play: Play, cells: Sequence[Card], first: int) -> tuple[Play, int]:
+    """The play after the whole tricks of a play table, as far as they are legal, and how many were.
+
+    ``cells`` are the table's cards row by row, each row a trick and its columns the seats
+    clockwise from ``first`` (a record's Play section, e.g. PBN's); each trick is played from
+    its leader, the winner of the trick before (``play``'s leader for the first row). The fold's
+    step for such a table: the same states as ``apply_play`` on the cards in the order of play
+    (a property test holds them equal), the order and each trick's winner worked out once.
+    Only whole rows are taken, from a play with no trick in progress; the first row with a card
+    that breaks a rule stops it, untouched (``apply_play`` on its cards in turn says which rule).
+    """
+    room = 13 - len(play.done)
+    if play.claimed_by is not None or play.current or not room:
+        return play, 0
+    hands, tricks = list(play.hands), cast("list[Trick]", [])
+    leader = _whole_rows(hands, cells, first & 3, int(play.leader), play.trump, tricks, room)
+    if not tricks:
+        return play, 0
+    return _after_run(play, hands, [], leader, tricks), len(tricks)
+
+
+_COLUMNS = tuple(tuple((k + i) & 3 for i in range(4)) for k in range(4))  # a row's columns in turn from column k
+_SEATS_AFTER = tuple(tuple((s + i) & 3 for i in range(1, 4)) for s in range(4))  # the three seats after each
+
+
+def _whole_rows(
+    hands: list[int], cells: Sequence[Card], first: int, leader: int, trump: int, tricks: list[Trick], room: int,
+) -> int:
+    """Fold the whole rows of ``cells`` (``play_rows``'s table) while each of their four cards is
+    legal, at most ``room`` of them, adding their tricks to ``tricks``: who leads next.
+
+    ``_whole_tricks``'s rules on a row read from its leader's column: each seat in turn holds its
+    card and, holding a card of the suit led, plays one; the highest power (``_POWER``) wins."""
+    end = 4 * min(len(cells) // 4, room)
+    powers, columns, after, suit_of, cards, seats = card_powers(trump), _COLUMNS, _SEATS_AFTER, _SUIT_OF, CARDS, SEATS
+    new, add = tuple.__new__, tricks.append  # names looked up once: this loop runs once a trick of every board
+    for row in range(0, end, 4):
+        i, j, m, n = columns[(leader - first) & 3]  # the row's columns from its leader's
+        ca, cb, cc, cd = cells[row + i], cells[row + j], cells[row + m], cells[row + n]
+        sb, sc, sd = after[leader]
+        ha, hb, hc, hd = hands[leader], hands[sb], hands[sc], hands[sd]
+        led = suit_of[ca]  # each follower may play what it holds of the suit led, else what it holds
+        if not (ha >> ca & 1 and (hb & led or hb) >> cb & 1 and (hc & led or hc) >> cc & 1
+                and (hd & led or hd) >> cd & 1):
+            break
+        hands[leader], hands[sb], hands[sc], hands[sd] = ha ^ (1 << ca), hb ^ (1 << cb), hc ^ (1 << cc), hd ^ (1 << cd)
+        power = powers[ca // 13]  # the highest power wins (``winning_place``)
+        best, top = leader, power[ca]
+        if power[cb] > top:
+            best, top = sb, power[cb]
+        if power[cc] > top:
+            best, top = sc, power[cc]
+        if power[cd] > top:
+            best = sd
+        add(new(Trick, (seats[leader], (cards[ca], cards[cb], cards[cc], cards[cd]), seats[best])))
+        leader = best
+    return leader
+
+
 def _close_trick(tricks: list[Trick], cards: list[Card], leader: int, trump: Strain) -> Seat:
     """Add the trick of these four cards to ``tricks``; its winner, who leads next."""
     winner = trick_winner(cards, leader, trump)
@@ -379,7 +438,8 @@ def _close_trick(tricks: list[Trick], cards: list[Card], leader: int, trump: Str
 
 def _after_run(play: Play, hands: list[int], current: list[Card], leader: int, tricks: list[Trick]) -> Play:
     """The state after a run of legal cards from ``play``: its hands, trick in progress and new tricks."""
-    theirs = sum((t.winner ^ play.declarer) & 1 for t in tricks)
+    side = play.declarer & 1
+    theirs = len([t for t in tricks if t[2] & 1 != side])  # the tricks the defenders won
     n, e, s, w = hands
     return _play(
         declarer=play.declarer, trump=play.trump, hands=(n, e, s, w), leader=SEATS[leader], current=tuple(current),

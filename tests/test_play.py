@@ -7,6 +7,7 @@ random completed auctions and random legal play (strategies defined here).
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -681,3 +682,70 @@ def test_a_run_of_whole_tricks_from_any_state_is_the_cards_one_by_one(data):
         expected += 1
     assert bf.play_cards(state, run) == (step, expected)
     assert bf.play_cards(state, iter(run)) == (step, expected)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_a_play_table_folds_as_its_cards_one_by_one_in_the_order_of_play(data):
+    """play_table and play_rows (a table of rows, each a trick with its columns the seats from one
+    seat, each led by the winner of the trick before) against apply_event on the cards one by one in
+    the order of play, from any trick of the play, with any cell replaced by another card (one the
+    column's seat holds, legal or not, or one of another seat)."""
+    events, board = data.draw(boards_after_auction())
+    events, board = finish(data, events, board, claims=False)
+    cards = [(e.seat, e.card) for e in events if isinstance(e, CardPlayed)]
+    done = data.draw(st.integers(0, 13))
+    state = start_board(events[0])
+    for e in events[1:len(events) - 52 + 4 * done]:
+        state = apply_event(state, e)
+    first = data.draw(seats)
+    rows = []
+    for t in range(done, 13):  # each trick's cards put in the columns of their seats
+        row = [None] * 4
+        for seat, card in cards[4 * t : 4 * t + 4]:
+            row[(seat - first) & 3] = card
+        rows.append(row)
+    cells = [card for row in rows for card in row]
+    if cells and data.draw(st.integers(0, 4)):  # mostly a table with one cell changed
+        j = data.draw(st.integers(0, len(cells) - 1))
+        seat = first.after(j % 4)
+        held = [c for c in bf.cards.CARDS if board.deal.masks[seat] >> c & 1]
+        cells[j] = data.draw(st.sampled_from(held + list(bf.cards.CARDS)))
+    step, taken = state, 0
+    for t in range(len(cells) // 4):  # the order of play: each row from its leader's column
+        row = cells[4 * t : 4 * t + 4]
+        leader = step.play.leader if step.play is not None else step.declarer.next
+        try:
+            after = step
+            for k in range(4):
+                seat = leader.after(k)
+                after = apply_event(after, CardPlayed(seat, row[(seat - first) & 3]))
+        except IllegalCardError:
+            break
+        step, taken = after, taken + 1
+    assert bf.board.play_table(state, cells, first) == (step, taken)
+    play = state.play or start_play(state.deal, state.auction)
+    assert bf.play.play_rows(play, cells, first) == ((step.play if taken else play), taken)
+
+
+@PROPS
+@given(st.data())
+def test_a_run_of_calls_after_the_deal_folds_as_the_calls_one_by_one(data):
+    """fold_calls (a deal event and a run of calls, one state for the run) against apply_event call
+    by call, with any call of the run replaced by another (legal or not) or made by another seat."""
+    events, board = data.draw(boards_after_auction(allow_pass_out=True))
+    calls = [e for e in events if isinstance(e, CallMade)]
+    if data.draw(st.booleans()):
+        j = data.draw(st.integers(0, len(calls) - 1))
+        seat, call = calls[j].seat, calls[j].call
+        calls[j] = data.draw(st.sampled_from([CallMade(seat, data.draw(st.sampled_from(bf.calls.CALLS))),
+                                              CallMade(seat.next, call)]))
+    step = start_board(events[0])
+    try:
+        for e in calls:
+            step = apply_event(step, e)
+    except bf.IllegalCallError as e:
+        with pytest.raises(bf.IllegalCallError, match=f"^{re.escape(str(e))}$"):
+            bf.board.fold_calls(events[0], calls)
+    else:
+        assert bf.board.fold_calls(events[0], calls) == step

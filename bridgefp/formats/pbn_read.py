@@ -21,12 +21,12 @@ from typing import Any, Iterable, Iterator, cast
 from pyrsistent import pvector
 
 from ..auction import Auction, Contract, apply_call
-from ..board import Board, apply_event, fold_blocks
+from ..board import Board, apply_event, fold_blocks, fold_calls, play_table
 from ..calls import CALLS
-from ..cards import CARDS as ALL_CARDS, Card, Seat, Vulnerability
+from ..cards import Card, Seat, Vulnerability
 from ..deal import Deal
 from ..errors import BridgeError
-from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
+from ..events import PLAIN_PLAYS, CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event
 from ..play import Play, card_powers, trick_is_lost, winning_place
 from .chat import game_chat, with_nt
 from .notes import note_fields
@@ -165,7 +165,7 @@ def _fold_game(game: Game, place: str) -> Board:
     number = board_number(game.tag("Board"))
     deal = _deal_of(game, fail)
     dealer = _dealer_of(game, number, lead, fail)
-    entries = pvector([pvector([e.name, e.value] if e.section is None else [e.name, e.value, pvector(e.section)])
+    entries = pvector([pvector((e.name, e.value)) if e.section is None else pvector((e.name, e.value, pvector(e.section)))
                        for e in game.entries])
     dealt = Dealt(deal, dealer, _vulnerable_of(game, number, fail), number, (("pbn", entries),))
     call_chat, card_chat = game_chat(game)
@@ -251,6 +251,8 @@ def _check_is_board(game: Game) -> None:
 
 def _irregularity(game: Game) -> str | None:
     """The first tag value, then the first Auction or Play token, that marks an irregularity (``^``)."""
+    if "^" not in "".join([e.value for e in game.entries]) and "^" not in "".join(map("".join, game.tokens.values())):
+        return None  # the usual game: no ``^`` anywhere (one join of the values, one of the tokens)
     tags = [e for e in game.entries if e.name not in _COMMENTS]  # a comment marks nothing
     values = [e.value for e in tags]
     marked = _first_marked(values)
@@ -357,11 +359,44 @@ def _fold_as_stated(game: Game, placed: _Placed, chat: dict[Any, list[str]], fai
         return None
     if stated.contract.strain is None:
         return None
+    board: Board | None
     try:
-        board = _fold(placed.plus(fail.at("Play"), _card_events(game, stated, chat, fail)))
+        if chat:
+            board = _fold(placed.plus(fail.at("Play"), _card_events(game, stated, chat, fail)))
+        else:
+            board = _fold_table(game, placed, stated, fail)
     except BridgeError:
         return None
-    return board if board.contract == stated.contract and board.declarer == stated.declarer else None
+    if board is None or board.contract != stated.contract or board.declarer != stated.declarer:
+        return None
+    return board
+
+
+def _fold_table(game: Game, placed: _Placed, stated: ContractStated, fail: _Fail) -> Board | None:
+    """The board of the calls in ``placed`` and then the Play section's cards, the table taken a row
+    (a trick) at a time by the fold (``play_table``), a row not recorded whole card by card; None when
+    the Play tag names another opening leader than the stated declarer's left or a card breaks a rule
+    (BridgeError for a Play tag or card that is not one). The caller refuses a board whose calls make
+    another contract than the tags state."""
+    declarer = stated.declarer
+    assert declarer is not None
+    first = _seat_tag(game, "Play", fail)
+    board = fold_calls(cast(Dealt, placed.events[0]), cast("list[CallMade]", placed.events[1:]))
+    if first is None:
+        return board
+    if first != declarer.next:  # (a board whose calls make another contract is refused by the caller)
+        return None
+    cells, gap = _play_cells_of(game.tokens["Play"], fail)
+    whole = gap - gap % 4
+    board, rows = play_table(board, cast("list[Card]", cells if whole == len(cells) else cells[:whole]), first)
+    if 4 * rows < whole:
+        return None
+    if whole < len(cells):  # a row not recorded whole: its cards one by one
+        leader = board.play.leader if board.play is not None else first
+        seats, cards = _row_in_turn(cells[whole : whole + 4], (leader - first) & 3, leader)
+        for event in _plays(seats, cards):
+            board = apply_event(board, event)
+    return board
 
 
 def _fold_auction(game: Game, placed: _Placed, fail: _Fail) -> Board:
@@ -519,9 +554,10 @@ def _card_events(game: Game, contract: ContractStated, chat: dict[Any, list[str]
 
 # The events of a call or a card with nothing attached, one of each for every seat, made once:
 # ``_MADE[seat][call]``, ``_PLAYED[seat][card]`` (events are immutable values; a played board
-# has 52 cards, and a file thousands of boards, of these few hundred events).
+# has 52 cards, and a file thousands of boards, of these few hundred events). The cards' are the
+# fold's own (``PLAIN_PLAYS``, which ``play_table`` gives a table's cards).
 _MADE = tuple(tuple(tuple.__new__(CallMade, (seat, call, ())) for call in CALLS) for seat in Seat)
-_PLAYED = tuple(tuple(tuple.__new__(CardPlayed, (seat, card, ())) for card in ALL_CARDS) for seat in Seat)
+_PLAYED = PLAIN_PLAYS
 
 
 def _plays(seats: list[Seat], cards: list[Card]) -> Iterator[CardPlayed]:
@@ -532,8 +568,11 @@ def _plays(seats: list[Seat], cards: list[Card]) -> Iterator[CardPlayed]:
 def _play_cells_of(tokens: list[str], fail: Any) -> tuple[list[Card | None], int]:
     """A Play section's cells, row by row (None for ``-``), up to ``*`` or ``+``, annotations skipped;
     and the first not recorded (None), or their number if all are."""
-    if CARDS.keys() >= set(tokens):  # the usual section: cards as PBN writes them, nothing else
-        return [CARDS[t] for t in tokens], len(tokens)
+    try:  # the usual section: cards as PBN writes them, nothing else
+        plain: list[Card | None] = list(map(CARDS.__getitem__, tokens))
+        return plain, len(plain)
+    except KeyError:
+        pass
     cells: list[Card | None] = []
     for t in tokens:
         card = CARDS.get(t)
@@ -570,13 +609,19 @@ def _cells_in_turn(cells: list[Card | None], gap: int, first: Seat, trump: int) 
         played += (a, b, c, d)
         leader = (leader + winning_place(powers[a // 13], a, b, c, d)) & 3  # the trick's winner (as ``trick_winner`` decides it) leads next
     if whole < len(cells):  # the row that holds the first cell not recorded (or is not a whole row)
-        row_cells = (cells[whole : whole + 4] + [None] * 4)[:4]
-        k = (leader - first) & 3
-        in_turn = row_cells[k:] + row_cells[:k]
-        recorded = next(i for i, cell in enumerate(in_turn) if cell is None)
-        seats += SEATS_FROM[leader][:recorded]
-        played += in_turn[:recorded]
+        tail_seats, tail_cards = _row_in_turn(cells[whole : whole + 4], (leader - first) & 3, leader)
+        seats += tail_seats
+        played += tail_cards
     return seats, played
+
+
+def _row_in_turn(row: list[Card | None], column: int, leader: int) -> tuple[list[Seat], list[Card]]:
+    """A row's cells (perhaps fewer than four) in the order of play from the leader's ``column``, up to
+    the first not recorded, as their seats and their cards."""
+    row_cells = (row + [None] * 4)[:4]
+    in_turn = row_cells[column:] + row_cells[:column]
+    recorded = next(i for i, cell in enumerate(in_turn) if cell is None)
+    return list(SEATS_FROM[leader][:recorded]), cast("list[Card]", in_turn[:recorded])
 
 
 
