@@ -305,7 +305,7 @@ _NOT_PLAIN_ROW = re.compile(r'[\]"{};\\\n]')
 # The layout export programs write, a game at a time: each tag ``[Name "value"]`` alone on its row, with
 # neither an escape nor a control character in its value; then the rows of its section, if any, with
 # none of ``[]"{};\``.
-_EXPORTED_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\\x00-\x1f\x7f]*)"\]\n((?:[^\[\]"{};\\\n]*\n)*)')
+_EXPORTED_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\\x00-\x1f\x7f]*+)"\]\n((?:[^\[\]"{};\\\n]*+\n)*+)')  # possessive: no step back
 _EXPORTED_MARKS = 6  # what a tag's row holds besides its name and value: [ "" ] and the line end
 
 
