@@ -190,8 +190,8 @@ def test_any_text_is_read_without_a_traceback(bits, fmt):
 
 
 def _same_game(quick: Any, full: Any) -> bool:
-    return (quick.entries, quick.tokens, quick.tag_lines, quick.problems) == (
-        full.entries, full.tokens, full.tag_lines, full.problems)
+    return (quick.entries, quick.tokens, quick.tag_lines, quick.problems, quick.firsts()) == (
+        full.entries, full.tokens, full.tag_lines, full.problems, full.firsts())
 
 
 _ROW_BITS = st.sampled_from([

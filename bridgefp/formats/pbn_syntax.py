@@ -325,15 +325,14 @@ def _parse_text_game(raw: RawGame) -> Game | None:
     if len(set(names)) < n or _EXPORTED_MARKS * n + len("".join(names)) + len("".join(values)) + len(
             "".join(sections)) != len(text):
         return None  # a tag given twice, or text the pattern does not cover
-    game = Game(raw.ordinal)
     with_rows = list(compress(range(n), sections))  # the tags a section follows (most have none)
-    game.tag_lines = _exported_tag_lines(names, sections, with_rows, raw.lines)
-    game.entries = entries = list(map(Entry, names, values))
+    entries = list(map(Entry, names, values))
     for i in with_rows:
         entries[i].section = [r.strip() for r in sections[i][:-1].split("\n")]
-    marked = sorted((names.index(name), name) for name in ("Auction", "Play") if name in game.tag_lines)
-    game.tokens = {name: sections[i].split() for i, name in marked}
-    return game
+    firsts = dict(zip(names, values))  # each name once
+    marked = sorted((names.index(name), name) for name in ("Auction", "Play") if name in firsts)
+    tokens = {name: sections[i].split() for i, name in marked}
+    return Game(raw.ordinal, entries, tokens, _exported_tag_lines(names, sections, with_rows, raw.lines), [], firsts)
 
 
 def _exported_tag_lines(names: tuple[str, ...], sections: tuple[str, ...], with_rows: list[int],
