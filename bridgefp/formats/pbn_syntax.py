@@ -322,17 +322,23 @@ def _parse_text_game(raw: RawGame) -> Game | None:
         if max(map(len, raw.rows)) > 254:
             return None  # longer than PBN allows (255 characters with its end)
     n = len(names)
-    if len(set(names)) < n or _EXPORTED_MARKS * n + len("".join(names)) + len("".join(values)) + len(
+    firsts = dict(zip(names, values))
+    if len(firsts) < n or _EXPORTED_MARKS * n + len("".join(names)) + len("".join(values)) + len(
             "".join(sections)) != len(text):
         return None  # a tag given twice, or text the pattern does not cover
     with_rows = list(compress(range(n), sections))  # the tags a section follows (most have none)
     entries = list(map(Entry, names, values))
     for i in with_rows:
-        entries[i].section = [r.strip() for r in sections[i][:-1].split("\n")]
-    firsts = dict(zip(names, values))  # each name once
-    marked = sorted((names.index(name), name) for name in ("Auction", "Play") if name in firsts)
-    tokens = {name: sections[i].split() for i, name in marked}
-    return Game(raw.ordinal, entries, tokens, _exported_tag_lines(names, sections, with_rows, raw.lines), [], firsts)
+        entries[i].section = list(map(str.strip, sections[i][:-1].split("\n")))
+    tag_lines = _exported_tag_lines(names, sections, with_rows, raw.lines)
+    return Game(raw.ordinal, entries, _exported_tokens(names, sections, firsts), tag_lines, [], firsts)
+
+
+def _exported_tokens(names: tuple[str, ...], sections: tuple[str, ...], firsts: dict[str, str]) -> dict[str, list[str]]:
+    """The Auction's and the Play's tokens, in the order of the file."""
+    both = "Auction" in firsts and "Play" in firsts
+    order = ("Play", "Auction") if both and names.index("Play") < names.index("Auction") else ("Auction", "Play")
+    return {name: sections[names.index(name)].split() for name in order if name in firsts}
 
 
 def _exported_tag_lines(names: tuple[str, ...], sections: tuple[str, ...], with_rows: list[int],
