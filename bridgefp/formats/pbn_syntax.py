@@ -345,14 +345,14 @@ def _exported_tag_lines(names: tuple[str, ...], sections: tuple[str, ...], with_
                         lines: Sequence[int]) -> dict[str, int]:
     """The line of each tag of a game in export layout: the tags in order, each a row, a section's rows
     after the tags ``with_rows``."""
-    tag_lines: dict[str, int] = {}
+    rows: list[int] = []  # each tag's line, in order
     start = shift = 0  # the first tag not placed yet; the section rows before it
     for i in with_rows:
-        tag_lines.update(zip(names[start : i + 1], lines[start + shift : i + 1 + shift]))
+        rows += lines[start + shift : i + 1 + shift]
         shift += sections[i].count("\n")
         start = i + 1
-    tag_lines.update(zip(names[start:], lines[start + shift :]))
-    return tag_lines
+    rows += lines[start + shift : len(names) + shift]
+    return dict(zip(names, rows))
 
 
 def _parse_rows_game(raw: RawGame) -> Game | None:
