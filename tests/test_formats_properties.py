@@ -190,8 +190,8 @@ def test_any_text_is_read_without_a_traceback(bits, fmt):
 
 
 def _same_game(quick: Any, full: Any) -> bool:
-    return (quick.entries, quick.tokens, quick.tag_lines, quick.problems) == (
-        full.entries, full.tokens, full.tag_lines, full.problems)
+    return (quick.entries, quick.tokens, quick.tag_lines, quick.problems, quick.firsts()) == (
+        full.entries, full.tokens, full.tag_lines, full.problems, full.firsts())
 
 
 _ROW_BITS = st.sampled_from([
@@ -310,3 +310,57 @@ def test_a_card_played_twice_in_pbn_names_the_play_tags_line(board):
     (item,) = list(read_boards(lines, "pbn"))
     assert isinstance(item, bf.BridgeError), item
     assert f", line {at + 1}: " in str(item), str(item)
+
+
+_TAG_CHOICES = st.sampled_from([
+    ("Board", "1"), ("Dealer", "N"), ("Dealer", "x"), ("Dealer", "?"), ("Vulnerable", "All"), ("Vulnerable", "both"),
+    ("Vulnerable", "Nobody"), ("Declarer", "S"), ("Declarer", "^S"), ("Declarer", ""), ("Declarer", "?"),
+    ("Contract", "4HX"), ("Contract", "Pass"), ("Contract", "7Z"), ("Contract", "h"), ("Contract", "^3NT"),
+    ("Result", "9"), ("Result", "0"), ("Result", "14"), ("Result", "NS 7 EW 6"), ("Result", ""), ("Result", "#"),
+    ("Date", "2024.08.06"), ("Date", "2024.8"), ("Scoring", "IMP;Cross"), ("Scoring", "1x"), ("Note", "1:x"),
+    ("Note", "40:x"), ("Deal", "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"),
+    ("Deal", "N:.63.AKQ987.A9732 - - -"), ("Deal", "N:x y"), ("Auction", "N"), ("Auction", "x"), ("Play", "W"),
+    ("Play", "?"), ("ScoreRubberHistory", "NS 0 0 / 100 0 EW 0 0 / 0 0"), ("Round", "1.2"), ("Round", "a b"),
+    ("OptimumScore", "NS 420"), ("Event", "x"),
+])
+_SECTION_TOKENS = st.sampled_from(["1D", "1S", "Pass", "X", "AP", "+", "-", "*", "^I", "^S", "=1=", "$3", "!", "?",
+                                   "!!?", "1C!", "2NT=1=", "Z", "SK", "H3", "S4", "^R", "^L", "+"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(_TAG_CHOICES, st.lists(_SECTION_TOKENS, max_size=8)), max_size=14))
+def test_the_usual_game_passes_every_tag_check_one_by_one(tags):
+    """A game the quick test calls usual breaks none of the checks run one by one, so both give one answer."""
+    from bridgefp.formats.pbn_checks import _first_problem, _is_usual, tag_problem
+    from bridgefp.formats.pbn_syntax import parse_game, split_games
+
+    seen: set[str] = set()
+    rows = []
+    for (name, value), tokens in tags:  # each tag once (a Note as often as drawn): a second is a syntax problem
+        if name not in seen or name == "Note":
+            seen.add(name)
+            rows.append(f'[{name} "{value}"]' + ("\n" + " ".join(tokens) if tokens and name in ("Auction", "Play") else ""))
+    text = "\n".join(rows)
+    for raw in split_games(text.splitlines()):
+        game = parse_game(raw)
+        if game is None or game.problems:
+            continue
+        assert tag_problem(game) == _first_problem(game)
+        if _is_usual(game):
+            assert _first_problem(game) is None
+
+
+def test_every_corpus_game_gets_the_same_tag_check_answer_quickly():
+    from bridgefp.formats.pbn_checks import _first_problem, _is_usual, tag_problem
+    from bridgefp.formats.pbn_syntax import parse_game, split_games
+    from shared import CORPORA
+
+    usual = 0
+    for path in sorted(CORPORA.rglob("*.pbn")):
+        for raw in split_games(path.read_bytes().decode("latin-1").splitlines()):
+            game = parse_game(raw)
+            if game is None or game.problems:
+                continue
+            assert tag_problem(game) == _first_problem(game), (path.name, raw.lines[0])
+            usual += _is_usual(game)
+    assert usual > 50  # the quick test is passed, not only failed

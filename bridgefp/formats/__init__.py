@@ -14,14 +14,13 @@ import codecs
 import re
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 from ..board import Board, apply_event, start_board
 from ..errors import BridgeError, LogError
 from ..events import Dealt, Event
-from .lin import board_to_lin, boards_to_lin, read_lin
 from .pbn_syntax import shorten
-from .pbn import MANDATORY_TAGS, board_to_pbn, read_pbn
+from .pbn_read import read_pbn
 from .records import Item, RecordError, RecordWarning, Skipped
 
 __all__ = [
@@ -29,6 +28,25 @@ __all__ = [
     "board_to_pbn", "board_to_lin", "read_pbn", "read_lin", "Item", "RecordError", "RecordWarning", "Skipped",
     "MANDATORY_TAGS",
 ]
+
+
+if TYPE_CHECKING:
+    from .lin import board_to_lin, boards_to_lin, read_lin
+    from .pbn import MANDATORY_TAGS, board_to_pbn
+else:
+
+    def __getattr__(name: str) -> Any:
+        """The LIN codec and PBN's writer, loaded on first use: reading PBN needs neither."""
+        if name not in _LAZY:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        from importlib import import_module
+
+        value = getattr(import_module(_LAZY[name], __name__), name)
+        globals()[name] = value
+        return value
+
+
+_LAZY = {"board_to_lin": ".lin", "boards_to_lin": ".lin", "read_lin": ".lin", "MANDATORY_TAGS": ".pbn", "board_to_pbn": ".pbn"}
 
 
 def _log() -> ModuleType:
@@ -131,6 +149,8 @@ def read_boards(lines: Iterable[str | bytes] | str | bytes, fmt: str) -> Iterato
     if fmt == "pbn":
         yield from read_pbn(text)
     elif fmt == "lin":
+        from .lin import read_lin
+
         yield from read_lin(text)
     elif fmt == "jsonl":
         yield from _log_boards(text)
@@ -259,9 +279,13 @@ def write_boards(boards: Iterable[Board], fmt: str) -> Iterator[str]:
             event_to_line = _log().event_to_line
             yield "".join(event_to_line(e) + "\n" for e in board.events)
     elif fmt == "pbn":
+        from .pbn import board_to_pbn
+
         for ordinal, board in enumerate(boards, 1):
             yield ("\n" if ordinal > 1 else "") + board_to_pbn(board, ordinal)
     elif fmt == "lin":
+        from .lin import boards_to_lin
+
         yield from boards_to_lin(boards)
     else:
         raise BridgeError(f"unknown format {fmt!r} ({', '.join(FORMATS)})")

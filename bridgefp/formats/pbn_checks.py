@@ -34,7 +34,14 @@ _SUFFIXES = ("!", "?", "!!", "??", "!?", "?!")
 def tag_problem(game: Game) -> tuple[int, str] | None:
     """The first tag value that breaks PBN's syntax for its tag (unknown values ``?``, ``""``, ``#`` pass),
     then the first missing tag a section needs, then the first malformed annotation, then the first rule
-    that ties tags and sections together (``pbn_rules``: irregularity marks, '+', rubber history…)."""
+    that ties tags and sections together (``pbn_rules``: irregularity marks, '+', rubber history…).
+
+    ``game`` is one without syntax problems: no tag but Note given twice."""
+    return None if _is_usual(game) else _first_problem(game)
+
+
+def _first_problem(game: Game) -> tuple[int, str] | None:
+    """``tag_problem``, each check in turn."""
     for e in game.entries:  # only some tags have a form; most of their values are among the usual ones
         what = _value_problem(e.name, e.value) if e.name in _CHECKED and e.value not in _USUAL[e.name] else None
         if what is not None:
@@ -48,6 +55,39 @@ def tag_problem(game: Game) -> tuple[int, str] | None:
         if what is not None:
             return game.tag_lines.get(section, 0), what
     return rule_problem(game)
+
+
+def _is_usual(game: Game) -> bool:
+    """Whether a game breaks none of ``tag_problem``'s checks, found at C speed for the usual game: no
+    Note, no rubber history, every checked value valid, the tags its sections need, a plain Result, and
+    sections of calls and cards alone (no annotation, mark or '+'). False sends it to the checks one by one."""
+    firsts = game.firsts()
+    if "Note" in firsts or "ScoreRubberHistory" in firsts or (firsts.get("Declarer") or "")[:1] == "^":
+        return False
+    if not _has_section_tags(firsts) or not _plain_sections(game.tokens):
+        return False
+    usual = _USUAL
+    for name in _CHECKED.intersection(firsts):
+        value = firsts[name]
+        if value not in usual[name] and _value_problem(name, value) is not None:
+            return False
+    return _result_problem(game) is None
+
+
+def _has_section_tags(firsts: dict[str, str]) -> bool:
+    """An Auction's Dealer, a Play's Deal, Declarer and Contract (an end position's is not asked)."""
+    return ("Auction" not in firsts or "Dealer" in firsts) and ("Play" not in firsts or _PLAY_NEEDS.issubset(firsts))
+
+
+def _plain_sections(tokens: dict[str, list[str]]) -> bool:
+    """An Auction of calls alone (no '+') and a Play of cards alone."""
+    auction, play = tokens.get("Auction"), tokens.get("Play")
+    return (auction is None or (PLAIN_CALLS.issuperset(auction) and "+" not in auction)) and (
+        play is None or _PLAIN_CARDS.issuperset(play))
+
+
+_PLAY_NEEDS = frozenset(("Deal", "Declarer", "Contract"))
+_PLAIN_CARDS = frozenset(CARDS)
 
 
 _VALUE_CHECKS: dict[str, Callable[[str], object]] = {
@@ -284,7 +324,7 @@ def _section_problem(game: Game, section: str, notes: set[int]) -> str | None:
     return None
 
 
-_SECTION_KINDS = {"Auction": (PLAIN_CALLS, "call"), "Play": (frozenset(CARDS), "card")}
+_SECTION_KINDS = {"Auction": (PLAIN_CALLS, "call"), "Play": (_PLAIN_CARDS, "card")}
 
 
 def _token_parts(token: str, notes: set[int]) -> tuple[str, set[str], str | None, str | None]:

@@ -62,7 +62,7 @@ def read_pbn(lines: Iterable[str]) -> Iterator[Item]:
 
     ``lines`` are the file's lines (with or without line ends); games are read one at a time.
     """
-    previous: dict[str, str] = {}
+    last: list[Entry] = []  # the previous game's entries, its tags resolved
     sticky: dict[str, str] = {}
     ordinal = 0
     export = ExportClaim()
@@ -72,8 +72,9 @@ def read_pbn(lines: Iterable[str]) -> Iterator[Item]:
             continue  # comments only: not a game
         ordinal += 1
         game.ordinal = ordinal
-        inherit_tags(game, previous, sticky)
-        previous = {e.name: e.value for e in game.entries if e.name not in _COMMENTS}
+        if sticky or not game.has("Deal") or '"#' in raw.text:  # else no value to resolve, no tag to take
+            inherit_tags(game, {e.name: e.value for e in last if e.name not in _COMMENTS}, sticky)
+        last = game.entries
         yield from _export_items(game, raw) if export.claimed else _game_items(game, raw)
 
 

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from itertools import accumulate, count, repeat
-from operator import add
+from itertools import compress
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator, Sequence
 
 __all__ = [
     "Game", "Entry", "RawGame", "ExportClaim", "split_games", "parse_game", "section_tokens", "ends_in_brace", "shorten", "TOKEN", "CONTROL", "ANNOTATION",
@@ -34,16 +33,33 @@ _UNESCAPE = re.compile(r'\\(["\\])')  # PBN escapes only \" and \\ in a tag valu
 ANNOTATION = re.compile(r"^(=[0-9]+=|\$[0-9]+|[!?]+)$")
 
 
-@dataclass(slots=True)
 class RawGame:
-    ordinal: int
-    lines: list[int]  # the file's line number of each of ``rows``
-    rows: list[str]  # the game's lines, without their line ends
-    problem: tuple[int, str] | None = None  # found while splitting: a comment never closed
+    """One game's lines as the file gives them: its ordinal, the file's line number of each row, the rows
+    without their line ends (or the same as one text, rows joined by ``\\n``: a game cut from a block of the
+    file is kept as its text, and split into rows only if asked), and a problem found while splitting."""
+
+    __slots__ = ("ordinal", "lines", "_rows", "_text", "problem")
+
+    def __init__(self, ordinal: int, lines: Sequence[int], rows: list[str] | None,
+                 problem: tuple[int, str] | None = None, text: str | None = None) -> None:
+        self.ordinal, self.lines, self._rows, self._text, self.problem = ordinal, lines, rows, text, problem
+
+    @classmethod
+    def of_text(cls, ordinal: int, first: int, text: str) -> RawGame:
+        """A game of consecutive lines, the first line ``first``, given as one text."""
+        return cls(ordinal, range(first, first + text.count("\n") + 1), None, None, text)
+
+    @property
+    def rows(self) -> list[str]:
+        if self._rows is None:
+            self._rows = self._text.split("\n") if self._text is not None else []
+        return self._rows
 
     @property
     def text(self) -> str:
-        return "\n".join(self.rows)
+        if self._text is None:
+            self._text = "\n".join(self.rows)
+        return self._text
 
 
 @dataclass(slots=True)
@@ -162,9 +178,13 @@ class _Splitter:
         padded = "\n" + text + "\n"
         pos, number = 1, self.number + 1  # where the lines up to the next empty one start, and its number
         for gap in _GAP.finditer(padded):
-            self.extend(padded[pos : gap.start()], number)
-            if self.buf:
+            start = gap.start()
+            if self.buf:  # the game began in an earlier piece
+                self.extend(padded[pos:start], number)
                 games.append(self.game())
+            elif start > pos:  # a game wholly in this block: kept as its text
+                self.ordinal += 1
+                games.append(RawGame.of_text(self.ordinal, number, padded[pos:start]))
             number += padded.count("\n", pos, gap.end())
             pos = gap.end()
         self.extend(padded[pos:-1], number)  # the game goes on in the next piece
@@ -257,7 +277,10 @@ def ends_in_brace(line: str, in_brace: bool) -> bool:
 
 def parse_game(raw: RawGame) -> Game | None:
     """A game's entries, sections and syntax problems; None for a chunk of comments only."""
-    game = _parse_text_game(raw) or _parse_rows_game(raw) or _parse_plain_game(raw) or _parse_full_game(raw)
+    game = _parse_text_game(raw)
+    if game is not None:
+        return game  # its tags alone: never a chunk of comments
+    game = _parse_rows_game(raw) or _parse_plain_game(raw) or _parse_full_game(raw)
     if all(e.is_comment for e in game.entries) and not game.problems:
         return None
     return game
@@ -282,7 +305,7 @@ _NOT_PLAIN_ROW = re.compile(r'[\]"{};\\\n]')
 # The layout export programs write, a game at a time: each tag ``[Name "value"]`` alone on its row, with
 # neither an escape nor a control character in its value; then the rows of its section, if any, with
 # none of ``[]"{};\``.
-_EXPORTED_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\\x00-\x1f\x7f]*)"\]\n((?:[^\[\]"{};\\\n]*\n)*)')
+_EXPORTED_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\\x00-\x1f\x7f]*+)"\]\n((?:[^\[\]"{};\\\n]*+\n)*+)')  # possessive: no step back
 _EXPORTED_MARKS = 6  # what a tag's row holds besides its name and value: [ "" ] and the line end
 
 
@@ -290,21 +313,46 @@ def _parse_text_game(raw: RawGame) -> Game | None:
     """The game as export programs write it, quickest: its tags and sections found by one pattern, which
     must account for the whole text, and read together. None sends the game to the other parsers,
     which read it the same way (and name what is wrong, such as a tag given twice)."""
-    text = "\n".join(raw.rows) + "\n"
+    text = raw.text + "\n"
     found = _EXPORTED_TAG.findall(text)
-    if not found or max(map(len, raw.rows)) > 254:
+    if not found:
         return None
     names, values, sections = zip(*found)
-    if len(set(names)) < len(names) or _EXPORTED_MARKS * len(names) + sum(map(len, names)) + sum(
-            map(len, values)) + sum(map(len, sections)) != len(text):
+    if max(map(len, names)) + max(map(len, values)) > 249 or max(map(len, sections)) > 255:  # perhaps a long row
+        if max(map(len, raw.rows)) > 254:
+            return None  # longer than PBN allows (255 characters with its end)
+    n = len(names)
+    firsts = dict(zip(names, values))
+    if len(firsts) < n or _EXPORTED_MARKS * n + len("".join(names)) + len("".join(values)) + len(
+            "".join(sections)) != len(text):
         return None  # a tag given twice, or text the pattern does not cover
-    game = Game(raw.ordinal)
-    rows = list(accumulate(map(str.count, sections, repeat("\n")), initial=0))  # section rows before each tag
-    game.tag_lines = dict(zip(names, map(raw.lines.__getitem__, map(add, count(), rows))))
-    lists = [[r.strip() for r in section[:-1].split("\n")] if section else None for section in sections]
-    game.entries = list(map(Entry, names, values, lists))
-    game.tokens = {name: section.split() for name, _, section in found if name in ("Auction", "Play")}
-    return game
+    with_rows = list(compress(range(n), sections))  # the tags a section follows (most have none)
+    entries = list(map(Entry, names, values))
+    for i in with_rows:
+        entries[i].section = list(map(str.strip, sections[i][:-1].split("\n")))
+    tag_lines = _exported_tag_lines(names, sections, with_rows, raw.lines)
+    return Game(raw.ordinal, entries, _exported_tokens(names, sections, firsts), tag_lines, [], firsts)
+
+
+def _exported_tokens(names: tuple[str, ...], sections: tuple[str, ...], firsts: dict[str, str]) -> dict[str, list[str]]:
+    """The Auction's and the Play's tokens, in the order of the file."""
+    both = "Auction" in firsts and "Play" in firsts
+    order = ("Play", "Auction") if both and names.index("Play") < names.index("Auction") else ("Auction", "Play")
+    return {name: sections[names.index(name)].split() for name in order if name in firsts}
+
+
+def _exported_tag_lines(names: tuple[str, ...], sections: tuple[str, ...], with_rows: list[int],
+                        lines: Sequence[int]) -> dict[str, int]:
+    """The line of each tag of a game in export layout: the tags in order, each a row, a section's rows
+    after the tags ``with_rows``."""
+    rows: list[int] = []  # each tag's line, in order
+    start = shift = 0  # the first tag not placed yet; the section rows before it
+    for i in with_rows:
+        rows += lines[start + shift : i + 1 + shift]
+        shift += sections[i].count("\n")
+        start = i + 1
+    rows += lines[start + shift : len(names) + shift]
+    return dict(zip(names, rows))
 
 
 def _parse_rows_game(raw: RawGame) -> Game | None:
