@@ -124,7 +124,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
              f"{need}+ cards, 6–9 points"),
         Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11, B("2C"), "four or more clubs, 11+ points, forcing"),
         Rule("1NT", always, lambda c: 6 <= c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
-        Rule("strong raise", always, lambda c: c.L[m] >= need and c.pts >= 13, bid(3, m), f"{need}+ cards, forcing values"),
+        Rule("strong raise", always, lambda c: c.L[m] >= need and c.pts >= 13, B("1D") if m == C else B("2C"),
+             f"{need}+ cards and forcing values: a new suit first, forcing (the jump raise would be limited), support later"),
     )
 
 
