@@ -18,6 +18,9 @@ POSITIONS = [
      "1S P 2C P 2S P", "K7.A83.KQ5.AJ742", "3NT"),
     ("partner's raise of my 2C-opener's suit to three shows values (game would be the weak raise): a cue bid",
      "2C P 2D P 2S P 3S P", "AKQJ74.AK5.AJ3.7", "4D"),
+    ("a strong club raise starts with a forcing new suit: three clubs would be the limit raise, passed by a minimum",
+     "1C P", "AJ9.4.A4.AQT9642", "1D"),
+    ("a strong diamond raise starts with two clubs, forcing", "1D P", "K95.97.AQ7632.A4", "2C"),
 ]
 
 
@@ -48,3 +51,8 @@ def test_a_natural_new_suit_before_any_agreement_still_shows_length() -> None:
 def test_the_raise_over_a_strong_2c_shows_values() -> None:
     least, lengths = _shown("2C P 2D P 2S P 3S P", "AKQJ74.AK5.AJ3.7")
     assert least > 0 and lengths[3] >= 3
+
+
+def test_the_jump_raise_of_a_minor_is_limited_so_a_minimum_opener_passes() -> None:
+    choice = SAYC.choose(bf.Hand.from_pbn("T82.AKJ6.KJ9.J83"), bf.Auction.from_calls("N", "1C P 3C P".split()))
+    assert str(choice.call) == "Pass"
