@@ -21,6 +21,10 @@ POSITIONS = [
     ("a strong club raise starts with a forcing new suit: three clubs would be the limit raise, passed by a minimum",
      "1C P", "AJ9.4.A4.AQT9642", "1D"),
     ("a strong diamond raise starts with two clubs, forcing", "1D P", "K95.97.AQ7632.A4", "2C"),
+    ("after a two-over-one, opener's five-five shows the second suit at three rather than rebid five spades",
+     "1S P 2H P", "AK984.8.A4.AQT97", "3C"),
+    ("after a two-over-one, a four-card second suit at three needs extra values: a minimum rebids the major",
+     "1S P 2H P", "AK984.8.A42.QT97", "2S"),
 ]
 
 
