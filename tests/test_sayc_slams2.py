@@ -25,6 +25,12 @@ POSITIONS = [
      "1S P 2H P", "AK984.8.A4.AQT97", "3C"),
     ("after a two-over-one, a four-card second suit at three needs extra values: a minimum rebids the major",
      "1S P 2H P", "AK984.8.A42.QT97", "2S"),
+    ("opener's 2NT rebid (18–19) and 11 HCP balanced: 30+ together, 4NT invites 6NT rather than 3NT",
+     "1C P 1H P 2NT P", "K73.KQ54.Q73.J42", "4NT"),
+    ("partner's quantitative 4NT over my 1NT rebid, and a point more than my least: 6NT", "1D P 1S P 1NT P 4NT P",
+     "Q32.KJ2.AK54.432", "6NT"),
+    ("partner's quantitative 4NT over my 1NT rebid, and a bare minimum: pass", "1D P 1S P 1NT P 4NT P",
+     "Q32.QJ2.AK54.432", "P"),
 ]
 
 
