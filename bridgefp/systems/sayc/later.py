@@ -20,6 +20,8 @@ GAME = 24  # points together for game (partner's least: a little more is likely)
 SLAM = 33  # points together for a small slam bid without asking for aces
 SLAM_ASK = 31  # points together, with a fit, that make a small slam worth asking for aces
 SLAM_ASK_HCP = 29  # and HCP together (shortness counted twice is not strength)
+QUANTITATIVE_HCP = 30  # HCP together (partner's least) from which 4NT invites 6NT over partner's no trump
+QUANTITATIVE_ACCEPT = 1  # HCP beyond the least I have shown that accept partner's invitation to 6NT
 _X = Call(36)
 
 
@@ -82,7 +84,7 @@ def _over_my_no_trump(ctx: Ctx) -> bool:
 def _quantitative_answer(ctx: Ctx) -> Call | None:
     """Partner's 4NT invites 6NT: accept with more than I have shown."""
     shown_by_me = _read_mine(ctx)
-    return B("6NT") if ctx.hcp >= shown_by_me + 2 else _PASS
+    return B("6NT") if ctx.hcp >= shown_by_me + QUANTITATIVE_ACCEPT else _PASS
 
 
 def _read_mine(ctx: Ctx) -> int:
@@ -146,10 +148,10 @@ def trump_suit(ctx: Ctx) -> int | None:
 
 
 def _quantitative_zone(ctx: Ctx) -> bool:
-    """Partner's last bid was natural no trump below 4NT, and 31–32 HCP together with no major fit."""
+    """Partner's last bid was natural no trump below 4NT, and 30–32 HCP together with no major fit."""
     if not _partner_bid_last_nt(ctx) or ctx.last is None or ctx.last >= B("4NT") or B("4NT") in ctx.seq:
         return False
-    return ctx.bal and fit_suit(ctx) not in (H, S) and 31 <= team_hcp(ctx) <= 32
+    return ctx.bal and fit_suit(ctx) not in (H, S) and QUANTITATIVE_HCP <= team_hcp(ctx) <= 32
 
 
 def _game_call(ctx: Ctx) -> Call | None:
@@ -806,12 +808,12 @@ SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _SLAM)
 LATER: tuple[Rule, ...] = (
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
-         "6NT with more than I have shown, else pass"),
+         "6NT with a point more than I have shown, else pass"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
     *_CUE,
     _SLAM,
     Rule("quantitative 4NT", _quantitative_zone, always, B("4NT"),
-         "invites 6NT over partner's no trump: 31–32 HCP together, balanced"),
+         "invites 6NT over partner's no trump: 30–32 HCP together (partner's least), balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == B("3NT") and B("3NT") not in c.seq[:-1],

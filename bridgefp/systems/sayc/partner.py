@@ -80,12 +80,16 @@ def _read(
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
         if turn == 1 and responder_passed and call == _2NT and seq[0].level == 1 and seq[0] % 5 != NT:
             shown = 11  # a passed hand's 2NT: 11–12, inviting
+        if turn == 3 and opened_by_us and _raise_over_2c(seq):
+            shown = _RAISE_OVER_2C  # the raise below game shows values; game at once is the weak raise
         if turn == 2 and opened_by_us:
             shown = max(shown, _opener_rebid_least(seq, befores[i]))
         if by_me:
             if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
                     _artificial(seq, i, opened_by_us) is None):
                 mine_suits.append(call % 5)  # a suit partner has not bid first: partner's bid of it is support
+        elif _control_cue_bid(seq, mine, i):
+            pass  # a control, no length
         elif mine_suits and _cue_bid_raise(call, theirs_before[i], mine_suits):
             shown = max(shown, 10)
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 3)
@@ -94,6 +98,16 @@ def _read(
         least[by_me] = max(least[by_me], shown)
         last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
+
+
+# Over 2C, a waiting 2D and opener's suit, the raise to three shows this many HCP (four of a major fewer).
+_RAISE_OVER_2C = 4
+
+
+def _raise_over_2c(seq: tuple[Call, ...]) -> bool:
+    """2C, 2D, opener's suit, and responder's raise of it to three."""
+    return (len(seq) >= 4 and str(seq[0]) == "2C" and str(seq[1]) == "2D" and seq[2] < 35 and seq[2] % 5 != NT
+            and seq[3] % 5 == seq[2] % 5 and seq[3].level == 3)
 
 
 def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -> bool:
@@ -150,8 +164,38 @@ def _partner_call(
         return _note_no_trump(call, lengths) or balanced
     if strain in theirs and strain not in mine_suits:
         return balanced  # a cue bid
+    if _major_rebid_after_two_over_one(seq, i):
+        lengths[strain] = max(lengths[strain], 5)  # five cards or more: the two-over-one set up the force
+        return balanced
     _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us)
     return balanced and strain in mine_suits
+
+
+def _agreed_major_before(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> int | None:
+    """A major both partners bid naturally (or raised by Jacoby 2NT) before our side's ``i``-th call."""
+    if i >= 2 and seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _2NT:
+        return seq[0] % 5
+    for j in range(1, i):
+        strain = seq[j] % 5 if seq[j] < 35 else NT
+        if strain in (H, S) and any(seq[k] < 35 and seq[k] % 5 == strain and mine[k] != mine[j] for k in range(j)):
+            return strain
+    return None
+
+
+def _control_cue_bid(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> bool:
+    """A new suit below game after a major was agreed: it shows a control, not length."""
+    call = seq[i]
+    major = _agreed_major_before(seq, mine, i)
+    if major is None or call >= 35 or call % 5 in (major, NT) or call.level >= 5:
+        return False
+    return not (i == 2 and seq[1] == _2NT)  # over Jacoby 2NT opener's new suit shows a shortness (its table)
+
+
+def _major_rebid_after_two_over_one(seq: tuple[Call, ...], i: int) -> bool:
+    """Opener's rebid of the major at two after a two-over-one: five cards or more, not six."""
+    if i != 2 or seq[0].level != 1 or seq[0] % 5 not in (H, S) or seq[1] >= 35 or seq[1].level != 2:
+        return False
+    return seq[1] % 5 < seq[0] % 5 and seq[2] == Call(5 + seq[0] % 5)
 
 
 def _note_suit(strain: int, i: int, call: Call, lengths: list[int], mine: bool, opened_by_us: bool | None) -> None:

@@ -124,7 +124,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
              f"{need}+ cards, 6–9 points"),
         Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11, B("2C"), "four or more clubs, 11+ points, forcing"),
         Rule("1NT", always, lambda c: 6 <= c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
-        Rule("strong raise", always, lambda c: c.L[m] >= need and c.pts >= 13, bid(3, m), f"{need}+ cards, forcing values"),
+        Rule("strong raise", always, lambda c: c.L[m] >= need and c.pts >= 13, B("1D") if m == C else B("2C"),
+             f"{need}+ cards and forcing values: a new suit first, forcing (the jump raise would be limited), support later"),
     )
 
 
@@ -274,6 +275,23 @@ def _opener_after_jacoby(m: int) -> tuple[Rule, ...]:
     )
 
 
+THREE_LEVEL_SECOND_SUIT = 15  # the points with which opener shows a four-card second suit at three after a two-over-one
+
+
+def _five_five(ctx: Ctx) -> bool:
+    return sorted(ctx.L)[-2] >= 5
+
+
+def _second_suit_at_three(ctx: Ctx) -> Call | None:
+    """Opener's second suit (four+ cards) below the first, at the three level after a two-over-one."""
+    first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
+    options = [s for s in (C, D, H, S) if s not in (first, partner) and ctx.L[s] >= 4 and s < first]
+    if not options:
+        return None
+    low = cheapest(ctx.longest(tuple(options)), ctx.last)
+    return low if low is not None and low.level == 3 else None
+
+
 def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
     first_fit = 3 if partner == H else 4
     return (
@@ -281,6 +299,8 @@ def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
         Rule("rebid six", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards"),
         Rule("second suit", always, always, _second_suit(False), "a second suit"),
         Rule("reverse", always, lambda c: c.pts >= 15, _second_suit(True), "a reverse: extra values"),
+        Rule("second suit at three", always, lambda c: _five_five(c) or c.pts >= THREE_LEVEL_SECOND_SUIT, _second_suit_at_three,
+             "a second suit at the three level: five-five, or four cards and extra values"),
         Rule("2NT", always, lambda c: c.bal and c.hcp <= 14, B("2NT"), "12–14 HCP, balanced"),
         Rule("3NT", always, lambda c: c.bal and c.hcp >= 18, B("3NT"), "18–19 HCP, balanced"),
         Rule("rebid the suit", always, always, _rebid_own(0), "minimum"),
