@@ -23,7 +23,8 @@ from ...cards import Hand
 from ..base import Choice
 from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, BALANCING, OPENER_AFTER_NEGATIVE_DOUBLE, OVERCALLS, RESPOND_OVER_DOUBLE,
-    RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE, my_second_turn,
+    RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE, SACRIFICE,
+    my_second_turn,
 )
 from .context import NT, CallSpec, Ctx, Rule, always
 from .later import LATER
@@ -67,9 +68,8 @@ def _auction_tables(ctx: Ctx) -> list[Table] | None:
     """The tables as the auction alone gives them; None: the later rules, for a hand of 17 points or more."""
     if ctx.last is None:
         return [OPENINGS]
-    if not ctx.opened_by_us:
-        return _defending(ctx)
-    return _opening_side(ctx)
+    tables = _defending(ctx) if not ctx.opened_by_us else _opening_side(ctx)
+    return [SACRIFICE, *tables] if tables is not None and ctx.seq else tables
 
 
 def _defending(ctx: Ctx) -> list[Table] | None:

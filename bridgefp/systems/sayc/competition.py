@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
+from .later import fit_suit, total_trumps
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
     "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
-    "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "my_second_turn",
+    "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "SACRIFICE", "my_second_turn",
 ]
 
 _X = Call(36)
@@ -204,6 +205,12 @@ def _preemptive_raise(ctx: Ctx) -> Call | None:
     return bid(level, s) if level >= low.level else None
 
 
+def _jump_below_slam(ctx: Ctx) -> Call | None:
+    """A jump raise of partner's suit, the five level at most."""
+    call = _raise(1)(ctx)
+    return call if call is not None and call.level <= 5 else None
+
+
 def _raise_to(level: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         return bid(level, _partner_suit(ctx))
@@ -304,7 +311,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "12+ points with support: a limit raise or better in partner's suit"),
     Rule("game raise over their raise", lambda c: _cue_bid(c) is None and _partner_suit(c) in (H, S) and not _partner_preempted(c),
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _jump_below_slam,
+         "preemptive: four trumps, weak; never to slam"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 11, _raise(0),
          "three-card support, 6–11 points"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
@@ -610,3 +618,42 @@ def my_second_turn(ctx: Ctx) -> tuple[Rule, ...] | None:
     if len(ctx.seq) != 1 or not ctx.mine[0] or ctx.seq[0] != _X or ctx.last is None or ctx.last == ctx.before[0]:
         return None
     return DOUBLER_AGAIN
+
+
+# Over their game: the sacrifice ---------------------------------------------------------------
+
+
+def _their_game(ctx: Ctx) -> bool:
+    """They have just bid game in a major, undoubled, and our side has bid a suit below it."""
+    last = ctx.last
+    return (last is not None and ctx.can_x and last.level == 4 and last % 5 in (H, S)
+            and any(c < 35 and c % 5 != NT for c in ctx.seq))
+
+
+def _defence(ctx: Ctx, trump: int) -> int:
+    """My tricks against their game, in halves: an ace outside our trumps two, a king one."""
+    suits = [s for s in (C, D, H, S) if s != trump]
+    aces = sum(ctx.hand.controls[s] == 2 and ctx.L[s] > 0 for s in suits)
+    kings = sum(ctx.hand.suit_hcp[s] - 4 * (ctx.hand.controls[s] == 2 and ctx.L[s] > 0) >= 3 for s in suits)
+    return 2 * aces + kings
+
+
+def _cheap_sacrifice(ctx: Ctx) -> bool:
+    """Ten trumps together, four of them mine, a singleton or void: the law of total tricks
+    says we go down at most two; few tricks in my hand to beat their game."""
+    suit = fit_suit(ctx)
+    if suit is None or suit in ctx.their_suits or ctx.L[suit] < 4 or total_trumps(ctx, suit) < 10:
+        return False
+    return min(ctx.L) <= 1 and ctx.hcp <= 12 and _defence(ctx, suit) <= 3
+
+
+def _save_in_our_fit(ctx: Ctx) -> Call | None:
+    suit = fit_suit(ctx)
+    low = None if suit is None else cheapest(suit, ctx.last)
+    return low if low is not None and low.level <= 5 else None
+
+
+SACRIFICE: tuple[Rule, ...] = (
+    Rule("sacrifice", _their_game, _cheap_sacrifice, _save_in_our_fit,
+         "a save over their game: ten trumps together, a short suit, little defence"),
+)

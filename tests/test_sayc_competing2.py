@@ -1,0 +1,61 @@
+"""The ``sayc`` system over their game (SPEC §18): the sacrifice by the law of total tricks,
+booklet positions written from the rule each checks."""
+
+from __future__ import annotations
+
+import pytest
+
+import bridgefp as bf
+
+SAYC = bf.get_system("sayc")
+
+# (what the rule says, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    ("five-card support for partner's overcall, a singleton, little defence: save at five over their 4S",
+     "1S 2H 4S", "5.KJ852.Q8643.J2", "5H"),
+    ("the same save in the passed-out seat's turn after their opening pass", "P 1S 2H 4S", "5.KJ852.Q8643.J2", "5H"),
+    ("ten trumps over their 4H: 4S is the save, no higher", "1H 1S 4H", "KJ852.3.Q8643.J2", "4S"),
+    ("two aces to beat their game: no save", "1S 2H 4S", "5.KJ852.A8643.A2", "P"),
+]
+
+# (what the rule says, the auction, the hand): positions where the save is not the call.
+NO_SAVE = [
+    ("nine trumps only", "1S 2H 4S", "5.KJ85.Q8643.J32"),
+    ("no singleton or void: the shape does not hold the save to two down", "1S 2H 4S", "53.KJ852.Q864.J2"),
+    ("two aces and a king outside our trumps", "1S 2H 4S", "5.KJ852.A864.AK2"),
+    ("their game already doubled by partner", "1S 2H 4S X P", "5.KJ852.Q8643.J2"),
+]
+
+
+@pytest.mark.parametrize("rule, calls, hand", NO_SAVE, ids=[p[0] for p in NO_SAVE])
+def test_no_save(rule: str, calls: str, hand: str) -> None:
+    auction = bf.Auction.from_calls("N", calls.split())
+    choice = SAYC.choose(bf.Hand.from_pbn(hand), auction)
+    assert not choice.explain.startswith("sacrifice"), choice.explain
+    assert bf.is_legal_call(auction, choice.call)
+
+
+@pytest.mark.parametrize("rule, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_the_booklet_positions(rule: str, calls: str, hand: str, expected: str) -> None:
+    choice = SAYC.choose(bf.Hand.from_pbn(hand), bf.Auction.from_calls("N", calls.split()))
+    assert str(choice.call) == str(bf.Call.parse(expected)), choice.explain
+
+
+@pytest.mark.parametrize("rule, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_every_position_is_a_legal_call(rule: str, calls: str, hand: str, expected: str) -> None:
+    auction = bf.Auction.from_calls("N", calls.split())
+    choice = SAYC.choose(bf.Hand.from_pbn(hand), auction)
+    assert bf.is_legal_call(auction, choice.call)
+
+
+def test_the_save_explains_itself() -> None:
+    auction = bf.Auction.from_calls("N", "1S 2H 4S".split())
+    choice = SAYC.choose(bf.Hand.from_pbn("5.KJ852.Q8643.J2"), auction)
+    assert "save" in choice.explain and "ten trumps" in choice.explain
+
+
+def test_a_weak_jump_raise_never_reaches_slam() -> None:
+    """Four trumps and a weak hand over their game: the preemptive raise stops at the five level."""
+    auction = bf.Auction.from_calls("N", "1S 2H 4S".split())
+    choice = SAYC.choose(bf.Hand.from_pbn("52.KJ85.Q8643.J2"), auction)
+    assert choice.call.level <= 5, choice.explain
