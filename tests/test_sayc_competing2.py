@@ -1,5 +1,6 @@
-"""The ``sayc`` system over their game (SPEC §18): the sacrifice by the law of total tricks,
-booklet positions written from the rule each checks."""
+"""The ``sayc`` system when they compete for game (SPEC §18): our game raise over their overcall
+and the sacrifice over their game by the law of total tricks, booklet positions written from
+the rule each checks."""
 
 from __future__ import annotations
 
@@ -16,6 +17,10 @@ POSITIONS = [
     ("the same save in the passed-out seat's turn after their opening pass", "P 1S 2H 4S", "5.KJ852.Q8643.J2", "5H"),
     ("ten trumps over their 4H: 4S is the save, no higher", "1H 1S 4H", "KJ852.3.Q8643.J2", "4S"),
     ("two aces to beat their game: no save", "1S 2H 4S", "5.KJ852.A8643.A2", "P"),
+    # Responder over their overcall
+    ("four trumps and 13+ support points opposite partner's major: game at once over their overcall",
+     "1H 1S", "K4.AJ75.KQ63.852", "4H"),
+    ("three trumps and a limit raise: the cue bid still", "1H 1S", "K4.AJ7.KQ632.852", "2S"),
 ]
 
 # (what the rule says, the auction, the hand): positions where the save is not the call.
