@@ -21,6 +21,9 @@ POSITIONS = [
     ("four trumps and 13+ support points opposite partner's major: game at once over their overcall",
      "1H 1S", "K4.AJ75.KQ63.852", "4H"),
     ("three trumps and a limit raise: the cue bid still", "1H 1S", "K4.AJ7.KQ632.852", "2S"),
+    # Balancing
+    ("they stop in their fit at two: balance in the passed-out seat with a five-card suit",
+     "1D P 1H P 2H P P", "KQT93.J.K965.A76", "2S"),
 ]
 
 # (what the rule says, the auction, the hand): positions where the save is not the call.
@@ -51,6 +54,12 @@ def test_every_position_is_a_legal_call(rule: str, calls: str, hand: str, expect
     auction = bf.Auction.from_calls("N", calls.split())
     choice = SAYC.choose(bf.Hand.from_pbn(hand), auction)
     assert bf.is_legal_call(auction, choice.call)
+
+
+def test_no_balancing_when_they_stop_at_one_without_a_fit() -> None:
+    """Three bids in three suits and no fit: their strength is unplaced, the passed-out seat passes."""
+    auction = bf.Auction.from_calls("N", "1D P 1H P 1S P P".split())
+    assert SAYC.choose(bf.Hand.from_pbn("KT93.J.K965.AK76"), auction).call == bf.Call.parse("P")
 
 
 def test_the_save_explains_itself() -> None:
