@@ -21,6 +21,12 @@ POSITIONS = [
     ("four trumps and 13+ support points opposite partner's major: game at once over their overcall",
      "1H 1S", "K4.AJ75.KQ63.852", "4H"),
     ("three trumps and a limit raise: the cue bid still", "1H 1S", "K4.AJ7.KQ632.852", "2S"),
+    # Their game over our partscore
+    ("opener's 18 points and partner's raise make 24 together: our game over their jump to game",
+     "1S 2H 2S 4H", "AKJ74.83.KQ5.A83", "4S"),
+    ("a minor fit and 24+ points together: five of the minor over their game", "1D 1S 2D 4S", "K.A42.AJ765.AQT2", "5D"),
+    ("our game values and our game above theirs out of reach: double their game", "1H 1S 2H 4S", "A4.KQJ74.AQ8.K83", "X"),
+    ("a minimum opening opposite a single raise: their game stands", "1S 2H 2S 4H", "AQ874.83.K95.A83", "P"),
     # Balancing
     ("they stop in their fit at two: balance in the passed-out seat with a five-card suit",
      "1D P 1H P 2H P P", "KQT93.J.K965.A76", "2S"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
-from .later import fit_suit, total_trumps
+from .later import GAME, fit_suit, team, team_hcp, total_trumps
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
@@ -656,7 +656,30 @@ def _save_in_our_fit(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 5 else None
 
 
+def _they_outbid_us(ctx: Ctx) -> bool:
+    """They have just bid at the four level or higher, undoubled, and our side has bid a suit but no game."""
+    last = ctx.last
+    if last is None or not ctx.can_x or last.level < 4:
+        return False
+    ours = [c for c in ctx.seq if c < 35]
+    return bool(ours) and ours[-1].level < (4 if ours[-1] % 5 in (H, S) else 5) and ours[-1] % 5 != NT
+
+
+def _our_game_over_theirs(ctx: Ctx) -> Call | None:
+    """Game in our fit, if it is still to be had: four of a major, five of a minor."""
+    suit = fit_suit(ctx)
+    if suit is None or suit in ctx.their_suits:
+        return None
+    low = cheapest(suit, ctx.last)
+    game = 4 if suit in (H, S) else 5
+    return low if low is not None and low.level <= game else None
+
+
 SACRIFICE: tuple[Rule, ...] = (
+    Rule("our game over theirs", _they_outbid_us, lambda c: team(c) >= GAME, _our_game_over_theirs,
+         "game in our fit over their bid: 24+ points together"),
+    Rule("double their game", _they_outbid_us, lambda c: team(c) >= GAME and team_hcp(c) >= 22, _X,
+         "penalty: they have outbid our game values, 22+ HCP together"),
     Rule("sacrifice", _their_game, _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together, a short suit, little defence"),
 )
