@@ -358,6 +358,12 @@ def _long_suit_at_four(ctx: Ctx) -> Call | None:
     return low
 
 
+def _unbid_major_game(ctx: Ctx) -> Call | None:
+    """Four of my longer unbid major, four cards or more."""
+    majors = [s for s in (S, H) if s not in ctx.their_suits and ctx.L[s] >= 4]
+    return bid(4, max(majors, key=lambda s: (ctx.L[s], s))) if majors else None
+
+
 def _nt_answer(ctx: Ctx) -> bool:
     x = set(ctx.their_suits)
     return all(ctx.stop[s] for s in x) and not any(ctx.L[s] >= 4 for s in (H, S) if s not in x)
@@ -378,6 +384,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "their suit stopped: 6–10, 2NT 11–12"),
     Rule("jump", _rho_passed_or_redoubled, lambda c: 10 <= c.pts <= 12, _answer_double(1), "invitational: 10–12 points"),
     Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
+    Rule("game in a major over their raise", _they_raised_to_three, lambda c: c.hcp >= 10, _unbid_major_game,
+         "game: 10+ HCP and four cards in a major partner's double promised"),
     Rule("3NT over their raise", _they_raised_to_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
          "to play: 10+ HCP, their suit stopped"),
     Rule("long suit at four", lambda c: c.rho != _PASS, lambda c: c.hcp >= 6, _long_suit_at_four,
