@@ -25,7 +25,6 @@ POSITIONS = [
     ("opener's 18 points and partner's raise make 24 together: our game over their jump to game",
      "1S 2H 2S 4H", "AKJ74.83.KQ5.A83", "4S"),
     ("a minor fit and 24+ points together: five of the minor over their game", "1D 1S 2D 4S", "K.A42.AJ765.AQT2", "5D"),
-    ("our game values and our game above theirs out of reach: double their game", "1H 1S 2H 4S", "A4.KQJ74.AQ8.K83", "X"),
     ("a minimum opening opposite a single raise: their game stands", "1S 2H 2S 4H", "AQ874.83.K95.A83", "P"),
     # Advancing a takeout double over their raise
     ("their raise to three over partner's double: game in a four-card major with 10+ HCP", "2S X 3S", "T4.KQ96.Q6.K9843", "4H"),

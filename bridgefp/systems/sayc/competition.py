@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
-from .later import GAME, fit_suit, team, team_hcp, total_trumps
+from .later import GAME, fit_suit, team, total_trumps
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
@@ -686,8 +686,6 @@ def _our_game_over_theirs(ctx: Ctx) -> Call | None:
 SACRIFICE: tuple[Rule, ...] = (
     Rule("our game over theirs", _they_outbid_us, lambda c: team(c) >= GAME, _our_game_over_theirs,
          "game in our fit over their bid: 24+ points together"),
-    Rule("double their game", _they_outbid_us, lambda c: team(c) >= GAME and team_hcp(c) >= 22, _X,
-         "penalty: they have outbid our game values, 22+ HCP together"),
     Rule("sacrifice", _their_game, _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together, a short suit, little defence"),
 )
