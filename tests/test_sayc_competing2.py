@@ -21,6 +21,8 @@ POSITIONS = [
     ("four trumps and 13+ support points opposite partner's major: game at once over their overcall",
      "1H 1S", "K4.AJ75.KQ63.852", "4H"),
     ("three trumps and a limit raise: the cue bid still", "1H 1S", "K4.AJ7.KQ632.852", "2S"),
+    ("their preempt leaves no room to cue-bid: three trumps and 13+ support points raise to game, not 3NT",
+     "1S 3H", "KJ4.A7.KQ632.852", "4S"),
     # Their game over our partscore
     ("opener's 18 points and partner's raise make 24 together: our game over their jump to game",
      "1S 2H 2S 4H", "AKJ74.83.KQ5.A83", "4S"),

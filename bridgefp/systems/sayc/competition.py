@@ -447,8 +447,8 @@ def _competitive_penalty(ctx: Ctx) -> bool:
 RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("penalty double of 1NT", lambda c: c.last == B("1NT"), lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
     Rule("game raise over their overcall", lambda c: _partner_suit(c) in (H, S),
-         lambda c: _sup(4, 9)(c) and c.support_points(_partner_suit(c)) >= 13, _raise_to(4),
-         "game: four trumps and 13+ support points opposite partner's major"),
+         lambda c: (_sup(4, 9)(c) or _sup(3, 9)(c) and _cue_bid(c) is None) and c.support_points(_partner_suit(c)) >= 13, _raise_to(4),
+         "game: 13+ support points opposite partner's major, four trumps (three when their preempt leaves no room to cue-bid)"),
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT, lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10,
          _cue_bid, "a limit raise or better"),
     Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
