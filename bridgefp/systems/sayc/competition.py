@@ -674,7 +674,7 @@ def _they_outbid_us(ctx: Ctx) -> bool:
 
 
 def _our_game_over_theirs(ctx: Ctx) -> Call | None:
-    """Game in our fit, if it is still to be had: four of a major, five of a minor."""
+    """The cheapest bid in our fit, if it does not pass game (four of a major, five of a minor)."""
     suit = fit_suit(ctx)
     if suit is None or suit in ctx.their_suits:
         return None
@@ -685,7 +685,7 @@ def _our_game_over_theirs(ctx: Ctx) -> Call | None:
 
 SACRIFICE: tuple[Rule, ...] = (
     Rule("our game over theirs", _they_outbid_us, lambda c: team(c) >= GAME, _our_game_over_theirs,
-         "game in our fit over their bid: 24+ points together"),
+         "24+ points together: our fit again over their bid, up to game"),
     Rule("sacrifice", _their_game, _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together, a short suit, little defence"),
 )
