@@ -28,6 +28,7 @@ POSITIONS = [
      "1S 2H 2S 4H", "AKJ74.83.KQ5.A83", "4S"),
     ("a minor fit and 24+ points together: five of the minor over their game", "1D 1S 2D 4S", "K.A42.AJ765.AQT2", "5D"),
     ("a minimum opening opposite a single raise: their game stands", "1S 2H 2S 4H", "AQ874.83.K95.A83", "P"),
+    ("slam values opposite a single raise over their game: Blackwood, not game", "1S 2H 2S 4H", "AKQJ4.3.AKQ2.A83", "4NT"),
     # Advancing a takeout double over their raise
     ("their raise to three over partner's double: game in a four-card major with 10+ HCP", "2S X 3S", "T4.KQ96.Q6.K9843", "4H"),
     # Balancing

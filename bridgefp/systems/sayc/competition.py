@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
-from .later import GAME, fit_suit, team, total_trumps
+from .later import GAME, SLAM_ASK, fit_suit, team, total_trumps
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
@@ -684,8 +684,8 @@ def _our_game_over_theirs(ctx: Ctx) -> Call | None:
 
 
 SACRIFICE: tuple[Rule, ...] = (
-    Rule("our game over theirs", _they_outbid_us, lambda c: team(c) >= GAME, _our_game_over_theirs,
-         "24+ points together: our fit again over their bid, up to game"),
+    Rule("our game over theirs", _they_outbid_us, lambda c: GAME <= team(c) < SLAM_ASK, _our_game_over_theirs,
+         "24–30 points together: our fit again over their bid, up to game (more: the slam rules)"),
     Rule("sacrifice", _their_game, _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together, a short suit, little defence"),
 )
