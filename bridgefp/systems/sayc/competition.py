@@ -1,7 +1,8 @@
 """Competitive bidding: overcalls (simple, weak jump, 1NT 15–18), takeout doubles and their
 advances, Michaels and the unusual 2NT, balancing; negative doubles through 2S, the
 redouble and 2NT over a takeout double, the cue-bid raise; opener after a negative double;
-the takeout doubler's second turn; raises by the total trumps."""
+the takeout doubler's second turn; raises by the total trumps; over their bid at the four level,
+our fit again up to game, or the save by the law of total tricks."""
 
 from __future__ import annotations
 
