@@ -23,7 +23,8 @@ from ...cards import Hand
 from ..base import Choice
 from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, BALANCING, OPENER_AFTER_NEGATIVE_DOUBLE, OVERCALLS, RESPOND_OVER_DOUBLE,
-    RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE, my_second_turn,
+    RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE, SACRIFICE,
+    my_second_turn,
 )
 from .context import NT, CallSpec, Ctx, Rule, always
 from .later import LATER
@@ -67,9 +68,8 @@ def _auction_tables(ctx: Ctx) -> list[Table] | None:
     """The tables as the auction alone gives them; None: the later rules, for a hand of 17 points or more."""
     if ctx.last is None:
         return [OPENINGS]
-    if not ctx.opened_by_us:
-        return _defending(ctx)
-    return _opening_side(ctx)
+    tables = _defending(ctx) if not ctx.opened_by_us else _opening_side(ctx)
+    return [SACRIFICE, *tables] if tables is not None and ctx.seq else tables
 
 
 def _defending(ctx: Ctx) -> list[Table] | None:
@@ -106,6 +106,8 @@ def _may_enter(ctx: Ctx) -> bool:
     raised = len(set(ctx.their_suits)) == 1 and len(ctx.their_suits) == 2
     if ctx.last is not None and ctx.last % 5 == NT:
         return False  # their no trump answer has placed their strength: no balancing
+    if ctx.their_bids == 3 and ctx.auction.passes == 2 and level == 2:
+        return ctx.their_suits.count(ctx.last % 5) >= 2 if ctx.last is not None else False  # they stopped in their fit at two
     return ctx.their_bids == 2 and level <= (3 if raised else 2)
 
 

@@ -1,17 +1,19 @@
 """Competitive bidding: overcalls (simple, weak jump, 1NT 15–18), takeout doubles and their
 advances, Michaels and the unusual 2NT, balancing; negative doubles through 2S, the
 redouble and 2NT over a takeout double, the cue-bid raise; opener after a negative double;
-the takeout doubler's second turn; raises by the total trumps."""
+the takeout doubler's second turn; raises by the total trumps; over their bid at the four level,
+our fit again up to game, or the save by the law of total tricks."""
 
 from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
+from .later import GAME, SLAM_ASK, fit_suit, team, total_trumps
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
     "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
-    "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "my_second_turn",
+    "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "SACRIFICE", "my_second_turn",
 ]
 
 _X = Call(36)
@@ -204,6 +206,12 @@ def _preemptive_raise(ctx: Ctx) -> Call | None:
     return bid(level, s) if level >= low.level else None
 
 
+def _jump_below_slam(ctx: Ctx) -> Call | None:
+    """A jump raise of partner's suit, the five level at most."""
+    call = _raise(1)(ctx)
+    return call if call is not None and call.level <= 5 else None
+
+
 def _raise_to(level: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         return bid(level, _partner_suit(ctx))
@@ -304,7 +312,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "12+ points with support: a limit raise or better in partner's suit"),
     Rule("game raise over their raise", lambda c: _cue_bid(c) is None and _partner_suit(c) in (H, S) and not _partner_preempted(c),
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _raise(1), "preemptive: four trumps, weak"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _jump_below_slam,
+         "preemptive: four trumps, weak; never to slam"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 11, _raise(0),
          "three-card support, 6–11 points"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
@@ -350,6 +359,12 @@ def _long_suit_at_four(ctx: Ctx) -> Call | None:
     return low
 
 
+def _unbid_major_game(ctx: Ctx) -> Call | None:
+    """Four of my longer unbid major, four cards or more."""
+    majors = [s for s in (S, H) if s not in ctx.their_suits and ctx.L[s] >= 4]
+    return bid(4, max(majors, key=lambda s: (ctx.L[s], s))) if majors else None
+
+
 def _nt_answer(ctx: Ctx) -> bool:
     x = set(ctx.their_suits)
     return all(ctx.stop[s] for s in x) and not any(ctx.L[s] >= 4 for s in (H, S) if s not in x)
@@ -370,6 +385,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "their suit stopped: 6–10, 2NT 11–12"),
     Rule("jump", _rho_passed_or_redoubled, lambda c: 10 <= c.pts <= 12, _answer_double(1), "invitational: 10–12 points"),
     Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
+    Rule("game in a major over their raise", _they_raised_to_three, lambda c: c.hcp >= 10, _unbid_major_game,
+         "game: 10+ HCP and four cards in a major partner's double promised"),
     Rule("3NT over their raise", _they_raised_to_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
          "to play: 10+ HCP, their suit stopped"),
     Rule("long suit at four", lambda c: c.rho != _PASS, lambda c: c.hcp >= 6, _long_suit_at_four,
@@ -430,6 +447,9 @@ def _competitive_penalty(ctx: Ctx) -> bool:
 
 RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("penalty double of 1NT", lambda c: c.last == B("1NT"), lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
+    Rule("game raise over their overcall", lambda c: _partner_suit(c) in (H, S),
+         lambda c: (_sup(4, 9)(c) or _sup(3, 9)(c) and _cue_bid(c) is None) and c.support_points(_partner_suit(c)) >= 13, _raise_to(4),
+         "game: 13+ support points opposite partner's major, four trumps (three when their preempt leaves no room to cue-bid)"),
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT, lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10,
          _cue_bid, "a limit raise or better"),
     Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
@@ -610,3 +630,67 @@ def my_second_turn(ctx: Ctx) -> tuple[Rule, ...] | None:
     if len(ctx.seq) != 1 or not ctx.mine[0] or ctx.seq[0] != _X or ctx.last is None or ctx.last == ctx.before[0]:
         return None
     return DOUBLER_AGAIN
+
+
+# Over their game: the sacrifice ---------------------------------------------------------------
+
+
+def _their_game(ctx: Ctx) -> bool:
+    """They have just bid game in a major, undoubled, and our side has bid a suit below it."""
+    last = ctx.last
+    return (last is not None and ctx.can_x and last.level == 4 and last % 5 in (H, S)
+            and any(c < 35 and c % 5 != NT for c in ctx.seq))
+
+
+def _defence(ctx: Ctx, trump: int) -> int:
+    """My tricks against their game, in halves: an ace outside our trumps two, a king one."""
+    suits = [s for s in (C, D, H, S) if s != trump]
+    aces = sum(ctx.hand.controls[s] == 2 and ctx.L[s] > 0 for s in suits)
+    kings = sum(ctx.hand.suit_hcp[s] - 4 * (ctx.hand.controls[s] == 2 and ctx.L[s] > 0) >= 3 for s in suits)
+    return 2 * aces + kings
+
+
+def _cheap_sacrifice(ctx: Ctx) -> bool:
+    """Ten trumps together (nine when our suit outranks theirs: the save is at the four level),
+    four of them mine (three of ten), a singleton or void: the law of total tricks says we go
+    down at most two; few tricks in my hand to beat their game."""
+    suit = fit_suit(ctx)
+    if suit is None or suit in ctx.their_suits or ctx.L[suit] < 3:
+        return False
+    need = 9 if ctx.last is not None and suit > ctx.last % 5 else 10  # at the four level, nine trumps go one down
+    if total_trumps(ctx, suit) < need or ctx.L[suit] < 4 and total_trumps(ctx, suit) < 10:
+        return False
+    return min(ctx.L) <= 1 and ctx.hcp <= 12 and _defence(ctx, suit) <= 3
+
+
+def _save_in_our_fit(ctx: Ctx) -> Call | None:
+    suit = fit_suit(ctx)
+    low = None if suit is None else cheapest(suit, ctx.last)
+    return low if low is not None and low.level <= 5 else None
+
+
+def _they_outbid_us(ctx: Ctx) -> bool:
+    """They have just bid at the four level or higher, undoubled, and our side has bid a suit but no game."""
+    last = ctx.last
+    if last is None or not ctx.can_x or last.level < 4:
+        return False
+    ours = [c for c in ctx.seq if c < 35]
+    return bool(ours) and ours[-1].level < (4 if ours[-1] % 5 in (H, S) else 5) and ours[-1] % 5 != NT
+
+
+def _our_game_over_theirs(ctx: Ctx) -> Call | None:
+    """The cheapest bid in our fit, if it does not pass game (four of a major, five of a minor)."""
+    suit = fit_suit(ctx)
+    if suit is None or suit in ctx.their_suits:
+        return None
+    low = cheapest(suit, ctx.last)
+    game = 4 if suit in (H, S) else 5
+    return low if low is not None and low.level <= game else None
+
+
+SACRIFICE: tuple[Rule, ...] = (
+    Rule("our game over theirs", _they_outbid_us, lambda c: GAME <= team(c) < SLAM_ASK, _our_game_over_theirs,
+         "24–30 points together: our fit again over their bid, up to game (more: the slam rules)"),
+    Rule("sacrifice", _their_game, _cheap_sacrifice, _save_in_our_fit,
+         "a save over their game: ten trumps together (nine at the four level), a short suit, little defence"),
+)
