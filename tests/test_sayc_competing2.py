@@ -17,8 +17,6 @@ POSITIONS = [
     ("the same save in the passed-out seat's turn after their opening pass", "P 1S 2H 4S", "5.KJ852.Q8643.J2", "5H"),
     ("ten trumps over their 4H: 4S is the save, no higher", "1H 1S 4H", "KJ852.3.Q8643.J2", "4S"),
     ("two aces to beat their game: no save", "1S 2H 4S", "5.KJ852.A8643.A2", "P"),
-    ("nine trumps and our spades outrank their hearts: the save at the four level, not a jump to five",
-     "1H 1S 4H", "KJ85.3.Q8643.J52", "4S"),
     # Responder over their overcall
     ("four trumps and 13+ support points opposite partner's major: game at once over their overcall",
      "1H 1S", "K4.AJ75.KQ63.852", "4H"),

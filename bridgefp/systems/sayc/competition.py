@@ -651,14 +651,10 @@ def _defence(ctx: Ctx, trump: int) -> int:
 
 
 def _cheap_sacrifice(ctx: Ctx) -> bool:
-    """Ten trumps together (nine when our suit outranks theirs: the save is at the four level),
-    four of them mine (three of ten), a singleton or void: the law of total tricks says we go
-    down at most two; few tricks in my hand to beat their game."""
+    """Ten trumps together, four of them mine, a singleton or void: the law of total tricks
+    says we go down at most two; few tricks in my hand to beat their game."""
     suit = fit_suit(ctx)
-    if suit is None or suit in ctx.their_suits or ctx.L[suit] < 3:
-        return False
-    need = 9 if ctx.last is not None and suit > ctx.last % 5 else 10  # at the four level, nine trumps go one down
-    if total_trumps(ctx, suit) < need or ctx.L[suit] < 4 and total_trumps(ctx, suit) < 10:
+    if suit is None or suit in ctx.their_suits or ctx.L[suit] < 4 or total_trumps(ctx, suit) < 10:
         return False
     return min(ctx.L) <= 1 and ctx.hcp <= 12 and _defence(ctx, suit) <= 3
 
@@ -692,5 +688,5 @@ SACRIFICE: tuple[Rule, ...] = (
     Rule("our game over theirs", _they_outbid_us, lambda c: GAME <= team(c) < SLAM_ASK, _our_game_over_theirs,
          "24–30 points together: our fit again over their bid, up to game (more: the slam rules)"),
     Rule("sacrifice", _their_game, _cheap_sacrifice, _save_in_our_fit,
-         "a save over their game: ten trumps together (nine at the four level), a short suit, little defence"),
+         "a save over their game: ten trumps together, a short suit, little defence"),
 )
