@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgefp as bf
+from sayc_positions import SAYC, assert_booklet_call
 from bridgefp.auction import is_legal_call, legal_calls
 from bridgefp.robots import finish_auction
 from bridgefp.systems.sayc import TABLES, SaycSystem
@@ -15,7 +16,6 @@ from bridgefp.systems.sayc.context import Rule
 
 from strategies import auctions, deals
 
-SAYC = bf.get_system("sayc")
 
 # (what the booklet says, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
@@ -232,8 +232,7 @@ def _auction(calls: str) -> bf.Auction:
 
 @pytest.mark.parametrize("rule, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_the_booklet_positions(rule: str, calls: str, hand: str, expected: str) -> None:
-    choice = SAYC.choose(bf.Hand.from_pbn(hand), _auction(calls))
-    assert str(choice.call) == str(bf.Call.parse(expected)), choice.explain
+    assert_booklet_call(calls, hand, expected)
 
 
 def test_sayc_is_a_named_system_with_explanations() -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 import bridgefp as bf
+from sayc_positions import SAYC, assert_booklet_call
 
-SAYC = bf.get_system("sayc")
 
 # (what the rule says, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
@@ -55,15 +55,7 @@ def test_no_save(rule: str, calls: str, hand: str) -> None:
 
 @pytest.mark.parametrize("rule, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_the_booklet_positions(rule: str, calls: str, hand: str, expected: str) -> None:
-    choice = SAYC.choose(bf.Hand.from_pbn(hand), bf.Auction.from_calls("N", calls.split()))
-    assert str(choice.call) == str(bf.Call.parse(expected)), choice.explain
-
-
-@pytest.mark.parametrize("rule, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
-def test_every_position_is_a_legal_call(rule: str, calls: str, hand: str, expected: str) -> None:
-    auction = bf.Auction.from_calls("N", calls.split())
-    choice = SAYC.choose(bf.Hand.from_pbn(hand), auction)
-    assert bf.is_legal_call(auction, choice.call)
+    assert_booklet_call(calls, hand, expected)
 
 
 def test_no_balancing_when_they_stop_at_one_without_a_fit() -> None:

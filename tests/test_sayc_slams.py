@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 import bridgefp as bf
+from sayc_positions import SAYC, assert_booklet_call
 from bridgefp.systems.sayc.context import hand_facts
 
-SAYC = bf.get_system("sayc")
 
 # (what the booklet says, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
@@ -62,8 +62,7 @@ POSITIONS = [
 
 @pytest.mark.parametrize("rule, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_the_booklet_slam_positions(rule: str, calls: str, hand: str, expected: str) -> None:
-    choice = SAYC.choose(bf.Hand.from_pbn(hand), bf.Auction.from_calls("N", calls.split()))
-    assert str(choice.call) == str(bf.Call.parse(expected)), choice.explain
+    assert_booklet_call(calls, hand, expected)
 
 
 def test_a_cue_bid_is_explained_as_a_control() -> None:

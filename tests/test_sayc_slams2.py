@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 import bridgefp as bf
+from sayc_positions import SAYC, assert_booklet_call
 from bridgefp.systems.sayc.context import Ctx
 from bridgefp.systems.sayc.partner import partner_shown
 
-SAYC = bf.get_system("sayc")
 
 # (what the booklet says, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
@@ -40,8 +40,7 @@ POSITIONS = [
 
 @pytest.mark.parametrize("rule, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_the_booklet_positions(rule: str, calls: str, hand: str, expected: str) -> None:
-    choice = SAYC.choose(bf.Hand.from_pbn(hand), bf.Auction.from_calls("N", calls.split()))
-    assert str(choice.call) == str(bf.Call.parse(expected)), choice.explain
+    assert_booklet_call(calls, hand, expected)
 
 
 def _shown(calls: str, hand: str) -> tuple[int, tuple[int, int, int, int]]:

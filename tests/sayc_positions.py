@@ -1,0 +1,19 @@
+"""Booklet positions for the ``sayc`` system, shared by its test modules.
+
+A position is (what the booklet says, the auction so far with North dealing, the hand to call,
+the booklet's call): the robot must make that call, and a legal one.
+"""
+
+from __future__ import annotations
+
+import bridgefp as bf
+
+SAYC = bf.get_system("sayc")
+
+
+def assert_booklet_call(calls: str, hand: str, expected: str) -> None:
+    """The ``sayc`` robot holding ``hand`` after ``calls`` makes the legal call ``expected``."""
+    auction = bf.Auction.from_calls("N", calls.split())
+    choice = SAYC.choose(bf.Hand.from_pbn(hand), auction)
+    assert bf.is_legal_call(auction, choice.call), choice.explain
+    assert str(choice.call) == str(bf.Call.parse(expected)), choice.explain
