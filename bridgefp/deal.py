@@ -9,6 +9,7 @@ from collections import abc
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence, TypeVar
 
 from .cards import CARDS, FULL_DECK, Hand, Seat, is_whole, pbn_hand_mask, require_text, shown
+from ._patterns import LazyPattern
 from .errors import DealError, ParseError
 from . import _show
 from ._records import immutable
@@ -238,7 +239,7 @@ def _numbers_of(items: list[int | str]) -> tuple[list[int], list[str]]:
 
 
 # ASCII digits only: int() would also take "３８", "٣٨" and "3_8" as 38.
-_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+_WHOLE_NUMBER = LazyPattern(r"[+-]?[0-9]+")
 _ONE_TO_52 = list(range(1, 53))
 
 
