@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Self
 
+from ._patterns import LazyPattern
 from .errors import ParseError
 from ._records import immutable
 
@@ -254,7 +255,7 @@ RANK_CHARS = "23456789TJQKA"
 _RANK_BY_TEXT = {c: i for i, c in enumerate(RANK_CHARS)}
 _RANK_BY_TEXT["10"] = 8
 _SUIT_CHARS = SUIT_LETTERS + SUIT_SYMBOLS + _OPEN_SYMBOLS
-_CARD_RE = re.compile(
+_CARD_RE = LazyPattern(
     rf"^\s*(?:([{_SUIT_CHARS}])\s*(10|[2-9TJQKA])|(10|[2-9TJQKA])\s*([{_SUIT_CHARS}]))\s*$",
     re.IGNORECASE,
 )

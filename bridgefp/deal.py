@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-import random
+import functools
 import re
 from dataclasses import dataclass
 from collections import abc
-from typing import Iterable, Iterator, Sequence, TypeVar
+from typing import TYPE_CHECKING, Iterable, Iterator, Sequence, TypeVar
 
 from .cards import CARDS, FULL_DECK, Hand, Seat, is_whole, pbn_hand_mask, require_text, shown
+from ._patterns import LazyPattern
 from .errors import DealError, ParseError
 from . import _show
 from ._records import immutable
+
+if TYPE_CHECKING:
+    import random
 
 __all__ = ["Deal", "seeded_permutations", "shuffled_permutation"]
 
@@ -117,6 +121,8 @@ class Deal:
         """
         if not is_whole(seed):
             raise ParseError(f"{shown(seed)} is not a seed: a seed is a whole number")
+        import random  # here, not at the top: reading and replaying deals never shuffles
+
         return cls.random(random.Random(seed), dealer)
 
     @classmethod
@@ -163,8 +169,11 @@ def _shuffle_by_bits(rng: random.Random, a: list[T]) -> list[T]:
     return a
 
 
+@functools.cache
 def _draws_by_bits_match_randint() -> bool:
-    """True where this Python's randint draws as ``_shuffle_by_bits`` assumes (checked once)."""
+    """True where this Python's randint draws as ``_shuffle_by_bits`` assumes (checked once, on the first shuffle)."""
+    import random
+
     for seed in (0, 1, 2024):
         expected = _shuffle_by_randint(random.Random(seed), list(range(52)))
         if _shuffle_by_bits(random.Random(seed), list(range(52))) != expected:
@@ -172,18 +181,19 @@ def _draws_by_bits_match_randint() -> bool:
     return True
 
 
-_BITS_MATCH_RANDINT = _draws_by_bits_match_randint()
-
-
 def _spec_shuffle(rng: random.Random, a: list[T]) -> list[T]:
     """Shuffle 52 items in place exactly as SPEC §1 says, with ``rng.randint(0, i)``."""
-    if _BITS_MATCH_RANDINT and type(rng) is random.Random:
+    import random
+
+    if type(rng) is random.Random and _draws_by_bits_match_randint():
         return _shuffle_by_bits(rng, a)
     return _shuffle_by_randint(rng, a)  # a subclass may draw its own way
 
 
 def seeded_permutations(seed: int, count: int) -> Iterator[list[int]]:
     """``count`` successive shuffles from ``random.Random(seed)``, each from a fresh 1..52."""
+    import random
+
     rng = random.Random(seed)
     for _ in range(count):
         yield shuffled_permutation(rng)
@@ -229,7 +239,7 @@ def _numbers_of(items: list[int | str]) -> tuple[list[int], list[str]]:
 
 
 # ASCII digits only: int() would also take "３８", "٣٨" and "3_8" as 38.
-_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+_WHOLE_NUMBER = LazyPattern(r"[+-]?[0-9]+")
 _ONE_TO_52 = list(range(1, 53))
 
 

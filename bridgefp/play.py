@@ -393,6 +393,9 @@ def play_rows(play: Play, cells: Sequence[Card], first: int) -> tuple[Play, int]
 
 _COLUMNS = tuple(tuple((k + i) & 3 for i in range(4)) for k in range(4))  # a row's columns in turn from column k
 _SEATS_AFTER = tuple(tuple((s + i) & 3 for i in range(1, 4)) for s in range(4))  # the three seats after each
+# For a table whose first column is seat ``first``, and each leader: the columns of the row in the order
+# of play from the leader's, then the three seats after the leader (``_ROW_PLANS[first][leader]``).
+_ROW_PLANS = tuple(tuple(_COLUMNS[(leader - first) & 3] + _SEATS_AFTER[leader] for leader in range(4)) for first in range(4))
 
 
 def _whole_rows(
@@ -404,12 +407,11 @@ def _whole_rows(
     ``_whole_tricks``'s rules on a row read from its leader's column: each seat in turn holds its
     card and, holding a card of the suit led, plays one; the highest power (``_POWER``) wins."""
     end = 4 * min(len(cells) // 4, room)
-    powers, columns, after, suit_of, cards, seats = card_powers(trump), _COLUMNS, _SEATS_AFTER, _SUIT_OF, CARDS, SEATS
+    powers, plans, suit_of, cards, seats = card_powers(trump), _ROW_PLANS[first], _SUIT_OF, CARDS, SEATS
     new, add = tuple.__new__, tricks.append  # names looked up once: this loop runs once a trick of every board
     for row in range(0, end, 4):
-        i, j, m, n = columns[(leader - first) & 3]  # the row's columns from its leader's
+        i, j, m, n, sb, sc, sd = plans[leader]  # the row's columns from its leader's, the seats after it
         ca, cb, cc, cd = cells[row + i], cells[row + j], cells[row + m], cells[row + n]
-        sb, sc, sd = after[leader]
         ha, hb, hc, hd = hands[leader], hands[sb], hands[sc], hands[sd]
         led = suit_of[ca]  # each follower may play what it holds of the suit led, else what it holds
         if not (ha >> ca & 1 and (hb & led or hb) >> cb & 1 and (hc & led or hc) >> cc & 1

@@ -17,6 +17,7 @@ from typing import IO, TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequenc
 import click
 
 import bridgefp as bf
+from bridgefp._patterns import LazyPattern
 
 __all__ = [
     "MAX_LINE", "SEAT", "SeatType", "Number", "deal_options", "system_option", "scoring_option",
@@ -41,8 +42,8 @@ MAX_DIGITS = 4300  # the most digits Python turns into an int (sys.get_int_max_s
 # What a terminal takes as a command rather than text: C0 and C1 controls (CR, ESC starting a
 # colour or an OSC title, BEL), DEL, Unicode line and paragraph separators, and the marks that
 # reorder text on screen (bidirectional overrides and isolates), and a byte-order mark.
-_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]")
-_LONG_WORD = re.compile(r"\S{201,}")
+_UNPRINTABLE = LazyPattern("[\x00-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]")
+_LONG_WORD = LazyPattern(r"\S{201,}")
 _SHOWN = 60  # characters of a long value shown in a message
 
 

@@ -71,10 +71,26 @@ def _pbn_dd(board: bf.Board, number: int, scoring: str, first: bool) -> str:
 
 def _json(board: bf.Board, number: int, scoring: str, first: bool) -> str:
     """The summary line of SPEC §10, laid out as ``json.dumps`` lays it out: its values are
-    whole numbers, null and texts that need no escaping (a contract, a seat)."""
+    whole numbers, null and texts that need no escaping (a contract, a seat).
+
+    All but the board's number follows from the contract, declarer, tricks (None until the play
+    is over: the board is over when they are given or it is passed out) and vulnerability: made
+    once for each of those that a run meets (``_summary``)."""
+    key = (board.contract, board.declarer, board.tricks, board.dealt.vulnerable, scoring)
+    rest = _SUMMARIES.get(key)
+    if rest is None:
+        rest = _SUMMARIES[key] = _summary(board, scoring)
+    return f'{{"board": {number:d}, {rest}'
+
+
+_SUMMARIES: dict[tuple[object, ...], str] = {}
+
+
+def _summary(board: bf.Board, scoring: str) -> str:
+    """The summary line after its board number."""
     contract, declarer, tricks, score = board.contract, board.declarer, board.tricks, board.score(scoring)
     shown = "null" if score is None else f'{{"NS": {score["NS"]:d}, "EW": {score["EW"]:d}}}'
-    return (f'{{"board": {number:d}, "contract": {_quoted(contract)}, "declarer": {_quoted(declarer)}, '
+    return (f'"contract": {_quoted(contract)}, "declarer": {_quoted(declarer)}, '
             f'"tricks": {"null" if tricks is None else f"{tricks:d}"}, "score": {shown}}}\n')
 
 

@@ -27,7 +27,8 @@ from click.testing import CliRunner, Result
 
 import bridgefp as bf
 from bridgefp_cli.main import main
-from strategies import reference_shuffles
+from hypothesis import given, settings, strategies as st
+from strategies import call_sequences, dealt_events, reference_shuffles
 
 DATA = Path(__file__).parent / "data"
 EXAMPLE = (DATA / "seed000-example.txt").read_text()
@@ -1006,3 +1007,25 @@ def test_the_json_summary_is_the_summary_json_dumps_writes():
                 "score": board.score(scoring),
             }
             assert _json(board, number, scoring, False) == json.dumps(summary) + "\n"
+
+
+@settings(max_examples=150, deadline=None)
+@given(dealt_events(), st.data(), st.integers(1, 9999), st.sampled_from(["duplicate", "simple"]))
+def test_the_json_summary_made_once_is_each_boards_own(dealt, data, number, scoring):
+    """A summary made once for its contract, declarer, tricks and vulnerability, and then reused,
+    is the one json.dumps writes for every board (open, passed out, or claimed to an end): the same
+    calls under each vulnerability, and claims of different numbers of tricks."""
+    from bridgefp_cli.replay import _json
+
+    _, calls = data.draw(call_sequences(dealer=dealt.dealer, complete=data.draw(st.booleans())))
+    claims = data.draw(st.lists(st.integers(0, 13), max_size=2))
+    for vulnerable in bf.Vulnerability:
+        events = [dealt._replace(vulnerable=vulnerable)] + [bf.CallMade(dealt.dealer.after(i), c) for i, c in enumerate(calls)]
+        board = bf.replay(events)[0]
+        ends = [board] + [bf.apply_event(board, bf.Claimed(board.declarer, k)) for k in claims if board.declarer is not None]
+        for end in ends:
+            contract, declarer = end.contract, end.declarer
+            summary = {"board": number, "contract": None if contract is None else str(contract),
+                       "declarer": None if declarer is None else str(declarer), "tricks": end.tricks,
+                       "score": end.score(scoring)}
+            assert _json(end, number, scoring, False) == json.dumps(summary) + "\n"

@@ -18,14 +18,15 @@ from typing import Any
 
 from pyrsistent import freeze, thaw
 
+from .._patterns import LazyPattern
 from ..board import Board
 from ..cards import Card
 from ..errors import BridgeError
 
 from .pbn_syntax import Game
 
-_PIECE = re.compile(r"\{([^}]*)\}?|;[^\n]*|[^\s{;]+")
-_CALL = re.compile(r"^(PASS|P|X|XX|[1-7](C|D|H|S|NT|N))([!?]+)?(=[0-9]+=)?$", re.I)
+_PIECE = LazyPattern(r"\{([^}]*)\}?|;[^\n]*|[^\s{;]+")
+_CALL = LazyPattern(r"^(PASS|P|X|XX|[1-7](C|D|H|S|NT|N))([!?]+)?(=[0-9]+=)?$", re.I)
 
 
 def game_chat(game: Game) -> tuple[dict[Any, list[str]], dict[Any, list[str]]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from .._patterns import LazyPattern
 from ..cards import Hand
 from ..errors import BridgeError
 from .pbn_rules import rule_problem, table_order_problem
@@ -20,12 +21,12 @@ __all__ = ["tag_problem", "table_problem"]
 
 _DATE = re.compile(r"^[0-9?]{4}\.[0-9?]{1,2}\.[0-9?]{1,2}$")
 _SCORE = re.compile(r"^((NS|EW) ?)?[+-]?[0-9]+( (NS|EW) ?[+-]?[0-9]+)?$")
-_PERCENT = re.compile(r"^((NS|EW) )?[0-9]+(\.[0-9]*)?( (NS|EW) [0-9]+(\.[0-9]*)?)?$")
-_NOTE = re.compile(r"^([0-9]+):")
-_CONTRACT = re.compile(r"^([1-7]?(C|D|H|S|NT?)(X|XX)?|PASS)$", re.I)
-_ROUND = re.compile(r"^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$")
-_OPTIMUM_SCORE = re.compile(r"^(NS|EW) [+-]?[0-9]+$")
-_SCORING_PART = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
+_PERCENT = LazyPattern(r"^((NS|EW) )?[0-9]+(\.[0-9]*)?( (NS|EW) [0-9]+(\.[0-9]*)?)?$")
+_NOTE = LazyPattern(r"^([0-9]+):")
+_CONTRACT = LazyPattern(r"^([1-7]?(C|D|H|S|NT?)(X|XX)?|PASS)$", re.I)
+_ROUND = LazyPattern(r"^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$")
+_OPTIMUM_SCORE = LazyPattern(r"^(NS|EW) [+-]?[0-9]+$")
+_SCORING_PART = LazyPattern(r"^[A-Za-z][A-Za-z0-9_]*$")
 
 
 _SUFFIXES = ("!", "?", "!!", "??", "!?", "?!")
@@ -145,7 +146,7 @@ def _note_numbers(game: Game) -> set[int]:
 
 _TABLES = frozenset(("ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable", "OptimumResultTable",
                      "PlayTimeTable", "ScoreTable", "TotalScoreTable"))
-_COLUMN = re.compile(r"^[+-]?[A-Za-z_][A-Za-z0-9_]*(\\[0-9]+[LR]?)?$")
+_COLUMN = LazyPattern(r"^[+-]?[A-Za-z_][A-Za-z0-9_]*(\\[0-9]+[LR]?)?$")
 
 
 def table_problem(game: Game) -> tuple[int, str] | None:
@@ -161,7 +162,7 @@ def table_problem(game: Game) -> tuple[int, str] | None:
     return None
 
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_STRING = LazyPattern(r'"(?:[^"\\]|\\.)*"')
 
 
 def _table_problem(name: str, value: str, rows: list[str]) -> str | None:
@@ -256,7 +257,7 @@ def _note_before_section(game: Game) -> tuple[int, str] | None:
     return None
 
 
-_END_POSITION = re.compile(r"^(C|D|H|S|NT)$", re.I)  # a contract of a strain alone
+_END_POSITION = LazyPattern(r"^(C|D|H|S|NT)$", re.I)  # a contract of a strain alone
 
 
 def _play_prerequisites(game: Game) -> tuple[int, str] | None:

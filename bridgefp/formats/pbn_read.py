@@ -12,13 +12,14 @@ call or card). Every tag, section and comment of a game rides on its deal event
 
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_right
 from itertools import cycle
 from operator import getitem
 from typing import Any, Iterable, Iterator, cast
 
-from pyrsistent import pvector
+from pyrsistent import PVector, pvector
 
 from ..auction import Auction, Contract, apply_call
 from ..board import Board, apply_event, fold_blocks, fold_calls, play_table
@@ -166,7 +167,7 @@ def _fold_game(game: Game, place: str) -> Board:
     number = board_number(game.tag("Board"))
     deal = _deal_of(game, fail)
     dealer = _dealer_of(game, number, lead, fail)
-    entries = pvector([pvector((e.name, e.value)) if e.section is None else pvector((e.name, e.value, pvector(e.section)))
+    entries = pvector([_tag_field(e.name, e.value) if e.section is None else pvector((e.name, e.value, pvector(e.section)))
                        for e in game.entries])
     dealt = Dealt(deal, dealer, _vulnerable_of(game, number, fail), number, (("pbn", entries),))
     call_chat, card_chat = game_chat(game)
@@ -176,6 +177,13 @@ def _fold_game(game: Game, place: str) -> Board:
     board = _claim_the_result(game, board, fail)
     _check_score(game, board, fail)
     return board
+
+
+@functools.lru_cache(maxsize=4096)
+def _tag_field(name: str, value: str) -> PVector[str]:
+    """A tag without a section as the deal event's ``pbn`` field holds it: its name and value, made
+    once for the values a file repeats (its event, site, date, players, dealer, vulnerability…)."""
+    return pvector((name, value))
 
 
 class _Fail:

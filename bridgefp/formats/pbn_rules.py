@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Iterator
 
+from .._patterns import LazyPattern
 from ..auction import Auction, first_legal_bid
 from ..calls import PASS, Call
 from ..cards import Card, Seat, Vulnerability
@@ -36,8 +37,8 @@ from .pbn_syntax import Game, RawGame
 Problem = tuple[int, str]
 _Cell = tuple[str, tuple[str, ...]]  # a call's or card's text and the irregularity marks before it
 
-_NOTE_OR_NAG = re.compile(r"^(=[0-9]+=|\$[0-9]+|[!?]+)$")
-_ATTACHED = re.compile(r"(=[0-9]+=|[!?]+)+$")  # a suffix or note reference written onto its call or card
+_NOTE_OR_NAG = LazyPattern(r"^(=[0-9]+=|\$[0-9]+|[!?]+)$")
+_ATTACHED = LazyPattern(r"(=[0-9]+=|[!?]+)+$")  # a suffix or note reference written onto its call or card
 _NO_TRUMP = 4  # Strain.NT: no card's suit
 
 
@@ -53,7 +54,7 @@ def rule_problem(game: Game) -> Problem | None:
 # ---------------------------------------------------------------- ScoreRubberHistory
 
 
-_HISTORY = re.compile(r"^\s*NS\s+([0-9]+)\s+([0-9]+)\s*/\s*([0-9\s]+?)\s*EW\s+([0-9]+)\s+([0-9]+)\s*/\s*([0-9\s]+?)\s*$")
+_HISTORY = LazyPattern(r"^\s*NS\s+([0-9]+)\s+([0-9]+)\s*/\s*([0-9\s]+?)\s*EW\s+([0-9]+)\s+([0-9]+)\s*/\s*([0-9\s]+?)\s*$")
 
 
 def rubber_vulnerability(history: str) -> Vulnerability | None:
@@ -303,8 +304,8 @@ _SUITS = ("club", "diamond", "heart", "spade")
 # ---------------------------------------------------------------- export format
 
 
-_COMMENTS = re.compile(r"\{[^}]*\}?|;.*$")
-_TAG_START = re.compile(r'\[\s*[A-Za-z0-9_]+\s*"')
+_COMMENTS = LazyPattern(r"\{[^}]*\}?|;.*$")
+_TAG_START = LazyPattern(r'\[\s*[A-Za-z0-9_]+\s*"')
 
 
 def export_layout_problem(game: Game, raw: RawGame) -> Problem | None:

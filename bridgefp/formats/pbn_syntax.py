@@ -15,11 +15,13 @@ from itertools import compress
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Sequence
 
+from .._patterns import LazyPattern
+
 __all__ = [
     "Game", "Entry", "RawGame", "ExportClaim", "split_games", "parse_game", "section_tokens", "ends_in_brace", "shorten", "TOKEN", "CONTROL", "ANNOTATION",
 ]
 
-TOKEN = re.compile(  # each match is the whitespace before a token, then the token
+TOKEN = LazyPattern(  # each match is the whitespace before a token, then the token
     r"""\s*+(?:(?P<semi>;[^\n]*)
     |(?P<brace>\{(?:[^{}]|\{[^{}]*\})*\}?)
     |(?P<tag>\[\s*(?P<name>[A-Za-z0-9_]+)\s*"(?P<value>(?:[^"\\\n]|\\.)*)"\s*\])
@@ -295,10 +297,10 @@ def _parse_full_game(raw: RawGame) -> Game:
     return parser.game
 
 
-_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"([^"\\\n]*)"\s*\]')
+_TAG = LazyPattern(r'\[\s*([A-Za-z0-9_]+)\s*"([^"\\\n]*)"\s*\]')
 # The usual layout, a row at a time: a row with a ``[`` is one whole tag (no control character in its
 # value, escaped or not); any other row is a section's, with none of ``[]"{};\``.
-_TAG_ROW = re.compile(r'[ \t]*\[[ \t]*([A-Za-z0-9_]+)[ \t]*"((?:[^"\\\x00-\x1f\x7f]|\\[^\x00-\x1f\x7f])*)"[ \t]*\][ \t]*')
+_TAG_ROW = LazyPattern(r'[ \t]*\[[ \t]*([A-Za-z0-9_]+)[ \t]*"((?:[^"\\\x00-\x1f\x7f]|\\[^\x00-\x1f\x7f])*)"[ \t]*\][ \t]*')
 _NOT_PLAIN_ROW = re.compile(r'[\]"{};\\\n]')
 
 

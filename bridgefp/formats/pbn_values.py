@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
+from .._patterns import LazyPattern
 from ..auction import PASSED_OUT, Contract
 from ..calls import PASS, Call
 from ..cards import Card, Seat, Strain
@@ -21,7 +22,7 @@ __all__ = [
     "score_of_tag", "section_cells", "raise_record_error",
 ]
 
-CALL_TOKEN = re.compile(r"^(PASS|P|X|XX|AP|[1-7](C|D|H|S|NT|N)|-|\*|\+|\^[A-Z])$", re.I)
+CALL_TOKEN = LazyPattern(r"^(PASS|P|X|XX|AP|[1-7](C|D|H|S|NT|N)|-|\*|\+|\^[A-Z])$", re.I)
 CARDS = {str(c): c for c in (Card(i) for i in range(52))}  # the canonical texts, read without parsing
 PLAIN_CALLS = frozenset(["Pass", "PASS", "pass", "P", "X", "XX", "AP", "-", "*", "+"]
                          + [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "NT")])
