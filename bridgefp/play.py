@@ -11,9 +11,15 @@ card or a run of them: ``apply_play`` is it on one card), ``claim_range`` which 
 from __future__ import annotations
 
 import itertools
-from typing import Any, Iterable, Iterator, NamedTuple, Sequence, cast
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple, Sequence, cast
 
-from pyrsistent import PVector, pvector
+if TYPE_CHECKING:
+    from pyrsistent import PVector, pvector
+else:
+    try:  # pyrsistent's C vector alone: the package itself loads every kind it has, at a cost to start-up
+        from pvectorc import pvector
+    except ImportError:  # pyrsistent built without its C extension
+        from pyrsistent import pvector
 
 from .auction import Auction
 from .cards import CARDS, SEATS, SUIT_LETTERS, SUIT_MASK, Card, Hand, Seat, Strain, rank_text

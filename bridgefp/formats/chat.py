@@ -16,8 +16,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pyrsistent import freeze, thaw
-
 from .._patterns import LazyPattern
 from ..board import Board
 from ..cards import Card
@@ -88,6 +86,8 @@ def _key(piece: str, section: str, calls: int) -> Any:
 
 def with_nt(extra: tuple[tuple[str, Any], ...], texts: list[str]) -> tuple[tuple[str, Any], ...]:
     """A call's or card's extra fields with chat added as LIN ``nt`` codes (after any it has)."""
+    from pyrsistent import freeze, thaw  # loaded only for a record with chat (start-up)
+
     codes = [list(v) for k, value in extra if k == "lin" for v in thaw(value)] + [["nt", t] for t in texts]
     return tuple((k, v) for k, v in extra if k != "lin") + (("lin", freeze(codes)),)
 
@@ -97,5 +97,7 @@ def board_chat(board: Board, kind: type) -> list[str]:
     only a board read from LIN or PBN carries any (a robot's board is passed over at once)."""
     if not any(key in ("lin", "pbn") for key, _ in board.dealt.extra):
         return []
+    from pyrsistent import thaw  # loaded only for a board read from a record (start-up)
+
     return [str(v) for event in board.events if type(event) is kind and event.extra
             for key, value in event.extra if key == "lin" for c, v in thaw(value) if c == "nt"]
