@@ -413,7 +413,7 @@ def _whole_rows(
     ``_whole_tricks``'s rules on a row read from its leader's column: each seat in turn holds its
     card and, holding a card of the suit led, plays one; the highest power (``_POWER``) wins."""
     end = 4 * min(len(cells) // 4, room)
-    powers, plans, suit_of, cards, seats = card_powers(trump), _ROW_PLANS[first], _SUIT_OF, CARDS, SEATS
+    powers, plans, suit_of, seats = card_powers(trump), _ROW_PLANS[first], _SUIT_OF, SEATS
     new, add = tuple.__new__, tricks.append  # names looked up once: this loop runs once a trick of every board
     for row in range(0, end, 4):
         i, j, m, n, sb, sc, sd = plans[leader]  # the row's columns from its leader's, the seats after it
@@ -432,7 +432,7 @@ def _whole_rows(
             best, top = sc, power[cc]
         if power[cd] > top:
             best = sd
-        add(new(Trick, (seats[leader], (cards[ca], cards[cb], cards[cc], cards[cd]), seats[best])))
+        add(new(Trick, (seats[leader], (ca, cb, cc, cd), seats[best])))  # the cells' own cards
         leader = best
     return leader
 

@@ -12,7 +12,7 @@ from typing import Any, Iterator
 from .._patterns import LazyPattern
 from ..auction import PASSED_OUT, Contract
 from ..calls import PASS, Call
-from ..cards import Card, Seat, Strain
+from ..cards import CARDS as _DECK, Card, Seat, Strain
 from ..errors import BridgeError
 from .pbn_syntax import ANNOTATION, section_tokens
 from .records import RecordError, is_digits
@@ -23,7 +23,7 @@ __all__ = [
 ]
 
 CALL_TOKEN = LazyPattern(r"^(PASS|P|X|XX|AP|[1-7](C|D|H|S|NT|N)|-|\*|\+|\^[A-Z])$", re.I)
-CARDS = {str(c): c for c in (Card(i) for i in range(52))}  # the canonical texts, read without parsing
+CARDS = {str(c): c for c in _DECK}  # the canonical texts, read without parsing, to the deck's own cards
 PLAIN_CALLS = frozenset(["Pass", "PASS", "pass", "P", "X", "XX", "AP", "-", "*", "+"]
                          + [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "NT")])
 
