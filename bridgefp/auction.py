@@ -188,9 +188,8 @@ class Auction(_AuctionRecord):
 
     @classmethod
     def start(cls, dealer: Seat | str = Seat.S) -> Auction:
-        """An auction with no calls yet, ``dealer`` to call first."""
-        seat = Seat.parse(dealer)
-        return _auction(seat, (), _Facts(turn=seat))
+        """An auction with no calls yet, ``dealer`` to call first (one for each dealer, made at import)."""
+        return _STARTS[dealer if type(dealer) is Seat else Seat.parse(dealer)]
 
     @classmethod
     def from_calls(cls, dealer: Seat | str, calls: Iterable[Call | str]) -> Auction:
@@ -426,6 +425,7 @@ def _advance(f: _Facts, seat: Seat, call: Call, dealer: Seat, calls: Sequence[Ca
     return _facts(turn, last, bidder, f.risk, f.doubler, 3, contract, declarer)
 
 
+_STARTS = {seat: _auction(seat, (), _Facts(turn=seat)) for seat in SEATS}  # no call yet, each dealer to call first
 _SEATS_AFTER = (Seat.E, Seat.S, Seat.W, Seat.N)  # the seat after each: ``_SEATS_AFTER[seat]``
 # The contract each bid ends in, undoubled, doubled and redoubled: ``_CONTRACTS[3 * bid + risk]``.
 _CONTRACTS = tuple(Contract(bid.level, bid.strain, risk) for bid in BIDS for risk in _RISKS)
