@@ -160,11 +160,13 @@ def choose_call(hand: Hand, auction: Auction) -> Choice:
     """The SAYC call for the player to act, holding ``hand``, and its meaning."""
     ctx = Ctx(hand.mask, auction)
     for steps in _turn_steps(ctx):
-        for when, holds, call, explain in steps:
-            if (when is None or when(ctx)) and (holds is None or holds(ctx)):
-                chosen = call(ctx) if callable(call) else call
-                if chosen is not None and is_legal_call(auction, chosen):
-                    return Choice(chosen, explain)
+        for when, group in steps:
+            if when is None or when(ctx):
+                for holds, fixed, call, explain in group:
+                    if holds is None or holds(ctx):
+                        chosen = fixed if call is None else call(ctx)
+                        if chosen is not None and is_legal_call(auction, chosen):
+                            return Choice(chosen, explain)
     return Choice(PASS, "no rule of the system applies: pass")
 
 
@@ -189,9 +191,13 @@ _TURN_STEPS: dict[bytes, Union[tuple[tuple[_Step, ...], ...], None]] = {}
 
 
 # A table's rules as the loop above reads them: a condition that always holds is None (nothing to
-# call), the explanation is written once, and a rule whose bid does not exist (above seven) is left
-# out, since it can never be the call. Made once a table, on first use.
-_Step = tuple[Union[Callable[[Ctx], bool], None], Union[Callable[[Ctx], bool], None], CallSpec, str]
+# call), a fixed call and a function of the turn are told apart once, the explanation is written
+# once, and a rule whose bid does not exist (above seven) is left out, since it can never be the call.
+# Neighbouring rules with the same auction condition form one group, the condition asked once for
+# them all (a condition reads the turn alone, so its answer is the same for each). Made once a
+# table, on first use.
+_Line = tuple[Union[Callable[[Ctx], bool], None], Union[Call, None], Union[Callable[[Ctx], Union[Call, None]], None], str]
+_Step = tuple[Union[Callable[[Ctx], bool], None], tuple[_Line, ...]]
 _STEPS: dict[int, tuple[Table, tuple[_Step, ...]]] = {}
 
 
@@ -199,13 +205,27 @@ def _steps(table: Table) -> tuple[_Step, ...]:
     known = _STEPS.get(id(table))
     if known is not None and known[0] is table:
         return known[1]
-    steps = tuple(
-        (None if rule.when is always else rule.when, None if rule.hand is always else rule.hand, rule.call,
-         f"{rule.name}: {rule.meaning}")
-        for rule in table if rule.call is not None
-    )
+    groups: list[tuple[Union[Callable[[Ctx], bool], None], list[_Line]]] = []
+    for rule in table:
+        if rule.call is None:
+            continue
+        when = None if rule.when is always else rule.when
+        line = _line(rule)
+        if groups and groups[-1][0] is when:
+            groups[-1][1].append(line)
+        else:
+            groups.append((when, [line]))
+    steps = tuple((when, tuple(lines)) for when, lines in groups)
     _STEPS[id(table)] = (table, steps)
     return steps
+
+
+def _line(rule: Rule) -> _Line:
+    holds = None if rule.hand is always else rule.hand
+    explain = f"{rule.name}: {rule.meaning}"
+    if isinstance(rule.call, Call):
+        return holds, rule.call, None, explain
+    return holds, None, rule.call, explain
 
 
 class SaycSystem:
