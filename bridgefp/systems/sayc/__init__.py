@@ -174,7 +174,7 @@ def _turn_steps(ctx: Ctx) -> tuple[tuple[_Step, ...], ...]:
     """The steps of ``tables_for(ctx)``, table by table. The tables follow from the calls alone (but for
     one case, which the hand's points settle), so they are found once for each sequence of calls: every
     board starts from the same few, and at most 65,536 are kept."""
-    key = bytes(ctx.calls)
+    key = ctx.code
     try:
         plan = _TURN_STEPS[key]
     except KeyError:

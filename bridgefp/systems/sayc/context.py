@@ -169,7 +169,7 @@ class Ctx:
     __slots__ = (
         "hand", "auction", "L", "hcp", "pts", "bal", "stop", "calls", "seq", "mine", "theirs",
         "their_suits", "last", "position", "passed_hand", "rho", "opened_by_us",
-        "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo", "theirs_before",
+        "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo", "theirs_before", "code",
     )
     hand: HandFacts
     auction: Auction
@@ -179,6 +179,7 @@ class Ctx:
     bal: bool
     stop: tuple[bool, bool, bool, bool]
     calls: tuple[Call, ...]
+    code: bytes  # the calls, one byte a call: the key of what follows from the calls alone
     seq: tuple[Call, ...]  # our side's calls, passes left out
     mine: tuple[bool, ...]  # which of them were mine
     before: tuple[Call | None, ...]  # the last bid before each of them
@@ -257,9 +258,10 @@ class Ctx:
 
 def _read_auction(ctx: Ctx, auction: Auction) -> None:
     calls = auction.calls
+    ctx.code = code = bytes(calls)
     (ctx.seq, ctx.mine, ctx.theirs, ctx.their_suits, ctx.position, ctx.passed_hand, ctx.opened_by_us,
      ctx.first_theirs, ctx.our_suits, ctx.before, ctx.first_ours, ctx.their_bids,
-     ctx.theirs_before) = _auction_reading(bytes(calls))
+     ctx.theirs_before) = _auction_reading(code)
     ctx.calls = calls
     facts = auction.facts
     ctx.last = facts.last_bid

@@ -142,6 +142,8 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int
         return -1  # an answer to Blackwood or Gerber
     if not opened_by_us and seq[0] != _1NT:
         return None
+    if i >= 6:
+        return None  # seven calls or more: longer than any convention, even after 2C 2D 2NT
     texts = [str(c) for c in seq[:i + 1]]
     if texts[:3] == ["2C", "2D", "2NT"]:
         texts = texts[2:]
