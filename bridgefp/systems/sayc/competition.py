@@ -28,7 +28,7 @@ def _their_suit(ctx: Ctx) -> int:
 
 
 def _their_level(ctx: Ctx) -> int:
-    return ctx.last.level if ctx.last is not None else 0
+    return ctx.last // 5 + 1 if ctx.last is not None else 0  # the last bid's level
 
 
 def _unbid(ctx: Ctx) -> tuple[int, ...]:

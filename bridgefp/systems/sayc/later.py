@@ -211,10 +211,11 @@ def _invitation_range(ctx: Ctx) -> bool:
 
 def _below_game(ctx: Ctx) -> bool:
     last = ctx.last
-    if last is None:
-        return True
-    strain = last % 5
-    return last.level < (3 if strain == NT else 4 if strain in (H, S) else 5)
+    return last is None or _BELOW_GAME[last]
+
+
+# For each of the 35 bids: below the game of its strain (3NT, four of a major, five of a minor).
+_BELOW_GAME = tuple(b // 5 + 1 < (3 if b % 5 == NT else 4 if b % 5 in (H, S) else 5) for b in range(35))
 
 
 def _partner_forces(ctx: Ctx) -> bool:

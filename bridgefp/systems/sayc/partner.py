@@ -74,9 +74,11 @@ def _read(
     balanced = False
     mine_suits: list[int] = []  # my natural suits, in the order I bid them
     last: Call | None = None
+    alternating = True  # the partners have taken turns up to this call
     for i, (call, by_me) in enumerate(zip(seq, mine)):
         # The booklet's first rounds (opening, response, rebid) hold while the partners take turns.
-        turn = i if all(a != b for a, b in zip(mine[:i], mine[1:i + 1])) else i + 10
+        alternating = alternating and (i == 0 or mine[i - 1] != by_me)
+        turn = i if alternating else i + 10
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
         if turn == 1 and responder_passed and call == _2NT and seq[0].level == 1 and seq[0] % 5 != NT:
             shown = 11  # a passed hand's 2NT: 11–12, inviting
