@@ -233,8 +233,7 @@ class SaycSystem:
 
     name = "sayc"
 
-    def choose(self, hand: Hand, auction: Auction) -> Choice:
-        return choose_call(hand, auction)
+    choose = staticmethod(choose_call)
 
     def __repr__(self) -> str:
         return "SaycSystem()"

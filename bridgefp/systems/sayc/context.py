@@ -207,7 +207,14 @@ class Ctx:
         self.bal = f.balanced
         self.stop = f.stoppers
         self.memo = {}  # what later rules work out, once a turn
-        _read_auction(self, auction)
+        calls = auction.calls
+        self.code = code = bytes(calls)
+        (self.seq, self.mine, self.theirs, self.their_suits, self.position, self.passed_hand, self.opened_by_us,
+         self.first_theirs, self.our_suits, self.before, self.first_ours, self.their_bids,
+         self.theirs_before) = _auction_reading(code)
+        self.calls = calls
+        self.last = auction.facts.last_bid
+        self.rho = calls[-1] if calls else None
 
     # The hand ---------------------------------------------------------------------------
 
@@ -254,18 +261,6 @@ class Ctx:
     def key(self) -> str:
         """Our side's calls, passes left out: ``"1NT 2C"``."""
         return " ".join(str(c) for c in self.seq)
-
-
-def _read_auction(ctx: Ctx, auction: Auction) -> None:
-    calls = auction.calls
-    ctx.code = code = bytes(calls)
-    (ctx.seq, ctx.mine, ctx.theirs, ctx.their_suits, ctx.position, ctx.passed_hand, ctx.opened_by_us,
-     ctx.first_theirs, ctx.our_suits, ctx.before, ctx.first_ours, ctx.their_bids,
-     ctx.theirs_before) = _auction_reading(code)
-    ctx.calls = calls
-    facts = auction.facts
-    ctx.last = facts.last_bid
-    ctx.rho = calls[-1] if calls else None
 
 
 @lru_cache(maxsize=65536)
