@@ -39,6 +39,7 @@ TABLES: dict[str, Table] = {**SUIT_TABLES, **NOTRUMP_TABLES}
 _DOUBLE = Call(36)
 _1NT = Call.parse("1NT")
 _PASS = Call(35)
+_NO_RULE = Choice(PASS, "no rule of the system applies: pass")
 
 
 def _alternates(ctx: Ctx) -> bool:
@@ -164,10 +165,14 @@ def choose_call(hand: Hand, auction: Auction) -> Choice:
             if when is None or when(ctx):
                 for holds, fixed, call, explain in group:
                     if holds is None or holds(ctx):
-                        chosen = fixed if call is None else call(ctx)
+                        if fixed is not None:  # a fixed call (and no function of the turn)
+                            if is_legal_call(auction, fixed.call):
+                                return fixed
+                            continue
+                        chosen = call(ctx)  # type: ignore[misc]
                         if chosen is not None and is_legal_call(auction, chosen):
                             return Choice(chosen, explain)
-    return Choice(PASS, "no rule of the system applies: pass")
+    return _NO_RULE
 
 
 def _turn_steps(ctx: Ctx) -> tuple[tuple[_Step, ...], ...]:
@@ -196,7 +201,7 @@ _TURN_STEPS: dict[bytes, Union[tuple[tuple[_Step, ...], ...], None]] = {}
 # Neighbouring rules with the same auction condition form one group, the condition asked once for
 # them all (a condition reads the turn alone, so its answer is the same for each). Made once a
 # table, on first use.
-_Line = tuple[Union[Callable[[Ctx], bool], None], Union[Call, None], Union[Callable[[Ctx], Union[Call, None]], None], str]
+_Line = tuple[Union[Callable[[Ctx], bool], None], Union[Choice, None], Union[Callable[[Ctx], Union[Call, None]], None], str]
 _Step = tuple[Union[Callable[[Ctx], bool], None], tuple[_Line, ...]]
 _STEPS: dict[int, tuple[Table, tuple[_Step, ...]]] = {}
 
@@ -224,7 +229,7 @@ def _line(rule: Rule) -> _Line:
     holds = None if rule.hand is always else rule.hand
     explain = f"{rule.name}: {rule.meaning}"
     if isinstance(rule.call, Call):
-        return holds, rule.call, None, explain
+        return holds, Choice(rule.call, explain), None, explain  # a fixed call's choice, made once
     return holds, None, rule.call, explain
 
 
