@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from ...calls import Call
+from ...calls import CALLS, Call
 from .context import C, D, H, NT, S, Ctx
 
 __all__ = ["Shown", "partner_shown"]
@@ -42,6 +42,9 @@ _ARTIFICIAL = {
     # a weak two's answer to 2NT: three of its suit a minimum, another suit a feature (an ace or king)
     **{f"2{w} 2NT 3{x}": -1 for w in "DHS" for x in "CDHS"},
 }
+# The same, keyed by the calls themselves (the table's own objects, so a lookup compares no text).
+_ARTIFICIAL_BY_CALLS = {tuple(CALLS[Call.parse(t)] for t in key.split()): suit for key, suit in _ARTIFICIAL.items()}
+_2C_2D_2NT = tuple(CALLS[Call.parse(t)] for t in ("2C", "2D", "2NT"))
 _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
 _1NT = Call.parse("1NT")
@@ -146,10 +149,10 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int
         return None
     if i >= 6:
         return None  # seven calls or more: longer than any convention, even after 2C 2D 2NT
-    texts = [str(c) for c in seq[:i + 1]]
-    if texts[:3] == ["2C", "2D", "2NT"]:
-        texts = texts[2:]
-    return _ARTIFICIAL.get(" ".join(texts)) if len(texts) <= 4 else None
+    calls = seq[:i + 1]
+    if calls[:3] == _2C_2D_2NT:
+        calls = calls[2:]
+    return _ARTIFICIAL_BY_CALLS.get(calls) if len(calls) <= 4 else None
 
 
 def _partner_call(
