@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Callable, Union
 
 from ...auction import Auction, is_legal_call
-from ...calls import PASS, Call
+from ...calls import CALLS, PASS, Call
 from ...cards import Hand
 from ..base import Choice
 from .competition import (
@@ -36,6 +36,9 @@ __all__ = ["SaycSystem", "TABLES", "tables_for", "choose_call"]
 
 Table = tuple[Rule, ...]
 TABLES: dict[str, Table] = {**SUIT_TABLES, **NOTRUMP_TABLES}
+# The same tables keyed by our side's calls themselves, as ``Ctx.seq`` holds them (no text to build).
+_TABLES_BY_CALLS: dict[tuple[Call, ...], Table] = {
+    tuple(CALLS[Call.parse(t)] for t in key.split()): table for key, table in TABLES.items()}
 _DOUBLE = Call(36)
 _1NT = Call.parse("1NT")
 _PASS = Call(35)
@@ -83,7 +86,7 @@ def _defending(ctx: Ctx) -> list[Table] | None:
     again = my_second_turn(ctx)
     if again is not None:
         return [again, LATER]
-    key_table = TABLES.get(ctx.key) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
+    key_table = _TABLES_BY_CALLS.get(ctx.seq) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
     return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
 
 
@@ -134,7 +137,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (lambda c: len(c.seq) == 1 and not c.mine[0] and c.seq[0] == _1NT and _they_bid_since_we_started(c),
      lambda c: [RESPOND_TO_NT_OVER_INTERFERENCE, LATER] if c.first_turn_since_ours else [LATER]),
     (lambda c: _suit_opening_answered(c) and _they_bid_since_we_started(c), lambda c: [RESPOND_OVER_OVERCALL, LATER]),
-    (lambda c: _suit_opening_answered(c) and _they_doubled(c), lambda c: [RESPOND_OVER_DOUBLE, TABLES.get(c.key, ()), LATER]),
+    (lambda c: _suit_opening_answered(c) and _they_doubled(c), lambda c: [RESPOND_OVER_DOUBLE, _TABLES_BY_CALLS.get(c.seq, ()), LATER]),
     (_opener_again, lambda c: [OPENER_REOPENS, LATER]),
     (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
     (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS and c.seq[0] % 5 != NT,
@@ -146,7 +149,7 @@ def _opening_side(ctx: Ctx) -> list[Table]:
     for applies, tables in _OPENING_SIDE:
         if applies(ctx):
             return tables(ctx)
-    key_table = TABLES.get(ctx.key) if _alternates(ctx) else None
+    key_table = _TABLES_BY_CALLS.get(ctx.seq) if _alternates(ctx) else None
     if key_table is None or (_they_bid_since_we_started(ctx) and not _after_their_single_bid(ctx)):
         return [LATER]
     return [key_table, LATER]
