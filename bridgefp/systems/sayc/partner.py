@@ -60,6 +60,15 @@ _JACOBY_REBID.update({f"1{m} 2NT 3{s}": 14 for m in "HS" for s in "CDHS" if s !=
 _OVER_NT = {"2C": 8, "2NT": 8, "3C": 6, "3D": 6, "3NT": 10, "4NT": 16, "6NT": 18, "7NT": 22}
 
 
+def _by_call(table: dict[str, int]) -> dict[Call, int]:
+    """A table keyed by the calls themselves (the table of calls' own objects): no text to build."""
+    return {CALLS[Call.parse(text)]: n for text, n in table.items()}
+
+
+_OPENING_MIN_BY_CALL, _OVER_2C_BY_CALL, _OVER_NT_BY_CALL = _by_call(_OPENING_MIN), _by_call(_OVER_2C), _by_call(_OVER_NT)
+_2C = CALLS[Call.parse("2C")]
+
+
 class Shown(NamedTuple):
     least: int  # the least points partner has shown
     lengths: tuple[int, int, int, int]  # the least length partner has shown in each suit
@@ -267,22 +276,21 @@ def _opener_2nt(before: Call | None) -> int:
 
 
 def _first_least(call: Call, opened_by_us: bool | None, before: Call | None) -> int:
-    text = str(call)
     if opened_by_us:
-        return _OPENING_MIN.get(text, 12 if call.level == 1 else 5)
-    return 15 if text == "1NT" else 5 if _jumped(call, before) else 8
+        return _OPENING_MIN_BY_CALL.get(call, 12 if call.level == 1 else 5)
+    return 15 if call == _1NT else 5 if _jumped(call, before) else 8
 
 
 def _answer_least(call: Call, opened_by_us: bool | None, before: Call | None, ours: Call | None, jump: bool) -> int:
     """What an answer to partner's first call shows."""
     if ours is None:
         return 6
-    if str(ours) == "2C" and opened_by_us and before == ours:
-        return _OVER_2C.get(str(call), 8)
+    if ours == _2C and opened_by_us and before == ours:
+        return _OVER_2C_BY_CALL.get(call, 8)
     if not opened_by_us:
         return _advance_least(call, ours, jump)
     if ours % 5 == NT and opened_by_us:
-        return _OVER_NT.get(str(call), 0) - (5 * (ours.level - 1))
+        return _OVER_NT_BY_CALL.get(call, 0) - (5 * (ours.level - 1))
     return _answer_to_suit(call, before, ours, jump)
 
 
