@@ -60,6 +60,11 @@ def is_balanced(hand: Hand) -> bool:
 # shape_of both read them.
 
 
+def pattern_points(lengths: tuple[int, int, int, int]) -> tuple[int, int]:
+    """(shortness points, length points) of a hand with these suit lengths, clubs first."""
+    return _shortness(lengths), _length_points(lengths)
+
+
 def _shortness(lengths: tuple[int, int, int, int]) -> int:
     return sum(_SHORTNESS[n] for n in lengths)
 

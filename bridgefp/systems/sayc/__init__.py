@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Callable, Union
 
 from ...auction import Auction, is_legal_call
-from ...calls import PASS, Call
+from ...calls import CALLS, PASS, Call
 from ...cards import Hand
 from ..base import Choice
 from .competition import (
@@ -36,9 +36,13 @@ __all__ = ["SaycSystem", "TABLES", "tables_for", "choose_call"]
 
 Table = tuple[Rule, ...]
 TABLES: dict[str, Table] = {**SUIT_TABLES, **NOTRUMP_TABLES}
+# The same tables keyed by our side's calls themselves, as ``Ctx.seq`` holds them (no text to build).
+_TABLES_BY_CALLS: dict[tuple[Call, ...], Table] = {
+    tuple(CALLS[Call.parse(t)] for t in key.split()): table for key, table in TABLES.items()}
 _DOUBLE = Call(36)
 _1NT = Call.parse("1NT")
 _PASS = Call(35)
+_NO_RULE = Choice(PASS, "no rule of the system applies: pass")
 
 
 def _alternates(ctx: Ctx) -> bool:
@@ -82,7 +86,7 @@ def _defending(ctx: Ctx) -> list[Table] | None:
     again = my_second_turn(ctx)
     if again is not None:
         return [again, LATER]
-    key_table = TABLES.get(ctx.key) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
+    key_table = _TABLES_BY_CALLS.get(ctx.seq) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
     return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
 
 
@@ -133,7 +137,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (lambda c: len(c.seq) == 1 and not c.mine[0] and c.seq[0] == _1NT and _they_bid_since_we_started(c),
      lambda c: [RESPOND_TO_NT_OVER_INTERFERENCE, LATER] if c.first_turn_since_ours else [LATER]),
     (lambda c: _suit_opening_answered(c) and _they_bid_since_we_started(c), lambda c: [RESPOND_OVER_OVERCALL, LATER]),
-    (lambda c: _suit_opening_answered(c) and _they_doubled(c), lambda c: [RESPOND_OVER_DOUBLE, TABLES.get(c.key, ()), LATER]),
+    (lambda c: _suit_opening_answered(c) and _they_doubled(c), lambda c: [RESPOND_OVER_DOUBLE, _TABLES_BY_CALLS.get(c.seq, ()), LATER]),
     (_opener_again, lambda c: [OPENER_REOPENS, LATER]),
     (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
     (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS and c.seq[0] % 5 != NT,
@@ -145,7 +149,7 @@ def _opening_side(ctx: Ctx) -> list[Table]:
     for applies, tables in _OPENING_SIDE:
         if applies(ctx):
             return tables(ctx)
-    key_table = TABLES.get(ctx.key) if _alternates(ctx) else None
+    key_table = _TABLES_BY_CALLS.get(ctx.seq) if _alternates(ctx) else None
     if key_table is None or (_they_bid_since_we_started(ctx) and not _after_their_single_bid(ctx)):
         return [LATER]
     return [key_table, LATER]
@@ -160,19 +164,25 @@ def choose_call(hand: Hand, auction: Auction) -> Choice:
     """The SAYC call for the player to act, holding ``hand``, and its meaning."""
     ctx = Ctx(hand.mask, auction)
     for steps in _turn_steps(ctx):
-        for when, holds, call, explain in steps:
-            if (when is None or when(ctx)) and (holds is None or holds(ctx)):
-                chosen = call(ctx) if callable(call) else call
-                if chosen is not None and is_legal_call(auction, chosen):
-                    return Choice(chosen, explain)
-    return Choice(PASS, "no rule of the system applies: pass")
+        for when, group in steps:
+            if when is None or when(ctx):
+                for holds, fixed, call, explain in group:
+                    if holds is None or holds(ctx):
+                        if fixed is not None:  # a fixed call (and no function of the turn)
+                            if is_legal_call(auction, fixed.call):
+                                return fixed
+                            continue
+                        chosen = call(ctx)  # type: ignore[misc]
+                        if chosen is not None and is_legal_call(auction, chosen):
+                            return Choice(chosen, explain)
+    return _NO_RULE
 
 
 def _turn_steps(ctx: Ctx) -> tuple[tuple[_Step, ...], ...]:
     """The steps of ``tables_for(ctx)``, table by table. The tables follow from the calls alone (but for
     one case, which the hand's points settle), so they are found once for each sequence of calls: every
     board starts from the same few, and at most 65,536 are kept."""
-    key = bytes(ctx.calls)
+    key = ctx.code
     try:
         plan = _TURN_STEPS[key]
     except KeyError:
@@ -189,9 +199,13 @@ _TURN_STEPS: dict[bytes, Union[tuple[tuple[_Step, ...], ...], None]] = {}
 
 
 # A table's rules as the loop above reads them: a condition that always holds is None (nothing to
-# call), the explanation is written once, and a rule whose bid does not exist (above seven) is left
-# out, since it can never be the call. Made once a table, on first use.
-_Step = tuple[Union[Callable[[Ctx], bool], None], Union[Callable[[Ctx], bool], None], CallSpec, str]
+# call), a fixed call and a function of the turn are told apart once, the explanation is written
+# once, and a rule whose bid does not exist (above seven) is left out, since it can never be the call.
+# Neighbouring rules with the same auction condition form one group, the condition asked once for
+# them all (a condition reads the turn alone, so its answer is the same for each). Made once a
+# table, on first use.
+_Line = tuple[Union[Callable[[Ctx], bool], None], Union[Choice, None], Union[Callable[[Ctx], Union[Call, None]], None], str]
+_Step = tuple[Union[Callable[[Ctx], bool], None], tuple[_Line, ...]]
 _STEPS: dict[int, tuple[Table, tuple[_Step, ...]]] = {}
 
 
@@ -199,13 +213,27 @@ def _steps(table: Table) -> tuple[_Step, ...]:
     known = _STEPS.get(id(table))
     if known is not None and known[0] is table:
         return known[1]
-    steps = tuple(
-        (None if rule.when is always else rule.when, None if rule.hand is always else rule.hand, rule.call,
-         f"{rule.name}: {rule.meaning}")
-        for rule in table if rule.call is not None
-    )
+    groups: list[tuple[Union[Callable[[Ctx], bool], None], list[_Line]]] = []
+    for rule in table:
+        if rule.call is None:
+            continue
+        when = None if rule.when is always else rule.when
+        line = _line(rule)
+        if groups and groups[-1][0] is when:
+            groups[-1][1].append(line)
+        else:
+            groups.append((when, [line]))
+    steps = tuple((when, tuple(lines)) for when, lines in groups)
     _STEPS[id(table)] = (table, steps)
     return steps
+
+
+def _line(rule: Rule) -> _Line:
+    holds = None if rule.hand is always else rule.hand
+    explain = f"{rule.name}: {rule.meaning}"
+    if isinstance(rule.call, Call):
+        return holds, Choice(rule.call, explain), None, explain  # a fixed call's choice, made once
+    return holds, None, rule.call, explain
 
 
 class SaycSystem:
@@ -213,8 +241,7 @@ class SaycSystem:
 
     name = "sayc"
 
-    def choose(self, hand: Hand, auction: Auction) -> Choice:
-        return choose_call(hand, auction)
+    choose = staticmethod(choose_call)
 
     def __repr__(self) -> str:
         return "SaycSystem()"

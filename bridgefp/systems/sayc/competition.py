@@ -19,6 +19,7 @@ __all__ = [
 _X = Call(36)
 _XX = Call(37)
 _PASS = Call(35)
+_1NT = B("1NT")
 
 
 def _their_suit(ctx: Ctx) -> int:
@@ -27,7 +28,7 @@ def _their_suit(ctx: Ctx) -> int:
 
 
 def _their_level(ctx: Ctx) -> int:
-    return ctx.last.level if ctx.last is not None else 0
+    return ctx.last // 5 + 1 if ctx.last is not None else 0  # the last bid's level
 
 
 def _unbid(ctx: Ctx) -> tuple[int, ...]:
@@ -116,7 +117,7 @@ def _one_level(ctx: Ctx) -> bool:
 
 
 def _over_nt(ctx: Ctx) -> bool:
-    return ctx.last == B("1NT")
+    return ctx.last == _1NT
 
 
 def _nt_overcall(low: int, high: int) -> Pred:
@@ -446,7 +447,7 @@ def _competitive_penalty(ctx: Ctx) -> bool:
 
 
 RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
-    Rule("penalty double of 1NT", lambda c: c.last == B("1NT"), lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
+    Rule("penalty double of 1NT", lambda c: c.last == _1NT, lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
     Rule("game raise over their overcall", lambda c: _partner_suit(c) in (H, S),
          lambda c: (_sup(4, 9)(c) or _sup(3, 9)(c) and _cue_bid(c) is None) and c.support_points(_partner_suit(c)) >= 13, _raise_to(4),
          "game: 13+ support points opposite partner's major, four trumps (three when their preempt leaves no room to cue-bid)"),

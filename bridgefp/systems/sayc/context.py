@@ -15,8 +15,8 @@ from typing import Callable, NamedTuple, Union
 
 from ...auction import Auction
 from ...calls import CALLS, DOUBLE, PASS, Call
-from ...cards import SUIT_MASK
-from ...evaluation import shape_of
+from ...cards import HCP_OF_SUIT, SUIT_MASK
+from ...evaluation import pattern_points
 
 __all__ = [
     "Ctx", "Rule", "Pred", "CallFn", "CallSpec", "HandFacts", "hand_facts", "bid", "C", "D", "H", "S", "NT",
@@ -117,19 +117,28 @@ def _stopper(bits: int, n: int) -> bool:
 
 @lru_cache(maxsize=8192)
 def hand_facts(mask: int) -> HandFacts:
-    shape = shape_of(mask)
-    c, d, h, s = mask & SUIT_MASK, mask >> 13 & SUIT_MASK, mask >> 26 & SUIT_MASK, mask >> 39 & SUIT_MASK
-    lengths = shape.lengths
-    (gc, tc), (gd, td), (gh, th), (gs, ts) = _SUIT_HONOURS[c >> 8], _SUIT_HONOURS[d >> 8], _SUIT_HONOURS[h >> 8], _SUIT_HONOURS[s >> 8]
+    fc, fd, fh, fs = (_suit_facts(mask & SUIT_MASK), _suit_facts(mask >> 13 & SUIT_MASK), _suit_facts(mask >> 26 & SUIT_MASK),
+                      _suit_facts(mask >> 39 & SUIT_MASK))
+    lengths = (fc[0], fd[0], fh[0], fs[0])
+    hcp = fc[1] + fd[1] + fh[1] + fs[1]
+    pattern = _PATTERN_FACTS.get(lengths)
+    if pattern is None:
+        pattern = _PATTERN_FACTS[lengths] = (*pattern_points(lengths), lengths in _BALANCED)
+    shortness, length_points, balanced = pattern
     return tuple.__new__(HandFacts, (
-        lengths, shape.suit_hcp, shape.hcp, shape.hcp + shape.length_points, shape.shortness,
-        lengths in _BALANCED,
-        (_stopper(c, lengths[0]), _stopper(d, lengths[1]), _stopper(h, lengths[2]), _stopper(s, lengths[3])),
-        (c >> 12) + (d >> 12) + (h >> 12) + (s >> 12),
-        (c >> 11 & 1) + (d >> 11 & 1) + (h >> 11 & 1) + (s >> 11 & 1),
-        (gc, gd, gh, gs), (tc, td, th, ts),
-        (_control(c, lengths[0]), _control(d, lengths[1]), _control(h, lengths[2]), _control(s, lengths[3])),
+        lengths, (fc[1], fd[1], fh[1], fs[1]), hcp, hcp + length_points, shortness, balanced,
+        (fc[2], fd[2], fh[2], fs[2]), fc[3] + fd[3] + fh[3] + fs[3], fc[4] + fd[4] + fh[4] + fs[4],
+        (fc[5], fd[5], fh[5], fs[5]), (fc[6], fd[6], fh[6], fs[6]), (fc[7], fd[7], fh[7], fs[7]),
     ))
+
+
+@lru_cache(maxsize=None)
+def _suit_facts(bits: int) -> tuple[int, int, bool, int, int, bool, int, int]:
+    """One suit's share of the facts, from its 13 bits (at most 8,192 holdings, each worked out once):
+    (length, HCP, stopper, aces, kings, good, honours among A K Q J T, control)."""
+    n = bits.bit_count()
+    good, top = _SUIT_HONOURS[bits >> 8]
+    return n, HCP_OF_SUIT[bits], _stopper(bits, n), bits >> 12, bits >> 11 & 1, good, top, _control(bits, n)
 
 
 def _control(bits: int, n: int) -> int:
@@ -150,13 +159,17 @@ _BALANCED = frozenset(itertools.chain.from_iterable(
     itertools.permutations(p) for p in ((3, 3, 3, 4), (2, 3, 4, 4), (2, 3, 3, 5))))
 
 
+# What follows from the suit lengths alone: (shortness points, length points, balanced), once a pattern.
+_PATTERN_FACTS: dict[tuple[int, int, int, int], tuple[int, int, bool]] = {}
+
+
 class Ctx:
     """The hand and the auction, as the rules read them, for the player to call."""
 
     __slots__ = (
         "hand", "auction", "L", "hcp", "pts", "bal", "stop", "calls", "seq", "mine", "theirs",
         "their_suits", "last", "position", "passed_hand", "rho", "opened_by_us",
-        "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo", "theirs_before",
+        "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo", "theirs_before", "code",
     )
     hand: HandFacts
     auction: Auction
@@ -166,6 +179,7 @@ class Ctx:
     bal: bool
     stop: tuple[bool, bool, bool, bool]
     calls: tuple[Call, ...]
+    code: bytes  # the calls, one byte a call: the key of what follows from the calls alone
     seq: tuple[Call, ...]  # our side's calls, passes left out
     mine: tuple[bool, ...]  # which of them were mine
     before: tuple[Call | None, ...]  # the last bid before each of them
@@ -193,7 +207,14 @@ class Ctx:
         self.bal = f.balanced
         self.stop = f.stoppers
         self.memo = {}  # what later rules work out, once a turn
-        _read_auction(self, auction)
+        calls = auction.calls
+        self.code = code = bytes(calls)
+        (self.seq, self.mine, self.theirs, self.their_suits, self.position, self.passed_hand, self.opened_by_us,
+         self.first_theirs, self.our_suits, self.before, self.first_ours, self.their_bids,
+         self.theirs_before) = _auction_reading(code)
+        self.calls = calls
+        self.last = auction.facts.last_bid
+        self.rho = calls[-1] if calls else None
 
     # The hand ---------------------------------------------------------------------------
 
@@ -240,17 +261,6 @@ class Ctx:
     def key(self) -> str:
         """Our side's calls, passes left out: ``"1NT 2C"``."""
         return " ".join(str(c) for c in self.seq)
-
-
-def _read_auction(ctx: Ctx, auction: Auction) -> None:
-    calls = auction.calls
-    (ctx.seq, ctx.mine, ctx.theirs, ctx.their_suits, ctx.position, ctx.passed_hand, ctx.opened_by_us,
-     ctx.first_theirs, ctx.our_suits, ctx.before, ctx.first_ours, ctx.their_bids,
-     ctx.theirs_before) = _auction_reading(bytes(calls))
-    ctx.calls = calls
-    facts = auction.facts
-    ctx.last = facts.last_bid
-    ctx.rho = calls[-1] if calls else None
 
 
 @lru_cache(maxsize=65536)

@@ -23,6 +23,7 @@ SLAM_ASK_HCP = 29  # and HCP together (shortness counted twice is not strength)
 QUANTITATIVE_HCP = 30  # HCP together (partner's least) from which 4NT invites 6NT over partner's no trump
 QUANTITATIVE_ACCEPT = 1  # HCP beyond the least I have shown that accept partner's invitation to 6NT
 _X = Call(36)
+_4NT, _3NT, _2NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("2C")
 
 
 def fit_suit(ctx: Ctx) -> int | None:
@@ -70,7 +71,7 @@ def _partner_asked_aces(ctx: Ctx) -> bool:
 
 
 def _partner_bid_4nt(ctx: Ctx) -> bool:
-    return bool(ctx.seq) and ctx.seq[-1] == B("4NT") and not ctx.mine[-1]
+    return bool(ctx.mine) and not ctx.mine[-1] and ctx.seq[-1] == _4NT
 
 
 def _over_my_no_trump(ctx: Ctx) -> bool:
@@ -98,7 +99,7 @@ def _answer_aces(ctx: Ctx) -> Call | None:
 
 
 def _asked_and_answered(ctx: Ctx) -> bool:
-    return len(ctx.seq) >= 2 and ctx.seq[-2] == B("4NT") and ctx.mine[-2] and 20 <= ctx.seq[-1] <= 23 and not ctx.mine[-1]
+    return len(ctx.seq) >= 2 and ctx.mine[-2] and not ctx.mine[-1] and 20 <= ctx.seq[-1] <= 23 and ctx.seq[-2] == _4NT
 
 
 def _slam_after_answer(ctx: Ctx) -> Call | None:
@@ -115,7 +116,7 @@ def _slam_after_answer(ctx: Ctx) -> Call | None:
 
 
 def _slam_zone(ctx: Ctx) -> bool:
-    if team(ctx) < SLAM_ASK or (ctx.last is not None and ctx.last >= B("4NT")) or B("4NT") in ctx.seq:
+    if team(ctx) < SLAM_ASK or (ctx.last is not None and ctx.last >= _4NT) or _4NT in ctx.seq:
         return False
     trump = trump_suit(ctx)
     if trump is not None and not _partner_bid_last_nt(ctx):
@@ -129,7 +130,7 @@ def _slam_call(ctx: Ctx) -> Call | None:
     """Blackwood with a fit (6NT at once when partner's last bid was no trump); else 6NT or 7NT."""
     suit = trump_suit(ctx)
     if suit is not None and not _partner_bid_last_nt(ctx):
-        return B("4NT")
+        return _4NT
     if suit is not None and ctx.L[suit] >= 6:
         return bid(6, suit)  # over partner's no trump 4NT would invite: bid the slam in my long suit
     if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
@@ -149,7 +150,7 @@ def trump_suit(ctx: Ctx) -> int | None:
 
 def _quantitative_zone(ctx: Ctx) -> bool:
     """Partner's last bid was natural no trump below 4NT, and 30–32 HCP together with no major fit."""
-    if not _partner_bid_last_nt(ctx) or ctx.last is None or ctx.last >= B("4NT") or B("4NT") in ctx.seq:
+    if not _partner_bid_last_nt(ctx) or ctx.last is None or ctx.last >= _4NT or _4NT in ctx.seq:
         return False
     return ctx.bal and fit_suit(ctx) not in (H, S) and QUANTITATIVE_HCP <= team_hcp(ctx) <= 32
 
@@ -163,7 +164,7 @@ def _game_call(ctx: Ctx) -> Call | None:
         return bid(4, suit)
     minor_game = suit is not None and (t >= GAME + 3 or bool(forced))
     if _no_trump_game(ctx, forced) and not (minor_game and _side_suit_open(ctx)):
-        return B("3NT")
+        return _3NT
     if minor_game:
         return bid(5, suit)  # type: ignore[arg-type]
     return None
@@ -178,7 +179,7 @@ def _side_suit_open(ctx: Ctx) -> bool:
 
 def _no_trump_game(ctx: Ctx, forced: int) -> bool:
     """25 HCP together (or a game force), their suits stopped, and 3NT still to be bid."""
-    below = ctx.last is None or ctx.last < B("3NT")
+    below = ctx.last is None or ctx.last < _3NT
     return max(team_hcp(ctx), forced) >= 25 and _stopped(ctx) and below
 
 
@@ -210,10 +211,11 @@ def _invitation_range(ctx: Ctx) -> bool:
 
 def _below_game(ctx: Ctx) -> bool:
     last = ctx.last
-    if last is None:
-        return True
-    strain = last % 5
-    return last.level < (3 if strain == NT else 4 if strain in (H, S) else 5)
+    return last is None or _BELOW_GAME[last]
+
+
+# For each of the 35 bids: below the game of its strain (3NT, four of a major, five of a minor).
+_BELOW_GAME = tuple(b // 5 + 1 < (3 if b % 5 == NT else 4 if b % 5 in (H, S) else 5) for b in range(35))
 
 
 def _partner_forces(ctx: Ctx) -> bool:
@@ -318,7 +320,7 @@ def _forced_answer(ctx: Ctx) -> Call | None:
 def _no_trump_to_three(ctx: Ctx) -> Call | None:
     """The cheapest no trump with their suits stopped, if it is 3NT or lower (4NT would ask for aces)."""
     low = cheapest(NT, ctx.last)
-    return low if low is not None and low <= B("3NT") and _stopped(ctx) else None
+    return low if low is not None and low <= _3NT and _stopped(ctx) else None
 
 
 def _my_suits(ctx: Ctx) -> list[int]:
@@ -409,9 +411,9 @@ def game_forced(ctx: Ctx) -> bool:
     seq = ctx.seq
     if not ctx.opened_by_us or len(seq) < 2:
         return False
-    if seq[0] == B("2C") and B("2NT") not in seq[1:3]:
+    if seq[0] == _2C and _2NT not in seq[1:3]:
         return True
-    return seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == B("2NT") and not ctx.passed_hand
+    return seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _2NT and not ctx.passed_hand
 
 
 def _self_sufficient(ctx: Ctx) -> Call | None:
@@ -477,7 +479,7 @@ def _partner_invites(ctx: Ctx) -> bool:
     if not _partner_just_bid(ctx) or len(ctx.seq) < 3:
         return False
     call = ctx.seq[-1]
-    invites = call == B("2NT") or (call.level == 3 and call % 5 == fit_suit(ctx))
+    invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx))
     return invites and _my_last_was_limited(ctx)
 
 
@@ -495,7 +497,7 @@ def _accept(ctx: Ctx) -> Call | None:
     if ctx.hcp < _read_mine(ctx) + 2:
         return None
     suit = fit_suit(ctx)
-    return bid(4, suit) if suit in (H, S) else B("3NT")
+    return bid(4, suit) if suit in (H, S) else _3NT
 
 
 def _doubled_first(ctx: Ctx) -> bool:
@@ -523,7 +525,7 @@ SLAM_TRY = 28  # points together, a major agreed, that start cue bidding
 SLAM_TRY_HCP = 25  # and HCP together
 SLOW_RAISE_COOPERATES = 13  # HCP with which opener answers the slow raise's slam try with a cue bid
 CUE_CONTROL = 2  # a cue bid shows a first-round control (an ace or a void), as the booklet has it
-_JACOBY = B("2NT")
+_JACOBY = _2NT
 
 
 class Cue(NamedTuple):
@@ -626,7 +628,7 @@ def _cue_auction(ctx: Ctx) -> tuple[int, list[Cue]] | None:
     memo = ctx.memo
     if "cues" in memo:
         return memo["cues"]  # type: ignore[return-value]
-    key = bytes(ctx.calls)
+    key = ctx.code
     reading = _CUE_READINGS.get(key, False)
     if reading is False:
         if len(_CUE_READINGS) >= 65536:
@@ -641,7 +643,7 @@ _CUE_READINGS: dict[bytes, tuple[int, list[Cue]] | None] = {}
 
 def _read_cues(ctx: Ctx) -> tuple[int, list[Cue]] | None:
     agreed = agreed_major(ctx)
-    if agreed is None or B("4NT") in ctx.seq or ctx.last is None or ctx.last >= B("4NT"):
+    if agreed is None or _4NT in ctx.seq or ctx.last is None or ctx.last >= _4NT:
         return None
     if len(ctx.seq) == 2 and ctx.seq[1] == _JACOBY:
         return None  # opener answers Jacoby 2NT by its table first
@@ -785,14 +787,14 @@ _CUE: tuple[Rule, ...] = (
     Rule("the slow raise, minimum", _slow_raise_made, always, lambda c: bid(4, c.seq[0] % 5),
          "partner's slam try in my major, and a minimum opening: game"),
     _CUE_START,
-    Rule("Blackwood after the sign-off", _signed_off, _strong_enough_over_sign_off, B("4NT"),
+    Rule("Blackwood after the sign-off", _signed_off, _strong_enough_over_sign_off, _4NT,
          "partner signed off, but every side suit is controlled and 33+ points together: Blackwood"),
     Rule("the sign-off accepted", _signed_off, always, _PASS, "partner's game ends the slam try"),
     Rule("two quick losers", _cue_bid_made, _two_quick_losers, _game_in,
          "partner's cue bids skipped a side suit in which I hold no control: game"),
     Rule("no extras", _cue_bid_made, _partner_tried_no_extras, _game_in,
          "partner's slam try, and my hand is no better than I have shown: game"),
-    Rule("Blackwood after cue bids", _cue_bid_made, _covered_and_answered, B("4NT"),
+    Rule("Blackwood after cue bids", _cue_bid_made, _covered_and_answered, _4NT,
          "every side suit controlled by my ace, king, void or singleton or by partner's cue bid: Blackwood"),
     Rule("cue bid back", _cue_bid_made, always, _first_cue, "a first-round control below game: still interested in slam"),
     Rule("no control to show", _cue_bid_made, always, _game_in, "no first-round control to show below game: game"),
@@ -812,11 +814,11 @@ LATER: tuple[Rule, ...] = (
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
     *_CUE,
     _SLAM,
-    Rule("quantitative 4NT", _quantitative_zone, always, B("4NT"),
+    Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
          "invites 6NT over partner's no trump: 30–32 HCP together (partner's least), balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
-    Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == B("3NT") and B("3NT") not in c.seq[:-1],
+    Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1],
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
     Rule("over their sacrifice", _we_reached_game, lambda c: team_hcp(c) >= 20 or game_forced(c), _over_their_sacrifice,
          "they bid over our game: bid on or double"),

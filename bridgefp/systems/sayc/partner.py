@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from ...calls import Call
+from ...calls import CALLS, Call
 from .context import C, D, H, NT, S, Ctx
 
 __all__ = ["Shown", "partner_shown"]
@@ -42,6 +42,9 @@ _ARTIFICIAL = {
     # a weak two's answer to 2NT: three of its suit a minimum, another suit a feature (an ace or king)
     **{f"2{w} 2NT 3{x}": -1 for w in "DHS" for x in "CDHS"},
 }
+# The same, keyed by the calls themselves (the table's own objects, so a lookup compares no text).
+_ARTIFICIAL_BY_CALLS = {tuple(CALLS[Call.parse(t)] for t in key.split()): suit for key, suit in _ARTIFICIAL.items()}
+_2C_2D_2NT = tuple(CALLS[Call.parse(t)] for t in ("2C", "2D", "2NT"))
 _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
 _1NT = Call.parse("1NT")
@@ -55,6 +58,15 @@ _JACOBY_REBID.update({f"1{m} 2NT 3{s}": 14 for m in "HS" for s in "CDHS" if s !=
 
 # The least a response to 1NT shows (five fewer for each level of the no-trump bid).
 _OVER_NT = {"2C": 8, "2NT": 8, "3C": 6, "3D": 6, "3NT": 10, "4NT": 16, "6NT": 18, "7NT": 22}
+
+
+def _by_call(table: dict[str, int]) -> dict[Call, int]:
+    """A table keyed by the calls themselves (the table of calls' own objects): no text to build."""
+    return {CALLS[Call.parse(text)]: n for text, n in table.items()}
+
+
+_OPENING_MIN_BY_CALL, _OVER_2C_BY_CALL, _OVER_NT_BY_CALL = _by_call(_OPENING_MIN), _by_call(_OVER_2C), _by_call(_OVER_NT)
+_2C = CALLS[Call.parse("2C")]
 
 
 class Shown(NamedTuple):
@@ -74,9 +86,11 @@ def _read(
     balanced = False
     mine_suits: list[int] = []  # my natural suits, in the order I bid them
     last: Call | None = None
+    alternating = True  # the partners have taken turns up to this call
     for i, (call, by_me) in enumerate(zip(seq, mine)):
         # The booklet's first rounds (opening, response, rebid) hold while the partners take turns.
-        turn = i if all(a != b for a, b in zip(mine[:i], mine[1:i + 1])) else i + 10
+        alternating = alternating and (i == 0 or mine[i - 1] != by_me)
+        turn = i if alternating else i + 10
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
         if turn == 1 and responder_passed and call == _2NT and seq[0].level == 1 and seq[0] % 5 != NT:
             shown = 11  # a passed hand's 2NT: 11–12, inviting
@@ -142,10 +156,12 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int
         return -1  # an answer to Blackwood or Gerber
     if not opened_by_us and seq[0] != _1NT:
         return None
-    texts = [str(c) for c in seq[:i + 1]]
-    if texts[:3] == ["2C", "2D", "2NT"]:
-        texts = texts[2:]
-    return _ARTIFICIAL.get(" ".join(texts)) if len(texts) <= 4 else None
+    if i >= 6:
+        return None  # seven calls or more: longer than any convention, even after 2C 2D 2NT
+    calls = seq[:i + 1]
+    if calls[:3] == _2C_2D_2NT:
+        calls = calls[2:]
+    return _ARTIFICIAL_BY_CALLS.get(calls) if len(calls) <= 4 else None
 
 
 def _partner_call(
@@ -185,8 +201,10 @@ def _agreed_major_before(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) 
 def _control_cue_bid(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> bool:
     """A new suit below game after a major was agreed: it shows a control, not length."""
     call = seq[i]
+    if call >= 20 or call % 5 == NT:
+        return False  # not a suit bid below the five level (5C is bid 20)
     major = _agreed_major_before(seq, mine, i)
-    if major is None or call >= 35 or call % 5 in (major, NT) or call.level >= 5:
+    if major is None or call % 5 == major:
         return False
     return not (i == 2 and seq[1] == _2NT)  # over Jacoby 2NT opener's new suit shows a shortness (its table)
 
@@ -260,22 +278,21 @@ def _opener_2nt(before: Call | None) -> int:
 
 
 def _first_least(call: Call, opened_by_us: bool | None, before: Call | None) -> int:
-    text = str(call)
     if opened_by_us:
-        return _OPENING_MIN.get(text, 12 if call.level == 1 else 5)
-    return 15 if text == "1NT" else 5 if _jumped(call, before) else 8
+        return _OPENING_MIN_BY_CALL.get(call, 12 if call.level == 1 else 5)
+    return 15 if call == _1NT else 5 if _jumped(call, before) else 8
 
 
 def _answer_least(call: Call, opened_by_us: bool | None, before: Call | None, ours: Call | None, jump: bool) -> int:
     """What an answer to partner's first call shows."""
     if ours is None:
         return 6
-    if str(ours) == "2C" and opened_by_us and before == ours:
-        return _OVER_2C.get(str(call), 8)
+    if ours == _2C and opened_by_us and before == ours:
+        return _OVER_2C_BY_CALL.get(call, 8)
     if not opened_by_us:
         return _advance_least(call, ours, jump)
     if ours % 5 == NT and opened_by_us:
-        return _OVER_NT.get(str(call), 0) - (5 * (ours.level - 1))
+        return _OVER_NT_BY_CALL.get(call, 0) - (5 * (ours.level - 1))
     return _answer_to_suit(call, before, ours, jump)
 
 
