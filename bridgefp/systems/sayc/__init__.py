@@ -24,7 +24,7 @@ from ..base import Choice
 from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, BALANCING, OPENER_AFTER_NEGATIVE_DOUBLE, OVERCALLS, RESPOND_OVER_DOUBLE,
     RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE, SACRIFICE,
-    my_second_turn,
+    DOUBLER_AFTER_ANSWER, doubler_after_answer, my_second_turn,
 )
 from .context import NT, CallSpec, Ctx, Rule, always
 from .later import LATER
@@ -83,6 +83,8 @@ def _defending(ctx: Ctx) -> list[Table] | None:
         return None  # with less than 17 points, no later rule applies before our side has bid
     if _partners_first_call_only(ctx):
         return _advancing(ctx)
+    if doubler_after_answer(ctx):
+        return [DOUBLER_AFTER_ANSWER, LATER]
     again = my_second_turn(ctx)
     if again is not None:
         return [again, LATER]

@@ -13,7 +13,7 @@ from .later import GAME, SLAM_ASK, fit_suit, team, total_trumps
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
     "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
-    "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "SACRIFICE", "my_second_turn",
+    "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
 ]
 
 _X = Call(36)
@@ -64,8 +64,10 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
         return None
     if call.level == 1:
         return call if ctx.hcp >= 8 and (ctx.hand.good[call % 5] or ctx.hcp >= 10) else None
-    good = ctx.hand.good[call % 5] or ctx.L[call % 5] >= 6
-    return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) and good else None
+    s = call % 5
+    good = ctx.hand.good[s] or ctx.L[s] >= 6
+    strong_six = ctx.L[s] >= 6 and ctx.hand.good[s]  # a good six-card suit plays a point better
+    return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - strong_six and good else None
 
 
 def _good_major_overcall(ctx: Ctx) -> Call | None:
@@ -146,7 +148,8 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
     Rule("takeout double", lambda c: _their_suit(c) != NT, lambda c: c.hcp >= _takeout_strength(c) and _short_in_theirs(c) and _support_for_unbid(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
-    Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal, _X, "takeout: too strong to overcall"),
+    Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal or c.hcp >= 19, _X,
+         "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall"),
     Rule("simple overcall", always, lambda c: c.hcp <= 17, _simple_overcall, "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two"),
     Rule("weak jump overcall", always, lambda c: 5 <= c.hcp <= 10, _weak_jump, "weak jump overcall: a good six-card suit"),
     Rule("takeout double, strong", always, lambda c: c.hcp >= 16 and _short_in_theirs(c), _X, "takeout: strong"),
@@ -315,8 +318,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _jump_below_slam,
          "preemptive: four trumps, weak; never to slam"),
-    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 11, _raise(0),
-         "three-card support, 6–11 points"),
+    Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 <= c.support_points(_partner_suit(c)) <= 11, _raise(0),
+         "three-card support, 6–11 points: partner's overcall promised five"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
     Rule("own suit", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 8, _own_suit(5, top=3),
          "a five-card suit, not forcing, at the three level or lower"),
@@ -380,6 +383,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("penalty pass", lambda c: c.rho == _PASS, lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 5
          and c.hand.suit_hcp[_their_suit(c)] >= 6 and c.hcp >= 8, _PASS, "converts for penalty: long strong trumps"),
     Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
+    Rule("3NT, balanced", always, lambda c: 13 <= c.hcp <= 16 and c.bal and _nt_answer(c), B("3NT"),
+         "to play: 13–16 HCP, balanced, their suit stopped, no four-card major"),
     Rule("cue bid", always, lambda c: c.hcp >= 13, _cue_bid, "forcing: 13+ points"),
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
@@ -405,7 +410,10 @@ def _negative_double_ok(ctx: Ctx) -> bool:
     if last is None or not _their_overcall_doubles(ctx) or last % 5 == NT:
         return False  # a double of their no trump is for penalty
     unbid = _unbid(ctx)
-    shown = [s for s in unbid if s in (H, S)] or unbid
+    shown = [s for s in unbid if s in (H, S)]
+    if not shown and ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits)):
+        return False  # no major to show: no trump says a balanced hand with their suit stopped better
+    shown = shown or list(unbid)
     return ctx.hcp >= (6 if last.level == 1 else 8) and bool(shown) and all(ctx.L[s] >= 4 for s in shown)
 
 
@@ -455,6 +463,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          _cue_bid, "a limit raise or better"),
     Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
          "four or more cards in a major at the one level: shown before raising partner's minor"),
+    Rule("a negative double before a minor raise", lambda c: _partner_suit(c) in (C, D), lambda c: bool(_unbid_majors(c)) and _negative_double_ok(c),
+         _X, "negative: the unbid major(s) shown before raising partner's minor"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
          "support, 6–10 points"),
@@ -623,6 +633,45 @@ DOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("double again", lambda c: _their_level(c) <= 3, lambda c: c.hcp >= 17 and _short_in_theirs(c), _X,
          "takeout again: extra values, short in their suits"),
 )
+
+
+def _raise_answer(jump: int) -> CallFn:
+    """Partner's answer raised, ``jump`` levels above the cheapest; four trumps."""
+    def call(ctx: Ctx) -> Call | None:
+        s = ctx.seq[1] % 5
+        low = cheapest(s, ctx.last)
+        return None if low is None or ctx.L[s] < 4 else bid(low.level + jump, s)
+    return call
+
+
+def _answer_support(low: int, high: int) -> Pred:
+    def test(ctx: Ctx) -> bool:
+        s = ctx.seq[1] % 5
+        return ctx.L[s] >= 4 and low <= ctx.support_points(s) <= high
+    return test
+
+
+DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
+    Rule("game raise of the answer", lambda c: c.seq[1] % 5 in (H, S), _answer_support(22, 40), lambda c: bid(4, c.seq[1] % 5),
+         "four trumps, 22+ points: game opposite partner's forced answer"),
+    Rule("jump raise of the answer", always, _answer_support(19, 21), _raise_answer(1), "four trumps, 19–21 points: invites game"),
+    Rule("raise of the answer", always, _answer_support(16, 18), _raise_answer(0), "four trumps, 16–18 points"),
+    Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
+         "the double was too strong to overcall: my own five-card suit now"),
+    Rule("strong double, then no trump", always, lambda c: 19 <= c.hcp <= 21, _strong_nt,
+         "the double was too strong for a 1NT overcall: 19–21 HCP, their suit stopped"),
+)
+
+
+def doubler_after_answer(ctx: Ctx) -> bool:
+    """My takeout double was answered by partner in a suit, not jumping, and RHO passed: my next turn."""
+    seq = ctx.seq
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] != _X or seq[1] >= 35 or seq[1] % 5 == NT:
+        return False
+    before = ctx.before[1]
+    if before is None or seq[1] % 5 in ctx.their_suits or ctx.rho != _PASS or ctx.last != seq[1]:
+        return False
+    return seq[1].level == (before.level if seq[1] % 5 > before % 5 else before.level + 1)
 
 
 def my_second_turn(ctx: Ctx) -> tuple[Rule, ...] | None:
