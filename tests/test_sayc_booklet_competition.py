@@ -129,8 +129,50 @@ BALANCING = [
     ("nothing to balance with: pass", "1H P P", "Q32.QJ32.J32.832", "P"),
 ]
 
+OPENER_AFTER_NEGATIVE_DOUBLE = [
+    ("opener after a negative double: the unbid major with four cards, a minimum", "1C 1H X P", "KJ32.32.K32.AQ32", "1S"),
+    ("opener after a negative double: a jump in the major with 16–18", "1C 1H X P", "AKJ2.32.K32.AQ32", "2S"),
+    ("opener after a negative double: game in the major with 19+", "1C 1H X P", "AKJ2.3.KQ3.AQ932", "4S"),
+    ("opener after a negative double: 1NT with 12–14 balanced, their suit stopped", "1C 1H X P", "K32.KJ3.Q32.AJ32", "1NT"),
+    ("opener after a negative double: no major, a six-card suit again", "1C 1H X P", "32.32.KQ3.AKJ932", "2C"),
+    ("opener after a negative double of 1S: four hearts", "1D 1S X P", "32.AQ32.KQ32.K32", "2H"),
+    ("opener after a negative double of 2C: four spades", "1D 2C X P", "AQ32.K32.KJ32.32", "2S"),
+    ("opener after a negative double of 1S over a club: four hearts", "1C 1S X P", "32.KJ32.K32.AQ32", "2H"),
+]
+
+MORE_RESPONSES_OVER_OVERCALL = [
+    ("2NT over their overcall: 11–12, their suit stopped", "1H 1S", "KJ3.82.KQ32.Q832", "2NT"),
+    ("3NT over their overcall: 13–15, their suit stopped", "1D 1S", "KJ3.K2.Q832.AQ32", "3NT"),
+    ("a jump raise of partner's minor over their overcall is preemptive", "1D 1S", "32.32.Q98432.K32", "3D"),
+    ("a new suit at the two level over their overcall: 10+, forcing", "1H 1S", "32.32.AKJ32.Q832", "2D"),
+    ("a weak hand passes over their overcall", "1H 1S", "Q32.32.J432.8432", "P"),
+    ("a negative double of their weak jump overcall to 2S: four hearts", "1C 2S", "32.KQ32.A432.Q32", "X"),
+    ("length and strength in their suit: pass, for partner to reopen (mainstream SAYC practice)", "1S 2H", "32.KQJ3.A32.8432", "P"),
+    ("a double of their overcall above 2S is for penalty (mainstream SAYC practice)", "1S 3H", "32.KJ93.A32.Q832", "X"),
+    ("over their double: a jump raise of a major is preemptive", "1S X", "KQ32.32.Q832.832", "3S"),
+    ("over their double: a new suit at the one level", "1D X", "32.KQJ32.Q32.832", "1H"),
+    ("over their double: redouble with 10+ HCP", "1C X", "AQ32.K32.Q32.J32", "XX"),
+]
+
+MORE_ADVANCES = [
+    ("a raise of a two-level overcall: three trumps, 6–11 points", "1S 2H P", "32.K83.Q832.K832", "3H"),
+    ("the cue bid with three trumps and 12+ points", "1C 1S P", "Q32.32.AKJ32.K32", "2C"),
+    ("answering a double of a weak two: a four-card major", "2H X P", "K932.32.Q832.832", "2S"),
+    ("answering a double of a weak two without a major: a minor at three", "2H X P", "32.832.Q832.K832", "3D"),
+    ("answering a double of a spade: a five-card heart suit", "1S X P", "32.Q8532.832.J32", "2H"),
+    ("a free bid of a five-card suit over their raise after partner's overcall", "1D 1S 2D", "32.KQJ32.32.K832", "2H"),
+]
+
+MORE_BALANCING = [
+    ("a balancing overcall in spades over a club", "1C P P", "KQ932.A2.832.832", "1S"),
+    ("a balancing double short in their suit", "1S P P", "32.AQ3.KJ32.Q832", "X"),
+    ("a strong balanced hand in the balancing seat doubles first", "1D P P", "KQ3.AJ3.K32.KJ32", "X"),
+    ("Michaels in the balancing seat", "1C P P", "KQ984.AJ983.3.2", "2C"),
+]
+
 ALL = OVERCALLS + ADVANCING_OVERCALLS + ANSWERING_DOUBLES + DOUBLER_REBIDS + NEGATIVE_DOUBLES + \
-    RESPONDING_OVER_OVERCALL + OVER_THEIR_DOUBLE + BALANCING
+    RESPONDING_OVER_OVERCALL + OVER_THEIR_DOUBLE + BALANCING + OPENER_AFTER_NEGATIVE_DOUBLE + \
+    MORE_RESPONSES_OVER_OVERCALL + MORE_ADVANCES + MORE_BALANCING
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "expected"), ALL, ids=[p[0] for p in ALL])
