@@ -170,9 +170,22 @@ MORE_BALANCING = [
     ("Michaels in the balancing seat", "1C P P", "KQ984.AJ983.3.2", "2C"),
 ]
 
+LATER_ROUNDS = [
+    ("answering a double of a three-level preempt: a four-card major", "3H X P", "K932.32.Q832.832", "3S"),
+    ("answering a double of 3S with nothing: the four-card heart suit at four, not a pass", "3S X P", "32.K832.Q832.832", "4H"),
+    ("answering a double of 2S: hearts at the three level", "2S X P", "32.Q832.K832.832", "3H"),
+    ("over their overcall of partner's 1NT: 3NT with values and their suit stopped", "1NT 2S", "KJ3.K32.Q832.Q32", "3NT"),
+    ("over their overcall of partner's 1NT: double is for penalty", "1NT 2H", "Q32.KJ93.Q832.32", "X"),
+    ("the overcaller with a minimum rebids the suit over the cue-bid raise", "1D 1S P 2D P", "KQJ93.A72.83.942", "2S"),
+    ("the 1NT overcaller answers Stayman: four hearts", "1D 1NT P 2C P", "KQ3.AJ43.Q92.K83", "2H"),
+    ("the 1NT overcaller completes the transfer", "1D 1NT P 2H P", "KQ3.AJ4.Q932.K83", "2S"),
+    ("opener with a minimum passes once partner has raised over their overcall", "1H 1S 2H 2S", "32.AKJ93.K32.Q32", "P"),
+    ("opener with six trumps competes to the three level over their raise (nine trumps together)", "1H 1S 2H 2S", "3.AKJ932.K32.Q32", "3H"),
+]
+
 ALL = OVERCALLS + ADVANCING_OVERCALLS + ANSWERING_DOUBLES + DOUBLER_REBIDS + NEGATIVE_DOUBLES + \
     RESPONDING_OVER_OVERCALL + OVER_THEIR_DOUBLE + BALANCING + OPENER_AFTER_NEGATIVE_DOUBLE + \
-    MORE_RESPONSES_OVER_OVERCALL + MORE_ADVANCES + MORE_BALANCING
+    MORE_RESPONSES_OVER_OVERCALL + MORE_ADVANCES + MORE_BALANCING + LATER_ROUNDS
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "expected"), ALL, ids=[p[0] for p in ALL])

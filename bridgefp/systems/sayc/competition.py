@@ -333,7 +333,8 @@ def _best_unbid(ctx: Ctx) -> int:
     return max(unbid, key=lambda s: (ctx.L[s] + (s in (H, S) and ctx.L[s] >= 4), s))
 
 
-def _answer_double(jump: int) -> CallFn:
+def _answer_double(jump: int, top: int = 3) -> CallFn:
+    """The best unbid suit, ``jump`` levels above the cheapest, no higher than the ``top`` level."""
     def call(ctx: Ctx) -> Call | None:
         s = _best_unbid(ctx)
         low = cheapest(s, ctx.last)
@@ -341,7 +342,7 @@ def _answer_double(jump: int) -> CallFn:
             return None
         if jump == 2:
             return bid(4, s) if s in (H, S) and ctx.L[s] >= 5 else None
-        return bid(low.level + jump, s) if low.level + jump <= 3 else None
+        return bid(low.level + jump, s) if low.level + jump <= top else None
     return call
 
 
@@ -397,7 +398,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "to play: 10+ HCP, their suit stopped"),
     Rule("long suit at four", lambda c: c.rho != _PASS, lambda c: c.hcp >= 6, _long_suit_at_four,
          "competes: a six-card suit, 6+ HCP"),
-    Rule("cheapest suit", _rho_passed_or_redoubled, always, _answer_double(0), "the best unbid suit, 0–8 points (forced: a pass of the redouble would let them play it)"),
+    Rule("cheapest suit", _rho_passed_or_redoubled, always, _answer_double(0, top=4),
+         "the best unbid suit, 0–8 points, at the four level over a three-level preempt (forced: a pass would let them play it doubled)"),
 )
 
 # Responding to partner's opening after an overcall or a double ------------------------------
