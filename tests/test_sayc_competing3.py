@@ -45,6 +45,9 @@ OVERCALLS = [
     ("a double of their 1NT opening is for penalty", "1NT", "AQ3.KJ3.AQ32.K32", "X"),
     ("over their 1NT, a six-card suit is natural", "1NT", "32.AKJ932.Q32.32", "2H"),
     ("over their 1NT, a weak balanced hand passes", "1NT", "Q32.K32.J432.Q32", "P"),
+    ("a jump overcall is a preempt: eight cards at the four level", "1H", "KQJT9432.3.32.32", "4S"),
+    ("a takeout double of their answer: the two suits they have not bid", "1C P 1S", "32.KQ32.AJ32.Q32", "X"),
+    ("a takeout double of 1D–1H: spades and clubs", "1D P 1H", "KJ32.32.Q32.AQ32", "X"),
 ]
 
 BALANCING = [
@@ -107,6 +110,7 @@ RESPONDER_OVER_OVERCALL = [
     ("2NT over their overcall: balanced, their suit stopped, about 11–12", "1H 1S", "KJ3.32.KQ32.Q432", "2NT"),
     ("their 1NT overcall doubled for penalty", "1H 1NT", "KJ3.32.KQ32.Q432", "X"),
     ("a weak hand passes over their overcall", "1H 1S", "Q32.32.J432.J432", "P"),
+    ("1C (1S) 2H: five hearts and 10+ points, bid not doubled", "1C 1S", "32.AQJ32.K32.432", "2H"),
 ]
 
 RESPONDER_OVER_DOUBLE = [

@@ -36,7 +36,10 @@ def _unbid(ctx: Ctx) -> tuple[int, ...]:
 
 
 def _short_in_theirs(ctx: Ctx) -> bool:
-    return all(ctx.L[s] <= 2 for s in set(ctx.their_suits))
+    """Two cards at most in the suit they bid last, three in a suit they bid before it (a double of
+    their answer shows the two suits they have not bid)."""
+    last = _their_suit(ctx)
+    return all(ctx.L[s] <= (2 if s == last else 3) for s in set(ctx.their_suits))
 
 
 def _support_for_unbid(ctx: Ctx) -> bool:
@@ -86,6 +89,8 @@ def _weak_jump(ctx: Ctx) -> Call | None:
     if ctx.their_bids > 1:
         return None
     call = _overcall_suit(ctx, 1, 6, True)
+    if call is not None and ctx.L[call % 5] >= 8 and call.level <= 3 and call % 5 in (H, S):
+        return bid(4, call % 5)  # eight cards: a preempt at the four level
     if call is not None and ctx.L[call % 5] >= 7 and call.level == 2:
         return bid(3, call % 5)
     return call if call is not None and call.level <= 3 else None
@@ -435,6 +440,12 @@ def _new_suit_in_competition(ctx: Ctx) -> Call | None:
     return None
 
 
+def _long_major_bid(ctx: Ctx) -> bool:
+    """A five-card major and the values to bid it over their overcall (10+ HCP at the two level)."""
+    call = _new_suit_in_competition(ctx)
+    return call is not None and call % 5 in (H, S) and call.level == 2 and ctx.hcp >= 10
+
+
 def _major_at_one(ctx: Ctx) -> Call | None:
     """The new suit over their overcall when it is a major at the one level."""
     call = _new_suit_in_competition(ctx)
@@ -465,7 +476,7 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          _cue_bid, "a limit raise or better"),
     Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
          "four or more cards in a major at the one level: shown before raising partner's minor"),
-    Rule("a negative double before a minor raise", lambda c: _partner_suit(c) in (C, D), lambda c: bool(_unbid_majors(c)) and _negative_double_ok(c),
+    Rule("a negative double before a minor raise", lambda c: _partner_suit(c) in (C, D), lambda c: bool(_unbid_majors(c)) and _negative_double_ok(c) and not _long_major_bid(c),
          _X, "negative: the unbid major(s) shown before raising partner's minor"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
