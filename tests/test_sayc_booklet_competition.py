@@ -183,9 +183,28 @@ LATER_ROUNDS = [
     ("opener with six trumps competes to the three level over their raise (nine trumps together)", "1H 1S 2H 2S", "3.AKJ932.K32.Q32", "3H"),
 ]
 
+SHAPES_AND_RANGES = [
+    ("a two-level overcall in diamonds: a good suit and opening values", "1S", "32.A2.KQJ932.Q32", "2D"),
+    ("a one-level overcall at the top of the range", "1H", "AKJ93.32.KQ3.Q32", "1S"),
+    ("a six-card suit and 11 HCP is too strong for a weak jump: a simple overcall", "1C", "KQJ932.A2.832.32", "1S"),
+    ("a flat hand with three cards in their suit and no good suit: pass", "1C", "A32.K32.QJ32.K32", "P"),
+    ("advancing an overcall with a five-card suit and no fit: the suit, not forcing", "1H 1S P", "32.K32.Q32.AQJ32", "2C"),
+    ("advancing an overcall with four trumps and 12 points: the cue bid", "1H 1S P", "Q432.32.AK32.Q32", "2H"),
+    ("answering a double: 9–11 points jump", "1S X P", "32.KJ32.Q832.K32", "3H"),
+    ("answering a double: a jump in spades with 9–11", "1C X P", "KJ32.Q83.832.K32", "2S"),
+    ("answering a double: a four-card major before a longer minor", "1D X P", "Q932.32.32.J8432", "1S"),
+    ("answering a double with 1NT: their suit stopped, 6–10, no four-card major", "1H X P", "Q32.KJ3.Q832.J32", "1NT"),
+    ("a new suit at the one level over their overcall: five spades", "1D 1H", "KJ832.32.Q32.K32", "1S"),
+    ("a negative double with a good hand and four spades", "1C 1H", "KJ32.32.AQ32.K32", "X"),
+    ("1S–(2H)–X: the minors", "1S 2H", "32.32.AQ832.K832", "X"),
+    ("1H–(2D)–X: four spades, 8+ HCP", "1H 2D", "KQ32.32.32.AJ832", "X"),
+    ("a balancing double may be made on 8 HCP with the right shape", "1D P P", "KJ32.Q832.2.Q832", "X"),
+    ("a balancing 1NT with 12 HCP, their suit stopped", "1H P P", "K32.AJ3.Q832.Q32", "1NT"),
+]
+
 ALL = OVERCALLS + ADVANCING_OVERCALLS + ANSWERING_DOUBLES + DOUBLER_REBIDS + NEGATIVE_DOUBLES + \
     RESPONDING_OVER_OVERCALL + OVER_THEIR_DOUBLE + BALANCING + OPENER_AFTER_NEGATIVE_DOUBLE + \
-    MORE_RESPONSES_OVER_OVERCALL + MORE_ADVANCES + MORE_BALANCING + LATER_ROUNDS
+    MORE_RESPONSES_OVER_OVERCALL + MORE_ADVANCES + MORE_BALANCING + LATER_ROUNDS + SHAPES_AND_RANGES
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "expected"), ALL, ids=[p[0] for p in ALL])

@@ -169,8 +169,8 @@ def _balancing_suit(ctx: Ctx) -> Call | None:
 BALANCING: tuple[Rule, ...] = (
     Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),
     Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
-    Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: c.hcp >= 9 and _short_in_theirs(c) and _their_level(c) <= 2, _X,
-         "balancing takeout double"),
+    Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1) and _short_in_theirs(c) and _their_level(c) <= 2, _X,
+         "balancing takeout double: 9+ HCP, 8 with a singleton or void in their suit"),
     Rule("balancing overcall", always, lambda c: c.hcp >= 6, _balancing_suit, "balancing: a five-card suit, 6+ HCP (10+ at three)"),
     Rule("balancing double, strong", always, lambda c: c.hcp >= 15, _X, "balancing double: strong"),
 )
@@ -395,7 +395,7 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10, 2NT 11–12"),
-    Rule("jump", _rho_passed_or_redoubled, lambda c: 10 <= c.pts <= 12, _answer_double(1), "invitational: 10–12 points"),
+    Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts <= 12, _answer_double(1), "invitational: 9–12 points"),
     Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
     Rule("game in a major over their raise", _they_raised_to_three, lambda c: c.hcp >= 10, _unbid_major_game,
          "game: 10+ HCP and four cards in a major partner's double promised"),
@@ -404,7 +404,7 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("long suit at four", lambda c: c.rho != _PASS, lambda c: c.hcp >= 6, _long_suit_at_four,
          "competes: a six-card suit, 6+ HCP"),
     Rule("cheapest suit", _rho_passed_or_redoubled, always, _answer_double(0, top=4),
-         "the best unbid suit, 0–8 points, at the four level over a three-level preempt (forced: a pass would let them play it doubled)"),
+         "the best unbid suit at the cheapest level, 0–8 points (forced, at four over a three-level preempt: a pass would let them play it doubled)"),
 )
 
 # Responding to partner's opening after an overcall or a double ------------------------------
