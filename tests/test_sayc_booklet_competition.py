@@ -200,6 +200,9 @@ SHAPES_AND_RANGES = [
     ("1H–(2D)–X: four spades, 8+ HCP", "1H 2D", "KQ32.32.32.AJ832", "X"),
     ("a balancing double may be made on 8 HCP with the right shape", "1D P P", "KJ32.Q832.2.Q832", "X"),
     ("a balancing 1NT with 12 HCP, their suit stopped", "1H P P", "K32.AJ3.Q832.Q32", "1NT"),
+    ("the doubler raises partner's 9–11 jump answer to game with 14+ and four trumps", "1H X P 2S P", "KJ84.2.AQ32.KJ93", "4S"),
+    ("the doubler with a minimum passes the cheapest answer even with four trumps", "1D X P 1S P", "KJ84.AQ32.2.Q932", "P"),
+    ("opener after a negative double of 1S over 1H: a second suit with a minimum", "1H 1S X P", "32.AQJ32.K3.Q832", "2C"),
 ]
 
 ALL = OVERCALLS + ADVANCING_OVERCALLS + ANSWERING_DOUBLES + DOUBLER_REBIDS + NEGATIVE_DOUBLES + \
