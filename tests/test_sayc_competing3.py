@@ -48,6 +48,8 @@ OVERCALLS = [
     ("a jump overcall is a preempt: eight cards at the four level", "1H", "KQJT9432.3.32.32", "4S"),
     ("a takeout double of their answer: the two suits they have not bid", "1C P 1S", "32.KQ32.AJ32.Q32", "X"),
     ("a takeout double of 1D–1H: spades and clubs", "1D P 1H", "KJ32.32.Q32.AQ32", "X"),
+    ("a takeout double of their 1NT answer: the suits they have not bid", "1H P 1NT", "AQ32.3.KJ32.Q432", "X"),
+    ("over their 1NT answer, a good six-card suit is natural", "1H P 1NT", "KQJ932.3.A32.432", "2S"),
 ]
 
 BALANCING = [
@@ -58,6 +60,7 @@ BALANCING = [
     ("too strong for a balancing 1NT: double first", "1C P P", "AQ3.KJ3.KQ32.J32", "X"),
     ("a balancing double of their raise", "1H P 2H P P", "KJ32.3.Q432.K432", "X"),
     ("a weak hand passes in the balancing seat", "1H P P", "Q32.432.J432.Q32", "P"),
+    ("a balancing double of their preempt: short in their suit, opening values (mainstream SAYC)", "3H P P", "AQ32.3.KJ32.Q432", "X"),
 ]
 
 ADVANCING_OVERCALLS = [

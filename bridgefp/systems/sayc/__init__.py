@@ -110,8 +110,8 @@ def _may_enter(ctx: Ctx) -> bool:
     if ctx.their_bids == 1:
         return level <= 3
     raised = len(set(ctx.their_suits)) == 1 and len(ctx.their_suits) == 2
-    if ctx.last is not None and ctx.last % 5 == NT:
-        return False  # their no trump answer has placed their strength: no balancing
+    if ctx.last is not None and ctx.last % 5 == NT and (ctx.auction.passes == 2 or ctx.their_bids > 2):
+        return False  # their no trump has placed their strength: no balancing
     if ctx.their_bids == 3 and ctx.auction.passes == 2 and level == 2:
         return ctx.their_suits.count(ctx.last % 5) >= 2 if ctx.last is not None else False  # they stopped in their fit at two
     return ctx.their_bids == 2 and level <= (3 if raised else 2)

@@ -38,13 +38,18 @@ def _unbid(ctx: Ctx) -> tuple[int, ...]:
 def _short_in_theirs(ctx: Ctx) -> bool:
     """Two cards at most in the suit they bid last, three in a suit they bid before it (a double of
     their answer shows the two suits they have not bid)."""
-    last = _their_suit(ctx)
+    last = ctx.their_suits[-1] if ctx.their_suits else NT
     return all(ctx.L[s] <= (2 if s == last else 3) for s in set(ctx.their_suits))
 
 
 def _support_for_unbid(ctx: Ctx) -> bool:
     unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
     return all(ctx.L[s] >= 3 for s in unbid) and (any(ctx.L[s] >= 4 for s in unbid if s in (H, S)) or ctx.L[H] + ctx.L[S] <= 6)
+
+
+def _a_suit_to_take_out(ctx: Ctx) -> bool:
+    """Their last bid is a suit, or their 1NT answered their suit opening (1H P 1NT: a double asks for the others)."""
+    return _their_suit(ctx) != NT or (ctx.their_bids == 2 and bool(ctx.their_suits) and ctx.last == _1NT)
 
 
 def _takeout_strength(ctx: Ctx) -> int:
@@ -151,7 +156,7 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five, both majors (over a minor) or the other major and a minor"),
     Rule("unusual 2NT", _one_level, lambda c: c.hcp >= 7, _unusual, "unusual 2NT: five-five in the two lowest unbid suits"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
-    Rule("takeout double", lambda c: _their_suit(c) != NT, lambda c: c.hcp >= _takeout_strength(c) and _short_in_theirs(c) and _support_for_unbid(c), _X,
+    Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp >= _takeout_strength(c) and _short_in_theirs(c) and _support_for_unbid(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
     Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal or c.hcp >= 19, _X,
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall"),
@@ -171,6 +176,9 @@ BALANCING: tuple[Rule, ...] = (
     Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
     Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1) and _short_in_theirs(c) and _their_level(c) <= 2, _X,
          "balancing takeout double: 9+ HCP, 8 with a singleton or void in their suit"),
+    Rule("balancing double of a preempt", lambda c: _their_level(c) == 3 and _their_suit(c) != NT,
+         lambda c: c.hcp >= 12 and _short_in_theirs(c) and _support_for_unbid(c), _X,
+         "balancing takeout double of their preempt: opening values, short in their suit"),
     Rule("balancing overcall", always, lambda c: c.hcp >= 6, _balancing_suit, "balancing: a five-card suit, 6+ HCP (10+ at three)"),
     Rule("balancing double, strong", always, lambda c: c.hcp >= 15, _X, "balancing double: strong"),
 )
