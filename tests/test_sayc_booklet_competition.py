@@ -203,6 +203,10 @@ SHAPES_AND_RANGES = [
     ("the doubler raises partner's 9–11 jump answer to game with 14+ and four trumps", "1H X P 2S P", "KJ84.2.AQ32.KJ93", "4S"),
     ("the doubler with a minimum passes the cheapest answer even with four trumps", "1D X P 1S P", "KJ84.AQ32.2.Q932", "P"),
     ("opener after a negative double of 1S over 1H: a second suit with a minimum", "1H 1S X P", "32.AQJ32.K3.Q832", "2C"),
+    ("a raise of partner's major over their jump overcall: nine trumps, the three level", "1S 3H", "K832.32.A832.Q32", "3S"),
+    ("a raise of partner's heart opening over their weak jump overcall", "1H 2S", "32.K832.Q832.Q32", "3H"),
+    ("advancing an overcall over their negative double: a raise with three trumps", "1C 1S X", "K32.Q832.832.K32", "2S"),
+    ("advancing an overcall over their raise: the jump raise with four trumps is preemptive", "1H 1S 2H", "Q832.32.K832.832", "3S"),
 ]
 
 ALL = OVERCALLS + ADVANCING_OVERCALLS + ANSWERING_DOUBLES + DOUBLER_REBIDS + NEGATIVE_DOUBLES + \
