@@ -207,6 +207,12 @@ SHAPES_AND_RANGES = [
     ("a raise of partner's heart opening over their weak jump overcall", "1H 2S", "32.K832.Q832.Q32", "3H"),
     ("advancing an overcall over their negative double: a raise with three trumps", "1C 1S X", "K32.Q832.832.K32", "2S"),
     ("advancing an overcall over their raise: the jump raise with four trumps is preemptive", "1H 1S 2H", "Q832.32.K832.832", "3S"),
+    ("1m–(1m): four hearts only, bid them at the one level (forcing)", "1C 1D", "832.KJ32.Q832.32", "1H"),
+    ("1D–(1H)–X on 6 HCP and four spades", "1D 1H", "Q832.32.K832.J32", "X"),
+    ("a new suit at the two level over their overcall: five hearts, 10+", "1C 1S", "32.AKJ32.Q32.J32", "2H"),
+    ("over their 1NT a long suit is natural", "1NT", "32.KQJ932.K32.32", "2H"),
+    ("a weak jump overcall on 6 HCP", "1D", "KQT932.32.832.32", "2S"),
+    ("the unusual 2NT over a club: diamonds and hearts", "1C", "3.KQ984.AJ983.32", "2NT"),
 ]
 
 ALL = OVERCALLS + ADVANCING_OVERCALLS + ANSWERING_DOUBLES + DOUBLER_REBIDS + NEGATIVE_DOUBLES + \
