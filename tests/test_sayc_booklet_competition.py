@@ -213,6 +213,12 @@ SHAPES_AND_RANGES = [
     ("over their 1NT a long suit is natural", "1NT", "32.KQJ932.K32.32", "2H"),
     ("a weak jump overcall on 6 HCP", "1D", "KQT932.32.832.32", "2S"),
     ("the unusual 2NT over a club: diamonds and hearts", "1C", "3.KQ984.AJ983.32", "2NT"),
+    ("the doubler's jump raise shows 19–21: the answer with 6 points and four trumps bids game (mainstream SAYC practice)",
+     "1D X P 1H P 3H P", "Q32.K832.832.Q32", "4H"),
+    ("the doubler's single raise shows 16–18: the answer with 7 points and four trumps invites game (mainstream SAYC practice)",
+     "1D X P 1H P 2H P", "Q32.K832.832.Q32", "3H"),
+    ("the doubler's single raise shows 16–18: the answer with 4 points passes (mainstream SAYC practice)",
+     "1D X P 1H P 2H P", "932.K832.832.Q32", "P"),
 ]
 
 ALL = OVERCALLS + ADVANCING_OVERCALLS + ANSWERING_DOUBLES + DOUBLER_REBIDS + NEGATIVE_DOUBLES + \

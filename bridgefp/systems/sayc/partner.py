@@ -98,6 +98,8 @@ def _read(
             shown = _RAISE_OVER_2C  # the raise below game shows values; game at once is the weak raise
         if turn == 2 and opened_by_us:
             shown = max(shown, _opener_rebid_least(seq, befores[i]))
+        if turn == 2 and not opened_by_us and seq[0] == _DOUBLE and seq[1] < 35 and call < 35:
+            shown = max(shown, _doubler_rebid_least(call, seq[1], befores[i]))
         if by_me:
             if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
                     _artificial(seq, i, opened_by_us) is None):
@@ -122,6 +124,16 @@ def _raise_over_2c(seq: tuple[Call, ...]) -> bool:
     """2C, 2D, opener's suit, and responder's raise of it to three."""
     return (len(seq) >= 4 and str(seq[0]) == "2C" and str(seq[1]) == "2D" and seq[2] < 35 and seq[2] % 5 != NT
             and seq[3] % 5 == seq[2] % 5 and seq[3].level == 3)
+
+
+def _doubler_rebid_least(call: Call, answer: Call, before: Call | None) -> int:
+    """The takeout doubler's bid after partner's answer: a raise 16+ (a jump 19+), no trump 19+,
+    a suit of the doubler's own 17+ (the double was too strong to overcall)."""
+    if call % 5 == NT:
+        return 19
+    if call % 5 == answer % 5:
+        return 19 if _jumped(call, before) else 16
+    return 17
 
 
 def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -> bool:
