@@ -219,6 +219,9 @@ SHAPES_AND_RANGES = [
      "1D X P 1H P 2H P", "Q32.K832.832.Q32", "3H"),
     ("the doubler's single raise shows 16–18: the answer with 4 points passes (mainstream SAYC practice)",
      "1D X P 1H P 2H P", "932.K832.832.Q32", "P"),
+    ("opener raises responder's one-level spades over their overcall with four trumps", "1C 1H 1S P", "K832.32.AQ3.KJ32", "2S"),
+    ("opener raises responder's spades over their overcall with three trumps: five are shown", "1C 1H 1S P", "K83.32.AQ32.KJ32", "2S"),
+    ("opener after a negative double showing the minors: a minimum with a five-card major", "1S 2H X P", "AQJ32.32.K32.Q32", "2S"),
 ]
 
 ALL = OVERCALLS + ADVANCING_OVERCALLS + ANSWERING_DOUBLES + DOUBLER_REBIDS + NEGATIVE_DOUBLES + \
