@@ -27,6 +27,8 @@ OVERCALLS = [
     ("balanced and too strong for a 1NT overcall, three cards in their suit: double first", "1D", "AQ3.KQ3.J32.AKJ2", "X"),
     ("a takeout double: opening values, short in their suit, support for the others", "1H", "KQ32.3.AJ32.Q432", "X"),
     ("a takeout double of a minor: both majors", "1D", "AJ32.KQ32.3.K432", "X"),
+    ("a takeout double: 11 HCP and a singleton in their suit are opening values", "1D", "AJ32.KJ32.2.Q432", "X"),
+    ("a double of a weak two: 12 HCP and a singleton in their suit", "2D", "AJ32.KQ32.3.Q432", "X"),
     ("too strong to overcall: double, then bid the suit", "1C", "AKJ932.AQ3.K32.3", "X"),
     ("a balanced hand without a good suit, three cards in theirs: pass", "1S", "K32.Q32.KJ32.Q32", "P"),
     ("Michaels over a minor: five-five in the majors", "1C", "KQJ93.AQT93.3.32", "2C"),

@@ -52,6 +52,11 @@ def _a_suit_to_take_out(ctx: Ctx) -> bool:
     return _their_suit(ctx) != NT or (ctx.their_bids == 2 and bool(ctx.their_suits) and ctx.last == _1NT)
 
 
+def _singleton_in_theirs(ctx: Ctx) -> int:
+    """One point for a singleton or void in the suit they bid last: the double's opening values may count it."""
+    return int(bool(ctx.their_suits) and ctx.L[ctx.their_suits[-1]] <= 1)
+
+
 def _takeout_strength(ctx: Ctx) -> int:
     return 11 + min(_their_level(ctx), 3)
 
@@ -156,7 +161,7 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five, both majors (over a minor) or the other major and a minor"),
     Rule("unusual 2NT", _one_level, lambda c: c.hcp >= 7, _unusual, "unusual 2NT: five-five in the two lowest unbid suits"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
-    Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp >= _takeout_strength(c) and _short_in_theirs(c) and _support_for_unbid(c), _X,
+    Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c) and _support_for_unbid(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
     Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal or c.hcp >= 19, _X,
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall"),
