@@ -125,6 +125,12 @@ RESPONDER_OVER_DOUBLE = [
     ("a single raise over their double", "1S X", "K32.Q32.J432.432", "2S"),
     ("a new suit at the one level over their double", "1D X", "KJ932.32.432.Q32", "1S"),
     ("a weak hand passes over their double", "1S X", "32.432.J432.Q432", "P"),
+    ("after partner's redouble and their escape, opener passes: partner may double them", "1H X XX 2C",
+     "32.AQJ32.K32.K32", "P"),
+    ("after partner's redouble and their escape, opener with four good trumps doubles", "1H X XX 2C",
+     "32.AQJ32.K3.KJ32", "X"),
+    ("the redoubler doubles their escape holding their suit (mainstream SAYC)", "1H X XX 2C P P",
+     "32.K32.AQ32.KJ32", "X"),
 ]
 
 OPENER_AFTER_NEGATIVE_DOUBLE = [

@@ -26,6 +26,7 @@ from .competition import (
     RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE, SACRIFICE,
     DOUBLER_AFTER_ANSWER, doubler_after_answer, my_second_turn,
 )
+from .competition import after_our_redouble
 from .context import NT, CallSpec, Ctx, Rule, always
 from .later import LATER
 from .notrump import NOTRUMP_TABLES
@@ -141,6 +142,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (lambda c: _suit_opening_answered(c) and _they_bid_since_we_started(c), lambda c: [RESPOND_OVER_OVERCALL, LATER]),
     (lambda c: _suit_opening_answered(c) and _they_doubled(c), lambda c: [RESPOND_OVER_DOUBLE, _TABLES_BY_CALLS.get(c.seq, ()), LATER]),
     (_opener_again, lambda c: [OPENER_REOPENS, LATER]),
+    (lambda c: after_our_redouble(c) is not None, lambda c: [after_our_redouble(c) or (), LATER]),
     (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
     (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS and c.seq[0] % 5 != NT,
      lambda c: [ANSWER_REOPENING_DOUBLE, LATER]),

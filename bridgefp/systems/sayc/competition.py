@@ -766,3 +766,37 @@ SACRIFICE: tuple[Rule, ...] = (
     Rule("sacrifice", _their_game, _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together, a short suit, little defence"),
 )
+
+
+# After partner's redouble of their takeout double ---------------------------------------------
+
+
+def _trumps_to_double(ctx: Ctx) -> bool:
+    """Four cards with two honours' worth (4+ HCP) in the suit they have run to: their contract is ours to double."""
+    x = _their_suit(ctx)
+    return x != NT and ctx.can_x and ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 4
+
+
+OPENER_AFTER_REDOUBLE: tuple[Rule, ...] = (
+    Rule("penalty double of their escape", always, _trumps_to_double, _X, "penalty: four good cards in their suit"),
+    Rule("forcing pass", always, lambda c: c.hcp <= 17, _PASS,
+         "partner's redouble showed 10+ HCP: pass, leaving partner to double them or bid"),
+)
+
+REDOUBLER_AGAIN: tuple[Rule, ...] = (
+    Rule("penalty double of their escape", always, lambda c: _their_suit(c) != NT and c.can_x and c.L[_their_suit(c)] >= 3
+         and c.hand.suit_hcp[_their_suit(c)] >= 3, _X, "penalty: the redouble said the hand is ours, and I hold their suit"),
+)
+
+
+def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
+    """The table when partner opened, I redoubled their takeout double and they ran (opener to call), or
+    opener then passed (my turn); None otherwise."""
+    calls = ctx.calls
+    if len(ctx.seq) != 2 or ctx.seq[1] != _XX or ctx.seq[0] % 5 == NT:
+        return None
+    if ctx.mine == (True, False) and len(calls) >= 2 and calls[-2] == _XX and calls[-1] < 35:
+        return OPENER_AFTER_REDOUBLE
+    if ctx.mine == (False, True) and len(calls) >= 4 and calls[-4] == _XX and calls[-3] < 35 and calls[-2] == _PASS and calls[-1] == _PASS:
+        return REDOUBLER_AGAIN
+    return None
