@@ -145,6 +145,8 @@ OPENER_AFTER_NEGATIVE_DOUBLE = [
 DOUBLER_AGAIN = [
     ("the strong double then the suit", "1D X P 1H P", "AKJ93.A3.32.AQ32", "1S"),
     ("a minimum takeout double passes partner's minimum answer", "1D X P 1H P", "KQ32.QJ32.3.K432", "P"),
+    ("partner's cue bid answered: the cheaper four-card major", "1D X P 2D P", "AJ32.KQ32.3.K432", "2H"),
+    ("partner's cue bid answered: the four-card major, spades", "1H X P 2H P", "AJ32.3.KQ32.K432", "2S"),
 ]
 
 ALL = [*OVERCALLS, *BALANCING, *ADVANCING_OVERCALLS, *ADVANCING_DOUBLES, *RESPONDER_OVER_OVERCALL,

@@ -26,7 +26,7 @@ from .competition import (
     RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE, SACRIFICE,
     DOUBLER_AFTER_ANSWER, doubler_after_answer, my_second_turn,
 )
-from .competition import after_our_redouble
+from .competition import DOUBLER_AFTER_CUE, after_our_redouble, doubler_after_cue
 from .context import NT, CallSpec, Ctx, Rule, always
 from .later import LATER
 from .notrump import NOTRUMP_TABLES
@@ -86,6 +86,8 @@ def _defending(ctx: Ctx) -> list[Table] | None:
         return _advancing(ctx)
     if doubler_after_answer(ctx):
         return [DOUBLER_AFTER_ANSWER, LATER]
+    if doubler_after_cue(ctx):
+        return [DOUBLER_AFTER_CUE, LATER]
     again = my_second_turn(ctx)
     if again is not None:
         return [again, LATER]

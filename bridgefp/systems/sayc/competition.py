@@ -800,3 +800,39 @@ def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
     if ctx.mine == (False, True) and len(calls) >= 4 and calls[-4] == _XX and calls[-3] < 35 and calls[-2] == _PASS and calls[-1] == _PASS:
         return REDOUBLER_AGAIN
     return None
+
+
+# The takeout doubler after partner's cue bid ---------------------------------------------------
+
+
+def _cheapest_major(ctx: Ctx) -> Call | None:
+    """My cheaper unbid four-card major, at the cheapest level."""
+    for s in (H, S):
+        if s not in ctx.their_suits and ctx.L[s] >= 4:
+            return cheapest(s, ctx.last)
+    return None
+
+
+def _cheapest_four_card_suit(ctx: Ctx) -> Call | None:
+    """My longest unbid suit of four or more cards (the cheaper of equals), at the cheapest level."""
+    options = [s for s in (C, D, H, S) if s not in ctx.their_suits and ctx.L[s] >= 4]
+    if not options:
+        return None
+    return cheapest(max(options, key=lambda s: (ctx.L[s], -s)), ctx.last)
+
+
+DOUBLER_AFTER_CUE: tuple[Rule, ...] = (
+    Rule("a four-card major", always, always, _cheapest_major, "answers partner's cue bid: a four-card major, the cheaper first"),
+    Rule("a long suit", always, always, _my_strong_suit, "answers partner's cue bid: a five-card suit"),
+    Rule("no trump", always, lambda c: c.bal and all(c.stop[s] for s in set(c.their_suits)), lambda c: cheapest(NT, c.last),
+         "answers partner's cue bid: no major, their suit stopped"),
+    Rule("a four-card suit", always, always, _cheapest_four_card_suit, "answers partner's cue bid: no major, a four-card minor"),
+)
+
+
+def doubler_after_cue(ctx: Ctx) -> bool:
+    """My takeout double was answered by partner's cue bid of their suit, RHO passing: my next turn."""
+    seq = ctx.seq
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] != _X or seq[1] >= 35 or ctx.rho != _PASS:
+        return False
+    return seq[1] % 5 in ctx.their_suits and ctx.last == seq[1]
