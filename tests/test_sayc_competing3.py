@@ -147,6 +147,8 @@ DOUBLER_AGAIN = [
     ("a minimum takeout double passes partner's minimum answer", "1D X P 1H P", "KQ32.QJ32.3.K432", "P"),
     ("partner's cue bid answered: the cheaper four-card major", "1D X P 2D P", "AJ32.KQ32.3.K432", "2H"),
     ("partner's cue bid answered: the four-card major, spades", "1H X P 2H P", "AJ32.3.KQ32.K432", "2S"),
+    ("the doubler's forced answer to the cue bid shows no extra: game, not a slam try, with a fit",
+     "1D X P 2D P 2H P", "KQ32.AJ32.32.A32", "4H"),
 ]
 
 ALL = [*OVERCALLS, *BALANCING, *ADVANCING_OVERCALLS, *ADVANCING_DOUBLES, *RESPONDER_OVER_OVERCALL,

@@ -98,7 +98,8 @@ def _read(
             shown = _RAISE_OVER_2C  # the raise below game shows values; game at once is the weak raise
         if turn == 2 and opened_by_us:
             shown = max(shown, _opener_rebid_least(seq, befores[i]))
-        if turn == 2 and not opened_by_us and seq[0] == _DOUBLE and seq[1] < 35 and call < 35:
+        if turn == 2 and not opened_by_us and seq[0] == _DOUBLE and seq[1] < 35 and call < 35 and (
+                seq[1] % 5 not in theirs_before[1]):  # after partner's cue bid the doubler's answer is forced
             shown = max(shown, _doubler_rebid_least(call, seq[1], befores[i]))
         if by_me:
             if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
