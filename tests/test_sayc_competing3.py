@@ -99,6 +99,9 @@ ADVANCING_DOUBLES = [
     ("their raise frees advancer: nothing to say, pass", "1H X 2H", "Q432.32.J432.432", "P"),
     ("partner doubled a weak two: the cheapest major", "2H X P", "Q432.32.K432.432", "2S"),
     ("partner doubled a weak two: game in spades with values", "2H X P", "KQ932.32.A32.K32", "4S"),
+    ("partner's double of their 1NT is for penalty: pass it", "1NT X P", "K32.Q32.J432.432", "P"),
+    ("partner's penalty double of 1NT, a worthless hand with a five-card suit: play it at two", "1NT X P",
+     "32.32.J5432.J432", "2D"),
 ]
 
 RESPONDER_OVER_OVERCALL = [

@@ -398,7 +398,22 @@ def _rho_passed_or_redoubled(ctx: Ctx) -> bool:
     return ctx.rho == _PASS or ctx.rho == _XX
 
 
+def _partner_doubled_their_1nt(ctx: Ctx) -> bool:
+    """Partner doubled their 1NT opening (for penalty) and it has passed round to me."""
+    return ctx.before[0] == _1NT and ctx.their_bids == 1 and ctx.rho == _PASS and ctx.last == _1NT
+
+
+def _weak_escape(ctx: Ctx) -> Call | None:
+    """My longest suit of five or more, at the two level."""
+    s = max((C, D, H, S), key=lambda x: (ctx.L[x], x))
+    return bid(2, s) if ctx.L[s] >= 5 else None
+
+
 ADVANCE_DOUBLE: tuple[Rule, ...] = (
+    Rule("escape from 1NT doubled", _partner_doubled_their_1nt, lambda c: c.hcp <= 4, _weak_escape,
+         "partner's double of 1NT is for penalty: a weak hand with a five-card suit plays it at two"),
+    Rule("pass partner's penalty double", _partner_doubled_their_1nt, always, _PASS,
+         "partner's double of 1NT is for penalty: pass"),
     Rule("penalty pass", lambda c: c.rho == _PASS, lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 5
          and c.hand.suit_hcp[_their_suit(c)] >= 6 and c.hcp >= 8, _PASS, "converts for penalty: long strong trumps"),
     Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
