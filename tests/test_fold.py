@@ -6,7 +6,7 @@ import functools
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import bridgefp as bf
@@ -170,7 +170,7 @@ def _failing_placed(placed, blocks, at):
         count += len(block)
 
 
-@settings(max_examples=150)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.one_of(_logs_with_a_stray_event(), logs(), any_events()), st.data())
 def test_folding_blocks_of_events_is_folding_them_with_their_places(events, data):
     """fold_blocks names places only when it must, and gives the same boards and errors as fold_boards."""
