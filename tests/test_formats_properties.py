@@ -374,7 +374,7 @@ def test_a_game_in_export_layout_gives_the_fields_and_tags_its_entries_give():
     from bridgefp.formats.pbn_syntax import _parse_full_game, _parse_text_game, split_games
     from shared import CORPORA
 
-    seen = 0
+    seen = usual = 0
     for path in sorted(CORPORA.rglob("*.pbn")):
         for raw in split_games(path.read_bytes().decode("latin-1").splitlines()):
             quick = _parse_text_game(raw)
@@ -385,7 +385,9 @@ def test_a_game_in_export_layout_gives_the_fields_and_tags_its_entries_give():
             assert full.exported is None
             assert (_pbn_fields(quick), _tags_of(quick), game_chat(quick), _irregularity(quick)) == (
                 _pbn_fields(full), _tags_of(full), game_chat(full), _irregularity(full)), (path.name, raw.lines[0])
-            assert quick.exported is not None  # all of that without making its entries
+            if _irregularity(full) is None:  # a game marked ``^`` is looked at entry by entry, as it must be
+                assert quick.exported is not None  # all of that without making its entries
+                usual += 1
             assert quick.entries == full.entries and quick.exported is None and quick.tag_lines == full.tag_lines
             seen += 1
-    assert seen > 50
+    assert seen > 50 and usual > 50
