@@ -364,3 +364,30 @@ def test_every_corpus_game_gets_the_same_tag_check_answer_quickly():
             assert tag_problem(game) == _first_problem(game), (path.name, raw.lines[0])
             usual += _is_usual(game)
     assert usual > 50  # the quick test is passed, not only failed
+
+
+def test_a_game_in_export_layout_gives_the_fields_and_tags_its_entries_give():
+    """A game read in export layout is folded from its tags as the pattern found them, its entries never made:
+    the deal event's pbn field, the tags a next game inherits, its chat and marks are those its entries give."""
+    from bridgefp.formats.chat import game_chat
+    from bridgefp.formats.pbn_read import _irregularity, _pbn_fields, _tags_of
+    from bridgefp.formats.pbn_syntax import _parse_full_game, _parse_text_game, split_games
+    from shared import CORPORA
+
+    seen = usual = 0
+    for path in sorted(CORPORA.rglob("*.pbn")):
+        for raw in split_games(path.read_bytes().decode("latin-1").splitlines()):
+            quick = _parse_text_game(raw)
+            if quick is None:
+                continue
+            assert quick.exported is not None
+            full = _parse_full_game(raw)
+            assert full.exported is None
+            assert (_pbn_fields(quick), _tags_of(quick), game_chat(quick), _irregularity(quick)) == (
+                _pbn_fields(full), _tags_of(full), game_chat(full), _irregularity(full)), (path.name, raw.lines[0])
+            if _irregularity(full) is None:  # a game marked ``^`` is looked at entry by entry, as it must be
+                assert quick.exported is not None  # all of that without making its entries
+                usual += 1
+            assert quick.entries == full.entries and quick.exported is None and quick.tag_lines == full.tag_lines
+            seen += 1
+    assert seen > 50 and usual > 50

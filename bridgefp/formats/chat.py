@@ -30,6 +30,8 @@ _CALL = LazyPattern(r"^(PASS|P|X|XX|[1-7](C|D|H|S|NT|N))([!?]+)?(=[0-9]+=)?$", r
 def game_chat(game: Game) -> tuple[dict[Any, list[str]], dict[Any, list[str]]]:
     """The chat of a game's Auction and Play sections (``section_chat`` of each), quickly none for a
     game without a comment in them."""
+    if game.exported is not None:
+        return {}, {}  # export layout: no comment anywhere in a section
     sections = [e.section for e in game.entries if e.section is not None and e.name in ("Auction", "Play")]
     if not any("{" in line for section in sections for line in section):
         return {}, {}

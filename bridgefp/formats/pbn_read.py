@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_right
-from itertools import cycle
+from itertools import compress, cycle
 from operator import getitem
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, cast
 
@@ -69,7 +69,7 @@ def read_pbn(lines: Iterable[str]) -> Iterator[Item]:
 
     ``lines`` are the file's lines (with or without line ends); games are read one at a time.
     """
-    last: list[Entry] = []  # the previous game's entries, its tags resolved
+    last: Game | None = None  # the previous game, its tags resolved
     sticky: dict[str, str] = {}
     ordinal = 0
     export = ExportClaim()
@@ -80,8 +80,8 @@ def read_pbn(lines: Iterable[str]) -> Iterator[Item]:
         ordinal += 1
         game.ordinal = ordinal
         if sticky or not game.has("Deal") or '"#' in raw.text:  # else no value to resolve, no tag to take
-            inherit_tags(game, {e.name: e.value for e in last if e.name not in _COMMENTS}, sticky)
-        last = game.entries
+            inherit_tags(game, _tags_of(last), sticky)
+        last = game
         yield from _export_items(game, raw) if export.claimed else _game_items(game, raw)
 
 
@@ -93,6 +93,16 @@ def _export_items(game: Game, raw: RawGame) -> list[Item]:
 
 
 _COMMENTS = ("{}", ";")  # the names of a game's comment entries
+
+
+def _tags_of(game: Game | None) -> dict[str, str]:
+    """The value of each tag of a game (the last given), as games after it inherit them."""
+    if game is None:
+        return {}
+    exported = game.exported
+    if exported is not None:  # tags alone, each given once
+        return dict(zip(exported.names, exported.values))
+    return {e.name: e.value for e in game.entries if e.name not in _COMMENTS}
 
 
 def inherit_tags(game: Game, previous: dict[str, str], sticky: dict[str, str]) -> None:
@@ -173,16 +183,28 @@ def _fold_game(game: Game, place: str) -> Board:
     number = board_number(game.tag("Board"))
     deal = _deal_of(game, fail)
     dealer = _dealer_of(game, number, lead, fail)
-    entries = pvector([_tag_field(e.name, e.value) if e.section is None else pvector((e.name, e.value, pvector(e.section)))
-                       for e in game.entries])
+    entries = _pbn_fields(game)
     dealt = Dealt(deal, dealer, _vulnerable_of(game, number, fail), number, (("pbn", entries),))
     call_chat, card_chat = game_chat(game)
-    placed = _Placed([dealt], [0], [place])
-    placed.add(fail.at("Auction"), _call_events(game, dealer, tokens[lead:], call_chat, fail))
+    placed = _Placed([dealt], [0], [""], fail)
+    placed.add("Auction", _call_events(game, dealer, tokens[lead:], call_chat, fail))
     board = _fold_events(game, placed, card_chat, fail)
     board = _claim_the_result(game, board, fail)
     _check_score(game, board, fail)
     return board
+
+
+def _pbn_fields(game: Game) -> PVector[PVector[Any]]:
+    """The game's entries as the deal event's ``pbn`` field holds them: a tag's name and value, and the
+    rows of the section after it, if any."""
+    exported = game.exported
+    if exported is None:
+        return pvector([_tag_field(e.name, e.value) if e.section is None else pvector((e.name, e.value, pvector(e.section)))
+                        for e in game.entries])
+    fields: list[PVector[Any]] = list(map(_tag_field, exported.names, exported.values))
+    for i in compress(range(len(fields)), exported.sections):  # the tags a section follows (most have none)
+        fields[i] = pvector((exported.names[i], exported.values[i], pvector(exported.rows(i))))
+    return pvector(fields)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -207,33 +229,37 @@ class _Fail:
 
 class _Placed:
     """One board's events in order, and their places: runs of events that share one (the calls
-    all name the Auction tag's line, the cards the Play tag's), each from its first event's index."""
+    all name the Auction tag's line, the cards the Play tag's), each from its first event's index.
 
-    __slots__ = ("events", "starts", "places")
+    A run's place is kept as the tag it concerns (``""`` for the game itself, the deal event's) and
+    written out by ``fail`` only when a message needs it."""
 
-    def __init__(self, events: list[Event], starts: list[int], places: list[str]) -> None:
-        self.events, self.starts, self.places = events, starts, places
+    __slots__ = ("events", "starts", "tags", "fail")
+
+    def __init__(self, events: list[Event], starts: list[int], tags: list[str], fail: _Fail) -> None:
+        self.events, self.starts, self.tags, self.fail = events, starts, tags, fail
 
     def __len__(self) -> int:
         return len(self.events)
 
-    def add(self, place: str, events: list[Event]) -> None:
-        """``events`` after these, at ``place``."""
+    def add(self, tag: str, events: list[Event]) -> None:
+        """``events`` after these, at ``tag``'s line."""
         if not events:
             return
         self.starts.append(len(self.events))
-        self.places.append(place)
+        self.tags.append(tag)
         self.events += events
 
-    def plus(self, place: str, events: list[Event]) -> _Placed:
-        """These events and then ``events`` at ``place``, leaving these as they are."""
+    def plus(self, tag: str, events: list[Event]) -> _Placed:
+        """These events and then ``events`` at ``tag``'s line, leaving these as they are."""
         if not events:
-            return _Placed(self.events, self.starts, self.places)
-        return _Placed(self.events + events, [*self.starts, len(self.events)], [*self.places, place])
+            return _Placed(self.events, self.starts, self.tags, self.fail)
+        return _Placed(self.events + events, [*self.starts, len(self.events)], [*self.tags, tag], self.fail)
 
     def place(self, i: int) -> str:
         """The place of event ``i``."""
-        return self.places[bisect_right(self.starts, i) - 1]
+        tag = self.tags[bisect_right(self.starts, i) - 1]
+        return self.fail.at(tag) if tag else self.fail.place
 
 
 def _fold(placed: _Placed) -> Board:
@@ -245,11 +271,12 @@ def _fold(placed: _Placed) -> Board:
         raise RecordError(str(e)) from None
 
 
-def _apply(board: Board, event: Event, place: str) -> Board:
+def _apply(board: Board, event: Event, fail: _Fail, tag: str) -> Board:
+    """The board after ``event``; its error as a RecordError at ``tag``'s line."""
     try:
         return apply_event(board, event)
     except BridgeError as e:
-        raise RecordError(f"{place}: {e}") from None
+        raise RecordError(f"{fail.at(tag)}: {e}") from None
 
 
 def _check_is_board(game: Game) -> None:
@@ -266,7 +293,9 @@ def _check_is_board(game: Game) -> None:
 
 def _irregularity(game: Game) -> str | None:
     """The first tag value, then the first Auction or Play token, that marks an irregularity (``^``)."""
-    if "^" not in "".join([e.value for e in game.entries]) and "^" not in "".join(map("".join, game.tokens.values())):
+    exported = game.exported
+    values = exported.values if exported is not None else [e.value for e in game.entries]
+    if "^" not in "".join(values) and "^" not in "".join(map("".join, game.tokens.values())):
         return None  # the usual game: no ``^`` anywhere (one join of the values, one of the tokens)
     tags = [e for e in game.entries if e.name not in _COMMENTS]  # a comment marks nothing
     values = [e.value for e in tags]
@@ -342,7 +371,7 @@ def _contract_of(game: Game, placed: _Placed, fail: _Fail) -> ContractStated | N
     if contract is None or not (contract.is_passed_out or declarer is not None):
         return None
     stated = ContractStated(contract, None if contract.is_passed_out else declarer)
-    placed.add(fail.at("Contract"), [stated])
+    placed.add("Contract", [stated])
     return stated
 
 
@@ -355,7 +384,7 @@ def _fold_events(game: Game, placed: _Placed, chat: dict[Any, list[str]], fail: 
         return board
     contract = _contract_of(game, placed, fail)
     if contract is not None and contract.declarer is not None:
-        placed.add(fail.at("Play"), _card_events(game, contract, chat, fail))
+        placed.add("Play", _card_events(game, contract, chat, fail))
     return _fold(placed)
 
 
@@ -377,7 +406,7 @@ def _fold_as_stated(game: Game, placed: _Placed, chat: dict[Any, list[str]], fai
     board: Board | None
     try:
         if chat:
-            board = _fold(placed.plus(fail.at("Play"), _card_events(game, stated, chat, fail)))
+            board = _fold(placed.plus("Play", _card_events(game, stated, chat, fail)))
         else:
             board = _fold_table(game, placed, stated, fail)
     except BridgeError:
@@ -483,7 +512,7 @@ def _claim_the_result(game: Game, board: Board, fail: _Fail) -> Board:
     if not taken <= result <= taken + left:
         raise fail("Result", f"[Result \"{text}\"] but the play gives declarer's side {taken} tricks with {left} left")
     _check_trick_in_progress(play, result - taken, text, fail)
-    return _apply(board, Claimed(declarer, result - taken), fail.at("Result"))
+    return _apply(board, Claimed(declarer, result - taken), fail, "Result")
 
 
 def _check_trick_in_progress(play: Play | None, rest: int, text: str, fail: Any) -> None:

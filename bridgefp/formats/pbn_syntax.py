@@ -12,13 +12,13 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from itertools import compress
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, Sequence
 
 from .._patterns import LazyPattern
 
 __all__ = [
-    "Game", "Entry", "RawGame", "ExportClaim", "split_games", "parse_game", "section_tokens", "ends_in_brace", "shorten", "TOKEN", "CONTROL", "ANNOTATION",
+    "Game", "Entry", "Exported", "RawGame", "ExportClaim", "split_games", "parse_game", "section_tokens", "ends_in_brace", "shorten", "TOKEN", "CONTROL", "ANNOTATION",
 ]
 
 TOKEN = LazyPattern(  # each match is the whitespace before a token, then the token
@@ -78,17 +78,88 @@ class Entry:
         return self.name in ("{}", ";")
 
 
-@dataclass(slots=True)
+class Exported:
+    """A game's tags as the export layout gives them, in order: their names, their values, and the text of
+    the section after each (``""`` for none, else its rows, each with its line end); and the file's line
+    number of each of the game's rows."""
+
+    __slots__ = ("names", "values", "sections", "lines")
+
+    def __init__(self, names: tuple[str, ...], values: tuple[str, ...], sections: tuple[str, ...],
+                 lines: Sequence[int]) -> None:
+        self.names, self.values, self.sections, self.lines = names, values, sections, lines
+
+    def rows(self, i: int) -> list[str]:
+        """The rows of the section after tag ``i`` (one that has a section) as an entry holds them, stripped."""
+        return list(map(str.strip, self.sections[i][:-1].split("\n")))
+
+    def entries(self) -> list[Entry]:
+        entries = list(map(Entry, self.names, self.values))
+        for i in compress(range(len(entries)), self.sections):  # the tags a section follows (most have none)
+            entries[i].section = self.rows(i)
+        return entries
+
+    def tag_lines(self) -> dict[str, int]:
+        """The line of each tag: the tags in order, each a row, a section's rows after its tag."""
+        names, sections, lines = self.names, self.sections, self.lines
+        rows: list[int] = []  # each tag's line, in order
+        start = shift = 0  # the first tag not placed yet; the section rows before it
+        for i in compress(range(len(names)), sections):
+            rows += lines[start + shift : i + 1 + shift]
+            shift += sections[i].count("\n")
+            start = i + 1
+        rows += lines[start + shift : len(names) + shift]
+        return dict(zip(names, rows))
+
+
 class Game:
     """One game's parse tree: its entries in order, each tag's first line, the Auction's and Play's
-    tokens, and the syntax problems found (line, what)."""
+    tokens, and the syntax problems found (line, what).
 
-    ordinal: int
-    entries: list[Entry] = field(default_factory=list)
-    tokens: dict[str, list[str]] = field(default_factory=dict)  # Auction/Play section tokens
-    tag_lines: dict[str, int] = field(default_factory=dict)
-    problems: list[tuple[int, str]] = field(default_factory=list)  # (line, what is wrong): syntax
-    first_values: dict[str, str] | None = None  # made when first asked; set to None when the entries change
+    A game read in export layout keeps its tags as the pattern found them (``Exported``); its entries
+    and its tags' lines are made from them only when first asked (most games are folded without either)."""
+
+    __slots__ = ("ordinal", "_entries", "tokens", "_tag_lines", "problems", "first_values", "_layout")
+
+    def __init__(self, ordinal: int, entries: list[Entry] | None = None, tokens: dict[str, list[str]] | None = None,
+                 tag_lines: dict[str, int] | None = None, problems: list[tuple[int, str]] | None = None,
+                 first_values: dict[str, str] | None = None, layout: Exported | None = None) -> None:
+        self.ordinal = ordinal
+        self._entries = entries if entries is not None or layout is not None else []
+        self.tokens: dict[str, list[str]] = {} if tokens is None else tokens  # Auction/Play section tokens
+        self._tag_lines = tag_lines if tag_lines is not None or layout is not None else {}
+        self.problems: list[tuple[int, str]] = [] if problems is None else problems  # (line, what is wrong): syntax
+        self.first_values = first_values  # made when first asked; set to None when the entries change
+        self._layout = layout
+
+    def __repr__(self) -> str:
+        return f"Game({self.ordinal!r}, {self.entries!r}, {self.tokens!r}, {self.tag_lines!r}, {self.problems!r})"
+
+    @property
+    def exported(self) -> Exported | None:
+        """The tags as export layout gave them, while they are the game's tags: until its entries are made
+        (a reader may change those)."""
+        return self._layout if self._entries is None else None
+
+    @property
+    def entries(self) -> list[Entry]:
+        """The entries in order (made from the exported tags when first asked)."""
+        if self._entries is None:
+            assert self._layout is not None
+            self._entries = self._layout.entries()
+        return self._entries
+
+    @entries.setter
+    def entries(self, entries: list[Entry]) -> None:
+        self._entries = entries
+
+    @property
+    def tag_lines(self) -> dict[str, int]:
+        """Each tag's first line (worked out when first asked, for a game in export layout)."""
+        if self._tag_lines is None:
+            assert self._layout is not None
+            self._tag_lines = self._layout.tag_lines()
+        return self._tag_lines
 
     def tag(self, name: str) -> str | None:
         """The first value of tag ``name``, None if absent, ``?`` or empty (unknown)."""
@@ -328,12 +399,8 @@ def _parse_text_game(raw: RawGame) -> Game | None:
     if len(firsts) < n or _EXPORTED_MARKS * n + len("".join(names)) + len("".join(values)) + len(
             "".join(sections)) != len(text):
         return None  # a tag given twice, or text the pattern does not cover
-    with_rows = list(compress(range(n), sections))  # the tags a section follows (most have none)
-    entries = list(map(Entry, names, values))
-    for i in with_rows:
-        entries[i].section = list(map(str.strip, sections[i][:-1].split("\n")))
-    tag_lines = _exported_tag_lines(names, sections, with_rows, raw.lines)
-    return Game(raw.ordinal, entries, _exported_tokens(names, sections, firsts), tag_lines, [], firsts)
+    exported = Exported(names, values, sections, raw.lines)
+    return Game(raw.ordinal, None, _exported_tokens(names, sections, firsts), None, [], firsts, exported)
 
 
 def _exported_tokens(names: tuple[str, ...], sections: tuple[str, ...], firsts: dict[str, str]) -> dict[str, list[str]]:
@@ -341,20 +408,6 @@ def _exported_tokens(names: tuple[str, ...], sections: tuple[str, ...], firsts: 
     both = "Auction" in firsts and "Play" in firsts
     order = ("Play", "Auction") if both and names.index("Play") < names.index("Auction") else ("Auction", "Play")
     return {name: sections[names.index(name)].split() for name in order if name in firsts}
-
-
-def _exported_tag_lines(names: tuple[str, ...], sections: tuple[str, ...], with_rows: list[int],
-                        lines: Sequence[int]) -> dict[str, int]:
-    """The line of each tag of a game in export layout: the tags in order, each a row, a section's rows
-    after the tags ``with_rows``."""
-    rows: list[int] = []  # each tag's line, in order
-    start = shift = 0  # the first tag not placed yet; the section rows before it
-    for i in with_rows:
-        rows += lines[start + shift : i + 1 + shift]
-        shift += sections[i].count("\n")
-        start = i + 1
-    rows += lines[start + shift : len(names) + shift]
-    return dict(zip(names, rows))
 
 
 def _parse_rows_game(raw: RawGame) -> Game | None:
