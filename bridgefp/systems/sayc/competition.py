@@ -346,9 +346,11 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
 
 
 def _best_unbid(ctx: Ctx) -> int:
-    """The suit to show partner's takeout double: a four-card major first, else the longest."""
+    """The suit to show partner's takeout double: a four-card major first, else the longest; with
+    four cards in each major, hearts (up the line: partner bids spades over it with four)."""
     unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits] or [C, D, H, S]
-    return max(unbid, key=lambda s: (ctx.L[s] + (s in (H, S) and ctx.L[s] >= 4), s))
+    best = max(unbid, key=lambda s: (ctx.L[s] + (s in (H, S) and ctx.L[s] >= 4), s))
+    return H if best == S and ctx.L[S] == 4 and ctx.L[H] == 4 and H in unbid else best
 
 
 def _answer_double(jump: int, top: int = 3) -> CallFn:
@@ -364,10 +366,10 @@ def _answer_double(jump: int, top: int = 3) -> CallFn:
     return call
 
 
-def _they_raised_to_three(ctx: Ctx) -> bool:
-    """Their bid over partner's double reached the three level, their suit unchanged."""
+def _doubled_at_three(ctx: Ctx) -> bool:
+    """Partner doubled at the three level: their preempt, or their bid over partner's double."""
     last = ctx.last
-    return ctx.rho is not None and ctx.rho < 35 and last is not None and last.level == 3 and last % 5 != NT
+    return last is not None and last.level == 3 and last % 5 != NT
 
 
 def _long_suit_at_four(ctx: Ctx) -> Call | None:
@@ -425,9 +427,9 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "their suit stopped: 6–10, 2NT 11–12"),
     Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts <= 12, _answer_double(1), "invitational: 9–12 points"),
     Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
-    Rule("game in a major over their raise", _they_raised_to_three, lambda c: c.hcp >= 10, _unbid_major_game,
-         "game: 10+ HCP and four cards in a major partner's double promised"),
-    Rule("3NT over their raise", _they_raised_to_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
+    Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
+         "game: 10+ HCP and four cards in a major partner's double promised (at the three level a jump is game)"),
+    Rule("3NT over their raise", _doubled_at_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
          "to play: 10+ HCP, their suit stopped"),
     Rule("long suit at four", lambda c: c.rho != _PASS, lambda c: c.hcp >= 6, _long_suit_at_four,
          "competes: a six-card suit, 6+ HCP"),
@@ -851,3 +853,4 @@ def doubler_after_cue(ctx: Ctx) -> bool:
     if len(seq) != 2 or ctx.mine != (True, False) or seq[0] != _X or seq[1] >= 35 or ctx.rho != _PASS:
         return False
     return seq[1] % 5 in ctx.their_suits and ctx.last == seq[1]
+
