@@ -80,6 +80,13 @@ ADVANCING_TWO_SUITERS = [
     ("answering the unusual 2NT over a diamond: hearts with four", "1D 2NT P", "32.K932.832.Q832", "3H"),
 ]
 
+ADVANCING_WEAK_JUMPS = [
+    ("raising a weak jump overcall with three trumps: nine together, the three level", "1D 2S P", "Q32.K832.832.832", "3S"),
+    ("raising a weak jump overcall with four trumps: ten together, game by the total trumps", "1D 2S P", "Q832.2.8432.K832", "4S"),
+    ("game opposite a weak jump overcall: a fit and a strong hand", "1D 2S P", "A32.AK32.K32.K32", "4S"),
+    ("a new suit does not rescue a weak jump overcall: pass", "1C 2H P", "KQ32.2.J832.8432", "P"),
+]
+
 OUR_OPENING_IN_COMPETITION = [
     ("the cue bid of their overcall: a limit raise or better in opener's heart suit", "1H 2C", "K2.KJ32.A832.832", "3C"),
     ("the cue bid of their overcall: a limit raise or better in opener's spade suit", "1S 2H", "KJ32.32.A832.K32", "3H"),
@@ -114,7 +121,7 @@ OVER_THEIR_TAKEOUT_DOUBLE = [
 ]
 
 ALL = AGAINST_THEIR_1NT + AGAINST_THEIR_WEAK_TWO + AGAINST_THEIR_PREEMPT + \
-    ADVANCING_THE_1NT_OVERCALL + ADVANCING_TWO_SUITERS + OUR_OPENING_IN_COMPETITION + \
+    ADVANCING_THE_1NT_OVERCALL + ADVANCING_TWO_SUITERS + ADVANCING_WEAK_JUMPS + OUR_OPENING_IN_COMPETITION + \
     COMPETING_FOR_THE_PART_SCORE + OVER_THEIR_TAKEOUT_DOUBLE
 
 
