@@ -59,6 +59,17 @@ AGAINST_THEIR_PREEMPT = [
     ("a four-level overcall of their 3S: a very good six-card heart suit and opening values", "3S", "32.AKQJ93.A32.32", "4H"),
 ]
 
+OVERCALLER_AGAIN = [
+    ("after the cue-bid raise the overcaller with a minimum rebids the suit", "1D 1S P 2D P", "KQJ93.A72.83.942", "2S"),
+    ("after the cue-bid raise the overcaller with opening values bids game", "1D 1S P 2D P", "AQJ93.K72.83.AQ2", "4S"),
+    ("the overcaller raises advancer's new major with four cards", "1C 1H P 1S P", "AQ32.KQJ93.83.42", "2S"),
+    ("the overcaller with a minimum and nothing more to say passes advancer's single raise", "1D 1S P 2S P", "KQJ93.A72.83.942", "P"),
+    ("the overcaller with a six-card suit and extras bids again after the raise (mainstream SAYC practice)", "1D 1S 2D 2S 3D", "KQJ932.A72.3.942", "3S"),
+    ("the overcaller with a minimum passes advancer's 1NT", "1D 1S P 1NT P", "KQJ93.A72.83.942", "P"),
+    ("the overcaller passes advancer's preemptive jump raise", "1D 1S P 3S P", "KQJ93.A72.83.942", "P"),
+    ("the overcaller with a sixth heart competes to three over their raise: nine trumps together", "1D 1H 2D 2H 3D", "32.KQJ932.A32.32", "3H"),
+]
+
 ADVANCING_THE_1NT_OVERCALL = [
     ("systems on over a 1NT overcall: a transfer to spades", "1H 1NT P", "KJ9832.32.832.32", "2H"),
     ("systems on over a 1NT overcall: a transfer to hearts", "1S 1NT P", "32.KJ832.Q32.832", "2D"),
@@ -120,7 +131,7 @@ OVER_THEIR_TAKEOUT_DOUBLE = [
     ("after our redouble opener with nothing to say passes, leaving the redoubler to act", "1H X XX 2D", "K2.AKJ32.832.Q32", "P"),
 ]
 
-ALL = AGAINST_THEIR_1NT + AGAINST_THEIR_WEAK_TWO + AGAINST_THEIR_PREEMPT + \
+ALL = AGAINST_THEIR_1NT + AGAINST_THEIR_WEAK_TWO + AGAINST_THEIR_PREEMPT + OVERCALLER_AGAIN + \
     ADVANCING_THE_1NT_OVERCALL + ADVANCING_TWO_SUITERS + ADVANCING_WEAK_JUMPS + OUR_OPENING_IN_COMPETITION + \
     COMPETING_FOR_THE_PART_SCORE + OVER_THEIR_TAKEOUT_DOUBLE
 

@@ -27,6 +27,7 @@ from .competition import (
     DOUBLER_AFTER_ANSWER, doubler_after_answer, my_second_turn,
 )
 from .competition import DOUBLER_AFTER_CUE, after_our_redouble, doubler_after_cue
+from .competition import OVERCALLER_AFTER_ADVANCE, overcaller_after_advance
 from .context import NT, CallSpec, Ctx, Rule, always
 from .later import LATER
 from .notrump import NOTRUMP_TABLES
@@ -88,6 +89,8 @@ def _defending(ctx: Ctx) -> list[Table] | None:
         return [DOUBLER_AFTER_ANSWER, LATER]
     if doubler_after_cue(ctx):
         return [DOUBLER_AFTER_CUE, LATER]
+    if overcaller_after_advance(ctx):
+        return [OVERCALLER_AFTER_ADVANCE, LATER]
     again = my_second_turn(ctx)
     if again is not None:
         return [again, LATER]

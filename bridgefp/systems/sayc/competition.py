@@ -856,3 +856,31 @@ def doubler_after_cue(ctx: Ctx) -> bool:
         return False
     return seq[1] % 5 in ctx.their_suits and ctx.last == seq[1]
 
+
+# The overcaller after partner's advance in a new suit -----------------------------------------
+
+
+def _raise_advance(ctx: Ctx) -> Call | None:
+    """Partner's new suit raised at the cheapest level, the three level at most."""
+    s = ctx.seq[1] % 5
+    low = cheapest(s, ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
+OVERCALLER_AFTER_ADVANCE: tuple[Rule, ...] = (
+    Rule("raise of the advance", always, lambda c: c.L[c.seq[1] % 5] >= 4 and 12 <= c.pts < 17, _raise_advance,
+         "four cards in partner's new suit and a sound overcall: the fit found, a raise"),
+)
+
+
+def overcaller_after_advance(ctx: Ctx) -> bool:
+    """I made a simple overcall (natural, not a jump), partner advanced in a suit no one had bid (not a
+    cue bid), RHO passed: my next turn."""
+    seq, before = ctx.seq, ctx.before[0]
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or ctx.rho != _PASS or before is None:
+        return False
+    first, advance = seq[0] % 5, seq[1] % 5
+    if NT in (first, advance) or first in ctx.their_suits or seq[0] != cheapest(first, before):
+        return False
+    return advance != first and advance not in ctx.their_suits and ctx.last == seq[1]
+
