@@ -131,9 +131,15 @@ OVER_THEIR_TAKEOUT_DOUBLE = [
     ("after our redouble opener with nothing to say passes, leaving the redoubler to act", "1H X XX 2D", "K2.AKJ32.832.Q32", "P"),
 ]
 
+PENALTY_DOUBLES = [
+    ("a double of their freely bid game is for penalty: trump tricks and aces (mainstream SAYC practice)", "1S P 2S P 4S", "KQJ9.A32.A32.832", "X"),
+    ("a double of their 1NT overcall is for penalty: 9+ HCP", "1D 1NT", "K32.AJ32.832.K32", "X"),
+    ("a penalty double of their three-level overcall: four good trumps and values", "1H 3C", "K32.32.A832.KQT9", "X"),
+]
+
 ALL = AGAINST_THEIR_1NT + AGAINST_THEIR_WEAK_TWO + AGAINST_THEIR_PREEMPT + OVERCALLER_AGAIN + \
     ADVANCING_THE_1NT_OVERCALL + ADVANCING_TWO_SUITERS + ADVANCING_WEAK_JUMPS + OUR_OPENING_IN_COMPETITION + \
-    COMPETING_FOR_THE_PART_SCORE + OVER_THEIR_TAKEOUT_DOUBLE
+    COMPETING_FOR_THE_PART_SCORE + OVER_THEIR_TAKEOUT_DOUBLE + PENALTY_DOUBLES
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "expected"), ALL, ids=[p[0] for p in ALL])

@@ -884,3 +884,25 @@ def overcaller_after_advance(ctx: Ctx) -> bool:
         return False
     return advance != first and advance not in ctx.their_suits and ctx.last == seq[1]
 
+
+# Their freely bid game, our side silent -------------------------------------------------------
+
+
+def their_game_doubles(ctx: Ctx) -> bool:
+    """RHO has just bid game in a suit, undoubled, our side passing throughout."""
+    last = ctx.last
+    return (last is not None and ctx.can_x and not ctx.seq and ctx.rho == last and last % 5 != NT
+            and last.level == (4 if last % 5 in (H, S) else 5))
+
+
+def _sets_their_game(ctx: Ctx) -> bool:
+    """Two tricks in their trumps (four cards headed by two of the top honours) and two aces or
+    their worth outside: their game should fail."""
+    x = _their_suit(ctx)
+    return ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 5 and _defence(ctx, x) >= 4
+
+
+PENALTY_OF_THEIR_GAME: tuple[Rule, ...] = (
+    Rule("penalty double of their game", always, _sets_their_game, _X,
+         "penalty: trump tricks behind their bid and aces outside"),
+)
