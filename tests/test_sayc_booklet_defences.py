@@ -42,6 +42,7 @@ AGAINST_THEIR_WEAK_TWO = [
     ("a balancing double of their weak two: opening values, short in their suit", "2H P P", "AQ32.2.KJ84.Q932", "X"),
     ("answering a takeout double with both four-card majors: hearts, the cheaper (mainstream SAYC practice)", "1D X P", "Q932.K932.832.32", "1H"),
     ("answering a takeout double of their weak two with both majors: hearts at two (mainstream SAYC practice)", "2D X P", "Q932.K932.832.32", "2H"),
+    ("answering a takeout double of their weak two after their raise: game in a four-card major with 10 HCP", "2S X 3S", "AJ32.K832.32.Q32", "4H"),
 ]
 
 AGAINST_THEIR_PREEMPT = [
@@ -68,6 +69,7 @@ OVERCALLER_AGAIN = [
     ("the overcaller with a minimum passes advancer's 1NT", "1D 1S P 1NT P", "KQJ93.A72.83.942", "P"),
     ("the overcaller passes advancer's preemptive jump raise", "1D 1S P 3S P", "KQJ93.A72.83.942", "P"),
     ("the overcaller with a sixth heart competes to three over their raise: nine trumps together", "1D 1H 2D 2H 3D", "32.KQJ932.A32.32", "3H"),
+    ("advancer's new suit is not forcing: the overcaller with a minimum and no fit passes", "1C 1H P 1S P", "32.KQJ93.A83.942", "P"),
 ]
 
 ADVANCING_THE_1NT_OVERCALL = [
@@ -108,6 +110,8 @@ OUR_OPENING_IN_COMPETITION = [
     ("no support doubles in SAYC: opener with three trumps raises responder's suit", "1D P 1H 1S", "K2.Q32.AQJ32.Q32", "2H"),
     ("opener's reopening double of their 2C: a singleton club and extras", "1D 2C P P", "AQ32.KJ32.AJ32.2", "X"),
     ("answering opener's reopening double without their suit: the long unbid minor", "1S 2H P P X P", "32.32.K8432.Q832", "3D"),
+    ("opener raises responder's free one-level heart bid with four trumps over their raise (mainstream SAYC practice)", "1C 1D 1H 2D", "32.AQ32.K32.KQ32", "2H"),
+    ("opener raises responder's free one-level spade bid with four trumps over their raise (mainstream SAYC practice)", "1C 1D 1S 2D", "AQ32.32.K32.KQ32", "2S"),
 ]
 
 COMPETING_FOR_THE_PART_SCORE = [
@@ -116,6 +120,7 @@ COMPETING_FOR_THE_PART_SCORE = [
     ("responder with four trumps competes to three: nine trumps together", "1H 2C 2H 3C P P", "K32.Q932.K832.32", "3H"),
     ("responder with four trumps for the single raise competes to three: nine trumps together", "1S 2H 2S 3H P P", "K832.32.Q832.J32", "3S"),
     ("opener with five trumps and a minimum lets them play at three after the single raise", "1H 2C 2H 3C", "K2.AQJ32.K32.832", "P"),
+    ("no balancing with length in their suit: pass (mainstream SAYC practice)", "1H P P", "2.KQJ93.A83.K942", "P"),
 ]
 
 OVER_THEIR_TAKEOUT_DOUBLE = [
