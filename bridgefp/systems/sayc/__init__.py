@@ -27,6 +27,7 @@ from .competition import (
     DOUBLER_AFTER_ANSWER, doubler_after_answer, my_second_turn,
 )
 from .competition import DOUBLER_AFTER_CUE, after_our_redouble, doubler_after_cue
+from .competition import OVERCALLER_AFTER_ADVANCE, PENALTY_OF_THEIR_GAME, overcaller_after_advance, their_game_doubles
 from .context import NT, CallSpec, Ctx, Rule, always
 from .later import LATER
 from .notrump import NOTRUMP_TABLES
@@ -81,6 +82,8 @@ def _defending(ctx: Ctx) -> list[Table] | None:
     if not ctx.seq:
         if _may_enter(ctx):
             return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
+        if their_game_doubles(ctx):
+            return [PENALTY_OF_THEIR_GAME]
         return None  # with less than 17 points, no later rule applies before our side has bid
     if _partners_first_call_only(ctx):
         return _advancing(ctx)
@@ -88,6 +91,8 @@ def _defending(ctx: Ctx) -> list[Table] | None:
         return [DOUBLER_AFTER_ANSWER, LATER]
     if doubler_after_cue(ctx):
         return [DOUBLER_AFTER_CUE, LATER]
+    if overcaller_after_advance(ctx):
+        return [OVERCALLER_AFTER_ADVANCE, LATER]
     again = my_second_turn(ctx)
     if again is not None:
         return [again, LATER]

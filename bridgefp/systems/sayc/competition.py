@@ -336,6 +336,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _jump_below_slam,
          "preemptive: four trumps, weak; never to slam"),
+    Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
+         _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
     Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 <= c.support_points(_partner_suit(c)) <= 11, _raise(0),
          "three-card support, 6–11 points: partner's overcall promised five"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
@@ -346,9 +348,11 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
 
 
 def _best_unbid(ctx: Ctx) -> int:
-    """The suit to show partner's takeout double: a four-card major first, else the longest."""
+    """The suit to show partner's takeout double: a four-card major first, else the longest; with
+    four cards in each major, hearts (up the line: partner bids spades over it with four)."""
     unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits] or [C, D, H, S]
-    return max(unbid, key=lambda s: (ctx.L[s] + (s in (H, S) and ctx.L[s] >= 4), s))
+    best = max(unbid, key=lambda s: (ctx.L[s] + (s in (H, S) and ctx.L[s] >= 4), s))
+    return H if best == S and ctx.L[S] == 4 and ctx.L[H] == 4 and H in unbid else best
 
 
 def _answer_double(jump: int, top: int = 3) -> CallFn:
@@ -364,10 +368,10 @@ def _answer_double(jump: int, top: int = 3) -> CallFn:
     return call
 
 
-def _they_raised_to_three(ctx: Ctx) -> bool:
-    """Their bid over partner's double reached the three level, their suit unchanged."""
+def _doubled_at_three(ctx: Ctx) -> bool:
+    """Partner doubled at the three level: their preempt, or their bid over partner's double."""
     last = ctx.last
-    return ctx.rho is not None and ctx.rho < 35 and last is not None and last.level == 3 and last % 5 != NT
+    return last is not None and last.level == 3 and last % 5 != NT
 
 
 def _long_suit_at_four(ctx: Ctx) -> Call | None:
@@ -425,9 +429,9 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "their suit stopped: 6–10, 2NT 11–12"),
     Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts <= 12, _answer_double(1), "invitational: 9–12 points"),
     Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
-    Rule("game in a major over their raise", _they_raised_to_three, lambda c: c.hcp >= 10, _unbid_major_game,
-         "game: 10+ HCP and four cards in a major partner's double promised"),
-    Rule("3NT over their raise", _they_raised_to_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
+    Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
+         "game: 10+ HCP and four cards in a major partner's double promised (at the three level a jump is game)"),
+    Rule("3NT over their raise", _doubled_at_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
          "to play: 10+ HCP, their suit stopped"),
     Rule("long suit at four", lambda c: c.rho != _PASS, lambda c: c.hcp >= 6, _long_suit_at_four,
          "competes: a six-card suit, 6+ HCP"),
@@ -851,3 +855,54 @@ def doubler_after_cue(ctx: Ctx) -> bool:
     if len(seq) != 2 or ctx.mine != (True, False) or seq[0] != _X or seq[1] >= 35 or ctx.rho != _PASS:
         return False
     return seq[1] % 5 in ctx.their_suits and ctx.last == seq[1]
+
+
+# The overcaller after partner's advance in a new suit -----------------------------------------
+
+
+def _raise_advance(ctx: Ctx) -> Call | None:
+    """Partner's new suit raised at the cheapest level, the three level at most."""
+    s = ctx.seq[1] % 5
+    low = cheapest(s, ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
+OVERCALLER_AFTER_ADVANCE: tuple[Rule, ...] = (
+    Rule("raise of the advance", always, lambda c: c.L[c.seq[1] % 5] >= 4 and 12 <= c.pts < 17, _raise_advance,
+         "four cards in partner's new suit and a sound overcall: the fit found, a raise"),
+)
+
+
+def overcaller_after_advance(ctx: Ctx) -> bool:
+    """I made a simple overcall (natural, not a jump), partner advanced in a suit no one had bid (not a
+    cue bid), RHO passed: my next turn."""
+    seq, before = ctx.seq, ctx.before[0]
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or ctx.rho != _PASS or before is None:
+        return False
+    first, advance = seq[0] % 5, seq[1] % 5
+    if NT in (first, advance) or first in ctx.their_suits or seq[0] != cheapest(first, before):
+        return False
+    return advance != first and advance not in ctx.their_suits and ctx.last == seq[1]
+
+
+# Their freely bid game, our side silent -------------------------------------------------------
+
+
+def their_game_doubles(ctx: Ctx) -> bool:
+    """RHO has just bid game in a suit, undoubled, our side passing throughout."""
+    last = ctx.last
+    return (last is not None and ctx.can_x and not ctx.seq and ctx.rho == last and last % 5 != NT
+            and last.level == (4 if last % 5 in (H, S) else 5))
+
+
+def _sets_their_game(ctx: Ctx) -> bool:
+    """Two tricks in their trumps (four cards headed by two of the top honours) and two aces or
+    their worth outside: their game should fail."""
+    x = _their_suit(ctx)
+    return ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 5 and _defence(ctx, x) >= 4
+
+
+PENALTY_OF_THEIR_GAME: tuple[Rule, ...] = (
+    Rule("penalty double of their game", always, _sets_their_game, _X,
+         "penalty: trump tricks behind their bid and aces outside"),
+)
