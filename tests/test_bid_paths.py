@@ -11,11 +11,13 @@ import random
 import subprocess
 import sys
 from functools import reduce
+from typing import Iterator
 
 import pytest
+from hypothesis import given, settings
 
 import bridgefp as bf
-from bridgefp.auction import apply_call, legal_calls
+from bridgefp.auction import apply_call, is_legal_call, legal_calls
 from bridgefp.board import apply_event
 from bridgefp.calls import CALLS, PASS, Call
 from bridgefp.cards import SUIT_MASK, Hand, Seat, Strain
@@ -25,8 +27,10 @@ from bridgefp.evaluation import (
 from bridgefp.events import CallMade
 from bridgefp.formats.log import _deal_text, _event_line, event_to_line
 from bridgefp.robots import CARD_ROBOT_NAMES, finish_auction, robot_call
-from bridgefp.systems.sayc import _steps, _turn_steps, tables_for
+from bridgefp.systems.base import Choice
+from bridgefp.systems.sayc import _settled, _steps, _turn_steps, choose_call, tables_for
 from bridgefp.systems.sayc.context import Ctx, _auction_reading, hand_facts
+from strategies import auctions, deals
 
 SEED = 20260101
 SYSTEMS = ("simple", "goren", "sayc")
@@ -167,11 +171,73 @@ def test_sayc_reading_of_an_auction_is_its_reading_call_by_call() -> None:
 
 
 def test_sayc_tables_kept_per_sequence_of_calls_are_the_tables_of_the_turn() -> None:
+    """The first time a sequence comes its steps are the tables' own; later, the same settled on the calls."""
     rng = random.Random(SEED + 3)
     for _ in range(3000):
         auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 12))
         ctx = Ctx(_random_hand(rng).mask, auction)
-        assert _turn_steps(ctx) == tuple(_steps(table) for table in tables_for(ctx))
+        plain = tuple(_steps(table) for table in tables_for(ctx))
+        settled = tuple(_settled(steps, ctx.auction_only()) for steps in plain)
+        assert _turn_steps(ctx) in (plain, settled)
+        assert _turn_steps(ctx) == settled
+
+
+def _plain_choice(hand: Hand, auction: bf.Auction) -> Choice:
+    """The definition of a SAYC call: the first rule of the turn's tables whose auction and hand
+    conditions hold and whose call is legal, every condition asked on the turn itself; else Pass."""
+    ctx = Ctx(hand.mask, auction)
+    for table in tables_for(ctx):
+        for rule in table:
+            if rule.call is not None and rule.when(ctx) and rule.hand(ctx):
+                call = rule.call if isinstance(rule.call, Call) else rule.call(ctx)
+                if call is not None and is_legal_call(auction, call):
+                    return Choice(call, f"{rule.name}: {rule.meaning}")
+    return Choice(PASS, "no rule of the system applies: pass")
+
+
+def _sayc_turns(rng: random.Random, boards: int) -> Iterator[bf.Auction]:
+    """Every turn of ``boards`` auctions the ``sayc`` robots bid on random deals: the sequences it meets."""
+    sayc = bf.get_system("sayc")
+    for _ in range(boards):
+        cards = rng.sample(range(52), 52)
+        hands = [Hand.from_cards(cards[13 * i:13 * i + 13]) for i in range(4)]
+        auction = bf.Auction.start(Seat(rng.randrange(4)))
+        while not auction.is_complete:
+            yield auction
+            auction = apply_call(auction, auction.turn, sayc.choose(hands[auction.turn], auction).call)
+
+
+def test_sayc_auction_conditions_settled_on_the_calls_answer_alike_for_every_hand() -> None:
+    """A condition that answers on the calls alone (the reading without a hand) answers the same with any hand."""
+    rng = random.Random(SEED + 5)
+    for auction in _sayc_turns(rng, 400):
+        turns = [Ctx(_random_hand(rng).mask, auction) for _ in range(3)]
+        reading = turns[0].auction_only()
+        for table in tables_for(turns[0]):
+            for rule in table:
+                try:
+                    alone = bool(rule.when(reading))
+                except Exception:  # reads the hand: asked each turn, not settled
+                    continue
+                assert all(bool(rule.when(ctx)) == alone for ctx in turns), (rule.name, auction.calls)
+
+
+def test_sayc_settled_steps_choose_as_every_condition_asked_each_turn() -> None:
+    """Bid, then bid again at the same calls with other hands (the steps then settled): the call and its
+    meaning are those of the plain walk through the rules."""
+    rng = random.Random(SEED + 6)
+    for auction in _sayc_turns(rng, 300):
+        for _ in range(3):
+            hand = _random_hand(rng)
+            assert choose_call(hand, auction) == _plain_choice(hand, auction), auction.calls
+
+
+@settings(max_examples=300, deadline=None)
+@given(auction=auctions(complete=False), deal=deals())
+def test_sayc_settled_steps_choose_as_the_plain_walk_on_any_auction(auction: bf.Auction, deal: bf.Deal) -> None:
+    for seat in Seat:  # the second hand on meets the steps settled
+        hand = deal.hands()[seat]
+        assert choose_call(hand, auction) == _plain_choice(hand, auction)
 
 
 def test_a_deal_line_writes_the_deal_as_to_pbn_does() -> None:
