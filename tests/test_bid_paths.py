@@ -28,7 +28,7 @@ from bridgefp.events import CallMade
 from bridgefp.formats.log import _deal_text, _event_line, event_to_line
 from bridgefp.robots import CARD_ROBOT_NAMES, finish_auction, robot_call
 from bridgefp.systems.base import Choice
-from bridgefp.systems.sayc import _settled, _steps, _turn_steps, choose_call, tables_for
+from bridgefp.systems.sayc import _steps, _turn_steps, choose_call, tables_for
 from bridgefp.systems.sayc.context import Ctx, _auction_reading, hand_facts
 from strategies import auctions, deals
 
@@ -171,15 +171,11 @@ def test_sayc_reading_of_an_auction_is_its_reading_call_by_call() -> None:
 
 
 def test_sayc_tables_kept_per_sequence_of_calls_are_the_tables_of_the_turn() -> None:
-    """The first time a sequence comes its steps are the tables' own; later, the same settled on the calls."""
     rng = random.Random(SEED + 3)
     for _ in range(3000):
         auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 12))
         ctx = Ctx(_random_hand(rng).mask, auction)
-        plain = tuple(_steps(table) for table in tables_for(ctx))
-        settled = tuple(_settled(steps, ctx.auction_only()) for steps in plain)
-        assert _turn_steps(ctx) in (plain, settled)
-        assert _turn_steps(ctx) == settled
+        assert _turn_steps(ctx) == tuple(_steps(table) for table in tables_for(ctx))
 
 
 def _plain_choice(hand: Hand, auction: bf.Auction) -> Choice:
@@ -207,24 +203,9 @@ def _sayc_turns(rng: random.Random, boards: int) -> Iterator[bf.Auction]:
             auction = apply_call(auction, auction.turn, sayc.choose(hands[auction.turn], auction).call)
 
 
-def test_sayc_auction_conditions_settled_on_the_calls_answer_alike_for_every_hand() -> None:
-    """A condition that answers on the calls alone (the reading without a hand) answers the same with any hand."""
-    rng = random.Random(SEED + 5)
-    for auction in _sayc_turns(rng, 400):
-        turns = [Ctx(_random_hand(rng).mask, auction) for _ in range(3)]
-        reading = turns[0].auction_only()
-        for table in tables_for(turns[0]):
-            for rule in table:
-                try:
-                    alone = bool(rule.when(reading))
-                except Exception:  # reads the hand: asked each turn, not settled
-                    continue
-                assert all(bool(rule.when(ctx)) == alone for ctx in turns), (rule.name, auction.calls)
-
-
-def test_sayc_settled_steps_choose_as_every_condition_asked_each_turn() -> None:
-    """Bid, then bid again at the same calls with other hands (the steps then settled): the call and its
-    meaning are those of the plain walk through the rules."""
+def test_sayc_steps_kept_per_sequence_choose_as_every_condition_asked_each_turn() -> None:
+    """At the sequences the robots meet, with other hands too: the call and its meaning are those of the
+    plain walk through the rules (each auction condition asked once a group, the steps kept per sequence)."""
     rng = random.Random(SEED + 6)
     for auction in _sayc_turns(rng, 300):
         for _ in range(3):
@@ -234,8 +215,8 @@ def test_sayc_settled_steps_choose_as_every_condition_asked_each_turn() -> None:
 
 @settings(max_examples=300, deadline=None)
 @given(auction=auctions(complete=False), deal=deals())
-def test_sayc_settled_steps_choose_as_the_plain_walk_on_any_auction(auction: bf.Auction, deal: bf.Deal) -> None:
-    for seat in Seat:  # the second hand on meets the steps settled
+def test_sayc_steps_kept_per_sequence_choose_as_the_plain_walk_on_any_auction(auction: bf.Auction, deal: bf.Deal) -> None:
+    for seat in Seat:  # the second hand on meets the steps kept for the sequence
         hand = deal.hands()[seat]
         assert choose_call(hand, auction) == _plain_choice(hand, auction)
 

@@ -187,9 +187,7 @@ def choose_call(hand: Hand, auction: Auction) -> Choice:
 def _turn_steps(ctx: Ctx) -> tuple[tuple[_Step, ...], ...]:
     """The steps of ``tables_for(ctx)``, table by table. The tables follow from the calls alone (but for
     one case, which the hand's points settle), so they are found once for each sequence of calls: every
-    board starts from the same few, and at most 65,536 are kept. The second time a sequence comes, its
-    steps are settled: each auction condition that reads the calls alone is answered once, its group
-    kept without a condition when it holds and left out when it does not (see ``_settled``)."""
+    board starts from the same few, and at most 65,536 are kept."""
     key = ctx.code
     try:
         plan = _TURN_STEPS[key]
@@ -197,43 +195,13 @@ def _turn_steps(ctx: Ctx) -> tuple[tuple[_Step, ...], ...]:
         if len(_TURN_STEPS) >= 65536:
             _TURN_STEPS.clear()
         tables = _auction_tables(ctx)
-        steps = (_steps(LATER),) if tables is None else tuple(_steps(table) for table in tables)
-        _TURN_STEPS[key] = (tables is None, steps, False)
-        return () if tables is None and ctx.pts < 17 else steps
-    strong_only, steps, settled = plan
-    if not settled:
-        reading = ctx.auction_only()
-        steps = tuple(_settled(table, reading) for table in steps)
-        _TURN_STEPS[key] = (strong_only, steps, True)
-    return () if strong_only and ctx.pts < 17 else steps
+        plan = _TURN_STEPS[key] = None if tables is None else tuple(_steps(table) for table in tables)
+    if plan is None:
+        return (_steps(LATER),) if ctx.pts >= 17 else ()
+    return plan
 
 
-# For each sequence of calls: whether its steps apply only to a hand of 17 points or more (the
-# later rules before our side has bid), the steps, and whether they are settled yet.
-_TURN_STEPS: dict[bytes, tuple[bool, tuple[tuple[_Step, ...], ...], bool]] = {}
-
-
-def _settled(steps: tuple[_Step, ...], reading: Ctx) -> tuple[_Step, ...]:
-    """A table's steps at one sequence of calls: a group whose auction condition holds on the calls alone
-    loses its condition (joining the unconditional group before it), one whose condition fails is left
-    out. A condition that reads the hand (or anything else beyond the calls) fails on ``reading`` with an
-    error, and is kept, to be asked each turn: a condition is settled only when it could not tell two
-    hands apart."""
-    kept: list[tuple[Union[Callable[[Ctx], bool], None], tuple[_Line, ...]]] = []
-    for when, lines in steps:
-        if when is not None:
-            try:
-                holds = when(reading)
-            except Exception:  # it reads more than the calls: asked each turn
-                kept.append((when, lines))
-                continue
-            if not holds:
-                continue
-        if kept and kept[-1][0] is None:
-            kept[-1] = (None, kept[-1][1] + lines)
-        else:
-            kept.append((None, lines))
-    return tuple(kept)
+_TURN_STEPS: dict[bytes, Union[tuple[tuple[_Step, ...], ...], None]] = {}
 
 
 # A table's rules as the loop above reads them: a condition that always holds is None (nothing to

@@ -216,16 +216,6 @@ class Ctx:
         self.last = auction.facts.last_bid
         self.rho = calls[-1] if calls else None
 
-    def auction_only(self) -> Ctx:
-        """The same turn's reading of the auction, without the hand: reading a fact of the hand
-        (or anything not listed in ``AUCTION_FIELDS``) raises AttributeError. What a condition
-        answers on it, it answers for every hand at this sequence of calls."""
-        reading = Ctx.__new__(Ctx)
-        for name in AUCTION_FIELDS:
-            setattr(reading, name, getattr(self, name))
-        reading.memo = {}
-        return reading
-
     # The hand ---------------------------------------------------------------------------
 
     def support_points(self, trump: int) -> int:
@@ -271,14 +261,6 @@ class Ctx:
     def key(self) -> str:
         """Our side's calls, passes left out: ``"1NT 2C"``."""
         return " ".join(str(c) for c in self.seq)
-
-
-# What ``Ctx`` holds that follows from the calls alone (a field added to ``Ctx`` and left out here
-# counts as a fact of the hand: conditions that read it are asked each turn).
-AUCTION_FIELDS = (
-    "auction", "calls", "code", "seq", "mine", "theirs", "their_suits", "position", "passed_hand", "opened_by_us",
-    "first_theirs", "our_suits", "before", "their_bids", "first_ours", "theirs_before", "last", "rho",
-)
 
 
 @lru_cache(maxsize=65536)
