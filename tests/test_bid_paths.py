@@ -11,11 +11,13 @@ import random
 import subprocess
 import sys
 from functools import reduce
+from typing import Iterator
 
 import pytest
+from hypothesis import given, settings
 
 import bridgefp as bf
-from bridgefp.auction import apply_call, legal_calls
+from bridgefp.auction import apply_call, is_legal_call, legal_calls
 from bridgefp.board import apply_event
 from bridgefp.calls import CALLS, PASS, Call
 from bridgefp.cards import SUIT_MASK, Hand, Seat, Strain
@@ -25,8 +27,10 @@ from bridgefp.evaluation import (
 from bridgefp.events import CallMade
 from bridgefp.formats.log import _deal_text, _event_line, event_to_line
 from bridgefp.robots import CARD_ROBOT_NAMES, finish_auction, robot_call
-from bridgefp.systems.sayc import _steps, _turn_steps, tables_for
+from bridgefp.systems.base import Choice
+from bridgefp.systems.sayc import _steps, _turn_steps, choose_call, tables_for
 from bridgefp.systems.sayc.context import Ctx, _auction_reading, hand_facts
+from strategies import auctions, deals
 
 SEED = 20260101
 SYSTEMS = ("simple", "goren", "sayc")
@@ -172,6 +176,49 @@ def test_sayc_tables_kept_per_sequence_of_calls_are_the_tables_of_the_turn() -> 
         auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 12))
         ctx = Ctx(_random_hand(rng).mask, auction)
         assert _turn_steps(ctx) == tuple(_steps(table) for table in tables_for(ctx))
+
+
+def _plain_choice(hand: Hand, auction: bf.Auction) -> Choice:
+    """The definition of a SAYC call: the first rule of the turn's tables whose auction and hand
+    conditions hold and whose call is legal, every condition asked on the turn itself; else Pass."""
+    ctx = Ctx(hand.mask, auction)
+    for table in tables_for(ctx):
+        for rule in table:
+            if rule.call is not None and rule.when(ctx) and rule.hand(ctx):
+                call = rule.call if isinstance(rule.call, Call) else rule.call(ctx)
+                if call is not None and is_legal_call(auction, call):
+                    return Choice(call, f"{rule.name}: {rule.meaning}")
+    return Choice(PASS, "no rule of the system applies: pass")
+
+
+def _sayc_turns(rng: random.Random, boards: int) -> Iterator[bf.Auction]:
+    """Every turn of ``boards`` auctions the ``sayc`` robots bid on random deals: the sequences it meets."""
+    sayc = bf.get_system("sayc")
+    for _ in range(boards):
+        cards = rng.sample(range(52), 52)
+        hands = [Hand.from_cards(cards[13 * i:13 * i + 13]) for i in range(4)]
+        auction = bf.Auction.start(Seat(rng.randrange(4)))
+        while not auction.is_complete:
+            yield auction
+            auction = apply_call(auction, auction.turn, sayc.choose(hands[auction.turn], auction).call)
+
+
+def test_sayc_steps_kept_per_sequence_choose_as_every_condition_asked_each_turn() -> None:
+    """At the sequences the robots meet, with other hands too: the call and its meaning are those of the
+    plain walk through the rules (each auction condition asked once a group, the steps kept per sequence)."""
+    rng = random.Random(SEED + 6)
+    for auction in _sayc_turns(rng, 300):
+        for _ in range(3):
+            hand = _random_hand(rng)
+            assert choose_call(hand, auction) == _plain_choice(hand, auction), auction.calls
+
+
+@settings(max_examples=300, deadline=None)
+@given(auction=auctions(complete=False), deal=deals())
+def test_sayc_steps_kept_per_sequence_choose_as_the_plain_walk_on_any_auction(auction: bf.Auction, deal: bf.Deal) -> None:
+    for seat in Seat:  # the second hand on meets the steps kept for the sequence
+        hand = deal.hands()[seat]
+        assert choose_call(hand, auction) == _plain_choice(hand, auction)
 
 
 def test_a_deal_line_writes_the_deal_as_to_pbn_does() -> None:
