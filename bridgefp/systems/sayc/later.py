@@ -196,11 +196,16 @@ def _stopped(ctx: Ctx) -> bool:
 
 def _invitation(ctx: Ctx) -> Call | None:
     suit = fit_suit(ctx)
-    if suit is not None:
+    below_2nt = ctx.last is not None and ctx.last < _2NT
+    if suit is not None and not (suit in (C, D) and below_2nt and ctx.bal and _unbid_stopped(ctx)):
         low = cheapest(suit, ctx.last)
         return bid(3, suit) if low is not None and low.level <= 3 else None
-    low = cheapest(NT, ctx.last)
-    return low if low is not None and low.level == 2 and ctx.bal and _stopped(ctx) else None
+    return _2NT if ctx.last is not None and ctx.last < _2NT and ctx.bal and _stopped(ctx) else None
+
+
+def _unbid_stopped(ctx: Ctx) -> bool:
+    """Every suit our side has not bid is stopped in my hand: with a minor fit, no trump is the game to try."""
+    return all(ctx.stop[s] for s in (C, D, H, S) if s not in ctx.our_suits)
 
 
 def _invitation_range(ctx: Ctx) -> bool:
