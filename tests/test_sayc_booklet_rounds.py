@@ -86,8 +86,6 @@ AFTER_A_JUMP_REBID_OR_JUMP_SHIFT = [
 AFTER_OPENERS_TWO_NO_TRUMP = [
     ("opener's 2NT rebid (18–19) and 6 points balanced: 3NT", "1D P 1S P 2NT P", "KJ32.Q32.432.432", "3NT"),
     ("opener's 2NT rebid (18–19) and a six-card major: game in it", "1D P 1H P 2NT P", "32.KJ9832.432.32", "4H"),
-    ("opener's 2NT rebid (18–19) and a five-card major: three of it, forcing, asks for three-card support",
-     "1C P 1S P 2NT P", "KJ932.Q32.432.32", "3S"),
 ]
 
 OPENER_AFTER_ONE_NO_TRUMP = [

@@ -196,8 +196,7 @@ def _partner_call(
     if _major_rebid_after_two_over_one(seq, i):
         lengths[strain] = max(lengths[strain], 5)  # five cards or more: the two-over-one set up the force
         return balanced
-    later_suit = bool(mine_suits) and strain in mine_suits[1:]  # my second suit: four cards, raised with four
-    _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, later_suit)
+    _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us)
     return balanced and strain in mine_suits
 
 
@@ -230,12 +229,10 @@ def _major_rebid_after_two_over_one(seq: tuple[Call, ...], i: int) -> bool:
     return seq[1] % 5 < seq[0] % 5 and seq[2] == Call(5 + seq[0] % 5)
 
 
-def _note_suit(
-    strain: int, i: int, call: Call, lengths: list[int], mine: bool, opened_by_us: bool | None, later_suit: bool = False,
-) -> None:
+def _note_suit(strain: int, i: int, call: Call, lengths: list[int], mine: bool, opened_by_us: bool | None) -> None:
     if i >= 2 and lengths[strain] == 0:  # a second suit: the first is longer than three
         lengths[:] = [4 if n == 3 else n for n in lengths]
-    lengths[strain] = _length_of(strain, i, opened_by_us, lengths[strain], mine, call, later_suit)
+    lengths[strain] = _length_of(strain, i, opened_by_us, lengths[strain], mine, call)
 
 
 def _note_artificial(artificial: int, lengths: list[int]) -> None:
@@ -356,12 +353,10 @@ def _is_game(call: Call) -> bool:
     return call.level >= (3 if strain == NT else 4 if strain in (H, S) else 5)
 
 
-def _length_of(
-    strain: int, i: int, opened_by_us: bool | None, had: int, mine: bool, call: Call, later_suit: bool = False,
-) -> int:
+def _length_of(strain: int, i: int, opened_by_us: bool | None, had: int, mine: bool, call: Call) -> int:
     """The length a bid of ``strain`` shows: support for my suit, one more in its own suit, four in a new one."""
-    if mine:  # support: four for a suit that may be four cards long (a response, a minor, my second suit), else three
-        return max(had, 4 if i % 2 == 0 or strain in (C, D) or later_suit else 3)
+    if mine:  # support: four for a suit that may be four cards long (a response, a minor), else three
+        return max(had, 4 if i % 2 == 0 or strain in (C, D) else 3)
     if had:
         return max(had + 1, 5)
     if call.level >= 4 and i >= 1:

@@ -371,24 +371,27 @@ def _responder_after_reverse() -> tuple[Rule, ...]:
     return (
         Rule("rebid the suit", always, lambda c: c.hcp <= 8 and c.L[c.seq[1] % 5] >= 5, lambda c: bid(2, c.seq[1] % 5),
              "five cards, a minimum: the reverse forces one round, this is the weakest answer"),
-        Rule("preference", always, lambda c: c.hcp <= 8 and c.L[c.seq[0] % 5] >= 3, lambda c: bid(3, c.seq[0] % 5),
-             "three of opener's first suit, a minimum"),
+        Rule("preference", always, lambda c: c.L[c.seq[0] % 5] >= 3 and c.support_points(c.seq[0] % 5) <= 8,
+             lambda c: bid(3, c.seq[0] % 5), "three of opener's first suit, a minimum counting shortness"),
     )
 
 
-def _responder_after_2nt_rebid() -> tuple[Rule, ...]:
-    return (Rule("five-card major", lambda c: c.seq[1] % 5 in (H, S), lambda c: c.L[c.seq[1] % 5] == 5,
-                 lambda c: bid(3, c.seq[1] % 5), "five cards: forcing, asks for three-card support"),)
-
-
 def _responder_after_jump_shift() -> tuple[Rule, ...]:
-    return (Rule("six-card suit", always, lambda c: c.L[c.seq[1] % 5] >= 6, lambda c: cheapest(c.seq[1] % 5, c.last),
-                 "six cards: the game force lets me show them first"),)
+    return (Rule("six-card suit", always, lambda c: c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[2] % 5] < 4,
+                 lambda c: cheapest(c.seq[1] % 5, c.last), "six cards and no fit for opener's second suit: show them first"),)
 
 
 def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
     return (Rule("preference", always, lambda c: _weak(c) and c.L[c.seq[0] % 5] >= 5 and c.L[c.seq[2] % 5] < 4,
                  lambda c: bid(2, c.seq[0] % 5), "five of opener's first suit, weak, no four of the second: preference at two"),)
+
+
+ACCEPT_SECOND_SUIT_RAISE = 15  # the points with which opener accepts responder's jump raise of the second suit
+
+
+def _opener_after_second_suit_raised() -> tuple[Rule, ...]:
+    return (Rule("accept", always, lambda c: c.pts >= ACCEPT_SECOND_SUIT_RAISE, lambda c: bid(4, c.seq[2] % 5),
+                 "partner's jump raise of my second suit invites (four trumps, 10–12): accepts with 15+ points"),)
 
 
 def _responder_tables() -> Tables:
@@ -400,10 +403,10 @@ def _responder_tables() -> Tables:
                 continue
             key = f"1{_NAMES[o]} 1{_NAMES[r]}"
             t[f"{key} 1NT"] = _responder_after_1nt_rebid()
-            t[f"{key} 2NT"] = _responder_after_2nt_rebid()
             for z in (H, S):
                 if z > r:
                     t[f"{key} 1{_NAMES[z]}"] = _responder_after_new_suit_at_one()
+                    t[f"{key} 1{_NAMES[z]} 3{_NAMES[z]}"] = _opener_after_second_suit_raised()
             for z in (C, D, H, S):
                 if z not in (o, r) and z > o:
                     t[f"{key} 2{_NAMES[z]}"] = _responder_after_reverse()
