@@ -22,6 +22,8 @@ AFTER_ONE_NO_TRUMP_REBID = [
      "KJ932.QJ932.2.32", "2H"),
     ("opener's 1NT rebid: weak and unbalanced with five of opener's minor: two of it", "1D P 1S P 1NT P",
      "KJ93.2.Q9532.432", "2D"),
+    ("opener's 1NT rebid: weak, five clubs and four spades: the lower suit at two, not forcing", "1D P 1S P 1NT P", "KJ32.2.32.QJ9832", "2C"),
+    ("opener's 1NT rebid: 13 HCP balanced after 1C–1D: 3NT", "1C P 1D P 1NT P", "K32.A32.KQ32.J32", "3NT"),
 ]
 
 AFTER_OPENERS_SUIT_REBID = [
@@ -33,6 +35,7 @@ AFTER_OPENERS_SUIT_REBID = [
     ("opener rebid the minor: 14 HCP with the other suits stopped bid 3NT", "1D P 1H P 2D P", "KQ3.KJ32.32.AJ32", "3NT"),
     ("opener rebid the suit: three-card support and 7 points pass (three would invite)", "1H P 1S P 2H P",
      "KJ93.J32.32.Q432", "P"),
+    ("opener rebid the suit: 12 points, no fit, a four-card suit: a new suit at two, forcing", "1D P 1S P 2D P", "AJ32.KQ32.2.J432", "2H"),
 ]
 
 AFTER_OPENERS_RAISE = [
@@ -42,6 +45,8 @@ AFTER_OPENERS_RAISE = [
     ("opener's single raise of spades and 11 points: three invites", "1C P 1S P 2S P", "KQ32.K32.Q32.J32", "3S"),
     ("opener's jump raise (16–18) and 8 points: game", "1D P 1S P 3S P", "KJ32.Q32.Q32.432", "4S"),
     ("opener's jump raise (16–18) and 6 points: pass", "1D P 1S P 3S P", "QJ32.J32.Q32.432", "P"),
+    ("opener's single raise and 13 HCP: game", "1C P 1H P 2H P", "A2.KJ32.K32.Q432", "4H"),
+    ("opener's single raise of my spades and 8 HCP: pass", "1H P 1S P 2S P", "KJ32.32.Q432.Q32", "P"),
 ]
 
 AFTER_A_NEW_SUIT_AT_ONE = [
@@ -63,6 +68,9 @@ AFTER_A_NEW_SUIT_AT_TWO = [
     ("opener's new lower suit at two: a weak six-card suit of mine, to play", "1D P 1S P 2C P", "QJ9832.32.32.K32", "2S"),
     ("opener's new lower suit at two: four of it and 10 points raise to three, invitational", "1D P 1H P 2C P",
      "32.KJ32.Q2.KJ432", "3C"),
+    ("opener's new lower suit at two: two of the first suit and weak: preference", "1H P 1S P 2C P", "KJ932.Q2.J432.32", "2H"),
+    ("opener's new lower suit at two: three of the first suit and 11 points: jump preference, invitational", "1H P 1S P 2C P", "KJ93.Q32.K32.Q32", "3H"),
+    ("opener's minor rebid: a weak six-card suit of mine, to play", "1C P 1S P 2C P", "KJ9832.32.J32.32", "2S"),
 ]
 
 AFTER_A_REVERSE = [
@@ -71,6 +79,7 @@ AFTER_A_REVERSE = [
      "K932.32.Q32.J432", "3D"),
     ("opener's reverse (17+) and four of its suit with 11 points: game", "1D P 1S P 2H P", "K932.KJ32.32.A32", "4H"),
     ("opener's reverse (17+): 11 HCP balanced, clubs stopped: 3NT", "1D P 1S P 2H P", "KJ32.Q2.Q32.K432", "3NT"),
+    ("opener's reverse (17+): 13 HCP, clubs stopped: 3NT", "1D P 1S P 2H P", "KJ32.Q2.J32.AQ32", "3NT"),
 ]
 
 AFTER_A_JUMP_REBID_OR_JUMP_SHIFT = [
@@ -81,6 +90,7 @@ AFTER_A_JUMP_REBID_OR_JUMP_SHIFT = [
     ("opener's jump shift forces to game: a six-card suit of mine is rebid", "1D P 1S P 3C P", "KJ9832.32.Q2.432", "3S"),
     ("opener's jump shift forces to game: balanced with the fourth suit stopped: 3NT", "1D P 1S P 3C P",
      "KJ32.K32.J2.9432", "3NT"),
+    ("opener's jump rebid of clubs and 9 HCP, the other suits stopped: 3NT", "1C P 1H P 3C P", "K32.KJ32.Q32.432", "3NT"),
 ]
 
 AFTER_OPENERS_TWO_NO_TRUMP = [
@@ -103,6 +113,10 @@ RESPONDER_AFTER_ONE_NO_TRUMP = [
     ("1S–1NT–2H: four hearts and 6 points: pass", "1S P 1NT P 2H P", "2.QJ32.K432.5432", "P"),
     ("1S–1NT–2D: three diamonds, a doubleton spade: pass", "1S P 1NT P 2D P", "32.Q432.K32.J432", "P"),
     ("1H–1NT–2H: a minimum six-card suit and 8 points: pass", "1H P 1NT P 2H P", "K32.2.QJ32.Q5432", "P"),
+    ("1S–1NT–2S (minimum, six spades): two spades and 9 points pass", "1S P 1NT P 2S P", "32.KJ32.Q432.Q32", "P"),
+    ("1S–1NT–3S invites: a maximum of 9 HCP accepts", "1S P 1NT P 3S P", "32.KJ32.Q432.K32", "4S"),
+    ("1S–1NT–3S invites: 6 HCP and a singleton decline", "1S P 1NT P 3S P", "2.J432.Q432.Q432", "P"),
+    ("1H–1NT–2NT (18–19): 9 HCP balanced: 3NT", "1H P 1NT P 2NT P", "K32.32.QJ32.K432", "3NT"),
 ]
 
 OPENER_AFTER_RAISES = [
@@ -115,6 +129,7 @@ OPENER_AFTER_RAISES = [
     ("1m–3m (limit raise): 15 HCP, balanced, every suit stopped: 3NT", "1D P 3D P", "KJ2.Q32.AQ932.K2", "3NT"),
     ("the single raise invited: a maximum of 9 points accepts", "1H P 2H P 3H P", "K32.Q32.KJ32.432", "4H"),
     ("the single raise invited: a minimum of 6 points declines", "1H P 2H P 3H P", "432.Q32.KJ32.432", "P"),
+    ("1M–2M: 16 HCP balanced invite with three of the major", "1H P 2H P", "AQ2.KJ932.KQ2.32", "3H"),
 ]
 
 OPENER_AFTER_TWO_OVER_ONE = [
@@ -126,6 +141,10 @@ OPENER_AFTER_TWO_OVER_ONE = [
     ("1S–2H: three hearts raise (responder's 2H shows five)", "1S P 2H P", "AQ932.K32.Q32.32", "3H"),
     ("1S–2C–2S: responder with 11 HCP, hearts and diamonds stopped: 2NT", "1S P 2C P 2S P", "32.KQ3.K32.QJ432", "2NT"),
     ("1S–2C–2D: responder with 13 HCP, hearts stopped: 3NT", "1S P 2C P 2D P", "32.KQ3.K32.AJ432", "3NT"),
+    ("1S–2C–2S: three spades and 13 points: game", "1S P 2C P 2S P", "K32.Q2.K32.AQ432", "4S"),
+    ("1S–2H–3H: 13 HCP: game", "1S P 2H P 3H P", "32.KQJ32.A32.K32", "4H"),
+    ("1S–2C–3C (forcing): 12 HCP, hearts and diamonds stopped: 3NT", "1S P 2C P 3C P", "32.KJ2.K32.AJ432", "3NT"),
+    ("1H–2D–2NT (12–14): 12 HCP: 3NT", "1H P 2D P 2NT P", "K32.32.AQJ32.Q32", "3NT"),
 ]
 
 OPENER_AFTER_NO_TRUMP_RESPONSES = [
@@ -152,6 +171,10 @@ OPENERS_THIRD_CALL = [
     ("responder's jump raise of my second suit invites: 14 HCP and a singleton accept", "1C P 1H P 1S P 3S P",
      "AJ32.2.K32.AQ432", "4S"),
     ("responder's preference to my first suit: a minimum passes", "1D P 1S P 2C P 2D P", "2.KJ2.AQ932.K432", "P"),
+    ("responder's preference to my major after 1NT: a minimum passes", "1S P 1NT P 2C P 2S P", "AQ932.K32.2.KJ32", "P"),
+    ("responder's 3NT over my 1NT rebid: pass", "1D P 1H P 1NT P 3NT P", "A32.Q2.KJ32.Q432", "P"),
+    ("responder's raise to three of my second suit invites: 14 HCP accept", "1D P 1S P 2S P 3S P", "A432.K2.AQ32.J32", "4S"),
+    ("responder's raise to three of my second suit invites: 12 HCP decline", "1D P 1S P 2S P 3S P", "Q432.K2.AJ32.J32", "P"),
 ]
 
 SECTIONS = {

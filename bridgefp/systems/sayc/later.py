@@ -310,6 +310,10 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     last = ctx.seq[-1] % 5
     if _is_cue_bid(ctx) and _my_suits(ctx):
         return cheapest(_my_suits(ctx)[0], ctx.last)  # partner's cue bid raises my suit: the minimum rebid of it
+    if (last == NT or last in (C, D) and last in _my_suits(ctx)) and ctx.bal and _unbid_stopped(ctx):
+        nt = _no_trump_to_three(ctx)  # partner's no trump, or a raise of my minor: no trump with the rest stopped
+        if nt is not None:
+            return nt
     if last != NT and ctx.L[last] >= 4:
         return cheapest(last, ctx.last)
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]

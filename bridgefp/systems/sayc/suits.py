@@ -386,6 +386,17 @@ def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
                  lambda c: bid(2, c.seq[0] % 5), "five of opener's first suit, weak, no four of the second: preference at two"),)
 
 
+def _unbid_four_card_suit(ctx: Ctx) -> Call | None:
+    """The longest four-card suit no one has bid, at the two level: a new suit, forcing."""
+    options = [s for s in (C, D, H, S) if s not in (ctx.seq[0] % 5, ctx.seq[1] % 5) and ctx.L[s] >= 4 and s > ctx.seq[0] % 5]
+    return cheapest(ctx.longest(tuple(options)), ctx.last) if options else None
+
+
+def _responder_after_suit_rebid() -> tuple[Rule, ...]:
+    return (Rule("new suit", always, lambda c: c.pts >= 11 and not c.bal and c.L[c.seq[0] % 5] <= 2, _unbid_four_card_suit,
+                 "a new suit at two after opener's minimum rebid: 11+ points, no fit, forcing one round"),)
+
+
 ACCEPT_SECOND_SUIT_RAISE = 15  # the points with which opener accepts responder's jump raise of the second suit
 
 
@@ -403,6 +414,7 @@ def _responder_tables() -> Tables:
                 continue
             key = f"1{_NAMES[o]} 1{_NAMES[r]}"
             t[f"{key} 1NT"] = _responder_after_1nt_rebid()
+            t[f"{key} 2{_NAMES[o]}"] = _responder_after_suit_rebid()
             for z in (H, S):
                 if z > r:
                     t[f"{key} 1{_NAMES[z]}"] = _responder_after_new_suit_at_one()
