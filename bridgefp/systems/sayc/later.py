@@ -196,11 +196,16 @@ def _stopped(ctx: Ctx) -> bool:
 
 def _invitation(ctx: Ctx) -> Call | None:
     suit = fit_suit(ctx)
-    if suit is not None:
+    below_2nt = ctx.last is not None and ctx.last < _2NT
+    if suit is not None and not (suit in (C, D) and below_2nt and ctx.bal and _unbid_stopped(ctx)):
         low = cheapest(suit, ctx.last)
         return bid(3, suit) if low is not None and low.level <= 3 else None
-    low = cheapest(NT, ctx.last)
-    return low if low is not None and low.level == 2 and ctx.bal and _stopped(ctx) else None
+    return _2NT if ctx.last is not None and ctx.last < _2NT and ctx.bal and _stopped(ctx) else None
+
+
+def _unbid_stopped(ctx: Ctx) -> bool:
+    """Every suit our side has not bid is stopped in my hand: with a minor fit, no trump is the game to try."""
+    return all(ctx.stop[s] for s in (C, D, H, S) if s not in ctx.our_suits)
 
 
 def _invitation_range(ctx: Ctx) -> bool:
@@ -305,6 +310,10 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     last = ctx.seq[-1] % 5
     if _is_cue_bid(ctx) and _my_suits(ctx):
         return cheapest(_my_suits(ctx)[0], ctx.last)  # partner's cue bid raises my suit: the minimum rebid of it
+    if (last == NT or last in (C, D) and last in _my_suits(ctx)) and ctx.bal and _unbid_stopped(ctx):
+        nt = _no_trump_to_three(ctx)  # partner's no trump, or a raise of my minor: no trump with the rest stopped
+        if nt is not None:
+            return nt
     if last != NT and ctx.L[last] >= 4:
         return cheapest(last, ctx.last)
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]

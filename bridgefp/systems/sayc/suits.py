@@ -335,13 +335,113 @@ def _rebid_tables(opening: int) -> Tables:
     return t
 
 
+# Responder's second call -----------------------------------------------------------------
+
+WEAK_RESPONDER = 10  # the most points with which responder signs off below 2NT
+
+
+def _weak(ctx: Ctx) -> bool:
+    return ctx.pts <= WEAK_RESPONDER
+
+
+def _lower_five_card_suit(ctx: Ctx) -> Call | None:
+    """A second suit of five cards below my first, at two: not forcing, to play."""
+    opened, mine = ctx.seq[0] % 5, ctx.seq[1] % 5
+    options = [s for s in (C, D, H, S) if s not in (opened, mine) and s < mine and ctx.L[s] >= 5]
+    return bid(2, ctx.longest(tuple(options))) if options else None
+
+
+def _back_to_opener(ctx: Ctx) -> Call | None:
+    """Opener's suit at two: five of a minor (it may be three or four long), three of a major."""
+    opened = ctx.seq[0] % 5
+    return bid(2, opened) if ctx.L[opened] >= (5 if opened in (C, D) else 3) else None
+
+
+def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
+    return (
+        Rule("six-card suit", always, lambda c: _weak(c) and c.L[c.seq[1] % 5] >= 6, lambda c: bid(2, c.seq[1] % 5),
+             "six cards, too weak to invite: to play"),
+        Rule("second suit", always, lambda c: _weak(c) and not c.bal, _lower_five_card_suit,
+             "five cards in a lower suit at two, weak: not forcing"),
+        Rule("preference", always, lambda c: _weak(c) and not c.bal, _back_to_opener, "weak and unbalanced: opener's suit at two"),
+    )
+
+
+def _responder_after_reverse() -> tuple[Rule, ...]:
+    return (
+        Rule("rebid the suit", always, lambda c: c.hcp <= 8 and c.L[c.seq[1] % 5] >= 5, lambda c: bid(2, c.seq[1] % 5),
+             "five cards, a minimum: the reverse forces one round, this is the weakest answer"),
+        Rule("preference", always, lambda c: c.L[c.seq[0] % 5] >= 3 and c.support_points(c.seq[0] % 5) <= 8,
+             lambda c: bid(3, c.seq[0] % 5), "three of opener's first suit, a minimum counting shortness"),
+    )
+
+
+def _responder_after_jump_shift() -> tuple[Rule, ...]:
+    return (Rule("six-card suit", always, lambda c: c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[2] % 5] < 4,
+                 lambda c: cheapest(c.seq[1] % 5, c.last), "six cards and no fit for opener's second suit: show them first"),)
+
+
+def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
+    return (Rule("preference", always, lambda c: _weak(c) and c.L[c.seq[0] % 5] >= 5 and c.L[c.seq[2] % 5] < 4,
+                 lambda c: bid(2, c.seq[0] % 5), "five of opener's first suit, weak, no four of the second: preference at two"),)
+
+
+def _unbid_four_card_suit(ctx: Ctx) -> Call | None:
+    """The longest four-card suit no one has bid, at the two level: a new suit, forcing."""
+    options = [s for s in (C, D, H, S) if s not in (ctx.seq[0] % 5, ctx.seq[1] % 5) and ctx.L[s] >= 4 and s > ctx.seq[0] % 5]
+    return cheapest(ctx.longest(tuple(options)), ctx.last) if options else None
+
+
+def _responder_after_suit_rebid() -> tuple[Rule, ...]:
+    return (Rule("new suit", always, lambda c: c.pts >= 11 and not c.bal and c.L[c.seq[0] % 5] <= 2, _unbid_four_card_suit,
+                 "a new suit at two after opener's minimum rebid: 11+ points, no fit, forcing one round"),)
+
+
+ACCEPT_SECOND_SUIT_RAISE = 15  # the points with which opener accepts responder's jump raise of the second suit
+
+
+def _opener_after_second_suit_raised() -> tuple[Rule, ...]:
+    return (Rule("accept", always, lambda c: c.pts >= ACCEPT_SECOND_SUIT_RAISE, lambda c: bid(4, c.seq[2] % 5),
+                 "partner's jump raise of my second suit invites (four trumps, 10–12): accepts with 15+ points"),)
+
+
+def _responder_tables() -> Tables:
+    """Responder's second call after a one-level response: opener's 1NT, 2NT, reverse, jump shift."""
+    t: Tables = {}
+    for o in (C, D, H, S):
+        for r in (D, H, S):
+            if r <= o:
+                continue
+            key = f"1{_NAMES[o]} 1{_NAMES[r]}"
+            t[f"{key} 1NT"] = _responder_after_1nt_rebid()
+            t[f"{key} 2{_NAMES[o]}"] = _responder_after_suit_rebid()
+            for z in (H, S):
+                if z > r:
+                    t[f"{key} 1{_NAMES[z]}"] = _responder_after_new_suit_at_one()
+                    t[f"{key} 1{_NAMES[z]} 3{_NAMES[z]}"] = _opener_after_second_suit_raised()
+            for z in (C, D, H, S):
+                if z not in (o, r) and z > o:
+                    t[f"{key} 2{_NAMES[z]}"] = _responder_after_reverse()
+                if z not in (o, r):
+                    t[f"{key} 3{_NAMES[z]}"] = _responder_after_jump_shift()
+    return t
+
+
 def _tables() -> Tables:
     t: Tables = {"1H": _major_responses(H), "1S": _major_responses(S), "1C": _minor_responses(C), "1D": _minor_responses(D)}
     for s in (C, D, H, S):
         t.update(_rebid_tables(s))
+    t.update(_responder_tables())
     return t
 
 
+def _describes_first(key: str) -> bool:
+    """The first response, and opener's answer to Jacoby 2NT: they describe the hand before any slam is bid."""
+    calls = key.split()
+    return len(calls) == 1 or (len(calls) == 2 and calls[0] in ("1H", "1S") and calls[1] == "2NT")
+
+
 # In every sequence the points and fit for a slam are looked at first, but for the first response,
-# which describes the hand (Jacoby 2NT, a jump shift, a new suit) before any slam is bid.
-SUIT_TABLES: Tables = {key: rules if len(key.split()) == 1 else SLAM_FIRST + rules for key, rules in _tables().items()}
+# which describes the hand (Jacoby 2NT, a jump shift, a new suit) before any slam is bid, and opener's
+# answer to Jacoby 2NT (shortness, strength), which does the same.
+SUIT_TABLES: Tables = {key: rules if _describes_first(key) else SLAM_FIRST + rules for key, rules in _tables().items()}
