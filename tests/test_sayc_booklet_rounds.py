@@ -177,6 +177,20 @@ OPENERS_THIRD_CALL = [
     ("responder's raise to three of my second suit invites: 12 HCP decline", "1D P 1S P 2S P 3S P", "Q432.K2.AJ32.J32", "P"),
 ]
 
+# The SAYC notes: a new suit by responder is forcing one round, and the fourth suit may be artificial;
+# 1C 1D 1H 1S is natural. Mainstream: it asks for a stopper in that suit, and here it promises game.
+FOURTH_SUIT_FORCING = [
+    ("game values, no fit and nothing in the fourth suit: bid it, forcing, rather than 3NT", "1C P 1H P 1S P",
+     "AJ.KQ953.743.AQ4", "2D"),
+    ("the fourth suit at two, asking for a heart stopper", "1D P 1S P 2C P", "AQ963.732.K2.AJ3", "2H"),
+    ("at the one level the fourth suit is natural: game values and no stopper jump in it", "1C P 1D P 1H P",
+     "962.K2.AKJ93.AJ3", "2S"),
+    ("game values with the fourth suit stopped: 3NT at once", "1C P 1H P 1S P", "AJ.KQ953.K43.Q94", "3NT"),
+    ("opener answers the fourth suit with no trump when he stops it", "1C P 1H P 1S P 2D P", "KQ4.A2.KQ95.J872", "3NT"),
+    ("opener without a stopper in the fourth suit does not bid no trump: his clubs again", "1C P 1H P 1S P 2D P",
+     "KQ42.A2.95.KJ872", "3C"),
+]
+
 SECTIONS = {
     "after one no trump rebid": AFTER_ONE_NO_TRUMP_REBID,
     "after opener's suit rebid": AFTER_OPENERS_SUIT_REBID,
@@ -193,6 +207,7 @@ SECTIONS = {
     "after no-trump responses": OPENER_AFTER_NO_TRUMP_RESPONSES,
     "after Jacoby 2NT": OPENER_AFTER_JACOBY,
     "opener's third call": OPENERS_THIRD_CALL,
+    "fourth suit forcing": FOURTH_SUIT_FORCING,
 }
 POSITIONS = [p for section in SECTIONS.values() for p in section]
 

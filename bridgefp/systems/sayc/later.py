@@ -180,7 +180,20 @@ def _side_suit_open(ctx: Ctx) -> bool:
 def _no_trump_game(ctx: Ctx, forced: int) -> bool:
     """25 HCP together (or a game force), their suits stopped, and 3NT still to be bid."""
     below = ctx.last is None or ctx.last < _3NT
-    return max(team_hcp(ctx), forced) >= 25 and _stopped(ctx) and below
+    return max(team_hcp(ctx), forced) >= 25 and _stopped(ctx) and below and not _fourth_suit_open(ctx)
+
+
+def _fourth_suit_open(ctx: Ctx) -> bool:
+    """The one suit our side has not bid, with the opponents silent, is not stopped in my hand, at the
+    turn where that decides: responder's second bid (the fourth suit asks for a stopper instead of
+    bidding 3NT), or opener's answer to it."""
+    seq = ctx.seq
+    if any(c < 35 for c in ctx.theirs) or not ctx.opened_by_us:
+        return False
+    if len(seq) == 3 and not ctx.mine[0]:
+        unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
+        return len(unbid) == 1 and not ctx.stop[unbid[0]] and seq[2] % 5 != NT
+    return len(seq) == 4 and ctx.mine[0] and _fourth_suit_bid(ctx) and not ctx.stop[seq[3] % 5]
 
 
 def team_hcp(ctx: Ctx) -> int:
@@ -422,7 +435,18 @@ def game_forced(ctx: Ctx) -> bool:
         return False
     if seq[0] == _2C and _2NT not in seq[1:3]:
         return True
-    return seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _2NT and not ctx.passed_hand
+    if seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _2NT and not ctx.passed_hand:
+        return True
+    return _fourth_suit_bid(ctx)
+
+
+def _fourth_suit_bid(ctx: Ctx) -> bool:
+    """Responder's second bid was the fourth suit at the two level or higher (at the one level it is natural),
+    the opponents silent: game values."""
+    seq = ctx.seq
+    if len(seq) < 4 or any(c < 35 for c in ctx.theirs) or not all(c < 35 and c % 5 != NT for c in seq[:4]):
+        return False
+    return len({c % 5 for c in seq[:4]}) == 4 and seq[3].level >= 2
 
 
 def _self_sufficient(ctx: Ctx) -> Call | None:
@@ -459,6 +483,21 @@ def _new_suit(ctx: Ctx, top: int) -> Call | None:
             low = cheapest(s, ctx.last)
             return low if low is not None and low.level <= top else None
     return None
+
+
+def _fourth_suit(ctx: Ctx) -> Call | None:
+    """The one suit no one has bid, at the two level or higher and below three no trump: artificial and
+    forcing, it asks partner to describe further (a stopper in it for no trump). At the one level the
+    fourth suit is natural (1C 1D 1H 1S), so there it is bid with a jump."""
+    if any(c < 35 for c in ctx.theirs):
+        return None
+    unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
+    if len(unbid) != 1:
+        return None
+    low = cheapest(unbid[0], ctx.last)
+    if low is not None and low.level == 1:
+        low = bid(2, unbid[0])
+    return low if low is not None and low < _3NT else None
 
 
 def _limited(ctx: Ctx) -> bool:
@@ -843,6 +882,9 @@ LATER: tuple[Rule, ...] = (
          "6–10 HCP, no fit"),
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
          lambda c: 25 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3), "a new suit: looking for the right game (25+ points together, no fit)"),
+    Rule("fourth suit forcing", lambda c: bool(c.opened_by_us) and len(c.seq) == 3 and not c.mine[0] and _below_game(c) and not _limited(c),
+         lambda c: 25 <= team(c) and fit_suit(c) is None, _fourth_suit,
+         "the fourth suit: forcing, game values with no fit and no game yet clear; asks partner to describe (a stopper in it for no trump)"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
     Rule("total trumps", always, lambda c: team(c) >= 17 or _many_trumps(c), _total_trumps_level,
          "competes to the level of the total trumps"),
