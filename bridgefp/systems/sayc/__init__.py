@@ -22,12 +22,12 @@ from ...calls import CALLS, PASS, Call
 from ...cards import Hand
 from ..base import Choice
 from .competition import (
-    ADVANCE_DOUBLE, ADVANCE_OVERCALL, BALANCING, OPENER_AFTER_NEGATIVE_DOUBLE, OVERCALLS, RESPOND_OVER_DOUBLE,
-    RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, OPENER_REOPENS, ANSWER_REOPENING_DOUBLE, SACRIFICE,
-    DOUBLER_AFTER_ANSWER, doubler_after_answer, my_second_turn,
+    ADVANCE_DOUBLE, ADVANCE_OVERCALL, ANSWER_REOPENING_DOUBLE, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
+    OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
+    RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
+    after_our_redouble, doubler_after_answer, doubler_after_cue, my_second_turn, overcaller_after_advance,
+    their_game_doubles,
 )
-from .competition import DOUBLER_AFTER_CUE, after_our_redouble, doubler_after_cue
-from .competition import OVERCALLER_AFTER_ADVANCE, PENALTY_OF_THEIR_GAME, overcaller_after_advance, their_game_doubles
 from .context import NT, CallSpec, Ctx, Rule, always
 from .later import LATER
 from .notrump import NOTRUMP_TABLES
