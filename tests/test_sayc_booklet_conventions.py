@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+import bridgefp as bf
+from bridgefp.systems.sayc.context import Ctx
+from bridgefp.systems.sayc.partner import partner_shown
 from sayc_positions import assert_booklet_call
 
 
@@ -156,6 +159,8 @@ STRONG_TWO_CLUBS = [
     ("2C–2D–2S: a five-card heart suit of my own, no fit", "2C P 2D P 2S P", "2.QJ932.5432.432", "3H"),
     ("2C–2D–2H: no fit and no suit of my own: 2NT", "2C P 2D P 2H P", "Q32.32.J432.5432", "2NT"),
     ("2C–2H positive: opener with three hearts raises", "2C P 2H P", "AK2.A32.AKQ32.K2", "3H"),
+    ("2C–3D positive (a good suit): opener with three diamonds raises before showing a five-card major",
+     "2C P 3D P", "A.AQJ32.K83.AKQ3", "4D"),
 ]
 
 WEAK_TWOS = [
@@ -202,6 +207,10 @@ BLACKWOOD = [
      "AKQJ32.AQ.QJ2.K2", "7S"),
     ("kings answered, a king missing: the small slam", "1S P 3S P 4NT P 5H P 5NT P 6D P",
      "AKQJ32.AQ.QJ2.K2", "6S"),
+    ("kings answered in our own suit, a king missing: pass the small slam", "1D P 1S P 2C P 4NT P 5H P 5NT P 6C P",
+     "AKQ7.AK4.Q7.K752", "P"),
+    ("the kings answered 6C is no club suit: the small slam in my own hearts", "2C P 2S P 4NT P 5D P 5NT P 6C P",
+     "8.AKQJ82.AK.AKJ7", "6H"),
     ("Blackwood in a minor: one ace answers 5D", "1C P 3C P 4NT P", "32.KQ2.K32.AQ432", "5D"),
     ("the quantitative 4NT after the 2NT response is not Blackwood: a minimum passes", "1D P 2NT P 4NT P",
      "Q32.K32.QJ2.KJ32", "P"),
@@ -216,3 +225,18 @@ POSITIONS = [(name, *p) for name, section in SECTIONS.items() for p in section]
 @pytest.mark.parametrize("section, rule, calls, hand, expected", POSITIONS, ids=[f"{p[0]}: {p[1]}" for p in POSITIONS])
 def test_the_booklet_convention_positions(section: str, rule: str, calls: str, hand: str, expected: str) -> None:
     assert_booklet_call(calls, hand, expected)
+
+
+@pytest.mark.parametrize("calls, suit, most", [
+    ("1S P 3S P 4NT P 5H P 5NT P 6C P", 0, 0),  # partner raised spades: 6C shows no clubs
+    ("1NT P 4C P 4S P 5C P 5D P", 1, 2),  # partner opened 1NT: 5D shows no more diamonds than that
+])
+def test_the_answers_to_the_kings_asks_show_no_suit(calls: str, suit: int, most: int) -> None:
+    auction = bf.Auction.from_calls("N", calls.split())
+    shown = partner_shown(Ctx(bf.Hand.from_pbn("A432.A32.KQ2.K32").mask, auction))
+    assert shown.lengths[suit] <= most
+
+
+def test_gerbers_kings_ask_shows_no_clubs() -> None:
+    auction = bf.Auction.from_calls("N", "1NT P 4C P 4S P 5C P".split())
+    assert partner_shown(Ctx(bf.Hand.from_pbn("A32.K432.A32.Q32").mask, auction)).lengths[0] == 0

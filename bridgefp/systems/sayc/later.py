@@ -139,7 +139,8 @@ def _grand_or_small(ctx: Ctx) -> Call | None:
     strain = NT if suit is None else suit
     if kings == 4 or team_hcp(ctx) >= 37:
         return bid(7, strain)
-    return cheapest(strain, ctx.last) if strain != NT or ctx.last is None or ctx.last < B("6NT") else _PASS
+    small = cheapest(strain, ctx.last)
+    return small if small is not None and small.level == 6 else _PASS  # the answer may be six of our suit itself
 
 
 def _slam_zone(ctx: Ctx) -> bool:

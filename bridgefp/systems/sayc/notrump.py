@@ -379,13 +379,13 @@ def _two_clubs() -> Tables:
 
 def _opener_after_positive(suit: int) -> tuple[Rule, ...]:
     """Partner's positive suit (five cards, two of the top three honours) forces to game: opener
-    raises with support (three cards in a major, four in a minor), shows a suit of its own, else no trump."""
+    raises with three-card support (partner's suit is good), shows a suit of its own, else no trump."""
     def own(ctx: Ctx) -> Call | None:
         mine = ctx.longest()
         return cheapest(mine, ctx.last) if mine != suit and ctx.L[mine] >= 5 else None
 
     return (
-        Rule("raise the positive", always, length(suit, 3 if suit in (H, S) else 4), lambda c: cheapest(suit, c.last),
+        Rule("raise the positive", always, length(suit, 3), lambda c: cheapest(suit, c.last),
              "support for partner's suit: trumps agreed, forcing"),
         Rule("own suit", always, always, own, "natural: a long suit of my own, forcing"),
         Rule("no trump", always, always, lambda c: cheapest(NT, c.last), "balanced, no fit: natural"),
