@@ -119,7 +119,7 @@ def _slam_after_answer(ctx: Ctx) -> Call | None:
 
 def _asked_kings(ctx: Ctx) -> bool:
     """Partner's 5NT followed my answer to partner's 4NT: it asks for kings."""
-    return (len(ctx.seq) >= 3 and not ctx.mine[-1] and ctx.mine[-2] and ctx.seq[-1] == _5NT
+    return (bool(ctx.seq) and ctx.seq[-1] == _5NT and len(ctx.seq) >= 3 and not ctx.mine[-1] and ctx.mine[-2]
             and 20 <= ctx.seq[-2] <= 23 and ctx.seq[-3] == _4NT)
 
 
@@ -128,7 +128,7 @@ def _answer_kings(ctx: Ctx) -> Call | None:
 
 
 def _kings_answered(ctx: Ctx) -> bool:
-    return len(ctx.seq) >= 2 and ctx.mine[-2] and not ctx.mine[-1] and ctx.seq[-2] == _5NT and 25 <= ctx.seq[-1] <= 28
+    return bool(ctx.seq) and 25 <= ctx.seq[-1] <= 28 and len(ctx.seq) >= 2 and ctx.seq[-2] == _5NT and ctx.mine[-2] and not ctx.mine[-1]
 
 
 def _grand_or_small(ctx: Ctx) -> Call | None:
