@@ -166,6 +166,8 @@ STRONG_TWO_CLUBS = [
 WEAK_TWOS = [
     ("a weak two: 2NT asks for a feature with 15+ and game interest", "2S P", "A2.AK32.K432.Q32", "2NT"),
     ("a weak two: three-card support and 7 HCP raise preemptively", "2H P", "32.K32.Q5432.J32", "3H"),
+    ("a weak two: four trumps, a singleton and a weak hand raise to game, preemptively (the booklet: raises are "
+     "preemptive; the level by the total trumps is mainstream practice)", "2S P", "Q432.2.K5432.432", "4S"),
     ("a weak two: a new suit is forcing (a good five-card spade suit, 16 HCP)", "2H P", "AKJ32.2.AQ32.K32", "2S"),
     ("a weak two: a weak hand without support passes", "2S P", "2.Q432.J5432.432", "P"),
     ("2NT asks: a minimum rebids the suit", "2S P 2NT P", "KQJ932.32.432.32", "3S"),

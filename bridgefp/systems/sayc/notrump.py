@@ -409,6 +409,8 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
         Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit, "a good five-card suit: forcing"),
         Rule("feature ask", always, lambda c: c.hcp >= 15, B("2NT"), "forcing: asks for a feature"),
+        Rule("preemptive game raise", lambda c: s != D, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 12, bid(4, s),
+             "preemptive: ten trumps together and a singleton or void"),
         Rule("preemptive raise", always, raise_hand, bid(3, s), "preemptive: not invitational"),
     )
 
