@@ -177,6 +177,8 @@ WEAK_TWOS = [
     ("the feature shown: game in the major with support", "2S P 2NT P 3H P", "A2.AK32.K432.Q32", "4S"),
     ("the feature shown, 18 HCP and a singleton in partner's suit: 3NT", "2S P 2NT P 3D P", "2.AK32.AQ32.KQ32",
      "3NT"),
+    ("the minimum rebid after 2NT, a singleton in partner's suit and 19 HCP: pass, partner's suit will not run in 3NT",
+     "2H P 2NT P 3H P", "AJ84.K.KQ32.AK92", "P"),
     ("the minimum rebid after 2NT: pass with no game", "2S P 2NT P 3S P", "A2.AK32.K432.Q32", "P"),
     ("partner's new suit over my weak two forces: three-card support raises", "2H P 2S P", "Q32.KQJ932.432.2",
      "3S"),

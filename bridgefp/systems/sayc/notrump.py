@@ -466,8 +466,8 @@ def _after_the_answer(s: int, answer: int) -> tuple[Rule, ...]:
         return (Rule("3NT", always, lambda c: (maximum or c.hcp >= 17) and c.stop[H] and c.stop[S], B("3NT"), "to play"),
                 sign_off)
     return (Rule("game", always, lambda c: c.L[s] >= 2 and (maximum or c.hcp >= 17), bid(4, s), "game in partner's major"),
-            Rule("3NT", always, lambda c: maximum and c.bal or c.hcp >= 17 and c.L[s] <= 1, B("3NT"),
-                 "to play: balanced opposite a maximum, or 17+ HCP with a singleton in partner's suit"),
+            Rule("3NT", always, lambda c: maximum and (c.bal or c.hcp >= 17 and c.L[s] <= 1), B("3NT"),
+                 "to play opposite a maximum: balanced, or 17+ HCP with a singleton in partner's suit"),
             sign_off)
 
 
