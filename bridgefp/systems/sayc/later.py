@@ -22,8 +22,10 @@ SLAM_ASK = 31  # points together, with a fit, that make a small slam worth askin
 SLAM_ASK_HCP = 29  # and HCP together (shortness counted twice is not strength)
 QUANTITATIVE_HCP = 30  # HCP together (partner's least) from which 4NT invites 6NT over partner's no trump
 QUANTITATIVE_ACCEPT = 1  # HCP beyond the least I have shown that accept partner's invitation to 6NT
+KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
 _X = Call(36)
 _4NT, _3NT, _2NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("2C")
+_5NT = B("5NT")
 
 
 def fit_suit(ctx: Ctx) -> int | None:
@@ -110,9 +112,35 @@ def _slam_after_answer(ctx: Ctx) -> Call | None:
     if aces <= 2:
         low = cheapest(strain, ctx.last)
         return low if low is not None and low.level == 5 else _PASS
-    if aces == 4 and team(ctx) >= 37 and ctx.hcp + partner_shown(ctx).least >= 33:
-        return bid(7, strain)
+    if aces == 4 and team_hcp(ctx) >= KINGS_ASK_HCP:
+        return _5NT  # every ace ours: the kings decide the grand slam
     return bid(6, strain)
+
+
+def _asked_kings(ctx: Ctx) -> bool:
+    """Partner's 5NT followed my answer to partner's 4NT: it asks for kings."""
+    return (bool(ctx.seq) and ctx.seq[-1] == _5NT and len(ctx.seq) >= 3 and not ctx.mine[-1] and ctx.mine[-2]
+            and 20 <= ctx.seq[-2] <= 23 and ctx.seq[-3] == _4NT)
+
+
+def _answer_kings(ctx: Ctx) -> Call | None:
+    return bid(6, (C, D, H, S)[ctx.hand.kings % 4])
+
+
+def _kings_answered(ctx: Ctx) -> bool:
+    return bool(ctx.seq) and 25 <= ctx.seq[-1] <= 28 and len(ctx.seq) >= 2 and ctx.seq[-2] == _5NT and ctx.mine[-2] and not ctx.mine[-1]
+
+
+def _grand_or_small(ctx: Ctx) -> Call | None:
+    """After the kings' answer (all the aces are ours): the grand slam with every king, else the small."""
+    shown = ctx.seq[-1] % 5  # 6C none or four, 6D one, 6H two, 6S three
+    kings = ctx.hand.kings + (4 if shown == 0 and ctx.hand.kings == 0 else shown)
+    suit = trump_suit(ctx)
+    strain = NT if suit is None else suit
+    if kings == 4 or team_hcp(ctx) >= 37:
+        return bid(7, strain)
+    small = cheapest(strain, ctx.last)
+    return small if small is not None and small.level == 6 else _PASS  # the answer may be six of our suit itself
 
 
 def _slam_zone(ctx: Ctx) -> bool:
@@ -859,7 +887,11 @@ LATER: tuple[Rule, ...] = (
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
          "6NT with a point more than I have shown, else pass"),
-    Rule("place the slam", _asked_and_answered, always, _slam_after_answer, "slam by the aces held"),
+    Rule("place the slam", _asked_and_answered, always, _slam_after_answer,
+         "slam by the aces held (5NT: every ace is ours, asks for kings)"),
+    Rule("Blackwood kings answer", _asked_kings, always, _answer_kings, "kings: 6C none or four, 6D one, 6H two, 6S three"),
+    Rule("the grand slam by the kings", _kings_answered, always, _grand_or_small,
+         "every ace ours: the grand slam with every king too, else the small slam"),
     *_CUE,
     _SLAM,
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,

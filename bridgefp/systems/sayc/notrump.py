@@ -53,12 +53,26 @@ def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
         if shown == 0 and ctx.hand.aces == 0:
             shown = 4
         aces = ctx.hand.aces + shown
-        if aces >= 4 and ctx.hcp + team_hcp >= 37:
-            return B("7NT")
+        if aces >= 4 and ctx.hcp + team_hcp >= 32:
+            return B("5C")  # every ace ours: the kings decide the grand slam
         if aces >= 3:
             return B("6NT")
         return B("4NT") if ctx.last is not None and ctx.last < B("4NT") else None
     return call
+
+
+def _after_gerber_kings(partner_kings_from: int, team_hcp: int) -> CallFn:
+    """Every ace ours and the kings answered: 7NT with every king (or 37 HCP together), else 6NT."""
+    def call(ctx: Ctx) -> Call | None:
+        shown = ctx.seq[-1] % 5 - partner_kings_from
+        kings = ctx.hand.kings + (4 if shown == 0 and ctx.hand.kings == 0 else shown)
+        return B("7NT") if kings >= 4 or ctx.hcp + team_hcp >= 37 else B("6NT")
+    return call
+
+
+def _gerber_kings_answer(ctx: Ctx) -> Call | None:
+    """Gerber's 5C asks for kings, answered in steps: 5D none or four, 5H one, 5S two, 5NT three."""
+    return bid(5, (D, H, S, NT)[ctx.hand.kings % 4])
 
 
 def _minor_invitation(ctx: Ctx) -> bool:
@@ -186,12 +200,24 @@ def _accept_transfer(major: int, step: int) -> tuple[Rule, ...]:
     )
 
 
+def _second_suit(major: int) -> CallFn:
+    """A five-card side suit (or four with a singleton or void), shown naturally at three."""
+    def call(ctx: Ctx) -> Call | None:
+        for s in (C, D, H, S):
+            if s != major and (ctx.L[s] >= 5 or ctx.L[s] >= 4 and min(ctx.L) <= 1):
+                return bid(3, s)
+        return None
+    return call
+
+
 def _after_transfer(major: int, step: int, base: int) -> tuple[Rule, ...]:
     game = 25 - base
     return (
         Rule("weak", always, hcp(0, game - 3), Call(35), "weak: to play in the major"),
         Rule("slam try", always, lambda c: c.hcp >= 31 - base and c.L[major] >= 6, B("4NT"), "Blackwood"),
         Rule("game, six cards", always, all_of(hcp(game), length(major, 6)), bid(4, major), "to play"),
+        Rule("new suit", lambda c: step == 2, hcp(game), _second_suit(major),
+             "natural, forcing to game: a second suit (five cards, or four with a singleton)"),
         Rule("choice of games", always, hcp(game), B("3NT"), "five cards: 3NT or four of the major"),
         Rule("invitation, six cards", lambda c: step == 2, all_of(hcp(game - 2), length(major, 6)), bid(3, major),
              "invites game with six cards"),
@@ -273,13 +299,20 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
         for rebid in ("2NT", "3NT", f"3{'HS'[major - 2]}"):
             if Call.parse(rebid) > Call.bid(step, major):
                 t[f"{tr} {step}{'HS'[major - 2]} {rebid}"] = _opener_after_transfer_rebid(major, base)
-        t[f"{tr} 3{'HS'[major - 2]}"] = (Rule("game after a super-accept", always, hcp(6), bid(4, major), "to play"),)
+        if step == 2:
+            t[f"{tr} 3{'HS'[major - 2]}"] = (Rule("game after a super-accept", always, hcp(6), bid(4, major), "to play"),)
         t[f"{tr} {step}{'HS'[major - 2]} 4NT"] = (
             Rule("answer Blackwood", always, always, _aces_answer, "aces: 5C none or four, 5D one, 5H two, 5S three"),)
     t[f"{opening} 4NT"] = (Rule("accept the invitation", always, _max(base), B("6NT"), "maximum: small slam"),)
     for aces in ("4D", "4H", "4S", "4NT"):
         t[f"{opening} 4C {aces}"] = (Rule("place the contract", always, always,
-                                            _after_gerber(D, base), "sets the level by the aces"),)
+                                            _after_gerber(D, base), "sets the level by the aces (5C: every ace ours, "
+                                            "asks for kings; 4NT: to play)"),)
+        t[f"{opening} 4C {aces} 5C"] = (Rule("answer the kings ask", always, always, _gerber_kings_answer,
+                                              "kings: 5D none or four, 5H one, 5S two, 5NT three"),)
+        for kings in ("5D", "5H", "5S", "5NT"):
+            t[f"{opening} 4C {aces} 5C {kings}"] = (Rule("place the slam", always, always, _after_gerber_kings(H, base),
+                                                          "every ace ours: 7NT with every king, else 6NT"),)
     return t
 
 
@@ -340,7 +373,23 @@ def _two_clubs() -> Tables:
     }
     for s in ("2H", "2S", "3C", "3D"):
         t[f"2C 2D {s}"] = (Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit, or no trump"),)
+        t[f"2C {s}"] = _opener_after_positive(Call.parse(s) % 5)
     return t
+
+
+def _opener_after_positive(suit: int) -> tuple[Rule, ...]:
+    """Partner's positive suit (five cards, two of the top three honours) forces to game: opener
+    raises with three-card support (partner's suit is good), shows a suit of its own, else no trump."""
+    def own(ctx: Ctx) -> Call | None:
+        mine = ctx.longest()
+        return cheapest(mine, ctx.last) if mine != suit and ctx.L[mine] >= 5 else None
+
+    return (
+        Rule("raise the positive", always, length(suit, 3), lambda c: cheapest(suit, c.last),
+             "support for partner's suit: trumps agreed, forcing"),
+        Rule("own suit", always, always, own, "natural: a long suit of my own, forcing"),
+        Rule("no trump", always, always, lambda c: cheapest(NT, c.last), "balanced, no fit: natural"),
+    )
 
 
 def _weak_two_responses(s: int) -> tuple[Rule, ...]:
@@ -360,6 +409,8 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
         Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit, "a good five-card suit: forcing"),
         Rule("feature ask", always, lambda c: c.hcp >= 15, B("2NT"), "forcing: asks for a feature"),
+        Rule("preemptive game raise", lambda c: s != D, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 12, bid(4, s),
+             "preemptive: ten trumps together and a singleton or void"),
         Rule("preemptive raise", always, raise_hand, bid(3, s), "preemptive: not invitational"),
     )
 
@@ -396,6 +447,15 @@ def _weak_two_after_new_suit(s: int, new: int) -> tuple[Rule, ...]:
     )
 
 
+def _preempt_after_new_suit(s: int, new: int) -> tuple[Rule, ...]:
+    """Partner's new suit below game over my three-level preempt forces: a major is raised to game
+    with three cards, a minor to four; else the long suit again."""
+    return (
+        Rule("raise the new suit", always, length(new, 3), bid(4, new), "three-card support for partner's suit"),
+        Rule("rebid the suit", always, always, lambda c: cheapest(s, c.last), "no fit: the long suit again"),
+    )
+
+
 def _after_the_answer(s: int, answer: int) -> tuple[Rule, ...]:
     """Responder places the contract once the weak two has answered the 2NT ask (``answer``: its strain)."""
     maximum = answer != s  # a feature, or 3NT with a solid suit
@@ -406,7 +466,8 @@ def _after_the_answer(s: int, answer: int) -> tuple[Rule, ...]:
         return (Rule("3NT", always, lambda c: (maximum or c.hcp >= 17) and c.stop[H] and c.stop[S], B("3NT"), "to play"),
                 sign_off)
     return (Rule("game", always, lambda c: c.L[s] >= 2 and (maximum or c.hcp >= 17), bid(4, s), "game in partner's major"),
-            Rule("3NT", always, lambda c: maximum and c.bal, B("3NT"), "to play"),
+            Rule("3NT", always, lambda c: maximum and (c.bal or c.hcp >= 17 and c.L[s] <= 1), B("3NT"),
+                 "to play opposite a maximum: balanced, or 17+ HCP with a singleton in partner's suit"),
             sign_off)
 
 
@@ -422,6 +483,9 @@ def _weak_responses() -> Tables:
                 t[f"2{'CDHS'[s]} {2 if new > s else 3}{'CDHS'[new]}"] = _weak_two_after_new_suit(s, new)
     for s in (C, D, H, S):
         t[f"3{'CDHS'[s]}"] = _preempt_responses(s)
+        for new in (D, H, S):
+            if new > s:
+                t[f"3{'CDHS'[s]} 3{'CDHS'[new]}"] = _preempt_after_new_suit(s, new)
     for opening in ("2D", "2H", "2S", "3C", "3D", "3H", "3S"):
         t[f"{opening} 3NT"] = (Rule("pass 3NT", always, always, Call(35), "partner chose 3NT knowing of the long suit: to play"),)
     return t
@@ -491,5 +555,7 @@ NOTRUMP_TABLES.update({key: NOTRUMP_TABLES[key] + (_fit_over_their_bid(major),)
 # describe itself over no trump: with one, slam comes first there too.
 _DESCRIBING_FIRST = ("1NT", "2NT", "2C 2D 2NT")
 _SLAM_WITH_LONG_MINOR = tuple(_with_long_minor(r) for r in SLAM_FIRST)
-NOTRUMP_TABLES = {key: (_SLAM_WITH_LONG_MINOR if key in _DESCRIBING_FIRST else () if key == "2C" else SLAM_FIRST) + rules
+# Once Gerber has asked, its own answers and asks run the auction to the slam.
+NOTRUMP_TABLES = {key: (_SLAM_WITH_LONG_MINOR if key in _DESCRIBING_FIRST
+                        else () if key == "2C" or " 4C " in f" {key} " else SLAM_FIRST) + rules
                   for key, rules in NOTRUMP_TABLES.items()}

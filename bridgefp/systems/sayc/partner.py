@@ -49,6 +49,8 @@ _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
 _1NT = Call.parse("1NT")
 _ASKS = (Call.parse("4C"), _4NT)
+_5NT = Call.parse("5NT")
+_KINGS_ASKS = (Call.parse("5C"), _5NT)  # after Gerber's answer, after Blackwood's
 
 
 # Opener's rebid over Jacoby 2NT: three of the major 18+, 3NT 15–17 (a shortness or game: a minimum).
@@ -167,6 +169,11 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int
     The opening side's conventions; over their opening only a 1NT overcall's (systems on)."""
     if i >= 1 and seq[i - 1] in _ASKS and seq[i] < 35 and seq[i].level == seq[i - 1].level + (seq[i - 1] == _4NT):
         return -1  # an answer to Blackwood or Gerber
+    if _KINGS_ASKS[0] <= seq[i] < 35 and i >= 2:
+        if i >= 3 and seq[i - 1] in _KINGS_ASKS and seq[i - 3] == _ASKS[seq[i - 1] == _5NT]:
+            return -1  # an answer to the kings ask that follows Blackwood (5NT) or Gerber (5C)
+        if seq[i] == _KINGS_ASKS[0] and seq[i - 2] == _ASKS[0]:
+            return -1  # Gerber's 5C asks for kings
     if not opened_by_us and seq[0] != _1NT:
         return None
     if i >= 6:
