@@ -201,7 +201,7 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
     return (
         Rule("raise partner", always, lambda c: (c.L[partner] >= fit or _three_in_competition(c, partner))
              and (partner in (H, S) or c.L[H] < 4 and c.L[S] < 4),
-             _raise_partner, "four-card support: 2 with 12–15, 3 with 16–18, game with 19+"),
+             _raise_partner, "support (four cards; three after their overcall): 2 with 12–15, 3 with 16–18, game with 19+"),
         Rule("jump to 2NT", always, lambda c: c.bal and 18 <= c.hcp <= 19, B("2NT"), "18–19 HCP, balanced"),
         Rule("jump shift", always, lambda c: c.pts >= 19 and not c.bal, _jump_in_second_suit, "19+ points, forcing to game"),
         Rule("a major at the one level", always, always, _new_suit_one, "four cards, 12–18 points"),
