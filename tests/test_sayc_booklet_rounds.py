@@ -5,10 +5,12 @@ so far with North dealing, and the call)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import bridgefp as bf
-from sayc_positions import assert_booklet_call
+from sayc_positions import SAYC, assert_booklet_call
 
 # (what the booklet says, the auction so far with North dealing, the hand to call, the call).
 AFTER_ONE_NO_TRUMP_REBID = [
@@ -220,3 +222,13 @@ def test_the_booklet_call(rule: str, calls: str, hand: str, expected: str) -> No
 def test_every_hand_has_thirteen_cards() -> None:
     for rule, _, hand, _ in POSITIONS:
         assert len(bf.Hand.from_pbn(hand)) == 13, rule
+
+
+def test_the_fourth_suit_is_natural_after_a_strong_two_clubs() -> None:
+    """After 2C 2H 2S the clubs were artificial: diamonds are a suit of responder's, never the fourth suit."""
+    rng = random.Random(2)
+    auction = bf.Auction.from_calls("N", "2C P 2H P 2S P".split())
+    for _ in range(300):
+        hand = bf.Deal.random(rng).hand(auction.turn)
+        choice = SAYC.choose(hand, auction)
+        assert not choice.explain.startswith("fourth suit"), (hand, choice.explain)

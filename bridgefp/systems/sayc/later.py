@@ -216,7 +216,7 @@ def _fourth_suit_open(ctx: Ctx) -> bool:
     turn where that decides: responder's second bid (the fourth suit asks for a stopper instead of
     bidding 3NT), or opener's answer to it."""
     seq = ctx.seq
-    if any(c < 35 for c in ctx.theirs) or not ctx.opened_by_us:
+    if any(c < 35 for c in ctx.theirs) or not ctx.opened_by_us or seq[0].level != 1:
         return False
     if len(seq) == 3 and not ctx.mine[0]:
         unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
@@ -457,7 +457,7 @@ def _long_enough(ctx: Ctx, suit: int) -> bool:
 
 
 def game_forced(ctx: Ctx) -> bool:
-    """Our side is forced to game: a strong 2C opening, Jacoby 2NT, a jump shift."""
+    """Our side is forced to game: a strong 2C opening, Jacoby 2NT, responder's fourth suit."""
     seq = ctx.seq
     if not ctx.opened_by_us or len(seq) < 2:
         return False
@@ -472,7 +472,7 @@ def _fourth_suit_bid(ctx: Ctx) -> bool:
     """Responder's second bid was the fourth suit at the two level or higher (at the one level it is natural),
     the opponents silent: game values."""
     seq = ctx.seq
-    if len(seq) < 4 or any(c < 35 for c in ctx.theirs) or not all(c < 35 and c % 5 != NT for c in seq[:4]):
+    if len(seq) < 4 or seq[0].level != 1 or any(c < 35 for c in ctx.theirs) or not all(c < 35 and c % 5 != NT for c in seq[:4]):
         return False
     return len({c % 5 for c in seq[:4]}) == 4 and seq[3].level >= 2
 
@@ -914,7 +914,8 @@ LATER: tuple[Rule, ...] = (
          "6–10 HCP, no fit"),
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
          lambda c: 25 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3), "a new suit: looking for the right game (25+ points together, no fit)"),
-    Rule("fourth suit forcing", lambda c: bool(c.opened_by_us) and len(c.seq) == 3 and not c.mine[0] and _below_game(c) and not _limited(c),
+    Rule("fourth suit forcing", lambda c: bool(c.opened_by_us) and len(c.seq) == 3 and not c.mine[0] and c.seq[0].level == 1
+         and _below_game(c) and not _limited(c),
          lambda c: 25 <= team(c) and fit_suit(c) is None, _fourth_suit,
          "the fourth suit: forcing, game values with no fit and no game yet clear; asks partner to describe (a stopper in it for no trump)"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
