@@ -61,7 +61,6 @@ AGAINST_THEIR_PREEMPT = [
 ]
 
 OVERCALLER_AGAIN = [
-    ("after the cue-bid raise the overcaller with a minimum rebids the suit", "1D 1S P 2D P", "KQJ93.A72.83.942", "2S"),
     ("after the cue-bid raise the overcaller with opening values bids game", "1D 1S P 2D P", "AQJ93.K72.83.AQ2", "4S"),
     ("the overcaller raises advancer's new major with four cards", "1C 1H P 1S P", "AQ32.KQJ93.83.42", "2S"),
     ("the overcaller with a minimum and nothing more to say passes advancer's single raise", "1D 1S P 2S P", "KQJ93.A72.83.942", "P"),
