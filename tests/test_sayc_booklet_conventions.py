@@ -40,8 +40,6 @@ STAYMAN = [
      "AK2.KQ32.J32.Q32", "P"),
     ("after 2S, partner's three spades invites: a maximum accepts", "1NT P 2C P 2S P 3S P",
      "KQ32.AK2.J32.KJ2", "4S"),
-    ("after 2H, partner's 3NT promises four spades: with four spades too, 4S", "1NT P 2C P 2H P 3NT P",
-     "AK32.KQ32.Q3.J32", "4S"),
     ("after 2D, partner's 2H (five hearts, invitational): a maximum with three hearts bids 4H",
      "1NT P 2C P 2D P 2H P", "AK2.KQ3.Q432.KJ2", "4H"),
     ("after 2D, partner's 2H (five hearts, invitational): a minimum passes", "1NT P 2C P 2D P 2H P",
