@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import pytest
 
+import bridgefp as bf
+from bridgefp.systems.sayc.context import Ctx
+from bridgefp.systems.sayc.partner import partner_shown
+
 from sayc_positions import assert_booklet_call
 
 
@@ -130,6 +134,10 @@ OVER_THEIR_TAKEOUT_DOUBLE = [
     ("a single raise over their double: three trumps, 6–9", "1H X", "32.K32.Q832.J832", "2H"),
     ("a jump raise over their double is preemptive: four trumps, weak", "1S X", "QJ32.2.98432.832", "3S"),
     ("1NT over their double: 6–9 HCP", "1D X", "K32.Q32.32.J8432", "1NT"),
+    ("over 2NT after their double (a limit raise or better, not Jacoby) a minimum opener signs off in three", "1H X 2NT P", "K3.AQJ64.Q84.952", "3H"),
+    ("over 2NT after their double opener with more than a minimum bids game", "1S X 2NT P", "AQJ64.K3.KQ4.952", "4S"),
+    ("after 2NT over their double and opener's sign-off, the limit raise passes", "1H X 2NT P 3H P", "K93.QJ64.A843.52", "P"),
+    ("after 2NT over their double and opener's sign-off, opening values bid game", "1H X 2NT P 3H P", "K93.QJ64.AK43.52", "4H"),
     ("after our redouble the redoubler doubles their escape for penalty", "1H X XX 2C P P", "AQ32.2.K32.KJ832", "X"),
     ("after our redouble opener doubles their escape with four good trumps", "1H X XX 2C", "2.AKJ32.832.KJ93", "X"),
     ("after our redouble opener with nothing to say passes, leaving the redoubler to act", "1H X XX 2D", "K2.AKJ32.832.Q32", "P"),
@@ -149,3 +157,14 @@ ALL = AGAINST_THEIR_1NT + AGAINST_THEIR_WEAK_TWO + AGAINST_THEIR_PREEMPT + OVERC
 @pytest.mark.parametrize(("reason", "calls", "hand", "expected"), ALL, ids=[p[0] for p in ALL])
 def test_booklet_defences(reason: str, calls: str, hand: str, expected: str) -> None:
     assert_booklet_call(calls, hand, expected)
+
+
+@pytest.mark.parametrize(("calls", "least"), [
+    ("1H X 3H P", 0),  # a jump raise over their double is preemptive
+    ("1H X 2NT P", 10),  # a limit raise or better, not Jacoby's 13
+    ("1H P 3H P", 10),  # without the double, the limit raise
+    ("1H P 2NT P", 13),  # without the double, Jacoby 2NT
+])
+def test_what_the_answer_over_their_double_shows(calls: str, least: int) -> None:
+    auction = bf.Auction.from_calls("N", calls.split())
+    assert partner_shown(Ctx(bf.Hand.from_pbn("A3.AQJ64.K84.952").mask, auction)).least == least

@@ -28,11 +28,12 @@ from .competition import (
     after_our_redouble, doubler_after_answer, doubler_after_cue, my_second_turn, overcaller_after_advance,
     their_game_doubles,
 )
-from .context import NT, CallSpec, Ctx, Rule, always
+from .context import NT, B, CallSpec, Ctx, H, Rule, S, always
 from .later import LATER
 from .notrump import NOTRUMP_TABLES
 from .openings import OPENINGS
-from .suits import SUIT_TABLES
+from .partner import answer_over_double
+from .suits import OPENER_AFTER_2NT_OVER_DOUBLE, SUIT_TABLES
 
 __all__ = ["SaycSystem", "TABLES", "tables_for", "choose_call"]
 
@@ -44,6 +45,7 @@ _TABLES_BY_CALLS: dict[tuple[Call, ...], Table] = {
 _DOUBLE = Call(36)
 _1NT = Call.parse("1NT")
 _PASS = Call(35)
+_2NT = B("2NT")
 _NO_RULE = Choice(PASS, "no rule of the system applies: pass")
 
 
@@ -142,6 +144,13 @@ def _negative_double_made(ctx: Ctx) -> bool:
         doubled is not None and doubled % 5 != NT)
 
 
+def _major_2nt_over_double(ctx: Ctx) -> bool:
+    """I opened one of a major, partner bid 2NT over their takeout double, and they passed."""
+    seq = ctx.seq
+    return (len(seq) == 2 and ctx.mine[0] and seq[1] == _2NT and seq[0].level == 1 and seq[0] % 5 in (H, S)
+            and ctx.rho == _PASS and answer_over_double(ctx))
+
+
 # The situations of the opening side, in order: a test of the auction and the tables it calls for.
 _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]], ...] = (
     (lambda c: len(c.seq) == 1 and not c.mine[0] and c.seq[0] == _1NT and _they_bid_since_we_started(c),
@@ -151,6 +160,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (_opener_again, lambda c: [OPENER_REOPENS, LATER]),
     (lambda c: after_our_redouble(c) is not None, lambda c: [after_our_redouble(c) or (), LATER]),
     (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
+    (lambda c: _major_2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
     (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS and c.seq[0] % 5 != NT,
      lambda c: [ANSWER_REOPENING_DOUBLE, LATER]),
 )

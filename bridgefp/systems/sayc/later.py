@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
-from .partner import partner_shown
+from .partner import answer_over_double, partner_shown
 
 __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 
@@ -463,8 +463,8 @@ def game_forced(ctx: Ctx) -> bool:
         return False
     if seq[0] == _2C and _2NT not in seq[1:3]:
         return True
-    if seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _2NT and not ctx.passed_hand:
-        return True
+    if seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _2NT and not ctx.passed_hand and not answer_over_double(ctx):
+        return True  # Jacoby 2NT (over their double 2NT is a limit raise or better)
     return _fourth_suit_bid(ctx)
 
 

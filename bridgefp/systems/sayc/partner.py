@@ -80,9 +80,10 @@ class Shown(NamedTuple):
 @lru_cache(maxsize=65536)
 def _read(
     seq: tuple[Call, ...], mine: tuple[bool, ...], opened_by_us: bool | None, theirs_before: tuple[tuple[int, ...], ...],
-    befores: tuple[Call | None, ...], responder_passed: bool = False,
+    befores: tuple[Call | None, ...], responder_passed: bool = False, answer_over_double: bool = False,
 ) -> Shown:
-    """What each of us has shown (``responder_passed``: our side opened after the responder passed)."""
+    """What each of us has shown (``responder_passed``: our side opened after the responder passed;
+    ``answer_over_double``: the answer to our opening came straight over their takeout double)."""
     least = [0, 0]  # partner's, mine
     lengths = [0, 0, 0, 0]
     balanced = False
@@ -94,12 +95,12 @@ def _read(
         alternating = alternating and (i == 0 or mine[i - 1] != by_me)
         turn = i if alternating else i + 10
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
-        if turn == 1 and responder_passed and call == _2NT and seq[0].level == 1 and seq[0] % 5 != NT:
-            shown = 11  # a passed hand's 2NT: 11–12, inviting
+        if turn == 1 and opened_by_us:
+            shown = _answer_in_its_setting(call, seq[0], befores[1], shown, responder_passed, answer_over_double)
         if turn == 3 and opened_by_us and _raise_over_2c(seq):
             shown = _RAISE_OVER_2C  # the raise below game shows values; game at once is the weak raise
         if turn == 2 and opened_by_us:
-            shown = max(shown, _opener_rebid_least(seq, befores[i]))
+            shown = max(shown, _opener_rebid_least(seq, befores[i], answer_over_double))
         if turn == 2 and not opened_by_us and seq[0] == _DOUBLE and seq[1] < 35 and call < 35 and (
                 seq[1] % 5 not in theirs_before[1]):  # after partner's cue bid the doubler's answer is forced
             shown = max(shown, _doubler_rebid_least(call, seq[1], befores[i]))
@@ -117,6 +118,23 @@ def _read(
         least[by_me] = max(least[by_me], shown)
         last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
+
+
+def _answer_in_its_setting(
+    call: Call, opening: Call, before: Call | None, shown: int, passed: bool, over_double: bool
+) -> int:
+    """The answer to our opening read in its setting: a passed hand's 2NT is 11–12, inviting; over
+    their takeout double 2NT is a limit raise or better of a major (10+), and a jump raise is
+    preemptive (the 2NT or the redouble shows the values)."""
+    if passed and call == _2NT and opening.level == 1 and opening % 5 != NT:
+        return 11
+    if not over_double:
+        return shown
+    if call == _2NT and opening.level == 1 and opening % 5 in (H, S):
+        return 10
+    if call < 35 and call % 5 == opening % 5 and _jumped(call, before):
+        return 0
+    return shown
 
 
 # Over 2C, a waiting 2D and opener's suit, the raise to three shows this many HCP (four of a major fewer).
@@ -144,14 +162,14 @@ def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -
     return call < 35 and call % 5 != NT and call % 5 in theirs and call % 5 not in mine_suits
 
 
-def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None) -> int:
+def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double: bool = False) -> int:
     """What opener's rebid shows beyond the opening: a jump shift or double raise to game 19+;
-    over Jacoby 2NT three of the major 18+, 3NT 15–17."""
+    over Jacoby 2NT three of the major 18+, 3NT 15–17 (over their double 2NT is no Jacoby)."""
     if _opener_strong_jump(seq, before):
         return 19
     if _opener_reverse(seq, before):
         return 17
-    if seq[1] == _2NT:
+    if seq[1] == _2NT and not over_double:
         return _JACOBY_REBID.get(" ".join(str(c) for c in seq[:3]), 0)
     return 0
 
@@ -384,6 +402,11 @@ def partner_shown(ctx: Ctx) -> Shown:
     shown = ctx.memo.get("shown")
     if shown is None:
         shown = ctx.memo["shown"] = _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.theirs_before, ctx.before,
-                                          bool(ctx.opened_by_us) and ctx.first_ours >= 2)
+                                          bool(ctx.opened_by_us) and ctx.first_ours >= 2, answer_over_double(ctx))
     return shown  # type: ignore[return-value]
 
+
+def answer_over_double(ctx: Ctx) -> bool:
+    """Our side's second call came at once over their double of our first (1H X 2NT)."""
+    at, code = ctx.first_ours, ctx.code
+    return 0 <= at and at + 2 < len(code) and code[at + 1] == 36 and code[at + 2] != 35

@@ -7,7 +7,7 @@ from ...calls import Call
 from .context import B, C, D, H, S, CallFn, Ctx, Pred, Rule, always, bid, cheapest
 from .later import SLAM_FIRST
 
-__all__ = ["SUIT_TABLES"]
+__all__ = ["SUIT_TABLES", "OPENER_AFTER_2NT_OVER_DOUBLE"]
 
 Tables = dict[str, tuple[Rule, ...]]
 _NAMES = "CDHS"
@@ -258,6 +258,14 @@ def _opener_after_limit(m: int) -> tuple[Rule, ...]:
     )
 
 
+def _opener_after_2nt_over_double(m: int) -> tuple[Rule, ...]:
+    """1M (X) 2NT, a limit raise or better (not Jacoby): game with more than a minimum, else three."""
+    return (
+        Rule("accept", always, lambda c: c.pts >= 14, bid(4, m), "a limit raise or better opposite: game"),
+        Rule("sign-off", always, always, bid(3, m), "a minimum: three of the major; partner goes on with more than a limit raise"),
+    )
+
+
 def _jacoby_shortness(ctx: Ctx) -> Call | None:
     trump = ctx.seq[0] % 5
     for s in (C, D, H, S):
@@ -445,3 +453,6 @@ def _describes_first(key: str) -> bool:
 # which describes the hand (Jacoby 2NT, a jump shift, a new suit) before any slam is bid, and opener's
 # answer to Jacoby 2NT (shortness, strength), which does the same.
 SUIT_TABLES: Tables = {key: rules if _describes_first(key) else SLAM_FIRST + rules for key, rules in _tables().items()}
+
+# 1M (X) 2NT: the slam first, as over any raise, then the answer to a limit raise or better.
+OPENER_AFTER_2NT_OVER_DOUBLE: dict[int, tuple[Rule, ...]] = {m: SLAM_FIRST + _opener_after_2nt_over_double(m) for m in (H, S)}
