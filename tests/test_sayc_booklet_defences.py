@@ -101,6 +101,8 @@ ADVANCING_WEAK_JUMPS = [
     ("raising a weak jump overcall with four trumps: ten together, game by the total trumps", "1D 2S P", "Q832.2.8432.K832", "4S"),
     ("game opposite a weak jump overcall: a fit and a strong hand", "1D 2S P", "A32.AK32.K32.K32", "4S"),
     ("a new suit does not rescue a weak jump overcall: pass", "1C 2H P", "KQ32.2.J832.8432", "P"),
+    ("three trumps opposite a weak jump overcall, their game bid: nine trumps, no higher than three: pass", "1S 3H 4S", "J6.K74.Q985.J942", "P"),
+    ("a simple raise of an overcall stops at three: over their raise to 3S, three trumps and 6 HCP pass", "1S 2H 3S", "J6.K74.Q985.J942", "P"),
 ]
 
 OUR_OPENING_IN_COMPETITION = [

@@ -211,6 +211,14 @@ def _raise(jump: int) -> CallFn:
     return call
 
 
+def _raise_at_most(level: int) -> CallFn:
+    """A simple raise of partner's suit, no higher than ``level`` (above it the total trumps decide)."""
+    def call(ctx: Ctx) -> Call | None:
+        raised = _raise(0)(ctx)
+        return raised if raised is not None and raised.level <= level else None
+    return call
+
+
 def _promised(ctx: Ctx) -> int:
     """The cards partner's first bid promises in its suit: a weak jump six, an overcall or a
     major opening five, 1D four, 1C three."""
@@ -340,8 +348,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "preemptive: four trumps, weak; never to slam"),
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
          _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
-    Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 <= c.support_points(_partner_suit(c)) <= 11, _raise(0),
-         "three-card support, 6–11 points: partner's overcall promised five"),
+    Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 <= c.support_points(_partner_suit(c)) <= 11, _raise_at_most(3),
+         "three-card support, 6–11 points: partner's overcall promised five; the three level at most"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
     Rule("own suit", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 8, _own_suit(5, top=3),
          "a five-card suit, not forcing, at the three level or lower"),
