@@ -29,6 +29,7 @@ AGAINST_THEIR_1NT = [
     ("partner's double of 1NT is for penalty: a worthless hand runs to its six-card heart suit", "1NT X P", "32.987432.832.32", "2H"),
     ("a balancing two-level bid over their 1NT is natural (mainstream SAYC practice)", "1NT P P", "32.KQJ982.A32.32", "2H"),
     ("a balanced 14 count has no double of their 1NT: pass", "1NT", "KQ3.KJ4.Q932.J83", "P"),
+    ("no balancing over their 2NT opening (20–21): partner is broke, their side holds the strength (mainstream practice)", "2NT P P", "QT975.AQ3.7.Q642", "P"),
 ]
 
 AGAINST_THEIR_WEAK_TWO = [

@@ -186,7 +186,8 @@ BALANCING: tuple[Rule, ...] = (
     Rule("balancing double of a preempt", lambda c: _their_level(c) == 3 and _their_suit(c) != NT,
          lambda c: c.hcp >= 12 and _short_in_theirs(c) and _support_for_unbid(c), _X,
          "balancing takeout double of their preempt: opening values, short in their suit"),
-    Rule("balancing overcall", always, lambda c: c.hcp >= 6, _balancing_suit, "balancing: a five-card suit, 6+ HCP (10+ at three)"),
+    Rule("balancing overcall", lambda c: _their_suit(c) != NT or _their_level(c) == 1, lambda c: c.hcp >= 6, _balancing_suit,
+         "balancing: a five-card suit, 6+ HCP (10+ at three); not over their 2NT, which holds the strength"),
     Rule("balancing double, strong", always, lambda c: c.hcp >= 15, _X, "balancing double: strong"),
 )
 
