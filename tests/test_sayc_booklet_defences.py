@@ -107,6 +107,7 @@ ADVANCING_WEAK_JUMPS = [
 ]
 
 OUR_OPENING_IN_COMPETITION = [
+    ("opener with extra values and a singleton in their suit reopens with a takeout double, though their suit came after a double", "1D P P X P 1H P P", "AJ7.3.AQ962.AQJ6", "X"),
     ("the cue bid of their overcall: a limit raise or better in opener's heart suit", "1H 2C", "K2.KJ32.A832.832", "3C"),
     ("the cue bid of their overcall: a limit raise or better in opener's spade suit", "1S 2H", "KJ32.32.A832.K32", "3H"),
     ("a jump raise in competition is preemptive: four trumps, weak", "1H 1S", "2.QJ32.98432.832", "3H"),

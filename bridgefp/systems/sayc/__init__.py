@@ -133,8 +133,10 @@ def _suit_opening_answered(ctx: Ctx) -> bool:
 
 
 def _opener_again(ctx: Ctx) -> bool:
-    """I opened one of a suit, partner passed, an opponent bid: my next turn."""
-    return len(ctx.seq) == 1 and ctx.mine[0] and ctx.seq[0] % 5 != NT and len(ctx.calls) - ctx.first_ours < 8 and bool(ctx.theirs)
+    """I opened one of a suit, partner passed, an opponent bid: my next turn (or the turn after, when
+    their bid came after a double and a pass: 1D P P X P 1H P P)."""
+    return (len(ctx.seq) == 1 and ctx.mine[0] and ctx.seq[0] % 5 != NT and bool(ctx.theirs)
+            and (len(ctx.calls) - ctx.first_ours < 8 or ctx.their_bids == 1))
 
 
 def _negative_double_made(ctx: Ctx) -> bool:
