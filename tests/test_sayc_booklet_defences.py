@@ -122,6 +122,7 @@ OUR_OPENING_IN_COMPETITION = [
 ]
 
 COMPETING_FOR_THE_PART_SCORE = [
+    ("partner raised, then bid a new suit in competition: not forcing; a minimum without a fit passes", "1C 1NT 2C 2S P P 3D P", "AQ8.Q873.94.AJ83", "P"),
     ("opener with a sixth trump competes to three over their overcall: nine trumps together", "1H P 2H 2S", "32.AKJ932.K32.Q2", "3H"),
     ("opener with five trumps and a minimum lets them play at three: eight trumps together", "1S 2H 2S 3H", "AKJ32.32.K32.Q32", "P"),
     ("responder with four trumps competes to three: nine trumps together", "1H 2C 2H 3C P P", "K32.Q932.K832.32", "3H"),

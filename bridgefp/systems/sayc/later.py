@@ -280,8 +280,16 @@ def _partner_forces(ctx: Ctx) -> bool:
 def _new_suit_forces(ctx: Ctx, call: Call) -> bool:
     """A new suit forces from an unpassed responder, and from opener when it jumps or reverses."""
     if ctx.mine[0]:
-        return not _partner_passed_first(ctx) and _X not in ctx.my_calls
+        return not _partner_passed_first(ctx) and _X not in ctx.my_calls and not _partner_limited_before(ctx)
     return len(ctx.seq) >= 3 and (call.level >= 3 or _is_reverse(ctx) or _after_two_over_one(ctx))
+
+
+def _partner_limited_before(ctx: Ctx) -> bool:
+    """Partner's call before the last raised my suit or bid no trump: its hand is limited, and a new
+    suit now competes or offers a place to play rather than forcing."""
+    mine = set(_my_suits(ctx))
+    earlier = [c for c, m in zip(ctx.seq[:-1], ctx.mine[:-1]) if not m and c < 35]
+    return any(c % 5 == NT or c % 5 in mine for c in earlier)
 
 
 def _after_two_over_one(ctx: Ctx) -> bool:
