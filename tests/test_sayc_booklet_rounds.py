@@ -163,6 +163,7 @@ OPENER_AFTER_JACOBY = [
 ]
 
 OPENERS_THIRD_CALL = [
+    ("partner's game after a single raise accepts the invitation and shows no more than 10: opener with 18 passes 3NT", "1D P 2D P 3D P 3NT P", "K.AT94.AK86.A432", "P"),
     ("responder's 2NT invitation over the 1NT rebid: 14 HCP accepts", "1D P 1S P 1NT P 2NT P", "A2.K32.KQ32.Q432", "3NT"),
     ("responder's 2NT invitation over the 1NT rebid: 12 HCP declines", "1D P 1S P 1NT P 2NT P", "A2.Q32.KJ32.Q432", "P"),
     ("responder's raise to three invites: a six-card suit and 14 HCP accept", "1H P 1S P 2H P 3H P",

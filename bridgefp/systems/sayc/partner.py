@@ -85,6 +85,7 @@ def _read(
     """What each of us has shown (``responder_passed``: our side opened after the responder passed;
     ``answer_over_double``: the answer to our opening came straight over their takeout double)."""
     least = [0, 0]  # partner's, mine
+    most = [40, 40]  # the most a limiting answer (a single raise, 1NT, a limit raise) left each of us
     lengths = [0, 0, 0, 0]
     balanced = False
     mine_suits: list[int] = []  # my natural suits, in the order I bid them
@@ -115,7 +116,9 @@ def _read(
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 3)
         else:
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us)
-        least[by_me] = max(least[by_me], shown)
+        least[by_me] = min(max(least[by_me], shown), most[by_me])
+        if turn == 1 and opened_by_us:
+            most[by_me] = _answer_most(call, seq[0], befores[1], answer_over_double)
         last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
 
@@ -135,6 +138,19 @@ def _answer_in_its_setting(
     if call < 35 and call % 5 == opening % 5 and _jumped(call, before):
         return 0
     return shown
+
+
+def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bool) -> int:
+    """The most an answer to one of a suit leaves: 1NT and the single raise 10, the limit raise 12
+    (a game bid later accepts an invitation, it shows no more)."""
+    if opening.level != 1 or opening % 5 == NT or call >= 35 or before != opening:
+        return 40
+    raised = call % 5 == opening % 5
+    if call == _1NT or raised and call.level == 2:
+        return 10
+    if raised and call.level == 3 and not over_double:
+        return 12
+    return 40
 
 
 # Over 2C, a waiting 2D and opener's suit, the raise to three shows this many HCP (four of a major fewer).
