@@ -98,6 +98,7 @@ def _read(
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
         if turn == 1 and opened_by_us:
             shown = _answer_in_its_setting(call, seq[0], befores[1], shown, responder_passed, answer_over_double)
+            most[by_me] = _answer_most(call, seq[0], befores[1], answer_over_double)
         if turn == 3 and opened_by_us and _raise_over_2c(seq):
             shown = _RAISE_OVER_2C  # the raise below game shows values; game at once is the weak raise
         if turn == 2 and opened_by_us:
@@ -117,8 +118,6 @@ def _read(
         else:
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us)
         least[by_me] = min(max(least[by_me], shown), most[by_me])
-        if turn == 1 and opened_by_us:
-            most[by_me] = _answer_most(call, seq[0], befores[1], answer_over_double)
         last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
 
