@@ -74,6 +74,10 @@ OVERCALLER_AGAIN = [
     ("the overcaller passes advancer's preemptive jump raise", "1D 1S P 3S P", "KQJ93.A72.83.942", "P"),
     ("the overcaller with a sixth heart competes to three over their raise: nine trumps together", "1D 1H 2D 2H 3D", "32.KQJ932.A32.32", "3H"),
     ("advancer's new suit is not forcing: the overcaller with a minimum and no fit passes", "1C 1H P 1S P", "32.KQJ93.A83.942", "P"),
+    ("their raise, partner silent: the overcaller with extra values and a singleton in their suit doubles for takeout (mainstream practice)", "1D 1H 2D P 3D", "AQ8.KQ753.2.A432", "X"),
+    ("their raise, partner silent: the overcaller with six cards and sound values bids the suit again (mainstream practice)", "1D 1H 2D P P", "A2.KQJ932.A32.32", "2H"),
+    ("the overcaller's later takeout double: advancer bids an unbid four-card major", "1D 1H 2D P 3D X P", "K963.T4.T74.KJT9", "3S"),
+    ("the overcaller's later takeout double: no unbid major, three cards in partner's suit, preference", "1D 1H 2D P 3D X P", "K96.T42.T74.KJT9", "3H"),
 ]
 
 ADVANCING_THE_1NT_OVERCALL = [

@@ -22,11 +22,11 @@ from ...calls import CALLS, PASS, Call
 from ...cards import Hand
 from ..base import Choice
 from .competition import (
-    ADVANCE_DOUBLE, ADVANCE_OVERCALL, ANSWER_REOPENING_DOUBLE, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
+    ADVANCE_DOUBLE, ADVANCE_OVERCALL, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
     RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
     after_our_redouble, doubler_after_answer, doubler_after_cue, my_second_turn, overcaller_after_advance,
-    their_game_doubles,
+    partner_doubled_after_overcall, their_game_doubles,
 )
 from .context import NT, B, CallSpec, Ctx, H, Rule, S, always
 from .later import LATER
@@ -98,6 +98,8 @@ def _defending(ctx: Ctx) -> list[Table] | None:
     again = my_second_turn(ctx)
     if again is not None:
         return [again, LATER]
+    if partner_doubled_after_overcall(ctx):
+        return [ANSWER_OVERCALLERS_DOUBLE, LATER]
     key_table = _TABLES_BY_CALLS.get(ctx.seq) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
     return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
 

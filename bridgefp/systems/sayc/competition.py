@@ -15,7 +15,7 @@ __all__ = [
     "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
-    "PENALTY_OF_THEIR_GAME", "their_game_doubles",
+    "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
 ]
 
 _X = Call(36)
@@ -731,11 +731,62 @@ def doubler_after_answer(ctx: Ctx) -> bool:
 
 
 def my_second_turn(ctx: Ctx) -> tuple[Rule, ...] | None:
-    """The table for my second turn when my takeout double is our side's only call and they have bid
-    since; None when the later rules alone apply."""
-    if len(ctx.seq) != 1 or not ctx.mine[0] or ctx.seq[0] != _X or ctx.last is None or ctx.last == ctx.before[0]:
+    """The table for my second turn when my takeout double, or my overcall in a suit, is our side's
+    only call and they have bid since; None when the later rules alone apply."""
+    if len(ctx.seq) != 1 or not ctx.mine[0] or ctx.last is None or ctx.last == ctx.before[0] or ctx.last == ctx.seq[0]:
         return None
-    return DOUBLER_AGAIN
+    first = ctx.seq[0]
+    if first == _X:
+        return DOUBLER_AGAIN
+    if ctx.opened_by_us or first >= 35 or first % 5 == NT or first.level > 2:
+        return None
+    return OVERCALLER_AGAIN
+
+
+def _own_suit_again(ctx: Ctx) -> Call | None:
+    """My overcalled suit again at the cheapest level, the three level at most."""
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
+def partner_doubled_after_overcall(ctx: Ctx) -> bool:
+    """Partner overcalled in a suit, I passed, they bid on and partner doubled it for takeout; RHO passed."""
+    seq = ctx.seq
+    return (len(seq) == 2 and ctx.mine == (False, False) and seq[1] == _X and seq[0] < 35 and seq[0] % 5 != NT
+            and not ctx.opened_by_us and ctx.rho == _PASS and ctx.last is not None and ctx.last % 5 != NT)
+
+
+def _answer_second_double(ctx: Ctx) -> Call | None:
+    """The cheapest bid in an unbid four-card major, else partner's suit with three cards, else an
+    unbid four-card minor, else partner's suit (two cards support an overcall's five)."""
+    theirs = set(ctx.their_suits)
+    partner = ctx.seq[0] % 5
+    unbid = [s for s in (S, H, D, C) if s not in theirs and s != partner and ctx.L[s] >= 4]
+    majors = [s for s in unbid if s in (H, S)]
+    if majors:
+        suit = max(majors, key=lambda s: (ctx.L[s], s))
+    elif ctx.L[partner] >= 3 or not unbid:
+        suit = partner
+    else:
+        suit = max(unbid, key=lambda s: (ctx.L[s], s))
+    low = cheapest(suit, ctx.last)
+    return low if low is not None and low.level <= 4 else None
+
+
+ANSWER_OVERCALLERS_DOUBLE: tuple[Rule, ...] = (
+    Rule("answer the double", always, always, _answer_second_double,
+         "partner's takeout double after the overcall: an unbid four-card suit (a major first), else partner's suit"),
+)
+
+
+# My suit overcall was passed by partner and they have bid on.
+OVERCALLER_AGAIN: tuple[Rule, ...] = (
+    Rule("takeout double", lambda c: _their_level(c) <= 3 and _their_suit(c) != NT,
+         lambda c: c.hcp >= 15 and c.L[_their_suit(c)] <= 1, _X,
+         "extra values and a singleton in their suit: takeout, partner picks a suit"),
+    Rule("six-card suit again", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 12,
+         _own_suit_again, "a sound overcall with six cards: competes in my suit (not after they bid it, when it would be a cue bid)"),
+)
 
 
 # Over their game: the sacrifice ---------------------------------------------------------------
