@@ -55,6 +55,7 @@ STAYMAN = [
 ]
 
 TRANSFERS = [
+    ("they bid our transferred major and opener shows the fit: not a cue bid, a weak responder passes", "1NT X 2H 2S 3S P", "J9843.93.Q2.7652", "P"),
     ("a transfer: 17 HCP and only three hearts accept at two", "1NT P 2D P", "AK32.KQ3.Q32.K32", "2H"),
     ("a transfer: a minimum with four spades accepts at two", "1NT P 2H P", "KQ32.AK2.Q32.J32", "2S"),
     ("after the transfer, a weak hand passes", "1NT P 2D P 2H P", "32.QJ932.932.432", "P"),

@@ -24,7 +24,7 @@ QUANTITATIVE_HCP = 30  # HCP together (partner's least) from which 4NT invites 6
 QUANTITATIVE_ACCEPT = 1  # HCP beyond the least I have shown that accept partner's invitation to 6NT
 KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
 _X = Call(36)
-_4NT, _3NT, _2NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("2C")
+_4NT, _3NT, _2NT, _1NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("1NT"), B("2C")
 _5NT = B("5NT")
 
 
@@ -333,7 +333,15 @@ def _is_cue_bid(ctx: Ctx) -> bool:
     partner_at = max(i for i in range(n) if (n - i) % 4 == 2 and calls[i] < 35)
     strain = calls[partner_at] % 5
     theirs = [i for i in range(partner_at) if (n - i) % 2 == 1 and calls[i] < 35 and calls[i] % 5 == strain]
-    return strain != NT and bool(theirs)
+    return strain != NT and bool(theirs) and strain not in _transferred_to(ctx)
+
+
+def _transferred_to(ctx: Ctx) -> set[int]:
+    """The majors our side showed by a Jacoby transfer over our 1NT or 2NT (2D hearts, 2H spades)."""
+    seq, mine = ctx.seq, ctx.mine
+    return {c % 5 + 1 for i, c in enumerate(seq[1:], 1)
+            if seq[i - 1] in (_1NT, _2NT) and mine[i] != mine[i - 1] and c < 35 and c.level == seq[i - 1].level + 1
+            and c % 5 in (D, H)}
 
 
 def _partner_bid_last_nt(ctx: Ctx) -> bool:
