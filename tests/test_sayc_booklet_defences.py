@@ -111,6 +111,7 @@ ADVANCING_WEAK_JUMPS = [
 ]
 
 OUR_OPENING_IN_COMPETITION = [
+    ("a responder who passed the opening is never forced: opener's new suit in competition is passed with nothing", "P P 1H P P 2C X 2NT P P 3S P", "Q854.J5.9754.Q43", "P"),
     ("opener with extra values and a singleton in their suit reopens with a takeout double, though their suit came after a double", "1D P P X P 1H P P", "AJ7.3.AQ962.AQJ6", "X"),
     ("the cue bid of their overcall: a limit raise or better in opener's heart suit", "1H 2C", "K2.KJ32.A832.832", "3C"),
     ("the cue bid of their overcall: a limit raise or better in opener's spade suit", "1S 2H", "KJ32.32.A832.K32", "3H"),

@@ -281,6 +281,8 @@ def _new_suit_forces(ctx: Ctx, call: Call) -> bool:
     """A new suit forces from an unpassed responder, and from opener when it jumps or reverses."""
     if ctx.mine[0]:
         return not _partner_passed_first(ctx) and _X not in ctx.my_calls and not _partner_limited_before(ctx)
+    if not any(ctx.mine):
+        return False  # I passed partner's opening: opener's later bids compete, they cannot force me
     return len(ctx.seq) >= 3 and (call.level >= 3 or _is_reverse(ctx) or _after_two_over_one(ctx))
 
 
