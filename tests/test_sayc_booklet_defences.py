@@ -127,6 +127,9 @@ OUR_OPENING_IN_COMPETITION = [
 ]
 
 COMPETING_FOR_THE_PART_SCORE = [
+    ("opener's raise over their overcall may hold three: responder with five trumps and a weak hand does not compete to three", "1D P 1S 2H 2S 3C", "97543.J86.754.KQ", "P"),
+    ("three of our major straight over their bid competes, it does not invite: opener with a minimum passes", "1D P 1S 2H 2S 3C 3S P", "KJ6.Q543.AKT2.73", "P"),
+    ("the overcaller's three of our suit over their bid competes: advancer with a minimum raise passes", "P 1D 1S 2D 2S 3D 3S P", "K72.J86543.J.K64", "P"),
     ("partner raised, then bid a new suit in competition: not forcing; a minimum without a fit passes", "1C 1NT 2C 2S P P 3D P", "AQ8.Q873.94.AJ83", "P"),
     ("opener with a sixth trump competes to three over their overcall: nine trumps together", "1H P 2H 2S", "32.AKJ932.K32.Q2", "3H"),
     ("opener with five trumps and a minimum lets them play at three: eight trumps together", "1S 2H 2S 3H", "AKJ32.32.K32.Q32", "P"),

@@ -569,11 +569,12 @@ def _partner_rebid_at_one(ctx: Ctx) -> bool:
 
 
 def _partner_invites(ctx: Ctx) -> bool:
-    """Partner's last bid invites game: 2NT, or three of our fit, after both of us have bid twice."""
+    """Partner's last bid invites game: 2NT, or three of our fit, after both of us have bid twice
+    (three of our fit straight over their bid competes, it does not invite)."""
     if not _partner_just_bid(ctx) or len(ctx.seq) < 3:
         return False
     call = ctx.seq[-1]
-    invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx))
+    invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx) and ctx.before[-1] == ctx.seq[-2])
     return invites and _my_last_was_limited(ctx)
 
 

@@ -236,7 +236,7 @@ def _partner_call(
     if _major_rebid_after_two_over_one(seq, i):
         lengths[strain] = max(lengths[strain], 5)  # five cards or more: the two-over-one set up the force
         return balanced
-    _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us)
+    _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, bool(theirs))
     return balanced and strain in mine_suits
 
 
@@ -269,9 +269,14 @@ def _major_rebid_after_two_over_one(seq: tuple[Call, ...], i: int) -> bool:
     return seq[1] % 5 < seq[0] % 5 and seq[2] == Call(5 + seq[0] % 5)
 
 
-def _note_suit(strain: int, i: int, call: Call, lengths: list[int], mine: bool, opened_by_us: bool | None) -> None:
+def _note_suit(
+    strain: int, i: int, call: Call, lengths: list[int], mine: bool, opened_by_us: bool | None, contested: bool = False
+) -> None:
     if i >= 2 and lengths[strain] == 0:  # a second suit: the first is longer than three
         lengths[:] = [4 if n == 3 else n for n in lengths]
+    if mine and contested and strain in (H, S) and i == 2 and opened_by_us:
+        lengths[strain] = max(lengths[strain], 3)  # over their bid opener's raise of my major may have three
+        return
     lengths[strain] = _length_of(strain, i, opened_by_us, lengths[strain], mine, call)
 
 
@@ -307,7 +312,7 @@ def _least_of(
         return _answer_least(call, opened_by_us, before, ours, jump)
     if call == _2NT and i == 2 and opened_by_us:
         return _opener_2nt(before)
-    return _later_least(call, i, jump, other)
+    return _later_least(call, i, jump, other, before != ours)
 
 
 def _opener_strong_jump(seq: tuple[Call, ...], before: Call | None) -> bool:
@@ -376,14 +381,15 @@ def _two_over_one(call: Call, before: Call | None, ours: Call) -> bool:
     return call.level >= 2 and strain != NT and strain < ours % 5 and before == ours
 
 
-def _later_least(call: Call, i: int, jump: bool, other: int) -> int:
+def _later_least(call: Call, i: int, jump: bool, other: int, contested: bool = False) -> int:
     """Rebids: a game bid shows what game needs, an invitation (2NT, a raise to three) what it needs,
-    a jump rebid by opener 17, the middle of its 16–18 (19 in no trump)."""
+    a jump rebid by opener 17, the middle of its 16–18 (19 in no trump). Three of a suit straight
+    over their bid competes (the total trumps), it does not invite."""
     if _is_game(call):
         return max(0, min(25 - other, 13))
     if jump and i % 2 == 0:
         return 19 if call % 5 == NT else 17  # 2NT: 18–19, so narrow a range that its top is the estimate
-    if call == _2NT or (call.level == 3 and i % 2 == 1):
+    if call == _2NT or (call.level == 3 and i % 2 == 1 and not contested):
         return max(0, min(22 - other, 12))
     return 0
 
