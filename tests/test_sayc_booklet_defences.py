@@ -102,6 +102,7 @@ ADVANCING_TWO_SUITERS = [
 ]
 
 ADVANCING_WEAK_JUMPS = [
+    ("over their cue-bid raise a weak advancer with four trumps raises to the level of the total trumps: nine, three", "1H 1S 2S", "T752.T2.K75.Q742", "3S"),
     ("raising a weak jump overcall with three trumps: nine together, the three level", "1D 2S P", "Q32.K832.832.832", "3S"),
     ("raising a weak jump overcall with four trumps: ten together, game by the total trumps", "1D 2S P", "Q832.2.8432.K832", "4S"),
     ("game opposite a weak jump overcall: a fit and a strong hand", "1D 2S P", "A32.AK32.K32.K32", "4S"),

@@ -239,12 +239,6 @@ def _preemptive_raise(ctx: Ctx) -> Call | None:
     return bid(level, s) if level >= low.level else None
 
 
-def _jump_below_slam(ctx: Ctx) -> Call | None:
-    """A jump raise of partner's suit, the five level at most."""
-    call = _raise(1)(ctx)
-    return call if call is not None and call.level <= 5 else None
-
-
 def _raise_to(level: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         return bid(level, _partner_suit(ctx))
@@ -345,8 +339,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "12+ points with support: a limit raise or better in partner's suit"),
     Rule("game raise over their raise", lambda c: _cue_bid(c) is None and _partner_suit(c) in (H, S) and not _partner_preempted(c),
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _jump_below_slam,
-         "preemptive: four trumps, weak; never to slam"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _preemptive_raise,
+         "preemptive: four trumps, weak; a jump, no higher than the total trumps"),
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
          _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
     Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 <= c.support_points(_partner_suit(c)) <= 11, _raise_at_most(3),
