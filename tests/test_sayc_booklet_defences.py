@@ -112,6 +112,7 @@ ADVANCING_WEAK_JUMPS = [
 ]
 
 OUR_OPENING_IN_COMPETITION = [
+    ("opener's rebid of the suit they bid after it is natural, not a cue bid: a responder who passed with nothing passes", "P P 1H P P 1S X 2H P 2S 3H P", "Q82.T32.T97.Q854", "P"),
     ("a responder who passed the opening is never forced: opener's new suit in competition is passed with nothing", "P P 1H P P 2C X 2NT P P 3S P", "Q854.J5.9754.Q43", "P"),
     ("opener with extra values and a singleton in their suit reopens with a takeout double, though their suit came after a double", "1D P P X P 1H P P", "AJ7.3.AQ962.AQJ6", "X"),
     ("the cue bid of their overcall: a limit raise or better in opener's heart suit", "1H 2C", "K2.KJ32.A832.832", "3C"),

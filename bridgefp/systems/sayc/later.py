@@ -335,7 +335,10 @@ def _is_cue_bid(ctx: Ctx) -> bool:
     partner_at = max(i for i in range(n) if (n - i) % 4 == 2 and calls[i] < 35)
     strain = calls[partner_at] % 5
     theirs = [i for i in range(partner_at) if (n - i) % 2 == 1 and calls[i] < 35 and calls[i] % 5 == strain]
-    return strain != NT and bool(theirs) and strain not in _transferred_to(ctx)
+    if strain == NT or not theirs or strain in _transferred_to(ctx):
+        return False
+    ours = [i for i in range(theirs[0]) if (n - i) % 2 == 0 and calls[i] < 35 and calls[i] % 5 == strain]
+    return not ours  # our suit before they bid it: theirs was the cue bid, ours is natural
 
 
 def _transferred_to(ctx: Ctx) -> set[int]:
