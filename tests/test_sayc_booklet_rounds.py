@@ -163,6 +163,7 @@ OPENER_AFTER_JACOBY = [
 ]
 
 OPENERS_THIRD_CALL = [
+    ("opener invited, partner accepted with 3NT: game is reached, opener passes (no total-trumps bid over partner's game)", "P 1C X 2C P 3C P 3NT P", "8.AKJ2.A8.AQJ542", "P"),
     ("partner's game after a single raise accepts the invitation and shows no more than 10: opener with 18 passes 3NT", "1D P 2D P 3D P 3NT P", "K.AT94.AK86.A432", "P"),
     ("responder's 2NT invitation over the 1NT rebid: 14 HCP accepts", "1D P 1S P 1NT P 2NT P", "A2.K32.KQ32.Q432", "3NT"),
     ("responder's 2NT invitation over the 1NT rebid: 12 HCP declines", "1D P 1S P 1NT P 2NT P", "A2.Q32.KJ32.Q432", "P"),

@@ -417,12 +417,19 @@ def _preference(ctx: Ctx) -> Call | None:
 
 
 def _total_trumps_level(ctx: Ctx) -> Call | None:
-    """Compete in our fit up to the level of the total trumps (eight: two, nine: three)."""
+    """Compete in our fit up to the level of the total trumps (eight: two, nine: three), over their bid
+    (over partner's own contract there is nothing to compete with)."""
     suit = fit_suit(ctx)
-    if suit is None or not ctx.theirs or ctx.last is None or ctx.last % 5 == suit:
+    if suit is None or not ctx.theirs or ctx.last is None or ctx.last % 5 == suit or not _their_bid_last(ctx):
         return None
     low = cheapest(suit, ctx.last)
     return low if low is not None and low.level <= total_trumps(ctx, suit) - 6 else None
+
+
+def _their_bid_last(ctx: Ctx) -> bool:
+    """The last bid is the opponents'."""
+    bidder = ctx.auction.facts.last_bidder
+    return bidder is not None and (bidder ^ ctx.auction.turn) & 1 == 1
 
 
 def _many_trumps(ctx: Ctx) -> bool:
