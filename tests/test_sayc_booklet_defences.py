@@ -112,6 +112,8 @@ ADVANCING_WEAK_JUMPS = [
 ]
 
 OUR_OPENING_IN_COMPETITION = [
+    ("opener with a seven-card suit and no extra strength does not reopen with a double of their raise (mainstream practice)", "1H 1S P 3S", "J.AKQ86532.J3.Q9", "P"),
+    ("over their three-level raise a reopening double needs 16+ points: a minimum passes (mainstream practice)", "1H 1S P 3S", "J4.AT965.A82.A82", "P"),
     ("opener's rebid of the suit they bid after it is natural, not a cue bid: a responder who passed with nothing passes", "P P 1H P P 1S X 2H P 2S 3H P", "Q82.T32.T97.Q854", "P"),
     ("a responder who passed the opening is never forced: opener's new suit in competition is passed with nothing", "P P 1H P P 2C X 2NT P P 3S P", "Q854.J5.9754.Q43", "P"),
     ("opener with extra values and a singleton in their suit reopens with a takeout double, though their suit came after a double", "1D P P X P 1H P P", "AJ7.3.AQ962.AQJ6", "X"),

@@ -602,6 +602,19 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
 )
 
 
+def _long_own_suit(ctx: Ctx) -> bool:
+    """My opening suit has six cards or more and my hand is not strong (under 16 HCP): it says so itself."""
+    return ctx.L[ctx.seq[0] % 5] >= 6 and ctx.hcp < 16
+
+
+def _reopening_double(ctx: Ctx) -> bool:
+    """Short in their suit with extra values: 14+ points and a doubleton somewhere (16+ over their
+    three-level bid), or 17+; a six-card suit of mine is rebid rather than doubled (but with 16+ HCP)."""
+    if _long_own_suit(ctx) or not _short_in_theirs(ctx):
+        return False
+    return ctx.pts >= 14 + 2 * (_their_level(ctx) >= 3) and min(ctx.L) <= 2 or ctx.pts >= 17
+
+
 def _reopening_suit(ctx: Ctx) -> Call | None:
     """Opener's own six-card suit again, or a second five-card suit, at the two or three level."""
     first = ctx.seq[0] % 5
@@ -617,10 +630,11 @@ def _reopening_suit(ctx: Ctx) -> Call | None:
 OPENER_REOPENS: tuple[Rule, ...] = (
     Rule("game in a long major", always, lambda c: c.pts >= 19 and c.seq[0] % 5 in (H, S), _long_major_game,
          "to play: a long strong major, 19+ points"),
-    Rule("reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 14 and _short_in_theirs(c) and min(c.L) <= 2
-         or c.pts >= 17 and _short_in_theirs(c), _X, "takeout: extra values, short in their suit"),
+    Rule("reopening double", lambda c: _their_level(c) <= 3, _reopening_double, _X,
+         "takeout: extra values (more at the three level), short in their suit, no six-card suit of my own"),
     Rule("long suit again", always, lambda c: c.pts >= 13, _reopening_suit, "a six-card suit or a second five-card suit"),
-    Rule("strong reopening double", lambda c: _their_level(c) <= 3, lambda c: c.pts >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 3, _X,
+    Rule("strong reopening double", lambda c: _their_level(c) <= 3,
+         lambda c: c.pts >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 3 and not _long_own_suit(c), _X,
          "takeout: a strong opening"),
     Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and c.hcp >= 18 and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last), "18–19 HCP, their suit stopped"),
