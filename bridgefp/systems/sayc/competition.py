@@ -271,6 +271,14 @@ def _own_suit(least: int, top: int = 7) -> CallFn:
     return call
 
 
+def _own_suit_advance(ctx: Ctx) -> Call | None:
+    """Advancer's own five-card suit at the two level, or at three with no more than a singleton in
+    partner's suit (with two of them, partner's long suit plays as well)."""
+    call = _own_suit(5, top=3)(ctx)
+    partner = _partner_suit(ctx)
+    return call if call is not None and (call.level <= 2 or partner == NT or ctx.L[partner] <= 1) else None
+
+
 def _partner_preempted(ctx: Ctx) -> bool:
     """Partner's overcall was a weak jump: a new suit does not rescue it."""
     first, before = ctx.seq[0], ctx.before[0]
@@ -346,8 +354,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 <= c.support_points(_partner_suit(c)) <= 11, _raise_at_most(3),
          "three-card support, 6–11 points: partner's overcall promised five; the three level at most"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
-    Rule("own suit", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 8, _own_suit(5, top=3),
-         "a five-card suit, not forcing, at the three level or lower"),
+    Rule("own suit", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 8, _own_suit_advance,
+         "a five-card suit, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+"),
 )
 
