@@ -144,7 +144,7 @@ def _opener_again(ctx: Ctx) -> bool:
 def _negative_double_made(ctx: Ctx) -> bool:
     """Partner doubled their suit overcall of my one-of-a-suit opening."""
     seq, doubled = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
-    return len(seq) == 2 and ctx.mine[0] and seq[1] == _DOUBLE and seq[0] % 5 != NT and seq[0].level == 1 and (
+    return len(seq) == 2 and ctx.mine[0] and not ctx.mine[1] and seq[1] == _DOUBLE and seq[0] % 5 != NT and seq[0].level == 1 and (
         doubled is not None and doubled % 5 != NT)
 
 
