@@ -113,6 +113,7 @@ ADVANCING_WEAK_JUMPS = [
 ]
 
 OUR_OPENING_IN_COMPETITION = [
+    ("our 1NT doubled in the balancing seat: responder who passed with a worthless hand runs to a five-card suit (mainstream practice)", "1NT P P X P P", "JT.T8.T652.JT652", "2C"),
     ("opener's own reopening double is not partner's negative double: over their game a minimum opener passes", "1C P P 1S X 2H P 4S", "K9.KJ.KQJ4.J9873", "P"),
     ("opener with a seven-card suit and no extra strength does not reopen with a double of their raise (mainstream practice)", "1H 1S P 3S", "J.AKQ86532.J3.Q9", "P"),
     ("over their three-level raise a reopening double needs 16+ points: a minimum passes (mainstream practice)", "1H 1S P 3S", "J4.AT965.A82.A82", "P"),

@@ -16,6 +16,7 @@ __all__ = [
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
+    "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance",
 ]
 
 _X = Call(36)
@@ -424,6 +425,20 @@ def _weak_escape(ctx: Ctx) -> Call | None:
     """My longest suit of five or more, at the two level."""
     s = max((C, D, H, S), key=lambda x: (ctx.L[x], x))
     return bid(2, s) if ctx.L[s] >= 5 else None
+
+
+def our_1nt_doubled_in_balance(ctx: Ctx) -> bool:
+    """Partner opened 1NT, I passed, they doubled in the balancing seat and it came back to me."""
+    calls = ctx.calls
+    return (ctx.seq == (_1NT,) and not ctx.mine[0] and len(calls) >= 4 and calls[-3] == _X
+            and calls[-2] == _PASS and calls[-1] == _PASS and calls[-4] == _PASS)
+
+
+# Our 1NT doubled for penalty after I passed it: a weak hand with a long suit runs.
+ESCAPE_FROM_OUR_1NT_DOUBLED: tuple[Rule, ...] = (
+    Rule("escape from 1NT doubled", always, lambda c: c.hcp <= 5, _weak_escape,
+         "our 1NT doubled for penalty: a weak hand with a five-card suit plays it at two"),
+)
 
 
 ADVANCE_DOUBLE: tuple[Rule, ...] = (
