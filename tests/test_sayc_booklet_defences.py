@@ -66,6 +66,10 @@ AGAINST_THEIR_PREEMPT = [
     ("a four-level overcall of their 3S: a very good six-card heart suit and opening values", "3S", "32.AKQJ93.A32.32", "4H"),
 ]
 
+ADVANCING_A_BALANCING_OVERCALL = [
+    ("opposite a balancing overcall advancer counts three points fewer: 16 HCP with their suit stopped bid 2NT, not 3NT (mainstream practice)", "P 1D P P 2C P", "AK62.K732.AJ72.2", "2NT"),
+]
+
 OVERCALLER_AGAIN = [
     ("after the cue-bid raise the overcaller with opening values bids game", "1D 1S P 2D P", "AQJ93.K72.83.AQ2", "4S"),
     ("the overcaller raises advancer's new major with four cards", "1C 1H P 1S P", "AQ32.KQJ93.83.42", "2S"),
@@ -169,7 +173,7 @@ PENALTY_DOUBLES = [
     ("a penalty double of their three-level overcall: four good trumps and values", "1H 3C", "K32.32.A832.KQT9", "X"),
 ]
 
-ALL = AGAINST_THEIR_1NT + AGAINST_THEIR_WEAK_TWO + AGAINST_THEIR_PREEMPT + OVERCALLER_AGAIN + \
+ALL = AGAINST_THEIR_1NT + AGAINST_THEIR_WEAK_TWO + AGAINST_THEIR_PREEMPT + ADVANCING_A_BALANCING_OVERCALL + OVERCALLER_AGAIN + \
     ADVANCING_THE_1NT_OVERCALL + ADVANCING_TWO_SUITERS + ADVANCING_WEAK_JUMPS + OUR_OPENING_IN_COMPETITION + \
     COMPETING_FOR_THE_PART_SCORE + OVER_THEIR_TAKEOUT_DOUBLE + PENALTY_DOUBLES
 

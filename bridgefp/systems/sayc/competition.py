@@ -247,7 +247,15 @@ def _raise_to(level: int) -> CallFn:
 
 
 def _advance_nt(ctx: Ctx) -> Call | None:
-    return _nt_by_strength(ctx, (8, 12, 15))
+    """1NT 8–11, 2NT 12–14, 3NT 15+; opposite a balancing overcall three more (the balancer bid my values)."""
+    extra = 3 if _partner_balanced(ctx) else 0
+    return _nt_by_strength(ctx, (8 + extra, 12 + extra, 15 + extra))
+
+
+def _partner_balanced(ctx: Ctx) -> bool:
+    """Partner's first call came in the pass-out seat: their bid, then two passes."""
+    at, calls = ctx.first_ours, ctx.calls
+    return not ctx.opened_by_us and not ctx.mine[0] and at >= 3 and calls[at - 1] == _PASS and calls[at - 2] == _PASS
 
 
 def _nt_by_strength(ctx: Ctx, steps: tuple[int, int, int]) -> Call | None:
@@ -357,7 +365,7 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
     Rule("own suit", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 8, _own_suit_advance,
          "a five-card suit, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
-    Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+"),
+    Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall)"),
 )
 
 
