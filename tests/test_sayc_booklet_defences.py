@@ -96,6 +96,7 @@ ADVANCING_THE_1NT_OVERCALL = [
 ]
 
 ADVANCING_TWO_SUITERS = [
+    ("advancing Michaels over their jump to five: three trumps and a worthless hand pass (no six-level save)", "P 1C P 1S 2S 5S", "J.632.T72.QT8765", "P"),
     ("answering Michaels over a heart with three spades: spades", "1H 2H P", "Q32.832.K832.832", "2S"),
     ("answering Michaels over a spade with three hearts: hearts at three", "1S 2S P", "32.Q32.K832.8432", "3H"),
     ("game opposite Michaels over a diamond: four spades and opening values", "1D 2D P", "AQ32.K2.8432.A82", "4S"),
@@ -117,6 +118,7 @@ ADVANCING_WEAK_JUMPS = [
 ]
 
 OUR_OPENING_IN_COMPETITION = [
+    ("opener's game raise of responder's major over their Michaels cue bid is four, not five", "P 1C P 1S 2S", "QT94.A97.K.AK942", "4S"),
     ("our 1NT doubled in the balancing seat: responder who passed with a worthless hand runs to a five-card suit (mainstream practice)", "1NT P P X P P", "JT.T8.T652.JT652", "2C"),
     ("opener's own reopening double is not partner's negative double: over their game a minimum opener passes", "1C P P 1S X 2H P 4S", "K9.KJ.KQJ4.J9873", "P"),
     ("opener with a seven-card suit and no extra strength does not reopen with a double of their raise (mainstream practice)", "1H 1S P 3S", "J.AKQ86532.J3.Q9", "P"),

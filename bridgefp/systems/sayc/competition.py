@@ -317,7 +317,8 @@ def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
 
 
 def _pick_of_two(ctx: Ctx) -> Call | None:
-    """Advancing a two-suiter: game in a major with a fit and values, else the longer suit cheaply."""
+    """Advancing a two-suiter: game in a major with a fit and values, else the longer suit cheaply
+    (no higher than three or the level of the total trumps: over their game the sacrifice decides)."""
     suits = _two_suiter(ctx)
     if suits is None:
         return None
@@ -326,7 +327,8 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
     best = max(suits, key=lambda s: (ctx.L[s], s))
     if best in (H, S) and ctx.L[best] >= 3 and ctx.support_points(best) >= 12:
         return bid(4, best)
-    return cheapest(best, ctx.last)
+    low = cheapest(best, ctx.last)  # no higher than three, or the total trumps (partner's five and mine)
+    return low if low is not None and low.level <= max(3, ctx.L[best] - 1) else None
 
 
 def _partner_overcalled_nt(ctx: Ctx) -> bool:

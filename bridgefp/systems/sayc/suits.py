@@ -139,7 +139,9 @@ def _raise_partner(ctx: Ctx) -> Call | None:
     low = cheapest(theirs, ctx.last)
     if low is None:
         return None
-    return bid(low.level + level - 2 if theirs in (H, S) else min(low.level + level - 2, 3), theirs)
+    top = 4 if theirs in (H, S) else 3  # game in a major; a minor raise stays below 3NT
+    target = min(low.level + level - 2, top)
+    return bid(target, theirs) if target >= low.level else None
 
 
 def _new_suit_one(ctx: Ctx) -> Call | None:
