@@ -118,6 +118,7 @@ ADVANCING_WEAK_JUMPS = [
 ]
 
 OUR_OPENING_IN_COMPETITION = [
+    ("partner's reopening double is answered at once; rounds later, over their jump to game, a worthless hand passes", "1H P P 2D X 3D P 5D P P", "T65.T973.T72.AT3", "P"),
     ("opener's game raise of responder's major over their Michaels cue bid is four, not five", "P 1C P 1S 2S", "QT94.A97.K.AK942", "4S"),
     ("our 1NT doubled in the balancing seat: responder who passed with a worthless hand runs to a five-card suit (mainstream practice)", "1NT P P X P P", "JT.T8.T652.JT652", "2C"),
     ("opener's own reopening double is not partner's negative double: over their game a minimum opener passes", "1C P P 1S X 2H P 4S", "K9.KJ.KQJ4.J9873", "P"),

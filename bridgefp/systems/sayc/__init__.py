@@ -166,8 +166,8 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (lambda c: after_our_redouble(c) is not None, lambda c: [after_our_redouble(c) or (), LATER]),
     (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
     (lambda c: _major_2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
-    (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS and c.seq[0] % 5 != NT,
-     lambda c: [ANSWER_REOPENING_DOUBLE, LATER]),
+    (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS and c.seq[0] % 5 != NT
+     and c.calls[-2] == _DOUBLE, lambda c: [ANSWER_REOPENING_DOUBLE, LATER]),
 )
 
 
