@@ -118,6 +118,7 @@ ADVANCING_WEAK_JUMPS = [
 ]
 
 OUR_OPENING_IN_COMPETITION = [
+    ("responder's escape from our 1NT doubled is natural, not a transfer: opener passes (mainstream practice)", "1NT P P X P P 2D P", "AQ3.K32.KQ3.K973", "P"),
     ("partner's reopening double is answered at once; rounds later, over their jump to game, a worthless hand passes", "1H P P 2D X 3D P 5D P P", "T65.T973.T72.AT3", "P"),
     ("opener's game raise of responder's major over their Michaels cue bid is four, not five", "P 1C P 1S 2S", "QT94.A97.K.AK942", "4S"),
     ("our 1NT doubled in the balancing seat: responder who passed with a worthless hand runs to a five-card suit (mainstream practice)", "1NT P P X P P", "JT.T8.T652.JT652", "2C"),

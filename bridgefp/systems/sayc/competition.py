@@ -16,7 +16,7 @@ __all__ = [
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
-    "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance",
+    "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
 ]
 
 _X = Call(36)
@@ -448,6 +448,19 @@ def our_1nt_doubled_in_balance(ctx: Ctx) -> bool:
 ESCAPE_FROM_OUR_1NT_DOUBLED: tuple[Rule, ...] = (
     Rule("escape from 1NT doubled", always, lambda c: c.hcp <= 5, _weak_escape,
          "our 1NT doubled for penalty: a weak hand with a five-card suit plays it at two"),
+)
+
+
+def partner_escaped_from_1nt_doubled(ctx: Ctx) -> bool:
+    """I opened 1NT, partner passed it, they doubled, and partner has now bid a suit: a weak escape."""
+    calls, at = ctx.calls, ctx.first_ours
+    return (ctx.seq[:1] == (_1NT,) and ctx.mine[:2] == (True, False) and len(ctx.seq) == 2 and ctx.seq[1] < 35
+            and ctx.seq[1] % 5 != NT and at + 3 < len(calls) and calls[at + 2] == _PASS and calls[at + 3] == _X)
+
+
+# Partner's suit after our 1NT was doubled and partner had passed it: natural, to play.
+OPENER_AFTER_ESCAPE: tuple[Rule, ...] = (
+    Rule("pass the escape", always, always, _PASS, "partner's escape from 1NT doubled: natural, to play"),
 )
 
 
