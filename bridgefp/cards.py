@@ -282,7 +282,7 @@ class IndexedValue(int):
 
     def __eq__(self, other: object) -> bool:
         if type(other) is type(self) or type(other) is int:
-            return int(self) == int(other)
+            return int.__eq__(self, other)  # the int comparison, no ints built
         return False if isinstance(other, int) else NotImplemented
 
     def __ne__(self, other: object) -> bool:
