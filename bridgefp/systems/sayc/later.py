@@ -879,6 +879,57 @@ _CUE: tuple[Rule, ...] = (
 
 _SLAM = Rule("slam", _slam_zone, always, _slam_call,
              "Blackwood with a fit or a self-sufficient suit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+")
+
+
+def _forcing_below_3nt(ctx: Ctx) -> bool:
+    """Partner has just bid below 3NT, and the auction forces: partner's bid, our game force, or a jump shift."""
+    last = ctx.last
+    if last is None or last >= _3NT or not _partner_just_bid(ctx):
+        return False
+    return _partner_forces(ctx) or game_forced(ctx) or _jump_shift_made(ctx)
+
+
+def _jump_shift_made(ctx: Ctx) -> bool:
+    """Our side opened one of a suit, the opponents silent, and the response or opener's rebid was a jump
+    in a new suit: forcing to game."""
+    seq = ctx.seq
+    if len(seq) < 2 or not ctx.opened_by_us or seq[0].level != 1 or seq[0] % 5 == NT or _they_bid(ctx):
+        return False
+    return any(_jumps_in_new_suit(ctx, i) for i in range(1, min(len(seq), 3)))
+
+
+def _jumps_in_new_suit(ctx: Ctx, i: int) -> bool:
+    call, before = ctx.seq[i], ctx.before[i]
+    if call >= 35 or before is None or call % 5 == NT or call % 5 in _our_earlier_strains_before(ctx, i):
+        return False
+    return call.level > (before.level if call % 5 > before % 5 else before.level + 1)
+
+
+def _our_earlier_strains_before(ctx: Ctx, i: int) -> list[int]:
+    return [c % 5 for c in ctx.seq[:i] if c < 35]
+
+
+def _slam_in_view_no_fit(ctx: Ctx) -> bool:
+    """Slam values together (31+), no fit found yet, and a hand too shapely for no trump."""
+    return team(ctx) >= SLAM_ASK and not ctx.bal and fit_suit(ctx) is None
+
+
+def _describe_for_slam(ctx: Ctx) -> Call | None:
+    """Below 3NT: a six-card suit of mine, else a four-card suit our side has not bid (the longest, the
+    higher of equals), so that a fit can be found before the slam is placed."""
+    own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 and s not in ctx.their_suits]
+    unbid = sorted((s for s in (C, D, H, S) if ctx.L[s] >= 4 and s not in ctx.our_suits and s not in ctx.their_suits),
+                   key=lambda s: (-ctx.L[s], -s))
+    for suit in own[:1] + unbid:
+        low = cheapest(suit, ctx.last)
+        if low is not None and low < _3NT:
+            return low
+    return None
+
+
+_DESCRIBE = Rule("describe for slam", _forcing_below_3nt, _slam_in_view_no_fit, _describe_for_slam,
+                 "a forcing auction with slam values (31+ points together) and no fit yet: a six-card suit, else a new "
+                 "four-card suit, below 3NT (standard practice; the booklet is silent)")
 # Slam comes before a booklet sequence's own rules, which place games and invitations.
 # (The booklet's tables are for our side's first two or three calls: of the cue bidding only its start can arise there.)
 SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _SLAM)
@@ -894,6 +945,7 @@ LATER: tuple[Rule, ...] = (
          "every ace ours: the grand slam with every king too, else the small slam"),
     *_CUE,
     _SLAM,
+    _DESCRIBE,
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
          "invites 6NT over partner's no trump: 30–32 HCP together (partner's least), balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),

@@ -1,0 +1,39 @@
+"""Slam bidding after strong or forcing auctions, for the ``sayc`` system: a jump shift's follow-ups,
+the strong 2C, the no-trump slam invitations and the cue bids. Each position is a hand, the auction so
+far with North dealing, and the call the booklet asks for (or, where the booklet is silent, mainstream
+Standard American practice, which the description says)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (what the booklet says, the auction so far with North dealing, the hand to call, the call).
+JUMP_SHIFTS = [
+    ("a jump shift forces to game with slam interest: opener shows a four-card major before 3NT (standard practice)",
+     "1D P 3C P", "AQ63.K94.KJ864.6", "3S"),
+    ("after a jump shift opener rebids a six-card suit, void in partner's, rather than 3NT (standard practice)",
+     "1C P 2S P", ".KQ62.KT4.AKT872", "3C"),
+    ("after a jump shift opener with six hearts rebids them: the fit may be there (standard practice)",
+     "1H P 2S P", "3.KQJ985.AT6.AJ9", "3H"),
+    ("after a jump shift opener's second suit comes before 3NT with a singleton (standard practice)",
+     "1S P 3D P", "AKJ84.KQ73.5.Q32", "3H"),
+    ("after a jump shift opener with a singleton in it shows a four-card suit (standard practice)",
+     "1C P 2H P", "AQ5.4.KJ62.AQJ73", "3D"),
+    ("after a jump shift opener rebids a six-card major with a second suit (standard practice)",
+     "1H P 3C P", "A4.AKJ852.QJ73.5", "3H"),
+    ("the jump shifter with four of opener's new major: the fit is found, Blackwood", "1D P 3C P 3S P",
+     "K987.A2.A7.AKJ84", "4NT"),
+    ("the jump shifter with two of opener's six-card suit: the fit is found, Blackwood", "1H P 2S P 3H P",
+     "AKQT4.A7.KJ853.2", "4NT"),
+]
+
+
+SECTIONS = {"jump shifts": JUMP_SHIFTS}
+POSITIONS = [(name, *p) for name, section in SECTIONS.items() for p in section]
+
+
+@pytest.mark.parametrize("section, rule, calls, hand, expected", POSITIONS, ids=[f"{p[0]}: {p[1]}" for p in POSITIONS])
+def test_the_slam_positions(section: str, rule: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
