@@ -29,8 +29,17 @@ JUMP_SHIFTS = [
      "AKQT4.A7.KJ853.2", "4NT"),
 ]
 
+STRONG_TWO_CLUBS = [
+    ("after 2C 2D responder's new suit is natural, five cards: three-card support raises it rather than 3NT",
+     "2C P 2D P 2S P 3H P", "AKQ95.A82.AKQ97.", "4H"),
+    ("after 2C 2D responder's spades are five cards: opener with three raises", "2C P 2D P 3D P 3S P",
+     "Q83.AK.AKQJ82.AK", "4S"),
+    ("after 2C 2D responder's hearts are five cards: opener with three raises, a singleton spade",
+     "2C P 2D P 3C P 3H P", "A.K73.AKQ.AKQJ84", "4H"),
+]
 
-SECTIONS = {"jump shifts": JUMP_SHIFTS}
+
+SECTIONS = {"jump shifts": JUMP_SHIFTS, "strong 2C": STRONG_TWO_CLUBS}
 POSITIONS = [(name, *p) for name, section in SECTIONS.items() for p in section]
 
 
