@@ -915,12 +915,12 @@ def _slam_in_view_no_fit(ctx: Ctx) -> bool:
 
 
 def _describe_for_slam(ctx: Ctx) -> Call | None:
-    """Below 3NT: a six-card suit of mine, else a four-card suit our side has not bid (the longest, the
-    higher of equals), so that a fit can be found before the slam is placed."""
+    """Below 3NT: a six-card suit of mine, else a four-card suit our side has not bid (the longest; of
+    five-card suits the higher, of four-card suits the cheaper, up the line), so that a fit can be found
+    before the slam is placed."""
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 and s not in ctx.their_suits]
-    unbid = sorted((s for s in (C, D, H, S) if ctx.L[s] >= 4 and s not in ctx.our_suits and s not in ctx.their_suits),
-                   key=lambda s: (-ctx.L[s], -s))
-    for suit in own[:1] + unbid:
+    unbid = tuple(s for s in (C, D, H, S) if ctx.L[s] >= 4 and s not in ctx.our_suits and s not in ctx.their_suits)
+    for suit in own[:1] + ([ctx.longest(unbid)] if unbid else []):
         low = cheapest(suit, ctx.last)
         if low is not None and low < _3NT:
             return low
