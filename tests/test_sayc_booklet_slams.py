@@ -42,8 +42,21 @@ STRONG_TWO_CLUBS = [
      "2C P 2D P 3C P 3H P", "A.K73.AKQ.AKQJ84", "4H"),
 ]
 
+NO_TRUMP_INVITATIONS = [
+    ("opener's 2NT rebid is 18–19: with 19, the top, the quantitative 4NT is accepted", "1D P 1H P 2NT P 4NT P",
+     "AK2.Q32.AQ54.KJ2", "6NT"),
+    ("opener's 2NT rebid is 18–19: with 18 the quantitative 4NT is declined", "1D P 1H P 2NT P 4NT P",
+     "AK2.Q32.AQ54.K32", "P"),
+    ("14 HCP opposite the 18–19 of opener's 2NT rebid make 32–33: invite with 4NT (standard practice)",
+     "1C P 1S P 2NT P", "K32.AQ2.K54.Q532", "4NT"),
+    ("15 HCP opposite the 18–19 of opener's 2NT rebid make 33+: 6NT", "1C P 1S P 2NT P", "K32.AQ2.K54.QJ32", "6NT"),
+    ("10 HCP opposite the 18–19 of opener's 2NT rebid: game only", "1C P 1S P 2NT P", "K32.QJ32.K54.J32", "3NT"),
+    ("16 HCP opposite 1NT, balanced: the quantitative 4NT invites 6NT", "1NT P", "A65.Q3.KQJ.KQT73", "4NT"),
+    ("opposite the 22–24 of 2C then 2NT, 10 HCP invite with 4NT", "2C P 2D P 2NT P", "KJ3.Q82.K543.J32", "4NT"),
+]
 
-SECTIONS = {"jump shifts": JUMP_SHIFTS, "strong 2C": STRONG_TWO_CLUBS}
+
+SECTIONS = {"jump shifts": JUMP_SHIFTS, "strong 2C": STRONG_TWO_CLUBS, "no trump slam invitations": NO_TRUMP_INVITATIONS}
 POSITIONS = [(name, *p) for name, section in SECTIONS.items() for p in section]
 
 

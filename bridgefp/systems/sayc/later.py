@@ -22,6 +22,7 @@ SLAM_ASK = 31  # points together, with a fit, that make a small slam worth askin
 SLAM_ASK_HCP = 29  # and HCP together (shortness counted twice is not strength)
 QUANTITATIVE_HCP = 30  # HCP together (partner's least) from which 4NT invites 6NT over partner's no trump
 QUANTITATIVE_ACCEPT = 1  # HCP beyond the least I have shown that accept partner's invitation to 6NT
+READ_AT_TOP = 19  # opener's 18–19 no trump rebid, read at the top of its range
 KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
 _X = Call(36)
 _4NT, _3NT, _2NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("2C")
@@ -85,9 +86,11 @@ def _over_my_no_trump(ctx: Ctx) -> bool:
 
 
 def _quantitative_answer(ctx: Ctx) -> Call | None:
-    """Partner's 4NT invites 6NT: accept with more than I have shown."""
+    """Partner's 4NT invites 6NT: accept with more than I have shown (my 18–19 no trump rebid is
+    read at its top, 19, so there the top itself accepts)."""
     shown_by_me = _read_mine(ctx)
-    return B("6NT") if ctx.hcp >= shown_by_me + QUANTITATIVE_ACCEPT else _PASS
+    need = shown_by_me if shown_by_me == READ_AT_TOP else shown_by_me + QUANTITATIVE_ACCEPT
+    return B("6NT") if ctx.hcp >= need else _PASS
 
 
 def _read_mine(ctx: Ctx) -> int:
@@ -151,7 +154,13 @@ def _slam_zone(ctx: Ctx) -> bool:
         # Blackwood: the answer stops us at five with two aces missing (in a minor a point more:
         # that five is above 3NT)
         return team(ctx) >= SLAM_ASK + (trump in (C, D)) and team_hcp(ctx) >= SLAM_ASK_HCP
-    return team(ctx) >= SLAM
+    return team(ctx) - _read_at_top(ctx) >= SLAM
+
+
+def _read_at_top(ctx: Ctx) -> int:
+    """One when partner's last bid was the 18–19 no trump rebid, read at its top: for a slam in no trump
+    partner's least counts one less."""
+    return int(_partner_bid_last_nt(ctx) and partner_shown(ctx).least == READ_AT_TOP)
 
 
 def _slam_call(ctx: Ctx) -> Call | None:
@@ -180,7 +189,7 @@ def _quantitative_zone(ctx: Ctx) -> bool:
     """Partner's last bid was natural no trump below 4NT, and 30–32 HCP together with no major fit."""
     if not _partner_bid_last_nt(ctx) or ctx.last is None or ctx.last >= _4NT or _4NT in ctx.seq:
         return False
-    return ctx.bal and fit_suit(ctx) not in (H, S) and QUANTITATIVE_HCP <= team_hcp(ctx) <= 32
+    return ctx.bal and fit_suit(ctx) not in (H, S) and QUANTITATIVE_HCP <= team_hcp(ctx) - _read_at_top(ctx) <= 32
 
 
 def _game_call(ctx: Ctx) -> Call | None:
@@ -937,7 +946,7 @@ SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _SLAM)
 LATER: tuple[Rule, ...] = (
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
-         "6NT with a point more than I have shown, else pass"),
+         "6NT with the top of my range (a point more than I have shown; 19 after my 18–19 rebid), else pass"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer,
          "slam by the aces held (5NT: every ace is ours, asks for kings)"),
     Rule("Blackwood kings answer", _asked_kings, always, _answer_kings, "kings: 6C none or four, 6D one, 6H two, 6S three"),
