@@ -53,10 +53,33 @@ NO_TRUMP_INVITATIONS = [
     ("10 HCP opposite the 18–19 of opener's 2NT rebid: game only", "1C P 1S P 2NT P", "K32.QJ32.K54.J32", "3NT"),
     ("16 HCP opposite 1NT, balanced: the quantitative 4NT invites 6NT", "1NT P", "A65.Q3.KQJ.KQT73", "4NT"),
     ("opposite the 22–24 of 2C then 2NT, 10 HCP invite with 4NT", "2C P 2D P 2NT P", "KJ3.Q82.K543.J32", "4NT"),
+    ("2NT is 20–21: 10 HCP balanced make 30–31, the quantitative 4NT", "2NT P", "K32.Q32.K432.Q32", "4NT"),
+    ("2NT is 20–21: 13 HCP make 33+, 6NT", "2NT P", "KQ32.A32.K32.J32", "6NT"),
+    ("1NT is 15–17: 18 HCP balanced make 33+, 6NT", "1NT P", "AK2.KQ3.KJ32.Q32", "6NT"),
+    ("1NT is 15–17: 14 HCP balanced make 29–31, short of slam even at the top: 3NT", "1NT P", "K32.KQ3.KJ32.Q32", "3NT"),
+    ("the quantitative 4NT over 1NT: 16 HCP accept", "1NT P 4NT P", "AQ2.K32.KJ32.KQ2", "6NT"),
+    ("the quantitative 4NT over 1NT: 15 HCP, the minimum, pass", "1NT P 4NT P", "AQ2.K32.KJ32.Q32", "P"),
+    ("3NT is 25–27: 10 HCP opposite make 35+, 6NT", "3NT P", "K32.Q32.K432.Q32", "6NT"),
+]
+
+CUE_BIDS_AND_BLACKWOOD = [
+    ("Jacoby 2NT answered 3S (18+): responder's ace of hearts is the cheapest control to cue", "1S P 2NT P 3S P",
+     "KQ32.A32.KQ32.32", "4H"),
+    ("Jacoby 2NT answered 3NT (15–17): a cue bid of the diamond ace below game", "1H P 2NT P 3NT P",
+     "A32.KQ32.AQ32.32", "4D"),
+    ("Jacoby 2NT answered 4S (a minimum): a minimum responder passes", "1S P 2NT P 4S P", "KQ32.A32.K32.J32", "P"),
+    ("over the limit raise, 20 HCP: the cheapest first-round control, a cue bid", "1H P 3H P", "AK.AQJ32.K32.K32", "3S"),
+    ("opener's raise to 3S (16–18) and 16 HCP: a cue bid of the diamond ace", "1D P 1S P 3S P", "KQ32.AK2.A32.K32", "4D"),
+    ("after 2C 2D 2S, the raise to 3S agrees spades: the cheapest ace is cued", "2C P 2D P 2S P 3S P",
+     "AKQ32.AK2.A32.K2", "4D"),
+    ("Blackwood: one ace answers 5D", "1S P 3S P 4NT P", "A2.KQ3.KJ32.Q432", "5D"),
+    ("Blackwood: one ace missing, the small slam", "1S P 3S P 4NT P 5D P", "AKJ32.KQ32.A2.K2", "6S"),
+    ("Blackwood: two aces missing, stop at five", "1S P 3S P 4NT P 5D P", "AKJ32.KQ32.K2.K2", "5S"),
 ]
 
 
-SECTIONS = {"jump shifts": JUMP_SHIFTS, "strong 2C": STRONG_TWO_CLUBS, "no trump slam invitations": NO_TRUMP_INVITATIONS}
+SECTIONS = {"jump shifts": JUMP_SHIFTS, "strong 2C": STRONG_TWO_CLUBS, "no trump slam invitations": NO_TRUMP_INVITATIONS,
+            "cue bids and Blackwood": CUE_BIDS_AND_BLACKWOOD}
 POSITIONS = [(name, *p) for name, section in SECTIONS.items() for p in section]
 
 
