@@ -908,14 +908,12 @@ def _jump_shift_made(ctx: Ctx) -> bool:
 
 
 def _jumps_in_new_suit(ctx: Ctx, i: int) -> bool:
+    """Our side's ``i``-th call skipped a level in a suit our side had not bid."""
     call, before = ctx.seq[i], ctx.before[i]
-    if call >= 35 or before is None or call % 5 == NT or call % 5 in _our_earlier_strains_before(ctx, i):
+    if call >= 35 or call % 5 == NT or any(c < 35 and c % 5 == call % 5 for c in ctx.seq[:i]):
         return False
-    return call.level > (before.level if call % 5 > before % 5 else before.level + 1)
-
-
-def _our_earlier_strains_before(ctx: Ctx, i: int) -> list[int]:
-    return [c % 5 for c in ctx.seq[:i] if c < 35]
+    low = cheapest(call % 5, before)
+    return low is not None and call.level > low.level
 
 
 def _slam_in_view_no_fit(ctx: Ctx) -> bool:
