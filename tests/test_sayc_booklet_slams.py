@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from sayc_positions import assert_booklet_call
+import bridgefp as bf
+from sayc_positions import SAYC, assert_booklet_call
 
 # (what the booklet says, the auction so far with North dealing, the hand to call, the call).
 JUMP_SHIFTS = [
@@ -86,3 +87,12 @@ POSITIONS = [(name, *p) for name, section in SECTIONS.items() for p in section]
 @pytest.mark.parametrize("section, rule, calls, hand, expected", POSITIONS, ids=[f"{p[0]}: {p[1]}" for p in POSITIONS])
 def test_the_slam_positions(section: str, rule: str, calls: str, hand: str, expected: str) -> None:
     assert_booklet_call(calls, hand, expected)
+
+
+@pytest.mark.parametrize("calls, hand, weakest", [
+    ("1C P 1H P 2D P", "A85.QT9632.K2.AT", "2H"),  # the reverse forces one round: 2H would be the weakest answer
+    ("1C P 1S P 2H P", "AKJ765.K65.854.K", "2S"),
+])
+def test_slam_values_after_a_reverse_do_not_make_the_weakest_answer(calls: str, hand: str, weakest: str) -> None:
+    auction = bf.Auction.from_calls("N", calls.split())
+    assert str(SAYC.choose(bf.Hand.from_pbn(hand), auction).call) != weakest

@@ -891,11 +891,13 @@ _SLAM = Rule("slam", _slam_zone, always, _slam_call,
 
 
 def _forcing_below_3nt(ctx: Ctx) -> bool:
-    """Partner has just bid below 3NT, and the auction forces: partner's bid, our game force, or a jump shift."""
+    """Partner has just bid below 3NT, and our side is forced to game (a jump shift, 2C, Jacoby 2NT, the
+    fourth suit): a cheap bid cannot be passed. (A reverse forces one round only: a cheap rebid of my suit
+    after it is the weakest answer, and may be passed.)"""
     last = ctx.last
     if last is None or last >= _3NT or not _partner_just_bid(ctx):
         return False
-    return _partner_forces(ctx) or game_forced(ctx) or _jump_shift_made(ctx)
+    return _jump_shift_made(ctx) or game_forced(ctx)
 
 
 def _jump_shift_made(ctx: Ctx) -> bool:
@@ -935,8 +937,8 @@ def _describe_for_slam(ctx: Ctx) -> Call | None:
 
 
 _DESCRIBE = Rule("describe for slam", _forcing_below_3nt, _slam_in_view_no_fit, _describe_for_slam,
-                 "a forcing auction with slam values (31+ points together) and no fit yet: a six-card suit, else a new "
-                 "four-card suit, below 3NT (standard practice; the booklet is silent)")
+                 "a game-forcing auction with slam values (31+ points together) and no fit yet: a six-card suit, else a "
+                 "new four-card suit, below 3NT (standard practice; the booklet is silent)")
 # Slam comes before a booklet sequence's own rules, which place games and invitations.
 # (The booklet's tables are for our side's first two or three calls: of the cue bidding only its start can arise there.)
 SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _SLAM)
