@@ -895,7 +895,7 @@ def _forcing_below_3nt(ctx: Ctx) -> bool:
     fourth suit): a cheap bid cannot be passed. (A reverse forces one round only: a cheap rebid of my suit
     after it is the weakest answer, and may be passed.)"""
     last = ctx.last
-    if last is None or last >= _3NT or not _partner_just_bid(ctx):
+    if not ctx.opened_by_us or last is None or last >= _3NT or not _partner_just_bid(ctx):
         return False
     return _jump_shift_made(ctx) or game_forced(ctx)
 
@@ -904,17 +904,17 @@ def _jump_shift_made(ctx: Ctx) -> bool:
     """Our side opened one of a suit, the opponents silent, and the response or opener's rebid was a jump
     in a new suit: forcing to game."""
     seq = ctx.seq
-    if len(seq) < 2 or not ctx.opened_by_us or seq[0].level != 1 or seq[0] % 5 == NT or _they_bid(ctx):
+    if len(seq) < 2 or ctx.their_bids or seq[0].level != 1 or seq[0] % 5 == NT:
         return False
-    return any(_jumps_in_new_suit(ctx, i) for i in range(1, min(len(seq), 3)))
+    return _jumps_in_new_suit(ctx, 1) or (len(seq) > 2 and _jumps_in_new_suit(ctx, 2))
 
 
 def _jumps_in_new_suit(ctx: Ctx, i: int) -> bool:
-    """Our side's ``i``-th call skipped a level in a suit our side had not bid."""
-    call, before = ctx.seq[i], ctx.before[i]
-    if call >= 35 or call % 5 == NT or any(c < 35 and c % 5 == call % 5 for c in ctx.seq[:i]):
+    """Our side's ``i``-th call (the response or opener's rebid) skipped a level in a suit our side had not bid."""
+    call, seq = ctx.seq[i], ctx.seq
+    if call >= 35 or call % 5 == NT or call % 5 == seq[0] % 5 or (i == 2 and seq[1] < 35 and call % 5 == seq[1] % 5):
         return False
-    low = cheapest(call % 5, before)
+    low = cheapest(call % 5, ctx.before[i])
     return low is not None and call.level > low.level
 
 
