@@ -22,6 +22,7 @@ SLAM_ASK = 31  # points together, with a fit, that make a small slam worth askin
 SLAM_ASK_HCP = 29  # and HCP together (shortness counted twice is not strength)
 QUANTITATIVE_HCP = 30  # HCP together (partner's least) from which 4NT invites 6NT over partner's no trump
 QUANTITATIVE_ACCEPT = 1  # HCP beyond the least I have shown that accept partner's invitation to 6NT
+READ_AT_TOP = 19  # opener's 18–19 no trump rebid, read at the top of its range
 KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
 _X = Call(36)
 _4NT, _3NT, _2NT, _1NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("1NT"), B("2C")
@@ -85,9 +86,11 @@ def _over_my_no_trump(ctx: Ctx) -> bool:
 
 
 def _quantitative_answer(ctx: Ctx) -> Call | None:
-    """Partner's 4NT invites 6NT: accept with more than I have shown."""
+    """Partner's 4NT invites 6NT: accept with more than I have shown (my 18–19 no trump rebid is
+    read at its top, 19, so there the top itself accepts)."""
     shown_by_me = _read_mine(ctx)
-    return B("6NT") if ctx.hcp >= shown_by_me + QUANTITATIVE_ACCEPT else _PASS
+    need = shown_by_me if shown_by_me == READ_AT_TOP else shown_by_me + QUANTITATIVE_ACCEPT
+    return B("6NT") if ctx.hcp >= need else _PASS
 
 
 def _read_mine(ctx: Ctx) -> int:
@@ -151,7 +154,13 @@ def _slam_zone(ctx: Ctx) -> bool:
         # Blackwood: the answer stops us at five with two aces missing (in a minor a point more:
         # that five is above 3NT)
         return team(ctx) >= SLAM_ASK + (trump in (C, D)) and team_hcp(ctx) >= SLAM_ASK_HCP
-    return team(ctx) >= SLAM
+    return team(ctx) - _read_at_top(ctx) >= SLAM
+
+
+def _read_at_top(ctx: Ctx) -> int:
+    """One when partner's last bid was the 18–19 no trump rebid, read at its top: for a slam in no trump
+    partner's least counts one less."""
+    return int(_partner_bid_last_nt(ctx) and partner_shown(ctx).least == READ_AT_TOP)
 
 
 def _slam_call(ctx: Ctx) -> Call | None:
@@ -180,7 +189,7 @@ def _quantitative_zone(ctx: Ctx) -> bool:
     """Partner's last bid was natural no trump below 4NT, and 30–32 HCP together with no major fit."""
     if not _partner_bid_last_nt(ctx) or ctx.last is None or ctx.last >= _4NT or _4NT in ctx.seq:
         return False
-    return ctx.bal and fit_suit(ctx) not in (H, S) and QUANTITATIVE_HCP <= team_hcp(ctx) <= 32
+    return ctx.bal and fit_suit(ctx) not in (H, S) and QUANTITATIVE_HCP <= team_hcp(ctx) - _read_at_top(ctx) <= 32
 
 
 def _game_call(ctx: Ctx) -> Call | None:
@@ -908,6 +917,57 @@ _CUE: tuple[Rule, ...] = (
 
 _SLAM = Rule("slam", _slam_zone, always, _slam_call,
              "Blackwood with a fit or a self-sufficient suit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+")
+
+
+def _forcing_below_3nt(ctx: Ctx) -> bool:
+    """Partner has just bid below 3NT, and our side is forced to game (a jump shift, 2C, Jacoby 2NT, the
+    fourth suit): a cheap bid cannot be passed. (A reverse forces one round only: a cheap rebid of my suit
+    after it is the weakest answer, and may be passed.)"""
+    last = ctx.last
+    if not ctx.opened_by_us or last is None or last >= _3NT or not _partner_just_bid(ctx):
+        return False
+    return _jump_shift_made(ctx) or game_forced(ctx)
+
+
+def _jump_shift_made(ctx: Ctx) -> bool:
+    """Our side opened one of a suit, the opponents silent, and the response or opener's rebid was a jump
+    in a new suit: forcing to game."""
+    seq = ctx.seq
+    if len(seq) < 2 or ctx.their_bids or seq[0].level != 1 or seq[0] % 5 == NT:
+        return False
+    return _jumps_in_new_suit(ctx, 1) or (len(seq) > 2 and _jumps_in_new_suit(ctx, 2))
+
+
+def _jumps_in_new_suit(ctx: Ctx, i: int) -> bool:
+    """Our side's ``i``-th call (the response or opener's rebid) skipped a level in a suit our side had not bid."""
+    call, seq = ctx.seq[i], ctx.seq
+    if call >= 35 or call % 5 == NT or call % 5 == seq[0] % 5 or (i == 2 and seq[1] < 35 and call % 5 == seq[1] % 5):
+        return False
+    low = cheapest(call % 5, ctx.before[i])
+    return low is not None and call.level > low.level
+
+
+def _slam_in_view_no_fit(ctx: Ctx) -> bool:
+    """Slam values together (31+), no fit found yet, and a hand too shapely for no trump."""
+    return team(ctx) >= SLAM_ASK and not ctx.bal and fit_suit(ctx) is None
+
+
+def _describe_for_slam(ctx: Ctx) -> Call | None:
+    """Below 3NT: a six-card suit of mine, else a four-card suit our side has not bid (the longest; of
+    five-card suits the higher, of four-card suits the cheaper, up the line), so that a fit can be found
+    before the slam is placed."""
+    own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 and s not in ctx.their_suits]
+    unbid = tuple(s for s in (C, D, H, S) if ctx.L[s] >= 4 and s not in ctx.our_suits and s not in ctx.their_suits)
+    for suit in own[:1] + ([ctx.longest(unbid)] if unbid else []):
+        low = cheapest(suit, ctx.last)
+        if low is not None and low < _3NT:
+            return low
+    return None
+
+
+_DESCRIBE = Rule("describe for slam", _forcing_below_3nt, _slam_in_view_no_fit, _describe_for_slam,
+                 "a game-forcing auction with slam values (31+ points together) and no fit yet: a six-card suit, else a "
+                 "new four-card suit, below 3NT (standard practice; the booklet is silent)")
 # Slam comes before a booklet sequence's own rules, which place games and invitations.
 # (The booklet's tables are for our side's first two or three calls: of the cue bidding only its start can arise there.)
 SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _SLAM)
@@ -915,7 +975,7 @@ SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _SLAM)
 LATER: tuple[Rule, ...] = (
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
-         "6NT with a point more than I have shown, else pass"),
+         "6NT with the top of my range (a point more than I have shown; 19 after my 18–19 rebid), else pass"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer,
          "slam by the aces held (5NT: every ace is ours, asks for kings)"),
     Rule("Blackwood kings answer", _asked_kings, always, _answer_kings, "kings: 6C none or four, 6D one, 6H two, 6S three"),
@@ -923,6 +983,7 @@ LATER: tuple[Rule, ...] = (
          "every ace ours: the grand slam with every king too, else the small slam"),
     *_CUE,
     _SLAM,
+    _DESCRIBE,
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
          "invites 6NT over partner's no trump: 30–32 HCP together (partner's least), balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),

@@ -45,6 +45,7 @@ _ARTIFICIAL = {
 # The same, keyed by the calls themselves (the table's own objects, so a lookup compares no text).
 _ARTIFICIAL_BY_CALLS = {tuple(CALLS[Call.parse(t)] for t in key.split()): suit for key, suit in _ARTIFICIAL.items()}
 _2C_2D_2NT = tuple(CALLS[Call.parse(t)] for t in ("2C", "2D", "2NT"))
+_2C_2D = _2C_2D_2NT[:2]
 _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
 _1NT = Call.parse("1NT")
@@ -237,6 +238,8 @@ def _partner_call(
         lengths[strain] = max(lengths[strain], 5)  # five cards or more: the two-over-one set up the force
         return balanced
     _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, bool(theirs))
+    if i == 3 and opened_by_us and seq[:2] == _2C_2D and strain not in mine_suits:
+        lengths[strain] = max(lengths[strain], 5)  # after the waiting 2D, responder's new suit is five cards, as a positive's
     return balanced and strain in mine_suits
 
 
