@@ -272,8 +272,8 @@ def _plain_pbn_masks(text: str) -> tuple[int, int, int, int] | None:
     one space between hands): one split of the hands, one of the suits, and one look-up a suit.
     None for anything else, which ``Deal.from_pbn`` reads in full (and names what is wrong)."""
     first = _PBN_FIRST.get(text[:2])
-    hands = text[2:].split(" ") if first is not None else ()
-    if len(hands) != 4 or list(map(str.count, hands, "....")) != [3, 3, 3, 3]:
+    hands = text[2:].split(" ")
+    if first is None or len(hands) != 4 or list(map(str.count, hands, "....")) != [3, 3, 3, 3]:
         return None
     suits = ".".join(hands).split(".")
     bits = list(map(_suit_bits, suits))
