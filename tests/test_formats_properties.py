@@ -284,6 +284,13 @@ def test_the_contracts_and_seats_read_by_table_are_those_their_parsers_read():
     assert all(bf.Seat.parse(text) is seat for text, seat in SEATS.items())
 
 
+def test_the_vulnerabilities_read_by_table_are_those_their_parser_reads():
+    from bridgefp.formats.pbn_read import _VULNERABLE
+
+    assert sorted(_VULNERABLE) == ["All", "EW", "NS", "None"]
+    assert all(bf.Vulnerability.parse(text) is vulnerable for text, vulnerable in _VULNERABLE.items())
+
+
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(folded_boards(stated=False))
 def test_the_calls_and_cards_read_from_pbn_are_the_events_the_log_holds(board):

@@ -350,9 +350,12 @@ def _vulnerable_of(game: Game, number: int | None, fail: Any) -> Vulnerability:
     if text is None:
         return Vulnerability.of_board(number) if number is not None else Vulnerability.NONE
     try:
-        return Vulnerability.parse(text)
+        return _VULNERABLE.get(text) or Vulnerability.parse(text)
     except BridgeError as e:
         raise fail("Vulnerable", f"[Vulnerable \"{text}\"]: {e}") from None
+
+
+_VULNERABLE = {str(v): v for v in Vulnerability}  # as PBN writes them (None, NS, EW, All), read without parsing
 
 
 def _contract_of(game: Game, placed: _Placed, fail: _Fail) -> ContractStated | None:
