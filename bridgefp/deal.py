@@ -6,9 +6,9 @@ import functools
 import re
 from dataclasses import dataclass
 from collections import abc
-from typing import TYPE_CHECKING, Iterable, Iterator, Sequence, TypeVar
+from typing import TYPE_CHECKING, Iterable, Iterator, Sequence, TypeVar, cast
 
-from .cards import CARDS, FULL_DECK, Hand, Seat, is_whole, pbn_hand_mask, require_text, shown
+from .cards import CARDS, FULL_DECK, Hand, Seat, _suit_bits, is_whole, pbn_hand_mask, require_text, shown
 from ._patterns import LazyPattern
 from .errors import DealError, ParseError
 from . import _show
@@ -80,6 +80,14 @@ class Deal:
     @classmethod
     def from_pbn(cls, text: str) -> Deal:
         """Read a PBN Deal string: ``"N:<hand> <hand> <hand> <hand>"``, hands clockwise."""
+        quick = _plain_pbn_masks(text) if type(text) is str else None
+        if quick is not None:
+            return cls(quick)  # the deal's own check still looks at the four hands together
+        return cls._from_pbn_in_full(text)
+
+    @classmethod
+    def _from_pbn_in_full(cls, text: str) -> Deal:
+        """``from_pbn`` for any text: each hand read on its own, what is wrong named."""
         body = require_text(text, "a PBN deal").strip()
         if len(body) < 2 or body[1] != ":":
             raise DealError(f"{text!r} is not a PBN deal: it must start with a seat and a colon, e.g. 'N:'")
@@ -254,6 +262,29 @@ def _runs(numbers: list[int]) -> str:
         parts.append(f"{start}..{prev}" if prev - start >= 2 else ", ".join(map(str, range(start, prev + 1))))
         start = prev = n
     return ", ".join(parts)
+
+
+_PBN_FIRST = {f"{seat}:": seat for seat in Seat}  # a Deal's opening seat and colon, as PBN writes them
+
+
+def _plain_pbn_masks(text: str) -> tuple[int, int, int, int] | None:
+    """The four masks, North first, of a Deal as programs write it (``N:`` then four hands of four suits,
+    one space between hands): one split of the hands, one of the suits, and one look-up a suit.
+    None for anything else, which ``Deal.from_pbn`` reads in full (and names what is wrong)."""
+    first = _PBN_FIRST.get(text[:2])
+    hands = text[2:].split(" ")
+    if first is None or len(hands) != 4 or list(map(str.count, hands, "....")) != [3, 3, 3, 3]:
+        return None
+    suits = ".".join(hands).split(".")
+    bits = list(map(_suit_bits, suits))
+    if None in bits:
+        return None
+    b = cast("list[int]", bits)
+    masks = [b[0] << 39 | b[1] << 26 | b[2] << 13 | b[3], b[4] << 39 | b[5] << 26 | b[6] << 13 | b[7],
+             b[8] << 39 | b[9] << 26 | b[10] << 13 | b[11], b[12] << 39 | b[13] << 26 | b[14] << 13 | b[15]]
+    k = -first & 3  # the hands from North: the first seat's hand is the ``first``-th
+    north, east, south, west = masks[k:] + masks[:k]
+    return north, east, south, west
 
 
 def _mask_problems(masks: Sequence[int]) -> list[str]:

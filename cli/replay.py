@@ -6,6 +6,7 @@ neither the bidding systems nor the card robots.
 
 from __future__ import annotations
 
+import gc
 from collections import deque
 from typing import Callable, Iterator
 
@@ -34,6 +35,10 @@ def replay(log: str, fmt: str, at: int | None, keep_going: bool, scoring: str, w
 
     LOG is an event log (JSON Lines), a PBN or a LIN file, or - for standard input (the default).
     Boards without a number are shown under their place, raised past the highest number so far."""
+    # What start-up made lives to the end: the collector need not walk it again; and a board's objects
+    # hold no cycles, so young objects are looked at in larger batches (as the stages do).
+    gc.freeze()
+    gc.set_threshold(10_000, 10, 10)
     bad = BadBoards() if keep_going else None
     shown: Iterator[tuple[int, bf.Board]] = numbered(boards(log, at, bad), bad)
     if at is not None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgefp import (
     BridgeError,
@@ -22,7 +24,7 @@ from bridgefp import (
     seeded_permutations,
 )
 
-from strategies import reference_shuffles
+from strategies import deals, reference_shuffles, seats
 
 SEED_000_PERMUTATION = [
     38, 48, 11, 6, 20, 17, 46, 8, 37, 43, 7, 52, 36, 10, 25, 49, 50, 16, 33, 5, 42, 32, 9, 29, 1, 51,
@@ -438,3 +440,42 @@ def test_the_points_table_counts_ace_king_queen_jack_of_every_suit_pattern():
     assert len(HCP_OF_SUIT) == 8192
     for mask in range(8192):
         assert HCP_OF_SUIT[mask] == sum(p for bit, p in points.items() if mask >> bit & 1), mask
+
+
+def _deal_read_in_full(text: object) -> object:
+    """What reading a Deal string one hand at a time gives: the deal, or the error's type and message."""
+    try:
+        return Deal._from_pbn_in_full(text)  # type: ignore[arg-type]
+    except BridgeError as e:
+        return type(e), str(e)
+
+
+def _deal_read(text: object) -> object:
+    try:
+        return Deal.from_pbn(text)  # type: ignore[arg-type]
+    except BridgeError as e:
+        return type(e), str(e)
+
+
+_DEAL_EDITS = st.sampled_from([" ", "  ", ".", "-", "10", "T", "t", "A", "2", "x", "\t", "n:", "E:", ":", ""])
+
+
+@settings(max_examples=400, deadline=None)
+@given(deals(), seats, st.lists(st.tuples(st.integers(0, 80), st.integers(0, 3), _DEAL_EDITS), max_size=3))
+def test_a_deal_as_programs_write_it_is_read_as_hand_by_hand(deal, first, edits):
+    """The quick read of a Deal (one split, one look-up a suit) gives what the read hand by hand gives,
+    on the deals programs write and on those texts with a few characters cut or put in."""
+    text = deal.to_pbn(first)
+    for at, cut, put in edits:
+        text = text[:at] + put + text[at + cut:]
+    assert _deal_read(text) == _deal_read_in_full(text)
+
+
+def test_the_quick_read_of_a_deal_takes_the_usual_text_and_leaves_the_rest():
+    from bridgefp.deal import _plain_pbn_masks
+
+    text = "S:A64.AT42.K952.Q2 972.J65.J87.T843 KQ8.K3.AQT63.A76 JT53.Q987.4.KJ95"
+    assert _plain_pbn_masks(text) == Deal.from_pbn(text).masks
+    assert Deal.from_pbn(text).to_pbn("S") == text
+    for other in (" " + text, text + " ", text.replace(" ", "  ", 1), text.replace("A64.", "A64", 1), "s" + text[1:]):
+        assert _plain_pbn_masks(other) is None

@@ -284,6 +284,13 @@ def test_the_contracts_and_seats_read_by_table_are_those_their_parsers_read():
     assert all(bf.Seat.parse(text) is seat for text, seat in SEATS.items())
 
 
+def test_the_vulnerabilities_read_by_table_are_those_their_parser_reads():
+    from bridgefp.formats.pbn_read import _VULNERABLE
+
+    assert sorted(_VULNERABLE) == ["All", "EW", "NS", "None"]
+    assert all(bf.Vulnerability.parse(text) is vulnerable for text, vulnerable in _VULNERABLE.items())
+
+
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(folded_boards(stated=False))
 def test_the_calls_and_cards_read_from_pbn_are_the_events_the_log_holds(board):
@@ -348,6 +355,39 @@ def test_the_usual_game_passes_every_tag_check_one_by_one(tags):
         assert tag_problem(game) == _first_problem(game)
         if _is_usual(game):
             assert _first_problem(game) is None
+
+
+_DEAL_BITS = st.sampled_from(["N:", "E:", "n:", ":", " ", "  ", "-", ".", "AK", "T9", "^", "x", "N : ", "W:-"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.sampled_from(["Deal", "Date", "Scoring", "Round", "Score", "Result", "Vulnerable"]), st.just("Deal")),
+       st.lists(st.one_of(_DEAL_BITS, st.text(max_size=4)), max_size=12))
+def test_a_checked_value_passes_quickly_as_its_check_says(name, bits):
+    """The quick test of a checked tag's value (a whole Deal at once, another value checked once) agrees with its check."""
+    from bridgefp.formats.pbn_checks import _passes, _value_problem
+
+    value = "".join(bits)
+    assert _passes(name, value) == (_value_problem(name, value) is None)
+    whole = "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"
+    for deal in (whole, whole.replace(" ", "  ", 1), whole.replace("A8654.KQ5.T.QJT6", "-"), value + whole, whole + value):
+        assert _passes("Deal", deal) == (_value_problem("Deal", deal) is None), deal
+
+
+def test_an_irregularity_in_export_layout_is_found_as_in_its_entries():
+    """A ``^`` in a game read in export layout (in a tag's value, among the calls or cards, or in another
+    section) is found as the game's entries find it: the quick test only rules out a game without one."""
+    from bridgefp.formats.pbn_read import _irregularity
+    from bridgefp.formats.pbn_syntax import _parse_full_game, _parse_text_game, split_games
+
+    game = ('[Board "1"]\n[Contract "4H"]\n[Auction "N"]\n1H Pass 4H Pass\nPass Pass\n[Play "E"]\nSK H3 S4 S3\n'
+            '[ScoreTable "Rank;Score"]\n1 20\n')
+    for text in (game, game.replace("4H Pass\n", "4H ^I\n"), game.replace("S4 S3", "S4 ^R"),
+                 game.replace('"4H"]', '"^4H"]'), game.replace("1 20", "1 ^20")):
+        (raw,) = split_games(text.splitlines())
+        quick = _parse_text_game(raw)
+        assert quick is not None and quick.exported is not None, text
+        assert _irregularity(quick) == _irregularity(_parse_full_game(raw)), text
 
 
 def test_every_corpus_game_gets_the_same_tag_check_answer_quickly():

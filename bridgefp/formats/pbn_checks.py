@@ -6,6 +6,7 @@ and sections together (``pbn_rules``); None when the game breaks none.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable
 
@@ -70,9 +71,23 @@ def _is_usual(game: Game) -> bool:
     usual = _USUAL
     for name in _CHECKED.intersection(firsts):
         value = firsts[name]
-        if value not in usual[name] and _value_problem(name, value) is not None:
+        if value not in usual[name] and not _passes(name, value):
             return False
     return _result_problem(game) is None
+
+
+def _passes(name: str, value: str) -> bool:
+    """Whether a checked tag's value passes ``_value_problem``: a whole Deal (four hands, one space
+    apart, none of them ``-``) at once; another tag's value checked once for the values a file repeats."""
+    if name != "Deal":
+        return _passes_its_check(name, value)
+    return ("-" not in value and value[value.find(":") + 1 :].count(" ") == 3) or _value_problem(name, value) is None
+
+
+@functools.lru_cache(maxsize=1024)
+def _passes_its_check(name: str, value: str) -> bool:
+    """``_value_problem`` finds nothing wrong with a tag's value (its date, its event's scoring…)."""
+    return _value_problem(name, value) is None
 
 
 def _has_section_tags(firsts: dict[str, str]) -> bool:

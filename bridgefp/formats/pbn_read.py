@@ -284,7 +284,7 @@ def _check_is_board(game: Game) -> None:
     deal_text = game.tag("Deal")
     if deal_text is None:
         raise _NotABoard("no Deal: not a board")
-    if "-" in deal_text.split(":", 1)[-1].split():
+    if "-" in deal_text and "-" in deal_text.split(":", 1)[-1].split():
         raise _NotABoard("the Deal gives only some hands: not a board")
     irregular = _irregularity(game)
     if irregular is not None:
@@ -294,8 +294,10 @@ def _check_is_board(game: Game) -> None:
 def _irregularity(game: Game) -> str | None:
     """The first tag value, then the first Auction or Play token, that marks an irregularity (``^``)."""
     exported = game.exported
-    values = exported.values if exported is not None else [e.value for e in game.entries]
-    if "^" not in "".join(values) and "^" not in "".join(map("".join, game.tokens.values())):
+    if exported is not None:  # the tokens are those of sections: no ``^`` in the values or sections, none anywhere
+        if "^" not in "".join(exported.values) and "^" not in "".join(exported.sections):
+            return None
+    elif "^" not in "".join([e.value for e in game.entries]) and "^" not in "".join(map("".join, game.tokens.values())):
         return None  # the usual game: no ``^`` anywhere (one join of the values, one of the tokens)
     tags = [e for e in game.entries if e.name not in _COMMENTS]  # a comment marks nothing
     values = [e.value for e in tags]
@@ -348,9 +350,12 @@ def _vulnerable_of(game: Game, number: int | None, fail: Any) -> Vulnerability:
     if text is None:
         return Vulnerability.of_board(number) if number is not None else Vulnerability.NONE
     try:
-        return Vulnerability.parse(text)
+        return _VULNERABLE.get(text) or Vulnerability.parse(text)
     except BridgeError as e:
         raise fail("Vulnerable", f"[Vulnerable \"{text}\"]: {e}") from None
+
+
+_VULNERABLE = {str(v): v for v in Vulnerability}  # as PBN writes them (None, NS, EW, All), read without parsing
 
 
 def _contract_of(game: Game, placed: _Placed, fail: _Fail) -> ContractStated | None:
