@@ -170,6 +170,8 @@ def _rebid_own(jump: int) -> CallFn:
         low = cheapest(first, ctx.last)
         if low is None or (low.level + jump >= 3 and ctx.L[first] < 6):
             return None  # five cards are rebid only at the two level
+        if first in (C, D) and low.level >= 3:
+            return low  # over their overcall three of the minor shows the values: a jump to four would pass 3NT
         return bid(low.level + jump, first)
     return call
 
@@ -244,7 +246,8 @@ def _opener_after_raise(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
         Rule("game", lambda c: major, lambda c: c.pts + c.hand.shortness >= 19, bid(4, m), "to play"),
-        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and sum(c.stop) >= 4, B("3NT"), "to play"),
+        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and (c.bal or sum(c.stop) >= 4), B("3NT"),
+             "to play: 18+ HCP, balanced or every suit stopped (the raise denies a four-card major: mainstream)"),
         Rule("invitation", always, lambda c: c.support_points(m) + (c.pts - c.hcp) >= 16, bid(3, m), "invites game"),
     )
 
