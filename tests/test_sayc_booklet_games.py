@@ -71,6 +71,16 @@ GAME_AFTER_A_MINIMUM_REBID = [
      "3NT"),
 ]
 
+OPENER_AFTER_RESPONDERS_INVITATION = [
+    ("mainstream: responder's jump preference to my minor after my new suit invites (10–12): 14 HCP accept in 3NT",
+     "1D P 1H P 1S P 3D P", "AQ85.A6.T974.AT2", "3NT"),
+    ("mainstream: responder's jump preference invites: 12 HCP decline", "1D P 1H P 1S P 3D P", "QJ85.A6.T974.AT2", "P"),
+    ("booklet: responder's 2NT after my new suit invites (11–12): 14 HCP accept", "1D P 1H P 1S P 2NT P",
+     "AQ85.A6.T974.AT2", "3NT"),
+    ("booklet: responder's 2NT after my new suit invites: 12 HCP decline", "1D P 1H P 1S P 2NT P", "QJ85.A6.T974.AT2",
+     "P"),
+]
+
 THREE_NO_TRUMP_OVER_A_MINOR = [
     ("opener's jump rebid of the minor (16–18), 9 HCP and the other suits stopped: 3NT, not five of the minor",
      "1C P 1S P 3C P", "KJ32.Q32.K32.432", "3NT"),
@@ -94,6 +104,7 @@ SECTIONS = {
     "game after my forcing new suit": GAME_AFTER_MY_FORCING_NEW_SUIT,
     "game after a raise": GAME_AFTER_A_RAISE,
     "game after a minimum rebid": GAME_AFTER_A_MINIMUM_REBID,
+    "opener after responder's invitation": OPENER_AFTER_RESPONDERS_INVITATION,
     "3NT over a minor": THREE_NO_TRUMP_OVER_A_MINOR,
     "jump rebids in competition": JUMP_REBIDS_IN_COMPETITION,
 }

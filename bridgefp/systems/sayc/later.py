@@ -623,7 +623,27 @@ def _partner_invites(ctx: Ctx) -> bool:
         return False
     call = ctx.seq[-1]
     invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx))
-    return invites and _my_last_was_limited(ctx)
+    return invites and (_my_last_was_limited(ctx) or _responder_invites(ctx))
+
+
+def _responder_invites(ctx: Ctx) -> bool:
+    """Responder's second bid, the opponents silent, over my one-of-a-suit opening and rebid: 2NT, or a jump to
+    three in a suit our side has bid (my first suit or its own), invites game (10–12) whatever my rebid, short of
+    a reverse or a jump shift after which it would be forcing."""
+    seq = ctx.seq
+    if len(seq) != 4 or not ctx.mine[0] or ctx.their_bids or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35:
+        return False
+    call = seq[3]
+    if call == _2NT:
+        return not _forcing_to_game(ctx) and not _is_reverse_rebid(ctx)
+    low = cheapest(call % 5, ctx.before[3])
+    return call % 5 in (seq[0] % 5, seq[1] % 5) and low is not None and low.level < 3 and not _is_reverse_rebid(ctx)
+
+
+def _is_reverse_rebid(ctx: Ctx) -> bool:
+    """My rebid was a reverse: a new suit at the two level above my first."""
+    first, rebid = ctx.seq[0], ctx.seq[2]
+    return rebid < 35 and rebid.level == 2 and rebid % 5 != NT and rebid % 5 > first % 5 and rebid % 5 != ctx.seq[1] % 5
 
 
 def _my_last_was_limited(ctx: Ctx) -> bool:
