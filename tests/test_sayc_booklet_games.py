@@ -37,6 +37,10 @@ GAME_FORCING_AUCTIONS_REACH_GAME = [
      "1D P 1H P 3C P 3D P", "A32.2.AKQ32.AK32", "3NT"),
     ("booklet: Jacoby 2NT forces to game; opener's shortness, responder's minimum: game in the major", "1S P 2NT P 3H P",
      "KQ32.32.KJ32.Q32", "4S"),
+    ("mainstream: after the fourth suit no one has shown its stopper: no 3NT without it; my five-card hearts again, "
+     "forcing", "1C P 1H P 1S P 2D P 2S P", "A2.KQ953.743.AQ4", "3H"),
+    ("mainstream: after the fourth suit, opener who stops it bids 3NT when responder rebids his suit",
+     "1C P 1H P 1S P 2D P 2S P 3H P", "KQ42.J2.Q95.AKJ7", "3NT"),
 ]
 
 GAME_AFTER_MY_FORCING_NEW_SUIT = [

@@ -214,15 +214,16 @@ def _no_trump_game(ctx: Ctx, forced: int) -> bool:
 
 def _fourth_suit_open(ctx: Ctx) -> bool:
     """The one suit our side has not bid, with the opponents silent, is not stopped in my hand, at the
-    turn where that decides: responder's second bid (the fourth suit asks for a stopper instead of
-    bidding 3NT), or opener's answer to it."""
+    turns where that decides: responder's second bid (the fourth suit asks for a stopper instead of
+    bidding 3NT), and once it is bid, every turn until one of us has shown the stopper with no trump."""
     seq = ctx.seq
     if any(c < 35 for c in ctx.theirs) or not ctx.opened_by_us or seq[0].level != 1:
         return False
     if len(seq) == 3 and not ctx.mine[0]:
         unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
         return len(unbid) == 1 and not ctx.stop[unbid[0]] and seq[2] % 5 != NT
-    return len(seq) == 4 and ctx.mine[0] and _fourth_suit_bid(ctx) and not ctx.stop[seq[3] % 5]
+    return (len(seq) >= 4 and _fourth_suit_bid(ctx) and not ctx.stop[seq[3] % 5]
+            and all(c >= 35 or c % 5 != NT for c in seq[4:]))
 
 
 def team_hcp(ctx: Ctx) -> int:
@@ -526,8 +527,13 @@ def _game_when_forced(ctx: Ctx) -> Call | None:
     suit = fit_suit(ctx)
     if suit in (H, S):
         return _game_in_suit(ctx, suit)
-    if ctx.last is None or ctx.last < _3NT:
+    below_3nt = ctx.last is None or ctx.last < _3NT
+    if below_3nt and not _fourth_suit_open(ctx):
         return _3NT
+    for s in _my_suits(ctx) if below_3nt else ():
+        low = cheapest(s, ctx.last)
+        if ctx.L[s] >= 5 and low is not None and low < _3NT:
+            return low  # the fourth suit unstopped: my five-card suit again, still forcing
     shown = partner_shown(ctx).lengths
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6]
     partners = sorted((s for s in (S, H, D, C) if shown[s] >= 4), key=lambda s: -(shown[s] + ctx.L[s]))
@@ -535,7 +541,7 @@ def _game_when_forced(ctx: Ctx) -> Call | None:
         game = _game_in_suit(ctx, s)
         if game is not None:
             return game
-    return None
+    return _3NT if below_3nt else None
 
 
 def _game_in_suit(ctx: Ctx, suit: int) -> Call | None:
