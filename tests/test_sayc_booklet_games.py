@@ -52,6 +52,13 @@ GAME_AFTER_MY_FORCING_NEW_SUIT = [
      "A2.J9862.KJ86.Q8", "P"),
 ]
 
+OPENERS_GAME_REBID = [
+    ("mainstream: six hearts and 19+ points with no second suit: game at once (a jump to three shows 16–18 and may "
+     "be passed)", "1H P 1S P", "QJ.AKQJ97.J6.A97", "4H"),
+    ("opener's six-card major and 16–18 points: the jump rebid, invitational", "1H P 1S P", "Q2.AKQJ97.J6.J97", "3H"),
+    ("1M–1NT: six spades and 19+ points: game", "1S P 1NT P", "AKQJ97.QJ.A6.A97", "4S"),
+]
+
 GAME_AFTER_A_RAISE = [
     ("mainstream: 1m–2m and 19 HCP balanced: 3NT (responder's raise denies a four-card major)", "1D P 2D P",
      "AK3.K964.AKQ4.93", "3NT"),
@@ -106,6 +113,7 @@ SECTIONS = {
     "forcing calls are answered": FORCING_CALLS_ARE_ANSWERED,
     "game-forcing auctions reach game": GAME_FORCING_AUCTIONS_REACH_GAME,
     "game after my forcing new suit": GAME_AFTER_MY_FORCING_NEW_SUIT,
+    "opener's game rebid": OPENERS_GAME_REBID,
     "game after a raise": GAME_AFTER_A_RAISE,
     "game after a minimum rebid": GAME_AFTER_A_MINIMUM_REBID,
     "opener after responder's invitation": OPENER_AFTER_RESPONDERS_INVITATION,

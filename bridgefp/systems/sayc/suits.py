@@ -186,11 +186,20 @@ def _jump_in_second_suit(ctx: Ctx) -> Call | None:
     return None if low is None else bid(low.level + 1, s)
 
 
-# A long suit too strong for a minimum rebid and with no second suit to jump shift in: the
-# jump rebid, the strongest natural rebid short of game (it shows 16+).
+def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
+    """Six cards and 19+ points: game in a major (mainstream: partner's response brings the values), else the
+    jump rebid, the strongest natural rebid short of game."""
+    first = ctx.seq[0] % 5
+    game = bid(4, first)
+    if first in (H, S) and game is not None and (ctx.last is None or ctx.last < game):
+        return game
+    return _rebid_own(1)(ctx)
+
+
+# A long suit too strong for a minimum rebid and with no second suit to jump shift in.
 _STRONG_JUMP_REBID = Rule(
-    "strong jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 19 <= c.pts <= 22, _rebid_own(1),
-    "six cards, 19+ points, no second suit")
+    "strong jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 19 <= c.pts <= 22, _game_in_major_or_jump,
+    "six cards, 19+ points, no second suit: game in a major, else the jump rebid")
 
 
 def _three_in_competition(ctx: Ctx, partner: int) -> bool:
