@@ -5,10 +5,12 @@ or a minimum rebid; 3NT rather than a minor (a hand, the auction so far with Nor
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import bridgefp as bf
-from sayc_positions import assert_booklet_call
+from sayc_positions import SAYC, assert_booklet_call
 
 # (what the booklet says, the auction so far with North dealing, the hand to call, the call).
 FORCING_CALLS_ARE_ANSWERED = [
@@ -131,3 +133,19 @@ def test_the_booklet_call(rule: str, calls: str, hand: str, expected: str) -> No
 def test_every_hand_has_thirteen_cards() -> None:
     for rule, _, hand, _ in POSITIONS:
         assert len(bf.Hand.from_pbn(hand)) == 13, rule
+
+
+@pytest.mark.parametrize("calls", [
+    "1D P 2C P 2S P 3H P 4D P",  # the fourth suit, opener's answer above 3NT
+    "1D P 1H P 1NT P 2S P 3D P",  # responder's reverse after the 1NT rebid
+    "1C P 1H P 2S P 3H P",  # opener's jump shift, responder's suit rebid
+    "1D P 1S P 3C P 3S P",
+])
+def test_a_game_forcing_auction_is_never_passed_below_game(calls: str) -> None:
+    """Whatever the hand, the player whose partner left a game-forcing auction below game bids on."""
+    rng = random.Random(5)
+    auction = bf.Auction.from_calls("N", calls.split())
+    for _ in range(200):
+        hand = bf.Deal.random(rng).hand(auction.turn)
+        choice = SAYC.choose(hand, auction)
+        assert str(choice.call) != "Pass", (hand, choice.explain)
