@@ -16,6 +16,7 @@ from .partner import answer_over_double, partner_shown
 __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 
 _PASS = Call(35)
+FOURTH_SUIT_POINTS = 10  # my own points for the fourth suit: a weaker hand describes itself after partner's strong rebid
 GAME = 24  # points together for game (partner's least: a little more is likely)
 SLAM = 33  # points together for a small slam bid without asking for aces
 SLAM_ASK = 31  # points together, with a fit, that make a small slam worth asking for aces
@@ -222,15 +223,16 @@ def _no_trump_game(ctx: Ctx, forced: int) -> bool:
 
 def _fourth_suit_open(ctx: Ctx) -> bool:
     """The one suit our side has not bid, with the opponents silent, is not stopped in my hand, at the
-    turn where that decides: responder's second bid (the fourth suit asks for a stopper instead of
-    bidding 3NT), or opener's answer to it."""
+    turns where that decides: responder's second bid (the fourth suit asks for a stopper instead of
+    bidding 3NT), and once it is bid, every turn until one of us has shown the stopper with no trump."""
     seq = ctx.seq
     if any(c < 35 for c in ctx.theirs) or not ctx.opened_by_us or seq[0].level != 1:
         return False
     if len(seq) == 3 and not ctx.mine[0]:
         unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
         return len(unbid) == 1 and not ctx.stop[unbid[0]] and seq[2] % 5 != NT
-    return len(seq) == 4 and ctx.mine[0] and _fourth_suit_bid(ctx) and not ctx.stop[seq[3] % 5]
+    return (len(seq) >= 4 and _fourth_suit_bid(ctx) and not ctx.stop[seq[3] % 5]
+            and all(c >= 35 or c % 5 != NT for c in seq[4:]))
 
 
 def team_hcp(ctx: Ctx) -> int:
@@ -514,6 +516,77 @@ def _fourth_suit_bid(ctx: Ctx) -> bool:
     return len({c % 5 for c in seq[:4]}) == 4 and seq[3].level >= 2
 
 
+def _forced_below_game(ctx: Ctx) -> bool:
+    """Partner's last bid, the opponents silent, left a game-forcing auction below game."""
+    return not ctx.their_bids and _below_game(ctx) and _partner_just_bid(ctx) and _forcing_to_game(ctx)
+
+
+def _forcing_to_game(ctx: Ctx) -> bool:
+    """Our side is forced to game: ``game_forced``, a jump shift by either hand (the booklet: forcing to game), or
+    responder's second suit as a reverse or at the three level (mainstream: game values)."""
+    seq = ctx.seq
+    if len(seq) < 2 or seq[0].level != 1 or seq[0] % 5 == NT or not ctx.opened_by_us or any(c >= 35 for c in seq[:4]):
+        return game_forced(ctx)
+    if _passed_responder(ctx):
+        return False  # a passed hand cannot force to game
+    if _new_suit_jump(ctx, 1) or len(seq) >= 3 and seq[1] != _2NT and _new_suit_jump(ctx, 2):
+        return True
+    if len(seq) >= 4 and seq[3] % 5 != NT and seq[3] % 5 not in {c % 5 for c in seq[:3]}:
+        if seq[3].level >= 3 or seq[3].level == 2 and seq[3] % 5 > seq[1] % 5 and seq[1] % 5 != NT:
+            return True
+    return game_forced(ctx)
+
+
+def _my_new_suit_answered(ctx: Ctx) -> bool:
+    """Responder's new suit at the two level or higher (forcing one round) has been answered below game, the
+    opponents silent."""
+    seq = ctx.seq
+    if ctx.their_bids or len(seq) != 5 or ctx.mine[0] or not ctx.opened_by_us or not _below_game(ctx):
+        return False
+    mine = seq[3]
+    return (_partner_just_bid(ctx) and seq[0].level == 1 and mine < 35 and mine.level >= 2 and mine % 5 != NT
+            and mine % 5 not in {c % 5 for c in seq[:3] if c < 35})
+
+
+def _new_suit_jump(ctx: Ctx, i: int) -> bool:
+    """Our side's call ``i`` is a jump in a suit our side had not bid."""
+    call = ctx.seq[i]
+    strain = call % 5
+    if strain == NT or strain in {c % 5 for c in ctx.seq[:i]}:
+        return False
+    low = cheapest(strain, ctx.before[i])
+    return low is not None and call.level > low.level
+
+
+def _game_when_forced(ctx: Ctx) -> Call | None:
+    """A forced auction's game where no other rule placed it: our major fit, 3NT, our minor fit, my six-card
+    suit, else partner's longest suit."""
+    suit = fit_suit(ctx)
+    if suit in (H, S):
+        return _game_in_suit(ctx, suit)
+    below_3nt = ctx.last is None or ctx.last < _3NT
+    if below_3nt and not _fourth_suit_open(ctx):
+        return _3NT
+    for s in _my_suits(ctx) if below_3nt else ():
+        low = cheapest(s, ctx.last)
+        if ctx.L[s] >= 5 and low is not None and low < _3NT:
+            return low  # the fourth suit unstopped: my five-card suit again, still forcing
+    shown = partner_shown(ctx).lengths
+    own = [s for s in (S, H, D, C) if ctx.L[s] >= 6]
+    partners = sorted((s for s in (S, H, D, C) if shown[s] >= 4), key=lambda s: -(shown[s] + ctx.L[s]))
+    for s in ([suit] if suit is not None else []) + own + partners:
+        game = _game_in_suit(ctx, s)
+        if game is not None:
+            return game
+    return _3NT if below_3nt else None
+
+
+def _game_in_suit(ctx: Ctx, suit: int) -> Call | None:
+    """Game in ``suit`` (four of a major, five of a minor) if it is still a bid above the last."""
+    game = bid(4 if suit in (H, S) else 5, suit)
+    return game if game is not None and (ctx.last is None or ctx.last < game) else None
+
+
 def _self_sufficient(ctx: Ctx) -> Call | None:
     """Game in a long strong major of my own."""
     for s in (S, H):
@@ -594,7 +667,27 @@ def _partner_invites(ctx: Ctx) -> bool:
         return False
     call = ctx.seq[-1]
     invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx) and ctx.before[-1] == ctx.seq[-2])
-    return invites and _my_last_was_limited(ctx)
+    return invites and (_my_last_was_limited(ctx) or _responder_invites(ctx))
+
+
+def _responder_invites(ctx: Ctx) -> bool:
+    """Responder's second bid, the opponents silent, over my one-of-a-suit opening and rebid: 2NT, or a jump to
+    three in a suit our side has bid (my first suit or its own), invites game (10–12) whatever my rebid, short of
+    a reverse or a jump shift after which it would be forcing."""
+    seq = ctx.seq
+    if len(seq) != 4 or not ctx.mine[0] or ctx.their_bids or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35:
+        return False
+    call = seq[3]
+    if call == _2NT:
+        return not _forcing_to_game(ctx) and not _is_reverse_rebid(ctx)
+    low = cheapest(call % 5, ctx.before[3])
+    return call % 5 in (seq[0] % 5, seq[1] % 5) and low is not None and low.level < 3 and not _is_reverse_rebid(ctx)
+
+
+def _is_reverse_rebid(ctx: Ctx) -> bool:
+    """My rebid was a reverse: a new suit at the two level above my first."""
+    first, rebid = ctx.seq[0], ctx.seq[2]
+    return rebid < 35 and rebid.level == 2 and rebid % 5 != NT and rebid % 5 > first % 5 and rebid % 5 != ctx.seq[1] % 5
 
 
 def _my_last_was_limited(ctx: Ctx) -> bool:
@@ -1006,9 +1099,13 @@ LATER: tuple[Rule, ...] = (
          lambda c: 25 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3), "a new suit: looking for the right game (25+ points together, no fit)"),
     Rule("fourth suit forcing", lambda c: bool(c.opened_by_us) and len(c.seq) == 3 and not c.mine[0] and c.seq[0].level == 1
          and _below_game(c) and not _limited(c),
-         lambda c: 25 <= team(c) and fit_suit(c) is None, _fourth_suit,
+         lambda c: 25 <= team(c) and c.pts >= FOURTH_SUIT_POINTS and fit_suit(c) is None, _fourth_suit,
          "the fourth suit: forcing, game values with no fit and no game yet clear; asks partner to describe (a stopper in it for no trump)"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
+    Rule("game forced", _forced_below_game, always, _game_when_forced,
+         "the auction is forcing to game (a jump shift, the fourth suit, responder's reverse): no pass below game"),
+    Rule("game values after my new suit", _my_new_suit_answered, lambda c: team(c) >= GAME + 1, _game_when_forced,
+         "my new suit forced a round and partner's answer is below game: with 25+ points together, game"),
     Rule("total trumps", always, lambda c: team(c) >= 17 or _many_trumps(c), _total_trumps_level,
          "competes to the level of the total trumps"),
     Rule("preference", always, always, _preference, "preference to partner's first suit"),

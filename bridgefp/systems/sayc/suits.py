@@ -172,6 +172,8 @@ def _rebid_own(jump: int) -> CallFn:
         low = cheapest(first, ctx.last)
         if low is None or (low.level + jump >= 3 and ctx.L[first] < 6):
             return None  # five cards are rebid only at the two level
+        if first in (C, D) and low.level >= 3:
+            return low  # over their overcall three of the minor shows the values: a jump to four would pass 3NT
         return bid(low.level + jump, first)
     return call
 
@@ -186,11 +188,20 @@ def _jump_in_second_suit(ctx: Ctx) -> Call | None:
     return None if low is None else bid(low.level + 1, s)
 
 
-# A long suit too strong for a minimum rebid and with no second suit to jump shift in: the
-# jump rebid, the strongest natural rebid short of game (it shows 16+).
+def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
+    """Six cards and 19+ points: game in a major (mainstream: partner's response brings the values), else the
+    jump rebid, the strongest natural rebid short of game."""
+    first = ctx.seq[0] % 5
+    game = bid(4, first)
+    if first in (H, S) and game is not None and (ctx.last is None or ctx.last < game):
+        return game
+    return _rebid_own(1)(ctx)
+
+
+# A long suit too strong for a minimum rebid and with no second suit to jump shift in.
 _STRONG_JUMP_REBID = Rule(
-    "strong jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 19 <= c.pts <= 22, _rebid_own(1),
-    "six cards, 19+ points, no second suit")
+    "strong jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 19 <= c.pts <= 22, _game_in_major_or_jump,
+    "six cards, 19+ points, no second suit: game in a major, else the jump rebid")
 
 
 def _three_in_competition(ctx: Ctx, partner: int) -> bool:
@@ -246,7 +257,8 @@ def _opener_after_raise(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
         Rule("game", lambda c: major, lambda c: c.pts + c.hand.shortness >= 19, bid(4, m), "to play"),
-        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and sum(c.stop) >= 4, B("3NT"), "to play"),
+        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and (c.bal or sum(c.stop) >= 4), B("3NT"),
+             "to play: 18+ HCP, balanced or every suit stopped (the raise denies a four-card major: mainstream)"),
         Rule("invitation", always, lambda c: c.support_points(m) + (c.pts - c.hcp) >= 16, bid(3, m), "invites game"),
     )
 
