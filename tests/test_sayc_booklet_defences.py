@@ -18,6 +18,7 @@ from sayc_positions import assert_booklet_call
 
 # (what the booklet says, the auction so far with North dealing, the hand to call, the call).
 AGAINST_THEIR_1NT = [
+    ("partner doubled their 1NT for penalty and they bid 2NT: no suit of theirs to double, a modest hand passes", "1NT X 2NT", "954.K7.QJT7.J432", "P"),
     ("partner doubled their 1NT for penalty and they ran to 2C: four clubs and some values double it for penalty (mainstream practice)", "1NT X 2C", "954.K7.QJT7.J432", "X"),
     ("partner doubled their 1NT for penalty and they ran: no length in their suit and no long suit, pass (mainstream practice)", "1NT X 2C", "K954.K74.QJT7.32", "P"),
     ("partner's two-level overcall of their 1NT shows six: with a doubleton in it, advancer does not bid a five-card suit at three (mainstream practice)", "P 1NT 2S P", "J5.752.KJ4.KQ743", "P"),

@@ -432,7 +432,7 @@ def _partner_doubled_their_1nt(ctx: Ctx) -> bool:
 
 
 def _they_ran_from_the_double(ctx: Ctx) -> bool:
-    """Partner doubled their 1NT opening for penalty and they bid a suit at two at once."""
+    """Partner doubled their 1NT opening for penalty and they bid at the two level at once."""
     last = ctx.last
     return (ctx.seq == (_X,) and ctx.before[0] == _1NT and ctx.their_bids == 2 and last is not None
             and last.level == 2 and ctx.rho == last)
@@ -476,7 +476,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "partner's double of 1NT is for penalty: a weak hand with a five-card suit plays it at two"),
     Rule("pass partner's penalty double", _partner_doubled_their_1nt, always, _PASS,
          "partner's double of 1NT is for penalty: pass"),
-    Rule("double their escape", _they_ran_from_the_double, lambda c: c.L[_their_suit(c)] >= 4 and c.hcp >= 5 and c.can_x, _X,
+    Rule("double their escape", _they_ran_from_the_double,
+         lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 4 and c.hcp >= 5 and c.can_x, _X,
          "partner doubled their 1NT for penalty and they ran: four of their trumps, double for penalty"),
     Rule("pass their escape", _they_ran_from_the_double, lambda c: max(c.L) < 6 or c.hcp < 6, _PASS,
          "partner doubled their 1NT for penalty and they ran: pass, partner can double again"),
