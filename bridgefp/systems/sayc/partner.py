@@ -183,11 +183,24 @@ def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double:
     over Jacoby 2NT three of the major 18+, 3NT 15–17 (over their double 2NT is no Jacoby)."""
     if _opener_strong_jump(seq, before):
         return 19
+    if _opener_game_over_two_over_one(seq, before):
+        return GAME_OVER_TWO_OVER_ONE
     if _opener_reverse(seq, before):
         return 17
     if seq[1] == _2NT and not over_double:
         return _JACOBY_REBID.get(" ".join(str(c) for c in seq[:3]), 0)
     return 0
+
+
+GAME_OVER_TWO_OVER_ONE = 16  # opener's jump to game in the major over a two-over-one: a good six-card suit, extras
+
+
+def _opener_game_over_two_over_one(seq: tuple[Call, ...], before: Call | None) -> bool:
+    """1M 2x 4M: the two-over-one promised another bid, so the jump to game is not a minimum (a minimum rebids 2M)."""
+    opening, answer, call = seq[0], seq[1], seq[2]
+    if opening.level != 1 or opening % 5 not in (H, S) or answer >= 35 or before != answer:
+        return False
+    return _two_over_one(answer, opening, opening) and call == CALLS[5 * 3 + opening % 5]
 
 
 def _opener_reverse(seq: tuple[Call, ...], before: Call | None) -> bool:
