@@ -20,6 +20,10 @@ POSITIONS = [
      "1C P 3C P", "AK3.853.KJ2.QJ74", "3D"),
     ("responder stopping both suits opener has not shown bids 3NT",
      "1C P 3C P 3D P", "K52.KJ4.93.K9632", "3NT"),
+    ("responder's 2NT invites: a minimum opener with seven diamonds and a singleton declines in three of the suit",
+     "1D P 1H P 1S P 2NT P", "J952.Q.AQT7432.K", "3D"),
+    ("responder's 2NT invites: a minimum opener with six clubs and a singleton declines in three of the suit",
+     "1C P 1H P 1S P 2NT P", "A987.3.A7.AJT953", "3C"),
     ("over a two-over-one a minimum rebids the major at two: game at once shows a good six-card suit and extras",
      "1S P 2D P", "AKQT82.A2.32.Q32", "4S"),
     ("opener's jump to game over a two-over-one shows a good six-card suit and extra values: "
