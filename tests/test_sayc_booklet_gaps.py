@@ -12,6 +12,8 @@ from sayc_positions import assert_booklet_call
 POSITIONS = [
     ("responder's jump rebid of a six-card suit invites game: 11–12 points, not balanced",
      "1C P 1D P 1S P", "7.K93.AQJ942.J93", "3D"),
+    ("responder's jump rebid shows six cards and invites: opener with 14 HCP and a doubleton accepts in the major",
+     "1C P 1H P 1S P 3H P", "A872.Q7.J73.AKT5", "4H"),
     ("with 11–12 points, no six-card suit, no fit and no balanced hand: the fourth suit, forcing one round",
      "1C P 1D P 1S P", "7.KJ93.AQ942.J93", "2H"),
     ("1C–1D–1H–1S is natural: four spades, forcing one round",

@@ -247,6 +247,9 @@ def _partner_call(
         return _note_no_trump(call, lengths) or balanced
     if strain in theirs and strain not in mine_suits:
         return balanced  # a cue bid
+    if _responder_jump_rebid(seq, i, opened_by_us):
+        lengths[strain] = max(lengths[strain], 6)  # six cards: the jump rebid of a one-level response invites
+        return balanced
     if _major_rebid_after_two_over_one(seq, i):
         lengths[strain] = max(lengths[strain], 5)  # five cards or more: the two-over-one set up the force
         return balanced
@@ -276,6 +279,14 @@ def _control_cue_bid(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> b
     if major is None or call % 5 == major:
         return False
     return not (i == 2 and seq[1] == _2NT)  # over Jacoby 2NT opener's new suit shows a shortness (its table)
+
+
+def _responder_jump_rebid(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> bool:
+    """Responder's second bid jumps to three in the suit of a one-level response: six cards."""
+    if i != 3 or not opened_by_us or seq[1] >= 35 or seq[1].level != 1 or seq[2] >= 35:
+        return False
+    call = seq[3]
+    return call.level == 3 and call % 5 == seq[1] % 5 and seq[2] < Call(5 + seq[1] % 5)
 
 
 def _major_rebid_after_two_over_one(seq: tuple[Call, ...], i: int) -> bool:
