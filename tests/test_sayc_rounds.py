@@ -78,7 +78,8 @@ POSITIONS = [
     # Placing the game
     ("without a fit, 22 points together do not invite: pass partner's 1NT rebid", "1C P 1S P 1NT P", "KQT53.K65.85.JT8", "P"),
     ("without a fit, 23 points together invite 3NT", "1C P 1S P 1NT P", "KQT53.K65.85.QT8", "2NT"),
-    ("a limit raise of a minor: 3NT needs every suit stopped", "1D P 3D P", "85.KQT.JT63.AKJ6", "P"),
+    ("a limit raise of a minor: 3NT needs every suit stopped; game values show a stopper instead", "1D P 3D P",
+     "85.KQT.JT63.AKJ6", "3H"),
     ("a minor fit and an open side suit: five of the minor, not 3NT", "1D P 1S P 3H P", "KQT54.J3.Q943.98", "5D"),
 ]
 

@@ -707,6 +707,17 @@ def _accept(ctx: Ctx) -> Call | None:
     return bid(4, suit) if suit in (H, S) else _3NT
 
 
+def _long_first_suit(ctx: Ctx) -> bool:
+    """Six cards or more in my first suit, not balanced, and no more than the least I have shown."""
+    first = ctx.seq[0] % 5
+    return first != NT and ctx.L[first] >= 6 and not ctx.bal and ctx.hcp < _read_mine(ctx) + 2
+
+
+def _three_of_first_suit(ctx: Ctx) -> Call | None:
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return low if low is not None and low.level == 3 else None
+
+
 def _doubled_first(ctx: Ctx) -> bool:
     """I doubled for takeout as our side's first call, and partner has answered."""
     return len(ctx.seq) >= 2 and ctx.mine[0] and ctx.seq[0] == _X and not ctx.opened_by_us and _partner_bid_last(ctx)
@@ -1091,6 +1102,8 @@ LATER: tuple[Rule, ...] = (
     Rule("strong double, then my suit", _doubled_first, lambda c: c.hcp >= 16, _strong_suit_after_double,
          "the double was too strong to overcall: my own long suit now"),
     Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
+    Rule("decline in my long suit", lambda c: _partner_invites(c) and c.seq[-1] == _2NT and c.mine[0], _long_first_suit,
+         _three_of_first_suit, "declines the 2NT invitation: a minimum with six cards in my first suit and no balanced hand, to play"),
     Rule("raise the second suit", _partner_rebid_at_one, lambda c: 18 <= team(c) < 22, _raise_new_suit,
          "four cards in partner's second suit, 6–9 points"),
     Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and fit_suit(c) is None, lambda c: cheapest(NT, c.last),

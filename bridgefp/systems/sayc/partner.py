@@ -183,11 +183,24 @@ def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double:
     over Jacoby 2NT three of the major 18+, 3NT 15–17 (over their double 2NT is no Jacoby)."""
     if _opener_strong_jump(seq, before):
         return 19
+    if _opener_game_over_two_over_one(seq, before):
+        return GAME_OVER_TWO_OVER_ONE
     if _opener_reverse(seq, before):
         return 17
     if seq[1] == _2NT and not over_double:
         return _JACOBY_REBID.get(" ".join(str(c) for c in seq[:3]), 0)
     return 0
+
+
+GAME_OVER_TWO_OVER_ONE = 16  # opener's jump to game in the major over a two-over-one: a good six-card suit, extras
+
+
+def _opener_game_over_two_over_one(seq: tuple[Call, ...], before: Call | None) -> bool:
+    """1M 2x 4M: the two-over-one promised another bid, so the jump to game is not a minimum (a minimum rebids 2M)."""
+    opening, answer, call = seq[0], seq[1], seq[2]
+    if opening.level != 1 or opening % 5 not in (H, S) or answer >= 35 or before != answer:
+        return False
+    return _two_over_one(answer, opening, opening) and call == CALLS[5 * 3 + opening % 5]
 
 
 def _opener_reverse(seq: tuple[Call, ...], before: Call | None) -> bool:
@@ -234,6 +247,9 @@ def _partner_call(
         return _note_no_trump(call, lengths) or balanced
     if strain in theirs and strain not in mine_suits:
         return balanced  # a cue bid
+    if _responder_jump_rebid(seq, i, opened_by_us):
+        lengths[strain] = max(lengths[strain], 6)  # six cards: the jump rebid of a one-level response invites
+        return balanced
     if _major_rebid_after_two_over_one(seq, i):
         lengths[strain] = max(lengths[strain], 5)  # five cards or more: the two-over-one set up the force
         return balanced
@@ -263,6 +279,14 @@ def _control_cue_bid(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> b
     if major is None or call % 5 == major:
         return False
     return not (i == 2 and seq[1] == _2NT)  # over Jacoby 2NT opener's new suit shows a shortness (its table)
+
+
+def _responder_jump_rebid(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> bool:
+    """Responder's second bid jumps to three in the suit of a one-level response: six cards."""
+    if i != 3 or not opened_by_us or seq[1] >= 35 or seq[1].level != 1 or seq[2] >= 35:
+        return False
+    call = seq[3]
+    return call.level == 3 and call % 5 == seq[1] % 5 and seq[2] < Call(5 + seq[1] % 5)
 
 
 def _major_rebid_after_two_over_one(seq: tuple[Call, ...], i: int) -> bool:

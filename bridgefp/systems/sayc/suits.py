@@ -263,12 +263,37 @@ def _opener_after_raise(m: int) -> tuple[Rule, ...]:
     )
 
 
+def _stopper_up_the_line(ctx: Ctx) -> Call | None:
+    """Over a minor limit raise with one side suit unstopped: the cheapest stopped side suit at three."""
+    m = ctx.seq[0] % 5
+    side = [s for s in (C, D, H, S) if s != m]
+    if sum(not ctx.stop[s] for s in side) != 1:
+        return None
+    low = next((cheapest(s, ctx.last) for s in side if ctx.stop[s] and s > m), None)
+    return low if low is not None and low.level == 3 else None
+
+
 def _opener_after_limit(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
         Rule("accept", lambda c: major, lambda c: c.pts >= 14, bid(4, m), "accepts: to play"),
         Rule("3NT", lambda c: not major, lambda c: c.hcp >= 14 and sum(c.stop) >= 4, B("3NT"), "accepts in no trump"),
         Rule("minor game", lambda c: not major, lambda c: c.pts >= 15, bid(5, m), "accepts: to play"),
+        Rule("stopper", lambda c: not major, lambda c: c.hcp >= 14, _stopper_up_the_line,
+             "game values, one side suit unstopped: a stopper at three, up the line, looking for 3NT (mainstream)"),
+    )
+
+
+def _others_stopped(ctx: Ctx) -> bool:
+    """Every side suit opener has not shown a stopper in is stopped in my hand."""
+    m, shown = ctx.seq[0] % 5, ctx.seq[2] % 5
+    return all(ctx.stop[s] for s in (C, D, H, S) if s not in (m, shown))
+
+
+def _responder_after_stopper(m: int) -> tuple[Rule, ...]:
+    return (
+        Rule("3NT", always, _others_stopped, B("3NT"), "the other side suits stopped: 3NT"),
+        Rule("four of the minor", always, always, bid(4, m), "a side suit unstopped: four of the minor, not forcing"),
     )
 
 
@@ -314,10 +339,17 @@ def _second_suit_at_three(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level == 3 else None
 
 
+def _good_six_and_extras(ctx: Ctx) -> bool:
+    first = ctx.seq[0] % 5
+    return ctx.L[first] >= 6 and ctx.hand.good[first] and 16 <= ctx.pts <= 18
+
+
 def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
     first_fit = 3 if partner == H else 4
     return (
         Rule("raise", always, lambda c: c.L[partner] >= first_fit, lambda c: bid(3, partner), "support, forcing"),
+        Rule("game in the major", lambda c: c.seq[0] % 5 in (H, S), _good_six_and_extras, lambda c: bid(4, c.seq[0] % 5),
+             "a good six-card major and 16–18 points: game (the two-over-one promised another bid, so a minimum rebids two)"),
         Rule("rebid six", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards"),
         Rule("second suit", always, always, _second_suit(False), "a second suit"),
         Rule("reverse", always, lambda c: c.pts >= 15, _second_suit(True), "a reverse: extra values"),
@@ -354,6 +386,9 @@ def _rebid_tables(opening: int) -> Tables:
         t[f"{o} 3NT"] = (Rule("six-card major", always, lambda c: c.L[opening] >= 6, bid(4, opening), "six cards: game in the major"),)
     else:
         t[f"{o} 2NT"] = _ANSWER_PASSED_HAND_2NT + _opener_after_minor_2nt()
+        for s in (D, H, S):
+            if s > opening:
+                t[f"{o} 3{_NAMES[opening]} 3{_NAMES[s]}"] = _responder_after_stopper(opening)
     return t
 
 
@@ -403,9 +438,29 @@ def _responder_after_jump_shift() -> tuple[Rule, ...]:
                  lambda c: cheapest(c.seq[1] % 5, c.last), "six cards and no fit for opener's second suit: show them first"),)
 
 
+def _invitational(ctx: Ctx) -> bool:
+    """11–12 HCP, not balanced, no four cards in opener's second suit: no 2NT and no raise to invite with."""
+    return 11 <= ctx.hcp <= 12 and not ctx.bal and ctx.L[ctx.seq[2] % 5] < 4
+
+
+def _fourth_suit_call(ctx: Ctx) -> Call | None:
+    """The one suit our side has not bid, at the cheapest level, if that is below three."""
+    unbid = [s for s in (C, D, H, S) if s not in (ctx.seq[0] % 5, ctx.seq[1] % 5, ctx.seq[2] % 5)]
+    low = cheapest(unbid[0], ctx.last) if len(unbid) == 1 else None
+    return low if low is not None and low.level <= 2 else None
+
+
 def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
-    return (Rule("preference", always, lambda c: _weak(c) and c.L[c.seq[0] % 5] >= 5 and c.L[c.seq[2] % 5] < 4,
-                 lambda c: bid(2, c.seq[0] % 5), "five of opener's first suit, weak, no four of the second: preference at two"),)
+    return (
+        Rule("preference", always, lambda c: _weak(c) and c.L[c.seq[0] % 5] >= 5 and c.L[c.seq[2] % 5] < 4,
+             lambda c: bid(2, c.seq[0] % 5), "five of opener's first suit, weak, no four of the second: preference at two"),
+        Rule("1S", lambda c: c.seq[2] == B("1H"), lambda c: c.L[S] >= 4 and c.pts >= 6, B("1S"),
+             "four spades: natural after 1C–1D–1H, forcing one round"),
+        Rule("jump rebid", always, lambda c: _invitational(c) and c.L[c.seq[1] % 5] >= 6, lambda c: bid(3, c.seq[1] % 5),
+             "six cards, 11–12 points: invites game"),
+        Rule("fourth suit", always, _invitational, _fourth_suit_call,
+             "11–12 points, no natural bid to invite with: the fourth suit, forcing one round"),
+    )
 
 
 def _unbid_four_card_suit(ctx: Ctx) -> Call | None:
