@@ -210,7 +210,7 @@ def test_four_four_minors_open_1d():
 
 
 def test_five_five_minors_open_1d():
-    assert opens("2.2.AKJ32.KQ432", 13, 15, "1-1-5-5", False) == "1D"
+    assert opens("2.32.AKJ32.KQ432", 13, 15, "1-2-5-5", False) == "1D"
 
 
 def test_the_longer_minor_wins_even_with_fewer_hcp():
@@ -335,7 +335,7 @@ def test_seven_card_minor_preempts_too():
 
 def test_eight_cards_are_not_a_three_level_preempt():
     # 5 HCP: too few for rule 8, and rule 7 wants exactly seven cards.
-    assert opens("K8765432.Q2.3.2", 5, 9, "8-2-1-1", False) == "Pass"
+    assert opens("K8765432.Q32.3.2", 5, 9, "8-3-1-1", False) == "Pass"
 
 
 # --- rule 8: four of a suit, 6-8 HCP and eight or more cards ----------------------------

@@ -642,12 +642,12 @@ def test_records_have_no_order_and_states_are_not_sequences():
 
 
 def test_a_value_refuses_a_new_field_value_with_an_attribute_error():
-    hand = bf.Hand.from_pbn("AT62.J73.Q84.K9")
+    hand = bf.Hand.from_pbn("AT62.J73.Q84.K92")
     with pytest.raises(AttributeError, match="immutable"):
         hand.mask = 0  # type: ignore[misc]
     with pytest.raises(AttributeError, match="immutable"):
         del hand.mask
-    assert hand == bf.Hand.from_pbn("AT62.J73.Q84.K9")
+    assert hand == bf.Hand.from_pbn("AT62.J73.Q84.K92")
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])

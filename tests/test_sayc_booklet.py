@@ -231,10 +231,6 @@ def test_the_booklet_call(rule: str, calls: str, hand: str, expected: str) -> No
     assert_booklet_call(calls, hand, expected)
 
 
-def test_every_hand_has_thirteen_cards() -> None:
-    for rule, _, hand, _ in POSITIONS:
-        assert len(bf.Hand.from_pbn(hand)) == 13, rule
-
 
 # What a call shows, as the later rules read it: (the auction, the suit, the least length partner has shown).
 SHOWN_LENGTHS = [

@@ -27,12 +27,12 @@ OVERCALLS = [
     ("a takeout double of a diamond: both majors", "1D", "KJ84.AQ32.2.Q932", "X"),
     ("a takeout double of a club", "1C", "KJ84.AQ32.Q932.2", "X"),
     ("a hand too strong to overcall doubles first", "1C", "AKJ93.AQ2.K432.2", "X"),
-    ("Michaels over a club: five-five in the majors", "1C", "KQ984.AJ983.3.2", "2C"),
-    ("Michaels over a diamond: five-five in the majors", "1D", "KQ984.AJ983.3.2", "2D"),
-    ("Michaels over a heart: spades and a minor", "1H", "KQ984.3.2.AJ983", "2H"),
-    ("Michaels over a spade: hearts and a minor", "1S", "3.KQ984.2.AJ983", "2S"),
-    ("the unusual 2NT over a spade: both minors", "1S", "3.2.KQ984.AJ983", "2NT"),
-    ("the unusual 2NT over a heart: both minors", "1H", "3.2.KQ984.AJ983", "2NT"),
+    ("Michaels over a club: five-five in the majors", "1C", "KQ984.AJ983.32.2", "2C"),
+    ("Michaels over a diamond: five-five in the majors", "1D", "KQ984.AJ983.32.2", "2D"),
+    ("Michaels over a heart: spades and a minor", "1H", "KQ984.3.32.AJ983", "2H"),
+    ("Michaels over a spade: hearts and a minor", "1S", "3.KQ984.32.AJ983", "2S"),
+    ("the unusual 2NT over a spade: both minors", "1S", "32.2.KQ984.AJ983", "2NT"),
+    ("the unusual 2NT over a heart: both minors", "1H", "32.2.KQ984.AJ983", "2NT"),
     ("a double of their 1NT is for penalty", "1NT", "AKJ3.KQ4.A32.J32", "X"),
     ("no good suit, no shape for a double: pass", "1D", "Q932.K32.J32.Q32", "P"),
     ("no overcall at the two level on a poor suit and few values", "1S", "72.K83.Q32.J9832", "P"),
@@ -167,7 +167,7 @@ MORE_BALANCING = [
     ("a balancing overcall in spades over a club", "1C P P", "KQ932.A2.832.832", "1S"),
     ("a balancing double short in their suit", "1S P P", "32.AQ3.KJ32.Q832", "X"),
     ("a strong balanced hand in the balancing seat doubles first", "1D P P", "KQ3.AJ3.K32.KJ32", "X"),
-    ("Michaels in the balancing seat", "1C P P", "KQ984.AJ983.3.2", "2C"),
+    ("Michaels in the balancing seat", "1C P P", "KQ984.AJ983.32.2", "2C"),
 ]
 
 LATER_ROUNDS = [

@@ -26,7 +26,7 @@ AGAINST_THEIR_1NT = [
     ("a two-level overcall of 1NT is natural: a good six-card spade suit", "1NT", "KQJ983.A2.832.32", "2S"),
     ("a two-level overcall of 1NT is natural: hearts", "1NT", "32.AQJ982.K32.32", "2H"),
     ("a two-level overcall of 1NT is natural: diamonds", "1NT", "32.32.KQJ982.A32", "2D"),
-    ("a two-level overcall of 1NT is natural: 2C shows clubs (mainstream SAYC practice)", "1NT", "A32.32.832.KQJ982", "2C"),
+    ("a two-level overcall of 1NT is natural: 2C shows clubs (mainstream SAYC practice)", "1NT", "A2.32.832.KQJ982", "2C"),
     ("no long suit, no values to double their 1NT: pass", "1NT", "Q32.J32.Q432.J32", "P"),
     ("partner's double of 1NT is for penalty: with some values, leave it in", "1NT X P", "K32.Q32.J432.832", "P"),
     ("partner's double of 1NT is for penalty: a worthless hand runs to its five-card club suit", "1NT X P", "32.832.832.98432", "2C"),

@@ -130,10 +130,6 @@ def test_the_booklet_call(rule: str, calls: str, hand: str, expected: str) -> No
     assert_booklet_call(calls, hand, expected)
 
 
-def test_every_hand_has_thirteen_cards() -> None:
-    for rule, _, hand, _ in POSITIONS:
-        assert len(bf.Hand.from_pbn(hand)) == 13, rule
-
 
 @pytest.mark.parametrize("calls", [
     "1D P 2C P 2S P 3H P 4D P",  # the fourth suit, opener's answer above 3NT

@@ -221,10 +221,6 @@ def test_the_booklet_call(rule: str, calls: str, hand: str, expected: str) -> No
     assert_booklet_call(calls, hand, expected)
 
 
-def test_every_hand_has_thirteen_cards() -> None:
-    for rule, _, hand, _ in POSITIONS:
-        assert len(bf.Hand.from_pbn(hand)) == 13, rule
-
 
 def test_the_fourth_suit_is_natural_after_a_strong_two_clubs() -> None:
     """After 2C 2H 2S the clubs were artificial: diamonds are a suit of responder's, never the fourth suit."""

@@ -30,7 +30,7 @@ POSITIONS = [
     ("a weak raise over their jump overcall stops at the total trumps: nine cards, the three level",
      "1H 2S", "83.QT84.K8532.92", "3H"),
     ("a weak raise over their double stops at the total trumps: 1C and five clubs, the two level",
-     "1C X", "83.T84.K852.Q9832", "2C"),
+     "1C X", "83.T84.K85.Q9832", "2C"),
     # Answering a takeout double
     ("their redouble does not free the advancer: the best unbid suit, however weak",
      "1H X XX", "T876.732.KQ52.86", "1S"),

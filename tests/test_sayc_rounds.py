@@ -33,7 +33,7 @@ POSITIONS = [
     ("no new suit in answer to partner's weak jump overcall", "1H 3C P", "QT6.Q65.AJT64.T9", "P"),
     ("the overcaller rebids a six-card suit when they bid over it", "1C 1S 2C P P", "AKT952..AK876.J8", "2S"),
     ("partner's cue bid raises my suit: a minimum bids three of it", "1S 2H 3H P", "AQ743.J97.K53.Q2", "3S"),
-    ("partner's cue bid raises my suit: more than a minimum bids game in it", "1S 2H 3H P", "AQ743.J97.K53.QJ2", "4S"),
+    ("partner's cue bid raises my suit: more than a minimum bids game in it", "1S 2H 3H P", "AQ743.J97.K5.QJ2", "4S"),
     # Competing and doubling
     ("ten trumps together compete to the three level over their overcall", "2S 3D", "J972.QT72.Q42.A8", "3S"),
     ("their raise found a fit: four trumps do not convert the reopening double", "1D 1H P 2H X P", "T52.AQ72.743.642", "3D"),

@@ -32,7 +32,7 @@ POSITIONS = [
     ("over Jacoby 2NT and a shortness, slam interest: the cheapest first-round control", "1H P 2NT P 3C P",
      "A5.KQ73.A983.Q72", "3D"),
     ("partner's cue bid after my shortness, and no more than I have shown: game", "1H P 2NT P 3C P 3D P",
-     "K4.AQT72.KQ5.7", "4H"),
+     "K432.AQT72.KQ5.7", "4H"),
     ("after my two-over-one, three of partner's rebid major is forcing and shows slam interest; game is the weakest",
      "1H P 2D P 2H P", "3.K75.AQ642.AK98", "3H"),
     ("partner's slow raise and an opening with extras: the cheapest first-round control", "1H P 2D P 2H P 3H P",
@@ -43,7 +43,7 @@ POSITIONS = [
     ("opener's jump rebid sets the major: a new suit at four is a cue bid, with slam interest", "1H P 1S P 3H P",
      "JT82.53.AKJ.AT65", "4C"),
     ("partner's cue bid after my jump rebid, every side suit controlled and extras: Blackwood", "1H P 1S P 3H P 4C P",
-     "A4.KQT98764.K8.KQ", "4NT"),
+     "A4.KQT9876.K8.KQ", "4NT"),
     # A self-sufficient suit is trumps enough for slam
     ("a self-sufficient suit and 31+ points together: Blackwood, not game in it", "1C P 1H P 3C P",
      "A7.AQJ9876.T7.A3", "4NT"),
