@@ -142,6 +142,8 @@ OUR_OPENING_IN_COMPETITION = [
     ("answering opener's reopening double without their suit: the long unbid minor", "1S 2H P P X P", "32.32.K8432.Q832", "3D"),
     ("opener raises responder's free one-level heart bid with four trumps over their raise (mainstream SAYC practice)", "1C 1D 1H 2D", "32.AQ32.K32.KQ32", "2H"),
     ("opener raises responder's free one-level spade bid with four trumps over their raise (mainstream SAYC practice)", "1C 1D 1S 2D", "AQ32.32.K32.KQ32", "2S"),
+    ("opener's 1NT rebid over their overcall promises a stopper in their suit: a minimum with none passes (mainstream practice)", "1C P 1D 1H", "AQT.765.KT3.KJT8", "P"),
+    ("opener's 1NT rebid over their overcall: a minimum balanced hand with their suit stopped", "1C P 1D 1H", "AQT.K65.KT3.JT86", "1NT"),
 ]
 
 COMPETING_FOR_THE_PART_SCORE = [

@@ -215,17 +215,25 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("raise partner", always, lambda c: (c.L[partner] >= fit or _three_in_competition(c, partner))
              and (partner in (H, S) or c.L[H] < 4 and c.L[S] < 4),
              _raise_partner, "support (four cards; three after their overcall): 2 with 12–15, 3 with 16–18, game with 19+"),
-        Rule("jump to 2NT", always, lambda c: c.bal and 18 <= c.hcp <= 19, B("2NT"), "18–19 HCP, balanced"),
+        Rule("jump to 2NT", always, lambda c: c.bal and 18 <= c.hcp <= 19 and _their_suits_stopped(c), B("2NT"),
+             "18–19 HCP, balanced"),
         Rule("jump shift", always, lambda c: c.pts >= 19 and not c.bal, _jump_in_second_suit, "19+ points, forcing to game"),
         Rule("a major at the one level", always, always, _new_suit_one, "four cards, 12–18 points"),
-        Rule("1NT", always, lambda c: c.bal and c.hcp <= 14, B("1NT"), "12–14 HCP, balanced"),
+        Rule("1NT", always, lambda c: c.bal and c.hcp <= 14 and _their_suits_stopped(c), B("1NT"),
+             "12–14 HCP, balanced"),
         Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 16 <= c.pts <= 18, _rebid_own(1),
              "six cards, 16–18 points"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points, forcing"),
         _STRONG_JUMP_REBID,
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
-        Rule("rebid the suit", always, always, _rebid_own(0), "minimum, a long suit"),
+        Rule("rebid the suit", always, lambda c: not c.theirs or c.L[c.seq[0] % 5] >= 5, _rebid_own(0),
+             "minimum, a long suit"),
     )
+
+
+def _their_suits_stopped(ctx: Ctx) -> bool:
+    """No trump after their overcall promises a stopper in each suit they bid."""
+    return all(ctx.stop[s] for s in set(ctx.their_suits))
 
 
 def _opener_after_1nt() -> tuple[Rule, ...]:
