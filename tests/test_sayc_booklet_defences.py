@@ -144,6 +144,8 @@ OUR_OPENING_IN_COMPETITION = [
     ("opener raises responder's free one-level spade bid with four trumps over their raise (mainstream SAYC practice)", "1C 1D 1S 2D", "AQ32.32.K32.KQ32", "2S"),
     ("opener's 1NT rebid over their overcall promises a stopper in their suit: a minimum with none passes (mainstream practice)", "1C P 1D 1H", "AQT.765.KT3.KJT8", "P"),
     ("opener's 1NT rebid over their overcall: a minimum balanced hand with their suit stopped", "1C P 1D 1H", "AQT.K65.KT3.JT86", "1NT"),
+    ("opener's 2NT after partner's free two-over-one promises stoppers in both their suits: without a spade stopper, pass (mainstream practice)", "1D 1H 2C 2S", "92.AQ52.A954.QT6", "P"),
+    ("opener's 2NT after partner's free two-over-one: 12–14 balanced with both their suits stopped", "1D 1H 2C 2S", "KT2.AQ5.A954.T62", "2NT"),
 ]
 
 COMPETING_FOR_THE_PART_SCORE = [

@@ -363,8 +363,8 @@ def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
         Rule("reverse", always, lambda c: c.pts >= 15, _second_suit(True), "a reverse: extra values"),
         Rule("second suit at three", always, lambda c: _five_five(c) or c.pts >= THREE_LEVEL_SECOND_SUIT, _second_suit_at_three,
              "a second suit at the three level: five-five, or four cards and extra values"),
-        Rule("2NT", always, lambda c: c.bal and c.hcp <= 14, B("2NT"), "12–14 HCP, balanced"),
-        Rule("3NT", always, lambda c: c.bal and c.hcp >= 18, B("3NT"), "18–19 HCP, balanced"),
+        Rule("2NT", always, lambda c: c.bal and c.hcp <= 14 and _their_suits_stopped(c), B("2NT"), "12–14 HCP, balanced"),
+        Rule("3NT", always, lambda c: c.bal and c.hcp >= 18 and _their_suits_stopped(c), B("3NT"), "18–19 HCP, balanced"),
         Rule("rebid the suit", always, always, _rebid_own(0), "minimum"),
     )
 
