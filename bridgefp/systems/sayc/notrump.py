@@ -107,8 +107,8 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
              "invites 3NT: a good six-card minor, 6–9 HCP"),
         Rule("minor sign-off", lambda c: step == 2, lambda c: c.hcp <= 7 and max(c.L[C], c.L[D]) >= 6, B("2S"),
              "weak with a long minor: opener must bid 3C"),
-        Rule("quantitative 4NT", always, hcp(30 - base, 32 - base), B("4NT"), "invites 6NT"),
-        Rule("game in no trump", always, hcp(game, 29 - base), B("3NT"), "to play"),
+        Rule("quantitative 4NT", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT: 33 HCP together if opener is at the top"),
+        Rule("game in no trump", always, hcp(game, 30 - base), B("3NT"), "to play"),
         Rule("invitation in no trump", lambda c: step == 2, hcp(game - 2, game - 1), B("2NT"), "invites 3NT: 8–9 HCP"),
     )
 
@@ -168,8 +168,8 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
         rules.append(Rule("five-card major, invitation", always, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game - 2,
                           _five_card_major(2), "five cards in the major (four in the other), invites game"))
     rules += [
-        Rule("game in no trump", always, hcp(game, 29 - base), B("3NT"), "to play, no fit"),
-        Rule("slam invitation", always, hcp(30 - base, 32 - base), B("4NT"), "invites 6NT"),
+        Rule("game in no trump", always, hcp(game, 30 - base), B("3NT"), "to play, no fit"),
+        Rule("slam invitation", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT: 33 HCP together if opener is at the top"),
         Rule("small slam", always, hcp(33 - base), B("6NT"), "to play"),
         Rule("invitation", lambda c: step == 2, hcp(game - 2), B("2NT"), "invites 3NT, no fit"),
     ]
