@@ -1,5 +1,5 @@
-"""Positions after no-trump openings that the ``sayc`` robot bids as a SAYC expert would: the slam
-invitation over no trump. Each list also holds neighbouring hands that keep their call.
+"""Positions after no-trump, weak-two and preempt openings that the ``sayc`` robot bids as a SAYC
+expert would: the slam invitation over no trump, game over partner's weak two or preempt. Each list also holds neighbouring hands that keep their call.
 """
 
 from __future__ import annotations
@@ -20,6 +20,39 @@ QUANTITATIVE = [
      "KQ32.QJ4.K94.AJ2", "4NT"),
 ]
 
+WEAK_TWO_RAISES = [
+    ("over a weak two, three trumps, a void and 14 HCP are game values: game in partner's major", "2H P",
+     "AKQJ872.A86.976.", "4H"),
+    ("over a weak two, four trumps and 14 HCP: game, not the preemptive raise", "2S P", "K973.KQJ6.J8.AT7", "4S"),
+    ("over a weak two, a solid seven-card major of my own and no slam in view: game in it", "2H P",
+     "AKQ8642.A6.965.Q", "4S"),
+    ("over a weak two, four trumps and 7 HCP: the preemptive raise", "2S P", "K973.QJ62.J8.T74", "3S"),
+    ("over a weak two, three trumps and a flat 14 HCP: no game, the preemptive raise", "2S P",
+     "K97.KQJ6.J83.A74", "3S"),
+    ("over a weak two, the solid major with 16 HCP looks for slam: 2NT asks first", "2H P",
+     "AKQ8642.A6.965.K", "2NT"),
+]
+
+PREEMPT_RAISES = [
+    ("over a three-level preempt, four trumps and 13 HCP: game", "3S P", "K765.QT632.A5.A9", "4S"),
+    ("over a three-level preempt, four trumps, two aces and a king: game", "3H P", "K64.T964.A93.KQJ", "4H"),
+    ("over a three-level preempt, three trumps and 14 HCP: game", "3S P", "KJ2.KJ9.AQT42.52", "4S"),
+    ("over a three-level preempt, 16 HCP, a singleton in partner's suit and six spades: 3S, forcing", "3H P",
+     "AJT843.A.QJT.A85", "3S"),
+    ("over a three-level preempt, three trumps and 9 HCP: pass", "3H P", "K64.T96.A93.Q852", "P"),
+    ("over a three-level preempt, three trumps and 12 HCP: pass", "3S P", "A97.KT.JT83.KJ64", "P"),
+]
+
 @pytest.mark.parametrize("reason, calls, hand, expected", QUANTITATIVE, ids=[p[0] for p in QUANTITATIVE])
 def test_the_quantitative_invitation_over_no_trump(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected", WEAK_TWO_RAISES, ids=[p[0] for p in WEAK_TWO_RAISES])
+def test_game_over_partners_weak_two(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected", PREEMPT_RAISES, ids=[p[0] for p in PREEMPT_RAISES])
+def test_game_over_partners_preempt(reason: str, calls: str, hand: str, expected: str) -> None:
     assert_booklet_call(calls, hand, expected)

@@ -189,7 +189,8 @@ def _opener_after_invite(major: int, step: int, base: int) -> tuple[Rule, ...]:
              lambda c: bid(4 if top(c) else 3, other), "four cards in the other major too"),
         Rule("accept", lambda c: c.seq[-1] % 5 == NT, top, B("3NT"), "accepts: the top of the range"),
     ) + ((Rule("accept the raise", lambda c: c.seq[-1] % 5 != NT, top, B(f"4{'HS'[major - 2]}"),
-              "accepts: the top of the range"),) if major in (H, S) else ())
+              "accepts: the top of the range"),) if major in (H, S) else ()) + (
+        )
 
 
 def _accept_transfer(major: int, step: int) -> tuple[Rule, ...]:
@@ -394,7 +395,9 @@ def _opener_after_positive(suit: int) -> tuple[Rule, ...]:
 
 def _weak_two_responses(s: int) -> tuple[Rule, ...]:
     def game_hand(c: Ctx) -> bool:
-        return c.L[s] >= 3 and c.hcp >= 16 and (s != D or all(c.stop[x] for x in (C, H, S)))
+        if s == D:
+            return c.L[s] >= 3 and c.hcp >= 16 and all(c.stop[x] for x in (C, H, S))
+        return c.L[s] >= 3 and (c.hcp >= 16 or c.support_points(s) >= 16 or c.L[s] >= 4 and c.hcp >= 13)
 
     def raise_hand(c: Ctx) -> bool:
         return c.L[s] >= 3 and (c.hcp >= 6 or c.L[s] >= 4)
@@ -406,7 +409,9 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
         return None
 
     return (
-        Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play"),
+        Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play: a fit and game values (support points)"),
+        Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 2, _solid_major_game,
+             "to play: a long major of my own that needs no support, no slam in view"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit, "a good five-card suit: forcing"),
         Rule("feature ask", always, lambda c: c.hcp >= 15, B("2NT"), "forcing: asks for a feature"),
         Rule("preemptive game raise", lambda c: s != D, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 12, bid(4, s),
@@ -425,15 +430,36 @@ def _weak_two_rebids(s: int) -> tuple[Rule, ...]:
     )
 
 
+def _solid_major_game(ctx: Ctx) -> Call | None:
+    """Game in a major of my own that needs no support: seven cards headed by A K Q, or six by A K Q J."""
+    for x in (S, H):
+        if ctx.L[x] >= 7 and ctx.hand.suit_hcp[x] >= 9 or ctx.L[x] >= 6 and ctx.hand.suit_hcp[x] >= 10:
+            return bid(4, x)
+    return None
+
+
 def _preempt_responses(s: int) -> tuple[Rule, ...]:
     major = s in (H, S)
 
     def game_hand(c: Ctx) -> bool:
-        return c.hcp >= 16 and (c.L[s] >= 2 if major else sum(c.stop) >= 3)
+        if not major:
+            return c.hcp >= 16 and sum(c.stop) >= 3
+        return c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13
+
+    def own_suit(c: Ctx) -> Call | None:
+        for x in (S, H, D, C):
+            if x != s and (c.L[x] >= 6 and c.hand.top[x] >= 2 or c.L[x] >= 5 and c.hand.good[x]):
+                call = cheapest(x, c.last)
+                return call if call is not None and call.level < (5 if x in (C, D) else 4) else None
+        return None
 
     return (
-        Rule("game", always, game_hand, bid(4, s) if major else B("3NT"), "to play"),
-        Rule("further preempt", lambda c: major, lambda c: c.L[s] >= 4 and c.hcp <= 10, bid(4, s), "preemptive"),
+        Rule("game", always, game_hand, bid(4, s) if major else B("3NT"), "to play: a fit and three or more tricks for partner"),
+        Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 1, _solid_major_game,
+             "to play: a long major of my own that needs no support, no slam in view"),
+        Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit,
+             "a long suit of my own below game: forcing"),
+        Rule("further preempt", lambda c: major, lambda c: c.L[s] >= 4 and c.hcp <= 12, bid(4, s), "preemptive"),
     )
 
 
