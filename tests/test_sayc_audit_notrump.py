@@ -1,5 +1,6 @@
 """Positions after no-trump, weak-two and preempt openings that the ``sayc`` robot bids as a SAYC
-expert would: the slam invitation over no trump, game over partner's weak two or preempt. Each list also holds neighbouring hands that keep their call.
+expert would: the slam invitation over no trump, game over partner's weak two or preempt, and game
+after my forcing new suit over the weak two. Each list also holds neighbouring hands that keep their call.
 """
 
 from __future__ import annotations
@@ -43,6 +44,19 @@ PREEMPT_RAISES = [
     ("over a three-level preempt, three trumps and 12 HCP: pass", "3S P", "A97.KT.JT83.KJ64", "P"),
 ]
 
+AFTER_MY_NEW_SUIT = [
+    ("my new suit over the weak two showed 16+; partner rebid the suit, and I hold a void in it and a second "
+     "five-card suit: show it", "2H P 2S P 3H P", "AKJ83..532.AKQ73", "4C"),
+    ("my new suit over the weak two showed 16+; no fit, the unbid suits stopped: 3NT", "2H P 2S P 3H P",
+     "AKJ83.2.KQ2.AKQ3", "3NT"),
+    ("my new suit over the weak two showed 16+; no fit and six cards of my own major: game in it", "2H P 2S P 3H P",
+     "AKJ832.2.K32.AK3", "4S"),
+    ("my new suit over the weak two showed 16+; partner raised my major: game", "2D P 2H P 3H P",
+     "2.AKQJ3.A32.K432", "4H"),
+    ("my new suit over weak 2D showed 16+; partner rebid diamonds and I hold three with a spade singleton: 5D",
+     "2D P 2H P 3D P", "2.AKQJ3.A32.K432", "5D"),
+]
+
 @pytest.mark.parametrize("reason, calls, hand, expected", QUANTITATIVE, ids=[p[0] for p in QUANTITATIVE])
 def test_the_quantitative_invitation_over_no_trump(reason: str, calls: str, hand: str, expected: str) -> None:
     assert_booklet_call(calls, hand, expected)
@@ -55,4 +69,9 @@ def test_game_over_partners_weak_two(reason: str, calls: str, hand: str, expecte
 
 @pytest.mark.parametrize("reason, calls, hand, expected", PREEMPT_RAISES, ids=[p[0] for p in PREEMPT_RAISES])
 def test_game_over_partners_preempt(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected", AFTER_MY_NEW_SUIT, ids=[p[0] for p in AFTER_MY_NEW_SUIT])
+def test_game_after_my_new_suit_over_the_weak_two(reason: str, calls: str, hand: str, expected: str) -> None:
     assert_booklet_call(calls, hand, expected)

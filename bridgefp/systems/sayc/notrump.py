@@ -473,6 +473,32 @@ def _weak_two_after_new_suit(s: int, new: int) -> tuple[Rule, ...]:
     )
 
 
+def _responder_after_weak_two_answer(s: int, new: int, raised: bool) -> tuple[Rule, ...]:
+    """My new suit over partner's weak two showed 16+ HCP; partner raised it (three cards) or rebid the
+    weak two (no fit). Game now: in my suit with the raise (a minor: 3NT with the other suits stopped);
+    without it, my six-card major, 3NT with the unbid suits stopped, partner's suit with a fit for it,
+    a second five-card suit with a void in partner's, else 3NT."""
+    others = [x for x in (C, D, H, S) if x not in (s, new)]
+
+    def stopped(c: Ctx) -> bool:
+        return all(c.stop[x] for x in others)
+
+    if raised:
+        if new in (H, S):
+            return (Rule("game in my suit", always, always, bid(4, new), "partner's support: game in my major"),)
+        return (Rule("3NT", always, stopped, B("3NT"), "partner's support, the other suits stopped: 3NT"),
+                Rule("game in my minor", always, always, bid(5, new), "partner's support: game in my minor"))
+    return (
+        Rule("game in my suit", lambda c: new in (H, S), length(new, 6), bid(4, new), "six cards of my own major: game"),
+        Rule("3NT", always, stopped, B("3NT"), "no fit, the unbid suits stopped: 3NT"),
+        Rule("game in partner's suit", always, length(s, 2), lambda c: bid(4, s) if s in (H, S) else bid(5, s) if c.L[s] >= 3 else None,
+             "partner's six-card suit: game in it (a major with two cards, diamonds with three)"),
+        Rule("second suit", always, lambda c: c.L[s] == 0, lambda c: next((cheapest(x, c.last) for x in others if c.L[x] >= 5), None),
+             "a void in partner's suit and a second five-card suit: natural, forcing"),
+        Rule("3NT anyway", always, always, B("3NT"), "game values and no fit: 3NT"),
+    )
+
+
 def _preempt_after_new_suit(s: int, new: int) -> tuple[Rule, ...]:
     """Partner's new suit below game over my three-level preempt forces: a major is raised to game
     with three cards, a minor to four; else the long suit again."""
@@ -506,7 +532,11 @@ def _weak_responses() -> Tables:
             t[f"2{'CDHS'[s]} 2NT 3{('C', 'D', 'H', 'S', 'NT')[answer]}"] = _after_the_answer(s, answer)
         for new in (C, D, H, S):
             if new != s:
-                t[f"2{'CDHS'[s]} {2 if new > s else 3}{'CDHS'[new]}"] = _weak_two_after_new_suit(s, new)
+                asked = f"2{'CDHS'[s]} {2 if new > s else 3}{'CDHS'[new]}"
+                t[asked] = _weak_two_after_new_suit(s, new)
+                raise_ = Call.bid(3 if new > s else 4, new) if new in (H, S) or new < s else Call.bid(3, new)
+                t[f"{asked} {raise_}"] = _responder_after_weak_two_answer(s, new, raised=True)
+                t[f"{asked} 3{'CDHS'[s]}"] = _responder_after_weak_two_answer(s, new, raised=False)
     for s in (C, D, H, S):
         t[f"3{'CDHS'[s]}"] = _preempt_responses(s)
         for new in (D, H, S):
