@@ -19,6 +19,11 @@ QUANTITATIVE = [
     ("2NT is 20–21: 12 HCP make 33 with opener's top: the quantitative 4NT", "2NT P", "KQ3.QJ4.K943.J52", "4NT"),
     ("Stayman answered 2D, no fit, and 16 HCP: 33 with opener's top, the quantitative 4NT", "1NT P 2C P 2D P",
      "KQ32.QJ4.K94.AJ2", "4NT"),
+    ("3NT is 25–27: 5 HCP make 32 at most, short of slam: pass", "3NT P", "Q432.K432.543.32", "P"),
+    ("3NT is 25–27: 6 HCP make 33 with opener's top: the quantitative 4NT", "3NT P", "Q432.K432.J43.32", "4NT"),
+    ("opener's 1NT rebid is 12–14: 18 HCP balanced make 32 at most: 3NT", "1D P 1S P 1NT P", "AQ42.KQ2.K43.KJ2", "3NT"),
+    ("opener's 1NT rebid is 12–14: 19 HCP balanced make 33 with its top: the quantitative 4NT", "1D P 1S P 1NT P",
+     "AQ42.KQ2.K43.KQ2", "4NT"),
 ]
 
 WEAK_TWO_RAISES = [
