@@ -121,7 +121,7 @@ TWO_NOTRUMP = [
     ("2NT: a transfer at three with five hearts, weak", "2NT P", "32.QJ932.932.432", "3D"),
     ("2NT and 4 HCP balanced, no major: 3NT", "2NT P", "Q32.J32.Q432.432", "3NT"),
     ("2NT and 2 HCP: pass", "2NT P", "432.J32.5432.432", "P"),
-    ("2NT and 11 HCP balanced: the quantitative 4NT", "2NT P", "K32.QJ4.K943.J52", "4NT"),
+    ("2NT and 11 HCP balanced: the quantitative 4NT", "2NT P", "K32.QJ4.K943.Q52", "4NT"),
     ("2NT–3C: four spades, not four hearts, bid 3S", "2NT P 3C P", "AK32.KQ3.AQ2.K32", "3S"),
     ("2NT–3C: no four-card major bid 3D", "2NT P 3C P", "AK2.KQ3.AQ32.K32", "3D"),
     ("2NT–3D: accept the transfer at three", "2NT P 3D P", "AK2.KQ3.AQ32.K32", "3H"),

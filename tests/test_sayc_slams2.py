@@ -31,10 +31,11 @@ POSITIONS = [
      "Q32.KJ2.AK54.432", "6NT"),
     ("partner's quantitative 4NT over my 1NT rebid, and a bare minimum: pass", "1D P 1S P 1NT P 4NT P",
      "Q32.QJ2.AK54.432", "P"),
-    ("15 HCP balanced opposite a 1NT opening (15–17): 30–32 together, the quantitative 4NT", "1NT P",
-     "KQ3.QJ4.K943.A52", "4NT"),
+    ("15 HCP balanced opposite a 1NT opening (15–17): 30–32 together, short of the 33 for 6NT even at the top: 3NT",
+     "1NT P", "KQ3.QJ4.K943.A52", "3NT"),
     ("12 HCP opposite 1NT: 27–29 together, 3NT", "1NT P", "KQ3.QJ4.K943.J52", "3NT"),
-    ("Stayman answered 2D, no fit, and 15 HCP: the quantitative 4NT", "1NT P 2C P 2D P", "KQ32.QJ4.K94.A52", "4NT"),
+    ("Stayman answered 2D, no fit, and 15 HCP: 30–32 together, short of 33 even at the top: 3NT", "1NT P 2C P 2D P",
+     "KQ32.QJ4.K94.A52", "3NT"),
 ]
 
 

@@ -21,7 +21,7 @@ GAME = 24  # points together for game (partner's least: a little more is likely)
 SLAM = 33  # points together for a small slam bid without asking for aces
 SLAM_ASK = 31  # points together, with a fit, that make a small slam worth asking for aces
 SLAM_ASK_HCP = 29  # and HCP together (shortness counted twice is not strength)
-QUANTITATIVE_HCP = 30  # HCP together (partner's least) from which 4NT invites 6NT over partner's no trump
+QUANTITATIVE_HCP = 31  # HCP together (partner's least) from which 4NT invites 6NT over partner's no trump: 33 with a two-point range's top
 QUANTITATIVE_ACCEPT = 1  # HCP beyond the least I have shown that accept partner's invitation to 6NT
 READ_AT_TOP = 19  # opener's 18–19 no trump rebid, read at the top of its range
 KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
@@ -187,7 +187,8 @@ def trump_suit(ctx: Ctx) -> int | None:
 
 
 def _quantitative_zone(ctx: Ctx) -> bool:
-    """Partner's last bid was natural no trump below 4NT, and 30–32 HCP together with no major fit."""
+    """Partner's last bid was natural no trump below 4NT, and 31–32 HCP together (partner's least) with no
+    major fit: 33 for 6NT when partner is at the top of a range two or three points wide."""
     if not _partner_bid_last_nt(ctx) or ctx.last is None or ctx.last >= _4NT or _4NT in ctx.seq:
         return False
     return ctx.bal and fit_suit(ctx) not in (H, S) and QUANTITATIVE_HCP <= team_hcp(ctx) - _read_at_top(ctx) <= 32
@@ -1089,7 +1090,7 @@ LATER: tuple[Rule, ...] = (
     _SLAM,
     _DESCRIBE,
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
-         "invites 6NT over partner's no trump: 30–32 HCP together (partner's least), balanced"),
+         "invites 6NT over partner's no trump: 31–32 HCP together (partner's least), balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1],

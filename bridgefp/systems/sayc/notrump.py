@@ -107,8 +107,8 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
              "invites 3NT: a good six-card minor, 6–9 HCP"),
         Rule("minor sign-off", lambda c: step == 2, lambda c: c.hcp <= 7 and max(c.L[C], c.L[D]) >= 6, B("2S"),
              "weak with a long minor: opener must bid 3C"),
-        Rule("quantitative 4NT", always, hcp(30 - base, 32 - base), B("4NT"), "invites 6NT"),
-        Rule("game in no trump", always, hcp(game, 29 - base), B("3NT"), "to play"),
+        Rule("quantitative 4NT", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT: 33 HCP together if opener is at the top"),
+        Rule("game in no trump", always, hcp(game, 30 - base), B("3NT"), "to play"),
         Rule("invitation in no trump", lambda c: step == 2, hcp(game - 2, game - 1), B("2NT"), "invites 3NT: 8–9 HCP"),
     )
 
@@ -168,8 +168,8 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
         rules.append(Rule("five-card major, invitation", always, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game - 2,
                           _five_card_major(2), "five cards in the major (four in the other), invites game"))
     rules += [
-        Rule("game in no trump", always, hcp(game, 29 - base), B("3NT"), "to play, no fit"),
-        Rule("slam invitation", always, hcp(30 - base, 32 - base), B("4NT"), "invites 6NT"),
+        Rule("game in no trump", always, hcp(game, 30 - base), B("3NT"), "to play, no fit"),
+        Rule("slam invitation", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT: 33 HCP together if opener is at the top"),
         Rule("small slam", always, hcp(33 - base), B("6NT"), "to play"),
         Rule("invitation", lambda c: step == 2, hcp(game - 2), B("2NT"), "invites 3NT, no fit"),
     ]
@@ -189,7 +189,8 @@ def _opener_after_invite(major: int, step: int, base: int) -> tuple[Rule, ...]:
              lambda c: bid(4 if top(c) else 3, other), "four cards in the other major too"),
         Rule("accept", lambda c: c.seq[-1] % 5 == NT, top, B("3NT"), "accepts: the top of the range"),
     ) + ((Rule("accept the raise", lambda c: c.seq[-1] % 5 != NT, top, B(f"4{'HS'[major - 2]}"),
-              "accepts: the top of the range"),) if major in (H, S) else ())
+              "accepts: the top of the range"),) if major in (H, S) else ()) + (
+        )
 
 
 def _accept_transfer(major: int, step: int) -> tuple[Rule, ...]:
@@ -394,7 +395,9 @@ def _opener_after_positive(suit: int) -> tuple[Rule, ...]:
 
 def _weak_two_responses(s: int) -> tuple[Rule, ...]:
     def game_hand(c: Ctx) -> bool:
-        return c.L[s] >= 3 and c.hcp >= 16 and (s != D or all(c.stop[x] for x in (C, H, S)))
+        if s == D:
+            return c.L[s] >= 3 and c.hcp >= 16 and all(c.stop[x] for x in (C, H, S))
+        return c.L[s] >= 3 and (c.hcp >= 16 or c.support_points(s) >= 16 or c.L[s] >= 4 and c.hcp >= 13)
 
     def raise_hand(c: Ctx) -> bool:
         return c.L[s] >= 3 and (c.hcp >= 6 or c.L[s] >= 4)
@@ -406,7 +409,9 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
         return None
 
     return (
-        Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play"),
+        Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play: a fit and game values (support points)"),
+        Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 2, _solid_major_game,
+             "to play: a long major of my own that needs no support, no slam in view"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit, "a good five-card suit: forcing"),
         Rule("feature ask", always, lambda c: c.hcp >= 15, B("2NT"), "forcing: asks for a feature"),
         Rule("preemptive game raise", lambda c: s != D, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 12, bid(4, s),
@@ -425,15 +430,36 @@ def _weak_two_rebids(s: int) -> tuple[Rule, ...]:
     )
 
 
+def _solid_major_game(ctx: Ctx) -> Call | None:
+    """Game in a major of my own that needs no support: seven cards headed by A K Q, or six by A K Q J."""
+    for x in (S, H):
+        if ctx.L[x] >= 7 and ctx.hand.suit_hcp[x] >= 9 or ctx.L[x] >= 6 and ctx.hand.suit_hcp[x] >= 10:
+            return bid(4, x)
+    return None
+
+
 def _preempt_responses(s: int) -> tuple[Rule, ...]:
     major = s in (H, S)
 
     def game_hand(c: Ctx) -> bool:
-        return c.hcp >= 16 and (c.L[s] >= 2 if major else sum(c.stop) >= 3)
+        if not major:
+            return c.hcp >= 16 and sum(c.stop) >= 3
+        return c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13
+
+    def own_suit(c: Ctx) -> Call | None:
+        for x in (S, H, D, C):
+            if x != s and (c.L[x] >= 6 and c.hand.top[x] >= 2 or c.L[x] >= 5 and c.hand.good[x]):
+                call = cheapest(x, c.last)
+                return call if call is not None and call.level < (5 if x in (C, D) else 4) else None
+        return None
 
     return (
-        Rule("game", always, game_hand, bid(4, s) if major else B("3NT"), "to play"),
-        Rule("further preempt", lambda c: major, lambda c: c.L[s] >= 4 and c.hcp <= 10, bid(4, s), "preemptive"),
+        Rule("game", always, game_hand, bid(4, s) if major else B("3NT"), "to play: a fit and three or more tricks for partner"),
+        Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 1, _solid_major_game,
+             "to play: a long major of my own that needs no support, no slam in view"),
+        Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit,
+             "a long suit of my own below game: forcing"),
+        Rule("further preempt", lambda c: major, lambda c: c.L[s] >= 4 and c.hcp <= 12, bid(4, s), "preemptive"),
     )
 
 
@@ -444,6 +470,32 @@ def _weak_two_after_new_suit(s: int, new: int) -> tuple[Rule, ...]:
         Rule("raise the new suit", always, length(new, 3), lambda c: cheapest(new, c.last),
              "three-card support for partner's suit"),
         Rule("rebid the suit", always, always, lambda c: cheapest(s, c.last), "no fit: the long suit again"),
+    )
+
+
+def _responder_after_weak_two_answer(s: int, new: int, raised: bool) -> tuple[Rule, ...]:
+    """My new suit over partner's weak two showed 16+ HCP; partner raised it (three cards) or rebid the
+    weak two (no fit). Game now: in my suit with the raise (a minor: 3NT with the other suits stopped);
+    without it, my six-card major, 3NT with the unbid suits stopped, partner's suit with a fit for it,
+    a second five-card suit with a void in partner's, else 3NT."""
+    others = [x for x in (C, D, H, S) if x not in (s, new)]
+
+    def stopped(c: Ctx) -> bool:
+        return all(c.stop[x] for x in others)
+
+    if raised:
+        if new in (H, S):
+            return (Rule("game in my suit", always, always, bid(4, new), "partner's support: game in my major"),)
+        return (Rule("3NT", always, stopped, B("3NT"), "partner's support, the other suits stopped: 3NT"),
+                Rule("game in my minor", always, always, bid(5, new), "partner's support: game in my minor"))
+    return (
+        Rule("game in my suit", lambda c: new in (H, S), length(new, 6), bid(4, new), "six cards of my own major: game"),
+        Rule("3NT", always, stopped, B("3NT"), "no fit, the unbid suits stopped: 3NT"),
+        Rule("game in partner's suit", always, length(s, 2), lambda c: bid(4, s) if s in (H, S) else bid(5, s) if c.L[s] >= 3 else None,
+             "partner's six-card suit: game in it (a major with two cards, diamonds with three)"),
+        Rule("second suit", always, lambda c: c.L[s] == 0, lambda c: next((cheapest(x, c.last) for x in others if c.L[x] >= 5), None),
+             "a void in partner's suit and a second five-card suit: natural, forcing"),
+        Rule("3NT anyway", always, always, B("3NT"), "game values and no fit: 3NT"),
     )
 
 
@@ -480,7 +532,11 @@ def _weak_responses() -> Tables:
             t[f"2{'CDHS'[s]} 2NT 3{('C', 'D', 'H', 'S', 'NT')[answer]}"] = _after_the_answer(s, answer)
         for new in (C, D, H, S):
             if new != s:
-                t[f"2{'CDHS'[s]} {2 if new > s else 3}{'CDHS'[new]}"] = _weak_two_after_new_suit(s, new)
+                asked = f"2{'CDHS'[s]} {2 if new > s else 3}{'CDHS'[new]}"
+                t[asked] = _weak_two_after_new_suit(s, new)
+                raise_ = Call.bid(3 if new > s else 4, new) if new in (H, S) or new < s else Call.bid(3, new)
+                t[f"{asked} {raise_}"] = _responder_after_weak_two_answer(s, new, raised=True)
+                t[f"{asked} 3{'CDHS'[s]}"] = _responder_after_weak_two_answer(s, new, raised=False)
     for s in (C, D, H, S):
         t[f"3{'CDHS'[s]}"] = _preempt_responses(s)
         for new in (D, H, S):
