@@ -24,6 +24,8 @@ QUANTITATIVE = [
     ("opener's 1NT rebid is 12–14: 18 HCP balanced make 32 at most: 3NT", "1D P 1S P 1NT P", "AQ42.KQ2.K43.KJ2", "3NT"),
     ("opener's 1NT rebid is 12–14: 19 HCP balanced make 33 with its top: the quantitative 4NT", "1D P 1S P 1NT P",
      "AQ42.KQ2.K43.KQ2", "4NT"),
+    ("after the transfer a 5-5 hand with a singleton shows its second suit, natural and forcing to game, before any slam:"
+     " no 6NT with a singleton", "1NT P 2D P 2H P", "Q2.AQJ92.AJ543.Q", "3D"),
 ]
 
 WEAK_TWO_RAISES = [
