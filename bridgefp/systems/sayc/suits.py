@@ -4,13 +4,14 @@ opener's rebids, uncontested. Keys are our side's calls: ``"1H"``, ``"1D 1S"``."
 from __future__ import annotations
 
 from ...calls import Call
-from .context import B, C, D, H, S, CallFn, Ctx, Pred, Rule, always, bid, cheapest
+from .context import NT, B, C, D, H, S, CallFn, Ctx, Pred, Rule, always, bid, cheapest
 from .later import SLAM_FIRST
 
 __all__ = ["SUIT_TABLES", "OPENER_AFTER_2NT_OVER_DOUBLE"]
 
 Tables = dict[str, tuple[Rule, ...]]
 _NAMES = "CDHS"
+_3NT = B("3NT")
 
 
 def _not_passed(ctx: Ctx) -> bool:
@@ -47,6 +48,12 @@ def _two_over_one(ctx: Ctx) -> Call | None:
     if not options:
         return bid(2, C) if opened != C and ctx.pts >= 13 and ctx.L[C] >= 3 else None
     return bid(2, ctx.longest(tuple(options)))
+
+
+def _values_to_answer(ctx: Ctx) -> bool:
+    """6+ points for a 1NT answer, five of them high cards: the length of a suit that is not bid does not
+    make a four-count worth keeping the auction open in no trump."""
+    return ctx.pts >= 6 and ctx.hcp >= 5
 
 
 def _support(suit: int, n: int) -> Pred:
@@ -94,7 +101,7 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
         Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2, B("3NT"), "15–17 HCP, balanced"),
         _PASSED_HAND_2NT,
         Rule("two over one", _not_passed, lambda c: c.pts >= 11, _two_over_one, "a new suit: 11+ points, forcing"),
-        Rule("1NT", always, lambda c: 6 <= c.pts, B("1NT"), f"6–10 points, no fit for {name}"),
+        Rule("1NT", always, _values_to_answer, B("1NT"), f"6–10 points, no fit for {name}"),
     )
 
 
@@ -123,7 +130,7 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts <= 9 and no_major(c), bid(2, m),
              f"{need}+ cards, 6–9 points"),
         Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11, B("2C"), "four or more clubs, 11+ points, forcing"),
-        Rule("1NT", always, lambda c: 6 <= c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
+        Rule("1NT", always, lambda c: _values_to_answer(c) and c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
         Rule("strong raise", always, lambda c: c.L[m] >= need and c.pts >= 13, B("1D") if m == C else B("2C"),
              f"{need}+ cards and forcing values: a new suit first, forcing (the jump raise would be limited), support later"),
     )
@@ -191,17 +198,19 @@ def _jump_in_second_suit(ctx: Ctx) -> Call | None:
 def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
     """Six cards and 19+ points: game in a major (mainstream: partner's response brings the values), else the
     jump rebid, the strongest natural rebid short of game."""
-    first = ctx.seq[0] % 5
+    first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
     game = bid(4, first)
     if first in (H, S) and game is not None and (ctx.last is None or ctx.last < game):
         return game
+    if first in (C, D) and ctx.hcp >= 18 and partner != NT and all(ctx.stop[s] for s in (C, D, H, S) if s not in (first, partner)):
+        return _3NT  # 18+ HCP: a minor's jump rebid (16–18 points) would undersell them; 3NT with the unbid suits stopped
     return _rebid_own(1)(ctx)
 
 
 # A long suit too strong for a minimum rebid and with no second suit to jump shift in.
 _STRONG_JUMP_REBID = Rule(
     "strong jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 19 <= c.pts <= 22, _game_in_major_or_jump,
-    "six cards, 19+ points, no second suit: game in a major, else the jump rebid")
+    "six cards, 19+ points, no second suit: game in a major, 3NT in a minor with 18+ HCP and the unbid suits stopped, else the jump rebid")
 
 
 def _three_in_competition(ctx: Ctx, partner: int) -> bool:
@@ -322,6 +331,21 @@ def _opener_after_jacoby(m: int) -> tuple[Rule, ...]:
     )
 
 
+SHORTNESS_SLAM_TRY = 13  # useful HCP with which Jacoby's bidder may look for slam over opener's shortness
+
+
+def _wasted(ctx: Ctx, suit: int) -> int:
+    """The king, queen and jack held in ``suit``: opposite partner's shortness they take no trick."""
+    ace = 4 if ctx.L[suit] and ctx.hand.controls[suit] == 2 else 0
+    return ctx.hand.suit_hcp[suit] - ace
+
+
+def _jacoby_sign_off(m: int, short: int) -> tuple[Rule, ...]:
+    """1M 2NT, opener's singleton or void in ``short``: game without the values for slam."""
+    return (Rule("sign-off", lambda c: not c.passed_hand, lambda c: c.hcp - _wasted(c, short) < SHORTNESS_SLAM_TRY,
+                 bid(4, m), "partner's shortness meets a minimum (under 13 HCP without the king, queen and jack held there, which are wasted): game"),)
+
+
 THREE_LEVEL_SECOND_SUIT = 15  # the points with which opener shows a four-card second suit at three after a two-over-one
 
 
@@ -341,7 +365,7 @@ def _second_suit_at_three(ctx: Ctx) -> Call | None:
 
 def _good_six_and_extras(ctx: Ctx) -> bool:
     first = ctx.seq[0] % 5
-    return ctx.L[first] >= 6 and ctx.hand.good[first] and 16 <= ctx.pts <= 18
+    return ctx.L[first] >= 6 and ctx.hand.good[first] and 16 <= ctx.pts
 
 
 def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
@@ -349,7 +373,7 @@ def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
     return (
         Rule("raise", always, lambda c: c.L[partner] >= first_fit, lambda c: bid(3, partner), "support, forcing"),
         Rule("game in the major", lambda c: c.seq[0] % 5 in (H, S), _good_six_and_extras, lambda c: bid(4, c.seq[0] % 5),
-             "a good six-card major and 16–18 points: game (the two-over-one promised another bid, so a minimum rebids two)"),
+             "a good six-card major and 16+ points: game (the two-over-one promised another bid, so a minimum rebids two)"),
         Rule("rebid six", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards"),
         Rule("second suit", always, always, _second_suit(False), "a second suit"),
         Rule("reverse", always, lambda c: c.pts >= 15, _second_suit(True), "a reverse: extra values"),
@@ -383,6 +407,9 @@ def _rebid_tables(opening: int) -> Tables:
             t[f"{o} 2{_NAMES[s]}"] = _opener_after_two_over_one(s)
     if opening in (H, S):
         t[f"{o} 2NT"] = _ANSWER_PASSED_HAND_2NT + _opener_after_jacoby(opening)
+        for s in (C, D, H, S):
+            if s != opening:
+                t[f"{o} 2NT 3{_NAMES[s]}"] = _jacoby_sign_off(opening, s)
         t[f"{o} 3NT"] = (Rule("six-card major", always, lambda c: c.L[opening] >= 6, bid(4, opening), "six cards: game in the major"),)
     else:
         t[f"{o} 2NT"] = _ANSWER_PASSED_HAND_2NT + _opener_after_minor_2nt()
@@ -482,6 +509,22 @@ def _opener_after_second_suit_raised() -> tuple[Rule, ...]:
                  "partner's jump raise of my second suit invites (four trumps, 10–12): accepts with 15+ points"),)
 
 
+def _opener_after_new_suit_over_1nt(first: int, second: int) -> tuple[Rule, ...]:
+    """1x 1y 1NT, then responder's new suit below the first at two: not forcing (opener's 1NT is limited and
+    responder did not reverse), so opener passes or gives preference to the longer of responder's suits."""
+    return (
+        Rule("preference", always, lambda c: c.L[first] > c.L[second] and c.L[first] >= 3, bid(2, first),
+             "more cards in responder's first suit: preference, not forcing"),
+        Rule("pass", always, always, Call(35), "responder's second suit, not forcing after the 1NT rebid: to play"),
+    )
+
+
+def _after_new_suit_over_1nt(o: int, r: int) -> Tables:
+    """Opener's tables for 1o 1r 1NT and each new suit of responder's below r at two."""
+    key = f"1{_NAMES[o]} 1{_NAMES[r]} 1NT"
+    return {f"{key} 2{_NAMES[z]}": _opener_after_new_suit_over_1nt(r, z) for z in (C, D, H) if z < r and z != o}
+
+
 def _responder_tables() -> Tables:
     """Responder's second call after a one-level response: opener's 1NT, 2NT, reverse, jump shift."""
     t: Tables = {}
@@ -491,6 +534,7 @@ def _responder_tables() -> Tables:
                 continue
             key = f"1{_NAMES[o]} 1{_NAMES[r]}"
             t[f"{key} 1NT"] = _responder_after_1nt_rebid()
+            t.update(_after_new_suit_over_1nt(o, r))
             t[f"{key} 2{_NAMES[o]}"] = _responder_after_suit_rebid()
             for z in (H, S):
                 if z > r:
@@ -513,9 +557,11 @@ def _tables() -> Tables:
 
 
 def _describes_first(key: str) -> bool:
-    """The first response, and opener's answer to Jacoby 2NT: they describe the hand before any slam is bid."""
+    """The first response, opener's answer to Jacoby 2NT, and responder's sign-off over its shortness: they
+    describe the hand (or its lack of extras) before any slam is bid."""
     calls = key.split()
-    return len(calls) == 1 or (len(calls) == 2 and calls[0] in ("1H", "1S") and calls[1] == "2NT")
+    jacoby = len(calls) >= 2 and calls[0] in ("1H", "1S") and calls[1] == "2NT"
+    return len(calls) == 1 or (jacoby and (len(calls) == 2 or calls[2][1] not in ("N", calls[0][1])))
 
 
 # In every sequence the points and fit for a slam are looked at first, but for the first response,
