@@ -32,6 +32,28 @@ POSITIONS = [
     ("a long minor and 19 HCP with the unbid suits stopped: 3NT, not the 16–18 jump", "1C P 1D P",
      "K9.AK2.AQ.KT9753", "3NT"),
     ("a long minor and 16 HCP: the jump rebid", "1C P 1H P", "93.AK.AQ2.KT9753", "3C"),
+    # After 1M 2M opener's new suit is a game try: responder accepts with a maximum or help in the suit
+    ("a game try met by a minimum without help: three of the major", "1S P 2S P 3C P", "KJ85.T654.Q76.87", "3S"),
+    ("a game try met by the king of the suit: game", "1S P 2S P 3C P", "KJ85.T654.76.K72", "4S"),
+    ("a game try met by a singleton: game, not a cue bid", "1S P 2S P 3C P", "Q985.KJ54.Q762.2", "4S"),
+    ("a game try met by a maximum: game, not a cue bid", "1S P 2S P 3C P", "K985.T654.Q7.A72", "4S"),
+    ("a game try at two met by a minimum without help: three", "1H P 2H P 2S P", "Q85.T654.K76.872", "3H"),
+    ("a game try met by the queen alone: three", "1H P 2H P 3D P", "Q85.K654.Q76.872", "3H"),
+    # Responder's second call with game values and only a minor fit: the fourth suit
+    ("game values, a club fit and the fourth suit unstopped: the fourth suit", "1H P 1S P 2C P", "KQ32.AJ.T97.Q965", "2D"),
+    ("game values, a diamond fit and hearts unstopped: the fourth suit, not a weak preference", "1D P 1S P 2C P",
+     "KQ93.96.AKJ2.T42", "2H"),
+    # Responder's weak second call
+    ("six spades, weak, a doubleton in opener's first suit: two spades, not a preference", "1D P 1S P 2C P",
+     "KT8652.QJ4.87.54", "2S"),
+    ("five spades, weak, three diamonds: preference", "1D P 1S P 2C P", "KT865.QJ4.874.54", "2D"),
+    # The 1NT response limits the hand: its new suit at three is not forcing
+    ("the 1NT responder's new suit at three is not forcing: pass with a doubleton", "1S P 1NT P 2H P 3D P",
+     "AT865.KJT2.73.K3", "P"),
+    # Opener's rebid over 1C 1NT
+    ("1C 1NT: an unbalanced opener with four diamonds bids them, never passes with a void", "1C P 1NT P",
+     "AJT3..KQ85.AJT43", "2D"),
+    ("1C 1NT: a balanced minimum passes", "1C P 1NT P", "AJ3.Q2.K985.QJ43", "P"),
 ]
 
 

@@ -523,7 +523,8 @@ def _forced_below_game(ctx: Ctx) -> bool:
 
 def _forcing_to_game(ctx: Ctx) -> bool:
     """Our side is forced to game: ``game_forced``, a jump shift by either hand (the booklet: forcing to game), or
-    responder's second suit as a reverse or at the three level (mainstream: game values)."""
+    responder's second suit as a reverse or at the three level (mainstream: game values; not after a 1NT
+    response, which limited the hand)."""
     seq = ctx.seq
     if len(seq) < 2 or seq[0].level != 1 or seq[0] % 5 == NT or not ctx.opened_by_us or any(c >= 35 for c in seq[:4]):
         return game_forced(ctx)
@@ -531,7 +532,7 @@ def _forcing_to_game(ctx: Ctx) -> bool:
         return False  # a passed hand cannot force to game
     if _new_suit_jump(ctx, 1) or len(seq) >= 3 and seq[1] != _2NT and _new_suit_jump(ctx, 2):
         return True
-    if len(seq) >= 4 and seq[3] % 5 != NT and seq[3] % 5 not in {c % 5 for c in seq[:3]}:
+    if len(seq) >= 4 and seq[3] % 5 != NT and seq[3] % 5 not in {c % 5 for c in seq[:3]} and seq[1] % 5 != NT:
         if seq[3].level >= 3 or seq[3].level == 2 and seq[3] % 5 > seq[1] % 5 and seq[1] % 5 != NT:
             return True
     return game_forced(ctx)
@@ -1112,8 +1113,9 @@ LATER: tuple[Rule, ...] = (
          lambda c: 25 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3), "a new suit: looking for the right game (25+ points together, no fit)"),
     Rule("fourth suit forcing", lambda c: bool(c.opened_by_us) and len(c.seq) == 3 and not c.mine[0] and c.seq[0].level == 1
          and _below_game(c) and not _limited(c),
-         lambda c: 25 <= team(c) and c.pts >= FOURTH_SUIT_POINTS and fit_suit(c) is None, _fourth_suit,
-         "the fourth suit: forcing, game values with no fit and no game yet clear; asks partner to describe (a stopper in it for no trump)"),
+         lambda c: 25 <= team(c) and c.pts >= FOURTH_SUIT_POINTS and fit_suit(c) not in (H, S), _fourth_suit,
+         "the fourth suit: forcing, game values with no major fit and no game yet clear; asks partner to describe (a stopper in it "
+         "for no trump)"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
     Rule("game forced", _forced_below_game, always, _game_when_forced,
          "the auction is forcing to game (a jump shift, the fourth suit, responder's reverse): no pass below game"),

@@ -249,6 +249,8 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
         Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards, minimum"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points"),
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
+        Rule("diamonds", lambda c: c.seq[0] == B("1C"), lambda c: not c.bal and c.L[D] >= 4, B("2D"),
+             "four or more diamonds, unbalanced: natural and not forcing (the 1NT answer denied a major and is limited)"),
         Rule("three-card minor", always, lambda c: not c.bal, _three_card_minor,
              "a three-card minor: too shapely to pass 1NT, no other rebid"),
     )
@@ -269,6 +271,20 @@ def _opener_after_raise(m: int) -> tuple[Rule, ...]:
         Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and (c.bal or sum(c.stop) >= 4), B("3NT"),
              "to play: 18+ HCP, balanced or every suit stopped (the raise denies a four-card major: mainstream)"),
         Rule("invitation", always, lambda c: c.support_points(m) + (c.pts - c.hcp) >= 16, bid(3, m), "invites game"),
+    )
+
+
+def _helps(ctx: Ctx, suit: int) -> bool:
+    """Help in a game-try suit: a singleton or void, or the ace, the king or the queen and jack."""
+    return ctx.L[suit] <= 1 or ctx.hand.suit_hcp[suit] >= 3
+
+
+def _answer_game_try(m: int, tried: int) -> tuple[Rule, ...]:
+    """1M 2M, then opener's new suit: a game try, asking for help in that suit (not a cue bid)."""
+    return (
+        Rule("accept the game try", always, lambda c: c.support_points(m) >= 9 or c.support_points(m) >= 7 and _helps(c, tried),
+             bid(4, m), "a maximum single raise, or help in the suit of the game try (shortness, the ace, the king or QJ): game"),
+        Rule("decline the game try", always, always, bid(3, m), "a minimum without help in the suit of the game try: three"),
     )
 
 
@@ -401,6 +417,9 @@ def _rebid_tables(opening: int) -> Tables:
     t: Tables = {f"{o} 1NT": _opener_after_1nt(), f"{o} 2{_NAMES[opening]}": _opener_after_raise(opening),
                  f"{o} 3{_NAMES[opening]}": _opener_after_limit(opening)}
     for s in (C, D, H, S):
+        if opening in (H, S) and s != opening:
+            try_level = 2 if s > opening else 3
+            t[f"{o} 2{_NAMES[opening]} {try_level}{_NAMES[s]}"] = _answer_game_try(opening, s)
         if s > opening:
             t[f"{o} 1{_NAMES[s]}"] = _opener_after_new_suit(s)
         elif s < opening:
@@ -458,6 +477,12 @@ def _responder_after_reverse() -> tuple[Rule, ...]:
         Rule("preference", always, lambda c: c.L[c.seq[0] % 5] >= 3 and c.support_points(c.seq[0] % 5) <= 8,
              lambda c: bid(3, c.seq[0] % 5), "three of opener's first suit, a minimum counting shortness"),
     )
+
+
+def _responder_after_lower_suit() -> tuple[Rule, ...]:
+    return (Rule("six-card suit", always, lambda c: _weak(c) and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[0] % 5] <= 2,
+                 lambda c: cheapest(c.seq[1] % 5, c.last),
+                 "six cards, weak, a doubleton in opener's first suit: my suit again, to play (not a preference)"),)
 
 
 def _responder_after_jump_shift() -> tuple[Rule, ...]:
@@ -543,6 +568,8 @@ def _responder_tables() -> Tables:
             for z in (C, D, H, S):
                 if z not in (o, r) and z > o:
                     t[f"{key} 2{_NAMES[z]}"] = _responder_after_reverse()
+                elif z < o:
+                    t[f"{key} 2{_NAMES[z]}"] = _responder_after_lower_suit()
                 if z not in (o, r):
                     t[f"{key} 3{_NAMES[z]}"] = _responder_after_jump_shift()
     return t
