@@ -54,6 +54,11 @@ POSITIONS = [
     ("1C 1NT: an unbalanced opener with four diamonds bids them, never passes with a void", "1C P 1NT P",
      "AJT3..KQ85.AJT43", "2D"),
     ("1C 1NT: a balanced minimum passes", "1C P 1NT P", "AJ3.Q2.K985.QJ43", "P"),
+    # Responder's invitation after opener's new suit at one
+    ("11–12 points and four of opener's minor: jump preference, never a natural 1S on a doubleton", "1C P 1D P 1H P",
+     "Q6.Q2.KQJ92.QT86", "3C"),
+    ("11–12 points and four clubs after 1C 1H 1S: jump preference", "1C P 1H P 1S P", "Q6.KQJ92.Q2.QT86", "3C"),
+    ("four spades after 1C 1D 1H: 1S stays natural", "1C P 1D P 1H P", "KQ74.A72.QJ532.7", "1S"),
 ]
 
 

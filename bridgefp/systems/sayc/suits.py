@@ -496,9 +496,11 @@ def _invitational(ctx: Ctx) -> bool:
 
 
 def _fourth_suit_call(ctx: Ctx) -> Call | None:
-    """The one suit our side has not bid, at the cheapest level, if that is below three."""
+    """The one suit our side has not bid, at the two level (at the one level it would be natural: 1C 1D 1H 1S)."""
     unbid = [s for s in (C, D, H, S) if s not in (ctx.seq[0] % 5, ctx.seq[1] % 5, ctx.seq[2] % 5)]
     low = cheapest(unbid[0], ctx.last) if len(unbid) == 1 else None
+    if low is not None and low.level == 1:
+        low = bid(2, unbid[0])
     return low if low is not None and low.level <= 2 else None
 
 
@@ -510,6 +512,8 @@ def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
              "four spades: natural after 1C–1D–1H, forcing one round"),
         Rule("jump rebid", always, lambda c: _invitational(c) and c.L[c.seq[1] % 5] >= 6, lambda c: bid(3, c.seq[1] % 5),
              "six cards, 11–12 points: invites game"),
+        Rule("jump preference", always, lambda c: _invitational(c) and c.L[c.seq[0] % 5] >= 4, lambda c: bid(3, c.seq[0] % 5),
+             "four cards in opener's first suit, 11–12 points: jump preference, invites game"),
         Rule("fourth suit", always, _invitational, _fourth_suit_call,
              "11–12 points, no natural bid to invite with: the fourth suit, forcing one round"),
     )
