@@ -59,6 +59,20 @@ POSITIONS = [
      "Q6.Q2.KQJ92.QT86", "3C"),
     ("11–12 points and four clubs after 1C 1H 1S: jump preference", "1C P 1H P 1S P", "Q6.KQJ92.Q2.QT86", "3C"),
     ("four spades after 1C 1D 1H: 1S stays natural", "1C P 1D P 1H P", "KQ74.A72.QJ532.7", "1S"),
+    # Responder's second call after opener's minimum rebid
+    ("six hearts, 9 HCP, after opener's new suit at one: two hearts, not 1NT", "1C P 1H P 1S P", "82.KQ9843.A7.852", "2H"),
+    ("five hearts, 9 HCP, after opener's new suit at one: 1NT", "1C P 1H P 1S P", "82.KQ984.A73.852", "1NT"),
+    ("11–12 balanced after opener's minimum suit rebid: 2NT invites, never a pass", "1D P 1S P 2D P",
+     "KQ984.A73.82.K52", "2NT"),
+    ("six spades and 12 HCP after opener's minimum suit rebid: three spades invites", "1D P 1S P 2D P",
+     "KQ9843.A7.82.K52", "3S"),
+    ("six spades and five clubs after opener's suit rebid: not the jump in spades", "1H P 1S P 2H P",
+     "T97654.A.4.AK532", "3C"),
+    ("11–12 balanced after the 1NT rebid: 2NT invites", "1D P 1S P 1NT P", "KQ984.A73.82.K52", "2NT"),
+    ("six spades and 12 HCP after the 1NT rebid: game", "1D P 1S P 1NT P", "KQ9843.A7.82.K52", "4S"),
+    ("1S 1NT 2D: six weak hearts are bid at two, not a preference", "1S P 1NT P 2D P", "82.KJ9653.Q5.Q82", "2H"),
+    ("1H 1NT 2C: six weak diamonds are bid at two", "1H P 1NT P 2C P", "K982.3.QJ8652.Q8", "2D"),
+    ("1H 1NT 2C: three clubs, pass", "1H P 1NT P 2C P", "K98.3.QJ82.Q8652", "P"),
 ]
 
 

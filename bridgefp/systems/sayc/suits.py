@@ -425,6 +425,7 @@ def _rebid_tables(opening: int) -> Tables:
         elif s < opening:
             t[f"{o} 2{_NAMES[s]}"] = _opener_after_two_over_one(s)
     if opening in (H, S):
+        t.update({f"{o} 1NT 2{_NAMES[x]}": _responder_after_1nt_response(opening, x) for x in (C, D) if x < opening})
         t[f"{o} 2NT"] = _ANSWER_PASSED_HAND_2NT + _opener_after_jacoby(opening)
         for s in (C, D, H, S):
             if s != opening:
@@ -467,6 +468,26 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
         Rule("second suit", always, lambda c: _weak(c) and not c.bal, _lower_five_card_suit,
              "five cards in a lower suit at two, weak: not forcing"),
         Rule("preference", always, lambda c: _weak(c) and not c.bal, _back_to_opener, "weak and unbalanced: opener's suit at two"),
+        *_responder_invites(11),
+    )
+
+
+def _no_major_fit(ctx: Ctx) -> bool:
+    """Fewer than three cards in opener's suit when it is a major (after opener's rebid of it, two will do)."""
+    first = ctx.seq[0] % 5
+    return first in (C, D) or ctx.L[first] < (2 if ctx.seq[2] % 5 == first else 3)
+
+
+def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
+    """Responder's invitation after opener's minimum rebid (1NT or the suit again): 2NT with the booklet's
+    11–12 balanced; a six-card suit with no second five-card suit and at most two of opener's jumps with
+    10 HCP up to ``six_card_top`` (over 1NT, 12 and six cards are game)."""
+    return (
+        Rule("invitational jump rebid", always,
+             lambda c: c.L[c.seq[1] % 5] >= 6 and 10 <= c.hcp <= six_card_top and c.L[c.seq[0] % 5] <= 2 and sorted(c.L)[2] <= 4,
+             lambda c: bid(3, c.seq[1] % 5), f"six cards, 10–{six_card_top} HCP: invites game"),
+        Rule("invitational 2NT", always, lambda c: c.bal and 11 <= c.hcp <= 12 and _no_major_fit(c), B("2NT"),
+             "11–12 HCP, balanced: invites 3NT"),
     )
 
 
@@ -510,6 +531,8 @@ def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
              lambda c: bid(2, c.seq[0] % 5), "five of opener's first suit, weak, no four of the second: preference at two"),
         Rule("1S", lambda c: c.seq[2] == B("1H"), lambda c: c.L[S] >= 4 and c.pts >= 6, B("1S"),
              "four spades: natural after 1C–1D–1H, forcing one round"),
+        Rule("six-card suit", always, lambda c: c.hcp <= 10 and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[2] % 5] < 4,
+             lambda c: bid(2, c.seq[1] % 5), "six cards, no four of opener's second suit, 6–10 HCP: my suit again at two"),
         Rule("jump rebid", always, lambda c: _invitational(c) and c.L[c.seq[1] % 5] >= 6, lambda c: bid(3, c.seq[1] % 5),
              "six cards, 11–12 points: invites game"),
         Rule("jump preference", always, lambda c: _invitational(c) and c.L[c.seq[0] % 5] >= 4, lambda c: bid(3, c.seq[0] % 5),
@@ -527,7 +550,8 @@ def _unbid_four_card_suit(ctx: Ctx) -> Call | None:
 
 def _responder_after_suit_rebid() -> tuple[Rule, ...]:
     return (Rule("new suit", always, lambda c: c.pts >= 11 and not c.bal and c.L[c.seq[0] % 5] <= 2, _unbid_four_card_suit,
-                 "a new suit at two after opener's minimum rebid: 11+ points, no fit, forcing one round"),)
+                 "a new suit at two after opener's minimum rebid: 11+ points, no fit, forcing one round"),
+            *_responder_invites(12))
 
 
 ACCEPT_SECOND_SUIT_RAISE = 15  # the points with which opener accepts responder's jump raise of the second suit
@@ -536,6 +560,16 @@ ACCEPT_SECOND_SUIT_RAISE = 15  # the points with which opener accepts responder'
 def _opener_after_second_suit_raised() -> tuple[Rule, ...]:
     return (Rule("accept", always, lambda c: c.pts >= ACCEPT_SECOND_SUIT_RAISE, lambda c: bid(4, c.seq[2] % 5),
                  "partner's jump raise of my second suit invites (four trumps, 10–12): accepts with 15+ points"),)
+
+
+def _responder_after_1nt_response(opened: int, second: int) -> tuple[Rule, ...]:
+    """1M 1NT 2x: a weak responder with six cards in a suit between x and M bids it, to play (it could not
+    be shown at the two level before)."""
+    def own_suit(ctx: Ctx) -> Call | None:
+        suits = [s for s in (D, H) if second < s < opened and ctx.L[s] >= 6]
+        return bid(2, suits[-1]) if suits else None
+    return (Rule("six-card suit", always, lambda c: c.hcp <= 9 and c.L[second] <= 2, own_suit,
+                 "six cards in a suit I could not show at two, weak, no fit for opener's second suit: to play"),)
 
 
 def _opener_after_new_suit_over_1nt(first: int, second: int) -> tuple[Rule, ...]:
