@@ -73,6 +73,10 @@ POSITIONS = [
     ("1S 1NT 2D: six weak hearts are bid at two, not a preference", "1S P 1NT P 2D P", "82.KJ9653.Q5.Q82", "2H"),
     ("1H 1NT 2C: six weak diamonds are bid at two", "1H P 1NT P 2C P", "K982.3.QJ8652.Q8", "2D"),
     ("1H 1NT 2C: three clubs, pass", "1H P 1NT P 2C P", "K98.3.QJ82.Q8652", "P"),
+    # Responder over opener's reverse
+    ("over a reverse, four cards in opener's second suit and a minimum: raise it", "1D P 1S P 2H P",
+     "KQ843.Q973.8.852", "3H"),
+    ("over a reverse, five spades, a minimum and no fit: two spades", "1D P 1S P 2H P", "KQ843.73.82.J852", "2S"),
 ]
 
 

@@ -493,6 +493,8 @@ def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
 
 def _responder_after_reverse() -> tuple[Rule, ...]:
     return (
+        Rule("raise the reverse", always, lambda c: c.hcp <= 8 and c.L[c.seq[2] % 5] >= 4, lambda c: bid(3, c.seq[2] % 5),
+             "four cards in opener's second suit, a minimum: the raise to three"),
         Rule("rebid the suit", always, lambda c: c.hcp <= 8 and c.L[c.seq[1] % 5] >= 5, lambda c: bid(2, c.seq[1] % 5),
              "five cards, a minimum: the reverse forces one round, this is the weakest answer"),
         Rule("preference", always, lambda c: c.L[c.seq[0] % 5] >= 3 and c.support_points(c.seq[0] % 5) <= 8,
