@@ -77,6 +77,10 @@ POSITIONS = [
     ("over a reverse, four cards in opener's second suit and a minimum: raise it", "1D P 1S P 2H P",
      "KQ843.Q973.8.852", "3H"),
     ("over a reverse, five spades, a minimum and no fit: two spades", "1D P 1S P 2H P", "KQ843.73.82.J852", "2S"),
+    # Openings by seat
+    ("third seat: 12 HCP open, partner has passed", "P P", "862.KQ7.A976.K75", "1D"),
+    ("second seat: 12 HCP and 4-3-3-3 fail the Rule of 20", "P", "862.KQ7.A976.K75", "P"),
+    ("third seat: 11 HCP and no five-card suit pass", "P P", "J92.K963.K983.KJ", "P"),
 ]
 
 
