@@ -81,6 +81,11 @@ POSITIONS = [
     ("third seat: 12 HCP open, partner has passed", "P P", "862.KQ7.A976.K75", "1D"),
     ("second seat: 12 HCP and 4-3-3-3 fail the Rule of 20", "P", "862.KQ7.A976.K75", "P"),
     ("third seat: 11 HCP and no five-card suit pass", "P P", "J92.K963.K983.KJ", "P"),
+    # Opener's jump shift forces to game: a minimum with a fit for the minor raises below game
+    ("over the jump shift after 1NT, a minimum with four clubs: 4C, not a leap to 5C", "1S P 1NT P 3C P",
+     "Q7.AT963.73.9865", "4C"),
+    ("over the jump shift, a minimum with four clubs: 4C", "1D P 1H P 3C P", "84.KQ73.Q82.J852", "4C"),
+    ("over the jump shift, balanced with the fourth suit stopped: still 3NT", "1D P 1S P 3C P", "KJ32.K32.J2.9432", "3NT"),
 ]
 
 

@@ -18,6 +18,7 @@ __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 _PASS = Call(35)
 FOURTH_SUIT_POINTS = 10  # my own points for the fourth suit: a weaker hand describes itself after partner's strong rebid
 GAME = 24  # points together for game (partner's least: a little more is likely)
+FORCED_MINIMUM = 10  # HCP with which a forced hand raises partner's minor to four rather than five
 SLAM = 33  # points together for a small slam bid without asking for aces
 SLAM_ASK = 31  # points together, with a fit, that make a small slam worth asking for aces
 SLAM_ASK_HCP = 29  # and HCP together (shortness counted twice is not strength)
@@ -206,6 +207,20 @@ def _game_call(ctx: Ctx) -> Call | None:
     if minor_game:
         return bid(5, suit)  # type: ignore[arg-type]
     return None
+
+
+def _minimum_minor_raise(ctx: Ctx) -> bool:
+    """A minimum (10 HCP or less) with four cards in the minor partner has just bid, four of it still below game,
+    and no balanced hand with the unbid suits stopped (that bids 3NT)."""
+    suit = ctx.seq[-1] % 5
+    if ctx.hcp > FORCED_MINIMUM or suit not in (C, D) or fit_suit(ctx) != suit or ctx.bal and _unbid_stopped(ctx):
+        return False
+    low = cheapest(suit, ctx.last)
+    return low is not None and low.level == 4
+
+
+def _raise_to_four(ctx: Ctx) -> Call | None:
+    return cheapest(ctx.seq[-1] % 5, ctx.last)
 
 
 def _side_suit_open(ctx: Ctx) -> bool:
@@ -1092,6 +1107,8 @@ LATER: tuple[Rule, ...] = (
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
          "invites 6NT over partner's no trump: 30–32 HCP together (partner's least), balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
+    Rule("the raise below game", _forced_below_game, _minimum_minor_raise, _raise_to_four,
+         "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1],
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
