@@ -210,13 +210,15 @@ def _game_call(ctx: Ctx) -> Call | None:
 
 
 def _minimum_minor_raise(ctx: Ctx) -> bool:
-    """A minimum (10 HCP or less) with four cards in the minor partner has just bid, four of it still below game,
-    and no balanced hand with the unbid suits stopped (that bids 3NT)."""
+    """A game-forcing auction, and a minimum (10 HCP or less) with four cards in the minor partner has just bid,
+    four of it still below game, and no balanced hand with the unbid suits stopped (that bids 3NT)."""
+    if ctx.hcp > FORCED_MINIMUM or not ctx.seq or ctx.seq[-1] % 5 not in (C, D):
+        return False
     suit = ctx.seq[-1] % 5
-    if ctx.hcp > FORCED_MINIMUM or suit not in (C, D) or fit_suit(ctx) != suit or ctx.bal and _unbid_stopped(ctx):
+    if fit_suit(ctx) != suit or ctx.bal and _unbid_stopped(ctx):
         return False
     low = cheapest(suit, ctx.last)
-    return low is not None and low.level == 4
+    return low is not None and low.level == 4 and _forced_below_game(ctx)
 
 
 def _raise_to_four(ctx: Ctx) -> Call | None:
@@ -1107,7 +1109,7 @@ LATER: tuple[Rule, ...] = (
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
          "invites 6NT over partner's no trump: 30–32 HCP together (partner's least), balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
-    Rule("the raise below game", _forced_below_game, _minimum_minor_raise, _raise_to_four,
+    Rule("the raise below game", _below_game, _minimum_minor_raise, _raise_to_four,
          "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1],
