@@ -68,6 +68,8 @@ POSITIONS = [
      "KQ9843.A7.82.K52", "3S"),
     ("six spades and five clubs after opener's suit rebid: not the jump in spades", "1H P 1S P 2H P",
      "T97654.A.4.AK532", "3C"),
+    ("seven good hearts, 10 HCP and a singleton after opener's suit rebid: game, not the invitation", "1C P 1H P 2C P",
+     "43.AQJ8542.KT3.3", "4H"),
     ("11–12 balanced after the 1NT rebid: 2NT invites", "1D P 1S P 1NT P", "KQ984.A73.82.K52", "2NT"),
     ("six spades and 12 HCP after the 1NT rebid: game", "1D P 1S P 1NT P", "KQ9843.A7.82.K52", "4S"),
     ("1S 1NT 2D: six weak hearts are bid at two, not a preference", "1S P 1NT P 2D P", "82.KJ9653.Q5.Q82", "2H"),

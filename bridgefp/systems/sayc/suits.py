@@ -480,11 +480,11 @@ def _no_major_fit(ctx: Ctx) -> bool:
 
 def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
     """Responder's invitation after opener's minimum rebid (1NT or the suit again): 2NT with the booklet's
-    11–12 balanced; a six-card suit with no second five-card suit and at most two of opener's jumps with
-    10 HCP up to ``six_card_top`` (over 1NT, 12 and six cards are game)."""
+    11–12 balanced; a six-card suit (not seven: that bids game) with no second five-card suit and at most
+    two of opener's jumps with 10 HCP up to ``six_card_top`` (over 1NT, 12 and six cards are game)."""
     return (
         Rule("invitational jump rebid", always,
-             lambda c: c.L[c.seq[1] % 5] >= 6 and 10 <= c.hcp <= six_card_top and c.L[c.seq[0] % 5] <= 2 and sorted(c.L)[2] <= 4,
+             lambda c: c.L[c.seq[1] % 5] == 6 and 10 <= c.hcp <= six_card_top and c.L[c.seq[0] % 5] <= 2 and sorted(c.L)[2] <= 4,
              lambda c: bid(3, c.seq[1] % 5), f"six cards, 10–{six_card_top} HCP: invites game"),
         Rule("invitational 2NT", always, lambda c: c.bal and 11 <= c.hcp <= 12 and _no_major_fit(c), B("2NT"),
              "11–12 HCP, balanced: invites 3NT"),
