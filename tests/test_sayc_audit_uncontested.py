@@ -71,6 +71,8 @@ POSITIONS = [
     ("seven good hearts, 10 HCP and a singleton after opener's suit rebid: game, not the invitation", "1C P 1H P 2C P",
      "43.AQJ8542.KT3.3", "4H"),
     ("11–12 balanced after the 1NT rebid: 2NT invites", "1D P 1S P 1NT P", "KQ984.A73.82.K52", "2NT"),
+    ("12 HCP, four spades and five diamonds after the 1NT rebid: invite in diamonds, never a pass", "1D P 1S P 1NT P",
+     "KJ86.K72.KQ972.9", "3D"),
     ("six spades and 12 HCP after the 1NT rebid: game", "1D P 1S P 1NT P", "KQ9843.A7.82.K52", "4S"),
     ("1S 1NT 2D: six weak hearts are bid at two, not a preference", "1S P 1NT P 2D P", "82.KJ9653.Q5.Q82", "2H"),
     ("1H 1NT 2C: six weak diamonds are bid at two", "1H P 1NT P 2C P", "K982.3.QJ8652.Q8", "2D"),

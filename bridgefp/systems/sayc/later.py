@@ -279,8 +279,15 @@ def _unbid_stopped(ctx: Ctx) -> bool:
 
 def _invitation_range(ctx: Ctx) -> bool:
     """22–24 points together with a major fit; 23–24 with a minor fit (its game is 3NT or five), without
-    one (no trump tricks need the points), or when they opened (their opening holds some of the points)."""
-    return 22 + (fit_suit(ctx) not in (H, S) or not ctx.opened_by_us) <= team(ctx) <= 24
+    one (no trump tricks need the points), or when they opened (their opening holds some of the points);
+    after our opening, more points without a major fit but under 25 HCP (no game rule places those)."""
+    if 22 + (fit_suit(ctx) not in (H, S) or not ctx.opened_by_us) <= team(ctx) <= 24:
+        return True
+    # Over a one-level rebid: 25+ points counting length or shortness, but under the 25 HCP of 3NT and no
+    # major fit, so that no game is placed: invite rather than pass (with three suits bid the fourth suit
+    # asks instead)
+    return (ctx.last is not None and ctx.last <= _1NT and team(ctx) >= 25 and team_hcp(ctx) < 25
+            and fit_suit(ctx) not in (H, S) and bool(ctx.opened_by_us) and len(set(ctx.our_suits)) < 3)
 
 
 def _below_game(ctx: Ctx) -> bool:
