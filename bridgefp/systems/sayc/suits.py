@@ -51,8 +51,8 @@ def _two_over_one(ctx: Ctx) -> Call | None:
 
 
 def _values_to_answer(ctx: Ctx) -> bool:
-    """6+ points for a 1NT answer, five of them high cards: the length of a suit that is not bid does not
-    make a four-count worth keeping the auction open in no trump."""
+    """6+ points for an answer at the one level, five of them high cards: the length of a suit does not make
+    a four-count worth keeping the auction open."""
     return ctx.pts >= 6 and ctx.hcp >= 5
 
 
@@ -97,7 +97,7 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
              bid(3, m), "limit raise: three-card support, 10–12 points"),
         Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9, bid(2, m),
              "three-card support, 6–9 points"),
-        Rule("one spade", lambda c: m == H, lambda c: c.L[S] >= 4 and c.pts >= 6, B("1S"), "four or more spades, 6+ points"),
+        Rule("one spade", lambda c: m == H, lambda c: c.L[S] >= 4 and _values_to_answer(c), B("1S"), "four or more spades, 6+ points"),
         Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2, B("3NT"), "15–17 HCP, balanced"),
         _PASSED_HAND_2NT,
         Rule("two over one", _not_passed, lambda c: c.pts >= 11, _two_over_one, "a new suit: 11+ points, forcing"),
@@ -119,8 +119,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
         Rule("long diamonds first", lambda c: m == C, lambda c: c.L[D] >= 5 and c.L[D] > max(c.L[H], c.L[S]) and c.pts >= 11,
              B("1D"), "four or more diamonds, 6+ points"),
-        Rule("a major at the one level", always, lambda c: c.pts >= 6, _one_level_major, "four or more cards, 6+ points"),
-        Rule("1D", lambda c: m == C, lambda c: c.L[D] >= 4 and c.pts >= 6 and not (c.bal and c.L[C] >= 4 and c.hcp <= 10),
+        Rule("a major at the one level", always, _values_to_answer, _one_level_major, "four or more cards, 6+ points"),
+        Rule("1D", lambda c: m == C, lambda c: c.L[D] >= 4 and _values_to_answer(c) and not (c.bal and c.L[C] >= 4 and c.hcp <= 10),
              B("1D"), "four or more diamonds, 6+ points"),
         Rule("2NT", _not_passed, lambda c: 13 <= c.hcp <= 15 and c.bal and no_major(c), B("2NT"), "13–15 HCP, balanced, forcing"),
         _PASSED_HAND_2NT,
@@ -284,6 +284,17 @@ def _answer_game_try(m: int, tried: int) -> tuple[Rule, ...]:
     return (
         Rule("accept the game try", always, lambda c: c.support_points(m) >= 9 or c.support_points(m) >= 7 and _helps(c, tried),
              bid(4, m), "a maximum single raise, or help in the suit of the game try (shortness, the ace, the king or QJ): game"),
+        Rule("decline the game try", always, always, bid(3, m), "a minimum without help in the suit of the game try: three"),
+    )
+
+
+def _opener_answers_game_try(m: int, tried: int) -> tuple[Rule, ...]:
+    """1x 1M 2M, then responder's new suit: a game try; opener's raise showed 12–15, so it accepts with
+    the top of that, or with help in the suit and a little more than a minimum."""
+    return (
+        Rule("accept the game try", always,
+             lambda c: c.support_points(m) >= 15 or c.support_points(m) >= 13 and _helps(c, tried), bid(4, m),
+             "the top of the single raise, or help in the suit of the game try and more than a minimum: game"),
         Rule("decline the game try", always, always, bid(3, m), "a minimum without help in the suit of the game try: three"),
     )
 
@@ -601,6 +612,10 @@ def _responder_tables() -> Tables:
             t[f"{key} 1NT"] = _responder_after_1nt_rebid()
             t.update(_after_new_suit_over_1nt(o, r))
             t[f"{key} 2{_NAMES[o]}"] = _responder_after_suit_rebid()
+            if r in (H, S):
+                for x in (C, D, H):
+                    if x not in (o, r) and x < r:
+                        t[f"{key} 2{_NAMES[r]} 3{_NAMES[x]}"] = _opener_answers_game_try(r, x)
             for z in (H, S):
                 if z > r:
                     t[f"{key} 1{_NAMES[z]}"] = _responder_after_new_suit_at_one()
