@@ -60,7 +60,7 @@ POSITIONS = [
     ("11–12 points and four clubs after 1C 1H 1S: jump preference", "1C P 1H P 1S P", "Q6.KQJ92.Q2.QT86", "3C"),
     ("four spades after 1C 1D 1H: 1S stays natural", "1C P 1D P 1H P", "KQ74.A72.QJ532.7", "1S"),
     ("six diamonds and four HCP: pass, not 1D", "P P 1C P", "J8.Q98.J97654.76", "P"),
-    ("five HCP and five spades answer 1S", "1C P", "JT954.Q98.J97.76", "1S"),
+    ("five HCP and five spades answer 1S", "1C P", "QT954.Q98.J97.76", "1S"),
     # Responder's game try after opener's single raise of its major
     ("responder's game try, opener minimum without help: three", "1D P 1S P 2S P 3C P", "Q983.AQJ5.K52.73", "3S"),
     ("responder's game try, opener with a singleton there: game", "1D P 1S P 2S P 3C P", "Q983.AQJ5.KQ52.3", "4S"),

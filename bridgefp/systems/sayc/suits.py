@@ -601,6 +601,14 @@ def _after_new_suit_over_1nt(o: int, r: int) -> Tables:
     return {f"{key} 2{_NAMES[z]}": _opener_after_new_suit_over_1nt(r, z) for z in (C, D, H) if z < r and z != o}
 
 
+def _game_tries_after_raise(o: int, r: int) -> Tables:
+    """Opener's tables for 1o 1r 2r and each new suit of responder's at three (r a major)."""
+    if r not in (H, S):
+        return {}
+    key = f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[r]}"
+    return {f"{key} 3{_NAMES[x]}": _opener_answers_game_try(r, x) for x in (C, D, H) if x not in (o, r) and x < r}
+
+
 def _responder_tables() -> Tables:
     """Responder's second call after a one-level response: opener's 1NT, 2NT, reverse, jump shift."""
     t: Tables = {}
@@ -612,10 +620,7 @@ def _responder_tables() -> Tables:
             t[f"{key} 1NT"] = _responder_after_1nt_rebid()
             t.update(_after_new_suit_over_1nt(o, r))
             t[f"{key} 2{_NAMES[o]}"] = _responder_after_suit_rebid()
-            if r in (H, S):
-                for x in (C, D, H):
-                    if x not in (o, r) and x < r:
-                        t[f"{key} 2{_NAMES[r]} 3{_NAMES[x]}"] = _opener_answers_game_try(r, x)
+            t.update(_game_tries_after_raise(o, r))
             for z in (H, S):
                 if z > r:
                     t[f"{key} 1{_NAMES[z]}"] = _responder_after_new_suit_at_one()
