@@ -82,6 +82,14 @@ POSITIONS = [
     ("1S 1NT 2D: six weak hearts are bid at two, not a preference", "1S P 1NT P 2D P", "82.KJ9653.Q5.Q82", "2H"),
     ("1H 1NT 2C: six weak diamonds are bid at two", "1H P 1NT P 2C P", "K982.3.QJ8652.Q8", "2D"),
     ("1H 1NT 2C: three clubs, pass", "1H P 1NT P 2C P", "K98.3.QJ82.Q8652", "P"),
+    # Opener over responder's invitational jump in its major after a minimum rebid
+    ("responder's jump invites: a six-card minor, 12 HCP and Kx: game", "1D P 1S P 2D P 3S P", "K3.Q84.AQJ973.85", "4S"),
+    ("responder's jump invites: 16 HCP and a singleton: 3NT", "1D P 1S P 2D P 3S P", "3.AQ4.AQJ973.K85", "3NT"),
+    ("responder's jump invites: a minimum with two spades and 13 points: pass", "1D P 1S P 2D P 3S P",
+     "K3.Q842.AQJ97.85", "P"),
+    ("responder's jump invites: 13 HCP and three hearts after the 1NT rebid: game", "1D P 1H P 1NT P 3H P",
+     "J4.652.AKT6.AJ85", "4H"),
+    ("responder's jump invites: 12 HCP and a singleton: pass", "1H P 1S P 2H P 3S P", "3.AQJ854.K84.Q85", "P"),
     # Responder over opener's reverse
     ("over a reverse, four cards in opener's second suit and a minimum: raise it", "1D P 1S P 2H P",
      "KQ843.Q973.8.852", "3H"),

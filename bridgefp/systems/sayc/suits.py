@@ -601,12 +601,32 @@ def _after_new_suit_over_1nt(o: int, r: int) -> Tables:
     return {f"{key} 2{_NAMES[z]}": _opener_after_new_suit_over_1nt(r, z) for z in (C, D, H) if z < r and z != o}
 
 
+ACCEPT_RESPONDER_JUMP = 14  # points with which opener's minimum rebid accepts responder's invitational jump in its major
+
+
+def _opener_after_responder_jump(major: int) -> tuple[Rule, ...]:
+    """1x 1M, opener's minimum rebid (1NT or the suit again), 3M: responder's six cards and 10–12 invite
+    game; opener accepts in the major with 14+ points and two cards (13+ and three), else with 14+ HCP in
+    no trump."""
+    return (
+        Rule("accept in the major", always, lambda c: c.L[major] >= 2 and c.pts + (c.L[major] >= 3) >= ACCEPT_RESPONDER_JUMP, bid(4, major),
+             "responder's jump shows six cards and invites: 14+ points with two cards, 13+ with three: game"),
+        Rule("accept in no trump", always, lambda c: c.hcp >= ACCEPT_RESPONDER_JUMP, B("3NT"),
+             "responder's jump shows six cards and invites: 14+ HCP (a misfit wants high cards), a singleton there: 3NT"),
+        Rule("decline", always, always, Call(35), "a minimum: responder's invitation declined"),
+    )
+
+
 def _game_tries_after_raise(o: int, r: int) -> Tables:
-    """Opener's tables for 1o 1r 2r and each new suit of responder's at three (r a major)."""
+    """Opener's tables for 1o 1r 2r and each new suit of responder's at three, and for responder's jump to
+    3r over opener's 1NT or rebid of o (r a major)."""
     if r not in (H, S):
         return {}
     key = f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[r]}"
-    return {f"{key} 3{_NAMES[x]}": _opener_answers_game_try(r, x) for x in (C, D, H) if x not in (o, r) and x < r}
+    t = {f"{key} 3{_NAMES[x]}": _opener_answers_game_try(r, x) for x in (C, D, H) if x not in (o, r) and x < r}
+    jump = _opener_after_responder_jump(r)  # and responder's invitational jump over opener's minimum rebid
+    t[f"1{_NAMES[o]} 1{_NAMES[r]} 1NT 3{_NAMES[r]}"] = t[f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[o]} 3{_NAMES[r]}"] = jump
+    return t
 
 
 def _responder_tables() -> Tables:
