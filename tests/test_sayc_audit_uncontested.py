@@ -94,6 +94,11 @@ POSITIONS = [
     ("over a reverse, four cards in opener's second suit and a minimum: raise it", "1D P 1S P 2H P",
      "KQ843.Q973.8.852", "3H"),
     ("over a reverse, five spades, a minimum and no fit: two spades", "1D P 1S P 2H P", "KQ843.73.82.J852", "2S"),
+    # Opener's rebid after responder's jump shift: describe, do not leap to slam
+    ("after the jump shift, three-card support for the major: the raise, not 6NT", "1H P 2S P", "K83.AQJ84.K73.85", "3S"),
+    ("after the jump shift, balanced with no fit: 2NT", "1H P 2S P", "83.AQJ84.K73.Q85", "2NT"),
+    ("after the jump shift, six hearts: three hearts", "1H P 2S P", "83.AQJ842.K73.85", "3H"),
+    ("after the jump shift in a minor, balanced: 2NT, not 6NT", "1C P 2D P", "K83.Q42.A3.KJ873", "2NT"),
     # Openings by seat
     ("third seat: 12 HCP open, partner has passed", "P P", "862.KQ7.A976.K75", "1D"),
     ("second seat: 12 HCP and 4-3-3-3 fail the Rule of 20", "P", "862.KQ7.A976.K75", "P"),

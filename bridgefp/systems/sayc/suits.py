@@ -422,12 +422,36 @@ def _opener_after_minor_2nt() -> tuple[Rule, ...]:
     )
 
 
+def _uncontested(ctx: Ctx) -> bool:
+    return not ctx.their_bids
+
+
+def _opener_after_jump_shift(first: int, shown: int) -> tuple[Rule, ...]:
+    """1x, responder's jump shift in y (19+, forcing to game), the opponents silent (over their bid the same
+    call may be a cue bid): opener describes before any slam is bid:
+    support for y, a six-card suit, a new four-card suit below 3NT, no trump when balanced, the suit again."""
+    def new_suit(ctx: Ctx) -> Call | None:
+        options = tuple(s for s in (C, D, H, S) if s not in (first, shown) and ctx.L[s] >= 4)
+        low = cheapest(ctx.longest(options), ctx.last) if options else None
+        return low if low is not None and low < _3NT else None
+    return (
+        Rule("support", _uncontested, lambda c: c.L[shown] >= (3 if shown in (H, S) else 4), lambda c: cheapest(shown, c.last),
+             "support for responder's suit (three cards for a major, four for a minor): the raise, forcing"),
+        Rule("six-card suit", _uncontested, lambda c: c.L[first] >= 6, lambda c: cheapest(first, c.last), "six cards in my suit"),
+        Rule("new suit", _uncontested, always, new_suit, "a new four-card suit below 3NT"),
+        Rule("no trump", _uncontested, lambda c: c.bal, lambda c: cheapest(NT, c.last), "balanced, no fit: no trump at the cheapest level"),
+        Rule("the suit again", _uncontested, always, lambda c: cheapest(first, c.last), "no fit, no second suit: my suit again"),
+    )
+
+
 def _rebid_tables(opening: int) -> Tables:
     """Opener's rebid after each response to one of ``opening``."""
     o = f"1{_NAMES[opening]}"
     t: Tables = {f"{o} 1NT": _opener_after_1nt(), f"{o} 2{_NAMES[opening]}": _opener_after_raise(opening),
                  f"{o} 3{_NAMES[opening]}": _opener_after_limit(opening)}
     for s in (C, D, H, S):
+        if s != opening:
+            t[f"{o} {2 if s > opening else 3}{_NAMES[s]}"] = _opener_after_jump_shift(opening, s)
         if opening in (H, S) and s != opening:
             try_level = 2 if s > opening else 3
             t[f"{o} 2{_NAMES[opening]} {try_level}{_NAMES[s]}"] = _answer_game_try(opening, s)
@@ -664,11 +688,19 @@ def _tables() -> Tables:
 
 
 def _describes_first(key: str) -> bool:
-    """The first response, opener's answer to Jacoby 2NT, and responder's sign-off over its shortness: they
-    describe the hand (or its lack of extras) before any slam is bid."""
+    """The first response, opener's answer to Jacoby 2NT or to a jump shift, and responder's sign-off over
+    the shortness: they describe the hand (or its lack of extras) before any slam is bid."""
     calls = key.split()
     jacoby = len(calls) >= 2 and calls[0] in ("1H", "1S") and calls[1] == "2NT"
-    return len(calls) == 1 or (jacoby and (len(calls) == 2 or calls[2][1] not in ("N", calls[0][1])))
+    return len(calls) == 1 or (jacoby and (len(calls) == 2 or calls[2][1] not in ("N", calls[0][1]))) or (
+        len(calls) == 2 and _is_jump_shift(calls[0], calls[1]))
+
+
+def _is_jump_shift(opening: str, answer: str) -> bool:
+    """A new suit one level higher than needed over one of a suit."""
+    if opening[0] != "1" or answer[1] in ("N", opening[1]):
+        return False
+    return int(answer[0]) == (2 if _NAMES.index(answer[1]) > _NAMES.index(opening[1]) else 3)
 
 
 # In every sequence the points and fit for a slam are looked at first, but for the first response,
