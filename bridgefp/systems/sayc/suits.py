@@ -444,17 +444,27 @@ def _opener_after_jump_shift(first: int, shown: int) -> tuple[Rule, ...]:
     )
 
 
+def _jump_shifts_and_game_tries(opening: int) -> Tables:
+    """Opener over each jump shift, and (one of a major) responder over each game try after the raise."""
+    o = f"1{_NAMES[opening]}"
+    t: Tables = {}
+    for s in (C, D, H, S):
+        if s == opening:
+            continue
+        level = 2 if s > opening else 3
+        t[f"{o} {level}{_NAMES[s]}"] = _opener_after_jump_shift(opening, s)
+        if opening in (H, S):
+            t[f"{o} 2{_NAMES[opening]} {level}{_NAMES[s]}"] = _answer_game_try(opening, s)
+    return t
+
+
 def _rebid_tables(opening: int) -> Tables:
     """Opener's rebid after each response to one of ``opening``."""
     o = f"1{_NAMES[opening]}"
     t: Tables = {f"{o} 1NT": _opener_after_1nt(), f"{o} 2{_NAMES[opening]}": _opener_after_raise(opening),
                  f"{o} 3{_NAMES[opening]}": _opener_after_limit(opening)}
+    t.update(_jump_shifts_and_game_tries(opening))
     for s in (C, D, H, S):
-        if s != opening:
-            t[f"{o} {2 if s > opening else 3}{_NAMES[s]}"] = _opener_after_jump_shift(opening, s)
-        if opening in (H, S) and s != opening:
-            try_level = 2 if s > opening else 3
-            t[f"{o} 2{_NAMES[opening]} {try_level}{_NAMES[s]}"] = _answer_game_try(opening, s)
         if s > opening:
             t[f"{o} 1{_NAMES[s]}"] = _opener_after_new_suit(s)
         elif s < opening:
