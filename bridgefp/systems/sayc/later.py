@@ -18,6 +18,7 @@ __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 _PASS = Call(35)
 FOURTH_SUIT_POINTS = 10  # my own points for the fourth suit: a weaker hand describes itself after partner's strong rebid
 GAME = 24  # points together for game (partner's least: a little more is likely)
+FORCED_MINIMUM = 10  # HCP with which a forced hand raises partner's minor to four rather than five
 SLAM = 33  # points together for a small slam bid without asking for aces
 SLAM_ASK = 31  # points together, with a fit, that make a small slam worth asking for aces
 SLAM_ASK_HCP = 29  # and HCP together (shortness counted twice is not strength)
@@ -209,6 +210,22 @@ def _game_call(ctx: Ctx) -> Call | None:
     return None
 
 
+def _minimum_minor_raise(ctx: Ctx) -> bool:
+    """A game-forcing auction, and a minimum (10 HCP or less) with four cards in the minor partner has just bid,
+    four of it still below game, and no balanced hand with the unbid suits stopped (that bids 3NT)."""
+    if ctx.hcp > FORCED_MINIMUM or not ctx.seq or ctx.seq[-1] % 5 not in (C, D):
+        return False
+    suit = ctx.seq[-1] % 5
+    if fit_suit(ctx) != suit or ctx.bal and _unbid_stopped(ctx):
+        return False
+    low = cheapest(suit, ctx.last)
+    return low is not None and low.level == 4 and _forced_below_game(ctx)
+
+
+def _raise_to_four(ctx: Ctx) -> Call | None:
+    return cheapest(ctx.seq[-1] % 5, ctx.last)
+
+
 def _side_suit_open(ctx: Ctx) -> bool:
     """A suit no one at our side has bid is unstopped in my hand and partner is not balanced."""
     if partner_shown(ctx).balanced:
@@ -263,8 +280,15 @@ def _unbid_stopped(ctx: Ctx) -> bool:
 
 def _invitation_range(ctx: Ctx) -> bool:
     """22–24 points together with a major fit; 23–24 with a minor fit (its game is 3NT or five), without
-    one (no trump tricks need the points), or when they opened (their opening holds some of the points)."""
-    return 22 + (fit_suit(ctx) not in (H, S) or not ctx.opened_by_us) <= team(ctx) <= 24
+    one (no trump tricks need the points), or when they opened (their opening holds some of the points);
+    after our opening, more points without a major fit but under 25 HCP (no game rule places those)."""
+    if 22 + (fit_suit(ctx) not in (H, S) or not ctx.opened_by_us) <= team(ctx) <= 24:
+        return True
+    # Over a one-level rebid: 25+ points counting length or shortness, but under the 25 HCP of 3NT and no
+    # major fit, so that no game is placed: invite rather than pass (with three suits bid the fourth suit
+    # asks instead)
+    return (ctx.last is not None and ctx.last <= _1NT and team(ctx) >= 25 and team_hcp(ctx) < 25
+            and fit_suit(ctx) not in (H, S) and bool(ctx.opened_by_us) and len(set(ctx.our_suits)) < 3)
 
 
 def _below_game(ctx: Ctx) -> bool:
@@ -524,7 +548,8 @@ def _forced_below_game(ctx: Ctx) -> bool:
 
 def _forcing_to_game(ctx: Ctx) -> bool:
     """Our side is forced to game: ``game_forced``, a jump shift by either hand (the booklet: forcing to game), or
-    responder's second suit as a reverse or at the three level (mainstream: game values)."""
+    responder's second suit as a reverse or at the three level (mainstream: game values; not after a 1NT
+    response, which limited the hand)."""
     seq = ctx.seq
     if len(seq) < 2 or seq[0].level != 1 or seq[0] % 5 == NT or not ctx.opened_by_us or any(c >= 35 for c in seq[:4]):
         return game_forced(ctx)
@@ -532,7 +557,7 @@ def _forcing_to_game(ctx: Ctx) -> bool:
         return False  # a passed hand cannot force to game
     if _new_suit_jump(ctx, 1) or len(seq) >= 3 and seq[1] != _2NT and _new_suit_jump(ctx, 2):
         return True
-    if len(seq) >= 4 and seq[3] % 5 != NT and seq[3] % 5 not in {c % 5 for c in seq[:3]}:
+    if len(seq) >= 4 and seq[3] % 5 != NT and seq[3] % 5 not in {c % 5 for c in seq[:3]} and seq[1] % 5 != NT:
         if seq[3].level >= 3 or seq[3].level == 2 and seq[3] % 5 > seq[1] % 5 and seq[1] % 5 != NT:
             return True
     return game_forced(ctx)
@@ -1092,6 +1117,8 @@ LATER: tuple[Rule, ...] = (
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
          "invites 6NT over partner's no trump: 31–32 HCP together (partner's least), balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
+    Rule("the raise below game", _below_game, _minimum_minor_raise, _raise_to_four,
+         "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1],
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
@@ -1113,8 +1140,9 @@ LATER: tuple[Rule, ...] = (
          lambda c: 25 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3), "a new suit: looking for the right game (25+ points together, no fit)"),
     Rule("fourth suit forcing", lambda c: bool(c.opened_by_us) and len(c.seq) == 3 and not c.mine[0] and c.seq[0].level == 1
          and _below_game(c) and not _limited(c),
-         lambda c: 25 <= team(c) and c.pts >= FOURTH_SUIT_POINTS and fit_suit(c) is None, _fourth_suit,
-         "the fourth suit: forcing, game values with no fit and no game yet clear; asks partner to describe (a stopper in it for no trump)"),
+         lambda c: 25 <= team(c) and c.pts >= FOURTH_SUIT_POINTS and fit_suit(c) not in (H, S), _fourth_suit,
+         "the fourth suit: forcing, game values with no major fit and no game yet clear; asks partner to describe (a stopper in it "
+         "for no trump)"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
     Rule("game forced", _forced_below_game, always, _game_when_forced,
          "the auction is forcing to game (a jump shift, the fourth suit, responder's reverse): no pass below game"),

@@ -13,13 +13,14 @@ def opens(ctx: Ctx) -> bool:
     """Strong enough to open one of a suit in this seat.
 
     First and second seat: the Rule of 20 (HCP plus the two longest suits) with 11+ HCP, or 13+
-    points. Third seat may open a point lighter with a five-card suit. Fourth seat: the Rule of
-    15 (HCP plus spades), so a part score is not given away.
+    points. Third seat may open a point lighter with a five-card suit, and any 12 HCP (partner has
+    passed: a part score is at stake). Fourth seat: the Rule of 15 (HCP plus spades), so a part score
+    is not given away.
     """
     two_longest = sum(sorted(ctx.L)[2:])
     if ctx.position == 4:
         return ctx.hcp >= 10 and ctx.hcp + ctx.L[S] >= 15
-    if ctx.position == 3 and ctx.hcp >= 10 and max(ctx.L) >= 5 and ctx.hcp + two_longest >= 19:
+    if ctx.position == 3 and (ctx.hcp >= 12 or ctx.hcp >= 10 and max(ctx.L) >= 5 and ctx.hcp + two_longest >= 19):
         return True
     return ctx.pts >= 13 or (ctx.hcp >= 10 and ctx.hcp + two_longest >= 20)
 

@@ -4,13 +4,14 @@ opener's rebids, uncontested. Keys are our side's calls: ``"1H"``, ``"1D 1S"``."
 from __future__ import annotations
 
 from ...calls import Call
-from .context import B, C, D, H, S, CallFn, Ctx, Pred, Rule, always, bid, cheapest
+from .context import NT, B, C, D, H, S, CallFn, Ctx, Pred, Rule, always, bid, cheapest
 from .later import SLAM_FIRST
 
 __all__ = ["SUIT_TABLES", "OPENER_AFTER_2NT_OVER_DOUBLE"]
 
 Tables = dict[str, tuple[Rule, ...]]
 _NAMES = "CDHS"
+_3NT = B("3NT")
 
 
 def _not_passed(ctx: Ctx) -> bool:
@@ -47,6 +48,12 @@ def _two_over_one(ctx: Ctx) -> Call | None:
     if not options:
         return bid(2, C) if opened != C and ctx.pts >= 13 and ctx.L[C] >= 3 else None
     return bid(2, ctx.longest(tuple(options)))
+
+
+def _values_to_answer(ctx: Ctx) -> bool:
+    """6+ points for an answer at the one level, five of them high cards: the length of a suit does not make
+    a four-count worth keeping the auction open."""
+    return ctx.pts >= 6 and ctx.hcp >= 5
 
 
 def _support(suit: int, n: int) -> Pred:
@@ -90,11 +97,11 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
              bid(3, m), "limit raise: three-card support, 10–12 points"),
         Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9, bid(2, m),
              "three-card support, 6–9 points"),
-        Rule("one spade", lambda c: m == H, lambda c: c.L[S] >= 4 and c.pts >= 6, B("1S"), "four or more spades, 6+ points"),
+        Rule("one spade", lambda c: m == H, lambda c: c.L[S] >= 4 and _values_to_answer(c), B("1S"), "four or more spades, 6+ points"),
         Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2, B("3NT"), "15–17 HCP, balanced"),
         _PASSED_HAND_2NT,
         Rule("two over one", _not_passed, lambda c: c.pts >= 11, _two_over_one, "a new suit: 11+ points, forcing"),
-        Rule("1NT", always, lambda c: 6 <= c.pts, B("1NT"), f"6–10 points, no fit for {name}"),
+        Rule("1NT", always, _values_to_answer, B("1NT"), f"6–10 points, no fit for {name}"),
     )
 
 
@@ -112,8 +119,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
         Rule("long diamonds first", lambda c: m == C, lambda c: c.L[D] >= 5 and c.L[D] > max(c.L[H], c.L[S]) and c.pts >= 11,
              B("1D"), "four or more diamonds, 6+ points"),
-        Rule("a major at the one level", always, lambda c: c.pts >= 6, _one_level_major, "four or more cards, 6+ points"),
-        Rule("1D", lambda c: m == C, lambda c: c.L[D] >= 4 and c.pts >= 6 and not (c.bal and c.L[C] >= 4 and c.hcp <= 10),
+        Rule("a major at the one level", always, _values_to_answer, _one_level_major, "four or more cards, 6+ points"),
+        Rule("1D", lambda c: m == C, lambda c: c.L[D] >= 4 and _values_to_answer(c) and not (c.bal and c.L[C] >= 4 and c.hcp <= 10),
              B("1D"), "four or more diamonds, 6+ points"),
         Rule("2NT", _not_passed, lambda c: 13 <= c.hcp <= 15 and c.bal and no_major(c), B("2NT"), "13–15 HCP, balanced, forcing"),
         _PASSED_HAND_2NT,
@@ -123,7 +130,7 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts <= 9 and no_major(c), bid(2, m),
              f"{need}+ cards, 6–9 points"),
         Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11, B("2C"), "four or more clubs, 11+ points, forcing"),
-        Rule("1NT", always, lambda c: 6 <= c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
+        Rule("1NT", always, lambda c: _values_to_answer(c) and c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
         Rule("strong raise", always, lambda c: c.L[m] >= need and c.pts >= 13, B("1D") if m == C else B("2C"),
              f"{need}+ cards and forcing values: a new suit first, forcing (the jump raise would be limited), support later"),
     )
@@ -191,17 +198,19 @@ def _jump_in_second_suit(ctx: Ctx) -> Call | None:
 def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
     """Six cards and 19+ points: game in a major (mainstream: partner's response brings the values), else the
     jump rebid, the strongest natural rebid short of game."""
-    first = ctx.seq[0] % 5
+    first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
     game = bid(4, first)
     if first in (H, S) and game is not None and (ctx.last is None or ctx.last < game):
         return game
+    if first in (C, D) and ctx.hcp >= 18 and partner != NT and all(ctx.stop[s] for s in (C, D, H, S) if s not in (first, partner)):
+        return _3NT  # 18+ HCP: a minor's jump rebid (16–18 points) would undersell them; 3NT with the unbid suits stopped
     return _rebid_own(1)(ctx)
 
 
 # A long suit too strong for a minimum rebid and with no second suit to jump shift in.
 _STRONG_JUMP_REBID = Rule(
     "strong jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 19 <= c.pts <= 22, _game_in_major_or_jump,
-    "six cards, 19+ points, no second suit: game in a major, else the jump rebid")
+    "six cards, 19+ points, no second suit: game in a major, 3NT in a minor with 18+ HCP and the unbid suits stopped, else the jump rebid")
 
 
 def _three_in_competition(ctx: Ctx, partner: int) -> bool:
@@ -248,6 +257,8 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
         Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards, minimum"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points"),
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
+        Rule("diamonds", lambda c: c.seq[0] == B("1C"), lambda c: not c.bal and c.L[D] >= 4, B("2D"),
+             "four or more diamonds, unbalanced: natural and not forcing (the 1NT answer denied a major and is limited)"),
         Rule("three-card minor", always, lambda c: not c.bal, _three_card_minor,
              "a three-card minor: too shapely to pass 1NT, no other rebid"),
     )
@@ -268,6 +279,31 @@ def _opener_after_raise(m: int) -> tuple[Rule, ...]:
         Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and (c.bal or sum(c.stop) >= 4), B("3NT"),
              "to play: 18+ HCP, balanced or every suit stopped (the raise denies a four-card major: mainstream)"),
         Rule("invitation", always, lambda c: c.support_points(m) + (c.pts - c.hcp) >= 16, bid(3, m), "invites game"),
+    )
+
+
+def _helps(ctx: Ctx, suit: int) -> bool:
+    """Help in a game-try suit: a singleton or void, or the ace, the king or the queen and jack."""
+    return ctx.L[suit] <= 1 or ctx.hand.suit_hcp[suit] >= 3
+
+
+def _answer_game_try(m: int, tried: int) -> tuple[Rule, ...]:
+    """1M 2M, then opener's new suit: a game try, asking for help in that suit (not a cue bid)."""
+    return (
+        Rule("accept the game try", always, lambda c: c.support_points(m) >= 9 or c.support_points(m) >= 7 and _helps(c, tried),
+             bid(4, m), "a maximum single raise, or help in the suit of the game try (shortness, the ace, the king or QJ): game"),
+        Rule("decline the game try", always, always, bid(3, m), "a minimum without help in the suit of the game try: three"),
+    )
+
+
+def _opener_answers_game_try(m: int, tried: int) -> tuple[Rule, ...]:
+    """1x 1M 2M, then responder's new suit: a game try; opener's raise showed 12–15, so it accepts with
+    the top of that, or with help in the suit and a little more than a minimum."""
+    return (
+        Rule("accept the game try", always,
+             lambda c: c.support_points(m) >= 15 or c.support_points(m) >= 13 and _helps(c, tried), bid(4, m),
+             "the top of the single raise, or help in the suit of the game try and more than a minimum: game"),
+        Rule("decline the game try", always, always, bid(3, m), "a minimum without help in the suit of the game try: three"),
     )
 
 
@@ -330,6 +366,21 @@ def _opener_after_jacoby(m: int) -> tuple[Rule, ...]:
     )
 
 
+SHORTNESS_SLAM_TRY = 13  # useful HCP with which Jacoby's bidder may look for slam over opener's shortness
+
+
+def _wasted(ctx: Ctx, suit: int) -> int:
+    """The king, queen and jack held in ``suit``: opposite partner's shortness they take no trick."""
+    ace = 4 if ctx.L[suit] and ctx.hand.controls[suit] == 2 else 0
+    return ctx.hand.suit_hcp[suit] - ace
+
+
+def _jacoby_sign_off(m: int, short: int) -> tuple[Rule, ...]:
+    """1M 2NT, opener's singleton or void in ``short``: game without the values for slam."""
+    return (Rule("sign-off", lambda c: not c.passed_hand, lambda c: c.hcp - _wasted(c, short) < SHORTNESS_SLAM_TRY,
+                 bid(4, m), "partner's shortness meets a minimum (under 13 HCP without the king, queen and jack held there, which are wasted): game"),)
+
+
 THREE_LEVEL_SECOND_SUIT = 15  # the points with which opener shows a four-card second suit at three after a two-over-one
 
 
@@ -349,7 +400,7 @@ def _second_suit_at_three(ctx: Ctx) -> Call | None:
 
 def _good_six_and_extras(ctx: Ctx) -> bool:
     first = ctx.seq[0] % 5
-    return ctx.L[first] >= 6 and ctx.hand.good[first] and 16 <= ctx.pts <= 18
+    return ctx.L[first] >= 6 and ctx.hand.good[first] and 16 <= ctx.pts
 
 
 def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
@@ -357,7 +408,7 @@ def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
     return (
         Rule("raise", always, lambda c: c.L[partner] >= first_fit, lambda c: bid(3, partner), "support, forcing"),
         Rule("game in the major", lambda c: c.seq[0] % 5 in (H, S), _good_six_and_extras, lambda c: bid(4, c.seq[0] % 5),
-             "a good six-card major and 16–18 points: game (the two-over-one promised another bid, so a minimum rebids two)"),
+             "a good six-card major and 16+ points: game (the two-over-one promised another bid, so a minimum rebids two)"),
         Rule("rebid six", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards"),
         Rule("second suit", always, always, _second_suit(False), "a second suit"),
         Rule("reverse", always, lambda c: c.pts >= 15, _second_suit(True), "a reverse: extra values"),
@@ -379,18 +430,59 @@ def _opener_after_minor_2nt() -> tuple[Rule, ...]:
     )
 
 
+def _uncontested(ctx: Ctx) -> bool:
+    return not ctx.their_bids
+
+
+def _opener_after_jump_shift(first: int, shown: int) -> tuple[Rule, ...]:
+    """1x, responder's jump shift in y (19+, forcing to game), the opponents silent (over their bid the same
+    call may be a cue bid): opener describes before any slam is bid:
+    support for y, a six-card suit, a new four-card suit below 3NT, no trump when balanced, the suit again."""
+    def new_suit(ctx: Ctx) -> Call | None:
+        options = tuple(s for s in (C, D, H, S) if s not in (first, shown) and ctx.L[s] >= 4)
+        low = cheapest(ctx.longest(options), ctx.last) if options else None
+        return low if low is not None and low < _3NT else None
+    return (
+        Rule("support", _uncontested, lambda c: c.L[shown] >= (3 if shown in (H, S) else 4), lambda c: cheapest(shown, c.last),
+             "support for responder's suit (three cards for a major, four for a minor): the raise, forcing"),
+        Rule("six-card suit", _uncontested, lambda c: c.L[first] >= 6, lambda c: cheapest(first, c.last), "six cards in my suit"),
+        Rule("new suit", _uncontested, always, new_suit, "a new four-card suit below 3NT"),
+        Rule("no trump", _uncontested, lambda c: c.bal, lambda c: cheapest(NT, c.last), "balanced, no fit: no trump at the cheapest level"),
+        Rule("the suit again", _uncontested, always, lambda c: cheapest(first, c.last), "no fit, no second suit: my suit again"),
+    )
+
+
+def _jump_shifts_and_game_tries(opening: int) -> Tables:
+    """Opener over each jump shift, and (one of a major) responder over each game try after the raise."""
+    o = f"1{_NAMES[opening]}"
+    t: Tables = {}
+    for s in (C, D, H, S):
+        if s == opening:
+            continue
+        level = 2 if s > opening else 3
+        t[f"{o} {level}{_NAMES[s]}"] = _opener_after_jump_shift(opening, s)
+        if opening in (H, S):
+            t[f"{o} 2{_NAMES[opening]} {level}{_NAMES[s]}"] = _answer_game_try(opening, s)
+    return t
+
+
 def _rebid_tables(opening: int) -> Tables:
     """Opener's rebid after each response to one of ``opening``."""
     o = f"1{_NAMES[opening]}"
     t: Tables = {f"{o} 1NT": _opener_after_1nt(), f"{o} 2{_NAMES[opening]}": _opener_after_raise(opening),
                  f"{o} 3{_NAMES[opening]}": _opener_after_limit(opening)}
+    t.update(_jump_shifts_and_game_tries(opening))
     for s in (C, D, H, S):
         if s > opening:
             t[f"{o} 1{_NAMES[s]}"] = _opener_after_new_suit(s)
         elif s < opening:
             t[f"{o} 2{_NAMES[s]}"] = _opener_after_two_over_one(s)
     if opening in (H, S):
+        t.update({f"{o} 1NT 2{_NAMES[x]}": _responder_after_1nt_response(opening, x) for x in (C, D) if x < opening})
         t[f"{o} 2NT"] = _ANSWER_PASSED_HAND_2NT + _opener_after_jacoby(opening)
+        for s in (C, D, H, S):
+            if s != opening:
+                t[f"{o} 2NT 3{_NAMES[s]}"] = _jacoby_sign_off(opening, s)
         t[f"{o} 3NT"] = (Rule("six-card major", always, lambda c: c.L[opening] >= 6, bid(4, opening), "six cards: game in the major"),)
     else:
         t[f"{o} 2NT"] = _ANSWER_PASSED_HAND_2NT + _opener_after_minor_2nt()
@@ -429,16 +521,44 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
         Rule("second suit", always, lambda c: _weak(c) and not c.bal, _lower_five_card_suit,
              "five cards in a lower suit at two, weak: not forcing"),
         Rule("preference", always, lambda c: _weak(c) and not c.bal, _back_to_opener, "weak and unbalanced: opener's suit at two"),
+        *_responder_invites(11),
+    )
+
+
+def _no_major_fit(ctx: Ctx) -> bool:
+    """Fewer than three cards in opener's suit when it is a major (after opener's rebid of it, two will do)."""
+    first = ctx.seq[0] % 5
+    return first in (C, D) or ctx.L[first] < (2 if ctx.seq[2] % 5 == first else 3)
+
+
+def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
+    """Responder's invitation after opener's minimum rebid (1NT or the suit again): 2NT with the booklet's
+    11–12 balanced; a six-card suit (not seven: that bids game) with no second five-card suit and at most
+    two of opener's jumps with 10 HCP up to ``six_card_top`` (over 1NT, 12 and six cards are game)."""
+    return (
+        Rule("invitational jump rebid", always,
+             lambda c: c.L[c.seq[1] % 5] == 6 and 10 <= c.hcp <= six_card_top and c.L[c.seq[0] % 5] <= 2 and sorted(c.L)[2] <= 4,
+             lambda c: bid(3, c.seq[1] % 5), f"six cards, 10–{six_card_top} HCP: invites game"),
+        Rule("invitational 2NT", always, lambda c: c.bal and 11 <= c.hcp <= 12 and _no_major_fit(c), B("2NT"),
+             "11–12 HCP, balanced: invites 3NT"),
     )
 
 
 def _responder_after_reverse() -> tuple[Rule, ...]:
     return (
+        Rule("raise the reverse", always, lambda c: c.hcp <= 8 and c.L[c.seq[2] % 5] >= 4, lambda c: bid(3, c.seq[2] % 5),
+             "four cards in opener's second suit, a minimum: the raise to three"),
         Rule("rebid the suit", always, lambda c: c.hcp <= 8 and c.L[c.seq[1] % 5] >= 5, lambda c: bid(2, c.seq[1] % 5),
              "five cards, a minimum: the reverse forces one round, this is the weakest answer"),
         Rule("preference", always, lambda c: c.L[c.seq[0] % 5] >= 3 and c.support_points(c.seq[0] % 5) <= 8,
              lambda c: bid(3, c.seq[0] % 5), "three of opener's first suit, a minimum counting shortness"),
     )
+
+
+def _responder_after_lower_suit() -> tuple[Rule, ...]:
+    return (Rule("six-card suit", always, lambda c: _weak(c) and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[0] % 5] <= 2,
+                 lambda c: cheapest(c.seq[1] % 5, c.last),
+                 "six cards, weak, a doubleton in opener's first suit: my suit again, to play (not a preference)"),)
 
 
 def _responder_after_jump_shift() -> tuple[Rule, ...]:
@@ -452,9 +572,11 @@ def _invitational(ctx: Ctx) -> bool:
 
 
 def _fourth_suit_call(ctx: Ctx) -> Call | None:
-    """The one suit our side has not bid, at the cheapest level, if that is below three."""
+    """The one suit our side has not bid, at the two level (at the one level it would be natural: 1C 1D 1H 1S)."""
     unbid = [s for s in (C, D, H, S) if s not in (ctx.seq[0] % 5, ctx.seq[1] % 5, ctx.seq[2] % 5)]
     low = cheapest(unbid[0], ctx.last) if len(unbid) == 1 else None
+    if low is not None and low.level == 1:
+        low = bid(2, unbid[0])
     return low if low is not None and low.level <= 2 else None
 
 
@@ -464,8 +586,12 @@ def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
              lambda c: bid(2, c.seq[0] % 5), "five of opener's first suit, weak, no four of the second: preference at two"),
         Rule("1S", lambda c: c.seq[2] == B("1H"), lambda c: c.L[S] >= 4 and c.pts >= 6, B("1S"),
              "four spades: natural after 1C–1D–1H, forcing one round"),
+        Rule("six-card suit", always, lambda c: c.hcp <= 10 and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[2] % 5] < 4,
+             lambda c: bid(2, c.seq[1] % 5), "six cards, no four of opener's second suit, 6–10 HCP: my suit again at two"),
         Rule("jump rebid", always, lambda c: _invitational(c) and c.L[c.seq[1] % 5] >= 6, lambda c: bid(3, c.seq[1] % 5),
              "six cards, 11–12 points: invites game"),
+        Rule("jump preference", always, lambda c: _invitational(c) and c.L[c.seq[0] % 5] >= 4, lambda c: bid(3, c.seq[0] % 5),
+             "four cards in opener's first suit, 11–12 points: jump preference, invites game"),
         Rule("fourth suit", always, _invitational, _fourth_suit_call,
              "11–12 points, no natural bid to invite with: the fourth suit, forcing one round"),
     )
@@ -479,7 +605,8 @@ def _unbid_four_card_suit(ctx: Ctx) -> Call | None:
 
 def _responder_after_suit_rebid() -> tuple[Rule, ...]:
     return (Rule("new suit", always, lambda c: c.pts >= 11 and not c.bal and c.L[c.seq[0] % 5] <= 2, _unbid_four_card_suit,
-                 "a new suit at two after opener's minimum rebid: 11+ points, no fit, forcing one round"),)
+                 "a new suit at two after opener's minimum rebid: 11+ points, no fit, forcing one round"),
+            *_responder_invites(12))
 
 
 ACCEPT_SECOND_SUIT_RAISE = 15  # the points with which opener accepts responder's jump raise of the second suit
@@ -488,6 +615,60 @@ ACCEPT_SECOND_SUIT_RAISE = 15  # the points with which opener accepts responder'
 def _opener_after_second_suit_raised() -> tuple[Rule, ...]:
     return (Rule("accept", always, lambda c: c.pts >= ACCEPT_SECOND_SUIT_RAISE, lambda c: bid(4, c.seq[2] % 5),
                  "partner's jump raise of my second suit invites (four trumps, 10–12): accepts with 15+ points"),)
+
+
+def _responder_after_1nt_response(opened: int, second: int) -> tuple[Rule, ...]:
+    """1M 1NT 2x: a weak responder with six cards in a suit between x and M bids it, to play (it could not
+    be shown at the two level before)."""
+    def own_suit(ctx: Ctx) -> Call | None:
+        suits = [s for s in (D, H) if second < s < opened and ctx.L[s] >= 6]
+        return bid(2, suits[-1]) if suits else None
+    return (Rule("six-card suit", always, lambda c: c.hcp <= 9 and c.L[second] <= 2, own_suit,
+                 "six cards in a suit I could not show at two, weak, no fit for opener's second suit: to play"),)
+
+
+def _opener_after_new_suit_over_1nt(first: int, second: int) -> tuple[Rule, ...]:
+    """1x 1y 1NT, then responder's new suit below the first at two: not forcing (opener's 1NT is limited and
+    responder did not reverse), so opener passes or gives preference to the longer of responder's suits."""
+    return (
+        Rule("preference", always, lambda c: c.L[first] > c.L[second] and c.L[first] >= 3, bid(2, first),
+             "more cards in responder's first suit: preference, not forcing"),
+        Rule("pass", always, always, Call(35), "responder's second suit, not forcing after the 1NT rebid: to play"),
+    )
+
+
+def _after_new_suit_over_1nt(o: int, r: int) -> Tables:
+    """Opener's tables for 1o 1r 1NT and each new suit of responder's below r at two."""
+    key = f"1{_NAMES[o]} 1{_NAMES[r]} 1NT"
+    return {f"{key} 2{_NAMES[z]}": _opener_after_new_suit_over_1nt(r, z) for z in (C, D, H) if z < r and z != o}
+
+
+ACCEPT_RESPONDER_JUMP = 14  # points with which opener's minimum rebid accepts responder's invitational jump in its major
+
+
+def _opener_after_responder_jump(major: int) -> tuple[Rule, ...]:
+    """1x 1M, opener's minimum rebid (1NT or the suit again), 3M: responder's six cards and 10–12 invite
+    game; opener accepts in the major with 14+ points and two cards (13+ and three), else with 14+ HCP in
+    no trump."""
+    return (
+        Rule("accept in the major", always, lambda c: c.L[major] >= 2 and c.pts + (c.L[major] >= 3) >= ACCEPT_RESPONDER_JUMP, bid(4, major),
+             "responder's jump shows six cards and invites: 14+ points with two cards, 13+ with three: game"),
+        Rule("accept in no trump", always, lambda c: c.hcp >= ACCEPT_RESPONDER_JUMP, B("3NT"),
+             "responder's jump shows six cards and invites: 14+ HCP (a misfit wants high cards), a singleton there: 3NT"),
+        Rule("decline", always, always, Call(35), "a minimum: responder's invitation declined"),
+    )
+
+
+def _game_tries_after_raise(o: int, r: int) -> Tables:
+    """Opener's tables for 1o 1r 2r and each new suit of responder's at three, and for responder's jump to
+    3r over opener's 1NT or rebid of o (r a major)."""
+    if r not in (H, S):
+        return {}
+    key = f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[r]}"
+    t = {f"{key} 3{_NAMES[x]}": _opener_answers_game_try(r, x) for x in (C, D, H) if x not in (o, r) and x < r}
+    jump = _opener_after_responder_jump(r)  # and responder's invitational jump over opener's minimum rebid
+    t[f"1{_NAMES[o]} 1{_NAMES[r]} 1NT 3{_NAMES[r]}"] = t[f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[o]} 3{_NAMES[r]}"] = jump
+    return t
 
 
 def _responder_tables() -> Tables:
@@ -499,7 +680,9 @@ def _responder_tables() -> Tables:
                 continue
             key = f"1{_NAMES[o]} 1{_NAMES[r]}"
             t[f"{key} 1NT"] = _responder_after_1nt_rebid()
+            t.update(_after_new_suit_over_1nt(o, r))
             t[f"{key} 2{_NAMES[o]}"] = _responder_after_suit_rebid()
+            t.update(_game_tries_after_raise(o, r))
             for z in (H, S):
                 if z > r:
                     t[f"{key} 1{_NAMES[z]}"] = _responder_after_new_suit_at_one()
@@ -507,6 +690,8 @@ def _responder_tables() -> Tables:
             for z in (C, D, H, S):
                 if z not in (o, r) and z > o:
                     t[f"{key} 2{_NAMES[z]}"] = _responder_after_reverse()
+                elif z < o:
+                    t[f"{key} 2{_NAMES[z]}"] = _responder_after_lower_suit()
                 if z not in (o, r):
                     t[f"{key} 3{_NAMES[z]}"] = _responder_after_jump_shift()
     return t
@@ -521,9 +706,19 @@ def _tables() -> Tables:
 
 
 def _describes_first(key: str) -> bool:
-    """The first response, and opener's answer to Jacoby 2NT: they describe the hand before any slam is bid."""
+    """The first response, opener's answer to Jacoby 2NT or to a jump shift, and responder's sign-off over
+    the shortness: they describe the hand (or its lack of extras) before any slam is bid."""
     calls = key.split()
-    return len(calls) == 1 or (len(calls) == 2 and calls[0] in ("1H", "1S") and calls[1] == "2NT")
+    jacoby = len(calls) >= 2 and calls[0] in ("1H", "1S") and calls[1] == "2NT"
+    return len(calls) == 1 or (jacoby and (len(calls) == 2 or calls[2][1] not in ("N", calls[0][1]))) or (
+        len(calls) == 2 and _is_jump_shift(calls[0], calls[1]))
+
+
+def _is_jump_shift(opening: str, answer: str) -> bool:
+    """A new suit one level higher than needed over one of a suit."""
+    if opening[0] != "1" or answer[1] in ("N", opening[1]):
+        return False
+    return int(answer[0]) == (2 if _NAMES.index(answer[1]) > _NAMES.index(opening[1]) else 3)
 
 
 # In every sequence the points and fit for a slam are looked at first, but for the first response,
