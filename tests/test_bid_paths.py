@@ -167,7 +167,38 @@ def test_sayc_reading_of_an_auction_is_its_reading_call_by_call() -> None:
         auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 16))
         reading = _auction_reading.__wrapped__(bytes(auction.calls))
         assert reading == _plain_reading(auction.calls)
-        assert all(type(c) is Call for c in reading[0] + reading[2])
+        assert all(isinstance(c, Call) and str(c) == str(CALLS[c]) for c in reading[0] + reading[2])
+
+
+def test_sayc_calls_as_read_compare_as_the_calls_themselves() -> None:
+    """The reading's calls compare with calls and indexes as ``Call`` does; only a card they would meet
+    as an int, and the rules meet none."""
+    ctx = Ctx(_random_hand(random.Random(SEED)).mask, bf.Auction.from_calls("N", "1H X 2H P 4NT".split()))
+    read = ctx.seq + ctx.theirs + ctx.calls + (ctx.last, ctx.rho)
+    for mine, call in zip(read, [CALLS[int(c)] for c in read]):
+        assert mine == call and call == mine and not mine != call and hash(mine) == hash(call) and mine.level == call.level
+        for other in CALLS:
+            assert (mine == other) is (call == other) and (mine < other) is (call < other) and (other in (mine,)) is (other == call)
+    assert ctx.theirs[-1] in (CALLS[19],) and ctx.seq == (CALLS[36],) and ctx.last == CALLS[19] == ctx.rho
+
+
+def test_the_sayc_robot_gives_the_calls_themselves() -> None:
+    """Whatever a rule returns (a call read from the auction among them), the robot's call is a ``Call``."""
+    rng = random.Random(SEED + 7)
+    for auction in _sayc_turns(rng, 200):
+        call = choose_call(_random_hand(rng), auction).call
+        assert type(call) is Call
+
+
+def test_a_call_a_rule_reads_from_the_auction_is_given_as_the_call_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgefp.systems import sayc
+    from bridgefp.systems.sayc.context import Rule, always
+
+    echo = (Rule("echo", always, always, lambda c: c.calls[0], "the first call again"),)
+    monkeypatch.setattr(sayc, "_auction_tables", lambda ctx: [echo])
+    monkeypatch.setattr(sayc, "_TURN_STEPS", {})
+    choice = choose_call(_random_hand(random.Random(SEED)), bf.Auction.from_calls("N", ["P"]))
+    assert choice == Choice(PASS, "echo: the first call again") and type(choice.call) is Call
 
 
 def test_sayc_tables_kept_per_sequence_of_calls_are_the_tables_of_the_turn() -> None:

@@ -201,7 +201,7 @@ def choose_call(hand: Hand, auction: Auction) -> Choice:
                             continue
                         chosen = call(ctx)  # type: ignore[misc]
                         if chosen is not None and is_legal_call(auction, chosen):
-                            return Choice(chosen, explain)
+                            return Choice(CALLS[chosen], explain)
     return _NO_RULE
 
 

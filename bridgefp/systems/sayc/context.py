@@ -24,6 +24,21 @@ __all__ = [
 ]
 
 C, D, H, S, NT = 0, 1, 2, 3, 4
+
+
+class _ReadCall(Call):
+    """A call of the auction as the rules read it: compared as the plain int it is (the rules compare calls
+    with calls and with indexes, never with cards), so that ``==``, ``<`` and ``in`` run no Python code.
+    It stays inside the reading: the call a rule chooses is given back as the ``Call`` itself."""
+
+    __slots__ = ()
+    __eq__ = int.__eq__
+    __ne__ = int.__ne__
+    __hash__ = int.__hash__
+
+
+# The calls as the reading holds them, at their indexes.
+_READ = tuple(_ReadCall(i) for i in range(38))
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades", "no trump")
 
 Pred = Callable[["Ctx"], bool]
@@ -212,8 +227,9 @@ class Ctx:
         (self.seq, self.mine, self.theirs, self.their_suits, self.position, self.passed_hand, self.opened_by_us,
          self.first_theirs, self.our_suits, self.before, self.first_ours, self.their_bids,
          self.theirs_before) = _auction_reading(code)
-        self.calls = calls
-        self.last = auction.facts.last_bid
+        last = auction.facts.last_bid
+        self.last = None if last is None else _READ[last]
+        self.calls = calls = _read_calls(code)
         self.rho = calls[-1] if calls else None
 
     # The hand ---------------------------------------------------------------------------
@@ -264,6 +280,11 @@ class Ctx:
 
 
 @lru_cache(maxsize=65536)
+def _read_calls(code: bytes) -> tuple[Call, ...]:
+    return tuple(_READ[i] for i in code)
+
+
+@lru_cache(maxsize=65536)
 def _auction_reading(calls: bytes) -> tuple:  # type: ignore[type-arg]
     """Our side's calls (and which were mine), the opponents', and the facts rules ask of them.
 
@@ -288,7 +309,7 @@ def _auction_reading(calls: bytes) -> tuple:  # type: ignore[type-arg]
         if index == 35:  # Pass
             passed_hand = passed_hand or (steps_back % 4 == 0 and not seq)
             continue
-        call = CALLS[index]
+        call = _READ[index]
         is_bid = index < 35
         if opened_by_us is None and is_bid:
             opened_by_us = steps_back % 2 == 0
