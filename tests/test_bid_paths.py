@@ -161,6 +161,31 @@ def _plain_reading(calls: tuple[Call, ...]) -> tuple[object, ...]:
             tuple(theirs_before))
 
 
+def _plain_apply(a: bf.Auction, seat: Seat, call: Call) -> bf.Auction | str:
+    """The definition of a call's step: ``_is_legal`` decides, ``_advance`` folds; the error's text if illegal."""
+    from bridgefp.auction import _advance, _auction, _is_legal, _why_illegal
+
+    if seat != a.turn or not _is_legal(a.facts, a.turn, call):
+        return _why_illegal(a, seat, call)
+    return _auction(a.dealer, (*a.calls, call), _advance(a.facts, seat, call, a.dealer, (*a.calls, call)))
+
+
+def test_a_call_is_applied_as_the_rules_of_legality_and_the_fold_define_it() -> None:
+    rng = random.Random(SEED + 8)
+    for _ in range(400):
+        auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 16))
+        if rng.random() < 0.2:  # a complete auction refuses every call
+            auction = reduce(lambda a, _: apply_call(a, a.turn, PASS) if not a.is_complete else a, range(4), auction)
+        for seat in Seat:
+            for call in CALLS + (Call(36), Call(1)):
+                try:
+                    after: bf.Auction | str = apply_call(auction, seat, call)
+                except bf.IllegalCallError as e:
+                    after = str(e)
+                expected = _plain_apply(auction, seat, call)
+                assert after == expected, (auction, seat, call)  # an Auction equals another with the same facts
+
+
 def test_sayc_reading_of_an_auction_is_its_reading_call_by_call() -> None:
     rng = random.Random(SEED + 2)
     for _ in range(3000):
