@@ -331,3 +331,33 @@ def test_the_bid_stage_loads_neither_card_robots_nor_the_solver(tmp_path: object
     done = subprocess.run([sys.executable, "-c", program], input=log, capture_output=True, text=True, check=True)
     assert done.stderr.strip() == "[]"
     assert done.stdout.count('"event": "call"') >= 4
+
+
+def test_the_bid_stage_loads_only_the_system_it_bids_with() -> None:
+    program = (
+        "import sys\n"
+        "from bridgefp_cli.main import main\n"
+        "sys.argv = ['bridgefp', 'bid', '--system', 'simple', '-']\n"
+        "try:\n"
+        "    main(prog_name='bridgefp')\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith('bridgefp.systems.')), file=sys.stderr)\n"
+    )
+    log = event_to_line(bf.Dealt(bf.Deal.from_seed(5), Seat.S)) + "\n"
+    done = subprocess.run([sys.executable, "-c", program], input=log, capture_output=True, text=True, check=True)
+    assert done.stderr.strip() == "['bridgefp.systems.base', 'bridgefp.systems.simple']"
+    assert done.stdout.count('"event": "call"') >= 4
+
+
+def test_the_systems_by_name() -> None:
+    from bridgefp.systems.goren import GorenSystem
+    from bridgefp.systems.sayc import SaycSystem
+    from bridgefp.systems.simple import SimpleSystem
+
+    assert list(bf.SYSTEMS) == ["simple", "goren", "sayc"] and len(bf.SYSTEMS) == 3 and "sayc" in bf.SYSTEMS
+    assert "acol" not in bf.SYSTEMS and bf.SYSTEMS.get("acol") is None
+    for name, kind in zip(bf.SYSTEMS, (SimpleSystem, GorenSystem, SaycSystem)):
+        assert type(bf.SYSTEMS[name]) is kind and bf.SYSTEMS[name] is bf.get_system(name) and bf.SYSTEMS[name].name == name
+    with pytest.raises(bf.BridgeError, match="unknown bidding system 'acol' \\(simple, goren, sayc\\)"):
+        bf.get_system("acol")
