@@ -29,7 +29,7 @@ from bridgefp.formats.log import _deal_text, _event_line, event_to_line
 from bridgefp.robots import CARD_ROBOT_NAMES, finish_auction, robot_call
 from bridgefp.systems.base import Choice
 from bridgefp.systems.sayc import _steps, _turn_steps, choose_call, tables_for
-from bridgefp.systems.sayc.context import Ctx, _auction_reading, hand_facts
+from bridgefp.systems.sayc.context import Ctx, _auction_reading, _call_facts, hand_facts
 from strategies import auctions, deals
 
 SEED = 20260101
@@ -193,6 +193,22 @@ def test_sayc_reading_of_an_auction_is_its_reading_call_by_call() -> None:
         reading = _auction_reading.__wrapped__(bytes(auction.calls))
         assert reading == _plain_reading(auction.calls)
         assert all(isinstance(c, Call) and str(c) == str(CALLS[c]) for c in reading[0] + reading[2])
+
+
+def test_sayc_facts_of_the_calls_are_those_of_the_auction() -> None:
+    """The legal calls, the doubles allowed, the last bid and the call just made, read from the calls alone,
+    are what the auction's own rules and facts say (a complete auction allows no call)."""
+    rng = random.Random(SEED + 9)
+    for _ in range(3000):
+        auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 16))
+        if rng.random() < 0.2:
+            auction = reduce(lambda a, _: apply_call(a, a.turn, PASS) if not a.is_complete else a, range(4), auction)
+        calls, last, rho, can_x, can_xx, legal = _call_facts(bytes(auction.calls))
+        f, turn = auction.facts, auction.turn
+        assert legal == sum(1 << c for c in CALLS if is_legal_call(auction, c)), auction
+        assert can_x == (f.last_bidder is not None and (f.last_bidder ^ turn) & 1 == 1 and f.risk == 0)
+        assert can_xx == (f.doubler is not None and (f.doubler ^ turn) & 1 == 1 and f.risk == 1)
+        assert calls == auction.calls and last == f.last_bid and rho == (auction.calls[-1] if auction.calls else None)
 
 
 def test_sayc_calls_as_read_compare_as_the_calls_themselves() -> None:

@@ -185,6 +185,7 @@ class Ctx:
         "hand", "auction", "L", "hcp", "pts", "bal", "stop", "calls", "seq", "mine", "theirs",
         "their_suits", "last", "position", "passed_hand", "rho", "opened_by_us",
         "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo", "theirs_before", "code",
+        "can_x", "can_xx", "legal",
     )
     hand: HandFacts
     auction: Auction
@@ -210,6 +211,9 @@ class Ctx:
     position: int  # my seat in the order of opening (1–4), 0 once someone has bid
     passed_hand: bool
     opened_by_us: bool | None
+    can_x: bool  # a double is legal: the last bid is an undoubled opponent's
+    can_xx: bool  # a redouble is legal: the standing double is an opponent's
+    legal: int  # the legal calls, as the bits ``1 << call``
     memo: dict[str, object]
 
     def __init__(self, mask: int, auction: Auction) -> None:
@@ -227,10 +231,7 @@ class Ctx:
         (self.seq, self.mine, self.theirs, self.their_suits, self.position, self.passed_hand, self.opened_by_us,
          self.first_theirs, self.our_suits, self.before, self.first_ours, self.their_bids,
          self.theirs_before) = _auction_reading(code)
-        last = auction.facts.last_bid
-        self.last = None if last is None else _READ[last]
-        self.calls = calls = _read_calls(code)
-        self.rho = calls[-1] if calls else None
+        self.calls, self.last, self.rho, self.can_x, self.can_xx, self.legal = _call_facts(code)
 
     # The hand ---------------------------------------------------------------------------
 
@@ -248,17 +249,6 @@ class Ctx:
         return tied[-1] if best >= 5 else tied[0]
 
     # The auction --------------------------------------------------------------------------
-
-    @property
-    def can_x(self) -> bool:
-        """A double is legal: the last bid is an undoubled opponent's."""
-        facts = self.auction.facts
-        return facts.last_bidder is not None and (facts.last_bidder ^ self.auction.turn) & 1 == 1 and facts.risk == 0
-
-    @property
-    def can_xx(self) -> bool:
-        facts = self.auction.facts
-        return facts.doubler is not None and (facts.doubler ^ self.auction.turn) & 1 == 1 and facts.risk == 1
 
     @property
     def partner_calls(self) -> tuple[Call, ...]:
@@ -280,8 +270,27 @@ class Ctx:
 
 
 @lru_cache(maxsize=65536)
-def _read_calls(code: bytes) -> tuple[Call, ...]:
-    return tuple(_READ[i] for i in code)
+def _call_facts(code: bytes) -> tuple[tuple[Call, ...], Call | None, Call | None, bool, bool, int]:
+    """The calls as read, the last bid, the call just made, whether a double and a redouble are legal
+    (the last bid is an undoubled opponent's; the standing double is an opponent's), and the calls that
+    are legal, as the bits ``1 << call`` (none once the auction is over): what the rules and the loop
+    over them ask of the calls alone."""
+    n = len(code)
+    last = last_at = risk_at = -1
+    risk = passes = 0
+    for i, index in enumerate(code):
+        if index < 35:
+            last, last_at, risk, passes = index, i, 0, 0
+        elif index == 35:
+            passes += 1
+        else:
+            risk, risk_at, passes = index - 35, i, 0
+    can_x = last >= 0 and risk == 0 and (n - last_at) % 2 == 1
+    can_xx = risk == 1 and (n - risk_at) % 2 == 1
+    over = passes == 4 or (passes == 3 and last >= 0)
+    legal = 0 if over else (1 << 35) - (1 << (last + 1)) | 1 << 35 | can_x << 36 | can_xx << 37
+    calls = tuple(_READ[i] for i in code)
+    return calls, None if last < 0 else _READ[last], calls[-1] if calls else None, can_x, can_xx, legal
 
 
 @lru_cache(maxsize=65536)
