@@ -190,7 +190,7 @@ def test_sayc_reading_of_an_auction_is_its_reading_call_by_call() -> None:
     rng = random.Random(SEED + 2)
     for _ in range(3000):
         auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 16))
-        reading = _auction_reading.__wrapped__(bytes(auction.calls))
+        reading = _auction_reading(bytes(auction.calls))
         assert reading == _plain_reading(auction.calls)
         assert all(isinstance(c, Call) and str(c) == str(CALLS[c]) for c in reading[0] + reading[2])
 

@@ -228,10 +228,12 @@ class Ctx:
         self.memo = {}  # what later rules work out, once a turn
         calls = auction.calls
         self.code = code = bytes(calls)
+        reading = _READINGS.get(code)
+        if reading is None:
+            reading = _read_calls(code)
         (self.seq, self.mine, self.theirs, self.their_suits, self.position, self.passed_hand, self.opened_by_us,
-         self.first_theirs, self.our_suits, self.before, self.first_ours, self.their_bids,
-         self.theirs_before) = _auction_reading(code)
-        self.calls, self.last, self.rho, self.can_x, self.can_xx, self.legal = _call_facts(code)
+         self.first_theirs, self.our_suits, self.before, self.first_ours, self.their_bids, self.theirs_before,
+         self.calls, self.last, self.rho, self.can_x, self.can_xx, self.legal) = reading
 
     # The hand ---------------------------------------------------------------------------
 
@@ -269,7 +271,19 @@ class Ctx:
         return " ".join(str(c) for c in self.seq)
 
 
-@lru_cache(maxsize=65536)
+# The reading of each sequence of calls met (``_auction_reading`` then ``_call_facts``), one look-up a
+# turn: every board starts from the same few sequences, and at most 65,536 are kept.
+_READINGS: dict[bytes, tuple] = {}  # type: ignore[type-arg]
+
+
+def _read_calls(code: bytes) -> tuple:  # type: ignore[type-arg]
+    """The reading of a sequence of calls not met yet, worked out and kept."""
+    if len(_READINGS) >= 65536:
+        _READINGS.clear()
+    reading = _READINGS[code] = _auction_reading(code) + _call_facts(code)
+    return reading
+
+
 def _call_facts(code: bytes) -> tuple[tuple[Call, ...], Call | None, Call | None, bool, bool, int]:
     """The calls as read, the last bid, the call just made, whether a double and a redouble are legal
     (the last bid is an undoubled opponent's; the standing double is an opponent's), and the calls that
@@ -293,7 +307,6 @@ def _call_facts(code: bytes) -> tuple[tuple[Call, ...], Call | None, Call | None
     return calls, None if last < 0 else _READ[last], calls[-1] if calls else None, can_x, can_xx, legal
 
 
-@lru_cache(maxsize=65536)
 def _auction_reading(calls: bytes) -> tuple:  # type: ignore[type-arg]
     """Our side's calls (and which were mine), the opponents', and the facts rules ask of them.
 
