@@ -217,7 +217,7 @@ def _turn_steps(ctx: Ctx) -> tuple[tuple[_Step, ...], ...]:
         if len(_TURN_STEPS) >= 65536:
             _TURN_STEPS.clear()
         tables = _auction_tables(ctx)
-        plan = _TURN_STEPS[key] = None if tables is None else tuple(_steps(table) for table in tables)
+        plan = _TURN_STEPS[key] = None if tables is None else tuple(map(_steps, tables))
     if plan is None:
         return (_steps(LATER),) if ctx.pts >= 17 else ()
     return plan

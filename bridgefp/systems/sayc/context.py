@@ -303,7 +303,7 @@ def _call_facts(code: bytes) -> tuple[tuple[Call, ...], Call | None, Call | None
     can_xx = risk == 1 and (n - risk_at) % 2 == 1
     over = passes == 4 or (passes == 3 and last >= 0)
     legal = 0 if over else (1 << 35) - (1 << (last + 1)) | 1 << 35 | can_x << 36 | can_xx << 37
-    calls = tuple(_READ[i] for i in code)
+    calls = tuple(map(_READ.__getitem__, code))
     return calls, None if last < 0 else _READ[last], calls[-1] if calls else None, can_x, can_xx, legal
 
 
