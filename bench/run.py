@@ -607,7 +607,7 @@ def _sayc_reset(lines: list[str]) -> None:
 
     _evaluation.shape_of.cache_clear()
     context.hand_facts.cache_clear()
-    context._auction_reading.cache_clear()
+    context._READINGS.clear()
     partner._read.cache_clear()
     sayc._TURN_STEPS.clear()
 

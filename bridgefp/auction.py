@@ -44,6 +44,7 @@ class Risk(enum.IntEnum):
 
 
 _RISKS = tuple(Risk)
+_UNDOUBLED = Risk.UNDOUBLED
 
 
 @immutable
@@ -334,11 +335,37 @@ def legal_calls(a: Auction) -> list[Call]:
 
 def apply_call(a: Auction, seat: Seat | int, call: Call) -> Auction:
     """The auction after ``seat`` calls ``call``; IllegalCallError (naming the rule) if it may not."""
-    turn = a.facts.turn
-    if seat != turn or not _is_legal(a.facts, turn, call):
+    f = a.facts
+    turn = f.turn
+    if type(call) is Call and seat == turn:  # a Call: ``_is_legal`` and ``_advance`` at once, on its index
+        facts = _after_call(f, turn, call, _INDEX[call])
+        if facts is not None:
+            calls = (*a.calls, call)
+            return _auction(a.dealer, calls, facts if facts.passes < 3 else _facts_of_run(a.dealer, calls, facts))
+    if seat != turn or not _is_legal(f, turn, call):
         raise IllegalCallError(_why_illegal(a, SEATS[seat], call))
     calls = (*a.calls, call)
-    return _auction(a.dealer, calls, _advance(a.facts, turn, call, a.dealer, calls))
+    return _auction(a.dealer, calls, _advance(f, turn, call, a.dealer, calls))
+
+
+def _after_call(f: _Facts, turn: Seat, call: Call, index: int) -> _Facts | None:
+    """The facts after ``call`` (of that ``index``) by ``turn``, the player to act, without the contract
+    three passes make (``_facts_of_run`` adds it); None when the call breaks a rule. ``_is_legal`` and
+    ``_advance`` in one, on the plain int of the call: a Call's own comparisons run Python code."""
+    if f.contract is not None:
+        return None
+    nxt = _SEATS_AFTER[turn]
+    last = f.last_bid
+    if index < 35:  # a bid: above the last one
+        if last is not None and index <= _INDEX[last]:
+            return None
+        return _facts(nxt, call, turn, _UNDOUBLED, None, 0)
+    if index == 35:
+        return _facts(nxt, last, f.last_bidder, f.risk, f.doubler, f.passes + 1)
+    by = f.last_bidder if index == 36 else f.doubler  # X of an undoubled bid, XX of a double, each by an opponent
+    if f.risk != index - 36 or by is None or not (by ^ turn) & 1:
+        return None
+    return _facts(nxt, last, f.last_bidder, _RISKS[index - 35], turn, 0)
 
 
 def apply_calls(a: Auction, calls: Iterable[Sequence[Any]]) -> tuple[Auction, int]:
@@ -425,6 +452,7 @@ def _advance(f: _Facts, seat: Seat, call: Call, dealer: Seat, calls: Sequence[Ca
     return _facts(turn, last, bidder, f.risk, f.doubler, 3, contract, declarer)
 
 
+_INDEX = tuple(range(38))  # a call's index as a plain int, ``_INDEX[call]``
 _STARTS = {seat: _auction(seat, (), _Facts(turn=seat)) for seat in SEATS}  # no call yet, each dealer to call first
 _SEATS_AFTER = (Seat.E, Seat.S, Seat.W, Seat.N)  # the seat after each: ``_SEATS_AFTER[seat]``
 # The contract each bid ends in, undoubled, doubled and redoubled: ``_CONTRACTS[3 * bid + risk]``.

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .cards import STRAINS, IndexedValue, Strain, require_text, shown
 from .errors import ParseError
 
 __all__ = ["Call", "PASS", "DOUBLE", "REDOUBLE", "BIDS", "CALLS"]
 
 _PASS, _DOUBLE, _REDOUBLE = 35, 36, 37
+_LEVELS = tuple(i // 5 + 1 if i < _PASS else 0 for i in range(38))
 
 
 class Call(IndexedValue):
@@ -33,10 +36,12 @@ class Call(IndexedValue):
     def is_pass(self) -> bool:
         return self == _PASS
 
-    @property
-    def level(self) -> int:
-        """1..7 for a bid, 0 otherwise."""
-        return self // 5 + 1 if self < _PASS else 0
+    if TYPE_CHECKING:
+        @property
+        def level(self) -> int:
+            """1..7 for a bid, 0 otherwise."""
+    else:  # read from a table by the tuple's own look-up: no Python code runs (the robots ask it often)
+        level = property(_LEVELS.__getitem__, doc="1..7 for a bid, 0 otherwise.")
 
     @property
     def strain(self) -> Strain | None:

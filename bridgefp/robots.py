@@ -101,11 +101,12 @@ def finish_auction(board: Board, system: System) -> Board:
     choose = system.choose
     auction = board.auction
     made: list[CallMade] = []
-    while not auction.is_complete:
-        seat = auction.turn
+    while auction.facts.contract is None:  # not complete
+        seat = auction.facts.turn
         choice = choose(hands[seat], auction)
-        auction = apply_call(auction, seat, choice.call)
-        made.append(CallMade(seat, choice.call, (("explain", choice.explain),)))
+        call = choice.call
+        auction = apply_call(auction, seat, call)
+        made.append(CallMade(seat, call, (("explain", choice.explain),)))
     return _board(board.dealt, auction, None, board.events.extend(made), None)
 
 

@@ -29,7 +29,7 @@ from bridgefp.formats.log import _deal_text, _event_line, event_to_line
 from bridgefp.robots import CARD_ROBOT_NAMES, finish_auction, robot_call
 from bridgefp.systems.base import Choice
 from bridgefp.systems.sayc import _steps, _turn_steps, choose_call, tables_for
-from bridgefp.systems.sayc.context import Ctx, _auction_reading, hand_facts
+from bridgefp.systems.sayc.context import Ctx, _auction_reading, _call_facts, hand_facts
 from strategies import auctions, deals
 
 SEED = 20260101
@@ -161,13 +161,85 @@ def _plain_reading(calls: tuple[Call, ...]) -> tuple[object, ...]:
             tuple(theirs_before))
 
 
+def _plain_apply(a: bf.Auction, seat: Seat, call: Call) -> bf.Auction | str:
+    """The definition of a call's step: ``_is_legal`` decides, ``_advance`` folds; the error's text if illegal."""
+    from bridgefp.auction import _advance, _auction, _is_legal, _why_illegal
+
+    if seat != a.turn or not _is_legal(a.facts, a.turn, call):
+        return _why_illegal(a, seat, call)
+    return _auction(a.dealer, (*a.calls, call), _advance(a.facts, seat, call, a.dealer, (*a.calls, call)))
+
+
+def test_a_call_is_applied_as_the_rules_of_legality_and_the_fold_define_it() -> None:
+    rng = random.Random(SEED + 8)
+    for _ in range(400):
+        auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 16))
+        if rng.random() < 0.2:  # a complete auction refuses every call
+            auction = reduce(lambda a, _: apply_call(a, a.turn, PASS) if not a.is_complete else a, range(4), auction)
+        for seat in Seat:
+            for call in CALLS + (Call(36), Call(1)):
+                try:
+                    after: bf.Auction | str = apply_call(auction, seat, call)
+                except bf.IllegalCallError as e:
+                    after = str(e)
+                expected = _plain_apply(auction, seat, call)
+                assert after == expected, (auction, seat, call)  # an Auction equals another with the same facts
+
+
 def test_sayc_reading_of_an_auction_is_its_reading_call_by_call() -> None:
     rng = random.Random(SEED + 2)
     for _ in range(3000):
         auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 16))
-        reading = _auction_reading.__wrapped__(bytes(auction.calls))
+        reading = _auction_reading(bytes(auction.calls))
         assert reading == _plain_reading(auction.calls)
-        assert all(type(c) is Call for c in reading[0] + reading[2])
+        assert all(isinstance(c, Call) and str(c) == str(CALLS[c]) for c in reading[0] + reading[2])
+
+
+def test_sayc_facts_of_the_calls_are_those_of_the_auction() -> None:
+    """The legal calls, the doubles allowed, the last bid and the call just made, read from the calls alone,
+    are what the auction's own rules and facts say (a complete auction allows no call)."""
+    rng = random.Random(SEED + 9)
+    for _ in range(3000):
+        auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 16))
+        if rng.random() < 0.2:
+            auction = reduce(lambda a, _: apply_call(a, a.turn, PASS) if not a.is_complete else a, range(4), auction)
+        calls, last, rho, can_x, can_xx, legal = _call_facts(bytes(auction.calls))
+        f, turn = auction.facts, auction.turn
+        assert legal == sum(1 << c for c in CALLS if is_legal_call(auction, c)), auction
+        assert can_x == (f.last_bidder is not None and (f.last_bidder ^ turn) & 1 == 1 and f.risk == 0)
+        assert can_xx == (f.doubler is not None and (f.doubler ^ turn) & 1 == 1 and f.risk == 1)
+        assert calls == auction.calls and last == f.last_bid and rho == (auction.calls[-1] if auction.calls else None)
+
+
+def test_sayc_calls_as_read_compare_as_the_calls_themselves() -> None:
+    """The reading's calls compare with calls and indexes as ``Call`` does; only a card they would meet
+    as an int, and the rules meet none."""
+    ctx = Ctx(_random_hand(random.Random(SEED)).mask, bf.Auction.from_calls("N", "1H X 2H P 4NT".split()))
+    read = ctx.seq + ctx.theirs + ctx.calls + (ctx.last, ctx.rho)
+    for mine, call in zip(read, [CALLS[int(c)] for c in read]):
+        assert mine == call and call == mine and not mine != call and hash(mine) == hash(call) and mine.level == call.level
+        for other in CALLS:
+            assert (mine == other) is (call == other) and (mine < other) is (call < other) and (other in (mine,)) is (other == call)
+    assert ctx.theirs[-1] in (CALLS[19],) and ctx.seq == (CALLS[36],) and ctx.last == CALLS[19] == ctx.rho
+
+
+def test_the_sayc_robot_gives_the_calls_themselves() -> None:
+    """Whatever a rule returns (a call read from the auction among them), the robot's call is a ``Call``."""
+    rng = random.Random(SEED + 7)
+    for auction in _sayc_turns(rng, 200):
+        call = choose_call(_random_hand(rng), auction).call
+        assert type(call) is Call
+
+
+def test_a_call_a_rule_reads_from_the_auction_is_given_as_the_call_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgefp.systems import sayc
+    from bridgefp.systems.sayc.context import Rule, always
+
+    echo = (Rule("echo", always, always, lambda c: c.calls[0], "the first call again"),)
+    monkeypatch.setattr(sayc, "_auction_tables", lambda ctx: [echo])
+    monkeypatch.setattr(sayc, "_TURN_STEPS", {})
+    choice = choose_call(_random_hand(random.Random(SEED)), bf.Auction.from_calls("N", ["P"]))
+    assert choice == Choice(PASS, "echo: the first call again") and type(choice.call) is Call
 
 
 def test_sayc_tables_kept_per_sequence_of_calls_are_the_tables_of_the_turn() -> None:
@@ -275,3 +347,33 @@ def test_the_bid_stage_loads_neither_card_robots_nor_the_solver(tmp_path: object
     done = subprocess.run([sys.executable, "-c", program], input=log, capture_output=True, text=True, check=True)
     assert done.stderr.strip() == "[]"
     assert done.stdout.count('"event": "call"') >= 4
+
+
+def test_the_bid_stage_loads_only_the_system_it_bids_with() -> None:
+    program = (
+        "import sys\n"
+        "from bridgefp_cli.main import main\n"
+        "sys.argv = ['bridgefp', 'bid', '--system', 'simple', '-']\n"
+        "try:\n"
+        "    main(prog_name='bridgefp')\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith('bridgefp.systems.')), file=sys.stderr)\n"
+    )
+    log = event_to_line(bf.Dealt(bf.Deal.from_seed(5), Seat.S)) + "\n"
+    done = subprocess.run([sys.executable, "-c", program], input=log, capture_output=True, text=True, check=True)
+    assert done.stderr.strip() == "['bridgefp.systems.base', 'bridgefp.systems.simple']"
+    assert done.stdout.count('"event": "call"') >= 4
+
+
+def test_the_systems_by_name() -> None:
+    from bridgefp.systems.goren import GorenSystem
+    from bridgefp.systems.sayc import SaycSystem
+    from bridgefp.systems.simple import SimpleSystem
+
+    assert list(bf.SYSTEMS) == ["simple", "goren", "sayc"] and len(bf.SYSTEMS) == 3 and "sayc" in bf.SYSTEMS
+    assert "acol" not in bf.SYSTEMS and bf.SYSTEMS.get("acol") is None
+    for name, kind in zip(bf.SYSTEMS, (SimpleSystem, GorenSystem, SaycSystem)):
+        assert type(bf.SYSTEMS[name]) is kind and bf.SYSTEMS[name] is bf.get_system(name) and bf.SYSTEMS[name].name == name
+    with pytest.raises(bf.BridgeError, match="unknown bidding system 'acol' \\(simple, goren, sayc\\)"):
+        bf.get_system("acol")

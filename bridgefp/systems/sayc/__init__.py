@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Callable, Union
 
-from ...auction import Auction, is_legal_call
+from ...auction import Auction
 from ...calls import CALLS, PASS, Call
 from ...cards import Hand
 from ..base import Choice
@@ -190,18 +190,19 @@ def _after_their_single_bid(ctx: Ctx) -> bool:
 def choose_call(hand: Hand, auction: Auction) -> Choice:
     """The SAYC call for the player to act, holding ``hand``, and its meaning."""
     ctx = Ctx(hand.mask, auction)
+    legal = ctx.legal  # the legal calls, as the bits ``1 << call``
     for steps in _turn_steps(ctx):
         for when, group in steps:
             if when is None or when(ctx):
-                for holds, fixed, call, explain in group:
+                for holds, fixed, bit, call, explain in group:
                     if holds is None or holds(ctx):
                         if fixed is not None:  # a fixed call (and no function of the turn)
-                            if is_legal_call(auction, fixed.call):
+                            if legal & bit:
                                 return fixed
                             continue
                         chosen = call(ctx)  # type: ignore[misc]
-                        if chosen is not None and is_legal_call(auction, chosen):
-                            return Choice(chosen, explain)
+                        if chosen is not None and legal >> chosen & 1:
+                            return Choice(CALLS[chosen], explain)
     return _NO_RULE
 
 
@@ -216,7 +217,7 @@ def _turn_steps(ctx: Ctx) -> tuple[tuple[_Step, ...], ...]:
         if len(_TURN_STEPS) >= 65536:
             _TURN_STEPS.clear()
         tables = _auction_tables(ctx)
-        plan = _TURN_STEPS[key] = None if tables is None else tuple(_steps(table) for table in tables)
+        plan = _TURN_STEPS[key] = None if tables is None else tuple(map(_steps, tables))
     if plan is None:
         return (_steps(LATER),) if ctx.pts >= 17 else ()
     return plan
@@ -226,12 +227,12 @@ _TURN_STEPS: dict[bytes, Union[tuple[tuple[_Step, ...], ...], None]] = {}
 
 
 # A table's rules as the loop above reads them: a condition that always holds is None (nothing to
-# call), a fixed call and a function of the turn are told apart once, the explanation is written
+# call), a fixed call (with its bit among the legal calls) and a function of the turn are told apart once, the explanation is written
 # once, and a rule whose bid does not exist (above seven) is left out, since it can never be the call.
 # Neighbouring rules with the same auction condition form one group, the condition asked once for
 # them all (a condition reads the turn alone, so its answer is the same for each). Made once a
 # table, on first use.
-_Line = tuple[Union[Callable[[Ctx], bool], None], Union[Choice, None], Union[Callable[[Ctx], Union[Call, None]], None], str]
+_Line = tuple[Union[Callable[[Ctx], bool], None], Union[Choice, None], int, Union[Callable[[Ctx], Union[Call, None]], None], str]
 _Step = tuple[Union[Callable[[Ctx], bool], None], tuple[_Line, ...]]
 _STEPS: dict[int, tuple[Table, tuple[_Step, ...]]] = {}
 
@@ -258,9 +259,9 @@ def _steps(table: Table) -> tuple[_Step, ...]:
 def _line(rule: Rule) -> _Line:
     holds = None if rule.hand is always else rule.hand
     explain = f"{rule.name}: {rule.meaning}"
-    if isinstance(rule.call, Call):
-        return holds, Choice(rule.call, explain), None, explain  # a fixed call's choice, made once
-    return holds, None, rule.call, explain
+    if isinstance(rule.call, Call):  # a fixed call's choice, made once, and its bit among the legal calls
+        return holds, Choice(rule.call, explain), 1 << rule.call, None, explain
+    return holds, None, 0, rule.call, explain
 
 
 class SaycSystem:

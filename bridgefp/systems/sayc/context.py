@@ -24,6 +24,21 @@ __all__ = [
 ]
 
 C, D, H, S, NT = 0, 1, 2, 3, 4
+
+
+class _ReadCall(Call):
+    """A call of the auction as the rules read it: compared as the plain int it is (the rules compare calls
+    with calls and with indexes, never with cards), so that ``==``, ``<`` and ``in`` run no Python code.
+    It stays inside the reading: the call a rule chooses is given back as the ``Call`` itself."""
+
+    __slots__ = ()
+    __eq__ = int.__eq__
+    __ne__ = int.__ne__
+    __hash__ = int.__hash__
+
+
+# The calls as the reading holds them, at their indexes.
+_READ = tuple(_ReadCall(i) for i in range(38))
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades", "no trump")
 
 Pred = Callable[["Ctx"], bool]
@@ -170,6 +185,7 @@ class Ctx:
         "hand", "auction", "L", "hcp", "pts", "bal", "stop", "calls", "seq", "mine", "theirs",
         "their_suits", "last", "position", "passed_hand", "rho", "opened_by_us",
         "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo", "theirs_before", "code",
+        "can_x", "can_xx", "legal",
     )
     hand: HandFacts
     auction: Auction
@@ -195,6 +211,9 @@ class Ctx:
     position: int  # my seat in the order of opening (1–4), 0 once someone has bid
     passed_hand: bool
     opened_by_us: bool | None
+    can_x: bool  # a double is legal: the last bid is an undoubled opponent's
+    can_xx: bool  # a redouble is legal: the standing double is an opponent's
+    legal: int  # the legal calls, as the bits ``1 << call``
     memo: dict[str, object]
 
     def __init__(self, mask: int, auction: Auction) -> None:
@@ -209,12 +228,12 @@ class Ctx:
         self.memo = {}  # what later rules work out, once a turn
         calls = auction.calls
         self.code = code = bytes(calls)
+        reading = _READINGS.get(code)
+        if reading is None:
+            reading = _read_calls(code)
         (self.seq, self.mine, self.theirs, self.their_suits, self.position, self.passed_hand, self.opened_by_us,
-         self.first_theirs, self.our_suits, self.before, self.first_ours, self.their_bids,
-         self.theirs_before) = _auction_reading(code)
-        self.calls = calls
-        self.last = auction.facts.last_bid
-        self.rho = calls[-1] if calls else None
+         self.first_theirs, self.our_suits, self.before, self.first_ours, self.their_bids, self.theirs_before,
+         self.calls, self.last, self.rho, self.can_x, self.can_xx, self.legal) = reading
 
     # The hand ---------------------------------------------------------------------------
 
@@ -232,17 +251,6 @@ class Ctx:
         return tied[-1] if best >= 5 else tied[0]
 
     # The auction --------------------------------------------------------------------------
-
-    @property
-    def can_x(self) -> bool:
-        """A double is legal: the last bid is an undoubled opponent's."""
-        facts = self.auction.facts
-        return facts.last_bidder is not None and (facts.last_bidder ^ self.auction.turn) & 1 == 1 and facts.risk == 0
-
-    @property
-    def can_xx(self) -> bool:
-        facts = self.auction.facts
-        return facts.doubler is not None and (facts.doubler ^ self.auction.turn) & 1 == 1 and facts.risk == 1
 
     @property
     def partner_calls(self) -> tuple[Call, ...]:
@@ -263,7 +271,42 @@ class Ctx:
         return " ".join(str(c) for c in self.seq)
 
 
-@lru_cache(maxsize=65536)
+# The reading of each sequence of calls met (``_auction_reading`` then ``_call_facts``), one look-up a
+# turn: every board starts from the same few sequences, and at most 65,536 are kept.
+_READINGS: dict[bytes, tuple] = {}  # type: ignore[type-arg]
+
+
+def _read_calls(code: bytes) -> tuple:  # type: ignore[type-arg]
+    """The reading of a sequence of calls not met yet, worked out and kept."""
+    if len(_READINGS) >= 65536:
+        _READINGS.clear()
+    reading = _READINGS[code] = _auction_reading(code) + _call_facts(code)
+    return reading
+
+
+def _call_facts(code: bytes) -> tuple[tuple[Call, ...], Call | None, Call | None, bool, bool, int]:
+    """The calls as read, the last bid, the call just made, whether a double and a redouble are legal
+    (the last bid is an undoubled opponent's; the standing double is an opponent's), and the calls that
+    are legal, as the bits ``1 << call`` (none once the auction is over): what the rules and the loop
+    over them ask of the calls alone."""
+    n = len(code)
+    last = last_at = risk_at = -1
+    risk = passes = 0
+    for i, index in enumerate(code):
+        if index < 35:
+            last, last_at, risk, passes = index, i, 0, 0
+        elif index == 35:
+            passes += 1
+        else:
+            risk, risk_at, passes = index - 35, i, 0
+    can_x = last >= 0 and risk == 0 and (n - last_at) % 2 == 1
+    can_xx = risk == 1 and (n - risk_at) % 2 == 1
+    over = passes == 4 or (passes == 3 and last >= 0)
+    legal = 0 if over else (1 << 35) - (1 << (last + 1)) | 1 << 35 | can_x << 36 | can_xx << 37
+    calls = tuple(map(_READ.__getitem__, code))
+    return calls, None if last < 0 else _READ[last], calls[-1] if calls else None, can_x, can_xx, legal
+
+
 def _auction_reading(calls: bytes) -> tuple:  # type: ignore[type-arg]
     """Our side's calls (and which were mine), the opponents', and the facts rules ask of them.
 
@@ -288,7 +331,7 @@ def _auction_reading(calls: bytes) -> tuple:  # type: ignore[type-arg]
         if index == 35:  # Pass
             passed_hand = passed_hand or (steps_back % 4 == 0 and not seq)
             continue
-        call = CALLS[index]
+        call = _READ[index]
         is_bid = index < 35
         if opened_by_us is None and is_bid:
             opened_by_us = steps_back % 2 == 0
