@@ -17,6 +17,7 @@ __all__ = [
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
+    "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -550,7 +551,8 @@ def _major_at_one(ctx: Ctx) -> Call | None:
 def _free_bid_ok(ctx: Ctx, call: Call, one_level_length: int) -> bool:
     if call.level == 1:
         return ctx.L[call % 5] >= one_level_length and ctx.pts >= 6
-    return call.level == 2 and ctx.L[call % 5] >= 5 and ctx.pts >= 10
+    # at two, 10+ HCP (one less with six cards): length alone does not make a free bid, which forces opener
+    return call.level == 2 and ctx.L[call % 5] >= 5 and ctx.hcp + (ctx.L[call % 5] >= 6) >= 10
 
 
 def _free_nt(ctx: Ctx) -> Call | None:
@@ -583,7 +585,7 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
 )
 
 RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
-    Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.support_points(_partner_suit(c)) >= 10,
+    Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10,
          B("2NT"), "a limit raise or better"),
     Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
@@ -616,9 +618,17 @@ def _minor_shown_by_double(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 3 else None
 
 
+def _jump_in_opening_suit(ctx: Ctx) -> Call | None:
+    """The opening suit one level above the cheapest, the three level at most."""
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return None if low is None or low.level >= 3 else bid(low.level + 1, ctx.seq[0] % 5)
+
+
 OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
     Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
+    Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.pts >= 16 and c.hcp <= 18, _jump_in_opening_suit,
+         "six cards, 16–18 points, no four cards in the unbid major: a jump in the opening suit"),
     Rule("the major", always, always, _unbid_major_after_double(False), "four cards in the unbid major"),
     Rule("no trump", always, lambda c: c.bal and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last) if c.hcp <= 14 else bid((cheapest(NT, c.last) or B("7NT")).level + 1, NT),
@@ -1003,14 +1013,47 @@ OVERCALLER_AFTER_ADVANCE: tuple[Rule, ...] = (
 
 def overcaller_after_advance(ctx: Ctx) -> bool:
     """I made a simple overcall (natural, not a jump), partner advanced in a suit no one had bid (not a
-    cue bid), RHO passed: my next turn."""
-    seq, before = ctx.seq, ctx.before[0]
-    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or ctx.rho != _PASS or before is None:
+    cue bid), and RHO passed or bid on: my next turn."""
+    seq, before, calls = ctx.seq, ctx.before[0], ctx.calls
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or before is None:
         return False
+    if not (ctx.rho == _PASS and ctx.last == seq[1] or ctx.rho is not None and ctx.rho < 35 and calls[-2] == seq[1]):
+        return False  # partner's advance is the last bid, or RHO's bid came straight over it
     first, advance = seq[0] % 5, seq[1] % 5
     if NT in (first, advance) or first in ctx.their_suits or seq[0] != cheapest(first, before):
         return False
-    return advance != first and advance not in ctx.their_suits and ctx.last == seq[1]
+    return advance != first and advance not in ctx.their_suits
+
+
+# My Michaels cue bid of their major showed the other major and a minor; partner's 2NT asks which.
+MICHAELS_MINOR: tuple[Rule, ...] = (
+    Rule("the minor of Michaels", always, always, lambda c: bid(3, C if c.L[C] > c.L[D] else D),
+         "partner's 2NT asks for my minor: three of it"),
+)
+
+
+# Partner named the minor of the Michaels cue bid over my 2NT: the ask has found our suit.
+ADVANCER_AFTER_MICHAELS_MINOR: tuple[Rule, ...] = (
+    Rule("3NT after the minor", always, lambda c: c.hcp >= 13 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
+         "game: 13+ HCP and their suit stopped, partner's two suits for tricks"),
+    Rule("pass the minor", always, always, _PASS, "my 2NT asked for partner's minor to play there"),
+)
+
+
+def michaels_minor_named(ctx: Ctx) -> bool:
+    """Partner cue-bid their one of a major (Michaels), my 2NT asked for the minor, partner named it at
+    three and RHO passed: my turn."""
+    seq, before = ctx.seq, ctx.before[0]
+    return (len(seq) == 3 and ctx.mine == (False, True, False) and seq[1] == B("2NT") and ctx.rho == _PASS
+            and ctx.last == seq[2] and seq[2] in (B("3C"), B("3D")) and before is not None and before.level == 1
+            and before % 5 in (H, S) and seq[0] == bid(2, before % 5))
+
+
+def michaels_minor_asked(ctx: Ctx) -> bool:
+    """I cue-bid their one of a major (Michaels), partner bid 2NT and RHO passed: my turn to name the minor."""
+    seq, before = ctx.seq, ctx.before[0]
+    return (len(seq) == 2 and ctx.mine == (True, False) and seq[1] == B("2NT") and ctx.last == seq[1] and ctx.rho == _PASS
+            and before is not None and before.level == 1 and before % 5 in (H, S) and seq[0] == bid(2, before % 5))
 
 
 # Their freely bid game, our side silent -------------------------------------------------------

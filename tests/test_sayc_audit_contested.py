@@ -1,0 +1,43 @@
+"""The ``sayc`` system in contested auctions, as a teacher marks a student's calls: positions from
+the robot's own auctions where a SAYC player calls otherwise, and neighbouring positions that keep
+their call. Each is (the reason, the auction so far with North dealing, the hand to call, the call);
+where the booklet is silent the reason is mainstream SAYC practice."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # A new suit at the two level over their overcall forces opener: it needs 10+ HCP, not length.
+    ("a free bid at two needs 10+ HCP: a long suit and 7 HCP pass", "1H 2D", "KQJ8654.87.J3.85", "P"),
+    ("a free bid at two: a five-card suit and 10 HCP", "1H 2D", "KQJ86.87.K32.J85", "2S"),
+    ("a free bid at two: a good six-card suit and 9 HCP", "1H 2D", "KQJ865.87.K32.85", "2S"),
+    # Opener after the negative double: a six-card suit and 16–18 points jump, as without their overcall.
+    ("opener's jump rebid after the negative double: six cards, 16–18 points", "1C 1H X P", "KT4.74.A.AKQJ987", "3C"),
+    ("opener's jump rebid after the negative double in a major", "1S 2C X P", "AKJ982.K4.A43.94", "3S"),
+    ("a minimum opener with six cards rebids the suit without a jump", "1C 1H X P", "KT4.74.J5.AQJ987", "2C"),
+    ("a four-card unbid major comes before the long suit: the jump in it", "1C 1H X P", "KQ54.4.A2.AJ9873", "2S"),
+    # 2NT over their double (Jordan) is a limit raise or better: the values, not the shape alone.
+    ("2NT over their double needs the values of a limit raise: 6 HCP with six trumps jump preemptively",
+     "1S X", "AT9876.7.Q3.8764", "3S"),
+    ("2NT over their double: a limit raise with 9 HCP and five trumps", "1S X", "AQ952.532.K6.983", "2NT"),
+    # Michaels over a major: partner's 2NT asks for the minor, and the cue bidder must name it.
+    ("partner's 2NT over Michaels asks for the minor: diamonds", "1S 2S P 2NT P", "J9.97642.AQJ84.7", "3D"),
+    ("partner's 2NT over Michaels asks for the minor: clubs", "1H 2H P 2NT P", "AQ974.3.2.KJ9763", "3C"),
+    ("the minor named, the asker with no game passes", "1H 2H P 2NT P 3C P", "J2.32.Q8432.K832", "P"),
+    ("the minor named, the asker with 13+ HCP and their suit stopped bids game", "1H 2H P 2NT P 3D P",
+     "J2.AQ2.KQ32.KJ32", "3NT"),
+    # The overcaller raises partner's new suit with four cards even when RHO bids on.
+    ("the overcaller raises partner's new suit over RHO's raise: four trumps, a sound overcall",
+     "1D 1H 2D 2S 3D", "AJT8.KQT86.K6.98", "3S"),
+    ("no raise of partner's new suit with three cards: the overcaller passes", "1D 1H 2D 2S 3D", "AJT.KQT86.K64.98", "P"),
+]
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_contested_position(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
