@@ -35,6 +35,14 @@ POSITIONS = [
     ("the overcaller raises partner's new suit over RHO's raise: four trumps, a sound overcall",
      "1D 1H 2D 2S 3D", "AJT8.KQT86.K6.98", "3S"),
     ("no raise of partner's new suit with three cards: the overcaller passes", "1D 1H 2D 2S 3D", "AJT.KQT86.K64.98", "P"),
+    # Over their overcall the preemptive jump raise is for shape: a balanced hand of 6+ HCP with four trumps
+    # raises simply (over their double the jump stays, the simple raise there showing three trumps).
+    ("a balanced 7 HCP with four trumps raises simply over their overcall", "1H 1S", "J52.JT62.A43.J86", "2H"),
+    ("four-four-three-two and 7 HCP raise simply over their overcall", "1H 1S", "Q7.QJ75.Q432.865", "2H"),
+    ("a balanced 6 HCP with four trumps raises simply over their two-level overcall", "1S 2H", "AJ97.J65.652.643", "2S"),
+    ("advancing with four trumps and a balanced 7 HCP: the simple raise", "1C 1H P", "KJ9.5432.Q762.J7", "2H"),
+    ("a singleton and four trumps, weak: the preemptive jump raise over their overcall", "1H 1S", "7.QJ75.Q5432.865", "3H"),
+    ("a singleton and four trumps, weak: the preemptive jump raise over their double", "1H X", "5.J743.J8762.A64", "3H"),
 ]
 
 

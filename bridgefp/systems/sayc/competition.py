@@ -241,6 +241,13 @@ def _preemptive_raise(ctx: Ctx) -> Call | None:
     return bid(level, s) if level >= low.level else None
 
 
+def _shaped_for_preempt(ctx: Ctx) -> bool:
+    """A hand for the preemptive jump raise over their overcall: five trumps, or shape, or next to nothing; a
+    balanced hand of 6+ HCP with four trumps makes the simple raise (its values defend, its shape adds no
+    tricks). Over their double the jump stays: the simple raise there shows three trumps."""
+    return ctx.L[_partner_suit(ctx)] >= 5 or not ctx.bal or ctx.hcp <= 5
+
+
 def _raise_to(level: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         return bid(level, _partner_suit(ctx))
@@ -359,7 +366,7 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "12+ points with support: a limit raise or better in partner's suit"),
     Rule("game raise over their raise", lambda c: _cue_bid(c) is None and _partner_suit(c) in (H, S) and not _partner_preempted(c),
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _preemptive_raise,
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9 and _shaped_for_preempt(c), _preemptive_raise,
          "preemptive: four trumps, weak; a jump, no higher than the total trumps"),
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
          _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
@@ -575,7 +582,7 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          "four or more cards in a major at the one level: shown before raising partner's minor"),
     Rule("a negative double before a minor raise", lambda c: _partner_suit(c) in (C, D), lambda c: bool(_unbid_majors(c)) and _negative_double_ok(c) and not _long_major_bid(c),
          _X, "negative: the unbid major(s) shown before raising partner's minor"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8 and _shaped_for_preempt(c), _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
          "support, 6–10 points"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
