@@ -43,6 +43,14 @@ POSITIONS = [
     ("advancing with four trumps and a balanced 7 HCP: the simple raise", "1C 1H P", "KJ9.5432.Q762.J7", "2H"),
     ("a singleton and four trumps, weak: the preemptive jump raise over their overcall", "1H 1S", "7.QJ75.Q5432.865", "3H"),
     ("a singleton and four trumps, weak: the preemptive jump raise over their double", "1H X", "5.J743.J8762.A64", "3H"),
+    # The takeout doubler after partner's jump answer (9–12 points, four cards): game with the values.
+    ("the doubler raises partner's jump answer to game: three trumps and 16 HCP", "2D X P 3S P", "854.AKJ8.87.AKQ8", "4S"),
+    ("the doubler raises partner's jump answer at two to game: three trumps and 16 HCP", "1D X P 2S P", "854.AKJ8.87.AKQ8", "4S"),
+    ("the doubler with a minimum passes partner's jump answer", "2D X P 3S P", "854.AKJ8.87.KQ98", "P"),
+    # Opener whose opening was doubled in the pass-out seat redoubles with 18+ HCP.
+    ("opener's redouble of a balancing double: 18+ HCP, the hand is ours", "1S P P X", "AKJ75.AQ95.AKT5.", "XX"),
+    ("opener's redouble of a balancing double with four spades", "1S P P X", "AK75.AQ95.AKT5.2", "XX"),
+    ("a minimum opener passes the balancing double", "1S P P X", "AKJ75.Q95.KT5.Q5", "P"),
 ]
 
 

@@ -22,10 +22,10 @@ from ...calls import CALLS, PASS, Call
 from ...cards import Hand
 from ..base import Choice
 from .competition import (
-    ADVANCE_DOUBLE, ADVANCE_OVERCALL, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
+    ADVANCE_DOUBLE, ADVANCE_OVERCALL, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, DOUBLER_AFTER_JUMP_ANSWER, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
     RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
-    after_our_redouble, doubler_after_answer, doubler_after_cue, michaels_minor_asked, michaels_minor_named, my_second_turn, overcaller_after_advance,
+    after_our_redouble, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcaller_after_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, their_game_doubles,
 )
 from .context import NT, B, CallSpec, Ctx, H, Rule, S, always
@@ -105,6 +105,7 @@ def _defending(ctx: Ctx) -> list[Table] | None:
 _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (doubler_after_answer, (DOUBLER_AFTER_ANSWER, LATER)),
     (doubler_after_cue, (DOUBLER_AFTER_CUE, LATER)),
+    (doubler_after_jump_answer, (DOUBLER_AFTER_JUMP_ANSWER, LATER)),
     (michaels_minor_asked, (MICHAELS_MINOR, LATER)),
     (michaels_minor_named, (ADVANCER_AFTER_MICHAELS_MINOR,)),
     (overcaller_after_advance, (OVERCALLER_AFTER_ADVANCE, LATER)),

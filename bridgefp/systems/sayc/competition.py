@@ -17,7 +17,7 @@ __all__ = [
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
-    "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -703,6 +703,8 @@ def _reopening_suit(ctx: Ctx) -> Call | None:
 
 
 OPENER_REOPENS: tuple[Rule, ...] = (
+    Rule("redouble, strong", lambda c: c.rho == _X, lambda c: c.hcp >= 18 and c.can_xx, _XX,
+         "their double came back to me: 18+ HCP, the hand is ours"),
     Rule("game in a long major", always, lambda c: c.pts >= 19 and c.seq[0] % 5 in (H, S), _long_major_game,
          "to play: a long strong major, 19+ points"),
     Rule("reopening double", lambda c: _their_level(c) <= 3, _reopening_double, _X,
@@ -811,6 +813,32 @@ def doubler_after_answer(ctx: Ctx) -> bool:
     if before is None or seq[1] % 5 in ctx.their_suits or ctx.rho != _PASS or ctx.last != seq[1]:
         return False
     return seq[1].level == (before.level if seq[1] % 5 > before % 5 else before.level + 1)
+
+
+def _accepts_jump_answer(ctx: Ctx) -> bool:
+    """Partner's jump showed 9–12 points and four cards: game with four trumps and 15+ points in support,
+    or three trumps and 16+ HCP."""
+    s = ctx.seq[1] % 5
+    return ctx.L[s] >= 4 and ctx.support_points(s) >= 15 or ctx.L[s] == 3 and ctx.hcp >= 16
+
+
+DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
+    Rule("game in partner's major", lambda c: c.seq[1] % 5 in (H, S), _accepts_jump_answer, lambda c: bid(4, c.seq[1] % 5),
+         "partner's jump showed 9–12 points: game with 15+ in support"),
+    Rule("3NT", lambda c: c.seq[1] % 5 in (C, D), lambda c: c.hcp >= 15 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
+         "partner's jump in a minor showed 9–12 points: game in no trump with 15+ HCP and their suit stopped"),
+)
+
+
+def doubler_after_jump_answer(ctx: Ctx) -> bool:
+    """My takeout double was answered by partner's jump in a suit (9–12 points), and RHO passed: my next turn."""
+    seq = ctx.seq
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] != _X or seq[1] >= 35 or seq[1] % 5 == NT:
+        return False
+    before = ctx.before[1]
+    if before is None or seq[1] % 5 in ctx.their_suits or ctx.rho != _PASS or ctx.last != seq[1]:
+        return False
+    return seq[1] == bid((before.level if seq[1] % 5 > before % 5 else before.level + 1) + 1, seq[1] % 5)
 
 
 def my_second_turn(ctx: Ctx) -> tuple[Rule, ...] | None:
