@@ -51,6 +51,14 @@ POSITIONS = [
     ("opener's redouble of a balancing double: 18+ HCP, the hand is ours", "1S P P X", "AKJ75.AQ95.AKT5.", "XX"),
     ("opener's redouble of a balancing double with four spades", "1S P P X", "AK75.AQ95.AKT5.2", "XX"),
     ("a minimum opener passes the balancing double", "1S P P X", "AKJ75.Q95.KT5.Q5", "P"),
+    # Over their overcall of partner's 1NT a bid at two is to play, at three forcing: game values and a
+    # five-card major bid three of it, and opener picks the game.
+    ("over their overcall of 1NT: game values and a five-card major bid three of it, forcing", "1NT 2D", "AK2.QJT73.8.Q432", "3H"),
+    ("the forcing three of a major comes before 3NT", "1NT 2C", "KQ2.QJT73.84.A32", "3H"),
+    ("over their 2H: three spades, a jump, forcing", "1NT 2H", "KQJ73.Q2.84.A432", "3S"),
+    ("over their overcall of 1NT: a weak five-card major bids two, to play", "1NT 2D", "K2.QJT73.84.Q432", "2H"),
+    ("opener with three cards in partner's forcing major bids game in it", "1NT 2D 3H P", "AQ4.K52.K73.QJ82", "4H"),
+    ("opener with a doubleton in partner's forcing major and their suit stopped bids 3NT", "1NT 2D 3H P", "AQ43.K5.KJ3.QJ82", "3NT"),
 ]
 
 

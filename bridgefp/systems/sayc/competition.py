@@ -17,7 +17,7 @@ __all__ = [
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
-    "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -668,12 +668,38 @@ def _five_card_suit(least_hcp_at_three: int) -> CallFn:
     return call
 
 
+def _five_card_major_at_three(ctx: Ctx) -> Call | None:
+    """An unbid five-card major at the three level (a jump when two is free): forcing, opener picks the game."""
+    for s in (S, H):
+        if s not in ctx.their_suits and ctx.L[s] == 5:
+            return bid(3, s)
+    return None
+
+
 RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
+    Rule("a five-card major, forcing", always, lambda c: c.hcp >= 10, _five_card_major_at_three,
+         "game values and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
     Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
     Rule("game in a major", always, lambda c: c.hcp >= 10 and max(c.L[H], c.L[S]) >= 6,
          lambda c: bid(4, S if c.L[S] >= c.L[H] else H), "to play: six cards"),
     Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
     Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x, _X, "penalty: 8+ HCP, no long suit"),
+)
+
+
+def partner_forced_with_a_major(ctx: Ctx) -> bool:
+    """I opened 1NT, they overcalled, partner bid three of a major (forcing: five cards, game values), RHO passed."""
+    seq = ctx.seq
+    return (len(seq) == 2 and seq[0] == _1NT and ctx.mine == (True, False) and seq[1] in (B("3H"), B("3S"))
+            and ctx.rho == _PASS and ctx.last == seq[1] and ctx.their_bids >= 1 and ctx.before[1] != _1NT)
+
+
+# Partner's forcing three of a major over their overcall of my 1NT: the game is mine to choose.
+OPENER_AFTER_FORCING_MAJOR: tuple[Rule, ...] = (
+    Rule("game in partner's major", always, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
+         "three cards in partner's five-card major: game in it"),
+    Rule("3NT", always, lambda c: all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "a doubleton in partner's major, their suit stopped"),
+    Rule("game in the major, no stopper", always, always, lambda c: bid(4, c.seq[1] % 5), "their suit unstopped: the five-two fit"),
 )
 
 
