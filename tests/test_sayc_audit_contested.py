@@ -59,6 +59,10 @@ POSITIONS = [
     ("over their overcall of 1NT: a weak five-card major bids two, to play", "1NT 2D", "K2.QJT73.84.Q432", "2H"),
     ("opener with three cards in partner's forcing major bids game in it", "1NT 2D 3H P", "AQ4.K52.K73.QJ82", "4H"),
     ("opener with a doubleton in partner's forcing major and their suit stopped bids 3NT", "1NT 2D 3H P", "AQ43.K5.KJ3.QJ82", "3NT"),
+    # Four cards in partner's minor and a limit raise: the cue bid (a new suit at two would promise 10+ HCP).
+    ("a limit raise with four cards in partner's diamonds: the cue bid", "1D 1H", "AT6.2.9532.AJ864", "2H"),
+    ("four cards in partner's diamonds and 6–10 points: the simple raise", "1D 1H", "AT6.32.9532.AJ86", "2D"),
+    ("four spades and four diamonds with a limit raise: the negative double first", "1D 1H", "KQ96.2.9532.AJ86", "X"),
 ]
 
 
