@@ -63,6 +63,7 @@ POSITIONS = [
     ("a limit raise with four cards in partner's diamonds: the cue bid", "1D 1H", "AT6.2.9532.AJ864", "2H"),
     ("four cards in partner's diamonds and 6–10 points: the simple raise", "1D 1H", "AT6.32.9532.AJ86", "2D"),
     ("four spades and four diamonds with a limit raise: the negative double first", "1D 1H", "KQ96.2.9532.AJ86", "X"),
+    ("a balanced limit raise in diamonds with their hearts stopped: 2NT", "1D 1H", "AT6.K32.9532.AJ8", "2NT"),
 ]
 
 
