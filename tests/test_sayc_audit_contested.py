@@ -64,6 +64,12 @@ POSITIONS = [
     ("four cards in partner's diamonds and 6–10 points: the simple raise", "1D 1H", "AT6.32.9532.AJ86", "2D"),
     ("four spades and four diamonds with a limit raise: the negative double first", "1D 1H", "KQ96.2.9532.AJ86", "X"),
     ("a balanced limit raise in diamonds with their hearts stopped: 2NT", "1D 1H", "AT6.K32.9532.AJ8", "2NT"),
+    # Answering partner's takeout double without a four-card suit: the cheapest three-card suit.
+    ("answering a double with three cards in each major: hearts, the cheaper", "1C X P", "642.AJ9.J8.76542", "1H"),
+    ("answering a double with a five-card minor and no four-card major: the minor", "1D X P", "642.AJ9.J8.76542", "2C"),
+    # The overcaller with six cards or more rebids the suit rather than double for takeout.
+    ("the overcaller with seven spades competes in them, not with a double", "1D 1S 2H P 3D", "AKJ9876.AKT4..T7", "3S"),
+    ("the overcaller with five spades, extras and a void in their suit doubles for takeout", "1D 1S 2H P 3D", "AKJ98.AKT4..T762", "X"),
 ]
 
 

@@ -384,6 +384,9 @@ def _best_unbid(ctx: Ctx) -> int:
     four cards in each major, hearts (up the line: partner bids spades over it with four)."""
     unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits] or [C, D, H, S]
     best = max(unbid, key=lambda s: (ctx.L[s] + (s in (H, S) and ctx.L[s] >= 4), s))
+    if ctx.L[best] <= 3:  # no four-card suit: the cheapest of the three-card suits (up the line from their bid)
+        threes = [s for s in unbid if ctx.L[s] == ctx.L[best]]
+        return min(threes, key=lambda s: cheapest(s, ctx.last) or B("7NT"))
     return H if best == S and ctx.L[S] == 4 and ctx.L[H] == 4 and H in unbid else best
 
 
@@ -927,8 +930,8 @@ ANSWER_OVERCALLERS_DOUBLE: tuple[Rule, ...] = (
 # My suit overcall was passed by partner and they have bid on.
 OVERCALLER_AGAIN: tuple[Rule, ...] = (
     Rule("takeout double", lambda c: _their_level(c) <= 3 and _their_suit(c) != NT,
-         lambda c: c.hcp >= 15 and c.L[_their_suit(c)] <= 1, _X,
-         "extra values and a singleton in their suit: takeout, partner picks a suit"),
+         lambda c: c.hcp >= 15 and c.L[_their_suit(c)] <= 1 and c.L[c.seq[0] % 5] <= 5, _X,
+         "extra values and a singleton in their suit: takeout, partner picks a suit (with six cards of my own, the suit again)"),
     Rule("six-card suit again", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 12,
          _own_suit_again, "a sound overcall with six cards: competes in my suit (not after they bid it, when it would be a cue bid)"),
 )
