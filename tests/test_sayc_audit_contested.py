@@ -70,6 +70,11 @@ POSITIONS = [
     # The overcaller with six cards or more rebids the suit rather than double for takeout.
     ("the overcaller with seven spades competes in them, not with a double", "1D 1S 2H P 3D", "AKJ9876.AKT4..T7", "3S"),
     ("the overcaller with five spades, extras and a void in their suit doubles for takeout", "1D 1S 2H P 3D", "AKJ98.AKT4..T762", "X"),
+    # Opener's bid of the major partner's negative double showed is not a reverse: it does not force.
+    ("opener's 2S answering the negative double over their raise is not forcing: 7 HCP pass", "1D 1H X 2H 2S P",
+     "KT85.74.T7.A7543", "P"),
+    ("opener's 2S answering the negative double: with game values the doubler bids game", "1D 1H X 2H 2S P",
+     "KT85.74.AJ7.A754", "4S"),
 ]
 
 
