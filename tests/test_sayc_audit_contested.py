@@ -75,6 +75,9 @@ POSITIONS = [
      "KT85.74.T7.A7543", "P"),
     ("opener's 2S answering the negative double: with game values the doubler bids game", "1D 1H X 2H 2S P",
      "KT85.74.AJ7.A754", "4S"),
+    # A two-level overcall with opening values needs a decent suit, not a perfect one.
+    ("a two-level overcall: opening values and an ace-jack five-card suit", "1S", "Q8.87.AJ984.AQT7", "2D"),
+    ("no two-level overcall on a five-card suit without its top honours", "1S", "Q8.87.AJ984.QJT7", "P"),
 ]
 
 

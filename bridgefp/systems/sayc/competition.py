@@ -82,7 +82,8 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
     if call.level == 1:
         return call if ctx.hcp >= 8 and (ctx.hand.good[call % 5] or ctx.hcp >= 10) else None
     s = call % 5
-    good = ctx.hand.good[s] or ctx.L[s] >= 6
+    # a good suit, or six cards, or with opening values an ace or king and more in the suit (AJ984)
+    good = ctx.hand.good[s] or ctx.L[s] >= 6 or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5
     strong_six = ctx.L[s] >= 6 and ctx.hand.good[s]  # a good six-card suit plays a point better
     return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - strong_six and good else None
 
