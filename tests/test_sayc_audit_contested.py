@@ -78,6 +78,13 @@ POSITIONS = [
     # A two-level overcall with opening values needs a decent suit, not a perfect one.
     ("a two-level overcall: opening values and an ace-jack five-card suit", "1S", "Q8.87.AJ984.AQT7", "2D"),
     ("no two-level overcall on a five-card suit without its top honours", "1S", "Q8.87.AJ984.QJT7", "P"),
+    # Advancing partner's takeout double: long strong trumps convert it, a long suit with 9–12 jumps.
+    ("advancer with six of their trumps headed by the ace-jack and values passes for penalty", "1H X P", "6.AJ7532.876.AQ8", "P"),
+    ("advancer with a six-card suit and 11 HCP jumps: length counts, the HCP are at most 12", "1H X P", "7.KJ9.JT9643.AQ4", "3D"),
+    # Over their overcall the direct game raise is for a weak hand with shape: more values cue-bid first.
+    ("15 HCP and four trumps over their overcall: the cue-bid raise, not the direct game", "1H 1S", "KJ2.QT75.AKQ2.T6", "2S"),
+    ("20 HCP and four trumps over their overcall: the cue-bid raise, slam in view", "1H 2C", "KT8.AK43.AK9.QJ8", "3C"),
+    ("11 HCP, four trumps and a singleton over their overcall: game directly", "1H 1S", "K873.A982.8.AT54", "4H"),
 ]
 
 
