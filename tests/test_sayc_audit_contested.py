@@ -85,6 +85,14 @@ POSITIONS = [
     ("15 HCP and four trumps over their overcall: the cue-bid raise, not the direct game", "1H 1S", "KJ2.QT75.AKQ2.T6", "2S"),
     ("20 HCP and four trumps over their overcall: the cue-bid raise, slam in view", "1H 2C", "KT8.AK43.AK9.QJ8", "3C"),
     ("11 HCP, four trumps and a singleton over their overcall: game directly", "1H 1S", "K873.A982.8.AT54", "4H"),
+    # In the balancing seat over their one-bid: a double with three of their suit and the majors, an
+    # overcall with a five-card major or six-card minor, and a pass with five of their suit.
+    ("balancing over 1S with three spades and four hearts: the double", "1S P P", "654.JT86.A8.AJ83", "X"),
+    ("balancing over 1D with both majors and 14 HCP: the double", "1D P P", "AQ65.AKJ9.T92.T8", "X"),
+    ("balancing over 1S with six hearts: 2H, not the double", "1S P P", "6.AQ8643.K974.52", "2H"),
+    ("balancing over 1H with five spades: 1S, not the double", "1H P P", "AJ754.32.KQ54.JT", "1S"),
+    ("balancing with six of their spades and 15 HCP: pass, defend", "1S P P", "AKQT72.T3.AQ95.9", "P"),
+    ("balancing with three of their spades and 5 HCP: pass", "1S P P", "654.JT86.A832.J8", "P"),
 ]
 
 

@@ -181,17 +181,32 @@ def _balancing_suit(ctx: Ctx) -> Call | None:
     return call if call is not None and (call.level <= 2 or ctx.hcp >= 10) else None
 
 
+def _balancing_double_shape(ctx: Ctx) -> bool:
+    """Short in their suit as a direct double is, or (their one-bid) three of it with three or more in each
+    unbid major and no void or singleton elsewhere; not with a five-card unbid major or a six-card minor
+    of 15 HCP or less, which is overcalled."""
+    if ctx.hcp <= 15 and any(ctx.L[s] >= (5 if s in (H, S) else 6) for s in _unbid(ctx)):
+        return False
+    if _short_in_theirs(ctx):
+        return True
+    x = _their_suit(ctx)
+    return (_their_level(ctx) == 1 and ctx.their_bids == 1 and ctx.L[x] == 3
+            and all(ctx.L[s] >= (3 if s in (H, S) else 2) for s in _unbid(ctx)))
+
+
 BALANCING: tuple[Rule, ...] = (
     Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),
     Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
-    Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1) and _short_in_theirs(c) and _their_level(c) <= 2, _X,
-         "balancing takeout double: 9+ HCP, 8 with a singleton or void in their suit"),
+    Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1)
+         and _balancing_double_shape(c) and _their_level(c) <= 2, _X,
+         "balancing takeout double: 9+ HCP, 8 with a singleton or void in their suit (three of it at the one level)"),
     Rule("balancing double of a preempt", lambda c: _their_level(c) == 3 and _their_suit(c) != NT,
          lambda c: c.hcp >= 12 and _short_in_theirs(c) and _support_for_unbid(c), _X,
          "balancing takeout double of their preempt: opening values, short in their suit"),
     Rule("balancing overcall", lambda c: _their_suit(c) != NT or _their_level(c) == 1, lambda c: c.hcp >= 6, _balancing_suit,
          "balancing: a five-card suit, 6+ HCP (10+ at three); not over their 2NT, which holds the strength"),
-    Rule("balancing double, strong", always, lambda c: c.hcp >= 15, _X, "balancing double: strong"),
+    Rule("balancing double, strong", always, lambda c: c.hcp >= 15 and (_their_suit(c) == NT or c.L[_their_suit(c)] <= 4), _X,
+         "balancing double: strong (five of their suit defend instead)"),
 )
 
 # Advancing partner's overcall ---------------------------------------------------------------
