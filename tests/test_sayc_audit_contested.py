@@ -93,6 +93,9 @@ POSITIONS = [
     ("balancing over 1H with five spades: 1S, not the double", "1H P P", "AJ754.32.KQ54.JT", "1S"),
     ("balancing with six of their spades and 15 HCP: pass, defend", "1S P P", "AKQT72.T3.AQ95.9", "P"),
     ("balancing with three of their spades and 5 HCP: pass", "1S P P", "654.JT86.A832.J8", "P"),
+    ("opener answers partner's forcing three of a minor over their overcall: 3NT with their suit stopped",
+     "1NT 2H 3C P", "K54.AT.AT95.AQT4", "3NT"),
+    ("opener answers partner's forcing three of a minor: their suit unstopped, the raise", "1NT 2H 3C P", "K54.T8.AKJ5.AQT4", "4C"),
 ]
 
 

@@ -718,18 +718,27 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
 
 
 def partner_forced_with_a_major(ctx: Ctx) -> bool:
-    """I opened 1NT, they overcalled, partner bid three of a major (forcing: five cards, game values), RHO passed."""
+    """I opened 1NT, they overcalled, partner bid three of a suit (forcing: five cards, game values), RHO passed."""
     seq = ctx.seq
-    return (len(seq) == 2 and seq[0] == _1NT and ctx.mine == (True, False) and seq[1] in (B("3H"), B("3S"))
-            and ctx.rho == _PASS and ctx.last == seq[1] and ctx.their_bids >= 1 and ctx.before[1] != _1NT)
+    return (len(seq) == 2 and seq[0] == _1NT and ctx.mine == (True, False) and B("3C") <= seq[1] <= B("3S") and seq[1] % 5 != NT
+            and seq[1] % 5 not in ctx.their_suits and ctx.rho == _PASS and ctx.last == seq[1] and ctx.their_bids >= 1
+            and ctx.before[1] != _1NT)
 
 
-# Partner's forcing three of a major over their overcall of my 1NT: the game is mine to choose.
+def _partner_major(ctx: Ctx) -> bool:
+    return ctx.seq[1] % 5 in (H, S)
+
+
+# Partner's forcing three of a suit over their overcall of my 1NT: the game is mine to choose.
 OPENER_AFTER_FORCING_MAJOR: tuple[Rule, ...] = (
-    Rule("game in partner's major", always, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
+    Rule("game in partner's major", _partner_major, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
          "three cards in partner's five-card major: game in it"),
-    Rule("3NT", always, lambda c: all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "a doubleton in partner's major, their suit stopped"),
-    Rule("game in the major, no stopper", always, always, lambda c: bid(4, c.seq[1] % 5), "their suit unstopped: the five-two fit"),
+    Rule("3NT", always, lambda c: all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
+         "their suit stopped (and a doubleton in partner's major): game in no trump"),
+    Rule("game in the major, no stopper", _partner_major, always, lambda c: bid(4, c.seq[1] % 5), "their suit unstopped: the five-two fit"),
+    Rule("raise of partner's minor", always, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
+         "their suit unstopped, three cards in partner's minor: the raise, forcing"),
+    Rule("3NT all the same", always, always, B("3NT"), "their suit unstopped and no fit: 3NT, partner's values opposite mine"),
 )
 
 
