@@ -17,7 +17,7 @@ __all__ = [
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
-    "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -739,6 +739,18 @@ OPENER_AFTER_FORCING_MAJOR: tuple[Rule, ...] = (
     Rule("raise of partner's minor", always, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
          "their suit unstopped, three cards in partner's minor: the raise, forcing"),
     Rule("3NT all the same", always, always, B("3NT"), "their suit unstopped and no fit: 3NT, partner's values opposite mine"),
+)
+
+
+def overcall_of_partners_2c(ctx: Ctx) -> bool:
+    """Partner opened 2C (strong, artificial), RHO overcalled, and it is my first call."""
+    return (ctx.seq == (B("2C"),) and not ctx.mine[0] and ctx.first_turn_since_ours and ctx.rho is not None
+            and ctx.rho < 35 and ctx.their_bids == 1)
+
+
+# Over their overcall of partner's 2C a pass is the weak answer (partner speaks again): bids show values.
+RESPOND_TO_2C_OVER_INTERFERENCE: tuple[Rule, ...] = (
+    Rule("pass, weak", always, lambda c: c.hcp <= 6, _PASS, "their overcall of partner's 2C: a weak hand passes, partner bids again"),
 )
 
 
