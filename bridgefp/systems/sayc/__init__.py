@@ -22,10 +22,10 @@ from ...calls import CALLS, PASS, Call
 from ...cards import Hand
 from ..base import Choice
 from .competition import (
-    ADVANCE_DOUBLE, ADVANCE_OVERCALL, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, OPENER_AFTER_ESCAPE, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
+    ADVANCE_DOUBLE, ADVANCE_OVERCALL, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
     RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
-    after_our_redouble, doubler_after_answer, doubler_after_cue, my_second_turn, overcaller_after_advance,
+    after_our_redouble, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_with_a_major, overcaller_after_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, their_game_doubles,
 )
 from .context import NT, B, CallSpec, Ctx, H, Rule, S, always
@@ -89,12 +89,9 @@ def _defending(ctx: Ctx) -> list[Table] | None:
         return None  # with less than 17 points, no later rule applies before our side has bid
     if _partners_first_call_only(ctx):
         return _advancing(ctx)
-    if doubler_after_answer(ctx):
-        return [DOUBLER_AFTER_ANSWER, LATER]
-    if doubler_after_cue(ctx):
-        return [DOUBLER_AFTER_CUE, LATER]
-    if overcaller_after_advance(ctx):
-        return [OVERCALLER_AFTER_ADVANCE, LATER]
+    for applies, tables in _DEFENDING_SIDE:
+        if applies(ctx):
+            return list(tables)
     again = my_second_turn(ctx)
     if again is not None:
         return [again, LATER]
@@ -102,6 +99,17 @@ def _defending(ctx: Ctx) -> list[Table] | None:
         return [ANSWER_OVERCALLERS_DOUBLE, LATER]
     key_table = _TABLES_BY_CALLS.get(ctx.seq) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
     return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
+
+
+# The defending side's later situations, in order: a test of the auction and the tables it calls for.
+_DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
+    (doubler_after_answer, (DOUBLER_AFTER_ANSWER, LATER)),
+    (doubler_after_cue, (DOUBLER_AFTER_CUE, LATER)),
+    (doubler_after_jump_answer, (DOUBLER_AFTER_JUMP_ANSWER, LATER)),
+    (michaels_minor_asked, (MICHAELS_MINOR, LATER)),
+    (michaels_minor_named, (ADVANCER_AFTER_MICHAELS_MINOR,)),
+    (overcaller_after_advance, (OVERCALLER_AFTER_ADVANCE, LATER)),
+)
 
 
 def _partners_first_call_only(ctx: Ctx) -> bool:
@@ -159,6 +167,8 @@ def _major_2nt_over_double(ctx: Ctx) -> bool:
 _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]], ...] = (
     (our_1nt_doubled_in_balance, lambda c: [ESCAPE_FROM_OUR_1NT_DOUBLED, LATER]),
     (partner_escaped_from_1nt_doubled, lambda c: [OPENER_AFTER_ESCAPE]),
+    (partner_forced_with_a_major, lambda c: [OPENER_AFTER_FORCING_MAJOR]),
+    (overcall_of_partners_2c, lambda c: [RESPOND_TO_2C_OVER_INTERFERENCE, LATER]),
     (lambda c: len(c.seq) == 1 and not c.mine[0] and c.seq[0] == _1NT and _they_bid_since_we_started(c),
      lambda c: [RESPOND_TO_NT_OVER_INTERFERENCE, LATER] if c.first_turn_since_ours else [LATER]),
     (lambda c: _suit_opening_answered(c) and _they_bid_since_we_started(c), lambda c: [RESPOND_OVER_OVERCALL, LATER]),

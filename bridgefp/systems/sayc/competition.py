@@ -17,6 +17,7 @@ __all__ = [
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
+    "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -81,7 +82,8 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
     if call.level == 1:
         return call if ctx.hcp >= 8 and (ctx.hand.good[call % 5] or ctx.hcp >= 10) else None
     s = call % 5
-    good = ctx.hand.good[s] or ctx.L[s] >= 6
+    # a good suit, or six cards, or with opening values an ace or king and more in the suit (AJ984)
+    good = ctx.hand.good[s] or ctx.L[s] >= 6 or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5
     strong_six = ctx.L[s] >= 6 and ctx.hand.good[s]  # a good six-card suit plays a point better
     return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - strong_six and good else None
 
@@ -179,17 +181,32 @@ def _balancing_suit(ctx: Ctx) -> Call | None:
     return call if call is not None and (call.level <= 2 or ctx.hcp >= 10) else None
 
 
+def _balancing_double_shape(ctx: Ctx) -> bool:
+    """Short in their suit as a direct double is, or (their one-bid) three of it with three or more in each
+    unbid major and no void or singleton elsewhere; not with a five-card unbid major or a six-card minor
+    of 15 HCP or less, which is overcalled."""
+    if ctx.hcp <= 15 and any(ctx.L[s] >= (5 if s in (H, S) else 6) for s in _unbid(ctx)):
+        return False
+    if _short_in_theirs(ctx):
+        return True
+    x = _their_suit(ctx)
+    return (_their_level(ctx) == 1 and ctx.their_bids == 1 and ctx.L[x] == 3
+            and all(ctx.L[s] >= (3 if s in (H, S) else 2) for s in _unbid(ctx)))
+
+
 BALANCING: tuple[Rule, ...] = (
     Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),
     Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
-    Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1) and _short_in_theirs(c) and _their_level(c) <= 2, _X,
-         "balancing takeout double: 9+ HCP, 8 with a singleton or void in their suit"),
+    Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1)
+         and _balancing_double_shape(c) and _their_level(c) <= 2, _X,
+         "balancing takeout double: 9+ HCP, 8 with a singleton or void in their suit (three of it at the one level)"),
     Rule("balancing double of a preempt", lambda c: _their_level(c) == 3 and _their_suit(c) != NT,
          lambda c: c.hcp >= 12 and _short_in_theirs(c) and _support_for_unbid(c), _X,
          "balancing takeout double of their preempt: opening values, short in their suit"),
     Rule("balancing overcall", lambda c: _their_suit(c) != NT or _their_level(c) == 1, lambda c: c.hcp >= 6, _balancing_suit,
          "balancing: a five-card suit, 6+ HCP (10+ at three); not over their 2NT, which holds the strength"),
-    Rule("balancing double, strong", always, lambda c: c.hcp >= 15, _X, "balancing double: strong"),
+    Rule("balancing double, strong", always, lambda c: c.hcp >= 15 and (_their_suit(c) == NT or c.L[_their_suit(c)] <= 4), _X,
+         "balancing double: strong (five of their suit defend instead)"),
 )
 
 # Advancing partner's overcall ---------------------------------------------------------------
@@ -238,6 +255,13 @@ def _preemptive_raise(ctx: Ctx) -> Call | None:
         return None
     level = min(low.level + 1, ctx.L[s] + _promised(ctx) - 6)
     return bid(level, s) if level >= low.level else None
+
+
+def _shaped_for_preempt(ctx: Ctx) -> bool:
+    """A hand for the preemptive jump raise over their overcall: five trumps, or shape, or next to nothing; a
+    balanced hand of 6+ HCP with four trumps makes the simple raise (its values defend, its shape adds no
+    tricks). Over their double the jump stays: the simple raise there shows three trumps."""
+    return ctx.L[_partner_suit(ctx)] >= 5 or not ctx.bal or ctx.hcp <= 5
 
 
 def _raise_to(level: int) -> CallFn:
@@ -358,7 +382,7 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "12+ points with support: a limit raise or better in partner's suit"),
     Rule("game raise over their raise", lambda c: _cue_bid(c) is None and _partner_suit(c) in (H, S) and not _partner_preempted(c),
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _preemptive_raise,
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9 and _shaped_for_preempt(c), _preemptive_raise,
          "preemptive: four trumps, weak; a jump, no higher than the total trumps"),
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
          _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
@@ -376,6 +400,9 @@ def _best_unbid(ctx: Ctx) -> int:
     four cards in each major, hearts (up the line: partner bids spades over it with four)."""
     unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits] or [C, D, H, S]
     best = max(unbid, key=lambda s: (ctx.L[s] + (s in (H, S) and ctx.L[s] >= 4), s))
+    if ctx.L[best] <= 3:  # no four-card suit: the cheapest of the three-card suits (up the line from their bid)
+        threes = [s for s in unbid if ctx.L[s] == ctx.L[best]]
+        return min(threes, key=lambda s: cheapest(s, ctx.last) or B("7NT"))
     return H if best == S and ctx.L[S] == 4 and ctx.L[H] == 4 and H in unbid else best
 
 
@@ -481,8 +508,9 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "partner doubled their 1NT for penalty and they ran: four of their trumps, double for penalty"),
     Rule("pass their escape", _they_ran_from_the_double, lambda c: max(c.L) < 6 or c.hcp < 6, _PASS,
          "partner doubled their 1NT for penalty and they ran: pass, partner can double again"),
-    Rule("penalty pass", lambda c: c.rho == _PASS, lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 5
-         and c.hand.suit_hcp[_their_suit(c)] >= 6 and c.hcp >= 8, _PASS, "converts for penalty: long strong trumps"),
+    Rule("penalty pass", lambda c: c.rho == _PASS, lambda c: _their_suit(c) != NT and c.hcp >= 8
+         and (c.L[_their_suit(c)] >= 5 and c.hand.suit_hcp[_their_suit(c)] >= 6 or c.L[_their_suit(c)] >= 6 and c.hand.suit_hcp[_their_suit(c)] >= 5),
+         _PASS, "converts for penalty: long strong trumps (five with 6+ HCP in them, six with 5+)"),
     Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
     Rule("3NT, balanced", always, lambda c: 13 <= c.hcp <= 16 and c.bal and _nt_answer(c), B("3NT"),
          "to play: 13–16 HCP, balanced, their suit stopped, no four-card major"),
@@ -490,7 +518,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10, 2NT 11–12"),
-    Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts <= 12, _answer_double(1), "invitational: 9–12 points"),
+    Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts and c.hcp <= 12, _answer_double(1),
+         "invitational: 9–12 points (length counted, at most 12 HCP)"),
     Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
          "game: 10+ HCP and four cards in a major partner's double promised (at the three level a jump is game)"),
@@ -550,7 +579,13 @@ def _major_at_one(ctx: Ctx) -> Call | None:
 def _free_bid_ok(ctx: Ctx, call: Call, one_level_length: int) -> bool:
     if call.level == 1:
         return ctx.L[call % 5] >= one_level_length and ctx.pts >= 6
-    return call.level == 2 and ctx.L[call % 5] >= 5 and ctx.pts >= 10
+    # at two, 10+ HCP (one less with six cards): length alone does not make a free bid, which forces opener
+    return call.level == 2 and ctx.L[call % 5] >= 5 and ctx.hcp + (ctx.L[call % 5] >= 6) >= 10
+
+
+def _nt_fits(ctx: Ctx) -> bool:
+    """Balanced with their suits stopped: no trump describes the hand."""
+    return ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits))
 
 
 def _free_nt(ctx: Ctx) -> Call | None:
@@ -565,15 +600,19 @@ def _competitive_penalty(ctx: Ctx) -> bool:
 RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("penalty double of 1NT", lambda c: c.last == _1NT, lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
     Rule("game raise over their overcall", lambda c: _partner_suit(c) in (H, S),
-         lambda c: (_sup(4, 9)(c) or _sup(3, 9)(c) and _cue_bid(c) is None) and c.support_points(_partner_suit(c)) >= 13, _raise_to(4),
-         "game: 13+ support points opposite partner's major, four trumps (three when their preempt leaves no room to cue-bid)"),
+         lambda c: (_sup(4, 9)(c) and c.hcp <= 14 or _cue_bid(c) is None and _sup(3, 9)(c)) and c.support_points(_partner_suit(c)) >= 13,
+         _raise_to(4), "game: 13+ support points opposite partner's major, four trumps and at most 14 HCP (more cue-bids first, slam in view;"
+         " three trumps when their preempt leaves no room to cue-bid)"),
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT, lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10,
          _cue_bid, "a limit raise or better"),
     Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
          "four or more cards in a major at the one level: shown before raising partner's minor"),
     Rule("a negative double before a minor raise", lambda c: _partner_suit(c) in (C, D), lambda c: bool(_unbid_majors(c)) and _negative_double_ok(c) and not _long_major_bid(c),
          _X, "negative: the unbid major(s) shown before raising partner's minor"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
+    Rule("cue-bid raise with four of the minor", lambda c: _their_suit(c) != NT and _partner_suit(c) in (C, D),
+         lambda c: c.L[_partner_suit(c)] == 4 and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 11 and not _nt_fits(c), _cue_bid,
+         "a limit raise or better in partner's minor: four trumps, 11+ support points, no major to show first"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8 and _shaped_for_preempt(c), _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
          "support, 6–10 points"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
@@ -583,7 +622,7 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
 )
 
 RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
-    Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.support_points(_partner_suit(c)) >= 10,
+    Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10,
          B("2NT"), "a limit raise or better"),
     Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
@@ -616,9 +655,17 @@ def _minor_shown_by_double(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 3 else None
 
 
+def _jump_in_opening_suit(ctx: Ctx) -> Call | None:
+    """The opening suit one level above the cheapest, the three level at most."""
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return None if low is None or low.level >= 3 else bid(low.level + 1, ctx.seq[0] % 5)
+
+
 OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
     Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
+    Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.pts >= 16 and c.hcp <= 18, _jump_in_opening_suit,
+         "six cards, 16–18 points, no four cards in the unbid major: a jump in the opening suit"),
     Rule("the major", always, always, _unbid_major_after_double(False), "four cards in the unbid major"),
     Rule("no trump", always, lambda c: c.bal and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last) if c.hcp <= 14 else bid((cheapest(NT, c.last) or B("7NT")).level + 1, NT),
@@ -651,12 +698,59 @@ def _five_card_suit(least_hcp_at_three: int) -> CallFn:
     return call
 
 
+def _five_card_major_at_three(ctx: Ctx) -> Call | None:
+    """An unbid five-card major at the three level (a jump when two is free): forcing, opener picks the game."""
+    for s in (S, H):
+        if s not in ctx.their_suits and ctx.L[s] == 5:
+            return bid(3, s)
+    return None
+
+
 RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
+    Rule("a five-card major, forcing", always, lambda c: c.hcp >= 10, _five_card_major_at_three,
+         "game values and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
     Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
     Rule("game in a major", always, lambda c: c.hcp >= 10 and max(c.L[H], c.L[S]) >= 6,
          lambda c: bid(4, S if c.L[S] >= c.L[H] else H), "to play: six cards"),
     Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
     Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x, _X, "penalty: 8+ HCP, no long suit"),
+)
+
+
+def partner_forced_with_a_major(ctx: Ctx) -> bool:
+    """I opened 1NT, they overcalled, partner bid three of a suit (forcing: five cards, game values), RHO passed."""
+    seq = ctx.seq
+    return (len(seq) == 2 and seq[0] == _1NT and ctx.mine == (True, False) and B("3C") <= seq[1] <= B("3S") and seq[1] % 5 != NT
+            and seq[1] % 5 not in ctx.their_suits and ctx.rho == _PASS and ctx.last == seq[1] and ctx.their_bids >= 1
+            and ctx.before[1] != _1NT)
+
+
+def _partner_major(ctx: Ctx) -> bool:
+    return ctx.seq[1] % 5 in (H, S)
+
+
+# Partner's forcing three of a suit over their overcall of my 1NT: the game is mine to choose.
+OPENER_AFTER_FORCING_MAJOR: tuple[Rule, ...] = (
+    Rule("game in partner's major", _partner_major, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
+         "three cards in partner's five-card major: game in it"),
+    Rule("3NT", always, lambda c: all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
+         "their suit stopped (and a doubleton in partner's major): game in no trump"),
+    Rule("game in the major, no stopper", _partner_major, always, lambda c: bid(4, c.seq[1] % 5), "their suit unstopped: the five-two fit"),
+    Rule("raise of partner's minor", always, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
+         "their suit unstopped, three cards in partner's minor: the raise, forcing"),
+    Rule("3NT all the same", always, always, B("3NT"), "their suit unstopped and no fit: 3NT, partner's values opposite mine"),
+)
+
+
+def overcall_of_partners_2c(ctx: Ctx) -> bool:
+    """Partner opened 2C (strong, artificial), RHO overcalled, and it is my first call."""
+    return (ctx.seq == (B("2C"),) and not ctx.mine[0] and ctx.first_turn_since_ours and ctx.rho is not None
+            and ctx.rho < 35 and ctx.their_bids == 1)
+
+
+# Over their overcall of partner's 2C a pass is the weak answer (partner speaks again): bids show values.
+RESPOND_TO_2C_OVER_INTERFERENCE: tuple[Rule, ...] = (
+    Rule("pass, weak", always, lambda c: c.hcp <= 6, _PASS, "their overcall of partner's 2C: a weak hand passes, partner bids again"),
 )
 
 
@@ -686,6 +780,8 @@ def _reopening_suit(ctx: Ctx) -> Call | None:
 
 
 OPENER_REOPENS: tuple[Rule, ...] = (
+    Rule("redouble, strong", lambda c: c.rho == _X, lambda c: c.hcp >= 18 and c.can_xx, _XX,
+         "their double came back to me: 18+ HCP, the hand is ours"),
     Rule("game in a long major", always, lambda c: c.pts >= 19 and c.seq[0] % 5 in (H, S), _long_major_game,
          "to play: a long strong major, 19+ points"),
     Rule("reopening double", lambda c: _their_level(c) <= 3, _reopening_double, _X,
@@ -796,6 +892,32 @@ def doubler_after_answer(ctx: Ctx) -> bool:
     return seq[1].level == (before.level if seq[1] % 5 > before % 5 else before.level + 1)
 
 
+def _accepts_jump_answer(ctx: Ctx) -> bool:
+    """Partner's jump showed 9–12 points and four cards: game with four trumps and 15+ points in support,
+    or three trumps and 16+ HCP."""
+    s = ctx.seq[1] % 5
+    return ctx.L[s] >= 4 and ctx.support_points(s) >= 15 or ctx.L[s] == 3 and ctx.hcp >= 16
+
+
+DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
+    Rule("game in partner's major", lambda c: c.seq[1] % 5 in (H, S), _accepts_jump_answer, lambda c: bid(4, c.seq[1] % 5),
+         "partner's jump showed 9–12 points: game with 15+ in support"),
+    Rule("3NT", lambda c: c.seq[1] % 5 in (C, D), lambda c: c.hcp >= 15 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
+         "partner's jump in a minor showed 9–12 points: game in no trump with 15+ HCP and their suit stopped"),
+)
+
+
+def doubler_after_jump_answer(ctx: Ctx) -> bool:
+    """My takeout double was answered by partner's jump in a suit (9–12 points), and RHO passed: my next turn."""
+    seq = ctx.seq
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] != _X or seq[1] >= 35 or seq[1] % 5 == NT:
+        return False
+    before = ctx.before[1]
+    if before is None or seq[1] % 5 in ctx.their_suits or ctx.rho != _PASS or ctx.last != seq[1]:
+        return False
+    return seq[1] == bid((before.level if seq[1] % 5 > before % 5 else before.level + 1) + 1, seq[1] % 5)
+
+
 def my_second_turn(ctx: Ctx) -> tuple[Rule, ...] | None:
     """The table for my second turn when my takeout double, or my overcall in a suit, is our side's
     only call and they have bid since; None when the later rules alone apply."""
@@ -848,8 +970,8 @@ ANSWER_OVERCALLERS_DOUBLE: tuple[Rule, ...] = (
 # My suit overcall was passed by partner and they have bid on.
 OVERCALLER_AGAIN: tuple[Rule, ...] = (
     Rule("takeout double", lambda c: _their_level(c) <= 3 and _their_suit(c) != NT,
-         lambda c: c.hcp >= 15 and c.L[_their_suit(c)] <= 1, _X,
-         "extra values and a singleton in their suit: takeout, partner picks a suit"),
+         lambda c: c.hcp >= 15 and c.L[_their_suit(c)] <= 1 and c.L[c.seq[0] % 5] <= 5, _X,
+         "extra values and a singleton in their suit: takeout, partner picks a suit (with six cards of my own, the suit again)"),
     Rule("six-card suit again", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 12,
          _own_suit_again, "a sound overcall with six cards: competes in my suit (not after they bid it, when it would be a cue bid)"),
 )
@@ -1003,14 +1125,47 @@ OVERCALLER_AFTER_ADVANCE: tuple[Rule, ...] = (
 
 def overcaller_after_advance(ctx: Ctx) -> bool:
     """I made a simple overcall (natural, not a jump), partner advanced in a suit no one had bid (not a
-    cue bid), RHO passed: my next turn."""
-    seq, before = ctx.seq, ctx.before[0]
-    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or ctx.rho != _PASS or before is None:
+    cue bid), and RHO passed or bid on: my next turn."""
+    seq, before, calls = ctx.seq, ctx.before[0], ctx.calls
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or before is None:
         return False
+    if not (ctx.rho == _PASS and ctx.last == seq[1] or ctx.rho is not None and ctx.rho < 35 and calls[-2] == seq[1]):
+        return False  # partner's advance is the last bid, or RHO's bid came straight over it
     first, advance = seq[0] % 5, seq[1] % 5
     if NT in (first, advance) or first in ctx.their_suits or seq[0] != cheapest(first, before):
         return False
-    return advance != first and advance not in ctx.their_suits and ctx.last == seq[1]
+    return advance != first and advance not in ctx.their_suits
+
+
+# My Michaels cue bid of their major showed the other major and a minor; partner's 2NT asks which.
+MICHAELS_MINOR: tuple[Rule, ...] = (
+    Rule("the minor of Michaels", always, always, lambda c: bid(3, C if c.L[C] > c.L[D] else D),
+         "partner's 2NT asks for my minor: three of it"),
+)
+
+
+# Partner named the minor of the Michaels cue bid over my 2NT: the ask has found our suit.
+ADVANCER_AFTER_MICHAELS_MINOR: tuple[Rule, ...] = (
+    Rule("3NT after the minor", always, lambda c: c.hcp >= 13 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
+         "game: 13+ HCP and their suit stopped, partner's two suits for tricks"),
+    Rule("pass the minor", always, always, _PASS, "my 2NT asked for partner's minor to play there"),
+)
+
+
+def michaels_minor_named(ctx: Ctx) -> bool:
+    """Partner cue-bid their one of a major (Michaels), my 2NT asked for the minor, partner named it at
+    three and RHO passed: my turn."""
+    seq, before = ctx.seq, ctx.before[0]
+    return (len(seq) == 3 and ctx.mine == (False, True, False) and seq[1] == B("2NT") and ctx.rho == _PASS
+            and ctx.last == seq[2] and seq[2] in (B("3C"), B("3D")) and before is not None and before.level == 1
+            and before % 5 in (H, S) and seq[0] == bid(2, before % 5))
+
+
+def michaels_minor_asked(ctx: Ctx) -> bool:
+    """I cue-bid their one of a major (Michaels), partner bid 2NT and RHO passed: my turn to name the minor."""
+    seq, before = ctx.seq, ctx.before[0]
+    return (len(seq) == 2 and ctx.mine == (True, False) and seq[1] == B("2NT") and ctx.last == seq[1] and ctx.rho == _PASS
+            and before is not None and before.level == 1 and before % 5 in (H, S) and seq[0] == bid(2, before % 5))
 
 
 # Their freely bid game, our side silent -------------------------------------------------------

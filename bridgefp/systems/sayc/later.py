@@ -319,6 +319,8 @@ def _new_suit_forces(ctx: Ctx, call: Call) -> bool:
         return not _partner_passed_first(ctx) and _X not in ctx.my_calls and not _partner_limited_before(ctx)
     if not any(ctx.mine):
         return False  # I passed partner's opening: opener's later bids compete, they cannot force me
+    if _X in ctx.my_calls:
+        return False  # opener answers my negative double: its suit shows where it plays, its jump invites
     return len(ctx.seq) >= 3 and (call.level >= 3 or _is_reverse(ctx) or _after_two_over_one(ctx))
 
 
