@@ -610,7 +610,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("a negative double before a minor raise", lambda c: _partner_suit(c) in (C, D), lambda c: bool(_unbid_majors(c)) and _negative_double_ok(c) and not _long_major_bid(c),
          _X, "negative: the unbid major(s) shown before raising partner's minor"),
     Rule("cue-bid raise with four of the minor", lambda c: _their_suit(c) != NT and _partner_suit(c) in (C, D),
-         lambda c: c.L[_partner_suit(c)] == 4 and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 11 and not _nt_fits(c), _cue_bid,
+         lambda c: c.L[_partner_suit(c)] == 4 and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 11 and not _nt_fits(c)
+         and not _long_major_bid(c), _cue_bid,
          "a limit raise or better in partner's minor: four trumps, 11+ support points, no major to show first"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8 and _shaped_for_preempt(c), _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
