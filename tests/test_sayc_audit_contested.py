@@ -87,7 +87,7 @@ POSITIONS = [
     ("11 HCP, four trumps and a singleton over their overcall: game directly", "1H 1S", "K873.A982.8.AT54", "4H"),
     ("four of partner's minor and a five-card major with 10+ HCP: the major first (a new suit, forcing), support later",
      "1D 2C", "KQ975.A6.K863.42", "2S"),
-    ("four of partner's minor, no major to bid and their suit unstopped: the cue-bid raise", "1D 2C", "A75.A6.K863.842", "3C"),
+    ("four of partner's minor, no major to bid and their suit unstopped: the cue-bid raise", "1D 2C", "A75.A65.K863.842", "3C"),
     # In the balancing seat over their one-bid: a double with three of their suit and the majors, an
     # overcall with a five-card major or six-card minor, and a pass with five of their suit.
     ("balancing over 1S with three spades and four hearts: the double", "1S P P", "654.JT86.A8.AJ83", "X"),
