@@ -298,6 +298,8 @@ def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
 
 # The cards of each card's suit, as a mask: ``_SUIT_OF[card]``.
 _SUIT_OF = tuple(SUIT_MASK << (13 * (c // 13)) for c in range(52))
+# Each card's bit in a hand's mask: ``_BIT[card]`` (looked up, not shifted, where a loop reads many cards).
+_BIT = tuple(1 << c for c in range(52))
 
 
 def play_cards(play: Play, cards: Iterable[Sequence[Any]]) -> tuple[Play, int]:
@@ -413,17 +415,17 @@ def _whole_rows(
     ``_whole_tricks``'s rules on a row read from its leader's column: each seat in turn holds its
     card and, holding a card of the suit led, plays one; the highest power (``_POWER``) wins."""
     end = 4 * min(len(cells) // 4, room)
-    powers, plans, suit_of, seats = card_powers(trump), _ROW_PLANS[first], _SUIT_OF, SEATS
+    powers, plans, suit_of, seats, bit = card_powers(trump), _ROW_PLANS[first], _SUIT_OF, SEATS, _BIT
     new, add = tuple.__new__, tricks.append  # names looked up once: this loop runs once a trick of every board
     for row in range(0, end, 4):
         i, j, m, n, sb, sc, sd = plans[leader]  # the row's columns from its leader's, the seats after it
         ca, cb, cc, cd = cells[row + i], cells[row + j], cells[row + m], cells[row + n]
         ha, hb, hc, hd = hands[leader], hands[sb], hands[sc], hands[sd]
+        ba, bb, bc, bd = bit[ca], bit[cb], bit[cc], bit[cd]  # each card's bit, made once
         led = suit_of[ca]  # each follower may play what it holds of the suit led, else what it holds
-        if not (ha >> ca & 1 and (hb & led or hb) >> cb & 1 and (hc & led or hc) >> cc & 1
-                and (hd & led or hd) >> cd & 1):
+        if not (ha & ba and (hb & led or hb) & bb and (hc & led or hc) & bc and (hd & led or hd) & bd):
             break
-        hands[leader], hands[sb], hands[sc], hands[sd] = ha ^ (1 << ca), hb ^ (1 << cb), hc ^ (1 << cc), hd ^ (1 << cd)
+        hands[leader], hands[sb], hands[sc], hands[sd] = ha ^ ba, hb ^ bb, hc ^ bc, hd ^ bd
         power = powers[ca // 13]  # the highest power wins (``winning_place``)
         best, top = leader, power[ca]
         if power[cb] > top:
