@@ -164,7 +164,7 @@ class Game:
     def tag(self, name: str) -> str | None:
         """The first value of tag ``name``, None if absent, ``?`` or empty (unknown)."""
         value = (self.first_values if self.first_values is not None else self.firsts()).get(name)
-        return None if value in ("", "?") else value
+        return None if not value or value == "?" else value  # (None, "" and "?" alike: unknown)
 
     def has(self, name: str) -> bool:
         return name in self.firsts()
