@@ -407,9 +407,16 @@ def _parse_text_game(raw: RawGame) -> Game | None:
 
 def _exported_tokens(names: tuple[str, ...], sections: tuple[str, ...], firsts: dict[str, str]) -> dict[str, list[str]]:
     """The Auction's and the Play's tokens, in the order of the file."""
-    both = "Auction" in firsts and "Play" in firsts
-    order = ("Play", "Auction") if both and names.index("Play") < names.index("Auction") else ("Auction", "Play")
-    return {name: sections[names.index(name)].split() for name in order if name in firsts}
+    auction = names.index("Auction") if "Auction" in firsts else -1
+    play = names.index("Play") if "Play" in firsts else -1
+    tokens: dict[str, list[str]] = {}
+    if auction >= 0 and not 0 <= play < auction:
+        tokens["Auction"] = sections[auction].split()
+    if play >= 0:
+        tokens["Play"] = sections[play].split()
+    if 0 <= play < auction:
+        tokens["Auction"] = sections[auction].split()
+    return tokens
 
 
 def _parse_rows_game(raw: RawGame) -> Game | None:
