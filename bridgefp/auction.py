@@ -380,21 +380,23 @@ def apply_calls(a: Auction, calls: Iterable[Sequence[Any]]) -> tuple[Auction, in
     if f.contract is not None:
         return a, 0
     turn, last, bidder, risk, doubler, passes = f.turn, f.last_bid, f.last_bidder, f.risk, f.doubler, f.passes
+    top = -1 if last is None else _INDEX[last]  # the last bid's index
     for item in calls:  # ``_is_legal`` and ``_advance`` on the facts held as names, one _Facts at the end
         call = item[1]
         if item[0] != turn:
             break
-        if call < PASS:  # a bid: above the last one
-            if last is not None and call <= last:
+        i = _INDEX[call]  # compared as a plain int: a Call's own comparisons go through Python's slots
+        if i < _PASS_INDEX:  # a bid: above the last one
+            if i <= top:
                 break
-            last, bidder, risk, doubler, passes = call, turn, Risk.UNDOUBLED, None, 0
-        elif call <= PASS:  # calls compare as ints (``<``, not ``==``, which a Call answers in Python)
+            last, top, bidder, risk, doubler, passes = call, i, turn, Risk.UNDOUBLED, None, 0
+        elif i == _PASS_INDEX:
             passes += 1
         else:  # X of an undoubled bid, XX of a double, each by an opponent
-            by = bidder if call <= DOUBLE else doubler
-            if risk != call - DOUBLE or by is None or not (by ^ turn) & 1:
+            by = bidder if i == _PASS_INDEX + 1 else doubler
+            if risk != i - _PASS_INDEX - 1 or by is None or not (by ^ turn) & 1:
                 break
-            risk, doubler, passes = _RISKS[call - PASS], turn, 0
+            risk, doubler, passes = _RISKS[i - _PASS_INDEX], turn, 0
         made.append(call)
         turn = _SEATS_AFTER[turn]
         if passes == 4 or (passes == 3 and last is not None):
@@ -454,6 +456,8 @@ def _advance(f: _Facts, seat: Seat, call: Call, dealer: Seat, calls: Sequence[Ca
 
 _INDEX = tuple(range(38))  # a call's index as a plain int, ``_INDEX[call]``
 _STARTS = {seat: _auction(seat, (), _Facts(turn=seat)) for seat in SEATS}  # no call yet, each dealer to call first
+_INDEX = tuple(range(len(CALLS)))  # each call's index as a plain int: ``_INDEX[call]``
+_PASS_INDEX = int(PASS)
 _SEATS_AFTER = (Seat.E, Seat.S, Seat.W, Seat.N)  # the seat after each: ``_SEATS_AFTER[seat]``
 # The contract each bid ends in, undoubled, doubled and redoubled: ``_CONTRACTS[3 * bid + risk]``.
 _CONTRACTS = tuple(Contract(bid.level, bid.strain, risk) for bid in BIDS for risk in _RISKS)
@@ -462,8 +466,8 @@ _CONTRACTS = tuple(Contract(bid.level, bid.strain, risk) for bid in BIDS for ris
 def _first_to_bid(dealer: Seat, calls: Sequence[Call], bidder: Seat, strain: Strain) -> Seat:
     """The first of ``bidder``'s side to bid ``strain`` in ``calls``."""
     for i in range((bidder - dealer) & 1, len(calls), 2):  # the calls of ``bidder``'s side
-        c = calls[i]
-        if c < PASS and c % 5 == strain:  # a bid in ``strain`` (bids are ``5 * (level - 1) + strain``)
+        c = _INDEX[calls[i]]  # a plain int (see ``apply_calls``)
+        if c < _PASS_INDEX and c % 5 == strain:  # a bid in ``strain`` (bids are ``5 * (level - 1) + strain``)
             return SEATS[(dealer + i) & 3]
     raise AssertionError("the side made a bid in that strain")  # pragma: no cover
 

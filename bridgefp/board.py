@@ -528,10 +528,6 @@ def fold_calls(dealt: Dealt, calls: Sequence[CallMade]) -> Board:
     return _board(dealt, auction, None, board.events.extend(calls), None)
 
 
-# The plain card events of each seat in turn from each leader: ``_PLAYS_FROM[leader][k][card]``.
-_PLAYS_FROM = tuple(PLAIN_PLAYS[s:] + PLAIN_PLAYS[:s] for s in range(4))
-
-
 def play_table(board: Board, cells: Sequence[Card], first: Seat) -> tuple[Board, int]:
     """The board after the whole tricks of a play table, as far as they are legal, and how many were.
 
@@ -545,14 +541,10 @@ def play_table(board: Board, cells: Sequence[Card], first: Seat) -> tuple[Board,
     if board.play is None and (contract is None or contract.is_passed_out):
         return board, 0
     play = play_of(board)
-    after, rows = play_rows(play, cells, first)
+    events: list[Event] = []
+    after, rows = play_rows(play, cells, first, PLAIN_PLAYS, events)
     if not rows:
         return board, 0
-    events: list[Event] = []
-    plays_from = _PLAYS_FROM
-    for leader, (w, x, y, z), _ in itertools.islice(after.done, len(play.done), None):
-        a, b, c, d = plays_from[leader]
-        events += (a[w], b[x], c[y], d[z])
     return _board(board.dealt, board.auction, after, board.events.extend(events), board.stated), rows
 
 

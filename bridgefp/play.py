@@ -298,6 +298,8 @@ def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
 
 # The cards of each card's suit, as a mask: ``_SUIT_OF[card]``.
 _SUIT_OF = tuple(SUIT_MASK << (13 * (c // 13)) for c in range(52))
+# Each card's bit in a hand's mask: ``_BIT[card]`` (looked up, not shifted, where a loop reads many cards).
+_BIT = tuple(1 << c for c in range(52))
 
 
 def play_cards(play: Play, cards: Iterable[Sequence[Any]]) -> tuple[Play, int]:
@@ -376,7 +378,8 @@ def _whole_tricks(
     return k, leader
 
 
-def play_rows(play: Play, cells: Sequence[Card], first: int) -> tuple[Play, int]:
+def play_rows(play: Play, cells: Sequence[Card], first: int, plays: Sequence[Sequence[Any]] | None = None,
+              out: list[Any] | None = None) -> tuple[Play, int]:
     """The play after the whole tricks of a play table, as far as they are legal, and how many were.
 
     ``cells`` are the table's cards row by row, each row a trick and its columns the seats
@@ -386,12 +389,14 @@ def play_rows(play: Play, cells: Sequence[Card], first: int) -> tuple[Play, int]
     (a property test holds them equal), the order and each trick's winner worked out once.
     Only whole rows are taken, from a play with no trick in progress; the first row with a card
     that breaks a rule stops it, untouched (``apply_play`` on its cards in turn says which rule).
+    With ``plays`` (a value for each seat and card: ``plays[seat][card]``, such as the event of it
+    played) and ``out``, the values of the cards taken are added to ``out`` in the order of play.
     """
     room = 13 - len(play.done)
     if play.claimed_by is not None or play.current or not room:
         return play, 0
     hands, tricks = list(play.hands), cast("list[Trick]", [])
-    leader = _whole_rows(hands, cells, first & 3, int(play.leader), play.trump, tricks, room)
+    leader = _whole_rows(hands, cells, first & 3, int(play.leader), play.trump, tricks, room, plays, out)
     if not tricks:
         return play, 0
     return _after_run(play, hands, [], leader, tricks), len(tricks)
@@ -406,24 +411,26 @@ _ROW_PLANS = tuple(tuple(_COLUMNS[(leader - first) & 3] + _SEATS_AFTER[leader] f
 
 def _whole_rows(
     hands: list[int], cells: Sequence[Card], first: int, leader: int, trump: int, tricks: list[Trick], room: int,
+    plays: Sequence[Sequence[Any]] | None = None, out: list[Any] | None = None,
 ) -> int:
     """Fold the whole rows of ``cells`` (``play_rows``'s table) while each of their four cards is
-    legal, at most ``room`` of them, adding their tricks to ``tricks``: who leads next.
+    legal, at most ``room`` of them, adding their tricks to ``tricks`` (and with ``plays``, the
+    cards' values to ``out``, as ``play_rows`` says): who leads next.
 
     ``_whole_tricks``'s rules on a row read from its leader's column: each seat in turn holds its
     card and, holding a card of the suit led, plays one; the highest power (``_POWER``) wins."""
     end = 4 * min(len(cells) // 4, room)
-    powers, plans, suit_of, seats = card_powers(trump), _ROW_PLANS[first], _SUIT_OF, SEATS
+    powers, plans, suit_of, seats, bit = card_powers(trump), _ROW_PLANS[first], _SUIT_OF, SEATS, _BIT
     new, add = tuple.__new__, tricks.append  # names looked up once: this loop runs once a trick of every board
     for row in range(0, end, 4):
         i, j, m, n, sb, sc, sd = plans[leader]  # the row's columns from its leader's, the seats after it
         ca, cb, cc, cd = cells[row + i], cells[row + j], cells[row + m], cells[row + n]
         ha, hb, hc, hd = hands[leader], hands[sb], hands[sc], hands[sd]
+        ba, bb, bc, bd = bit[ca], bit[cb], bit[cc], bit[cd]  # each card's bit, made once
         led = suit_of[ca]  # each follower may play what it holds of the suit led, else what it holds
-        if not (ha >> ca & 1 and (hb & led or hb) >> cb & 1 and (hc & led or hc) >> cc & 1
-                and (hd & led or hd) >> cd & 1):
+        if not (ha & ba and (hb & led or hb) & bb and (hc & led or hc) & bc and (hd & led or hd) & bd):
             break
-        hands[leader], hands[sb], hands[sc], hands[sd] = ha ^ (1 << ca), hb ^ (1 << cb), hc ^ (1 << cc), hd ^ (1 << cd)
+        hands[leader], hands[sb], hands[sc], hands[sd] = ha ^ ba, hb ^ bb, hc ^ bc, hd ^ bd
         power = powers[ca // 13]  # the highest power wins (``winning_place``)
         best, top = leader, power[ca]
         if power[cb] > top:
@@ -433,6 +440,8 @@ def _whole_rows(
         if power[cd] > top:
             best = sd
         add(new(Trick, (seats[leader], (ca, cb, cc, cd), seats[best])))  # the cells' own cards
+        if plays is not None and out is not None:
+            out += (plays[leader][ca], plays[sb][cb], plays[sc][cc], plays[sd][cd])
         leader = best
     return leader
 

@@ -215,6 +215,28 @@ def test_the_quick_pbn_parsers_read_a_game_as_the_full_parser_does(rows):
             assert quick is None or _same_game(quick, full)
 
 
+@pytest.mark.parametrize("name, value, section", [
+    ("Event", "e" * 199, "1D Pass"), ("Event", "e" * 200, "1D Pass"), ("Event", "e" * 248, "1D Pass"),
+    ("Event", "e" * 249, "1D Pass"), ("N" * 50, "x", "1D Pass"), ("N" * 51, "x", "1D Pass"), ("Event", "x", "P" * 254),
+    ("Event", "x", "P" * 255), ("Event", "x", "1D Pass\n" + "P" * 300),
+])
+def test_the_export_layout_parser_leaves_a_long_row_to_the_others(name, value, section):
+    """Rows up to PBN's 255 characters with their end: a tag's row (its name and value) or a section's row
+    near that length is read as the full parser reads it, or left to the other parsers; one longer is
+    always left, and the full parser names it."""
+    from bridgefp.formats.pbn_syntax import _parse_full_game, _parse_text_game, split_games
+
+    text = f'[Board "1"]\n[{name} "{value}"]\n[Auction "N"]\n{section}\n[Result "9"]\n'
+    (raw,) = split_games(text.splitlines())
+    quick, full = _parse_text_game(raw), _parse_full_game(raw)
+    exported = quick is not None and quick.exported is not None  # (asked before its entries are made)
+    longest = max(map(len, text.split("\n")))
+    assert quick is None or (longest <= 254 and _same_game(quick, full))
+    assert (longest > 254) == bool(full.problems)
+    if len(name) <= 50 and len(value) <= 199 and longest <= 254:
+        assert exported  # the usual game is read in export layout
+
+
 def test_the_quick_pbn_parsers_read_every_corpus_game_as_the_full_parser_does():
     from bridgefp.formats.pbn_syntax import _parse_full_game, _parse_plain_game, _parse_rows_game, _parse_text_game, split_games
     from shared import CORPORA

@@ -164,7 +164,7 @@ class Game:
     def tag(self, name: str) -> str | None:
         """The first value of tag ``name``, None if absent, ``?`` or empty (unknown)."""
         value = (self.first_values if self.first_values is not None else self.firsts()).get(name)
-        return None if value in ("", "?") else value
+        return None if not value or value == "?" else value  # (None, "" and "?" alike: unknown)
 
     def has(self, name: str) -> bool:
         return name in self.firsts()
@@ -377,37 +377,46 @@ _NOT_PLAIN_ROW = re.compile(r'[\]"{};\\\n]')
 
 # The layout export programs write, a game at a time: each tag ``[Name "value"]`` alone on its row, with
 # neither an escape nor a control character in its value; then the rows of its section, if any, with
-# none of ``[]"{};\``.
-_EXPORTED_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\\x00-\x1f\x7f]*+)"\]\n((?:[^\[\]"{};\\\n]*+\n)*+)')  # possessive: no step back
-_EXPORTED_MARKS = 6  # what a tag's row holds besides its name and value: [ "" ] and the line end
+# none of ``[]"{};\``; every row at most 254 characters (255 with the line end, as PBN allows: a name of
+# at most 50 and a value of at most 199 here, a longer one is left to the other parsers). A whole game of
+# them is checked by one pattern that captures nothing; its names, values and sections are then cut out
+# by splits (no value, section or name holds a ``"``, no section or name a ``[`` or ``]``).
+_EXPORTED_GAME = re.compile(  # possessive: no step back
+    r'(?:\[[A-Za-z0-9_]{1,50}+ "[^"\\\x00-\x1f\x7f]{0,199}+"\]\n(?:[^\[\]"{};\\\n]{0,254}+\n)*+)++')
 
 
 def _parse_text_game(raw: RawGame) -> Game | None:
-    """The game as export programs write it, quickest: its tags and sections found by one pattern, which
-    must account for the whole text, and read together. None sends the game to the other parsers,
-    which read it the same way (and name what is wrong, such as a tag given twice)."""
+    """The game as export programs write it, quickest: its layout checked by one pattern, which must
+    match the whole text, and its tags and sections cut out together. None sends the game to the other
+    parsers, which read it the same way (and name what is wrong, such as a tag given twice)."""
     text = raw.text + "\n"
-    found = _EXPORTED_TAG.findall(text)
-    if not found:
+    if _EXPORTED_GAME.fullmatch(text) is None:
         return None
-    names, values, sections = zip(*found)
-    if max(map(len, names)) + max(map(len, values)) > 249 or max(map(len, sections)) > 255:  # perhaps a long row
-        if max(map(len, raw.rows)) > 254:
-            return None  # longer than PBN allows (255 characters with its end)
-    n = len(names)
+    # ``[N0 "v0"]\n s0 [N1 "v1"]\n s1 …``: the values are between the quotes; around them, the names and
+    # the sections are between ``[``, `` `` and ``]\n``.
+    quoted = text.split('"')
+    values = tuple(quoted[1::2])
+    named = "".join(quoted[0::2]).replace(" ]\n", "[").split("[")  # "", N0, s0, N1, s1, …
+    names, sections = tuple(named[1::2]), tuple(named[2::2])
     firsts = dict(zip(names, values))
-    if len(firsts) < n or _EXPORTED_MARKS * n + len("".join(names)) + len("".join(values)) + len(
-            "".join(sections)) != len(text):
-        return None  # a tag given twice, or text the pattern does not cover
+    if len(firsts) < len(names):
+        return None  # a tag given twice
     exported = Exported(names, values, sections, raw.lines)
     return Game(raw.ordinal, None, _exported_tokens(names, sections, firsts), None, [], firsts, exported)
 
 
 def _exported_tokens(names: tuple[str, ...], sections: tuple[str, ...], firsts: dict[str, str]) -> dict[str, list[str]]:
     """The Auction's and the Play's tokens, in the order of the file."""
-    both = "Auction" in firsts and "Play" in firsts
-    order = ("Play", "Auction") if both and names.index("Play") < names.index("Auction") else ("Auction", "Play")
-    return {name: sections[names.index(name)].split() for name in order if name in firsts}
+    auction = names.index("Auction") if "Auction" in firsts else -1
+    play = names.index("Play") if "Play" in firsts else -1
+    tokens: dict[str, list[str]] = {}
+    if auction >= 0 and not 0 <= play < auction:
+        tokens["Auction"] = sections[auction].split()
+    if play >= 0:
+        tokens["Play"] = sections[play].split()
+    if 0 <= play < auction:
+        tokens["Auction"] = sections[auction].split()
+    return tokens
 
 
 def _parse_rows_game(raw: RawGame) -> Game | None:
