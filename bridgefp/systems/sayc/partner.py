@@ -95,7 +95,8 @@ def _read(
     for i, (call, by_me) in enumerate(zip(seq, mine)):
         # The booklet's first rounds (opening, response, rebid) hold while the partners take turns.
         alternating = alternating and (i == 0 or mine[i - 1] != by_me)
-        turn = i if alternating else i + 10
+        # Past the first rounds a call is read by its bidder: opener's turns even, responder's odd.
+        turn = i if alternating else 10 + 2 * i + (by_me != mine[0])
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
         if turn == 1 and opened_by_us:
             shown = _answer_in_its_setting(call, seq[0], befores[1], shown, responder_passed, answer_over_double)
