@@ -238,6 +238,15 @@ def _raise_at_most(level: int) -> CallFn:
     return call
 
 
+def _free_raise(ctx: Ctx) -> Call | None:
+    """The simple raise over their overcall: up to the three level, higher only as far as the total trumps allow
+    (over their four-level preempt a 6–10 point raise to five needs eleven trumps)."""
+    raised = _raise(0)(ctx)
+    if raised is None:
+        return None
+    return raised if raised.level <= max(3, ctx.L[_partner_suit(ctx)] + _promised(ctx) - 6) else None
+
+
 def _promised(ctx: Ctx) -> int:
     """The cards partner's first bid promises in its suit: a weak jump six, an overcall or a
     major opening five, 1D four, 1C three."""
@@ -614,8 +623,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          and not _long_major_bid(c), _cue_bid,
          "a limit raise or better in partner's minor: four trumps, 11+ support points, no major to show first"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8 and _shaped_for_preempt(c), _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
-    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
-         "support, 6–10 points"),
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _free_raise,
+         "support, 6–10 points (above three only as far as the total trumps allow)"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
     Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
@@ -791,6 +800,9 @@ OPENER_REOPENS: tuple[Rule, ...] = (
     Rule("strong reopening double", lambda c: _their_level(c) <= 3,
          lambda c: c.pts >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 3 and not _long_own_suit(c), _X,
          "takeout: a strong opening"),
+    Rule("strong double of their four-level raise", lambda c: _their_level(c) == 4,
+         lambda c: c.hcp >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 1 and not _long_own_suit(c), _X,
+         "takeout: a strong opening, short in their suit: their raise to four does not silence it"),
     Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and c.hcp >= 18 and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last), "18–19 HCP, their suit stopped"),
 )
