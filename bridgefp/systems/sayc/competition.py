@@ -809,11 +809,18 @@ OPENER_REOPENS: tuple[Rule, ...] = (
 
 
 def _suit_of_reopening(ctx: Ctx) -> Call | None:
-    """Partner's suit with three cards, else my longest unbid suit of four, else partner's suit."""
+    """An unbid four-card major a level below partner's suit, else partner's suit with three cards, else my longest
+    unbid suit of four, else partner's suit."""
     theirs = set(ctx.their_suits)
     opened = ctx.seq[0] % 5
+    back = cheapest(opened, ctx.last)
+    for major in sorted((H, S), key=lambda m: -ctx.L[m]):  # the longer, hearts with four of each
+        low = cheapest(major, ctx.last)
+        if (major not in theirs and major != opened and ctx.L[major] >= 4 and low is not None and back is not None
+                and low.level < back.level):
+            return low
     if ctx.L[opened] >= 3:
-        return cheapest(opened, ctx.last)
+        return back
     options = [s for s in (S, H, D, C) if s not in theirs and s != opened and ctx.L[s] >= 4]
     if options:
         return cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
