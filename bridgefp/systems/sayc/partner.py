@@ -251,6 +251,9 @@ def _partner_call(
     if _responder_jump_rebid(seq, i, opened_by_us):
         lengths[strain] = max(lengths[strain], 6)  # six cards: the jump rebid of a one-level response invites
         return balanced
+    if i == 1 and opened_by_us and theirs and call.level == 2 and strain in (H, S) and strain not in mine_suits:
+        lengths[strain] = max(lengths[strain], 5)  # a free bid in a major at two over their overcall: five cards or more
+        return balanced
     if _major_rebid_after_two_over_one(seq, i):
         lengths[strain] = max(lengths[strain], 5)  # five cards or more: the two-over-one set up the force
         return balanced
