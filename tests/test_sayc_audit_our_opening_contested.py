@@ -34,6 +34,16 @@ POSITIONS = [
     ("the redoubler's jump in my diamonds invites: opener with 10 HCP passes", "P 1D X XX 1H P P 3D P", "7.9853.KQJ432.A8", "P"),
     ("the redoubler's jump in my diamonds invites: opener with 14 HCP and six diamonds bids game",
      "P 1D X XX 1H P P 3D P", "7.A853.KQJ432.A8", "5D"),
+    # Answering opener's reopening double: an unbid four-card major at one comes before opener's suit at two.
+    ("opener's reopening double answered with four spades at one, not three clubs at two", "P 1C 1H P P X P",
+     "T985.J42.732.764", "1S"),
+    ("four of each major answering opener's reopening double: hearts, the cheaper", "P 1C 1D P P X P", "T985.J842.72.764", "1H"),
+    ("no four-card major: opener's suit with three cards (here four clubs)", "P 1C 1H P P X P", "T98.J42.732.7654", "2C"),
+    # A new suit at two over their overcall is a free bid (five cards, 10+ HCP), not a jump shift: opener raises it.
+    ("partner's free 2H over their 1S: opener with three trumps, a singleton and 16 HCP raises to game, not 3NT",
+     "1C 1S 2H P", "Q752.AJT.8.AKQ32", "4H"),
+    ("partner's free 2H over their 1S after 1D: opener with three trumps and 16 HCP raises to game",
+     "1D 1S 2H P", "Q752.AJT.AKQ32.8", "4H"),
 ]
 
 
