@@ -1075,6 +1075,16 @@ OPENER_AFTER_REDOUBLE: tuple[Rule, ...] = (
 REDOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their escape", always, lambda c: _their_suit(c) != NT and c.can_x and c.L[_their_suit(c)] >= 3
          and c.hand.suit_hcp[_their_suit(c)] >= 3, _X, "penalty: the redouble said the hand is ours, and I hold their suit"),
+    Rule("penalty double of their 1NT escape", lambda c: c.last is not None and c.last % 5 == NT and c.last.level == 1,
+         lambda c: c.can_x and c.hcp >= 10 and max(c.L) <= 5, _X,
+         "penalty: the redouble said the hand is ours, and their 1NT holds at most half the deck"),
+)
+
+
+# Partner redoubled, they ran and partner doubled the escape: for penalty, the hand is ours; opener leaves it in.
+OPENER_AFTER_REDOUBLER_DOUBLES: tuple[Rule, ...] = (
+    Rule("pass the penalty double", always, always, _PASS,
+         "partner redoubled and doubled their escape for penalty: pass, the penalty is our best score"),
 )
 
 
@@ -1082,6 +1092,9 @@ def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
     """The table when partner opened, I redoubled their takeout double and they ran (opener to call), or
     opener then passed (my turn); None otherwise."""
     calls = ctx.calls
+    if (len(ctx.seq) == 3 and ctx.seq[1:] == (_XX, _X) and ctx.mine == (True, False, False) and ctx.seq[0] % 5 != NT
+            and calls[-1] == _PASS and calls[-2] == _X):
+        return OPENER_AFTER_REDOUBLER_DOUBLES
     if len(ctx.seq) != 2 or ctx.seq[1] != _XX or ctx.seq[0] % 5 == NT:
         return None
     if ctx.mine == (True, False) and len(calls) >= 2 and calls[-2] == _XX and calls[-1] < 35:
