@@ -46,7 +46,7 @@ POSITIONS = [
      "1D 1S 2H P", "Q752.AJT.AKQ32.8", "4H"),
     # After our redouble their escape is doubled for penalty, and opener leaves the double in.
     ("the redoubler with 10 HCP and no long suit doubles their 1NT escape for penalty", "1D X XX 1NT P P", "T853.KJ3.A863.Q3", "X"),
-    ("the redoubler with a six-card fit for opener's diamonds does not double 1NT", "1D X XX 1NT P P", "T853.KJ3.AQ8632.3", "3D"),
+    ("the redoubler with a six-card fit for opener's diamonds does not double 1NT", "1D X XX 1NT P P", "T85.KJ3.AQ8632.3", "3D"),
     ("opener leaves in the redoubler's penalty double of 1NT, 15 HCP and all", "1D X XX 1NT P P X P", "AKJ5.53.AQ863.Q3", "P"),
     ("opener leaves in the redoubler's penalty double of their 2C: no pull to a six-card suit", "1D X XX 2C P P X P",
      "K5.53.QJ8632.KQ3", "P"),
