@@ -729,11 +729,13 @@ def _partner_rebid_at_one(ctx: Ctx) -> bool:
 
 def _partner_invites(ctx: Ctx) -> bool:
     """Partner's last bid invites game: 2NT, or three of our fit, after both of us have bid twice
-    (three of our fit straight over their bid competes, it does not invite)."""
+    (three of our fit straight over their bid or their double competes, it does not invite)."""
     if not _partner_just_bid(ctx) or len(ctx.seq) < 3:
         return False
     call = ctx.seq[-1]
-    invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx) and ctx.before[-1] == ctx.seq[-2])
+    over_their_double = len(ctx.calls) >= 3 and ctx.calls[-3] == _X
+    invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx) and ctx.before[-1] == ctx.seq[-2]
+                               and not over_their_double)
     return invites and (_my_last_was_limited(ctx) or _responder_invites(ctx))
 
 
