@@ -50,6 +50,10 @@ POSITIONS = [
     ("opener leaves in the redoubler's penalty double of 1NT, 15 HCP and all", "1D X XX 1NT P P X P", "AKJ5.53.AQ863.Q3", "P"),
     ("opener leaves in the redoubler's penalty double of their 2C: no pull to a six-card suit", "1D X XX 2C P P X P",
      "K5.53.QJ8632.KQ3", "P"),
+    # Opener's three of the major straight over their double of the raise competes, it does not invite.
+    ("opener's 3S over their double of the raise competes: responder with 8 HCP passes", "1S P 2S X 3S P", "632.QJT.A954.J64", "P"),
+    ("opener's 3S over their double: four trumps and 8 HCP still pass", "1S P 2S X 3S P", "Q98.K982.T7.QJ42", "P"),
+    ("without their double opener's 3S invites: responder with a maximum raise accepts", "1S P 2S P 3S P", "632.QJT.A954.Q64", "4S"),
 ]
 
 
