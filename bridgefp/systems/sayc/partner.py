@@ -184,6 +184,8 @@ def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double:
     over Jacoby 2NT three of the major 18+, 3NT 15–17 (over their double 2NT is no Jacoby)."""
     if _opener_strong_jump(seq, before):
         return 19
+    if _opener_single_jump_to_game(seq, before):
+        return 17
     if _opener_game_over_two_over_one(seq, before):
         return GAME_OVER_TWO_OVER_ONE
     if _opener_reverse(seq, before):
@@ -351,9 +353,18 @@ def _opener_strong_jump(seq: tuple[Call, ...], before: Call | None) -> bool:
     opening, answer, call = seq[0], seq[1], seq[2]
     if before is None or not _jumped(call, before) or call % 5 == NT or opening.level != 1 or answer >= 35:
         return False
-    if call % 5 == answer % 5:
-        return _is_game(call) and call.level >= before.level + 2
+    if call % 5 == answer % 5:  # a double jump to game: two levels above the cheapest raise (over their bid too)
+        return _is_game(call) and call.level >= (before.level if call % 5 > before % 5 else before.level + 1) + 2
     return call % 5 != opening % 5
+
+
+def _opener_single_jump_to_game(seq: tuple[Call, ...], before: Call | None) -> bool:
+    """Opener's rebid jumps one level to game in partner's suit (1D (1S) 2H P 4H, 1C (1S) 2H (2S) 4H): more than
+    the raise, which over their bid or a forcing answer may be a minimum, short of the double jump's 19."""
+    answer, call = seq[1], seq[2]
+    if before is None or answer >= 35 or call >= 35 or call % 5 != answer % 5 or call % 5 == NT or not _is_game(call):
+        return False
+    return call.level == (before.level if call % 5 > before % 5 else before.level + 1) + 1
 
 
 def _double_least(call: Call, i: int) -> int:
