@@ -54,6 +54,9 @@ POSITIONS = [
     ("opener's 3S over their double of the raise competes: responder with 8 HCP passes", "1S P 2S X 3S P", "632.QJT.A954.J64", "P"),
     ("opener's 3S over their double: four trumps and 8 HCP still pass", "1S P 2S X 3S P", "Q98.K982.T7.QJ42", "P"),
     ("without their double opener's 3S invites: responder with a maximum raise accepts", "1S P 2S P 3S P", "632.QJT.A954.Q64", "4S"),
+    # Opener's single jump to game in partner's suit over their raise shows extras, not the double jump's 19+.
+    ("opener's 4H over their raise is a single jump: responder with 10 HCP passes, no Blackwood", "P 1C 1S 2H 2S 4H P",
+     "7.KQJ52.QJ64.J64", "P"),
 ]
 
 
