@@ -612,8 +612,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          lambda c: (_sup(4, 9)(c) and c.hcp <= 14 or _cue_bid(c) is None and _sup(3, 9)(c)) and c.support_points(_partner_suit(c)) >= 13,
          _raise_to(4), "game: 13+ support points opposite partner's major, four trumps and at most 14 HCP (more cue-bids first, slam in view;"
          " three trumps when their preempt leaves no room to cue-bid)"),
-    Rule("cue-bid raise", lambda c: _their_suit(c) != NT, lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10,
-         _cue_bid, "a limit raise or better"),
+    Rule("cue-bid raise", lambda c: _their_suit(c) != NT,
+         lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S)),
+         _cue_bid, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
     Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
          "four or more cards in a major at the one level: shown before raising partner's minor"),
     Rule("a negative double before a minor raise", lambda c: _partner_suit(c) in (C, D), lambda c: bool(_unbid_majors(c)) and _negative_double_ok(c) and not _long_major_bid(c),
