@@ -28,7 +28,7 @@ from .competition import (
     after_our_redouble, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_with_a_major, overcaller_after_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, their_game_doubles,
 )
-from .context import NT, B, CallSpec, Ctx, H, Rule, S, always
+from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, cheapest
 from .later import LATER
 from .notrump import NOTRUMP_TABLES
 from .openings import OPENINGS
@@ -193,8 +193,20 @@ def _opening_side(ctx: Ctx) -> list[Table]:
 
 
 def _after_their_single_bid(ctx: Ctx) -> bool:
-    """Opener's rebid after an overcall: the booklet's rebids still apply when partner bid on."""
-    return len(ctx.seq) == 2 and ctx.mine[0] and ctx.last is not None and ctx.last.level <= 2
+    """Opener's rebid after an overcall: the booklet's rebids still apply when partner bid on (but not to a new
+    suit that would have been a jump shift over the opening and is none over their bid: 1C (1S) 2H is a free bid)."""
+    seq = ctx.seq
+    return (len(seq) == 2 and ctx.mine[0] and ctx.last is not None and ctx.last.level <= 2
+            and not _free_bid_like_a_jump_shift(seq[0], seq[1], ctx.before[1]))
+
+
+def _free_bid_like_a_jump_shift(opening: Call, answer: Call, before: Call | None) -> bool:
+    if answer >= 35 or answer % 5 in (NT, opening % 5) or before is None or before == opening:
+        return False
+    over_opening = cheapest(answer % 5, opening)
+    over_theirs = cheapest(answer % 5, before)
+    return (over_opening is not None and over_theirs is not None and answer.level > over_opening.level
+            and answer.level == over_theirs.level)
 
 
 def choose_call(hand: Hand, auction: Auction) -> Choice:

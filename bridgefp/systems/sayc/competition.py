@@ -238,6 +238,15 @@ def _raise_at_most(level: int) -> CallFn:
     return call
 
 
+def _free_raise(ctx: Ctx) -> Call | None:
+    """The simple raise over their overcall: up to the three level, higher only as far as the total trumps allow
+    (over their four-level preempt a 6–10 point raise to five needs eleven trumps)."""
+    raised = _raise(0)(ctx)
+    if raised is None:
+        return None
+    return raised if raised.level <= max(3, ctx.L[_partner_suit(ctx)] + _promised(ctx) - 6) else None
+
+
 def _promised(ctx: Ctx) -> int:
     """The cards partner's first bid promises in its suit: a weak jump six, an overcall or a
     major opening five, 1D four, 1C three."""
@@ -603,8 +612,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          lambda c: (_sup(4, 9)(c) and c.hcp <= 14 or _cue_bid(c) is None and _sup(3, 9)(c)) and c.support_points(_partner_suit(c)) >= 13,
          _raise_to(4), "game: 13+ support points opposite partner's major, four trumps and at most 14 HCP (more cue-bids first, slam in view;"
          " three trumps when their preempt leaves no room to cue-bid)"),
-    Rule("cue-bid raise", lambda c: _their_suit(c) != NT, lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10,
-         _cue_bid, "a limit raise or better"),
+    Rule("cue-bid raise", lambda c: _their_suit(c) != NT,
+         lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S)),
+         _cue_bid, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
     Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
          "four or more cards in a major at the one level: shown before raising partner's minor"),
     Rule("a negative double before a minor raise", lambda c: _partner_suit(c) in (C, D), lambda c: bool(_unbid_majors(c)) and _negative_double_ok(c) and not _long_major_bid(c),
@@ -614,8 +624,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          and not _long_major_bid(c), _cue_bid,
          "a limit raise or better in partner's minor: four trumps, 11+ support points, no major to show first"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8 and _shaped_for_preempt(c), _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
-    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _raise(0),
-         "support, 6–10 points"),
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _free_raise,
+         "support, 6–10 points (above three only as far as the total trumps allow)"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
     Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
@@ -791,17 +801,27 @@ OPENER_REOPENS: tuple[Rule, ...] = (
     Rule("strong reopening double", lambda c: _their_level(c) <= 3,
          lambda c: c.pts >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 3 and not _long_own_suit(c), _X,
          "takeout: a strong opening"),
+    Rule("strong double of their four-level raise", lambda c: _their_level(c) == 4,
+         lambda c: c.hcp >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 1 and not _long_own_suit(c), _X,
+         "takeout: a strong opening, short in their suit: their raise to four does not silence it"),
     Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and c.hcp >= 18 and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last), "18–19 HCP, their suit stopped"),
 )
 
 
 def _suit_of_reopening(ctx: Ctx) -> Call | None:
-    """Partner's suit with three cards, else my longest unbid suit of four, else partner's suit."""
+    """An unbid four-card major a level below partner's suit, else partner's suit with three cards, else my longest
+    unbid suit of four, else partner's suit."""
     theirs = set(ctx.their_suits)
     opened = ctx.seq[0] % 5
+    back = cheapest(opened, ctx.last)
+    for major in sorted((H, S), key=lambda m: -ctx.L[m]):  # the longer, hearts with four of each
+        low = cheapest(major, ctx.last)
+        if (major not in theirs and major != opened and ctx.L[major] >= 4 and low is not None and back is not None
+                and low.level < back.level):
+            return low
     if ctx.L[opened] >= 3:
-        return cheapest(opened, ctx.last)
+        return back
     options = [s for s in (S, H, D, C) if s not in theirs and s != opened and ctx.L[s] >= 4]
     if options:
         return cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
@@ -1056,6 +1076,16 @@ OPENER_AFTER_REDOUBLE: tuple[Rule, ...] = (
 REDOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their escape", always, lambda c: _their_suit(c) != NT and c.can_x and c.L[_their_suit(c)] >= 3
          and c.hand.suit_hcp[_their_suit(c)] >= 3, _X, "penalty: the redouble said the hand is ours, and I hold their suit"),
+    Rule("penalty double of their 1NT escape", lambda c: c.last is not None and c.last % 5 == NT and c.last.level == 1,
+         lambda c: c.can_x and c.hcp >= 10 and max(c.L) <= 5, _X,
+         "penalty: the redouble said the hand is ours, and their 1NT holds at most half the deck"),
+)
+
+
+# Partner redoubled, they ran and partner doubled the escape: for penalty, the hand is ours; opener leaves it in.
+OPENER_AFTER_REDOUBLER_DOUBLES: tuple[Rule, ...] = (
+    Rule("pass the penalty double", always, always, _PASS,
+         "partner redoubled and doubled their escape for penalty: pass, the penalty is our best score"),
 )
 
 
@@ -1063,6 +1093,9 @@ def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
     """The table when partner opened, I redoubled their takeout double and they ran (opener to call), or
     opener then passed (my turn); None otherwise."""
     calls = ctx.calls
+    if (len(ctx.seq) == 3 and ctx.seq[1:] == (_XX, _X) and ctx.mine == (True, False, False) and ctx.seq[0] % 5 != NT
+            and calls[-1] == _PASS and calls[-2] == _X):
+        return OPENER_AFTER_REDOUBLER_DOUBLES
     if len(ctx.seq) != 2 or ctx.seq[1] != _XX or ctx.seq[0] % 5 == NT:
         return None
     if ctx.mine == (True, False) and len(calls) >= 2 and calls[-2] == _XX and calls[-1] < 35:

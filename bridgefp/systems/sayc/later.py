@@ -485,6 +485,45 @@ def _penalty_double(ctx: Ctx) -> bool:
     return (trumps or strain == NT) and team(ctx) >= 23 and ctx.hcp >= 8 or _balance_of_strength(ctx, strain)
 
 
+def _they_outbid_my_opening(ctx: Ctx) -> bool:
+    """I opened one of a suit, partner has bid or doubled since, and they outbid us at the two or three level,
+    passed round to me."""
+    last, seq = ctx.last, ctx.seq
+    return (bool(ctx.opened_by_us) and ctx.mine[0] and len(seq) >= 3 and seq[0].level == 1 and seq[0] % 5 != NT
+            and ctx.can_x and ctx.rho == _PASS and last is not None and 2 <= last.level <= 3 and last % 5 != NT)
+
+
+def _opener_doubled_their_outbid(ctx: Ctx) -> bool:
+    """Partner opened, I have bid or doubled, they outbid us at two or three and partner doubled it (takeout: a strong
+    opening), passed round to me."""
+    seq, last = ctx.seq, ctx.last
+    return (bool(ctx.opened_by_us) and not ctx.mine[0] and len(seq) >= 4 and seq[-1] == _X and not ctx.mine[-1]
+            and ctx.rho == _PASS and seq[0].level == 1 and seq[0] % 5 != NT and last is not None and 2 <= last.level <= 3
+            and last % 5 != NT and ctx.calls[-2] == _X)
+
+
+def _answer_strong_double(ctx: Ctx) -> Call | None:
+    """A five-card suit of mine, else the suit of partner's I hold most of (three cards at least), else my longest
+    suit, at the cheapest level (their suit left out)."""
+    theirs = ctx.last % 5 if ctx.last is not None else NT
+    suits = [s for s in (S, H, D, C) if s != theirs]
+    partners = [c % 5 for c, mine in zip(ctx.seq, ctx.mine) if not mine and c < _PASS and c % 5 in suits]
+    five = [s for s in suits if ctx.L[s] >= 5]
+    if five:
+        choice = max(five, key=lambda s: ctx.L[s])
+    elif partners and max(ctx.L[s] for s in partners) >= 3:
+        choice = max(partners, key=lambda s: ctx.L[s])
+    else:
+        choice = max(suits, key=lambda s: ctx.L[s])
+    return cheapest(choice, ctx.last)
+
+
+def _strong_opener_short_in_theirs(ctx: Ctx) -> bool:
+    last = ctx.last
+    return (ctx.hcp >= 17 and last is not None and ctx.L[last % 5] <= 2 and fit_suit(ctx) is None
+            and ctx.L[ctx.seq[0] % 5] < 6)
+
+
 def _would_be_negative(ctx: Ctx) -> bool:
     """Partner opened and they overcalled at 2S or lower: my double would be negative, not penalty."""
     last = ctx.last
@@ -690,11 +729,13 @@ def _partner_rebid_at_one(ctx: Ctx) -> bool:
 
 def _partner_invites(ctx: Ctx) -> bool:
     """Partner's last bid invites game: 2NT, or three of our fit, after both of us have bid twice
-    (three of our fit straight over their bid competes, it does not invite)."""
+    (three of our fit straight over their bid or their double competes, it does not invite)."""
     if not _partner_just_bid(ctx) or len(ctx.seq) < 3:
         return False
     call = ctx.seq[-1]
-    invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx) and ctx.before[-1] == ctx.seq[-2])
+    over_their_double = len(ctx.calls) >= 3 and ctx.calls[-3] == _X
+    invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx) and ctx.before[-1] == ctx.seq[-2]
+                               and not over_their_double)
     return invites and (_my_last_was_limited(ctx) or _responder_invites(ctx))
 
 
@@ -1127,6 +1168,10 @@ LATER: tuple[Rule, ...] = (
     Rule("over their sacrifice", _we_reached_game, lambda c: team_hcp(c) >= 20 or game_forced(c), _over_their_sacrifice,
          "they bid over our game: bid on or double"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
+    Rule("strong opener's double", _they_outbid_my_opening, _strong_opener_short_in_theirs, _X,
+         "takeout: a strong opening (17+ HCP), short in their suit and no fit found: it competes, partner picks the strain"),
+    Rule("answer opener's strong double", _opener_doubled_their_outbid, lambda c: c.L[c.last % 5] <= 3,  # type: ignore[operator]
+         _answer_strong_double, "partner's double was for takeout: a five-card suit, else partner's suit, else my longest, at the cheapest level"),
     Rule("invite", _below_game, lambda c: _invitation_range(c) and c.last is not None, _invitation,
          "invites game: 22–24 points together with a major fit after our opening, else 23–24"),
     Rule("strong double, then my suit", _doubled_first, lambda c: c.hcp >= 16, _strong_suit_after_double,

@@ -95,7 +95,8 @@ def _read(
     for i, (call, by_me) in enumerate(zip(seq, mine)):
         # The booklet's first rounds (opening, response, rebid) hold while the partners take turns.
         alternating = alternating and (i == 0 or mine[i - 1] != by_me)
-        turn = i if alternating else i + 10
+        # Past the first rounds a call is read by its bidder: opener's turns even, responder's odd.
+        turn = i if alternating else 10 + 2 * i + (by_me != mine[0])
         shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
         if turn == 1 and opened_by_us:
             shown = _answer_in_its_setting(call, seq[0], befores[1], shown, responder_passed, answer_over_double)
@@ -183,6 +184,8 @@ def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double:
     over Jacoby 2NT three of the major 18+, 3NT 15–17 (over their double 2NT is no Jacoby)."""
     if _opener_strong_jump(seq, before):
         return 19
+    if _opener_single_jump_to_game(seq, before):
+        return 17
     if _opener_game_over_two_over_one(seq, before):
         return GAME_OVER_TWO_OVER_ONE
     if _opener_reverse(seq, before):
@@ -249,6 +252,9 @@ def _partner_call(
         return balanced  # a cue bid
     if _responder_jump_rebid(seq, i, opened_by_us):
         lengths[strain] = max(lengths[strain], 6)  # six cards: the jump rebid of a one-level response invites
+        return balanced
+    if i == 1 and opened_by_us and theirs and call.level == 2 and strain in (H, S) and strain not in mine_suits:
+        lengths[strain] = max(lengths[strain], 5)  # a free bid in a major at two over their overcall: five cards or more
         return balanced
     if _major_rebid_after_two_over_one(seq, i):
         lengths[strain] = max(lengths[strain], 5)  # five cards or more: the two-over-one set up the force
@@ -347,9 +353,18 @@ def _opener_strong_jump(seq: tuple[Call, ...], before: Call | None) -> bool:
     opening, answer, call = seq[0], seq[1], seq[2]
     if before is None or not _jumped(call, before) or call % 5 == NT or opening.level != 1 or answer >= 35:
         return False
-    if call % 5 == answer % 5:
-        return _is_game(call) and call.level >= before.level + 2
+    if call % 5 == answer % 5:  # a double jump to game: two levels above the cheapest raise (over their bid too)
+        return _is_game(call) and call.level >= (before.level if call % 5 > before % 5 else before.level + 1) + 2
     return call % 5 != opening % 5
+
+
+def _opener_single_jump_to_game(seq: tuple[Call, ...], before: Call | None) -> bool:
+    """Opener's rebid jumps one level to game in partner's suit (1D (1S) 2H P 4H, 1C (1S) 2H (2S) 4H): more than
+    the raise, which over their bid or a forcing answer may be a minimum, short of the double jump's 19."""
+    answer, call = seq[1], seq[2]
+    if before is None or answer >= 35 or call >= 35 or call % 5 != answer % 5 or call % 5 == NT or not _is_game(call):
+        return False
+    return call.level == (before.level if call % 5 > before % 5 else before.level + 1) + 1
 
 
 def _double_least(call: Call, i: int) -> int:
