@@ -130,6 +130,16 @@ def _unusual(ctx: Ctx) -> Call | None:
     return B("2NT") if all(ctx.L[s] >= 5 for s in low2) else None
 
 
+def _long_suit_to_overcall(ctx: Ctx) -> bool:
+    """A seven-card suit, or a six-card minor without a four-card unbid major, of 16 HCP or less: it is
+    bid, not doubled (a double would play in partner's suit)."""
+    if ctx.hcp > 16:
+        return False
+    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
+    major4 = any(ctx.L[s] >= 4 for s in unbid if s in (H, S))
+    return any(ctx.L[s] >= 7 or ctx.L[s] >= 6 and s in (C, D) and not major4 for s in unbid)
+
+
 def _direct(ctx: Ctx) -> bool:
     return ctx.last is not None and not ctx.seq
 
@@ -161,12 +171,14 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("natural over 1NT", _over_nt, lambda c: c.hcp >= 8 and max(c.L) >= 6 or max(c.L) >= 5 and c.hcp >= 11,
          lambda c: _overcall_suit(c, 0, 5, False), "natural: a long suit"),
     Rule("1NT overcall", _one_level, _nt_overcall(15, 18), B("1NT"), "15–18 HCP, balanced, their suit stopped"),
-    Rule("2NT over a weak two", lambda c: _their_level(c) == 2, _nt_overcall(15, 18), B("2NT"), "15–18 HCP, balanced, stopped"),
+    Rule("2NT over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1, _nt_overcall(15, 18), B("2NT"),
+         "15–18 HCP, balanced, stopped"),
     Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),
     Rule("Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five, both majors (over a minor) or the other major and a minor"),
     Rule("unusual 2NT", _one_level, lambda c: c.hcp >= 7, _unusual, "unusual 2NT: five-five in the two lowest unbid suits"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
-    Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c) and _support_for_unbid(c), _X,
+    Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c)
+         and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
     Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal or c.hcp >= 19, _X,
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall"),
@@ -419,6 +431,15 @@ def _answer_double(jump: int, top: int = 3) -> CallFn:
     return call
 
 
+def _free_answer_values(ctx: Ctx) -> bool:
+    """Values for a free bid over their bid after partner's double: 6+ points at the two level, 8+ HCP at
+    the three; not with four or more of their last suit, which defends."""
+    if ctx.pts < 6 or ctx.their_suits and ctx.L[ctx.their_suits[-1]] >= 4:
+        return False
+    last = ctx.last
+    return last is None or last.level < 2 or last.level == 2 and last % 5 < _best_unbid(ctx) or ctx.hcp >= 8
+
+
 def _doubled_at_three(ctx: Ctx) -> bool:
     """Partner doubled at the three level: their preempt, or their bid over partner's double."""
     last = ctx.last
@@ -520,7 +541,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "their suit stopped: 6–10, 2NT 11–12"),
     Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts and c.hcp <= 12, _answer_double(1),
          "invitational: 9–12 points (length counted, at most 12 HCP)"),
-    Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
+    Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
+         "a free bid: some values (8+ HCP at the three level), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
          "game: 10+ HCP and four cards in a major partner's double promised (at the three level a jump is game)"),
     Rule("3NT over their raise", _doubled_at_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
