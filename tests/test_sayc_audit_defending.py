@@ -25,6 +25,19 @@ POSITIONS = [
     ("over their raise a free bid at three with 10 HCP", "1H X 2H", "32.K32.Q8432.AJ2", "3D"),
     ("five of their suit: no free bid over their raise, the hand defends", "P P 1D X 2D", "9.T65.QJ952.A985", "P"),
     ("a free bid at two over their raise: four hearts and 7 HCP", "P P 1D X 2D", "9.T652.QJ9.A9852", "2H"),
+    # Their double of partner's 1NT overcall turns systems off: a two-level bid is natural, to play.
+    ("their double of partner's 1NT overcall: a weak hand with six clubs plays 2C, no puppet", "1H 1NT X", "832.J32.4.Q87632", "2C"),
+    ("their double of partner's 1NT overcall: values and no long suit pass, 1NT doubled makes", "1H 1NT X", "832.J32.K4.KQ763", "P"),
+    ("no double of partner's 1NT overcall: systems on, 2S puppets to clubs", "1H 1NT P", "832.J32.4.Q87632", "2S"),
+    ("the 1NT overcaller passes partner's escape after their double: 2C is clubs, not Stayman", "1D P P 1NT X 2C P",
+     "KJ63.J963.Q75.KQ", "P"),
+    # In the balancing seat over their weak two a balanced hand with their suit stopped bids 2NT.
+    ("balancing over their weak two: 14 HCP, balanced, spades stopped, bids 2NT", "2S P P", "K32.AQ2.Q842.K32", "2NT"),
+    ("balancing over their weak two with a doubleton spade and 11 HCP: the double", "2S P P", "32.AQ2.Q842.K732", "X"),
+    # Opposite a balancing overcall, which bid some of advancer's values, a flat hand needs 9+ to raise.
+    ("partner's balancing overcall: a flat 7 HCP with three trumps passes", "1H P P 2C P", "432.K32.QJ32.J32", "P"),
+    ("partner's balancing overcall: a flat 9 HCP with three trumps raises", "1D P P 1S P", "432.K32.QJ32.K32", "2S"),
+    ("partner's direct overcall: a flat 6 HCP with three trumps raises", "1D 1S P", "432.K32.QJ32.432", "2S"),
 ]
 
 

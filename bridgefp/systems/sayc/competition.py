@@ -17,6 +17,7 @@ __all__ = [
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
+    "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
@@ -208,6 +209,8 @@ def _balancing_double_shape(ctx: Ctx) -> bool:
 
 BALANCING: tuple[Rule, ...] = (
     Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),
+    Rule("balancing 2NT over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1 and _their_suit(c) != NT,
+         _nt_overcall(14, 17), B("2NT"), "balancing over their weak two: 14–17 HCP, balanced, their suit stopped"),
     Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
     Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1)
          and _balancing_double_shape(c) and _their_level(c) <= 2, _X,
@@ -398,8 +401,9 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "preemptive: four trumps, weak; a jump, no higher than the total trumps"),
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
          _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
-    Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 <= c.support_points(_partner_suit(c)) <= 11, _raise_at_most(3),
-         "three-card support, 6–11 points: partner's overcall promised five; the three level at most"),
+    Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 + 3 * _partner_balanced(c) <= c.support_points(_partner_suit(c)) <= 11,
+         _raise_at_most(3), "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine): "
+         "partner's overcall promised five; the three level at most"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
     Rule("own suit", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 8, _own_suit_advance,
          "a five-card suit, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
@@ -497,6 +501,42 @@ def our_1nt_doubled_in_balance(ctx: Ctx) -> bool:
     calls = ctx.calls
     return (ctx.seq == (_1NT,) and not ctx.mine[0] and len(calls) >= 4 and calls[-3] == _X
             and calls[-2] == _PASS and calls[-1] == _PASS and calls[-4] == _PASS)
+
+
+def partner_nt_overcall_doubled(ctx: Ctx) -> bool:
+    """Partner's 1NT overcall (direct or balancing) is our side's only call and RHO doubled it: systems off."""
+    return not ctx.opened_by_us and ctx.seq == (_1NT,) and not ctx.mine[0] and ctx.rho == _X
+
+
+def _escape_from_their_double(ctx: Ctx) -> Call | None:
+    """My longest suit of five or more that is not theirs, at the two level."""
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and ctx.L[s] >= 5]
+    return bid(2, max(options, key=lambda x: (ctx.L[x], x))) if options else None
+
+
+def _six_card_major_game(ctx: Ctx) -> Call | None:
+    for s in (S, H):
+        if s not in ctx.their_suits and ctx.L[s] >= 6:
+            return bid(4, s)
+    return None
+
+
+# Partner's 1NT overcall doubled: systems off, a two-level bid is natural and to play.
+ADVANCE_NT_OVERCALL_DOUBLED: tuple[Rule, ...] = (
+    Rule("escape from the 1NT overcall doubled", always, lambda c: c.hcp <= 7, _escape_from_their_double,
+         "their double of partner's 1NT: systems off, a weak hand plays its five-card suit at two"),
+    Rule("game in a six-card major", always, lambda c: c.hcp >= 9, _six_card_major_game,
+         "their double of partner's 1NT: game in a six-card major with the values"),
+    Rule("pass the 1NT overcall doubled", always, always, _PASS,
+         "their double of partner's 1NT: systems off; with values or no long suit, 1NT doubled plays"),
+)
+
+
+def partner_ran_from_nt_overcall_doubled(ctx: Ctx) -> bool:
+    """My 1NT overcall was doubled and partner bid a suit: a natural escape, to play."""
+    calls, at = ctx.calls, ctx.first_ours
+    return (not ctx.opened_by_us and ctx.seq[:1] == (_1NT,) and ctx.mine[:2] == (True, False) and len(ctx.seq) == 2
+            and ctx.seq[1] < 35 and ctx.seq[1] % 5 != NT and at + 1 < len(calls) and calls[at + 1] == _X)
 
 
 # Our 1NT doubled for penalty after I passed it: a weak hand with a long suit runs.
