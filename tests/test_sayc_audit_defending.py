@@ -38,6 +38,10 @@ POSITIONS = [
     ("partner's balancing overcall: a flat 7 HCP with three trumps passes", "1H P P 2C P", "432.K32.QJ32.J32", "P"),
     ("partner's balancing overcall: a flat 9 HCP with three trumps raises", "1D P P 1S P", "432.K32.QJ32.K32", "2S"),
     ("partner's direct overcall: a flat 6 HCP with three trumps raises", "1D 1S P", "432.K32.QJ32.432", "2S"),
+    # Advancing the unusual 2NT with four of a minor and opening values: game in it, even over their raise.
+    ("partner's unusual 2NT over their raise: four diamonds and 16 HCP bid the game", "1H 2NT 3H", "KQ32.A2.K832.A32", "5D"),
+    ("partner's unusual 2NT: four clubs and 15 HCP bid the game", "1H 2NT P", "AQ32.KJ2.K2.Q432", "5C"),
+    ("partner's unusual 2NT: three diamonds and 12 HCP take the cheap preference", "1H 2NT P", "AQ32.KJ2.432.Q43", "3D"),
 ]
 
 

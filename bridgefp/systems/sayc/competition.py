@@ -366,7 +366,10 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
     best = max(suits, key=lambda s: (ctx.L[s], s))
     if best in (H, S) and ctx.L[best] >= 3 and ctx.support_points(best) >= 12:
         return bid(4, best)
-    low = cheapest(best, ctx.last)  # no higher than three, or the total trumps (partner's five and mine)
+    low = cheapest(best, ctx.last)
+    if best in (C, D) and ctx.L[best] >= 4 and ctx.support_points(best) >= 14 and low is not None and low.level <= 5:
+        return bid(5, best)  # game in partner's minor: four trumps and opening values make eleven tricks likely
+    # no higher than three, or the total trumps (partner's five and mine)
     return low if low is not None and low.level <= max(3, ctx.L[best] - 1) else None
 
 
