@@ -42,6 +42,18 @@ POSITIONS = [
     ("partner's unusual 2NT over their raise: four diamonds and 16 HCP bid the game", "1H 2NT 3H", "KQ32.A2.K832.A32", "5D"),
     ("partner's unusual 2NT: four clubs and 15 HCP bid the game", "1H 2NT P", "AQ32.KJ2.K2.Q432", "5C"),
     ("partner's unusual 2NT: three diamonds and 12 HCP take the cheap preference", "1H 2NT P", "AQ32.KJ2.432.Q43", "3D"),
+    # Answering a takeout double: the invitational jump is in a suit of four cards or more.
+    ("answering the balancing double with a three-card spade suit: no jump, the cheapest bid", "1D P 1H P 2H P P X P",
+     "Q43.A963.T986.KJ", "2S"),
+    ("answering the balancing double with four spades and 11 HCP: the invitational jump", "1D P 1H P 2H P P X P",
+     "QJ43.A963.T98.KJ", "3S"),
+    # Advancer's new suit is not forcing: with 15+ HCP and their suit stopped, 3NT instead.
+    ("advancing the overcall with 15 HCP, no fit, clubs stopped: 3NT, not the non-forcing new suit", "1C 1H P",
+     "A85.J8.AKT96.K86", "3NT"),
+    ("advancing the overcall with 11 HCP and a five-card suit: the new suit, not forcing", "1C 1H P", "985.J8.AKT96.K86", "2D"),
+    # The takeout doubler in the pass-out seat at three doubles again with shortness in their suit.
+    ("the doubler with 15 HCP and a void in their raised suit doubles again", "1S P 2S X 3S P P", ".KQ32.AK98.KT754", "X"),
+    ("the doubler with 15 HCP and two of their suit passes", "1S P 2S X 3S P P", "32.KQ32.AK98.K75", "P"),
 ]
 
 

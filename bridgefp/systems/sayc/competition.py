@@ -408,9 +408,10 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          _raise_at_most(3), "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine): "
          "partner's overcall promised five; the three level at most"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
-    Rule("own suit", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 8, _own_suit_advance,
-         "a five-card suit, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
+    Rule("own suit", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14, _own_suit_advance,
+         "a five-card suit, 8–14 HCP, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall)"),
+    Rule("cue bid, strong", always, lambda c: c.hcp >= 15, _cue_bid, "forcing: 15+ HCP, no fit and their suit unstopped"),
 )
 
 
@@ -582,7 +583,7 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10, 2NT 11–12"),
-    Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts and c.hcp <= 12, _answer_double(1),
+    Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts and c.hcp <= 12 and c.L[_best_unbid(c)] >= 4, _answer_double(1),
          "invitational: 9–12 points (length counted, at most 12 HCP)"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
          "a free bid: some values (8+ HCP at the three level), not with four of their suit"),
@@ -914,8 +915,9 @@ DOUBLER_AGAIN: tuple[Rule, ...] = (
          "the double was too strong to overcall: my own five-card suit now"),
     Rule("strong double, then no trump", always, lambda c: c.hcp >= 19, _strong_nt,
          "the double was too strong for a 1NT overcall: 19+ HCP, their suit stopped"),
-    Rule("double again", lambda c: _their_level(c) <= 3, lambda c: c.hcp >= 17 and _short_in_theirs(c), _X,
-         "takeout again: extra values, short in their suits"),
+    Rule("double again", lambda c: _their_level(c) <= 3, lambda c: c.hcp >= 17 and _short_in_theirs(c)
+         or c.hcp >= 14 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 1 and _support_for_unbid(c), _X,
+         "takeout again: extra values, or a sound double with a singleton or void in their suit"),
 )
 
 
