@@ -54,6 +54,9 @@ POSITIONS = [
     # The takeout doubler in the pass-out seat at three doubles again with shortness in their suit.
     ("the doubler with 15 HCP and a void in their raised suit doubles again", "1S P 2S X 3S P P", ".KQ32.AK98.KT754", "X"),
     ("the doubler with 15 HCP and two of their suit passes", "1S P 2S X 3S P P", "32.KQ32.AK98.K75", "P"),
+    # The overcaller's jump over advancer's cue-bid raise shows the top of an overcall, not 17+: no slam try.
+    ("partner's jump after my cue-bid raise: the top of an overcall, 13 HCP bid game, not Blackwood", "P 1D 1H P 2D P 3H P",
+     "K5.AK2.K943.T543", "4H"),
 ]
 
 

@@ -104,6 +104,8 @@ def _read(
             shown = _RAISE_OVER_2C  # the raise below game shows values; game at once is the weak raise
         if turn == 2 and opened_by_us:
             shown = max(shown, _opener_rebid_least(seq, befores[i], answer_over_double))
+        if turn == 2 and not opened_by_us and seq[0] < 35 and seq[0] % 5 != NT and call < 35 and not _is_game(call):
+            shown = min(shown, 13)  # the overcaller's jump below game: the top of an overcall, not opener's 17
         if turn == 2 and not opened_by_us and seq[0] == _DOUBLE and seq[1] < 35 and call < 35 and (
                 seq[1] % 5 not in theirs_before[1]):  # after partner's cue bid the doubler's answer is forced
             shown = max(shown, _doubler_rebid_least(call, seq[1], befores[i]))
