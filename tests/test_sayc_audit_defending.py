@@ -57,6 +57,9 @@ POSITIONS = [
     # The overcaller's jump over advancer's cue-bid raise shows the top of an overcall, not 17+: no slam try.
     ("partner's jump after my cue-bid raise: the top of an overcall, 13 HCP bid game, not Blackwood", "P 1D 1H P 2D P 3H P",
      "K5.AK2.K943.T543", "4H"),
+    # They stopped in their fit at two: partner is short in it, so three of their suit do not stop a balancing double.
+    ("balancing over their raise to 2H: three hearts, four spades and 12 HCP double", "1H P 2H P P", "Q843.K63.AQJ9.52", "X"),
+    ("balancing over their raise to 2H without a four-card spade suit: pass", "1H P 2H P P", "Q84.K63.AQJ9.532", "P"),
 ]
 
 

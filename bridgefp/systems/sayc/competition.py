@@ -196,6 +196,7 @@ def _balancing_suit(ctx: Ctx) -> Call | None:
 
 def _balancing_double_shape(ctx: Ctx) -> bool:
     """Short in their suit as a direct double is, or (their one-bid) three of it with three or more in each
+    unbid major and no void or singleton elsewhere, or (their raise to two) three of it with a four-card
     unbid major and no void or singleton elsewhere; not with a five-card unbid major or a six-card minor
     of 15 HCP or less, which is overcalled."""
     if ctx.hcp <= 15 and any(ctx.L[s] >= (5 if s in (H, S) else 6) for s in _unbid(ctx)):
@@ -203,6 +204,10 @@ def _balancing_double_shape(ctx: Ctx) -> bool:
     if _short_in_theirs(ctx):
         return True
     x = _their_suit(ctx)
+    if _their_level(ctx) == 2 and ctx.their_suits.count(x) >= 2 and ctx.L[x] == 3:
+        # they stopped in their fit: partner is short in it; a four-card unbid major and no short suit elsewhere
+        unbid = _unbid(ctx)
+        return all(ctx.L[s] >= 2 for s in unbid) and any(ctx.L[s] >= 4 for s in unbid if s in (H, S))
     return (_their_level(ctx) == 1 and ctx.their_bids == 1 and ctx.L[x] == 3
             and all(ctx.L[s] >= (3 if s in (H, S) else 2) for s in _unbid(ctx)))
 
