@@ -60,6 +60,9 @@ POSITIONS = [
     # They stopped in their fit at two: partner is short in it, so three of their suit do not stop a balancing double.
     ("balancing over their raise to 2H: three hearts, four spades and 12 HCP double", "1H P 2H P P", "Q843.K63.AQJ9.52", "X"),
     ("balancing over their raise to 2H without a four-card spade suit: pass", "1H P 2H P P", "Q84.K63.AQJ9.532", "P"),
+    # A one-level overcall with a long suit: seven hearts to the king-jack and 9 HCP do not pass.
+    ("a seven-card suit to the king-jack and 9 HCP overcall at one level", "1C", "5.KJ98762.J654.A", "1H"),
+    ("a seven-card suit with 3 HCP in it and 7 HCP in all: pass", "1C", "5.J987652.Q654.A", "P"),
 ]
 
 

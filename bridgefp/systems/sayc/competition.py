@@ -81,7 +81,8 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
     if call is None:
         return None
     if call.level == 1:
-        return call if ctx.hcp >= 8 and (ctx.hand.good[call % 5] or ctx.hcp >= 10) else None
+        s = call % 5  # at one level: a good suit, or 10+ HCP, or six cards or more with 3+ HCP in them
+        return call if ctx.hcp >= 8 and (ctx.hand.good[s] or ctx.hcp >= 10 or ctx.L[s] >= 6 and ctx.hand.suit_hcp[s] >= 3) else None
     s = call % 5
     # a good suit, or six cards, or with opening values an ace or king and more in the suit (AJ984)
     good = ctx.hand.good[s] or ctx.L[s] >= 6 or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5
