@@ -22,11 +22,11 @@ from ...calls import CALLS, PASS, Call
 from ...cards import Hand
 from ..base import Choice
 from .competition import (
-    ADVANCE_DOUBLE, ADVANCE_OVERCALL, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
+    ADVANCE_DOUBLE, ADVANCE_OVERCALL, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
     RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
     after_our_redouble, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_with_a_major, overcaller_after_advance,
-    our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, their_game_doubles,
+    our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
 from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, cheapest
 from .later import LATER
@@ -103,6 +103,7 @@ def _defending(ctx: Ctx) -> list[Table] | None:
 
 # The defending side's later situations, in order: a test of the auction and the tables it calls for.
 _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
+    (partner_ran_from_nt_overcall_doubled, (OPENER_AFTER_ESCAPE,)),
     (doubler_after_answer, (DOUBLER_AFTER_ANSWER, LATER)),
     (doubler_after_cue, (DOUBLER_AFTER_CUE, LATER)),
     (doubler_after_jump_answer, (DOUBLER_AFTER_JUMP_ANSWER, LATER)),
@@ -119,6 +120,8 @@ def _partners_first_call_only(ctx: Ctx) -> bool:
 
 def _advancing(ctx: Ctx) -> list[Table]:
     first = ctx.seq[0]
+    if partner_nt_overcall_doubled(ctx):
+        return [ADVANCE_NT_OVERCALL_DOUBLED]  # systems off over their double
     if first == _1NT and not _they_bid_since_we_started(ctx):
         return [TABLES["1NT"], LATER]  # systems on over a 1NT overcall
     return [ADVANCE_DOUBLE if first == _DOUBLE else ADVANCE_OVERCALL, LATER]

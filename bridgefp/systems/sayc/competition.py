@@ -17,6 +17,7 @@ __all__ = [
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
+    "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
@@ -80,7 +81,8 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
     if call is None:
         return None
     if call.level == 1:
-        return call if ctx.hcp >= 8 and (ctx.hand.good[call % 5] or ctx.hcp >= 10) else None
+        s = call % 5  # at one level: a good suit, or 10+ HCP, or six cards or more with 3+ HCP in them
+        return call if ctx.hcp >= 8 and (ctx.hand.good[s] or ctx.hcp >= 10 or ctx.L[s] >= 6 and ctx.hand.suit_hcp[s] >= 3) else None
     s = call % 5
     # a good suit, or six cards, or with opening values an ace or king and more in the suit (AJ984)
     good = ctx.hand.good[s] or ctx.L[s] >= 6 or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5
@@ -130,6 +132,16 @@ def _unusual(ctx: Ctx) -> Call | None:
     return B("2NT") if all(ctx.L[s] >= 5 for s in low2) else None
 
 
+def _long_suit_to_overcall(ctx: Ctx) -> bool:
+    """A seven-card suit, or a six-card minor without a four-card unbid major, of 16 HCP or less: it is
+    bid, not doubled (a double would play in partner's suit)."""
+    if ctx.hcp > 16:
+        return False
+    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
+    major4 = any(ctx.L[s] >= 4 for s in unbid if s in (H, S))
+    return any(ctx.L[s] >= 7 or ctx.L[s] >= 6 and s in (C, D) and not major4 for s in unbid)
+
+
 def _direct(ctx: Ctx) -> bool:
     return ctx.last is not None and not ctx.seq
 
@@ -161,12 +173,14 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("natural over 1NT", _over_nt, lambda c: c.hcp >= 8 and max(c.L) >= 6 or max(c.L) >= 5 and c.hcp >= 11,
          lambda c: _overcall_suit(c, 0, 5, False), "natural: a long suit"),
     Rule("1NT overcall", _one_level, _nt_overcall(15, 18), B("1NT"), "15–18 HCP, balanced, their suit stopped"),
-    Rule("2NT over a weak two", lambda c: _their_level(c) == 2, _nt_overcall(15, 18), B("2NT"), "15–18 HCP, balanced, stopped"),
+    Rule("2NT over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1, _nt_overcall(15, 18), B("2NT"),
+         "15–18 HCP, balanced, stopped"),
     Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),
     Rule("Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five, both majors (over a minor) or the other major and a minor"),
     Rule("unusual 2NT", _one_level, lambda c: c.hcp >= 7, _unusual, "unusual 2NT: five-five in the two lowest unbid suits"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
-    Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c) and _support_for_unbid(c), _X,
+    Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c)
+         and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
     Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal or c.hcp >= 19, _X,
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall"),
@@ -183,6 +197,7 @@ def _balancing_suit(ctx: Ctx) -> Call | None:
 
 def _balancing_double_shape(ctx: Ctx) -> bool:
     """Short in their suit as a direct double is, or (their one-bid) three of it with three or more in each
+    unbid major and no void or singleton elsewhere, or (their raise to two) three of it with a four-card
     unbid major and no void or singleton elsewhere; not with a five-card unbid major or a six-card minor
     of 15 HCP or less, which is overcalled."""
     if ctx.hcp <= 15 and any(ctx.L[s] >= (5 if s in (H, S) else 6) for s in _unbid(ctx)):
@@ -190,12 +205,18 @@ def _balancing_double_shape(ctx: Ctx) -> bool:
     if _short_in_theirs(ctx):
         return True
     x = _their_suit(ctx)
+    if _their_level(ctx) == 2 and ctx.their_suits.count(x) >= 2 and ctx.L[x] == 3:
+        # they stopped in their fit: partner is short in it; a four-card unbid major and no short suit elsewhere
+        unbid = _unbid(ctx)
+        return all(ctx.L[s] >= 2 for s in unbid) and any(ctx.L[s] >= 4 for s in unbid if s in (H, S))
     return (_their_level(ctx) == 1 and ctx.their_bids == 1 and ctx.L[x] == 3
             and all(ctx.L[s] >= (3 if s in (H, S) else 2) for s in _unbid(ctx)))
 
 
 BALANCING: tuple[Rule, ...] = (
     Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),
+    Rule("balancing 2NT over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1 and _their_suit(c) != NT,
+         _nt_overcall(14, 17), B("2NT"), "balancing over their weak two: 14–17 HCP, balanced, their suit stopped"),
     Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
     Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1)
          and _balancing_double_shape(c) and _their_level(c) <= 2, _X,
@@ -360,7 +381,10 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
     best = max(suits, key=lambda s: (ctx.L[s], s))
     if best in (H, S) and ctx.L[best] >= 3 and ctx.support_points(best) >= 12:
         return bid(4, best)
-    low = cheapest(best, ctx.last)  # no higher than three, or the total trumps (partner's five and mine)
+    low = cheapest(best, ctx.last)
+    if best in (C, D) and ctx.L[best] >= 4 and ctx.support_points(best) >= 14 and low is not None and low.level <= 5:
+        return bid(5, best)  # game in partner's minor: four trumps and opening values make eleven tricks likely
+    # no higher than three, or the total trumps (partner's five and mine)
     return low if low is not None and low.level <= max(3, ctx.L[best] - 1) else None
 
 
@@ -395,12 +419,14 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "preemptive: four trumps, weak; a jump, no higher than the total trumps"),
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
          _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
-    Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 <= c.support_points(_partner_suit(c)) <= 11, _raise_at_most(3),
-         "three-card support, 6–11 points: partner's overcall promised five; the three level at most"),
+    Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 + 3 * _partner_balanced(c) <= c.support_points(_partner_suit(c)) <= 11,
+         _raise_at_most(3), "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine): "
+         "partner's overcall promised five; the three level at most"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
-    Rule("own suit", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 8, _own_suit_advance,
-         "a five-card suit, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
+    Rule("own suit", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14, _own_suit_advance,
+         "a five-card suit, 8–14 HCP, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall)"),
+    Rule("cue bid, strong", always, lambda c: c.hcp >= 15, _cue_bid, "forcing: 15+ HCP, no fit and their suit unstopped"),
 )
 
 
@@ -426,6 +452,15 @@ def _answer_double(jump: int, top: int = 3) -> CallFn:
             return bid(4, s) if s in (H, S) and ctx.L[s] >= 5 else None
         return bid(low.level + jump, s) if low.level + jump <= top else None
     return call
+
+
+def _free_answer_values(ctx: Ctx) -> bool:
+    """Values for a free bid over their bid after partner's double: 6+ points at the two level, 8+ HCP at
+    the three; not with four or more of their last suit, which defends."""
+    if ctx.pts < 6 or ctx.their_suits and ctx.L[ctx.their_suits[-1]] >= 4:
+        return False
+    last = ctx.last
+    return last is None or last.level < 2 or last.level == 2 and last % 5 < _best_unbid(ctx) or ctx.hcp >= 8
 
 
 def _doubled_at_three(ctx: Ctx) -> bool:
@@ -487,6 +522,42 @@ def our_1nt_doubled_in_balance(ctx: Ctx) -> bool:
             and calls[-2] == _PASS and calls[-1] == _PASS and calls[-4] == _PASS)
 
 
+def partner_nt_overcall_doubled(ctx: Ctx) -> bool:
+    """Partner's 1NT overcall (direct or balancing) is our side's only call and RHO doubled it: systems off."""
+    return not ctx.opened_by_us and ctx.seq == (_1NT,) and not ctx.mine[0] and ctx.rho == _X
+
+
+def _escape_from_their_double(ctx: Ctx) -> Call | None:
+    """My longest suit of five or more that is not theirs, at the two level."""
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and ctx.L[s] >= 5]
+    return bid(2, max(options, key=lambda x: (ctx.L[x], x))) if options else None
+
+
+def _six_card_major_game(ctx: Ctx) -> Call | None:
+    for s in (S, H):
+        if s not in ctx.their_suits and ctx.L[s] >= 6:
+            return bid(4, s)
+    return None
+
+
+# Partner's 1NT overcall doubled: systems off, a two-level bid is natural and to play.
+ADVANCE_NT_OVERCALL_DOUBLED: tuple[Rule, ...] = (
+    Rule("escape from the 1NT overcall doubled", always, lambda c: c.hcp <= 7, _escape_from_their_double,
+         "their double of partner's 1NT: systems off, a weak hand plays its five-card suit at two"),
+    Rule("game in a six-card major", always, lambda c: c.hcp >= 9, _six_card_major_game,
+         "their double of partner's 1NT: game in a six-card major with the values"),
+    Rule("pass the 1NT overcall doubled", always, always, _PASS,
+         "their double of partner's 1NT: systems off; with values or no long suit, 1NT doubled plays"),
+)
+
+
+def partner_ran_from_nt_overcall_doubled(ctx: Ctx) -> bool:
+    """My 1NT overcall was doubled and partner bid a suit: a natural escape, to play."""
+    calls, at = ctx.calls, ctx.first_ours
+    return (not ctx.opened_by_us and ctx.seq[:1] == (_1NT,) and ctx.mine[:2] == (True, False) and len(ctx.seq) == 2
+            and ctx.seq[1] < 35 and ctx.seq[1] % 5 != NT and at + 1 < len(calls) and calls[at + 1] == _X)
+
+
 # Our 1NT doubled for penalty after I passed it: a weak hand with a long suit runs.
 ESCAPE_FROM_OUR_1NT_DOUBLED: tuple[Rule, ...] = (
     Rule("escape from 1NT doubled", always, lambda c: c.hcp <= 5, _weak_escape,
@@ -527,9 +598,10 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10, 2NT 11–12"),
-    Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts and c.hcp <= 12, _answer_double(1),
+    Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts and c.hcp <= 12 and c.L[_best_unbid(c)] >= 4, _answer_double(1),
          "invitational: 9–12 points (length counted, at most 12 HCP)"),
-    Rule("free bid", lambda c: c.rho != _PASS, lambda c: c.pts >= 6, _answer_double(0), "a free bid: some values"),
+    Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
+         "a free bid: some values (8+ HCP at the three level), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
          "game: 10+ HCP and four cards in a major partner's double promised (at the three level a jump is game)"),
     Rule("3NT over their raise", _doubled_at_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
@@ -869,8 +941,9 @@ DOUBLER_AGAIN: tuple[Rule, ...] = (
          "the double was too strong to overcall: my own five-card suit now"),
     Rule("strong double, then no trump", always, lambda c: c.hcp >= 19, _strong_nt,
          "the double was too strong for a 1NT overcall: 19+ HCP, their suit stopped"),
-    Rule("double again", lambda c: _their_level(c) <= 3, lambda c: c.hcp >= 17 and _short_in_theirs(c), _X,
-         "takeout again: extra values, short in their suits"),
+    Rule("double again", lambda c: _their_level(c) <= 3, lambda c: c.hcp >= 17 and _short_in_theirs(c)
+         or c.hcp >= 14 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 1 and _support_for_unbid(c), _X,
+         "takeout again: extra values, or a sound double with a singleton or void in their suit"),
 )
 
 

@@ -105,9 +105,8 @@ def _read(
             shown = _RAISE_OVER_2C  # the raise below game shows values; game at once is the weak raise
         if turn == 2 and opened_by_us:
             shown = max(shown, _opener_rebid_least(seq, befores[i], answer_over_double))
-        if turn == 2 and not opened_by_us and seq[0] == _DOUBLE and seq[1] < 35 and call < 35 and (
-                seq[1] % 5 not in theirs_before[1]):  # after partner's cue bid the doubler's answer is forced
-            shown = max(shown, _doubler_rebid_least(call, seq[1], befores[i]))
+        if turn == 2 and not opened_by_us:
+            shown = _defender_rebid_least(seq, call, befores[i], theirs_before[1], shown)
         if by_me:
             if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
                     _artificial(seq, i, opened_by_us) is None):
@@ -122,6 +121,17 @@ def _read(
         least[by_me] = min(max(least[by_me], shown), most[by_me])
         last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
+
+
+def _defender_rebid_least(seq: tuple[Call, ...], call: Call, before: Call | None, theirs: tuple[int, ...], shown: int) -> int:
+    """The doubler's or overcaller's second call, when they opened: the doubler's rebid over a natural
+    answer (after partner's cue bid the answer is forced); the overcaller's bid below game at most the
+    top of an overcall, not opener's 17."""
+    if seq[0] == _DOUBLE and seq[1] < 35 and call < 35 and seq[1] % 5 not in theirs:
+        return max(shown, _doubler_rebid_least(call, seq[1], before))
+    if seq[0] < 35 and seq[0] % 5 != NT and call < 35 and not _is_game(call):
+        return min(shown, 13)
+    return shown
 
 
 def _answer_in_its_setting(
