@@ -975,15 +975,21 @@ DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
 )
 
 
-def doubler_after_answer(ctx: Ctx) -> bool:
-    """My takeout double was answered by partner in a suit, not jumping, and RHO passed: my next turn."""
+def _answer_jump(ctx: Ctx) -> int | None:
+    """My takeout double was answered by partner in a suit and RHO passed: how many levels above the
+    cheapest bid of that suit partner went (None at any other turn)."""
     seq = ctx.seq
     if len(seq) != 2 or ctx.mine != (True, False) or seq[0] != _X or seq[1] >= 35 or seq[1] % 5 == NT:
-        return False
+        return None
     before = ctx.before[1]
     if before is None or seq[1] % 5 in ctx.their_suits or ctx.rho != _PASS or ctx.last != seq[1]:
-        return False
-    return seq[1].level == (before.level if seq[1] % 5 > before % 5 else before.level + 1)
+        return None
+    return seq[1].level - (before.level if seq[1] % 5 > before % 5 else before.level + 1)
+
+
+def doubler_after_answer(ctx: Ctx) -> bool:
+    """My takeout double was answered by partner in a suit, not jumping, and RHO passed: my next turn."""
+    return _answer_jump(ctx) == 0
 
 
 def _accepts_jump_answer(ctx: Ctx) -> bool:
@@ -1003,13 +1009,7 @@ DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
 
 def doubler_after_jump_answer(ctx: Ctx) -> bool:
     """My takeout double was answered by partner's jump in a suit (9–12 points), and RHO passed: my next turn."""
-    seq = ctx.seq
-    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] != _X or seq[1] >= 35 or seq[1] % 5 == NT:
-        return False
-    before = ctx.before[1]
-    if before is None or seq[1] % 5 in ctx.their_suits or ctx.rho != _PASS or ctx.last != seq[1]:
-        return False
-    return seq[1] == bid((before.level if seq[1] % 5 > before % 5 else before.level + 1) + 1, seq[1] % 5)
+    return _answer_jump(ctx) == 1
 
 
 def my_second_turn(ctx: Ctx) -> tuple[Rule, ...] | None:
