@@ -332,38 +332,34 @@ def test_the_card_robot_names_are_those_of_the_robots() -> None:
     assert sorted(CARD_ROBOT_NAMES) == sorted(ROBOTS)
 
 
-def test_the_bid_stage_loads_neither_card_robots_nor_the_solver(tmp_path: object) -> None:
+def _modules_loaded_by_bid(system: str, prefixes: tuple[str, ...]) -> tuple[str, int]:
+    """Run ``bridgefp bid --system SYSTEM -`` on one dealt board in a fresh process: the loaded modules
+    under ``prefixes`` (as printed) and how many calls the stage wrote."""
     program = (
         "import sys\n"
         "from bridgefp_cli.main import main\n"
-        "sys.argv = ['bridgefp', 'bid', '--system', 'sayc', '-']\n"
+        f"sys.argv = ['bridgefp', 'bid', '--system', {system!r}, '-']\n"
         "try:\n"
         "    main(prog_name='bridgefp')\n"
         "except SystemExit:\n"
         "    pass\n"
-        "print(sorted(m for m in sys.modules if m.startswith(('bridgefp.cardplay', 'bridgefp.dd'))), file=sys.stderr)\n"
+        f"print(sorted(m for m in sys.modules if m.startswith({prefixes!r})), file=sys.stderr)\n"
     )
     log = event_to_line(bf.Dealt(bf.Deal.from_seed(5), Seat.S)) + "\n"
     done = subprocess.run([sys.executable, "-c", program], input=log, capture_output=True, text=True, check=True)
-    assert done.stderr.strip() == "[]"
-    assert done.stdout.count('"event": "call"') >= 4
+    return done.stderr.strip(), done.stdout.count('"event": "call"')
+
+
+def test_the_bid_stage_loads_neither_card_robots_nor_the_solver() -> None:
+    loaded, calls = _modules_loaded_by_bid("sayc", ("bridgefp.cardplay", "bridgefp.dd"))
+    assert loaded == "[]"
+    assert calls >= 4
 
 
 def test_the_bid_stage_loads_only_the_system_it_bids_with() -> None:
-    program = (
-        "import sys\n"
-        "from bridgefp_cli.main import main\n"
-        "sys.argv = ['bridgefp', 'bid', '--system', 'simple', '-']\n"
-        "try:\n"
-        "    main(prog_name='bridgefp')\n"
-        "except SystemExit:\n"
-        "    pass\n"
-        "print(sorted(m for m in sys.modules if m.startswith('bridgefp.systems.')), file=sys.stderr)\n"
-    )
-    log = event_to_line(bf.Dealt(bf.Deal.from_seed(5), Seat.S)) + "\n"
-    done = subprocess.run([sys.executable, "-c", program], input=log, capture_output=True, text=True, check=True)
-    assert done.stderr.strip() == "['bridgefp.systems.base', 'bridgefp.systems.simple']"
-    assert done.stdout.count('"event": "call"') >= 4
+    loaded, calls = _modules_loaded_by_bid("simple", ("bridgefp.systems.",))
+    assert loaded == "['bridgefp.systems.base', 'bridgefp.systems.simple']"
+    assert calls >= 4
 
 
 def test_the_systems_by_name() -> None:
