@@ -213,6 +213,13 @@ _STRONG_JUMP_REBID = Rule(
     "six cards, 19+ points, no second suit: game in a major, 3NT in a minor with 18+ HCP and the unbid suits stopped, else the jump rebid")
 
 
+def _jump_rebid_values(ctx: Ctx) -> bool:
+    """Six cards and 16–18 points for the jump rebid; with only 14 HCP the length must be a good suit (two of
+    the top three honours, or three of the top five): KT8654 and 14 HCP rebid it at the cheapest level."""
+    first = ctx.seq[0] % 5
+    return ctx.L[first] >= 6 and 16 <= ctx.pts <= 18 and (ctx.hcp >= 15 or ctx.hand.good[first])
+
+
 def _three_in_competition(ctx: Ctx, partner: int) -> bool:
     """After an overcall, three cards are enough to raise partner's major."""
     return bool(ctx.theirs) and partner in (H, S) and ctx.L[partner] >= 3
@@ -230,8 +237,8 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("a major at the one level", always, always, _new_suit_one, "four cards, 12–18 points"),
         Rule("1NT", always, lambda c: c.bal and c.hcp <= 14 and _their_suits_stopped(c), B("1NT"),
              "12–14 HCP, balanced"),
-        Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 16 <= c.pts <= 18, _rebid_own(1),
-             "six cards, 16–18 points"),
+        Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1),
+             "six cards, 16–18 points: 15+ HCP, or a good suit"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points, forcing"),
         _STRONG_JUMP_REBID,
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
@@ -250,7 +257,7 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
         Rule("game in the major", always, lambda c: c.seq[0] % 5 in (H, S) and c.L[c.seq[0] % 5] >= 6 and c.pts >= 19,
              lambda c: bid(4, c.seq[0] % 5), "to play"),
         Rule("pass balanced", always, lambda c: c.bal and c.hcp <= 17, Call(35), "minimum, balanced"),
-        Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 16 <= c.pts <= 18, _rebid_own(1), "six cards, 16–18"),
+        Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1), "six cards, 16–18 points: 15+ HCP, or a good suit"),
         Rule("2NT", always, lambda c: c.bal and c.hcp >= 18, B("2NT"), "18–19 HCP, balanced"),
         Rule("jump shift", always, lambda c: c.pts >= 19, _jump_in_second_suit, "19+ points, forcing to game"),
         _STRONG_JUMP_REBID,
@@ -272,13 +279,17 @@ def _three_card_minor(ctx: Ctx) -> Call | None:
     return bid(2, minor) if ctx.L[minor] >= 3 else None
 
 
+RAISE_INVITATION = 17  # opener's points with length and shortness (singleton 2) that invite game over the single raise
+
+
 def _opener_after_raise(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
         Rule("game", lambda c: major, lambda c: c.pts + c.hand.shortness >= 19, bid(4, m), "to play"),
         Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and (c.bal or sum(c.stop) >= 4), B("3NT"),
              "to play: 18+ HCP, balanced or every suit stopped (the raise denies a four-card major: mainstream)"),
-        Rule("invitation", always, lambda c: c.support_points(m) + (c.pts - c.hcp) >= 16, bid(3, m), "invites game"),
+        Rule("invitation", always, lambda c: c.pts + c.hand.shortness >= RAISE_INVITATION, bid(3, m),
+             "17–18 points counting length and shortness (15 HCP with five trumps and a doubleton): invites game"),
     )
 
 

@@ -1,0 +1,32 @@
+"""The ``sayc`` system's first rounds after an opening of one of a suit, the opponents silent, marked as a
+teacher marks a student: the opening, responder's first call and opener's first rebid where mainstream SAYC
+practice makes a clear call, and neighbouring positions that must keep theirs (a hand, the auction so far
+with North dealing, the call)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Opener over the single raise of a major: 17–18 points counting length and shortness invite game
+    ("1H 2H: 14 HCP, five trumps and a doubleton: a minimum, pass", "1H P 2H P", "982.AKT87.KT7.A8", "P"),
+    ("1H 2H: 12 HCP and a singleton queen: a minimum, pass", "1H P 2H P", "K972.A6542.Q.K87", "P"),
+    ("1S 2S: 14 HCP, 5-3-3-2: pass", "1S P 2S P", "AQ942.K92.Q97.K4", "P"),
+    ("1S 2S: 15 HCP, 5-3-3-2: invites game", "1S P 2S P", "AQ942.K92.Q97.A4", "3S"),
+    ("1H 2H: 15 HCP, five trumps and a singleton: invites game", "1H P 2H P", "AT42.AK862.4.AT7", "3H"),
+    ("1S 2S: 12 HCP, five-five and a void: invites game", "1S P 2S P", "AK942.K92.Q9754.", "3S"),
+    # Opener's jump rebid: six cards and 16–18 points, the length no substitute for a poor suit and 14 HCP
+    ("1D 1H: 14 HCP and KT8654: two diamonds, not the jump", "1D P 1H P", "KQ.K8.KT8654.K87", "2D"),
+    ("1C 1H: 14 HCP and AJ9752: two clubs, not the jump", "1C P 1H P", "KT8.KT.K6.AJ9752", "2C"),
+    ("1S 1NT: 14 HCP and KT9852: two spades, not the jump", "1S P 1NT P", "KT9852.A2.KQ4.Q2", "2S"),
+    ("1C 1H: 15 HCP and AQJ752: the jump rebid", "1C P 1H P", "Q8.KT.K63.AQJ752", "3C"),
+    ("1S 1NT: 16 HCP and KJ9852: the jump rebid", "1S P 1NT P", "KJ9852.A2.KQ4.K2", "3S"),
+]
+
+
+@pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_the_marked_positions(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
