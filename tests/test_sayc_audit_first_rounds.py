@@ -24,6 +24,12 @@ POSITIONS = [
     ("1S 1NT: 14 HCP and KT9852: two spades, not the jump", "1S P 1NT P", "KT9852.A2.KQ4.Q2", "2S"),
     ("1C 1H: 15 HCP and AQJ752: the jump rebid", "1C P 1H P", "Q8.KT.K63.AQJ752", "3C"),
     ("1S 1NT: 16 HCP and KJ9852: the jump rebid", "1S P 1NT P", "KJ9852.A2.KQ4.K2", "3S"),
+    # Six-five: the second five-card suit is shown first, never the jump in the six-card suit
+    ("1H 1S: six hearts, five diamonds, 15 HCP: two diamonds", "1H P 1S P", "T.AJT752.AK952.K", "2D"),
+    ("1H 1S: six hearts, four diamonds, 15 HCP: the jump rebid", "1H P 1S P", "T.AJT752.AK95.K2", "3H"),
+    ("1H 1NT: six hearts, five clubs, 13 HCP: two clubs", "1H P 1NT P", "5.AKT632.Q.A9742", "2C"),
+    ("1H 1NT: six hearts, four clubs, 12 HCP: two hearts", "1H P 1NT P", "5.AKT632.Q2.Q974", "2H"),
+    ("1D 1NT: six diamonds, five spades, a minimum: two diamonds (two spades would reverse)", "1D P 1NT P", "AJ932.2.AK9632.2", "2D"),
 ]
 
 

@@ -214,10 +214,12 @@ _STRONG_JUMP_REBID = Rule(
 
 
 def _jump_rebid_values(ctx: Ctx) -> bool:
-    """Six cards and 16–18 points for the jump rebid; with only 14 HCP the length must be a good suit (two of
-    the top three honours, or three of the top five): KT8654 and 14 HCP rebid it at the cheapest level."""
+    """Six cards and 16–18 points for the jump rebid, and no second five-card suit (six-five shows the second
+    suit first); with 14 HCP the length must be a good suit (two of the top three honours, or three of the
+    top five), below that the length alone is no jump: KT8654 and 14 HCP rebid it at the cheapest level."""
     first = ctx.seq[0] % 5
-    return ctx.L[first] >= 6 and 16 <= ctx.pts <= 18 and (ctx.hcp >= 15 or ctx.hand.good[first])
+    return (ctx.L[first] >= 6 and 16 <= ctx.pts <= 18 and sorted(ctx.L)[2] <= 4
+            and (ctx.hcp >= 15 or ctx.hcp == 14 and ctx.hand.good[first]))
 
 
 def _three_in_competition(ctx: Ctx, partner: int) -> bool:
@@ -238,7 +240,7 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("1NT", always, lambda c: c.bal and c.hcp <= 14 and _their_suits_stopped(c), B("1NT"),
              "12–14 HCP, balanced"),
         Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1),
-             "six cards, 16–18 points: 15+ HCP, or a good suit"),
+             "six cards, 16–18 points: 15+ HCP, or 14 and a good suit; no second five-card suit"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points, forcing"),
         _STRONG_JUMP_REBID,
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
@@ -257,10 +259,12 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
         Rule("game in the major", always, lambda c: c.seq[0] % 5 in (H, S) and c.L[c.seq[0] % 5] >= 6 and c.pts >= 19,
              lambda c: bid(4, c.seq[0] % 5), "to play"),
         Rule("pass balanced", always, lambda c: c.bal and c.hcp <= 17, Call(35), "minimum, balanced"),
-        Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1), "six cards, 16–18 points: 15+ HCP, or a good suit"),
+        Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1), "six cards, 16–18 points: 15+ HCP, or 14 and a good suit; no second five-card suit"),
         Rule("2NT", always, lambda c: c.bal and c.hcp >= 18, B("2NT"), "18–19 HCP, balanced"),
         Rule("jump shift", always, lambda c: c.pts >= 19, _jump_in_second_suit, "19+ points, forcing to game"),
         _STRONG_JUMP_REBID,
+        Rule("six-five", always, lambda c: sorted(c.L)[2] >= 5, _second_suit(False),
+             "six-five, a minimum: the lower five-card suit at two, then the six-card suit"),
         Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards, minimum"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points"),
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
