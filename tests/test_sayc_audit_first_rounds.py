@@ -28,6 +28,7 @@ POSITIONS = [
     ("1H 1S: six hearts, five diamonds, 15 HCP: two diamonds", "1H P 1S P", "T.AJT752.AK952.K", "2D"),
     ("1H 1S: six hearts, four diamonds, 15 HCP: the jump rebid", "1H P 1S P", "T.AJT752.AK95.K2", "3H"),
     ("1H 1NT: six hearts, five clubs, 13 HCP: two clubs", "1H P 1NT P", "5.AKT632.Q.A9742", "2C"),
+    ("1H 1NT: six hearts, five clubs, 12 HCP: two clubs, not two hearts", "1H P 1NT P", "5.KQT632.Q.AJ742", "2C"),
     ("1H 1NT: six hearts, four clubs, 12 HCP: two hearts", "1H P 1NT P", "5.AKT632.Q2.Q974", "2H"),
     ("1D 1NT: six diamonds, five spades, a minimum: two diamonds (two spades would reverse)", "1D P 1NT P", "AJ932.2.AK9632.2", "2D"),
 ]
