@@ -11,6 +11,17 @@ from sayc_positions import assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
+    # Responder's raises: the booklet's 4M (five trumps, a singleton, under 10 HCP) before Jacoby 2NT; a raise
+    # needs five high-card points; a long minor with 10–12 HCP is the limit raise, not a forcing new suit
+    ("1S: five trumps, a singleton and 9 HCP: four spades, not Jacoby 2NT", "1S P", "K8632.KQJ74.64.5", "4S"),
+    ("1S: five trumps, a singleton and 12 HCP: Jacoby 2NT", "1S P", "A8632.KQJ74.64.5", "2NT"),
+    ("1S: four trumps, a singleton and 9 HCP: Jacoby 2NT on 13 support points", "1S P", "K863.KQJ74.64.5", "2NT"),
+    ("1H: four trumps, a singleton and 3 HCP: pass", "1H P", "943.K852.8.98543", "P"),
+    ("1H: four trumps, a singleton and 5 HCP: the single raise", "1H P", "943.K852.8.Q8543", "2H"),
+    ("1C: six clubs and 11 HCP: the limit raise, not a new suit on three cards", "1C P", "J7.Q2.J74.AQJ743", "3C"),
+    ("1D: six diamonds and 11 HCP: the limit raise, not 2C on three cards", "1D P", "J7.Q2.AQJ743.J74", "3D"),
+    ("1C: six clubs and 13 HCP: forcing values, a new suit first", "1C P", "J7.K2.Q74.AQJ743", "1D"),
+    ("1C: five clubs and 7 HCP: the single raise", "1C P", "K42.64.T54.KJ742", "2C"),
     # Opener over the single raise of a major: 17–18 points counting length and shortness invite game
     ("1H 2H: 14 HCP, five trumps and a doubleton: a minimum, pass", "1H P 2H P", "982.AKT87.KT7.A8", "P"),
     ("1H 2H: 12 HCP and a singleton queen: a minimum, pass", "1H P 2H P", "K972.A6542.Q.K87", "P"),

@@ -88,15 +88,15 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
     sup3 = _support(m, 3)
     name = _NAMES[m]
     return (
+        Rule("preemptive game raise", always, lambda c: c.L[m] >= 5 and c.hcp < 10 and _short(c), bid(4, m),
+             "five trumps, a singleton or void, under 10 HCP (before Jacoby 2NT: the shape makes its points)"),
         Rule("Jacoby 2NT", _not_passed, lambda c: c.L[m] >= 4 and c.support_points(m) >= 13, B("2NT"),
              "Jacoby 2NT: four-card support, forcing to game"),
-        Rule("preemptive game raise", always, lambda c: c.L[m] >= 5 and c.hcp < 10 and _short(c), bid(4, m),
-             "five trumps, a singleton or void, under 10 HCP"),
         Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
         Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) <= 12 + c.passed_hand,
              bid(3, m), "limit raise: three-card support, 10–12 points"),
-        Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9, bid(2, m),
-             "three-card support, 6–9 points"),
+        Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9 and c.hcp >= 5, bid(2, m),
+             "three-card support, 6–9 points, five of them high cards"),
         Rule("one spade", lambda c: m == H, lambda c: c.L[S] >= 4 and _values_to_answer(c), B("1S"), "four or more spades, 6+ points"),
         Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2, B("3NT"), "15–17 HCP, balanced"),
         _PASSED_HAND_2NT,
@@ -125,13 +125,13 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("2NT", _not_passed, lambda c: 13 <= c.hcp <= 15 and c.bal and no_major(c), B("2NT"), "13–15 HCP, balanced, forcing"),
         _PASSED_HAND_2NT,
         Rule("3NT", _not_passed, lambda c: 16 <= c.hcp <= 17 and c.bal and no_major(c), B("3NT"), "16–17 HCP, balanced"),
-        Rule("limit raise", always, lambda c: c.L[m] >= need and 10 <= c.pts <= 12 and no_major(c), bid(3, m),
-             f"limit raise: {need}+ cards, 10–12 points"),
+        Rule("limit raise", always, lambda c: c.L[m] >= need and 10 <= c.pts and c.hcp <= 12 and no_major(c), bid(3, m),
+             f"limit raise: {need}+ cards, 10–12 points (at most 12 HCP, however long the fit)"),
         Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts <= 9 and no_major(c), bid(2, m),
              f"{need}+ cards, 6–9 points"),
         Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11, B("2C"), "four or more clubs, 11+ points, forcing"),
         Rule("1NT", always, lambda c: _values_to_answer(c) and c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
-        Rule("strong raise", always, lambda c: c.L[m] >= need and c.pts >= 13, B("1D") if m == C else B("2C"),
+        Rule("strong raise", always, lambda c: c.L[m] >= need and c.hcp >= 13, B("1D") if m == C else B("2C"),
              f"{need}+ cards and forcing values: a new suit first, forcing (the jump raise would be limited), support later"),
     )
 
