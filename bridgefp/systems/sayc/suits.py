@@ -263,7 +263,7 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
         Rule("2NT", always, lambda c: c.bal and c.hcp >= 18, B("2NT"), "18–19 HCP, balanced"),
         Rule("jump shift", always, lambda c: c.pts >= 19, _jump_in_second_suit, "19+ points, forcing to game"),
         _STRONG_JUMP_REBID,
-        Rule("six-five", always, lambda c: sorted(c.L)[2] >= 5, _second_suit(False),
+        Rule("six-five", always, lambda c: c.L[c.seq[0] % 5] >= 6 and sorted(c.L)[2] >= 5, _second_suit(False),
              "six-five, a minimum: the lower five-card suit at two, then the six-card suit"),
         Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards, minimum"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points"),
@@ -414,8 +414,9 @@ def _second_suit_at_three(ctx: Ctx) -> Call | None:
 
 
 def _good_six_and_extras(ctx: Ctx) -> bool:
+    """A good six-card suit, 16+ points and no second five-card suit (six-five shows the second suit first)."""
     first = ctx.seq[0] % 5
-    return ctx.L[first] >= 6 and ctx.hand.good[first] and 16 <= ctx.pts
+    return ctx.L[first] >= 6 and ctx.hand.good[first] and 16 <= ctx.pts and sorted(ctx.L)[2] <= 4
 
 
 def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
