@@ -42,7 +42,7 @@ POSITIONS = [
     ("1H 1NT: six hearts, five clubs, 12 HCP: two clubs, not two hearts", "1H P 1NT P", "5.KQT632.Q.AJ742", "2C"),
     ("1H 1NT: six hearts, four clubs, 12 HCP: two hearts", "1H P 1NT P", "5.AKT632.Q2.Q974", "2H"),
     ("1S 2C: six-five and 13 HCP: not the jump to game, the six-card suit at two", "1S P 2C P", "AKQ832..A5432.T6", "2S"),
-    ("1H 2D: six-five and 17 HCP: not the jump to game, the five-card suit", "1H P 2D P", "AQT83.AKJ543.5.K", "2S"),
+    ("1H 2D: six-five and 17 HCP: not the jump to game, the six-card suit at two", "1H P 2D P", "AQT83.AKJ543.5.K", "2H"),
     ("1S 2C: a good six-card major, 16 HCP, no second suit: game", "1S P 2C P", "AKJ875.A75.A87.5", "4S"),
     ("1D 1NT: six diamonds, five spades, a minimum: two diamonds (two spades would reverse)", "1D P 1NT P", "AJ932.2.AK9632.2", "2D"),
 ]
