@@ -22,6 +22,10 @@ POSITIONS = [
     ("1D: six diamonds and 11 HCP: the limit raise, not 2C on three cards", "1D P", "J7.Q2.AQJ743.J74", "3D"),
     ("1C: six clubs and 13 HCP: forcing values, a new suit first", "1C P", "J7.K2.Q74.AQJ743", "1D"),
     ("1C: five clubs and 7 HCP: the single raise", "1C P", "K42.64.T54.KJ742", "2C"),
+    # The two-over-one needs 10+ HCP: a nine-count with a long suit answers 1NT and shows the suit later
+    ("1S: six hearts and 9 HCP: 1NT, not two hearts", "1S P", "Q6.KQT932.Q8.854", "1NT"),
+    ("1S: six hearts and 10 HCP: two hearts", "1S P", "Q6.KQT932.K8.854", "2H"),
+    ("1S: five diamonds and 10 HCP: two diamonds", "1S P", "32.K32.AQ432.J32", "2D"),
     # Opener over the single raise of a major: 17–18 points counting length and shortness invite game
     ("1H 2H: 14 HCP, five trumps and a doubleton: a minimum, pass", "1H P 2H P", "982.AKT87.KT7.A8", "P"),
     ("1H 2H: 12 HCP and a singleton queen: a minimum, pass", "1H P 2H P", "K972.A6542.Q.K87", "P"),

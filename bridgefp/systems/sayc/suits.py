@@ -100,7 +100,8 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
         Rule("one spade", lambda c: m == H, lambda c: c.L[S] >= 4 and _values_to_answer(c), B("1S"), "four or more spades, 6+ points"),
         Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2, B("3NT"), "15–17 HCP, balanced"),
         _PASSED_HAND_2NT,
-        Rule("two over one", _not_passed, lambda c: c.pts >= 11, _two_over_one, "a new suit: 11+ points, forcing"),
+        Rule("two over one", _not_passed, lambda c: c.pts >= 11 and c.hcp >= 10, _two_over_one,
+             "a new suit: 11+ points with 10+ HCP (a nine-count with a long suit answers 1NT first), forcing"),
         Rule("1NT", always, _values_to_answer, B("1NT"), f"6–10 points, no fit for {name}"),
     )
 
