@@ -88,19 +88,20 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
     sup3 = _support(m, 3)
     name = _NAMES[m]
     return (
+        Rule("preemptive game raise", always, lambda c: c.L[m] >= 5 and c.hcp < 10 and _short(c), bid(4, m),
+             "five trumps, a singleton or void, under 10 HCP (before Jacoby 2NT: the shape makes its points)"),
         Rule("Jacoby 2NT", _not_passed, lambda c: c.L[m] >= 4 and c.support_points(m) >= 13, B("2NT"),
              "Jacoby 2NT: four-card support, forcing to game"),
-        Rule("preemptive game raise", always, lambda c: c.L[m] >= 5 and c.hcp < 10 and _short(c), bid(4, m),
-             "five trumps, a singleton or void, under 10 HCP"),
         Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
         Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) <= 12 + c.passed_hand,
              bid(3, m), "limit raise: three-card support, 10–12 points"),
-        Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9, bid(2, m),
-             "three-card support, 6–9 points"),
+        Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9 and c.hcp >= 5, bid(2, m),
+             "three-card support, 6–9 points, five of them high cards"),
         Rule("one spade", lambda c: m == H, lambda c: c.L[S] >= 4 and _values_to_answer(c), B("1S"), "four or more spades, 6+ points"),
         Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2, B("3NT"), "15–17 HCP, balanced"),
         _PASSED_HAND_2NT,
-        Rule("two over one", _not_passed, lambda c: c.pts >= 11, _two_over_one, "a new suit: 11+ points, forcing"),
+        Rule("two over one", _not_passed, lambda c: c.pts >= 11 and c.hcp >= 10, _two_over_one,
+             "a new suit: 11+ points with 10+ HCP (a nine-count with a long suit answers 1NT first), forcing"),
         Rule("1NT", always, _values_to_answer, B("1NT"), f"6–10 points, no fit for {name}"),
     )
 
@@ -125,13 +126,13 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("2NT", _not_passed, lambda c: 13 <= c.hcp <= 15 and c.bal and no_major(c), B("2NT"), "13–15 HCP, balanced, forcing"),
         _PASSED_HAND_2NT,
         Rule("3NT", _not_passed, lambda c: 16 <= c.hcp <= 17 and c.bal and no_major(c), B("3NT"), "16–17 HCP, balanced"),
-        Rule("limit raise", always, lambda c: c.L[m] >= need and 10 <= c.pts <= 12 and no_major(c), bid(3, m),
-             f"limit raise: {need}+ cards, 10–12 points"),
+        Rule("limit raise", always, lambda c: c.L[m] >= need and 10 <= c.pts and c.hcp <= 12 and no_major(c), bid(3, m),
+             f"limit raise: {need}+ cards, 10–12 points (at most 12 HCP, however long the fit)"),
         Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts <= 9 and no_major(c), bid(2, m),
              f"{need}+ cards, 6–9 points"),
         Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11, B("2C"), "four or more clubs, 11+ points, forcing"),
         Rule("1NT", always, lambda c: _values_to_answer(c) and c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
-        Rule("strong raise", always, lambda c: c.L[m] >= need and c.pts >= 13, B("1D") if m == C else B("2C"),
+        Rule("strong raise", always, lambda c: c.L[m] >= need and c.hcp >= 13, B("1D") if m == C else B("2C"),
              f"{need}+ cards and forcing values: a new suit first, forcing (the jump raise would be limited), support later"),
     )
 
@@ -213,6 +214,15 @@ _STRONG_JUMP_REBID = Rule(
     "six cards, 19+ points, no second suit: game in a major, 3NT in a minor with 18+ HCP and the unbid suits stopped, else the jump rebid")
 
 
+def _jump_rebid_values(ctx: Ctx) -> bool:
+    """Six cards and 16–18 points for the jump rebid, and no second five-card suit (six-five shows the second
+    suit first); with 14 HCP the length must be a good suit (two of the top three honours, or three of the
+    top five), below that the length alone is no jump: KT8654 and 14 HCP rebid it at the cheapest level."""
+    first = ctx.seq[0] % 5
+    return (ctx.L[first] >= 6 and 16 <= ctx.pts <= 18 and sorted(ctx.L)[2] <= 4
+            and (ctx.hcp >= 15 or ctx.hcp == 14 and ctx.hand.good[first]))
+
+
 def _three_in_competition(ctx: Ctx, partner: int) -> bool:
     """After an overcall, three cards are enough to raise partner's major."""
     return bool(ctx.theirs) and partner in (H, S) and ctx.L[partner] >= 3
@@ -230,8 +240,8 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("a major at the one level", always, always, _new_suit_one, "four cards, 12–18 points"),
         Rule("1NT", always, lambda c: c.bal and c.hcp <= 14 and _their_suits_stopped(c), B("1NT"),
              "12–14 HCP, balanced"),
-        Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 16 <= c.pts <= 18, _rebid_own(1),
-             "six cards, 16–18 points"),
+        Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1),
+             "six cards, 16–18 points: 15+ HCP, or 14 and a good suit; no second five-card suit"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points, forcing"),
         _STRONG_JUMP_REBID,
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
@@ -250,10 +260,12 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
         Rule("game in the major", always, lambda c: c.seq[0] % 5 in (H, S) and c.L[c.seq[0] % 5] >= 6 and c.pts >= 19,
              lambda c: bid(4, c.seq[0] % 5), "to play"),
         Rule("pass balanced", always, lambda c: c.bal and c.hcp <= 17, Call(35), "minimum, balanced"),
-        Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 16 <= c.pts <= 18, _rebid_own(1), "six cards, 16–18"),
+        Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1), "six cards, 16–18 points: 15+ HCP, or 14 and a good suit; no second five-card suit"),
         Rule("2NT", always, lambda c: c.bal and c.hcp >= 18, B("2NT"), "18–19 HCP, balanced"),
         Rule("jump shift", always, lambda c: c.pts >= 19, _jump_in_second_suit, "19+ points, forcing to game"),
         _STRONG_JUMP_REBID,
+        Rule("six-five", always, lambda c: c.L[c.seq[0] % 5] >= 6 and sorted(c.L)[2] >= 5, _second_suit(False),
+             "six-five, a minimum: the lower five-card suit at two, then the six-card suit"),
         Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards, minimum"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points"),
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
@@ -272,13 +284,17 @@ def _three_card_minor(ctx: Ctx) -> Call | None:
     return bid(2, minor) if ctx.L[minor] >= 3 else None
 
 
+RAISE_INVITATION = 17  # opener's points with length and shortness (singleton 2) that invite game over the single raise
+
+
 def _opener_after_raise(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
         Rule("game", lambda c: major, lambda c: c.pts + c.hand.shortness >= 19, bid(4, m), "to play"),
         Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and (c.bal or sum(c.stop) >= 4), B("3NT"),
              "to play: 18+ HCP, balanced or every suit stopped (the raise denies a four-card major: mainstream)"),
-        Rule("invitation", always, lambda c: c.support_points(m) + (c.pts - c.hcp) >= 16, bid(3, m), "invites game"),
+        Rule("invitation", always, lambda c: c.pts + c.hand.shortness >= RAISE_INVITATION, bid(3, m),
+             "17–18 points counting length and shortness (15 HCP with five trumps and a doubleton): invites game"),
     )
 
 
@@ -399,8 +415,9 @@ def _second_suit_at_three(ctx: Ctx) -> Call | None:
 
 
 def _good_six_and_extras(ctx: Ctx) -> bool:
+    """A good six-card suit, 16+ points and no second five-card suit (six-five shows the second suit first)."""
     first = ctx.seq[0] % 5
-    return ctx.L[first] >= 6 and ctx.hand.good[first] and 16 <= ctx.pts
+    return ctx.L[first] >= 6 and ctx.hand.good[first] and 16 <= ctx.pts and sorted(ctx.L)[2] <= 4
 
 
 def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
