@@ -84,8 +84,9 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
         s = call % 5  # at one level: a good suit, or 10+ HCP, or six cards or more with 3+ HCP in them
         return call if ctx.hcp >= 8 and (ctx.hand.good[s] or ctx.hcp >= 10 or ctx.L[s] >= 6 and ctx.hand.suit_hcp[s] >= 3) else None
     s = call % 5
-    # a good suit, or six cards, or with opening values an ace or king and more in the suit (AJ984)
-    good = ctx.hand.good[s] or ctx.L[s] >= 6 or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5
+    # a good suit, or six cards, or with opening values an ace or king and more in the suit (AJ984),
+    # or with 14+ HCP a king-jack (the strength is outside: the hand is too good to pass)
+    good = ctx.hand.good[s] or ctx.L[s] >= 6 or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5 or ctx.hcp >= 14 and ctx.hand.suit_hcp[s] >= 4
     strong_six = ctx.L[s] >= 6 and ctx.hand.good[s]  # a good six-card suit plays a point better
     return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - strong_six and good else None
 
@@ -185,6 +186,9 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal or c.hcp >= 19, _X,
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall"),
     Rule("simple overcall", always, lambda c: c.hcp <= 17, _simple_overcall, "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two"),
+    Rule("takeout double, three of their suit", lambda c: _one_level(c) and _their_suit(c) != NT,
+         lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and _support_for_unbid(c), _X,
+         "takeout: 15+ HCP with three cards in each unbid suit, too strong to pass (no stopper for 1NT)"),
     Rule("weak jump overcall", always, lambda c: 5 <= c.hcp <= 10, _weak_jump, "weak jump overcall: a good six-card suit"),
     Rule("takeout double, strong", always, lambda c: c.hcp >= 16 and _short_in_theirs(c), _X, "takeout: strong"),
 )
@@ -704,13 +708,28 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("penalty double", lambda c: c.last is not None and c.last > B("2S"), _competitive_penalty, _X, "penalty"),
 )
 
+def _weak_suit_at_two(ctx: Ctx) -> Call | None:
+    """A new suit at the two level, not a jump: six cards, or five headed by two of the top three honours."""
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits
+               and (ctx.L[s] >= 6 or ctx.L[s] == 5 and ctx.hand.top[s] >= 3 and ctx.hand.good[s])]
+    if not options:
+        return None
+    low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return low if low is not None and low.level == 2 else None
+
+
 RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
     Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10,
          B("2NT"), "a limit raise or better"),
     Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
+    Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
+         "a four-card major at the one level, 6+ points: shown before raising partner's minor (forcing)"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _preemptive_raise,
+         "preemptive: four trumps, weak (0–8 HCP); to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6, _raise(0), "support, 6–9 points"),
     Rule("new suit", always, lambda c: c.pts >= 6, _new_suit_in_competition, "a new suit"),
+    Rule("new suit at two, not forcing", always, lambda c: 5 <= c.hcp <= 9, _weak_suit_at_two,
+         "not forcing over their double: a good suit of my own at the two level, 5–9 HCP (with 10+ the redouble first)"),
     Rule("1NT", always, lambda c: 6 <= c.hcp <= 9, B("1NT"), "6–9 HCP"),
 )
 

@@ -148,7 +148,16 @@ def _answer_in_its_setting(
         return 10
     if call < 35 and call % 5 == opening % 5 and _jumped(call, before):
         return 0
+    if _weak_new_suit_over_double(call, opening, before):
+        return 5
     return shown
+
+
+def _weak_new_suit_over_double(call: Call, opening: Call, before: Call | None) -> bool:
+    """Over their takeout double a new suit at the two level, not a jump, is not forcing (5–9 HCP: with
+    10+ responder redoubles first)."""
+    return (call < 35 and call % 5 not in (NT, opening % 5) and call.level == 2 and opening.level == 1
+            and opening % 5 != NT and before is not None and not _jumped(call, before))
 
 
 def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bool) -> int:
@@ -161,6 +170,8 @@ def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bo
         return 10
     if raised and call.level == 3 and not over_double:
         return 12
+    if over_double and _weak_new_suit_over_double(call, opening, before):
+        return 9
     return 40
 
 
