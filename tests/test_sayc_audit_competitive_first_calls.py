@@ -1,0 +1,42 @@
+"""The ``sayc`` system's first call of each player after the other side has acted, checked on hands
+built at the booklet's boundaries (the HCP edges, the shape ties, their suit stopped or not) and
+marked as a SAYC expert would. Each position is (the reason, the auction so far with North dealing,
+the hand to call, the call); where the booklet is silent the reason is mainstream SAYC practice."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Over their takeout double a new suit at the two level is not forcing: a weak hand with a good
+    # long suit bids it (with 10+ HCP responder redoubles first).
+    ("over their double a new suit at two is not forcing: six clubs and 7 HCP bid 2C", "1H X", "87.K5.843.KJ9854", "2C"),
+    ("over their double: five good diamonds and 6 HCP bid 2D", "1S X", "87.854.KQJ84.J32", "2D"),
+    ("over their double: a weak five-card suit without its top honours is no bid of its own", "1S X", "87.854.KJ984.Q32", "1NT"),
+    ("over their double: 10+ HCP with a long suit redouble first", "1H X", "87.K5.A43.KJ9854", "XX"),
+    ("over their double: three trumps and a long suit raise partner's major", "1H X", "8.K54.843.KJ9854", "2H"),
+    # Over their double of our minor a four-card major at the one level comes before the minor raise.
+    ("over their double of 1C a four-card major is shown before raising clubs", "1C X", "954.Q852.J7.A853", "1H"),
+    ("over their double of 1D: four spades before four diamonds", "1D X", "KJ54.85.Q843.954", "1S"),
+    ("over their double of 1D: no major, the raise", "1D X", "854.85.KQ43.9542", "2D"),
+    ("over their double of 1C: with 10+ HCP the redouble still comes first", "1C X", "KJ54.85.Q843.AJ5", "XX"),
+    # Over their double the jump raise is preemptive (0–8 HCP); a balanced 9 with four trumps raises simply.
+    ("over their double a balanced 9 HCP with four trumps is no preempt: the simple raise", "1H X", "K54.Q874.KJ5.873", "2H"),
+    ("over their double a weak hand with four trumps still jumps preemptively", "1H X", "KQ3.J874.532.T97", "3H"),
+    ("over their double 4-3-3-3 with four trumps and 10 support points is the 2NT limit raise", "1H X", "K54.Q874.KJ5.Q73", "2NT"),
+    # A strong balanced hand without a stopper for 1NT and three of their suit doubles for takeout.
+    ("16 HCP, three cards in each unbid suit, no stopper in their spades: a takeout double", "1S", "875.AQ4.KJ53.AQ2", "X"),
+    ("15 HCP, three of their hearts unstopped and support for the rest: a takeout double", "1H", "KQ4.875.KJ53.AQ2", "X"),
+    ("15–18 balanced with their suit stopped: the 1NT overcall, not a double", "1S", "K75.AQ4.KJ53.Q82", "1NT"),
+    ("14 HCP with three of their suit and no shortness: pass", "1S", "875.AQ4.KJ53.K82", "P"),
+    ("16 HCP with a doubleton in an unbid major is no takeout double with three of their suit", "1S", "875.AQ.KJ532.AQ2", "2D"),
+]
+
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_competitive_first_call(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
