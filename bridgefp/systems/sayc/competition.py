@@ -171,8 +171,8 @@ def _long_major_game(ctx: Ctx) -> Call | None:
 OVERCALLS: tuple[Rule, ...] = (
     Rule("game in a long major", always, lambda c: c.hcp >= 16, _long_major_game, "to play: a long strong major"),
     Rule("penalty double of 1NT", _over_nt, lambda c: c.hcp >= 15, _X, "penalty: 15+ HCP"),
-    Rule("natural over 1NT", _over_nt, lambda c: c.hcp >= 8 and max(c.L) >= 6 or max(c.L) >= 5 and c.hcp >= 11,
-         lambda c: _overcall_suit(c, 0, 5, False), "natural: a long suit"),
+    Rule("natural over 1NT", _over_nt, lambda c: c.hcp >= 8 and (max(c.L) >= 6 or sorted(c.L)[-2] >= 5) or max(c.L) >= 5 and c.hcp >= 11,
+         lambda c: _overcall_suit(c, 0, 5, False), "natural: a long suit (six cards, or two five-card suits, with 8+ HCP; five with 11+)"),
     Rule("1NT overcall", _one_level, _nt_overcall(15, 18), B("1NT"), "15–18 HCP, balanced, their suit stopped"),
     Rule("2NT over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1, _nt_overcall(15, 18), B("2NT"),
          "15–18 HCP, balanced, stopped"),
@@ -305,9 +305,15 @@ def _raise_to(level: int) -> CallFn:
 
 
 def _advance_nt(ctx: Ctx) -> Call | None:
-    """1NT 8–11, 2NT 12–14, 3NT 15+; opposite a balancing overcall three more (the balancer bid my values)."""
-    extra = 3 if _partner_balanced(ctx) else 0
-    return _nt_by_strength(ctx, (8 + extra, 12 + extra, 15 + extra))
+    """1NT 8–11, 2NT 12–14, 3NT 15+; opposite a balancing overcall three more (the balancer bid my values).
+    Opposite a simple overcall at the two level (11+ HCP) 2NT 10–12 and 3NT 13+; at the three level
+    (over their weak two, opening values or more) 3NT 11+."""
+    if _partner_balanced(ctx):
+        return _nt_by_strength(ctx, (11, 15, 18))
+    first = ctx.seq[0]
+    if first < 35 and first % 5 != NT and first.level >= 2 and not _partner_preempted(ctx):
+        return _nt_by_strength(ctx, (8, 10, 13) if first.level == 2 else (8, 10, 11))
+    return _nt_by_strength(ctx, (8, 12, 15))
 
 
 def _partner_balanced(ctx: Ctx) -> bool:
@@ -429,7 +435,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
     Rule("own suit", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14, _own_suit_advance,
          "a five-card suit, 8–14 HCP, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
-    Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall)"),
+    Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall; "
+         "opposite a two-level overcall 2NT 10–12, 3NT 13+; opposite a three-level overcall 3NT 11+)"),
     Rule("cue bid, strong", always, lambda c: c.hcp >= 15, _cue_bid, "forcing: 15+ HCP, no fit and their suit unstopped"),
 )
 
