@@ -34,6 +34,16 @@ POSITIONS = [
     ("15–18 balanced with their suit stopped: the 1NT overcall, not a double", "1S", "K75.AQ4.KJ53.Q82", "1NT"),
     ("14 HCP with three of their suit and no shortness: pass", "1S", "875.AQ4.KJ53.K82", "P"),
     ("16 HCP with a doubleton in an unbid major is no takeout double with three of their suit", "1S", "875.AQ.KJ532.AQ2", "2D"),
+    # Over their 1NT a natural overcall: two five-card suits with 8+ HCP bid the higher (the booklet's natural defence).
+    ("over their 1NT five-five in the majors with 10 HCP: the natural overcall in spades", "1NT", "KQJ54.KJ854.5.32", "2S"),
+    ("over their 1NT five spades and five diamonds with 10 HCP: spades", "1NT", "KQJ54.5.KJ854.32", "2S"),
+    ("over their 1NT a lone five-card suit with 9 HCP still passes", "1NT", "KQJ54.J85.Q54.32", "P"),
+    # Advancing a two- or three-level overcall of their suit: partner holds opening values, so no trump needs less.
+    ("opposite a two-level overcall 13 HCP with their suit stopped bid 3NT", "1H 2C P", "A54.KJ4.Q854.K32", "3NT"),
+    ("opposite a two-level overcall 11 HCP with a stopper and no fit invite with 2NT", "1H 2C P", "AJ54.KJ4.Q854.93", "2NT"),
+    ("opposite a three-level overcall of their weak two, 11 HCP and a stopper bid 3NT", "2H 3D P", "A64.K72.K852.JT5", "3NT"),
+    ("opposite a three-level overcall 8 HCP pass", "2H 3D P", "A64.K72.J852.T95", "P"),
+    ("opposite a one-level overcall 13 HCP with a stopper invite with 2NT, as before", "1H 1S P", "A5.KJ4.Q854.K532", "2NT"),
 ]
 
 

@@ -306,12 +306,13 @@ def _raise_to(level: int) -> CallFn:
 
 def _advance_nt(ctx: Ctx) -> Call | None:
     """1NT 8–11, 2NT 12–14, 3NT 15+; opposite a balancing overcall three more (the balancer bid my values).
-    Opposite a simple overcall at the two level (11+ HCP) 2NT 10–12 and 3NT 13+; at the three level
+    Opposite a simple overcall of their suit at the two level (11+ HCP) 2NT 10–12 and 3NT 13+; at the three level
     (over their weak two, opening values or more) 3NT 11+."""
     if _partner_balanced(ctx):
         return _nt_by_strength(ctx, (11, 15, 18))
-    first = ctx.seq[0]
-    if first < 35 and first % 5 != NT and first.level >= 2 and not _partner_preempted(ctx):
+    first, before = ctx.seq[0], ctx.before[0]
+    suit_overcalled = before is not None and before % 5 != NT  # over their 1NT a two-level bid may be light
+    if first < 35 and first % 5 != NT and first.level >= 2 and suit_overcalled and not _partner_preempted(ctx):
         return _nt_by_strength(ctx, (8, 10, 13) if first.level == 2 else (8, 10, 11))
     return _nt_by_strength(ctx, (8, 12, 15))
 

@@ -424,6 +424,8 @@ def _advance_least(call: Call, ours: Call, jump: bool) -> int:
         return 10 if jump else 6 if call % 5 == NT else 3
     if jump and call % 5 == ours % 5:
         return 0  # a jump raise of partner's overcall is preemptive (the cue bid is the strong raise)
+    if call == _2NT and ours.level == 2 and ours % 5 != NT:
+        return 10  # 2NT opposite a two-level overcall invites: 10–12
     return 10 if jump else 6
 
 
