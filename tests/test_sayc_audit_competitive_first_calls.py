@@ -44,6 +44,20 @@ POSITIONS = [
     ("opposite a three-level overcall of their weak two, 11 HCP and a stopper bid 3NT", "2H 3D P", "A64.K72.K852.JT5", "3NT"),
     ("opposite a three-level overcall 8 HCP pass", "2H 3D P", "A64.K72.J852.T95", "P"),
     ("opposite a one-level overcall 13 HCP with a stopper invite with 2NT, as before", "1H 1S P", "A5.KJ4.Q854.K532", "2NT"),
+    # Over their two-suited bid (Michaels, the unusual 2NT) responder's double shows 10+ HCP, to defend.
+    ("over their Michaels cue bid of 1C, 12 HCP and no fit double to show the values", "1C 2C", "K875.Q5.AQ54.J85", "X"),
+    ("over their Michaels cue bid of 1S, 12 HCP double rather than bid no trump", "1S 2S", "K8.Q75.AQ54.J853", "X"),
+    ("over their unusual 2NT, 12 HCP double to show the values", "1H 2NT", "K875.Q5.AQ54.J85", "X"),
+    ("over their Michaels cue bid a weak hand with four of partner's minor raises", "1C 2C", "875.Q5.K854.J853", "3C"),
+    ("over their Michaels cue bid 6 HCP without a fit pass", "1C 2C", "K875.Q5.9854.J85", "P"),
+    ("over their Michaels cue bid three trumps and 10 HCP raise partner's major", "1H 2H", "K87.Q54.A54.J853", "3H"),
+    ("after partner's double of their Michaels, opener with four good trumps in their suit doubles it", "1C 2C X 2H",
+     "AQ4.KJ95.K4.Q853", "X"),
+    ("after partner's double of their Michaels, a balanced opener passes for partner", "1C 2C X 2H", "AQ4.K5.KJ4.Q8532", "P"),
+    ("after partner's double of their Michaels, opener rebids a six-card suit", "1C 2C X 2H", "A4.K5.K84.QJ8532", "3C"),
+    ("the doubler of their Michaels doubles their landing spot holding it", "1C 2C X 2S P P", "K875.QJ5.AQ54.J8", "X"),
+    ("the doubler of their Michaels, short in their suit, competes in partner's minor", "1C 2C X 2S P P",
+     "875.Q5.AQ54.KJ85", "3C"),
 ]
 
 

@@ -14,7 +14,7 @@ __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
     "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
-    "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
+    "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
@@ -685,6 +685,13 @@ def _free_nt(ctx: Ctx) -> Call | None:
     return _nt_by_strength(ctx, (8, 11, 13))
 
 
+def _their_two_suiter_over_us(ctx: Ctx) -> bool:
+    """RHO's bid straight over partner's one of a suit is two-suited: the cue bid of it at two (Michaels) or 2NT."""
+    opening, bid_over = ctx.seq[0], ctx.rho
+    return (len(ctx.seq) == 1 and ctx.their_bids == 1 and bid_over is not None and ctx.last == bid_over and opening.level == 1
+            and opening % 5 != NT and bid_over in (bid(2, opening % 5), B("2NT")))
+
+
 def _competitive_penalty(ctx: Ctx) -> bool:
     x = _their_suit(ctx)
     return ctx.can_x and x != NT and ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 4 and ctx.hcp >= 10
@@ -699,6 +706,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT,
          lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S)),
          _cue_bid, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
+    Rule("double of their two-suiter", _their_two_suiter_over_us, lambda c: c.hcp >= 10 and c.can_x, _X,
+         "their cue bid or 2NT shows two suits: the double shows 10+ HCP and the balance of strength, to defend"
+         " when they land in one of their suits"),
     Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
          "four or more cards in a major at the one level: shown before raising partner's minor"),
     Rule("a negative double before a minor raise", lambda c: _partner_suit(c) in (C, D), lambda c: bool(_unbid_majors(c)) and _negative_double_ok(c) and not _long_major_bid(c),
@@ -1187,6 +1197,55 @@ OPENER_AFTER_REDOUBLER_DOUBLES: tuple[Rule, ...] = (
     Rule("pass the penalty double", always, always, _PASS,
          "partner redoubled and doubled their escape for penalty: pass, the penalty is our best score"),
 )
+
+
+def _penalty_of_their_suit(ctx: Ctx) -> bool:
+    """Three or more cards with 3+ HCP in the suit they have bid (not no trump), and they are not doubled yet."""
+    x = _their_suit(ctx)
+    return x != NT and ctx.can_x and ctx.L[x] >= 3 and ctx.hand.suit_hcp[x] >= 3
+
+
+def _opening_suit_again(ctx: Ctx) -> Call | None:
+    """My opening suit at the cheapest level, the three level at most."""
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
+# Partner doubled their two-suited bid over my opening (10+ HCP, the hand is ours): opener doubles their
+# suit with trumps, rebids a six-card suit, or passes for partner to double.
+OPENER_AFTER_VALUES_DOUBLE: tuple[Rule, ...] = (
+    Rule("penalty double of their suit", always, lambda c: _trumps_to_double(c) and c.L[_their_suit(c)] >= 4, _X,
+         "penalty: partner's double showed the balance of strength, and I hold four good cards in their suit"),
+    Rule("a six-card suit", lambda c: c.rho != _PASS, lambda c: c.L[c.seq[0] % 5] >= 6, _opening_suit_again,
+         "a six-card suit again: it plays, it does not defend"),
+    Rule("pass for partner", always, always, _PASS,
+         "partner's double showed 10+ HCP: pass, leaving partner to double them or bid"),
+)
+
+# I doubled their two-suited bid, they have bid one of their suits and opener passed: the penalty is ours to take.
+VALUES_DOUBLER_AGAIN: tuple[Rule, ...] = (
+    Rule("penalty double of their suit", always, _penalty_of_their_suit, _X,
+         "penalty: my double showed the balance of strength, and I hold their suit"),
+    Rule("opener's suit again", always, lambda c: c.L[c.seq[0] % 5] >= 3, _opening_suit_again,
+         "support for partner's opening and no length in their suit: compete in it"),
+)
+
+
+def after_values_double(ctx: Ctx) -> tuple[Rule, ...] | None:
+    """The table when partner opened, I doubled their two-suited bid over it and they bid on (opener to call),
+    or opener then passed their bid round to me; None otherwise."""
+    calls, seq = ctx.calls, ctx.seq
+    if len(seq) != 2 or seq[1] != _X or seq[0] % 5 == NT or seq[0].level != 1:
+        return None
+    over = ctx.before[1]
+    if over is None or over not in (bid(2, seq[0] % 5), B("2NT")):
+        return None
+    if ctx.mine == (True, False) and len(calls) >= 2 and calls[-2] == _X and calls[-3] == over:
+        return OPENER_AFTER_VALUES_DOUBLE
+    if (ctx.mine == (False, True) and len(calls) >= 5 and calls[-4] == _X and calls[-5] == over and calls[-3] < 35
+            and calls[-2] == _PASS and calls[-1] == _PASS):
+        return VALUES_DOUBLER_AGAIN
+    return None
 
 
 def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
