@@ -58,6 +58,18 @@ POSITIONS = [
     ("the doubler of their Michaels doubles their landing spot holding it", "1C 2C X 2S P P", "K875.QJ5.AQ54.J8", "X"),
     ("the doubler of their Michaels, short in their suit, competes in partner's minor", "1C 2C X 2S P P",
      "875.Q5.AQ54.KJ85", "3C"),
+    # Over their 1NT overcall of our one-bid a six-card suit at two is weak and to play; opener passes it.
+    ("over their 1NT overcall six spades and 7 HCP bid 2S, weak", "1D 1NT", "AQ8652.JT6.87.T9", "2S"),
+    ("over their 1NT overcall six hearts and 8 HCP bid 2H, weak", "1D 1NT", "K7.A87542.5.J654", "2H"),
+    ("over their 1NT overcall a five-card suit and 6 HCP pass", "1D 1NT", "KT7.K8754.5.7654", "P"),
+    ("over their 1NT overcall 9+ HCP double for penalty, long suit or not", "1D 1NT", "K7.A87542.5.Q654", "X"),
+    ("opener passes responder's weak suit over their 1NT overcall", "1D 1NT 2H P", "AQ4.K5.KJ854.Q32", "P"),
+    # The negative double with 10+ HCP, four cards in one unbid major and three in the other, and no other call.
+    ("10 HCP, four spades and three hearts over their 2C, no stopper for 2NT: the negative double", "1D 2C",
+     "A632.T96.QJ2.K63", "X"),
+    ("9 HCP with four spades and three hearts over their 2C: pass", "1D 2C", "A632.T96.Q2.QJ63", "P"),
+    # Advancing a two-level overcall in no trump needs a balanced hand with two cards in partner's suit.
+    ("opposite a two-level overcall, a singleton in partner's suit is no 2NT advance", "1H 2C 2H", "KQJ6.KT972.J87.5", "P"),
 ]
 
 

@@ -312,7 +312,8 @@ def _advance_nt(ctx: Ctx) -> Call | None:
         return _nt_by_strength(ctx, (11, 15, 18))
     first, before = ctx.seq[0], ctx.before[0]
     suit_overcalled = before is not None and before % 5 != NT  # over their 1NT a two-level bid may be light
-    if first < 35 and first % 5 != NT and first.level >= 2 and suit_overcalled and not _partner_preempted(ctx):
+    if (first < 35 and first % 5 != NT and first.level >= 2 and suit_overcalled and not _partner_preempted(ctx)
+            and ctx.L[first % 5] >= 2):  # a singleton in partner's suit leaves the lower no trump to a balanced hand
         return _nt_by_strength(ctx, (8, 10, 13) if first.level == 2 else (8, 10, 11))
     return _nt_by_strength(ctx, (8, 12, 15))
 
@@ -697,8 +698,26 @@ def _competitive_penalty(ctx: Ctx) -> bool:
     return ctx.can_x and x != NT and ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 4 and ctx.hcp >= 10
 
 
+def _six_card_suit_at_two(ctx: Ctx) -> Call | None:
+    """My six-card suit, not partner's, at the two level (a weak bid over their 1NT overcall)."""
+    options = [s for s in (S, H, D, C) if s not in ctx.our_suits and ctx.L[s] >= 6]
+    if not options:
+        return None
+    low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return low if low is not None and low.level == 2 else None
+
+
+def _values_double_shape(ctx: Ctx) -> bool:
+    """Both majors unbid, four cards in one and three in the other: with 10+ HCP and no other call the
+    negative double shows the values (the doubler can stand opener's bid of either major)."""
+    majors = _unbid_majors(ctx)
+    return len(majors) == 2 and max(ctx.L[H], ctx.L[S]) >= 4 and min(ctx.L[H], ctx.L[S]) >= 3
+
+
 RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("penalty double of 1NT", lambda c: c.last == _1NT, lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
+    Rule("weak suit over their 1NT", lambda c: c.last == _1NT and c.rho == _1NT, lambda c: 5 <= c.hcp <= 8, _six_card_suit_at_two,
+         "over their 1NT overcall a six-card suit at two: natural, weak, not forcing (with 9+ HCP the penalty double)"),
     Rule("game raise over their overcall", lambda c: _partner_suit(c) in (H, S),
          lambda c: (_sup(4, 9)(c) and c.hcp <= 14 or _cue_bid(c) is None and _sup(3, 9)(c)) and c.support_points(_partner_suit(c)) >= 13,
          _raise_to(4), "game: 13+ support points opposite partner's major, four trumps and at most 14 HCP (more cue-bids first, slam in view;"
@@ -723,6 +742,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
     Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
+    Rule("negative double, four and three in the majors", lambda c: _their_overcall_doubles(c) and _their_suit(c) != NT,
+         lambda c: c.hcp >= 10 and _values_double_shape(c), _X,
+         "negative: 10+ HCP, four cards in one unbid major and three in the other, no other call"),
     Rule("penalty double", lambda c: c.last is not None and c.last > B("2S"), _competitive_penalty, _X, "penalty"),
 )
 

@@ -142,6 +142,8 @@ def _answer_in_its_setting(
     preemptive (the 2NT or the redouble shows the values)."""
     if passed and call == _2NT and opening.level == 1 and opening % 5 != NT:
         return 11
+    if _weak_suit_over_their_1nt(call, opening, before):
+        return 5
     if not over_double:
         return shown
     if call == _2NT and opening.level == 1 and opening % 5 in (H, S):
@@ -151,6 +153,13 @@ def _answer_in_its_setting(
     if _weak_new_suit_over_double(call, opening, before):
         return 5
     return shown
+
+
+def _weak_suit_over_their_1nt(call: Call, opening: Call, before: Call | None) -> bool:
+    """Over their 1NT overcall of our one-bid a new suit at the two level is weak and to play (5–8 HCP: with
+    9+ responder doubles)."""
+    return (before == _1NT and call < 35 and call.level == 2 and call % 5 not in (NT, opening % 5)
+            and opening.level == 1 and opening % 5 != NT)
 
 
 def _weak_new_suit_over_double(call: Call, opening: Call, before: Call | None) -> bool:
@@ -163,6 +172,8 @@ def _weak_new_suit_over_double(call: Call, opening: Call, before: Call | None) -
 def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bool) -> int:
     """The most an answer to one of a suit leaves: 1NT and the single raise 10, the limit raise 12
     (a game bid later accepts an invitation, it shows no more)."""
+    if _weak_suit_over_their_1nt(call, opening, before):
+        return 8
     if opening.level != 1 or opening % 5 == NT or call >= 35 or before != opening:
         return 40
     raised = call % 5 == opening % 5
