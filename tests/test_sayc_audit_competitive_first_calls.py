@@ -58,6 +58,8 @@ POSITIONS = [
     ("the doubler of their Michaels doubles their landing spot holding it", "1C 2C X 2S P P", "K875.QJ5.AQ54.J8", "X"),
     ("the doubler of their Michaels, short in their suit, competes in partner's minor", "1C 2C X 2S P P",
      "875.Q5.AQ54.KJ85", "3C"),
+    ("the doubler of their Michaels with three of partner's minor and nothing in their suit passes", "1C 2C X 2H P P",
+     "K875.Q5.AQ54.J85", "P"),
     # Over their 1NT overcall of our one-bid a six-card suit at two is weak and to play; opener passes it.
     ("over their 1NT overcall six spades and 7 HCP bid 2S, weak", "1D 1NT", "AQ8652.JT6.87.T9", "2S"),
     ("over their 1NT overcall six hearts and 8 HCP bid 2H, weak", "1D 1NT", "K7.A87542.5.J654", "2H"),

@@ -1248,8 +1248,8 @@ OPENER_AFTER_VALUES_DOUBLE: tuple[Rule, ...] = (
 VALUES_DOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their suit", always, _penalty_of_their_suit, _X,
          "penalty: my double showed the balance of strength, and I hold their suit"),
-    Rule("opener's suit again", always, lambda c: c.L[c.seq[0] % 5] >= 3, _opening_suit_again,
-         "support for partner's opening and no length in their suit: compete in it"),
+    Rule("opener's suit again", always, lambda c: c.L[c.seq[0] % 5] >= (3 if c.seq[0] % 5 in (H, S) else 4), _opening_suit_again,
+         "support for partner's opening (three cards in a major, four in a minor) and no length in their suit: compete in it"),
 )
 
 
