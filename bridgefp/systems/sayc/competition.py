@@ -467,6 +467,13 @@ def _answer_double(jump: int, top: int = 3) -> CallFn:
     return call
 
 
+def _jump_values(ctx: Ctx) -> bool:
+    """The jump answer to a takeout double: length counts toward it at the two level; at the three level it
+    needs 9+ HCP (a long suit alone bids cheaply)."""
+    low = cheapest(_best_unbid(ctx), ctx.last)
+    return low is not None and (low.level + 1 <= 2 or ctx.hcp >= 9)
+
+
 def _free_answer_values(ctx: Ctx) -> bool:
     """Values for a free bid over their bid after partner's double: 6+ points at the two level, 8+ HCP at
     the three; not with four or more of their last suit, which defends."""
@@ -611,8 +618,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10, 2NT 11–12"),
-    Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts and c.hcp <= 12 and c.L[_best_unbid(c)] >= 4, _answer_double(1),
-         "invitational: 9–12 points (length counted, at most 12 HCP)"),
+    Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts and c.hcp <= 12 and c.L[_best_unbid(c)] >= 4 and _jump_values(c),
+         _answer_double(1), "invitational: 9–12 points (length counted, at most 12 HCP; at the three level 9+ HCP)"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
          "a free bid: some values (8+ HCP at the three level), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
