@@ -74,7 +74,7 @@ POSITIONS = [
     ("answering a double of 1H: 8 HCP with five diamonds bid 2D, not the jump", "1H X P", "54.854.KQ854.K32", "2D"),
     ("answering a double of 1H: 9 HCP with five diamonds jump to 3D", "1H X P", "54.854.KQ854.KJ2", "3D"),
     ("answering a double of 1S: 8 HCP with five hearts bid 2H", "1S X P", "54.KQ854.854.K32", "2H"),
-    ("answering a double of 1S: 10 HCP with four hearts jump to 3H", "1S X P", "54.K854.A54.K32", "3H"),
+    ("answering a double of 1S: 10 HCP with four hearts jump to 3H", "1S X P", "54.K854.A54.K632", "3H"),
     # Advancing a two-level overcall in no trump needs a balanced hand with two cards in partner's suit.
     ("opposite a two-level overcall, a singleton in partner's suit is no 2NT advance", "1H 2C 2H", "KQJ6.KT972.J87.5", "P"),
 ]
