@@ -75,6 +75,15 @@ POSITIONS = [
     ("answering a double of 1H: 9 HCP with five diamonds jump to 3D", "1H X P", "54.854.KQ854.KJ2", "3D"),
     ("answering a double of 1S: 8 HCP with five hearts bid 2H", "1S X P", "54.KQ854.854.K32", "2H"),
     ("answering a double of 1S: 10 HCP with four hearts jump to 3H", "1S X P", "54.K854.A54.K632", "3H"),
+    # Over their four-level preempt the direct seat doubles for takeout with 16+ (a short suit counted) and
+    # overcalls a strong suit; advancer takes the double out at four, or leaves it in.
+    ("over their 4S, 16 HCP short in spades: a takeout double", "4S", "A5.AQ54.KJ54.Q83", "X"),
+    ("over their 4S, 15 HCP: pass", "4S", "A5.AQ54.KJ54.J83", "P"),
+    ("over their 4H, a strong six-card spade suit overcalls 4S", "4H", "AKQJ54.5.KJ5.832", "4S"),
+    ("over their 4H, trump tricks and aces outside: the penalty double", "4H", "A5.KQJ9.AK54.832", "X"),
+    ("their 4H passed round: no balancing at the four level", "4H P P", "AQ54.5.KJ54.Q832", "P"),
+    ("partner doubled their 4H: four spades answer 4S", "4H X P", "Q854.854.Q542.32", "4S"),
+    ("partner doubled their 4S: no five-level answer with a weak hand, the double stands", "4S X P", "854.854.Q542.Q32", "P"),
     # Advancing a two-level overcall in no trump needs a balanced hand with two cards in partner's suit.
     ("opposite a two-level overcall, a singleton in partner's suit is no 2NT advance", "1H 2C 2H", "KQJ6.KT972.J87.5", "P"),
 ]

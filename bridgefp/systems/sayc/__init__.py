@@ -84,6 +84,8 @@ def _defending(ctx: Ctx) -> list[Table] | None:
     if not ctx.seq:
         if _may_enter(ctx):
             return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
+        if _their_four_level_opening(ctx):
+            return [PENALTY_OF_THEIR_GAME, OVERCALLS]
         if their_game_doubles(ctx):
             return [PENALTY_OF_THEIR_GAME]
         return None  # with less than 17 points, no later rule applies before our side has bid
@@ -125,6 +127,13 @@ def _advancing(ctx: Ctx) -> list[Table]:
     if first == _1NT and not _they_bid_since_we_started(ctx):
         return [TABLES["1NT"], LATER]  # systems on over a 1NT overcall
     return [ADVANCE_DOUBLE if first == _DOUBLE else ADVANCE_OVERCALL, LATER]
+
+
+def _their_four_level_opening(ctx: Ctx) -> bool:
+    """RHO has just opened four of a suit (a preempt): the direct seat may still double or overcall."""
+    last = ctx.last
+    return (last is not None and ctx.their_bids == 1 and last.level == 4 and last % 5 != NT and ctx.rho == last
+            and ctx.can_x)
 
 
 def _may_enter(ctx: Ctx) -> bool:

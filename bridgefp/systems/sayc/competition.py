@@ -63,7 +63,9 @@ def _singleton_in_theirs(ctx: Ctx) -> int:
 
 
 def _takeout_strength(ctx: Ctx) -> int:
-    return 11 + min(_their_level(ctx), 3)
+    """Opening values, more as their bid is higher: 12 HCP over a one-bid, 14 over a three-level preempt, 16
+    over a four-level one (counting a singleton or void in their suit as a point)."""
+    return 11 + min(_their_level(ctx), 3) + 2 * (_their_level(ctx) >= 4)
 
 
 def _overcall_suit(ctx: Ctx, jump: int, least: int, need_good: bool) -> Call | None:
