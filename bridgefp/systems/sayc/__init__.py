@@ -25,7 +25,7 @@ from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
     RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
-    after_our_redouble, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_with_a_major, overcaller_after_advance,
+    after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_with_a_major, overcaller_after_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
 from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, cheapest
@@ -84,6 +84,8 @@ def _defending(ctx: Ctx) -> list[Table] | None:
     if not ctx.seq:
         if _may_enter(ctx):
             return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
+        if _their_four_level_opening(ctx):
+            return [PENALTY_OF_THEIR_GAME, OVERCALLS]
         if their_game_doubles(ctx):
             return [PENALTY_OF_THEIR_GAME]
         return None  # with less than 17 points, no later rule applies before our side has bid
@@ -125,6 +127,13 @@ def _advancing(ctx: Ctx) -> list[Table]:
     if first == _1NT and not _they_bid_since_we_started(ctx):
         return [TABLES["1NT"], LATER]  # systems on over a 1NT overcall
     return [ADVANCE_DOUBLE if first == _DOUBLE else ADVANCE_OVERCALL, LATER]
+
+
+def _their_four_level_opening(ctx: Ctx) -> bool:
+    """RHO has just opened four of a suit (a preempt): the direct seat may still double or overcall."""
+    last = ctx.last
+    return (last is not None and ctx.their_bids == 1 and last.level == 4 and last % 5 != NT and ctx.rho == last
+            and ctx.can_x)
 
 
 def _may_enter(ctx: Ctx) -> bool:
@@ -178,6 +187,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (lambda c: _suit_opening_answered(c) and _they_doubled(c), lambda c: [RESPOND_OVER_DOUBLE, _TABLES_BY_CALLS.get(c.seq, ()), LATER]),
     (_opener_again, lambda c: [OPENER_REOPENS, LATER]),
     (lambda c: after_our_redouble(c) is not None, lambda c: [after_our_redouble(c) or (), LATER]),
+    (lambda c: after_values_double(c) is not None, lambda c: [after_values_double(c) or (), LATER]),
     (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
     (lambda c: _major_2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
     (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS and c.seq[0] % 5 != NT

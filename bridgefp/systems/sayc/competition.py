@@ -14,7 +14,7 @@ __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
     "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
-    "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
+    "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
@@ -63,7 +63,9 @@ def _singleton_in_theirs(ctx: Ctx) -> int:
 
 
 def _takeout_strength(ctx: Ctx) -> int:
-    return 11 + min(_their_level(ctx), 3)
+    """Opening values, more as their bid is higher: 12 HCP over a one-bid, 14 over a three-level preempt, 16
+    over a four-level one (counting a singleton or void in their suit as a point)."""
+    return 11 + min(_their_level(ctx), 3) + 2 * (_their_level(ctx) >= 4)
 
 
 def _overcall_suit(ctx: Ctx, jump: int, least: int, need_good: bool) -> Call | None:
@@ -84,8 +86,9 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
         s = call % 5  # at one level: a good suit, or 10+ HCP, or six cards or more with 3+ HCP in them
         return call if ctx.hcp >= 8 and (ctx.hand.good[s] or ctx.hcp >= 10 or ctx.L[s] >= 6 and ctx.hand.suit_hcp[s] >= 3) else None
     s = call % 5
-    # a good suit, or six cards, or with opening values an ace or king and more in the suit (AJ984)
-    good = ctx.hand.good[s] or ctx.L[s] >= 6 or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5
+    # a good suit, or six cards, or with opening values an ace or king and more in the suit (AJ984),
+    # or with 14+ HCP a king-jack (the strength is outside: the hand is too good to pass)
+    good = ctx.hand.good[s] or ctx.L[s] >= 6 or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5 or ctx.hcp >= 14 and ctx.hand.suit_hcp[s] >= 4
     strong_six = ctx.L[s] >= 6 and ctx.hand.good[s]  # a good six-card suit plays a point better
     return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - strong_six and good else None
 
@@ -170,8 +173,8 @@ def _long_major_game(ctx: Ctx) -> Call | None:
 OVERCALLS: tuple[Rule, ...] = (
     Rule("game in a long major", always, lambda c: c.hcp >= 16, _long_major_game, "to play: a long strong major"),
     Rule("penalty double of 1NT", _over_nt, lambda c: c.hcp >= 15, _X, "penalty: 15+ HCP"),
-    Rule("natural over 1NT", _over_nt, lambda c: c.hcp >= 8 and max(c.L) >= 6 or max(c.L) >= 5 and c.hcp >= 11,
-         lambda c: _overcall_suit(c, 0, 5, False), "natural: a long suit"),
+    Rule("natural over 1NT", _over_nt, lambda c: c.hcp >= 8 and (max(c.L) >= 6 or sorted(c.L)[-2] >= 5) or max(c.L) >= 5 and c.hcp >= 11,
+         lambda c: _overcall_suit(c, 0, 5, False), "natural: a long suit (six cards, or two five-card suits, with 8+ HCP; five with 11+)"),
     Rule("1NT overcall", _one_level, _nt_overcall(15, 18), B("1NT"), "15–18 HCP, balanced, their suit stopped"),
     Rule("2NT over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1, _nt_overcall(15, 18), B("2NT"),
          "15–18 HCP, balanced, stopped"),
@@ -185,6 +188,9 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal or c.hcp >= 19, _X,
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall"),
     Rule("simple overcall", always, lambda c: c.hcp <= 17, _simple_overcall, "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two"),
+    Rule("takeout double, three of their suit", lambda c: _one_level(c) and _their_suit(c) != NT,
+         lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and _support_for_unbid(c), _X,
+         "takeout: 15+ HCP with three cards in each unbid suit, too strong to pass (no stopper for 1NT)"),
     Rule("weak jump overcall", always, lambda c: 5 <= c.hcp <= 10, _weak_jump, "weak jump overcall: a good six-card suit"),
     Rule("takeout double, strong", always, lambda c: c.hcp >= 16 and _short_in_theirs(c), _X, "takeout: strong"),
 )
@@ -301,9 +307,17 @@ def _raise_to(level: int) -> CallFn:
 
 
 def _advance_nt(ctx: Ctx) -> Call | None:
-    """1NT 8–11, 2NT 12–14, 3NT 15+; opposite a balancing overcall three more (the balancer bid my values)."""
-    extra = 3 if _partner_balanced(ctx) else 0
-    return _nt_by_strength(ctx, (8 + extra, 12 + extra, 15 + extra))
+    """1NT 8–11, 2NT 12–14, 3NT 15+; opposite a balancing overcall three more (the balancer bid my values).
+    Opposite a simple overcall of their suit at the two level (11+ HCP) 2NT 10–12 and 3NT 13+; at the three level
+    (over their weak two, opening values or more) 3NT 11+."""
+    if _partner_balanced(ctx):
+        return _nt_by_strength(ctx, (11, 15, 18))
+    first, before = ctx.seq[0], ctx.before[0]
+    suit_overcalled = before is not None and before % 5 != NT  # over their 1NT a two-level bid may be light
+    if (first < 35 and first % 5 != NT and first.level >= 2 and suit_overcalled and not _partner_preempted(ctx)
+            and ctx.L[first % 5] >= 2):  # a singleton in partner's suit leaves the lower no trump to a balanced hand
+        return _nt_by_strength(ctx, (8, 10, 13) if first.level == 2 else (8, 10, 11))
+    return _nt_by_strength(ctx, (8, 12, 15))
 
 
 def _partner_balanced(ctx: Ctx) -> bool:
@@ -425,7 +439,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
     Rule("own suit", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14, _own_suit_advance,
          "a five-card suit, 8–14 HCP, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
-    Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall)"),
+    Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall; "
+         "opposite a two-level overcall 2NT 10–12, 3NT 13+; opposite a three-level overcall 3NT 11+)"),
     Rule("cue bid, strong", always, lambda c: c.hcp >= 15, _cue_bid, "forcing: 15+ HCP, no fit and their suit unstopped"),
 )
 
@@ -452,6 +467,13 @@ def _answer_double(jump: int, top: int = 3) -> CallFn:
             return bid(4, s) if s in (H, S) and ctx.L[s] >= 5 else None
         return bid(low.level + jump, s) if low.level + jump <= top else None
     return call
+
+
+def _jump_values(ctx: Ctx) -> bool:
+    """The jump answer to a takeout double: length counts toward it at the two level; at the three level it
+    needs 9+ HCP (a long suit alone bids cheaply)."""
+    low = cheapest(_best_unbid(ctx), ctx.last)
+    return low is not None and (low.level + 1 <= 2 or ctx.hcp >= 9)
 
 
 def _free_answer_values(ctx: Ctx) -> bool:
@@ -598,8 +620,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10, 2NT 11–12"),
-    Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts and c.hcp <= 12 and c.L[_best_unbid(c)] >= 4, _answer_double(1),
-         "invitational: 9–12 points (length counted, at most 12 HCP)"),
+    Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts and c.hcp <= 12 and c.L[_best_unbid(c)] >= 4 and _jump_values(c),
+         _answer_double(1), "invitational: 9–12 points (length counted, at most 12 HCP; at the three level 9+ HCP)"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
          "a free bid: some values (8+ HCP at the three level), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
@@ -673,13 +695,38 @@ def _free_nt(ctx: Ctx) -> Call | None:
     return _nt_by_strength(ctx, (8, 11, 13))
 
 
+def _their_two_suiter_over_us(ctx: Ctx) -> bool:
+    """RHO's bid straight over partner's one of a suit is two-suited: the cue bid of it at two (Michaels) or 2NT."""
+    opening, bid_over = ctx.seq[0], ctx.rho
+    return (len(ctx.seq) == 1 and ctx.their_bids == 1 and bid_over is not None and ctx.last == bid_over and opening.level == 1
+            and opening % 5 != NT and bid_over in (bid(2, opening % 5), B("2NT")))
+
+
 def _competitive_penalty(ctx: Ctx) -> bool:
     x = _their_suit(ctx)
     return ctx.can_x and x != NT and ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 4 and ctx.hcp >= 10
 
 
+def _six_card_suit_at_two(ctx: Ctx) -> Call | None:
+    """My six-card suit, not partner's, at the two level (a weak bid over their 1NT overcall)."""
+    options = [s for s in (S, H, D, C) if s not in ctx.our_suits and ctx.L[s] >= 6]
+    if not options:
+        return None
+    low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return low if low is not None and low.level == 2 else None
+
+
+def _values_double_shape(ctx: Ctx) -> bool:
+    """Both majors unbid, four cards in one and three in the other: with 10+ HCP and no other call the
+    negative double shows the values (the doubler can stand opener's bid of either major)."""
+    majors = _unbid_majors(ctx)
+    return len(majors) == 2 and max(ctx.L[H], ctx.L[S]) >= 4 and min(ctx.L[H], ctx.L[S]) >= 3
+
+
 RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("penalty double of 1NT", lambda c: c.last == _1NT, lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
+    Rule("weak suit over their 1NT", lambda c: c.last == _1NT and c.rho == _1NT, lambda c: 5 <= c.hcp <= 8, _six_card_suit_at_two,
+         "over their 1NT overcall a six-card suit at two: natural, weak, not forcing (with 9+ HCP the penalty double)"),
     Rule("game raise over their overcall", lambda c: _partner_suit(c) in (H, S),
          lambda c: (_sup(4, 9)(c) and c.hcp <= 14 or _cue_bid(c) is None and _sup(3, 9)(c)) and c.support_points(_partner_suit(c)) >= 13,
          _raise_to(4), "game: 13+ support points opposite partner's major, four trumps and at most 14 HCP (more cue-bids first, slam in view;"
@@ -687,6 +734,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT,
          lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S)),
          _cue_bid, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
+    Rule("double of their two-suiter", _their_two_suiter_over_us, lambda c: c.hcp >= 10 and c.can_x, _X,
+         "their cue bid or 2NT shows two suits: the double shows 10+ HCP and the balance of strength, to defend"
+         " when they land in one of their suits"),
     Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
          "four or more cards in a major at the one level: shown before raising partner's minor"),
     Rule("a negative double before a minor raise", lambda c: _partner_suit(c) in (C, D), lambda c: bool(_unbid_majors(c)) and _negative_double_ok(c) and not _long_major_bid(c),
@@ -701,16 +751,34 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
     Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
+    Rule("negative double, four and three in the majors", lambda c: _their_overcall_doubles(c) and _their_suit(c) != NT,
+         lambda c: c.hcp >= 10 and _values_double_shape(c), _X,
+         "negative: 10+ HCP, four cards in one unbid major and three in the other, no other call"),
     Rule("penalty double", lambda c: c.last is not None and c.last > B("2S"), _competitive_penalty, _X, "penalty"),
 )
+
+def _weak_suit_at_two(ctx: Ctx) -> Call | None:
+    """A new suit at the two level, not a jump: six cards, or five headed by two of the top three honours."""
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits
+               and (ctx.L[s] >= 6 or ctx.L[s] == 5 and ctx.hand.top[s] >= 3 and ctx.hand.good[s])]
+    if not options:
+        return None
+    low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return low if low is not None and low.level == 2 else None
+
 
 RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
     Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10,
          B("2NT"), "a limit raise or better"),
     Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
-    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
+    Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
+         "a four-card major at the one level, 6+ points: shown before raising partner's minor (forcing)"),
+    Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _preemptive_raise,
+         "preemptive: four trumps, weak (0–8 HCP); to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6, _raise(0), "support, 6–9 points"),
     Rule("new suit", always, lambda c: c.pts >= 6, _new_suit_in_competition, "a new suit"),
+    Rule("new suit at two, not forcing", always, lambda c: 5 <= c.hcp <= 9, _weak_suit_at_two,
+         "not forcing over their double: a good suit of my own at the two level, 5–9 HCP (with 10+ the redouble first)"),
     Rule("1NT", always, lambda c: 6 <= c.hcp <= 9, B("1NT"), "6–9 HCP"),
 )
 
@@ -1160,6 +1228,55 @@ OPENER_AFTER_REDOUBLER_DOUBLES: tuple[Rule, ...] = (
     Rule("pass the penalty double", always, always, _PASS,
          "partner redoubled and doubled their escape for penalty: pass, the penalty is our best score"),
 )
+
+
+def _penalty_of_their_suit(ctx: Ctx) -> bool:
+    """Three or more cards with 3+ HCP in the suit they have bid (not no trump), and they are not doubled yet."""
+    x = _their_suit(ctx)
+    return x != NT and ctx.can_x and ctx.L[x] >= 3 and ctx.hand.suit_hcp[x] >= 3
+
+
+def _opening_suit_again(ctx: Ctx) -> Call | None:
+    """My opening suit at the cheapest level, the three level at most."""
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
+# Partner doubled their two-suited bid over my opening (10+ HCP, the hand is ours): opener doubles their
+# suit with trumps, rebids a six-card suit, or passes for partner to double.
+OPENER_AFTER_VALUES_DOUBLE: tuple[Rule, ...] = (
+    Rule("penalty double of their suit", always, lambda c: _trumps_to_double(c) and c.L[_their_suit(c)] >= 4, _X,
+         "penalty: partner's double showed the balance of strength, and I hold four good cards in their suit"),
+    Rule("a six-card suit", lambda c: c.rho != _PASS, lambda c: c.L[c.seq[0] % 5] >= 6, _opening_suit_again,
+         "a six-card suit again: it plays, it does not defend"),
+    Rule("pass for partner", always, always, _PASS,
+         "partner's double showed 10+ HCP: pass, leaving partner to double them or bid"),
+)
+
+# I doubled their two-suited bid, they have bid one of their suits and opener passed: the penalty is ours to take.
+VALUES_DOUBLER_AGAIN: tuple[Rule, ...] = (
+    Rule("penalty double of their suit", always, _penalty_of_their_suit, _X,
+         "penalty: my double showed the balance of strength, and I hold their suit"),
+    Rule("opener's suit again", always, lambda c: c.L[c.seq[0] % 5] >= (3 if c.seq[0] % 5 in (H, S) else 4), _opening_suit_again,
+         "support for partner's opening (three cards in a major, four in a minor) and no length in their suit: compete in it"),
+)
+
+
+def after_values_double(ctx: Ctx) -> tuple[Rule, ...] | None:
+    """The table when partner opened, I doubled their two-suited bid over it and they bid on (opener to call),
+    or opener then passed their bid round to me; None otherwise."""
+    calls, seq = ctx.calls, ctx.seq
+    if len(seq) != 2 or seq[1] != _X or seq[0] % 5 == NT or seq[0].level != 1:
+        return None
+    over = ctx.before[1]
+    if over is None or over not in (bid(2, seq[0] % 5), B("2NT")):
+        return None
+    if ctx.mine == (True, False) and len(calls) >= 2 and calls[-2] == _X and calls[-3] == over:
+        return OPENER_AFTER_VALUES_DOUBLE
+    if (ctx.mine == (False, True) and len(calls) >= 5 and calls[-4] == _X and calls[-5] == over and calls[-3] < 35
+            and calls[-2] == _PASS and calls[-1] == _PASS):
+        return VALUES_DOUBLER_AGAIN
+    return None
 
 
 def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:

@@ -316,12 +316,22 @@ def _partner_forces(ctx: Ctx) -> bool:
 def _new_suit_forces(ctx: Ctx, call: Call) -> bool:
     """A new suit forces from an unpassed responder, and from opener when it jumps or reverses."""
     if ctx.mine[0]:
-        return not _partner_passed_first(ctx) and _X not in ctx.my_calls and not _partner_limited_before(ctx)
+        return (not _partner_passed_first(ctx) and _X not in ctx.my_calls and not _partner_limited_before(ctx)
+                and not _weak_answer_in_competition(ctx))
     if not any(ctx.mine):
         return False  # I passed partner's opening: opener's later bids compete, they cannot force me
     if _X in ctx.my_calls:
         return False  # opener answers my negative double: its suit shows where it plays, its jump invites
     return len(ctx.seq) >= 3 and (call.level >= 3 or _is_reverse(ctx) or _after_two_over_one(ctx))
+
+
+def _weak_answer_in_competition(ctx: Ctx) -> bool:
+    """Partner's answer to my one-bid is a new suit at the two level straight over their 1NT overcall or their
+    takeout double: weak and to play, not forcing."""
+    seq = ctx.seq
+    if len(seq) != 2 or seq[1] >= 35 or seq[1].level != 2 or seq[0].level != 1 or seq[0] % 5 == NT:
+        return False
+    return ctx.before[1] == _1NT or answer_over_double(ctx)
 
 
 def _partner_limited_before(ctx: Ctx) -> bool:

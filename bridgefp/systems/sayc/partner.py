@@ -142,18 +142,38 @@ def _answer_in_its_setting(
     preemptive (the 2NT or the redouble shows the values)."""
     if passed and call == _2NT and opening.level == 1 and opening % 5 != NT:
         return 11
+    if _weak_suit_over_their_1nt(call, opening, before):
+        return 5
     if not over_double:
         return shown
     if call == _2NT and opening.level == 1 and opening % 5 in (H, S):
         return 10
     if call < 35 and call % 5 == opening % 5 and _jumped(call, before):
         return 0
+    if _weak_new_suit_over_double(call, opening, before):
+        return 5
     return shown
+
+
+def _weak_suit_over_their_1nt(call: Call, opening: Call, before: Call | None) -> bool:
+    """Over their 1NT overcall of our one-bid a new suit at the two level is weak and to play (5–8 HCP: with
+    9+ responder doubles)."""
+    return (before == _1NT and call < 35 and call.level == 2 and call % 5 not in (NT, opening % 5)
+            and opening.level == 1 and opening % 5 != NT)
+
+
+def _weak_new_suit_over_double(call: Call, opening: Call, before: Call | None) -> bool:
+    """Over their takeout double a new suit at the two level, not a jump, is not forcing (5–9 HCP: with
+    10+ responder redoubles first)."""
+    return (call < 35 and call % 5 not in (NT, opening % 5) and call.level == 2 and opening.level == 1
+            and opening % 5 != NT and before is not None and not _jumped(call, before))
 
 
 def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bool) -> int:
     """The most an answer to one of a suit leaves: 1NT and the single raise 10, the limit raise 12
     (a game bid later accepts an invitation, it shows no more)."""
+    if _weak_suit_over_their_1nt(call, opening, before):
+        return 8
     if opening.level != 1 or opening % 5 == NT or call >= 35 or before != opening:
         return 40
     raised = call % 5 == opening % 5
@@ -161,6 +181,8 @@ def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bo
         return 10
     if raised and call.level == 3 and not over_double:
         return 12
+    if over_double and _weak_new_suit_over_double(call, opening, before):
+        return 9
     return 40
 
 
@@ -413,6 +435,8 @@ def _advance_least(call: Call, ours: Call, jump: bool) -> int:
         return 10 if jump else 6 if call % 5 == NT else 3
     if jump and call % 5 == ours % 5:
         return 0  # a jump raise of partner's overcall is preemptive (the cue bid is the strong raise)
+    if call == _2NT and ours.level == 2 and ours % 5 != NT:
+        return 10  # 2NT opposite a two-level overcall invites: 10–12
     return 10 if jump else 6
 
 
