@@ -98,7 +98,8 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
         Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9, bid(2, m),
              "three-card support, 6–9 points"),
         Rule("one spade", lambda c: m == H, lambda c: c.L[S] >= 4 and _values_to_answer(c), B("1S"), "four or more spades, 6+ points"),
-        Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2, B("3NT"), "15–17 HCP, balanced"),
+        Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2 and c.L[H + S - m] < 5, B("3NT"),
+             "15–17 HCP, balanced, no five cards in the other major (they are shown first: a new suit is forcing)"),
         _PASSED_HAND_2NT,
         Rule("two over one", _not_passed, lambda c: c.pts >= 11, _two_over_one, "a new suit: 11+ points, forcing"),
         Rule("1NT", always, _values_to_answer, B("1NT"), f"6–10 points, no fit for {name}"),
@@ -125,13 +126,13 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("2NT", _not_passed, lambda c: 13 <= c.hcp <= 15 and c.bal and no_major(c), B("2NT"), "13–15 HCP, balanced, forcing"),
         _PASSED_HAND_2NT,
         Rule("3NT", _not_passed, lambda c: 16 <= c.hcp <= 17 and c.bal and no_major(c), B("3NT"), "16–17 HCP, balanced"),
-        Rule("limit raise", always, lambda c: c.L[m] >= need and 10 <= c.pts <= 12 and no_major(c), bid(3, m),
-             f"limit raise: {need}+ cards, 10–12 points"),
+        Rule("limit raise", always, lambda c: c.L[m] >= need and 10 <= c.pts and c.hcp <= 12 and no_major(c), bid(3, m),
+             f"limit raise: {need}+ cards, 10–12 points (twelve HCP and a long suit are no more than a limit raise)"),
         Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts <= 9 and no_major(c), bid(2, m),
              f"{need}+ cards, 6–9 points"),
         Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11, B("2C"), "four or more clubs, 11+ points, forcing"),
         Rule("1NT", always, lambda c: _values_to_answer(c) and c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
-        Rule("strong raise", always, lambda c: c.L[m] >= need and c.pts >= 13, B("1D") if m == C else B("2C"),
+        Rule("strong raise", always, lambda c: c.L[m] >= need and c.hcp >= 13, B("1D") if m == C else B("2C"),
              f"{need}+ cards and forcing values: a new suit first, forcing (the jump raise would be limited), support later"),
     )
 
@@ -235,9 +236,17 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points, forcing"),
         _STRONG_JUMP_REBID,
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
+        Rule("three-card raise", _uncontested, lambda c: _three_card_raise(c, partner), bid(2, partner),
+             "three-card support and a singleton or void, a minimum with no second suit to show without reversing: "
+             "the raise (mainstream), better than rebidding a five-card suit"),
         Rule("rebid the suit", always, lambda c: not c.theirs or c.L[c.seq[0] % 5] >= 5, _rebid_own(0),
              "minimum, a long suit"),
     )
+
+
+def _three_card_raise(ctx: Ctx, partner: int) -> bool:
+    """Three of responder's major, a singleton or void, five cards at most in my suit, a minimum."""
+    return partner in (H, S) and ctx.L[partner] == 3 and min(ctx.L) <= 1 and ctx.L[ctx.seq[0] % 5] <= 5 and ctx.hcp <= 15
 
 
 def _their_suits_stopped(ctx: Ctx) -> bool:
@@ -272,13 +281,17 @@ def _three_card_minor(ctx: Ctx) -> Call | None:
     return bid(2, minor) if ctx.L[minor] >= 3 else None
 
 
+OPENER_INVITES_RAISE = 17  # opener's points (HCP, length, shortness) that invite game over the single raise
+
+
 def _opener_after_raise(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
         Rule("game", lambda c: major, lambda c: c.pts + c.hand.shortness >= 19, bid(4, m), "to play"),
         Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and (c.bal or sum(c.stop) >= 4), B("3NT"),
              "to play: 18+ HCP, balanced or every suit stopped (the raise denies a four-card major: mainstream)"),
-        Rule("invitation", always, lambda c: c.support_points(m) + (c.pts - c.hcp) >= 16, bid(3, m), "invites game"),
+        Rule("invitation", always, lambda c: c.pts + c.hand.shortness >= OPENER_INVITES_RAISE, bid(3, m),
+             "17–18 points counting length and shortness (the measure of the game rebid): invites game"),
     )
 
 

@@ -1,0 +1,45 @@
+"""The ``sayc`` system's first rounds after an opening of one of a suit (the opening, responder's first
+call, opener's first rebid), marked as a teacher marks a student: positions where mainstream SAYC
+practice makes a clear call, and neighbouring positions that must keep theirs (a hand, the auction so
+far with North dealing, the call)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Opener's rebid over the single raise: 17–18 points (HCP, length, shortness) invite, fewer pass
+    ("1S 2S: 13 HCP and two doubletons are a minimum: pass", "1S P 2S P", "KQJ73.A7.86.QJ85", "P"),
+    ("1H 2H: 14 HCP, 5-3-3-2, a minimum: pass", "1H P 2H P", "K54.AKJ54.54.K54", "P"),
+    ("1S 2S: 12 HCP and a singleton, a minimum: pass", "1S P 2S P", "AK963.872.AJ87.3", "P"),
+    ("1S 2S: 15 HCP, 5-4 and two doubletons: invites", "1S P 2S P", "AQJ54.KQ54.54.K5", "3S"),
+    ("1S 2S: 14 HCP, 5-4 and a singleton ace: invites", "1S P 2S P", "KQ943.KQ42.A.T84", "3S"),
+    ("1S 2S: six trumps, three aces and a singleton: invites", "1S P 2S P", "A75432.7643.A.A3", "3S"),
+    ("1H 2H: 17 HCP, 5-4 and a singleton: game", "1H P 2H P", "A54.AKJ54.5.AJ54", "4H"),
+    # The minor raise: twelve HCP and a five-card suit are a limit raise, never a new suit on a doubleton
+    ("1C: 12 HCP, five clubs, 3-3-2-5: the limit raise, not 1D on two cards", "1C P", "K54.Q54.AJ.Q6543", "3C"),
+    ("1C: 12 HCP, five clubs, 3-2-3-5: the limit raise, not 1D on three cards", "1C P", "K54.Q5.AJ5.Q6543", "3C"),
+    ("1C: 13 HCP, balanced with five clubs: 2NT", "1C P", "K54.Q54.KJ.A6543", "2NT"),
+    ("1C: 8 HCP, five clubs: the single raise", "1C P", "K54.Q4.J54.Q6543", "2C"),
+    ("1D: 11 HCP, four diamonds, no major: the limit raise", "1D P", "K54.Q5.KJ54.Q654", "3D"),
+    # 3NT over a major denies a five-card suit in the other major, which is bid first
+    ("1S: 17 HCP, five hearts: 2H first, not 3NT", "1S P", "54.AKJ54.AQ5.K54", "2H"),
+    ("1S: 16 HCP, 2-3-4-4: 3NT", "1S P", "54.AQ5.AQ54.KJ54", "3NT"),
+    ("1S: 16 HCP, 2-3-5-3: 3NT", "1S P", "54.AQ5.AKJ54.K54", "3NT"),
+    # Opener's rebid: three-card support for responder's major and a singleton, with no second suit
+    # to show without reversing: the raise, not a five-card minor again
+    ("1C 1H: three hearts, a singleton spade, diamonds only by reversing: 2H", "1C P 1H P", "J.AKJ.QJ43.QJ862", "2H"),
+    ("1C 1S: three spades, a singleton heart, diamonds only by reversing: 2S", "1C P 1S P", "AK5.5.QJ43.QJ862", "2S"),
+    ("1H 1S: three spades and a singleton, but clubs to show at two: 2C", "1H P 1S P", "K54.AKJ54.5.KJ54", "2C"),
+    ("1D 1S: three spades and a singleton, but clubs to show at two: 2C", "1D P 1S P", "AK5.5.QJ862.QJ43", "2C"),
+    ("1C 1H: three hearts and a singleton, six clubs: the suit again", "1C P 1H P", "5.AKJ.QJ4.QJ8642", "3C"),
+    ("1C 1H: three hearts and a singleton, 19 HCP: the jump shift", "1C P 1H P", "J.AKJ.AQJ4.KJ862", "3D"),
+]
+
+
+@pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_the_marked_positions(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
