@@ -37,6 +37,15 @@ POSITIONS = [
     ("1D 1S: three spades and a singleton, but clubs to show at two: 2C", "1D P 1S P", "AK5.5.QJ862.QJ43", "2C"),
     ("1C 1H: three hearts and a singleton, six clubs: the suit again", "1C P 1H P", "5.AKJ.QJ4.QJ8642", "3C"),
     ("1C 1H: three hearts and a singleton, 19 HCP: the jump shift", "1C P 1H P", "J.AKJ.AQJ4.KJ862", "3D"),
+    # Responder with game values and a minor longer than a four-card major bids the longer suit first
+    ("1D: 16 HCP, four spades and five clubs: 2C first", "1D P", "KJ83.A5.95.AKJ52", "2C"),
+    ("1H: 16 HCP, four spades and five clubs: 2C first", "1H P", "KJ83.A5.95.AKJ52", "2C"),
+    ("1H: 14 HCP, four spades and five diamonds: 2D first", "1H P", "KJ83.5.AQJ52.K95", "2D"),
+    ("1D: 12 HCP, four spades and five clubs: the major at once", "1D P", "KJ83.A5.95.KJ952", "1S"),
+    ("1H: 12 HCP, four spades and four clubs: the major at once", "1H P", "KJ83.A5.952.KJ52", "1S"),
+    ("1H: 17 HCP, five spades and four clubs: the longer spades first", "1H P", "KJ832.A5.95.AKJ5", "1S"),
+    ("1D: 16 HCP, 3-3-2-5 and no major: 3NT", "1D P", "KJ8.A53.95.AKJ52", "3NT"),
+    ("a passed hand with four spades and five clubs: the major", "P 1D P", "KJ83.A5.95.KJ952", "1S"),
 ]
 
 

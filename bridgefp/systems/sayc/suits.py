@@ -56,6 +56,16 @@ def _values_to_answer(ctx: Ctx) -> bool:
     return ctx.pts >= 6 and ctx.hcp >= 5
 
 
+GAME_VALUES = 13  # the HCP with which responder shows a longer minor before a four-card major
+
+
+def _longer_minor_and_game_values(ctx: Ctx) -> bool:
+    """A five-card or longer minor, longer than either major, and game values: with them responder bids the
+    longer suit first and can show the major later (a weaker hand shows the major at once)."""
+    minor = max(ctx.L[C], ctx.L[D]) if ctx.seq[0] % 5 != D else ctx.L[C]
+    return minor >= 5 and minor > max(ctx.L[H], ctx.L[S]) and ctx.hcp >= GAME_VALUES
+
+
 def _support(suit: int, n: int) -> Pred:
     return lambda c: c.L[suit] >= n
 
@@ -97,6 +107,8 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
              bid(3, m), "limit raise: three-card support, 10–12 points"),
         Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9, bid(2, m),
              "three-card support, 6–9 points"),
+        Rule("longer minor first", lambda c: m == H, lambda c: c.L[S] >= 4 and _longer_minor_and_game_values(c), _two_over_one,
+             "a minor longer than my four spades and game values (13+ HCP): the longer suit first, the spades later"),
         Rule("one spade", lambda c: m == H, lambda c: c.L[S] >= 4 and _values_to_answer(c), B("1S"), "four or more spades, 6+ points"),
         Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2 and c.L[H + S - m] < 5, B("3NT"),
              "15–17 HCP, balanced, no five cards in the other major (they are shown first: a new suit is forcing)"),
@@ -120,6 +132,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
         Rule("long diamonds first", lambda c: m == C, lambda c: c.L[D] >= 5 and c.L[D] > max(c.L[H], c.L[S]) and c.pts >= 11,
              B("1D"), "four or more diamonds, 6+ points"),
+        Rule("longer clubs first", lambda c: m == D, lambda c: max(c.L[H], c.L[S]) >= 4 and _longer_minor_and_game_values(c), B("2C"),
+             "five or more clubs, longer than any major, and game values (13+ HCP): the longer suit first, a major later"),
         Rule("a major at the one level", always, _values_to_answer, _one_level_major, "four or more cards, 6+ points"),
         Rule("1D", lambda c: m == C, lambda c: c.L[D] >= 4 and _values_to_answer(c) and not (c.bal and c.L[C] >= 4 and c.hcp <= 10),
              B("1D"), "four or more diamonds, 6+ points"),
