@@ -46,6 +46,13 @@ POSITIONS = [
     ("1H: 17 HCP, five spades and four clubs: the longer spades first", "1H P", "KJ832.A5.95.AKJ5", "1S"),
     ("1D: 16 HCP, 3-3-2-5 and no major: 3NT", "1D P", "KJ8.A53.95.AKJ52", "3NT"),
     ("a passed hand with four spades and five clubs: the major", "P 1D P", "KJ83.A5.95.KJ952", "1S"),
+    # Opener's six-four minimum rebids the six-card suit (as over 1NT), unless the four is a major at one
+    ("1H 1S: six hearts, four clubs, a minimum: 2H, not 2C", "1H P 1S P", "5.AQJ852.K5.QJ52", "2H"),
+    ("1H 1S: six hearts, four diamonds, a minimum: 2H, not 2D", "1H P 1S P", "5.AQJ852.QJ52.K5", "2H"),
+    ("1D 1H: six diamonds and four spades: 1S at the one level", "1D P 1H P", "AJ52.5.KQJ852.Q5", "1S"),
+    ("1H 1S: six hearts and five diamonds: the second suit, not the jump", "1H P 1S P", "5.AKJ852.KQJ52.5", "2D"),
+    ("1S 1NT: six spades and five diamonds: the second suit", "1S P 1NT P", "AKJ852.5.KQJ52.5", "2D"),
+    ("1S 1NT: six spades and four diamonds, a minimum: the suit again", "1S P 1NT P", "AKJ852.5.K952.Q5", "2S"),
 ]
 
 

@@ -222,6 +222,11 @@ def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
     return _rebid_own(1)(ctx)
 
 
+def _six_and_no_second_five(ctx: Ctx) -> bool:
+    """Six or more cards in my suit and no other suit of five."""
+    return ctx.L[ctx.seq[0] % 5] >= 6 and sorted(ctx.L)[2] <= 4
+
+
 # A long suit too strong for a minimum rebid and with no second suit to jump shift in.
 _STRONG_JUMP_REBID = Rule(
     "strong jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 19 <= c.pts <= 22, _game_in_major_or_jump,
@@ -245,11 +250,12 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("a major at the one level", always, always, _new_suit_one, "four cards, 12–18 points"),
         Rule("1NT", always, lambda c: c.bal and c.hcp <= 14 and _their_suits_stopped(c), B("1NT"),
              "12–14 HCP, balanced"),
-        Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 16 <= c.pts <= 18, _rebid_own(1),
-             "six cards, 16–18 points"),
+        Rule("jump rebid", always, lambda c: _six_and_no_second_five(c) and 16 <= c.pts <= 18, _rebid_own(1),
+             "six cards, 16–18 points, no second five-card suit (six-five shows the second suit first)"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points, forcing"),
         _STRONG_JUMP_REBID,
-        Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
+        Rule("second suit", always, lambda c: c.L[c.seq[0] % 5] <= 5 or sorted(c.L)[2] >= 5, _second_suit(False),
+             "a second suit, four or more cards (with six-four a minimum rebids the six-card suit, as over 1NT)"),
         Rule("three-card raise", _uncontested, lambda c: _three_card_raise(c, partner), bid(2, partner),
              "three-card support and a singleton or void, a minimum with no second suit to show without reversing: "
              "the raise (mainstream), better than rebidding a five-card suit"),
@@ -273,11 +279,12 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
         Rule("game in the major", always, lambda c: c.seq[0] % 5 in (H, S) and c.L[c.seq[0] % 5] >= 6 and c.pts >= 19,
              lambda c: bid(4, c.seq[0] % 5), "to play"),
         Rule("pass balanced", always, lambda c: c.bal and c.hcp <= 17, Call(35), "minimum, balanced"),
-        Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 16 <= c.pts <= 18, _rebid_own(1), "six cards, 16–18"),
+        Rule("jump rebid", always, lambda c: _six_and_no_second_five(c) and 16 <= c.pts <= 18, _rebid_own(1),
+             "six cards, 16–18, no second five-card suit"),
         Rule("2NT", always, lambda c: c.bal and c.hcp >= 18, B("2NT"), "18–19 HCP, balanced"),
         Rule("jump shift", always, lambda c: c.pts >= 19, _jump_in_second_suit, "19+ points, forcing to game"),
         _STRONG_JUMP_REBID,
-        Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards, minimum"),
+        Rule("rebid the suit", always, _six_and_no_second_five, _rebid_own(0), "six cards, minimum, no second five-card suit"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points"),
         Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
         Rule("diamonds", lambda c: c.seq[0] == B("1C"), lambda c: not c.bal and c.L[D] >= 4, B("2D"),
