@@ -53,6 +53,13 @@ POSITIONS = [
     ("1H 1S: six hearts and five diamonds: the second suit, not the jump", "1H P 1S P", "5.AKJ852.KQJ52.5", "2D"),
     ("1S 1NT: six spades and five diamonds: the second suit", "1S P 1NT P", "AKJ852.5.KQJ52.5", "2D"),
     ("1S 1NT: six spades and four diamonds, a minimum: the suit again", "1S P 1NT P", "AKJ852.5.K952.Q5", "2S"),
+    # Jacoby 2NT and a new suit at two need high cards, not only shortness or length
+    ("1S: four spades, a void and 8 HCP: the limit raise, not Jacoby", "1S P", "9873..T86.AKJT86", "3S"),
+    ("1H: four hearts, a singleton and 13 HCP: Jacoby", "1H P", "8.K952.AQ3.KJ952", "2NT"),
+    ("1S: seven hearts and 8 HCP: 1NT, not a two-over-one", "1S P", "2.KQ98743.J54.Q7", "1NT"),
+    ("1S: seven hearts and 10 HCP: 2H", "1S P", "2.KQ98743.A54.Q7", "2H"),
+    ("1H: six clubs and 10 HCP: 2C", "1H P", "832.5.A95.KQJ952", "2C"),
+    ("1H: six clubs and 8 HCP: 1NT", "1H P", "832.5.Q95.KQJ952", "1NT"),
 ]
 
 

@@ -56,6 +56,8 @@ def _values_to_answer(ctx: Ctx) -> bool:
     return ctx.pts >= 6 and ctx.hcp >= 5
 
 
+JACOBY_HCP = 11  # the fewest HCP for Jacoby 2NT: shortness alone does not make a game force (a limit raise instead)
+TWO_OVER_ONE_HCP = 10  # the fewest HCP for a new suit at two: the length of a suit does not make a weak hand one
 GAME_VALUES = 13  # the HCP with which responder shows a longer minor before a four-card major
 
 
@@ -98,12 +100,12 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
     sup3 = _support(m, 3)
     name = _NAMES[m]
     return (
-        Rule("Jacoby 2NT", _not_passed, lambda c: c.L[m] >= 4 and c.support_points(m) >= 13, B("2NT"),
+        Rule("Jacoby 2NT", _not_passed, lambda c: c.L[m] >= 4 and c.support_points(m) >= 13 and c.hcp >= JACOBY_HCP, B("2NT"),
              "Jacoby 2NT: four-card support, forcing to game"),
         Rule("preemptive game raise", always, lambda c: c.L[m] >= 5 and c.hcp < 10 and _short(c), bid(4, m),
              "five trumps, a singleton or void, under 10 HCP"),
         Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
-        Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) <= 12 + c.passed_hand,
+        Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) and (c.support_points(m) <= 12 + c.passed_hand or c.hcp < JACOBY_HCP),
              bid(3, m), "limit raise: three-card support, 10–12 points"),
         Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9, bid(2, m),
              "three-card support, 6–9 points"),
@@ -113,7 +115,8 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
         Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2 and c.L[H + S - m] < 5, B("3NT"),
              "15–17 HCP, balanced, no five cards in the other major (they are shown first: a new suit is forcing)"),
         _PASSED_HAND_2NT,
-        Rule("two over one", _not_passed, lambda c: c.pts >= 11, _two_over_one, "a new suit: 11+ points, forcing"),
+        Rule("two over one", _not_passed, lambda c: c.pts >= 11 and c.hcp >= TWO_OVER_ONE_HCP, _two_over_one,
+             "a new suit: 11+ points, 10+ of them high cards, forcing"),
         Rule("1NT", always, _values_to_answer, B("1NT"), f"6–10 points, no fit for {name}"),
     )
 
@@ -144,7 +147,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
              f"limit raise: {need}+ cards, 10–12 points (twelve HCP and a long suit are no more than a limit raise)"),
         Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts <= 9 and no_major(c), bid(2, m),
              f"{need}+ cards, 6–9 points"),
-        Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11, B("2C"), "four or more clubs, 11+ points, forcing"),
+        Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11 and c.hcp >= TWO_OVER_ONE_HCP, B("2C"),
+             "four or more clubs, 11+ points (10+ HCP), forcing"),
         Rule("1NT", always, lambda c: _values_to_answer(c) and c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
         Rule("strong raise", always, lambda c: c.L[m] >= need and c.hcp >= 13, B("1D") if m == C else B("2C"),
              f"{need}+ cards and forcing values: a new suit first, forcing (the jump raise would be limited), support later"),
