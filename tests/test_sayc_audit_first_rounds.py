@@ -60,6 +60,10 @@ POSITIONS = [
     ("1S: seven hearts and 10 HCP: 2H", "1S P", "2.KQ98743.A54.Q7", "2H"),
     ("1H: six clubs and 10 HCP: 2C", "1H P", "832.5.A95.KQJ952", "2C"),
     ("1H: six clubs and 8 HCP: 1NT", "1H P", "832.5.Q95.KQJ952", "1NT"),
+    # The single raise counts a singleton king, queen or jack once: as shortness, not also as high cards
+    ("1H: four hearts, a singleton queen and nothing else: pass", "1H P", "JT75.6543.Q.T753", "P"),
+    ("1H: four hearts, a small singleton and a queen: the raise", "1H P", "JT75.6543.2.QT53", "2H"),
+    ("1H: four hearts and a singleton ace: the raise", "1H P", "JT75.6543.A.T753", "2H"),
 ]
 
 

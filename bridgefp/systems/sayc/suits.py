@@ -68,6 +68,12 @@ def _longer_minor_and_game_values(ctx: Ctx) -> bool:
     return minor >= 5 and minor > max(ctx.L[H], ctx.L[S]) and ctx.hcp >= GAME_VALUES
 
 
+def _raise_points(ctx: Ctx, trump: int) -> int:
+    """Support points with a singleton king, queen or jack counted once: as shortness, not also as high cards."""
+    return ctx.support_points(trump) - sum(
+        ctx.hand.suit_hcp[s] for s in (C, D, H, S) if s != trump and ctx.L[s] == 1 and ctx.hand.suit_hcp[s] < 4)
+
+
 def _support(suit: int, n: int) -> Pred:
     return lambda c: c.L[suit] >= n
 
@@ -107,7 +113,7 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
         Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
         Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) and (c.support_points(m) <= 12 + c.passed_hand or c.hcp < JACOBY_HCP),
              bid(3, m), "limit raise: three-card support, 10–12 points"),
-        Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9, bid(2, m),
+        Rule("single raise", always, lambda c: sup3(c) and 6 <= _raise_points(c, m) and c.support_points(m) <= 9, bid(2, m),
              "three-card support, 6–9 points"),
         Rule("longer minor first", lambda c: m == H, lambda c: c.L[S] >= 4 and _longer_minor_and_game_values(c), _two_over_one,
              "a minor longer than my four spades and game values (13+ HCP): the longer suit first, the spades later"),
