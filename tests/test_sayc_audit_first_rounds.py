@@ -35,7 +35,7 @@ POSITIONS = [
     ("1C 1S: three spades, a singleton heart, diamonds only by reversing: 2S", "1C P 1S P", "AK5.5.QJ43.QJ862", "2S"),
     ("1H 1S: three spades and a singleton, but clubs to show at two: 2C", "1H P 1S P", "K54.AKJ54.5.KJ54", "2C"),
     ("1D 1S: three spades and a singleton, but clubs to show at two: 2C", "1D P 1S P", "AK5.5.QJ862.QJ43", "2C"),
-    ("1C 1H: three hearts and a singleton, six clubs: the suit again", "1C P 1H P", "5.AKJ.QJ4.QJ8642", "3C"),
+    ("1C 1H: three hearts and a singleton, six clubs and 16 HCP: the jump rebid", "1C P 1H P", "5.AKJ.KQ4.QJ8642", "3C"),
     ("1C 1H: three hearts and a singleton, 19 HCP: the jump shift", "1C P 1H P", "J.AKJ.AQJ4.KJ862", "3D"),
     # Responder with game values and a minor longer than a four-card major bids the longer suit first
     ("1D: 16 HCP, four spades and five clubs: 2C first", "1D P", "KJ83.A5.95.AKJ52", "2C"),
@@ -62,7 +62,7 @@ POSITIONS = [
     ("1H: six clubs and 8 HCP: 1NT", "1H P", "832.5.Q95.KQJ952", "1NT"),
     # The single raise counts a singleton king, queen or jack once: as shortness, not also as high cards
     ("1H: four hearts, a singleton queen and nothing else: pass", "1H P", "JT75.6543.Q.T753", "P"),
-    ("1H: four hearts, a small singleton and a queen: the raise", "1H P", "JT75.6543.2.QT53", "2H"),
+    ("1H: four hearts, a small singleton and five HCP: the raise", "1H P", "JT75.6543.2.KJ53", "2H"),
     ("1H: four hearts and a singleton ace: the raise", "1H P", "JT75.6543.A.T753", "2H"),
 ]
 
