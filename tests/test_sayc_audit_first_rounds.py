@@ -14,7 +14,7 @@ POSITIONS = [
     # Responder's raises: the booklet's 4M (five trumps, a singleton, under 10 HCP) before Jacoby 2NT; a raise
     # needs five high-card points; a long minor with 10–12 HCP is the limit raise, not a forcing new suit
     ("1S: five trumps, a singleton and 9 HCP: four spades, not Jacoby 2NT", "1S P", "K8632.KQJ74.64.5", "4S"),
-    ("1S: five trumps, a singleton and 12 HCP: Jacoby 2NT", "1S P", "A8632.KQJ74.64.5", "2NT"),
+    ("1S: five trumps, a singleton and 10 HCP: Jacoby 2NT", "1S P", "A8632.KQJ74.64.5", "2NT"),
     ("1S: four trumps and 13 HCP: Jacoby 2NT", "1S P", "K863.KQJ7.A42.52", "2NT"),
     ("1H: four trumps, a singleton and 3 HCP: pass", "1H P", "943.K852.8.98543", "P"),
     ("1H: four trumps, a singleton and 5 HCP: the single raise", "1H P", "943.K852.8.Q8543", "2H"),

@@ -56,6 +56,24 @@ def _values_to_answer(ctx: Ctx) -> bool:
     return ctx.pts >= 6 and ctx.hcp >= 5
 
 
+JACOBY_HCP = 10  # the fewest HCP for Jacoby 2NT: shortness alone does not make a game force (a limit raise instead)
+TWO_OVER_ONE_HCP = 10  # the fewest HCP for a new suit at two: the length of a suit does not make a weak hand one
+GAME_VALUES = 13  # the HCP with which responder shows a longer minor before a four-card major
+
+
+def _longer_minor_and_game_values(ctx: Ctx) -> bool:
+    """A five-card or longer minor, longer than either major, and game values: with them responder bids the
+    longer suit first and can show the major later (a weaker hand shows the major at once)."""
+    minor = max(ctx.L[C], ctx.L[D]) if ctx.seq[0] % 5 != D else ctx.L[C]
+    return minor >= 5 and minor > max(ctx.L[H], ctx.L[S]) and ctx.hcp >= GAME_VALUES
+
+
+def _raise_points(ctx: Ctx, trump: int) -> int:
+    """Support points with a singleton king, queen or jack counted once: as shortness, not also as high cards."""
+    return ctx.support_points(trump) - sum(
+        ctx.hand.suit_hcp[s] for s in (C, D, H, S) if s != trump and ctx.L[s] == 1 and ctx.hand.suit_hcp[s] < 4)
+
+
 def _support(suit: int, n: int) -> Pred:
     return lambda c: c.L[suit] >= n
 
@@ -90,17 +108,20 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
     return (
         Rule("preemptive game raise", always, lambda c: c.L[m] >= 5 and c.hcp < 10 and _short(c), bid(4, m),
              "five trumps, a singleton or void, under 10 HCP (before Jacoby 2NT: the shape makes its points)"),
-        Rule("Jacoby 2NT", _not_passed, lambda c: c.L[m] >= 4 and c.support_points(m) >= 13, B("2NT"),
+        Rule("Jacoby 2NT", _not_passed, lambda c: c.L[m] >= 4 and c.support_points(m) >= 13 and c.hcp >= JACOBY_HCP, B("2NT"),
              "Jacoby 2NT: four-card support, forcing to game"),
         Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
-        Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) <= 12 + c.passed_hand,
+        Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) and (c.support_points(m) <= 12 + c.passed_hand or c.hcp < JACOBY_HCP),
              bid(3, m), "limit raise: three-card support, 10–12 points"),
-        Rule("single raise", always, lambda c: sup3(c) and 6 <= c.support_points(m) <= 9 and c.hcp >= 5, bid(2, m),
+        Rule("single raise", always, lambda c: sup3(c) and 6 <= _raise_points(c, m) and c.support_points(m) <= 9 and c.hcp >= 5, bid(2, m),
              "three-card support, 6–9 points, five of them high cards"),
+        Rule("longer minor first", lambda c: m == H, lambda c: c.L[S] >= 4 and _longer_minor_and_game_values(c), _two_over_one,
+             "a minor longer than my four spades and game values (13+ HCP): the longer suit first, the spades later"),
         Rule("one spade", lambda c: m == H, lambda c: c.L[S] >= 4 and _values_to_answer(c), B("1S"), "four or more spades, 6+ points"),
-        Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2, B("3NT"), "15–17 HCP, balanced"),
+        Rule("3NT", _not_passed, lambda c: 15 <= c.hcp <= 17 and c.bal and c.L[m] == 2 and c.L[H + S - m] < 5, B("3NT"),
+             "15–17 HCP, balanced, no five cards in the other major (they are shown first: a new suit is forcing)"),
         _PASSED_HAND_2NT,
-        Rule("two over one", _not_passed, lambda c: c.pts >= 11 and c.hcp >= 10, _two_over_one,
+        Rule("two over one", _not_passed, lambda c: c.pts >= 11 and c.hcp >= TWO_OVER_ONE_HCP, _two_over_one,
              "a new suit: 11+ points with 10+ HCP (a nine-count with a long suit answers 1NT first), forcing"),
         Rule("1NT", always, _values_to_answer, B("1NT"), f"6–10 points, no fit for {name}"),
     )
@@ -120,6 +141,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
         Rule("long diamonds first", lambda c: m == C, lambda c: c.L[D] >= 5 and c.L[D] > max(c.L[H], c.L[S]) and c.pts >= 11,
              B("1D"), "four or more diamonds, 6+ points"),
+        Rule("longer clubs first", lambda c: m == D, lambda c: max(c.L[H], c.L[S]) >= 4 and _longer_minor_and_game_values(c), B("2C"),
+             "five or more clubs, longer than any major, and game values (13+ HCP): the longer suit first, a major later"),
         Rule("a major at the one level", always, _values_to_answer, _one_level_major, "four or more cards, 6+ points"),
         Rule("1D", lambda c: m == C, lambda c: c.L[D] >= 4 and _values_to_answer(c) and not (c.bal and c.L[C] >= 4 and c.hcp <= 10),
              B("1D"), "four or more diamonds, 6+ points"),
@@ -130,7 +153,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
              f"limit raise: {need}+ cards, 10–12 points (at most 12 HCP, however long the fit)"),
         Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts <= 9 and no_major(c), bid(2, m),
              f"{need}+ cards, 6–9 points"),
-        Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11, B("2C"), "four or more clubs, 11+ points, forcing"),
+        Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11 and c.hcp >= TWO_OVER_ONE_HCP, B("2C"),
+             "four or more clubs, 11+ points (10+ HCP), forcing"),
         Rule("1NT", always, lambda c: _values_to_answer(c) and c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
         Rule("strong raise", always, lambda c: c.L[m] >= need and c.hcp >= 13, B("1D") if m == C else B("2C"),
              f"{need}+ cards and forcing values: a new suit first, forcing (the jump raise would be limited), support later"),
@@ -244,10 +268,19 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
              "six cards, 16–18 points: 15+ HCP, or 14 and a good suit; no second five-card suit"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points, forcing"),
         _STRONG_JUMP_REBID,
-        Rule("second suit", always, always, _second_suit(False), "a second suit, four or more cards"),
+        Rule("second suit", always, lambda c: c.L[c.seq[0] % 5] <= 5 or sorted(c.L)[2] >= 5, _second_suit(False),
+             "a second suit, four or more cards (with six-four a minimum rebids the six-card suit, as over 1NT)"),
+        Rule("three-card raise", _uncontested, lambda c: _three_card_raise(c, partner), bid(2, partner),
+             "three-card support and a singleton or void, a minimum with no second suit to show without reversing: "
+             "the raise (mainstream), better than rebidding a five-card suit"),
         Rule("rebid the suit", always, lambda c: not c.theirs or c.L[c.seq[0] % 5] >= 5, _rebid_own(0),
              "minimum, a long suit"),
     )
+
+
+def _three_card_raise(ctx: Ctx, partner: int) -> bool:
+    """Three of responder's major, a singleton or void, five cards at most in my suit, a minimum."""
+    return partner in (H, S) and ctx.L[partner] == 3 and min(ctx.L) <= 1 and ctx.L[ctx.seq[0] % 5] <= 5 and ctx.hcp <= 15
 
 
 def _their_suits_stopped(ctx: Ctx) -> bool:
