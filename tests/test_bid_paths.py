@@ -29,7 +29,7 @@ from bridgefp.formats.log import _deal_text, _event_line, event_to_line
 from bridgefp.robots import CARD_ROBOT_NAMES, finish_auction, robot_call
 from bridgefp.systems.base import Choice
 from bridgefp.systems.sayc import _steps, _turn_steps, choose_call, tables_for
-from bridgefp.systems.sayc.context import Ctx, _auction_reading, _call_facts, hand_facts
+from bridgefp.systems.sayc.context import Ctx, _auction_reading, _call_facts, _reading_after_partners, hand_facts
 from strategies import auctions, deals
 
 SEED = 20260101
@@ -193,6 +193,21 @@ def test_sayc_reading_of_an_auction_is_its_reading_call_by_call() -> None:
         reading = _auction_reading(bytes(auction.calls))
         assert reading == _plain_reading(auction.calls)
         assert all(isinstance(c, Call) and str(c) == str(CALLS[c]) for c in reading[0] + reading[2])
+
+
+def test_sayc_reading_from_partners_reading_is_the_reading_of_the_calls() -> None:
+    """The reading worked out from partner's reading two calls back (partner's call and my right-hand
+    opponent's added) is the reading of the whole sequence, passes, doubles and openings in any seat."""
+    rng = random.Random(SEED + 11)
+    for _ in range(3000):
+        auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(2, 16))
+        code = bytes(auction.calls)
+        partners = _auction_reading(code[:-2]) + _call_facts(code[:-2])
+        assert _reading_after_partners(partners, code) == _auction_reading(code), auction.calls
+    for text in ("P P", "P P P P", "1H P", "P 1H", "P P 1C X", "1C X", "P P P 1S X XX"):
+        code = bytes(Call.parse(t) for t in text.split())
+        partners = _auction_reading(code[:-2]) + _call_facts(code[:-2])
+        assert _reading_after_partners(partners, code) == _auction_reading(code), text
 
 
 def test_sayc_facts_of_the_calls_are_those_of_the_auction() -> None:

@@ -278,10 +278,48 @@ _READINGS: dict[bytes, tuple] = {}  # type: ignore[type-arg]
 
 def _read_calls(code: bytes) -> tuple:  # type: ignore[type-arg]
     """The reading of a sequence of calls not met yet, worked out and kept."""
+    partners = _READINGS.get(code[:-2]) if len(code) >= 2 else None
     if len(_READINGS) >= 65536:
         _READINGS.clear()
-    reading = _READINGS[code] = _auction_reading(code) + _call_facts(code)
+    side = _auction_reading(code) if partners is None else _reading_after_partners(partners, code)
+    reading = _READINGS[code] = side + _call_facts(code)
     return reading
+
+
+def _reading_after_partners(partners: tuple, code: bytes) -> tuple:  # type: ignore[type-arg]
+    """``_auction_reading(code)`` from partner's reading of the calls before partner's last call and
+    my right-hand opponent's: the sides are the same, partner's calls are mine as partner read them,
+    and the two new calls are added (partner's to our side, my right-hand opponent's to theirs)."""
+    (seq, mine, theirs, their_suits, position, _, opened_by_us, first_theirs, our_suits, before, first_ours,
+     their_bids, theirs_before, _, last, *_) = partners
+    n = len(code)
+    ours, rho = code[-2], code[-1]
+    if ours != 35:  # partner's call
+        seq = (*seq, _READ[ours])
+        mine = (*(not m for m in mine), False)
+        before = (*before, last)
+        theirs_before = (*theirs_before, their_suits)
+        if first_ours < 0:
+            first_ours = n - 2
+        if ours < 35 and ours % 5 != NT:
+            our_suits = (*our_suits, ours % 5)
+    else:
+        mine = tuple(not m for m in mine)
+    if rho != 35:
+        theirs = (*theirs, _READ[rho])
+        if rho < 35:
+            their_bids += 1
+            if rho % 5 != NT:
+                their_suits = (*their_suits, rho % 5)
+                if first_theirs < 0:
+                    first_theirs = rho % 5
+    if opened_by_us is None:
+        opened_by_us = True if ours < 35 else False if rho < 35 else None
+    # A pass of mine (every fourth call back from the turn) before our side's first call.
+    passed_hand = 35 in code[n % 4:first_ours if first_ours >= 0 else n:4]
+    position = n + 1 if position and ours == 35 and rho == 35 else 0
+    return (seq, mine, theirs, their_suits, position, passed_hand, opened_by_us, first_theirs, our_suits,
+            before, first_ours, their_bids, theirs_before)
 
 
 def _call_facts(code: bytes) -> tuple[tuple[Call, ...], Call | None, Call | None, bool, bool, int]:
