@@ -81,8 +81,9 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
     if call is None:
         return None
     if call.level == 1:
-        s = call % 5  # at one level: a good suit, or 10+ HCP, or six cards or more with 3+ HCP in them
-        return call if ctx.hcp >= 8 and (ctx.hand.good[s] or ctx.hcp >= 10 or ctx.L[s] >= 6 and ctx.hand.suit_hcp[s] >= 3) else None
+        s = call % 5  # at one level: a good suit, or 10+ HCP, or 4+ HCP in the suit (KJ), or six cards with 3+ HCP in them
+        return call if ctx.hcp >= 8 and (ctx.hand.good[s] or ctx.hcp >= 10 or ctx.hand.suit_hcp[s] >= 4
+                                         or ctx.L[s] >= 6 and ctx.hand.suit_hcp[s] >= 3) else None
     s = call % 5
     # a good suit, or six cards, or with opening values an ace or king and more in the suit (AJ984)
     good = ctx.hand.good[s] or ctx.L[s] >= 6 or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5
@@ -588,9 +589,10 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "partner doubled their 1NT for penalty and they ran: four of their trumps, double for penalty"),
     Rule("pass their escape", _they_ran_from_the_double, lambda c: max(c.L) < 6 or c.hcp < 6, _PASS,
          "partner doubled their 1NT for penalty and they ran: pass, partner can double again"),
-    Rule("penalty pass", lambda c: c.rho == _PASS, lambda c: _their_suit(c) != NT and c.hcp >= 8
-         and (c.L[_their_suit(c)] >= 5 and c.hand.suit_hcp[_their_suit(c)] >= 6 or c.L[_their_suit(c)] >= 6 and c.hand.suit_hcp[_their_suit(c)] >= 5),
-         _PASS, "converts for penalty: long strong trumps (five with 6+ HCP in them, six with 5+)"),
+    Rule("penalty pass", lambda c: c.rho == _PASS, lambda c: _their_suit(c) != NT
+         and (c.hcp >= 8 and (c.L[_their_suit(c)] >= 5 and c.hand.suit_hcp[_their_suit(c)] >= 6 or c.L[_their_suit(c)] >= 6 and c.hand.suit_hcp[_their_suit(c)] >= 5)
+              or c.L[_their_suit(c)] >= 6 and c.hand.suit_hcp[_their_suit(c)] >= 6),
+         _PASS, "converts for penalty: long strong trumps (five with 6+ HCP in them, six with 5+; six headed by KQJ or better with any values)"),
     Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
     Rule("3NT, balanced", always, lambda c: 13 <= c.hcp <= 16 and c.bal and _nt_answer(c), B("3NT"),
          "to play: 13–16 HCP, balanced, their suit stopped, no four-card major"),
@@ -708,6 +710,9 @@ RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
     Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10,
          B("2NT"), "a limit raise or better"),
     Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
+    Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D),
+         lambda c: c.L[_partner_suit(c)] <= 4 or max(c.L[H], c.L[S]) >= 5, _major_at_one,
+         "a major at the one level, forcing: shown before raising partner's minor (five trumps and a four-card major raise)"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9, _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6, _raise(0), "support, 6–9 points"),
     Rule("new suit", always, lambda c: c.pts >= 6, _new_suit_in_competition, "a new suit"),
