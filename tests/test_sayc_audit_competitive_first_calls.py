@@ -32,6 +32,12 @@ POSITIONS = [
     ("over their double of 1D: five trumps, a singleton and four spades raise preemptively", "1D X", "KJ54.6.QT732.953", "3D"),
     ("over their double of 1D: no major, four trumps and 6 HCP raise", "1D X", "854.Q6.KJ73.9532", "2D"),
     ("over their double of 1D: 10+ HCP redouble before showing the major", "1D X", "KJ54.Q6.A732.K53", "XX"),
+    # Answering partner's takeout double over their raise: a five-card suit competes at three with 6+ HCP.
+    ("over their raise to 2S: five hearts headed by KJ and 6 HCP compete at three", "1S X 2S", "83.KJ964.Q432.53", "3H"),
+    ("over their raise to 2S: five clubs headed by AJ and 6 HCP compete at three", "1S X 2S", "83.Q43.632.AJ964", "3C"),
+    ("over their raise to 2S: four hearts and 7 HCP pass", "1S X 2S", "83.K964.Q432.Q53", "P"),
+    ("over their raise to 2S: five hearts and 4 HCP pass", "1S X 2S", "83.Q9764.J432.53", "P"),
+    ("over their raise to 3S: five hearts and 6 HCP pass", "1S X 3S", "83.KJ964.Q432.53", "P"),
 ]
 
 

@@ -457,11 +457,12 @@ def _answer_double(jump: int, top: int = 3) -> CallFn:
 
 def _free_answer_values(ctx: Ctx) -> bool:
     """Values for a free bid over their bid after partner's double: 6+ points at the two level, 8+ HCP at
-    the three; not with four or more of their last suit, which defends."""
+    the three (6+ with a five-card suit headed by KJ or better); not with four or more of their last suit, which defends."""
     if ctx.pts < 6 or ctx.their_suits and ctx.L[ctx.their_suits[-1]] >= 4:
         return False
     last = ctx.last
-    return last is None or last.level < 2 or last.level == 2 and last % 5 < _best_unbid(ctx) or ctx.hcp >= 8
+    return (last is None or last.level < 2 or last.level == 2 and last % 5 < _best_unbid(ctx) or ctx.hcp >= 8
+            or ctx.hcp >= 6 and ctx.L[_best_unbid(ctx)] >= 5 and ctx.hand.suit_hcp[_best_unbid(ctx)] >= 4)
 
 
 def _doubled_at_three(ctx: Ctx) -> bool:
@@ -603,7 +604,7 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts and c.hcp <= 12 and c.L[_best_unbid(c)] >= 4, _answer_double(1),
          "invitational: 9–12 points (length counted, at most 12 HCP)"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
-         "a free bid: some values (8+ HCP at the three level), not with four of their suit"),
+         "a free bid: some values (8+ HCP at the three level, 6+ with five cards headed by KJ), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
          "game: 10+ HCP and four cards in a major partner's double promised (at the three level a jump is game)"),
     Rule("3NT over their raise", _doubled_at_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
