@@ -38,6 +38,15 @@ POSITIONS = [
     ("over their raise to 2S: four hearts and 7 HCP pass", "1S X 2S", "83.K964.Q432.Q53", "P"),
     ("over their raise to 2S: five hearts and 4 HCP pass", "1S X 2S", "83.Q9764.J432.53", "P"),
     ("over their raise to 3S: five hearts and 6 HCP pass", "1S X 3S", "83.KJ964.Q432.53", "P"),
+    # Advancing an overcall when their raise leaves no room below game: a long strong major bids game.
+    ("their raise to 3S leaves no room: seven hearts headed by AQ and 12 HCP bid game", "2S 3D 3S", "Q4.AQ97653.A96.T", "4H"),
+    ("their raise to 3S: six hearts headed by AQ and 10 HCP bid game", "2S 3D 3S", "Q4.AQ9765.A96.T3", "4H"),
+    ("their raise to 3S: seven hearts headed by the ace alone pass", "2S 3D 3S", "Q4.AT97653.A96.T", "P"),
+    ("their raise to 3S: six hearts headed by AQ and 9 HCP pass", "2S 3D 3S", "Q4.AQ9765.J96.T3", "P"),
+    # An overcall at the four level: a five-card suit needs shortness in theirs.
+    ("over their limit raise to 3S: five diamonds and three spades pass, 14 HCP or not", "1S P 3S", "K54.J74.AKT83.K5", "P"),
+    ("over their limit raise to 3S: six diamonds overcall at four", "1S P 3S", "K5.J74.AKT843.K5", "4D"),
+    ("over their 3S: five diamonds and five clubs, a singleton spade and 15 HCP overcall at four", "3S", "5.K3.AKJ82.KJ532", "4D"),
 ]
 
 

@@ -85,6 +85,8 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
         return call if ctx.hcp >= 8 and (ctx.hand.good[s] or ctx.hcp >= 10 or ctx.hand.suit_hcp[s] >= 4
                                          or ctx.L[s] >= 6 and ctx.hand.suit_hcp[s] >= 3) else None
     s = call % 5
+    if call.level >= 4 and ctx.L[s] < 6 and not _singleton_in_theirs(ctx):
+        return None  # at the four level a five-card suit needs a singleton or void in theirs
     # a good suit, or six cards, or with opening values an ace or king and more in the suit (AJ984)
     good = ctx.hand.good[s] or ctx.L[s] >= 6 or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5
     strong_six = ctx.L[s] >= 6 and ctx.hand.good[s]  # a good six-card suit plays a point better
@@ -343,6 +345,18 @@ def _own_suit_advance(ctx: Ctx) -> Call | None:
     return call if call is not None and (call.level <= 2 or partner == NT or ctx.L[partner] <= 1) else None
 
 
+def _own_major_game(ctx: Ctx) -> Call | None:
+    """Game in my own long strong major (six cards, two of the top three honours) when their bidding has
+    left no room below four of it."""
+    for s in (S, H):
+        if s in ctx.their_suits or s in ctx.our_suits or ctx.L[s] < 6 or not ctx.hand.good[s]:
+            continue
+        low = cheapest(s, ctx.last)
+        if low is not None and low.level == 4:
+            return low
+    return None
+
+
 def _partner_preempted(ctx: Ctx) -> bool:
     """Partner's overcall was a weak jump: a new suit does not rescue it."""
     first, before = ctx.seq[0], ctx.before[0]
@@ -424,6 +438,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          _raise_at_most(3), "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine): "
          "partner's overcall promised five; the three level at most"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
+    Rule("game in a long major", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 10, _own_major_game,
+         "to play: a six-card major headed by two of the top three honours, 10+ HCP, no room below game"),
     Rule("own suit", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14, _own_suit_advance,
          "a five-card suit, 8–14 HCP, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall)"),
