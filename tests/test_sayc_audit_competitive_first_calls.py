@@ -47,6 +47,13 @@ POSITIONS = [
     ("over their limit raise to 3S: five diamonds and three spades pass, 14 HCP or not", "1S P 3S", "K54.J74.AKT83.K5", "P"),
     ("over their limit raise to 3S: six diamonds overcall at four", "1S P 3S", "K5.J74.AKT843.K5", "4D"),
     ("over their 3S: five diamonds and five clubs, a singleton spade and 15 HCP overcall at four", "3S", "5.K3.AKJ82.KJ532", "4D"),
+    # Over their three-level overcall of partner's 1NT: a six-card major is a suit to play, not a penalty double.
+    ("over their 3D: six spades and 9 HCP bid game, not a penalty double", "1NT 3D", "Q86543.QJ74.4.A7", "4S"),
+    ("over their 3C: six spades and 9 HCP bid game", "1NT 3C", "Q86543.QJ74.4.A7", "4S"),
+    ("over their 2D: six spades and 9 HCP bid two, to play", "1NT 2D", "Q86543.QJ74.4.A7", "2S"),
+    ("over their 3C: five spades, four clubs and 9 HCP double for penalty", "1NT 3C", "86543.QJ7.4.AQ74", "X"),
+    ("over their 3H: balanced 8 HCP double for penalty", "1NT 3H", "Q865.QJ7.43.A765", "X"),
+    ("over their 2C: seven of their clubs headed by AJT double for penalty", "1NT 2C", "75.T84.K.AJT8543", "X"),
 ]
 
 

@@ -815,10 +815,12 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("a five-card major, forcing", always, lambda c: c.hcp >= 10, _five_card_major_at_three,
          "game values and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
     Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
-    Rule("game in a major", always, lambda c: c.hcp >= 10 and max(c.L[H], c.L[S]) >= 6,
-         lambda c: bid(4, S if c.L[S] >= c.L[H] else H), "to play: six cards"),
+    Rule("game in a major", always, lambda c: (c.hcp >= 10 or c.hcp >= 8 and c.last is not None and c.last.level >= 3)
+         and max(c.L[H], c.L[S]) >= 6,
+         lambda c: bid(4, S if c.L[S] >= c.L[H] else H), "to play: six cards (8+ HCP over their three-level bid, which took the room to invite)"),
     Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
-    Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x, _X, "penalty: 8+ HCP, no long suit"),
+    Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x and all(c.L[s] <= 5 for s in (S, H, D, C) if s not in c.their_suits), _X,
+         "penalty: 8+ HCP, no six-card suit of my own"),
 )
 
 
