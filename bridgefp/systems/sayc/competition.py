@@ -83,9 +83,12 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
     if call is None:
         return None
     if call.level == 1:
-        s = call % 5  # at one level: a good suit, or 10+ HCP, or six cards or more with 3+ HCP in them
-        return call if ctx.hcp >= 8 and (ctx.hand.good[s] or ctx.hcp >= 10 or ctx.L[s] >= 6 and ctx.hand.suit_hcp[s] >= 3) else None
+        s = call % 5  # at one level: a good suit, or 10+ HCP, or 4+ HCP in the suit (KJ), or six cards with 3+ HCP in them
+        return call if ctx.hcp >= 8 and (ctx.hand.good[s] or ctx.hcp >= 10 or ctx.hand.suit_hcp[s] >= 4
+                                         or ctx.L[s] >= 6 and ctx.hand.suit_hcp[s] >= 3) else None
     s = call % 5
+    if call.level >= 4 and ctx.L[s] < 6 and not _singleton_in_theirs(ctx):
+        return None  # at the four level a five-card suit needs a singleton or void in theirs
     # a good suit, or six cards, or with opening values an ace or king and more in the suit (AJ984),
     # or with 14+ HCP a king-jack (the strength is outside: the hand is too good to pass)
     good = ctx.hand.good[s] or ctx.L[s] >= 6 or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5 or ctx.hcp >= 14 and ctx.hand.suit_hcp[s] >= 4
@@ -356,6 +359,18 @@ def _own_suit_advance(ctx: Ctx) -> Call | None:
     return call if call is not None and (call.level <= 2 or partner == NT or ctx.L[partner] <= 1) else None
 
 
+def _own_major_game(ctx: Ctx) -> Call | None:
+    """Game in my own long strong major (six cards, two of the top three honours) when their bidding has
+    left no room below four of it."""
+    for s in (S, H):
+        if s in ctx.their_suits or s in ctx.our_suits or ctx.L[s] < 6 or not ctx.hand.good[s]:
+            continue
+        low = cheapest(s, ctx.last)
+        if low is not None and low.level == 4:
+            return low
+    return None
+
+
 def _partner_preempted(ctx: Ctx) -> bool:
     """Partner's overcall was a weak jump: a new suit does not rescue it."""
     first, before = ctx.seq[0], ctx.before[0]
@@ -437,6 +452,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          _raise_at_most(3), "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine): "
          "partner's overcall promised five; the three level at most"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
+    Rule("game in a long major", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 10, _own_major_game,
+         "to play: a six-card major headed by two of the top three honours, 10+ HCP, no room below game"),
     Rule("own suit", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14, _own_suit_advance,
          "a five-card suit, 8–14 HCP, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall; "
@@ -478,11 +495,12 @@ def _jump_values(ctx: Ctx) -> bool:
 
 def _free_answer_values(ctx: Ctx) -> bool:
     """Values for a free bid over their bid after partner's double: 6+ points at the two level, 8+ HCP at
-    the three; not with four or more of their last suit, which defends."""
+    the three (6+ with a five-card suit headed by KJ or better); not with four or more of their last suit, which defends."""
     if ctx.pts < 6 or ctx.their_suits and ctx.L[ctx.their_suits[-1]] >= 4:
         return False
     last = ctx.last
-    return last is None or last.level < 2 or last.level == 2 and last % 5 < _best_unbid(ctx) or ctx.hcp >= 8
+    return (last is None or last.level < 2 or last.level == 2 and last % 5 < _best_unbid(ctx) or ctx.hcp >= 8
+            or ctx.hcp >= 6 and ctx.L[_best_unbid(ctx)] >= 5 and ctx.hand.suit_hcp[_best_unbid(ctx)] >= 4)
 
 
 def _doubled_at_three(ctx: Ctx) -> bool:
@@ -610,9 +628,10 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "partner doubled their 1NT for penalty and they ran: four of their trumps, double for penalty"),
     Rule("pass their escape", _they_ran_from_the_double, lambda c: max(c.L) < 6 or c.hcp < 6, _PASS,
          "partner doubled their 1NT for penalty and they ran: pass, partner can double again"),
-    Rule("penalty pass", lambda c: c.rho == _PASS, lambda c: _their_suit(c) != NT and c.hcp >= 8
-         and (c.L[_their_suit(c)] >= 5 and c.hand.suit_hcp[_their_suit(c)] >= 6 or c.L[_their_suit(c)] >= 6 and c.hand.suit_hcp[_their_suit(c)] >= 5),
-         _PASS, "converts for penalty: long strong trumps (five with 6+ HCP in them, six with 5+)"),
+    Rule("penalty pass", lambda c: c.rho == _PASS, lambda c: _their_suit(c) != NT
+         and (c.hcp >= 8 and (c.L[_their_suit(c)] >= 5 and c.hand.suit_hcp[_their_suit(c)] >= 6 or c.L[_their_suit(c)] >= 6 and c.hand.suit_hcp[_their_suit(c)] >= 5)
+              or c.L[_their_suit(c)] >= 6 and c.hand.suit_hcp[_their_suit(c)] >= 6),
+         _PASS, "converts for penalty: long strong trumps (five with 6+ HCP in them, six with 5+; six headed by KQJ or better with any values)"),
     Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
     Rule("3NT, balanced", always, lambda c: 13 <= c.hcp <= 16 and c.bal and _nt_answer(c), B("3NT"),
          "to play: 13–16 HCP, balanced, their suit stopped, no four-card major"),
@@ -623,7 +642,7 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts and c.hcp <= 12 and c.L[_best_unbid(c)] >= 4 and _jump_values(c),
          _answer_double(1), "invitational: 9–12 points (length counted, at most 12 HCP; at the three level 9+ HCP)"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
-         "a free bid: some values (8+ HCP at the three level), not with four of their suit"),
+         "a free bid: some values (8+ HCP at the three level, 6+ with five cards headed by KJ), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
          "game: 10+ HCP and four cards in a major partner's double promised (at the three level a jump is game)"),
     Rule("3NT over their raise", _doubled_at_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
@@ -771,8 +790,9 @@ RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
     Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10,
          B("2NT"), "a limit raise or better"),
     Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
-    Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
-         "a four-card major at the one level, 6+ points: shown before raising partner's minor (forcing)"),
+    Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D),
+         lambda c: c.L[_partner_suit(c)] <= 4 or max(c.L[H], c.L[S]) >= 5, _major_at_one,
+         "a major at the one level, 6+ points, forcing: shown before raising partner's minor (five trumps and a four-card major raise)"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _preemptive_raise,
          "preemptive: four trumps, weak (0–8 HCP); to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6, _raise(0), "support, 6–9 points"),
@@ -861,10 +881,12 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("a five-card major, forcing", always, lambda c: c.hcp >= 10, _five_card_major_at_three,
          "game values and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
     Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
-    Rule("game in a major", always, lambda c: c.hcp >= 10 and max(c.L[H], c.L[S]) >= 6,
-         lambda c: bid(4, S if c.L[S] >= c.L[H] else H), "to play: six cards"),
+    Rule("game in a major", always, lambda c: (c.hcp >= 10 or c.hcp >= 8 and c.last is not None and c.last.level >= 3)
+         and max(c.L[H], c.L[S]) >= 6,
+         lambda c: bid(4, S if c.L[S] >= c.L[H] else H), "to play: six cards (8+ HCP over their three-level bid, which took the room to invite)"),
     Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
-    Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x, _X, "penalty: 8+ HCP, no long suit"),
+    Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x and all(c.L[s] <= 5 for s in (S, H, D, C) if s not in c.their_suits), _X,
+         "penalty: 8+ HCP, no six-card suit of my own"),
 )
 
 
