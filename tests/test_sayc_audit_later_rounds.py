@@ -1,0 +1,31 @@
+"""The ``sayc`` system in the later rounds of uncontested auctions after an opening of one of a suit, marked as
+a teacher marks a student: positions where mainstream SAYC practice makes a clear call, and neighbouring
+positions that must keep theirs (a hand, the auction so far with North dealing, the call)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Responder's six-card major with game values and no fit found: game in it, not 3NT
+    ("six spades and 13 HCP after opener's minimum club rebid: game in spades, not 3NT", "1C P 1S P 2C P",
+     "KJT952.QT2.AK9.T", "4S"),
+    ("six hearts and 14 HCP after opener's new suit: game in hearts, not 3NT", "1D P 1H P 2C P",
+     "95.KQT952.AJ2.K4", "4H"),
+    ("six spades and game values opposite opener's invitational jump rebid: game in spades, not 3NT", "1D P 1S P 3D P",
+     "KQT952.A2.T2.Q93", "4S"),
+    # Neighbours that keep their calls
+    ("five spades only and 13 HCP after opener's minimum rebid: 3NT", "1C P 1S P 2C P", "KJT95.QT2.AK9.T5", "3NT"),
+    ("six spades and five clubs after opener's suit rebid: the second suit first", "1H P 1S P 2H P",
+     "T97654.A.4.AK532", "3C"),
+    ("opener's jump shift forces to game: the six-card suit at three, leaving room", "1C P 1H P 2S P",
+     "Q8.K98736.832.84", "3H"),
+]
+
+
+@pytest.mark.parametrize(("calls", "hand", "expected"), [p[1:] for p in POSITIONS], ids=[p[0] for p in POSITIONS])
+def test_the_marked_positions(calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
