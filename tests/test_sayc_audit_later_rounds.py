@@ -21,6 +21,9 @@ POSITIONS = [
     ("five spades only and 13 HCP after opener's minimum rebid: 3NT", "1C P 1S P 2C P", "KJT95.QT2.AK9.T5", "3NT"),
     ("six spades and five clubs after opener's suit rebid: the second suit first", "1H P 1S P 2H P",
      "T97654.A.4.AK532", "3C"),
+    ("a weak six-card suit opposite opener's jump rebid: 3NT, not four of it", "1C P 1H P 3C P", "AQ4.986532.Q98.6", "3NT"),
+    ("six hearts and 10 HCP after opener's rebid over a two-over-one: three hearts, not game", "1S P 2H P 2S P",
+     "JT.QJ9753.K93.A2", "3H"),
     ("opener's jump shift forces to game: the six-card suit at three, leaving room", "1C P 1H P 2S P",
      "Q8.K98736.832.84", "3H"),
 ]
