@@ -26,6 +26,17 @@ POSITIONS = [
      "JT.QJ9753.K93.A2", "3H"),
     ("opener's jump shift forces to game: the six-card suit at three, leaving room", "1C P 1H P 2S P",
      "Q8.K98736.832.84", "3H"),
+    # Opener's answer to the fourth suit: three cards in responder's major first, then 5-5
+    ("the fourth suit answered: three cards in responder's spades first", "1H P 1S P 2C P 2D P", "Q84.AK953.2.AK64", "2S"),
+    ("the fourth suit answered: three cards in responder's hearts first", "1D P 1H P 1S P 2C P", "AJ52.K84.AQ973.2", "2H"),
+    ("the fourth suit answered: three spades before the diamonds again", "1D P 1S P 2C P 2H P", "Q84.4.AK953.AK64", "2S"),
+    ("the fourth suit answered: 5-5 without a stopper in it, the second suit again", "1H P 1S P 2C P 2D P",
+     "Q4.AK953.2.AK642", "3C"),
+    ("the fourth suit answered: 5-5 with minor-suit clubs, the clubs again", "1D P 1S P 2C P 2H P", "Q8.4.AK953.AK642", "3C"),
+    # Neighbours that keep their calls
+    ("the fourth suit answered: a doubleton in responder's suit and 5-4, the first suit again", "1H P 1S P 2C P 2D P",
+     "K4.AK953.Q2.A642", "2H"),
+    ("the fourth suit answered: a stopper in it and extras, no trump", "1H P 1S P 2C P 2D P", "4.AK953.KJ2.A642", "3NT"),
 ]
 
 

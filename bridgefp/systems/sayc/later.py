@@ -676,6 +676,22 @@ def _my_six_card_major(ctx: Ctx) -> Call | None:
     return None
 
 
+def _fourth_suit_answered(ctx: Ctx) -> bool:
+    """Partner's second bid was the fourth suit (forcing to game), and it is my turn as opener."""
+    return len(ctx.seq) == 4 and ctx.mine[0] and _partner_just_bid(ctx) and _fourth_suit_bid(ctx)
+
+
+def _answer_fourth_suit(ctx: Ctx) -> Call | None:
+    """Opener's answer to the fourth suit, first the things it asks: three cards in partner's major (the
+    cheapest raise), else with 5-5 and no stopper in the fourth suit the second suit again."""
+    first, answer, second = (c % 5 for c in ctx.seq[:3])
+    if answer in (H, S) and ctx.L[answer] >= 3:
+        return cheapest(answer, ctx.last)
+    if ctx.L[first] >= 5 and ctx.L[second] >= 5 and not ctx.stop[ctx.seq[3] % 5]:
+        return cheapest(second, ctx.last)
+    return None
+
+
 def _over_their_sacrifice(ctx: Ctx) -> Call | None:
     """They bid over our game: bid on with a nine-card fit at the five level, else double."""
     suit = fit_suit(ctx)
@@ -1178,6 +1194,8 @@ LATER: tuple[Rule, ...] = (
          _my_six_card_major, "game in my six-card major: no fit found, and a long suit plays better than no trump"),
     Rule("the raise below game", _below_game, _minimum_minor_raise, _raise_to_four,
          "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
+    Rule("answer the fourth suit", _fourth_suit_answered, always, _answer_fourth_suit,
+         "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second suit"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1],
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
