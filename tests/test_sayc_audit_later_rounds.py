@@ -37,6 +37,10 @@ POSITIONS = [
     ("the fourth suit answered: a doubleton in responder's suit and 5-4, the first suit again", "1H P 1S P 2C P 2D P",
      "K4.AK953.Q2.A642", "2H"),
     ("the fourth suit answered: a stopper in it and extras, no trump", "1H P 1S P 2C P 2D P", "4.AK953.KJ2.A642", "3NT"),
+    # Opener's third call over responder's 1NT: a long suit and a void in partner's suit do not pass
+    ("six clubs, a void in responder's hearts and 16 HCP over 1NT: the clubs again, never a pass", "1C P 1H P 1S P 1NT P",
+     "KJ98..QJ7.AKQ762", "2C"),
+    ("five clubs and a singleton heart, 15 HCP over 1NT: pass", "1C P 1H P 1S P 1NT P", "KJ98.5.QJ7.AKQ76", "P"),
 ]
 
 

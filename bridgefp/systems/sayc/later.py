@@ -1232,5 +1232,6 @@ LATER: tuple[Rule, ...] = (
     Rule("total trumps", always, lambda c: team(c) >= 17 or _many_trumps(c), _total_trumps_level,
          "competes to the level of the total trumps"),
     Rule("preference", always, always, _preference, "preference to partner's first suit"),
-    Rule("own long suit", _own_suit_rebid, lambda c: team(c) < 25, _own_long_suit, "a long suit of my own, to play"),
+    Rule("own long suit", _own_suit_rebid, lambda c: team(c) < 25 or team_hcp(c) < 25, _own_long_suit,
+         "a long suit of my own, to play"),  # shape points without the HCP of 3NT: the suit, not a pass
 )
