@@ -41,6 +41,11 @@ POSITIONS = [
     ("six clubs, a void in responder's hearts and 16 HCP over 1NT: the clubs again, never a pass", "1C P 1H P 1S P 1NT P",
      "KJ98..QJ7.AKQ762", "2C"),
     ("five clubs and a singleton heart, 15 HCP over 1NT: pass", "1C P 1H P 1S P 1NT P", "KJ98.5.QJ7.AKQ76", "P"),
+    # A minor fit opposite opener's balanced 1NT rebid: 3NT with the HCP for it, not five of the minor
+    ("six diamonds and 12 HCP opposite the 1NT rebid: 3NT, not five diamonds", "1D P 1S P 1NT P", "AQJ9.7.JT9863.AT", "3NT"),
+    ("six diamonds and 12 HCP opposite 1C and the 1NT rebid: 3NT, not five diamonds", "1C P 1D P 1NT P",
+     "AJ74.A6.K97632.8", "3NT"),
+    ("six diamonds and 8 HCP opposite the 1NT rebid: opener's suit at two", "1D P 1S P 1NT P", "AQJ9.7.JT9863.T2", "2D"),
 ]
 
 

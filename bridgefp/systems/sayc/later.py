@@ -205,9 +205,18 @@ def _game_call(ctx: Ctx) -> Call | None:
     minor_game = suit is not None and (t >= GAME + 3 or bool(forced))
     if _no_trump_game(ctx, forced) and not (minor_game and _side_suit_open(ctx)):
         return _3NT
+    if minor_game and _balanced_partner_nine_tricks(ctx):
+        return _3NT  # nine tricks opposite a balanced hand before eleven: the long minor runs in no trump
     if minor_game:
         return bid(5, suit)  # type: ignore[arg-type]
     return None
+
+
+def _balanced_partner_nine_tricks(ctx: Ctx) -> bool:
+    """Partner has shown a balanced hand, 24 HCP together (partner's least), their suits stopped and 3NT still
+    to be bid: with a minor fit 3NT rather than five."""
+    return (partner_shown(ctx).balanced and team_hcp(ctx) >= GAME and _stopped(ctx)
+            and (ctx.last is None or ctx.last < _3NT) and not _fourth_suit_open(ctx))
 
 
 def _minimum_minor_raise(ctx: Ctx) -> bool:
