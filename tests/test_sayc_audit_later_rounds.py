@@ -13,7 +13,7 @@ POSITIONS = [
     # Responder's six-card major with game values and no fit found: game in it, not 3NT
     ("six spades and 13 HCP after opener's minimum club rebid: game in spades, not 3NT", "1C P 1S P 2C P",
      "KJT952.QT2.AK9.T", "4S"),
-    ("six hearts and 14 HCP after opener's new suit: game in hearts, not 3NT", "1D P 1H P 2C P",
+    ("six good hearts and 14 HCP after opener's new suit: game in hearts", "1D P 1H P 2C P",
      "95.KQT952.AJ2.K4", "4H"),
     ("six spades and game values opposite opener's invitational jump rebid: game in spades, not 3NT", "1D P 1S P 3D P",
      "KQT952.A2.T2.Q93", "4S"),
