@@ -205,9 +205,18 @@ def _game_call(ctx: Ctx) -> Call | None:
     minor_game = suit is not None and (t >= GAME + 3 or bool(forced))
     if _no_trump_game(ctx, forced) and not (minor_game and _side_suit_open(ctx)):
         return _3NT
+    if minor_game and _balanced_partner_nine_tricks(ctx):
+        return _3NT  # nine tricks opposite a balanced hand before eleven: the long minor runs in no trump
     if minor_game:
         return bid(5, suit)  # type: ignore[arg-type]
     return None
+
+
+def _balanced_partner_nine_tricks(ctx: Ctx) -> bool:
+    """Partner has shown a balanced hand, 24 HCP together (partner's least), their suits stopped and 3NT still
+    to be bid: with a minor fit 3NT rather than five."""
+    return (partner_shown(ctx).balanced and team_hcp(ctx) >= GAME and _stopped(ctx)
+            and (ctx.last is None or ctx.last < _3NT) and not _fourth_suit_open(ctx))
 
 
 def _minimum_minor_raise(ctx: Ctx) -> bool:
@@ -669,6 +678,36 @@ def _self_sufficient(ctx: Ctx) -> Call | None:
     for s in (S, H):
         if (ctx.L[s] >= 7 or ctx.L[s] >= 6 and ctx.hand.top[s] >= 4) and s not in ctx.their_suits:
             return bid(4, s)
+    return None
+
+
+def _my_six_card_major(ctx: Ctx) -> Call | None:
+    """Game in a good six-card major I have bid (two of the top three honours or three of the top five), with
+    no fit found and the HCP of 3NT: partner's two cards make eight, and a hand with
+    a long suit plays better in it than in 3NT. (A 6-5 hand shows its second suit first; in a game-forcing
+    auction the slower three of it leaves room.)"""
+    if fit_suit(ctx) is not None or ctx.their_bids or not ctx.seq or ctx.seq[0].level != 1 or sorted(ctx.L)[-2] >= 5:
+        return None
+    mine = _my_suits(ctx)
+    for s in (S, H):
+        if ctx.L[s] >= 6 and ctx.hand.good[s] and s in mine and s not in _partner_suits(ctx):
+            return bid(4, s)
+    return None
+
+
+def _fourth_suit_answered(ctx: Ctx) -> bool:
+    """Partner's second bid was the fourth suit (forcing to game), and it is my turn as opener."""
+    return len(ctx.seq) == 4 and ctx.mine[0] and _partner_just_bid(ctx) and _fourth_suit_bid(ctx)
+
+
+def _answer_fourth_suit(ctx: Ctx) -> Call | None:
+    """Opener's answer to the fourth suit, first the things it asks: three cards in partner's major (the
+    cheapest raise), else with 5-5 and no stopper in the fourth suit the second suit again."""
+    first, answer, second = (c % 5 for c in ctx.seq[:3])
+    if answer in (H, S) and ctx.L[answer] >= 3:
+        return cheapest(answer, ctx.last)
+    if ctx.L[first] >= 5 and ctx.L[second] >= 5 and not ctx.stop[ctx.seq[3] % 5]:
+        return cheapest(second, ctx.last)
     return None
 
 
@@ -1170,8 +1209,12 @@ LATER: tuple[Rule, ...] = (
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
          "invites 6NT over partner's no trump: 31–32 HCP together (partner's least), balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
+    Rule("my six-card major", lambda c: bool(c.opened_by_us) and _below_game(c) and not _forcing_below_3nt(c), lambda c: team_hcp(c) >= 25,
+         _my_six_card_major, "game in my six-card major: no fit found, and a long suit plays better than no trump"),
     Rule("the raise below game", _below_game, _minimum_minor_raise, _raise_to_four,
          "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
+    Rule("answer the fourth suit", _fourth_suit_answered, always, _answer_fourth_suit,
+         "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second suit"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1],
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
@@ -1208,5 +1251,6 @@ LATER: tuple[Rule, ...] = (
     Rule("total trumps", always, lambda c: team(c) >= 17 or _many_trumps(c), _total_trumps_level,
          "competes to the level of the total trumps"),
     Rule("preference", always, always, _preference, "preference to partner's first suit"),
-    Rule("own long suit", _own_suit_rebid, lambda c: team(c) < 25, _own_long_suit, "a long suit of my own, to play"),
+    Rule("own long suit", _own_suit_rebid, lambda c: team(c) < 25 or team_hcp(c) < 25, _own_long_suit,
+         "a long suit of my own, to play"),  # shape points without the HCP of 3NT: the suit, not a pass
 )

@@ -1,0 +1,54 @@
+"""The ``sayc`` system in the later rounds of uncontested auctions after an opening of one of a suit, marked as
+a teacher marks a student: positions where mainstream SAYC practice makes a clear call, and neighbouring
+positions that must keep theirs (a hand, the auction so far with North dealing, the call)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Responder's six-card major with game values and no fit found: game in it, not 3NT
+    ("six spades and 13 HCP after opener's minimum club rebid: game in spades, not 3NT", "1C P 1S P 2C P",
+     "KJT952.QT2.AK9.T", "4S"),
+    ("six good hearts and 14 HCP after opener's new suit: game in hearts", "1D P 1H P 2C P",
+     "95.KQT952.AJ2.K4", "4H"),
+    ("six spades and game values opposite opener's invitational jump rebid: game in spades, not 3NT", "1D P 1S P 3D P",
+     "KQT952.A2.T2.Q93", "4S"),
+    # Neighbours that keep their calls
+    ("five spades only and 13 HCP after opener's minimum rebid: 3NT", "1C P 1S P 2C P", "KJT95.QT2.AK9.T5", "3NT"),
+    ("six spades and five clubs after opener's suit rebid: the second suit first", "1H P 1S P 2H P",
+     "T97654.A.4.AK532", "3C"),
+    ("a weak six-card suit opposite opener's jump rebid: 3NT, not four of it", "1C P 1H P 3C P", "AQ4.986532.Q98.6", "3NT"),
+    ("six hearts and 10 HCP after opener's rebid over a two-over-one: three hearts, not game", "1S P 2H P 2S P",
+     "JT.QJ9753.K93.A2", "3H"),
+    ("opener's jump shift forces to game: the six-card suit at three, leaving room", "1C P 1H P 2S P",
+     "Q8.K98736.832.84", "3H"),
+    # Opener's answer to the fourth suit: three cards in responder's major first, then 5-5
+    ("the fourth suit answered: three cards in responder's spades first", "1H P 1S P 2C P 2D P", "Q84.AK953.2.AK64", "2S"),
+    ("the fourth suit answered: three cards in responder's hearts first", "1D P 1H P 1S P 2C P", "AJ52.K84.AQ973.2", "2H"),
+    ("the fourth suit answered: three spades before the diamonds again", "1D P 1S P 2C P 2H P", "Q84.4.AK953.AK64", "2S"),
+    ("the fourth suit answered: 5-5 without a stopper in it, the second suit again", "1H P 1S P 2C P 2D P",
+     "Q4.AK953.2.AK642", "3C"),
+    ("the fourth suit answered: 5-5 with minor-suit clubs, the clubs again", "1D P 1S P 2C P 2H P", "Q8.4.AK953.AK642", "3C"),
+    # Neighbours that keep their calls
+    ("the fourth suit answered: a doubleton in responder's suit and 5-4, the first suit again", "1H P 1S P 2C P 2D P",
+     "K4.AK953.Q2.A642", "2H"),
+    ("the fourth suit answered: a stopper in it and extras, no trump", "1H P 1S P 2C P 2D P", "4.AK953.KJ2.A642", "3NT"),
+    # Opener's third call over responder's 1NT: a long suit and a void in partner's suit do not pass
+    ("six clubs, a void in responder's hearts and 16 HCP over 1NT: the clubs again, never a pass", "1C P 1H P 1S P 1NT P",
+     "KJ98..QJ7.AKQ762", "2C"),
+    ("five clubs and a singleton heart, 15 HCP over 1NT: pass", "1C P 1H P 1S P 1NT P", "KJ98.5.QJ7.AKQ76", "P"),
+    # A minor fit opposite opener's balanced 1NT rebid: 3NT with the HCP for it, not five of the minor
+    ("six diamonds and 12 HCP opposite the 1NT rebid: 3NT, not five diamonds", "1D P 1S P 1NT P", "AQJ9.7.JT9863.AT", "3NT"),
+    ("six diamonds and 12 HCP opposite 1C and the 1NT rebid: 3NT, not five diamonds", "1C P 1D P 1NT P",
+     "AJ74.A6.K97632.8", "3NT"),
+    ("six diamonds and 8 HCP opposite the 1NT rebid: opener's suit at two", "1D P 1S P 1NT P", "AQJ9.7.JT9863.T2", "2D"),
+]
+
+
+@pytest.mark.parametrize(("calls", "hand", "expected"), [p[1:] for p in POSITIONS], ids=[p[0] for p in POSITIONS])
+def test_the_marked_positions(calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
