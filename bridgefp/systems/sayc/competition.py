@@ -359,6 +359,16 @@ def _own_suit_advance(ctx: Ctx) -> Call | None:
     return call if call is not None and (call.level <= 2 or partner == NT or ctx.L[partner] <= 1) else None
 
 
+def _four_card_suit_at_one(ctx: Ctx) -> Call | None:
+    """An unbid four-card major still biddable at the one level, hearts first (up the line), else four diamonds."""
+    for s in (H, S, D):
+        if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= 4:
+            low = cheapest(s, ctx.last)
+            if low is not None and low.level == 1:
+                return low
+    return None
+
+
 def _own_major_game(ctx: Ctx) -> Call | None:
     """Game in my own long strong major (six cards, two of the top three honours) when their bidding has
     left no room below four of it."""
@@ -444,6 +454,10 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "12+ points with support: a limit raise or better in partner's suit"),
     Rule("game raise over their raise", lambda c: _cue_bid(c) is None and _partner_suit(c) in (H, S) and not _partner_preempted(c),
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
+    Rule("competitive raise of partner's minor",
+         lambda c: _cue_bid(c) is None and _partner_suit(c) in (C, D) and not _partner_preempted(c),
+         lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_at_most(4),
+         "four trumps and a limit raise's values, their bidding has left no room to cue-bid: four of partner's minor"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9 and _shaped_for_preempt(c), _preemptive_raise,
          "preemptive: four trumps, weak; a jump, no higher than the total trumps"),
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
@@ -458,6 +472,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "a five-card suit, 8–14 HCP, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall; "
          "opposite a two-level overcall 2NT 10–12, 3NT 13+; opposite a three-level overcall 3NT 11+)"),
+    Rule("four-card suit at the one level", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14,
+         _four_card_suit_at_one, "8–14 HCP, no fit and their suit unstopped: a four-card suit at the one level, not forcing"),
     Rule("cue bid, strong", always, lambda c: c.hcp >= 15, _cue_bid, "forcing: 15+ HCP, no fit and their suit unstopped"),
 )
 

@@ -1,0 +1,36 @@
+"""The ``sayc`` system's advancer (partner of the overcaller) at the first call, marked on hands where the
+robot passed with values: a four-card suit at the one level when no fit and no stopper leaves another call,
+and four of partner's minor when their raise has left no room to cue-bid. Each is (the reason, the auction
+so far with North dealing, the hand to call, the call); where the booklet is silent the reason is mainstream
+SAYC practice. Neighbouring hands that keep their call are beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # A new suit by advancer is natural and not forcing; at the one level four cards are enough.
+    ("advancing 1H over 1C: 10 HCP, four spades, two hearts, no club stopper: 1S", "1C 1H P", "KQ84.94.KQ96.763", "1S"),
+    ("advancing 1H over 1C: 8 HCP, four spades, no club stopper: 1S", "1C 1H P", "KQ84.94.Q763.J96", "1S"),
+    ("advancing 1D over 1C: four cards in each major, 10 HCP: hearts first, up the line", "1C 1D P", "KQ84.AJ94.96.763", "1H"),
+    ("advancing 1H over 1C: 12 HCP and their clubs stopped: 2NT, not the four-card suit", "1C 1H P", "KQ84.94.KQ96.Q63", "2NT"),
+    ("advancing 1H over 1D: their diamonds stopped with 10 HCP: 1NT", "1D 1H P", "KQ84.94.K763.Q96", "1NT"),
+    ("advancing 1H over 1C: 5 HCP and four spades pass", "1C 1H P", "Q984.94.Q763.J96", "P"),
+    ("advancing 1S over 1C: three spades and 9 HCP raise rather than show a suit", "1C 1S P", "K984.94.KQ96.763", "2S"),
+    # Over their jump to three of their major, four of partner's minor with four trumps and a limit raise's values.
+    ("over 1S 2C 3S: four clubs, a singleton spade and 11 HCP: 4C", "1S 2C 3S", "9.Q75.AKQ32.8764", "4C"),
+    ("over 1S 2D 3S: four diamonds, a singleton spade and 13 HCP: 4D", "1S 2D 3S", "9.Q75.A8764.AKQ2", "4D"),
+    ("over 1H 2D 3H: four diamonds, a singleton heart and 12 HCP: 4D", "1H 2D 3H", "9.QJ75.A8764.AK2", "4D"),
+    ("over 1S 2C 3S: four clubs but 7 HCP and no shortness pass", "1S 2C 3S", "92.Q75.K843.Q764", "P"),
+    ("over 1S 2C 2S: room to cue-bid: a limit raise cue-bids 3S", "1S 2C 2S", "9.Q75.AKQ32.8764", "3S"),
+    ("after 1C 1H P 1S P: the overcaller with four spades and a sound overcall raises", "1C 1H P 1S P", "A973.AKJ73.Q84.7", "2S"),
+    ("after 1C 1H P 1S P: the overcaller with two spades and a minimum passes", "1C 1H P 1S P", "93.AKJ73.Q84.J72", "P"),
+]
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_advancer_position(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
