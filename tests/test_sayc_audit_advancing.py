@@ -28,6 +28,15 @@ POSITIONS = [
     ("over 1S 2C 2S: room to cue-bid: a limit raise cue-bids 3S", "1S 2C 2S", "9.Q75.AKQ32.8764", "3S"),
     ("after 1C 1H P 1S P: the overcaller with four spades and a sound overcall raises", "1C 1H P 1S P", "A973.AKJ73.Q84.7", "2S"),
     ("after 1C 1H P 1S P: the overcaller with two spades and a minimum passes", "1C 1H P 1S P", "93.AKJ73.Q84.J72", "P"),
+    # Opposite a double in the pass-out seat the doubler bid some of advancer's values: each range two points higher.
+    ("opposite a balancing double of 2D: 9 HCP and four spades bid 2S, not a jump", "1D P 2D P P X P", "A963.976.A92.J76", "2S"),
+    ("opposite a balancing double of 2D: 10 HCP and four spades bid 2S, not a jump", "1D P 2D P P X P", "A963.976.A92.Q76", "2S"),
+    ("opposite a balancing double of 2D: 11 HCP and four spades jump to 3S", "1D P 2D P P X P", "A963.976.A92.K76", "3S"),
+    ("opposite a direct double of 1D: 9 HCP and four spades jump to 2S", "1D X P", "A963.976.A92.J76", "2S"),
+    ("opposite a balancing double of 1D: 10 HCP and four hearts bid 1H", "1D P P X P", "K84.AT76.9832.QJ", "1H"),
+    ("opposite a balancing double of 1D: 11 HCP and four hearts jump to 2H", "1D P P X P", "K84.AT76.9832.KJ", "2H"),
+    ("opposite a balancing double of 1D: 14 HCP and four hearts jump to 2H, not a cue bid", "1D P P X P", "K84.AT76.9832.AK", "2H"),
+    ("opposite a balancing double of 1D: 19 HCP cue-bids", "1D P P X P", "A84.AT76.A832.AK", "2D"),
 ]
 
 

@@ -506,7 +506,12 @@ def _jump_values(ctx: Ctx) -> bool:
     """The jump answer to a takeout double: length counts toward it at the two level; at the three level it
     needs 9+ HCP (a long suit alone bids cheaply)."""
     low = cheapest(_best_unbid(ctx), ctx.last)
-    return low is not None and (low.level + 1 <= 2 or ctx.hcp >= 9)
+    return low is not None and (low.level + 1 <= 2 or ctx.hcp >= 9 + _balancing_allowance(ctx))
+
+
+def _balancing_allowance(ctx: Ctx) -> int:
+    """Two points more for each range opposite partner's double in the pass-out seat: it bid some of my values."""
+    return 2 if _partner_balanced(ctx) else 0
 
 
 def _free_answer_values(ctx: Ctx) -> bool:
@@ -651,12 +656,16 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
     Rule("3NT, balanced", always, lambda c: 13 <= c.hcp <= 16 and c.bal and _nt_answer(c), B("3NT"),
          "to play: 13–16 HCP, balanced, their suit stopped, no four-card major"),
-    Rule("cue bid", always, lambda c: c.hcp >= 13, _cue_bid, "forcing: 13+ points"),
+    Rule("cue bid", always, lambda c: c.hcp >= 13 + _balancing_allowance(c), _cue_bid,
+         "forcing: 13+ points (15+ opposite a balancing double)"),
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10, 2NT 11–12"),
-    Rule("jump", _rho_passed_or_redoubled, lambda c: 9 <= c.pts and c.hcp <= 12 and c.L[_best_unbid(c)] >= 4 and _jump_values(c),
-         _answer_double(1), "invitational: 9–12 points (length counted, at most 12 HCP; at the three level 9+ HCP)"),
+    Rule("jump", _rho_passed_or_redoubled,
+         lambda c: 9 + _balancing_allowance(c) <= c.pts and c.hcp <= 12 + _balancing_allowance(c)
+         and c.L[_best_unbid(c)] >= 4 and _jump_values(c), _answer_double(1),
+         "invitational: 9–12 points (length counted, at most 12 HCP; at the three level 9+ HCP; "
+         "two more opposite a balancing double)"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
          "a free bid: some values (8+ HCP at the three level, 6+ with five cards headed by KJ), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
