@@ -1,6 +1,7 @@
-"""The ``sayc`` system's advancer (partner of the overcaller) at the first call, marked on hands where the
-robot passed with values: a four-card suit at the one level when no fit and no stopper leaves another call,
-and four of partner's minor when their raise has left no room to cue-bid. Each is (the reason, the auction
+"""The ``sayc`` system's defenders after their opening of one of a suit, marked on the robot's own calls:
+advancer (partner of the overcaller) with values and a four-card suit at the one level when no fit and no
+stopper leaves another call, four of partner's minor when their raise has left no room to cue-bid, the
+ranges opposite a balancing double, and the very strong takeout doubler with a long suit of its own. Each is (the reason, the auction
 so far with North dealing, the hand to call, the call); where the booklet is silent the reason is mainstream
 SAYC practice. Neighbouring hands that keep their call are beside them."""
 
@@ -37,6 +38,18 @@ POSITIONS = [
     ("opposite a balancing double of 1D: 11 HCP and four hearts jump to 2H", "1D P P X P", "K84.AT76.9832.KJ", "2H"),
     ("opposite a balancing double of 1D: 14 HCP and four hearts jump to 2H, not a cue bid", "1D P P X P", "K84.AT76.9832.AK", "2H"),
     ("opposite a balancing double of 1D: 19 HCP cue-bids", "1D P P X P", "A84.AT76.A832.AK", "2D"),
+    # A very strong hand with a long major doubles first; the jump to game over their opening is 16–18 HCP.
+    ("over 1C: 21 HCP and six solid spades double first, too strong to jump to game", "1C", "AKQJ64.K82.AKJ.8", "X"),
+    ("over 1C: 18 HCP and seven solid spades jump to game", "1C", "AKQJ643.K2.AJ.87", "4S"),
+    # The doubler's jump in a new suit after partner's answer: a good six-card suit and 19+ HCP, invitational.
+    ("after 1C X P 1H P: 21 HCP and six solid spades jump to 2S", "1C X P 1H P", "AKQJ64.K82.AKJ.8", "2S"),
+    ("after 1C X P 1D P: 21 HCP and six solid spades jump to 2S", "1C X P 1D P", "AKQJ64.K82.AKJ.8", "2S"),
+    ("after 1C X P 1H P: 18 HCP and six solid spades bid 1S, no jump", "1C X P 1H P", "AKQJ64.K82.AJ2.8", "1S"),
+    ("after 1C X P 1H P: 21 HCP and five spades bid 1S, no jump", "1C X P 1H P", "AKQJ6.K82.AKJ.82", "1S"),
+    ("after 1C X P 1H P 2S P: three spades and 6 HCP accept the invitation", "1C X P 1H P 2S P", "972.Q943.K643.J2", "4S"),
+    ("after 1C X P 1H P 2S P: two spades and 9 HCP accept the invitation", "1C X P 1H P 2S P", "97.Q9843.KQ43.Q2", "4S"),
+    ("after 1C X P 1H P 2S P: three spades and 2 HCP pass", "1C X P 1H P 2S P", "972.Q943.8643.J2", "P"),
+    ("after 1C X P 1H P 2S P: two spades and 4 HCP pass", "1C X P 1H P 2S P", "97.Q9843.K643.J2", "P"),
 ]
 
 

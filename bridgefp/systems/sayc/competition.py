@@ -18,7 +18,7 @@ __all__ = [
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -174,7 +174,8 @@ def _long_major_game(ctx: Ctx) -> Call | None:
 
 
 OVERCALLS: tuple[Rule, ...] = (
-    Rule("game in a long major", always, lambda c: c.hcp >= 16, _long_major_game, "to play: a long strong major"),
+    Rule("game in a long major", always, lambda c: 16 <= c.hcp <= 18, _long_major_game,
+         "to play: a long strong major, 16–18 HCP (stronger hands double first)"),
     Rule("penalty double of 1NT", _over_nt, lambda c: c.hcp >= 15, _X, "penalty: 15+ HCP"),
     Rule("natural over 1NT", _over_nt, lambda c: c.hcp >= 8 and (max(c.L) >= 6 or sorted(c.L)[-2] >= 5) or max(c.L) >= 5 and c.hcp >= 11,
          lambda c: _overcall_suit(c, 0, 5, False), "natural: a long suit (six cards, or two five-card suits, with 8+ HCP; five with 11+)"),
@@ -1044,6 +1045,15 @@ def _my_strong_suit(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 4 else None
 
 
+def _my_strong_suit_jump(ctx: Ctx) -> Call | None:
+    """My good six-card suit (two of the top three honours, or three of the top five), a level above the cheapest,
+    the three level at most."""
+    low = _my_strong_suit(ctx)
+    if low is None or ctx.L[low % 5] < 6 or not ctx.hand.good[low % 5] or low.level >= 3:
+        return None
+    return bid(low.level + 1, low % 5)
+
+
 def _strong_nt(ctx: Ctx) -> Call | None:
     """No trump at the cheapest level, the three level at most: 19+ HCP, their suits stopped."""
     low = cheapest(NT, ctx.last)
@@ -1083,6 +1093,8 @@ DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
          "four trumps, 22+ points: game opposite partner's forced answer"),
     Rule("jump raise of the answer", always, _answer_support(19, 21), _raise_answer(1), "four trumps, 19–21 points: invites game"),
     Rule("raise of the answer", always, _answer_support(16, 18), _raise_answer(0), "four trumps, 16–18 points"),
+    Rule("strong double, then a jump in my suit", always, lambda c: c.hcp >= 19, _my_strong_suit_jump,
+         "the double was far too strong to overcall: a good six-card suit of my own, 19+ HCP, a jump invites game"),
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
          "the double was too strong to overcall: my own five-card suit now"),
     Rule("strong double, then no trump", always, lambda c: 19 <= c.hcp <= 21, _strong_nt,
@@ -1125,6 +1137,29 @@ DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
 def doubler_after_jump_answer(ctx: Ctx) -> bool:
     """My takeout double was answered by partner's jump in a suit (9–12 points), and RHO passed: my next turn."""
     return _answer_jump(ctx) == 1
+
+
+def advancer_after_doublers_jump(ctx: Ctx) -> bool:
+    """Partner doubled for takeout, I answered in a suit, and partner, RHO passing, jumped in a new suit of
+    its own (a good six-card suit and 19+ HCP): my turn, RHO passing again."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or seq[0] != _X or seq[1] >= 35 or seq[2] >= 35:
+        return False
+    suit, answer = seq[2] % 5, seq[1]
+    if suit == NT or suit == answer % 5 or suit in ctx.their_suits or ctx.last != seq[2] or ctx.rho != _PASS:
+        return False
+    return seq[2].level == (answer.level if suit > answer % 5 else answer.level + 1) + 1
+
+
+def _game_in_doublers_suit(ctx: Ctx) -> Call | None:
+    s = ctx.seq[2] % 5
+    return bid(4, s) if s in (H, S) else None
+
+
+ADVANCER_AFTER_DOUBLERS_JUMP: tuple[Rule, ...] = (
+    Rule("game in partner's long major", always, lambda c: c.L[c.seq[2] % 5] >= 3 and c.hcp >= 4 or c.L[c.seq[2] % 5] == 2 and c.hcp >= 7,
+         _game_in_doublers_suit, "partner's jump shows a good six-card suit and 19+ HCP: with three trumps and 4+ HCP, or two and 7+, game"),
+)
 
 
 def my_second_turn(ctx: Ctx) -> tuple[Rule, ...] | None:
