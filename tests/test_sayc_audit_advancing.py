@@ -1,7 +1,8 @@
 """The ``sayc`` system's defenders after their opening of one of a suit, marked on the robot's own calls:
 advancer (partner of the overcaller) with values and a four-card suit at the one level when no fit and no
 stopper leaves another call, four of partner's minor when their raise has left no room to cue-bid, the
-ranges opposite a balancing double, and the very strong takeout doubler with a long suit of its own. Each is (the reason, the auction
+ranges opposite a balancing double, the very strong takeout doubler with a long suit of its own; and responder
+to 1NT over their overcall with game values and a long minor. Each is (the reason, the auction
 so far with North dealing, the hand to call, the call); where the booklet is silent the reason is mainstream
 SAYC practice. Neighbouring hands that keep their call are beside them."""
 
@@ -50,6 +51,14 @@ POSITIONS = [
     ("after 1C X P 1H P 2S P: two spades and 9 HCP accept the invitation", "1C X P 1H P 2S P", "97.Q9843.KQ43.Q2", "4S"),
     ("after 1C X P 1H P 2S P: three spades and 2 HCP pass", "1C X P 1H P 2S P", "972.Q943.8643.J2", "P"),
     ("after 1C X P 1H P 2S P: two spades and 4 HCP pass", "1C X P 1H P 2S P", "97.Q9843.K643.J2", "P"),
+    # Over their overcall of partner's 1NT, game values and a long minor without their suit stopped: three of it, forcing.
+    ("over 1NT (2C): 12 HCP, five diamonds, a singleton club: 3D forcing, not 2D to play", "1NT 2C", "QT86.Q76.AKJ64.2", "3D"),
+    ("over 1NT (2C): 10 HCP and six diamonds: 3D forcing", "1NT 2C", "Q8.Q76.AKJ642.32", "3D"),
+    ("over 1NT (2D): 12 HCP, five clubs, a singleton diamond: 3C forcing", "1NT 2D", "QT86.Q76.2.AKJ64", "3C"),
+    ("over 1NT (2C): 5 HCP and six diamonds: 2D to play", "1NT 2C", "Q8.Q76.QJ8642.32", "2D"),
+    ("over 1NT (2C): 15 HCP, five diamonds and clubs stopped: 3NT", "1NT 2C", "Q8.Q76.AKJ64.K32", "3NT"),
+    ("after 1NT (2C) 3D: opener with clubs stopped bids 3NT", "1NT 2C 3D P", "AK3.K84.Q52.KJ93", "3NT"),
+    ("after 1NT (2C) 3D: opener without a club stopper and three diamonds raises", "1NT 2C 3D P", "AK3.K84.Q52.9843", "4D"),
 ]
 
 

@@ -903,6 +903,15 @@ def _five_card_major_at_three(ctx: Ctx) -> Call | None:
     return None
 
 
+def _long_minor_at_three(ctx: Ctx) -> Call | None:
+    """My longer unbid minor of five or more cards at the three level (a jump when two is free)."""
+    options = [s for s in (D, C) if s not in ctx.their_suits and ctx.L[s] >= 5]
+    if not options:
+        return None
+    low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return bid(3, low % 5) if low is not None and low.level <= 3 else None
+
+
 RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("a five-card major, forcing", always, lambda c: c.hcp >= 10, _five_card_major_at_three,
          "game values and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
@@ -910,6 +919,8 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("game in a major", always, lambda c: (c.hcp >= 10 or c.hcp >= 8 and c.last is not None and c.last.level >= 3)
          and max(c.L[H], c.L[S]) >= 6,
          lambda c: bid(4, S if c.L[S] >= c.L[H] else H), "to play: six cards (8+ HCP over their three-level bid, which took the room to invite)"),
+    Rule("a long minor, forcing", always, lambda c: c.hcp >= 10, _long_minor_at_three,
+         "game values, a five-card minor and their suit not stopped: three of it forces, opener describes"),
     Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
     Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x and all(c.L[s] <= 5 for s in (S, H, D, C) if s not in c.their_suits), _X,
          "penalty: 8+ HCP, no six-card suit of my own"),
