@@ -51,6 +51,11 @@ POSITIONS = [
     ("after 1C X P 1H P 2S P: two spades and 9 HCP accept the invitation", "1C X P 1H P 2S P", "97.Q9843.KQ43.Q2", "4S"),
     ("after 1C X P 1H P 2S P: three spades and 2 HCP pass", "1C X P 1H P 2S P", "972.Q943.8643.J2", "P"),
     ("after 1C X P 1H P 2S P: two spades and 4 HCP pass", "1C X P 1H P 2S P", "97.Q9843.K643.J2", "P"),
+    # The strong doubler shows its own suit once; after partner's 3NT it passes. With 22+ HCP opposite a jump answer, slam.
+    ("after X, 1NT, 3C and partner's 3NT: the doubler passes, its suit already shown", "P P P 1H X P 1NT 2H 3C P 3NT P",
+     "AQT.43.KJT.AQ986", "P"),
+    ("after 1D X P 2S P: 23 HCP and four spades ask for aces", "1D X P 2S P", "AK92.AQJ3.KQ.A95", "4NT"),
+    ("after 1D X P 2S P: 21 HCP and three spades bid game", "1D X P 2S P", "AK9.AQJ32.K2.A95", "4S"),
     # Over their overcall of partner's 1NT, game values and a long minor without their suit stopped: three of it, forcing.
     ("over 1NT (2C): 12 HCP, five diamonds, a singleton club: 3D forcing, not 2D to play", "1NT 2C", "QT86.Q76.AKJ64.2", "3D"),
     ("over 1NT (2C): 10 HCP and six diamonds: 3D forcing", "1NT 2C", "Q8.Q76.AKJ642.32", "3D"),

@@ -1138,8 +1138,9 @@ def _accepts_jump_answer(ctx: Ctx) -> bool:
 
 
 DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
-    Rule("game in partner's major", lambda c: c.seq[1] % 5 in (H, S), _accepts_jump_answer, lambda c: bid(4, c.seq[1] % 5),
-         "partner's jump showed 9–12 points: game with 15+ in support"),
+    Rule("game in partner's major", lambda c: c.seq[1] % 5 in (H, S), lambda c: _accepts_jump_answer(c) and c.hcp < 22,
+         lambda c: bid(4, c.seq[1] % 5),
+         "partner's jump showed 9–12 points: game with 15+ in support (with 22+ HCP slam is in view)"),
     Rule("3NT", lambda c: c.seq[1] % 5 in (C, D), lambda c: c.hcp >= 15 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
          "partner's jump in a minor showed 9–12 points: game in no trump with 15+ HCP and their suit stopped"),
 )

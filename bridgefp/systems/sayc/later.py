@@ -837,8 +837,9 @@ def _three_of_first_suit(ctx: Ctx) -> Call | None:
 
 
 def _doubled_first(ctx: Ctx) -> bool:
-    """I doubled for takeout as our side's first call, and partner has answered."""
-    return len(ctx.seq) >= 2 and ctx.mine[0] and ctx.seq[0] == _X and not ctx.opened_by_us and _partner_bid_last(ctx)
+    """I doubled for takeout as our side's first call, partner has answered, and the double is my only call so far."""
+    return (len(ctx.seq) >= 2 and ctx.mine[0] and ctx.seq[0] == _X and not ctx.opened_by_us and _partner_bid_last(ctx)
+            and ctx.mine.count(True) == 1)
 
 
 def _strong_suit_after_double(ctx: Ctx) -> Call | None:
