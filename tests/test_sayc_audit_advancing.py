@@ -2,7 +2,8 @@
 advancer (partner of the overcaller) with values and a four-card suit at the one level when no fit and no
 stopper leaves another call, four of partner's minor when their raise has left no room to cue-bid, the
 ranges opposite a balancing double, the very strong takeout doubler with a long suit of its own; and responder
-to 1NT over their overcall with game values and a long minor. Each is (the reason, the auction
+to 1NT over their overcall with game values and a long minor; responder's forcing new suit over their jump
+overcall and opener's answer. Each is (the reason, the auction
 so far with North dealing, the hand to call, the call); where the booklet is silent the reason is mainstream
 SAYC practice. Neighbouring hands that keep their call are beside them."""
 
@@ -56,6 +57,16 @@ POSITIONS = [
      "AQT.43.KJT.AQ986", "P"),
     ("after 1D X P 2S P: 23 HCP and four spades ask for aces", "1D X P 2S P", "AK92.AQJ3.KQ.A95", "4NT"),
     ("after 1D X P 2S P: 21 HCP and three spades bid game", "1D X P 2S P", "AK9.AQJ32.K2.A95", "4S"),
+    # Over their jump overcall a new suit at three is forcing (five cards, 11+ HCP; a double there is for penalty),
+    # and opener places the game as over a forcing three-level suit after 1NT.
+    ("over 1D (3C): 13 HCP and five spades bid 3S, forcing", "1D 3C", "AQJ94.QT32.KJ4.9", "3S"),
+    ("over 1C (3D): 12 HCP and five spades bid 3S, forcing", "1C 3D", "AQJ94.Q32.K4.932", "3S"),
+    ("over 1D (3C): 8 HCP and five spades pass", "1D 3C", "AQJ94.Q32.J54.92", "P"),
+    ("after 1D (3C) 3S: three spades raise to game", "1D 3C 3S P", "K82.AK54.Q8652.3", "4S"),
+    ("after 1D (3C) 3S: clubs stopped and two spades: 3NT", "1D 3C 3S P", "K8.AK54.Q8652.KJ", "3NT"),
+    ("after 1D (3C) 3S: no club stopper and two spades: the five-two fit", "1D 3C 3S P", "K8.AK54.Q8652.J3", "4S"),
+    ("after 1H (3C) 3D: three diamonds and no club stopper raise to 4D, forcing", "1H 3C 3D P", "K8.AK654.Q865.J3", "4D"),
+    ("after 1H (3C) 3D 4D: responder bids the game", "1H 3C 3D P 4D P", "A32.Q2.AKJ94.932", "5D"),
     # Over their overcall of partner's 1NT, game values and a long minor without their suit stopped: three of it, forcing.
     ("over 1NT (2C): 12 HCP, five diamonds, a singleton club: 3D forcing, not 2D to play", "1NT 2C", "QT86.Q76.AKJ64.2", "3D"),
     ("over 1NT (2C): 10 HCP and six diamonds: 3D forcing", "1NT 2C", "Q8.Q76.AKJ642.32", "3D"),

@@ -727,8 +727,10 @@ def _major_at_one(ctx: Ctx) -> Call | None:
 def _free_bid_ok(ctx: Ctx, call: Call, one_level_length: int) -> bool:
     if call.level == 1:
         return ctx.L[call % 5] >= one_level_length and ctx.pts >= 6
-    # at two, 10+ HCP (one less with six cards): length alone does not make a free bid, which forces opener
-    return call.level == 2 and ctx.L[call % 5] >= 5 and ctx.hcp + (ctx.L[call % 5] >= 6) >= 10
+    # at two, 10+ HCP (one less with six cards): length alone does not make a free bid, which forces opener;
+    # at three, over their jump overcall, 11+ (a double there is for penalty)
+    need = {2: 10, 3: 11}.get(call.level)
+    return need is not None and ctx.L[call % 5] >= 5 and ctx.hcp + (ctx.L[call % 5] >= 6) >= need
 
 
 def _nt_fits(ctx: Ctx) -> bool:
@@ -928,18 +930,25 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
 
 
 def partner_forced_with_a_major(ctx: Ctx) -> bool:
-    """I opened 1NT, they overcalled, partner bid three of a suit (forcing: five cards, game values), RHO passed."""
+    """I opened 1NT, they overcalled, partner bid three of a suit (forcing: five cards, game values), RHO passed;
+    or I opened one of a suit, they overcalled at two or three, and partner bid a new suit at the three level
+    without a jump (forcing: five cards, 11+ HCP)."""
     seq = ctx.seq
-    return (len(seq) == 2 and seq[0] == _1NT and ctx.mine == (True, False) and B("3C") <= seq[1] <= B("3S") and seq[1] % 5 != NT
-            and seq[1] % 5 not in ctx.their_suits and ctx.rho == _PASS and ctx.last == seq[1] and ctx.their_bids >= 1
-            and ctx.before[1] != _1NT)
+    if (len(seq) != 2 or ctx.mine != (True, False) or not B("3C") <= seq[1] <= B("3S") or seq[1] % 5 == NT
+            or seq[1] % 5 in ctx.their_suits or ctx.rho != _PASS or ctx.last != seq[1] or ctx.their_bids < 1):
+        return False
+    if seq[0] == _1NT:
+        return ctx.before[1] != _1NT
+    before = ctx.before[1]
+    return (seq[0].level == 1 and seq[0] % 5 not in (NT, seq[1] % 5) and before is not None and before < 35
+            and cheapest(seq[1] % 5, before) == seq[1])
 
 
 def _partner_major(ctx: Ctx) -> bool:
     return ctx.seq[1] % 5 in (H, S)
 
 
-# Partner's forcing three of a suit over their overcall of my 1NT: the game is mine to choose.
+# Partner's forcing three of a suit over their overcall of my opening: the game is mine to choose.
 OPENER_AFTER_FORCING_MAJOR: tuple[Rule, ...] = (
     Rule("game in partner's major", _partner_major, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
          "three cards in partner's five-card major: game in it"),
