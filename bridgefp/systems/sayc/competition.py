@@ -456,7 +456,7 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("game raise over their raise", lambda c: _cue_bid(c) is None and _partner_suit(c) in (H, S) and not _partner_preempted(c),
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
     Rule("competitive raise of partner's minor",
-         lambda c: _cue_bid(c) is None and _partner_suit(c) in (C, D) and _their_suit(c) != NT and not _partner_preempted(c),
+         lambda c: _cue_bid(c) is None and _partner_suit(c) in (C, D) and c.first_theirs >= 0 and not _partner_preempted(c),
          lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_at_most(4),
          "four trumps and a limit raise's values, their bidding has left no room to cue-bid: four of partner's minor"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9 and _shaped_for_preempt(c), _preemptive_raise,
