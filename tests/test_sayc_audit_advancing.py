@@ -3,7 +3,7 @@ advancer (partner of the overcaller) with values and a four-card suit at the one
 stopper leaves another call, four of partner's minor when their raise has left no room to cue-bid, the
 ranges opposite a balancing double, the very strong takeout doubler with a long suit of its own; and responder
 to 1NT over their overcall with game values and a long minor; responder's forcing new suit over their jump
-overcall and opener's answer. Each is (the reason, the auction
+overcall and opener's answer; opener's six-card suit in the pass-out seat. Each is (the reason, the auction
 so far with North dealing, the hand to call, the call); where the booklet is silent the reason is mainstream
 SAYC practice. Neighbouring hands that keep their call are beside them."""
 
@@ -67,6 +67,11 @@ POSITIONS = [
     ("after 1D (3C) 3S: no club stopper and two spades: the five-two fit", "1D 3C 3S P", "K8.AK54.Q8652.J3", "4S"),
     ("after 1H (3C) 3D: three diamonds and no club stopper raise to 4D, forcing", "1H 3C 3D P", "K8.AK654.Q865.J3", "4D"),
     ("after 1H (3C) 3D 4D: responder bids the game", "1H 3C 3D P 4D P", "A32.Q2.AKJ94.932", "5D"),
+    # Opener in the pass-out seat: a six-card suit with two cards in theirs is rebid (with 16–17 HCP a jump), not doubled.
+    ("1S (2D) P P: 16 HCP, six spades and two diamonds: the jump to 3S", "1S 2D P P", "KQT843.83.Q3.AKQ", "3S"),
+    ("1S (3D) P P: 16 HCP, six spades and two diamonds: 3S", "1S 3D P P", "KQT843.83.Q3.AKQ", "3S"),
+    ("1S (2D) P P: 14 HCP and six spades: 2S", "1S 2D P P", "KQT843.83.Q3.AK2", "2S"),
+    ("1S (2D) P P: 20 HCP: the double, six spades or not", "1S 2D P P", "KQT843.A3.Q3.AKQ", "X"),
     # Over their overcall of partner's 1NT, game values and a long minor without their suit stopped: three of it, forcing.
     ("over 1NT (2C): 12 HCP, five diamonds, a singleton club: 3D forcing, not 2D to play", "1NT 2C", "QT86.Q76.AKJ64.2", "3D"),
     ("over 1NT (2C): 10 HCP and six diamonds: 3D forcing", "1NT 2C", "Q8.Q76.AKJ642.32", "3D"),

@@ -974,8 +974,10 @@ RESPOND_TO_2C_OVER_INTERFERENCE: tuple[Rule, ...] = (
 
 
 def _long_own_suit(ctx: Ctx) -> bool:
-    """My opening suit has six cards or more and my hand is not strong (under 16 HCP): it says so itself."""
-    return ctx.L[ctx.seq[0] % 5] >= 6 and ctx.hcp < 16
+    """My opening suit has six cards or more and my hand is not strong (under 16 HCP; under 18 with two or more of
+    their suit, where a double would offer partner little): it says so itself."""
+    theirs = _their_suit(ctx)
+    return ctx.L[ctx.seq[0] % 5] >= 6 and (ctx.hcp < 16 or ctx.hcp < 18 and theirs != NT and ctx.L[theirs] >= 2)
 
 
 def _reopening_double(ctx: Ctx) -> bool:
@@ -987,12 +989,15 @@ def _reopening_double(ctx: Ctx) -> bool:
 
 
 def _reopening_suit(ctx: Ctx) -> Call | None:
-    """Opener's own six-card suit again, or a second five-card suit, at the two or three level."""
+    """Opener's own six-card suit again (a jump to three with 16+ HCP), or a second five-card suit, at the two or
+    three level."""
     first = ctx.seq[0] % 5
     for s in sorted((C, D, H, S), key=lambda x: (x != first, -ctx.L[x])):
         need = 6 if s == first else 5
         if ctx.L[s] >= need and s not in ctx.their_suits:
             low = cheapest(s, ctx.last)
+            if low is not None and low.level == 2 and s == first and ctx.hcp >= 16:
+                return bid(3, s)  # the jump: 16–17 HCP and six cards, invitational
             if low is not None and low.level <= (3 if ctx.pts >= 15 else 2):
                 return low
     return None
@@ -1004,7 +1009,8 @@ OPENER_REOPENS: tuple[Rule, ...] = (
     Rule("game in a long major", always, lambda c: c.pts >= 19 and c.seq[0] % 5 in (H, S), _long_major_game,
          "to play: a long strong major, 19+ points"),
     Rule("reopening double", lambda c: _their_level(c) <= 3, _reopening_double, _X,
-         "takeout: extra values (more at the three level), short in their suit, no six-card suit of my own"),
+         "takeout: extra values (more at the three level), short in their suit; a six-card suit of mine is rebid "
+         "instead, unless the hand is strong"),
     Rule("long suit again", always, lambda c: c.pts >= 13, _reopening_suit, "a six-card suit or a second five-card suit"),
     Rule("strong reopening double", lambda c: _their_level(c) <= 3,
          lambda c: c.pts >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 3 and not _long_own_suit(c), _X,
