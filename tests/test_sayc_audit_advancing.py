@@ -72,6 +72,9 @@ POSITIONS = [
     ("1S (3D) P P: 16 HCP, six spades and two diamonds: 3S", "1S 3D P P", "KQT843.83.Q3.AKQ", "3S"),
     ("1S (2D) P P: 14 HCP and six spades: 2S", "1S 2D P P", "KQT843.83.Q3.AK2", "2S"),
     ("1S (2D) P P: 20 HCP: the double, six spades or not", "1S 2D P P", "KQT843.A3.Q3.AKQ", "X"),
+    # A two-level overcall with opening values needs no more than an ace at the head of the suit.
+    ("over their weak 2H: 13 HCP and five spades headed by the ace overcall 2S", "2H", "A8542.KQ2.KJT7.8", "2S"),
+    ("over their weak 2H: 11 HCP and five spades headed by the ace pass", "2H", "A8542.Q92.KJT7.8", "P"),
     # Over their overcall of partner's 1NT, game values and a long minor without their suit stopped: three of it, forcing.
     ("over 1NT (2C): 12 HCP, five diamonds, a singleton club: 3D forcing, not 2D to play", "1NT 2C", "QT86.Q76.AKJ64.2", "3D"),
     ("over 1NT (2C): 10 HCP and six diamonds: 3D forcing", "1NT 2C", "Q8.Q76.AKJ642.32", "3D"),
