@@ -75,6 +75,10 @@ POSITIONS = [
     # A two-level overcall with opening values needs no more than an ace at the head of the suit.
     ("over their weak 2H: 13 HCP and five spades headed by the ace overcall 2S", "2H", "A8542.KQ2.KJT7.8", "2S"),
     ("over their weak 2H: 11 HCP and five spades headed by the ace pass", "2H", "A8542.Q92.KJT7.8", "P"),
+    # Partner's weak two overcalled: game values bid the game as they would without the overcall.
+    ("2H (2S): 14 HCP, three hearts and a singleton: game", "2H 2S", "Q76.A82.J.AKT642", "4H"),
+    ("2S (3C): 14 HCP, three spades and a singleton: game", "2S 3C", "Q76.A82.J.AKT642", "4S"),
+    ("2S (3C): 10 HCP and three spades compete at three", "2S 3C", "Q76.A82.J.KT6542", "3S"),
     # Over their overcall of partner's 1NT, game values and a long minor without their suit stopped: three of it, forcing.
     ("over 1NT (2C): 12 HCP, five diamonds, a singleton club: 3D forcing, not 2D to play", "1NT 2C", "QT86.Q76.AKJ64.2", "3D"),
     ("over 1NT (2C): 10 HCP and six diamonds: 3D forcing", "1NT 2C", "Q8.Q76.AKJ642.32", "3D"),

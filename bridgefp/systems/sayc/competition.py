@@ -18,7 +18,7 @@ __all__ = [
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -926,6 +926,27 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
     Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x and all(c.L[s] <= 5 for s in (S, H, D, C) if s not in c.their_suits), _X,
          "penalty: 8+ HCP, no six-card suit of my own"),
+)
+
+
+def weak_two_overcalled(ctx: Ctx) -> bool:
+    """Partner opened a weak two in a major, they bid over it, and it is my first turn since."""
+    seq = ctx.seq
+    return (len(seq) == 1 and not ctx.mine[0] and seq[0] in (B("2H"), B("2S")) and ctx.first_turn_since_ours
+            and ctx.last is not None and ctx.last != seq[0])
+
+
+def _game_opposite_weak_two(ctx: Ctx) -> bool:
+    """Game values opposite partner's weak two, as without their bid: three trumps and 16+ HCP or support points,
+    or four trumps and 13+ HCP."""
+    s = ctx.seq[0] % 5
+    return ctx.L[s] >= 3 and (ctx.hcp >= 16 or ctx.support_points(s) >= 16 or ctx.L[s] >= 4 and ctx.hcp >= 13)
+
+
+# Over their bid of partner's weak two in a major: game values still bid the game; the rest competes by the total trumps.
+RAISE_OF_WEAK_TWO_OVER_THEIR_BID: tuple[Rule, ...] = (
+    Rule("game opposite the weak two", always, _game_opposite_weak_two, lambda c: bid(4, c.seq[0] % 5),
+         "game: a fit and game values opposite partner's weak two, their bid or not"),
 )
 
 
