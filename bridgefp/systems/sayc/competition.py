@@ -58,8 +58,11 @@ def _a_suit_to_take_out(ctx: Ctx) -> bool:
 
 
 def _singleton_in_theirs(ctx: Ctx) -> int:
-    """One point for a singleton or void in the suit they bid last: the double's opening values may count it."""
-    return int(bool(ctx.their_suits) and ctx.L[ctx.their_suits[-1]] <= 1)
+    """One point for a singleton in the suit they bid last, two for a void: the double's opening values may count them."""
+    if not ctx.their_suits:
+        return 0
+    n = ctx.L[ctx.their_suits[-1]]
+    return 2 if n == 0 else int(n == 1)
 
 
 def _takeout_strength(ctx: Ctx) -> int:
