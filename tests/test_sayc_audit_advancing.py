@@ -80,6 +80,13 @@ POSITIONS = [
     ("over 1C: 10 HCP, four cards in each major and a void in clubs: the takeout double", "1C", "KJ54.KQ65.J8632.", "X"),
     ("over 1D: 10 HCP, four cards in each major and a singleton diamond pass", "1D", "KJ54.KQ65.2.J863", "P"),
     ("over 1D: 8 HCP and a void in diamonds pass", "1D", "KJ54.Q765..J8632", "P"),
+    # Opposite a two-level overcall in a minor three trumps are a fit: with a limit raise's values, raise.
+    ("over 1S (2D) 2H: 12 HCP and three diamonds cue-bid their spades", "1S 2D 2H", "5.A842.QJ8.AJ983", "2S"),
+    ("over 1C P 1H (2D) 3C: 13 HCP and three diamonds compete to 3D, not pass", "1C P 1H 2D 3C", "A932.AJ8.QJ6.J72", "3D"),
+    ("over 1H (2C): 13 HCP, three clubs, balanced with hearts stopped: 3NT", "1H 2C P", "A54.KJ4.Q854.K32", "3NT"),
+    # The doubler's raise of partner's forced answer stops at game; 22+ in a minor bid the game.
+    ("after 2D P 3D X P 4C P: 18 HCP and four clubs raise to 5C, not a jump to slam", "2D P 3D X P 4C P", "KT94.K85.A.AKJ83", "5C"),
+    ("after 1C X 1S 2D P: 20 HCP, four diamonds and clubs stopped: 3NT", "P P 1C X 1S 2D P", "A986.AJ85.AK63.A", "3NT"),
     # Partner's weak two overcalled: game values bid the game as they would without the overcall.
     ("2H (2S): 14 HCP, three hearts and a singleton: game", "2H 2S", "Q76.A82.J.AKT642", "4H"),
     ("2S (3C): 14 HCP, three spades and a singleton: game", "2S 3C", "Q76.A82.J.AKT642", "4S"),

@@ -25,6 +25,7 @@ _X = Call(36)
 _XX = Call(37)
 _PASS = Call(35)
 _1NT = B("1NT")
+_3NT = B("3NT")
 
 
 def _their_suit(ctx: Ctx) -> int:
@@ -385,6 +386,12 @@ def _own_major_game(ctx: Ctx) -> Call | None:
     return None
 
 
+def _two_level_overcall(ctx: Ctx) -> bool:
+    """Partner's overcall was a simple one at the two level (a sound five- or six-card suit)."""
+    first = ctx.seq[0]
+    return first < 35 and first % 5 != NT and first.level == 2 and not _partner_preempted(ctx)
+
+
 def _partner_preempted(ctx: Ctx) -> bool:
     """Partner's overcall was a weak jump: a new suit does not rescue it."""
     first, before = ctx.seq[0], ctx.before[0]
@@ -454,14 +461,17 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("pass a two-suiter", lambda c: _two_suiter(c) is not None, always, _PASS, "no preference to show"),
     Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,
          lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None, "to play"),
-    Rule("cue-bid raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 12, _cue_bid,
-         "12+ points with support: a limit raise or better in partner's suit"),
+    Rule("cue-bid raise", always, lambda c: _sup(3, 4 - (_two_level_overcall(c) and not _nt_fits(c)))(c)
+         and c.support_points(_partner_suit(c)) >= 12,
+         _cue_bid, "12+ points with support (in a minor four cards, or three opposite a two-level overcall without a "
+         "balanced hand and their suit stopped): a limit raise or better in partner's suit"),
     Rule("game raise over their raise", lambda c: _cue_bid(c) is None and _partner_suit(c) in (H, S) and not _partner_preempted(c),
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
     Rule("competitive raise of partner's minor",
          lambda c: _cue_bid(c) is None and _partner_suit(c) in (C, D) and not _partner_preempted(c),
-         lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_at_most(4),
-         "four trumps and a limit raise's values, no cue bid below four: the raise of partner's minor, at four at most"),
+         lambda c: _sup(3, 4 - _two_level_overcall(c))(c) and c.support_points(_partner_suit(c)) >= 12, _raise_at_most(4),
+         "four trumps (three opposite a two-level overcall) and a limit raise's values, no cue bid below four: the raise "
+         "of partner's minor, at four at most"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9 and _shaped_for_preempt(c), _preemptive_raise,
          "preemptive: four trumps, weak; a jump, no higher than the total trumps"),
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
@@ -1123,11 +1133,29 @@ DOUBLER_AGAIN: tuple[Rule, ...] = (
 
 
 def _raise_answer(jump: int) -> CallFn:
-    """Partner's answer raised, ``jump`` levels above the cheapest; four trumps."""
+    """Partner's answer raised, ``jump`` levels above the cheapest, but not past game (where the cheapest raise
+    is game already, it is the raise); four trumps."""
     def call(ctx: Ctx) -> Call | None:
         s = ctx.seq[1] % 5
         low = cheapest(s, ctx.last)
-        return None if low is None or ctx.L[s] < 4 else bid(low.level + jump, s)
+        game = 4 if s in (H, S) else 5
+        if low is None or ctx.L[s] < 4 or low.level > game:
+            return None
+        return bid(min(low.level + jump, max(low.level, game)), s)
+    return call
+
+
+def _minor_game_raise(ctx: Ctx) -> Call | None:
+    """Game opposite partner's answer in a minor: 3NT with their suits stopped, else five of the minor."""
+    if ctx.last is not None and ctx.last < _3NT and all(ctx.stop[x] for x in set(ctx.their_suits)):
+        return _3NT
+    return _raise_to_game_in(ctx.seq[1] % 5)(ctx)
+
+
+def _raise_to_game_in(s: int) -> CallFn:
+    def call(ctx: Ctx) -> Call | None:
+        low = cheapest(s, ctx.last)
+        return bid(5, s) if low is not None and low.level <= 5 else None
     return call
 
 
@@ -1141,6 +1169,8 @@ def _answer_support(low: int, high: int) -> Pred:
 DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
     Rule("game raise of the answer", lambda c: c.seq[1] % 5 in (H, S), _answer_support(22, 40), lambda c: bid(4, c.seq[1] % 5),
          "four trumps, 22+ points: game opposite partner's forced answer"),
+    Rule("game raise of the answer in a minor", lambda c: c.seq[1] % 5 in (C, D), _answer_support(22, 40), _minor_game_raise,
+         "four trumps, 22+ points: game opposite partner's forced answer, 3NT with their suit stopped"),
     Rule("jump raise of the answer", always, _answer_support(19, 21), _raise_answer(1), "four trumps, 19–21 points: invites game"),
     Rule("raise of the answer", always, _answer_support(16, 18), _raise_answer(0), "four trumps, 16–18 points"),
     Rule("strong double, then a jump in my suit", always, lambda c: c.hcp >= 19, _my_strong_suit_jump,
