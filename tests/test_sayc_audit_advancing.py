@@ -87,6 +87,12 @@ POSITIONS = [
     # The doubler's raise of partner's forced answer stops at game; 22+ in a minor bid the game.
     ("after 2D P 3D X P 4C P: 18 HCP and four clubs raise to 5C, not a jump to slam", "2D P 3D X P 4C P", "KT94.K85.A.AKJ83", "5C"),
     ("after 1C X 1S 2D P: 20 HCP, four diamonds and clubs stopped: 3NT", "P P 1C X 1S 2D P", "A986.AJ85.AK63.A", "3NT"),
+    # Too strong for the overcall and no stopper for 1NT: the double first; advancer's strong six-card major bids game.
+    ("over 1D: 18 HCP, five clubs and no diamond stopper: the double, not a pass", "1D", "A64.A8.J65.AKQ72", "X"),
+    ("over 1D: 17 HCP, five clubs and no diamond stopper: the overcall", "1D", "A64.A8.J65.AKJ72", "2C"),
+    ("over 1D (1H) 3D: 16 HCP and six spades headed by AK: 4S", "1D 1H 3D", "AK8654..J5.AKJ86", "4S"),
+    ("over 1D (1H) 2D: 16 HCP and six spades: room to cue-bid", "1D 1H 2D", "AK8654..J5.AKJ86", "3D"),
+    ("after P P 1H X P 2S P: 22 HCP and three spades bid game", "P P 1H X P 2S P", "AK9.QT.AQT3.AK53", "4S"),
     # Partner's weak two overcalled: game values bid the game as they would without the overcall.
     ("2H (2S): 14 HCP, three hearts and a singleton: game", "2H 2S", "Q76.A82.J.AKT642", "4H"),
     ("2S (3C): 14 HCP, three spades and a singleton: game", "2S 3C", "Q76.A82.J.AKT642", "4S"),

@@ -193,8 +193,9 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c)
          and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
-    Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal or c.hcp >= 19, _X,
-         "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall"),
+    Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal or c.hcp >= 19
+         or c.hcp >= 18 and not all(c.stop[x] for x in set(c.their_suits)), _X,
+         "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall (or without their suit stopped)"),
     Rule("simple overcall", always, lambda c: c.hcp <= 17, _simple_overcall, "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two"),
     Rule("takeout double, three of their suit", lambda c: _one_level(c) and _their_suit(c) != NT,
          lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and _support_for_unbid(c), _X,
@@ -392,6 +393,18 @@ def _two_level_overcall(ctx: Ctx) -> bool:
     return first < 35 and first % 5 != NT and first.level == 2 and not _partner_preempted(ctx)
 
 
+def _own_major_game_at_most_four(ctx: Ctx) -> Call | None:
+    """Game in my own long strong major (six cards, two of the top three honours) when four of it is still
+    biddable."""
+    for s in (S, H):
+        if s in ctx.their_suits or s in ctx.our_suits or ctx.L[s] < 6 or not ctx.hand.good[s]:
+            continue
+        low = cheapest(s, ctx.last)
+        if low is not None and low.level <= 4:
+            return bid(4, s)
+    return None
+
+
 def _partner_preempted(ctx: Ctx) -> bool:
     """Partner's overcall was a weak jump: a new suit does not rescue it."""
     first, before = ctx.seq[0], ctx.before[0]
@@ -482,6 +495,9 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
     Rule("game in a long major", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 10, _own_major_game,
          "to play: a six-card major headed by two of the top three honours, 10+ HCP, no room below game"),
+    Rule("game in a long major, strong", lambda c: not _partner_preempted(c) and _cue_bid(c) is None, lambda c: c.hcp >= 15,
+         _own_major_game_at_most_four, "to play: a six-card major headed by two of the top three honours, 15+ HCP, their bid "
+         "has left no room to cue-bid"),
     Rule("own suit", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14, _own_suit_advance,
          "a five-card suit, 8–14 HCP, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall; "
@@ -1207,9 +1223,10 @@ def _accepts_jump_answer(ctx: Ctx) -> bool:
 
 
 DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
-    Rule("game in partner's major", lambda c: c.seq[1] % 5 in (H, S), lambda c: _accepts_jump_answer(c) and c.hcp < 22,
-         lambda c: bid(4, c.seq[1] % 5),
-         "partner's jump showed 9–12 points: game with 15+ in support (with 22+ HCP slam is in view)"),
+    Rule("Blackwood over the jump answer", lambda c: c.seq[1] % 5 in (H, S), lambda c: c.L[c.seq[1] % 5] >= 4 and c.hcp >= 22,
+         B("4NT"), "partner's jump showed 9–12 points: with four trumps and 22+ HCP, slam: asks for aces"),
+    Rule("game in partner's major", lambda c: c.seq[1] % 5 in (H, S), _accepts_jump_answer,
+         lambda c: bid(4, c.seq[1] % 5), "partner's jump showed 9–12 points: game with 15+ in support"),
     Rule("3NT", lambda c: c.seq[1] % 5 in (C, D), lambda c: c.hcp >= 15 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
          "partner's jump in a minor showed 9–12 points: game in no trump with 15+ HCP and their suit stopped"),
 )
