@@ -93,6 +93,14 @@ POSITIONS = [
     ("over 1D (1H) 3D: 16 HCP and six spades headed by AK: 4S", "1D 1H 3D", "AK8654..J5.AKJ86", "4S"),
     ("over 1D (1H) 2D: 16 HCP and six spades: room to cue-bid", "1D 1H 2D", "AK8654..J5.AKJ86", "3D"),
     ("after P P 1H X P 2S P: 22 HCP and three spades bid game", "P P 1H X P 2S P", "AK9.QT.AQT3.AK53", "4S"),
+    # Partner's weak jump overcall with a fit and 16+ points: game. Over their 1NT, the raise takes 11–12 points.
+    ("over 1H (3D) 3H: four diamonds and 15 HCP: game in diamonds", "1H 3D 3H", "A2.983.AK87.AT92", "5D"),
+    ("over 1D (3C) 3S: four clubs and 13 HCP with a singleton: 5C", "1D 3C 3S", "Q98.AKQ85.9.Q865", "5C"),
+    ("over 1H (3D) 3H: four diamonds and 11 HCP: 4D by the total trumps", "1H 3D 3H", "A2.983.K876.AT92", "4D"),
+    ("over 1C (1NT): 8 HCP, four clubs and a singleton raise", "1C 1NT", "5.Q96.AT985.QT53", "2C"),
+    # With 31+ points together and too few high cards for Blackwood, their save is doubled.
+    ("1D (1H) 2H (3H) 4D (4H): 16 HCP and a fit: double their save", "1D 1H 2H 3H 4D 4H", "AJ7.K.A972.A9765", "X"),
+    ("1D (1H) 2H (3H) 4D (4H): 12 HCP and a fit: 5D", "1D 1H 2H 3H 4D 4H", "AJ7.K.9742.A9765", "5D"),
     # Partner's weak two overcalled: game values bid the game as they would without the overcall.
     ("2H (2S): 14 HCP, three hearts and a singleton: game", "2H 2S", "Q76.A82.J.AKT642", "4H"),
     ("2S (3C): 14 HCP, three spades and a singleton: game", "2S 3C", "Q76.A82.J.AKT642", "4S"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
-from .later import GAME, SLAM_ASK, fit_suit, team, total_trumps
+from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, fit_suit, team, team_hcp, total_trumps
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
@@ -405,6 +405,14 @@ def _own_major_game_at_most_four(ctx: Ctx) -> Call | None:
     return None
 
 
+def _game_in_partners_suit(ctx: Ctx) -> Call | None:
+    """Four of partner's major or five of partner's minor, if still biddable."""
+    s = _partner_suit(ctx)
+    low = cheapest(s, ctx.last)
+    game = 4 if s in (H, S) else 5
+    return bid(game, s) if low is not None and low.level <= game else None
+
+
 def _partner_preempted(ctx: Ctx) -> bool:
     """Partner's overcall was a weak jump: a new suit does not rescue it."""
     first, before = ctx.seq[0], ctx.before[0]
@@ -487,6 +495,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "of partner's minor, at four at most"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9 and _shaped_for_preempt(c), _preemptive_raise,
          "preemptive: four trumps, weak; a jump, no higher than the total trumps"),
+    Rule("game raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) >= 16,
+         _game_in_partners_suit, "partner's weak jump showed a good six-card suit: with support and 16+ points, game"),
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
          _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
     Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 + 3 * _partner_balanced(c) <= c.support_points(_partner_suit(c)) <= 11,
@@ -822,8 +832,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          and not _long_major_bid(c), _cue_bid,
          "a limit raise or better in partner's minor: four trumps, 11+ support points, no major to show first"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8 and _shaped_for_preempt(c), _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
-    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10, _free_raise,
-         "support, 6–10 points (above three only as far as the total trumps allow)"),
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10 + 2 * (_their_suit(c) == NT),
+         _free_raise, "support, 6–10 points (above three only as far as the total trumps allow; to 12 over their no trump, "
+         "which leaves no cue bid)"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
     Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
@@ -1374,6 +1385,9 @@ def _our_game_over_theirs(ctx: Ctx) -> Call | None:
 SACRIFICE: tuple[Rule, ...] = (
     Rule("our game over theirs", _they_outbid_us, lambda c: GAME <= team(c) < SLAM_ASK, _our_game_over_theirs,
          "24–30 points together: our fit again over their bid, up to game (more: the slam rules)"),
+    Rule("double their bid, strong", _they_outbid_us,
+         lambda c: team(c) >= SLAM_ASK and (fit_suit(c) is None or team_hcp(c) < SLAM_ASK_HCP), _X,
+         "31+ points together, too few high cards (or no fit) to ask for aces: their bid over ours is doubled for penalty"),
     Rule("sacrifice", _their_game, _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together, a short suit, little defence"),
 )
