@@ -101,6 +101,11 @@ POSITIONS = [
     # With 31+ points together and too few high cards for Blackwood, their save is doubled.
     ("1D (1H) 2H (3H) 4D (4H): 16 HCP and a fit: double their save", "1D 1H 2H 3H 4D 4H", "AJ7.K.A972.A9765", "X"),
     ("1D (1H) 2H (3H) 4D (4H): 12 HCP and a fit: 5D", "1D 1H 2H 3H 4D 4H", "AJ7.K.9742.A9765", "5D"),
+    # Over their jump overcall, responder's four-card raise of opener's minor by values: no cue bid below four.
+    ("over 1D (3C): 12 HCP and four diamonds: 4D, more than the simple raise", "1D 3C", "T43.AK32.KQ76.95", "4D"),
+    ("over 1D (3C): 15 HCP, four diamonds and clubs stopped: 3NT", "1D 3C", "T43.AK32.KQ76.A5", "3NT"),
+    ("over 1D (3C): 13 HCP, four diamonds and no club stopper: 5D", "1D 3C", "T43.AK32.AQ76.95", "5D"),
+    ("over 1D (3C): 8 HCP and four diamonds: the simple raise", "1D 3C", "T43.K32.KQ76.952", "3D"),
     # Partner's weak two overcalled: game values bid the game as they would without the overcall.
     ("2H (2S): 14 HCP, three hearts and a singleton: game", "2H 2S", "Q76.A82.J.AKT642", "4H"),
     ("2S (3C): 14 HCP, three spades and a singleton: game", "2S 3C", "Q76.A82.J.AKT642", "4S"),

@@ -809,6 +809,20 @@ def _values_double_shape(ctx: Ctx) -> bool:
     return len(majors) == 2 and max(ctx.L[H], ctx.L[S]) >= 4 and min(ctx.L[H], ctx.L[S]) >= 3
 
 
+def _minor_raise_by_values(ctx: Ctx) -> Call | None:
+    """Partner's minor raised over their jump: 3NT with 13+ HCP and their suit stopped, else five with 13+, four (a jump
+    when three is free: more than the simple raise) with less."""
+    s = _partner_suit(ctx)
+    low = cheapest(s, ctx.last)
+    if low is None or low.level > 5:
+        return None
+    if ctx.hcp >= 13:
+        if ctx.last is not None and ctx.last < _3NT and all(ctx.stop[x] for x in set(ctx.their_suits)):
+            return _3NT
+        return bid(5, s)
+    return bid(4, s) if low.level <= 4 else None
+
+
 RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("penalty double of 1NT", lambda c: c.last == _1NT, lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
     Rule("weak suit over their 1NT", lambda c: c.last == _1NT and c.rho == _1NT, lambda c: 5 <= c.hcp <= 8, _six_card_suit_at_two,
@@ -831,6 +845,10 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          lambda c: c.L[_partner_suit(c)] == 4 and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 11 and not _nt_fits(c)
          and not _long_major_bid(c), _cue_bid,
          "a limit raise or better in partner's minor: four trumps, 11+ support points, no major to show first"),
+    Rule("raise of partner's minor, no room to cue-bid", lambda c: _partner_suit(c) in (C, D) and _cue_bid(c) is None
+         and c.first_theirs >= 0, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 11, _minor_raise_by_values,
+         "four trumps and a limit raise's values over their jump: four of partner's minor (five with 13+ HCP; 3NT with "
+         "their suit stopped and 13+)"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8 and _shaped_for_preempt(c), _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10 + 2 * (_their_suit(c) == NT),
          _free_raise, "support, 6–10 points (above three only as far as the total trumps allow; to 12 over their no trump, "
