@@ -106,6 +106,7 @@ POSITIONS = [
     ("over 1D (3C): 15 HCP, four diamonds and clubs stopped: 3NT", "1D 3C", "T43.AK32.KQ76.A5", "3NT"),
     ("over 1D (3C): 13 HCP, four diamonds and no club stopper: 5D", "1D 3C", "T43.AK32.AQ76.95", "5D"),
     ("over 1D (3C): 8 HCP and four diamonds: the simple raise", "1D 3C", "T43.K32.KQ76.952", "3D"),
+    ("over 1H P 2H: 18 HCP, five diamonds and no double shape: 3D, not a pass", "1H P 2H", "A3.KT5.AK532.AT6", "3D"),
     # Partner's weak two overcalled: game values bid the game as they would without the overcall.
     ("2H (2S): 14 HCP, three hearts and a singleton: game", "2H 2S", "Q76.A82.J.AKT642", "4H"),
     ("2S (3C): 14 HCP, three spades and a singleton: game", "2S 3C", "Q76.A82.J.AKT642", "4S"),

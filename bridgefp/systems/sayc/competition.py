@@ -196,7 +196,8 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal or c.hcp >= 19
          or c.hcp >= 18 and not all(c.stop[x] for x in set(c.their_suits)), _X,
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall (or without their suit stopped)"),
-    Rule("simple overcall", always, lambda c: c.hcp <= 17, _simple_overcall, "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two"),
+    Rule("simple overcall", always, lambda c: c.hcp <= 18, _simple_overcall,
+         "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two (up to 18 when no double or no trump fits)"),
     Rule("takeout double, three of their suit", lambda c: _one_level(c) and _their_suit(c) != NT,
          lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and _support_for_unbid(c), _X,
          "takeout: 15+ HCP with three cards in each unbid suit, too strong to pass (no stopper for 1NT)"),
