@@ -22,7 +22,8 @@ from ...calls import CALLS, PASS, Call
 from ...cards import Hand
 from ..base import Choice
 from .competition import (
-    ADVANCE_DOUBLE, ADVANCE_OVERCALL, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
+    ADVANCE_DOUBLE, ADVANCE_OVERCALL, AFTER_SIGN_OFF_OPPOSITE_NT, DOUBLER_AFTER_ESCAPE, OPENER_AFTER_PENALTY_DOUBLE,
+    partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
     RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
     after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_with_a_major, overcaller_after_advance,
@@ -106,6 +107,8 @@ def _defending(ctx: Ctx) -> list[Table] | None:
 # The defending side's later situations, in order: a test of the auction and the tables it calls for.
 _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (partner_ran_from_nt_overcall_doubled, (OPENER_AFTER_ESCAPE,)),
+    (signed_off_opposite_nt, (AFTER_SIGN_OFF_OPPOSITE_NT,)),
+    (partner_escaped_from_my_double_of_1nt, (DOUBLER_AFTER_ESCAPE, LATER)),
     (doubler_after_answer, (DOUBLER_AFTER_ANSWER, LATER)),
     (doubler_after_cue, (DOUBLER_AFTER_CUE, LATER)),
     (doubler_after_jump_answer, (DOUBLER_AFTER_JUMP_ANSWER, LATER)),
@@ -179,6 +182,8 @@ def _major_2nt_over_double(ctx: Ctx) -> bool:
 _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]], ...] = (
     (our_1nt_doubled_in_balance, lambda c: [ESCAPE_FROM_OUR_1NT_DOUBLED, LATER]),
     (partner_escaped_from_1nt_doubled, lambda c: [OPENER_AFTER_ESCAPE]),
+    (signed_off_opposite_nt, lambda c: [AFTER_SIGN_OFF_OPPOSITE_NT]),
+    (partner_doubled_their_overcall_of_1nt, lambda c: [OPENER_AFTER_PENALTY_DOUBLE]),
     (partner_forced_with_a_major, lambda c: [OPENER_AFTER_FORCING_MAJOR]),
     (overcall_of_partners_2c, lambda c: [RESPOND_TO_2C_OVER_INTERFERENCE, LATER]),
     (lambda c: len(c.seq) == 1 and not c.mine[0] and c.seq[0] == _1NT and _they_bid_since_we_started(c),
@@ -206,10 +211,12 @@ def _opening_side(ctx: Ctx) -> list[Table]:
 
 
 def _after_their_single_bid(ctx: Ctx) -> bool:
-    """Opener's rebid after an overcall: the booklet's rebids still apply when partner bid on (but not to a new
-    suit that would have been a jump shift over the opening and is none over their bid: 1C (1S) 2H is a free bid)."""
+    """Opener's rebid after an overcall of a suit opening: the booklet's rebids still apply when partner bid on (but
+    not to a new suit that would have been a jump shift over the opening and is none over their bid: 1C (1S) 2H is a
+    free bid). Over their bid of our 1NT the conventions are off: 1NT (2C) 2D is diamonds, not a transfer."""
     seq = ctx.seq
-    return (len(seq) == 2 and ctx.mine[0] and ctx.last is not None and ctx.last.level <= 2
+    return (len(seq) == 2 and ctx.mine[0] and (seq[0] % 5 != NT or ctx.before[1] == seq[0]) and ctx.last is not None
+            and ctx.last.level <= 2
             and not _free_bid_like_a_jump_shift(seq[0], seq[1], ctx.before[1]))
 
 

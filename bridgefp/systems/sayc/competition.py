@@ -18,6 +18,8 @@ __all__ = [
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
+    "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
+    "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
@@ -618,6 +620,65 @@ OPENER_AFTER_ESCAPE: tuple[Rule, ...] = (
 )
 
 
+def signed_off_opposite_nt(ctx: Ctx) -> bool:
+    """Partner's 1NT met their bid or their double, and my natural suit at two was to play (over their bid,
+    over their double of a 1NT overcall, or after passing the 1NT first); they have bid since and partner
+    has not bid again: my turn."""
+    seq, calls, at = ctx.seq, ctx.calls, ctx.first_ours
+    if len(seq) != 2 or ctx.mine != (False, True) or seq[0] != _1NT or seq[1] >= 35 or seq[1] % 5 == NT or seq[1].level != 2:
+        return False
+    if ctx.last == seq[1] or at + 2 >= len(calls):
+        return False
+    return ctx.before[1] != _1NT or calls[at + 1] == _X and not ctx.opened_by_us or calls[at + 2] == _PASS
+
+
+def _own_suit_by_total_trumps(ctx: Ctx) -> Call | None:
+    """My suit again, as high as its length and partner's two cards make the total trumps (nine: three)."""
+    s = ctx.seq[1] % 5
+    low = cheapest(s, ctx.last)
+    return low if s not in ctx.their_suits and low is not None and low.level <= ctx.L[s] + 2 - 6 else None
+
+
+# My two-level suit opposite partner's 1NT was to play, and they have outbid it.
+AFTER_SIGN_OFF_OPPOSITE_NT: tuple[Rule, ...] = (
+    Rule("game in my six-card major", lambda c: c.seq[1] % 5 in (H, S), lambda c: c.hcp >= 8 and c.L[c.seq[1] % 5] >= 6,
+         lambda c: bid(4, c.seq[1] % 5), "their bid took the room to invite: game in my six-card major with 8+ HCP"),
+    Rule("my suit again", always, always, _own_suit_by_total_trumps,
+         "my two-level bid was to play: my long suit again as far as the total trumps go"),
+    Rule("no game after the sign-off", always, always, _PASS,
+         "my two-level bid was to play (no values to invite) and partner has not bid again: no game"),
+)
+
+
+def partner_doubled_their_overcall_of_1nt(ctx: Ctx) -> bool:
+    """I opened 1NT, they overcalled in a suit, partner doubled it (for penalty) and RHO passed."""
+    seq, before = ctx.seq, ctx.before
+    return (bool(ctx.opened_by_us) and seq == (_1NT, _X) and ctx.mine == (True, False) and before[1] is not None
+            and before[1] != _1NT and before[1] % 5 != NT and ctx.rho == _PASS and ctx.last == before[1])
+
+
+# Partner's double of their overcall of my 1NT is for penalty: the 1NT opener leaves it in.
+OPENER_AFTER_PENALTY_DOUBLE: tuple[Rule, ...] = (
+    Rule("pass the penalty double", always, always, _PASS,
+         "partner's double of their overcall of my 1NT is for penalty: my balanced hand leaves it in"),
+)
+
+
+def partner_escaped_from_my_double_of_1nt(ctx: Ctx) -> bool:
+    """I doubled their 1NT opening for penalty and partner ran to a suit (weak, to play); RHO passed."""
+    seq = ctx.seq
+    return (not ctx.opened_by_us and len(seq) == 2 and ctx.mine == (True, False) and seq[0] == _X
+            and ctx.before[0] == _1NT and not ctx.theirs_before[0] and seq[1] < 35 and seq[1] % 5 != NT
+            and ctx.rho == _PASS and ctx.last == seq[1])
+
+
+# Partner ran from my penalty double of their 1NT: a weak hand with a long suit, to play.
+DOUBLER_AFTER_ESCAPE: tuple[Rule, ...] = (
+    Rule("pass partner's escape", always, lambda c: c.hcp <= 19, _PASS,
+         "partner ran from my penalty double of 1NT: a weak hand with a long suit, to play"),
+)
+
+
 ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("escape from 1NT doubled", _partner_doubled_their_1nt, lambda c: c.hcp <= 4, _weak_escape,
          "partner's double of 1NT is for penalty: a weak hand with a five-card suit plays it at two"),
@@ -1071,6 +1132,8 @@ def _answer_jump(ctx: Ctx) -> int | None:
     seq = ctx.seq
     if len(seq) != 2 or ctx.mine != (True, False) or seq[0] != _X or seq[1] >= 35 or seq[1] % 5 == NT:
         return None
+    if ctx.before[0] == _1NT and not ctx.theirs_before[0]:
+        return None  # my double of their 1NT opening was for penalty: partner's suit is an escape
     before = ctx.before[1]
     if before is None or seq[1] % 5 in ctx.their_suits or ctx.rho != _PASS or ctx.last != seq[1]:
         return None
