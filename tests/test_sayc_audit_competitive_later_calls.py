@@ -34,6 +34,19 @@ POSITIONS = [
     # My penalty double of their 1NT: partner's suit is a weak escape, not an answer to a takeout double.
     ("partner ran to 2S from my penalty double of their 1NT: a weak hand, pass rather than raise",
      "1NT X P 2S P", "AJ93.KQJ7.9.A532", "P"),
+    # Opener's six-card suit after their takeout double and its answer: 16+ HCP jump, not a double.
+    ("their double answered 1S: opener with 19 HCP and six good hearts jumps to 3H rather than doubling",
+     "1H X P 1S", "AJ.AK9876.K6.A73", "3H"),
+    ("their double answered 1S: opener with 13 HCP and six hearts rebids 2H", "1H X P 1S", "AJ.KQ9876.K6.J73", "2H"),
+    ("their overcall passed round: a strong opener with five hearts short in clubs still reopens with a double",
+     "1H 2C P P", "A2.AKJ76.K65.J73", "X"),
+    # The overcaller's sound hand over advancer's new suit, which does not force: it says so rather than pass.
+    ("partner's 2H advance does not force: the overcaller with 16 HCP, six diamonds and a singleton heart rebids 3D",
+     "P P 1C 1D 2C 2H P", "A43.A.KQT864.K75", "3D"),
+    ("partner's 1S advance does not force: the overcaller with 16 HCP, clubs stopped and no fit shows it with 1NT",
+     "1C 1H P 1S P", "J7.AK762.A9.A642", "1NT"),
+    ("partner's 1S advance does not force: the overcaller with 12 HCP and no club stopper passes",
+     "1C 1H P 1S P", "J7.AK762.A9.5432", "P"),
 ]
 
 

@@ -18,7 +18,7 @@ __all__ = [
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
+    "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
@@ -993,6 +993,12 @@ def _long_own_suit(ctx: Ctx) -> bool:
     return ctx.L[ctx.seq[0] % 5] >= 6 and ctx.hcp < 16
 
 
+def _their_double_answered(ctx: Ctx) -> bool:
+    """They doubled my opening at once, partner passed, and the doubler's partner has answered at the one or two level."""
+    calls, at = ctx.calls, ctx.first_ours
+    return at + 3 < len(calls) and calls[at + 1] == _X and calls[at + 2] == _PASS and _their_level(ctx) <= 2
+
+
 def _reopening_double(ctx: Ctx) -> bool:
     """Short in their suit with extra values: 14+ points and a doubleton somewhere (16+ over their
     three-level bid), or 17+; a six-card suit of mine is rebid rather than doubled (but with 16+ HCP)."""
@@ -1018,6 +1024,8 @@ OPENER_REOPENS: tuple[Rule, ...] = (
          "their double came back to me: 18+ HCP, the hand is ours"),
     Rule("game in a long major", always, lambda c: c.pts >= 19 and c.seq[0] % 5 in (H, S), _long_major_game,
          "to play: a long strong major, 19+ points"),
+    Rule("jump rebid", _their_double_answered, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 16 and sorted(c.L)[2] <= 4,
+         _jump_in_opening_suit, "their takeout double answered: six cards and 16+ HCP jump in the opening suit (a double would ask partner)"),
     Rule("reopening double", lambda c: _their_level(c) <= 3, _reopening_double, _X,
          "takeout: extra values (more at the three level), short in their suit, no six-card suit of my own"),
     Rule("long suit again", always, lambda c: c.pts >= 13, _reopening_suit, "a six-card suit or a second five-card suit"),
@@ -1426,9 +1434,23 @@ def _raise_advance(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 3 else None
 
 
+def _sound_no_trump(ctx: Ctx) -> Call | None:
+    """No trump at the cheapest level, the two level at most: their suits stopped, no singleton."""
+    low = cheapest(NT, ctx.last)
+    return low if low is not None and low.level <= 2 and min(ctx.L) >= 2 and all(ctx.stop[s] for s in set(ctx.their_suits)) else None
+
+
 OVERCALLER_AFTER_ADVANCE: tuple[Rule, ...] = (
     Rule("raise of the advance", always, lambda c: c.L[c.seq[1] % 5] >= 4 and 12 <= c.pts < 17, _raise_advance,
          "four cards in partner's new suit and a sound overcall: the fit found, a raise"),
+)
+
+# After the later rules (which place a game the points reach): the sound overcaller does not pass partner's new suit.
+OVERCALLER_SOUND_AFTER_ADVANCE: tuple[Rule, ...] = (
+    Rule("six-card suit again, sound", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 14 and c.L[c.seq[1] % 5] <= 2,
+         _own_suit_again, "partner's new suit does not force: a sound overcall (14+ HCP) with six cards and no fit rebids its suit"),
+    Rule("no trump, sound", always, lambda c: c.hcp >= 15 and c.L[c.seq[1] % 5] <= 3, _sound_no_trump,
+         "partner's new suit does not force: a sound overcall (15+ HCP), their suit stopped, no fit, shows the values in no trump"),
 )
 
 
