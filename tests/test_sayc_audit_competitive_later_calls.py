@@ -47,6 +47,34 @@ POSITIONS = [
      "1C 1H P 1S P", "J7.AK762.A9.A642", "1NT"),
     ("partner's 1S advance does not force: the overcaller with 12 HCP and no club stopper passes",
      "1C 1H P 1S P", "J7.AK762.A9.5432", "P"),
+    # Partner's jump raise straight over their takeout double is preemptive (four trumps, weak), not a limit raise.
+    ("partner's 3S over their double is preemptive: opener with 13 HCP passes", "1S X 3S P", "A8543.AQ5.6.QJT3", "P"),
+    ("partner's 3H over their double is preemptive: opener with 20 HCP and six hearts bids game", "1H X 3H P",
+     "AK53.AKQT64.A3.9", "4H"),
+    ("partner's preemptive jump raise of my overcall shows four trumps: six of mine make ten, compete to 4S",
+     "1C 1S 2C 3S 4C", "KQT983.AKT.K98.5", "4S"),
+    ("partner's preemptive jump raise of my overcall: five of mine make nine, let them play 4C",
+     "1C 1S 2C 3S 4C", "KQT98.AKT.K987.5", "P"),
+    # Partner's forcing three-level suit over their overcall of my 1NT still forces when they bid again.
+    ("partner's 3D forces over their 2H; their 3H does not end it: hearts stopped, 3NT", "1NT 2H 3D 3H",
+     "AJ.QJ3.KJT63.AJ2", "3NT"),
+    ("partner's forcing 3S over their 2H, then their 4H: three spades, game in them", "1NT 2H 3S 4H", "K43.K3.KQ42.A765", "4S"),
+    ("partner's forcing 3D, their 3H: no heart stopper, four diamonds raise", "1NT 2H 3D 3H", "AJ4.432.KJT6.AKJ", "4D"),
+    # Their bid over partner's negative double frees opener: a minimum without the unbid major passes.
+    ("their 1NT over partner's negative double: opener with a 12-count passes, no 2NT at the two level",
+     "1D 1S X 1NT", "JT72.94.AQ95.KQ6", "P"),
+    ("their raise over partner's negative double: opener with 13 HCP balanced passes rather than 2NT",
+     "1D 1H X 2H", "K5.K754.AJT7.Q85", "P"),
+    ("their raise over partner's negative double: four spades still bid 2S", "1D 1H X 2H", "KJ54.K75.AQ85.Q8", "2S"),
+    ("their raise over partner's negative double: a six-card suit competes", "1D 1H X 2H", "K5.K7.AQJT74.Q85", "3D"),
+    ("no bid over partner's negative double: opener with 13 HCP balanced and a heart stopper bids 1NT",
+     "1D 1H X P", "K5.K754.AJT7.Q85", "1NT"),
+    # Responder's 6–10 no trump over opener's one-level rebid is 1NT; over their two-level bid it would invite.
+    ("their 2D over opener's 1S: responder with 6 HCP passes, 2NT would invite", "1C 1D 1H P 1S 2D", "AT.Q972.T852.T95", "P"),
+    ("opener's 1S unopposed: responder with 6 HCP and no fit bids 1NT", "1C 1D 1H P 1S P", "AT.Q972.T852.T95", "1NT"),
+    # Our game over theirs in a minor needs nine trumps: eleven tricks on eight do not come.
+    ("their 4H over our club fit of eight: no 5C", "1C 2NT X 3H P 4H", "432.AT.AJ9.QT753", "P"),
+    ("their 4H over our club fit of nine: 5C", "1C 2NT X 3H P 4H", "432.A.AJ9.QT7532", "5C"),
 ]
 
 

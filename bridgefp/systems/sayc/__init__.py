@@ -29,7 +29,7 @@ from .competition import (
     after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_with_a_major, overcaller_after_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
-from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, cheapest
+from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, bid, cheapest
 from .later import LATER
 from .notrump import NOTRUMP_TABLES
 from .openings import OPENINGS
@@ -171,6 +171,21 @@ def _negative_double_made(ctx: Ctx) -> bool:
         doubled is not None and doubled % 5 != NT)
 
 
+# Partner's preemptive jump raise over their double (four trumps, 0–6 HCP): a major game with 19+ points of my own.
+OPENER_AFTER_PREEMPTIVE_RAISE: Table = (
+    Rule("game opposite the preemptive raise", lambda c: c.seq[0] % 5 in (H, S), lambda c: c.pts >= 19,
+         lambda c: bid(4, c.seq[0] % 5), "partner's jump over their double was preemptive: game with 19+ points of my own"),
+)
+
+
+def _preemptive_raise_over_double(ctx: Ctx) -> bool:
+    """I opened one of a suit, partner jumped to three of it straight over their takeout double: preemptive (four
+    trumps, weak; 2NT is the limit raise), not the limit raise the booklet's table reads."""
+    seq = ctx.seq
+    return (len(seq) == 2 and ctx.mine[0] and seq[0].level == 1 and seq[0] % 5 != NT and seq[1] < 35
+            and seq[1] % 5 == seq[0] % 5 and seq[1].level == 3 and answer_over_double(ctx))
+
+
 def _major_2nt_over_double(ctx: Ctx) -> bool:
     """I opened one of a major, partner bid 2NT over their takeout double, and they passed."""
     seq = ctx.seq
@@ -195,6 +210,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (lambda c: after_values_double(c) is not None, lambda c: [after_values_double(c) or (), LATER]),
     (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
     (lambda c: _major_2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
+    (lambda c: _preemptive_raise_over_double(c), lambda c: [OPENER_AFTER_PREEMPTIVE_RAISE, LATER]),
     (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS and c.seq[0] % 5 != NT
      and c.calls[-2] == _DOUBLE, lambda c: [ANSWER_REOPENING_DOUBLE, LATER]),
 )

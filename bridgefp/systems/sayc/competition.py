@@ -887,6 +887,11 @@ def _minor_shown_by_double(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 3 else None
 
 
+def _minimum_freed(ctx: Ctx) -> bool:
+    """12–14 HCP, no six-card suit, and no four cards in the minor a double of their major showed."""
+    return ctx.hcp <= 14 and ctx.L[ctx.seq[0] % 5] < 6 and (bool(_unbid_majors(ctx)) or _minor_shown_by_double(ctx) is None)
+
+
 def _jump_in_opening_suit(ctx: Ctx) -> Call | None:
     """The opening suit one level above the cheapest, the three level at most."""
     low = cheapest(ctx.seq[0] % 5, ctx.last)
@@ -899,6 +904,8 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.pts >= 16 and c.hcp <= 18, _jump_in_opening_suit,
          "six cards, 16–18 points, no four cards in the unbid major: a jump in the opening suit"),
     Rule("the major", always, always, _unbid_major_after_double(False), "four cards in the unbid major"),
+    Rule("pass, freed by their bid", lambda c: c.rho is not None and c.rho < 35, _minimum_freed, _PASS,
+         "their bid over partner's negative double frees me: a minimum without the suit it shows or a six-card suit passes"),
     Rule("no trump", always, lambda c: c.bal and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last) if c.hcp <= 14 else bid((cheapest(NT, c.last) or B("7NT")).level + 1, NT),
          "their suit stopped: 12–14, a jump with 18–19"),
@@ -952,11 +959,13 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
 
 
 def partner_forced_with_a_major(ctx: Ctx) -> bool:
-    """I opened 1NT, they overcalled, partner bid three of a suit (forcing: five cards, game values), RHO passed."""
+    """I opened 1NT, they overcalled, partner bid three of a suit (forcing: five cards, game values), and RHO passed
+    or bid on (their bid does not end the force: the game is still mine to choose)."""
     seq = ctx.seq
-    return (len(seq) == 2 and seq[0] == _1NT and ctx.mine == (True, False) and B("3C") <= seq[1] <= B("3S") and seq[1] % 5 != NT
-            and seq[1] % 5 not in ctx.their_suits and ctx.rho == _PASS and ctx.last == seq[1] and ctx.their_bids >= 1
-            and ctx.before[1] != _1NT)
+    if not (len(seq) == 2 and seq[0] == _1NT and ctx.mine == (True, False) and B("3C") <= seq[1] <= B("3S") and seq[1] % 5 != NT
+            and seq[1] % 5 not in ctx.their_suits and ctx.their_bids >= 1 and ctx.before[1] != _1NT):
+        return False
+    return ctx.rho == _PASS and ctx.last == seq[1] or ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1]
 
 
 def _partner_major(ctx: Ctx) -> bool:
@@ -1281,6 +1290,8 @@ def _our_game_over_theirs(ctx: Ctx) -> Call | None:
         return None
     low = cheapest(suit, ctx.last)
     game = 4 if suit in (H, S) else 5
+    if low is not None and low.level == 5 and total_trumps(ctx, suit) < 9:
+        return None  # eleven tricks on eight trumps: the law of total tricks says defend
     return low if low is not None and low.level <= game else None
 
 

@@ -118,9 +118,20 @@ def _read(
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 3)
         else:
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us, befores)
+            _note_preemptive_jump_raise(seq, i, call, mine_suits, befores, answer_over_double, lengths)
         least[by_me] = min(max(least[by_me], shown), most[by_me])
         last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
+
+
+def _note_preemptive_jump_raise(
+    seq: tuple[Call, ...], i: int, call: Call, mine_suits: list[int], befores: tuple[Call | None, ...], over_double: bool,
+    lengths: list[int],
+) -> None:
+    """Partner's first call jumped in my suit over their call (their bid or their double): preemptive, four trumps."""
+    if (i == 1 and call < 35 and call % 5 in mine_suits and (befores[1] != seq[0] or over_double)
+            and _jumped(call, befores[1])):
+        lengths[call % 5] = max(lengths[call % 5], 4)
 
 
 def _defender_rebid_least(seq: tuple[Call, ...], call: Call, before: Call | None, theirs: tuple[int, ...], shown: int) -> int:
