@@ -51,6 +51,9 @@ POSITIONS = [
     ("partner's 3S over their double is preemptive: opener with 13 HCP passes", "1S X 3S P", "A8543.AQ5.6.QJT3", "P"),
     ("partner's 3H over their double is preemptive: opener with 20 HCP and six hearts bids game", "1H X 3H P",
      "AK53.AKQT64.A3.9", "4H"),
+    ("partner's preemptive 3S over their double: six trumps make ten, 14 HCP and a singleton bid game", "1S X 3S P",
+     "KQT754.AJ6.KJ4.T", "4S"),
+    ("partner's preemptive 3S over their double: six trumps but 11 HCP, pass", "1S X 3S P", "KQT754.J96.KJ4.T", "P"),
     ("partner's preemptive jump raise of my overcall shows four trumps: six of mine make ten, compete to 4S",
      "1C 1S 2C 3S 4C", "KQT983.AKT.K98.5", "4S"),
     ("partner's preemptive jump raise of my overcall: five of mine make nine, let them play 4C",
@@ -72,6 +75,12 @@ POSITIONS = [
     # Responder's 6–10 no trump over opener's one-level rebid is 1NT; over their two-level bid it would invite.
     ("their 2D over opener's 1S: responder with 6 HCP passes, 2NT would invite", "1C 1D 1H P 1S 2D", "AT.Q972.T852.T95", "P"),
     ("opener's 1S unopposed: responder with 6 HCP and no fit bids 1NT", "1C 1D 1H P 1S P", "AT.Q972.T852.T95", "1NT"),
+    # Responder's two-level suit straight over their 1NT overcall is weak, to play: not the booklet's two-over-one.
+    ("partner's 2C over their 1NT overcall is to play: opener with a balanced 12 passes, no 2NT rebid",
+     "P P 1D 1NT 2C P", "KT63.KJ96.Q42.K5", "P"),
+    ("partner's 2C over their 1NT overcall is to play: no reverse with 17 HCP either", "P P 1D 1NT 2C P", "AT63.KJ96.Q4.AK5", "P"),
+    ("my 2C over their 1NT overcall was weak: opener's 2D does not force: 6 HCP pass",
+     "P 1H 1NT 2C P 2D P", "9.T3.AT97.QT9532", "P"),
     # Our game over theirs in a minor needs nine trumps: eleven tricks on eight do not come.
     ("their 4H over our club fit of eight: no 5C", "1C 2NT X 3H P 4H", "432.AT.AJ9.QT753", "P"),
     ("their 4H over our club fit of nine: 5C", "1C 2NT X 3H P 4H", "432.A.AJ9.QT7532", "5C"),

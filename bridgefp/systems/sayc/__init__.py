@@ -171,10 +171,12 @@ def _negative_double_made(ctx: Ctx) -> bool:
         doubled is not None and doubled % 5 != NT)
 
 
-# Partner's preemptive jump raise over their double (four trumps, 0–6 HCP): a major game with 19+ points of my own.
+# Partner's preemptive jump raise over their double (four trumps, 0–6 HCP): a major game with 19+ points of my own,
+# or with six trumps (ten together) and 16+.
 OPENER_AFTER_PREEMPTIVE_RAISE: Table = (
-    Rule("game opposite the preemptive raise", lambda c: c.seq[0] % 5 in (H, S), lambda c: c.pts >= 19,
-         lambda c: bid(4, c.seq[0] % 5), "partner's jump over their double was preemptive: game with 19+ points of my own"),
+    Rule("game opposite the preemptive raise", lambda c: c.seq[0] % 5 in (H, S),
+         lambda c: c.pts >= 19 or c.L[c.seq[0] % 5] >= 6 and c.pts >= 16, lambda c: bid(4, c.seq[0] % 5),
+         "partner's jump over their double was preemptive: game with 19+ points of my own, or 16+ and six trumps (ten together)"),
 )
 
 
@@ -229,10 +231,11 @@ def _opening_side(ctx: Ctx) -> list[Table]:
 def _after_their_single_bid(ctx: Ctx) -> bool:
     """Opener's rebid after an overcall of a suit opening: the booklet's rebids still apply when partner bid on (but
     not to a new suit that would have been a jump shift over the opening and is none over their bid: 1C (1S) 2H is a
-    free bid). Over their bid of our 1NT the conventions are off: 1NT (2C) 2D is diamonds, not a transfer."""
+    free bid). Over their bid of our 1NT the conventions are off: 1NT (2C) 2D is diamonds, not a transfer; over their
+    1NT overcall partner's new suit is weak, to play, not the booklet's two-over-one."""
     seq = ctx.seq
     return (len(seq) == 2 and ctx.mine[0] and (seq[0] % 5 != NT or ctx.before[1] == seq[0]) and ctx.last is not None
-            and ctx.last.level <= 2
+            and ctx.last.level <= 2 and not (seq[0] != _1NT and ctx.before[1] == _1NT and seq[1] % 5 not in (seq[0] % 5, NT))
             and not _free_bid_like_a_jump_shift(seq[0], seq[1], ctx.before[1]))
 
 

@@ -352,9 +352,11 @@ def _partner_limited_before(ctx: Ctx) -> bool:
 
 
 def _after_two_over_one(ctx: Ctx) -> bool:
-    """Opener's new suit after my two-over-one response (10+ shown): forcing for a round."""
+    """Opener's new suit after my two-over-one response (10+ shown): forcing for a round. My two-level suit straight
+    over their 1NT overcall or their takeout double was weak, to play: no two-over-one."""
     opening, answer = ctx.seq[0], ctx.seq[1]
-    return len(ctx.seq) == 3 and answer.level == 2 and answer % 5 < opening % 5 and opening.level == 1 and answer % 5 != NT
+    return (len(ctx.seq) == 3 and answer.level == 2 and answer % 5 < opening % 5 and opening.level == 1 and answer % 5 != NT
+            and ctx.before[1] != _1NT and not answer_over_double(ctx))
 
 
 def _partner_passed_first(ctx: Ctx) -> bool:
