@@ -23,13 +23,14 @@ from ...cards import Hand
 from ..base import Choice
 from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, ADVANCER_AFTER_DOUBLERS_JUMP, advancer_after_doublers_jump,
-    RAISE_OF_WEAK_TWO_OVER_THEIR_BID, weak_two_overcalled, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
-    OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
+    RAISE_OF_WEAK_TWO_OVER_THEIR_BID, weak_two_overcalled, AFTER_SIGN_OFF_OPPOSITE_NT, DOUBLER_AFTER_ESCAPE, OPENER_AFTER_PENALTY_DOUBLE,
+    partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
+    OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
     RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
     after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_with_a_major, overcaller_after_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
-from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, cheapest
+from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, bid, cheapest
 from .later import LATER
 from .notrump import NOTRUMP_TABLES
 from .openings import OPENINGS
@@ -107,13 +108,15 @@ def _defending(ctx: Ctx) -> list[Table] | None:
 # The defending side's later situations, in order: a test of the auction and the tables it calls for.
 _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (partner_ran_from_nt_overcall_doubled, (OPENER_AFTER_ESCAPE,)),
+    (signed_off_opposite_nt, (AFTER_SIGN_OFF_OPPOSITE_NT,)),
+    (partner_escaped_from_my_double_of_1nt, (DOUBLER_AFTER_ESCAPE, LATER)),
     (doubler_after_answer, (DOUBLER_AFTER_ANSWER, LATER)),
     (advancer_after_doublers_jump, (ADVANCER_AFTER_DOUBLERS_JUMP, LATER)),
     (doubler_after_cue, (DOUBLER_AFTER_CUE, LATER)),
     (doubler_after_jump_answer, (DOUBLER_AFTER_JUMP_ANSWER, LATER)),
     (michaels_minor_asked, (MICHAELS_MINOR, LATER)),
     (michaels_minor_named, (ADVANCER_AFTER_MICHAELS_MINOR,)),
-    (overcaller_after_advance, (OVERCALLER_AFTER_ADVANCE, LATER)),
+    (overcaller_after_advance, (OVERCALLER_AFTER_ADVANCE, LATER, OVERCALLER_SOUND_AFTER_ADVANCE)),
 )
 
 
@@ -170,6 +173,23 @@ def _negative_double_made(ctx: Ctx) -> bool:
         doubled is not None and doubled % 5 != NT)
 
 
+# Partner's preemptive jump raise over their double (four trumps, 0–6 HCP): a major game with 19+ points of my own,
+# or with six trumps (ten together) and 16+.
+OPENER_AFTER_PREEMPTIVE_RAISE: Table = (
+    Rule("game opposite the preemptive raise", lambda c: c.seq[0] % 5 in (H, S),
+         lambda c: c.pts >= 19 or c.L[c.seq[0] % 5] >= 6 and c.pts >= 16, lambda c: bid(4, c.seq[0] % 5),
+         "partner's jump over their double was preemptive: game with 19+ points of my own, or 16+ and six trumps (ten together)"),
+)
+
+
+def _preemptive_raise_over_double(ctx: Ctx) -> bool:
+    """I opened one of a suit, partner jumped to three of it straight over their takeout double: preemptive (four
+    trumps, weak; 2NT is the limit raise), not the limit raise the booklet's table reads."""
+    seq = ctx.seq
+    return (len(seq) == 2 and ctx.mine[0] and seq[0].level == 1 and seq[0] % 5 != NT and seq[1] < 35
+            and seq[1] % 5 == seq[0] % 5 and seq[1].level == 3 and answer_over_double(ctx))
+
+
 def _major_2nt_over_double(ctx: Ctx) -> bool:
     """I opened one of a major, partner bid 2NT over their takeout double, and they passed."""
     seq = ctx.seq
@@ -181,6 +201,8 @@ def _major_2nt_over_double(ctx: Ctx) -> bool:
 _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]], ...] = (
     (our_1nt_doubled_in_balance, lambda c: [ESCAPE_FROM_OUR_1NT_DOUBLED, LATER]),
     (partner_escaped_from_1nt_doubled, lambda c: [OPENER_AFTER_ESCAPE]),
+    (signed_off_opposite_nt, lambda c: [AFTER_SIGN_OFF_OPPOSITE_NT]),
+    (partner_doubled_their_overcall_of_1nt, lambda c: [OPENER_AFTER_PENALTY_DOUBLE]),
     (partner_forced_with_a_major, lambda c: [OPENER_AFTER_FORCING_MAJOR]),
     (overcall_of_partners_2c, lambda c: [RESPOND_TO_2C_OVER_INTERFERENCE, LATER]),
     (weak_two_overcalled, lambda c: [RAISE_OF_WEAK_TWO_OVER_THEIR_BID, LATER]),
@@ -193,6 +215,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (lambda c: after_values_double(c) is not None, lambda c: [after_values_double(c) or (), LATER]),
     (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
     (lambda c: _major_2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
+    (lambda c: _preemptive_raise_over_double(c), lambda c: [OPENER_AFTER_PREEMPTIVE_RAISE, LATER]),
     (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS and c.seq[0] % 5 != NT
      and c.calls[-2] == _DOUBLE, lambda c: [ANSWER_REOPENING_DOUBLE, LATER]),
 )
@@ -209,10 +232,13 @@ def _opening_side(ctx: Ctx) -> list[Table]:
 
 
 def _after_their_single_bid(ctx: Ctx) -> bool:
-    """Opener's rebid after an overcall: the booklet's rebids still apply when partner bid on (but not to a new
-    suit that would have been a jump shift over the opening and is none over their bid: 1C (1S) 2H is a free bid)."""
+    """Opener's rebid after an overcall of a suit opening: the booklet's rebids still apply when partner bid on (but
+    not to a new suit that would have been a jump shift over the opening and is none over their bid: 1C (1S) 2H is a
+    free bid). Over their bid of our 1NT the conventions are off: 1NT (2C) 2D is diamonds, not a transfer; over their
+    1NT overcall partner's new suit is weak, to play, not the booklet's two-over-one."""
     seq = ctx.seq
-    return (len(seq) == 2 and ctx.mine[0] and ctx.last is not None and ctx.last.level <= 2
+    return (len(seq) == 2 and ctx.mine[0] and (seq[0] % 5 != NT or ctx.before[1] == seq[0]) and ctx.last is not None
+            and ctx.last.level <= 2 and not (seq[0] != _1NT and ctx.before[1] == _1NT and seq[1] % 5 not in (seq[0] % 5, NT))
             and not _free_bid_like_a_jump_shift(seq[0], seq[1], ctx.before[1]))
 
 

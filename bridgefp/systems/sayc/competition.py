@@ -18,7 +18,10 @@ __all__ = [
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
+    "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
+    "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
+    "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -680,6 +683,65 @@ OPENER_AFTER_ESCAPE: tuple[Rule, ...] = (
 )
 
 
+def signed_off_opposite_nt(ctx: Ctx) -> bool:
+    """Partner's 1NT met their bid or their double, and my natural suit at two was to play (over their bid,
+    over their double of a 1NT overcall, or after passing the 1NT first); they have bid since and partner
+    has not bid again: my turn."""
+    seq, calls, at = ctx.seq, ctx.calls, ctx.first_ours
+    if len(seq) != 2 or ctx.mine != (False, True) or seq[0] != _1NT or seq[1] >= 35 or seq[1] % 5 == NT or seq[1].level != 2:
+        return False
+    if ctx.last == seq[1] or at + 2 >= len(calls):
+        return False
+    return ctx.before[1] != _1NT or calls[at + 1] == _X and not ctx.opened_by_us or calls[at + 2] == _PASS
+
+
+def _own_suit_by_total_trumps(ctx: Ctx) -> Call | None:
+    """My suit again, as high as its length and partner's two cards make the total trumps (nine: three)."""
+    s = ctx.seq[1] % 5
+    low = cheapest(s, ctx.last)
+    return low if s not in ctx.their_suits and low is not None and low.level <= ctx.L[s] + 2 - 6 else None
+
+
+# My two-level suit opposite partner's 1NT was to play, and they have outbid it.
+AFTER_SIGN_OFF_OPPOSITE_NT: tuple[Rule, ...] = (
+    Rule("game in my six-card major", lambda c: c.seq[1] % 5 in (H, S), lambda c: c.hcp >= 8 and c.L[c.seq[1] % 5] >= 6,
+         lambda c: bid(4, c.seq[1] % 5), "their bid took the room to invite: game in my six-card major with 8+ HCP"),
+    Rule("my suit again", always, always, _own_suit_by_total_trumps,
+         "my two-level bid was to play: my long suit again as far as the total trumps go"),
+    Rule("no game after the sign-off", always, always, _PASS,
+         "my two-level bid was to play (no values to invite) and partner has not bid again: no game"),
+)
+
+
+def partner_doubled_their_overcall_of_1nt(ctx: Ctx) -> bool:
+    """I opened 1NT, they overcalled in a suit, partner doubled it (for penalty) and RHO passed."""
+    seq, before = ctx.seq, ctx.before
+    return (bool(ctx.opened_by_us) and seq == (_1NT, _X) and ctx.mine == (True, False) and before[1] is not None
+            and before[1] != _1NT and before[1] % 5 != NT and ctx.rho == _PASS and ctx.last == before[1])
+
+
+# Partner's double of their overcall of my 1NT is for penalty: the 1NT opener leaves it in.
+OPENER_AFTER_PENALTY_DOUBLE: tuple[Rule, ...] = (
+    Rule("pass the penalty double", always, always, _PASS,
+         "partner's double of their overcall of my 1NT is for penalty: my balanced hand leaves it in"),
+)
+
+
+def partner_escaped_from_my_double_of_1nt(ctx: Ctx) -> bool:
+    """I doubled their 1NT opening for penalty and partner ran to a suit (weak, to play); RHO passed."""
+    seq = ctx.seq
+    return (not ctx.opened_by_us and len(seq) == 2 and ctx.mine == (True, False) and seq[0] == _X
+            and ctx.before[0] == _1NT and not ctx.theirs_before[0] and seq[1] < 35 and seq[1] % 5 != NT
+            and ctx.rho == _PASS and ctx.last == seq[1])
+
+
+# Partner ran from my penalty double of their 1NT: a weak hand with a long suit, to play.
+DOUBLER_AFTER_ESCAPE: tuple[Rule, ...] = (
+    Rule("pass partner's escape", always, lambda c: c.hcp <= 19, _PASS,
+         "partner ran from my penalty double of 1NT: a weak hand with a long suit, to play"),
+)
+
+
 ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("escape from 1NT doubled", _partner_doubled_their_1nt, lambda c: c.hcp <= 4, _weak_escape,
          "partner's double of 1NT is for penalty: a weak hand with a five-card suit plays it at two"),
@@ -913,6 +975,11 @@ def _minor_shown_by_double(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 3 else None
 
 
+def _minimum_freed(ctx: Ctx) -> bool:
+    """12–14 HCP, no six-card suit, and no four cards in the minor a double of their major showed."""
+    return ctx.hcp <= 14 and ctx.L[ctx.seq[0] % 5] < 6 and (bool(_unbid_majors(ctx)) or _minor_shown_by_double(ctx) is None)
+
+
 def _jump_in_opening_suit(ctx: Ctx) -> Call | None:
     """The opening suit one level above the cheapest, the three level at most."""
     low = cheapest(ctx.seq[0] % 5, ctx.last)
@@ -925,6 +992,8 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.pts >= 16 and c.hcp <= 18, _jump_in_opening_suit,
          "six cards, 16–18 points, no four cards in the unbid major: a jump in the opening suit"),
     Rule("the major", always, always, _unbid_major_after_double(False), "four cards in the unbid major"),
+    Rule("pass, freed by their bid", lambda c: c.rho is not None and c.rho < 35, _minimum_freed, _PASS,
+         "their bid over partner's negative double frees me: a minimum without the suit it shows or a six-card suit passes"),
     Rule("no trump", always, lambda c: c.bal and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last) if c.hcp <= 14 else bid((cheapest(NT, c.last) or B("7NT")).level + 1, NT),
          "their suit stopped: 12–14, a jump with 18–19"),
@@ -1010,18 +1079,20 @@ RAISE_OF_WEAK_TWO_OVER_THEIR_BID: tuple[Rule, ...] = (
 
 
 def partner_forced_with_a_major(ctx: Ctx) -> bool:
-    """I opened 1NT, they overcalled, partner bid three of a suit (forcing: five cards, game values), RHO passed;
-    or I opened one of a suit, they overcalled at two or three, and partner bid a new suit at the three level
-    without a jump (forcing: five cards, 11+ HCP)."""
+    """I opened 1NT, they overcalled, partner bid three of a suit (forcing: five cards, game values), and RHO passed
+    or bid on (their bid does not end the force: the game is still mine to choose); or I opened one of a suit, they
+    overcalled at two or three, partner bid a new suit at the three level without a jump (forcing: five cards, 11+
+    HCP), and RHO passed."""
     seq = ctx.seq
     if (len(seq) != 2 or ctx.mine != (True, False) or not B("3C") <= seq[1] <= B("3S") or seq[1] % 5 == NT
-            or seq[1] % 5 in ctx.their_suits or ctx.rho != _PASS or ctx.last != seq[1] or ctx.their_bids < 1):
+            or seq[1] % 5 in ctx.their_suits or ctx.their_bids < 1):
         return False
     if seq[0] == _1NT:
-        return ctx.before[1] != _1NT
+        return ctx.before[1] != _1NT and (ctx.rho == _PASS and ctx.last == seq[1]
+                                          or ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1])
     before = ctx.before[1]
-    return (seq[0].level == 1 and seq[0] % 5 not in (NT, seq[1] % 5) and before is not None and before < 35
-            and cheapest(seq[1] % 5, before) == seq[1])
+    return (ctx.rho == _PASS and ctx.last == seq[1] and seq[0].level == 1 and seq[0] % 5 not in (NT, seq[1] % 5)
+            and before is not None and before < 35 and cheapest(seq[1] % 5, before) == seq[1])
 
 
 def _partner_major(ctx: Ctx) -> bool:
@@ -1060,6 +1131,12 @@ def _long_own_suit(ctx: Ctx) -> bool:
     return ctx.L[ctx.seq[0] % 5] >= 6 and (ctx.hcp < 16 or ctx.hcp < 18 and theirs != NT and ctx.L[theirs] >= 2)
 
 
+def _their_double_answered(ctx: Ctx) -> bool:
+    """They doubled my opening at once, partner passed, and the doubler's partner has answered at the one or two level."""
+    calls, at = ctx.calls, ctx.first_ours
+    return at + 3 < len(calls) and calls[at + 1] == _X and calls[at + 2] == _PASS and _their_level(ctx) <= 2
+
+
 def _reopening_double(ctx: Ctx) -> bool:
     """Short in their suit with extra values: 14+ points and a doubleton somewhere (16+ over their
     three-level bid), or 17+; a six-card suit of mine is rebid rather than doubled (but with 16+ HCP)."""
@@ -1088,6 +1165,8 @@ OPENER_REOPENS: tuple[Rule, ...] = (
          "their double came back to me: 18+ HCP, the hand is ours"),
     Rule("game in a long major", always, lambda c: c.pts >= 19 and c.seq[0] % 5 in (H, S), _long_major_game,
          "to play: a long strong major, 19+ points"),
+    Rule("jump rebid", _their_double_answered, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 16 and sorted(c.L)[2] <= 4,
+         _jump_in_opening_suit, "their takeout double answered: six cards and 16+ HCP jump in the opening suit (a double would ask partner)"),
     Rule("reopening double", lambda c: _their_level(c) <= 3, _reopening_double, _X,
          "takeout: extra values (more at the three level), short in their suit; a six-card suit of mine is rebid "
          "instead, unless the hand is strong"),
@@ -1234,6 +1313,8 @@ def _answer_jump(ctx: Ctx) -> int | None:
     seq = ctx.seq
     if len(seq) != 2 or ctx.mine != (True, False) or seq[0] != _X or seq[1] >= 35 or seq[1] % 5 == NT:
         return None
+    if ctx.before[0] == _1NT and not ctx.theirs_before[0]:
+        return None  # my double of their 1NT opening was for penalty: partner's suit is an escape
     before = ctx.before[1]
     if before is None or seq[1] % 5 in ctx.their_suits or ctx.rho != _PASS or ctx.last != seq[1]:
         return None
@@ -1398,6 +1479,8 @@ def _our_game_over_theirs(ctx: Ctx) -> Call | None:
         return None
     low = cheapest(suit, ctx.last)
     game = 4 if suit in (H, S) else 5
+    if low is not None and low.level == 5 and total_trumps(ctx, suit) < 9:
+        return None  # eleven tricks on eight trumps: the law of total tricks says defend
     return low if low is not None and low.level <= game else None
 
 
@@ -1554,9 +1637,23 @@ def _raise_advance(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 3 else None
 
 
+def _sound_no_trump(ctx: Ctx) -> Call | None:
+    """No trump at the cheapest level, the two level at most: their suits stopped, no singleton."""
+    low = cheapest(NT, ctx.last)
+    return low if low is not None and low.level <= 2 and min(ctx.L) >= 2 and all(ctx.stop[s] for s in set(ctx.their_suits)) else None
+
+
 OVERCALLER_AFTER_ADVANCE: tuple[Rule, ...] = (
     Rule("raise of the advance", always, lambda c: c.L[c.seq[1] % 5] >= 4 and 12 <= c.pts < 17, _raise_advance,
          "four cards in partner's new suit and a sound overcall: the fit found, a raise"),
+)
+
+# After the later rules (which place a game the points reach): the sound overcaller does not pass partner's new suit.
+OVERCALLER_SOUND_AFTER_ADVANCE: tuple[Rule, ...] = (
+    Rule("six-card suit again, sound", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 14 and c.L[c.seq[1] % 5] <= 2,
+         _own_suit_again, "partner's new suit does not force: a sound overcall (14+ HCP) with six cards and no fit rebids its suit"),
+    Rule("no trump, sound", always, lambda c: c.hcp >= 15 and c.L[c.seq[1] % 5] <= 3, _sound_no_trump,
+         "partner's new suit does not force: a sound overcall (15+ HCP), their suit stopped, no fit, shows the values in no trump"),
 )
 
 

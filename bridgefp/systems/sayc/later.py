@@ -352,9 +352,11 @@ def _partner_limited_before(ctx: Ctx) -> bool:
 
 
 def _after_two_over_one(ctx: Ctx) -> bool:
-    """Opener's new suit after my two-over-one response (10+ shown): forcing for a round."""
+    """Opener's new suit after my two-over-one response (10+ shown): forcing for a round. My two-level suit straight
+    over their 1NT overcall or their takeout double was weak, to play: no two-over-one."""
     opening, answer = ctx.seq[0], ctx.seq[1]
-    return len(ctx.seq) == 3 and answer.level == 2 and answer % 5 < opening % 5 and opening.level == 1 and answer % 5 != NT
+    return (len(ctx.seq) == 3 and answer.level == 2 and answer % 5 < opening % 5 and opening.level == 1 and answer % 5 != NT
+            and ctx.before[1] != _1NT and not answer_over_double(ctx))
 
 
 def _partner_passed_first(ctx: Ctx) -> bool:
@@ -1235,8 +1237,8 @@ LATER: tuple[Rule, ...] = (
          _three_of_first_suit, "declines the 2NT invitation: a minimum with six cards in my first suit and no balanced hand, to play"),
     Rule("raise the second suit", _partner_rebid_at_one, lambda c: 18 <= team(c) < 22, _raise_new_suit,
          "four cards in partner's second suit, 6–9 points"),
-    Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and fit_suit(c) is None, lambda c: cheapest(NT, c.last),
-         "6–10 HCP, no fit"),
+    Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and fit_suit(c) is None, lambda c: _1NT if c.last is not None and c.last < _1NT else None,
+         "6–10 HCP, no fit (over their two-level bid 2NT would invite: no)"),
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
          lambda c: 25 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3), "a new suit: looking for the right game (25+ points together, no fit)"),
     Rule("fourth suit forcing", lambda c: bool(c.opened_by_us) and len(c.seq) == 3 and not c.mine[0] and c.seq[0].level == 1

@@ -109,7 +109,7 @@ def _read(
             shown = _defender_rebid_least(seq, call, befores[i], theirs_before[1], shown)
         if by_me:
             if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
-                    _artificial(seq, i, opened_by_us) is None):
+                    _artificial(seq, i, opened_by_us, befores) is None):
                 mine_suits.append(call % 5)  # a suit partner has not bid first: partner's bid of it is support
         elif _control_cue_bid(seq, mine, i):
             pass  # a control, no length
@@ -117,10 +117,21 @@ def _read(
             shown = max(shown, 10)
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 3)
         else:
-            balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us)
+            balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us, befores)
+            _note_preemptive_jump_raise(seq, i, call, mine_suits, befores, answer_over_double, lengths)
         least[by_me] = min(max(least[by_me], shown), most[by_me])
         last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
+
+
+def _note_preemptive_jump_raise(
+    seq: tuple[Call, ...], i: int, call: Call, mine_suits: list[int], befores: tuple[Call | None, ...], over_double: bool,
+    lengths: list[int],
+) -> None:
+    """Partner's first call jumped in my suit over their call (their bid or their double): preemptive, four trumps."""
+    if (i == 1 and call < 35 and call % 5 in mine_suits and (befores[1] != seq[0] or over_double)
+            and _jumped(call, befores[1])):
+        lengths[call % 5] = max(lengths[call % 5], 4)
 
 
 def _defender_rebid_least(seq: tuple[Call, ...], call: Call, before: Call | None, theirs: tuple[int, ...], shown: int) -> int:
@@ -246,9 +257,10 @@ def _opener_reverse(seq: tuple[Call, ...], before: Call | None) -> bool:
     return call.level == 2 and call % 5 != NT and call % 5 > opening % 5 and call % 5 != answer % 5
 
 
-def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int | None:
+def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, befores: tuple[Call | None, ...]) -> int | None:
     """The suit a conventional call shows (+10: four cards), -1 for none; None for a natural call.
-    The opening side's conventions; over their opening only a 1NT overcall's (systems on)."""
+    The opening side's conventions; over their opening only a 1NT overcall's (systems on). Their bid
+    over our 1NT turns the conventions off: 1NT (2H) 2S is spades, to play."""
     if i >= 1 and seq[i - 1] in _ASKS and seq[i] < 35 and seq[i].level == seq[i - 1].level + (seq[i - 1] == _4NT):
         return -1  # an answer to Blackwood or Gerber
     if _KINGS_ASKS[0] <= seq[i] < 35 and i >= 2:
@@ -258,7 +270,7 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int
             return -1  # Gerber's 5C asks for kings
     if not opened_by_us and seq[0] != _1NT:
         return None
-    if i >= 6:
+    if i >= 6 or seq[0] == _1NT and len(befores) > 1 and befores[1] != seq[0]:
         return None  # seven calls or more: longer than any convention, even after 2C 2D 2NT
     calls = seq[:i + 1]
     if calls[:3] == _2C_2D_2NT:
@@ -268,10 +280,10 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None) -> int
 
 def _partner_call(
     seq: tuple[Call, ...], i: int, call: Call, lengths: list[int], balanced: bool, mine_suits: list[int],
-    theirs: set[int], opened_by_us: bool | None,
+    theirs: set[int], opened_by_us: bool | None, befores: tuple[Call | None, ...],
 ) -> bool:
     """Note the lengths partner's ``i``-th call shows (in ``lengths``); whether partner is balanced now."""
-    artificial = _artificial(seq, i, opened_by_us)
+    artificial = _artificial(seq, i, opened_by_us, befores)
     if artificial is not None:
         _note_artificial(artificial, lengths)
         return balanced
