@@ -412,7 +412,8 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
         Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play: a fit and game values (support points)"),
         Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 2, _solid_major_game,
              "to play: a long major of my own that needs no support, no slam in view"),
-        Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit, "a good five-card suit: forcing"),
+        Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1 or c.hcp >= 14 and c.L[s] <= 2 and _solid_major_game(c) is None,
+             own_suit, "a good five-card suit, 14+ HCP and no fit: forcing"),
         Rule("feature ask", always, lambda c: c.hcp >= 15, B("2NT"), "forcing: asks for a feature"),
         Rule("preemptive game raise", lambda c: s != D, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 12, bid(4, s),
              "preemptive: ten trumps together and a singleton or void"),
@@ -444,7 +445,7 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
     def game_hand(c: Ctx) -> bool:
         if not major:
             return c.hcp >= 16 and sum(c.stop) >= 3
-        return c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13
+        return c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13 or c.L[s] == 1 and c.hcp >= 16 and max(c.L) <= 4
 
     def own_suit(c: Ctx) -> Call | None:
         for x in (S, H, D, C):
@@ -454,7 +455,8 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
         return None
 
     return (
-        Rule("game", always, game_hand, bid(4, s) if major else B("3NT"), "to play: a fit and three or more tricks for partner"),
+        Rule("game", always, game_hand, bid(4, s) if major else B("3NT"),
+             "to play: a fit (a singleton with 16+ HCP and no long suit of my own) and three or more tricks for partner"),
         Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 1, _solid_major_game,
              "to play: a long major of my own that needs no support, no slam in view"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit,
@@ -474,7 +476,7 @@ def _weak_two_after_new_suit(s: int, new: int) -> tuple[Rule, ...]:
 
 
 def _responder_after_weak_two_answer(s: int, new: int, raised: bool) -> tuple[Rule, ...]:
-    """My new suit over partner's weak two showed 16+ HCP; partner raised it (three cards) or rebid the
+    """My new suit over partner's weak two showed 14+ HCP; partner raised it (three cards) or rebid the
     weak two (no fit). Game now: in my suit with the raise (a minor: 3NT with the other suits stopped);
     without it, my six-card major, 3NT with the unbid suits stopped, partner's suit with a fit for it,
     a second five-card suit with a void in partner's, else 3NT."""
