@@ -21,9 +21,20 @@ WEAK_TWO_NEW_SUITS = [
     ("2H 2S: partner's three-card raise of my new suit with 15 HCP: game", "2H P 2S P 3S P",
      "AKJ32.2.AK32.432", "4S"),
     # Neighbours that keep their call
-    ("over 2H, 13 HCP and a misfit: pass", "2H P", "KQJ432.2.AK32.32", "P"),
+    ("over 2D, six spades and five hearts, a void and 13 HCP: 2S, forcing", "2D P", "A86542.KJ932.AJ.", "2S"),
+    ("over 2D, seven hearts headed by KQT, a void and 13 HCP: 2H, forcing, not a pass", "2D P", "Q75.KQT9652..AQ5", "2H"),
+    ("over 2H, five spades, 13 HCP and a misfit: pass", "2H P", "KQJ32.2.AK32.432", "P"),
     ("over 2S, no five-card suit and 18 HCP: the feature ask", "2S P", "32.AQ2.KQ32.AQJ2", "2NT"),
     ("over 2H, three hearts and 15 HCP: the feature ask, not a new suit", "2H P", "AKJ3.Q32.KQ3.432", "2NT"),
+]
+
+TWO_CLUBS_SECOND_ANSWERS = [
+    # After 2C 2D and opener's suit, a new suit by the waiting hand shows a suit worth showing; junk bids no trump
+    ("2C 2D 2S: a bust with five diamonds to the jack alone and two spades: 2NT, not 3D", "2C P 2D P 2S P",
+     "42.T852.J9742.T6", "2NT"),
+    ("2C 2D 2H: no points, five small diamonds and two hearts: 2NT", "2C P 2D P 2H P", "32.32.65432.5432", "2NT"),
+    # Neighbour that keeps its call
+    ("2C 2D 2S: six diamonds headed by KQ and two spades: 3D", "2C P 2D P 2S P", "32.Q32.KQ8432.32", "3D"),
 ]
 
 PREEMPT_RAISES = [
@@ -48,7 +59,7 @@ PREEMPTOR_PASSES_3NT = [
      "2.AKJ432.A32.432", "4H"),
 ]
 
-POSITIONS = WEAK_TWO_NEW_SUITS + PREEMPT_RAISES + PREEMPTOR_PASSES_3NT
+POSITIONS = WEAK_TWO_NEW_SUITS + TWO_CLUBS_SECOND_ANSWERS + PREEMPT_RAISES + PREEMPTOR_PASSES_3NT
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])

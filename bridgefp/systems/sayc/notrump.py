@@ -356,7 +356,7 @@ def _two_clubs() -> Tables:
 
     def cheapest_own(ctx: Ctx, own: int) -> Call | None:
         from .context import cheapest
-        if ctx.L[own] >= 5 and own != ctx.seq[-1] % 5:
+        if ctx.L[own] >= 5 and ctx.hand.top[own] >= 2 and own != ctx.seq[-1] % 5:
             return cheapest(own, ctx.last)
         return cheapest(NT, ctx.last)
 
@@ -373,7 +373,7 @@ def _two_clubs() -> Tables:
         ),
     }
     for s in ("2H", "2S", "3C", "3D"):
-        t[f"2C 2D {s}"] = (Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit, or no trump"),)
+        t[f"2C 2D {s}"] = (Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit with two honours, or no trump"),)
         t[f"2C {s}"] = _opener_after_positive(Call.parse(s) % 5)
     return t
 
@@ -404,7 +404,7 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
 
     def own_suit(c: Ctx) -> Call | None:
         for x in (S, H, D, C):
-            if x != s and c.L[x] >= 5 and c.hand.good[x]:
+            if x != s and (c.L[x] >= 6 or c.L[x] >= 5 and c.hand.good[x]):
                 return cheapest(x, c.last)
         return None
 
@@ -412,8 +412,8 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
         Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play: a fit and game values (support points)"),
         Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 2, _solid_major_game,
              "to play: a long major of my own that needs no support, no slam in view"),
-        Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1 or c.hcp >= 14 and c.L[s] <= 2 and _solid_major_game(c) is None,
-             own_suit, "a good five-card suit, 14+ HCP and no fit: forcing"),
+        Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1 or c.pts >= 15 and c.L[s] <= 2 and _solid_major_game(c) is None,
+             own_suit, "a good five-card suit or any six, 15+ points (HCP and length) and no fit: forcing"),
         Rule("feature ask", always, lambda c: c.hcp >= 15, B("2NT"), "forcing: asks for a feature"),
         Rule("preemptive game raise", lambda c: s != D, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 12, bid(4, s),
              "preemptive: ten trumps together and a singleton or void"),
