@@ -28,6 +28,21 @@ WEAK_TWO_NEW_SUITS = [
     ("over 2H, three hearts and 15 HCP: the feature ask, not a new suit", "2H P", "AKJ3.Q32.KQ3.432", "2NT"),
 ]
 
+NO_TRUMP_FORCING_SUITS = [
+    # 1NT then three of a major is a six-card suit, forcing: opener never passes it
+    ("1NT 3H: three hearts, a fit for partner's six: game", "1NT P 3H P", "AK2.K32.Q432.K32", "4H"),
+    ("1NT 3S: an honour doubleton makes eight trumps: game", "1NT P 3S P", "K2.AK2.Q432.K432", "4S"),
+    ("1NT 3H: two small hearts: 3NT, never a pass", "1NT P 3H P", "AK2.32.KQ32.KJ32", "3NT"),
+    # Over 2NT the transfer is accepted at three: responder's new suit at four is natural and forcing
+    ("2NT 3D 3H 4C: three hearts: game in hearts, not a preference to the transfer's diamonds", "2NT P 3D P 3H P 4C P",
+     "AK2.KQ3.AQ32.K32", "4H"),
+    ("2NT 3D 3H 4C: two hearts and four clubs: raise the clubs", "2NT P 3D P 3H P 4C P", "AK32.K3.AQ2.KQ32", "5C"),
+    ("2NT 3H 3S 4H: four hearts and three spades: pass partner's game in the second major", "2NT P 3H P 3S P 4H P",
+     "AK2.KQ32.AQ32.K2", "P"),
+    ("2NT 3H 3S 4H: three cards in each major: spades, partner's five-card suit", "2NT P 3H P 3S P 4H P",
+     "AK2.KQ2.AQ32.K32", "4S"),
+]
+
 TWO_CLUBS_SECOND_ANSWERS = [
     # After 2C 2D and opener's suit, a new suit by the waiting hand shows a suit worth showing; junk bids no trump
     ("2C 2D 2S: a bust with five diamonds to the jack alone and two spades: 2NT, not 3D", "2C P 2D P 2S P",
@@ -59,7 +74,7 @@ PREEMPTOR_PASSES_3NT = [
      "2.AKJ432.A32.432", "4H"),
 ]
 
-POSITIONS = WEAK_TWO_NEW_SUITS + TWO_CLUBS_SECOND_ANSWERS + PREEMPT_RAISES + PREEMPTOR_PASSES_3NT
+POSITIONS = WEAK_TWO_NEW_SUITS + NO_TRUMP_FORCING_SUITS + TWO_CLUBS_SECOND_ANSWERS + PREEMPT_RAISES + PREEMPTOR_PASSES_3NT
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])

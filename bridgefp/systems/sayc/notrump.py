@@ -286,12 +286,44 @@ def _forcing_second_suits(opening: str, step: int) -> Tables:
         for answer in "DHS":
             for minor in (C, D):
                 t[f"{opening} 2C 2{answer} 3{'CD'[minor]}"] = _opener_after_minor_slam_try(minor)
+    else:  # over 2NT the transfer is accepted at three: a new suit at four is natural, a slam try
+        for major in (H, S):
+            accepted = f"{opening} 3{'DH'[major - 2]} 3{'HS'[major - 2]}"
+            for new in (C, D, H):
+                if new != major:
+                    t[f"{accepted} 4{'CDH'[new]}"] = _opener_after_four_level_suit_on_transfer(major, new)
     return t
+
+
+def _opener_after_four_level_suit_on_transfer(major: int, new: int) -> tuple[Rule, ...]:
+    """Responder's new suit at four after the accepted transfer over 2NT is natural, a slam try: opener
+    raises the major with three cards, a minor with four, else the major anyway (partner holds five);
+    partner's hearts after spades, at game already, are passed with four of them and three spades or fewer."""
+    return (
+        Rule("pass the hearts", lambda c: new == H, lambda c: c.L[H] >= 4 and c.L[S] <= 3, Call(35),
+             "four cards in partner's second major: game there"),
+        Rule("game in the major", always, length(major, 3), bid(4, major), "three-card support"),
+        Rule("raise the minor", lambda c: new in (C, D), length(new, 4), bid(5, new), "four cards in partner's minor"),
+        Rule("the major anyway", always, always, lambda c: cheapest(major, c.last), "partner's five-card major, at game"),
+    )
+
+
+def _opener_after_jump_in_major(major: int) -> tuple[Rule, ...]:
+    """1NT then three of a major: a six-card suit, forcing to game (a slam try): opener raises with three
+    cards or an honour doubleton (eight trumps together), else bids 3NT."""
+    return (
+        Rule("raise", always, lambda c: c.L[major] >= 3 or c.L[major] == 2 and c.hand.suit_hcp[major] >= 2, bid(4, major),
+             "a fit for partner's six-card major: three cards, or two headed by an honour"),
+        Rule("3NT", always, always, B("3NT"), "two small cards in partner's major: 3NT"),
+    )
 
 
 def _nt_tables(opening: str, base: int, step: int) -> Tables:
     t: Tables = {opening: _nt_responses(base, step), **_stayman_tables(opening, base, step),
                  **_forcing_second_suits(opening, step)}
+    if step == 2:
+        for major in (H, S):
+            t[f"{opening} 3{'HS'[major - 2]}"] = _opener_after_jump_in_major(major)
     t[f"{opening} 4C"] = (Rule("answer Gerber", always, always, _gerber_answer(4), "aces: 4D none or four, 4H one, 4S two, 4NT three"),)
     for major in (H, S):
         tr = f"{opening} {step}{'DH'[major - 2]}"
