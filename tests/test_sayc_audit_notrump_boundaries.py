@@ -33,6 +33,11 @@ NO_TRUMP_FORCING_SUITS = [
     ("1NT 3H: three hearts, a fit for partner's six: game", "1NT P 3H P", "AK2.K32.Q432.K32", "4H"),
     ("1NT 3S: an honour doubleton makes eight trumps: game", "1NT P 3S P", "K2.AK2.Q432.K432", "4S"),
     ("1NT 3H: two small hearts: 3NT, never a pass", "1NT P 3H P", "AK2.32.KQ32.KJ32", "3NT"),
+    # After the transfer a new suit is natural and forcing to game, 2S over 2H included; a second major is raised
+    ("1NT 2D 2H 2S: four spades: game in spades, never a pass", "1NT P 2D P 2H P 2S P", "AK32.KJ.Q432.K32", "4S"),
+    ("1NT 2D 2H 2S: three hearts: game in hearts", "1NT P 2D P 2H P 2S P", "AK2.KJ2.Q432.K32", "4H"),
+    ("1NT 2D 2H 3S: four spades and two hearts: game in spades, not 3NT", "1NT P 2D P 2H P 3S P", "AK32.KJ.Q432.K32", "4S"),
+    ("1NT 2D 2H 3C: two hearts and no second major: 3NT", "1NT P 2D P 2H P 3C P", "AK32.KJ.Q432.K32", "3NT"),
     # Over 2NT the transfer is accepted at three: responder's new suit at four is natural and forcing
     ("2NT 3D 3H 4C: three hearts: game in hearts, not a preference to the transfer's diamonds", "2NT P 3D P 3H P 4C P",
      "AK2.KQ3.AQ32.K32", "4H"),
@@ -44,6 +49,10 @@ NO_TRUMP_FORCING_SUITS = [
 ]
 
 TWO_CLUBS_SECOND_ANSWERS = [
+    # 2C 2NT (positive, balanced) and opener's suit: raise with a fit, never five of a minor past 3NT
+    ("2C 2NT 3C: four clubs: 4C, forcing, not a jump past 3NT to 5C", "2C P 2NT P 3C P", "32.KQ2.Q432.J432", "4C"),
+    ("2C 2NT 3H: three hearts headed by KQ: game in hearts, not 3NT", "2C P 2NT P 3H P", "32.KQ2.Q432.J432", "4H"),
+    ("2C 2NT 3S: two spades: 3NT", "2C P 2NT P 3S P", "32.KQ2.Q432.J432", "3NT"),
     # After 2C 2D and opener's suit, a new suit by the waiting hand shows a suit worth showing; junk bids no trump
     ("2C 2D 2S: a bust with five diamonds to the jack alone and two spades: 2NT, not 3D", "2C P 2D P 2S P",
      "42.T852.J9742.T6", "2NT"),

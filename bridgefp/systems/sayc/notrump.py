@@ -256,10 +256,12 @@ def _stayman_tables(opening: str, base: int, step: int) -> Tables:
     return t
 
 
-def _opener_after_new_suit_on_transfer(major: int) -> tuple[Rule, ...]:
-    """Responder's new suit after the accepted transfer is natural and forces to game: opener shows
-    three-card support with game in the major, else bids 3NT."""
+def _opener_after_new_suit_on_transfer(major: int, new: int) -> tuple[Rule, ...]:
+    """Responder's new suit after the accepted transfer is natural and forces to game: opener raises a
+    second major with four cards, shows three-card support with game in the first, else bids 3NT."""
     return (
+        Rule("raise the second major", lambda c: new in (H, S), length(new, 4), bid(4, new),
+             "four cards in partner's second major: game in it"),
         Rule("game in the major", always, length(major, 3), bid(4, major), "three-card support"),
         Rule("3NT", always, always, B("3NT"), "two cards in partner's major"),
     )
@@ -281,17 +283,26 @@ def _forcing_second_suits(opening: str, step: int) -> Tables:
         accepted = f"{opening} {step}{'DH'[major - 2]} {step}{'HS'[major - 2]}"
         for new in (C, D, H, S):
             if new != major and Call.bid(3, new) > Call.bid(step, major):
-                t[f"{accepted} 3{'CDHS'[new]}"] = _opener_after_new_suit_on_transfer(major)
+                t[f"{accepted} 3{'CDHS'[new]}"] = _opener_after_new_suit_on_transfer(major, new)
+        if step == 2 and major == H:
+            t[f"{accepted} 2S"] = _opener_after_new_suit_on_transfer(H, S)
     if step == 2:
         for answer in "DHS":
             for minor in (C, D):
                 t[f"{opening} 2C 2{answer} 3{'CD'[minor]}"] = _opener_after_minor_slam_try(minor)
-    else:  # over 2NT the transfer is accepted at three: a new suit at four is natural, a slam try
-        for major in (H, S):
-            accepted = f"{opening} 3{'DH'[major - 2]} 3{'HS'[major - 2]}"
-            for new in (C, D, H):
-                if new != major:
-                    t[f"{accepted} 4{'CDH'[new]}"] = _opener_after_four_level_suit_on_transfer(major, new)
+    else:
+        t.update(_four_level_suits_on_transfer(opening))
+    return t
+
+
+def _four_level_suits_on_transfer(opening: str) -> Tables:
+    """Over 2NT the transfer is accepted at three: a new suit at four is natural, a slam try."""
+    t: Tables = {}
+    for major in (H, S):
+        accepted = f"{opening} 3{'DH'[major - 2]} 3{'HS'[major - 2]}"
+        for new in (C, D, H):
+            if new != major:
+                t[f"{accepted} 4{'CDH'[new]}"] = _opener_after_four_level_suit_on_transfer(major, new)
     return t
 
 
@@ -408,6 +419,16 @@ def _two_clubs() -> Tables:
         t[f"2C 2D {s}"] = (Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit with two honours, or no trump"),)
         t[f"2C {s}"] = _opener_after_positive(Call.parse(s) % 5)
     return t
+
+
+def _after_opener_suit_over_positive_no_trump(suit: int) -> tuple[Rule, ...]:
+    """2C 2NT (a positive, balanced) and opener's natural suit, forcing to game: responder raises a major
+    with three cards, a minor with four (below game: opener looks for slam), else 3NT."""
+    return (
+        Rule("raise the major", lambda c: suit in (H, S), length(suit, 3), bid(4, suit), "three-card support: game"),
+        Rule("raise the minor", lambda c: suit in (C, D), length(suit, 4), bid(4, suit), "four-card support, forcing"),
+        Rule("3NT", always, always, B("3NT"), "no fit: 3NT"),
+    )
 
 
 def _opener_after_positive(suit: int) -> tuple[Rule, ...]:
@@ -630,6 +651,7 @@ def _with_long_minor(rule: Rule) -> Rule:
 
 NOTRUMP_TABLES: Tables = {
     **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(), **_two_clubs(), **_weak_responses(),
+    **{f"2C 2NT {s}": _after_opener_suit_over_positive_no_trump(Call.parse(s) % 5) for s in ("3C", "3D", "3H", "3S")},
 }
 # 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
 NOTRUMP_TABLES.update({f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()})
