@@ -53,6 +53,10 @@ TWO_CLUBS_SECOND_ANSWERS = [
     ("2C 2NT 3C: four clubs: 4C, forcing, not a jump past 3NT to 5C", "2C P 2NT P 3C P", "32.KQ2.Q432.J432", "4C"),
     ("2C 2NT 3H: three hearts headed by KQ: game in hearts, not 3NT", "2C P 2NT P 3H P", "32.KQ2.Q432.J432", "4H"),
     ("2C 2NT 3S: two spades: 3NT", "2C P 2NT P 3S P", "32.KQ2.Q432.J432", "3NT"),
+    ("2C 2D 2S 2NT: five spades and four hearts: 3H, the second suit, not 3NT", "2C P 2D P 2S P 2NT P",
+     "AKQJ2.AKQ2.AQ2.2", "3H"),
+    ("2C 2D 2H 2NT: five hearts and five diamonds: 3D", "2C P 2D P 2H P 2NT P", "A2.AKQJ2.AKQ32.2", "3D"),
+    ("2C 2D 2S 2NT: six spades and no second suit: 3S", "2C P 2D P 2S P 2NT P", "AKQJ32.AK2.AQ2.2", "3S"),
     # After 2C 2D and opener's suit, a new suit by the waiting hand shows a suit worth showing; junk bids no trump
     ("2C 2D 2S: a bust with five diamonds to the jack alone and two spades: 2NT, not 3D", "2C P 2D P 2S P",
      "42.T852.J9742.T6", "2NT"),

@@ -421,6 +421,24 @@ def _two_clubs() -> Tables:
     return t
 
 
+def _opener_after_waiting_no_trump(suit: int) -> tuple[Rule, ...]:
+    """2C 2D, opener's suit, and the waiting hand's 2NT (no fit, no suit to show): forcing to game, opener
+    shows a second four-card suit, else rebids a six-card suit, else bids 3NT."""
+    def second(ctx: Ctx) -> Call | None:
+        for x in (C, D, H, S):
+            if x != suit and ctx.L[x] >= 4:
+                call = cheapest(x, ctx.last)
+                if call is not None and call.level == 3:
+                    return call
+        return None
+
+    return (
+        Rule("second suit", always, always, second, "a second suit, four cards or more: natural, forcing"),
+        Rule("six-card suit", always, length(suit, 6), lambda c: cheapest(suit, c.last), "six cards or more in my suit, forcing"),
+        Rule("3NT", always, always, B("3NT"), "balanced in the rest: 3NT"),
+    )
+
+
 def _after_opener_suit_over_positive_no_trump(suit: int) -> tuple[Rule, ...]:
     """2C 2NT (a positive, balanced) and opener's natural suit, forcing to game: responder raises a major
     with three cards, a minor with four (below game: opener looks for slam), else 3NT."""
@@ -652,6 +670,7 @@ def _with_long_minor(rule: Rule) -> Rule:
 NOTRUMP_TABLES: Tables = {
     **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(), **_two_clubs(), **_weak_responses(),
     **{f"2C 2NT {s}": _after_opener_suit_over_positive_no_trump(Call.parse(s) % 5) for s in ("3C", "3D", "3H", "3S")},
+    **{f"2C 2D 2{s} 2NT": _opener_after_waiting_no_trump(Call.parse(f"2{s}") % 5) for s in ("H", "S")},
 }
 # 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
 NOTRUMP_TABLES.update({f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()})
