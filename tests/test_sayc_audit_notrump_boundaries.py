@@ -65,6 +65,15 @@ TWO_CLUBS_SECOND_ANSWERS = [
     ("2C 2D 2S: six diamonds headed by KQ and two spades: 3D", "2C P 2D P 2S P", "32.Q32.KQ8432.32", "3D"),
 ]
 
+EIGHT_CARD_PREEMPTS = [
+    # An eight-card suit with 9 HCP is a four-level preempt; its length points do not make it an opening of one
+    ("eight spades headed by KQT and an outside ace, 9 HCP: 4S", "", "KQT98765.2.A2.2", "4S"),
+    ("eight diamonds headed by KQT and an outside ace, 9 HCP: 4D", "", "2.A2.KQT98765.2", "4D"),
+    ("in second seat, eight spades and 10 HCP: 4S", "P", "KQT98765.2.AJ2.2", "4S"),
+    # Neighbour that keeps its call: 12 HCP open at one
+    ("eight spades and 12 HCP: 1S", "", "KQT98765.2.AK2.2", "1S"),
+]
+
 PREEMPT_RAISES = [
     ("over 3H, a singleton heart, 17 HCP in four aces and kings and no long suit of my own: game", "3H P",
      "AK32.2.AK32.K432", "4H"),
@@ -87,7 +96,7 @@ PREEMPTOR_PASSES_3NT = [
      "2.AKJ432.A32.432", "4H"),
 ]
 
-POSITIONS = WEAK_TWO_NEW_SUITS + NO_TRUMP_FORCING_SUITS + TWO_CLUBS_SECOND_ANSWERS + PREEMPT_RAISES + PREEMPTOR_PASSES_3NT
+POSITIONS = WEAK_TWO_NEW_SUITS + NO_TRUMP_FORCING_SUITS + TWO_CLUBS_SECOND_ANSWERS + EIGHT_CARD_PREEMPTS + PREEMPT_RAISES + PREEMPTOR_PASSES_3NT
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])
