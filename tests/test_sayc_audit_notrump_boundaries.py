@@ -67,8 +67,8 @@ TWO_CLUBS_SECOND_ANSWERS = [
 
 EIGHT_CARD_PREEMPTS = [
     # An eight-card suit with 9 HCP is a four-level preempt; its length points do not make it an opening of one
-    ("eight spades headed by KQT and an outside ace, 9 HCP: 4S", "", "KQT98765.2.A2.2", "4S"),
-    ("eight diamonds headed by KQT and an outside ace, 9 HCP: 4D", "", "2.A2.KQT98765.2", "4D"),
+    ("eight spades headed by KQT and an outside ace, 9 HCP: 4S", "", "KQT98765.2.A2.32", "4S"),
+    ("eight diamonds headed by KQT and an outside ace, 9 HCP: 4D", "", "2.A2.KQT98765.32", "4D"),
     ("in second seat, eight spades and 10 HCP: 4S", "P", "KQT98765.2.AJ2.2", "4S"),
     # Neighbour that keeps its call: 12 HCP open at one
     ("eight spades and 12 HCP: 1S", "", "KQT98765.2.AK2.2", "1S"),
