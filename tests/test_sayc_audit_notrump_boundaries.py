@@ -38,6 +38,10 @@ NO_TRUMP_FORCING_SUITS = [
     ("1NT 2D 2H 2S: three hearts: game in hearts", "1NT P 2D P 2H P 2S P", "AK2.KJ2.Q432.K32", "4H"),
     ("1NT 2D 2H 3S: four spades and two hearts: game in spades, not 3NT", "1NT P 2D P 2H P 3S P", "AK32.KJ.Q432.K32", "4S"),
     ("1NT 2D 2H 3C: two hearts and no second major: 3NT", "1NT P 2D P 2H P 3C P", "AK32.KJ.Q432.K32", "3NT"),
+    # 1NT 3m invites with six cards headed by two of the top three: any of A, K, Q in opener's hand makes them run
+    ("1NT 3D: the queen doubleton of diamonds means partner holds the ace and king: 3NT", "1NT P 3D P",
+     "AK3.KQ2.Q2.Q5432", "3NT"),
+    ("1NT 3C: the jack doubleton of clubs is no fitting honour: pass", "1NT P 3C P", "AK3.KQ32.KQ32.J2", "P"),
     # Over 2NT the transfer is accepted at three: responder's new suit at four is natural and forcing
     ("2NT 3D 3H 4C: three hearts: game in hearts, not a preference to the transfer's diamonds", "2NT P 3D P 3H P 4C P",
      "AK2.KQ3.AQ32.K32", "4H"),

@@ -361,8 +361,8 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
 
 
 def _fitting_honour(minor: int) -> Pred:
-    """The ace or king of partner's long minor (or the queen and jack): its tricks run in 3NT."""
-    return lambda c: c.hand.suit_hcp[minor] >= 3
+    """The ace, king or queen of partner's long minor (partner holds two of the other three): its tricks run in 3NT."""
+    return lambda c: c.hand.suit_hcp[minor] >= 2
 
 
 def _minor_sign_off() -> Tables:
@@ -375,7 +375,7 @@ def _minor_sign_off() -> Tables:
         "1NT 2S 3C 3D": (Rule("pass", always, always, Call(35), "partner's diamonds, to play"),),
         "1NT 2NT": (Rule("accept", always, hcp(16), B("3NT"), "accepts: 16–17"),),
         **{f"1NT 3{'CD'[m]}": (Rule("accept", always, _fitting_honour(m), B("3NT"),
-                                    "accepts: the ace or king of partner's minor"),) for m in (C, D)},
+                                    "accepts: the ace, king or queen of partner's minor"),) for m in (C, D)},
     }
 
 
