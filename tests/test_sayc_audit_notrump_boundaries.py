@@ -69,6 +69,13 @@ TWO_CLUBS_SECOND_ANSWERS = [
     ("2C 2D 2S: six diamonds headed by KQ and two spades: 3D", "2C P 2D P 2S P", "32.Q32.KQ8432.32", "3D"),
 ]
 
+WEAK_TWO_OPENINGS = [
+    # No weak two with a four-card major on the side: 2D is no exception
+    ("six diamonds headed by KQ and four hearts, 9 HCP: no 2D, pass", "", "2.KJ32.KQ5432.32", "P"),
+    # Neighbour that keeps its call: the side suit a minor
+    ("six hearts headed by KQ and four diamonds, 9 HCP: 2H", "", "32.KQ5432.KJ32.2", "2H"),
+]
+
 EIGHT_CARD_PREEMPTS = [
     # An eight-card suit with 9 HCP is a four-level preempt; its length points do not make it an opening of one
     ("eight spades headed by KQT and an outside ace, 9 HCP: 4S", "", "KQT98765.2.A2.32", "4S"),
@@ -100,7 +107,7 @@ PREEMPTOR_PASSES_3NT = [
      "2.AKJ432.A32.432", "4H"),
 ]
 
-POSITIONS = WEAK_TWO_NEW_SUITS + NO_TRUMP_FORCING_SUITS + TWO_CLUBS_SECOND_ANSWERS + EIGHT_CARD_PREEMPTS + PREEMPT_RAISES + PREEMPTOR_PASSES_3NT
+POSITIONS = WEAK_TWO_NEW_SUITS + NO_TRUMP_FORCING_SUITS + TWO_CLUBS_SECOND_ANSWERS + WEAK_TWO_OPENINGS + EIGHT_CARD_PREEMPTS + PREEMPT_RAISES + PREEMPTOR_PASSES_3NT
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -58,8 +58,8 @@ def _weak_suit(ctx: Ctx, length: int, at_least: bool = False) -> int | None:
 
 def _weak_two(ctx: Ctx) -> Call | None:
     suit = _weak_suit(ctx, 6)
-    if suit is None or suit == C or ctx.L[H if suit == S else S] >= 4:
-        return None
+    if suit is None or suit == C or any(ctx.L[major] >= 4 for major in (H, S) if major != suit):
+        return None  # no weak two with a four-card major on the side
     return bid(2, suit)
 
 
