@@ -95,7 +95,7 @@ PREEMPT_RAISES = [
 ]
 
 PREEMPTOR_PASSES_3NT = [
-    # The weak two or preempt has told its hand: partner's 3NT is placed with the long suit known
+    # The weak two or preempt has told its hand: partner's 3NT or sign-off is placed with the long suit known
     ("2H 2NT 3D 3NT: the weak two with a feature passes partner's choice", "2H P 2NT P 3D P 3NT P",
      "2.KQJ432.A32.432", "P"),
     ("2S 2NT 3S 3NT: the minimum weak two passes partner's choice", "2S P 2NT P 3S P 3NT P", "KQJ432.2.432.432", "P"),
@@ -103,6 +103,8 @@ PREEMPTOR_PASSES_3NT = [
      "AJ9765.8.J8432.K", "P"),
     ("2H 3C 3H 3NT: six hearts told, the weak two passes 3NT", "2H P 3C P 3H P 3NT P", "973.AKQJ65.96.76", "P"),
     # Neighbour that keeps its call: an opening of one, then six hearts, takes the major game over 3NT
+    ("2S 2NT 3D 3S: partner signs off after my feature: pass, not game", "2S P 2NT P 3D P 3S P", "AQ9642..QJ7.T953", "P"),
+    ("2H 2NT 3C 3H: partner signs off after my feature: pass", "2H P 2NT P 3C P 3H P", "2.KQJ432.32.A432", "P"),
     ("1H 2C 2H 3NT: a one-level opener with six good hearts and a singleton still plays in the major", "1H P 2C P 2H P 3NT P",
      "2.AKJ432.A32.432", "4H"),
 ]

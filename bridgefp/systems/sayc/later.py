@@ -1223,7 +1223,7 @@ LATER: tuple[Rule, ...] = (
          "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
     Rule("answer the fourth suit", _fourth_suit_answered, always, _answer_fourth_suit,
          "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second suit"),
-    Rule("game", _below_game, always, _game_call, "game: enough points together"),
+    Rule("game", lambda c: _below_game(c) and not _i_preempted(c), always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1] and not _i_preempted(c),
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
     Rule("over their sacrifice", _we_reached_game, lambda c: team_hcp(c) >= 20 or game_forced(c), _over_their_sacrifice,
