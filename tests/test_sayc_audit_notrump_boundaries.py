@@ -105,6 +105,8 @@ PREEMPTOR_PASSES_3NT = [
     # Neighbour that keeps its call: an opening of one, then six hearts, takes the major game over 3NT
     ("2S 2NT 3D 3S: partner signs off after my feature: pass, not game", "2S P 2NT P 3D P 3S P", "AQ9642..QJ7.T953", "P"),
     ("2H 2NT 3C 3H: partner signs off after my feature: pass", "2H P 2NT P 3C P 3H P", "2.KQJ432.32.A432", "P"),
+    ("2H 2NT 3C 3S: partner's new suit after my feature forces: six hearts and a singleton spade, 4H", "2H P 2NT P 3C P 3S P",
+     "2.KQJ432.32.A432", "4H"),
     ("1H 2C 2H 3NT: a one-level opener with six good hearts and a singleton still plays in the major", "1H P 2C P 2H P 3NT P",
      "2.AKJ432.A32.432", "4H"),
 ]
