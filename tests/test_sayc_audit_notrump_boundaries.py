@@ -38,6 +38,11 @@ NO_TRUMP_FORCING_SUITS = [
     ("1NT 2D 2H 2S: three hearts: game in hearts", "1NT P 2D P 2H P 2S P", "AK2.KJ2.Q432.K32", "4H"),
     ("1NT 2D 2H 3S: four spades and two hearts: game in spades, not 3NT", "1NT P 2D P 2H P 3S P", "AK32.KJ.Q432.K32", "4S"),
     ("1NT 2D 2H 3C: two hearts and no second major: 3NT", "1NT P 2D P 2H P 3C P", "AK32.KJ.Q432.K32", "3NT"),
+    # After Stayman and opener's major, the other major at three is natural and forcing: opener never passes it
+    ("1NT 2C 2S 3H: three hearts: game in hearts", "1NT P 2C P 2S P 3H P", "AK32.K32.Q32.K32", "4H"),
+    ("1NT 2C 2S 3H: two hearts: 3NT", "1NT P 2C P 2S P 3H P", "AK32.K2.Q432.K32", "3NT"),
+    ("2NT 3C 3H 3S: four spades too: game in spades", "2NT P 3C P 3H P 3S P", "AK32.KQ32.AQ3.K2", "4S"),
+    ("2NT 3C 3H 3S: three spades: 3NT", "2NT P 3C P 3H P 3S P", "AK2.KQ32.AQ32.K2", "3NT"),
     # 1NT 3m invites with six cards headed by two of the top three: any of A, K, Q in opener's hand makes them run
     ("1NT 3D: the queen doubleton of diamonds means partner holds the ace and king: 3NT", "1NT P 3D P",
      "AK3.KQ2.Q2.Q5432", "3NT"),

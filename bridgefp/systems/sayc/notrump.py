@@ -253,7 +253,17 @@ def _stayman_tables(opening: str, base: int, step: int) -> Tables:
         t[f"{stay} {step}D 3{'HS'[major - 2]}"] = _opener_after_five_card_major(major, base, invited=False)
         if step == 2:
             t[f"{stay} 2D 2{'HS'[major - 2]}"] = _opener_after_five_card_major(major, base, invited=True)
+    # The other major at three after opener's major: forcing, natural (over 1NT hearts after 2S, five of
+    # them; over 2NT spades after 3H, four).
+    t[f"{stay} {step}S 3H" if step == 2 else f"{stay} 3H 3S"] = _opener_after_other_major(H if step == 2 else S, 3 if step == 2 else 4)
     return t
+
+
+def _opener_after_other_major(major: int, fit: int) -> tuple[Rule, ...]:
+    return (
+        Rule("game in partner's major", always, length(major, fit), bid(4, major), "a fit for partner's major: game in it"),
+        Rule("3NT", always, always, B("3NT"), "no fit for partner's major: 3NT"),
+    )
 
 
 def _opener_after_new_suit_on_transfer(major: int, new: int) -> tuple[Rule, ...]:
