@@ -43,6 +43,9 @@ NO_TRUMP_FORCING_SUITS = [
     ("1NT 2C 2S 3H: two hearts: 3NT", "1NT P 2C P 2S P 3H P", "AK32.K2.Q432.K32", "3NT"),
     ("2NT 3C 3H 3S: four spades too: game in spades", "2NT P 3C P 3H P 3S P", "AK32.KQ32.AQ3.K2", "4S"),
     ("2NT 3C 3H 3S: three spades: 3NT", "2NT P 3C P 3H P 3S P", "AK2.KQ32.AQ32.K2", "3NT"),
+    # 2S over 1NT is the relay to 3C, not spades: a major after it is no suit to prefer
+    ("1NT 2S 3C 3H: 2S showed no spades: 3NT, not a preference to 3S", "1NT P 2S P 3C P 3H P", "AK2.K32.Q432.K32", "3NT"),
+    ("1NT 2S 3C 3D: partner's diamonds: pass", "1NT P 2S P 3C P 3D P", "AK2.K32.Q432.K32", "P"),
     # 1NT 3m invites with six cards headed by two of the top three: any of A, K, Q in opener's hand makes them run
     ("1NT 3D: the queen doubleton of diamonds means partner holds the ace and king: 3NT", "1NT P 3D P",
      "AK3.KQ2.Q2.Q5432", "3NT"),

@@ -383,6 +383,8 @@ def _minor_sign_off() -> Tables:
             Rule("clubs", always, always, Call(35), "to play in clubs"),
         ),
         "1NT 2S 3C 3D": (Rule("pass", always, always, Call(35), "partner's diamonds, to play"),),
+        # a major after the relay is no suit of partner's (2S was artificial): 3NT
+        **{f"1NT 2S 3C 3{m}": (Rule("3NT", always, always, B("3NT"), "2S was the relay, not spades: 3NT"),) for m in "HS"},
         "1NT 2NT": (Rule("accept", always, hcp(16), B("3NT"), "accepts: 16–17"),),
         **{f"1NT 3{'CD'[m]}": (Rule("accept", always, _fitting_honour(m), B("3NT"),
                                     "accepts: the ace, king or queen of partner's minor"),) for m in (C, D)},
