@@ -50,6 +50,8 @@ NO_TRUMP_FORCING_SUITS = [
     ("1NT 3D: the queen doubleton of diamonds means partner holds the ace and king: 3NT", "1NT P 3D P",
      "AK3.KQ2.Q2.Q5432", "3NT"),
     ("1NT 3C: the jack doubleton of clubs is no fitting honour: pass", "1NT P 3C P", "AK3.KQ32.KQ32.J2", "P"),
+    ("1NT 2H 2S 3H 4H: opener raised my hearts to game: pass, no preference back to spades", "1NT P 2H P 2S P 3H P 4H P",
+     "AT542.KQ764.65.A", "P"),
     # Over 2NT the transfer is accepted at three: responder's new suit at four is natural and forcing
     ("2NT 3D 3H 4C: three hearts: game in hearts, not a preference to the transfer's diamonds", "2NT P 3D P 3H P 4C P",
      "AK2.KQ3.AQ32.K32", "4H"),

@@ -286,6 +286,10 @@ def _opener_after_minor_slam_try(minor: int) -> tuple[Rule, ...]:
     )
 
 
+# Opener raised responder's second major to game: the fit is found, responder passes.
+_PASS_THE_SECOND_MAJOR = (Rule("pass", always, always, Call(35), "partner raised my second major: game in the fit"),)
+
+
 def _forcing_second_suits(opening: str, step: int) -> Tables:
     """Opener's answers to responder's natural forcing suits after Stayman and after a transfer."""
     t: Tables = {}
@@ -296,6 +300,10 @@ def _forcing_second_suits(opening: str, step: int) -> Tables:
                 t[f"{accepted} 3{'CDHS'[new]}"] = _opener_after_new_suit_on_transfer(major, new)
         if step == 2 and major == H:
             t[f"{accepted} 2S"] = _opener_after_new_suit_on_transfer(H, S)
+            t[f"{accepted} 2S 4S"] = _PASS_THE_SECOND_MAJOR
+        other = S if major == H else H
+        if Call.bid(3, other) > Call.bid(step, major):
+            t[f"{accepted} 3{'CDHS'[other]} 4{'CDHS'[other]}"] = _PASS_THE_SECOND_MAJOR
     if step == 2:
         for answer in "DHS":
             for minor in (C, D):
