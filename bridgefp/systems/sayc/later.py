@@ -425,6 +425,19 @@ def _partner_bid_last(ctx: Ctx) -> bool:
     return bool(ctx.seq) and not ctx.mine[-1] and ctx.seq[-1] < 35
 
 
+_PREEMPTS = frozenset(B(t) for t in ("2D", "2H", "2S", "3C", "3D", "3H", "3S"))
+
+
+def _i_preempted(ctx: Ctx) -> bool:
+    """I opened a weak two or a three-level preempt: my hand is told, partner places the contract."""
+    return bool(ctx.opened_by_us) and ctx.mine[0] and ctx.seq[0] in _PREEMPTS
+
+
+def _partner_placed_my_preempt(ctx: Ctx) -> bool:
+    """Partner's last bid, over my preempt, was my suit or no trump: a contract placed, not a forcing new suit."""
+    return _i_preempted(ctx) and _partner_bid_last(ctx) and ctx.seq[-1] % 5 in (ctx.seq[0] % 5, NT)
+
+
 def _forced_answer(ctx: Ctx) -> Call | None:
     """A call to keep a forcing auction open: support, a long suit, no trump, preference."""
     shown = partner_shown(ctx).lengths
@@ -1218,8 +1231,8 @@ LATER: tuple[Rule, ...] = (
          "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
     Rule("answer the fourth suit", _fourth_suit_answered, always, _answer_fourth_suit,
          "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second suit"),
-    Rule("game", _below_game, always, _game_call, "game: enough points together"),
-    Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1],
+    Rule("game", lambda c: _below_game(c) and not _partner_placed_my_preempt(c), always, _game_call, "game: enough points together"),
+    Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1] and not _i_preempted(c),
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
     Rule("over their sacrifice", _we_reached_game, lambda c: team_hcp(c) >= 20 or game_forced(c), _over_their_sacrifice,
          "they bid over our game: bid on or double"),

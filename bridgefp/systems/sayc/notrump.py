@@ -253,13 +253,25 @@ def _stayman_tables(opening: str, base: int, step: int) -> Tables:
         t[f"{stay} {step}D 3{'HS'[major - 2]}"] = _opener_after_five_card_major(major, base, invited=False)
         if step == 2:
             t[f"{stay} 2D 2{'HS'[major - 2]}"] = _opener_after_five_card_major(major, base, invited=True)
+    # The other major at three after opener's major: forcing, natural (over 1NT hearts after 2S, five of
+    # them; over 2NT spades after 3H, four).
+    t[f"{stay} {step}S 3H" if step == 2 else f"{stay} 3H 3S"] = _opener_after_other_major(H if step == 2 else S, 3 if step == 2 else 4)
     return t
 
 
-def _opener_after_new_suit_on_transfer(major: int) -> tuple[Rule, ...]:
-    """Responder's new suit after the accepted transfer is natural and forces to game: opener shows
-    three-card support with game in the major, else bids 3NT."""
+def _opener_after_other_major(major: int, fit: int) -> tuple[Rule, ...]:
     return (
+        Rule("game in partner's major", always, length(major, fit), bid(4, major), "a fit for partner's major: game in it"),
+        Rule("3NT", always, always, B("3NT"), "no fit for partner's major: 3NT"),
+    )
+
+
+def _opener_after_new_suit_on_transfer(major: int, new: int) -> tuple[Rule, ...]:
+    """Responder's new suit after the accepted transfer is natural and forces to game: opener raises a
+    second major with four cards, shows three-card support with game in the first, else bids 3NT."""
+    return (
+        Rule("raise the second major", lambda c: new in (H, S), length(new, 4), bid(4, new),
+             "four cards in partner's second major: game in it"),
         Rule("game in the major", always, length(major, 3), bid(4, major), "three-card support"),
         Rule("3NT", always, always, B("3NT"), "two cards in partner's major"),
     )
@@ -274,6 +286,10 @@ def _opener_after_minor_slam_try(minor: int) -> tuple[Rule, ...]:
     )
 
 
+# Opener raised responder's second major to game: the fit is found, responder passes.
+_PASS_THE_SECOND_MAJOR = (Rule("pass", always, always, Call(35), "partner raised my second major: game in the fit"),)
+
+
 def _forcing_second_suits(opening: str, step: int) -> Tables:
     """Opener's answers to responder's natural forcing suits after Stayman and after a transfer."""
     t: Tables = {}
@@ -281,17 +297,62 @@ def _forcing_second_suits(opening: str, step: int) -> Tables:
         accepted = f"{opening} {step}{'DH'[major - 2]} {step}{'HS'[major - 2]}"
         for new in (C, D, H, S):
             if new != major and Call.bid(3, new) > Call.bid(step, major):
-                t[f"{accepted} 3{'CDHS'[new]}"] = _opener_after_new_suit_on_transfer(major)
+                t[f"{accepted} 3{'CDHS'[new]}"] = _opener_after_new_suit_on_transfer(major, new)
+        if step == 2 and major == H:
+            t[f"{accepted} 2S"] = _opener_after_new_suit_on_transfer(H, S)
+            t[f"{accepted} 2S 4S"] = _PASS_THE_SECOND_MAJOR
+        other = S if major == H else H
+        if Call.bid(3, other) > Call.bid(step, major):
+            t[f"{accepted} 3{'CDHS'[other]} 4{'CDHS'[other]}"] = _PASS_THE_SECOND_MAJOR
     if step == 2:
         for answer in "DHS":
             for minor in (C, D):
                 t[f"{opening} 2C 2{answer} 3{'CD'[minor]}"] = _opener_after_minor_slam_try(minor)
+    else:
+        t.update(_four_level_suits_on_transfer(opening))
     return t
+
+
+def _four_level_suits_on_transfer(opening: str) -> Tables:
+    """Over 2NT the transfer is accepted at three: a new suit at four is natural, a slam try."""
+    t: Tables = {}
+    for major in (H, S):
+        accepted = f"{opening} 3{'DH'[major - 2]} 3{'HS'[major - 2]}"
+        for new in (C, D, H):
+            if new != major:
+                t[f"{accepted} 4{'CDH'[new]}"] = _opener_after_four_level_suit_on_transfer(major, new)
+    return t
+
+
+def _opener_after_four_level_suit_on_transfer(major: int, new: int) -> tuple[Rule, ...]:
+    """Responder's new suit at four after the accepted transfer over 2NT is natural, a slam try: opener
+    raises the major with three cards, a minor with four, else the major anyway (partner holds five);
+    partner's hearts after spades, at game already, are passed with four of them and three spades or fewer."""
+    return (
+        Rule("pass the hearts", lambda c: new == H, lambda c: c.L[H] >= 4 and c.L[S] <= 3, Call(35),
+             "four cards in partner's second major: game there"),
+        Rule("game in the major", always, length(major, 3), bid(4, major), "three-card support"),
+        Rule("raise the minor", lambda c: new in (C, D), length(new, 4), bid(5, new), "four cards in partner's minor"),
+        Rule("the major anyway", always, always, lambda c: cheapest(major, c.last), "partner's five-card major, at game"),
+    )
+
+
+def _opener_after_jump_in_major(major: int) -> tuple[Rule, ...]:
+    """1NT then three of a major: a six-card suit, forcing to game (a slam try): opener raises with three
+    cards or an honour doubleton (eight trumps together), else bids 3NT."""
+    return (
+        Rule("raise", always, lambda c: c.L[major] >= 3 or c.L[major] == 2 and c.hand.suit_hcp[major] >= 2, bid(4, major),
+             "a fit for partner's six-card major: three cards, or two headed by an honour"),
+        Rule("3NT", always, always, B("3NT"), "two small cards in partner's major: 3NT"),
+    )
 
 
 def _nt_tables(opening: str, base: int, step: int) -> Tables:
     t: Tables = {opening: _nt_responses(base, step), **_stayman_tables(opening, base, step),
                  **_forcing_second_suits(opening, step)}
+    if step == 2:
+        for major in (H, S):
+            t[f"{opening} 3{'HS'[major - 2]}"] = _opener_after_jump_in_major(major)
     t[f"{opening} 4C"] = (Rule("answer Gerber", always, always, _gerber_answer(4), "aces: 4D none or four, 4H one, 4S two, 4NT three"),)
     for major in (H, S):
         tr = f"{opening} {step}{'DH'[major - 2]}"
@@ -318,8 +379,8 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
 
 
 def _fitting_honour(minor: int) -> Pred:
-    """The ace or king of partner's long minor (or the queen and jack): its tricks run in 3NT."""
-    return lambda c: c.hand.suit_hcp[minor] >= 3
+    """The ace, king or queen of partner's long minor (partner holds two of the other three): its tricks run in 3NT."""
+    return lambda c: c.hand.suit_hcp[minor] >= 2
 
 
 def _minor_sign_off() -> Tables:
@@ -330,9 +391,11 @@ def _minor_sign_off() -> Tables:
             Rule("clubs", always, always, Call(35), "to play in clubs"),
         ),
         "1NT 2S 3C 3D": (Rule("pass", always, always, Call(35), "partner's diamonds, to play"),),
+        # a major after the relay is no suit of partner's (2S was artificial): 3NT
+        **{f"1NT 2S 3C 3{m}": (Rule("3NT", always, always, B("3NT"), "2S was the relay, not spades: 3NT"),) for m in "HS"},
         "1NT 2NT": (Rule("accept", always, hcp(16), B("3NT"), "accepts: 16–17"),),
         **{f"1NT 3{'CD'[m]}": (Rule("accept", always, _fitting_honour(m), B("3NT"),
-                                    "accepts: the ace or king of partner's minor"),) for m in (C, D)},
+                                    "accepts: the ace, king or queen of partner's minor"),) for m in (C, D)},
     }
 
 
@@ -356,7 +419,7 @@ def _two_clubs() -> Tables:
 
     def cheapest_own(ctx: Ctx, own: int) -> Call | None:
         from .context import cheapest
-        if ctx.L[own] >= 5 and own != ctx.seq[-1] % 5:
+        if ctx.L[own] >= 5 and ctx.hand.top[own] >= 2 and own != ctx.seq[-1] % 5:
             return cheapest(own, ctx.last)
         return cheapest(NT, ctx.last)
 
@@ -373,9 +436,37 @@ def _two_clubs() -> Tables:
         ),
     }
     for s in ("2H", "2S", "3C", "3D"):
-        t[f"2C 2D {s}"] = (Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit, or no trump"),)
+        t[f"2C 2D {s}"] = (Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit with two honours, or no trump"),)
         t[f"2C {s}"] = _opener_after_positive(Call.parse(s) % 5)
     return t
+
+
+def _opener_after_waiting_no_trump(suit: int) -> tuple[Rule, ...]:
+    """2C 2D, opener's suit, and the waiting hand's 2NT (no fit, no suit to show): forcing to game, opener
+    shows a second four-card suit, else rebids a six-card suit, else bids 3NT."""
+    def second(ctx: Ctx) -> Call | None:
+        for x in (C, D, H, S):
+            if x != suit and ctx.L[x] >= 4:
+                call = cheapest(x, ctx.last)
+                if call is not None and call.level == 3:
+                    return call
+        return None
+
+    return (
+        Rule("second suit", always, always, second, "a second suit, four cards or more: natural, forcing"),
+        Rule("six-card suit", always, length(suit, 6), lambda c: cheapest(suit, c.last), "six cards or more in my suit, forcing"),
+        Rule("3NT", always, always, B("3NT"), "balanced in the rest: 3NT"),
+    )
+
+
+def _after_opener_suit_over_positive_no_trump(suit: int) -> tuple[Rule, ...]:
+    """2C 2NT (a positive, balanced) and opener's natural suit, forcing to game: responder raises a major
+    with three cards, a minor with four (below game: opener looks for slam), else 3NT."""
+    return (
+        Rule("raise the major", lambda c: suit in (H, S), length(suit, 3), bid(4, suit), "three-card support: game"),
+        Rule("raise the minor", lambda c: suit in (C, D), length(suit, 4), bid(4, suit), "four-card support, forcing"),
+        Rule("3NT", always, always, B("3NT"), "no fit: 3NT"),
+    )
 
 
 def _opener_after_positive(suit: int) -> tuple[Rule, ...]:
@@ -404,7 +495,7 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
 
     def own_suit(c: Ctx) -> Call | None:
         for x in (S, H, D, C):
-            if x != s and c.L[x] >= 5 and c.hand.good[x]:
+            if x != s and (c.L[x] >= 6 or c.L[x] >= 5 and c.hand.good[x]):
                 return cheapest(x, c.last)
         return None
 
@@ -412,7 +503,8 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
         Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play: a fit and game values (support points)"),
         Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 2, _solid_major_game,
              "to play: a long major of my own that needs no support, no slam in view"),
-        Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit, "a good five-card suit: forcing"),
+        Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1 or c.pts >= 15 and c.L[s] <= 2 and _solid_major_game(c) is None,
+             own_suit, "a good five-card suit or any six, 15+ points (HCP and length) and no fit: forcing"),
         Rule("feature ask", always, lambda c: c.hcp >= 15, B("2NT"), "forcing: asks for a feature"),
         Rule("preemptive game raise", lambda c: s != D, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 12, bid(4, s),
              "preemptive: ten trumps together and a singleton or void"),
@@ -444,7 +536,7 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
     def game_hand(c: Ctx) -> bool:
         if not major:
             return c.hcp >= 16 and sum(c.stop) >= 3
-        return c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13
+        return c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13 or c.L[s] == 1 and c.hcp >= 16 and max(c.L) <= 4
 
     def own_suit(c: Ctx) -> Call | None:
         for x in (S, H, D, C):
@@ -454,7 +546,8 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
         return None
 
     return (
-        Rule("game", always, game_hand, bid(4, s) if major else B("3NT"), "to play: a fit and three or more tricks for partner"),
+        Rule("game", always, game_hand, bid(4, s) if major else B("3NT"),
+             "to play: a fit (a singleton with 16+ HCP and no long suit of my own) and three or more tricks for partner"),
         Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 1, _solid_major_game,
              "to play: a long major of my own that needs no support, no slam in view"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit,
@@ -474,7 +567,7 @@ def _weak_two_after_new_suit(s: int, new: int) -> tuple[Rule, ...]:
 
 
 def _responder_after_weak_two_answer(s: int, new: int, raised: bool) -> tuple[Rule, ...]:
-    """My new suit over partner's weak two showed 16+ HCP; partner raised it (three cards) or rebid the
+    """My new suit over partner's weak two showed 14+ HCP; partner raised it (three cards) or rebid the
     weak two (no fit). Game now: in my suit with the raise (a minor: 3NT with the other suits stopped);
     without it, my six-card major, 3NT with the unbid suits stopped, partner's suit with a fit for it,
     a second five-card suit with a void in partner's, else 3NT."""
@@ -596,6 +689,8 @@ def _with_long_minor(rule: Rule) -> Rule:
 
 NOTRUMP_TABLES: Tables = {
     **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(), **_two_clubs(), **_weak_responses(),
+    **{f"2C 2NT {s}": _after_opener_suit_over_positive_no_trump(Call.parse(s) % 5) for s in ("3C", "3D", "3H", "3S")},
+    **{f"2C 2D 2{s} 2NT": _opener_after_waiting_no_trump(Call.parse(f"2{s}") % 5) for s in ("H", "S")},
 }
 # 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
 NOTRUMP_TABLES.update({f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()})

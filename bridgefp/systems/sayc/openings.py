@@ -58,8 +58,8 @@ def _weak_suit(ctx: Ctx, length: int, at_least: bool = False) -> int | None:
 
 def _weak_two(ctx: Ctx) -> Call | None:
     suit = _weak_suit(ctx, 6)
-    if suit is None or suit == C or ctx.L[H if suit == S else S] >= 4:
-        return None
+    if suit is None or suit == C or any(ctx.L[major] >= 4 for major in (H, S) if major != suit):
+        return None  # no weak two with a four-card major on the side
     return bid(2, suit)
 
 
@@ -91,6 +91,11 @@ def _preempt_strength(ctx: Ctx) -> bool:
     return 5 <= ctx.hcp <= 10 and not opens(ctx) and ctx.position < 4
 
 
+def _eight_card_preempt_strength(ctx: Ctx) -> bool:
+    """An eight-card suit with 5–10 HCP preempts at four, though its length points would open it at one."""
+    return 5 <= ctx.hcp <= 10 and max(ctx.L) >= 8 and ctx.position < 4
+
+
 OPENINGS: tuple[Rule, ...] = (
     Rule("3NT opening", _anyway, lambda c: 25 <= c.hcp <= 27 and _nt_shape(c), B("3NT"),
          "25–27 HCP, balanced"),
@@ -100,6 +105,8 @@ OPENINGS: tuple[Rule, ...] = (
          "20–21 HCP, balanced"),
     Rule("1NT opening", _anyway, lambda c: 15 <= c.hcp <= 17 and _nt_shape(c), B("1NT"),
          "15–17 HCP, balanced"),
+    Rule("preempt at four", _not_fourth, _eight_card_preempt_strength, _four_level,
+         "preempt: an eight-card suit, weak"),
     Rule("one of a suit", _anyway, opens, _one_of_a_suit,
          "12–21 points: a five-card major, else the better minor (three cards or more)"),
     Rule("weak two", _not_fourth, lambda c: 5 <= c.hcp <= 11 and not opens(c), _weak_two,
