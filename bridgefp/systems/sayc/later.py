@@ -258,8 +258,19 @@ def _fourth_suit_open(ctx: Ctx) -> bool:
     if len(seq) == 3 and not ctx.mine[0]:
         unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
         return len(unbid) == 1 and not ctx.stop[unbid[0]] and seq[2] % 5 != NT
-    return (len(seq) >= 4 and _fourth_suit_bid(ctx) and not ctx.stop[seq[3] % 5]
-            and all(c >= 35 or c % 5 != NT for c in seq[4:]))
+    if len(seq) >= 4 and _fourth_suit_bid(ctx):
+        return not ctx.stop[seq[3] % 5] and all(c >= 35 or c % 5 != NT for c in seq[4:])
+    return len(seq) >= 4 and _last_suit_open(ctx)
+
+
+def _last_suit_open(ctx: Ctx) -> bool:
+    """Responder's second bid was a third suit, and no one has bid no trump since: the fourth, unstopped in my
+    hand and two cards or fewer, is the suit no one has shown a stopper in (the new suit asks for it)."""
+    seq = ctx.seq
+    if len(seq) > 5 or not all(c < 35 and c % 5 != NT for c in seq) or seq[3] % 5 in {c % 5 for c in seq[:3]}:
+        return False
+    unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
+    return len(unbid) == 1 and not ctx.stop[unbid[0]] and ctx.L[unbid[0]] <= 2
 
 
 def team_hcp(ctx: Ctx) -> int:
@@ -275,6 +286,8 @@ def _stopped(ctx: Ctx) -> bool:
 
 def _invitation(ctx: Ctx) -> Call | None:
     suit = fit_suit(ctx)
+    if suit is not None and ctx.L[suit] <= 2 and ctx.hcp + partner_shown(ctx).least < 22:
+        return None  # two cards in partner's long suit: my high cards invite, a side suit's length takes no trick there
     below_2nt = ctx.last is not None and ctx.last < _2NT
     if suit is not None and not (suit in (C, D) and below_2nt and ctx.bal and _unbid_stopped(ctx)):
         low = cheapest(suit, ctx.last)
@@ -433,6 +446,9 @@ def _forced_answer(ctx: Ctx) -> Call | None:
         nt = _no_trump_to_three(ctx)  # partner's no trump, or a raise of my minor: no trump with the rest stopped
         if nt is not None:
             return nt
+    nt = _stopper_in_the_last_suit(ctx)
+    if nt is not None:
+        return nt
     if last != NT and ctx.L[last] >= 4:
         return cheapest(last, ctx.last)
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
@@ -443,6 +459,19 @@ def _forced_answer(ctx: Ctx) -> Call | None:
         return nt
     pref = max((C, D, H, S), key=lambda s: (shown[s] > 0 and ctx.L[s] >= 3, ctx.L[s] + shown[s]))
     return cheapest(pref, ctx.last)
+
+
+def _stopper_in_the_last_suit(ctx: Ctx) -> Call | None:
+    """Three suits bid by our side, the opponents silent, and partner's new suit forces: with a stopper in the fourth
+    and no three cards in partner's major, no trump (2NT a minimum, 3NT over a bid at three) shows it."""
+    if ctx.their_bids or not all(c < 35 and c % 5 != NT for c in ctx.seq):
+        return None
+    unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
+    if len(unbid) != 1 or not ctx.stop[unbid[0]] or any(ctx.L[s] >= 3 for s in _partner_suits(ctx) if s in (H, S)):
+        return None
+    if any(ctx.L[s] >= 6 for s in _my_suits(ctx) if s in (H, S)):
+        return None  # a six-card major of mine: it is the game to offer before no trump
+    return _no_trump_to_three(ctx)
 
 
 def _no_trump_to_three(ctx: Ctx) -> Call | None:

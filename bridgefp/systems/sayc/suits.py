@@ -653,9 +653,31 @@ def _unbid_four_card_suit(ctx: Ctx) -> Call | None:
     return cheapest(ctx.longest(tuple(options)), ctx.last) if options else None
 
 
+GAME_VALUES_OPPOSITE_MINIMUM = 13  # responder's HCP for game opposite opener's minimum rebid (12–15)
+
+
+def _minor_fit_with_a_singleton(ctx: Ctx) -> bool:
+    """Game values, three cards or more in opener's minor, a singleton or void and no five-card major with a fit:
+    3NT may founder in the short suit and five of the minor is eleven tricks, so a new suit looks for the stopper."""
+    opened = ctx.seq[0] % 5
+    return (opened in (C, D) and ctx.hcp >= GAME_VALUES_OPPOSITE_MINIMUM and ctx.L[opened] >= 3 and min(ctx.L) <= 1
+            and ctx.L[ctx.seq[1] % 5] <= 5)
+
+
+def _new_suit_at_two_or_three(ctx: Ctx) -> Call | None:
+    """My longest four-card suit no one has bid, at the cheapest level below 3NT: natural and forcing (at three,
+    below opener's suit, it shows game values)."""
+    options = [s for s in (C, D, H, S) if s not in (ctx.seq[0] % 5, ctx.seq[1] % 5) and ctx.L[s] >= 4]
+    low = cheapest(ctx.longest(tuple(options)), ctx.last) if options else None
+    return low if low is not None and low < B("3NT") else None
+
+
 def _responder_after_suit_rebid() -> tuple[Rule, ...]:
     return (Rule("new suit", always, lambda c: c.pts >= 11 and not c.bal and c.L[c.seq[0] % 5] <= 2, _unbid_four_card_suit,
                  "a new suit at two after opener's minimum rebid: 11+ points, no fit, forcing one round"),
+            Rule("new suit with a minor fit", always, _minor_fit_with_a_singleton, _new_suit_at_two_or_three,
+                 "game values, a fit for opener's minor and a singleton: a new suit, forcing, looking for 3NT before five"
+                 " of the minor"),
             *_responder_invites(12))
 
 

@@ -1,0 +1,47 @@
+"""The ``sayc`` system in the later rounds of uncontested auctions after an opening of one of a suit, marked a
+second time as a teacher marks a student: positions where mainstream SAYC practice makes a clear call, and
+neighbouring positions that must keep theirs (a hand, the auction so far with North dealing, the call)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Game values and a fit for opener's minor after its simple rebid: a new suit first, looking for 3NT
+    ("14 HCP, three diamonds and a singleton heart after opener's diamond rebid: a new suit, forcing, not five "
+     "diamonds at once", "1D P 1S P 2D P", "KQJ82.4.K93.AJ52", "3C"),
+    ("14 HCP, three clubs and a singleton spade after opener's club rebid: a new suit at two, forcing",
+     "1C P 1H P 2C P", "4.KQJ82.AJ52.K93", "2D"),
+    ("balanced with game values after opener's diamond rebid: 3NT, no new suit", "1D P 1S P 2D P",
+     "KQJ8.Q42.K93.A52", "3NT"),
+    # Opener answers the new suit: no trump with the stopper in the fourth suit, else the suit again
+    ("responder's new suit forces: a stopper in the fourth suit and 16 HCP, 3NT", "1D P 1S P 2D P 3C P",
+     "K4.AQ3.AKJ953.82", "3NT"),
+    ("responder's new suit forces: a minimum with six clubs and the spades stopped, 2NT shows the stopper",
+     "1C P 1H P 2C P 2D P", "K93.4.A82.KJ8652", "2NT"),
+    ("responder's new suit forces: no stopper in the fourth suit, the six clubs again", "1C P 1H P 2C P 2D P",
+     "93.K4.A82.KJ8652", "3C"),
+    ("responder's new suit forces: no stopper in hearts, the six diamonds again", "1D P 1S P 2D P 3C P",
+     "K4.543.AQJ953.K2", "3D"),
+    ("responder's new suit forces: a six-card heart suit again before no trump", "1H P 1S P 2H P 3C P",
+     "J.KJ9765.AK8.T64", "3H"),
+    # Responder after opener's answer
+    ("opener denied a heart stopper and the singleton heart is mine: five diamonds", "1D P 1S P 2D P 3C P 3D P",
+     "KQJ82.4.K93.AJ52", "5D"),
+    ("opener showed the heart stopper with 3NT: pass", "1D P 1S P 2D P 3C P 3NT P", "KQJ82.4.K93.AJ52", "P"),
+    # Two cards in opener's long suit: the side suit's length does not make an invitation
+    ("8 HCP and a doubleton spade after opener's spade rebid over 1NT: pass, not an invitation", "1S P 1NT P 2S P",
+     "A4.Q86532.96.Q76", "P"),
+    ("8 HCP, six spades and a doubleton heart after opener's heart rebid: pass, not an invitation",
+     "1H P 1S P 2H P", "Q76432.J8.K3.Q96", "P"),
+    ("10 HCP and a doubleton spade after opener's spade rebid over 1NT: the invitation", "1S P 1NT P 2S P",
+     "84.K8.AJ52.Q8632", "3S"),
+]
+
+
+@pytest.mark.parametrize(("calls", "hand", "expected"), [p[1:] for p in POSITIONS], ids=[p[0] for p in POSITIONS])
+def test_the_marked_positions(calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
