@@ -39,6 +39,25 @@ POSITIONS = [
      "1H P 1S P 2H P", "Q76432.J8.K3.Q96", "P"),
     ("10 HCP and a doubleton spade after opener's spade rebid over 1NT: the invitation", "1S P 1NT P 2S P",
      "84.K8.AJ52.Q8632", "3S"),
+    # A six-card minor opposite opener's balanced 1NT rebid: 3NT with 12 HCP
+    ("six diamonds and 12 HCP opposite the 1NT rebid: 3NT, not an invitation", "1C P 1D P 1NT P", "A7.K42.KQ9832.84",
+     "3NT"),
+    ("six diamonds and 11 HCP opposite the 1NT rebid: the invitational jump", "1C P 1D P 1NT P", "A7.Q42.KQ9832.84", "3D"),
+    # 5-4-2-2 with 11–12 HCP opposite the 1NT rebid: the invitational 2NT, not a non-forcing new suit
+    ("a five-card spade suit, four diamonds and 12 HCP opposite the 1NT rebid: 2NT invites, as with a balanced hand",
+     "1C P 1S P 1NT P", "KQJT2.Q8.QJ74.J9", "2NT"),
+    ("a five-card spade suit, four diamonds and 13 HCP opposite the 1NT rebid: 3NT", "1C P 1S P 1NT P",
+     "KQJT2.Q8.QJ74.Q9", "3NT"),
+    ("five hearts, 12 HCP and a balanced hand opposite the 1NT rebid: 2NT", "1D P 1H P 1NT P", "A7.KQ982.K42.843", "2NT"),
+    # Two five-card suits and game values after opener's jump rebid: the second suit, forcing, before 3NT
+    ("six hearts, five diamonds and a singleton opposite the club jump rebid: the diamonds, forcing", "1C P 1H P 3C P",
+     "3.KQJ853.AQ842.4", "3D"),
+    ("six spades, five hearts and a void opposite the diamond jump rebid: the hearts, forcing", "1D P 1S P 3D P",
+     "AJ8742.K8742.32.", "3H"),
+    ("5-5 in the majors and a singleton opposite the club jump rebid: the hearts, forcing", "1C P 1S P 3C P",
+     "AJ874.KQ742.3.32", "3H"),
+    ("six hearts and a singleton but no second five-card suit opposite the diamond jump rebid: 3NT", "1D P 1H P 3D P",
+     "AQ3.KJ8742.3.854", "3NT"),
 ]
 
 

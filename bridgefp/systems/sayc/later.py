@@ -205,10 +205,32 @@ def _game_call(ctx: Ctx) -> Call | None:
     minor_game = suit is not None and (t >= GAME + 3 or bool(forced))
     if _no_trump_game(ctx, forced) and not (minor_game and _side_suit_open(ctx)):
         return _3NT
-    if minor_game and _balanced_partner_nine_tricks(ctx):
+    if (minor_game or suit in (C, D) and ctx.L[suit] >= 6) and _balanced_partner_nine_tricks(ctx):
         return _3NT  # nine tricks opposite a balanced hand before eleven: the long minor runs in no trump
     if minor_game:
         return bid(5, suit)  # type: ignore[arg-type]
+    return None
+
+
+def _partner_rebid_at_three(ctx: Ctx) -> bool:
+    """Responder's second turn, the opponents silent, after opener's rebid at the three level below 3NT."""
+    seq = ctx.seq
+    return (len(seq) == 3 and not ctx.mine[0] and bool(ctx.opened_by_us) and not ctx.their_bids and seq[0].level == 1
+            and seq[0] % 5 != NT and seq[2] < _3NT and seq[2].level == 3)
+
+
+def _two_suiter_with_game_values(ctx: Ctx) -> bool:
+    """Two suits of five cards or more, a singleton or void, game values and no major fit: 3NT may have no
+    stopper in the short suit, and the second suit may find the fit."""
+    return sorted(ctx.L)[2] >= 5 and min(ctx.L) <= 1 and fit_suit(ctx) not in (H, S) and team(ctx) >= GAME + 1
+
+
+def _second_five_card_suit(ctx: Ctx) -> Call | None:
+    """My five-card suit our side has not bid, at the cheapest level below 3NT (the higher of two)."""
+    for s in (S, H, D, C):
+        if ctx.L[s] >= 5 and s not in ctx.our_suits:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low < _3NT else None
     return None
 
 
@@ -1244,6 +1266,8 @@ LATER: tuple[Rule, ...] = (
          "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
     Rule("answer the fourth suit", _fourth_suit_answered, always, _answer_fourth_suit,
          "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second suit"),
+    Rule("second five-card suit", _partner_rebid_at_three, _two_suiter_with_game_values, _second_five_card_suit,
+         "a second five-card suit and game values after opener's rebid at three: the new suit, forcing, before 3NT"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1],
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]

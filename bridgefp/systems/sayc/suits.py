@@ -572,6 +572,8 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
              "five cards in a lower suit at two, weak: not forcing"),
         Rule("preference", always, lambda c: _weak(c) and not c.bal, _back_to_opener, "weak and unbalanced: opener's suit at two"),
         *_responder_invites(11),
+        Rule("invitational 2NT, 5-4-2-2", always, lambda c: 11 <= c.hcp <= 12 and max(c.L) == 5 and min(c.L) == 2 and _no_major_fit(c),
+             B("2NT"), "11–12 HCP, a five-card suit and no singleton: invites 3NT as a balanced hand does"),
     )
 
 
