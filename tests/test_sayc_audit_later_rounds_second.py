@@ -58,6 +58,21 @@ POSITIONS = [
      "AJ874.KQ742.3.32", "3H"),
     ("six hearts and a singleton but no second five-card suit opposite the diamond jump rebid: 3NT", "1D P 1H P 3D P",
      "AQ3.KJ8742.3.854", "3NT"),
+    # Responder's six-card major after opener's suit rebid: never a weak two of it with game values
+    ("six good spades, 13 HCP and a singleton in opener's rebid hearts: game in spades, not 2S", "1H P 1S P 2H P",
+     "KQ9742.8.A73.A42", "4S"),
+    ("six poor spades, 13 HCP and a singleton in opener's rebid hearts: 3S invites, not 2S", "1H P 1S P 2H P",
+     "K97542.8.A73.AQ2", "3S"),
+    ("six good spades and 12 HCP after opener's heart rebid: the invitational jump", "1H P 1S P 2H P",
+     "KQ9742.8.K73.A42", "3S"),
+    ("six good spades and 13 HCP after opener's diamond rebid: game in spades, not five diamonds", "1D P 1S P 2D P",
+     "KQ9742.8.A73.A42", "4S"),
+    ("six good hearts and 13 HCP after opener's diamond rebid: game in hearts, not five diamonds", "1D P 1H P 2D P",
+     "8.KQ9742.A73.A42", "4H"),
+    ("six diamonds, 14 HCP and a singleton club after opener's club rebid: 3NT, not an invitation", "1C P 1D P 2C P",
+     "JT8.AKQ.A98754.T", "3NT"),
+    # 5-4-2-2 and 11 HCP opposite the 1NT rebid: invite, never pass
+    ("five hearts, four diamonds and 11 HCP opposite the 1NT rebid: 2NT", "1C P 1H P 1NT P", "K9.AJ974.K942.42", "2NT"),
 ]
 
 

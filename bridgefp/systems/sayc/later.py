@@ -737,8 +737,8 @@ def _my_six_card_major(ctx: Ctx) -> Call | None:
     no fit found and the HCP of 3NT: partner's two cards make eight, and a hand with
     a long suit plays better in it than in 3NT. (A 6-5 hand shows its second suit first; in a game-forcing
     auction the slower three of it leaves room.)"""
-    if fit_suit(ctx) is not None or ctx.their_bids or not ctx.seq or ctx.seq[0].level != 1 or sorted(ctx.L)[-2] >= 5:
-        return None
+    if fit_suit(ctx) in (H, S) or ctx.their_bids or not ctx.seq or ctx.seq[0].level != 1 or sorted(ctx.L)[-2] >= 5:
+        return None  # (a minor fit is eleven tricks away: the major's ten come first)
     mine = _my_suits(ctx)
     for s in (S, H):
         if ctx.L[s] >= 6 and ctx.hand.good[s] and s in mine and s not in _partner_suits(ctx):
@@ -1260,7 +1260,8 @@ LATER: tuple[Rule, ...] = (
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
          "invites 6NT over partner's no trump: 31–32 HCP together (partner's least), balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
-    Rule("my six-card major", lambda c: bool(c.opened_by_us) and _below_game(c) and not _forcing_below_3nt(c), lambda c: team_hcp(c) >= 25,
+    Rule("my six-card major", lambda c: bool(c.opened_by_us) and _below_game(c) and not _forcing_below_3nt(c),
+         lambda c: c.hcp + partner_shown(c).least >= 25,  # partner's long suit opposite my singleton: my suit plays, not theirs
          _my_six_card_major, "game in my six-card major: no fit found, and a long suit plays better than no trump"),
     Rule("the raise below game", _below_game, _minimum_minor_raise, _raise_to_four,
          "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
