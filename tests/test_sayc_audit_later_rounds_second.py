@@ -73,6 +73,27 @@ POSITIONS = [
      "JT8.AKQ.A98754.T", "3NT"),
     # 5-4-2-2 and 11 HCP opposite the 1NT rebid: invite, never pass
     ("five hearts, four diamonds and 11 HCP opposite the 1NT rebid: 2NT", "1C P 1H P 1NT P", "K9.AJ974.K942.42", "2NT"),
+    # An invitation with three suits bid: 2NT needs the fourth suit stopped and a balanced hand, else the fourth suit
+    ("11 HCP, balanced, no diamond stopper after 1C 1H 1S: the fourth suit, not 2NT", "1C P 1H P 1S P",
+     "83.KJ74.8642.AK2", "2D"),
+    ("12 HCP, balanced, the diamonds stopped after 1C 1H 1S: 2NT", "1C P 1H P 1S P", "83.KJ74.AJ92.K82", "2NT"),
+    ("11 HCP and five spades, no heart stopper after opener's club rebid: the fourth suit, not 2NT", "1D P 1S P 2C P",
+     "AQ742.832.K4.Q42", "2H"),
+    ("11 HCP, five spades and a singleton heart after opener's club rebid: the fourth suit, never a pass",
+     "1H P 1S P 2C P", "AQ742.8.K842.Q42", "2D"),
+    ("11 HCP, five spades and the hearts stopped after opener's club rebid: 2NT", "1D P 1S P 2C P", "AQ742.KJ2.J4.842",
+     "2NT"),
+    ("13 HCP, five spades and the hearts stopped after opener's club rebid: 3NT", "1D P 1S P 2C P", "AQ742.KJ2.K4.842",
+     "3NT"),
+    # Responder's raise of opener's second suit shows four cards
+    ("19 HCP and four spades raised by responder: game in spades, not 3NT", "1C P 1H P 1S P 2S P", "AQ82.K4.A4.AQ842",
+     "4S"),
+    ("13 HCP opposite responder's jump raise of the spades: a minimum declines", "1C P 1H P 1S P 3S P",
+     "AQ82.K4.94.KJ842", "P"),
+    # Opener's extras after responder's preference
+    ("18 HCP, 5-4 in the minors, after responder's preference to diamonds: a further try, not a pass",
+     "1D P 1S P 2C P 2D P", "3.A42.AQ842.AKJ2", "3D"),
+    ("13 HCP after responder's preference to diamonds: pass", "1D P 1S P 2C P 2D P", "3.K42.AQ842.KJ82", "P"),
 ]
 
 

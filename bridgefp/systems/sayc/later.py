@@ -314,7 +314,20 @@ def _invitation(ctx: Ctx) -> Call | None:
     if suit is not None and not (suit in (C, D) and below_2nt and ctx.bal and _unbid_stopped(ctx)):
         low = cheapest(suit, ctx.last)
         return bid(3, suit) if low is not None and low.level <= 3 else None
-    return _2NT if ctx.last is not None and ctx.last < _2NT and ctx.bal and _stopped(ctx) else None
+    if ctx.last is None or ctx.last >= _2NT or not _stopped(ctx):
+        return None
+    if _fourth_suit_unstopped_or_short(ctx):
+        return _fourth_suit(ctx) if ctx.hcp >= FOURTH_SUIT_POINTS + 1 and not ctx.mine[0] else None
+    return _2NT if ctx.bal else None
+
+
+def _fourth_suit_unstopped_or_short(ctx: Ctx) -> bool:
+    """Three suits bid by our side, the opponents silent: the fourth is unstopped in my hand, or my hand is not
+    balanced. 2NT would promise the stopper and a balanced hand; the fourth suit asks for the stopper instead."""
+    if ctx.their_bids or not ctx.opened_by_us:
+        return False
+    unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
+    return len(unbid) == 1 and (not ctx.stop[unbid[0]] or not ctx.bal)
 
 
 def _unbid_stopped(ctx: Ctx) -> bool:
@@ -331,8 +344,14 @@ def _invitation_range(ctx: Ctx) -> bool:
     # Over a one-level rebid: 25+ points counting length or shortness, but under the 25 HCP of 3NT and no
     # major fit, so that no game is placed: invite rather than pass (with three suits bid the fourth suit
     # asks instead)
-    return (ctx.last is not None and ctx.last <= _1NT and team(ctx) >= 25 and team_hcp(ctx) < 25
-            and fit_suit(ctx) not in (H, S) and bool(ctx.opened_by_us) and len(set(ctx.our_suits)) < 3)
+    if ctx.last is not None and ctx.last <= _1NT and team(ctx) >= 25 and team_hcp(ctx) < 25 and fit_suit(ctx) not in (H, S) and bool(
+            ctx.opened_by_us) and len(set(ctx.our_suits)) < 3:
+        return True
+    # Partner's raise or preference in our minor, 25–26 points counting shape but under 25 HCP: five of the minor is
+    # too high, 3NT not yet there
+    suit = fit_suit(ctx)
+    return (suit in (C, D) and suit in _my_suits(ctx) and partner_shown(ctx).lengths[suit] >= 3 and 25 <= team(ctx) < GAME + 3
+            and team_hcp(ctx) < 25 and bool(ctx.opened_by_us))
 
 
 def _below_game(ctx: Ctx) -> bool:

@@ -622,8 +622,14 @@ def _responder_after_jump_shift() -> tuple[Rule, ...]:
 
 
 def _invitational(ctx: Ctx) -> bool:
-    """11–12 HCP, not balanced, no four cards in opener's second suit: no 2NT and no raise to invite with."""
-    return 11 <= ctx.hcp <= 12 and not ctx.bal and ctx.L[ctx.seq[2] % 5] < 4
+    """11–12 HCP, not balanced or no stopper in the fourth suit, no four cards in opener's second suit: no 2NT and no
+    raise to invite with."""
+    return 11 <= ctx.hcp <= 12 and (not ctx.bal or not ctx.stop[_unbid_suit(ctx)]) and ctx.L[ctx.seq[2] % 5] < 4
+
+
+def _unbid_suit(ctx: Ctx) -> int:
+    """The suit of the three first calls' four that our side has not bid (the cheapest, if two are left)."""
+    return min(s for s in (C, D, H, S) if s not in (ctx.seq[0] % 5, ctx.seq[1] % 5, ctx.seq[2] % 5))
 
 
 def _fourth_suit_call(ctx: Ctx) -> Call | None:
@@ -691,7 +697,8 @@ ACCEPT_SECOND_SUIT_RAISE = 15  # the points with which opener accepts responder'
 
 def _opener_after_second_suit_raised() -> tuple[Rule, ...]:
     return (Rule("accept", always, lambda c: c.pts >= ACCEPT_SECOND_SUIT_RAISE, lambda c: bid(4, c.seq[2] % 5),
-                 "partner's jump raise of my second suit invites (four trumps, 10–12): accepts with 15+ points"),)
+                 "partner's jump raise of my second suit invites (four trumps, 10–12): accepts with 15+ points"),
+            Rule("decline", always, always, Call(35), "partner's jump raise of my second suit invites: a minimum declines"))
 
 
 def _responder_after_1nt_response(opened: int, second: int) -> tuple[Rule, ...]:
