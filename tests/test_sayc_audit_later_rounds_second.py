@@ -94,6 +94,13 @@ POSITIONS = [
     ("18 HCP, 5-4 in the minors, after responder's preference to diamonds: a further try, not a pass",
      "1D P 1S P 2C P 2D P", "3.A42.AQ842.AKJ2", "3D"),
     ("13 HCP after responder's preference to diamonds: pass", "1D P 1S P 2C P 2D P", "3.K42.AQ842.KJ82", "P"),
+    # Two long majors and a void in opener's suit: game in a major, not 3NT
+    ("6-6 in the majors and a void in opener's diamonds, opener denies support: game in hearts, not 3NT",
+     "1D P 1S P 2D P 2H P 3D P", "QJ7432.KQ8543..A", "4H"),
+    ("6-5 in the majors and a singleton diamond, opener denies support: game in spades, not 3NT",
+     "1D P 1S P 2D P 2H P 3D P", "AQJ743.KQ854.3.2", "4S"),
+    ("5-5 in the majors and a singleton diamond, opener denies support: 3NT", "1D P 1S P 2D P 2H P 3D P",
+     "QJ743.KQ854.3.A2", "3NT"),
 ]
 
 

@@ -721,6 +721,9 @@ def _game_when_forced(ctx: Ctx) -> Call | None:
     if suit in (H, S):
         return _game_in_suit(ctx, suit)
     below_3nt = ctx.last is None or ctx.last < _3NT
+    two_majors = _two_long_majors_of_mine(ctx)
+    if two_majors is not None:
+        return _game_in_suit(ctx, two_majors)
     if below_3nt and not _fourth_suit_open(ctx):
         return _3NT
     for s in _my_suits(ctx) if below_3nt else ():
@@ -735,6 +738,17 @@ def _game_when_forced(ctx: Ctx) -> Call | None:
         if game is not None:
             return game
     return _3NT if below_3nt else None
+
+
+def _two_long_majors_of_mine(ctx: Ctx) -> int | None:
+    """Both majors bid by me, six cards in one and five or more in the other, and a singleton or void in partner's
+    suit: no 3NT, but game in the better major (the longer; of equal length, the one with more high cards)."""
+    mine = _my_suits(ctx)
+    if H not in mine or S not in mine or ctx.L[H] + ctx.L[S] < 11 or fit_suit(ctx) is not None:
+        return None
+    if not any(ctx.L[s] <= 1 for s in _partner_suits(ctx)):
+        return None
+    return max((S, H), key=lambda s: (ctx.L[s], ctx.hand.suit_hcp[s]))
 
 
 def _game_in_suit(ctx: Ctx, suit: int) -> Call | None:
