@@ -101,6 +101,13 @@ POSITIONS = [
      "1D P 1S P 2D P 2H P 3D P", "AQJ743.KQ854.3.2", "4S"),
     ("5-5 in the majors and a singleton diamond, opener denies support: 3NT", "1D P 1S P 2D P 2H P 3D P",
      "QJ743.KQ854.3.A2", "3NT"),
+    # Game values and a minor fit with the fourth suit unstopped: the fourth suit asks, not five of the minor
+    ("14 HCP, four diamonds and no spade stopper after 1D 1H 2C: the fourth suit, not five diamonds", "1D P 1H P 2C P",
+     "82.KQ84.KQ82.A42", "2S"),
+    ("14 HCP, four diamonds and the spades stopped after 1D 1H 2C: 3NT", "1D P 1H P 2C P", "A2.KQ84.Q982.K42", "3NT"),
+    # Opener's 17 HCP over responder's 1NT after a one-level rebid: the invitation
+    ("17 HCP and a singleton in responder's hearts over its 1NT: 2NT invites", "1C P 1H P 1S P 1NT P",
+     "AK82.4.KQ2.AJ842", "2NT"),
 ]
 
 

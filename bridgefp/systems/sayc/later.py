@@ -212,6 +212,17 @@ def _game_call(ctx: Ctx) -> Call | None:
     return None
 
 
+def _unbid_suits(ctx: Ctx) -> list[int]:
+    return [s for s in (C, D, H, S) if s not in ctx.our_suits]
+
+
+def _partner_rebid_at_two_or_three(ctx: Ctx) -> bool:
+    """Responder's second turn, the opponents silent, after opener's rebid below 3NT."""
+    seq = ctx.seq
+    return (len(seq) == 3 and not ctx.mine[0] and bool(ctx.opened_by_us) and not ctx.their_bids and seq[0].level == 1
+            and seq[0] % 5 != NT and seq[2] < _3NT)
+
+
 def _partner_rebid_at_three(ctx: Ctx) -> bool:
     """Responder's second turn, the opponents silent, after opener's rebid at the three level below 3NT."""
     seq = ctx.seq
@@ -316,6 +327,8 @@ def _invitation(ctx: Ctx) -> Call | None:
         return bid(3, suit) if low is not None and low.level <= 3 else None
     if ctx.last is None or ctx.last >= _2NT or not _stopped(ctx):
         return None
+    if ctx.mine[0] and partner_shown(ctx).balanced and min(ctx.L) >= 1 and team_hcp(ctx) >= 23:
+        return _2NT  # opener over responder's no trump, which holds the stoppers: high cards invite, not shape
     if _fourth_suit_unstopped_or_short(ctx):
         return _fourth_suit(ctx) if ctx.hcp >= FOURTH_SUIT_POINTS + 1 and not ctx.mine[0] else None
     return _2NT if ctx.bal else None
@@ -1300,6 +1313,9 @@ LATER: tuple[Rule, ...] = (
          "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
     Rule("answer the fourth suit", _fourth_suit_answered, always, _answer_fourth_suit,
          "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second suit"),
+    Rule("the fourth suit before five of a minor", lambda c: _partner_rebid_at_two_or_three(c) and len(set(c.our_suits)) == 3,
+         lambda c: fit_suit(c) in (C, D) and team(c) >= GAME + 1 and not c.stop[_unbid_suits(c)[0]], _fourth_suit,
+         "game values and a minor fit, the fourth suit unstopped: the fourth suit asks for its stopper before five of the minor"),
     Rule("second five-card suit", _partner_rebid_at_three, _two_suiter_with_game_values, _second_five_card_suit,
          "a second five-card suit and game values after opener's rebid at three: the new suit, forcing, before 3NT"),
     Rule("game", _below_game, always, _game_call, "game: enough points together"),
