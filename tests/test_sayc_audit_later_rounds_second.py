@@ -108,6 +108,12 @@ POSITIONS = [
     # Opener's 17 HCP over responder's 1NT after a one-level rebid: the invitation
     ("17 HCP and a singleton in responder's hearts over its 1NT: 2NT invites", "1C P 1H P 1S P 1NT P",
      "AK82.4.KQ2.AJ842", "2NT"),
+    # A void in opener's rebid suit and a six-card suit of my own: the suit, forcing, not 3NT
+    ("a void in opener's clubs and six diamonds opposite the club jump rebid: the diamonds, not 3NT", "1C P 1H P 3C P",
+     "T42.AJ96.K87632.", "3D"),
+    # Every suit bid and 12 HCP opposite opener's minimum rebid: the invitation in no trump, not a pass
+    ("12 HCP, 4-2-5-2, every suit bid and opener's minimum club rebid: 2NT invites", "1C P 1D P 1H P 1S P 2C P",
+     "KQ93.J3.J8432.KQ", "2NT"),
 ]
 
 

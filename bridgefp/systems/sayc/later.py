@@ -231,13 +231,16 @@ def _partner_rebid_at_three(ctx: Ctx) -> bool:
 
 
 def _two_suiter_with_game_values(ctx: Ctx) -> bool:
-    """Two suits of five cards or more, a singleton or void, game values and no major fit: 3NT may have no
-    stopper in the short suit, and the second suit may find the fit."""
-    return sorted(ctx.L)[2] >= 5 and min(ctx.L) <= 1 and fit_suit(ctx) not in (H, S) and team(ctx) >= GAME + 1
+    """Two suits of five cards or more and a singleton or void (or a six-card suit and a void in partner's suit),
+    game values and no major fit: 3NT may have no stopper in the short suit, and the new suit may find the fit."""
+    if fit_suit(ctx) in (H, S) or team(ctx) < GAME + 1:
+        return False
+    void_in_partners = any(ctx.L[s] == 0 for s in _partner_suits(ctx))
+    return sorted(ctx.L)[2] >= 5 and min(ctx.L) <= 1 or void_in_partners and max(ctx.L) >= 6
 
 
 def _second_five_card_suit(ctx: Ctx) -> Call | None:
-    """My five-card suit our side has not bid, at the cheapest level below 3NT (the higher of two)."""
+    """My five-card suit (or longer) our side has not bid, at the cheapest level below 3NT (the higher of two)."""
     for s in (S, H, D, C):
         if ctx.L[s] >= 5 and s not in ctx.our_suits:
             low = cheapest(s, ctx.last)
@@ -331,7 +334,10 @@ def _invitation(ctx: Ctx) -> Call | None:
         return _2NT  # opener over responder's no trump, which holds the stoppers: high cards invite, not shape
     if _fourth_suit_unstopped_or_short(ctx):
         return _fourth_suit(ctx) if ctx.hcp >= FOURTH_SUIT_POINTS + 1 and not ctx.mine[0] else None
-    return _2NT if ctx.bal else None
+    # with every suit bid, a 5-4-2-2 hand of 11–12 HCP invites in no trump too
+    semi_balanced = (min(ctx.L) >= 2 and max(ctx.L) <= 5 and not ctx.their_bids and not game_forced(ctx) and ctx.hcp >= 11
+                     and not _unbid_suits(ctx))
+    return _2NT if ctx.bal or semi_balanced else None
 
 
 def _fourth_suit_unstopped_or_short(ctx: Ctx) -> bool:
@@ -354,6 +360,8 @@ def _invitation_range(ctx: Ctx) -> bool:
     after our opening, more points without a major fit but under 25 HCP (no game rule places those)."""
     if 22 + (fit_suit(ctx) not in (H, S) or not ctx.opened_by_us) <= team(ctx) <= 24:
         return True
+    if fit_suit(ctx) is None and ctx.opened_by_us and 23 <= team_hcp(ctx) <= 24 and not game_forced(ctx):
+        return True  # no fit: the HCP of 3NT decide, and shape points above 24 do not place a game
     # Over a one-level rebid: 25+ points counting length or shortness, but under the 25 HCP of 3NT and no
     # major fit, so that no game is placed: invite rather than pass (with three suits bid the fourth suit
     # asks instead)
