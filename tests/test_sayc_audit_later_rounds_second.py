@@ -114,6 +114,11 @@ POSITIONS = [
     # Every suit bid and 12 HCP opposite opener's minimum rebid: the invitation in no trump, not a pass
     ("12 HCP, 4-2-5-2, every suit bid and opener's minimum club rebid: 2NT invites", "1C P 1D P 1H P 1S P 2C P",
      "KQ93.J3.J8432.KQ", "2NT"),
+    # Six spades and 10 HCP opposite the 1NT rebid: the invitational jump, whatever the length in opener's suit
+    ("six spades, four diamonds and 10 HCP opposite 1D and the 1NT rebid: 3S invites, not game", "1D P 1S P 1NT P",
+     "AT7532.8.KT97.K6", "3S"),
+    ("six spades, four diamonds and 12 HCP opposite 1D and the 1NT rebid: game", "1D P 1S P 1NT P", "AK7532.8.KT97.Q6",
+     "4S"),
 ]
 
 
