@@ -119,6 +119,10 @@ POSITIONS = [
      "AT7532.8.KT97.K6", "3S"),
     ("six spades, four diamonds and 12 HCP opposite 1D and the 1NT rebid: game", "1D P 1S P 1NT P", "AK7532.8.KT97.Q6",
      "4S"),
+    # Opener's 2NT invites over responder's 1NT: the bottom of the range declines
+    ("6 HCP after 1C 1NT 2NT: pass, the bottom of the 1NT answer", "1C P 1NT P 2NT P", "KJ4.JT8.T95.JT98", "P"),
+    ("7 HCP and a singleton spade after 1S 1NT 2NT: pass, not 3NT", "1S P 1NT P 2NT P", "J.Q864.A3.987432", "P"),
+    ("8 HCP after 1C 1NT 2NT: 3NT", "1C P 1NT P 2NT P", "KJ4.JT8.Q95.JT98", "3NT"),
 ]
 
 

@@ -212,6 +212,13 @@ def _game_call(ctx: Ctx) -> Call | None:
     return None
 
 
+def _partner_invites_over_my_1nt(ctx: Ctx) -> bool:
+    """I answered partner's one of a suit with 1NT, the opponents silent, and partner's rebid is 2NT (it invites)."""
+    seq = ctx.seq
+    return (len(seq) == 3 and not ctx.mine[0] and seq[1] == _1NT and seq[2] == _2NT and bool(ctx.opened_by_us)
+            and not ctx.their_bids and seq[0].level == 1)
+
+
 def _unbid_suits(ctx: Ctx) -> list[int]:
     return [s for s in (C, D, H, S) if s not in ctx.our_suits]
 
@@ -1321,6 +1328,8 @@ LATER: tuple[Rule, ...] = (
          "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
     Rule("answer the fourth suit", _fourth_suit_answered, always, _answer_fourth_suit,
          "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second suit"),
+    Rule("decline the 2NT invitation", _partner_invites_over_my_1nt, lambda c: c.hcp < _read_mine(c) + 2, _PASS,
+         "partner's 2NT invites over my 1NT answer: the bottom of my range declines"),
     Rule("the fourth suit before five of a minor", lambda c: _partner_rebid_at_two_or_three(c) and len(set(c.our_suits)) == 3,
          lambda c: fit_suit(c) in (C, D) and team(c) >= GAME + 1 and not c.stop[_unbid_suits(c)[0]], _fourth_suit,
          "game values and a minor fit, the fourth suit unstopped: the fourth suit asks for its stopper before five of the minor"),
