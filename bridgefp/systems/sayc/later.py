@@ -205,10 +205,53 @@ def _game_call(ctx: Ctx) -> Call | None:
     minor_game = suit is not None and (t >= GAME + 3 or bool(forced))
     if _no_trump_game(ctx, forced) and not (minor_game and _side_suit_open(ctx)):
         return _3NT
-    if minor_game and _balanced_partner_nine_tricks(ctx):
+    if (minor_game or suit in (C, D) and ctx.L[suit] >= 6) and _balanced_partner_nine_tricks(ctx):
         return _3NT  # nine tricks opposite a balanced hand before eleven: the long minor runs in no trump
     if minor_game:
         return bid(5, suit)  # type: ignore[arg-type]
+    return None
+
+
+def _partner_invites_over_my_1nt(ctx: Ctx) -> bool:
+    """I answered partner's one of a suit with 1NT, the opponents silent, and partner's rebid is 2NT (it invites)."""
+    seq = ctx.seq
+    return (len(seq) == 3 and not ctx.mine[0] and seq[1] == _1NT and seq[2] == _2NT and bool(ctx.opened_by_us)
+            and not ctx.their_bids and seq[0].level == 1)
+
+
+def _unbid_suits(ctx: Ctx) -> list[int]:
+    return [s for s in (C, D, H, S) if s not in ctx.our_suits]
+
+
+def _partner_rebid_at_two_or_three(ctx: Ctx) -> bool:
+    """Responder's second turn, the opponents silent, after opener's rebid below 3NT."""
+    seq = ctx.seq
+    return (len(seq) == 3 and not ctx.mine[0] and bool(ctx.opened_by_us) and not ctx.their_bids and seq[0].level == 1
+            and seq[0] % 5 != NT and seq[2] < _3NT)
+
+
+def _partner_rebid_at_three(ctx: Ctx) -> bool:
+    """Responder's second turn, the opponents silent, after opener's rebid at the three level below 3NT."""
+    seq = ctx.seq
+    return (len(seq) == 3 and not ctx.mine[0] and bool(ctx.opened_by_us) and not ctx.their_bids and seq[0].level == 1
+            and seq[0] % 5 != NT and seq[2] < _3NT and seq[2].level == 3)
+
+
+def _two_suiter_with_game_values(ctx: Ctx) -> bool:
+    """Two suits of five cards or more and a singleton or void (or a six-card suit and a void in partner's suit),
+    game values and no major fit: 3NT may have no stopper in the short suit, and the new suit may find the fit."""
+    if fit_suit(ctx) in (H, S) or team(ctx) < GAME + 1:
+        return False
+    void_in_partners = any(ctx.L[s] == 0 for s in _partner_suits(ctx))
+    return sorted(ctx.L)[2] >= 5 and min(ctx.L) <= 1 or void_in_partners and max(ctx.L) >= 6
+
+
+def _second_five_card_suit(ctx: Ctx) -> Call | None:
+    """My five-card suit (or longer) our side has not bid, at the cheapest level below 3NT (the higher of two)."""
+    for s in (S, H, D, C):
+        if ctx.L[s] >= 5 and s not in ctx.our_suits:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low < _3NT else None
     return None
 
 
@@ -258,8 +301,19 @@ def _fourth_suit_open(ctx: Ctx) -> bool:
     if len(seq) == 3 and not ctx.mine[0]:
         unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
         return len(unbid) == 1 and not ctx.stop[unbid[0]] and seq[2] % 5 != NT
-    return (len(seq) >= 4 and _fourth_suit_bid(ctx) and not ctx.stop[seq[3] % 5]
-            and all(c >= 35 or c % 5 != NT for c in seq[4:]))
+    if len(seq) >= 4 and _fourth_suit_bid(ctx):
+        return not ctx.stop[seq[3] % 5] and all(c >= 35 or c % 5 != NT for c in seq[4:])
+    return len(seq) >= 4 and _last_suit_open(ctx)
+
+
+def _last_suit_open(ctx: Ctx) -> bool:
+    """Responder's second bid was a third suit, and no one has bid no trump since: the fourth, unstopped in my
+    hand and two cards or fewer, is the suit no one has shown a stopper in (the new suit asks for it)."""
+    seq = ctx.seq
+    if len(seq) > 5 or not all(c < 35 and c % 5 != NT for c in seq) or seq[3] % 5 in {c % 5 for c in seq[:3]}:
+        return False
+    unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
+    return len(unbid) == 1 and not ctx.stop[unbid[0]] and ctx.L[unbid[0]] <= 2
 
 
 def team_hcp(ctx: Ctx) -> int:
@@ -275,11 +329,31 @@ def _stopped(ctx: Ctx) -> bool:
 
 def _invitation(ctx: Ctx) -> Call | None:
     suit = fit_suit(ctx)
+    if suit is not None and ctx.L[suit] <= 2 and ctx.hcp + partner_shown(ctx).least < 22:
+        return None  # two cards in partner's long suit: my high cards invite, a side suit's length takes no trick there
     below_2nt = ctx.last is not None and ctx.last < _2NT
     if suit is not None and not (suit in (C, D) and below_2nt and ctx.bal and _unbid_stopped(ctx)):
         low = cheapest(suit, ctx.last)
         return bid(3, suit) if low is not None and low.level <= 3 else None
-    return _2NT if ctx.last is not None and ctx.last < _2NT and ctx.bal and _stopped(ctx) else None
+    if ctx.last is None or ctx.last >= _2NT or not _stopped(ctx):
+        return None
+    if ctx.mine[0] and partner_shown(ctx).balanced and min(ctx.L) >= 1 and team_hcp(ctx) >= 23:
+        return _2NT  # opener over responder's no trump, which holds the stoppers: high cards invite, not shape
+    if _fourth_suit_unstopped_or_short(ctx):
+        return _fourth_suit(ctx) if ctx.hcp >= FOURTH_SUIT_POINTS + 1 and not ctx.mine[0] else None
+    # with every suit bid, a 5-4-2-2 hand of 11–12 HCP invites in no trump too
+    semi_balanced = (min(ctx.L) >= 2 and max(ctx.L) <= 5 and not ctx.their_bids and not game_forced(ctx) and ctx.hcp >= 11
+                     and not _unbid_suits(ctx))
+    return _2NT if ctx.bal or semi_balanced else None
+
+
+def _fourth_suit_unstopped_or_short(ctx: Ctx) -> bool:
+    """Three suits bid by our side, the opponents silent: the fourth is unstopped in my hand, or my hand is not
+    balanced. 2NT would promise the stopper and a balanced hand; the fourth suit asks for the stopper instead."""
+    if ctx.their_bids or not ctx.opened_by_us:
+        return False
+    unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
+    return len(unbid) == 1 and (not ctx.stop[unbid[0]] or not ctx.bal)
 
 
 def _unbid_stopped(ctx: Ctx) -> bool:
@@ -293,11 +367,19 @@ def _invitation_range(ctx: Ctx) -> bool:
     after our opening, more points without a major fit but under 25 HCP (no game rule places those)."""
     if 22 + (fit_suit(ctx) not in (H, S) or not ctx.opened_by_us) <= team(ctx) <= 24:
         return True
+    if fit_suit(ctx) is None and ctx.opened_by_us and 23 <= team_hcp(ctx) <= 24 and not game_forced(ctx):
+        return True  # no fit: the HCP of 3NT decide, and shape points above 24 do not place a game
     # Over a one-level rebid: 25+ points counting length or shortness, but under the 25 HCP of 3NT and no
     # major fit, so that no game is placed: invite rather than pass (with three suits bid the fourth suit
     # asks instead)
-    return (ctx.last is not None and ctx.last <= _1NT and team(ctx) >= 25 and team_hcp(ctx) < 25
-            and fit_suit(ctx) not in (H, S) and bool(ctx.opened_by_us) and len(set(ctx.our_suits)) < 3)
+    if ctx.last is not None and ctx.last <= _1NT and team(ctx) >= 25 and team_hcp(ctx) < 25 and fit_suit(ctx) not in (H, S) and bool(
+            ctx.opened_by_us) and len(set(ctx.our_suits)) < 3:
+        return True
+    # Partner's raise or preference in our minor, 25–26 points counting shape but under 25 HCP: five of the minor is
+    # too high, 3NT not yet there
+    suit = fit_suit(ctx)
+    return (suit in (C, D) and suit in _my_suits(ctx) and partner_shown(ctx).lengths[suit] >= 3 and 25 <= team(ctx) < GAME + 3
+            and team_hcp(ctx) < 25 and bool(ctx.opened_by_us))
 
 
 def _below_game(ctx: Ctx) -> bool:
@@ -448,6 +530,9 @@ def _forced_answer(ctx: Ctx) -> Call | None:
         nt = _no_trump_to_three(ctx)  # partner's no trump, or a raise of my minor: no trump with the rest stopped
         if nt is not None:
             return nt
+    nt = _stopper_in_the_last_suit(ctx)
+    if nt is not None:
+        return nt
     if last != NT and ctx.L[last] >= 4:
         return cheapest(last, ctx.last)
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
@@ -458,6 +543,19 @@ def _forced_answer(ctx: Ctx) -> Call | None:
         return nt
     pref = max((C, D, H, S), key=lambda s: (shown[s] > 0 and ctx.L[s] >= 3, ctx.L[s] + shown[s]))
     return cheapest(pref, ctx.last)
+
+
+def _stopper_in_the_last_suit(ctx: Ctx) -> Call | None:
+    """Three suits bid by our side, the opponents silent, and partner's new suit forces: with a stopper in the fourth
+    and no three cards in partner's major, no trump (2NT a minimum, 3NT over a bid at three) shows it."""
+    if ctx.their_bids or not all(c < 35 and c % 5 != NT for c in ctx.seq):
+        return None
+    unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
+    if len(unbid) != 1 or not ctx.stop[unbid[0]] or any(ctx.L[s] >= 3 for s in _partner_suits(ctx) if s in (H, S)):
+        return None
+    if any(ctx.L[s] >= 6 for s in _my_suits(ctx) if s in (H, S)):
+        return None  # a six-card major of mine: it is the game to offer before no trump
+    return _no_trump_to_three(ctx)
 
 
 def _no_trump_to_three(ctx: Ctx) -> Call | None:
@@ -666,6 +764,9 @@ def _game_when_forced(ctx: Ctx) -> Call | None:
     if suit in (H, S):
         return _game_in_suit(ctx, suit)
     below_3nt = ctx.last is None or ctx.last < _3NT
+    two_majors = _two_long_majors_of_mine(ctx)
+    if two_majors is not None:
+        return _game_in_suit(ctx, two_majors)
     if below_3nt and not _fourth_suit_open(ctx):
         return _3NT
     for s in _my_suits(ctx) if below_3nt else ():
@@ -680,6 +781,17 @@ def _game_when_forced(ctx: Ctx) -> Call | None:
         if game is not None:
             return game
     return _3NT if below_3nt else None
+
+
+def _two_long_majors_of_mine(ctx: Ctx) -> int | None:
+    """Both majors bid by me, six cards in one and five or more in the other, and a singleton or void in partner's
+    suit: no 3NT, but game in the better major (the longer; of equal length, the one with more high cards)."""
+    mine = _my_suits(ctx)
+    if H not in mine or S not in mine or ctx.L[H] + ctx.L[S] < 11 or fit_suit(ctx) is not None:
+        return None
+    if not any(ctx.L[s] <= 1 for s in _partner_suits(ctx)):
+        return None
+    return max((S, H), key=lambda s: (ctx.L[s], ctx.hand.suit_hcp[s]))
 
 
 def _game_in_suit(ctx: Ctx, suit: int) -> Call | None:
@@ -701,8 +813,8 @@ def _my_six_card_major(ctx: Ctx) -> Call | None:
     no fit found and the HCP of 3NT: partner's two cards make eight, and a hand with
     a long suit plays better in it than in 3NT. (A 6-5 hand shows its second suit first; in a game-forcing
     auction the slower three of it leaves room.)"""
-    if fit_suit(ctx) is not None or ctx.their_bids or not ctx.seq or ctx.seq[0].level != 1 or sorted(ctx.L)[-2] >= 5:
-        return None
+    if fit_suit(ctx) in (H, S) or ctx.their_bids or not ctx.seq or ctx.seq[0].level != 1 or sorted(ctx.L)[-2] >= 5:
+        return None  # (a minor fit is eleven tricks away: the major's ten come first)
     mine = _my_suits(ctx)
     for s in (S, H):
         if ctx.L[s] >= 6 and ctx.hand.good[s] and s in mine and s not in _partner_suits(ctx):
@@ -1225,12 +1337,20 @@ LATER: tuple[Rule, ...] = (
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
          "invites 6NT over partner's no trump: 31–32 HCP together (partner's least), balanced"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
-    Rule("my six-card major", lambda c: bool(c.opened_by_us) and _below_game(c) and not _forcing_below_3nt(c), lambda c: team_hcp(c) >= 25,
+    Rule("my six-card major", lambda c: bool(c.opened_by_us) and _below_game(c) and not _forcing_below_3nt(c),
+         lambda c: c.hcp + partner_shown(c).least >= 25,  # partner's long suit opposite my singleton: my suit plays, not theirs
          _my_six_card_major, "game in my six-card major: no fit found, and a long suit plays better than no trump"),
     Rule("the raise below game", _below_game, _minimum_minor_raise, _raise_to_four,
          "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
     Rule("answer the fourth suit", _fourth_suit_answered, always, _answer_fourth_suit,
          "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second suit"),
+    Rule("decline the 2NT invitation", _partner_invites_over_my_1nt, lambda c: c.hcp < _read_mine(c) + 2, _PASS,
+         "partner's 2NT invites over my 1NT answer: the bottom of my range declines"),
+    Rule("the fourth suit before five of a minor", lambda c: _partner_rebid_at_two_or_three(c) and len(set(c.our_suits)) == 3,
+         lambda c: fit_suit(c) in (C, D) and team(c) >= GAME + 1 and not c.stop[_unbid_suits(c)[0]], _fourth_suit,
+         "game values and a minor fit, the fourth suit unstopped: the fourth suit asks for its stopper before five of the minor"),
+    Rule("second five-card suit", _partner_rebid_at_three, _two_suiter_with_game_values, _second_five_card_suit,
+         "a second five-card suit and game values after opener's rebid at three: the new suit, forcing, before 3NT"),
     Rule("game", lambda c: _below_game(c) and not _partner_placed_my_preempt(c), always, _game_call, "game: enough points together"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1] and not _i_preempted(c),
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]

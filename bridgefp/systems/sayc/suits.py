@@ -572,6 +572,8 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
              "five cards in a lower suit at two, weak: not forcing"),
         Rule("preference", always, lambda c: _weak(c) and not c.bal, _back_to_opener, "weak and unbalanced: opener's suit at two"),
         *_responder_invites(11),
+        Rule("invitational 2NT, 5-4-2-2", always, lambda c: 11 <= c.hcp <= 12 and max(c.L) == 5 and min(c.L) == 2 and _no_major_fit(c),
+             B("2NT"), "11–12 HCP, a five-card suit and no singleton: invites 3NT as a balanced hand does"),
     )
 
 
@@ -587,8 +589,11 @@ def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
     two of opener's jumps with 10 HCP up to ``six_card_top`` (over 1NT, 12 and six cards are game)."""
     return (
         Rule("invitational jump rebid", always,
-             lambda c: c.L[c.seq[1] % 5] == 6 and 10 <= c.hcp <= six_card_top and c.L[c.seq[0] % 5] <= 2 and sorted(c.L)[2] <= 4,
-             lambda c: bid(3, c.seq[1] % 5), f"six cards, 10–{six_card_top} HCP: invites game"),
+             lambda c: c.L[c.seq[1] % 5] == 6 and 10 <= c.hcp and (c.L[c.seq[0] % 5] <= 2 or c.seq[2] % 5 == NT) and sorted(c.L)[2] <= 4
+             and (c.hcp <= six_card_top or c.seq[1] % 5 in (H, S) and c.seq[2] == bid(2, c.seq[0] % 5) and c.L[c.seq[0] % 5] <= 1
+                  and not c.hand.good[c.seq[1] % 5]),
+             lambda c: bid(3, c.seq[1] % 5),
+             f"six cards, 10–{six_card_top} HCP (a major: more with a poor suit and a singleton in opener's rebid suit): invites game"),
         Rule("invitational 2NT", always, lambda c: c.bal and 11 <= c.hcp <= 12 and _no_major_fit(c), B("2NT"),
              "11–12 HCP, balanced: invites 3NT"),
     )
@@ -617,8 +622,14 @@ def _responder_after_jump_shift() -> tuple[Rule, ...]:
 
 
 def _invitational(ctx: Ctx) -> bool:
-    """11–12 HCP, not balanced, no four cards in opener's second suit: no 2NT and no raise to invite with."""
-    return 11 <= ctx.hcp <= 12 and not ctx.bal and ctx.L[ctx.seq[2] % 5] < 4
+    """11–12 HCP, not balanced or no stopper in the fourth suit, no four cards in opener's second suit: no 2NT and no
+    raise to invite with."""
+    return 11 <= ctx.hcp <= 12 and (not ctx.bal or not ctx.stop[_unbid_suit(ctx)]) and ctx.L[ctx.seq[2] % 5] < 4
+
+
+def _unbid_suit(ctx: Ctx) -> int:
+    """The suit of the three first calls' four that our side has not bid (the cheapest, if two are left)."""
+    return min(s for s in (C, D, H, S) if s not in (ctx.seq[0] % 5, ctx.seq[1] % 5, ctx.seq[2] % 5))
 
 
 def _fourth_suit_call(ctx: Ctx) -> Call | None:
@@ -653,9 +664,31 @@ def _unbid_four_card_suit(ctx: Ctx) -> Call | None:
     return cheapest(ctx.longest(tuple(options)), ctx.last) if options else None
 
 
+GAME_VALUES_OPPOSITE_MINIMUM = 13  # responder's HCP for game opposite opener's minimum rebid (12–15)
+
+
+def _minor_fit_with_a_singleton(ctx: Ctx) -> bool:
+    """Game values, three cards or more in opener's minor, a singleton or void and no five-card major with a fit:
+    3NT may founder in the short suit and five of the minor is eleven tricks, so a new suit looks for the stopper."""
+    opened = ctx.seq[0] % 5
+    return (opened in (C, D) and ctx.hcp >= GAME_VALUES_OPPOSITE_MINIMUM and ctx.L[opened] >= 3 and min(ctx.L) <= 1
+            and ctx.L[ctx.seq[1] % 5] <= 5)
+
+
+def _new_suit_at_two_or_three(ctx: Ctx) -> Call | None:
+    """My longest four-card suit no one has bid, at the cheapest level below 3NT: natural and forcing (at three,
+    below opener's suit, it shows game values)."""
+    options = [s for s in (C, D, H, S) if s not in (ctx.seq[0] % 5, ctx.seq[1] % 5) and ctx.L[s] >= 4]
+    low = cheapest(ctx.longest(tuple(options)), ctx.last) if options else None
+    return low if low is not None and low < B("3NT") else None
+
+
 def _responder_after_suit_rebid() -> tuple[Rule, ...]:
     return (Rule("new suit", always, lambda c: c.pts >= 11 and not c.bal and c.L[c.seq[0] % 5] <= 2, _unbid_four_card_suit,
                  "a new suit at two after opener's minimum rebid: 11+ points, no fit, forcing one round"),
+            Rule("new suit with a minor fit", always, _minor_fit_with_a_singleton, _new_suit_at_two_or_three,
+                 "game values, a fit for opener's minor and a singleton: a new suit, forcing, looking for 3NT before five"
+                 " of the minor"),
             *_responder_invites(12))
 
 
@@ -664,7 +697,8 @@ ACCEPT_SECOND_SUIT_RAISE = 15  # the points with which opener accepts responder'
 
 def _opener_after_second_suit_raised() -> tuple[Rule, ...]:
     return (Rule("accept", always, lambda c: c.pts >= ACCEPT_SECOND_SUIT_RAISE, lambda c: bid(4, c.seq[2] % 5),
-                 "partner's jump raise of my second suit invites (four trumps, 10–12): accepts with 15+ points"),)
+                 "partner's jump raise of my second suit invites (four trumps, 10–12): accepts with 15+ points"),
+            Rule("decline", always, always, Call(35), "partner's jump raise of my second suit invites: a minimum declines"))
 
 
 def _responder_after_1nt_response(opened: int, second: int) -> tuple[Rule, ...]:
