@@ -31,7 +31,8 @@ _ARTIFICIAL = {
     # a transfer accepted (two cards or more), or super-accepted (four)
     "1NT 2D 2H": -1, "1NT 2H 2S": -1, "2NT 3D 3H": -1, "2NT 3H 3S": -1, "1NT 2D 3H": H + 10, "1NT 2H 3S": S + 10,
     "1NT 2C 2H": H + 10, "1NT 2C 2S": S + 10, "2NT 3C 3H": H + 10, "2NT 3C 3S": S + 10,
-    # Jacoby 2NT answered with a shortness
+    # Jacoby 2NT answered with a good five-card second suit at four, or with a shortness
+    "1H 2NT 4C": C, "1H 2NT 4D": D, "1S 2NT 4C": C, "1S 2NT 4D": D, "1S 2NT 4H": H,
     "1H 2NT 3C": -1, "1H 2NT 3D": -1, "1H 2NT 3S": -1, "1S 2NT 3C": -1, "1S 2NT 3D": -1, "1S 2NT 3H": -1,
     # 2C answered: waiting, or positive
     "2C 2NT": -1,
@@ -58,6 +59,8 @@ _KINGS_ASKS = (Call.parse("5C"), _5NT)  # after Gerber's answer, after Blackwood
 _JACOBY_REBID = {"1H 2NT 3H": 18, "1S 2NT 3S": 18, "1H 2NT 3NT": 15, "1S 2NT 3NT": 15}
 # A shortness shown over Jacoby 2NT is worth a trick with the nine-card fit: counted as two points more.
 _JACOBY_REBID.update({f"1{m} 2NT 3{s}": 14 for m in "HS" for s in "CDHS" if s != m})
+# A good five-card second suit at four over Jacoby 2NT: no jump shift, a source of tricks counted as the shortness is.
+_JACOBY_SECOND_SUIT = {"1H 2NT 4C": 14, "1H 2NT 4D": 14, "1S 2NT 4C": 14, "1S 2NT 4D": 14, "1S 2NT 4H": 14}
 
 # The least a response to 1NT shows (five fewer for each level of the no-trump bid).
 _OVER_NT = {"2C": 8, "2NT": 8, "3C": 6, "3D": 6, "3NT": 10, "4NT": 16, "6NT": 18, "7NT": 22}
@@ -214,6 +217,10 @@ def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -
 def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double: bool = False) -> int:
     """What opener's rebid shows beyond the opening: a jump shift or double raise to game 19+;
     over Jacoby 2NT three of the major 18+, 3NT 15–17 (over their double 2NT is no Jacoby)."""
+    if seq[1] == _2NT and not over_double and seq[2].level == 4:
+        second_suit = _JACOBY_SECOND_SUIT.get(" ".join(str(c) for c in seq[:3]))
+        if second_suit is not None:
+            return second_suit
     if _opener_strong_jump(seq, before):
         return 19
     if _opener_single_jump_to_game(seq, before):

@@ -1,0 +1,37 @@
+"""The ``sayc`` system where slam is in question, marked as a teacher marks a student: the answers to
+Jacoby 2NT, the raise of a strong 2C opener's suit, Blackwood and its answers, and neighbouring positions
+that must keep their call (a hand, the auction so far with North dealing, the call)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+JACOBY_ANSWERS = [
+    # The booklet: over Jacoby 2NT four of a new suit shows a good five-card suit
+    ("over Jacoby 2NT a good five-card heart suit beside the spades: 4H", "1S P 2NT P",
+     "AQ874.KQJ74.32.2", "4H"),
+    ("over Jacoby 2NT a good five-card diamond suit: 4D, before the singleton club", "1S P 2NT P",
+     "AQ874.K2.AQJ74.2", "4D"),
+    ("over Jacoby 2NT a good five-card club suit beside the hearts: 4C, before the singleton spade", "1H P 2NT P",
+     "2.AQ874.K2.AKJ74", "4C"),
+    # Neighbours that keep their call
+    ("over Jacoby 2NT a five-card side suit without two top honours: the singleton is shown", "1H P 2NT P",
+     "2.AQ874.K2.KJ874", "3S"),
+    ("over Jacoby 2NT a weak five-card side suit: the singleton diamond", "1S P 2NT P",
+     "AQ874.KJ874.3.32", "3D"),
+    ("over Jacoby 2NT 15 HCP with no shortness and a four-card side suit: 3NT", "1S P 2NT P",
+     "AQ874.K2.32.AQ74", "3NT"),
+    # Responder after the second suit: a minimum signs off in the major
+    ("opener's four of a new suit is no jump shift: a minimum Jacoby hand signs off in game", "1S P 2NT P 4H P",
+     "K932.A32.KQ32.32", "4S"),
+]
+
+POSITIONS = JACOBY_ANSWERS
+
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_the_marked_positions(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
