@@ -29,7 +29,17 @@ JACOBY_ANSWERS = [
      "K932.A32.KQ32.32", "4S"),
 ]
 
-POSITIONS = JACOBY_ANSWERS
+BLACKWOOD_PLACEMENT = [
+    # Hearts raised, a cue bid, Blackwood: the slam is placed in the agreed major, not in no trump
+    ("hearts agreed by the raise: one ace missing, six of the agreed major", "1S P 2H P 3H P 3S P 4NT P 5H P",
+     "KQ8764.J72.A6.K7", "6H"),
+    ("hearts agreed by the raise: two aces missing, sign off at five of the agreed major", "1S P 2H P 3H P 3S P 4NT P 5D P",
+     "KQ8764.J72.A6.K7", "5H"),
+    # Neighbour: a fit found in the usual way keeps its slam
+    ("spades raised: one ace missing, the small slam", "1S P 3S P 4NT P 5H P", "AKQ874.KQ2.KQ3.2", "6S"),
+]
+
+POSITIONS = JACOBY_ANSWERS + BLACKWOOD_PLACEMENT
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -112,14 +112,23 @@ def _asked_and_answered(ctx: Ctx) -> bool:
 def _slam_after_answer(ctx: Ctx) -> Call | None:
     shown = ctx.seq[-1] % 5  # 5C none or four, 5D one, 5H two, 5S three
     aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
-    suit = trump_suit(ctx)
-    strain = NT if suit is None else suit
+    strain = _slam_strain(ctx)
     if aces <= 2:
         low = cheapest(strain, ctx.last)
         return low if low is not None and low.level == 5 else _PASS
     if aces == 4 and team_hcp(ctx) >= KINGS_ASK_HCP:
         return _5NT  # every ace ours: the kings decide the grand slam
     return bid(6, strain)
+
+
+def _slam_strain(ctx: Ctx) -> int:
+    """The strain of the slam Blackwood places: our trumps, else the major both of us have bid (cue bids
+    agreed it, though partner's length there is not known to make eight), else no trump."""
+    suit = trump_suit(ctx)
+    if suit is not None:
+        return suit
+    agreed = agreed_major(ctx)
+    return NT if agreed is None else agreed[0]
 
 
 def _asked_kings(ctx: Ctx) -> bool:
@@ -140,8 +149,7 @@ def _grand_or_small(ctx: Ctx) -> Call | None:
     """After the kings' answer (all the aces are ours): the grand slam with every king, else the small."""
     shown = ctx.seq[-1] % 5  # 6C none or four, 6D one, 6H two, 6S three
     kings = ctx.hand.kings + (4 if shown == 0 and ctx.hand.kings == 0 else shown)
-    suit = trump_suit(ctx)
-    strain = NT if suit is None else suit
+    strain = _slam_strain(ctx)
     if kings == 4 or team_hcp(ctx) >= 37:
         return bid(7, strain)
     small = cheapest(strain, ctx.last)
