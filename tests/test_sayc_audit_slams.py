@@ -39,7 +39,30 @@ BLACKWOOD_PLACEMENT = [
     ("spades raised: one ace missing, the small slam", "1S P 3S P 4NT P 5H P", "AKQ874.KQ2.KQ3.2", "6S"),
 ]
 
-POSITIONS = JACOBY_ANSWERS + BLACKWOOD_PLACEMENT
+INVITATION_AFTER_TRANSFER = [
+    # After a transfer accepted, 4NT invites slam as a direct 4NT over no trump does (mainstream practice)
+    ("after the transfer 4NT invites: a minimum with two hearts passes", "1NT P 2D P 2H P 4NT P",
+     "QJ3.K7.KQ97.A952", "P"),
+    ("after the transfer 4NT invites: a minimum with three hearts declines at 5H", "1NT P 2D P 2H P 4NT P",
+     "QJ3.K72.KQ97.A95", "5H"),
+    ("after the transfer 4NT invites: a maximum with three hearts bids 6H", "1NT P 2D P 2H P 4NT P",
+     "QJ3.K72.KQ97.AK5", "6H"),
+    ("after the transfer 4NT invites: a maximum with two hearts bids 6NT", "1NT P 2D P 2H P 4NT P",
+     "QJ3.K7.KQ97.AK52", "6NT"),
+    ("over 2NT the transfer then 4NT invites: a minimum with two hearts passes", "2NT P 3D P 3H P 4NT P",
+     "QJ3.K7.AKQ7.AJ52", "P"),
+    ("16 HCP, five hearts, balanced opposite 1NT: transfer, then 4NT invites slam", "1NT P 2D P 2H P",
+     "A3.KQ975.KQ7.Q32", "4NT"),
+    ("12 HCP, five hearts, balanced opposite 2NT: 32 HCP together, transfer then 4NT, not 6NT", "2NT P 3D P 3H P",
+     "A3.KQ975.K87.432", "4NT"),
+    ("the invitation declined at five of the major: pass", "1NT P 2D P 2H P 4NT P 5H P", "A3.KQ975.KQ7.Q32", "P"),
+    # Neighbours
+    ("15 HCP, five hearts, balanced opposite 1NT: 3NT, the choice of games", "1NT P 2D P 2H P",
+     "A3.KQ975.KQ7.J32", "3NT"),
+    ("after Stayman and no fit 4NT invites 6NT: a minimum passes", "1NT P 2C P 2H P 4NT P", "QJ3.K742.KQ9.A95", "P"),
+]
+
+POSITIONS = JACOBY_ANSWERS + BLACKWOOD_PLACEMENT + INVITATION_AFTER_TRANSFER
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])

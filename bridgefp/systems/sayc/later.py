@@ -106,7 +106,17 @@ def _answer_aces(ctx: Ctx) -> Call | None:
 
 
 def _asked_and_answered(ctx: Ctx) -> bool:
-    return len(ctx.seq) >= 2 and ctx.mine[-2] and not ctx.mine[-1] and 20 <= ctx.seq[-1] <= 23 and ctx.seq[-2] == _4NT
+    return (len(ctx.seq) >= 2 and ctx.mine[-2] and not ctx.mine[-1] and 20 <= ctx.seq[-1] <= 23 and ctx.seq[-2] == _4NT
+            and not _invited_after_transfer(ctx.seq))
+
+
+_NT_TRANSFERS = {B("1NT"): (B("2D"), B("2H")), B("2NT"): (B("3D"), B("3H"))}
+
+
+def _invited_after_transfer(seq: tuple[Call, ...]) -> bool:
+    """Our no trump, a transfer accepted, then 4NT: it invited slam (partner's five of the major declined)."""
+    transfers = _NT_TRANSFERS.get(seq[0]) if len(seq) == 5 else None
+    return transfers is not None and seq[1] in transfers and seq[2] == seq[1] + 1 and seq[3] == _4NT
 
 
 def _slam_after_answer(ctx: Ctx) -> Call | None:
@@ -164,6 +174,8 @@ def _slam_zone(ctx: Ctx) -> bool:
         # Blackwood: the answer stops us at five with two aces missing (in a minor a point more:
         # that five is above 3NT)
         return team(ctx) >= SLAM_ASK + (trump in (C, D)) and team_hcp(ctx) >= SLAM_ASK_HCP
+    if trump is None:
+        return team_hcp(ctx) - _read_at_top(ctx) >= SLAM  # a slam in no trump: 33 HCP, length counts nothing
     return team(ctx) - _read_at_top(ctx) >= SLAM
 
 

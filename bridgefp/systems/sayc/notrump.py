@@ -215,7 +215,10 @@ def _after_transfer(major: int, step: int, base: int) -> tuple[Rule, ...]:
     game = 25 - base
     return (
         Rule("weak", always, hcp(0, game - 3), Call(35), "weak: to play in the major"),
-        Rule("slam try", always, lambda c: c.hcp >= 31 - base and c.L[major] >= 6, B("4NT"), "Blackwood"),
+        Rule("slam try", always, lambda c: c.hcp >= 31 - base and c.L[major] >= 6, B("4NT"),
+             "invites slam: six cards, 31+ HCP together"),
+        Rule("slam invitation, five cards", always, lambda c: 31 - base <= c.hcp <= 32 - base and c.bal, B("4NT"),
+             "invites slam: five cards, balanced, 31–32 HCP together (partner's least), as over no trump at once"),
         Rule("game, six cards", always, all_of(hcp(game), length(major, 6)), bid(4, major), "to play"),
         Rule("new suit", lambda c: step == 2, hcp(game), _second_suit(major),
              "natural, forcing to game: a second suit (five cards, or four with a singleton)"),
@@ -223,6 +226,19 @@ def _after_transfer(major: int, step: int, base: int) -> tuple[Rule, ...]:
         Rule("invitation, six cards", lambda c: step == 2, all_of(hcp(game - 2), length(major, 6)), bid(3, major),
              "invites game with six cards"),
         Rule("invitation, five cards", lambda c: step == 2, hcp(game - 2), B("2NT"), "invites game with five cards"),
+    )
+
+
+def _answer_slam_invitation_on_transfer(major: int, base: int) -> tuple[Rule, ...]:
+    """Responder's 4NT after the transfer invites slam (five cards or more in the major), as 4NT over no trump
+    does: the top of the range accepts, in the major with three cards, else in no trump; a minimum declines,
+    at five of the major with three cards."""
+    top = _max(base)
+    return (
+        Rule("slam in the major", always, lambda c: top(c) and c.L[major] >= 3, bid(6, major), "maximum, three-card support"),
+        Rule("6NT", always, top, B("6NT"), "maximum, two-card support"),
+        Rule("five of the major", always, length(major, 3), bid(5, major), "minimum, three-card support: declines"),
+        Rule("pass", always, always, Call(35), "minimum, two-card support: declines"),
     )
 
 
@@ -302,8 +318,7 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
                 t[f"{tr} {step}{'HS'[major - 2]} {rebid}"] = _opener_after_transfer_rebid(major, base)
         if step == 2:
             t[f"{tr} 3{'HS'[major - 2]}"] = (Rule("game after a super-accept", always, hcp(6), bid(4, major), "to play"),)
-        t[f"{tr} {step}{'HS'[major - 2]} 4NT"] = (
-            Rule("answer Blackwood", always, always, _aces_answer, "aces: 5C none or four, 5D one, 5H two, 5S three"),)
+        t[f"{tr} {step}{'HS'[major - 2]} 4NT"] = _answer_slam_invitation_on_transfer(major, base)
     t[f"{opening} 4NT"] = (Rule("accept the invitation", always, _max(base), B("6NT"), "maximum: small slam"),)
     for aces in ("4D", "4H", "4S", "4NT"):
         t[f"{opening} 4C {aces}"] = (Rule("place the contract", always, always,
