@@ -62,7 +62,24 @@ INVITATION_AFTER_TRANSFER = [
     ("after Stayman and no fit 4NT invites 6NT: a minimum passes", "1NT P 2C P 2H P 4NT P", "QJ3.K742.KQ9.A95", "P"),
 ]
 
-POSITIONS = JACOBY_ANSWERS + BLACKWOOD_PLACEMENT + INVITATION_AFTER_TRANSFER
+GERBER = [
+    # A self-sufficient suit with slam values opposite no trump: Gerber asks for aces before the slam
+    ("a solid seven-card diamond suit and 15 HCP opposite 1NT: Gerber before the slam", "1NT P",
+     "K2.AQ2.KQJT742.2", "4C"),
+    ("a solid seven-card spade suit and 17 HCP opposite 1NT: Gerber, not a transfer", "1NT P",
+     "AKQJT74.K2.A2.32", "4C"),
+    ("a solid seven-card spade suit and 13 HCP opposite 2NT: Gerber", "2NT P", "KQJT742.K2.A2.32", "4C"),
+    ("Gerber answered with one ace, two of mine: one missing, six of my solid spades", "1NT P 4C P 4H P",
+     "AKQJT74.K2.A2.32", "6S"),
+    ("Gerber answered with none: two aces missing, sign off in four of my spades", "1NT P 4C P 4D P",
+     "AKQJT74.K2.A2.32", "4S"),
+    # Neighbours
+    ("a solid seven-card diamond suit and 11 HCP opposite 1NT: 3NT, no slam", "1NT P", "K2.Q2.KQJT742.32", "3NT"),
+    ("Gerber answered with one ace, one of mine: two missing, sign off in 4NT", "1NT P 4C P 4H P",
+     "K2.AQ2.KQJT742.2", "4NT"),
+]
+
+POSITIONS = JACOBY_ANSWERS + BLACKWOOD_PLACEMENT + INVITATION_AFTER_TRANSFER + GERBER
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])
