@@ -79,7 +79,22 @@ GERBER = [
      "K2.AQ2.KQJT742.2", "4NT"),
 ]
 
-POSITIONS = JACOBY_ANSWERS + BLACKWOOD_PLACEMENT + INVITATION_AFTER_TRANSFER + GERBER
+STRONG_TWO_CLUBS = [
+    # 2C then 3NT is 25–27 balanced: 8 HCP make 33, 6–7 invite with 4NT
+    ("2C then 3NT shows 25–27: 8 HCP balanced make 33, 6NT", "2C P 2D P 3NT P", "832.K32.K432.Q32", "6NT"),
+    ("2C then 3NT shows 25–27: 7 HCP balanced invite with 4NT", "2C P 2D P 3NT P", "832.K32.Q432.Q32", "4NT"),
+    # The waiting responder with support and values raises below game: the 2C opener takes charge
+    ("after 2C 2D 2S, four spades and 9 HCP: the raise to 3S, not Blackwood", "2C P 2D P 2S P",
+     "Q832.A32.K432.32", "3S"),
+    ("after 2C 2D 2H, four hearts and 9 HCP: the raise to 3H, not Blackwood", "2C P 2D P 2H P",
+     "A2.K432.Q432.432", "3H"),
+    # Neighbours
+    ("2C then 3NT shows 25–27: 5 HCP make 30, pass", "2C P 2D P 3NT P", "832.K32.Q432.432", "P"),
+    ("after 2C 2D 2S, three spades and no ace or king: the weak raise to game", "2C P 2D P 2S P",
+     "832.J32.Q432.432", "4S"),
+]
+
+POSITIONS = JACOBY_ANSWERS + BLACKWOOD_PLACEMENT + INVITATION_AFTER_TRANSFER + GERBER + STRONG_TWO_CLUBS
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])

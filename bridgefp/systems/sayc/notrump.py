@@ -663,6 +663,9 @@ _LONG_SUIT_GERBER = {key: Rule("Gerber with a long suit", always, _gerber_with_l
                                "Gerber: a self-sufficient suit (seven cards, or six with four top honours) and slam "
                                "values, 31+ points (32+ in a minor) and 29+ HCP together: how many aces?")
                      for key, base in (("1NT", 15), ("2NT", 20), ("2C 2D 2NT", 22))}
+# Over the 2C opener's suit the waiting responder raises first (three of a major, four of a minor, with values):
+# the strong hand, which knows the most, takes charge of the slam.
+_RAISED_FIRST = ("2C 2D 2H", "2C 2D 2S", "2C 2D 3C", "2C 2D 3D")
 NOTRUMP_TABLES = {key: ((_LONG_SUIT_GERBER[key],) + _SLAM_WITH_LONG_MINOR if key in _DESCRIBING_FIRST
-                        else () if key == "2C" or " 4C " in f" {key} " else SLAM_FIRST) + rules
+                        else () if key == "2C" or key in _RAISED_FIRST or " 4C " in f" {key} " else SLAM_FIRST) + rules
                   for key, rules in NOTRUMP_TABLES.items()}

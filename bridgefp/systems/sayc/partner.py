@@ -49,6 +49,7 @@ _2C_2D_2NT = tuple(CALLS[Call.parse(t)] for t in ("2C", "2D", "2NT"))
 _2C_2D = _2C_2D_2NT[:2]
 _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
+_3NT = Call.parse("3NT")
 _1NT = Call.parse("1NT")
 _ASKS = (Call.parse("4C"), _4NT)
 _5NT = Call.parse("5NT")
@@ -217,6 +218,8 @@ def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -
 def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double: bool = False) -> int:
     """What opener's rebid shows beyond the opening: a jump shift or double raise to game 19+;
     over Jacoby 2NT three of the major 18+, 3NT 15–17 (over their double 2NT is no Jacoby)."""
+    if seq[:2] == _2C_2D and seq[2] == _3NT:
+        return TWO_CLUBS_THEN_3NT
     if seq[1] == _2NT and not over_double and seq[2].level == 4:
         second_suit = _JACOBY_SECOND_SUIT.get(" ".join(str(c) for c in seq[:3]))
         if second_suit is not None:
@@ -234,6 +237,7 @@ def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double:
     return 0
 
 
+TWO_CLUBS_THEN_3NT = 25  # 2C, the waiting 2D, then 3NT: 25–27 balanced
 GAME_OVER_TWO_OVER_ONE = 16  # opener's jump to game in the major over a two-over-one: a good six-card suit, extras
 
 
