@@ -94,7 +94,23 @@ STRONG_TWO_CLUBS = [
      "832.J32.Q432.432", "4S"),
 ]
 
-POSITIONS = JACOBY_ANSWERS + BLACKWOOD_PLACEMENT + INVITATION_AFTER_TRANSFER + GERBER + STRONG_TWO_CLUBS
+NO_BLACKWOOD = [
+    # Blackwood does not tell with a void or with two quick losers in an unbid suit: a cue bid above game
+    ("over the minimum 4S, two small clubs: no Blackwood, 5D shows the ace and denies a club control",
+     "1S P 2NT P 4S P", "AQ32.KQ2.AKQ3.32", "5D"),
+    ("over the minimum 4S, a club void: no Blackwood, 5C shows the first-round control", "1S P 2NT P 4S P",
+     "AQ32.KQ32.AKQ32.", "5C"),
+    ("partner's 5D over our game denied a club control: with the king of clubs, the slam", "1S P 2NT P 4S P 5D P",
+     "KJ874.A2.J2.KQ32", "6S"),
+    ("partner's 5D over our game denied a club control: with small clubs, 5S", "1S P 2NT P 4S P 5D P",
+     "KJ874.AJ2.J2.Q32", "5S"),
+    ("the cue bid above game answered 5S: pass", "1S P 2NT P 4S P 5D P 5S P", "AQ32.KQ2.AKQ3.32", "P"),
+    # Neighbour: every side suit controlled, Blackwood
+    ("over the minimum 4S, a singleton club and every suit controlled: Blackwood", "1S P 2NT P 4S P",
+     "AQ32.KQ32.AKQ3.2", "4NT"),
+]
+
+POSITIONS = JACOBY_ANSWERS + BLACKWOOD_PLACEMENT + INVITATION_AFTER_TRANSFER + GERBER + STRONG_TWO_CLUBS + NO_BLACKWOOD
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])

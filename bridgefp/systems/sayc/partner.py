@@ -320,13 +320,13 @@ def _agreed_major_before(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) 
 
 
 def _control_cue_bid(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> bool:
-    """A new suit below game after a major was agreed: it shows a control, not length."""
+    """A new suit after a major was agreed, below game or below five of the major: it shows a control, not length."""
     call = seq[i]
-    if call >= 20 or call % 5 == NT:
-        return False  # not a suit bid below the five level (5C is bid 20)
+    if call >= 24 or call % 5 == NT:
+        return False  # not a suit bid below 5NT (5C is bid 20)
     major = _agreed_major_before(seq, mine, i)
-    if major is None or call % 5 == major:
-        return False
+    if major is None or call % 5 == major or call >= 20 + major:
+        return False  # at five, only a side suit below five of the major: a cue bid over game
     return not (i == 2 and seq[1] == _2NT)  # over Jacoby 2NT opener's new suit shows a shortness (its table)
 
 
