@@ -200,7 +200,7 @@ def _slam_call(ctx: Ctx) -> Call | None:
 def _blind_at_game(ctx: Ctx) -> bool:
     """A major as trumps, our game in it bid, and a hand whose slam the count of aces cannot settle."""
     suit = trump_suit(ctx)
-    return suit in (H, S) and not _partner_bid_last_nt(ctx) and _at_game(ctx, suit) and _blackwood_blind(ctx, suit)  # type: ignore[arg-type]
+    return suit in (H, S) and not _partner_bid_last_nt(ctx) and _at_game(ctx, suit) and _blackwood_blind(ctx, suit)
 
 
 def _cue_or_sign_off(ctx: Ctx) -> Call | None:
