@@ -106,20 +106,39 @@ def _answer_aces(ctx: Ctx) -> Call | None:
 
 
 def _asked_and_answered(ctx: Ctx) -> bool:
-    return len(ctx.seq) >= 2 and ctx.mine[-2] and not ctx.mine[-1] and 20 <= ctx.seq[-1] <= 23 and ctx.seq[-2] == _4NT
+    return (len(ctx.seq) >= 2 and ctx.mine[-2] and not ctx.mine[-1] and 20 <= ctx.seq[-1] <= 23 and ctx.seq[-2] == _4NT
+            and not _invited_after_transfer(ctx.seq))
+
+
+_NT_TRANSFERS = {B("1NT"): (B("2D"), B("2H")), B("2NT"): (B("3D"), B("3H"))}
+
+
+def _invited_after_transfer(seq: tuple[Call, ...]) -> bool:
+    """Our no trump, a transfer accepted, then 4NT: it invited slam (partner's five of the major declined)."""
+    transfers = _NT_TRANSFERS.get(seq[0]) if len(seq) == 5 else None
+    return transfers is not None and seq[1] in transfers and seq[2] == seq[1] + 1 and seq[3] == _4NT
 
 
 def _slam_after_answer(ctx: Ctx) -> Call | None:
     shown = ctx.seq[-1] % 5  # 5C none or four, 5D one, 5H two, 5S three
     aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
-    suit = trump_suit(ctx)
-    strain = NT if suit is None else suit
+    strain = _slam_strain(ctx)
     if aces <= 2:
         low = cheapest(strain, ctx.last)
         return low if low is not None and low.level == 5 else _PASS
     if aces == 4 and team_hcp(ctx) >= KINGS_ASK_HCP:
         return _5NT  # every ace ours: the kings decide the grand slam
     return bid(6, strain)
+
+
+def _slam_strain(ctx: Ctx) -> int:
+    """The strain of the slam Blackwood places: our trumps, else the major both of us have bid (cue bids
+    agreed it, though partner's length there is not known to make eight), else no trump."""
+    suit = trump_suit(ctx)
+    if suit is not None:
+        return suit
+    agreed = agreed_major(ctx)
+    return NT if agreed is None else agreed[0]
 
 
 def _asked_kings(ctx: Ctx) -> bool:
@@ -140,8 +159,7 @@ def _grand_or_small(ctx: Ctx) -> Call | None:
     """After the kings' answer (all the aces are ours): the grand slam with every king, else the small."""
     shown = ctx.seq[-1] % 5  # 6C none or four, 6D one, 6H two, 6S three
     kings = ctx.hand.kings + (4 if shown == 0 and ctx.hand.kings == 0 else shown)
-    suit = trump_suit(ctx)
-    strain = NT if suit is None else suit
+    strain = _slam_strain(ctx)
     if kings == 4 or team_hcp(ctx) >= 37:
         return bid(7, strain)
     small = cheapest(strain, ctx.last)
@@ -156,6 +174,8 @@ def _slam_zone(ctx: Ctx) -> bool:
         # Blackwood: the answer stops us at five with two aces missing (in a minor a point more:
         # that five is above 3NT)
         return team(ctx) >= SLAM_ASK + (trump in (C, D)) and team_hcp(ctx) >= SLAM_ASK_HCP
+    if trump is None:
+        return team_hcp(ctx) - _read_at_top(ctx) >= SLAM  # a slam in no trump: 33 HCP, length counts nothing
     return team(ctx) - _read_at_top(ctx) >= SLAM
 
 
@@ -175,6 +195,76 @@ def _slam_call(ctx: Ctx) -> Call | None:
     if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 2):
         return None
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
+
+
+def _blind_at_game(ctx: Ctx) -> bool:
+    """A major as trumps, our game in it bid, and a hand whose slam the count of aces cannot settle."""
+    suit = trump_suit(ctx)
+    return suit in (H, S) and not _partner_bid_last_nt(ctx) and _at_game(ctx, suit) and _blackwood_blind(ctx, suit)
+
+
+def _cue_or_sign_off(ctx: Ctx) -> Call | None:
+    return _cue_above_game(ctx, trump_suit(ctx)) or _PASS  # type: ignore[arg-type]
+
+
+def _blackwood_blind(ctx: Ctx, major: int) -> bool:
+    """Aces alone do not tell: a void (an ace there is wasted), or a side suit partner has not bid with two
+    quick losers (no ace, king or singleton) while the opponents may hold its ace and king."""
+    return any(s != major and ctx.L[s] == 0 for s in (C, D, H, S)) or bool(_weak_side_suits(ctx, major))
+
+
+def _weak_side_suits(ctx: Ctx, major: int) -> list[int]:
+    """Side suits partner has not bid with two quick losers (no ace, king or singleton), when the opponents'
+    HCP may hold its ace and king."""
+    if team_hcp(ctx) > 40 - AK_HCP:
+        return []
+    shown = partner_shown(ctx).lengths
+    return [s for s in (C, D, H, S) if s != major and ctx.hand.controls[s] == 0 and shown[s] < 4]
+
+
+def _at_game(ctx: Ctx, major: int) -> bool:
+    """Our side has bid game in the major (partner's sign-off or raise): no cue bid is left below it."""
+    game = bid(4, major)
+    return any(c == game for c in ctx.seq)
+
+
+def _cue_above_game(ctx: Ctx, major: int) -> Call | None:
+    """The cheapest side suit with my first-round control (an ace or a void) below five of the major: a slam
+    try that denies a control in the side suits it skips. With two quick losers in a side suit the cue bid
+    must skip it (partner bids the slam with a control there); in two such suits, or with no cue bid above
+    the one, there is no slam try."""
+    five = bid(5, major)
+    weak = [cheapest(s, ctx.last) for s in _weak_side_suits(ctx, major)]
+    if len(weak) > 1:
+        return None
+    options = [cheapest(s, ctx.last) for s in (C, D, H, S) if s != major and ctx.hand.controls[s] >= CUE_CONTROL]
+    above = weak[0] if weak and weak[0] is not None else None
+    cues = [c for c in options if c is not None and five is not None and c < five and (above is None or c > above)]
+    return min(cues) if cues else None
+
+
+def _cue_above_game_made(ctx: Ctx) -> bool:
+    """Partner's new suit over our game in the agreed major, below five of it: a slam try (a control shown,
+    the cheaper side suits denied)."""
+    seq = ctx.seq
+    if len(seq) < 3 or ctx.mine[-1] or _4NT in seq:
+        return False
+    agreed = agreed_major(ctx)
+    if agreed is None:
+        return False
+    major, last = agreed[0], seq[-1]
+    game, five = bid(4, major), bid(5, major)
+    return (game is not None and five is not None and last < 35 and last % 5 not in (major, NT)
+            and game < last < five and game in seq[:-1])
+
+
+def _answer_cue_above_game(ctx: Ctx) -> Call | None:
+    """Slam with a control (an ace, king, singleton or void) in every side suit partner's cue bid skipped;
+    else five of the major."""
+    major = agreed_major(ctx)[0]  # type: ignore[index]
+    cue, before = ctx.seq[-1], ctx.before[-1]
+    denied = [s for s in (C, D, H, S) if s not in (major, cue % 5) and _cheaper(s, before, cue, B("1C"))]
+    return bid(6 if all(ctx.hand.controls[s] >= 1 for s in denied) else 5, major)
 
 
 def trump_suit(ctx: Ctx) -> int | None:
@@ -988,6 +1078,7 @@ def _own_suit_rebid(ctx: Ctx) -> bool:
 SLAM_TRY = 28  # points together, a major agreed, that start cue bidding
 SLAM_TRY_HCP = 25  # and HCP together
 SLOW_RAISE_COOPERATES = 13  # HCP with which opener answers the slow raise's slam try with a cue bid
+AK_HCP = 7  # an ace and a king: the opponents' two quick tricks in a suit
 CUE_CONTROL = 2  # a cue bid shows a first-round control (an ace or a void), as the booklet has it
 _JACOBY = _2NT
 
@@ -1265,6 +1356,9 @@ _CUE: tuple[Rule, ...] = (
 )
 
 
+_CUE_ABOVE_GAME = Rule("cue bid above game", _slam_zone, _blind_at_game, _cue_or_sign_off,
+                       "slam values and our game in the major, but a void or two quick losers in a side suit: no "
+                       "Blackwood; a first-round control above game that skips the weak suit, else pass")
 _SLAM = Rule("slam", _slam_zone, always, _slam_call,
              "Blackwood with a fit or a self-sufficient suit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+")
 
@@ -1320,10 +1414,12 @@ _DESCRIBE = Rule("describe for slam", _forcing_below_3nt, _slam_in_view_no_fit, 
                  "new four-card suit, below 3NT (standard practice; the booklet is silent)")
 # Slam comes before a booklet sequence's own rules, which place games and invitations.
 # (The booklet's tables are for our side's first two or three calls: of the cue bidding only its start can arise there.)
-SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _SLAM)
+SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _CUE_ABOVE_GAME, _SLAM)
 
 LATER: tuple[Rule, ...] = (
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
+    Rule("answer the cue bid above game", _cue_above_game_made, always, _answer_cue_above_game,
+         "partner's slam try over our game: six of the major with a control in every side suit it skipped, else five"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
          "6NT with the top of my range (a point more than I have shown; 19 after my 18–19 rebid), else pass"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer,
@@ -1332,6 +1428,7 @@ LATER: tuple[Rule, ...] = (
     Rule("the grand slam by the kings", _kings_answered, always, _grand_or_small,
          "every ace ours: the grand slam with every king too, else the small slam"),
     *_CUE,
+    _CUE_ABOVE_GAME,
     _SLAM,
     _DESCRIBE,
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,

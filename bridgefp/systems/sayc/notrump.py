@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, CallFn, Ctx, Pred, Rule, all_of, always, bid, cheapest, hcp, length
-from .later import SLAM_FIRST
+from .later import SLAM_ASK, SLAM_ASK_HCP, SLAM_FIRST
 
 __all__ = ["NOTRUMP_TABLES"]
 
@@ -47,26 +47,57 @@ def _aces_answer(ctx: Ctx) -> Call | None:
     return bid(5, (C, D, H, S)[ctx.hand.aces % 4])
 
 
+def _self_sufficient_suit(ctx: Ctx) -> int | None:
+    """A suit that plays opposite a doubleton: seven cards, or six with four of the top five honours."""
+    for s in (S, H, D, C):
+        if ctx.L[s] >= 7 or ctx.L[s] >= 6 and ctx.hand.top[s] >= 4:
+            return s
+    return None
+
+
+def _long_major(ctx: Ctx) -> int | None:
+    """My self-sufficient major, the slam's strain after Gerber (a long minor plays in no trump)."""
+    suit = _self_sufficient_suit(ctx)
+    return suit if suit in (H, S) else None
+
+
+def _gerber_with_long_suit(base: int) -> Pred:
+    """A self-sufficient suit and slam values with partner's least: 31+ points (32+ in a minor) and 29+ HCP."""
+    def hand(ctx: Ctx) -> bool:
+        suit = _self_sufficient_suit(ctx)
+        return suit is not None and ctx.pts + base >= SLAM_ASK + (suit in (C, D)) and ctx.hcp + base >= SLAM_ASK_HCP
+    return hand
+
+
 def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
+    """Slam in my self-sufficient major (else in no trump) with three aces; with every ace, the kings asked;
+    else the sign-off: four of my major when it is still open, else 4NT."""
     def call(ctx: Ctx) -> Call | None:
         shown = ctx.seq[-1] % 5 - partner_aces_from
         if shown == 0 and ctx.hand.aces == 0:
             shown = 4
         aces = ctx.hand.aces + shown
+        major = _long_major(ctx)
         if aces >= 4 and ctx.hcp + team_hcp >= 32:
             return B("5C")  # every ace ours: the kings decide the grand slam
         if aces >= 3:
-            return B("6NT")
+            return B("6NT") if major is None else bid(6, major)
+        game = None if major is None else bid(4, major)
+        if game is not None and ctx.last is not None and ctx.last < game:
+            return game
         return B("4NT") if ctx.last is not None and ctx.last < B("4NT") else None
     return call
 
 
 def _after_gerber_kings(partner_kings_from: int, team_hcp: int) -> CallFn:
-    """Every ace ours and the kings answered: 7NT with every king (or 37 HCP together), else 6NT."""
+    """Every ace ours and the kings answered: the grand slam with every king (or 37 HCP together), else the
+    small, in my self-sufficient major, else in no trump."""
     def call(ctx: Ctx) -> Call | None:
         shown = ctx.seq[-1] % 5 - partner_kings_from
         kings = ctx.hand.kings + (4 if shown == 0 and ctx.hand.kings == 0 else shown)
-        return B("7NT") if kings >= 4 or ctx.hcp + team_hcp >= 37 else B("6NT")
+        level = 7 if kings >= 4 or ctx.hcp + team_hcp >= 37 else 6
+        major = _long_major(ctx)
+        return bid(level, NT if major is None else major)
     return call
 
 
@@ -215,7 +246,10 @@ def _after_transfer(major: int, step: int, base: int) -> tuple[Rule, ...]:
     game = 25 - base
     return (
         Rule("weak", always, hcp(0, game - 3), Call(35), "weak: to play in the major"),
-        Rule("slam try", always, lambda c: c.hcp >= 31 - base and c.L[major] >= 6, B("4NT"), "Blackwood"),
+        Rule("slam try", always, lambda c: c.hcp >= 31 - base and c.L[major] >= 6, B("4NT"),
+             "invites slam: six cards, 31+ HCP together"),
+        Rule("slam invitation, five cards", always, lambda c: 31 - base <= c.hcp <= 32 - base and c.bal, B("4NT"),
+             "invites slam: five cards, balanced, 31–32 HCP together (partner's least), as over no trump at once"),
         Rule("game, six cards", always, all_of(hcp(game), length(major, 6)), bid(4, major), "to play"),
         Rule("new suit", lambda c: step == 2, hcp(game), _second_suit(major),
              "natural, forcing to game: a second suit (five cards, or four with a singleton)"),
@@ -223,6 +257,19 @@ def _after_transfer(major: int, step: int, base: int) -> tuple[Rule, ...]:
         Rule("invitation, six cards", lambda c: step == 2, all_of(hcp(game - 2), length(major, 6)), bid(3, major),
              "invites game with six cards"),
         Rule("invitation, five cards", lambda c: step == 2, hcp(game - 2), B("2NT"), "invites game with five cards"),
+    )
+
+
+def _answer_slam_invitation_on_transfer(major: int, base: int) -> tuple[Rule, ...]:
+    """Responder's 4NT after the transfer invites slam (five cards or more in the major), as 4NT over no trump
+    does: the top of the range accepts, in the major with three cards, else in no trump; a minimum declines,
+    at five of the major with three cards."""
+    top = _max(base)
+    return (
+        Rule("slam in the major", always, lambda c: top(c) and c.L[major] >= 3, bid(6, major), "maximum, three-card support"),
+        Rule("6NT", always, top, B("6NT"), "maximum, two-card support"),
+        Rule("five of the major", always, length(major, 3), bid(5, major), "minimum, three-card support: declines"),
+        Rule("pass", always, always, Call(35), "minimum, two-card support: declines"),
     )
 
 
@@ -363,18 +410,17 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
                 t[f"{tr} {step}{'HS'[major - 2]} {rebid}"] = _opener_after_transfer_rebid(major, base)
         if step == 2:
             t[f"{tr} 3{'HS'[major - 2]}"] = (Rule("game after a super-accept", always, hcp(6), bid(4, major), "to play"),)
-        t[f"{tr} {step}{'HS'[major - 2]} 4NT"] = (
-            Rule("answer Blackwood", always, always, _aces_answer, "aces: 5C none or four, 5D one, 5H two, 5S three"),)
+        t[f"{tr} {step}{'HS'[major - 2]} 4NT"] = _answer_slam_invitation_on_transfer(major, base)
     t[f"{opening} 4NT"] = (Rule("accept the invitation", always, _max(base), B("6NT"), "maximum: small slam"),)
     for aces in ("4D", "4H", "4S", "4NT"):
         t[f"{opening} 4C {aces}"] = (Rule("place the contract", always, always,
                                             _after_gerber(D, base), "sets the level by the aces (5C: every ace ours, "
-                                            "asks for kings; 4NT: to play)"),)
+                                            "asks for kings; 4NT or four of my long major: to play)"),)
         t[f"{opening} 4C {aces} 5C"] = (Rule("answer the kings ask", always, always, _gerber_kings_answer,
                                               "kings: 5D none or four, 5H one, 5S two, 5NT three"),)
         for kings in ("5D", "5H", "5S", "5NT"):
             t[f"{opening} 4C {aces} 5C {kings}"] = (Rule("place the slam", always, always, _after_gerber_kings(H, base),
-                                                          "every ace ours: 7NT with every king, else 6NT"),)
+                                                          "every ace ours: the grand slam with every king, else the small (in my long major, else no trump)"),)
     return t
 
 
@@ -707,6 +753,14 @@ NOTRUMP_TABLES.update({key: NOTRUMP_TABLES[key] + (_fit_over_their_bid(major),)
 _DESCRIBING_FIRST = ("1NT", "2NT", "2C 2D 2NT")
 _SLAM_WITH_LONG_MINOR = tuple(_with_long_minor(r) for r in SLAM_FIRST)
 # Once Gerber has asked, its own answers and asks run the auction to the slam.
-NOTRUMP_TABLES = {key: (_SLAM_WITH_LONG_MINOR if key in _DESCRIBING_FIRST
-                        else () if key == "2C" or " 4C " in f" {key} " else SLAM_FIRST) + rules
+# A self-sufficient suit and slam values ask for aces with Gerber first (the slam is then placed in the suit).
+_LONG_SUIT_GERBER = {key: Rule("Gerber with a long suit", always, _gerber_with_long_suit(base), B("4C"),
+                               "Gerber: a self-sufficient suit (seven cards, or six with four top honours) and slam "
+                               "values, 31+ points (32+ in a minor) and 29+ HCP together: how many aces?")
+                     for key, base in (("1NT", 15), ("2NT", 20), ("2C 2D 2NT", 22))}
+# Over the 2C opener's suit the waiting responder raises first (three of a major, four of a minor, with values):
+# the strong hand, which knows the most, takes charge of the slam.
+_RAISED_FIRST = ("2C 2D 2H", "2C 2D 2S", "2C 2D 3C", "2C 2D 3D")
+NOTRUMP_TABLES = {key: ((_LONG_SUIT_GERBER[key],) + _SLAM_WITH_LONG_MINOR if key in _DESCRIBING_FIRST
+                        else () if key == "2C" or key in _RAISED_FIRST or " 4C " in f" {key} " else SLAM_FIRST) + rules
                   for key, rules in NOTRUMP_TABLES.items()}

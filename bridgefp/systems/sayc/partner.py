@@ -31,7 +31,8 @@ _ARTIFICIAL = {
     # a transfer accepted (two cards or more), or super-accepted (four)
     "1NT 2D 2H": -1, "1NT 2H 2S": -1, "2NT 3D 3H": -1, "2NT 3H 3S": -1, "1NT 2D 3H": H + 10, "1NT 2H 3S": S + 10,
     "1NT 2C 2H": H + 10, "1NT 2C 2S": S + 10, "2NT 3C 3H": H + 10, "2NT 3C 3S": S + 10,
-    # Jacoby 2NT answered with a shortness
+    # Jacoby 2NT answered with a good five-card second suit at four, or with a shortness
+    "1H 2NT 4C": C, "1H 2NT 4D": D, "1S 2NT 4C": C, "1S 2NT 4D": D, "1S 2NT 4H": H,
     "1H 2NT 3C": -1, "1H 2NT 3D": -1, "1H 2NT 3S": -1, "1S 2NT 3C": -1, "1S 2NT 3D": -1, "1S 2NT 3H": -1,
     # 2C answered: waiting, or positive
     "2C 2NT": -1,
@@ -48,6 +49,7 @@ _2C_2D_2NT = tuple(CALLS[Call.parse(t)] for t in ("2C", "2D", "2NT"))
 _2C_2D = _2C_2D_2NT[:2]
 _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
+_3NT = Call.parse("3NT")
 _1NT = Call.parse("1NT")
 _ASKS = (Call.parse("4C"), _4NT)
 _5NT = Call.parse("5NT")
@@ -58,6 +60,8 @@ _KINGS_ASKS = (Call.parse("5C"), _5NT)  # after Gerber's answer, after Blackwood
 _JACOBY_REBID = {"1H 2NT 3H": 18, "1S 2NT 3S": 18, "1H 2NT 3NT": 15, "1S 2NT 3NT": 15}
 # A shortness shown over Jacoby 2NT is worth a trick with the nine-card fit: counted as two points more.
 _JACOBY_REBID.update({f"1{m} 2NT 3{s}": 14 for m in "HS" for s in "CDHS" if s != m})
+# A good five-card second suit at four over Jacoby 2NT: no jump shift, a source of tricks counted as the shortness is.
+_JACOBY_SECOND_SUIT = {"1H 2NT 4C": 14, "1H 2NT 4D": 14, "1S 2NT 4C": 14, "1S 2NT 4D": 14, "1S 2NT 4H": 14}
 
 # The least a response to 1NT shows (five fewer for each level of the no-trump bid).
 _OVER_NT = {"2C": 8, "2NT": 8, "3C": 6, "3D": 6, "3NT": 10, "4NT": 16, "6NT": 18, "7NT": 22}
@@ -225,6 +229,12 @@ def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -
 def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double: bool = False) -> int:
     """What opener's rebid shows beyond the opening: a jump shift or double raise to game 19+;
     over Jacoby 2NT three of the major 18+, 3NT 15–17 (over their double 2NT is no Jacoby)."""
+    if seq[:2] == _2C_2D and seq[2] == _3NT:
+        return TWO_CLUBS_THEN_3NT
+    if seq[1] == _2NT and not over_double and seq[2].level == 4:
+        second_suit = _JACOBY_SECOND_SUIT.get(" ".join(str(c) for c in seq[:3]))
+        if second_suit is not None:
+            return second_suit
     if _opener_strong_jump(seq, before):
         return 19
     if _opener_single_jump_to_game(seq, before):
@@ -238,6 +248,7 @@ def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double:
     return 0
 
 
+TWO_CLUBS_THEN_3NT = 25  # 2C, the waiting 2D, then 3NT: 25–27 balanced
 GAME_OVER_TWO_OVER_ONE = 16  # opener's jump to game in the major over a two-over-one: a good six-card suit, extras
 
 
@@ -323,13 +334,13 @@ def _agreed_major_before(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) 
 
 
 def _control_cue_bid(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> bool:
-    """A new suit below game after a major was agreed: it shows a control, not length."""
+    """A new suit after a major was agreed, below game or below five of the major: it shows a control, not length."""
     call = seq[i]
-    if call >= 20 or call % 5 == NT:
-        return False  # not a suit bid below the five level (5C is bid 20)
+    if call >= 24 or call % 5 == NT:
+        return False  # not a suit bid below 5NT (5C is bid 20)
     major = _agreed_major_before(seq, mine, i)
-    if major is None or call % 5 == major:
-        return False
+    if major is None or call % 5 == major or call >= 20 + major:
+        return False  # at five, only a side suit below five of the major: a cue bid over game
     return not (i == 2 and seq[1] == _2NT)  # over Jacoby 2NT opener's new suit shows a shortness (its table)
 
 

@@ -406,8 +406,18 @@ def _jacoby_shortness(ctx: Ctx) -> Call | None:
     return None
 
 
+def _jacoby_second_suit(ctx: Ctx) -> Call | None:
+    """A good five-card side suit (two of the top three honours, or three of the top five) that four of it
+    shows below game in the major; of two, the longer."""
+    trump = ctx.seq[0] % 5
+    options = tuple(s for s in (C, D, H, S) if s < trump and ctx.L[s] >= 5 and ctx.hand.good[s])
+    return bid(4, ctx.longest(options)) if options else None
+
+
 def _opener_after_jacoby(m: int) -> tuple[Rule, ...]:
     return (
+        Rule("second suit", always, always, _jacoby_second_suit,
+             "a good five-card second suit (before a singleton or void: the source of tricks tells partner more)"),
         Rule("shortness", always, always, _jacoby_shortness, "a singleton or void in this suit"),
         Rule("18+", always, lambda c: c.pts >= 18, bid(3, m), "18+ points, no shortness: slam interest"),
         Rule("15–17", always, lambda c: c.pts >= 15, B("3NT"), "15–17 points, no shortness"),
