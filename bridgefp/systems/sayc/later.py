@@ -767,14 +767,15 @@ def _balance_of_strength(ctx: Ctx, strain: int) -> bool:
 
 
 def _own_long_suit(ctx: Ctx) -> Call | None:
-    """A six-card suit of mine (seven if never bid) when partner's suits do not fit."""
+    """A six-card suit of mine (seven if never bid) when partner's suits do not fit: at the two level, at three with
+    seven cards or game values together."""
     fit = fit_suit(ctx)
     if fit is not None and ctx.L[fit] < 6:
         return None
     for s in (S, H, D, C):
         if s not in ctx.their_suits and _long_enough(ctx, s):
             low = cheapest(s, ctx.last)
-            return low if low is not None and low.level <= 2 + (ctx.L[s] >= 7) else None
+            return low if low is not None and low.level <= 2 + (ctx.L[s] >= 7 or team(ctx) >= 25) else None
     return None
 
 
@@ -1484,6 +1485,6 @@ LATER: tuple[Rule, ...] = (
     Rule("total trumps", always, lambda c: team(c) >= 17 or _many_trumps(c), _total_trumps_level,
          "competes to the level of the total trumps"),
     Rule("preference", always, always, _preference, "preference to partner's first suit"),
-    Rule("own long suit", _own_suit_rebid, lambda c: team(c) < 25 or team_hcp(c) < 25, _own_long_suit,
-         "a long suit of my own, to play"),  # shape points without the HCP of 3NT: the suit, not a pass
+    Rule("own long suit", _own_suit_rebid, always, _own_long_suit,
+         "a long suit of my own"),  # without a game to bid, the suit rather than a pass (to play when weak)
 )

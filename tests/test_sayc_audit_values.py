@@ -1,0 +1,29 @@
+"""The ``sayc`` system's later calls where the robot passed with values it had not shown: found by asking the
+same auction again with one small card of the hand turned into an honour, and marking the calls that fell from
+a bid to a pass. Each is (the reason, the auction so far with North dealing, the hand to call, the call); where
+the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that keep their call are beside
+them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # No game in view and no other call: a long suit of my own is bid, whatever the values, not passed.
+    ("opener with seven good clubs and 16 HCP after their raise: 3C, not a pass", "P 1C 1S 2D 2S", "3.A92.A6.AKJT743", "3C"),
+    ("opener with seven good clubs and 12 HCP after their raise: 3C", "P 1C 1S 2D 2S", "3.A92.A6.KJT7543", "3C"),
+    ("responder with six good diamonds and 13 HCP after their raise of their suit: 2D", "1C P 1D 1H 1S 2C",
+     "A2.Q96.KQJ532.J4", "2D"),
+    ("the redoubler's opener with six solid spades and 16 HCP: 2S over their raise", "P 1D X XX 1H P P 1S 2H P P",
+     "AKQ876.J.AQ5.762", "2S"),
+    ("the negative doubler with six diamonds and 11 HCP after opener's 2NT: 3D", "1C 1H X 2H 2NT P",
+     "KT74.43.AKT853.J", "3D"),
+]
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_values_position(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
