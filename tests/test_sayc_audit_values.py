@@ -21,6 +21,9 @@ POSITIONS = [
      "AKQ876.J.AQ5.762", "2S"),
     ("the negative doubler with six diamonds and 11 HCP after opener's 2NT: 3D", "1C 1H X 2H 2NT P",
      "KT74.43.AKT853.J", "3D"),
+    # After 1M 1NT and opener's new suit, six cards in a suit I could not show at two: with 10–12 HCP a jump invites.
+    ("1S 1NT 2D: 11 HCP and six hearts jump to 3H, inviting", "P 1S P 1NT P 2D P", "A.AT8764.53.K873", "3H"),
+    ("1S 1NT 2D: 7 HCP and six hearts bid 2H, to play", "P 1S P 1NT P 2D P", "9.AT8764.53.K873", "2H"),
 ]
 
 

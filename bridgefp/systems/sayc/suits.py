@@ -717,8 +717,15 @@ def _responder_after_1nt_response(opened: int, second: int) -> tuple[Rule, ...]:
     def own_suit(ctx: Ctx) -> Call | None:
         suits = [s for s in (D, H) if second < s < opened and ctx.L[s] >= 6]
         return bid(2, suits[-1]) if suits else None
+    def own_suit_jump(ctx: Ctx) -> Call | None:
+        low = own_suit(ctx)
+        return None if low is None else bid(3, low % 5)
+
     return (Rule("six-card suit", always, lambda c: c.hcp <= 9 and c.L[second] <= 2, own_suit,
-                 "six cards in a suit I could not show at two, weak, no fit for opener's second suit: to play"),)
+                 "six cards in a suit I could not show at two, weak, no fit for opener's second suit: to play"),
+            Rule("six-card suit, invitational", always, lambda c: 10 <= c.hcp <= 12 and c.L[second] <= 2, own_suit_jump,
+                 "six cards in a suit I could not show at two, 10–12 HCP, no fit for opener's second suit: a jump, "
+                 "invites game"))
 
 
 def _opener_after_new_suit_over_1nt(first: int, second: int) -> tuple[Rule, ...]:
