@@ -24,6 +24,15 @@ POSITIONS = [
     # After 1M 1NT and opener's new suit, six cards in a suit I could not show at two: with 10–12 HCP a jump invites.
     ("1S 1NT 2D: 11 HCP and six hearts jump to 3H, inviting", "P 1S P 1NT P 2D P", "A.AT8764.53.K873", "3H"),
     ("1S 1NT 2D: 7 HCP and six hearts bid 2H, to play", "P 1S P 1NT P 2D P", "9.AT8764.53.K873", "2H"),
+    # The negative doubler's second call with game values opposite opener's minimum rebid.
+    ("1D (1H) X, 2C: 13 HCP without a heart stopper cue-bids 2H, forcing", "P 1D 1H X P 2C P", "QT94.Q8.AK3.Q654", "2H"),
+    ("1D (1H) X, 2D: 13 HCP without a heart stopper cue-bids 2H, forcing", "P 1D 1H X P 2D P", "9864.73.AKQ.A963", "2H"),
+    ("1D (1H) X, 2D: 13 HCP with hearts stopped bids 3NT", "P 1D 1H X P 2D P", "9864.Q73.AKQ.A96", "3NT"),
+    ("1D (1H) X, 2D: 9 HCP passes", "P 1D 1H X P 2D P", "9864.73.AK2.Q963", "P"),
+    ("1D (1H) X, 1S: a spade fit and 13 HCP bid game", "P 1D 1H X P 1S P", "Q864.73.AKQ.A963", "4S"),
+    ("after the cue bid, opener with hearts stopped bids 3NT", "1D 1H X P 2C P 2H P", "AK3.K92.QJT86.K4", "3NT"),
+    # Opener after the negative double: the jump in the unbid major stops at game.
+    ("1C (1S) X (3S): 17 points and four hearts bid 4H, not a jump to five", "P 1C 1S X 3S", "K.KQ83.K65.KQT32", "4H"),
 ]
 
 

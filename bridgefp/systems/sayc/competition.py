@@ -18,7 +18,7 @@ __all__ = [
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "NEGATIVE_DOUBLER_AGAIN", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
@@ -957,9 +957,45 @@ def _unbid_major_after_double(jump: bool) -> CallFn:
         for s in (H, S):
             if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= 4:
                 low = cheapest(s, ctx.last)
-                return None if low is None else bid(low.level + jump, s)
+                if low is None or low.level > 4:
+                    return None
+                return bid(min(low.level + jump, 4), s)  # no jump past game: at four it is the game
         return None
     return call
+
+
+def negative_doubler_again(ctx: Ctx) -> bool:
+    """Partner opened one of a suit, they overcalled a suit, I doubled (negative), partner rebid below game with RHO
+    passing: my second call."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or seq[1] != _X or seq[0] >= 35 or seq[0] % 5 == NT:
+        return False
+    before = ctx.before[1]
+    return (seq[0].level == 1 and before is not None and before < 35 and before % 5 != NT and seq[2] < 35
+            and ctx.rho == _PASS and ctx.last == seq[2] and seq[2] < _3NT)
+
+
+def _game_values_cue(ctx: Ctx) -> Call | None:
+    """Their suit at the cheapest level, below 3NT: game values, no fit and no stopper for no trump; forcing."""
+    x = ctx.first_theirs
+    low = None if x < 0 else cheapest(x, ctx.last)
+    return low if low is not None and low < _3NT else None
+
+
+def _no_fit_yet(ctx: Ctx) -> bool:
+    """No eight-card fit known in a major of ours (a minor fit still looks for 3NT first)."""
+    return fit_suit(ctx) not in (H, S)
+
+
+# The negative doubler's second call with game values: 3NT with their suit stopped, else their suit (forcing),
+# asking opener for a stopper; with a major fit or less, the later rules decide.
+NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
+    Rule("3NT, game values", _no_fit_yet, lambda c: c.hcp >= 13 and all(c.stop[x] for x in set(c.their_suits)),
+         lambda c: _3NT if c.last is not None and c.last < _3NT else None,
+         "13+ HCP opposite the opening, their suit stopped, no major fit: game in no trump"),
+    Rule("cue bid, game values", _no_fit_yet, lambda c: c.hcp >= 13, _game_values_cue,
+         "13+ HCP opposite the opening, no major fit and their suit unstopped: their suit, forcing, asks for a stopper"),
+)
 
 
 def _unbid_majors(ctx: Ctx) -> list[int]:
