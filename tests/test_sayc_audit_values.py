@@ -33,6 +33,9 @@ POSITIONS = [
     ("after the cue bid, opener with hearts stopped bids 3NT", "1D 1H X P 2C P 2H P", "AK3.K92.QJT86.K4", "3NT"),
     # Opener after the negative double: the jump in the unbid major stops at game.
     ("1C (1S) X (3S): 17 points and four hearts bid 4H, not a jump to five", "P 1C 1S X 3S", "K.KQ83.K65.KQT32", "4H"),
+    # The overcaller with four cards in partner's new suit: a raise with a sound overcall, a jump with 17+ points.
+    ("1C (1S) 2C (2D) 3C: 17 points and four diamonds jump to 4D", "1C 1S 2C 2D 3C", "KJT975.AK.KJ76.8", "4D"),
+    ("1C (1S) 2C (2D) 3C: 13 points and four diamonds raise to 3D", "1C 1S 2C 2D 3C", "KJT975.K9.KJ76.8", "3D"),
 ]
 
 

@@ -1673,6 +1673,14 @@ def _raise_advance(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 3 else None
 
 
+def _jump_raise_advance(ctx: Ctx) -> Call | None:
+    """Partner's new suit raised a level above the cheapest, no higher than game (four of a major, five of a minor)."""
+    s = ctx.seq[1] % 5
+    low = cheapest(s, ctx.last)
+    game = 4 if s in (H, S) else 5
+    return None if low is None or low.level > game else bid(min(low.level + 1, game), s)
+
+
 def _sound_no_trump(ctx: Ctx) -> Call | None:
     """No trump at the cheapest level, the two level at most: their suits stopped, no singleton."""
     low = cheapest(NT, ctx.last)
@@ -1682,6 +1690,8 @@ def _sound_no_trump(ctx: Ctx) -> Call | None:
 OVERCALLER_AFTER_ADVANCE: tuple[Rule, ...] = (
     Rule("raise of the advance", always, lambda c: c.L[c.seq[1] % 5] >= 4 and 12 <= c.pts < 17, _raise_advance,
          "four cards in partner's new suit and a sound overcall: the fit found, a raise"),
+    Rule("jump raise of the advance", always, lambda c: c.L[c.seq[1] % 5] >= 4 and c.pts >= 17, _jump_raise_advance,
+         "four cards in partner's new suit and 17+ points: the fit found, a jump raise (at most game)"),
 )
 
 # After the later rules (which place a game the points reach): the sound overcaller does not pass partner's new suit.
