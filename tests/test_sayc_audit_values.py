@@ -36,6 +36,10 @@ POSITIONS = [
     # The overcaller with four cards in partner's new suit: a raise with a sound overcall, a jump with 17+ points.
     ("1C (1S) 2C (2D) 3C: 17 points and four diamonds jump to 4D", "1C 1S 2C 2D 3C", "KJT975.AK.KJ76.8", "4D"),
     ("1C (1S) 2C (2D) 3C: 13 points and four diamonds raise to 3D", "1C 1S 2C 2D 3C", "KJT975.K9.KJ76.8", "3D"),
+    # After the weak two's feature, responder's own good six-card major is the game.
+    ("2D 2NT 3H: 15 HCP and six spades headed by AKJ, a doubleton diamond: 4S", "2D P 2NT P 3H P", "AKJT53.54.84.AK8", "4S"),
+    ("2H 2NT 3D: six spades headed by AKJ and a singleton heart: 4S", "2H P 2NT P 3D P", "AKJT53.5.842.AK8", "4S"),
+    ("2H 2NT 3D: two hearts and a feature opposite: game in hearts", "2H P 2NT P 3D P", "AKJT53.54.84.AK8", "4H"),
 ]
 
 

@@ -653,13 +653,22 @@ def _after_the_answer(s: int, answer: int) -> tuple[Rule, ...]:
     if answer == NT:
         return (Rule("pass 3NT", always, always, Call(35), "to play: partner's suit runs"),)
     sign_off = Rule("sign off", always, always, (lambda c: cheapest(s, c.last)) if maximum else Call(35), "to play: no game")
+
+    def own_major(c: Ctx) -> Call | None:
+        for x in (S, H):
+            if x != s and c.L[x] >= 6 and c.hand.good[x] and c.L[s] <= 2:
+                return bid(4, x)
+        return None
+
+    own = Rule("game in my own major", always, lambda c: maximum or c.hcp >= 16, own_major,
+               "to play: a good six-card major of my own and little for partner's suit")
     if s == D:
         return (Rule("3NT", always, lambda c: (maximum or c.hcp >= 17) and c.stop[H] and c.stop[S], B("3NT"), "to play"),
-                sign_off)
+                own, sign_off)
     return (Rule("game", always, lambda c: c.L[s] >= 2 and (maximum or c.hcp >= 17), bid(4, s), "game in partner's major"),
             Rule("3NT", always, lambda c: maximum and (c.bal or c.hcp >= 17 and c.L[s] <= 1), B("3NT"),
                  "to play opposite a maximum: balanced, or 17+ HCP with a singleton in partner's suit"),
-            sign_off)
+            own, sign_off)
 
 
 def _weak_responses() -> Tables:
