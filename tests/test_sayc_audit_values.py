@@ -40,6 +40,10 @@ POSITIONS = [
     ("2D 2NT 3H: 15 HCP and six spades headed by AKJ, a doubleton diamond: 4S", "2D P 2NT P 3H P", "AKJT53.54.84.AK8", "4S"),
     ("2H 2NT 3D: six spades headed by AKJ and a singleton heart: 4S", "2H P 2NT P 3D P", "AKJT53.5.842.AK8", "4S"),
     ("2H 2NT 3D: two hearts and a feature opposite: game in hearts", "2H P 2NT P 3D P", "AKJT53.54.84.AK8", "4H"),
+    # After opener's 1NT rebid, a second five-card suit and a singleton: the suit at two, not a pass, up to 11 HCP.
+    ("1D 1S 1NT: 10 HCP, five spades, five hearts and a singleton: 2H", "1D P 1S P 1NT P", "AJ753.KJ983.T.J2", "2H"),
+    ("1D 1S 1NT: 10 HCP, five spades, five clubs and a singleton: 2C", "1D P 1S P 1NT P", "QJ973.6.K5.A9532", "2C"),
+    ("1D 1S 1NT: 10 HCP, five spades and four hearts, no singleton: pass", "1D P 1S P 1NT P", "AJ753.KJ98.T3.J2", "P"),
 ]
 
 

@@ -580,6 +580,8 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
              "six cards, too weak to invite: to play"),
         Rule("second suit", always, lambda c: _weak(c) and not c.bal, _lower_five_card_suit,
              "five cards in a lower suit at two, weak: not forcing"),
+        Rule("second suit, some values", always, lambda c: c.hcp <= 11 and not c.bal and min(c.L) <= 1, _lower_five_card_suit,
+             "five cards in a lower suit at two and a singleton, up to 11 HCP: not forcing, a better spot than 1NT"),
         Rule("preference", always, lambda c: _weak(c) and not c.bal, _back_to_opener, "weak and unbalanced: opener's suit at two"),
         *_responder_invites(11),
         Rule("invitational 2NT, 5-4-2-2", always, lambda c: 11 <= c.hcp <= 12 and max(c.L) == 5 and min(c.L) == 2 and _no_major_fit(c),
