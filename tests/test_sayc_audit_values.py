@@ -44,6 +44,11 @@ POSITIONS = [
     ("1D 1S 1NT: 10 HCP, five spades, five hearts and a singleton: 2H", "1D P 1S P 1NT P", "AJ753.KJ983.T.J2", "2H"),
     ("1D 1S 1NT: 10 HCP, five spades, five clubs and a singleton: 2C", "1D P 1S P 1NT P", "QJ973.6.K5.A9532", "2C"),
     ("1D 1S 1NT: 10 HCP, five spades and four hearts, no singleton: pass", "1D P 1S P 1NT P", "AJ753.KJ98.T3.J2", "P"),
+    # Game values and a minor fit with no other call: the minor again below 3NT, not a pass.
+    ("1H P 2D (3C): opener with 13 HCP and four diamonds raises to 3D", "1H P 2D 3C", "53.AKQ84.KJT7.T6", "3D"),
+    ("1C 1S 2C: responder with 12 HCP, three clubs and a singleton diamond: 3C", "1C P 1S P 2C P", "AJ632.T976.3.AK6", "3C"),
+    ("1C 1H 2C 2D 3C: 11 HCP opposite a minimum: pass, four clubs would pass 3NT", "1C P 1H P 2C P 2D P 3C P",
+     "A2.J9862.KJ86.Q8", "P"),
 ]
 
 

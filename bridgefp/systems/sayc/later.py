@@ -302,6 +302,13 @@ def _game_call(ctx: Ctx) -> Call | None:
     return None
 
 
+def _minor_fit_raise(ctx: Ctx) -> Call | None:
+    """Our minor fit at the cheapest level, below 3NT (above it the game rules decide between four and five)."""
+    suit = fit_suit(ctx)
+    low = None if suit is None else cheapest(suit, ctx.last)
+    return low if low is not None and low < _3NT else None
+
+
 def _partner_invites_over_my_1nt(ctx: Ctx) -> bool:
     """I answered partner's one of a suit with 1NT, the opponents silent, and partner's rebid is 2NT (it invites)."""
     seq = ctx.seq
@@ -1487,4 +1494,7 @@ LATER: tuple[Rule, ...] = (
     Rule("preference", always, always, _preference, "preference to partner's first suit"),
     Rule("own long suit", _own_suit_rebid, always, _own_long_suit,
          "a long suit of my own"),  # without a game to bid, the suit rather than a pass (to play when weak)
+    Rule("the minor fit, game values", lambda c: _below_game(c) and not _partner_placed_my_preempt(c),
+         lambda c: fit_suit(c) in (C, D) and team(c) >= GAME, _minor_fit_raise,
+         "game values and a minor fit, and no other call: the minor again, below game, rather than a pass"),
 )
