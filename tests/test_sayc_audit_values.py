@@ -49,6 +49,11 @@ POSITIONS = [
     ("1C 1S 2C: responder with 12 HCP, three clubs and a singleton diamond: 3C", "1C P 1S P 2C P", "AJ632.T976.3.AK6", "3C"),
     ("1C 1H 2C 2D 3C: 11 HCP opposite a minimum: pass, four clubs would pass 3NT", "1C P 1H P 2C P 2D P 3C P",
      "A2.J9862.KJ86.Q8", "P"),
+    # The simple raise keeps its place when the stronger calls are not there: over their 1NT (no cue bid, the
+    # double needs 9 HCP), and with three cards in partner's one-level minor (the cue-bid raise needs four).
+    ("1C (1NT): 8 HCP, four clubs and a void: 2C, not a pass", "1C 1NT", ".AJT5.KT543.9654", "2C"),
+    ("1C (1NT): 11 HCP: the penalty double", "1C 1NT", ".AJT5.KT543.K654", "X"),
+    ("1C (1D) 2D: 11 HCP and three diamonds raise to 3D, not a pass", "1C 1D 2D", "AT72.AT97.K73.T4", "3D"),
 ]
 
 

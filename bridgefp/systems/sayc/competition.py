@@ -503,7 +503,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          _game_in_partners_suit, "partner's weak jump showed a good six-card suit: with support and 16+ points, game"),
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
          _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
-    Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 + 3 * _partner_balanced(c) <= c.support_points(_partner_suit(c)) <= 11,
+    Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 + 3 * _partner_balanced(c) <= c.support_points(_partner_suit(c))
+         and (c.support_points(_partner_suit(c)) <= 11 or _partner_suit(c) in (C, D) and c.L[_partner_suit(c)] == 3 and c.hcp <= 11),
          _raise_at_most(3), "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine): "
          "partner's overcall promised five; the three level at most"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
@@ -913,7 +914,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          "four trumps and a limit raise's values over their jump: four of partner's minor (five with 13+ HCP; 3NT with "
          "their suit stopped and 13+)"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8 and _shaped_for_preempt(c), _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
-    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) <= 10 + 2 * (_their_suit(c) == NT),
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c))
+         and (c.support_points(_partner_suit(c)) <= 10 + 2 * (_their_suit(c) == NT) or _their_suit(c) == NT and c.hcp < 9),
          _free_raise, "support, 6–10 points (above three only as far as the total trumps allow; to 12 over their no trump, "
          "which leaves no cue bid)"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
