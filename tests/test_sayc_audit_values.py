@@ -54,6 +54,9 @@ POSITIONS = [
     ("1C (1NT): 8 HCP, four clubs and a void: 2C, not a pass", "1C 1NT", ".AJT5.KT543.9654", "2C"),
     ("1C (1NT): 11 HCP: the penalty double", "1C 1NT", ".AJT5.KT543.K654", "X"),
     ("1C (1D) 2D: 11 HCP and three diamonds raise to 3D, not a pass", "1C 1D 2D", "AT72.AT97.K73.T4", "3D"),
+    # After a jump shift and two suits shown, partner's 3NT denies a fit: 20 HCP invite 6NT with the quantitative 4NT.
+    ("1D 2S 2NT 3H 3NT: 20 HCP, five-five, no void: 4NT invites 6NT", "1D P 2S P 2NT P 3H P 3NT P", "KQJ85.AKJ54.6.AQ", "4NT"),
+    ("1D 2S 2NT 3H 3NT, 4NT: opener with 16 HCP accepts in 6NT", "1D P 2S P 2NT P 3H P 3NT P 4NT P", "A4.Q82.AQ743.KJ5", "6NT"),
 ]
 
 

@@ -279,10 +279,13 @@ def trump_suit(ctx: Ctx) -> int | None:
 
 def _quantitative_zone(ctx: Ctx) -> bool:
     """Partner's last bid was natural no trump below 4NT, and 31–32 HCP together (partner's least) with no
-    major fit: 33 for 6NT when partner is at the top of a range two or three points wide."""
+    major fit: 33 for 6NT when partner is at the top of a range two or three points wide. The hand is balanced,
+    or has shown its suits (two calls of ours and more) and holds no void."""
     if not _partner_bid_last_nt(ctx) or ctx.last is None or ctx.last >= _4NT or _4NT in ctx.seq:
         return False
-    return ctx.bal and fit_suit(ctx) not in (H, S) and QUANTITATIVE_HCP <= team_hcp(ctx) - _read_at_top(ctx) <= 32
+    # balanced, or no void once our suits are shown and partner's no trump has denied a fit for them
+    shape = ctx.bal or min(ctx.L) >= 1 and len(ctx.seq) >= 4
+    return shape and fit_suit(ctx) not in (H, S) and QUANTITATIVE_HCP <= team_hcp(ctx) - _read_at_top(ctx) <= 32
 
 
 def _game_call(ctx: Ctx) -> Call | None:
@@ -1440,7 +1443,7 @@ LATER: tuple[Rule, ...] = (
     _SLAM,
     _DESCRIBE,
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
-         "invites 6NT over partner's no trump: 31–32 HCP together (partner's least), balanced"),
+         "invites 6NT over partner's no trump: 31–32 HCP together (partner's least), balanced or my suits shown"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
     Rule("my six-card major", lambda c: bool(c.opened_by_us) and _below_game(c) and not _forcing_below_3nt(c),
          lambda c: c.hcp + partner_shown(c).least >= 25,  # partner's long suit opposite my singleton: my suit plays, not theirs
