@@ -280,11 +280,11 @@ def trump_suit(ctx: Ctx) -> int | None:
 def _quantitative_zone(ctx: Ctx) -> bool:
     """Partner's last bid was natural no trump below 4NT, and 31–32 HCP together (partner's least) with no
     major fit: 33 for 6NT when partner is at the top of a range two or three points wide. The hand is balanced,
-    or has shown its suits (two calls of ours and more) and holds no void."""
+    or, the opponents silent, has 19+ HCP, has shown its suits (two calls of ours and more) and holds no void."""
     if not _partner_bid_last_nt(ctx) or ctx.last is None or ctx.last >= _4NT or _4NT in ctx.seq:
         return False
-    # balanced, or no void once our suits are shown and partner's no trump has denied a fit for them
-    shape = ctx.bal or min(ctx.L) >= 1 and len(ctx.seq) >= 4
+    # balanced, or a strong hand with no void once our suits are shown and partner's no trump has denied a fit
+    shape = ctx.bal or min(ctx.L) >= 1 and len(ctx.seq) >= 4 and ctx.hcp >= 19 and not ctx.their_bids
     return shape and fit_suit(ctx) not in (H, S) and QUANTITATIVE_HCP <= team_hcp(ctx) - _read_at_top(ctx) <= 32
 
 
