@@ -57,6 +57,10 @@ POSITIONS = [
     # After a jump shift and two suits shown, partner's 3NT denies a fit: 20 HCP invite 6NT with the quantitative 4NT.
     ("1D 2S 2NT 3H 3NT: 20 HCP, five-five, no void: 4NT invites 6NT", "1D P 2S P 2NT P 3H P 3NT P", "KQJ85.AKJ54.6.AQ", "4NT"),
     ("1D 2S 2NT 3H 3NT, 4NT: opener with 16 HCP accepts in 6NT", "1D P 2S P 2NT P 3H P 3NT P 4NT P", "A4.Q82.AQ743.KJ5", "6NT"),
+    # Over partner's three-level preempt, a strong hand's own long major is bid at four, to play.
+    ("over partner's 3S: 20 HCP, void in spades and six hearts headed by AK: 4H", "3S P", ".AK6432.KQ.AKJ94", "4H"),
+    ("over partner's 3S: 17 HCP, void in spades and a good five-card club suit: 4C, forcing", "3S P", ".A86432.KQ.AKJ94", "4C"),
+    ("partner's 4H over my 3S preempt is to play: pass with a singleton heart", "3S P 4H P", "KQJT987.5.J83.T4", "P"),
 ]
 
 

@@ -588,7 +588,7 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
         for x in (S, H, D, C):
             if x != s and (c.L[x] >= 6 and c.hand.top[x] >= 2 or c.L[x] >= 5 and c.hand.good[x]):
                 call = cheapest(x, c.last)
-                return call if call is not None and call.level < (5 if x in (C, D) else 4) else None
+                return call if call is not None and call.level <= 4 else None  # four of a major is its game
         return None
 
     return (
@@ -597,7 +597,7 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
         Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 1, _solid_major_game,
              "to play: a long major of my own that needs no support, no slam in view"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit,
-             "a long suit of my own below game: forcing"),
+             "a long suit of my own: below game forcing, four of a major to play"),
         Rule("further preempt", lambda c: major, lambda c: c.L[s] >= 4 and c.hcp <= 12, bid(4, s), "preemptive"),
     )
 
