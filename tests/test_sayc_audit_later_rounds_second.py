@@ -123,6 +123,14 @@ POSITIONS = [
     ("6 HCP after 1C 1NT 2NT: pass, the bottom of the 1NT answer", "1C P 1NT P 2NT P", "KJ4.JT8.T95.JT98", "P"),
     ("7 HCP and a singleton spade after 1S 1NT 2NT: pass, not 3NT", "1S P 1NT P 2NT P", "J.Q864.A3.987432", "P"),
     ("8 HCP after 1C 1NT 2NT: 3NT", "1C P 1NT P 2NT P", "KJ4.JT8.Q95.JT98", "3NT"),
+    # Responder's long suit again invites before the fourth suit asks
+    ("seven diamonds and 11 HCP after opener's heart rebid over the two-over-one: the diamonds again, not the fourth suit",
+     "1S P 2D P 2H P", "K3.4.AK96432.JT7", "3D"),
+    # 5-5 and a void opposite opener's 2NT rebid: the second suit, not 3NT
+    ("5-5 in the majors and a void in opener's diamonds opposite its 2NT rebid: the hearts, not 3NT", "1D P 1S P 2NT P",
+     "A8543.Q9653..Q65", "3H"),
+    ("five spades, a balanced hand and 7 HCP opposite opener's 2NT rebid: 3NT", "1D P 1S P 2NT P", "KJ742.Q82.J2.942",
+     "3NT"),
 ]
 
 

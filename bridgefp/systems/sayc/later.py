@@ -331,10 +331,11 @@ def _partner_rebid_at_two_or_three(ctx: Ctx) -> bool:
 
 
 def _partner_rebid_at_three(ctx: Ctx) -> bool:
-    """Responder's second turn, the opponents silent, after opener's rebid at the three level below 3NT."""
+    """Responder's second turn, the opponents silent, after opener's rebid at the three level below 3NT, or its
+    2NT (18–19) over a one-level answer."""
     seq = ctx.seq
     return (len(seq) == 3 and not ctx.mine[0] and bool(ctx.opened_by_us) and not ctx.their_bids and seq[0].level == 1
-            and seq[0] % 5 != NT and seq[2] < _3NT and seq[2].level == 3)
+            and seq[0] % 5 != NT and seq[2] < _3NT and (seq[2].level == 3 or seq[2] == _2NT and seq[1].level == 1))
 
 
 def _two_suiter_with_game_values(ctx: Ctx) -> bool:
@@ -440,6 +441,10 @@ def _invitation(ctx: Ctx) -> Call | None:
     if ctx.mine[0] and partner_shown(ctx).balanced and min(ctx.L) >= 1 and team_hcp(ctx) >= 23:
         return _2NT  # opener over responder's no trump, which holds the stoppers: high cards invite, not shape
     if _fourth_suit_unstopped_or_short(ctx):
+        own = [s for s in _my_suits(ctx) if ctx.L[s] >= 6 and not ctx.mine[0]]
+        low = cheapest(own[0], ctx.last) if own else None
+        if low is not None and low.level <= 3:
+            return low  # my long suit again invites before the fourth suit would ask
         return _fourth_suit(ctx) if ctx.hcp >= FOURTH_SUIT_POINTS + 1 and not ctx.mine[0] else None
     # with every suit bid, a 5-4-2-2 hand of 11–12 HCP invites in no trump too
     semi_balanced = (min(ctx.L) >= 2 and max(ctx.L) <= 5 and not ctx.their_bids and not game_forced(ctx) and ctx.hcp >= 11
