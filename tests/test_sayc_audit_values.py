@@ -61,6 +61,10 @@ POSITIONS = [
     ("over partner's 3S: 20 HCP, void in spades and six hearts headed by AK: 4H", "3S P", ".AK6432.KQ.AKJ94", "4H"),
     ("over partner's 3S: 17 HCP, void in spades and a good five-card club suit: 4C, forcing", "3S P", ".A86432.KQ.AKJ94", "4C"),
     ("partner's 4H over my 3S preempt is to play: pass with a singleton heart", "3S P 4H P", "KQJT987.5.J83.T4", "P"),
+    # Partner's raise of my major over their bid may hold three trumps: four of mine and 13+ support points bid game.
+    ("1C P 1H (2D) 2H: four hearts, a singleton diamond and 12 HCP: 4H", "1C P 1H 2D 2H P", "AT2.7543.8.AKJ95", "4H"),
+    ("1D P 1S (2H) 2S: four spades and 13 HCP: 4S", "1D P 1S 2H 2S P", "KQ84.73.AJ5.K962", "4S"),
+    ("1D P 1S (2H) 2S: four spades and 8 HCP: pass", "1D P 1S 2H 2S P", "KQ84.73.J54.Q962", "P"),
 ]
 
 

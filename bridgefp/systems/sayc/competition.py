@@ -18,7 +18,7 @@ __all__ = [
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "NEGATIVE_DOUBLER_AGAIN", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
@@ -964,6 +964,25 @@ def _unbid_major_after_double(jump: bool) -> CallFn:
                 return bid(min(low.level + jump, 4), s)  # no jump past game: at four it is the game
         return None
     return call
+
+
+def major_raised_in_competition(ctx: Ctx) -> bool:
+    """Partner opened one of a suit, I answered in a major at the one level, they bid, and partner raised my major
+    (three or four trumps, a minimum) with RHO passing: my second call."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or seq[0] >= 35 or seq[0].level != 1 or seq[0] % 5 == NT:
+        return False
+    mine, raised = seq[1], seq[2]
+    return (mine < 35 and mine.level == 1 and mine % 5 in (H, S) and raised < 35 and raised % 5 == mine % 5
+            and raised.level <= 3 and ctx.their_bids >= 1 and ctx.rho == _PASS and ctx.last == raised)
+
+
+# Partner's raise of my major over their bid may hold three trumps: four of mine make the fit, and game is bid on
+# support points (13+ opposite the minimum raise).
+GAME_AFTER_COMPETITIVE_RAISE: tuple[Rule, ...] = (
+    Rule("game in my raised major", always, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 13,
+         lambda c: bid(4, c.seq[1] % 5), "partner raised my major over their bid: four trumps and 13+ support points, game"),
+)
 
 
 def negative_doubler_again(ctx: Ctx) -> bool:
