@@ -65,6 +65,9 @@ POSITIONS = [
     ("1C P 1H (2D) 2H: four hearts, a singleton diamond and 12 HCP: 4H", "1C P 1H 2D 2H P", "AT2.7543.8.AKJ95", "4H"),
     ("1D P 1S (2H) 2S: four spades and 13 HCP: 4S", "1D P 1S 2H 2S P", "KQ84.73.AJ5.K962", "4S"),
     ("1D P 1S (2H) 2S: four spades and 8 HCP: pass", "1D P 1S 2H 2S P", "KQ84.73.J54.Q962", "P"),
+    # The simple raise of partner's overcall goes as high as the total trumps allow: ten together, the four level.
+    ("(2H) 3D (P): five diamonds and 10 HCP raise to 4D, not a pass", "2H 3D P", "A8.T63.Q9843.A83", "4D"),
+    ("(2H) 3D (P): four diamonds and 10 HCP pass: nine trumps stop at three", "2H 3D P", "A82.T63.Q984.A83", "P"),
 ]
 
 

@@ -417,6 +417,15 @@ def _game_in_partners_suit(ctx: Ctx) -> Call | None:
     return bid(game, s) if low is not None and low.level <= game else None
 
 
+def _raise_by_total_trumps(ctx: Ctx) -> Call | None:
+    """The simple raise of partner's overcall: the three level at most, or as high as partner's five and my trumps
+    allow (ten together: four)."""
+    raised = _raise(0)(ctx)
+    if raised is None:
+        return None
+    return raised if raised.level <= max(3, ctx.L[_partner_suit(ctx)] + 5 - 6) else None
+
+
 def _partner_preempted(ctx: Ctx) -> bool:
     """Partner's overcall was a weak jump: a new suit does not rescue it."""
     first, before = ctx.seq[0], ctx.before[0]
@@ -505,8 +514,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
     Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 + 3 * _partner_balanced(c) <= c.support_points(_partner_suit(c))
          and (c.support_points(_partner_suit(c)) <= 11 or _partner_suit(c) in (C, D) and c.L[_partner_suit(c)] == 3 and c.hcp <= 11),
-         _raise_at_most(3), "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine): "
-         "partner's overcall promised five; the three level at most"),
+         _raise_by_total_trumps, "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine): "
+         "partner's overcall promised five; the three level at most, higher only as the total trumps allow (ten: four)"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
     Rule("game in a long major", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 10, _own_major_game,
          "to play: a six-card major headed by two of the top three honours, 10+ HCP, no room below game"),
