@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from pyrsistent import PVector, pvector
 
 from ..auction import Auction
-from ..board import Board
+from ..board import Board, play_of
 from ..cards import Card, Seat
 from ..errors import IllegalCardError
 from ..play import Play, Trick, legal_cards_in, trick_winner
 from .._records import immutable
 
-__all__ = ["PlayView", "CardChoice", "view_for", "random_card", "legal", "winning"]
+__all__ = ["PlayView", "CardChoice", "view_for", "view_in", "random_card", "legal", "winning"]
 
 _FULL = (1 << 52) - 1
 _NO_TRICKS: PVector[Trick] = pvector()
@@ -68,30 +68,34 @@ class CardChoice:
 
 def view_for(board: Board) -> PlayView:
     """The view of the player to act on ``board`` (whose play must be under way or about to start)."""
-    from ..board import play_of  # the play before the lead, for a stated contract too
-
-    play = play_of(board)
+    play = play_of(board)  # the play before the lead, for a stated contract too
     if play.is_over:
         raise IllegalCardError("the play is over")
-    seat = play.turn
-    declarer = play.declarer
-    hands = play.hands
+    contract = board.contract
+    assert contract is not None  # a play is under way
+    return view_in(play, board.auction, contract.level, int(contract.risk),
+                   board.dealt.vulnerable.is_vulnerable(play.declarer))
+
+
+def view_in(play: Play, auction: Auction, level: int, risk: int, vulnerable: bool) -> PlayView:
+    """``view_for``'s view from a play that is not over and the board's facts the play does not hold
+    (the auction, the contract's level and risk, whether declarer's side is vulnerable): for a loop
+    that plays a whole board, which knows those once."""
+    declarer, hands, current, done = play.declarer, play.hands, play.current, play.done
+    seat = play.leader.after(len(current))
     other: int | None
     if seat == declarer.partner:
         other = hands[declarer]  # declarer plays dummy's cards and sees both hands
-    elif play.done or play.current:
+    elif done or current:
         other = hands[declarer.partner]
     else:
         other = None
     played = _FULL ^ (hands[0] | hands[1] | hands[2] | hands[3])
-    for c in play.current:
+    for c in current:
         played |= 1 << c
-    contract = board.contract
-    assert contract is not None  # a play is under way
     return PlayView(
-        seat, hands[seat], other, declarer, play.trump, contract.level, board.auction,
-        play.leader, play.current, played, play.declarer_tricks, play.defender_tricks, len(play.done),
-        play.done, int(contract.risk), board.dealt.vulnerable.is_vulnerable(declarer),
+        seat, hands[seat], other, declarer, play.trump, level, auction, play.leader, current, played,
+        play.declarer_tricks, play.defender_tricks, len(done), done, risk, vulnerable,
     )
 
 
