@@ -9,7 +9,7 @@ it, trick by trick). It is built once per card and holds references, not copies.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pyrsistent import PVector, pvector
 
@@ -18,7 +18,7 @@ from ..board import Board, play_of
 from ..cards import Card, Seat
 from ..errors import IllegalCardError
 from ..play import Play, Trick, legal_cards_in, trick_winner
-from .._records import immutable
+from .._records import record
 
 __all__ = ["PlayView", "CardChoice", "view_for", "view_in", "random_card", "legal", "winning"]
 
@@ -26,10 +26,13 @@ _FULL = (1 << 52) - 1
 _NO_TRICKS: PVector[Trick] = pvector()
 
 
-@immutable
-@dataclass(frozen=True, slots=True)
-class PlayView:
-    """What the player to act may see: nothing of the two hands hidden from them."""
+@record
+class PlayView(NamedTuple):
+    """What the player to act may see: nothing of the two hands hidden from them.
+
+    A record (``_records.record``): one is built for every card a robot plays, and a NamedTuple
+    is the cheapest immutable value to build; it equals only another PlayView.
+    """
 
     seat: Seat  # whose card is to be played (dummy's seat when dummy plays)
     hand: int  # the cards of ``seat`` still held: the choice is among these
@@ -57,9 +60,8 @@ class PlayView:
         return self.declarer.partner
 
 
-@immutable
-@dataclass(frozen=True, slots=True)
-class CardChoice:
+@record
+class CardChoice(NamedTuple):
     """A robot's card and the one-line reason for it."""
 
     card: Card
@@ -93,10 +95,10 @@ def view_in(play: Play, auction: Auction, level: int, risk: int, vulnerable: boo
     played = _FULL ^ (hands[0] | hands[1] | hands[2] | hands[3])
     for c in current:
         played |= 1 << c
-    return PlayView(
+    return tuple.__new__(PlayView, (
         seat, hands[seat], other, declarer, play.trump, level, auction, play.leader, current, played,
         play.declarer_tricks, play.defender_tricks, len(done), done, risk, vulnerable,
-    )
+    ))
 
 
 def legal(view: PlayView) -> list[Card]:
