@@ -17,7 +17,7 @@ from ..auction import Auction
 from ..board import Board, play_of
 from ..cards import Card, Seat
 from ..errors import IllegalCardError
-from ..play import Play, Trick, legal_cards_in, trick_winner
+from ..play import Play, Trick, card_powers, legal_cards_in
 from .._records import record
 
 __all__ = ["PlayView", "CardChoice", "view_for", "view_in", "random_card", "legal", "winning"]
@@ -107,13 +107,14 @@ def legal(view: PlayView) -> list[Card]:
 
 
 def winning(current: tuple[Card, ...], leader: Seat, trump: int) -> Seat:
-    """Who is winning the trick in progress so far (``play.trick_winner`` decides).
-
-    The trick is filled up with cards of a suit neither led nor trumps, which cannot win.
-    """
-    led = current[0] // 13
-    pad = next(s for s in range(4) if s != led and s != trump) * 13
-    return trick_winner(current + (pad,) * (4 - len(current)), leader, trump)
+    """Who is winning the trick in progress so far: the card of highest power for the suit led
+    (``play.card_powers``, by which ``play.trick_winner`` decides a whole trick)."""
+    power = card_powers(trump)[current[0] // 13]
+    best, top = 0, power[current[0]]
+    for place in range(1, len(current)):
+        if power[current[place]] > top:
+            best, top = place, power[current[place]]
+    return leader.after(best)
 
 
 def random_card(view: PlayView, seed: int = 0) -> CardChoice:
