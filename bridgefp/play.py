@@ -280,20 +280,20 @@ def apply_play(play: Play, seat: Seat | int, card: Card) -> Play:
 
     One card by the rule as ``legal_mask`` states it; ``play_cards`` folds a run of cards to the same states.
     """
-    turn = play.turn
-    if seat != turn or not legal_mask(play) >> card & 1:
+    hands, leader, current, done = play.hands, play.leader, play.current, play.done
+    turn = (leader + len(current)) & 3
+    if play.claimed_by is not None or len(done) == 13 or seat != turn or not _legal_mask(hands[turn], current) >> card & 1:
         raise IllegalCardError(_why_illegal(play, SEATS[seat], card))
-    hands = list(play.hands)
-    hands[turn] ^= 1 << card
-    n, e, s, w = hands
-    current = (*play.current, CARDS[card])
+    held = list(hands)
+    held[turn] ^= 1 << card
+    current = (*current, CARDS[card])
     if len(current) < 4:
-        return _play(declarer=play.declarer, trump=play.trump, hands=(n, e, s, w), leader=play.leader,
-                     current=current, done=play.done, declarer_tricks=play.declarer_tricks,
-                     defender_tricks=play.defender_tricks)
+        n, e, s, w = held
+        return tuple.__new__(Play, (play.declarer, play.trump, (n, e, s, w), leader, current, done,
+                                    play.declarer_tricks, play.defender_tricks, None))
     tricks: list[Trick] = []
-    leader = _close_trick(tricks, list(current), play.leader, play.trump)
-    return _after_run(play, hands, [], leader, tricks)
+    winner = _close_trick(tricks, list(current), leader, play.trump)
+    return _after_run(play, held, [], winner, tricks)
 
 
 # The cards of each card's suit, as a mask: ``_SUIT_OF[card]``.

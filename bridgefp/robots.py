@@ -10,9 +10,10 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
-from .auction import apply_call
-from .board import Board, _board, apply_event
+from .auction import Auction, apply_call
+from .board import Board, _board, apply_event, play_of
 from .events import CallMade, CardPlayed
+from .play import Play, apply_play
 from .systems import SYSTEMS, Choice, System, get_system
 
 if TYPE_CHECKING:
@@ -45,11 +46,12 @@ def __getattr__(name: str) -> Any:
 
 
 @functools.cache
-def _card_play() -> tuple[Callable[[Board], PlayView], CardRobot]:
-    """``view_for`` and ``choose_card``, imported when a card is first asked for."""
+def _card_play() -> tuple[Callable[[Board], PlayView], CardRobot, Callable[[Play, Auction, int, int, bool], PlayView]]:
+    """``view_for``, ``choose_card`` and ``view_in``, imported when a card is first asked for."""
     from .cardplay import choose_card, view_for
+    from .cardplay.view import view_in
 
-    return view_for, choose_card
+    return view_for, choose_card, view_in
 
 
 def _basic_card(view: PlayView) -> CardChoice:
@@ -124,8 +126,24 @@ def robot_plays(board: Board, robot: CardRobot = _basic_card) -> list[CardPlayed
 
 def finish_play(board: Board, robot: CardRobot = _basic_card) -> Board:
     """The board with its play finished by robots (unchanged if over or the auction is open)."""
-    if not board.auction_is_over:
+    if not board.auction_is_over or board.is_over:
         return board
-    while not board.is_over:  # the fold of ``robot_plays``, one state at a time
-        board = apply_event(board, robot_card(board, robot))
-    return board
+    _, basic, view_in = _card_play()
+    if robot is _basic_card:
+        robot = basic
+    # The fold of ``robot_plays``, batched as ``finish_auction`` batches the calls: each card is
+    # checked and folded into the play as it is played (``apply_play``), the view of each turn made
+    # from the play and the board's facts the play does not hold (known once), and the board
+    # takes the cards as one run at the end.
+    play = play_of(board)
+    contract = board.contract
+    assert contract is not None  # the auction is over and the board was not passed out
+    auction, level, risk = board.auction, contract.level, int(contract.risk)
+    vulnerable = board.dealt.vulnerable.is_vulnerable(play.declarer)
+    made: list[CardPlayed] = []
+    while not play.is_over:
+        view = view_in(play, auction, level, risk, vulnerable)
+        choice = robot(view)
+        play = apply_play(play, view.seat, choice.card)
+        made.append(CardPlayed(view.seat, choice.card, (("explain", choice.explain),)))
+    return _board(board.dealt, auction, play, board.events.extend(made), board.stated)

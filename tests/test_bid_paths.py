@@ -341,6 +341,19 @@ def test_a_call_line_is_written_as_the_general_writer_writes_it() -> None:
                 assert _line_or_error(event_to_line, event) == _line_or_error(_event_line, event)
 
 
+def test_a_card_line_is_written_as_the_general_writer_writes_it() -> None:
+    from bridgefp.cards import CARDS
+    from bridgefp.events import CardPlayed
+
+    for seat in Seat:
+        for card in CARDS:
+            events = [CardPlayed(seat, card), CardPlayed(seat, card, ())]
+            events += [CardPlayed(seat, card, ((name, text),)) for name in ("explain", "note", "card", "seat") for text in REASONS]
+            events += [CardPlayed(seat, card, (("explain", "a"), ("note", "b"))), CardPlayed(seat, card, (("explain", 3),))]
+            for event in events:
+                assert _line_or_error(event_to_line, event) == _line_or_error(_event_line, event)
+
+
 def test_the_card_robot_names_are_those_of_the_robots() -> None:
     from bridgefp.cardplay import ROBOTS
 

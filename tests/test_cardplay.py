@@ -314,3 +314,15 @@ def test_a_defender_second_hand_covers_an_honour_with_an_honour():
     view = position("E", "H K 4 2, S 2", "H 9 3, S 3", "H A T J 8, S A K Q 4", "S", "NT", current=("HQ",), leader="N")
     choice = choose_card(view)
     assert str(choice.card) == "HK" and "cover an honour" in choice.explain
+
+
+@given(st.lists(st.integers(0, 51), min_size=1, max_size=3, unique=True), st.integers(0, 3), st.integers(0, 4))
+def test_the_card_winning_a_trick_in_progress_is_the_one_that_wins_it_if_the_rest_cannot(cards, leader, trump):
+    from bridgefp.cardplay.view import winning
+    from bridgefp.play import trick_winner
+
+    led = cards[0] // 13
+    other = next(s for s in range(4) if s not in (led, trump))  # a suit that can win nothing
+    spare = [c for c in range(13 * other, 13 * other + 13)][: 4 - len(cards)]
+    current = tuple(bf.Card(c) for c in cards)
+    assert winning(current, bf.Seat(leader), trump) == trick_winner(list(cards) + spare, leader, trump)

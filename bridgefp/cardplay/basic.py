@@ -22,11 +22,10 @@ First rule that fits:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..cards import CARDS, HCP_OF_SUIT, SUIT_MASK, Card, Seat, Strain
 from .view import CardChoice, PlayView, winning
-from .._records import immutable
 
 __all__ = ["choose_card"]
 
@@ -47,7 +46,10 @@ def _high(bits: int, suit: int) -> Card:
 
 
 def _name(suit: int) -> str:
-    return Strain(suit).full_name.lower()
+    return _NAMES[suit]
+
+
+_NAMES = tuple(Strain(suit).full_name.lower() for suit in range(4))
 
 
 def choose_card(view: PlayView) -> CardChoice:
@@ -417,10 +419,8 @@ def _entry_to_partner(view: PlayView) -> Card | None:
     return None
 
 
-@immutable
-@dataclass(frozen=True, slots=True)
-class _Trick:
-    """The trick in progress as the player to follow sees it."""
+class _Trick(NamedTuple):
+    """The trick in progress as the player to follow sees it (made for every card that follows)."""
 
     view: PlayView
     led: int  # the suit led

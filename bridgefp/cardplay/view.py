@@ -9,27 +9,30 @@ it, trick by trick). It is built once per card and holds references, not copies.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pyrsistent import PVector, pvector
 
 from ..auction import Auction
-from ..board import Board
+from ..board import Board, play_of
 from ..cards import Card, Seat
 from ..errors import IllegalCardError
-from ..play import Play, Trick, legal_cards_in, trick_winner
-from .._records import immutable
+from ..play import Play, Trick, card_powers, legal_cards_in
+from .._records import record
 
-__all__ = ["PlayView", "CardChoice", "view_for", "random_card", "legal", "winning"]
+__all__ = ["PlayView", "CardChoice", "view_for", "view_in", "random_card", "legal", "winning"]
 
 _FULL = (1 << 52) - 1
 _NO_TRICKS: PVector[Trick] = pvector()
 
 
-@immutable
-@dataclass(frozen=True, slots=True)
-class PlayView:
-    """What the player to act may see: nothing of the two hands hidden from them."""
+@record
+class PlayView(NamedTuple):
+    """What the player to act may see: nothing of the two hands hidden from them.
+
+    A record (``_records.record``): one is built for every card a robot plays, and a NamedTuple
+    is the cheapest immutable value to build; it equals only another PlayView.
+    """
 
     seat: Seat  # whose card is to be played (dummy's seat when dummy plays)
     hand: int  # the cards of ``seat`` still held: the choice is among these
@@ -57,9 +60,8 @@ class PlayView:
         return self.declarer.partner
 
 
-@immutable
-@dataclass(frozen=True, slots=True)
-class CardChoice:
+@record
+class CardChoice(NamedTuple):
     """A robot's card and the one-line reason for it."""
 
     card: Card
@@ -68,31 +70,35 @@ class CardChoice:
 
 def view_for(board: Board) -> PlayView:
     """The view of the player to act on ``board`` (whose play must be under way or about to start)."""
-    from ..board import play_of  # the play before the lead, for a stated contract too
-
-    play = play_of(board)
+    play = play_of(board)  # the play before the lead, for a stated contract too
     if play.is_over:
         raise IllegalCardError("the play is over")
-    seat = play.turn
-    declarer = play.declarer
-    hands = play.hands
+    contract = board.contract
+    assert contract is not None  # a play is under way
+    return view_in(play, board.auction, contract.level, int(contract.risk),
+                   board.dealt.vulnerable.is_vulnerable(play.declarer))
+
+
+def view_in(play: Play, auction: Auction, level: int, risk: int, vulnerable: bool) -> PlayView:
+    """``view_for``'s view from a play that is not over and the board's facts the play does not hold
+    (the auction, the contract's level and risk, whether declarer's side is vulnerable): for a loop
+    that plays a whole board, which knows those once."""
+    declarer, hands, current, done = play.declarer, play.hands, play.current, play.done
+    seat = play.leader.after(len(current))
     other: int | None
     if seat == declarer.partner:
         other = hands[declarer]  # declarer plays dummy's cards and sees both hands
-    elif play.done or play.current:
+    elif done or current:
         other = hands[declarer.partner]
     else:
         other = None
     played = _FULL ^ (hands[0] | hands[1] | hands[2] | hands[3])
-    for c in play.current:
+    for c in current:
         played |= 1 << c
-    contract = board.contract
-    assert contract is not None  # a play is under way
-    return PlayView(
-        seat, hands[seat], other, declarer, play.trump, contract.level, board.auction,
-        play.leader, play.current, played, play.declarer_tricks, play.defender_tricks, len(play.done),
-        play.done, int(contract.risk), board.dealt.vulnerable.is_vulnerable(declarer),
-    )
+    return tuple.__new__(PlayView, (
+        seat, hands[seat], other, declarer, play.trump, level, auction, play.leader, current, played,
+        play.declarer_tricks, play.defender_tricks, len(done), done, risk, vulnerable,
+    ))
 
 
 def legal(view: PlayView) -> list[Card]:
@@ -101,13 +107,14 @@ def legal(view: PlayView) -> list[Card]:
 
 
 def winning(current: tuple[Card, ...], leader: Seat, trump: int) -> Seat:
-    """Who is winning the trick in progress so far (``play.trick_winner`` decides).
-
-    The trick is filled up with cards of a suit neither led nor trumps, which cannot win.
-    """
-    led = current[0] // 13
-    pad = next(s for s in range(4) if s != led and s != trump) * 13
-    return trick_winner(current + (pad,) * (4 - len(current)), leader, trump)
+    """Who is winning the trick in progress so far: the card of highest power for the suit led
+    (``play.card_powers``, by which ``play.trick_winner`` decides a whole trick)."""
+    power = card_powers(trump)[current[0] // 13]
+    best, top = 0, power[current[0]]
+    for place in range(1, len(current)):
+        if power[current[place]] > top:
+            best, top = place, power[current[place]]
+    return leader.after(best)
 
 
 def random_card(view: PlayView, seed: int = 0) -> CardChoice:

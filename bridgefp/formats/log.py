@@ -323,6 +323,10 @@ def event_to_line(event: Event) -> str:
         line = _call_line(event[0], event[1], event[2])
         if line is not None:
             return line
+    elif kind is CardPlayed and type(event[0]) is Seat and type(event[1]) is Card:
+        line = _card_line(event[0], event[1], event[2])
+        if line is not None:
+            return line
     if (kind is CardPlayed or kind is CallMade) and type(event[0]) is Seat and type(event[1]) in _PLAIN \
             and _is_one_text_field(event[2]):
         return _remembered_event_line(event)
@@ -336,6 +340,17 @@ def _call_line(seat: Seat, call: Call, extra: object) -> str | None:
     if extra == ():
         return head + "}"
     if type(extra) is tuple and len(extra) == 1 and _is_text_field(extra[0], _KNOWN["call"]):
+        return head + _text_tail(extra[0][0], extra[0][1]) + "}"
+    return None
+
+
+def _card_line(seat: Seat, card: Card, extra: object) -> str | None:
+    """The line of a card with no extra field or one text field under a name of its own (a robot's
+    reason), as ``_call_line`` writes a call's; None for any other card."""
+    head = _CARD_HEADS[52 * seat + card]
+    if extra == ():
+        return head + "}"
+    if type(extra) is tuple and len(extra) == 1 and _is_text_field(extra[0], _KNOWN["play"]):
         return head + _text_tail(extra[0][0], extra[0][1]) + "}"
     return None
 
@@ -385,6 +400,9 @@ _remembered_event_line = functools.lru_cache(maxsize=1 << 14)(_event_line)
 _CALL_HEADS = tuple(
     f'{{"event": "call", "seat": "{seat.name}", "call": "{call.log_text}"' for seat in Seat for call in CALLS
 )
+
+# ``_head`` of each card by each seat, at 52 * seat + card.
+_CARD_HEADS = tuple(f'{{"event": "play", "seat": "{seat.name}", "card": "{card}"' for seat in Seat for card in CARDS)
 
 _KIND_OF: dict[type, str] = {Dealt: "deal", CallMade: "call", CardPlayed: "play", Claimed: "claim", ContractStated: "contract"}
 
