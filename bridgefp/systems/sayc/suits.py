@@ -370,7 +370,8 @@ def _opener_after_limit(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
         Rule("accept", lambda c: major, lambda c: c.pts >= 14, bid(4, m), "accepts: to play"),
-        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 14 and sum(c.stop) >= 4, B("3NT"), "accepts in no trump"),
+        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 14 and all(c.stop[s] for s in (C, D, H, S) if s != m), B("3NT"),
+             "accepts in no trump: the side suits stopped (partner's raise holds the minor)"),
         Rule("minor game", lambda c: not major, lambda c: c.pts >= 15, bid(5, m), "accepts: to play"),
         Rule("stopper", lambda c: not major, lambda c: c.hcp >= 14, _stopper_up_the_line,
              "game values, one side suit unstopped: a stopper at three, up the line, looking for 3NT (mainstream)"),

@@ -1,0 +1,41 @@
+"""The ``sayc`` system's calls where a weaker hand bid more than a stronger one: found by asking the same auction
+again with one honour of the hand turned into a small card, and marking the calls that rose (a pass to a bid, or a
+higher level). Each is (the reason, the auction so far with North dealing, the hand to call, the call); where the
+booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that keep their call are beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # After Stayman finds the fit, responder's raise counts a singleton (3) or a void (5) with the HCP: 8–9 invite,
+    # 10+ bid game; a doubleton adds nothing (the booklet's 9 HCP with a doubleton invite).
+    ("1NT 2C 2S: 8 HCP, four spades and a void: game", "1NT P 2C P 2S P", "KT65.QT863..QJ94", "4S"),
+    ("1NT 2C 2S: 8 HCP, four spades and a singleton: game", "1NT P 2C P 2S P", "QJT43.JT85.3.AT3", "4S"),
+    ("1NT 2C 2H: 6 HCP, four hearts and a singleton: an invitation, not game", "1NT P 2C P 2H P", "KQJ6.7653.7532.7",
+     "3H"),
+    ("1NT 2C 2H: 9 HCP, four hearts and a singleton: game", "1NT P 2C P 2H P", "KQJ6.7653.K753.7", "4H"),
+    ("1NT 2C 2H: 9 HCP, four hearts and a doubleton: the invitation", "1NT P 2C P 2H P", "K2.QJ32.Q32.J432", "3H"),
+    # Over the limit raise of a minor, 14+ HCP with the three side suits stopped accept in 3NT: partner's four or
+    # more trumps hold the minor, no stopper is needed there.
+    ("1D 3D: 15 HCP, balanced, the side suits stopped, small diamonds: 3NT", "1D P 3D P", "KQT8.A97.9432.AQ", "3NT"),
+    ("1C 3C: 14 HCP, balanced, the side suits stopped, small clubs: 3NT", "1C P 3C P", "AJ7.KQ8.K962.J84", "3NT"),
+    ("1C 3C: 13 HCP, balanced: a minimum, pass", "1C P 3C P", "AJ7.KQ8.K962.984", "P"),
+    ("1D 3D: 12 HCP, balanced: a minimum, pass", "1D P 3D P", "KJ8.A97.9432.KJ5", "P"),
+    # A singleton in partner's second suit ruffs nothing: it adds no support points to the fit in the first.
+    ("1D 1H 2C: 8 HCP, four diamonds and a singleton club: preference at two, not a jump", "1D P 1H P 2C P",
+     "KJ93.9864.AT52.5", "2D"),
+    ("1D 1H 2C: 8 HCP, four diamonds and two doubletons: preference at two", "1D P 1H P 2C P", "KJ93.986.AT52.53",
+     "2D"),
+    ("1H 1S 2C: 8 HCP, four clubs and a singleton heart: a misfit, pass", "1H P 1S P 2C P", "KJ93.5.AT52.9864", "P"),
+    ("1D 1S 2C: 8 HCP, five spades, four clubs and a singleton heart: the club raise invites", "1D P 1S P 2C P",
+     "KJ932.5.A52.9864", "3C"),
+]
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_overbid_position(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
