@@ -25,14 +25,6 @@ POSITIONS = [
     ("1C 3C: 14 HCP, balanced, the side suits stopped, small clubs: 3NT", "1C P 3C P", "AJ7.KQ8.K962.J84", "3NT"),
     ("1C 3C: 13 HCP, balanced: a minimum, pass", "1C P 3C P", "AJ7.KQ8.K962.984", "P"),
     ("1D 3D: 12 HCP, balanced: a minimum, pass", "1D P 3D P", "KJ8.A97.9432.KJ5", "P"),
-    # A singleton in partner's second suit ruffs nothing: it adds no support points to the fit in the first.
-    ("1D 1H 2C: 8 HCP, four diamonds and a singleton club: preference at two, not a jump", "1D P 1H P 2C P",
-     "KJ93.9864.AT52.5", "2D"),
-    ("1D 1H 2C: 8 HCP, four diamonds and two doubletons: preference at two", "1D P 1H P 2C P", "KJ93.986.AT52.53",
-     "2D"),
-    ("1H 1S 2C: 8 HCP, four clubs and a singleton heart: a misfit, pass", "1H P 1S P 2C P", "KJ93.5.AT52.9864", "P"),
-    ("1D 1S 2C: 8 HCP, five spades, four clubs and a singleton heart: the club raise invites", "1D P 1S P 2C P",
-     "KJ932.5.A52.9864", "3C"),
 ]
 
 

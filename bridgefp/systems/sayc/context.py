@@ -237,14 +237,11 @@ class Ctx:
 
     # The hand ---------------------------------------------------------------------------
 
-    def support_points(self, trump: int, partners_long: tuple[int, ...] = ()) -> int:
-        """HCP plus shortness (void 5, singleton 3, doubleton 1) with four trumps; 3/2/1 with three. A singleton
-        or void in ``partners_long`` (suits partner has shown four or more cards in) counts nothing: it ruffs no loser
-        there, it meets partner's length."""
+    def support_points(self, trump: int) -> int:
+        """HCP plus shortness (void 5, singleton 3, doubleton 1) with four trumps; 3/2/1 with three."""
         if self.L[trump] < 3:
             return self.pts
-        short = sum((5, 3, 1)[n] if self.L[trump] >= 4 else (3, 2, 1)[n] for s, n in enumerate(self.L)
-                    if s != trump and n < 3 and (n == 2 or s not in partners_long))
+        short = sum((5, 3, 1)[n] if self.L[trump] >= 4 else (3, 2, 1)[n] for s, n in enumerate(self.L) if s != trump and n < 3)
         return self.hcp + short
 
     def longest(self, among: tuple[int, ...] = (C, D, H, S)) -> int:

@@ -65,8 +65,8 @@ def _team(ctx: Ctx) -> int:
         mine = ctx.pts
     elif ctx.L[suit] > shown.lengths[suit]:  # the long trumps are mine: length counts, shortness a little
         mine = ctx.pts + (min(ctx.L) <= 1)
-    else:  # a singleton opposite partner's other long suit ruffs nothing: it does not count
-        mine = ctx.support_points(suit, tuple(s for s in (C, D, H, S) if s != suit and shown.lengths[s] >= 4))
+    else:
+        mine = ctx.support_points(suit)
     return mine + shown.least
 
 
