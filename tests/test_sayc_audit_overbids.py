@@ -25,6 +25,9 @@ POSITIONS = [
     ("1C 3C: 14 HCP, balanced, the side suits stopped, small clubs: 3NT", "1C P 3C P", "AJ7.KQ8.K962.J84", "3NT"),
     ("1C 3C: 13 HCP, balanced: a minimum, pass", "1C P 3C P", "AJ7.KQ8.K962.984", "P"),
     ("1D 3D: 12 HCP, balanced: a minimum, pass", "1D P 3D P", "KJ8.A97.9432.KJ5", "P"),
+    # After opener's 1NT rebid, a six-card suit with more points than the sign-off allows (length counted) invites.
+    ("1C 1S 1NT: 9 HCP and six spades headed by AKQ: 3S invites, not game", "1C P 1S P 1NT P", "AKQT72.8.9632.T8", "3S"),
+    ("1C 1S 1NT: 8 HCP and six spades headed by KQT: 2S, to play", "1C P 1S P 1NT P", "KQT972.8.9632.T8", "2S"),
 ]
 
 

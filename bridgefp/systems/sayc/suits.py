@@ -599,10 +599,11 @@ def _no_major_fit(ctx: Ctx) -> bool:
 def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
     """Responder's invitation after opener's minimum rebid (1NT or the suit again): 2NT with the booklet's
     11–12 balanced; a six-card suit (not seven: that bids game) with no second five-card suit and at most
-    two of opener's jumps with 10 HCP up to ``six_card_top`` (over 1NT, 12 and six cards are game)."""
+    two of opener's jumps with 10 HCP (or fewer with more points than a sign-off holds) up to ``six_card_top``
+    (over 1NT, 12 and six cards are game)."""
     return (
         Rule("invitational jump rebid", always,
-             lambda c: c.L[c.seq[1] % 5] == 6 and 10 <= c.hcp and (c.L[c.seq[0] % 5] <= 2 or c.seq[2] % 5 == NT) and sorted(c.L)[2] <= 4
+             lambda c: c.L[c.seq[1] % 5] == 6 and (10 <= c.hcp or not _weak(c)) and (c.L[c.seq[0] % 5] <= 2 or c.seq[2] % 5 == NT) and sorted(c.L)[2] <= 4
              and (c.hcp <= six_card_top or c.seq[1] % 5 in (H, S) and c.seq[2] == bid(2, c.seq[0] % 5) and c.L[c.seq[0] % 5] <= 1
                   and not c.hand.good[c.seq[1] % 5]),
              lambda c: bid(3, c.seq[1] % 5),
