@@ -28,6 +28,13 @@ POSITIONS = [
     # After opener's 1NT rebid, a six-card suit with more points than the sign-off allows (length counted) invites.
     ("1C 1S 1NT: 9 HCP and six spades headed by AKQ: 3S invites, not game", "1C P 1S P 1NT P", "AKQT72.8.9632.T8", "3S"),
     ("1C 1S 1NT: 8 HCP and six spades headed by KQT: 2S, to play", "1C P 1S P 1NT P", "KQT972.8.9632.T8", "2S"),
+    # Partner's suit raised over their overcall or double: 6+ support points, five of them high cards (as without
+    # the interference); below that a pass.
+    ("1C (X): 2 HCP, four clubs, a singleton and six weak hearts: pass, not a raise", "1C X", "4.QT9854.42.T932", "P"),
+    ("1C (X): 5 HCP, four clubs and a doubleton: the raise", "1C X", "842.T9.5432.KQ32", "2C"),
+    ("1C (1H): 4 HCP, four clubs and a singleton: pass, not a raise", "1C 1H", "T52.98742.8.A732", "P"),
+    ("1C (1H): 4 HCP, five spades, four clubs: pass, too weak for 1S or a raise", "1C 1H", "AT852.7.T64.T872", "P"),
+    ("1C (1H): 5 HCP, four clubs and a singleton: the raise", "1C 1H", "T52.98742.8.AJ73", "2C"),
 ]
 
 
