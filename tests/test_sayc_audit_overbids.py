@@ -19,6 +19,10 @@ POSITIONS = [
      "3H"),
     ("1NT 2C 2H: 9 HCP, four hearts and a singleton: game", "1NT P 2C P 2H P", "KQJ6.7653.K753.7", "4H"),
     ("1NT 2C 2H: 9 HCP, four hearts and a doubleton: the invitation", "1NT P 2C P 2H P", "K2.QJ32.Q32.J432", "3H"),
+    ("1NT 2C 2S: 7 HCP, four spades and two doubletons: under an invitation, pass", "1NT P 2C P 2S P",
+     "Q652.K7632.82.QT", "P"),
+    ("1NT 2C 2H: 6 HCP, four hearts and two doubletons: pass", "1NT P 2C P 2H P", "KQJ6.7653.753.72", "P"),
+    ("1NT 2C 2S: 8 HCP, four spades and two doubletons: the invitation", "1NT P 2C P 2S P", "Q652.KJ763.82.QT", "3S"),
     # Over the limit raise of a minor, 14+ HCP with the three side suits stopped accept in 3NT: partner's four or
     # more trumps hold the minor, no stopper is needed there.
     ("1D 3D: 15 HCP, balanced, the side suits stopped, small diamonds: 3NT", "1D P 3D P", "KQT8.A97.9432.AQ", "3NT"),

@@ -198,6 +198,8 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
                  "to play: four-card support (a singleton counts 3, a void 5)"),
             Rule("invitational raise", lambda c: step == 2, lambda c: c.L[major] >= 4 and _ruffing_points(c) >= game - 2,
                  bid(3, major), "invites game: four-card support (a singleton counts 3, a void 5)"),
+            Rule("the fit, too weak to invite", lambda c: step == 2, length(major, 4), Call(35),
+                 "four-card support, under invitational values: to play"),
         ]
     if major == D:
         rules.append(Rule("five-card major, game", always, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game,
