@@ -923,9 +923,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          "four trumps and a limit raise's values over their jump: four of partner's minor (five with 13+ HCP; 3NT with "
          "their suit stopped and 13+)"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8 and _shaped_for_preempt(c), _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
-    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c))
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) and c.hcp >= 5
          and (c.support_points(_partner_suit(c)) <= 10 + 2 * (_their_suit(c) == NT) or _their_suit(c) == NT and c.hcp < 9),
-         _free_raise, "support, 6–10 points (above three only as far as the total trumps allow; to 12 over their no trump, "
+         _free_raise, "support, 6–10 points, five of them high cards (above three only as far as the total trumps allow; to 12 over their no trump, "
          "which leaves no cue bid)"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
@@ -955,7 +955,8 @@ RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
          "a major at the one level, 6+ points, forcing: shown before raising partner's minor (five trumps and a four-card major raise)"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _preemptive_raise,
          "preemptive: four trumps, weak (0–8 HCP); to the level of the total trumps"),
-    Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6, _raise(0), "support, 6–9 points"),
+    Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6 and c.hcp >= 5, _raise(0),
+         "support, 6–9 points, five of them high cards"),
     Rule("new suit", always, lambda c: c.pts >= 6, _new_suit_in_competition, "a new suit"),
     Rule("new suit at two, not forcing", always, lambda c: 5 <= c.hcp <= 9, _weak_suit_at_two,
          "not forcing over their double: a good suit of my own at the two level, 5–9 HCP (with 10+ the redouble first)"),

@@ -182,15 +182,24 @@ def _opener_after_stayman_game(major: int) -> tuple[Rule, ...]:
                  "four cards in the other major too: partner's Stayman promised four of one"),)
 
 
+def _ruffing_points(ctx: Ctx) -> int:
+    """HCP plus 3 for each singleton and 5 for each void: the dummy's worth with four trumps opposite no trump
+    (a doubleton adds nothing: the booklet raises 9 HCP with one to three, inviting)."""
+    return ctx.hcp + sum(3 if n == 1 else 5 if n == 0 else 0 for n in ctx.L)
+
+
 def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
     """Responder's second call after opener showed ``major`` (or denied one: D)."""
     game = 25 - base
     rules: list[Rule] = []
     if major in (H, S):
         rules += [
-            Rule("raise to game", always, all_of(length(major, 4), hcp(game)), bid(4, major), "to play"),
-            Rule("invitational raise", lambda c: step == 2, all_of(length(major, 4), hcp(game - 2)), bid(3, major),
-                 "invites game: four-card support"),
+            Rule("raise to game", always, lambda c: c.L[major] >= 4 and _ruffing_points(c) >= game, bid(4, major),
+                 "to play: four-card support (a singleton counts 3, a void 5)"),
+            Rule("invitational raise", lambda c: step == 2, lambda c: c.L[major] >= 4 and _ruffing_points(c) >= game - 2,
+                 bid(3, major), "invites game: four-card support (a singleton counts 3, a void 5)"),
+            Rule("the fit, too weak to invite", lambda c: step == 2, length(major, 4), Call(35),
+                 "four-card support, under invitational values: to play"),
         ]
     if major == D:
         rules.append(Rule("five-card major, game", always, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game,

@@ -370,7 +370,8 @@ def _opener_after_limit(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
         Rule("accept", lambda c: major, lambda c: c.pts >= 14, bid(4, m), "accepts: to play"),
-        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 14 and sum(c.stop) >= 4, B("3NT"), "accepts in no trump"),
+        Rule("3NT", lambda c: not major, lambda c: c.hcp >= 14 and all(c.stop[s] for s in (C, D, H, S) if s != m), B("3NT"),
+             "accepts in no trump: the side suits stopped (partner's raise holds the minor)"),
         Rule("minor game", lambda c: not major, lambda c: c.pts >= 15, bid(5, m), "accepts: to play"),
         Rule("stopper", lambda c: not major, lambda c: c.hcp >= 14, _stopper_up_the_line,
              "game values, one side suit unstopped: a stopper at three, up the line, looking for 3NT (mainstream)"),
@@ -598,10 +599,11 @@ def _no_major_fit(ctx: Ctx) -> bool:
 def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
     """Responder's invitation after opener's minimum rebid (1NT or the suit again): 2NT with the booklet's
     11–12 balanced; a six-card suit (not seven: that bids game) with no second five-card suit and at most
-    two of opener's jumps with 10 HCP up to ``six_card_top`` (over 1NT, 12 and six cards are game)."""
+    two of opener's jumps with 10 HCP (or fewer with more points than a sign-off holds) up to ``six_card_top``
+    (over 1NT, 12 and six cards are game)."""
     return (
         Rule("invitational jump rebid", always,
-             lambda c: c.L[c.seq[1] % 5] == 6 and 10 <= c.hcp and (c.L[c.seq[0] % 5] <= 2 or c.seq[2] % 5 == NT) and sorted(c.L)[2] <= 4
+             lambda c: c.L[c.seq[1] % 5] == 6 and (10 <= c.hcp or not _weak(c)) and (c.L[c.seq[0] % 5] <= 2 or c.seq[2] % 5 == NT) and sorted(c.L)[2] <= 4
              and (c.hcp <= six_card_top or c.seq[1] % 5 in (H, S) and c.seq[2] == bid(2, c.seq[0] % 5) and c.L[c.seq[0] % 5] <= 1
                   and not c.hand.good[c.seq[1] % 5]),
              lambda c: bid(3, c.seq[1] % 5),
