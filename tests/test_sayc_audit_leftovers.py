@@ -24,6 +24,10 @@ POSITIONS = [
      "AKQ2.A2.AKJ3.Q32", "4H"),
     ("opposite 3S 20 HCP is short of Blackwood: game", "3S P", "A2.AQ2.AKJ3.Q432", "4S"),
     ("opposite 3H a singleton heart: game, no Blackwood", "3H P", "AKQ2.2.AKJ3.KQ32", "4H"),
+    # Opener over the limit raise: a void counts once the fit is known
+    ("10 HCP, five-five and a void opposite the limit raise: game", "1S P 3S P", "Q9853..QJT65.AJ2", "4S"),
+    ("10 HCP, five-five and a singleton opposite the limit raise: pass", "1S P 3S P", "Q9853.2.QJT65.AJ", "P"),
+    ("12 HCP, 5-3-3-2, opposite the limit raise: pass", "1S P 3S P", "AQ432.K32.K32.32", "P"),
     # Their bid over our invitation, with 31+ points together: it is ours, not theirs to pass out
     ("opener's jump raise (16-18) and 13 HCP: their 4S over it is doubled, not passed",
      "1C P 1D 1S 3D 4S", "J32.A4.KQ863.K32", "X"),
