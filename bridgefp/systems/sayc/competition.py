@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
-from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, fit_suit, team, team_hcp, total_trumps
+from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _slam_call, _slam_zone, fit_suit, team, team_hcp, total_trumps
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
@@ -1109,6 +1109,12 @@ def _long_minor_at_three(ctx: Ctx) -> Call | None:
     return bid(3, low % 5) if low is not None and low.level <= 3 else None
 
 
+def _length_in_their_suit(ctx: Ctx) -> bool:
+    """Trumps to double their suit for penalty: four cards, or three with 4+ HCP in it (their no trump: no test)."""
+    x = _their_suit(ctx)
+    return x == NT or ctx.L[x] >= 4 or ctx.L[x] == 3 and ctx.hand.suit_hcp[x] >= 4
+
+
 RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("a five-card major, forcing", always, lambda c: c.hcp >= 10, _five_card_major_at_three,
          "game values and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
@@ -1119,8 +1125,9 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("a long minor, forcing", always, lambda c: c.hcp >= 10, _long_minor_at_three,
          "game values, a five-card minor and their suit not stopped: three of it forces, opener describes"),
     Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
-    Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x and all(c.L[s] <= 5 for s in (S, H, D, C) if s not in c.their_suits), _X,
-         "penalty: 8+ HCP, no six-card suit of my own"),
+    Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x and _length_in_their_suit(c)
+         and all(c.L[s] <= 5 for s in (S, H, D, C) if s not in c.their_suits), _X,
+         "penalty: 8+ HCP, four cards in their suit (three with two honours), no six-card suit of my own"),
 )
 
 
@@ -1539,6 +1546,11 @@ def _they_outbid_us(ctx: Ctx) -> bool:
     return bool(ours) and ours[-1].level < (4 if ours[-1] % 5 in (H, S) else 5) and ours[-1] % 5 != NT
 
 
+def _slam_rules_act(ctx: Ctx) -> bool:
+    """The slam rules will make a call here (Blackwood, or a slam in no trump)."""
+    return _slam_zone(ctx) and _slam_call(ctx) is not None
+
+
 def _our_game_over_theirs(ctx: Ctx) -> Call | None:
     """The cheapest bid in our fit, if it does not pass game (four of a major, five of a minor)."""
     suit = fit_suit(ctx)
@@ -1555,8 +1567,9 @@ SACRIFICE: tuple[Rule, ...] = (
     Rule("our game over theirs", _they_outbid_us, lambda c: GAME <= team(c) < SLAM_ASK, _our_game_over_theirs,
          "24–30 points together: our fit again over their bid, up to game (more: the slam rules)"),
     Rule("double their bid, strong", _they_outbid_us,
-         lambda c: team(c) >= SLAM_ASK and (fit_suit(c) is None or team_hcp(c) < SLAM_ASK_HCP), _X,
-         "31+ points together, too few high cards (or no fit) to ask for aces: their bid over ours is doubled for penalty"),
+         lambda c: team(c) >= SLAM_ASK and (fit_suit(c) is None or team_hcp(c) < SLAM_ASK_HCP or not _slam_rules_act(c)), _X,
+         "31+ points together, too few high cards (or no fit, or too little for slam in a minor) to ask for aces: "
+         "their bid over ours is doubled for penalty"),
     Rule("sacrifice", _their_game, _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together, a short suit, little defence"),
 )

@@ -600,7 +600,12 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
                 return call if call is not None and call.level <= 4 else None  # four of a major is its game
         return None
 
+    def blackwood_hand(c: Ctx) -> bool:
+        return major and c.hcp >= 21 and c.L[s] >= 2 and all(c.L[x] >= 1 and c.hand.controls[x] >= 1 for x in (C, D, H, S) if x != s)
+
     return (
+        Rule("Blackwood", always, blackwood_hand, B("4NT"),
+             "21+ HCP, two or more trumps and every side suit controlled (ace, king or singleton; no void): asks for aces"),
         Rule("game", always, game_hand, bid(4, s) if major else B("3NT"),
              "to play: a fit (a singleton with 16+ HCP and no long suit of my own) and three or more tricks for partner"),
         Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 1, _solid_major_game,

@@ -366,10 +366,16 @@ def _stopper_up_the_line(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level == 3 else None
 
 
+def _short_suit_points(ctx: Ctx) -> int:
+    """Opener's points for shortness once partner has raised: a void 3, each singleton 2 (doubletons nothing)."""
+    return sum(3 if n == 0 else 2 if n == 1 else 0 for n in ctx.L)
+
+
 def _opener_after_limit(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
-        Rule("accept", lambda c: major, lambda c: c.pts >= 14, bid(4, m), "accepts: to play"),
+        Rule("accept", lambda c: major, lambda c: c.pts >= 14 or c.pts + _short_suit_points(c) >= 15, bid(4, m),
+             "accepts: to play: 14+ points, or 15+ with a singleton (2) or void (3) now that the fit is known"),
         Rule("3NT", lambda c: not major, lambda c: c.hcp >= 14 and all(c.stop[s] for s in (C, D, H, S) if s != m), B("3NT"),
              "accepts in no trump: the side suits stopped (partner's raise holds the minor)"),
         Rule("minor game", lambda c: not major, lambda c: c.pts >= 15, bid(5, m), "accepts: to play"),

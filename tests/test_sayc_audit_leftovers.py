@@ -1,0 +1,40 @@
+"""The ``sayc`` system's calls left over from earlier marking, and the openings and opener's first rebid at
+their boundaries, marked as a teacher marks a student (a hand, the auction so far with North dealing, the
+call), with neighbouring positions that must keep their call."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Over their overcall of our 1NT a double is for penalty: it needs length in their suit
+    ("over 1NT (2H) a double is for penalty: two small hearts do not double, 10 HCP and no stopper pass",
+     "1NT 2H", "KQ32.32.KJ32.Q32", "P"),
+    ("over 1NT (2S) four spades and 9 HCP: the penalty double", "1NT 2S", "Q1093.K32.K32.J32", "X"),
+    ("over 1NT (2S) three spades headed by K J and 9 HCP: the penalty double", "1NT 2S", "KJ3.Q432.K432.32", "X"),
+    # Opposite partner's preempt a huge hand with every side suit controlled asks for aces
+    ("23 HCP, two hearts and every side suit controlled opposite 3H: Blackwood", "3H P",
+     "AKQ2.A2.AKJ3.K32", "4NT"),
+    ("21 HCP, two spades and every side suit controlled opposite 3S: Blackwood", "3S P",
+     "A2.AQ2.AKJ3.KQ32", "4NT"),
+    ("opposite 3H a side suit of three small cards may lose two tricks: game, no Blackwood", "3H P",
+     "AKQ2.A2.AKJ3.Q32", "4H"),
+    ("opposite 3S 20 HCP is short of Blackwood: game", "3S P", "A2.AQ2.AKJ3.Q432", "4S"),
+    ("opposite 3H a singleton heart: game, no Blackwood", "3H P", "AKQ2.2.AKJ3.KQ32", "4H"),
+    # Opener over the limit raise: a void counts once the fit is known
+    ("10 HCP, five-five and a void opposite the limit raise: game", "1S P 3S P", "Q9853..QJT65.AJ2", "4S"),
+    ("10 HCP, five-five and a singleton opposite the limit raise: pass", "1S P 3S P", "Q9853.2.QJT65.AJ", "P"),
+    ("12 HCP, 5-3-3-2, opposite the limit raise: pass", "1S P 3S P", "AQ432.K32.K32.32", "P"),
+    # Their bid over our invitation, with 31+ points together: it is ours, not theirs to pass out
+    ("opener's jump raise (16-18) and 13 HCP: their 4S over it is doubled, not passed",
+     "1C P 1D 1S 3D 4S", "J32.A4.KQ863.K32", "X"),
+    ("opener's simple raise and 9 HCP: their 4S is left to them", "1C P 1D 1S 2D 4S", "J32.A4.Q9863.432", "P"),
+]
+
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_the_marked_positions(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
