@@ -371,6 +371,12 @@ def test_the_bid_stage_loads_neither_card_robots_nor_the_solver() -> None:
     assert calls >= 4
 
 
+def test_the_bid_stage_on_an_event_log_loads_neither_the_pbn_reader_nor_all_of_pyrsistent() -> None:
+    loaded, calls = _modules_loaded_by_bid("simple", ("bridgefp.formats.pbn", "bridgefp.formats.records", "pyrsistent"))
+    assert loaded == "[]"
+    assert calls >= 4
+
+
 def test_the_bid_stage_loads_only_the_system_it_bids_with() -> None:
     loaded, calls = _modules_loaded_by_bid("simple", ("bridgefp.systems.",))
     assert loaded == "['bridgefp.systems.base', 'bridgefp.systems.simple']"

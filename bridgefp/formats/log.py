@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar, Union
 
 import msgspec
-from pyrsistent import PVector, freeze, thaw
 
 from ..calls import CALLS, Call
 from ..cards import CARDS, SUIT_MASK, Card, Seat, Vulnerability, _suit_text
@@ -99,6 +98,8 @@ def _frozen(key: str, value: Any) -> Any:
     """An extra field's array or object, frozen; LogError if it nests deeper than MAX_NESTING."""
     if _nesting(value) > MAX_NESTING:
         raise LogError(f"the extra field {_json_text(key)} nests arrays or objects more than {MAX_NESTING} deep")
+    from pyrsistent import freeze  # loaded only for an array or object in a field: the package is slow to load
+
     return freeze(value)
 
 
@@ -311,7 +312,11 @@ def _value_text(value: Any) -> str:
     """One extra field's value as JSON text, laid out as ``json.dumps`` lays it out."""
     if type(value) is str:
         return _encode(value).decode()
-    return json.dumps(value if type(value) in _SCALARS else thaw(value), ensure_ascii=False)
+    if type(value) in _SCALARS:
+        return json.dumps(value, ensure_ascii=False)
+    from pyrsistent import thaw  # loaded only for an array or object in a field
+
+    return json.dumps(thaw(value), ensure_ascii=False)
 
 
 def event_to_line(event: Event) -> str:
@@ -448,6 +453,8 @@ def _parts(key: str, item: Any, depth: int) -> Iterable[Any]:
         if not all(type(k) is str for k in item):
             raise LogError(f"the extra field {_json_text(key)} holds an object whose keys are not all strings")
         return item.values()
+    from pyrsistent import PVector  # only an array or object in a field comes this far
+
     if isinstance(item, (list, tuple, PVector)):
         return item
     raise LogError(f"the extra field {_json_text(key)} holds {_short(type(item).__name__)}, which is not JSON")
