@@ -289,17 +289,60 @@ def _head(event: Event) -> str:
     raise LogError(f"not an event: {event!r}")
 
 
-def _deal_text(deal: Deal, first: Seat) -> str:
+def _deal_text(deal: Deal, first: Seat | int) -> str:
     """``deal.to_pbn(first)``, written from the masks with no Hand built (seats N E S W are 0..3)."""
     masks = deal.masks
-    return f"{first.name}:{_hand_text(masks[first])} {_hand_text(masks[(first + 1) & 3])} " \
+    return f"{'NESW'[first]}:{_hand_text(masks[first])} {_hand_text(masks[(first + 1) & 3])} " \
         f"{_hand_text(masks[(first + 2) & 3])} {_hand_text(masks[(first + 3) & 3])}"
 
 
+def _plain_deal_text(masks: tuple[int, ...], first: int) -> str:
+    """``_deal_text`` of a Deal's masks in one piece: the sixteen suits looked up in the table of suit texts."""
+    t, k = _SUIT_TEXTS, SUIT_MASK
+    a, b, c, d = masks[first], masks[(first + 1) & 3], masks[(first + 2) & 3], masks[(first + 3) & 3]
+    return f"{'NESW'[first]}:{t[a >> 39 & k]}.{t[a >> 26 & k]}.{t[a >> 13 & k]}.{t[a & k]} " \
+        f"{t[b >> 39 & k]}.{t[b >> 26 & k]}.{t[b >> 13 & k]}.{t[b & k]} " \
+        f"{t[c >> 39 & k]}.{t[c >> 26 & k]}.{t[c >> 13 & k]}.{t[c & k]} " \
+        f"{t[d >> 39 & k]}.{t[d >> 26 & k]}.{t[d >> 13 & k]}.{t[d & k]}"
+
+
+class _SuitTexts(dict[int, str]):
+    """The ranks of each 13-bit suit slice as PBN writes them, worked out on first use (at most 8,192):
+    a plain look-up each time after, which a deal line makes sixteen of."""
+
+    def __missing__(self, bits: int) -> str:
+        text = self[bits] = _suit_text(bits)
+        return text
+
+
+_SUIT_TEXTS = _SuitTexts()
+
+
 def _hand_text(m: int) -> str:
-    """``Hand(m).to_pbn()``: spades first, each suit's ranks from the one cached table of suit texts."""
-    return f"{_suit_text(m >> 39 & SUIT_MASK)}.{_suit_text(m >> 26 & SUIT_MASK)}." \
-        f"{_suit_text(m >> 13 & SUIT_MASK)}.{_suit_text(m & SUIT_MASK)}"
+    """``Hand(m).to_pbn()``: spades first, each suit's ranks from the table of suit texts."""
+    texts = _SUIT_TEXTS
+    return f"{texts[m >> 39 & SUIT_MASK]}.{texts[m >> 26 & SUIT_MASK]}.{texts[m >> 13 & SUIT_MASK]}.{texts[m & SUIT_MASK]}"
+
+
+def _deal_line(event: Dealt) -> str | None:
+    """The line of a deal event with no extra field, as ``_event_line`` writes it, from a table of heads;
+    None for any other deal event (one with extra fields, or fields of other types)."""
+    dealer, vulnerable, board = event[1], event[2], event[3]
+    if event[4] != () or type(dealer) is not Seat or type(vulnerable) is not Vulnerability:
+        return None
+    head = _DEAL_HEADS[vulnerable._value_][dealer]
+    if board is not None:
+        if type(board) is not int:
+            return None
+        head = f'{{"event": "deal", "board": {board}{head[16:]}'
+    return f'{head}{_plain_deal_text(event[0].masks, (dealer + 1) & 3)}"}}'
+
+
+# ``_head`` of a deal event without a board number up to the deal's text, by vulnerability (its text) and dealer.
+_DEAL_HEADS = {
+    vul.value: tuple(f'{{"event": "deal", "dealer": "{dealer.name}", "vulnerable": "{vul.value}", "deal": "' for dealer in Seat)
+    for vul in Vulnerability
+}
 
 
 @functools.lru_cache(maxsize=256)
@@ -331,6 +374,10 @@ def event_to_line(event: Event) -> str:
     if (kind is CardPlayed or kind is CallMade) and type(event[0]) is Seat and type(event[1]) in _PLAIN \
             and _is_one_text_field(event[2]):
         return _remembered_event_line(event)
+    if kind is Dealt and type(event[0]) is Deal:
+        line = _deal_line(event)
+        if line is not None:
+            return line
     return _event_line(event)
 
 
