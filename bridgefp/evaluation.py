@@ -122,18 +122,36 @@ class Shape(NamedTuple):
 @lru_cache(maxsize=4096)
 def shape_of(mask: int) -> Shape:
     """Every count the robots need, for the hand with this mask (cached: robots ask each turn)."""
-    c, d, h, s = mask & SUIT_MASK, mask >> 13 & SUIT_MASK, mask >> 26 & SUIT_MASK, mask >> 39 & SUIT_MASK
-    lengths = (c.bit_count(), d.bit_count(), h.bit_count(), s.bit_count())
-    suit_hcp = (HCP_OF_SUIT[c], HCP_OF_SUIT[d], HCP_OF_SUIT[h], HCP_OF_SUIT[s])
+    low, high = mask & 0x3FFFFFF, mask >> 26  # two halves of 26 bits: each suit is cut from a small int
+    fc, fd, fh, fs = (_SUIT_FACTS[low & SUIT_MASK], _SUIT_FACTS[low >> 13], _SUIT_FACTS[high & SUIT_MASK],
+                      _SUIT_FACTS[high >> 13])
+    lengths = (fc[0], fd[0], fh[0], fs[0])
+    suit_hcp = (fc[1], fd[1], fh[1], fs[1])
     pattern = _PATTERNS.get(lengths)
     if pattern is None:
         pattern = _PATTERNS[lengths] = _pattern(lengths)
     shortness, length_points, balanced, no_shortness = pattern
-    notrump = no_shortness and _stopper(c) and _stopper(d) and _stopper(h) and _stopper(s)
+    notrump = no_shortness and fc[2] and fd[2] and fh[2] and fs[2]
+    # The longest suit; ties to more HCP, then to the higher suit: one key a suit (HCP is at most 10).
+    best = max(fc[3], fd[3] + 1, fh[3] + 2, fs[3] + 3)
     return tuple.__new__(Shape, (
-        lengths, suit_hcp, suit_hcp[0] + suit_hcp[1] + suit_hcp[2] + suit_hcp[3], shortness, length_points,
-        notrump, balanced, _best_suit(lengths, suit_hcp), _better_minor(lengths, suit_hcp),
+        lengths, suit_hcp, fc[1] + fd[1] + fh[1] + fs[1], shortness, length_points,
+        notrump, balanced, SUITS[best & 3], SUITS[0] if fc[4] >= fd[4] else SUITS[1],
     ))
+
+
+class _SuitFacts(dict[int, tuple[int, int, bool, int, int]]):
+    """What ``shape_of`` reads of one suit, from its 13 bits, worked out on first use (at most 8,192
+    holdings): (length, HCP, stopper, the suit's key for the best suit less its index, the key for
+    the better minor: length first, then HCP)."""
+
+    def __missing__(self, bits: int) -> tuple[int, int, bool, int, int]:
+        n, hcp = bits.bit_count(), HCP_OF_SUIT[bits]
+        facts = self[bits] = (n, hcp, _stopper(bits), 64 * n + 4 * hcp, 16 * n + hcp)
+        return facts
+
+
+_SUIT_FACTS = _SuitFacts()
 
 
 # What follows from the suit lengths alone, worked out once for each of the 560 patterns a hand may
@@ -144,14 +162,3 @@ _PATTERNS: dict[tuple[int, int, int, int], tuple[int, int, bool, bool]] = {}
 def _pattern(lengths: tuple[int, int, int, int]) -> tuple[int, int, bool, bool]:
     no_shortness = min(lengths) >= 2 and lengths.count(2) <= 1
     return _shortness(lengths), _length_points(lengths), _balanced(lengths), no_shortness
-
-
-def _best_suit(lengths: tuple[int, int, int, int], suit_hcp: tuple[int, int, int, int]) -> Strain:
-    """The longest suit; ties to more HCP, then to the higher suit (one key a suit: HCP is at most 10)."""
-    key = max(64 * lengths[0] + 4 * suit_hcp[0], 64 * lengths[1] + 4 * suit_hcp[1] + 1,
-              64 * lengths[2] + 4 * suit_hcp[2] + 2, 64 * lengths[3] + 4 * suit_hcp[3] + 3)
-    return SUITS[key & 3]
-
-
-def _better_minor(lengths: tuple[int, int, int, int], suit_hcp: tuple[int, int, int, int]) -> Strain:
-    return Strain.C if (lengths[0], suit_hcp[0]) >= (lengths[1], suit_hcp[1]) else Strain.D

@@ -321,10 +321,27 @@ def test_a_deal_line_writes_the_deal_as_to_pbn_does() -> None:
             assert _deal_text(deal, seat) == deal.to_pbn(seat)
 
 
+def test_a_deal_event_line_is_written_as_the_general_writer_writes_it() -> None:
+    rng = random.Random(SEED + 5)
+    for _ in range(100):
+        cards = list(range(52))
+        rng.shuffle(cards)
+        if rng.random() < 0.3:  # voids and long suits
+            cards.sort(key=lambda c: (c // 13 + rng.randrange(2)) % 4)
+        deal = bf.Deal((sum(1 << c for c in cards[0:13]), sum(1 << c for c in cards[13:26]),
+                        sum(1 << c for c in cards[26:39]), sum(1 << c for c in cards[39:52])))
+        for dealer in Seat:
+            for vul in bf.Vulnerability:
+                for number in (None, 1, 16, 10**20, True):
+                    for extra in ((), (("note", "é\u2028"),), (("event", "x"),)):
+                        event = bf.Dealt(deal, dealer, vul, number, extra)
+                        assert _line_or_error(event_to_line, event) == _line_or_error(_event_line, event)
+
+
 REASONS = ["", "plain", "é ü — 12–14", "line\u2028break", "a\u0085b", 'quote" back\\ \n tab\t', "lone \ud800", "\x1b[31m"]
 
 
-def _line_or_error(write: object, event: CallMade) -> str:
+def _line_or_error(write: object, event: bf.Event) -> str:
     try:
         return write(event)  # type: ignore[operator, no-any-return]
     except bf.BridgeError as e:
@@ -380,6 +397,12 @@ def _modules_loaded_by_bid(system: str, prefixes: tuple[str, ...]) -> tuple[str,
 
 def test_the_bid_stage_loads_neither_card_robots_nor_the_solver() -> None:
     loaded, calls = _modules_loaded_by_bid("sayc", ("bridgefp.cardplay", "bridgefp.dd"))
+    assert loaded == "[]"
+    assert calls >= 4
+
+
+def test_the_bid_stage_on_an_event_log_loads_neither_the_pbn_reader_nor_all_of_pyrsistent() -> None:
+    loaded, calls = _modules_loaded_by_bid("simple", ("bridgefp.formats.pbn", "bridgefp.formats.records", "pyrsistent"))
     assert loaded == "[]"
     assert calls >= 4
 

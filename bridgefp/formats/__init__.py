@@ -19,9 +19,6 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator
 from ..board import Board, apply_event, start_board
 from ..errors import BridgeError, LogError
 from ..events import Dealt, Event
-from .pbn_syntax import shorten
-from .pbn_read import read_pbn
-from .records import Item, RecordError, RecordWarning, Skipped
 
 __all__ = [
     "FORMATS", "detect", "read_boards", "read_records", "Record", "iter_records", "write_boards", "decode_lines",
@@ -33,10 +30,12 @@ __all__ = [
 if TYPE_CHECKING:
     from .lin import board_to_lin, boards_to_lin, read_lin
     from .pbn import MANDATORY_TAGS, board_to_pbn
+    from .pbn_read import read_pbn
+    from .records import Item, RecordError, RecordWarning, Skipped
 else:
 
     def __getattr__(name: str) -> Any:
-        """The LIN codec and PBN's writer, loaded on first use: reading PBN needs neither."""
+        """The PBN and LIN codecs, loaded on first use: reading an event log needs neither."""
         if name not in _LAZY:
             raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
         from importlib import import_module
@@ -46,7 +45,10 @@ else:
         return value
 
 
-_LAZY = {"board_to_lin": ".lin", "boards_to_lin": ".lin", "read_lin": ".lin", "MANDATORY_TAGS": ".pbn", "board_to_pbn": ".pbn"}
+_LAZY = {
+    "board_to_lin": ".lin", "boards_to_lin": ".lin", "read_lin": ".lin", "MANDATORY_TAGS": ".pbn", "board_to_pbn": ".pbn",
+    "read_pbn": ".pbn_read", "Item": ".records", "RecordError": ".records", "RecordWarning": ".records", "Skipped": ".records",
+}
 
 
 def _log() -> ModuleType:
@@ -147,6 +149,8 @@ def read_boards(lines: Iterable[str | bytes] | str | bytes, fmt: str) -> Iterato
     """
     text = decode_lines(_lines_of(lines, fmt), fmt)
     if fmt == "pbn":
+        from .pbn_read import read_pbn
+
         yield from read_pbn(text)
     elif fmt == "lin":
         from .lin import read_lin
@@ -164,6 +168,8 @@ def _lines_of(lines: Iterable[str | bytes] | str | bytes, fmt: str) -> Iterable[
         return lines
     text = lines.decode("latin-1") if isinstance(lines, bytes) else lines
     if "\n" not in text and "\r" not in text and text.strip() and not _looks_like(text, fmt):
+        from .pbn_syntax import shorten
+
         raise BridgeError(f"{shorten(text)} is not {fmt.upper() if fmt != 'jsonl' else 'event log'} text: "
                           "pass the lines of the record (an open file, or its text), not its file name")
     return lines.splitlines()
@@ -196,6 +202,8 @@ def read_records(lines: Iterable[str | bytes] | str | bytes, fmt: str) -> Iterat
     >>> [type(r).__name__ for r in read_records(game, "pbn")], next(read_records(game, "pbn")).board.score()
     (['Record'], {'NS': 1510, 'EW': -1510})
     """
+    from .records import RecordWarning
+
     warnings: list[RecordWarning] = []
     for item in read_boards(lines, fmt):
         if isinstance(item, RecordWarning):

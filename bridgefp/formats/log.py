@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar, Union
 
 import msgspec
-from pyrsistent import PVector, freeze, thaw
 
 from ..calls import CALLS, Call
 from ..cards import CARDS, SUIT_MASK, Card, Seat, Vulnerability, _suit_text
@@ -99,6 +98,8 @@ def _frozen(key: str, value: Any) -> Any:
     """An extra field's array or object, frozen; LogError if it nests deeper than MAX_NESTING."""
     if _nesting(value) > MAX_NESTING:
         raise LogError(f"the extra field {_json_text(key)} nests arrays or objects more than {MAX_NESTING} deep")
+    from pyrsistent import freeze  # loaded only for an array or object in a field: the package is slow to load
+
     return freeze(value)
 
 
@@ -288,17 +289,60 @@ def _head(event: Event) -> str:
     raise LogError(f"not an event: {event!r}")
 
 
-def _deal_text(deal: Deal, first: Seat) -> str:
+def _deal_text(deal: Deal, first: Seat | int) -> str:
     """``deal.to_pbn(first)``, written from the masks with no Hand built (seats N E S W are 0..3)."""
     masks = deal.masks
-    return f"{first.name}:{_hand_text(masks[first])} {_hand_text(masks[(first + 1) & 3])} " \
+    return f"{'NESW'[first]}:{_hand_text(masks[first])} {_hand_text(masks[(first + 1) & 3])} " \
         f"{_hand_text(masks[(first + 2) & 3])} {_hand_text(masks[(first + 3) & 3])}"
 
 
+def _plain_deal_text(masks: tuple[int, ...], first: int) -> str:
+    """``_deal_text`` of a Deal's masks in one piece: the sixteen suits looked up in the table of suit texts."""
+    t, k = _SUIT_TEXTS, SUIT_MASK
+    a, b, c, d = masks[first], masks[(first + 1) & 3], masks[(first + 2) & 3], masks[(first + 3) & 3]
+    return f"{'NESW'[first]}:{t[a >> 39 & k]}.{t[a >> 26 & k]}.{t[a >> 13 & k]}.{t[a & k]} " \
+        f"{t[b >> 39 & k]}.{t[b >> 26 & k]}.{t[b >> 13 & k]}.{t[b & k]} " \
+        f"{t[c >> 39 & k]}.{t[c >> 26 & k]}.{t[c >> 13 & k]}.{t[c & k]} " \
+        f"{t[d >> 39 & k]}.{t[d >> 26 & k]}.{t[d >> 13 & k]}.{t[d & k]}"
+
+
+class _SuitTexts(dict[int, str]):
+    """The ranks of each 13-bit suit slice as PBN writes them, worked out on first use (at most 8,192):
+    a plain look-up each time after, which a deal line makes sixteen of."""
+
+    def __missing__(self, bits: int) -> str:
+        text = self[bits] = _suit_text(bits)
+        return text
+
+
+_SUIT_TEXTS = _SuitTexts()
+
+
 def _hand_text(m: int) -> str:
-    """``Hand(m).to_pbn()``: spades first, each suit's ranks from the one cached table of suit texts."""
-    return f"{_suit_text(m >> 39 & SUIT_MASK)}.{_suit_text(m >> 26 & SUIT_MASK)}." \
-        f"{_suit_text(m >> 13 & SUIT_MASK)}.{_suit_text(m & SUIT_MASK)}"
+    """``Hand(m).to_pbn()``: spades first, each suit's ranks from the table of suit texts."""
+    texts = _SUIT_TEXTS
+    return f"{texts[m >> 39 & SUIT_MASK]}.{texts[m >> 26 & SUIT_MASK]}.{texts[m >> 13 & SUIT_MASK]}.{texts[m & SUIT_MASK]}"
+
+
+def _deal_line(event: Dealt) -> str | None:
+    """The line of a deal event with no extra field, as ``_event_line`` writes it, from a table of heads;
+    None for any other deal event (one with extra fields, or fields of other types)."""
+    dealer, vulnerable, board = event[1], event[2], event[3]
+    if event[4] != () or type(dealer) is not Seat or type(vulnerable) is not Vulnerability:
+        return None
+    head = _DEAL_HEADS[vulnerable._value_][dealer]
+    if board is not None:
+        if type(board) is not int:
+            return None
+        head = f'{{"event": "deal", "board": {board}{head[16:]}'
+    return f'{head}{_plain_deal_text(event[0].masks, (dealer + 1) & 3)}"}}'
+
+
+# ``_head`` of a deal event without a board number up to the deal's text, by vulnerability (its text) and dealer.
+_DEAL_HEADS = {
+    vul.value: tuple(f'{{"event": "deal", "dealer": "{dealer.name}", "vulnerable": "{vul.value}", "deal": "' for dealer in Seat)
+    for vul in Vulnerability
+}
 
 
 @functools.lru_cache(maxsize=256)
@@ -311,7 +355,11 @@ def _value_text(value: Any) -> str:
     """One extra field's value as JSON text, laid out as ``json.dumps`` lays it out."""
     if type(value) is str:
         return _encode(value).decode()
-    return json.dumps(value if type(value) in _SCALARS else thaw(value), ensure_ascii=False)
+    if type(value) in _SCALARS:
+        return json.dumps(value, ensure_ascii=False)
+    from pyrsistent import thaw  # loaded only for an array or object in a field
+
+    return json.dumps(thaw(value), ensure_ascii=False)
 
 
 def event_to_line(event: Event) -> str:
@@ -330,6 +378,10 @@ def event_to_line(event: Event) -> str:
     if (kind is CardPlayed or kind is CallMade) and type(event[0]) is Seat and type(event[1]) in _PLAIN \
             and _is_one_text_field(event[2]):
         return _remembered_event_line(event)
+    if kind is Dealt and type(event[0]) is Deal:
+        line = _deal_line(event)
+        if line is not None:
+            return line
     return _event_line(event)
 
 
@@ -466,6 +518,8 @@ def _parts(key: str, item: Any, depth: int) -> Iterable[Any]:
         if not all(type(k) is str for k in item):
             raise LogError(f"the extra field {_json_text(key)} holds an object whose keys are not all strings")
         return item.values()
+    from pyrsistent import PVector  # only an array or object in a field comes this far
+
     if isinstance(item, (list, tuple, PVector)):
         return item
     raise LogError(f"the extra field {_json_text(key)} holds {_short(type(item).__name__)}, which is not JSON")
