@@ -348,25 +348,17 @@ def _line_or_error(write: object, event: bf.Event) -> str:
         return f"error: {e}"
 
 
-def test_a_call_line_is_written_as_the_general_writer_writes_it() -> None:
-    for seat in Seat:
-        for call in CALLS:
-            events = [CallMade(seat, call), CallMade(seat, call, ())]
-            events += [CallMade(seat, call, ((name, text),)) for name in ("explain", "note", "call", "seat") for text in REASONS]
-            events += [CallMade(seat, call, (("explain", "a"), ("note", "b"))), CallMade(seat, call, (("explain", 3),))]
-            for event in events:
-                assert _line_or_error(event_to_line, event) == _line_or_error(_event_line, event)
-
-
-def test_a_card_line_is_written_as_the_general_writer_writes_it() -> None:
+@pytest.mark.parametrize("kind, known", [("call", ("call", "seat")), ("play", ("card", "seat"))])
+def test_a_call_or_card_line_is_written_as_the_general_writer_writes_it(kind: str, known: tuple[str, str]) -> None:
     from bridgefp.cards import CARDS
     from bridgefp.events import CardPlayed
 
+    make, values = (CallMade, CALLS) if kind == "call" else (CardPlayed, CARDS)
     for seat in Seat:
-        for card in CARDS:
-            events = [CardPlayed(seat, card), CardPlayed(seat, card, ())]
-            events += [CardPlayed(seat, card, ((name, text),)) for name in ("explain", "note", "card", "seat") for text in REASONS]
-            events += [CardPlayed(seat, card, (("explain", "a"), ("note", "b"))), CardPlayed(seat, card, (("explain", 3),))]
+        for value in values:
+            events = [make(seat, value), make(seat, value, ())]
+            events += [make(seat, value, ((name, text),)) for name in ("explain", "note", *known) for text in REASONS]
+            events += [make(seat, value, (("explain", "a"), ("note", "b"))), make(seat, value, (("explain", 3),))]
             for event in events:
                 assert _line_or_error(event_to_line, event) == _line_or_error(_event_line, event)
 
