@@ -308,15 +308,19 @@ def test_sayc_steps_kept_per_sequence_choose_as_the_plain_walk_on_any_auction(au
         assert choose_call(hand, auction) == _plain_choice(hand, auction)
 
 
+def _shaped_deal(rng: random.Random) -> bf.Deal:
+    """A random deal; about a third of them sorted partly by suit, for voids and long suits."""
+    cards = list(range(52))
+    rng.shuffle(cards)
+    if rng.random() < 0.3:
+        cards.sort(key=lambda c: (c // 13 + rng.randrange(2)) % 4)
+    return bf.Deal(tuple(sum(1 << c for c in cards[13 * k: 13 * k + 13]) for k in range(4)))
+
+
 def test_a_deal_line_writes_the_deal_as_to_pbn_does() -> None:
     rng = random.Random(SEED + 4)
     for _ in range(500):
-        cards = list(range(52))
-        rng.shuffle(cards)
-        if rng.random() < 0.3:  # voids and long suits
-            cards.sort(key=lambda c: (c // 13 + rng.randrange(2)) % 4)
-        deal = bf.Deal((sum(1 << c for c in cards[0:13]), sum(1 << c for c in cards[13:26]),
-                        sum(1 << c for c in cards[26:39]), sum(1 << c for c in cards[39:52])))
+        deal = _shaped_deal(rng)
         for seat in Seat:
             assert _deal_text(deal, seat) == deal.to_pbn(seat)
 
@@ -324,12 +328,7 @@ def test_a_deal_line_writes_the_deal_as_to_pbn_does() -> None:
 def test_a_deal_event_line_is_written_as_the_general_writer_writes_it() -> None:
     rng = random.Random(SEED + 5)
     for _ in range(100):
-        cards = list(range(52))
-        rng.shuffle(cards)
-        if rng.random() < 0.3:  # voids and long suits
-            cards.sort(key=lambda c: (c // 13 + rng.randrange(2)) % 4)
-        deal = bf.Deal((sum(1 << c for c in cards[0:13]), sum(1 << c for c in cards[13:26]),
-                        sum(1 << c for c in cards[26:39]), sum(1 << c for c in cards[39:52])))
+        deal = _shaped_deal(rng)
         for dealer in Seat:
             for vul in bf.Vulnerability:
                 for number in (None, 1, 16, 10**20, True):
