@@ -274,7 +274,7 @@ def _plain_choice(hand: Hand, auction: bf.Auction) -> Choice:
             if rule.call is not None and rule.when(ctx) and rule.hand(ctx):
                 call = rule.call if isinstance(rule.call, Call) else rule.call(ctx)
                 if call is not None and is_legal_call(auction, call):
-                    return Choice(call, f"{rule.name}: {rule.meaning}")
+                    return Choice(call, rule.explain)
     return Choice(PASS, "no rule of the system applies: pass")
 
 

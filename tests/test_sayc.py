@@ -241,6 +241,38 @@ def test_sayc_is_a_named_system_with_explanations() -> None:
     assert "15–17 HCP" in choice.explain
 
 
+def test_an_explanation_says_the_rules_name_once() -> None:
+    game = Rule("game", lambda c: True, lambda c: True, bf.Call.parse("3NT"), "game: enough points together")
+    assert game.explain == "game: enough points together"
+    accept = Rule("accept", lambda c: True, lambda c: True, bf.Call.parse("3NT"), "accepts: the top of the range")
+    assert accept.explain == "accepts: the top of the range"
+    raise_ = Rule("limit raise", lambda c: True, lambda c: True, bf.Call.parse("3H"), "three-card support, 10–12 points")
+    assert raise_.explain == "limit raise: three-card support, 10–12 points"
+    # On the table: 1NT P 2C is Stayman, said once.
+    choice = SAYC.choose(bf.Hand.from_pbn("KJ84.Q932.K5.J42"), _auction("1NT P"))
+    assert choice.explain == "Stayman: asks for a four-card major"
+
+
+def test_no_explanation_repeats_its_rules_name() -> None:
+    from bridgefp.systems.sayc import competition, later
+
+    tables = [*TABLES.values(), later.LATER, competition.OVERCALLS, competition.ADVANCE_OVERCALL]
+    for rule in (rule for table in tables for rule in table):
+        name = rule.name.lower()
+        assert not rule.explain.lower().startswith(f"{name}: {name}"), rule.explain
+
+
+@pytest.mark.parametrize("dealer, calls, hand", [
+    ("N", "P 1C P 1D P 1H", "K9.AQ6.AKQ3.AQ84"),
+    ("E", "P 1D P 2C P 2S", "AK.AT53.A.AQT964"),
+])
+def test_a_strong_hand_whose_side_has_only_passed_gets_a_legal_call(dealer: str, calls: str, hand: str) -> None:
+    # Our side has made no call but passes; the later rules, which read our side's calls, still answer.
+    auction = bf.Auction.from_calls(dealer, calls.split())
+    choice = SAYC.choose(bf.Hand.from_pbn(hand), auction)
+    assert is_legal_call(auction, choice.call), choice.explain
+
+
 def test_a_call_no_rule_covers_is_pass() -> None:
     # East, a weak hand over North's 1NT and South's 3NT, has nothing the system would say.
     choice = SAYC.choose(bf.Hand.from_pbn("9842.983.9632.98"), _auction("1NT P 3NT"))

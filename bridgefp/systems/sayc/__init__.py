@@ -325,7 +325,7 @@ def _steps(table: Table) -> tuple[_Step, ...]:
 
 def _line(rule: Rule) -> _Line:
     holds = None if rule.hand is always else rule.hand
-    explain = f"{rule.name}: {rule.meaning}"
+    explain = rule.explain
     if isinstance(rule.call, Call):  # a fixed call's choice, made once, and its bit among the legal calls
         return holds, Choice(rule.call, explain), 1 << rule.call, None, explain
     return holds, None, 0, rule.call, explain

@@ -56,6 +56,14 @@ class Rule:
     call: CallSpec
     meaning: str
 
+    @property
+    def explain(self) -> str:
+        """The call's explanation: the rule's name, then its meaning; a meaning that begins with the name
+        ("game: enough points together" for the rule "game") is said once, without the name before it."""
+        if self.meaning[:len(self.name)].lower() == self.name.lower():
+            return self.meaning
+        return f"{self.name}: {self.meaning}"
+
 
 def bid(level: int, strain: int) -> Call | None:
     """The bid, or None above seven."""
