@@ -1060,8 +1060,11 @@ def _jump_in_opening_suit(ctx: Ctx) -> Call | None:
 OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
     Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
-    Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.pts >= 16 and c.hcp <= 18, _jump_in_opening_suit,
-         "six cards, 16–18 points, no four cards in the unbid major: a jump in the opening suit"),
+    Rule("3NT, strong", always, lambda c: c.hcp >= 19 and c.L[c.seq[0] % 5] >= 6 and all(c.stop[s] for s in set(c.their_suits)),
+         lambda c: _3NT if c.last is not None and c.last < _3NT else None,
+         "19+ HCP, six cards in the opening suit and their suit stopped: game in no trump, the long suit to run"),
+    Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.pts >= 16, _jump_in_opening_suit,
+         "six cards, 16+ points, no four cards in the unbid major: a jump in the opening suit"),
     Rule("the major", always, always, _unbid_major_after_double(False), "four cards in the unbid major"),
     Rule("pass, freed by their bid", lambda c: c.rho is not None and c.rho < 35, _minimum_freed, _PASS,
          "their bid over partner's negative double frees me: a minimum without the suit it shows or a six-card suit passes"),
