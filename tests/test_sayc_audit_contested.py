@@ -21,6 +21,17 @@ POSITIONS = [
     ("opener's jump rebid after the negative double in a major", "1S 2C X P", "AKJ982.K4.A43.94", "3S"),
     ("a minimum opener with six cards rebids the suit without a jump", "1C 1H X P", "KT4.74.J5.AQJ987", "2C"),
     ("a four-card unbid major comes before the long suit: the jump in it", "1C 1H X P", "KQ54.4.A2.AJ9873", "2S"),
+    # 19+ HCP and six cards: 3NT with their suit stopped, else the jump (never the minimum rebid).
+    ("opener after the negative double with 21 HCP, six diamonds and a spade stopper: 3NT", "1D 1S X P",
+     "A2.KQ3.AKJ973.A2", "3NT"),
+    ("opener after the negative double with 19 HCP, six diamonds and a spade stopper: 3NT", "1D 1S X P",
+     "A2.KQ3.AKJ973.Q2", "3NT"),
+    ("opener after the negative double with 20 HCP, six diamonds and no spade stopper: the jump", "1D 1S X P",
+     "32.AK3.AKJ973.AQ", "3D"),
+    ("opener after the negative double with a balanced 19 and a spade stopper: the jump to 2NT (18–19)", "1D 1S X P",
+     "AK2.K3.AKJ97.Q42", "2NT"),
+    ("opener after the negative double with 17 HCP and six diamonds: the jump rebid", "1D 1S X P",
+     "A2.K3.AKJ973.K42", "3D"),
     # 2NT over their double (Jordan) is a limit raise or better: the values, not the shape alone.
     ("2NT over their double needs the values of a limit raise: 6 HCP with six trumps jump preemptively",
      "1S X", "AT9876.7.Q3.8764", "3S"),

@@ -38,6 +38,13 @@ POSITIONS = [
     ("partner's balancing overcall: a flat 7 HCP with three trumps passes", "1H P P 2C P", "432.K32.QJ32.J32", "P"),
     ("partner's balancing overcall: a flat 9 HCP with three trumps raises", "1D P P 1S P", "432.K32.QJ32.K32", "2S"),
     ("partner's direct overcall: a flat 6 HCP with three trumps raises", "1D 1S P", "432.K32.QJ32.432", "2S"),
+    # Opposite a balancing overcall at two, which leaves no 1NT, a balanced 13–16 with their suit stopped invites in 2NT.
+    ("partner's balancing 2C: 13 HCP, balanced, diamonds stopped, invite with 2NT", "1D P P 2C P", "KJ4.AQ3.KT92.J32", "2NT"),
+    ("partner's balancing 2C: 14 HCP, balanced, hearts stopped, invite with 2NT", "1H P P 2C P", "KQ4.AJ3.K872.J32", "2NT"),
+    ("partner's balancing 2C: 12 HCP, balanced, three clubs, passes (the balancer bid some of them)", "1D P P 2C P",
+     "KJ4.AQ3.J932.J32", "P"),
+    ("partner's balancing 1H: 14 HCP, balanced, diamonds stopped, bid 1NT (11–14)", "1D P P 1H P", "KJ42.Q3.KT92.AJ3", "1NT"),
+    ("partner's balancing 2C over their 1NT: 13 HCP pass (the 1NT opener holds 15–17)", "1NT P P 2C P", "AT76.AQ87.J92.Q5", "P"),
     # Advancing the unusual 2NT with four of a minor and opening values: game in it, even over their raise.
     ("partner's unusual 2NT over their raise: four diamonds and 16 HCP bid the game", "1H 2NT 3H", "KQ32.A2.K832.A32", "5D"),
     ("partner's unusual 2NT: four clubs and 15 HCP bid the game", "1H 2NT P", "AQ32.KJ2.K2.Q432", "5C"),

@@ -14,6 +14,10 @@ POSITIONS = [
     ("a seven-card suit, 19+ points, no second suit: jump", "1D P 1S P", "K.QJ7.AKT9875.KJ", "3D"),
     ("the same after a 1NT response", "1D P 1NT P", "K.QJ7.AKT9875.KJ", "3D"),
     ("19+ points with a second suit: the jump shift", "1D P 1S P", "K.AQJ7.AKT987.K2", "3H"),
+    ("21 HCP, six diamonds and the unbid suits stopped: 3NT, not the minimum rebid", "1D P 1S P", "T3.AKQ.AKJ972.A4", "3NT"),
+    ("21 HCP, six clubs and the unbid suits stopped: 3NT", "1C P 1H P", "AK.95.AQJ.AQJT63", "3NT"),
+    ("21 HCP, seven clubs and spades unstopped: the jump", "1C P 1D P", "K.QJ.AJ9.AKQJ872", "3C"),
+    ("20 HCP and six hearts: game in the major", "1H P 1S P", "A3.AKQJT6.K5.K32", "4H"),
     # Opener's rebid over their overcall with a long strong major
     ("opener's seven-card major, 19+ points, over their overcall: game", "1S 2D P 2H", "AKQJT63.7.3.AK98", "4S"),
     ("a six-card major without four top honours: the reopening double", "1S 2D P P", "AJ9863.K7.3.AKQ8", "X"),

@@ -320,12 +320,15 @@ def _raise_to(level: int) -> CallFn:
 
 
 def _advance_nt(ctx: Ctx) -> Call | None:
-    """1NT 8–11, 2NT 12–14, 3NT 15+; opposite a balancing overcall three more (the balancer bid my values).
+    """1NT 8–11, 2NT 12–14, 3NT 15+; opposite a balancing overcall three more (the balancer bid my values):
+    1NT 11–14, 2NT 15–17, 3NT 18+ over a one-level balance; over a two-level one of their suit, which leaves no room
+    for 1NT and shows a little more, 2NT 13–16 and 3NT 17+ (over their 1NT the balancer may have nothing).
     Opposite a simple overcall of their suit at the two level (11+ HCP) 2NT 10–12 and 3NT 13+; at the three level
     (over their weak two, opening values or more) 3NT 11+."""
-    if _partner_balanced(ctx):
-        return _nt_by_strength(ctx, (11, 15, 18))
     first, before = ctx.seq[0], ctx.before[0]
+    if _partner_balanced(ctx):
+        two_level = first < 35 and first % 5 != NT and first.level == 2 and before is not None and before % 5 != NT
+        return _nt_by_strength(ctx, (11, 13, 17) if two_level else (11, 15, 18))
     suit_overcalled = before is not None and before % 5 != NT  # over their 1NT a two-level bid may be light
     if (first < 35 and first % 5 != NT and first.level >= 2 and suit_overcalled and not _partner_preempted(ctx)
             and ctx.L[first % 5] >= 2):  # a singleton in partner's suit leaves the lower no trump to a balanced hand
@@ -524,8 +527,9 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "has left no room to cue-bid"),
     Rule("own suit", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14, _own_suit_advance,
          "a five-card suit, 8–14 HCP, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
-    Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall; "
-         "opposite a two-level overcall 2NT 10–12, 3NT 13+; opposite a three-level overcall 3NT 11+)"),
+    Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall, "
+         "2NT 13–16 and 3NT 17+ over one at two; opposite a two-level overcall 2NT 10–12, 3NT 13+; opposite a three-level "
+         "overcall 3NT 11+)"),
     Rule("four-card suit at the one level", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14,
          _four_card_suit_at_one, "8–14 HCP, no fit and their suit unstopped: a four-card suit at the one level, not forcing"),
     Rule("cue bid, strong", always, lambda c: c.hcp >= 15, _cue_bid, "forcing: 15+ HCP, no fit and their suit unstopped"),
@@ -1056,8 +1060,11 @@ def _jump_in_opening_suit(ctx: Ctx) -> Call | None:
 OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
     Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
-    Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.pts >= 16 and c.hcp <= 18, _jump_in_opening_suit,
-         "six cards, 16–18 points, no four cards in the unbid major: a jump in the opening suit"),
+    Rule("3NT, strong", always, lambda c: c.hcp >= 19 and c.L[c.seq[0] % 5] >= 6 and all(c.stop[s] for s in set(c.their_suits)),
+         lambda c: _3NT if c.last is not None and c.last < _3NT else None,
+         "19+ HCP, six cards in the opening suit and their suit stopped: game in no trump, the long suit to run"),
+    Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.pts >= 16, _jump_in_opening_suit,
+         "six cards, 16+ points, no four cards in the unbid major: a jump in the opening suit"),
     Rule("the major", always, always, _unbid_major_after_double(False), "four cards in the unbid major"),
     Rule("pass, freed by their bid", lambda c: c.rho is not None and c.rho < 35, _minimum_freed, _PASS,
          "their bid over partner's negative double frees me: a minimum without the suit it shows or a six-card suit passes"),

@@ -234,7 +234,7 @@ def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
 
 # A long suit too strong for a minimum rebid and with no second suit to jump shift in.
 _STRONG_JUMP_REBID = Rule(
-    "strong jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 19 <= c.pts <= 22, _game_in_major_or_jump,
+    "strong jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 19 <= c.pts, _game_in_major_or_jump,
     "six cards, 19+ points, no second suit: game in a major, 3NT in a minor with 18+ HCP and the unbid suits stopped, else the jump rebid")
 
 
