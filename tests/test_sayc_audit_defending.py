@@ -45,6 +45,14 @@ POSITIONS = [
      "KJ4.AQ3.J932.J32", "P"),
     ("partner's balancing 1H: 14 HCP, balanced, diamonds stopped, bid 1NT (11–14)", "1D P P 1H P", "KJ42.Q3.KT92.AJ3", "1NT"),
     ("partner's balancing 2C over their 1NT: 13 HCP pass (the 1NT opener holds 15–17)", "1NT P P 2C P", "AT76.AQ87.J92.Q5", "P"),
+    # Partner's 1NT in the pass-out seat shows 11–14: systems on, the ranges counted from 12 (game 13+, invite 11–12).
+    ("partner's balancing 1NT: 10 HCP balanced pass", "1C P P 1NT P", "K32.Q32.K432.Q32", "P"),
+    ("partner's balancing 1NT: 11 HCP balanced invite with 2NT", "1C P P 1NT P", "K32.Q32.A432.Q32", "2NT"),
+    ("partner's balancing 1NT: 15 HCP balanced, game", "1C P P 1NT P", "K32.AQ2.K432.K32", "3NT"),
+    ("partner's balancing 1NT: systems on, five spades transfer", "1C P P 1NT P", "QJ432.32.432.432", "2H"),
+    ("partner's direct 1NT overcall (15–18): 11 HCP balanced, game", "1C 1NT P", "K32.Q32.A432.Q32", "3NT"),
+    ("the balancing 1NT bidder accepts the 2NT invitation with 13", "1C P P 1NT P 2NT P", "KJ2.AJ2.Q432.Q32", "3NT"),
+    ("the balancing 1NT bidder declines the 2NT invitation with 12", "1C P P 1NT P 2NT P", "K32.AJ2.Q432.Q32", "P"),
     # Advancing the unusual 2NT with four of a minor and opening values: game in it, even over their raise.
     ("partner's unusual 2NT over their raise: four diamonds and 16 HCP bid the game", "1H 2NT 3H", "KQ32.A2.K832.A32", "5D"),
     ("partner's unusual 2NT: four clubs and 15 HCP bid the game", "1H 2NT P", "AQ32.KJ2.K2.Q432", "5C"),

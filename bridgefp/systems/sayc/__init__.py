@@ -33,9 +33,9 @@ from .competition import (
 )
 from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, bid, cheapest
 from .later import LATER
-from .notrump import NOTRUMP_TABLES
+from .notrump import BALANCING_NT_TABLES, NOTRUMP_TABLES
 from .openings import OPENINGS
-from .partner import answer_over_double
+from .partner import answer_over_double, balanced_first
 from .suits import OPENER_AFTER_2NT_OVER_DOUBLE, SUIT_TABLES
 
 __all__ = ["SaycSystem", "TABLES", "tables_for", "choose_call"]
@@ -45,6 +45,9 @@ TABLES: dict[str, Table] = {**SUIT_TABLES, **NOTRUMP_TABLES}
 # The same tables keyed by our side's calls themselves, as ``Ctx.seq`` holds them (no text to build).
 _TABLES_BY_CALLS: dict[tuple[Call, ...], Table] = {
     tuple(CALLS[Call.parse(t)] for t in key.split()): table for key, table in TABLES.items()}
+# Partner's (or my) 1NT in the pass-out seat over their bid, 11–14: the same system with its own ranges.
+_BALANCING_BY_CALLS: dict[tuple[Call, ...], Table] = {
+    tuple(CALLS[Call.parse(t)] for t in key.split()): table for key, table in BALANCING_NT_TABLES.items()}
 _DOUBLE = Call(36)
 _1NT = Call.parse("1NT")
 _PASS = Call(35)
@@ -102,7 +105,8 @@ def _defending(ctx: Ctx) -> list[Table] | None:
         return [again, LATER]
     if partner_doubled_after_overcall(ctx):
         return [ANSWER_OVERCALLERS_DOUBLE, LATER]
-    key_table = _TABLES_BY_CALLS.get(ctx.seq) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
+    by_calls = _BALANCING_BY_CALLS if balanced_first(ctx) else _TABLES_BY_CALLS
+    key_table = by_calls.get(ctx.seq) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
     return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
 
 
@@ -130,8 +134,8 @@ def _advancing(ctx: Ctx) -> list[Table]:
     first = ctx.seq[0]
     if partner_nt_overcall_doubled(ctx):
         return [ADVANCE_NT_OVERCALL_DOUBLED]  # systems off over their double
-    if first == _1NT and not _they_bid_since_we_started(ctx):
-        return [TABLES["1NT"], LATER]  # systems on over a 1NT overcall
+    if first == _1NT and not _they_bid_since_we_started(ctx):  # systems on over a 1NT overcall (11–14 in the pass-out seat)
+        return [BALANCING_NT_TABLES["1NT"] if balanced_first(ctx) else TABLES["1NT"], LATER]
     return [ADVANCE_DOUBLE if first == _DOUBLE else ADVANCE_OVERCALL, LATER]
 
 

@@ -97,8 +97,9 @@ def _quantitative_answer(ctx: Ctx) -> Call | None:
 
 def _read_mine(ctx: Ctx) -> int:
     """The least my own calls have shown (partner's view of my hand)."""
-    from .partner import _read
-    return _read(ctx.seq, tuple(not m for m in ctx.mine), ctx.opened_by_us, ctx.theirs_before, ctx.before).least
+    from .partner import _read, balanced_first
+    return _read(ctx.seq, tuple(not m for m in ctx.mine), ctx.opened_by_us, ctx.theirs_before, ctx.before,
+                 balanced_first=balanced_first(ctx)).least
 
 
 def _answer_aces(ctx: Ctx) -> Call | None:

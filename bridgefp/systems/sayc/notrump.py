@@ -10,7 +10,7 @@ from ...calls import Call
 from .context import B, C, D, H, NT, S, CallFn, Ctx, Pred, Rule, all_of, always, bid, cheapest, hcp, length
 from .later import SLAM_ASK, SLAM_ASK_HCP, SLAM_FIRST
 
-__all__ = ["NOTRUMP_TABLES"]
+__all__ = ["NOTRUMP_TABLES", "BALANCING_NT_TABLES"]
 
 Tables = dict[str, tuple[Rule, ...]]
 
@@ -140,7 +140,7 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
              "weak with a long minor: opener must bid 3C"),
         Rule("quantitative 4NT", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT: 33 HCP together if opener is at the top"),
         Rule("game in no trump", always, hcp(game, 30 - base), B("3NT"), "to play"),
-        Rule("invitation in no trump", lambda c: step == 2, hcp(game - 2, game - 1), B("2NT"), "invites 3NT: 8–9 HCP"),
+        Rule("invitation in no trump", lambda c: step == 2, hcp(game - 2, game - 1), B("2NT"), f"invites 3NT: {game - 2}–{game - 1} HCP"),
     )
 
 
@@ -438,7 +438,8 @@ def _fitting_honour(minor: int) -> Pred:
     return lambda c: c.hand.suit_hcp[minor] >= 2
 
 
-def _minor_sign_off() -> Tables:
+def _minor_sign_off(base: int) -> Tables:
+    """After 1NT (``base`` HCP at least): the relay to clubs, the 2NT invitation, the invitation in a minor."""
     return {
         "1NT 2S": (Rule("relay", always, always, B("3C"), "forced: 3C"),),
         "1NT 2S 3C": (
@@ -448,7 +449,7 @@ def _minor_sign_off() -> Tables:
         "1NT 2S 3C 3D": (Rule("pass", always, always, Call(35), "partner's diamonds, to play"),),
         # a major after the relay is no suit of partner's (2S was artificial): 3NT
         **{f"1NT 2S 3C 3{m}": (Rule("3NT", always, always, B("3NT"), "2S was the relay, not spades: 3NT"),) for m in "HS"},
-        "1NT 2NT": (Rule("accept", always, hcp(16), B("3NT"), "accepts: 16–17"),),
+        "1NT 2NT": (Rule("accept", always, hcp(base + 1), B("3NT"), f"accepts: {base + 1}–{base + 2}"),),
         **{f"1NT 3{'CD'[m]}": (Rule("accept", always, _fitting_honour(m), B("3NT"),
                                     "accepts: the ace, king or queen of partner's minor"),) for m in (C, D)},
     }
@@ -756,34 +757,41 @@ def _with_long_minor(rule: Rule) -> Rule:
     return Rule(rule.name, rule.when, hand, rule.call, rule.meaning)
 
 
-NOTRUMP_TABLES: Tables = {
-    **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(), **_two_clubs(), **_weak_responses(),
-    **{f"2C 2NT {s}": _after_opener_suit_over_positive_no_trump(Call.parse(s) % 5) for s in ("3C", "3D", "3H", "3S")},
-    **{f"2C 2D 2{s} 2NT": _opener_after_waiting_no_trump(Call.parse(f"2{s}") % 5) for s in ("H", "S")},
-}
-# 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
-NOTRUMP_TABLES.update({f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()})
-# After our no-trump opening and a response, an opponent's bid turns the conventions off; over a
-# transfer, opener then shows a true fit.
-NOTRUMP_TABLES.update({k: _uncontested(v) for k, v in NOTRUMP_TABLES.items()
-                       if k.split()[0] in ("1NT", "2NT") and len(k.split()) >= 2})
-NOTRUMP_TABLES.update({key: NOTRUMP_TABLES[key] + (_fit_over_their_bid(major),)
-                       for key, major in (("1NT 2D", H), ("1NT 2H", S))})
 # In every sequence the points and fit for a slam are looked at first, but for the first answer to a
 # strong 2C or a no-trump opening, which describes the hand (a waiting 2D or a positive; Stayman, a
 # transfer, the quantitative 4NT, Gerber) before any slam is bid. A long minor has no such way to
 # describe itself over no trump: with one, slam comes first there too.
-_DESCRIBING_FIRST = ("1NT", "2NT", "2C 2D 2NT")
 _SLAM_WITH_LONG_MINOR = tuple(_with_long_minor(r) for r in SLAM_FIRST)
-# Once Gerber has asked, its own answers and asks run the auction to the slam.
-# A self-sufficient suit and slam values ask for aces with Gerber first (the slam is then placed in the suit).
-_LONG_SUIT_GERBER = {key: Rule("Gerber with a long suit", always, _gerber_with_long_suit(base), B("4C"),
-                               "Gerber: a self-sufficient suit (seven cards, or six with four top honours) and slam "
-                               "values, 31+ points (32+ in a minor) and 29+ HCP together: how many aces?")
-                     for key, base in (("1NT", 15), ("2NT", 20), ("2C 2D 2NT", 22))}
 # Over the 2C opener's suit the waiting responder raises first (three of a major, four of a minor, with values):
 # the strong hand, which knows the most, takes charge of the slam.
 _RAISED_FIRST = ("2C 2D 2H", "2C 2D 2S", "2C 2D 3C", "2C 2D 3D")
-NOTRUMP_TABLES = {key: ((_LONG_SUIT_GERBER[key],) + _SLAM_WITH_LONG_MINOR if key in _DESCRIBING_FIRST
-                        else () if key == "2C" or key in _RAISED_FIRST or " 4C " in f" {key} " else SLAM_FIRST) + rules
-                  for key, rules in NOTRUMP_TABLES.items()}
+
+
+def _no_trump_system(tables: Tables, describing_first: dict[str, int]) -> Tables:
+    """The tables as they are bid: after our no trump and a response, an opponent's bid turns the conventions
+    off (over a transfer, the no-trump bidder then shows a true fit); slam first, but in the first answers
+    (``describing_first``: the sequence and the least HCP of its no trump), where a self-sufficient suit with
+    slam values asks for aces with Gerber (the slam is then placed in the suit); once Gerber has asked, its own
+    answers and asks run the auction to the slam."""
+    tables = {**tables, **{k: _uncontested(v) for k, v in tables.items() if k.split()[0] in ("1NT", "2NT") and len(k.split()) >= 2}}
+    tables.update({key: tables[key] + (_fit_over_their_bid(major),) for key, major in (("1NT 2D", H), ("1NT 2H", S))})
+    gerber = {key: Rule("Gerber with a long suit", always, _gerber_with_long_suit(base), B("4C"),
+                        "Gerber: a self-sufficient suit (seven cards, or six with four top honours) and slam "
+                        "values, 31+ points (32+ in a minor) and 29+ HCP together: how many aces?")
+              for key, base in describing_first.items()}
+    return {key: ((gerber[key],) + _SLAM_WITH_LONG_MINOR if key in gerber
+                  else () if key == "2C" or key in _RAISED_FIRST or " 4C " in f" {key} " else SLAM_FIRST) + rules
+            for key, rules in tables.items()}
+
+
+NOTRUMP_TABLES: Tables = _no_trump_system({
+    **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(15), **_two_clubs(), **_weak_responses(),
+    **{f"2C 2NT {s}": _after_opener_suit_over_positive_no_trump(Call.parse(s) % 5) for s in ("3C", "3D", "3H", "3S")},
+    **{f"2C 2D 2{s} 2NT": _opener_after_waiting_no_trump(Call.parse(f"2{s}") % 5) for s in ("H", "S")},
+    # 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
+    **{f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()},
+}, {"1NT": 15, "2NT": 20, "2C 2D 2NT": 22})
+
+# Partner's 1NT in the pass-out seat over their bid shows 11–14: systems on, as over the opening, with the
+# ranges counted from 12 (game 13+, the invitation 11–12; the balancer's top 13–14).
+BALANCING_NT_TABLES: Tables = _no_trump_system({**_nt_tables("1NT", 12, 2), **_minor_sign_off(12)}, {"1NT": 12})

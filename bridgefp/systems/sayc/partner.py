@@ -13,9 +13,10 @@ from typing import NamedTuple
 from ...calls import CALLS, Call
 from .context import C, D, H, NT, S, Ctx
 
-__all__ = ["Shown", "partner_shown"]
+__all__ = ["Shown", "partner_shown", "balanced_first"]
 
 _DOUBLE, _REDOUBLE = 36, 37
+_PASS_INDEX = 35
 
 # The least points of the first call of an opening side: keyed by the call's text.
 _OPENING_MIN = {"1NT": 15, "2NT": 20, "3NT": 25, "2C": 22}
@@ -51,6 +52,7 @@ _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
 _3NT = Call.parse("3NT")
 _1NT = Call.parse("1NT")
+_BALANCING_1NT = 11  # 1NT in the pass-out seat over their bid: 11–14 HCP
 _ASKS = (Call.parse("4C"), _4NT)
 _5NT = Call.parse("5NT")
 _KINGS_ASKS = (Call.parse("5C"), _5NT)  # after Gerber's answer, after Blackwood's
@@ -86,9 +88,11 @@ class Shown(NamedTuple):
 def _read(
     seq: tuple[Call, ...], mine: tuple[bool, ...], opened_by_us: bool | None, theirs_before: tuple[tuple[int, ...], ...],
     befores: tuple[Call | None, ...], responder_passed: bool = False, answer_over_double: bool = False,
+    balanced_first: bool = False,
 ) -> Shown:
     """What each of us has shown (``responder_passed``: our side opened after the responder passed;
-    ``answer_over_double``: the answer to our opening came straight over their takeout double)."""
+    ``answer_over_double``: the answer to our opening came straight over their takeout double;
+    ``balanced_first``: our side's first call came in the pass-out seat over their bid, where 1NT is 11–14)."""
     least = [0, 0]  # partner's, mine
     most = [40, 40]  # the most a limiting answer (a single raise, 1NT, a limit raise) left each of us
     lengths = [0, 0, 0, 0]
@@ -101,7 +105,7 @@ def _read(
         alternating = alternating and (i == 0 or mine[i - 1] != by_me)
         # Past the first rounds a call is read by its bidder: opener's turns even, responder's odd.
         turn = i if alternating else 10 + 2 * i + (by_me != mine[0])
-        shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me])
+        shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me], balanced_first)
         if turn == 1 and opened_by_us:
             shown = _answer_in_its_setting(call, seq[0], befores[1], shown, responder_passed, answer_over_double)
             most[by_me] = _answer_most(call, seq[0], befores[1], answer_over_double)
@@ -389,14 +393,16 @@ def _jumped(call: Call, before: Call | None) -> bool:
 
 
 def _least_of(
-    call: Call, i: int, opened_by_us: bool | None, before: Call | None, ours: Call | None, other: int
+    call: Call, i: int, opened_by_us: bool | None, before: Call | None, ours: Call | None, other: int,
+    balanced_first: bool = False,
 ) -> int:
     """The least points ``call`` shows as our side's ``i``-th call (``before``: the last bid
-    before it; ``ours``: our side's last bid; ``other``: the least the bidder's partner has shown)."""
+    before it; ``ours``: our side's last bid; ``other``: the least the bidder's partner has shown;
+    ``balanced_first``: our side's first call came in the pass-out seat)."""
     if call >= 35:
         return _double_least(call, i)
     if i == 0:
-        return _first_least(call, opened_by_us, before)
+        return _BALANCING_1NT if balanced_first and call == _1NT else _first_least(call, opened_by_us, before)
     jump = _jumped(call, before)
     if i == 1:
         return _answer_least(call, opened_by_us, before, ours, jump)
@@ -524,8 +530,15 @@ def partner_shown(ctx: Ctx) -> Shown:
     shown = ctx.memo.get("shown")
     if shown is None:
         shown = ctx.memo["shown"] = _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.theirs_before, ctx.before,
-                                          bool(ctx.opened_by_us) and ctx.first_ours >= 2, answer_over_double(ctx))
+                                          bool(ctx.opened_by_us) and ctx.first_ours >= 2, answer_over_double(ctx),
+                                          balanced_first(ctx))
     return shown  # type: ignore[return-value]
+
+
+def balanced_first(ctx: Ctx) -> bool:
+    """Our side's first call came in the pass-out seat, after their bid and two passes (1C P P 1NT)."""
+    at, calls = ctx.first_ours, ctx.calls
+    return not ctx.opened_by_us and at >= 3 and calls[at - 1] == _PASS_INDEX and calls[at - 2] == _PASS_INDEX
 
 
 def answer_over_double(ctx: Ctx) -> bool:
