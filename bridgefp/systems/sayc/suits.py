@@ -326,8 +326,11 @@ def _opener_after_raise(m: int) -> tuple[Rule, ...]:
         Rule("game", lambda c: major, lambda c: c.pts + c.hand.shortness >= 19, bid(4, m), "to play"),
         Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and (c.bal or sum(c.stop) >= 4), B("3NT"),
              "to play: 18+ HCP, balanced or every suit stopped (the raise denies a four-card major: mainstream)"),
+        Rule("game in the minor", lambda c: not major, lambda c: c.pts + c.hand.shortness >= RAISE_INVITATION + 4, bid(5, m),
+             "21+ points counting length and shortness, a suit unstopped: game in the minor"),
         Rule("invitation", always, lambda c: c.pts + c.hand.shortness >= RAISE_INVITATION, bid(3, m),
-             "17–18 points counting length and shortness (15 HCP with five trumps and a doubleton): invites game"),
+             "17–18 points counting length and shortness (in a minor up to 20; 15 HCP with five trumps and a doubleton): "
+             "invites game"),
     )
 
 
