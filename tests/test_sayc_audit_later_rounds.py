@@ -10,6 +10,14 @@ from sayc_positions import assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
+    # After opener's jump rebid (an invitation responder could pass) responder's bid below game forces.
+    ("responder's six spades after opener's jump rebid force: with two small spades, game in the six-card heart suit",
+     "1H P 1S P 3H P 3S P", "T2.AK9876.K83.A8", "4H"),
+    ("responder's six spades after opener's jump rebid force: three spades raise to game", "1H P 1S P 3H P 3S P",
+     "T32.AK9876.K8.A8", "4S"),
+    ("responder's new suit after opener's jump rebid forces", "1D P 1H P 3D P 3S P", "AK.A2.KQJ987.432", "4D"),
+    ("responder's 3NT after opener's jump rebid offers a game: the six-card heart suit takes the major, as before",
+     "1H P 1S P 3H P 3NT P", "T2.AK9876.K83.A8", "4H"),
     # Responder's six-card major with game values and no fit found: game in it, not 3NT
     ("six spades and 13 HCP after opener's minimum club rebid: game in spades, not 3NT", "1C P 1S P 2C P",
      "KJT952.QT2.AK9.T", "4S"),

@@ -503,11 +503,21 @@ def _partner_forces(ctx: Ctx) -> bool:
         return False  # nothing to answer, or the opponents' bid frees us
     call = ctx.seq[-1]
     strain = call % 5
-    if _is_cue_bid(ctx) or _opener_rebid_after_my_two_over_one(ctx):
+    if _is_cue_bid(ctx) or _opener_rebid_after_my_two_over_one(ctx) or _over_my_jump_rebid(ctx):
         return True
     if strain == NT or strain in _our_earlier_strains(ctx) or not ctx.opened_by_us or ctx.seq[0] % 5 == NT:
         return False  # after our no trump, partner's suits are the tables' conventions
     return _new_suit_forces(ctx, call)
+
+
+def _over_my_jump_rebid(ctx: Ctx) -> bool:
+    """I opened, partner answered and I jumped in my suit (16–18: an invitation partner could pass); partner's
+    bid below game, the opponents silent, is forcing (1H 1S 3H 3S: six spades, asks me to choose the game)."""
+    seq = ctx.seq
+    if not (len(seq) == 4 and ctx.opened_by_us and ctx.mine[0] and not ctx.their_bids and seq[1] < 35 and seq[2] < 35):
+        return False
+    low = cheapest(seq[0] % 5, seq[1])
+    return seq[2] % 5 == seq[0] % 5 and low is not None and seq[2].level == low.level + 1
 
 
 def _new_suit_forces(ctx: Ctx, call: Call) -> bool:
@@ -639,8 +649,8 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     nt = _stopper_in_the_last_suit(ctx)
     if nt is not None:
         return nt
-    if last != NT and ctx.L[last] >= 4:
-        return cheapest(last, ctx.last)
+    if last != NT and (ctx.L[last] >= 4 or last in (H, S) and ctx.L[last] >= 3 and shown[last] >= 5):
+        return cheapest(last, ctx.last)  # four cards, or three opposite partner's five-card major: the fit
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
     if own:
         return cheapest(own[0], ctx.last)
