@@ -10,6 +10,9 @@ from sayc_positions import assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
+    # Partner's natural no trump over their suit promises a stopper in it: game in no trump needs none of mine.
+    ("partner's 2NT over their hearts holds the stopper: 3NT with a long minor, not five of it", "P P 1D X XX 1H P P 2NT P",
+     "KQ.T32.AKT742.A6", "3NT"),
     # After opener's jump rebid (an invitation responder could pass) responder's bid below game forces.
     ("responder's six spades after opener's jump rebid force: with two small spades, game in the six-card heart suit",
      "1H P 1S P 3H P 3S P", "T2.AK9876.K83.A8", "4H"),

@@ -426,7 +426,23 @@ def team_hcp(ctx: Ctx) -> int:
 
 
 def _stopped(ctx: Ctx) -> bool:
-    return all(ctx.stop[s] for s in set(ctx.their_suits))
+    """Each suit they have bid stopped, in my hand or by partner's natural no trump bid after it."""
+    theirs = set(ctx.their_suits)
+    return all(ctx.stop[s] for s in theirs) or all(ctx.stop[s] for s in theirs - _partner_stoppers(ctx))
+
+
+def _partner_stoppers(ctx: Ctx) -> set[int]:
+    """The suits of theirs partner's natural no trump (1NT, 2NT, 3NT) was bid over, which it promises to stop:
+    not the unusual 2NT (partner's first call, a jump over their one of a suit), nor 4NT, which asks."""
+    shown: set[int] = set()
+    for i, (call, by_me) in enumerate(zip(ctx.seq, ctx.mine)):
+        if by_me or call >= 35 or call % 5 != NT or call.level >= 4:
+            continue
+        before = ctx.before[i]
+        if i == 0 and not ctx.opened_by_us and call.level == 2 and before is not None and before.level == 1:
+            continue  # the unusual 2NT: the two lowest unbid suits
+        shown.update(ctx.theirs_before[i])
+    return shown
 
 
 def _invitation(ctx: Ctx) -> Call | None:
