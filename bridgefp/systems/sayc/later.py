@@ -438,7 +438,7 @@ def _invitation(ctx: Ctx) -> Call | None:
         return bid(3, suit) if low is not None and low.level <= 3 else None
     if ctx.last is None or ctx.last >= _2NT or not _stopped(ctx):
         return None
-    if ctx.mine[0] and partner_shown(ctx).balanced and min(ctx.L) >= 1 and team_hcp(ctx) >= 23:
+    if ctx.mine[:1] == (True,) and partner_shown(ctx).balanced and min(ctx.L) >= 1 and team_hcp(ctx) >= 23:
         return _2NT  # opener over responder's no trump, which holds the stoppers: high cards invite, not shape
     if _fourth_suit_unstopped_or_short(ctx):
         own = [s for s in _my_suits(ctx) if ctx.L[s] >= 6 and not ctx.mine[0]]
