@@ -13,12 +13,17 @@ POSITIONS = [
     # Their bid over our game values, above the game we could still bid: the hand is ours, doubled, not passed
     ("partner opened, my negative double and 17 HCP: their jump to 4S over it is doubled",
      "P 1C 2S X 4S P P", "KJ.KQ854.QT.AJ75", "X"),
-    ("19 HCP opposite the cue-bid raise (10+, a heart fit): their 4S is doubled, not passed",
-     "1H 2S 3S 4S", "A.KQJT83.Q5.KQ95", "X"),
+    ("17 HCP and two spades opposite the cue-bid raise (10+, a heart fit): their 4S is doubled, not passed",
+     "1H 2S 3S 4S", "A2.KQJT8.Q5.KQ95", "X"),
     ("my cue-bid raise and 12 HCP, opener passed their 4S round: the hand is ours, doubled",
      "1H 2S 3S 4S P P", "K6.962.AT74.AJT3", "X"),
     ("18 HCP opposite the simple raise (6–10): their 4S over our fit is doubled", "1H P 2H 4S",
      "A2.KQJ83.AQ5.K95", "X"),
+    # ... a void or a singleton in their suit plays rather than defends
+    ("6-6 in the black suits and a void in their hearts: no penalty double of their 4H",
+     "P 1D 1H 1S 3H P P 3S 4H P P", "AK6543..9.A98653", "P"),
+    ("a void in their clubs and six diamonds: no penalty double of their 4C",
+     "1C X 2C 2D 3C P P 3D 4C P P", "K95.KJ96.A86532.", "P"),
     # ... and without the values it is left to them
     ("16 HCP opposite the simple raise: 22–26 together, their 4S is left to them", "1H P 2H 4S",
      "A2.KQJ83.Q52.K95", "P"),
