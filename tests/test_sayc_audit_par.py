@@ -29,6 +29,11 @@ POSITIONS = [
      "A2.KQJ83.Q52.K95", "P"),
     ("partner opened and my negative double holds 10 HCP: their 4S is left to them",
      "P 1C 2S X 4S P P", "J2.KQ854.QT2.J75", "P"),
+    # Opener's pass after my double of their two-suiter left their suit to me: the double with two cards there
+    ("partner's 2NT-overcalled opening, my double (10+), their 3H passed round by opener: 13 HCP and A K of hearts "
+     "double, the hand is ours", "P 1D 2NT X 3H P P", "KQ85.AK.863.8752", "X"),
+    ("the same double and a singleton heart with four diamonds: opener's suit again, game with the values",
+     "P 1D 2NT X 3H P P", "KQ85.A.K863.8752", "5D"),
 ]
 
 

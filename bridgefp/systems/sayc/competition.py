@@ -1644,6 +1644,10 @@ VALUES_DOUBLER_AGAIN: tuple[Rule, ...] = (
          "penalty: my double showed the balance of strength, and I hold their suit"),
     Rule("opener's suit again", always, lambda c: c.L[c.seq[0] % 5] >= (3 if c.seq[0] % 5 in (H, S) else 4), _opening_suit_again,
          "support for partner's opening (three cards in a major, four in a minor) and no length in their suit: compete in it"),
+    Rule("the hand is ours", always,
+         lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 2 and c.hand.suit_hcp[_their_suit(c)] >= 4, _X,
+         "opener's pass left their suit to me: my double showed the balance of strength, no support to compete with, "
+         "two cards in their suit with an ace or king-queen: penalty"),
 )
 
 
