@@ -1553,6 +1553,12 @@ def _they_outbid_us(ctx: Ctx) -> bool:
     return bool(ours) and ours[-1].level < (4 if ours[-1] % 5 in (H, S) else 5) and ours[-1] % 5 != NT
 
 
+def _defends_their_suit(ctx: Ctx) -> bool:
+    """Two cards or more in the strain of their last bid: a singleton or a void there plays, it does not defend."""
+    last = ctx.last
+    return last is not None and (last % 5 == NT or ctx.L[last % 5] >= 2)
+
+
 def _slam_rules_act(ctx: Ctx) -> bool:
     """The slam rules will make a call here (Blackwood, or a slam in no trump)."""
     return _slam_zone(ctx) and _slam_call(ctx) is not None
@@ -1573,6 +1579,9 @@ def _our_game_over_theirs(ctx: Ctx) -> Call | None:
 SACRIFICE: tuple[Rule, ...] = (
     Rule("our game over theirs", _they_outbid_us, lambda c: GAME <= team(c) < SLAM_ASK, _our_game_over_theirs,
          "24–30 points together: our fit again over their bid, up to game (more: the slam rules)"),
+    Rule("double their bid, game values", _they_outbid_us, lambda c: GAME + 1 <= team(c) < SLAM_ASK and _defends_their_suit(c), _X,
+         "25–30 points together, two cards in their suit, and no game of ours left below their bid: their bid over ours "
+         "is doubled for penalty"),
     Rule("double their bid, strong", _they_outbid_us,
          lambda c: team(c) >= SLAM_ASK and (fit_suit(c) is None or team_hcp(c) < SLAM_ASK_HCP or not _slam_rules_act(c)), _X,
          "31+ points together, too few high cards (or no fit, or too little for slam in a minor) to ask for aces: "
@@ -1642,6 +1651,10 @@ VALUES_DOUBLER_AGAIN: tuple[Rule, ...] = (
          "penalty: my double showed the balance of strength, and I hold their suit"),
     Rule("opener's suit again", always, lambda c: c.L[c.seq[0] % 5] >= (3 if c.seq[0] % 5 in (H, S) else 4), _opening_suit_again,
          "support for partner's opening (three cards in a major, four in a minor) and no length in their suit: compete in it"),
+    Rule("the hand is ours", always,
+         lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 2 and c.hand.suit_hcp[_their_suit(c)] >= 4, _X,
+         "opener's pass left their suit to me: my double showed the balance of strength, no support to compete with, "
+         "two cards in their suit with an ace or king-queen: penalty"),
 )
 
 

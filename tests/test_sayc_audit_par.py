@@ -1,0 +1,50 @@
+"""The ``sayc`` system's calls on the boards that lose most against par, marked as a teacher marks a student
+(a hand, the auction so far with North dealing, the call), with neighbouring positions that must keep their call."""
+
+from __future__ import annotations
+
+import bridgefp as bf
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Their bid over our game values, above the game we could still bid: the hand is ours, doubled, not passed
+    ("partner opened, my negative double and 17 HCP: their jump to 4S over it is doubled",
+     "P 1C 2S X 4S P P", "KJ.KQ854.QT.AJ75", "X"),
+    ("17 HCP and two spades opposite the cue-bid raise (10+, a heart fit): their 4S is doubled, not passed",
+     "1H 2S 3S 4S", "A2.KQJT8.Q5.KQ95", "X"),
+    ("my cue-bid raise and 12 HCP, opener passed their 4S round: the hand is ours, doubled",
+     "1H 2S 3S 4S P P", "K6.962.AT74.AJT3", "X"),
+    ("18 HCP opposite the simple raise (6–10): their 4S over our fit is doubled", "1H P 2H 4S",
+     "A2.KQJ83.AQ5.K95", "X"),
+    # ... a void or a singleton in their suit plays rather than defends
+    ("6-6 in the black suits and a void in their hearts: no penalty double of their 4H",
+     "P 1D 1H 1S 3H P P 3S 4H P P", "AK6543..9.A98653", "P"),
+    ("a void in their clubs and six diamonds: no penalty double of their 4C",
+     "1C X 2C 2D 3C P P 3D 4C P P", "K95.KJ96.A86532.", "P"),
+    # ... and without the values it is left to them
+    ("16 HCP opposite the simple raise: 22–26 together, their 4S is left to them", "1H P 2H 4S",
+     "A2.KQJ83.Q52.K95", "P"),
+    ("partner opened and my negative double holds 10 HCP: their 4S is left to them",
+     "P 1C 2S X 4S P P", "J2.KQ854.QT2.J75", "P"),
+    # Opener's pass after my double of their two-suiter left their suit to me: the double with two cards there
+    ("partner's 2NT-overcalled opening, my double (10+), their 3H passed round by opener: 13 HCP and A K of hearts "
+     "double, the hand is ours", "P 1D 2NT X 3H P P", "KQ85.AK.863.8752", "X"),
+    ("the same double and a singleton heart with four diamonds: opener's suit again, game with the values",
+     "P 1D 2NT X 3H P P", "KQ85.A.K863.8752", "5D"),
+]
+
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_the_marked_positions(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
+
+
+def test_a_strong_hand_behind_their_uncontested_auction_makes_a_legal_call() -> None:
+    """Our side silent, their three bids, and 26 HCP to call: the later rules (an invitation among them) ask about
+    our side's earlier calls, of which there are none; the robot still makes a legal call."""
+    auction = bf.Auction.from_calls("N", "P 1H P 1S P 2C".split())
+    choice = bf.get_system("sayc").choose(bf.Hand.from_pbn("AK.AK875.A964.A7"), auction)
+    assert bf.is_legal_call(auction, choice.call)
