@@ -367,7 +367,7 @@ def _minimum_minor_raise(ctx: Ctx) -> bool:
     """A game-forcing auction, and a minimum (10 HCP or less) with a fit in a minor partner has bid (just now,
     or first with a jump shift after it), four of it still below game, and no balanced hand with the unbid
     suits stopped (that bids 3NT)."""
-    if ctx.hcp > FORCED_MINIMUM or not ctx.seq:
+    if ctx.hcp > FORCED_MINIMUM or not ctx.seq or not _jump_shift_made(ctx) and ctx.seq[-1] % 5 not in (C, D):
         return False
     suit = fit_suit(ctx)
     if suit not in (C, D) or all(c >= 35 or c % 5 != suit for c in ctx.partner_calls) or ctx.bal and _unbid_stopped(ctx):
