@@ -80,7 +80,7 @@ POSITIONS = [
     ("without a fit, 23 points together invite 3NT", "1C P 1S P 1NT P", "KQT53.K65.85.QT8", "2NT"),
     ("a limit raise of a minor: 3NT needs every suit stopped; game values show a stopper instead", "1D P 3D P",
      "85.KQT.JT63.AKJ6", "3H"),
-    ("a minor fit and an open side suit: five of the minor, not 3NT", "1D P 1S P 3H P", "KQT54.J3.Q943.98", "5D"),
+    ("a minor fit and an open side suit: four of the minor, forcing, not 3NT", "1D P 1S P 3H P", "KQT54.J3.Q943.98", "4D"),
 ]
 
 

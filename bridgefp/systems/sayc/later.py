@@ -365,19 +365,21 @@ def _balanced_partner_nine_tricks(ctx: Ctx) -> bool:
 
 
 def _minimum_minor_raise(ctx: Ctx) -> bool:
-    """A game-forcing auction, and a minimum (10 HCP or less) with four cards in the minor partner has just bid,
-    four of it still below game, and no balanced hand with the unbid suits stopped (that bids 3NT)."""
-    if ctx.hcp > FORCED_MINIMUM or not ctx.seq or ctx.seq[-1] % 5 not in (C, D):
+    """A game-forcing auction, and a minimum (10 HCP or less) with a fit in a minor partner has bid (just now,
+    or first with a jump shift after it), four of it still below game, and no balanced hand with the unbid
+    suits stopped (that bids 3NT)."""
+    if ctx.hcp > FORCED_MINIMUM or not ctx.seq or not _jump_shift_made(ctx) and ctx.seq[-1] % 5 not in (C, D):
         return False
-    suit = ctx.seq[-1] % 5
-    if fit_suit(ctx) != suit or ctx.bal and _unbid_stopped(ctx):
+    suit = fit_suit(ctx)
+    if suit not in (C, D) or all(c >= 35 or c % 5 != suit for c in ctx.partner_calls) or ctx.bal and _unbid_stopped(ctx):
         return False
     low = cheapest(suit, ctx.last)
     return low is not None and low.level == 4 and _forced_below_game(ctx)
 
 
 def _raise_to_four(ctx: Ctx) -> Call | None:
-    return cheapest(ctx.seq[-1] % 5, ctx.last)
+    suit = fit_suit(ctx)
+    return None if suit is None else cheapest(suit, ctx.last)
 
 
 def _side_suit_open(ctx: Ctx) -> bool:
