@@ -10,6 +10,10 @@ from sayc_positions import assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
+    # 1S then 2H over opener's 1NT shows five spades: with three of each, the preference is to spades.
+    ("opener with three cards in each of responder's suits gives preference to the longer, spades", "1D P 1S P 1NT P 2H P",
+     "A32.K76.KQ32.Q32", "2S"),
+    ("opener with four hearts passes responder's 2H", "1C P 1S P 1NT P 2H P", "A32.KQ76.K32.Q32", "P"),
     # Partner's natural no trump over their suit promises a stopper in it: game in no trump needs none of mine.
     ("partner's 2NT over their hearts holds the stopper: 3NT with a long minor, not five of it", "P P 1D X XX 1H P P 2NT P",
      "KQ.T32.AKT742.A6", "3NT"),

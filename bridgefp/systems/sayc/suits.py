@@ -745,8 +745,9 @@ def _opener_after_new_suit_over_1nt(first: int, second: int) -> tuple[Rule, ...]
     """1x 1y 1NT, then responder's new suit below the first at two: not forcing (opener's 1NT is limited and
     responder did not reverse), so opener passes or gives preference to the longer of responder's suits."""
     return (
-        Rule("preference", always, lambda c: c.L[first] > c.L[second] and c.L[first] >= 3, bid(2, first),
-             "more cards in responder's first suit: preference, not forcing"),
+        Rule("preference", always, lambda c: c.L[first] >= 3 and (c.L[first] > c.L[second] or (first, second) == (S, H)
+                                                                    and c.L[first] == c.L[second]), bid(2, first),
+             "more cards in responder's first suit (as many after 1S then 2H, which shows five spades): preference, not forcing"),
         Rule("pass", always, always, Call(35), "responder's second suit, not forcing after the 1NT rebid: to play"),
     )
 
