@@ -45,6 +45,10 @@ POSITIONS = [
      "KJ4.AQ3.J932.J32", "P"),
     ("partner's balancing 1H: 14 HCP, balanced, diamonds stopped, bid 1NT (11–14)", "1D P P 1H P", "KJ42.Q3.KT92.AJ3", "1NT"),
     ("partner's balancing 2C over their 1NT: 13 HCP pass (the 1NT opener holds 15–17)", "1NT P P 2C P", "AT76.AQ87.J92.Q5", "P"),
+    # In the pass-out seat a simple overcall may be light: with 17+ HCP and a long suit, double first, then the suit.
+    ("balancing over their weak two with 18 HCP and six spades: the double first", "2H P P", "AKJ975.Q72.A5.A8", "X"),
+    ("the strong balancing double, then the suit: 3S over partner's 3C", "2H P P X P 3C P", "AKJ975.Q72.A5.A8", "3S"),
+    ("balancing over their weak two with 13 HCP and six spades: the overcall", "2H P P", "AKJ975.Q72.95.98", "2S"),
     # Partner's 1NT in the pass-out seat shows 11–14: systems on, the ranges counted from 12 (game 13+, invite 11–12).
     ("partner's balancing 1NT: 10 HCP balanced pass", "1C P P 1NT P", "K32.Q32.K432.Q32", "P"),
     ("partner's balancing 1NT: 11 HCP balanced invite with 2NT", "1C P P 1NT P", "K32.Q32.A432.Q32", "2NT"),

@@ -232,6 +232,12 @@ def _balancing_double_shape(ctx: Ctx) -> bool:
             and all(ctx.L[s] >= (3 if s in (H, S) else 2) for s in _unbid(ctx)))
 
 
+def _strong_balancing_double(ctx: Ctx) -> bool:
+    """Too strong for a balancing overcall (which may be light): 17+ HCP and at most four of their suit double first,
+    then bid the suit."""
+    return ctx.hcp >= 17 and (_their_suit(ctx) == NT or ctx.L[_their_suit(ctx)] <= 4)
+
+
 BALANCING: tuple[Rule, ...] = (
     Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),
     Rule("balancing 2NT over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1 and _their_suit(c) != NT,
@@ -243,10 +249,11 @@ BALANCING: tuple[Rule, ...] = (
     Rule("balancing double of a preempt", lambda c: _their_level(c) == 3 and _their_suit(c) != NT,
          lambda c: c.hcp >= 12 and _short_in_theirs(c) and _support_for_unbid(c), _X,
          "balancing takeout double of their preempt: opening values, short in their suit"),
-    Rule("balancing overcall", lambda c: _their_suit(c) != NT or _their_level(c) == 1, lambda c: c.hcp >= 6, _balancing_suit,
-         "balancing: a five-card suit, 6+ HCP (10+ at three); not over their 2NT, which holds the strength"),
+    Rule("balancing overcall", lambda c: _their_suit(c) != NT or _their_level(c) == 1,
+         lambda c: c.hcp >= 6 and not _strong_balancing_double(c), _balancing_suit,
+         "balancing: a five-card suit, 6–16 HCP (10+ at three); not over their 2NT, which holds the strength"),
     Rule("balancing double, strong", always, lambda c: c.hcp >= 15 and (_their_suit(c) == NT or c.L[_their_suit(c)] <= 4), _X,
-         "balancing double: strong (five of their suit defend instead)"),
+         "balancing double: strong (five of their suit defend instead); with 17+ and a suit of my own, the suit next"),
 )
 
 # Advancing partner's overcall ---------------------------------------------------------------
