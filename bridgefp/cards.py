@@ -254,6 +254,8 @@ _VUL_CYCLE = tuple(
 RANK_CHARS = "23456789TJQKA"
 _RANK_BY_TEXT = {c: i for i, c in enumerate(RANK_CHARS)}
 _RANK_BY_TEXT["10"] = 8
+# A rank's bit in a 13-bit suit slice, by its letter in either case (the ranks a PBN suit is written with).
+_RANK_BIT = {c: 1 << i for i, c in enumerate(RANK_CHARS)} | {c.lower(): 1 << i for i, c in enumerate(RANK_CHARS)}
 _SUIT_CHARS = SUIT_LETTERS + SUIT_SYMBOLS + _OPEN_SYMBOLS
 _CARD_RE = LazyPattern(
     rf"^\s*(?:([{_SUIT_CHARS}])\s*(10|[2-9TJQKA])|(10|[2-9TJQKA])\s*([{_SUIT_CHARS}]))\s*$",
@@ -485,16 +487,16 @@ def pbn_hand_mask(text: str) -> int:
 
 @functools.lru_cache(maxsize=8192)
 def _suit_bits(part: str) -> int | None:
-    """The 13-bit slice of one PBN suit (``AKT2``, ``-``); None if it is not one (cached)."""
+    """The 13-bit slice of one PBN suit (``AKT2``, ``-``); None if it is not one (cached). The ranks'
+    bits are added up: a rank held twice carries into another bit, so the sum has fewer bits set
+    than the suit has characters."""
     if part == "-":
         return 0
-    bits = 0
-    for ch in part.replace("10", "T"):
-        r = _RANK_BY_TEXT.get(ch.upper())
-        if r is None or bits >> r & 1:
-            return None
-        bits |= 1 << r
-    return bits
+    try:
+        bits = sum(map(_RANK_BIT.__getitem__, part))
+    except KeyError:
+        return _suit_bits(part.replace("10", "T")) if "10" in part else None
+    return bits if bits.bit_count() == len(part) else None
 
 
 @functools.lru_cache(maxsize=8192)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from collections import abc
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence, TypeVar, cast
 
-from .cards import CARDS, FULL_DECK, Hand, Seat, _suit_bits, is_whole, pbn_hand_mask, require_text, shown
+from .cards import CARDS, FULL_DECK, Hand, Seat, _suit_bits, _suit_text, is_whole, pbn_hand_mask, require_text, shown
 from ._patterns import LazyPattern
 from .errors import DealError, ParseError
 from . import _show
@@ -285,6 +285,40 @@ def _plain_pbn_masks(text: str) -> tuple[int, int, int, int] | None:
     k = -first & 3  # the hands from North: the first seat's hand is the ``first``-th
     north, east, south, west = masks[k:] + masks[:k]
     return north, east, south, west
+
+
+def _written_pbn_masks(text: str) -> tuple[int, int, int, int] | None:
+    """The four masks, North first, of a Deal exactly as ``Deal.to_pbn`` writes it (each suit's ranks
+    high to low, in upper case): one look-up a suit. None for any other text, which the caller reads
+    with ``Deal.from_pbn``."""
+    first = _PBN_FIRST.get(text[:2])
+    hands = text[2:].split(" ")
+    if first is None or len(hands) != 4 or list(map(str.count, hands, "....")) != [3, 3, 3, 3]:
+        return None
+    bits = list(map(_WRITTEN_SUITS.__getitem__, ".".join(hands).split(".")))
+    if None in bits:
+        return None
+    b = cast("list[int]", bits)
+    masks = [b[0] << 39 | b[1] << 26 | b[2] << 13 | b[3], b[4] << 39 | b[5] << 26 | b[6] << 13 | b[7],
+             b[8] << 39 | b[9] << 26 | b[10] << 13 | b[11], b[12] << 39 | b[13] << 26 | b[14] << 13 | b[15]]
+    k = -first & 3  # the hands from North: the first seat's hand is the ``first``-th
+    north, east, south, west = masks[k:] + masks[:k]
+    return north, east, south, west
+
+
+class _WrittenSuits(dict[str, "int | None"]):
+    """A suit's 13 bits by its text as PBN writes it (``AKT2``; a void empty), learnt on first use (at
+    most 8,192 texts); None for a text written otherwise, which is not kept."""
+
+    def __missing__(self, part: str) -> int | None:
+        bits = _suit_bits(part)
+        if bits is None or part == "-" or _suit_text(bits) != part:
+            return None
+        self[part] = bits
+        return bits
+
+
+_WRITTEN_SUITS = _WrittenSuits()
 
 
 def _mask_problems(masks: Sequence[int]) -> list[str]:

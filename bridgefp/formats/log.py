@@ -20,7 +20,7 @@ import msgspec
 
 from ..calls import CALLS, Call
 from ..cards import CARDS, SUIT_MASK, Card, Seat, Vulnerability, _suit_text
-from ..deal import Deal
+from ..deal import Deal, _written_pbn_masks
 from ..errors import BridgeError, LogError
 from ..auction import Contract
 from ..events import CallMade, CardPlayed, Claimed, ContractStated, Dealt, Event, Extra
@@ -330,12 +330,15 @@ def _deal_line(event: Dealt) -> str | None:
     dealer, vulnerable, board = event[1], event[2], event[3]
     if event[4] != () or type(dealer) is not Seat or type(vulnerable) is not Vulnerability:
         return None
+    if board is not None and type(board) is not int:
+        return None
+    return f'{_deal_head(dealer, vulnerable, board)}{_plain_deal_text(event[0].masks, (dealer + 1) & 3)}"}}'
+
+
+def _deal_head(dealer: Seat, vulnerable: Vulnerability, board: int | None) -> str:
+    """A deal line up to the deal's text, as ``_event_line`` writes it."""
     head = _DEAL_HEADS[vulnerable._value_][dealer]
-    if board is not None:
-        if type(board) is not int:
-            return None
-        head = f'{{"event": "deal", "board": {board}{head[16:]}'
-    return f'{head}{_plain_deal_text(event[0].masks, (dealer + 1) & 3)}"}}'
+    return head if board is None else f'{{"event": "deal", "board": {board}{head[16:]}'
 
 
 # ``_head`` of a deal event without a board number up to the deal's text, by vulnerability (its text) and dealer.
@@ -379,6 +382,9 @@ def event_to_line(event: Event) -> str:
             and _is_one_text_field(event[2]):
         return _remembered_event_line(event)
     if kind is Dealt and type(event[0]) is Deal:
+        read = _DEAL_LINES_READ.get(id(event))
+        if read is not None and read[0] is event:
+            return read[1]
         line = _deal_line(event)
         if line is not None:
             return line
@@ -831,11 +837,32 @@ def _known_line(raw: bytes) -> Event | None:
         line = _decode_known(raw)
     except (msgspec.DecodeError, RecursionError):
         return None
-    return _known_deal(line) if type(line) is _DealLine else _call_or_card(line)
+    if type(line) is not _DealLine:
+        return _call_or_card(line)
+    return _known_deal(line, raw)
 
 
-def _known_deal(line: _DealLine) -> Event | None:
-    """``_read_deal`` on a deal line in its common form, or None where that would need more than a look-up."""
+# The lines the last deal events were read from, where the writer writes the same line: a deal
+# written back (a stage passing a board on) is its line as read, with no text built. At most 1,024 are
+# kept: more than the deal lines of one block of input (64 KiB).
+_DEAL_LINES_READ: dict[int, tuple[Dealt, str]] = {}
+
+
+def _keep_deal_line(event: Dealt, deal: str, raw: bytes) -> None:
+    dealer = event[1]
+    if deal[0] != "NESW"[(dealer + 1) & 3]:
+        return
+    head = _deal_head(dealer, event[2], event[3])
+    if raw != f'{head}{deal}"}}'.encode():
+        return
+    if len(_DEAL_LINES_READ) >= 1024:
+        _DEAL_LINES_READ.clear()
+    _DEAL_LINES_READ[id(event)] = (event, raw.decode())
+
+
+def _known_deal(line: _DealLine, raw: bytes) -> Event | None:
+    """``_read_deal`` on a deal line in its common form, or None where that would need more than a look-up.
+    A line just as the writer writes it is kept for the writer."""
     board = line.board
     if board is not None and board < 1:
         return None
@@ -850,10 +877,14 @@ def _known_deal(line: _DealLine) -> Event | None:
     if dealer is None or vulnerable is None:
         return None
     try:
-        deal = Deal.from_pbn(line.deal)
+        masks = _written_pbn_masks(line.deal)
+        deal = Deal(masks) if masks is not None else Deal.from_pbn(line.deal)
     except BridgeError:
         return None
-    return Dealt(deal, dealer, vulnerable, board, ())
+    event = Dealt(deal, dealer, vulnerable, board, ())
+    if masks is not None:
+        _keep_deal_line(event, line.deal, raw)
+    return event
 
 
 def _common_line(text: str) -> Event | None:
