@@ -21,7 +21,8 @@ from .common import (
 
 
 def _write_events(events: Iterable[bf.Event]) -> None:
-    write("".join(event_to_line(e) + "\n" for e in events))
+    """A board's events as lines of the log (a board holds at least its deal)."""
+    write("\n".join(map(event_to_line, events)) + "\n")
 
 
 @click.command()

@@ -38,9 +38,13 @@ def choose_call(hand: Hand, auction: Auction) -> Choice:
         last_bid = auction.last_bid
         assert last_bid is not None  # partner opened
         return _answer(shape, points, last_bid, calls[opener])
-    if opener_is_me:
-        return Choice(PASS, "opener has rebid: pass")
-    return Choice(PASS, "answerer has answered: pass")
+    return _OPENER_HAS_REBID if opener_is_me else _ANSWERER_HAS_ANSWERED
+
+
+# The passes met most, made once: nearly half of all calls are a hand too weak to open.
+_OPENER_HAS_REBID = Choice(PASS, "opener has rebid: pass")
+_ANSWERER_HAS_ANSWERED = Choice(PASS, "answerer has answered: pass")
+_TOO_WEAK_TO_OPEN = tuple(Choice(PASS, f"{points} points, fewer than 13: pass") for points in range(13))
 
 
 def _first_bid(calls: tuple[Call, ...], start: int, n: int) -> int:
@@ -53,7 +57,7 @@ def _first_bid(calls: tuple[Call, ...], start: int, n: int) -> int:
 
 def _open(shape: Shape, points: int, last_bid: Call | None) -> Choice:
     if points < 13:
-        return Choice(PASS, f"{points} points, fewer than 13: pass")
+        return _TOO_WEAK_TO_OPEN[points]
     lengths = shape.lengths
     best = shape.best_suit
     if lengths[best] >= 5:
