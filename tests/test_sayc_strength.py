@@ -17,6 +17,8 @@ POSITIONS = [
     ("21 HCP, six diamonds and the unbid suits stopped: 3NT, not the minimum rebid", "1D P 1S P", "T3.AKQ.AKJ972.A4", "3NT"),
     ("21 HCP, six clubs and the unbid suits stopped: 3NT", "1C P 1H P", "AK.95.AQJ.AQJT63", "3NT"),
     ("21 HCP, seven clubs and spades unstopped: the jump", "1C P 1D P", "K.QJ.AJ9.AKQJ872", "3C"),
+    ("21 HCP, six clubs and every side suit stopped after a 1NT response: 3NT", "1C P 1NT P", "A5.KQ2.A4.AKQ962", "3NT"),
+    ("19 HCP, six clubs and diamonds unstopped after a 1NT response: the jump", "1C P 1NT P", "A5.KQ2.84.AKQJ62", "3C"),
     ("20 HCP and six hearts: game in the major", "1H P 1S P", "A3.AKQJT6.K5.K32", "4H"),
     # Opener's rebid over their overcall with a long strong major
     ("opener's seven-card major, 19+ points, over their overcall: game", "1S 2D P 2H", "AKQJT63.7.3.AK98", "4S"),

@@ -227,7 +227,7 @@ def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
     game = bid(4, first)
     if first in (H, S) and game is not None and (ctx.last is None or ctx.last < game):
         return game
-    if first in (C, D) and ctx.hcp >= 18 and partner != NT and all(ctx.stop[s] for s in (C, D, H, S) if s not in (first, partner)):
+    if first in (C, D) and ctx.hcp >= 18 and all(ctx.stop[s] for s in (C, D, H, S) if s not in (first, partner)):
         return _3NT  # 18+ HCP: a minor's jump rebid (16–18 points) would undersell them; 3NT with the unbid suits stopped
     return _rebid_own(1)(ctx)
 
