@@ -10,6 +10,11 @@ from sayc_positions import assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
+    # Opener's jump shift forces to game opposite a passed hand too: 19+ points and partner's response
+    ("third seat 1H, the jump shift 3C over the passed hand's 1NT, its 3D: 3NT, no pass below game",
+     "P P 1H P 1NT P 3C P 3D P", "K8.AQJ97.AJ.KT52", "3NT"),
+    ("the same jump shift and partner's 3H preference: game in hearts", "P P 1H P 1NT P 3C P 3H P",
+     "K8.AQJ97.AJ.KT52", "4H"),
     # Over their overcall of our 1NT a double is for penalty: it needs length in their suit
     ("over 1NT (2H) a double is for penalty: two small hearts do not double, 10 HCP and no stopper pass",
      "1NT 2H", "KQ32.32.KJ32.Q32", "P"),

@@ -861,9 +861,11 @@ def _forcing_to_game(ctx: Ctx) -> bool:
     seq = ctx.seq
     if len(seq) < 2 or seq[0].level != 1 or seq[0] % 5 == NT or not ctx.opened_by_us or any(c >= 35 for c in seq[:4]):
         return game_forced(ctx)
+    if len(seq) >= 3 and seq[1] != _2NT and _new_suit_jump(ctx, 2):
+        return True  # opener's jump shift: opposite a passed hand too (19+ points and partner's response)
     if _passed_responder(ctx):
         return False  # a passed hand cannot force to game
-    if _new_suit_jump(ctx, 1) or len(seq) >= 3 and seq[1] != _2NT and _new_suit_jump(ctx, 2):
+    if _new_suit_jump(ctx, 1):
         return True
     if len(seq) >= 4 and seq[3] % 5 != NT and seq[3] % 5 not in {c % 5 for c in seq[:3]} and seq[1] % 5 != NT:
         if seq[3].level >= 3 or seq[3].level == 2 and seq[3] % 5 > seq[1] % 5 and seq[1] % 5 != NT:
