@@ -10,6 +10,10 @@ from sayc_positions import assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
+    # Accepting partner's invitation in no trump needs their suit stopped
+    ("partner's balancing 1S, my 2C and partner's 3C invitation: 3NT needs their diamonds stopped, 875 passes",
+     "P P P 1D P P 1S X 2C P 3C P", "84.A43.875.AJ632", "P"),
+    ("the same with K75 in their diamonds: 3NT accepts", "P P P 1D P P 1S X 2C P 3C P", "84.A43.K75.AJ632", "3NT"),
     # Opener's jump shift forces to game opposite a passed hand too: 19+ points and partner's response
     ("third seat 1H, the jump shift 3C over the passed hand's 1NT, its 3D: 3NT, no pass below game",
      "P P 1H P 1NT P 3C P 3D P", "K8.AQJ97.AJ.KT52", "3NT"),

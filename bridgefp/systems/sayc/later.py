@@ -1082,11 +1082,13 @@ def _my_last_was_limited(ctx: Ctx) -> bool:
 
 
 def _accept(ctx: Ctx) -> Call | None:
-    """Game, with more than the least I have shown."""
+    """Game, with more than the least I have shown: our major, else 3NT with their suits stopped."""
     if ctx.hcp < _read_mine(ctx) + 2:
         return None
     suit = fit_suit(ctx)
-    return bid(4, suit) if suit in (H, S) else _3NT
+    if suit in (H, S):
+        return bid(4, suit)
+    return _3NT if _stopped(ctx) else None
 
 
 def _long_first_suit(ctx: Ctx) -> bool:
