@@ -10,6 +10,14 @@ from sayc_positions import assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
+    # After the weak 2D's feature, partner's ace or king stops its suit, and a maximum opposite 16+ is game
+    ("2D, the 2NT ask, the spade feature: 18 HCP with hearts stopped bid 3NT, spades stopped by the feature",
+     "2D P 2NT P 3S P", "T9.AK97.KQJ5.KQ7", "3NT"),
+    ("the same hand opposite the club feature, spades unstopped: game in diamonds", "2D P 2NT P 3C P",
+     "T9.AK97.KQJ5.KQ7", "5D"),
+    ("the same hand opposite the minimum's 3D: pass", "2D P 2NT P 3D P", "T9.AK97.KQJ5.KQ7", "P"),
+    ("15 HCP opposite the club feature, spades unstopped: three diamonds, to play", "2D P 2NT P 3C P",
+     "T9.AK97.QJ5.KQ72", "3D"),
     # Accepting partner's invitation in no trump needs their suit stopped
     ("partner's balancing 1S, my 2C and partner's 3C invitation: 3NT needs their diamonds stopped, 875 passes",
      "P P P 1D P P 1S X 2C P 3C P", "84.A43.875.AJ632", "P"),

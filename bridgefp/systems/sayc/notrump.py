@@ -677,9 +677,13 @@ def _after_the_answer(s: int, answer: int) -> tuple[Rule, ...]:
 
     own = Rule("game in my own major", always, lambda c: maximum or c.hcp >= 16, own_major,
                "to play: a good six-card major of my own and little for partner's suit")
-    if s == D:
-        return (Rule("3NT", always, lambda c: (maximum or c.hcp >= 17) and c.stop[H] and c.stop[S], B("3NT"), "to play"),
-                own, sign_off)
+    if s == D:  # my own good major first; 3NT with both majors stopped, partner's feature (an ace or king) stopping its own
+        return (own,
+                Rule("3NT", always, lambda c: (maximum or c.hcp >= 17) and all(c.stop[x] or x == answer for x in (H, S)),
+                     B("3NT"), "to play: the majors stopped (partner's feature stops its suit)"),
+                Rule("game in diamonds", always, lambda c: maximum and c.hcp >= 16 and c.L[D] >= 3, B("5D"),
+                     "opposite a maximum with a major unstopped: game in partner's diamonds, three or more with 16+ HCP"),
+                sign_off)
     return (Rule("game", always, lambda c: c.L[s] >= 2 and (maximum or c.hcp >= 17), bid(4, s), "game in partner's major"),
             Rule("3NT", always, lambda c: maximum and (c.bal or c.hcp >= 17 and c.L[s] <= 1), B("3NT"),
                  "to play opposite a maximum: balanced, or 17+ HCP with a singleton in partner's suit"),
