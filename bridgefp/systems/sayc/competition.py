@@ -907,6 +907,15 @@ def _minor_raise_by_values(ctx: Ctx) -> Call | None:
     return bid(4, s) if low.level <= 4 else None
 
 
+def _eight_card_major_game(ctx: Ctx) -> Call | None:
+    """Four of my major of eight cards or more (not theirs), when it is still to be bid."""
+    for s in (S, H):
+        if ctx.L[s] >= 8 and s not in ctx.their_suits:
+            game = bid(4, s)
+            return game if game is not None and (ctx.last is None or ctx.last < game) else None
+    return None
+
+
 RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("penalty double of 1NT", lambda c: c.last == _1NT, lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
     Rule("weak suit over their 1NT", lambda c: c.last == _1NT and c.rho == _1NT, lambda c: 5 <= c.hcp <= 8, _six_card_suit_at_two,
@@ -921,6 +930,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("double of their two-suiter", _their_two_suiter_over_us, lambda c: c.hcp >= 10 and c.can_x, _X,
          "their cue bid or 2NT shows two suits: the double shows 10+ HCP and the balance of strength, to defend"
          " when they land in one of their suits"),
+    Rule("game in my long major", always, lambda c: c.hcp <= 10 and max(c.L[H], c.L[S]) >= 8, _eight_card_major_game,
+         "eight or more cards in a major and at most 10 HCP: game in it, to play (the length takes the tricks)"),
     Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D), always, _major_at_one,
          "four or more cards in a major at the one level: shown before raising partner's minor"),
     Rule("a negative double before a minor raise", lambda c: _partner_suit(c) in (C, D), lambda c: bool(_unbid_majors(c)) and _negative_double_ok(c) and not _long_major_bid(c),
