@@ -986,9 +986,12 @@ def _over_their_sacrifice(ctx: Ctx) -> Call | None:
 
 
 def _we_reached_game(ctx: Ctx) -> bool:
-    """We bid game (or were forced to it) and an opponent has bid over it."""
+    """We bid game (or were forced to it) and an opponent has bid over it; partner has not doubled that bid
+    (partner's double chose to defend: it stands)."""
     ours = [c for c in ctx.seq if c < 35]
     if not ours or ctx.last is None or ctx.last == ours[-1] or not ctx.theirs:
+        return False
+    if ctx.seq[-1] == _X and not ctx.mine[-1] and ctx.before[-1] == ctx.last:
         return False
     top = ours[-1]
     return top.level >= (3 if top % 5 == NT else 4 if top % 5 in (H, S) else 5) or game_forced(ctx)
