@@ -10,6 +10,10 @@ from sayc_positions import assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
+    # Partner's jump raise over their overcall is preemptive: game with 19+ points of my own
+    ("1S (2D) 3S: the preemptive jump raise, 20 HCP: game", "1S 2D 3S P", "AQT75.KJT2.K8.AK", "4S"),
+    ("1S (2D) 3S: 17 HCP and five trumps: pass", "1S 2D 3S P", "AQT75.KJT2.K8.A4", "P"),
+    ("1S (2D) 3S: six trumps and 17 points: game (ten trumps together)", "1S 2D 3S P", "AQT753.KJT2.Q8.A", "4S"),
     # Partner's double of their sacrifice chose to defend: it stands
     ("our 4S, their 5H doubled by partner: a 7-count with four spades passes", "1D 1H X 3H 4S P P 5H X P",
      "AK98.T8.T93.7642", "P"),

@@ -178,12 +178,12 @@ def _negative_double_made(ctx: Ctx) -> bool:
         doubled is not None and doubled % 5 != NT)
 
 
-# Partner's preemptive jump raise over their double (four trumps, 0–6 HCP): a major game with 19+ points of my own,
-# or with six trumps (ten together) and 16+.
+# Partner's preemptive jump raise over their double or overcall (four trumps, weak): a major game with 19+ points of
+# my own, or with six trumps (ten together) and 16+.
 OPENER_AFTER_PREEMPTIVE_RAISE: Table = (
     Rule("game opposite the preemptive raise", lambda c: c.seq[0] % 5 in (H, S),
          lambda c: c.pts >= 19 or c.L[c.seq[0] % 5] >= 6 and c.pts >= 16, lambda c: bid(4, c.seq[0] % 5),
-         "partner's jump over their double was preemptive: game with 19+ points of my own, or 16+ and six trumps (ten together)"),
+         "partner's jump raise in competition was preemptive: game with 19+ points of my own, or 16+ and six trumps (ten together)"),
 )
 
 
@@ -193,6 +193,17 @@ def _preemptive_raise_over_double(ctx: Ctx) -> bool:
     seq = ctx.seq
     return (len(seq) == 2 and ctx.mine[0] and seq[0].level == 1 and seq[0] % 5 != NT and seq[1] < 35
             and seq[1] % 5 == seq[0] % 5 and seq[1].level == 3 and answer_over_double(ctx))
+
+
+def _preemptive_raise_over_overcall(ctx: Ctx) -> bool:
+    """I opened one of a suit, they overcalled in a suit, partner jumped to three of mine and RHO passed: the jump
+    raise in competition is preemptive (four trumps, weak; the cue bid is the limit raise)."""
+    seq, before = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
+    if len(seq) != 2 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35 or before is None:
+        return False
+    low = cheapest(seq[0] % 5, before)
+    return (before != seq[0] and before < 35 and before % 5 != NT and seq[1] % 5 == seq[0] % 5 and seq[1].level == 3 and low is not None
+            and low.level < 3 and ctx.rho == _PASS)
 
 
 def _major_2nt_over_double(ctx: Ctx) -> bool:
@@ -222,7 +233,8 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (negative_doubler_again, lambda c: [NEGATIVE_DOUBLER_AGAIN, LATER]),
     (major_raised_in_competition, lambda c: [GAME_AFTER_COMPETITIVE_RAISE, LATER]),
     (lambda c: _major_2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
-    (lambda c: _preemptive_raise_over_double(c), lambda c: [OPENER_AFTER_PREEMPTIVE_RAISE, LATER]),
+    (lambda c: _preemptive_raise_over_double(c) or _preemptive_raise_over_overcall(c),
+     lambda c: [OPENER_AFTER_PREEMPTIVE_RAISE, LATER]),
     (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS and c.seq[0] % 5 != NT
      and c.calls[-2] == _DOUBLE, lambda c: [ANSWER_REOPENING_DOUBLE, LATER]),
 )
