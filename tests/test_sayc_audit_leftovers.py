@@ -10,6 +10,10 @@ from sayc_positions import assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
+    # Partner's 2NT in the pass-out seat over their weak two shows 14–17: game with 11+ HCP
+    ("(2D) P P 2NT: 12 HCP opposite the balancing 2NT: 3NT", "P 2D P P 2NT P", "AT94.A863.K9.J86", "3NT"),
+    ("(2D) P P 2NT: 11 HCP: 3NT", "P 2D P P 2NT P", "AT94.A863.Q9.J86", "3NT"),
+    ("(2D) P P 2NT: 10 HCP: pass", "P 2D P P 2NT P", "AT94.K863.Q9.J86", "P"),
     # Partner's jump raise over their overcall is preemptive: game with 19+ points of my own
     ("1S (2D) 3S: the preemptive jump raise, 20 HCP: game", "1S 2D 3S P", "AQT75.KJT2.K8.AK", "4S"),
     ("1S (2D) 3S: 17 HCP and five trumps: pass", "1S 2D 3S P", "AQT75.KJT2.K8.A4", "P"),

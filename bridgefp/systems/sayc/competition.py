@@ -490,6 +490,13 @@ def _partner_overcalled_nt(ctx: Ctx) -> bool:
     return first in (B("1NT"), B("2NT")) and _two_suiter(ctx) is None and not balancing
 
 
+def _partner_balanced_2nt(ctx: Ctx) -> bool:
+    """Partner's first call was 2NT in the pass-out seat over their weak two (14–17, their suit stopped)."""
+    first, at = ctx.seq[0], ctx.first_ours
+    return (first == B("2NT") and at >= 3 and ctx.calls[at - 1] == _PASS and ctx.calls[at - 2] == _PASS
+            and ctx.calls[at - 3] < 35 and ctx.calls[at - 3].level == 2)
+
+
 def _game_opposite_nt(ctx: Ctx) -> Call | None:
     """Game opposite 15–18: four of a six-card major, else 3NT (partner holds their suit)."""
     for s in (S, H):
@@ -501,6 +508,8 @@ def _game_opposite_nt(ctx: Ctx) -> Call | None:
 ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("game opposite a no-trump overcall", _partner_overcalled_nt, lambda c: c.hcp >= 10 - (c.seq[0] == B("2NT")),
          _game_opposite_nt, "game: partner's 15–18 and mine make 25, partner holds their suit"),
+    Rule("game opposite the balancing 2NT", _partner_balanced_2nt, lambda c: c.hcp >= 11, _game_opposite_nt,
+         "game: partner's 14–17 in the pass-out seat and mine make 25, partner holds their suit"),
     Rule("advance a two-suiter", lambda c: _two_suiter(c) is not None, always, _pick_of_two, "the better of partner's two suits"),
     Rule("pass a two-suiter", lambda c: _two_suiter(c) is not None, always, _PASS, "no preference to show"),
     Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,

@@ -53,6 +53,7 @@ _2NT = Call.parse("2NT")
 _3NT = Call.parse("3NT")
 _1NT = Call.parse("1NT")
 _BALANCING_1NT = 11  # 1NT in the pass-out seat over their bid: 11–14 HCP
+_BALANCING_2NT = 14  # 2NT in the pass-out seat over their weak two: 14–17 HCP
 _ASKS = (Call.parse("4C"), _4NT)
 _5NT = Call.parse("5NT")
 _KINGS_ASKS = (Call.parse("5C"), _5NT)  # after Gerber's answer, after Blackwood's
@@ -402,7 +403,9 @@ def _least_of(
     if call >= 35:
         return _double_least(call, i)
     if i == 0:
-        return _BALANCING_1NT if balanced_first and call == _1NT else _first_least(call, opened_by_us, before)
+        if balanced_first and call in (_1NT, _2NT):
+            return _BALANCING_1NT if call == _1NT else _BALANCING_2NT if before is not None and before.level == 2 else 5
+        return _first_least(call, opened_by_us, before)
     jump = _jumped(call, before)
     if i == 1:
         return _answer_least(call, opened_by_us, before, ours, jump)
@@ -443,7 +446,9 @@ def _opener_2nt(before: Call | None) -> int:
 def _first_least(call: Call, opened_by_us: bool | None, before: Call | None) -> int:
     if opened_by_us:
         return _OPENING_MIN_BY_CALL.get(call, 12 if call.level == 1 else 5)
-    return 15 if call == _1NT else 5 if _jumped(call, before) else 8
+    if call == _1NT or call == _2NT and before is not None and before.level == 2:
+        return 15  # a natural no trump overcall (2NT over their weak two): 15–18
+    return 5 if _jumped(call, before) else 8
 
 
 def _answer_least(call: Call, opened_by_us: bool | None, before: Call | None, ours: Call | None, jump: bool) -> int:
