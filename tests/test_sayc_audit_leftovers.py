@@ -10,6 +10,9 @@ from sayc_positions import assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
+    # The weak two bidder has told its hand: once partner raises it, partner is captain
+    ("2D (X) 3D (3S): the weak two bidder does not bid again", "2D X 3D 3S", "T5.6.KQJT76.QT73", "P"),
+    ("2D (2S) 3D (3S): the same over their overcall", "2D 2S 3D 3S", "T5.6.KQJT76.QT73", "P"),
     # Partner's 2NT in the pass-out seat over their weak two shows 14–17: game with 11+ HCP
     ("(2D) P P 2NT: 12 HCP opposite the balancing 2NT: 3NT", "P 2D P P 2NT P", "AT94.A863.K9.J86", "3NT"),
     ("(2D) P P 2NT: 11 HCP: 3NT", "P 2D P P 2NT P", "AT94.A863.Q9.J86", "3NT"),
