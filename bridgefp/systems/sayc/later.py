@@ -1533,8 +1533,9 @@ LATER: tuple[Rule, ...] = (
          "the auction is forcing to game (a jump shift, the fourth suit, responder's reverse): no pass below game"),
     Rule("game values after my new suit", _my_new_suit_answered, lambda c: team(c) >= GAME + 1, _game_when_forced,
          "my new suit forced a round and partner's answer is below game: with 25+ points together, game"),
+    # (not once partner has placed my preempt: my hand is told, partner is captain)
     Rule("total trumps", lambda c: not _partner_placed_my_preempt(c), lambda c: team(c) >= 17 or _many_trumps(c), _total_trumps_level,
-         "competes to the level of the total trumps (not after partner has placed my preempt: partner is captain)"),
+         "competes to the level of the total trumps"),
     Rule("preference", always, always, _preference, "preference to partner's first suit"),
     Rule("own long suit", _own_suit_rebid, always, _own_long_suit,
          "a long suit of my own"),  # without a game to bid, the suit rather than a pass (to play when weak)
