@@ -10,6 +10,10 @@ from sayc_positions import assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
+    # The takeout doubler's second call over opener's rebid: the strong double speaks again
+    ("(1D) X (1H) 2C (2D): the doubler's 19 HCP balanced with diamonds stopped: 2NT, not a pass",
+     "P P P 1D X 1H 2C 2D", "AQJ2.A42.K98.AJ9", "2NT"),
+    ("(1D) X P 2C (2D): four clubs and 16 HCP compete with three of them", "P P P 1D X P 2C 2D", "AQ2.A42.K98.AJ92", "3C"),
     # The weak two bidder has told its hand: once partner raises it, partner is captain
     ("2D (X) 3D (3S): the weak two bidder does not bid again", "2D X 3D 3S", "T5.6.KQJT76.QT73", "P"),
     ("2D (2S) 3D (3S): the same over their overcall", "2D 2S 3D 3S", "T5.6.KQJT76.QT73", "P"),

@@ -1416,21 +1416,21 @@ DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
 
 
 def _answer_jump(ctx: Ctx) -> int | None:
-    """My takeout double was answered by partner in a suit and RHO passed: how many levels above the
-    cheapest bid of that suit partner went (None at any other turn)."""
+    """My takeout double was answered by partner in a suit and RHO passed or bid again (not doubled): how many
+    levels above the cheapest bid of that suit partner went (None at any other turn)."""
     seq = ctx.seq
     if len(seq) != 2 or ctx.mine != (True, False) or seq[0] != _X or seq[1] >= 35 or seq[1] % 5 == NT:
         return None
     if ctx.before[0] == _1NT and not ctx.theirs_before[0]:
         return None  # my double of their 1NT opening was for penalty: partner's suit is an escape
     before = ctx.before[1]
-    if before is None or seq[1] % 5 in ctx.their_suits or ctx.rho != _PASS or ctx.last != seq[1]:
+    if before is None or seq[1] % 5 in ctx.their_suits or ctx.rho is None or ctx.rho > _PASS:
         return None
     return seq[1].level - (before.level if seq[1] % 5 > before % 5 else before.level + 1)
 
 
 def doubler_after_answer(ctx: Ctx) -> bool:
-    """My takeout double was answered by partner in a suit, not jumping, and RHO passed: my next turn."""
+    """My takeout double was answered by partner in a suit, not jumping, and RHO passed or bid: my next turn."""
     return _answer_jump(ctx) == 0
 
 
@@ -1452,7 +1452,7 @@ DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
 
 
 def doubler_after_jump_answer(ctx: Ctx) -> bool:
-    """My takeout double was answered by partner's jump in a suit (9–12 points), and RHO passed: my next turn."""
+    """My takeout double was answered by partner's jump in a suit (9–12 points), and RHO passed or bid: my next turn."""
     return _answer_jump(ctx) == 1
 
 
