@@ -10,6 +10,10 @@ from sayc_positions import assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
+    # After my redouble of their double of my own opening, their escape passed round to me: doubled
+    ("1D P P (X) XX (1NT) P P: 19 HCP double their 1NT escape", "P P P 1D P P X XX 1NT P P", "QT7.AQJ9.AJ62.KQ", "X"),
+    # The weak two bidder does not save over their game once partner has bid game in its suit
+    ("2H (2S) 4H (4S): the weak two bidder leaves the decision to partner", "P 2H 2S 4H 4S", "8.KT9862.62.Q974", "P"),
     # The takeout doubler's second call over opener's rebid: the strong double speaks again
     ("(1D) X (1H) 2C (2D): the doubler's 19 HCP balanced with diamonds stopped: 2NT, not a pass",
      "P P P 1D X 1H 2C 2D", "AQJ2.A42.K98.AJ9", "2NT"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
-from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _slam_call, _slam_zone, fit_suit, team, team_hcp, total_trumps
+from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _slam_zone, fit_suit, team, team_hcp, total_trumps
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
@@ -1541,6 +1541,13 @@ OVERCALLER_AGAIN: tuple[Rule, ...] = (
 # Over their game: the sacrifice ---------------------------------------------------------------
 
 
+def _partner_bid_game_over_my_preempt(ctx: Ctx) -> bool:
+    """I preempted, and partner's last bid was game in my suit."""
+    last = ctx.seq[-1] if ctx.seq else None
+    return (_partner_placed_my_preempt(ctx) and last is not None and last < 35
+            and last.level == (4 if last % 5 in (H, S) else 5))
+
+
 def _their_game(ctx: Ctx) -> bool:
     """They have just bid game in a major, undoubled, and our side has bid a suit below it."""
     last = ctx.last
@@ -1613,7 +1620,8 @@ SACRIFICE: tuple[Rule, ...] = (
          lambda c: team(c) >= SLAM_ASK and (fit_suit(c) is None or team_hcp(c) < SLAM_ASK_HCP or not _slam_rules_act(c)), _X,
          "31+ points together, too few high cards (or no fit, or too little for slam in a minor) to ask for aces: "
          "their bid over ours is doubled for penalty"),
-    Rule("sacrifice", _their_game, _cheap_sacrifice, _save_in_our_fit,
+    # (not by a preempter whose suit partner has raised to game: partner bid it to make, and decides)
+    Rule("sacrifice", lambda c: _their_game(c) and not _partner_bid_game_over_my_preempt(c), _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together, a short suit, little defence"),
 )
 
@@ -1704,7 +1712,8 @@ def after_values_double(ctx: Ctx) -> tuple[Rule, ...] | None:
 
 def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
     """The table when partner opened, I redoubled their takeout double and they ran (opener to call), or
-    opener then passed (my turn); None otherwise."""
+    opener then passed (my turn), or I redoubled their double of my own opening and their escape came back
+    to me; None otherwise."""
     calls = ctx.calls
     if (len(ctx.seq) == 3 and ctx.seq[1:] == (_XX, _X) and ctx.mine == (True, False, False) and ctx.seq[0] % 5 != NT
             and calls[-1] == _PASS and calls[-2] == _X):
@@ -1713,8 +1722,8 @@ def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
         return None
     if ctx.mine == (True, False) and len(calls) >= 2 and calls[-2] == _XX and calls[-1] < 35:
         return OPENER_AFTER_REDOUBLE
-    if ctx.mine == (False, True) and len(calls) >= 4 and calls[-4] == _XX and calls[-3] < 35 and calls[-2] == _PASS and calls[-1] == _PASS:
-        return REDOUBLER_AGAIN
+    if ctx.mine[1] and len(calls) >= 4 and calls[-4] == _XX and calls[-3] < 35 and calls[-2] == _PASS and calls[-1] == _PASS:
+        return REDOUBLER_AGAIN  # partner's opening or my own (1D P P X XX): their escape passed round to me
     return None
 
 
