@@ -203,3 +203,14 @@ def test_booklet_defences(reason: str, calls: str, hand: str, expected: str) -> 
 def test_what_the_answer_over_their_double_shows(calls: str, least: int) -> None:
     auction = bf.Auction.from_calls("N", calls.split())
     assert partner_shown(Ctx(bf.Hand.from_pbn("A3.AQJ64.K84.952").mask, auction)).least == least
+
+
+@pytest.mark.parametrize(("calls", "least"), [
+    ("1S P P X P", 8),  # the takeout double in the pass-out seat: 8+ HCP (9, or 8 with shortness in their suit)
+    ("1S X P", 12),  # the direct takeout double: opening values
+    ("P 2D P P 2NT P", 14),  # 2NT in the pass-out seat over their weak two: 14–17
+    ("P 2D 2NT P", 15),  # the direct 2NT over their weak two: 15–18
+])
+def test_what_partners_first_call_over_their_bid_shows(calls: str, least: int) -> None:
+    auction = bf.Auction.from_calls("N", calls.split())
+    assert partner_shown(Ctx(bf.Hand.from_pbn("A3.AQJ64.K84.952").mask, auction)).least == least

@@ -54,6 +54,7 @@ _3NT = Call.parse("3NT")
 _1NT = Call.parse("1NT")
 _BALANCING_1NT = 11  # 1NT in the pass-out seat over their bid: 11–14 HCP
 _BALANCING_2NT = 14  # 2NT in the pass-out seat over their weak two: 14–17 HCP
+_BALANCING_DOUBLE = 8  # a takeout double in the pass-out seat: 8+ HCP (9+, or 8 with shortness in their suit)
 _ASKS = (Call.parse("4C"), _4NT)
 _5NT = Call.parse("5NT")
 _KINGS_ASKS = (Call.parse("5C"), _5NT)  # after Gerber's answer, after Blackwood's
@@ -401,7 +402,7 @@ def _least_of(
     before it; ``ours``: our side's last bid; ``other``: the least the bidder's partner has shown;
     ``balanced_first``: our side's first call came in the pass-out seat)."""
     if call >= 35:
-        return _double_least(call, i)
+        return _BALANCING_DOUBLE if balanced_first and call == _DOUBLE and i == 0 else _double_least(call, i)
     if i == 0:
         if balanced_first and call in (_1NT, _2NT):
             return _BALANCING_1NT if call == _1NT else _BALANCING_2NT if before is not None and before.level == 2 else 5
