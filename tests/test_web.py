@@ -413,7 +413,12 @@ def test_hint_undo_and_claims_in_the_page(browser, servers, tmp_path):
     final = fold_log(log)
     assert final.events[-1] == bf.Claimed(bf.Seat.S, 0)
     assert int(page.page.get_attribute("[data-score]", "data-score")) == replay_score(log)
-    # "Next board" deals board 2 into the same log: East deals, North-South vulnerable
+    _next_board_deals_board_two(page, log, final)
+    page.close()
+
+
+def _next_board_deals_board_two(page, log, final):
+    """"Next board" deals board 2 into the same log: East deals, North-South vulnerable."""
     page.page.click("#next")
     page.page.wait_for_selector("main[data-state=auction]")
     boards = bf.replay(bf.read_log(log.read_text(encoding="utf-8")))
@@ -422,7 +427,6 @@ def test_hint_undo_and_claims_in_the_page(browser, servers, tmp_path):
     assert (second.number, second.dealer, str(second.vulnerable)) == (2, bf.Seat.E, "NS")
     assert second.deal != final.deal
     assert page.page.locator(".hand[data-seat=S] button[data-card]").count() == 13
-    page.close()
 
 
 def test_another_host_is_served_with_a_warning(servers):
