@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from collections import abc
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence, TypeVar, cast
 
-from .cards import CARDS, FULL_DECK, Hand, Seat, _suit_bits, _suit_text, is_whole, pbn_hand_mask, require_text, shown
+from .cards import CARDS, FULL_DECK, Hand, Seat, _suit_bits, is_whole, pbn_hand_mask, require_text, shown
 from ._patterns import LazyPattern
 from .errors import DealError, ParseError
 from . import _show
@@ -307,15 +307,22 @@ def _written_pbn_masks(text: str) -> tuple[int, int, int, int] | None:
 
 
 class _WrittenSuits(dict[str, "int | None"]):
-    """A suit's 13 bits by its text as PBN writes it (``AKT2``; a void empty), learnt on first use (at
-    most 8,192 texts); None for a text written otherwise, which is not kept."""
+    """A suit's 13 bits by its text as PBN writes it (``AKT2``: ranks high to low, in upper case; a void
+    empty), learnt on first use (at most 8,192 texts); None for a text written otherwise, which is not kept."""
 
     def __missing__(self, part: str) -> int | None:
-        bits = _suit_bits(part)
-        if bits is None or part == "-" or _suit_text(bits) != part:
-            return None
+        bits, below = 0, 13
+        for ch in part:
+            rank = _WRITTEN_RANK.get(ch)
+            if rank is None or rank >= below:
+                return None
+            bits |= 1 << rank
+            below = rank
         self[part] = bits
         return bits
+
+
+_WRITTEN_RANK = {ch: rank for rank, ch in enumerate("23456789TJQKA")}
 
 
 _WRITTEN_SUITS = _WrittenSuits()

@@ -339,7 +339,7 @@ def test_a_log_read_in_blocks_of_lines_is_the_log_read_line_by_line(lines, data)
 def _deal_lines(draw: st.DrawFn) -> bytes:
     """A deal event's line as our writer writes it, or written otherwise in one way a reader accepts:
     another first seat, ranks in lower case or out of order, 10 for T, a void as '-', a board number,
-    other spacing."""
+    other spacing, the deal given twice."""
     deal = draw(deals())
     first = draw(st.sampled_from(list(bf.Seat)))
     hands = [bf.Hand(deal.masks[first.after(i)]).to_pbn() for i in range(4)]
@@ -359,7 +359,11 @@ def _deal_lines(draw: st.DrawFn) -> bytes:
     obj["vulnerable"] = draw(st.sampled_from(["None", "NS", "EW", "All"]))
     obj["deal"] = f"{first}:{' '.join(hands)}"
     separators = draw(st.sampled_from([(", ", ": "), (",", ":")]))
-    return json.dumps(obj, separators=separators).encode()
+    line = json.dumps(obj, separators=separators)
+    if draw(st.booleans()):  # the deal given twice, the one read (the last) as the writer writes it
+        other = draw(deals())
+        line = line.replace('"deal": "', f'"deal": "{other.to_pbn()}", "deal": "', 1)
+    return line.encode()
 
 
 @settings(max_examples=300, deadline=None)

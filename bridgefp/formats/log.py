@@ -346,6 +346,7 @@ _DEAL_HEADS = {
     vul.value: tuple(f'{{"event": "deal", "dealer": "{dealer.name}", "vulnerable": "{vul.value}", "deal": "' for dealer in Seat)
     for vul in Vulnerability
 }
+_DEAL_HEAD_BYTES = {vul: tuple(head.encode() for head in heads) for vul, heads in _DEAL_HEADS.items()}
 
 
 @functools.lru_cache(maxsize=256)
@@ -384,7 +385,7 @@ def event_to_line(event: Event) -> str:
     if kind is Dealt and type(event[0]) is Deal:
         read = _DEAL_LINES_READ.get(id(event))
         if read is not None and read[0] is event:
-            return read[1]
+            return read[1].decode()
         line = _deal_line(event)
         if line is not None:
             return line
@@ -845,19 +846,24 @@ def _known_line(raw: bytes) -> Event | None:
 # The lines the last deal events were read from, where the writer writes the same line: a deal
 # written back (a stage passing a board on) is its line as read, with no text built. At most 1,024 are
 # kept: more than the deal lines of one block of input (64 KiB).
-_DEAL_LINES_READ: dict[int, tuple[Dealt, str]] = {}
+_DEAL_LINES_READ: dict[int, tuple[Dealt, bytes]] = {}
 
 
 def _keep_deal_line(event: Dealt, deal: str, raw: bytes) -> None:
-    dealer = event[1]
+    """Keep ``raw`` for the writer when it is the line the writer writes for ``event``. ``deal`` is the deal's text
+    as decoded from ``raw``, written as ``Deal.to_pbn`` writes it (ASCII). The line is the writer's head, the text
+    and ``"}``, exactly, when it begins with the head, ends with ``"}`` and has just the room for the text between:
+    an escape or a character beyond ASCII would take more room than the text, and so would anything else
+    between (another field, the deal given twice), the text being a part of it."""
+    dealer, vulnerable, board = event[1], event[2], event[3]
     if deal[0] != "NESW"[(dealer + 1) & 3]:
         return
-    head = _deal_head(dealer, event[2], event[3])
-    if raw != f'{head}{deal}"}}'.encode():
+    head = _DEAL_HEAD_BYTES[vulnerable._value_][dealer] if board is None else _deal_head(dealer, vulnerable, board).encode()
+    if len(raw) != len(head) + len(deal) + 2 or not raw.startswith(head) or not raw.endswith(b'"}'):
         return
     if len(_DEAL_LINES_READ) >= 1024:
         _DEAL_LINES_READ.clear()
-    _DEAL_LINES_READ[id(event)] = (event, raw.decode())
+    _DEAL_LINES_READ[id(event)] = (event, raw)
 
 
 def _known_deal(line: _DealLine, raw: bytes) -> Event | None:
