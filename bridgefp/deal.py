@@ -276,9 +276,11 @@ def _plain_pbn_masks(text: str) -> tuple[int, int, int, int] | None:
     if first is None or len(hands) != 4 or list(map(str.count, hands, "....")) != [3, 3, 3, 3]:
         return None
     suits = ".".join(hands).split(".")
-    bits = list(map(_suit_bits, suits))
+    bits = list(map(_WRITTEN_SUITS.__getitem__, suits))  # the suits as programs write them, one look-up each
     if None in bits:
-        return None
+        bits = list(map(_suit_bits, suits))
+        if None in bits:
+            return None
     b = cast("list[int]", bits)
     masks = [b[0] << 39 | b[1] << 26 | b[2] << 13 | b[3], b[4] << 39 | b[5] << 26 | b[6] << 13 | b[7],
              b[8] << 39 | b[9] << 26 | b[10] << 13 | b[11], b[12] << 39 | b[13] << 26 | b[14] << 13 | b[15]]
