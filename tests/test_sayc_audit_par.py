@@ -34,6 +34,11 @@ POSITIONS = [
      "double, the hand is ours", "P 1D 2NT X 3H P P", "KQ85.AK.863.8752", "X"),
     ("the same double and a singleton heart with four diamonds: opener's suit again, game with the values",
      "P 1D 2NT X 3H P P", "KQ85.A.K863.8752", "5D"),
+    # Opener's rebid after partner's negative double is made once: a later turn is not a rebid of the opening suit
+    ("opener passed their raise over the negative double with a minimum; their jump to game leaves a five-card "
+     "suit and 11 HCP silent, no rebid of it at five", "1D 1S X 2S P 4S P P", "T2.A4.AK642.T862", "P"),
+    ("the first turn after the negative double still rebids a good six-card suit over their raise",
+     "1D 1S X 2S", "T2.A4.AKQJ42.T86", "3D"),
 ]
 
 

@@ -172,10 +172,10 @@ def _opener_again(ctx: Ctx) -> bool:
 
 
 def _negative_double_made(ctx: Ctx) -> bool:
-    """Partner doubled their suit overcall of my one-of-a-suit opening."""
+    """Partner doubled their suit overcall of my one-of-a-suit opening, and I have not called since."""
     seq, doubled = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
     return len(seq) == 2 and ctx.mine[0] and not ctx.mine[1] and seq[1] == _DOUBLE and seq[0] % 5 != NT and seq[0].level == 1 and (
-        doubled is not None and doubled % 5 != NT)
+        doubled is not None and doubled % 5 != NT) and ctx.calls[-2] == _DOUBLE
 
 
 # Partner's preemptive jump raise over their double (four trumps, 0–6 HCP): a major game with 19+ points of my own,
