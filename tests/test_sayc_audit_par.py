@@ -39,6 +39,11 @@ POSITIONS = [
      "suit and 11 HCP silent, no rebid of it at five", "1D 1S X 2S P 4S P P", "T2.A4.AK642.T862", "P"),
     ("the first turn after the negative double still rebids a good six-card suit over their raise",
      "1D 1S X 2S", "T2.A4.AKQJ42.T86", "3D"),
+    # Stayman answered 2D: 33 HCP together with opener's least is slam in no trump, a five-card major or not
+    ("18 HCP, five spades and four hearts opposite 1NT, opener has no major: 6NT, not a game-forcing 3S",
+     "1NT P 2C P 2D P", "KJ764.AQT4.A93.A", "6NT"),
+    ("16 HCP and the same shape: 31–32 together at most, the five-card major at three, forcing to game",
+     "1NT P 2C P 2D P", "KJ764.AQT4.Q93.A", "3S"),
 ]
 
 

@@ -202,6 +202,8 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
                  "four-card support, under invitational values: to play"),
         ]
     if major == D:
+        rules.append(Rule("small slam, no major fit", always, hcp(33 - base), B("6NT"),
+                          "33 HCP together with partner's least and no major fit: slam in no trump, a five-card major or not"))
         rules.append(Rule("five-card major, game", always, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game,
                           _five_card_major(3), "five cards in the major (four in the other), forcing to game"))
     if major == D and step == 2:
