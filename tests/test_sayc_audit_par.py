@@ -44,6 +44,15 @@ POSITIONS = [
      "1NT P 2C P 2D P", "KJ764.AQT4.A93.A", "6NT"),
     ("16 HCP and the same shape: 31–32 together at most, the five-card major at three, forcing to game",
      "1NT P 2C P 2D P", "KJ764.AQT4.Q93.A", "3S"),
+    # Partner's answer to my takeout double at its cheapest level is forced: it shows no values
+    ("my reopening double over their preemptive raise, partner's forced 4H, their 4S: 16 HCP and nothing known "
+     "opposite, no Blackwood", "1H 1S P 3S X P 4H 4S", "5.AQ652.KQ8.AJT8", "P"),
+    ("partner jumped to 4H over my reopening double of 2S: values shown, slam is asked",
+     "1H 1S P 2S X P 4H P", "5.AQ652.KQ8.AJT8", "4NT"),
+    # Their bid over our game values with a singleton or void in their suit: our fit at five, not a pass
+    ("my cue-bid raise of partner's 1H over their Michaels, their 4S: 15 HCP, five trumps and a singleton spade "
+     "bid 5H", "1H 2H 3H 4S P P", "4.AKJT8.KQ96.Q92", "5H"),
+    ("the same with two spades: their 4S is doubled", "1H 2H 3H 4S P P", "43.AKJT8.KQ96.Q9", "X"),
 ]
 
 

@@ -1551,6 +1551,16 @@ def _save_in_our_fit(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 5 else None
 
 
+def _five_in_our_fit(ctx: Ctx) -> Call | None:
+    """Five of our fit, nine trumps or more together, when that is the cheapest bid in it (their cue bid of our
+    suit, a Michaels 2H over 1H, leaves it ours)."""
+    suit, last = fit_suit(ctx), ctx.last
+    if suit is None or last is None or suit == last % 5 or total_trumps(ctx, suit) < 9:
+        return None
+    low = cheapest(suit, ctx.last)
+    return low if low is not None and low.level == 5 else None
+
+
 def _they_outbid_us(ctx: Ctx) -> bool:
     """They have just bid at the four level or higher, undoubled, and our side has bid a suit but no game."""
     last = ctx.last
@@ -1589,6 +1599,9 @@ SACRIFICE: tuple[Rule, ...] = (
     Rule("double their bid, game values", _they_outbid_us, lambda c: GAME + 1 <= team(c) < SLAM_ASK and _defends_their_suit(c), _X,
          "25–30 points together, two cards in their suit, and no game of ours left below their bid: their bid over ours "
          "is doubled for penalty"),
+    Rule("our fit at five, short in theirs", _they_outbid_us, lambda c: GAME + 1 <= team(c) < SLAM_ASK and not _defends_their_suit(c),
+         _five_in_our_fit, "25–30 points together and a singleton or void in their suit, which plays rather than defends: "
+         "our fit at the five level, nine trumps or more"),
     Rule("double their bid, strong", _they_outbid_us,
          lambda c: team(c) >= SLAM_ASK and (fit_suit(c) is None or team_hcp(c) < SLAM_ASK_HCP or not _slam_rules_act(c)), _X,
          "31+ points together, too few high cards (or no fit, or too little for slam in a minor) to ask for aces: "
