@@ -53,6 +53,13 @@ POSITIONS = [
     ("my cue-bid raise of partner's 1H over their Michaels, their 4S: 15 HCP, five trumps and a singleton spade "
      "bid 5H", "1H 2H 3H 4S P P", "4.AKJT8.KQ96.Q92", "5H"),
     ("the same with two spades: their 4S is doubled", "1H 2H 3H 4S P P", "43.AKJT8.KQ96.Q9", "X"),
+    # Game values over their overcall of partner's 1NT, no five-card suit and no penalty double: game all the same
+    ("13 HCP over 1NT (2S), three small spades: 3NT, not a pass", "1NT 2S", "J53.AKQ3.K75.T94", "3NT"),
+    ("9 HCP and the same shape: no game values, their 2S is left to them", "1NT 2S", "J53.Q843.K75.T94", "P"),
+    # Advancing partner's Michaels with four trumps and values short of game: the jump invites
+    ("partner's Michaels over 1H shows spades: four spades and 10 HCP jump to 3S", "1H 2H P", "A873.9874.AJ7.J5", "3S"),
+    ("four spades and 6 HCP: spades at the cheapest level", "1H 2H P", "A873.9874.J75.J5", "2S"),
+    ("three spades and 10 HCP: spades at the cheapest level", "1H 2H P", "A73.9874.AJ75.J5", "2S"),
 ]
 
 

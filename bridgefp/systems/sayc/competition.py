@@ -476,6 +476,8 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
     if best in (H, S) and ctx.L[best] >= 3 and ctx.support_points(best) >= 12:
         return bid(4, best)
     low = cheapest(best, ctx.last)
+    if best in (H, S) and ctx.L[best] >= 4 and ctx.support_points(best) >= 9 and low is not None and low.level == 2:
+        return bid(3, best)  # four trumps (nine together) and values short of game: the jump invites
     if best in (C, D) and ctx.L[best] >= 4 and ctx.support_points(best) >= 14 and low is not None and low.level <= 5:
         return bid(5, best)  # game in partner's minor: four trumps and opening values make eleven tricks likely
     # no higher than three, or the total trumps (partner's five and mine)
@@ -1142,6 +1144,8 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x and _length_in_their_suit(c)
          and all(c.L[s] <= 5 for s in (S, H, D, C) if s not in c.their_suits), _X,
          "penalty: 8+ HCP, four cards in their suit (three with two honours), no six-card suit of my own"),
+    Rule("3NT all the same", always, lambda c: c.hcp >= 12 and min(c.L) >= 2, B("3NT"),
+         "12+ HCP (27+ together), no five-card suit and no penalty double: 3NT, opener's 15–17 likely holds their suit"),
 )
 
 
