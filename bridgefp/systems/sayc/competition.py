@@ -591,6 +591,13 @@ def _free_answer_values(ctx: Ctx) -> bool:
             or ctx.hcp >= 6 and ctx.L[_best_unbid(ctx)] >= 5 and ctx.hand.suit_hcp[_best_unbid(ctx)] >= 4)
 
 
+def _doubled_weak_two(ctx: Ctx) -> bool:
+    """Partner doubled their opening weak two, passed round to me."""
+    last = ctx.last
+    return (ctx.their_bids == 1 and ctx.rho == _PASS and last is not None and last.level == 2
+            and last % 5 in (D, H, S))
+
+
 def _doubled_at_three(ctx: Ctx) -> bool:
     """Partner doubled at the three level: their preempt, or their bid over partner's double."""
     last = ctx.last
@@ -787,6 +794,9 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10, 2NT 11–12"),
+    Rule("3NT over their weak two", _doubled_weak_two, lambda c: 10 <= c.hcp <= 12 and _nt_answer(c) and min(c.L) >= 2, B("3NT"),
+         "to play: 10–12 HCP and their suit stopped, no four-card major: partner's double of their weak two makes game likely, "
+         "a minor at the three level would not invite it"),
     Rule("jump", _rho_passed_or_redoubled,
          lambda c: 9 + _balancing_allowance(c) <= c.pts and c.hcp <= 12 + _balancing_allowance(c)
          and c.L[_best_unbid(c)] >= 4 and _jump_values(c), _answer_double(1),
