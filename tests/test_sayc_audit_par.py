@@ -65,6 +65,13 @@ POSITIONS = [
      "2D X P", "Q6.T9.A843.AT754", "3NT"),
     ("8 HCP and the same shape: clubs at the cheapest level", "2D X P", "Q6.T9.Q843.AT754", "3C"),
     ("no diamond stopper: clubs at the cheapest level", "2D X P", "Q6.T9.8543.AT754", "3C"),
+    # After Stayman's major opener reads 4NT as inviting 6NT (the fit unknown to opener): with the fit and 33 points
+    # together responder bids the slam in the major, with 31–32 the invitation
+    ("1NT, Stayman, 2S: four spades and 15 HCP with a singleton (33 together) bid 6S, not a 4NT opener would pass",
+     "1NT P 2C P 2S P", "KQJ6.Q654.A972.K", "6S"),
+    ("the same with 14 HCP (31–32 together): 4NT invites", "1NT P 2C P 2S P", "KQJ6.J654.A972.K", "4NT"),
+    ("opener with the top of the range accepts the invitation in 6NT, a minimum passes",
+     "1NT P 2C P 2S P 4NT P", "A754.A87.KT.A643", "P"),
 ]
 
 
