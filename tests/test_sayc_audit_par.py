@@ -72,6 +72,14 @@ POSITIONS = [
     ("the same with 14 HCP (31–32 together): 4NT invites", "1NT P 2C P 2S P", "KQJ6.J654.A972.K", "4NT"),
     ("opener with the top of the range accepts the invitation in 6NT, a minimum passes",
      "1NT P 2C P 2S P 4NT P", "A754.A87.KT.A643", "P"),
+    # Negative doubles run through 2S: partner's double straight over their 3H is for penalty, and opener passes it
+    ("partner doubled their jump to 3H over my 1S for penalty: four hearts and a five-card suit pass",
+     "1S 3H X P", "AQ987.QJ72.Q32.5", "P"),
+    ("a singleton heart with a five-four hand still passes: no six-card suit, no five-five",
+     "1S 3H X P", "AKT86.5.AT2.KJ65", "P"),
+    ("a void in their hearts plays: the five-card spade suit at four", "1S 4H X P", "A9653..Q753.KQT3", "4S"),
+    ("partner's double after passing their 3C is for takeout: the opening suit again",
+     "1H 2NT P 3C P P X P", "J32.AK876.QT7.J8", "3H"),
 ]
 
 

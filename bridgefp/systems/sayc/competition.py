@@ -12,7 +12,7 @@ from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _slam_call, _slam_zone, fit_sui
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
-    "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
+    "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
@@ -1096,6 +1096,31 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
          lambda c: cheapest(c.seq[0] % 5, c.last), "a long suit"),
     Rule("a minor", always, always, lambda c: _own_suit(4)(c), "a second suit"),
     Rule("the opening suit", always, always, lambda c: cheapest(c.seq[0] % 5, c.last), "minimum"),
+)
+
+
+def _bid_on_over_penalty_double(ctx: Ctx) -> Call | None:
+    """A void in their suit, or a singleton and a six-card suit or two five-card suits: a five-card major of mine
+    at the cheapest level, else my longest suit, no higher than game."""
+    x = _their_suit(ctx)
+    if x == NT or ctx.L[x] > 1:
+        return None
+    mine = [s for s in (S, H, D, C) if s != x and ctx.L[s] >= 5]
+    if not (ctx.L[ctx.seq[0] % 5] >= 6 or len(mine) >= 2 or ctx.L[x] == 0):
+        return None
+    for s in sorted(mine, key=lambda s: (s not in (H, S), -ctx.L[s])):
+        low = cheapest(s, ctx.last)
+        if low is not None and low.level <= (4 if s in (H, S) else 5):
+            return low
+    return None
+
+
+# Partner's double of their overcall above 2S is for penalty: opener passes it, unless void in their suit, or
+# short in it with a hand that plays (a six-card suit, or five-five).
+OPENER_AFTER_HIGH_DOUBLE: tuple[Rule, ...] = (
+    Rule("bid on, short in their suit", always, always, _bid_on_over_penalty_double,
+         "a void in their suit, or a singleton and a six-card suit or five-five: the hand plays, it does not defend"),
+    Rule("pass the penalty double", always, always, _PASS, "partner's double above 2S is for penalty: pass"),
 )
 
 
