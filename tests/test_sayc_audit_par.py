@@ -80,6 +80,10 @@ POSITIONS = [
     ("a void in their hearts plays: the five-card spade suit at four", "1S 4H X P", "A9653..Q753.KQT3", "4S"),
     ("partner's double after passing their 3C is for takeout: the opening suit again",
      "1H 2NT P 3C P P X P", "J32.AK876.QT7.J8", "3H"),
+    # The sound overcaller with three cards in partner's new suit and a short suit competes over their raise
+    ("my 1S overcall, partner's 2D, their 3C: 14 HCP, three diamonds and a club void raise to 3D, not pass",
+     "1C 1S P 2D 3C", "AJ8643.AJT2.AT6.", "3D"),
+    ("three diamonds and no short suit: their 3C is left to partner", "1C 1S P 2D 3C", "AJ864.AJT.T65.A6", "P"),
 ]
 
 

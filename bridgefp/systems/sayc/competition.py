@@ -1821,6 +1821,10 @@ OVERCALLER_AFTER_ADVANCE: tuple[Rule, ...] = (
 OVERCALLER_SOUND_AFTER_ADVANCE: tuple[Rule, ...] = (
     Rule("six-card suit again, sound", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 14 and c.L[c.seq[1] % 5] <= 2,
          _own_suit_again, "partner's new suit does not force: a sound overcall (14+ HCP) with six cards and no fit rebids its suit"),
+    Rule("three-card raise of the advance, sound", always,
+         lambda c: c.hcp >= 13 and c.L[c.seq[1] % 5] == 3 and min(c.L) <= 1, _raise_advance,
+         "partner's new suit does not force: a sound overcall (13+ HCP) with three cards in it and a singleton or void "
+         "raises it"),
     Rule("no trump, sound", always, lambda c: c.hcp >= 15 and c.L[c.seq[1] % 5] <= 3, _sound_no_trump,
          "partner's new suit does not force: a sound overcall (15+ HCP), their suit stopped, no fit, shows the values in no trump"),
 )
