@@ -84,6 +84,9 @@ POSITIONS = [
     ("my 1S overcall, partner's 2D, their 3C: 14 HCP, three diamonds and a club void raise to 3D, not pass",
      "1C 1S P 2D 3C", "AJ8643.AJT2.AT6.", "3D"),
     ("three diamonds and no short suit: their 3C is left to partner", "1C 1S P 2D 3C", "AJ864.AJT.T65.A6", "P"),
+    # After the kings' answer the small slam is placed even when the answer has gone past six of our suit
+    ("clubs agreed, every ace ours, partner's 6H shows two kings: past 6C, the small slam is 6NT, not a pass of 6H",
+     "P 1C P 1D 1H 3C P 4NT P 5D P 5NT P 6H P", "AQJ6.5.AQ975.A95", "6NT"),
 ]
 
 

@@ -28,7 +28,7 @@ READ_AT_TOP = 19  # opener's 18–19 no trump rebid, read at the top of its rang
 KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
 _X = Call(36)
 _4NT, _3NT, _2NT, _1NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("1NT"), B("2C")
-_3C = B("3C")
+_3C, _6NT = B("3C"), B("6NT")
 _5NT = B("5NT")
 
 
@@ -164,8 +164,13 @@ def _grand_or_small(ctx: Ctx) -> Call | None:
     strain = _slam_strain(ctx)
     if kings == 4 or team_hcp(ctx) >= 37:
         return bid(7, strain)
-    small = cheapest(strain, ctx.last)
-    return small if small is not None and small.level == 6 else _PASS  # the answer may be six of our suit itself
+    last = ctx.last
+    if last is not None and last % 5 == strain:
+        return _PASS  # the answer is six of our suit itself
+    small = cheapest(strain, last)
+    if small is not None and small.level == 6:
+        return small
+    return _6NT if last is not None and last < _6NT else _PASS  # the answer went past six of our suit: 6NT
 
 
 def _slam_zone(ctx: Ctx) -> bool:
