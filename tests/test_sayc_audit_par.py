@@ -87,6 +87,10 @@ POSITIONS = [
     # After the kings' answer the small slam is placed even when the answer has gone past six of our suit
     ("clubs agreed, every ace ours, partner's 6H shows two kings: past 6C, the small slam is 6NT, not a pass of 6H",
      "P 1C P 1D 1H 3C P 4NT P 5D P 5NT P 6H P", "AQJ6.5.AQ975.A95", "6NT"),
+    # My reopening double answered in a suit I do not fit: a six-card opening suit or five-five is bid again
+    ("1H, their 3D passed round, my double, partner's forced 4C: six hearts and five spades bid 4H, not pass",
+     "P 1H 3D P P X P 4C P", "AQT74.KQJ754.J.A", "4H"),
+    ("five hearts and four spades: partner's 4C is left", "P 1H 3D P P X P 4C P", "AQT7.KQJ75.J4.A4", "P"),
 ]
 
 

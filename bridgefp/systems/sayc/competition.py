@@ -12,7 +12,7 @@ from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _slam_call, _slam_zone, fit_sui
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
-    "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
+    "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "OPENER_AFTER_REOPENING_ANSWER", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
@@ -1335,6 +1335,22 @@ def _trumps_to_convert(ctx: Ctx) -> bool:
         return False
     need = 5 if ctx.their_suits.count(x) > 1 else 4
     return ctx.L[x] >= need and ctx.hand.suit_hcp[x] >= 4
+
+
+def _opening_suit_again_below_game(ctx: Ctx) -> Call | None:
+    """The opening suit at the cheapest level, game at most (four of a major, five of a minor)."""
+    s = ctx.seq[0] % 5
+    low = cheapest(s, ctx.last)
+    return low if low is not None and low.level <= (4 if s in (H, S) else 5) else None
+
+
+# My reopening double answered in a suit I do not fit: a six-card opening suit, or five-five, is bid again.
+OPENER_AFTER_REOPENING_ANSWER: tuple[Rule, ...] = (
+    Rule("the opening suit again", always,
+         lambda c: c.L[c.seq[2] % 5] <= 2 and (c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and sorted(c.L)[2] >= 5),
+         _opening_suit_again_below_game,
+         "partner's forced answer misses my hand: a six-card opening suit (or five-five) is bid again, game at most"),
+)
 
 
 ANSWER_REOPENING_DOUBLE: tuple[Rule, ...] = (
