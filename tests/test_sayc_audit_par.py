@@ -91,6 +91,10 @@ POSITIONS = [
     ("1H, their 3D passed round, my double, partner's forced 4C: six hearts and five spades bid 4H, not pass",
      "P 1H 3D P P X P 4C P", "AQT74.KQJ754.J.A", "4H"),
     ("five hearts and four spades: partner's 4C is left", "P 1H 3D P P X P 4C P", "AQT7.KQJ75.J4.A4", "P"),
+    # After the transfer, 33 HCP together with opener's least is slam, not a choice of games
+    ("2NT, my transfer, 3H: 13 HCP and five hearts (33 together) bid 6NT, not 3NT", "2NT P 3D P 3H P",
+     "AJ3.AK875.3.J942", "6NT"),
+    ("the same shape with 9 HCP: the choice of games", "2NT P 3D P 3H P", "AJ3.QT875.3.J942", "3NT"),
 ]
 
 
