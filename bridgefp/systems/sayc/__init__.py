@@ -26,7 +26,7 @@ from .competition import (
     NEGATIVE_DOUBLER_AGAIN, negative_doubler_again, GAME_AFTER_COMPETITIVE_RAISE, major_raised_in_competition,
     RAISE_OF_WEAK_TWO_OVER_THEIR_BID, weak_two_overcalled, AFTER_SIGN_OFF_OPPOSITE_NT, DOUBLER_AFTER_ESCAPE, OPENER_AFTER_PENALTY_DOUBLE,
     partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
-    OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
+    OPENER_AFTER_HIGH_DOUBLE, OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_AFTER_REOPENING_ANSWER, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
     RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
     after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_with_a_major, overcaller_after_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
@@ -49,6 +49,7 @@ _TABLES_BY_CALLS: dict[tuple[Call, ...], Table] = {
 _BALANCING_BY_CALLS: dict[tuple[Call, ...], Table] = {
     tuple(CALLS[Call.parse(t)] for t in key.split()): table for key, table in BALANCING_NT_TABLES.items()}
 _DOUBLE = Call(36)
+_2S = B("2S")
 _1NT = Call.parse("1NT")
 _PASS = Call(35)
 _2NT = B("2NT")
@@ -171,11 +172,31 @@ def _opener_again(ctx: Ctx) -> bool:
             and (len(ctx.calls) - ctx.first_ours < 8 or ctx.their_bids == 1))
 
 
-def _negative_double_made(ctx: Ctx) -> bool:
-    """Partner doubled their suit overcall of my one-of-a-suit opening."""
+def _double_of_their_overcall(ctx: Ctx) -> Call | None:
+    """Their suit overcall of my one-of-a-suit opening that partner doubled, when I have not called since."""
     seq, doubled = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
-    return len(seq) == 2 and ctx.mine[0] and not ctx.mine[1] and seq[1] == _DOUBLE and seq[0] % 5 != NT and seq[0].level == 1 and (
-        doubled is not None and doubled % 5 != NT)
+    made = len(seq) == 2 and ctx.mine[0] and not ctx.mine[1] and seq[1] == _DOUBLE and seq[0] % 5 != NT and seq[0].level == 1 and (
+        doubled is not None and doubled % 5 != NT) and ctx.calls[-2] == _DOUBLE
+    return doubled if made else None
+
+
+def _reopening_double_answered(ctx: Ctx) -> bool:
+    """I opened one of a suit, doubled their bid to reopen, and partner answered in a new suit straight over it."""
+    seq, calls = ctx.seq, ctx.calls
+    return (len(seq) == 3 and ctx.mine == (True, True, False) and seq[1] == _DOUBLE and seq[0] % 5 != NT
+            and seq[0].level == 1 and seq[2] < _DOUBLE and seq[2] % 5 not in (NT, seq[0] % 5) and calls[-2] == seq[2])
+
+
+def _negative_double_made(ctx: Ctx) -> bool:
+    """Partner doubled their suit overcall of my one-of-a-suit opening: negative through 2S, and a later double
+    (after a pass) at any level."""
+    return _double_of_their_overcall(ctx) is not None and not _penalty_double_made(ctx)
+
+
+def _penalty_double_made(ctx: Ctx) -> bool:
+    """Partner doubled their suit overcall of my one-of-a-suit opening above 2S, straight over it: for penalty."""
+    doubled, calls = _double_of_their_overcall(ctx), ctx.calls
+    return doubled is not None and doubled > _2S and len(calls) >= 4 and calls[-3] == doubled and calls[-4] == ctx.seq[0]
 
 
 # Partner's preemptive jump raise over their double or overcall (four trumps, weak): a major game with 19+ points of
@@ -229,7 +250,9 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (_opener_again, lambda c: [OPENER_REOPENS, LATER]),
     (lambda c: after_our_redouble(c) is not None, lambda c: [after_our_redouble(c) or (), LATER]),
     (lambda c: after_values_double(c) is not None, lambda c: [after_values_double(c) or (), LATER]),
+    (_reopening_double_answered, lambda c: [OPENER_AFTER_REOPENING_ANSWER, LATER]),
     (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
+    (_penalty_double_made, lambda c: [OPENER_AFTER_HIGH_DOUBLE]),
     (negative_doubler_again, lambda c: [NEGATIVE_DOUBLER_AGAIN, LATER]),
     (major_raised_in_competition, lambda c: [GAME_AFTER_COMPETITIVE_RAISE, LATER]),
     (lambda c: _major_2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),

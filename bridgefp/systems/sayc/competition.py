@@ -12,7 +12,7 @@ from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _sl
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
-    "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
+    "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "OPENER_AFTER_REOPENING_ANSWER", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
@@ -476,6 +476,8 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
     if best in (H, S) and ctx.L[best] >= 3 and ctx.support_points(best) >= 12:
         return bid(4, best)
     low = cheapest(best, ctx.last)
+    if best in (H, S) and ctx.L[best] >= 4 and ctx.support_points(best) >= 9 and low is not None and low.level == 2:
+        return bid(3, best)  # four trumps (nine together) and values short of game: the jump invites
     if best in (C, D) and ctx.L[best] >= 4 and ctx.support_points(best) >= 14 and low is not None and low.level <= 5:
         return bid(5, best)  # game in partner's minor: four trumps and opening values make eleven tricks likely
     # no higher than three, or the total trumps (partner's five and mine)
@@ -596,6 +598,13 @@ def _free_answer_values(ctx: Ctx) -> bool:
     last = ctx.last
     return (last is None or last.level < 2 or last.level == 2 and last % 5 < _best_unbid(ctx) or ctx.hcp >= 8
             or ctx.hcp >= 6 and ctx.L[_best_unbid(ctx)] >= 5 and ctx.hand.suit_hcp[_best_unbid(ctx)] >= 4)
+
+
+def _doubled_weak_two(ctx: Ctx) -> bool:
+    """Partner doubled their opening weak two, passed round to me."""
+    last = ctx.last
+    return (ctx.their_bids == 1 and ctx.rho == _PASS and last is not None and last.level == 2
+            and last % 5 in (D, H, S))
 
 
 def _doubled_at_three(ctx: Ctx) -> bool:
@@ -794,6 +803,9 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
          "their suit stopped: 6–10, 2NT 11–12"),
+    Rule("3NT over their weak two", _doubled_weak_two, lambda c: 10 <= c.hcp <= 12 and _nt_answer(c) and min(c.L) >= 2, B("3NT"),
+         "to play: 10–12 HCP and their suit stopped, no four-card major: partner's double of their weak two makes game likely, "
+         "a minor at the three level would not invite it"),
     Rule("jump", _rho_passed_or_redoubled,
          lambda c: 9 + _balancing_allowance(c) <= c.pts and c.hcp <= 12 + _balancing_allowance(c)
          and c.L[_best_unbid(c)] >= 4 and _jump_values(c), _answer_double(1),
@@ -1107,6 +1119,31 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
 )
 
 
+def _bid_on_over_penalty_double(ctx: Ctx) -> Call | None:
+    """A void in their suit, or a singleton and a six-card suit or two five-card suits: a five-card major of mine
+    at the cheapest level, else my longest suit, no higher than game."""
+    x = _their_suit(ctx)
+    if x == NT or ctx.L[x] > 1:
+        return None
+    mine = [s for s in (S, H, D, C) if s != x and ctx.L[s] >= 5]
+    if not (ctx.L[ctx.seq[0] % 5] >= 6 or len(mine) >= 2 or ctx.L[x] == 0):
+        return None
+    for s in sorted(mine, key=lambda s: (s not in (H, S), -ctx.L[s])):
+        low = cheapest(s, ctx.last)
+        if low is not None and low.level <= (4 if s in (H, S) else 5):
+            return low
+    return None
+
+
+# Partner's double of their overcall above 2S is for penalty: opener passes it, unless void in their suit, or
+# short in it with a hand that plays (a six-card suit, or five-five).
+OPENER_AFTER_HIGH_DOUBLE: tuple[Rule, ...] = (
+    Rule("bid on, short in their suit", always, always, _bid_on_over_penalty_double,
+         "a void in their suit, or a singleton and a six-card suit or five-five: the hand plays, it does not defend"),
+    Rule("pass the penalty double", always, always, _PASS, "partner's double above 2S is for penalty: pass"),
+)
+
+
 def _game_major(ctx: Ctx) -> Call | None:
     for s in (H, S):
         if s not in ctx.their_suits and ctx.L[s] >= 4:
@@ -1162,6 +1199,8 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x and _length_in_their_suit(c)
          and all(c.L[s] <= 5 for s in (S, H, D, C) if s not in c.their_suits), _X,
          "penalty: 8+ HCP, four cards in their suit (three with two honours), no six-card suit of my own"),
+    Rule("3NT all the same", always, lambda c: c.hcp >= 12 and min(c.L) >= 2, B("3NT"),
+         "12+ HCP (27+ together), no five-card suit and no penalty double: 3NT, opener's 15–17 likely holds their suit"),
 )
 
 
@@ -1316,6 +1355,22 @@ def _trumps_to_convert(ctx: Ctx) -> bool:
         return False
     need = 5 if ctx.their_suits.count(x) > 1 else 4
     return ctx.L[x] >= need and ctx.hand.suit_hcp[x] >= 4
+
+
+def _opening_suit_again_below_game(ctx: Ctx) -> Call | None:
+    """The opening suit at the cheapest level, game at most (four of a major, five of a minor)."""
+    s = ctx.seq[0] % 5
+    low = cheapest(s, ctx.last)
+    return low if low is not None and low.level <= (4 if s in (H, S) else 5) else None
+
+
+# My reopening double answered in a suit I do not fit: a six-card opening suit, or five-five, is bid again.
+OPENER_AFTER_REOPENING_ANSWER: tuple[Rule, ...] = (
+    Rule("the opening suit again", always,
+         lambda c: c.L[c.seq[2] % 5] <= 2 and (c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and sorted(c.L)[2] >= 5),
+         _opening_suit_again_below_game,
+         "partner's forced answer misses my hand: a six-card opening suit (or five-five) is bid again, game at most"),
+)
 
 
 ANSWER_REOPENING_DOUBLE: tuple[Rule, ...] = (
@@ -1578,6 +1633,16 @@ def _save_in_our_fit(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 5 else None
 
 
+def _five_in_our_fit(ctx: Ctx) -> Call | None:
+    """Five of our fit, nine trumps or more together, when that is the cheapest bid in it (their cue bid of our
+    suit, a Michaels 2H over 1H, leaves it ours)."""
+    suit, last = fit_suit(ctx), ctx.last
+    if suit is None or last is None or suit == last % 5 or total_trumps(ctx, suit) < 9:
+        return None
+    low = cheapest(suit, ctx.last)
+    return low if low is not None and low.level == 5 else None
+
+
 def _they_outbid_us(ctx: Ctx) -> bool:
     """They have just bid at the four level or higher, undoubled, and our side has bid a suit but no game."""
     last = ctx.last
@@ -1616,6 +1681,9 @@ SACRIFICE: tuple[Rule, ...] = (
     Rule("double their bid, game values", _they_outbid_us, lambda c: GAME + 1 <= team(c) < SLAM_ASK and _defends_their_suit(c), _X,
          "25–30 points together, two cards in their suit, and no game of ours left below their bid: their bid over ours "
          "is doubled for penalty"),
+    Rule("our fit at five, short in theirs", _they_outbid_us, lambda c: GAME + 1 <= team(c) < SLAM_ASK and not _defends_their_suit(c),
+         _five_in_our_fit, "25–30 points together and a singleton or void in their suit, which plays rather than defends: "
+         "our fit at the five level, nine trumps or more"),
     Rule("double their bid, strong", _they_outbid_us,
          lambda c: team(c) >= SLAM_ASK and (fit_suit(c) is None or team_hcp(c) < SLAM_ASK_HCP or not _slam_rules_act(c)), _X,
          "31+ points together, too few high cards (or no fit, or too little for slam in a minor) to ask for aces: "
@@ -1798,6 +1866,10 @@ OVERCALLER_AFTER_ADVANCE: tuple[Rule, ...] = (
 OVERCALLER_SOUND_AFTER_ADVANCE: tuple[Rule, ...] = (
     Rule("six-card suit again, sound", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 14 and c.L[c.seq[1] % 5] <= 2,
          _own_suit_again, "partner's new suit does not force: a sound overcall (14+ HCP) with six cards and no fit rebids its suit"),
+    Rule("three-card raise of the advance, sound", always,
+         lambda c: c.hcp >= 13 and c.L[c.seq[1] % 5] == 3 and min(c.L) <= 1, _raise_advance,
+         "partner's new suit does not force: a sound overcall (13+ HCP) with three cards in it and a singleton or void "
+         "raises it"),
     Rule("no trump, sound", always, lambda c: c.hcp >= 15 and c.L[c.seq[1] % 5] <= 3, _sound_no_trump,
          "partner's new suit does not force: a sound overcall (15+ HCP), their suit stopped, no fit, shows the values in no trump"),
 )

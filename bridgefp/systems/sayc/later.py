@@ -28,6 +28,7 @@ READ_AT_TOP = 19  # opener's 18–19 no trump rebid, read at the top of its rang
 KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
 _X = Call(36)
 _4NT, _3NT, _2NT, _1NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("1NT"), B("2C")
+_3C, _6NT = B("3C"), B("6NT")
 _5NT = B("5NT")
 
 
@@ -163,8 +164,13 @@ def _grand_or_small(ctx: Ctx) -> Call | None:
     strain = _slam_strain(ctx)
     if kings == 4 or team_hcp(ctx) >= 37:
         return bid(7, strain)
-    small = cheapest(strain, ctx.last)
-    return small if small is not None and small.level == 6 else _PASS  # the answer may be six of our suit itself
+    last = ctx.last
+    if last is not None and last % 5 == strain:
+        return _PASS  # the answer is six of our suit itself
+    small = cheapest(strain, last)
+    if small is not None and small.level == 6:
+        return small
+    return _6NT if last is not None and last < _6NT else _PASS  # the answer went past six of our suit: 6NT
 
 
 def _slam_zone(ctx: Ctx) -> bool:
@@ -189,6 +195,8 @@ def _read_at_top(ctx: Ctx) -> int:
 def _slam_call(ctx: Ctx) -> Call | None:
     """Blackwood with a fit (6NT at once when partner's last bid was no trump); else 6NT or 7NT."""
     suit = trump_suit(ctx)
+    if suit is not None and _stayman_fit_unshown(ctx):
+        return bid(6, suit) if team(ctx) >= SLAM else _4NT  # 4NT here invites 6NT: opener cannot know the fit
     if suit is not None and not _partner_bid_last_nt(ctx):
         return _4NT
     if suit is not None and ctx.L[suit] >= 6:
@@ -196,6 +204,14 @@ def _slam_call(ctx: Ctx) -> Call | None:
     if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 2):
         return None
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
+
+
+def _stayman_fit_unshown(ctx: Ctx) -> bool:
+    """Partner opened no trump and answered my Stayman with a major: my 4NT would be read as inviting 6NT,
+    the fit not yet shown."""
+    seq = ctx.seq
+    return (len(seq) == 3 and ctx.mine == (False, True, False) and (seq[0], seq[1]) in ((_1NT, _2C), (_2NT, _3C))
+            and seq[2] % 5 in (H, S))
 
 
 def _blind_at_game(ctx: Ctx) -> bool:
@@ -1412,7 +1428,8 @@ _CUE_ABOVE_GAME = Rule("cue bid above game", _slam_zone, _blind_at_game, _cue_or
                        "slam values and our game in the major, but a void or two quick losers in a side suit: no "
                        "Blackwood; a first-round control above game that skips the weak suit, else pass")
 _SLAM = Rule("slam", _slam_zone, always, _slam_call,
-             "Blackwood with a fit or a self-sufficient suit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+")
+             "Blackwood with a fit or a self-sufficient suit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+ "
+             "(a fit with opener's Stayman answer: 4NT invites, 33+ bids the slam)")
 
 
 def _forcing_below_3nt(ctx: Ctx) -> bool:

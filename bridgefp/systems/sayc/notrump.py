@@ -202,6 +202,8 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
                  "four-card support, under invitational values: to play"),
         ]
     if major == D:
+        rules.append(Rule("small slam, no major fit", always, hcp(33 - base), B("6NT"),
+                          "33 HCP together with partner's least and no major fit: slam in no trump, a five-card major or not"))
         rules.append(Rule("five-card major, game", always, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game,
                           _five_card_major(3), "five cards in the major (four in the other), forcing to game"))
     if major == D and step == 2:
@@ -262,6 +264,8 @@ def _after_transfer(major: int, step: int, base: int) -> tuple[Rule, ...]:
         Rule("game, six cards", always, all_of(hcp(game), length(major, 6)), bid(4, major), "to play"),
         Rule("new suit", lambda c: step == 2, hcp(game), _second_suit(major),
              "natural, forcing to game: a second suit (five cards, or four with a singleton)"),
+        Rule("slam values, five cards", always, hcp(33 - base), B("6NT"),
+             "33 HCP together with partner's least: slam in no trump rather than a choice of games"),
         Rule("choice of games", always, hcp(game), B("3NT"), "five cards: 3NT or four of the major"),
         Rule("invitation, six cards", lambda c: step == 2, all_of(hcp(game - 2), length(major, 6)), bid(3, major),
              "invites game with six cards"),

@@ -412,6 +412,8 @@ def _least_of(
         return _answer_least(call, opened_by_us, before, ours, jump)
     if call == _2NT and i == 2 and opened_by_us:
         return _opener_2nt(before)
+    if ours == _DOUBLE and not jump:
+        return 0  # the answer to partner's takeout double at its cheapest level is forced: it shows nothing more
     return _later_least(call, i, jump, other, before != ours)
 
 
