@@ -6,7 +6,7 @@ import functools
 import re
 from dataclasses import dataclass
 from collections import abc
-from typing import TYPE_CHECKING, Iterable, Iterator, Sequence, TypeVar, cast
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence, TypeVar, cast
 
 from .cards import CARDS, FULL_DECK, Hand, Seat, _suit_bits, is_whole, pbn_hand_mask, require_text, shown
 from ._patterns import LazyPattern
@@ -269,35 +269,27 @@ _PBN_FIRST = {f"{seat}:": seat for seat in Seat}  # a Deal's opening seat and co
 
 def _plain_pbn_masks(text: str) -> tuple[int, int, int, int] | None:
     """The four masks, North first, of a Deal as programs write it (``N:`` then four hands of four suits,
-    one space between hands): one split of the hands, one of the suits, and one look-up a suit.
-    None for anything else, which ``Deal.from_pbn`` reads in full (and names what is wrong)."""
-    first = _PBN_FIRST.get(text[:2])
-    hands = text[2:].split(" ")
-    if first is None or len(hands) != 4 or list(map(str.count, hands, "....")) != [3, 3, 3, 3]:
-        return None
-    suits = ".".join(hands).split(".")
-    bits = list(map(_WRITTEN_SUITS.__getitem__, suits))  # the suits as programs write them, one look-up each
-    if None in bits:
-        bits = list(map(_suit_bits, suits))
-        if None in bits:
-            return None
-    b = cast("list[int]", bits)
-    masks = [b[0] << 39 | b[1] << 26 | b[2] << 13 | b[3], b[4] << 39 | b[5] << 26 | b[6] << 13 | b[7],
-             b[8] << 39 | b[9] << 26 | b[10] << 13 | b[11], b[12] << 39 | b[13] << 26 | b[14] << 13 | b[15]]
-    k = -first & 3  # the hands from North: the first seat's hand is the ``first``-th
-    north, east, south, west = masks[k:] + masks[:k]
-    return north, east, south, west
+    one space between hands): one split of the hands, one of the suits, and one look-up a suit (in the
+    table of suits as written, else of any suit). None for anything else, which ``Deal.from_pbn`` reads in
+    full (and names what is wrong)."""
+    return _pbn_masks(text, _WRITTEN_SUITS.__getitem__) or _pbn_masks(text, _suit_bits)
 
 
 def _written_pbn_masks(text: str) -> tuple[int, int, int, int] | None:
     """The four masks, North first, of a Deal exactly as ``Deal.to_pbn`` writes it (each suit's ranks
     high to low, in upper case): one look-up a suit. None for any other text, which the caller reads
     with ``Deal.from_pbn``."""
+    return _pbn_masks(text, _WRITTEN_SUITS.__getitem__)
+
+
+def _pbn_masks(text: str, suit_bits: Callable[[str], int | None]) -> tuple[int, int, int, int] | None:
+    """The four masks, North first, of a Deal written as programs write it, each suit's 13 bits from
+    ``suit_bits`` (None: not a suit it reads); None for anything else."""
     first = _PBN_FIRST.get(text[:2])
     hands = text[2:].split(" ")
     if first is None or len(hands) != 4 or list(map(str.count, hands, "....")) != [3, 3, 3, 3]:
         return None
-    bits = list(map(_WRITTEN_SUITS.__getitem__, ".".join(hands).split(".")))
+    bits = list(map(suit_bits, ".".join(hands).split(".")))
     if None in bits:
         return None
     b = cast("list[int]", bits)
