@@ -16,6 +16,10 @@ from .events import CallMade, CardPlayed
 from .play import Play, apply_play
 from .systems import SYSTEMS, Choice, System, get_system
 
+# An event from its fields, as ``CallMade(seat, call, extra)`` makes it but without the named tuple's
+# own ``__new__`` (a frame of Python a call or card): the fields are the fold's, already checked.
+_new = tuple.__new__
+
 if TYPE_CHECKING:
     from .cardplay import ROBOTS, CardChoice, PlayView, choose_card, dd_card, random_card, view_for
 
@@ -108,7 +112,7 @@ def finish_auction(board: Board, system: System) -> Board:
         choice = choose(hands[seat], auction)
         call = choice.call
         auction = apply_call(auction, seat, call)
-        made.append(CallMade(seat, call, (("explain", choice.explain),)))
+        made.append(_new(CallMade, (seat, call, (("explain", choice.explain),))))
     return _board(board.dealt, auction, None, board.events.extend(made), None)
 
 
@@ -145,5 +149,5 @@ def finish_play(board: Board, robot: CardRobot = _basic_card) -> Board:
         view = view_in(play, auction, level, risk, vulnerable)
         choice = robot(view)
         play = apply_play(play, view.seat, choice.card)
-        made.append(CardPlayed(view.seat, choice.card, (("explain", choice.explain),)))
+        made.append(_new(CardPlayed, (view.seat, choice.card, (("explain", choice.explain),))))
     return _board(board.dealt, auction, play, board.events.extend(made), board.stated)
