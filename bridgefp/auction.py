@@ -341,7 +341,7 @@ def apply_call(a: Auction, seat: Seat | int, call: Call) -> Auction:
         facts = _after_call(f, turn, call, _INDEX[call])
         if facts is not None:
             calls = (*a.calls, call)
-            return _auction(a.dealer, calls, facts if facts.passes < 3 else _facts_of_run(a.dealer, calls, facts))
+            return _new(Auction, (a.dealer, calls, facts if facts[5] < 3 else _facts_of_run(a.dealer, calls, facts)))
     if seat != turn or not _is_legal(f, turn, call):
         raise IllegalCallError(_why_illegal(a, SEATS[seat], call))
     calls = (*a.calls, call)
@@ -359,13 +359,13 @@ def _after_call(f: _Facts, turn: Seat, call: Call, index: int) -> _Facts | None:
     if index < 35:  # a bid: above the last one
         if last is not None and index <= _INDEX[last]:
             return None
-        return _facts(nxt, call, turn, _UNDOUBLED, None, 0)
+        return _new(_Facts, (nxt, call, turn, _UNDOUBLED, None, 0, None, None))
     if index == 35:
-        return _facts(nxt, last, f.last_bidder, f.risk, f.doubler, f.passes + 1)
+        return _new(_Facts, (nxt, last, f.last_bidder, f.risk, f.doubler, f.passes + 1, None, None))
     by = f.last_bidder if index == 36 else f.doubler  # X of an undoubled bid, XX of a double, each by an opponent
     if f.risk != index - 36 or by is None or not (by ^ turn) & 1:
         return None
-    return _facts(nxt, last, f.last_bidder, _RISKS[index - 35], turn, 0)
+    return _new(_Facts, (nxt, last, f.last_bidder, _RISKS[index - 35], turn, 0, None, None))
 
 
 def apply_calls(a: Auction, calls: Iterable[Sequence[Any]]) -> tuple[Auction, int]:
@@ -427,6 +427,11 @@ def _auction(dealer: Seat, calls: tuple[Call, ...], facts: _Facts) -> Auction:
 def _apply_next(a: Auction, call: Call | str) -> Auction:
     """The auction after the player to act calls ``call`` (a Call or its text)."""
     return apply_call(a, a.facts.turn, call if isinstance(call, Call) else Call.parse(call))
+
+
+# A tuple type's value from its fields in order, as the type's own ``__new__`` makes it but without its
+# frame of Python: the fold builds an Auction and its facts on every call.
+_new = tuple.__new__
 
 
 def _facts(

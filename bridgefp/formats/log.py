@@ -34,6 +34,7 @@ _KNOWN = {
     "claim": frozenset(("event", "seat", "tricks")),
     "contract": frozenset(("event", "contract", "declarer")),
 }
+_KNOWN_CALL, _KNOWN_PLAY = _KNOWN["call"], _KNOWN["play"]
 _KINDS = "deal, call, play, claim or contract"
 T = TypeVar("T")
 _SEAT_BY_LOG = {s.name: s for s in Seat}
@@ -398,8 +399,10 @@ def _call_line(seat: Seat, call: Call, extra: object) -> str | None:
     head = _CALL_HEADS[38 * seat + call]
     if extra == ():
         return head + "}"
-    if type(extra) is tuple and len(extra) == 1 and _is_text_field(extra[0], _KNOWN["call"]):
-        return head + _text_tail(extra[0][0], extra[0][1]) + "}"
+    pair = extra[0] if type(extra) is tuple and len(extra) == 1 else None  # ``_is_text_field``, inline
+    if type(pair) is tuple and len(pair) == 2 and type(pair[0]) is str and type(pair[1]) is str \
+            and pair[0] not in _KNOWN_CALL:
+        return head + _text_tail(pair[0], pair[1]) + "}"
     return None
 
 
@@ -409,8 +412,10 @@ def _card_line(seat: Seat, card: Card, extra: object) -> str | None:
     head = _CARD_HEADS[52 * seat + card]
     if extra == ():
         return head + "}"
-    if type(extra) is tuple and len(extra) == 1 and _is_text_field(extra[0], _KNOWN["play"]):
-        return head + _text_tail(extra[0][0], extra[0][1]) + "}"
+    pair = extra[0] if type(extra) is tuple and len(extra) == 1 else None  # ``_is_text_field``, inline
+    if type(pair) is tuple and len(pair) == 2 and type(pair[0]) is str and type(pair[1]) is str \
+            and pair[0] not in _KNOWN_PLAY:
+        return head + _text_tail(pair[0], pair[1]) + "}"
     return None
 
 

@@ -28,14 +28,14 @@ def choose_call(hand: Hand, auction: Auction) -> Choice:
     shape = shape_of(hand.mask)
     points = shape.hcp + shape.shortness
     if opener < 0:
-        return _open(shape, points, auction.last_bid)
+        return _open(shape, points, auction.facts.last_bid)  # the facts' field: no property's frame
     opener_is_me = (n - opener) & 3 == 0
     # My calls since the opening: my seat calls every fourth index, the next at len(calls).
     my_calls_since = (n - opener - 1) // 4
     if my_calls_since == 0:
         if opener_is_me:
             return _rebid(shape, points, auction, opener)
-        last_bid = auction.last_bid
+        last_bid = auction.facts.last_bid
         assert last_bid is not None  # partner opened
         return _answer(shape, points, last_bid, calls[opener])
     return _OPENER_HAS_REBID if opener_is_me else _ANSWERER_HAS_ANSWERED
