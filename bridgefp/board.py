@@ -319,9 +319,11 @@ def fold_boards(placed: Iterable[tuple[str, Event]]) -> Iterator[Board]:
     while True:
         try:
             item = next(items, None)
-        except Exception:
+        except Exception as e:
             if fold.started:
-                fold.board()  # a bad event before an unreadable one is the one reported
+                board = fold.board()  # a bad event before an unreadable one is the one reported
+                if getattr(e, "opens_board", False):
+                    yield board  # a bad deal event opens a board of its own: the one before is whole
             raise
         if item is None:
             break
@@ -412,8 +414,10 @@ def fold_blocks(
     while True:
         try:
             block = next(items, None)
-        except Exception:
-            fold.close()  # a bad event before an unreadable one is the one reported
+        except Exception as e:
+            board = fold.close()  # a bad event before an unreadable one is the one reported
+            if board is not None and getattr(e, "opens_board", False):
+                yield board  # a bad deal event opens a board of its own: the one before is whole
             raise
         if block is None:
             break

@@ -45,7 +45,15 @@ class DealError(BridgeError):
 
 
 class LogError(BridgeError):
-    """An event log that is malformed: bad JSON, an unknown event, a missing field."""
+    """An event log that is malformed: bad JSON, an unknown event, a missing field.
+
+    ``opens_board`` is true when the bad line is read as a deal event (a deal event with a bad
+    value): it opens a board of its own, so the board before it is whole.
+    """
+
+    def __init__(self, message: str = "", *, opens_board: bool = False) -> None:
+        super().__init__(message)
+        self.opens_board = opens_board
 
 
 class IllegalCallError(BridgeError):

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import itertools
 import json
-from typing import Iterator
 
 import click
 
@@ -12,7 +10,7 @@ from bridgefp.analysis import BoardAnalysis, analyse_boards, analysis_text, anal
 from bridgefp.board import Board
 from bridgefp.dd import DDUnavailableError, require
 
-from .common import BadBoards, Number, boards, data_errors, flush, log_argument, numbered, write
+from .common import BadBoards, Number, boards, chunks, data_errors, flush, log_argument, numbered, write
 
 # Boards solved per round: the solver's batch of 40 tables, so output streams in a pipe.
 CHUNK = 40
@@ -41,7 +39,7 @@ def analyse(log: str, fmt: str, jobs: int | None, keep_going: bool) -> None:
         raise click.ClickException(str(e)) from None
     bad = BadBoards() if keep_going else None
     first = True
-    for chunk in _chunks(numbered(boards(log, bad=bad), bad)):
+    for chunk in chunks(numbered(boards(log, bad=bad), bad), CHUNK):
         with data_errors():
             analyses = analyse_boards([b for _, b in chunk], numbers=[n for n, _ in chunk], jobs=jobs)
         _write(analyses, fmt, first)
@@ -59,11 +57,3 @@ def _write(analyses: list[BoardAnalysis], fmt: str, first: bool) -> None:
             write(("" if first else "\n") + analysis_text(a))
         first = False
     flush()
-
-
-def _chunks(numbered: Iterator[tuple[int, Board]]) -> Iterator[list[tuple[int, Board]]]:
-    while True:
-        chunk = list(itertools.islice(numbered, CHUNK))
-        if not chunk:
-            return
-        yield chunk

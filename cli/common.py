@@ -357,6 +357,27 @@ def boards(log: str, limit: int | None = None, bad: BadBoards | None = None) -> 
     yield from _each_flushed(_boards_one_by_one(log, limit, bad))
 
 
+def chunks(items: Iterable[T], size: int) -> Iterator[list[T]]:
+    """The items in lists of ``size`` (the last may be shorter), as toolz's ``partition_all`` gives
+    them, but an error met while reading the items first gives the items read before it: the good
+    boards before a bad one are written before the error ends the command."""
+    it = iter(items)
+    while True:
+        chunk: list[T] = []
+        try:
+            for item in it:
+                chunk.append(item)
+                if len(chunk) == size:
+                    break
+        except Exception:
+            if chunk:
+                yield chunk
+            raise
+        if not chunk:
+            return
+        yield chunk
+
+
 def _each_flushed(items: Iterable[T]) -> Iterator[T]:
     """The items, what was written after each flushed before the next is read."""
     for item in items:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import itertools
 import os
 from typing import Iterator
 
 import bridgefp as bf
 from bridgefp.hand_record import Anchors, board_section, page_head, page_tail
 
-from .common import data_errors, flush, write
+from .common import chunks, data_errors, flush, write
 
 # Boards solved per round with --dd (the solver's batch of tables), so the page streams.
 CHUNK = 40
@@ -20,7 +19,7 @@ def write_hand_record(shown: Iterator[tuple[int, bf.Board]], log: str, scoring: 
     title = "Hand record" if log == "-" else f"Hand record: {os.path.basename(log)}"
     write(page_head(title))
     anchors = Anchors()
-    while chunk := list(itertools.islice(shown, CHUNK if with_dd else 1)):
+    for chunk in chunks(shown, CHUNK if with_dd else 1):
         analyses = _analyses(chunk) if with_dd else [None] * len(chunk)
         for (number, board), analysis in zip(chunk, analyses):
             write(board_section(board, number, scoring, analysis, anchors.next(number)))

@@ -298,3 +298,20 @@ def test_analyse_text_names_tens_as_the_other_views_do():
     text = run("analyse", input=log).stdout
     play = text[text.index("Play in"):]
     assert re.search(r"\b[NESW] [CDHS]10\b", play) and not re.search(r"\b[NESW] [CDHS]T\b", play)
+
+
+@needs_dds
+@pytest.mark.parametrize("bad", [
+    {"event": "call", "seat": "S", "call": "9Z"},  # board 3's own call: board 3 is bad
+    {"event": "deal", "dealer": "S", "deal": "N:AKQJ.T98.765.432 AT98.765.432.KQJ T987.654.32.AKQJ 65432.AKQJ.KQJT9."},
+], ids=["bad call", "bad deal"])
+def test_analyse_writes_the_good_boards_read_before_a_bad_one(bad):
+    """The solver takes boards in batches: a bad event ends the run after the good boards before it are written."""
+    runner = CliRunner()
+    dealt = runner.invoke(main, ["deal", "--seed", "3", "--count", "3"]).stdout
+    log = dealt + json.dumps(bad) + "\n"
+    result = runner.invoke(main, ["analyse", "--format", "json"], input=log)
+    assert result.exit_code == 1 and "Traceback" not in result.stderr
+    assert result.stderr.count("\n") == 1 and "line 4:" in result.stderr
+    written = [json.loads(line)["board"] for line in result.stdout.splitlines()]
+    assert written == ([1, 2] if bad["event"] == "call" else [1, 2, 3])

@@ -805,6 +805,46 @@ def test_stage_writes_the_boards_before_a_bad_event_and_nothing_after(command):
         assert events == objects(log)[:1]  # play passes board 1's open auction through
 
 
+def _board_then_bad_deal(bad: dict | str) -> str:
+    """Board 1 whole (its auction over), then line 11: ``bad``, a deal event or a line that is no event."""
+    (first,) = objects(ok("deal", "--seed", 2, "--board", 1).stdout)
+    written = bad if isinstance(bad, str) else json.dumps(bad)
+    return jsonl(first, *(call(s, "P") for s in "NESW")) + written + "\n"
+
+
+# A deal event whose deal holds a card twice: read as a deal, it opens a board of its own.
+_DEAL_TWICE = {**DEAL, "deal": "N:AKQJ.T98.765.432 AT98.765.432.KQJ T987.654.32.AKQJ 65432.AKQJ.KQJT9."}
+
+
+@pytest.mark.parametrize("command", ["bid", "play", "replay"])
+def test_stage_writes_the_whole_board_before_a_bad_deal_event(command):
+    log = _board_then_bad_deal(_DEAL_TWICE)
+    args = [command, "--format", "json"] if command == "replay" else [command]
+    result = run(*args, input=log)
+    fails(result, 1, "line 6:", "bad deal event")
+    if command == "replay":
+        assert [s["board"] for s in objects(result.stdout)] == [1]
+    else:
+        assert objects(result.stdout) == objects(log)[:5]  # board 1 as read: its auction is over
+
+
+@pytest.mark.parametrize("line", ['{"event": "deal", "deal": ', '{"event": "call", "seat": "N", "call": "9Z"}'])
+def test_stage_writes_nothing_of_the_board_a_line_that_is_no_deal_may_belong_to(line):
+    """An unreadable line, or a bad call, may be the open board's own: that board is not written."""
+    result = run("bid", input=_board_then_bad_deal(line))
+    fails(result, 1, "line 6:")
+    assert result.stdout == ""
+
+
+def test_folding_gives_the_board_before_a_bad_deal_event_then_its_error():
+    log = _board_then_bad_deal(_DEAL_TWICE)
+    got: list[bf.Board] = []
+    with pytest.raises(bf.LogError, match="line 6: bad deal event") as raised:
+        got.extend(bf.fold_boards(bf.iter_log(log.splitlines())))
+    assert raised.value.opens_board
+    assert len(got) == 1 and got[0].auction.is_complete
+
+
 def test_stage_streams_board_by_board_through_a_real_pipe():
     """bid writes board 1 as soon as board 2's deal arrives, before its input ends."""
     exe = bridgefp_exe()

@@ -55,10 +55,12 @@ def event_from_dict(obj: Any) -> Event:
     reader = _READERS[kind]
     try:
         return reader(obj, _extra(obj, kind))
-    except LogError:
-        raise
+    except LogError as e:
+        if kind != "deal":
+            raise
+        raise LogError(str(e), opens_board=True) from None
     except BridgeError as e:
-        raise LogError(f"bad {kind} event: {e}") from None
+        raise LogError(f"bad {kind} event: {e}", opens_board=kind == "deal") from None
 
 
 def _common_event(obj: dict[str, Any]) -> Event | None:
@@ -944,7 +946,7 @@ def _parse_line(text: str, number: int) -> Event:
                 return event
         return event_from_dict(obj)
     except LogError as e:
-        raise LogError(f"line {number}: {e}") from None
+        raise LogError(f"line {number}: {e}", opens_board=e.opens_board) from None
 
 
 def _iter_array(text: str, first_line: int) -> Iterator[tuple[str, Event]]:
@@ -955,7 +957,7 @@ def _iter_array(text: str, first_line: int) -> Iterator[tuple[str, Event]]:
         try:
             event = event_from_dict(obj)
         except LogError as e:
-            raise LogError(f"event {i}: {e}") from None
+            raise LogError(f"event {i}: {e}", opens_board=e.opens_board) from None
         yield f"event {i}", event
 
 
