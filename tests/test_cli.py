@@ -1069,3 +1069,26 @@ def test_the_json_summary_made_once_is_each_boards_own(dealt, data, number, scor
                        "declarer": None if declarer is None else str(declarer), "tricks": end.tricks,
                        "score": end.score(scoring)}
             assert _json(end, number, scoring, False) == json.dumps(summary) + "\n"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(), max_size=30), st.integers(min_value=1, max_value=7), st.integers(min_value=0, max_value=31))
+def test_chunks_give_every_item_read_before_an_error(items, size, fail_at):
+    """``chunks`` cuts the items as ``partition_all`` does; an error while reading gives what was read first."""
+    from bridgefp_cli.common import chunks
+    from toolz import partition_all
+
+    def source():
+        for i, item in enumerate(items):
+            if i == fail_at:
+                raise ValueError("bad board")
+            yield item
+
+    got: list[list[int]] = []
+    if fail_at >= len(items):
+        got.extend(chunks(source(), size))
+        assert [tuple(c) for c in got] == list(partition_all(size, items))
+        return
+    with pytest.raises(ValueError, match="bad board"):
+        got.extend(chunks(source(), size))
+    assert [x for c in got for x in c] == items[:fail_at] and all(0 < len(c) <= size for c in got)
