@@ -1128,9 +1128,10 @@ def _doubled_first(ctx: Ctx) -> bool:
 
 
 def _strong_suit_after_double(ctx: Ctx) -> Call | None:
-    """Too strong to overcall: now my own long suit."""
+    """Too strong to overcall: now my own long suit; over partner's 3NT (to play) only a six-card major."""
+    over_3nt = ctx.seq[-1] == _3NT
     for s in (S, H, D, C):
-        if ctx.L[s] >= 5 and s not in ctx.their_suits and s != ctx.seq[-1] % 5:
+        if ctx.L[s] >= (6 if over_3nt else 5) and s not in ctx.their_suits and s != ctx.seq[-1] % 5 and (s in (H, S) or not over_3nt):
             low = cheapest(s, ctx.last)
             return low if low is not None and low.level <= 4 else None
     return None

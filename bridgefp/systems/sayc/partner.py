@@ -121,8 +121,8 @@ def _read(
             if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
                     _artificial(seq, i, opened_by_us, befores) is None):
                 mine_suits.append(call % 5)  # a suit partner has not bid first: partner's bid of it is support
-        elif _control_cue_bid(seq, mine, i):
-            pass  # a control, no length
+        elif _control_cue_bid(seq, mine, i) or i == 3 and opened_by_us and not theirs_before[i] and _fourth_suit(seq):
+            pass  # a control, or the fourth suit at two or higher (it asks for a stopper): no length
         elif mine_suits and _cue_bid_raise(call, theirs_before[i], mine_suits):
             shown = max(shown, 10)
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 3)
@@ -326,6 +326,11 @@ def _partner_call(
     if i == 3 and opened_by_us and seq[:2] == _2C_2D and strain not in mine_suits:
         lengths[strain] = max(lengths[strain], 5)  # after the waiting 2D, responder's new suit is five cards, as a positive's
     return balanced and strain in mine_suits
+
+
+def _fourth_suit(seq: tuple[Call, ...]) -> bool:
+    """Responder's second bid is the one suit no one has bid, at the two level or higher (at one it is natural)."""
+    return seq[0].level == 1 and seq[3].level >= 2 and all(c < 35 and c % 5 != NT for c in seq[:4]) and len({c % 5 for c in seq[:4]}) == 4
 
 
 def _agreed_major_before(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> int | None:

@@ -1,0 +1,27 @@
+"""The ``sayc`` system's calls on more boards that lose most against par, marked as a teacher marks a student
+(a hand, the auction so far with North dealing, the call), with neighbouring positions that must keep their call."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Responder's fourth suit at two is artificial: it shows no length there, so opener does not raise it to game
+    ("1C 1D 1H, partner's jump to 2S is the fourth suit: Q x x x of spades and a minimum is 3NT, not 4S",
+     "1C P 1D P 1H P 2S P", "Q964.K987.A7.KJ5", "3NT"),
+    ("the same with three spades to the queen: 3NT", "1C P 1D P 1H P 2S P", "Q64.K987.A74.KJ5", "3NT"),
+    ("no spade stopper: the forcing auction goes on below game", "1C P 1D P 1H P 2S P", "964.K987.A7.AKJ5", "2NT"),
+    # After my strong takeout double, partner's 3NT is to play: a long minor does not pull it
+    ("my double of their weak 2H, partner's 3NT: 18 HCP and five clubs pass, not 4C", "P 2H X P 3NT P",
+     "AK4.K.KQ73.QJ965", "P"),
+    ("the same hand over partner's 3C answer: four trumps and 19–21 points raise", "P 2H X P 3C P",
+     "AK4.K.KQ73.QJ965", "5C"),
+]
+
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_the_marked_positions(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
