@@ -19,6 +19,11 @@ POSITIONS = [
      "AK4.K.KQ73.QJ965", "P"),
     ("the same hand over partner's 3C answer: four trumps and 19–21 points raise", "P 2H X P 3C P",
      "AK4.K.KQ73.QJ965", "5C"),
+    # Opener's double jump to game in the major opened (1H 1S 4H) shows 19+ with six cards: opening values opposite
+    # look for slam
+    ("1H 1S 4H: 14 HCP and two hearts to the queen-jack, 33+ points together: Blackwood, not a pass",
+     "1H P 1S P 4H P", "K7532.QJ.AT.KJ54", "4NT"),
+    ("10 HCP opposite the same 4H: 29–31 together at most, the game is left", "1H P 1S P 4H P", "K753.Q2.QT7.QJ54", "P"),
 ]
 
 

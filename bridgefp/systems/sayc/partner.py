@@ -245,6 +245,8 @@ def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double:
         return 19
     if _opener_single_jump_to_game(seq, before):
         return 17
+    if _opener_major_game_rebid(seq, before):
+        return 19
     if _opener_game_over_two_over_one(seq, before):
         return GAME_OVER_TWO_OVER_ONE
     if _opener_reverse(seq, before):
@@ -264,6 +266,14 @@ def _opener_game_over_two_over_one(seq: tuple[Call, ...], before: Call | None) -
     if opening.level != 1 or opening % 5 not in (H, S) or answer >= 35 or before != answer:
         return False
     return _two_over_one(answer, opening, opening) and call == CALLS[5 * 3 + opening % 5]
+
+
+def _opener_major_game_rebid(seq: tuple[Call, ...], before: Call | None) -> bool:
+    """1H 1S 4H, 1S 1NT 4S: opener's double jump to game in the major opened over a one-level answer, 19+."""
+    opening, answer, call = seq[0], seq[1], seq[2]
+    if opening.level != 1 or opening % 5 not in (H, S) or answer >= 35 or answer.level != 1 or before != answer:
+        return False
+    return call == CALLS[5 * 3 + opening % 5]
 
 
 def _opener_reverse(seq: tuple[Call, ...], before: Call | None) -> bool:
