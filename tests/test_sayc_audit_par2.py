@@ -31,6 +31,21 @@ POSITIONS = [
      "Q93.J94.KT9652.Q", "P"),
     ("partner's weak 2S, my raise, their 4H passed round: four trumps compete at four", "2S P 3S 4H P P",
      "Q854.32.K9532.97", "4S"),
+    # A major fit with partner plays: three small cards in their suit do not double it for penalty
+    ("partner's 1S, their weak jump to 3C: four spades and 10 HCP support spades, no double with three small clubs",
+     "1S 3C", "QT42.KJT7.A3.963", "3S"),
+    ("my cue-bid raise of 1H over their Michaels, their 3S passed round: five hearts compete to 4H, no double of 3S",
+     "1H 2H 3H 3S P P", "A65.JT765.Q3.KT4", "4H"),
+    ("no fit for partner's spades: the balance of strength doubles their 3C", "1S 3C", "Q4.KJT7.A32.Q963", "X"),
+    # Partner's reopening double of their overcall of a minor: my five-card suit before three cards of partner's minor
+    ("1D (1H) P P X: five clubs to the ace-king answer 2C, not 2D with three small", "1D 1H P P X P",
+     "QT.953.543.AK976", "2C"),
+    ("four clubs: partner's diamonds with three cards", "1D 1H P P X P", "QT7.953.543.AK97", "2D"),
+    ("partner opened a major: three cards of it come before my five-card minor", "1S 2H P P X P",
+     "QT4.953.54.AK976", "2S"),
+    # Partner's takeout double of their weak two, their raise to three: 10+ HCP compete at four, not pass
+    ("partner doubled 2S, their 3S: 11 HCP with four cards in each minor bid 4D", "2S X 3S", "T7.QT8.KJ74.AJ93", "4D"),
+    ("the same shape with 5 HCP: their 3S is left to partner", "2S X 3S", "T7.QT8.KJ74.J932", "P"),
 ]
 
 

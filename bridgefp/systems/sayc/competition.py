@@ -817,6 +817,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "game: 10+ HCP and four cards in a major partner's double promised (at the three level a jump is game)"),
     Rule("3NT over their raise", _doubled_at_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
          "to play: 10+ HCP, their suit stopped"),
+    Rule("free bid at four", lambda c: c.rho != _PASS and _doubled_at_three(c), lambda c: c.hcp >= 10 and _free_answer_values(c),
+         _answer_double(0, top=4), "competes: 10+ HCP opposite partner's double, their raise at three: the best unbid suit at four"),
     Rule("long suit at four", lambda c: c.rho != _PASS, lambda c: c.hcp >= 6, _long_suit_at_four,
          "competes: a six-card suit, 6+ HCP"),
     Rule("cheapest suit", _rho_passed_or_redoubled, always, _answer_double(0, top=4),
@@ -1330,8 +1332,8 @@ OPENER_REOPENS: tuple[Rule, ...] = (
 
 
 def _suit_of_reopening(ctx: Ctx) -> Call | None:
-    """An unbid four-card major a level below partner's suit, else partner's suit with three cards, else my longest
-    unbid suit of four, else partner's suit."""
+    """An unbid four-card major a level below partner's suit, else partner's suit with three cards (a minor only
+    without a five-card suit of mine), else my longest unbid suit of four, else partner's suit."""
     theirs = set(ctx.their_suits)
     opened = ctx.seq[0] % 5
     back = cheapest(opened, ctx.last)
@@ -1340,9 +1342,9 @@ def _suit_of_reopening(ctx: Ctx) -> Call | None:
         if (major not in theirs and major != opened and ctx.L[major] >= 4 and low is not None and back is not None
                 and low.level < back.level):
             return low
-    if ctx.L[opened] >= 3:
-        return back
     options = [s for s in (S, H, D, C) if s not in theirs and s != opened and ctx.L[s] >= 4]
+    if ctx.L[opened] >= 3 and (opened in (H, S) or all(ctx.L[s] < 5 for s in options)):
+        return back
     if options:
         return cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
     return cheapest(opened, ctx.last)
