@@ -24,13 +24,6 @@ POSITIONS = [
     ("1H 1S 4H: 14 HCP and two hearts to the queen-jack, 33+ points together: Blackwood, not a pass",
      "1H P 1S P 4H P", "K7532.QJ.AT.KJ54", "4NT"),
     ("10 HCP opposite the same 4H: 29–31 together at most, the game is left", "1H P 1S P 4H P", "K753.Q2.QT7.QJ54", "P"),
-    # The preempter has told the hand: partner, who knows the fit, decides on a save over their game
-    ("my weak 2D, partner's raise to 3D, their 4H: the preempter passes, no 5D save", "2D P 3D 4H",
-     "Q93.J94.KT9652.Q", "P"),
-    ("my weak 2D raised, their double, their 4H after partner's 4D: still partner's decision", "2D P 3D X P 4C 4D 4H",
-     "Q93.J94.KT9652.Q", "P"),
-    ("partner's weak 2S, my raise, their 4H passed round: four trumps compete at four", "2S P 3S 4H P P",
-     "Q854.32.K9532.97", "4S"),
     # A major fit with partner plays: three small cards in their suit do not double it for penalty
     ("partner's 1S, their weak jump to 3C: four spades and 10 HCP support spades, no double with three small clubs",
      "1S 3C", "QT42.KJT7.A3.963", "3S"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
-from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _i_preempted, _partner_placed_my_preempt, _slam_call, _slam_zone, fit_suit, team, team_hcp, total_trumps
+from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _slam_zone, fit_suit, team, team_hcp, total_trumps
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
@@ -1598,6 +1598,13 @@ OVERCALLER_AGAIN: tuple[Rule, ...] = (
 # Over their game: the sacrifice ---------------------------------------------------------------
 
 
+def _partner_bid_game_over_my_preempt(ctx: Ctx) -> bool:
+    """I preempted, and partner's last bid was game in my suit."""
+    last = ctx.seq[-1] if ctx.seq else None
+    return (_partner_placed_my_preempt(ctx) and last is not None and last < 35
+            and last.level == (4 if last % 5 in (H, S) else 5))
+
+
 def _their_game(ctx: Ctx) -> bool:
     """They have just bid game in a major, undoubled, and our side has bid a suit below it."""
     last = ctx.last
@@ -1683,8 +1690,8 @@ SACRIFICE: tuple[Rule, ...] = (
          lambda c: team(c) >= SLAM_ASK and (fit_suit(c) is None or team_hcp(c) < SLAM_ASK_HCP or not _slam_rules_act(c)), _X,
          "31+ points together, too few high cards (or no fit, or too little for slam in a minor) to ask for aces: "
          "their bid over ours is doubled for penalty"),
-    # (not by the opener of a preempt: the hand is told, and partner, who knows the fit, decides on the save)
-    Rule("sacrifice", lambda c: _their_game(c) and not _i_preempted(c), _cheap_sacrifice, _save_in_our_fit,
+    # (not by a preempter whose suit partner has raised to game: partner bid it to make, and decides)
+    Rule("sacrifice", lambda c: _their_game(c) and not _partner_bid_game_over_my_preempt(c), _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together, a short suit, little defence"),
 )
 
