@@ -39,6 +39,15 @@ POSITIONS = [
     # Partner's takeout double of their weak two, their raise to three: 10+ HCP compete at four, not pass
     ("partner doubled 2S, their 3S: 11 HCP with four cards in each minor bid 4D", "2S X 3S", "T7.QT8.KJ74.AJ93", "4D"),
     ("the same shape with 5 HCP: their 3S is left to partner", "2S X 3S", "T7.QT8.KJ74.J932", "P"),
+    # Over their Michaels cue bid of partner's major the raise is natural: the limit raise cues their other major
+    ("1H (2H, spades and a minor): five hearts and 10 HCP, a limit raise, bid 2S", "1H 2H", "A65.JT765.Q3.KT4", "2S"),
+    ("the same with 7 HCP and four trumps: the natural raise to 3H", "1H 2H", "A65.JT76.Q83.T42", "3H"),
+    ("1S (2S, hearts and a minor): three spades and 10 HCP cue 3H", "1S 2S", "JT7.A65.K832.KT4", "3H"),
+    ("opener reads 2S as the limit raise: 14 HCP, five-five and a singleton spade bid game over their 3S",
+     "1H 2H 2S 3S", "7.AKQ84.J4.A9832", "4H"),
+    ("opener reads 3H over 1S (2S) as the limit raise, not a forcing heart suit: game in spades, not 3NT",
+     "1S 2S 3H P", "AKQ84.7.J4.A9832", "4S"),
+    ("a minimum opener signs off in three of the major", "1S 2S 3H P", "AKQ84.72.J4.Q983", "3S"),
 ]
 
 

@@ -228,7 +228,10 @@ def _doubler_rebid_least(call: Call, answer: Call, before: Call | None) -> int:
 
 
 def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -> bool:
-    """Partner bid the opponents' suit after I showed one of mine: a raise, a limit raise or better."""
+    """Partner bid the opponents' suit after I showed one of mine: a raise, a limit raise or better. Over their cue
+    bid of my major alone (Michaels), the other major is theirs."""
+    if theirs == (mine_suits[0],) and mine_suits[0] in (H, S) and call < 35 and call % 5 == H + S - mine_suits[0]:
+        return True
     return call < 35 and call % 5 != NT and call % 5 in theirs and call % 5 not in mine_suits
 
 
