@@ -823,8 +823,8 @@ def _balance_of_strength(ctx: Ctx, strain: int) -> bool:
         return False
     if ctx.their_suits.count(strain) > 1:
         return False  # they have found a fit: its tricks do not follow the points
-    if strain != NT and ctx.L[strain] <= 3 and fit_suit(ctx) in (H, S):
-        return False  # our major fit plays: without length in their suit the points are for our contract
+    if strain != NT and last.level <= 3 and ctx.L[strain] <= 3 and fit_suit(ctx) in (H, S):
+        return False  # our major fit plays (its game is still below): without length in their suit the points are ours
     return team_hcp(ctx) >= PENALTY_STRENGTH[last.level]
 
 
