@@ -48,6 +48,12 @@ POSITIONS = [
     ("opener reads 3H over 1S (2S) as the limit raise, not a forcing heart suit: game in spades, not 3NT",
      "1S 2S 3H P", "AKQ84.7.J4.A9832", "4S"),
     ("a minimum opener signs off in three of the major", "1S 2S 3H P", "AKQ84.72.J4.Q983", "3S"),
+    # After 2C and the waiting 2D, partner's raise of my minor below game shows support and values: a strong
+    # opener asks for aces before settling in five
+    ("2C 2D 3D 4D: 25 HCP and the club ace missing: Blackwood, not 5D", "2C P 2D P 3D P 4D P", "AQ.A8.AKQ84.KQJ4", "4NT"),
+    ("2C 2D 3D 4D: 23 HCP with a singleton ace of clubs: Blackwood", "2C P 2D P 3D P 4D P", "AKT.KQ96.AQJ94.A", "4NT"),
+    ("22 HCP: the game in the minor", "2C P 2D P 3D P 4D P", "AK.KQ6.AQJ94.K54", "5D"),
+    ("partner shows no ace, one ace missing: the small slam", "2C P 2D P 3D P 4D P 4NT P 5C P", "AQ.A8.AKQ84.KQJ4", "6D"),
 ]
 
 

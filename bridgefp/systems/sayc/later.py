@@ -28,7 +28,7 @@ READ_AT_TOP = 19  # opener's 18–19 no trump rebid, read at the top of its rang
 KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
 _X = Call(36)
 _4NT, _3NT, _2NT, _1NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("1NT"), B("2C")
-_3C, _6NT = B("3C"), B("6NT")
+_3C, _6NT, _2D = B("3C"), B("6NT"), B("2D")
 _5NT = B("5NT")
 
 
@@ -74,6 +74,13 @@ def _team(ctx: Ctx) -> int:
 def _partner_asked_aces(ctx: Ctx) -> bool:
     """Partner's 4NT asks for aces unless it raised my no trump (then it invites 6NT)."""
     return _partner_bid_4nt(ctx) and not _over_my_no_trump(ctx)
+
+
+def _minor_raised_after_2c(ctx: Ctx) -> bool:
+    """I opened 2C, partner waited with 2D, and raised my minor below game (3C 4C, 3D 4D), the opponents silent."""
+    seq = ctx.seq
+    return (len(seq) == 4 and ctx.mine[0] and not ctx.their_bids and seq[0] == _2C and seq[1] == _2D
+            and seq[2] < 35 and seq[2] % 5 in (C, D) and seq[3] % 5 == seq[2] % 5 and seq[3].level == seq[2].level + 1 < 5)
 
 
 def _partner_bid_4nt(ctx: Ctx) -> bool:
@@ -1499,6 +1506,8 @@ LATER: tuple[Rule, ...] = (
     Rule("Blackwood kings answer", _asked_kings, always, _answer_kings, "kings: 6C none or four, 6D one, 6H two, 6S three"),
     Rule("the grand slam by the kings", _kings_answered, always, _grand_or_small,
          "every ace ours: the grand slam with every king too, else the small slam"),
+    Rule("Blackwood over the raise of the strong 2C's minor", _minor_raised_after_2c, lambda c: c.hcp >= 23,
+         lambda c: _4NT, "partner's raise below game shows support and values: 23+ HCP ask for aces before five of the minor"),
     *_CUE,
     _CUE_ABOVE_GAME,
     _SLAM,

@@ -212,9 +212,9 @@ _RAISE_OVER_2C = 4
 
 
 def _raise_over_2c(seq: tuple[Call, ...]) -> bool:
-    """2C, 2D, opener's suit, and responder's raise of it to three."""
+    """2C, 2D, opener's suit, and responder's raise of it below game (to three of a major, to four of a minor)."""
     return (len(seq) >= 4 and str(seq[0]) == "2C" and str(seq[1]) == "2D" and seq[2] < 35 and seq[2] % 5 != NT
-            and seq[3] % 5 == seq[2] % 5 and seq[3].level == 3)
+            and seq[3] % 5 == seq[2] % 5 and seq[3].level == seq[2].level + 1 < (4 if seq[2] % 5 in (H, S) else 5))
 
 
 def _doubler_rebid_least(call: Call, answer: Call, before: Call | None) -> int:
