@@ -117,13 +117,14 @@ def _read(
             shown = max(shown, _opener_rebid_least(seq, befores[i], answer_over_double))
         if turn == 2 and not opened_by_us:
             shown = _defender_rebid_least(seq, call, befores[i], theirs_before[1], shown)
+        over_michaels = _over_michaels_raise(seq, i, theirs_before[i], opened_by_us)
         if by_me:
             if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
-                    _artificial(seq, i, opened_by_us, befores) is None):
+                    _artificial(seq, i, opened_by_us, befores) is None) and not over_michaels:
                 mine_suits.append(call % 5)  # a suit partner has not bid first: partner's bid of it is support
         elif _control_cue_bid(seq, mine, i) or i == 3 and opened_by_us and not theirs_before[i] and _fourth_suit(seq):
             pass  # a control, or the fourth suit at two or higher (it asks for a stopper): no length
-        elif mine_suits and _cue_bid_raise(call, theirs_before[i], mine_suits):
+        elif mine_suits and (_cue_bid_raise(call, theirs_before[i], mine_suits) or over_michaels):
             shown = max(shown, 10)
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 3)
         else:
@@ -228,11 +229,16 @@ def _doubler_rebid_least(call: Call, answer: Call, before: Call | None) -> int:
 
 
 def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -> bool:
-    """Partner bid the opponents' suit after I showed one of mine: a raise, a limit raise or better. Over their cue
-    bid of my major alone (Michaels), the other major is theirs."""
-    if theirs == (mine_suits[0],) and mine_suits[0] in (H, S) and call < 35 and call % 5 == H + S - mine_suits[0]:
-        return True
+    """Partner bid the opponents' suit after I showed one of mine: a raise, a limit raise or better."""
     return call < 35 and call % 5 != NT and call % 5 in theirs and call % 5 not in mine_suits
+
+
+def _over_michaels_raise(seq: tuple[Call, ...], i: int, theirs: tuple[int, ...], opened_by_us: bool | None) -> bool:
+    """Responder's other major over their cue bid of our one-of-a-major opening (Michaels, which shows it): the
+    cue-bid raise, since the raise of our suit is natural."""
+    opening = seq[0]
+    return (i == 1 and bool(opened_by_us) and opening.level == 1 and opening % 5 in (H, S) and theirs == (opening % 5,)
+            and seq[1] < 35 and seq[1] % 5 == H + S - opening % 5)
 
 
 def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double: bool = False) -> int:
