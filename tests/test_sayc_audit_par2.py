@@ -54,6 +54,11 @@ POSITIONS = [
     ("2C 2D 3D 4D: 23 HCP with a singleton ace of clubs: Blackwood", "2C P 2D P 3D P 4D P", "AKT.KQ96.AQJ94.A", "4NT"),
     ("22 HCP: the game in the minor", "2C P 2D P 3D P 4D P", "AK.KQ6.AQJ94.K54", "5D"),
     ("partner shows no ace, one ace missing: the small slam", "2C P 2D P 3D P 4D P 4NT P 5C P", "AQ.A8.AKQ84.KQJ4", "6D"),
+    # After the transfer and opener's raise to game, the major is agreed: partner's new suit above game is a slam try
+    ("2NT, the transfer to spades, 3NT, my 4S, partner's 5H: a control in both skipped suits, 6S, not a pass",
+     "2NT P 3H P 3S P 3NT P 4S P 5H P", "AK73.K4.KQ65.AQ2", "6S"),
+    ("the accept of the transfer alone agrees nothing: six hearts and game values bid 4H", "1NT P 2D P 2H P",
+     "K4.Q97432.A76.Q3", "4H"),
 ]
 
 

@@ -1185,6 +1185,11 @@ def _agreed_major(ctx: Ctx) -> tuple[int, int] | None:
     bidders: dict[int, bool] = {}
     for i, (call, by_me) in enumerate(zip(seq, mine)):
         strain = call % 5 if call < 35 else NT
+        if seq[0] in (_1NT, _2NT) and len(seq) > 2 and seq[1] < 35 and seq[1] % 5 in (D, H) and seq[1].level == seq[0].level + 1 < 4:
+            if i == 1:
+                strain += 1  # the transfer shows the major above
+            elif i == 2 and call.level == seq[1].level:
+                continue  # the accept shows no length
         if strain in (H, S):
             if strain in bidders and bidders[strain] != by_me:
                 return strain, i
