@@ -107,7 +107,8 @@ def _read(
         alternating = alternating and (i == 0 or mine[i - 1] != by_me)
         # Past the first rounds a call is read by its bidder: opener's turns even, responder's odd.
         turn = i if alternating else 10 + 2 * i + (by_me != mine[0])
-        shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me], balanced_first)
+        shown = 0 if _signs_off(seq, mine, i, turn, opened_by_us) else _least_of(
+            call, turn, opened_by_us, befores[i], last, least[not by_me], balanced_first)
         if turn == 1 and opened_by_us:
             shown = _answer_in_its_setting(call, seq[0], befores[1], shown, responder_passed, answer_over_double)
             most[by_me] = _answer_most(call, seq[0], befores[1], answer_over_double)
@@ -210,6 +211,24 @@ def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bo
 
 # Over 2C, a waiting 2D and opener's suit, the raise to three shows this many HCP (four of a major fewer).
 _RAISE_OVER_2C = 4
+
+
+def _signs_off(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int, turn: int, opened_by_us: bool | None) -> bool:
+    """The call shows nothing beyond what its bidder has shown: responder's single raise back at three after
+    opener's try, or four of the agreed major straight over partner's cue bid."""
+    if turn == 3 and opened_by_us and _single_raise_back_at_three(seq):
+        return True
+    if i == 0 or mine[i - 1] == mine[i] or not _control_cue_bid(seq, mine, i - 1):
+        return False
+    major = _agreed_major_before(seq, mine, i)
+    return major is not None and seq[i] == CALLS[15 + major]
+
+
+def _single_raise_back_at_three(seq: tuple[Call, ...]) -> bool:
+    """1M, the single raise 2M, opener's new suit (a game try or a cue bid), and responder's three of the major."""
+    opening, raised = seq[0], seq[1]
+    return (opening.level == 1 and opening % 5 in (H, S) and raised == CALLS[opening + 5] and seq[2] < 35
+            and seq[2] % 5 not in (opening % 5, NT) and seq[3] == CALLS[raised + 5])
 
 
 def _raise_over_2c(seq: tuple[Call, ...]) -> bool:
