@@ -59,6 +59,8 @@ POSITIONS = [
      "2NT P 3H P 3S P 3NT P 4S P 5H P", "AK73.K4.KQ65.AQ2", "6S"),
     ("the accept of the transfer alone agrees nothing: six hearts and game values bid 4H", "1NT P 2D P 2H P",
      "K4.Q97432.A76.Q3", "4H"),
+    ("1NT, the transfer to spades, the super-accept: 16 HCP and 33 together ask for aces at once", "1NT P 2H P 3S P",
+     "AT643.Q93.K86.AK", "4NT"),
     # Partner's return to our major at three after my try over the single raise, and game straight over my cue
     # bid, are sign-offs: they show no more than the single raise
     ("1S 2S, my 3C, partner's 3S, my 4C, partner's 4S: two minimum answers, no Blackwood with 20 HCP",

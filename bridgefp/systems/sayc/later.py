@@ -1188,8 +1188,8 @@ def _agreed_major(ctx: Ctx) -> tuple[int, int] | None:
         if seq[0] in (_1NT, _2NT) and len(seq) > 2 and seq[1] < 35 and seq[1] % 5 in (D, H) and seq[1].level == seq[0].level + 1 < 4:
             if i == 1:
                 strain += 1  # the transfer shows the major above
-            elif i == 2 and call.level == seq[1].level:
-                continue  # the accept shows no length
+            elif i == 2:
+                continue  # the accept (or the super-accept, whose own rules follow) agrees nothing yet
         if strain in (H, S):
             if strain in bidders and bidders[strain] != by_me:
                 return strain, i
