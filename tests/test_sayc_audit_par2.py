@@ -65,6 +65,12 @@ POSITIONS = [
     # bid, are sign-offs: they show no more than the single raise
     ("1S 2S, my 3C, partner's 3S, my 4C, partner's 4S: two minimum answers, no Blackwood with 20 HCP",
      "1S P 2S P 3C P 3S P 4C P 4S P", "AJ743.AKJ75.7.AK", "P"),
+    # Partner's suit answering my takeout double, even at four, is forced and shows four cards: no raise to game on
+    # a doubleton; the strong hand shows its own five-card major
+    ("my 2C, their 3S passed round, my double, partner's forced 4D: two diamonds and five hearts bid 4H, not 5D",
+     "2C 3S P P X P 4D P", "K.AKQJ4.65.AKQT9", "4H"),
+    ("partner's forced 4H over the same double: the heart game is reached, pass", "2C 3S P P X P 4H P",
+     "K.AKQJ4.65.AKQT9", "P"),
 ]
 
 

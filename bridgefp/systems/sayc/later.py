@@ -1136,6 +1136,13 @@ def _doubled_first(ctx: Ctx) -> bool:
             and ctx.mine.count(True) == 1)
 
 
+def _answered_my_later_double(ctx: Ctx) -> bool:
+    """My takeout double came after a bid of mine (a strong 2C, say), and partner has just answered it."""
+    mine = ctx.mine
+    return (len(ctx.seq) >= 3 and mine[-2] and not mine[-1] and ctx.seq[-2] == _X and mine.count(True) >= 2
+            and _partner_bid_last(ctx) and ctx.seq[-1] < 35)
+
+
 def _strong_suit_after_double(ctx: Ctx) -> Call | None:
     """Too strong to overcall: now my own long suit; over partner's 3NT (to play) only a six-card major."""
     over_3nt = ctx.seq[-1] == _3NT
@@ -1548,6 +1555,8 @@ LATER: tuple[Rule, ...] = (
          "invites game: 22–24 points together with a major fit after our opening, else 23–24"),
     Rule("strong double, then my suit", _doubled_first, lambda c: c.hcp >= 16, _strong_suit_after_double,
          "the double was too strong to overcall: my own long suit now"),
+    Rule("my suit after partner's forced answer", _answered_my_later_double, lambda c: c.hcp >= 19, _strong_suit_after_double,
+         "partner's answer to my double was forced: with 19+ HCP my own five-card suit now rather than partner's"),
     Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
     Rule("decline in my long suit", lambda c: _partner_invites(c) and c.seq[-1] == _2NT and c.mine[0], _long_first_suit,
          _three_of_first_suit, "declines the 2NT invitation: a minimum with six cards in my first suit and no balanced hand, to play"),

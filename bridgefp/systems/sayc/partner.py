@@ -358,7 +358,7 @@ def _partner_call(
     if _major_rebid_after_two_over_one(seq, i):
         lengths[strain] = max(lengths[strain], 5)  # five cards or more: the two-over-one set up the force
         return balanced
-    _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, bool(theirs))
+    _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, bool(theirs), i >= 1 and seq[i - 1] == _DOUBLE)
     if i == 3 and opened_by_us and strain in mine_suits and seq[2] % 5 == strain != seq[0] % 5 and not theirs:
         lengths[strain] = max(lengths[strain], 4)  # responder's raise of opener's second suit (it may be four long): four cards
     if i == 3 and opened_by_us and seq[:2] == _2C_2D and strain not in mine_suits:
@@ -409,8 +409,12 @@ def _major_rebid_after_two_over_one(seq: tuple[Call, ...], i: int) -> bool:
 
 
 def _note_suit(
-    strain: int, i: int, call: Call, lengths: list[int], mine: bool, opened_by_us: bool | None, contested: bool = False
+    strain: int, i: int, call: Call, lengths: list[int], mine: bool, opened_by_us: bool | None, contested: bool = False,
+    over_my_double: bool = False,
 ) -> None:
+    if over_my_double and not mine and lengths[strain] == 0 and not any(lengths):
+        lengths[strain] = 4  # partner's first suit answers my takeout double, at four as at one: four cards
+        return
     if i >= 2 and lengths[strain] == 0:  # a second suit: the first is longer than three
         lengths[:] = [4 if n == 3 else n for n in lengths]
     if mine and contested and strain in (H, S) and i == 2 and opened_by_us:
