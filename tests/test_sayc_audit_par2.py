@@ -53,6 +53,8 @@ POSITIONS = [
     ("2C 2D 3D 4D: 25 HCP and the club ace missing: Blackwood, not 5D", "2C P 2D P 3D P 4D P", "AQ.A8.AKQ84.KQJ4", "4NT"),
     ("2C 2D 3D 4D: 23 HCP with a singleton ace of clubs: Blackwood", "2C P 2D P 3D P 4D P", "AKT.KQ96.AQJ94.A", "4NT"),
     ("22 HCP: the game in the minor", "2C P 2D P 3D P 4D P", "AK.KQ6.AQJ94.K54", "5D"),
+    ("24 HCP but two small clubs, where they may take the ace and king: the game, no Blackwood",
+     "2C P 2D P 3D P 4D P", "AKQJ.AK.AKT95.93", "5D"),
     ("partner shows no ace, one ace missing: the small slam", "2C P 2D P 3D P 4D P 4NT P 5C P", "AQ.A8.AKQ84.KQJ4", "6D"),
     # After the transfer and opener's raise to game, the major is agreed: partner's new suit above game is a slam try
     ("2NT, the transfer to spades, 3NT, my 4S, partner's 5H: a control in both skipped suits, 6S, not a pass",

@@ -1518,8 +1518,10 @@ LATER: tuple[Rule, ...] = (
     Rule("Blackwood kings answer", _asked_kings, always, _answer_kings, "kings: 6C none or four, 6D one, 6H two, 6S three"),
     Rule("the grand slam by the kings", _kings_answered, always, _grand_or_small,
          "every ace ours: the grand slam with every king too, else the small slam"),
-    Rule("Blackwood over the raise of the strong 2C's minor", _minor_raised_after_2c, lambda c: c.hcp >= 23,
-         lambda c: _4NT, "partner's raise below game shows support and values: 23+ HCP ask for aces before five of the minor"),
+    Rule("Blackwood over the raise of the strong 2C's minor", _minor_raised_after_2c,
+         lambda c: c.hcp >= 23 and not _weak_side_suits(c, c.seq[-1] % 5), lambda c: _4NT,
+         "partner's raise below game shows support and values: 23+ HCP and a control in every side suit ask for aces "
+         "before five of the minor"),
     *_CUE,
     _CUE_ABOVE_GAME,
     _SLAM,
