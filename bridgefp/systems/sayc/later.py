@@ -1190,13 +1190,16 @@ def _agreed_major(ctx: Ctx) -> tuple[int, int] | None:
     if seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _JACOBY and ctx.before[1] == seq[0] and not _passed_responder(ctx):
         return seq[0] % 5, 1
     bidders: dict[int, bool] = {}
+    # after a transfer (1NT 2D, 2NT 3H) it shows the major above, and the accept (or the super-accept, whose own
+    # rules follow) agrees nothing yet
+    transfer = (seq[0] in (_1NT, _2NT) and len(seq) > 2 and seq[1] < 35 and seq[1] % 5 in (D, H)
+                and seq[1].level == seq[0].level + 1 < 4)
     for i, (call, by_me) in enumerate(zip(seq, mine)):
         strain = call % 5 if call < 35 else NT
-        if seq[0] in (_1NT, _2NT) and len(seq) > 2 and seq[1] < 35 and seq[1] % 5 in (D, H) and seq[1].level == seq[0].level + 1 < 4:
-            if i == 1:
-                strain += 1  # the transfer shows the major above
-            elif i == 2:
-                continue  # the accept (or the super-accept, whose own rules follow) agrees nothing yet
+        if transfer and i == 2:
+            continue
+        if transfer and i == 1:
+            strain += 1
         if strain in (H, S):
             if strain in bidders and bidders[strain] != by_me:
                 return strain, i
