@@ -216,12 +216,15 @@ _RAISE_OVER_2C = 4
 def _signs_off(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int, turn: int, opened_by_us: bool | None) -> bool:
     """The call shows nothing beyond what its bidder has shown: responder's single raise back at three after
     opener's try, or four of the agreed major straight over partner's cue bid."""
-    if turn == 3 and opened_by_us and _single_raise_back_at_three(seq):
+    if turn == 3 and opened_by_us and seq[3].level == 3 and _single_raise_back_at_three(seq):
         return True
-    if i == 0 or mine[i - 1] == mine[i] or not _control_cue_bid(seq, mine, i - 1):
+    if seq[i] not in _FOUR_OF_A_MAJOR or i == 0 or mine[i - 1] == mine[i] or not _control_cue_bid(seq, mine, i - 1):
         return False
     major = _agreed_major_before(seq, mine, i)
     return major is not None and seq[i] == CALLS[15 + major]
+
+
+_FOUR_OF_A_MAJOR = frozenset((CALLS[15 + H], CALLS[15 + S]))
 
 
 def _single_raise_back_at_three(seq: tuple[Call, ...]) -> bool:
