@@ -263,6 +263,16 @@ def _partner_suit(ctx: Ctx) -> int:
     return ctx.seq[0] % 5
 
 
+def _cue_bid_raise(ctx: Ctx) -> Call | None:
+    """Their suit at the cheapest level, the three level at most; over their cue bid of partner's major (Michaels)
+    the other major they have shown, since the raise of partner's suit is natural."""
+    x = ctx.first_theirs
+    if x == _partner_suit(ctx) and x in (H, S):
+        x = S if x == H else H
+    low = None if x < 0 else cheapest(x, ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
 def _cue_bid(ctx: Ctx) -> Call | None:
     x = ctx.first_theirs
     low = None if x < 0 else cheapest(x, ctx.last)
@@ -817,6 +827,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "game: 10+ HCP and four cards in a major partner's double promised (at the three level a jump is game)"),
     Rule("3NT over their raise", _doubled_at_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
          "to play: 10+ HCP, their suit stopped"),
+    Rule("free bid at four", lambda c: c.rho != _PASS and _doubled_at_three(c), lambda c: c.hcp >= 10 and _free_answer_values(c),
+         _answer_double(0, top=4), "competes: 10+ HCP opposite partner's double, their raise at three: the best unbid suit at four"),
     Rule("long suit at four", lambda c: c.rho != _PASS, lambda c: c.hcp >= 6, _long_suit_at_four,
          "competes: a six-card suit, 6+ HCP"),
     Rule("cheapest suit", _rho_passed_or_redoubled, always, _answer_double(0, top=4),
@@ -947,7 +959,7 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          " three trumps when their preempt leaves no room to cue-bid)"),
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT,
          lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S)),
-         _cue_bid, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
+         _cue_bid_raise, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
     Rule("double of their two-suiter", _their_two_suiter_over_us, lambda c: c.hcp >= 10 and c.can_x, _X,
          "their cue bid or 2NT shows two suits: the double shows 10+ HCP and the balance of strength, to defend"
          " when they land in one of their suits"),
@@ -1238,6 +1250,8 @@ def partner_forced_with_a_major(ctx: Ctx) -> bool:
         return ctx.before[1] != _1NT and (ctx.rho == _PASS and ctx.last == seq[1]
                                           or ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1])
     before = ctx.before[1]
+    if tuple(ctx.their_suits) == (seq[0] % 5,) and seq[1] % 5 == H + S - seq[0] % 5:
+        return False  # their Michaels cue bid of my major: partner's other major is the cue-bid raise
     return (ctx.rho == _PASS and ctx.last == seq[1] and seq[0].level == 1 and seq[0] % 5 not in (NT, seq[1] % 5)
             and before is not None and before < 35 and cheapest(seq[1] % 5, before) == seq[1])
 
@@ -1330,8 +1344,8 @@ OPENER_REOPENS: tuple[Rule, ...] = (
 
 
 def _suit_of_reopening(ctx: Ctx) -> Call | None:
-    """An unbid four-card major a level below partner's suit, else partner's suit with three cards, else my longest
-    unbid suit of four, else partner's suit."""
+    """An unbid four-card major a level below partner's suit, else partner's suit with three cards (a minor only
+    without a five-card suit of mine), else my longest unbid suit of four, else partner's suit."""
     theirs = set(ctx.their_suits)
     opened = ctx.seq[0] % 5
     back = cheapest(opened, ctx.last)
@@ -1340,9 +1354,9 @@ def _suit_of_reopening(ctx: Ctx) -> Call | None:
         if (major not in theirs and major != opened and ctx.L[major] >= 4 and low is not None and back is not None
                 and low.level < back.level):
             return low
-    if ctx.L[opened] >= 3:
-        return back
     options = [s for s in (S, H, D, C) if s not in theirs and s != opened and ctx.L[s] >= 4]
+    if ctx.L[opened] >= 3 and (opened in (H, S) or all(ctx.L[s] < 5 for s in options)):
+        return back
     if options:
         return cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
     return cheapest(opened, ctx.last)

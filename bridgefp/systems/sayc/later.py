@@ -28,7 +28,7 @@ READ_AT_TOP = 19  # opener's 18–19 no trump rebid, read at the top of its rang
 KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
 _X = Call(36)
 _4NT, _3NT, _2NT, _1NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("1NT"), B("2C")
-_3C, _6NT = B("3C"), B("6NT")
+_3C, _6NT, _2D = B("3C"), B("6NT"), B("2D")
 _5NT = B("5NT")
 
 
@@ -74,6 +74,13 @@ def _team(ctx: Ctx) -> int:
 def _partner_asked_aces(ctx: Ctx) -> bool:
     """Partner's 4NT asks for aces unless it raised my no trump (then it invites 6NT)."""
     return _partner_bid_4nt(ctx) and not _over_my_no_trump(ctx)
+
+
+def _minor_raised_after_2c(ctx: Ctx) -> bool:
+    """I opened 2C, partner waited with 2D, and raised my minor below game (3C 4C, 3D 4D), the opponents silent."""
+    seq = ctx.seq
+    return (len(seq) == 4 and ctx.mine[0] and not ctx.their_bids and seq[0] == _2C and seq[1] == _2D
+            and seq[2] < 35 and seq[2] % 5 in (C, D) and seq[3] % 5 == seq[2] % 5 and seq[3].level == seq[2].level + 1 < 5)
 
 
 def _partner_bid_4nt(ctx: Ctx) -> bool:
@@ -823,6 +830,8 @@ def _balance_of_strength(ctx: Ctx, strain: int) -> bool:
         return False
     if ctx.their_suits.count(strain) > 1:
         return False  # they have found a fit: its tricks do not follow the points
+    if strain != NT and last.level <= 3 and ctx.L[strain] <= 3 and fit_suit(ctx) in (H, S):
+        return False  # our major fit plays (its game is still below): without length in their suit the points are ours
     return team_hcp(ctx) >= PENALTY_STRENGTH[last.level]
 
 
@@ -1127,10 +1136,18 @@ def _doubled_first(ctx: Ctx) -> bool:
             and ctx.mine.count(True) == 1)
 
 
+def _answered_my_later_double(ctx: Ctx) -> bool:
+    """My takeout double came after a bid of mine (a strong 2C, say), and partner has just answered it."""
+    mine = ctx.mine
+    return (len(ctx.seq) >= 3 and mine[-2] and not mine[-1] and ctx.seq[-2] == _X and mine.count(True) >= 2
+            and _partner_bid_last(ctx) and ctx.seq[-1] < 35)
+
+
 def _strong_suit_after_double(ctx: Ctx) -> Call | None:
-    """Too strong to overcall: now my own long suit."""
+    """Too strong to overcall: now my own long suit; over partner's 3NT (to play) only a six-card major."""
+    over_3nt = ctx.seq[-1] == _3NT
     for s in (S, H, D, C):
-        if ctx.L[s] >= 5 and s not in ctx.their_suits and s != ctx.seq[-1] % 5:
+        if ctx.L[s] >= (6 if over_3nt else 5) and s not in ctx.their_suits and s != ctx.seq[-1] % 5 and (s in (H, S) or not over_3nt):
             low = cheapest(s, ctx.last)
             return low if low is not None and low.level <= 4 else None
     return None
@@ -1173,8 +1190,16 @@ def _agreed_major(ctx: Ctx) -> tuple[int, int] | None:
     if seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _JACOBY and ctx.before[1] == seq[0] and not _passed_responder(ctx):
         return seq[0] % 5, 1
     bidders: dict[int, bool] = {}
+    # after a transfer (1NT 2D, 2NT 3H) it shows the major above, and the accept (or the super-accept, whose own
+    # rules follow) agrees nothing yet
+    transfer = (seq[0] in (_1NT, _2NT) and len(seq) > 2 and seq[1] < 35 and seq[1] % 5 in (D, H)
+                and seq[1].level == seq[0].level + 1 < 4)
     for i, (call, by_me) in enumerate(zip(seq, mine)):
         strain = call % 5 if call < 35 else NT
+        if transfer and i == 2:
+            continue
+        if transfer and i == 1:
+            strain += 1
         if strain in (H, S):
             if strain in bidders and bidders[strain] != by_me:
                 return strain, i
@@ -1496,6 +1521,10 @@ LATER: tuple[Rule, ...] = (
     Rule("Blackwood kings answer", _asked_kings, always, _answer_kings, "kings: 6C none or four, 6D one, 6H two, 6S three"),
     Rule("the grand slam by the kings", _kings_answered, always, _grand_or_small,
          "every ace ours: the grand slam with every king too, else the small slam"),
+    Rule("Blackwood over the raise of the strong 2C's minor", _minor_raised_after_2c,
+         lambda c: c.hcp >= 23 and not _weak_side_suits(c, c.seq[-1] % 5), lambda c: _4NT,
+         "partner's raise below game shows support and values: 23+ HCP and a control in every side suit ask for aces "
+         "before five of the minor"),
     *_CUE,
     _CUE_ABOVE_GAME,
     _SLAM,
@@ -1531,6 +1560,8 @@ LATER: tuple[Rule, ...] = (
          "invites game: 22–24 points together with a major fit after our opening, else 23–24"),
     Rule("strong double, then my suit", _doubled_first, lambda c: c.hcp >= 16, _strong_suit_after_double,
          "the double was too strong to overcall: my own long suit now"),
+    Rule("my suit after partner's forced answer", _answered_my_later_double, lambda c: c.hcp >= 19, _strong_suit_after_double,
+         "partner's answer to my double was forced: with 19+ HCP my own five-card suit now rather than partner's"),
     Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
     Rule("decline in my long suit", lambda c: _partner_invites(c) and c.seq[-1] == _2NT and c.mine[0], _long_first_suit,
          _three_of_first_suit, "declines the 2NT invitation: a minimum with six cards in my first suit and no balanced hand, to play"),

@@ -107,7 +107,8 @@ def _read(
         alternating = alternating and (i == 0 or mine[i - 1] != by_me)
         # Past the first rounds a call is read by its bidder: opener's turns even, responder's odd.
         turn = i if alternating else 10 + 2 * i + (by_me != mine[0])
-        shown = _least_of(call, turn, opened_by_us, befores[i], last, least[not by_me], balanced_first)
+        shown = 0 if _signs_off(seq, mine, i, turn, opened_by_us) else _least_of(
+            call, turn, opened_by_us, befores[i], last, least[not by_me], balanced_first)
         if turn == 1 and opened_by_us:
             shown = _answer_in_its_setting(call, seq[0], befores[1], shown, responder_passed, answer_over_double)
             most[by_me] = _answer_most(call, seq[0], befores[1], answer_over_double)
@@ -117,13 +118,14 @@ def _read(
             shown = max(shown, _opener_rebid_least(seq, befores[i], answer_over_double))
         if turn == 2 and not opened_by_us:
             shown = _defender_rebid_least(seq, call, befores[i], theirs_before[1], shown)
+        over_michaels = _over_michaels_raise(seq, i, theirs_before[i], opened_by_us)
         if by_me:
             if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
-                    _artificial(seq, i, opened_by_us, befores) is None):
+                    _artificial(seq, i, opened_by_us, befores) is None) and not over_michaels:
                 mine_suits.append(call % 5)  # a suit partner has not bid first: partner's bid of it is support
-        elif _control_cue_bid(seq, mine, i):
-            pass  # a control, no length
-        elif mine_suits and _cue_bid_raise(call, theirs_before[i], mine_suits):
+        elif _control_cue_bid(seq, mine, i) or i == 3 and opened_by_us and not theirs_before[i] and _fourth_suit(seq):
+            pass  # a control, or the fourth suit at two or higher (it asks for a stopper): no length
+        elif mine_suits and (_cue_bid_raise(call, theirs_before[i], mine_suits) or over_michaels):
             shown = max(shown, 10)
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 3)
         else:
@@ -211,10 +213,31 @@ def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bo
 _RAISE_OVER_2C = 4
 
 
+def _signs_off(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int, turn: int, opened_by_us: bool | None) -> bool:
+    """The call shows nothing beyond what its bidder has shown: responder's single raise back at three after
+    opener's try, or four of the agreed major straight over partner's cue bid."""
+    if turn == 3 and opened_by_us and seq[3].level == 3 and _single_raise_back_at_three(seq):
+        return True
+    if seq[i] not in _FOUR_OF_A_MAJOR or i == 0 or mine[i - 1] == mine[i] or not _control_cue_bid(seq, mine, i - 1):
+        return False
+    major = _agreed_major_before(seq, mine, i)
+    return major is not None and seq[i] == CALLS[15 + major]
+
+
+_FOUR_OF_A_MAJOR = frozenset((CALLS[15 + H], CALLS[15 + S]))
+
+
+def _single_raise_back_at_three(seq: tuple[Call, ...]) -> bool:
+    """1M, the single raise 2M, opener's new suit (a game try or a cue bid), and responder's three of the major."""
+    opening, raised = seq[0], seq[1]
+    return (opening.level == 1 and opening % 5 in (H, S) and raised == CALLS[opening + 5] and seq[2] < 35
+            and seq[2] % 5 not in (opening % 5, NT) and seq[3] == CALLS[raised + 5])
+
+
 def _raise_over_2c(seq: tuple[Call, ...]) -> bool:
-    """2C, 2D, opener's suit, and responder's raise of it to three."""
+    """2C, 2D, opener's suit, and responder's raise of it below game (to three of a major, to four of a minor)."""
     return (len(seq) >= 4 and str(seq[0]) == "2C" and str(seq[1]) == "2D" and seq[2] < 35 and seq[2] % 5 != NT
-            and seq[3] % 5 == seq[2] % 5 and seq[3].level == 3)
+            and seq[3] % 5 == seq[2] % 5 and seq[3].level == seq[2].level + 1 < (4 if seq[2] % 5 in (H, S) else 5))
 
 
 def _doubler_rebid_least(call: Call, answer: Call, before: Call | None) -> int:
@@ -232,6 +255,14 @@ def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -
     return call < 35 and call % 5 != NT and call % 5 in theirs and call % 5 not in mine_suits
 
 
+def _over_michaels_raise(seq: tuple[Call, ...], i: int, theirs: tuple[int, ...], opened_by_us: bool | None) -> bool:
+    """Responder's other major over their cue bid of our one-of-a-major opening (Michaels, which shows it): the
+    cue-bid raise, since the raise of our suit is natural."""
+    opening = seq[0]
+    return (i == 1 and bool(opened_by_us) and opening.level == 1 and opening % 5 in (H, S) and theirs == (opening % 5,)
+            and seq[1] < 35 and seq[1] % 5 == H + S - opening % 5)
+
+
 def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double: bool = False) -> int:
     """What opener's rebid shows beyond the opening: a jump shift or double raise to game 19+;
     over Jacoby 2NT three of the major 18+, 3NT 15–17 (over their double 2NT is no Jacoby)."""
@@ -245,6 +276,8 @@ def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double:
         return 19
     if _opener_single_jump_to_game(seq, before):
         return 17
+    if _opener_major_game_rebid(seq, before):
+        return 19
     if _opener_game_over_two_over_one(seq, before):
         return GAME_OVER_TWO_OVER_ONE
     if _opener_reverse(seq, before):
@@ -264,6 +297,14 @@ def _opener_game_over_two_over_one(seq: tuple[Call, ...], before: Call | None) -
     if opening.level != 1 or opening % 5 not in (H, S) or answer >= 35 or before != answer:
         return False
     return _two_over_one(answer, opening, opening) and call == CALLS[5 * 3 + opening % 5]
+
+
+def _opener_major_game_rebid(seq: tuple[Call, ...], before: Call | None) -> bool:
+    """1H 1S 4H, 1S 1NT 4S: opener's double jump to game in the major opened over a one-level answer, 19+."""
+    opening, answer, call = seq[0], seq[1], seq[2]
+    if opening.level != 1 or opening % 5 not in (H, S) or answer >= 35 or answer.level != 1 or before != answer:
+        return False
+    return call == CALLS[5 * 3 + opening % 5]
 
 
 def _opener_reverse(seq: tuple[Call, ...], before: Call | None) -> bool:
@@ -320,12 +361,17 @@ def _partner_call(
     if _major_rebid_after_two_over_one(seq, i):
         lengths[strain] = max(lengths[strain], 5)  # five cards or more: the two-over-one set up the force
         return balanced
-    _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, bool(theirs))
+    _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, bool(theirs), i >= 1 and seq[i - 1] == _DOUBLE)
     if i == 3 and opened_by_us and strain in mine_suits and seq[2] % 5 == strain != seq[0] % 5 and not theirs:
         lengths[strain] = max(lengths[strain], 4)  # responder's raise of opener's second suit (it may be four long): four cards
     if i == 3 and opened_by_us and seq[:2] == _2C_2D and strain not in mine_suits:
         lengths[strain] = max(lengths[strain], 5)  # after the waiting 2D, responder's new suit is five cards, as a positive's
     return balanced and strain in mine_suits
+
+
+def _fourth_suit(seq: tuple[Call, ...]) -> bool:
+    """Responder's second bid is the one suit no one has bid, at the two level or higher (at one it is natural)."""
+    return seq[0].level == 1 and seq[3].level >= 2 and all(c < 35 and c % 5 != NT for c in seq[:4]) and len({c % 5 for c in seq[:4]}) == 4
 
 
 def _agreed_major_before(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> int | None:
@@ -366,8 +412,12 @@ def _major_rebid_after_two_over_one(seq: tuple[Call, ...], i: int) -> bool:
 
 
 def _note_suit(
-    strain: int, i: int, call: Call, lengths: list[int], mine: bool, opened_by_us: bool | None, contested: bool = False
+    strain: int, i: int, call: Call, lengths: list[int], mine: bool, opened_by_us: bool | None, contested: bool = False,
+    over_my_double: bool = False,
 ) -> None:
+    if over_my_double and not mine and lengths[strain] == 0 and not any(lengths):
+        lengths[strain] = 4  # partner's first suit answers my takeout double, at four as at one: four cards
+        return
     if i >= 2 and lengths[strain] == 0:  # a second suit: the first is longer than three
         lengths[:] = [4 if n == 3 else n for n in lengths]
     if mine and contested and strain in (H, S) and i == 2 and opened_by_us:
