@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
+from .partner import balanced_first
 from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _slam_zone, fit_suit, team, team_hcp, total_trumps
 
 __all__ = [
@@ -1427,8 +1428,8 @@ def _raise_answer(jump: int) -> CallFn:
         s = ctx.seq[1] % 5
         low = cheapest(s, ctx.last)
         game = 4 if s in (H, S) else 5
-        if low is None or ctx.L[s] < 4 or low.level > game:
-            return None
+        if low is None or ctx.L[s] < 4 or low.level > game or low.level == game and not jump:
+            return None  # game as the cheapest raise is the jump raise's values, not the raise's
         return bid(min(low.level + jump, max(low.level, game)), s)
     return call
 
@@ -1448,9 +1449,12 @@ def _raise_to_game_in(s: int) -> CallFn:
 
 
 def _answer_support(low: int, high: int) -> Pred:
+    """Four trumps and ``low``–``high`` support points; three more after a balancing double, which bid
+    some of partner's values."""
     def test(ctx: Ctx) -> bool:
         s = ctx.seq[1] % 5
-        return ctx.L[s] >= 4 and low <= ctx.support_points(s) <= high
+        more = 3 * balanced_first(ctx)
+        return ctx.L[s] >= 4 and low + more <= ctx.support_points(s) <= high + more
     return test
 
 
@@ -1459,8 +1463,9 @@ DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
          "four trumps, 22+ points: game opposite partner's forced answer"),
     Rule("game raise of the answer in a minor", lambda c: c.seq[1] % 5 in (C, D), _answer_support(22, 40), _minor_game_raise,
          "four trumps, 22+ points: game opposite partner's forced answer, 3NT with their suit stopped"),
-    Rule("jump raise of the answer", always, _answer_support(19, 21), _raise_answer(1), "four trumps, 19–21 points: invites game"),
-    Rule("raise of the answer", always, _answer_support(16, 18), _raise_answer(0), "four trumps, 16–18 points"),
+    Rule("jump raise of the answer", always, _answer_support(19, 21), _raise_answer(1),
+         "four trumps, 19–21 points (22–24 after a balancing double): invites game, or bids it over a three-level answer"),
+    Rule("raise of the answer", always, _answer_support(16, 18), _raise_answer(0), "four trumps, 16–18 points (19–21 after a balancing double); below game, which needs the jump raise's values"),
     Rule("strong double, then a jump in my suit", always, lambda c: c.hcp >= 19, _my_strong_suit_jump,
          "the double was far too strong to overcall: a good six-card suit of my own, 19+ HCP, a jump invites game"),
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,

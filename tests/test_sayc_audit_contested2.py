@@ -1,0 +1,33 @@
+"""The ``sayc`` system in contested auctions, marked again as a teacher marks a student's calls: positions
+from the robot's own auctions, both sides bidding, where a SAYC player calls otherwise, and neighbouring
+positions that keep their call. Each is (the reason, the auction so far with North dealing, the hand to
+call, the call); where the booklet is silent the reason is mainstream SAYC practice."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # The takeout doubler raises partner's forced answer with extra values; game opposite a three-level answer
+    # (which may hold nothing) needs the jump raise's 19+, and a balancing double, which bid some of partner's
+    # values, needs three points more throughout.
+    ("a balancing double answered at three: 15 HCP and four trumps pass, partner may hold nothing",
+     "P 1S P 2S P P X P 3H P", "KT42.K974.AQ82.K", "P"),
+    ("a balancing double answered at three: 14 HCP pass", "1S P 2S P P X P 3H P", "Q2.AKJ9.J6432.K8", "P"),
+    ("a direct double of their raise answered at three: 16 HCP do not bid game opposite a forced answer",
+     "1S P 2S X P 3H P", "KT42.K974.AQ82.K", "P"),
+    ("a direct double answered at three: 19 points and four trumps bid game", "1S P 2S X P 3H P", "A2.AKJ9.KJ32.K82", "4H"),
+    ("a balancing double answered at two: 17 HCP and four trumps raise once, not the jump", "1S P P X P 2H P",
+     "A2.AKJ9.KJ32.Q82", "3H"),
+    ("a balancing double answered at two: 14 HCP pass", "1S P P X P 2H P", "A2.AJ98.KJ32.Q82", "P"),
+    ("a balancing double answered at two: 21 HCP and four trumps bid game", "1S P P X P 2H P", "A2.AKJ9.KJ32.AQ2", "4H"),
+]
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_contested_position(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
