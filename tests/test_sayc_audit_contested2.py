@@ -25,6 +25,11 @@ POSITIONS = [
      "A2.AKJ9.KJ32.Q82", "3H"),
     ("a balancing double answered at two: 14 HCP pass", "1S P P X P 2H P", "A2.AJ98.KJ32.Q82", "P"),
     ("a balancing double answered at two: 21 HCP and four trumps bid game", "1S P P X P 2H P", "A2.AKJ9.KJ32.AQ2", "4H"),
+    # Responder's 2NT at its second turn invites game (10–12, their suit stopped) though they have overcalled.
+    ("responder's 2NT invites after their overcall: opener with 14 HCP accepts", "1C P 1D 1H 1S P 2NT P",
+     "AQJ7.J83.T6.AQ96", "3NT"),
+    ("responder's 2NT invites after their overcall: opener with 12 HCP declines", "1C P 1D 1H 1S P 2NT P",
+     "AQJ7.J83.T6.KJ96", "P"),
 ]
 
 

@@ -1072,13 +1072,15 @@ def _partner_invites(ctx: Ctx) -> bool:
 
 
 def _responder_invites(ctx: Ctx) -> bool:
-    """Responder's second bid, the opponents silent, over my one-of-a-suit opening and rebid: 2NT, or a jump to
-    three in a suit our side has bid (my first suit or its own), invites game (10–12) whatever my rebid, short of
-    a reverse or a jump shift after which it would be forcing."""
+    """Responder's second bid over my one-of-a-suit opening and rebid: 2NT (whether or not they have bid), or,
+    the opponents silent, a jump to three in a suit our side has bid (my first suit or its own), invites game
+    (10–12) whatever my rebid, short of a reverse or a jump shift after which it would be forcing."""
     seq = ctx.seq
-    if len(seq) != 4 or not ctx.mine[0] or ctx.their_bids or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35:
+    if len(seq) != 4 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35:
         return False
     call = seq[3]
+    if ctx.their_bids and call != _2NT:
+        return False
     if call == _2NT:
         return not _forcing_to_game(ctx) and not _is_reverse_rebid(ctx)
     low = cheapest(call % 5, ctx.before[3])
