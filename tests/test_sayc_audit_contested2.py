@@ -30,6 +30,10 @@ POSITIONS = [
      "AQJ7.J83.T6.AQ96", "3NT"),
     ("responder's 2NT invites after their overcall: opener with 12 HCP declines", "1C P 1D 1H 1S P 2NT P",
      "AQJ7.J83.T6.KJ96", "P"),
+    # After the redouble opener's pass is forcing: the redoubler doubles their one-level escape with three cards.
+    ("the redoubler doubles their one-level escape with three small trumps: the hand is ours", "1C X XX 1S P P",
+     "T93.QJ6.KQT7.A83", "X"),
+    ("the redoubler with three cards in partner's major raises it instead", "1H X XX 1S P P", "T93.QJ6.KQT7.A83", "4H"),
 ]
 
 

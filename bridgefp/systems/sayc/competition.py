@@ -1708,6 +1708,12 @@ def _trumps_to_double(ctx: Ctx) -> bool:
     return x != NT and ctx.can_x and ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 4
 
 
+def _fit_for_partners_major(ctx: Ctx) -> bool:
+    """Partner opened a major and I hold three cards of it."""
+    opening = ctx.seq[0] % 5
+    return not ctx.mine[0] and opening in (H, S) and ctx.L[opening] >= 3
+
+
 OPENER_AFTER_REDOUBLE: tuple[Rule, ...] = (
     Rule("penalty double of their escape", always, _trumps_to_double, _X, "penalty: four good cards in their suit"),
     Rule("forcing pass", always, lambda c: c.hcp <= 17, _PASS,
@@ -1720,6 +1726,10 @@ REDOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their 1NT escape", lambda c: c.last is not None and c.last % 5 == NT and c.last.level == 1,
          lambda c: c.can_x and c.hcp >= 10 and max(c.L) <= 5, _X,
          "penalty: the redouble said the hand is ours, and their 1NT holds at most half the deck"),
+    Rule("penalty double of their one-level escape", lambda c: _their_level(c) == 1 and _their_suit(c) != NT,
+         lambda c: c.can_x and c.L[_their_suit(c)] >= 3 and not _fit_for_partners_major(c), _X,
+         "penalty: the redouble said the hand is ours, and at the one level three cards of their suit will do "
+         "(three cards in partner's major raise it instead)"),
 )
 
 
