@@ -34,6 +34,11 @@ POSITIONS = [
     ("the redoubler doubles their one-level escape with three small trumps: the hand is ours", "1C X XX 1S P P",
      "T93.QJ6.KQT7.A83", "X"),
     ("the redoubler with three cards in partner's major raises it instead", "1H X XX 1S P P", "T93.QJ6.KQT7.A83", "4H"),
+    # The law of total tricks: the overcaller with six cards opposite partner's raise knows of nine trumps.
+    ("the overcaller with six spades opposite partner's raise competes to three: nine trumps", "P 1C 1S X 2S 3C",
+     "QJ9843.K86.Q9.T9", "3S"),
+    ("the overcaller with five spades opposite the raise: eight trumps, pass at three", "P 1C 1S X 2S 3C",
+     "QJ984.K86.Q92.T9", "P"),
 ]
 
 
