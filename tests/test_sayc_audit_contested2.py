@@ -39,6 +39,12 @@ POSITIONS = [
      "QJ9843.K86.Q9.T9", "3S"),
     ("the overcaller with five spades opposite the raise: eight trumps, pass at three", "P 1C 1S X 2S 3C",
      "QJ984.K86.Q92.T9", "P"),
+    # Opposite a 1NT overcall (systems on) or opening, weak and five-five in the minors: the relay to 3C, not 1NT.
+    ("advancing the 1NT overcall weak with five-five minors and a void: the relay to clubs", "1S 1NT P",
+     ".863.AQ832.JT986", "2S"),
+    ("weak and five-five in the minors opposite 1NT: the relay to clubs", "1NT P", "2.86.Q9863.J9863", "2S"),
+    ("the relay answered, equal minors: clubs, to play", "1NT P 2S P 3C P", ".863.AQ832.JT986", "P"),
+    ("weak with five-four in the minors: 1NT plays", "1NT P", "2.863.AQ832.J986", "P"),
 ]
 
 
