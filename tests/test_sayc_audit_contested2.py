@@ -45,6 +45,11 @@ POSITIONS = [
     ("weak and five-five in the minors opposite 1NT: the relay to clubs", "1NT P", "2.86.Q9863.J9863", "2S"),
     ("the relay answered, equal minors: clubs, to play", "1NT P 2S P 3C P", ".863.AQ832.JT986", "P"),
     ("weak with five-four in the minors: 1NT plays", "1NT P", "2.863.AQ832.J986", "P"),
+    # Over their one-bid, 15+ HCP with three of their suit, four in the unbid major and no stopper for 1NT:
+    # the takeout double (a doubleton in a minor does not stop it); with less, pass.
+    ("16 HCP, three hearts and four spades over 1H: the takeout double", "P 1H", "AQJ7.974.K7.KQJ2", "X"),
+    ("16 HCP, three spades and four hearts over 1S: the takeout double", "1S", "974.AQJ7.K7.KQJ2", "X"),
+    ("13 HCP with three of their hearts: pass", "P 1H", "AQJ7.974.K7.QJ32", "P"),
 ]
 
 

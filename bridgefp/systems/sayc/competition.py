@@ -57,6 +57,12 @@ def _support_for_unbid(ctx: Ctx) -> bool:
     return all(ctx.L[s] >= 3 for s in unbid) and (any(ctx.L[s] >= 4 for s in unbid if s in (H, S)) or ctx.L[H] + ctx.L[S] <= 6)
 
 
+def _unbid_majors_held(ctx: Ctx) -> bool:
+    """Four cards or more in each major they have not bid, two or more in every suit they have not bid."""
+    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
+    return all(ctx.L[s] >= (4 if s in (H, S) else 2) for s in unbid)
+
+
 def _a_suit_to_take_out(ctx: Ctx) -> bool:
     """Their last bid is a suit, or their 1NT answered their suit opening (1H P 1NT: a double asks for the others)."""
     return _their_suit(ctx) != NT or (ctx.their_bids == 2 and bool(ctx.their_suits) and ctx.last == _1NT)
@@ -203,8 +209,9 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("simple overcall", always, lambda c: c.hcp <= 18, _simple_overcall,
          "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two (up to 18 when no double or no trump fits)"),
     Rule("takeout double, three of their suit", lambda c: _one_level(c) and _their_suit(c) != NT,
-         lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and _support_for_unbid(c), _X,
-         "takeout: 15+ HCP with three cards in each unbid suit, too strong to pass (no stopper for 1NT)"),
+         lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and (_support_for_unbid(c) or _unbid_majors_held(c)), _X,
+         "takeout: 15+ HCP with three cards in each unbid suit, or four in each unbid major and two or more in the "
+         "others, too strong to pass (no stopper for 1NT)"),
     Rule("weak jump overcall", always, lambda c: 5 <= c.hcp <= 10, _weak_jump, "weak jump overcall: a good six-card suit"),
     Rule("takeout double, strong", always, lambda c: c.hcp >= 16 and _short_in_theirs(c), _X, "takeout: strong"),
 )
