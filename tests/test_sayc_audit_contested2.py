@@ -50,6 +50,15 @@ POSITIONS = [
     ("16 HCP, three hearts and four spades over 1H: the takeout double", "P 1H", "AQJ7.974.K7.KQJ2", "X"),
     ("16 HCP, three spades and four hearts over 1S: the takeout double", "1S", "974.AQJ7.K7.KQJ2", "X"),
     ("13 HCP with three of their hearts: pass", "P 1H", "AQJ7.974.K7.QJ32", "P"),
+    # The simple raise of partner's overcall to the three level with three trumps (eight together, the law's two
+    # level) needs some high cards: 6+ HCP; with less, pass.
+    ("three small trumps and 5 HCP: no raise of the two-level overcall to three", "1S 2H P", "T52.T87.Q8542.K5", "P"),
+    ("three trumps and 4 HCP opposite the overcall of 1NT: pass", "P 1NT 2H P", "QJT62.762.2.J652", "P"),
+    ("three trumps and 5 HCP over their limit raise: no raise to three", "1D P 1H 1S 3H", "J94.Q42.62.QT763", "P"),
+    ("three trumps and 5 HCP over their raise: no raise to three", "1D P 1H 2C 2H", "JT74.96.QT92.Q54", "P"),
+    ("three trumps and 8 HCP: the raise to three", "1S 2H P", "T52.K87.Q8542.K5", "3H"),
+    ("four trumps and 5 HCP: the raise to three, nine together", "1S 2H P", "T52.T874.Q542.K5", "3H"),
+    ("three trumps and 5 HCP at the two level: the raise", "1D 1S 2D", "J94.Q42.62.QT763", "2S"),
 ]
 
 

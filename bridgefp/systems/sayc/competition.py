@@ -437,11 +437,14 @@ def _game_in_partners_suit(ctx: Ctx) -> Call | None:
 
 def _raise_by_total_trumps(ctx: Ctx) -> Call | None:
     """The simple raise of partner's overcall: the three level at most, or as high as partner's five and my trumps
-    allow (ten together: four)."""
+    allow (ten together: four); at the three level three trumps (eight together) need 6+ HCP, not shortness."""
     raised = _raise(0)(ctx)
     if raised is None:
         return None
-    return raised if raised.level <= max(3, ctx.L[_partner_suit(ctx)] + 5 - 6) else None
+    s = _partner_suit(ctx)
+    if raised.level == 3 and ctx.L[s] == 3 and ctx.hcp < 6:
+        return None
+    return raised if raised.level <= max(3, ctx.L[s] + 5 - 6) else None
 
 
 def _partner_preempted(ctx: Ctx) -> bool:
@@ -544,7 +547,7 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 + 3 * _partner_balanced(c) <= c.support_points(_partner_suit(c))
          and (c.support_points(_partner_suit(c)) <= 11 or _partner_suit(c) in (C, D) and c.L[_partner_suit(c)] == 3 and c.hcp <= 11),
          _raise_by_total_trumps, "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine): "
-         "partner's overcall promised five; the three level at most, higher only as the total trumps allow (ten: four)"),
+         "partner's overcall promised five; the three level at most (with three trumps 6+ HCP), higher only as the total trumps allow (ten: four)"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
     Rule("game in a long major", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 10, _own_major_game,
          "to play: a six-card major headed by two of the top three honours, 10+ HCP, no room below game"),
