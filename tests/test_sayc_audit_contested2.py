@@ -59,6 +59,11 @@ POSITIONS = [
     ("three trumps and 8 HCP: the raise to three", "1S 2H P", "T52.K87.Q8542.K5", "3H"),
     ("four trumps and 5 HCP: the raise to three, nine together", "1S 2H P", "T52.T874.Q542.K5", "3H"),
     ("three trumps and 5 HCP at the two level: the raise", "1D 1S 2D", "J94.Q42.62.QT763", "2S"),
+    # Partner's Michaels cue bid is no suit of partner's: when partner doubles their raise later, their suit is
+    # not "partner's suit" to answer in; four of it with honours pass for penalty.
+    ("partner's Michaels then a double of their raise: four of their spades pass, never bid their suit", "1S 2S 3S P P X P",
+     "QJ92.K8.J954.J93", "P"),
+    ("partner's natural overcall then a double: partner's suit is an answer", "1C 1S 2C P P X P", "Q92.K8.J954.J932", "2S"),
 ]
 
 

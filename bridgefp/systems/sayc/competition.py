@@ -1569,9 +1569,11 @@ def _own_suit_again(ctx: Ctx) -> Call | None:
 
 
 def partner_doubled_after_overcall(ctx: Ctx) -> bool:
-    """Partner overcalled in a suit, I passed, they bid on and partner doubled it for takeout; RHO passed."""
+    """Partner overcalled in a suit (not their suit: a cue bid shows other suits), I passed, they bid on and partner
+    doubled it for takeout; RHO passed."""
     seq = ctx.seq
     return (len(seq) == 2 and ctx.mine == (False, False) and seq[1] == _X and seq[0] < 35 and seq[0] % 5 != NT
+            and seq[0] % 5 not in ctx.theirs_before[0]
             and not ctx.opened_by_us and ctx.rho == _PASS and ctx.last is not None and ctx.last % 5 != NT)
 
 
