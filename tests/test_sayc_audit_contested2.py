@@ -64,6 +64,11 @@ POSITIONS = [
     ("partner's Michaels then a double of their raise: four of their spades pass, never bid their suit", "1S 2S 3S P P X P",
      "QJ92.K8.J954.J93", "P"),
     ("partner's natural overcall then a double: partner's suit is an answer", "1C 1S 2C P P X P", "Q92.K8.J954.J932", "2S"),
+    # Advancing partner's minor overcall with three trumps and a six-card major: the major, the better trump suit.
+    ("seven spades and three of partner's diamonds: spades, not the raise", "1C 1D 1H", "QJT8765.JT.T82.A", "1S"),
+    ("six spades and three of partner's diamonds over their pass: spades", "1C 1D P", "QJT876.JT5.T82.A", "1S"),
+    ("six spades and three of partner's two-level diamonds: spades", "1H 2D P", "QJT876.JT.T82.A5", "2S"),
+    ("five spades and three of partner's diamonds: the raise", "1C 1D 1H", "QJT87.JT5.T82.A3", "2D"),
 ]
 
 

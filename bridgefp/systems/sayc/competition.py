@@ -518,6 +518,14 @@ def _game_opposite_nt(ctx: Ctx) -> Call | None:
     return B("3NT")
 
 
+def _long_major_before_minor_raise(ctx: Ctx) -> bool:
+    """Three cards in partner's minor and a six-card unbid major with 8–14 HCP: the major is shown (it is the
+    better trump suit), not the raise."""
+    partner = _partner_suit(ctx)
+    return (partner in (C, D) and ctx.L[partner] == 3 and 8 <= ctx.hcp <= 14
+            and any(ctx.L[s] >= 6 and s not in ctx.their_suits for s in (H, S)))
+
+
 ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("game opposite a no-trump overcall", _partner_overcalled_nt, lambda c: c.hcp >= 10 - (c.seq[0] == B("2NT")),
          _game_opposite_nt, "game: partner's 15–18 and mine make 25, partner holds their suit"),
@@ -545,9 +553,11 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
          _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
     Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 + 3 * _partner_balanced(c) <= c.support_points(_partner_suit(c))
-         and (c.support_points(_partner_suit(c)) <= 11 or _partner_suit(c) in (C, D) and c.L[_partner_suit(c)] == 3 and c.hcp <= 11),
+         and (c.support_points(_partner_suit(c)) <= 11 or _partner_suit(c) in (C, D) and c.L[_partner_suit(c)] == 3 and c.hcp <= 11)
+         and not _long_major_before_minor_raise(c),
          _raise_by_total_trumps, "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine): "
-         "partner's overcall promised five; the three level at most (with three trumps 6+ HCP), higher only as the total trumps allow (ten: four)"),
+         "partner's overcall promised five; the three level at most (with three trumps 6+ HCP), higher only as the total trumps allow (ten: four); "
+         "a six-card major of mine with 8–14 HCP is bid before raising a minor"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
     Rule("game in a long major", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 10, _own_major_game,
          "to play: a six-card major headed by two of the top three honours, 10+ HCP, no room below game"),
