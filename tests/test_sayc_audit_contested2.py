@@ -69,6 +69,12 @@ POSITIONS = [
     ("six spades and three of partner's diamonds over their pass: spades", "1C 1D P", "QJT876.JT5.T82.A", "1S"),
     ("six spades and three of partner's two-level diamonds: spades", "1H 2D P", "QJT876.JT.T82.A5", "2S"),
     ("five spades and three of partner's diamonds: the raise", "1C 1D 1H", "QJT87.JT5.T82.A3", "2D"),
+    # Partner's three of a major over their overcall forces; RHO's bid over it does not end the force: opener with
+    # three cards bids the game.
+    ("opener with four of partner's forcing spades bids game over RHO's raise", "1H 3D 3S 4D", "AQJT.KQ7532.8.62", "4S"),
+    ("opener with three of partner's forcing spades bids game over RHO's raise", "1D 3C 3S 4C", "AQ5.KQ73.KJ832.6", "4S"),
+    ("opener with a doubleton in partner's forcing spades passes RHO's raise: partner decides", "1H 3D 3S 4D",
+     "AQ.KQ7532.84.962", "P"),
 ]
 
 

@@ -18,6 +18,7 @@ __all__ = [
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
+    "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
@@ -1263,6 +1264,18 @@ def partner_forced_with_a_major(ctx: Ctx) -> bool:
             and before is not None and before < 35 and cheapest(seq[1] % 5, before) == seq[1])
 
 
+def partner_forced_in_a_major_they_bid_on(ctx: Ctx) -> bool:
+    """I opened one of a suit, they overcalled at two or three, partner bid a new major at the three level without
+    a jump (forcing: five cards, 11+ HCP), and RHO bid on over it."""
+    seq = ctx.seq
+    if (len(seq) != 2 or ctx.mine != (True, False) or seq[1] not in (B("3H"), B("3S")) or seq[1] % 5 in ctx.their_suits
+            or seq[0].level != 1 or seq[0] % 5 in (NT, seq[1] % 5)):
+        return False
+    before = ctx.before[1]
+    return (ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1] and before is not None and before < 35
+            and cheapest(seq[1] % 5, before) == seq[1])
+
+
 def _partner_major(ctx: Ctx) -> bool:
     return ctx.seq[1] % 5 in (H, S)
 
@@ -1277,6 +1290,13 @@ OPENER_AFTER_FORCING_MAJOR: tuple[Rule, ...] = (
     Rule("raise of partner's minor", always, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
          "their suit unstopped, three cards in partner's minor: the raise, forcing"),
     Rule("3NT all the same", always, always, B("3NT"), "their suit unstopped and no fit: 3NT, partner's values opposite mine"),
+)
+
+
+# Partner's forcing three of a major and their bid over it: three cards raise to game all the same.
+OPENER_AFTER_FORCING_MAJOR_BID_OVER: tuple[Rule, ...] = (
+    Rule("game in partner's major", always, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
+         "three cards in partner's five-card major: game in it, their bid over it notwithstanding"),
 )
 
 
