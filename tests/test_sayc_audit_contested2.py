@@ -75,6 +75,9 @@ POSITIONS = [
     ("opener with three of partner's forcing spades bids game over RHO's raise", "1D 3C 3S 4C", "AQ5.KQ73.KJ832.6", "4S"),
     ("opener with a doubleton in partner's forcing spades passes RHO's raise: partner decides", "1H 3D 3S 4D",
      "AQ.KQ7532.84.962", "P"),
+    # Partner's 2S over 1NT was the relay to clubs, no spade suit: after their bid and partner's 3D, no preference to it.
+    ("partner's relay, their 3C, then partner's 3D: diamonds to play, 2S showed no spades", "1NT P 2S 3C P P 3D P",
+     "AK94.K62.KQ8.J87", "P"),
 ]
 
 

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
-from .partner import answer_over_double, partner_shown
+from .partner import _artificial, answer_over_double, partner_shown
 
 __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 
@@ -719,9 +719,17 @@ def _my_suits(ctx: Ctx) -> list[int]:
 
 
 def _partner_suits(ctx: Ctx) -> list[int]:
-    """The suits partner has bid naturally (not theirs, not no trump)."""
-    calls = zip(ctx.seq, ctx.mine, ctx.theirs_before)
-    return [c % 5 for c, m, theirs in calls if not m and c < 35 and c % 5 != NT and c % 5 not in theirs]
+    """The suits partner has bid naturally (not theirs, not no trump, not a convention's relay or transfer)."""
+    calls = enumerate(zip(ctx.seq, ctx.mine, ctx.theirs_before))
+    return [c % 5 for i, (c, m, theirs) in calls if not m and c < 35 and c % 5 != NT and c % 5 not in theirs
+            and _shows_its_suit(ctx, i)]
+
+
+def _shows_its_suit(ctx: Ctx, i: int) -> bool:
+    """Our side's ``i``-th call, a suit bid, shows that suit: natural, or a convention's bid of the suit it shows
+    (not a relay or a transfer, 1NT 2S asking for clubs)."""
+    shown = _artificial(ctx.seq, i, ctx.opened_by_us, ctx.before)
+    return shown is None or shown >= 0 and shown % 10 == ctx.seq[i] % 5
 
 
 def _preference(ctx: Ctx) -> Call | None:
