@@ -78,6 +78,11 @@ POSITIONS = [
     # Partner's 2S over 1NT was the relay to clubs, no spade suit: after their bid and partner's 3D, no preference to it.
     ("partner's relay, their 3C, then partner's 3D: diamonds to play, 2S showed no spades", "1NT P 2S 3C P P 3D P",
      "AK94.K62.KQ8.J87", "P"),
+    # Partner's answer to the takeout double bid freely over RHO's bid shows values (6+): the doubler with five
+    # trumps (nine together) competes to three by the law of total tricks.
+    ("the doubler with five trumps raises partner's free answer to three over their bid", "1S X 2D 2H 3C",
+     "K.KJ976.876.KJ54", "3H"),
+    ("the doubler with four trumps and 11 HCP passes: eight together", "1S X 2D 2H 3C", "K8.KJ97.876.KJ54", "P"),
 ]
 
 

@@ -54,6 +54,7 @@ _3NT = Call.parse("3NT")
 _1NT = Call.parse("1NT")
 _BALANCING_1NT = 11  # 1NT in the pass-out seat over their bid: 11–14 HCP
 _BALANCING_2NT = 14  # 2NT in the pass-out seat over their weak two: 14–17 HCP
+_FREE_ANSWER = 6  # an answer to partner's takeout double bid freely over their bid: 6+ points
 _BALANCING_DOUBLE = 8  # a takeout double in the pass-out seat: 8+ HCP (9+, or 8 with shortness in their suit)
 _ASKS = (Call.parse("4C"), _4NT)
 _5NT = Call.parse("5NT")
@@ -115,6 +116,8 @@ def _read(
             shown = _RAISE_OVER_2C  # the raise below game shows values; game at once is the weak raise
         if turn == 2 and opened_by_us:
             shown = max(shown, _opener_rebid_least(seq, befores[i], answer_over_double))
+        if turn == 1 and not opened_by_us and seq[0] == _DOUBLE and befores[1] != befores[0] and call < 35:
+            shown = max(shown, _FREE_ANSWER)  # a bid over their bid after the double is free: not forced, it shows values
         if turn == 2 and not opened_by_us:
             shown = _defender_rebid_least(seq, call, befores[i], theirs_before[1], shown)
         if by_me:
