@@ -116,10 +116,8 @@ def _read(
             shown = _RAISE_OVER_2C  # the raise below game shows values; game at once is the weak raise
         if turn == 2 and opened_by_us:
             shown = max(shown, _opener_rebid_least(seq, befores[i], answer_over_double))
-        if turn == 1 and not opened_by_us and seq[0] == _DOUBLE and befores[1] != befores[0] and call < 35:
-            shown = max(shown, _FREE_ANSWER)  # a bid over their bid after the double is free: not forced, it shows values
-        if turn == 2 and not opened_by_us:
-            shown = _defender_rebid_least(seq, call, befores[i], theirs_before[1], shown)
+        if turn in (1, 2) and not opened_by_us:
+            shown = _defender_least(seq, i, call, befores, theirs_before, shown)
         if by_me:
             if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
                     _artificial(seq, i, opened_by_us, befores) is None):
@@ -145,6 +143,18 @@ def _note_preemptive_jump_raise(
     if (i == 1 and call < 35 and call % 5 in mine_suits and (befores[1] != seq[0] or over_double)
             and _jumped(call, befores[1])):
         lengths[call % 5] = max(lengths[call % 5], 4)
+
+
+def _defender_least(
+    seq: tuple[Call, ...], i: int, call: Call, befores: tuple[Call | None, ...], theirs_before: tuple[tuple[int, ...], ...],
+    shown: int,
+) -> int:
+    """The defenders' second and third calls: the answer to the takeout double bid freely over their bid shows
+    6+ points (it was not forced); the doubler's or overcaller's rebid as below."""
+    if i == 1:
+        free = seq[0] == _DOUBLE and befores[1] != befores[0] and call < 35
+        return max(shown, _FREE_ANSWER) if free else shown
+    return _defender_rebid_least(seq, call, befores[i], theirs_before[1], shown)
 
 
 def _defender_rebid_least(seq: tuple[Call, ...], call: Call, before: Call | None, theirs: tuple[int, ...], shown: int) -> int:
