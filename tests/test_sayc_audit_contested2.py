@@ -83,6 +83,12 @@ POSITIONS = [
     ("the doubler with five trumps raises partner's free answer to three over their bid", "1S X 2D 2H 3C",
      "K.KJ976.876.KJ54", "3H"),
     ("the doubler with four trumps and 11 HCP passes: eight together", "1S X 2D 2H 3C", "K8.KJ97.876.KJ54", "P"),
+    # Partner's cue bid raises my major overcall (a limit raise or better): a minimum signs off in the major at the
+    # cheapest level, extra values bid game.
+    ("a minimum overcall after partner's cue-bid raise: the major at the cheapest level", "1C 1H P 2C P",
+     "843.AJ962.Q.A732", "2H"),
+    ("a sound overcall after partner's cue-bid raise: game", "1C 1H P 2C P", "843.AKJ96.K.AJ73", "4H"),
+    ("six spades and 13 HCP after partner's cue-bid raise: game", "1D 1S P 2D P", "AJT942.KQ9.J73.6", "4S"),
 ]
 
 

@@ -18,7 +18,7 @@ __all__ = [
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
-    "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on",
+    "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
@@ -1929,6 +1929,34 @@ OVERCALLER_SOUND_AFTER_ADVANCE: tuple[Rule, ...] = (
          "raises it"),
     Rule("no trump, sound", always, lambda c: c.hcp >= 15 and c.L[c.seq[1] % 5] <= 3, _sound_no_trump,
          "partner's new suit does not force: a sound overcall (15+ HCP), their suit stopped, no fit, shows the values in no trump"),
+)
+
+
+def overcaller_after_cue(ctx: Ctx) -> bool:
+    """I made a simple overcall in a major (natural, not a jump), partner cue-bid their suit (a limit raise or
+    better) and RHO passed: my next turn."""
+    seq, before = ctx.seq, ctx.before[0]
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or before is None:
+        return False
+    first = seq[0] % 5
+    return (first in (H, S) and first not in ctx.theirs_before[0] and seq[0] == cheapest(first, before)
+            and seq[1] % 5 in ctx.theirs_before[1] and seq[1] % 5 != NT and ctx.rho == _PASS and ctx.last == seq[1])
+
+
+def _my_major_again(ctx: Ctx) -> Call | None:
+    """My overcalled major at the cheapest level."""
+    return cheapest(ctx.seq[0] % 5, ctx.last)
+
+
+# Partner's cue bid raised my major overcall (a limit raise or better): a minimum signs off at the cheapest level,
+# more bids the game.
+OVERCALLER_AFTER_CUE: tuple[Rule, ...] = (
+    Rule("game after the cue-bid raise", always, lambda c: c.pts >= 14, lambda c: bid(4, c.seq[0] % 5),
+         "partner's cue bid is a limit raise or better: with 14+ points (length counted: 14 HCP with five cards, 13 with six), "
+         "game in my major"),
+    Rule("minimum after the cue-bid raise", always, always, _my_major_again,
+         "partner's cue bid is a limit raise or better: a minimum overcall bids its major at the cheapest level, "
+         "partner goes on with more"),
 )
 
 
