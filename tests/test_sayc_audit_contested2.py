@@ -88,7 +88,8 @@ POSITIONS = [
     ("a minimum overcall after partner's cue-bid raise: the major at the cheapest level", "1C 1H P 2C P",
      "843.AJ962.Q.A732", "2H"),
     ("a sound overcall after partner's cue-bid raise: game", "1C 1H P 2C P", "843.AKJ96.K.AJ73", "4H"),
-    ("six spades and 13 HCP after partner's cue-bid raise: game", "1D 1S P 2D P", "AJT942.KQ9.J73.6", "4S"),
+    ("six spades and 13 HCP after partner's cue-bid raise: game", "1D 1S P 2D P", "AKT942.KQ9.J73.6", "4S"),
+    ("six spades and 11 HCP after partner's cue-bid raise: 2S", "1D 1S P 2D P", "AJT942.KQ9.J73.6", "2S"),
 ]
 
 
