@@ -1952,7 +1952,7 @@ def _my_major_again(ctx: Ctx) -> Call | None:
 # more bids the game.
 OVERCALLER_AFTER_CUE: tuple[Rule, ...] = (
     Rule("game after the cue-bid raise", always, lambda c: c.pts >= 14, lambda c: bid(4, c.seq[0] % 5),
-         "partner's cue bid is a limit raise or better: with 14+ points (length counted: 14 HCP with five cards, 13 with six), "
+         "partner's cue bid is a limit raise or better: with 14+ points (length counted: 13 HCP with five cards, 12 with six), "
          "game in my major"),
     Rule("minimum after the cue-bid raise", always, always, _my_major_again,
          "partner's cue bid is a limit raise or better: a minimum overcall bids its major at the cheapest level, "
