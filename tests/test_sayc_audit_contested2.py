@@ -90,6 +90,11 @@ POSITIONS = [
     ("a sound overcall after partner's cue-bid raise: game", "1C 1H P 2C P", "843.AKJ96.K.AJ73", "4H"),
     ("six spades and 13 HCP after partner's cue-bid raise: game", "1D 1S P 2D P", "AKT942.KQ9.J73.6", "4S"),
     ("six spades and 11 HCP after partner's cue-bid raise: 2S", "1D 1S P 2D P", "AJT942.KQ9.J73.6", "2S"),
+    # The takeout doubler's own suit after partner's answer shows a five-card suit and 17+: three trumps and 10 HCP
+    # make game; a weak answer passes.
+    ("the doubler's own diamonds after the double of their weak two: three trumps and 10 HCP bid game",
+     "2H X P 3C P 3D P", "KT9.63.T98.AKT73", "5D"),
+    ("the doubler's own diamonds: 3 HCP pass", "1H X P 1S P 2D P", "T9.J63.T98.Q9873", "P"),
 ]
 
 

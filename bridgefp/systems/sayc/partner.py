@@ -327,11 +327,8 @@ def _partner_call(
     if _responder_jump_rebid(seq, i, opened_by_us):
         lengths[strain] = max(lengths[strain], 6)  # six cards: the jump rebid of a one-level response invites
         return balanced
-    if i == 1 and opened_by_us and theirs and call.level == 2 and strain in (H, S) and strain not in mine_suits:
-        lengths[strain] = max(lengths[strain], 5)  # a free bid in a major at two over their overcall: five cards or more
-        return balanced
-    if _major_rebid_after_two_over_one(seq, i):
-        lengths[strain] = max(lengths[strain], 5)  # five cards or more: the two-over-one set up the force
+    if _shows_five(seq, i, call, opened_by_us, theirs, mine_suits):
+        lengths[strain] = max(lengths[strain], 5)
         return balanced
     _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, bool(theirs))
     if i == 3 and opened_by_us and strain in mine_suits and seq[2] % 5 == strain != seq[0] % 5 and not theirs:
@@ -339,6 +336,17 @@ def _partner_call(
     if i == 3 and opened_by_us and seq[:2] == _2C_2D and strain not in mine_suits:
         lengths[strain] = max(lengths[strain], 5)  # after the waiting 2D, responder's new suit is five cards, as a positive's
     return balanced and strain in mine_suits
+
+
+def _shows_five(seq: tuple[Call, ...], i: int, call: Call, opened_by_us: bool | None, theirs: set[int], mine_suits: list[int]) -> bool:
+    """Partner's new suit shows five cards or more: a free bid in a major at two over their overcall; the takeout
+    doubler's own suit after my answer (the double was too strong to overcall); a major rebid after the two-over-one."""
+    strain = call % 5
+    if i == 1 and opened_by_us and theirs and call.level == 2 and strain in (H, S) and strain not in mine_suits:
+        return True
+    if i == 2 and not opened_by_us and seq[0] == _DOUBLE and seq[1] < 35 and strain not in mine_suits:
+        return True
+    return _major_rebid_after_two_over_one(seq, i)
 
 
 def _agreed_major_before(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> int | None:
