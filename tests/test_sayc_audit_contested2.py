@@ -95,6 +95,10 @@ POSITIONS = [
     ("the doubler's own diamonds after the double of their weak two: three trumps and 10 HCP bid game",
      "2H X P 3C P 3D P", "KT9.63.T98.AKT73", "5D"),
     ("the doubler's own diamonds: 3 HCP pass", "1H X P 1S P 2D P", "T9.J63.T98.Q9873", "P"),
+    # Their 1NT over partner's takeout double: with 9+ HCP the hand is ours, double for penalty.
+    ("their 1NT over partner's takeout double: 10 HCP double for penalty", "P 1D X 1NT", "QJ98.853.AK32.84", "X"),
+    ("their 1NT over partner's takeout double: 11 HCP double rather than bid the suit", "1H X 1NT", "KJ98.853.AK32.84", "X"),
+    ("their 1NT over partner's takeout double: 7 HCP bid the four-card major", "1H X 1NT", "KJ98.853.K832.84", "2S"),
 ]
 
 

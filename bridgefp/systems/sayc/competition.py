@@ -833,6 +833,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          and c.L[_best_unbid(c)] >= 4 and _jump_values(c), _answer_double(1),
          "invitational: 9–12 points (length counted, at most 12 HCP; at the three level 9+ HCP; "
          "two more opposite a balancing double)"),
+    Rule("penalty double of their 1NT", lambda c: c.rho == _1NT and c.last == _1NT, lambda c: c.hcp >= 9 and c.can_x, _X,
+         "penalty: partner's double showed opening values and I hold 9+ HCP: their 1NT is outnumbered"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
          "a free bid: some values (8+ HCP at the three level, 6+ with five cards headed by KJ), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
