@@ -26,6 +26,7 @@ from .competition import (
     NEGATIVE_DOUBLER_AGAIN, negative_doubler_again, GAME_AFTER_COMPETITIVE_RAISE, major_raised_in_competition,
     RAISE_OF_WEAK_TWO_OVER_THEIR_BID, weak_two_overcalled, AFTER_SIGN_OFF_OPPOSITE_NT, DOUBLER_AFTER_ESCAPE, OPENER_AFTER_PENALTY_DOUBLE,
     partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
+    OPENER_AFTER_FORCING_MAJOR_BID_OVER, partner_forced_in_a_major_they_bid_on, OVERCALLER_AFTER_CUE, overcaller_after_cue,
     OPENER_AFTER_HIGH_DOUBLE, OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_AFTER_REOPENING_ANSWER, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
     RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
     after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_with_a_major, overcaller_after_advance,
@@ -123,6 +124,7 @@ _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (michaels_minor_asked, (MICHAELS_MINOR, LATER)),
     (michaels_minor_named, (ADVANCER_AFTER_MICHAELS_MINOR,)),
     (overcaller_after_advance, (OVERCALLER_AFTER_ADVANCE, LATER, OVERCALLER_SOUND_AFTER_ADVANCE)),
+    (overcaller_after_cue, (OVERCALLER_AFTER_CUE, LATER)),
 )
 
 
@@ -241,6 +243,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (signed_off_opposite_nt, lambda c: [AFTER_SIGN_OFF_OPPOSITE_NT]),
     (partner_doubled_their_overcall_of_1nt, lambda c: [OPENER_AFTER_PENALTY_DOUBLE]),
     (partner_forced_with_a_major, lambda c: [OPENER_AFTER_FORCING_MAJOR]),
+    (partner_forced_in_a_major_they_bid_on, lambda c: [OPENER_AFTER_FORCING_MAJOR_BID_OVER, LATER]),
     (overcall_of_partners_2c, lambda c: [RESPOND_TO_2C_OVER_INTERFERENCE, LATER]),
     (weak_two_overcalled, lambda c: [RAISE_OF_WEAK_TWO_OVER_THEIR_BID, LATER]),
     (lambda c: len(c.seq) == 1 and not c.mine[0] and c.seq[0] == _1NT and _they_bid_since_we_started(c),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
+from .partner import balanced_first
 from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _slam_zone, fit_suit, team, team_hcp, total_trumps
 
 __all__ = [
@@ -17,6 +18,7 @@ __all__ = [
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
+    "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
@@ -54,6 +56,12 @@ def _short_in_theirs(ctx: Ctx) -> bool:
 def _support_for_unbid(ctx: Ctx) -> bool:
     unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
     return all(ctx.L[s] >= 3 for s in unbid) and (any(ctx.L[s] >= 4 for s in unbid if s in (H, S)) or ctx.L[H] + ctx.L[S] <= 6)
+
+
+def _unbid_majors_held(ctx: Ctx) -> bool:
+    """Four cards or more in each major they have not bid, two or more in every suit they have not bid."""
+    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
+    return all(ctx.L[s] >= (4 if s in (H, S) else 2) for s in unbid)
 
 
 def _a_suit_to_take_out(ctx: Ctx) -> bool:
@@ -202,8 +210,9 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("simple overcall", always, lambda c: c.hcp <= 18, _simple_overcall,
          "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two (up to 18 when no double or no trump fits)"),
     Rule("takeout double, three of their suit", lambda c: _one_level(c) and _their_suit(c) != NT,
-         lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and _support_for_unbid(c), _X,
-         "takeout: 15+ HCP with three cards in each unbid suit, too strong to pass (no stopper for 1NT)"),
+         lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and (_support_for_unbid(c) or _unbid_majors_held(c)), _X,
+         "takeout: 15+ HCP with three cards in each unbid suit, or four in each unbid major and two or more in the "
+         "others, too strong to pass (no stopper for 1NT)"),
     Rule("weak jump overcall", always, lambda c: 5 <= c.hcp <= 10, _weak_jump, "weak jump overcall: a good six-card suit"),
     Rule("takeout double, strong", always, lambda c: c.hcp >= 16 and _short_in_theirs(c), _X, "takeout: strong"),
 )
@@ -439,11 +448,14 @@ def _game_in_partners_suit(ctx: Ctx) -> Call | None:
 
 def _raise_by_total_trumps(ctx: Ctx) -> Call | None:
     """The simple raise of partner's overcall: the three level at most, or as high as partner's five and my trumps
-    allow (ten together: four)."""
+    allow (ten together: four); at the three level three trumps (eight together) need 6+ HCP, not shortness."""
     raised = _raise(0)(ctx)
     if raised is None:
         return None
-    return raised if raised.level <= max(3, ctx.L[_partner_suit(ctx)] + 5 - 6) else None
+    s = _partner_suit(ctx)
+    if raised.level == 3 and ctx.L[s] == 3 and ctx.hcp < 6:
+        return None
+    return raised if raised.level <= max(3, ctx.L[s] + 5 - 6) else None
 
 
 def _partner_preempted(ctx: Ctx) -> bool:
@@ -517,6 +529,14 @@ def _game_opposite_nt(ctx: Ctx) -> Call | None:
     return B("3NT")
 
 
+def _long_major_before_minor_raise(ctx: Ctx) -> bool:
+    """Three cards in partner's minor and a six-card unbid major with 8–14 HCP: the major is shown (it is the
+    better trump suit), not the raise."""
+    partner = _partner_suit(ctx)
+    return (partner in (C, D) and ctx.L[partner] == 3 and 8 <= ctx.hcp <= 14
+            and any(ctx.L[s] >= 6 and s not in ctx.their_suits for s in (H, S)))
+
+
 ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("game opposite a no-trump overcall", _partner_overcalled_nt, lambda c: c.hcp >= 10 - (c.seq[0] == B("2NT")),
          _game_opposite_nt, "game: partner's 15–18 and mine make 25, partner holds their suit"),
@@ -544,9 +564,11 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
          _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
     Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 + 3 * _partner_balanced(c) <= c.support_points(_partner_suit(c))
-         and (c.support_points(_partner_suit(c)) <= 11 or _partner_suit(c) in (C, D) and c.L[_partner_suit(c)] == 3 and c.hcp <= 11),
+         and (c.support_points(_partner_suit(c)) <= 11 or _partner_suit(c) in (C, D) and c.L[_partner_suit(c)] == 3 and c.hcp <= 11)
+         and not _long_major_before_minor_raise(c),
          _raise_by_total_trumps, "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine): "
-         "partner's overcall promised five; the three level at most, higher only as the total trumps allow (ten: four)"),
+         "partner's overcall promised five; the three level at most (with three trumps 6+ HCP), higher only as the total trumps allow (ten: four); "
+         "a six-card major of mine with 8–14 HCP is bid before raising a minor"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
     Rule("game in a long major", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 10, _own_major_game,
          "to play: a six-card major headed by two of the top three honours, 10+ HCP, no room below game"),
@@ -821,6 +843,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          and c.L[_best_unbid(c)] >= 4 and _jump_values(c), _answer_double(1),
          "invitational: 9–12 points (length counted, at most 12 HCP; at the three level 9+ HCP; "
          "two more opposite a balancing double)"),
+    Rule("penalty double of their 1NT", lambda c: c.rho == _1NT and c.last == _1NT, lambda c: c.hcp >= 9 and c.can_x, _X,
+         "penalty: partner's double showed opening values and I hold 9+ HCP: their 1NT is outnumbered"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
          "a free bid: some values (8+ HCP at the three level, 6+ with five cards headed by KJ), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
@@ -1256,6 +1280,18 @@ def partner_forced_with_a_major(ctx: Ctx) -> bool:
             and before is not None and before < 35 and cheapest(seq[1] % 5, before) == seq[1])
 
 
+def partner_forced_in_a_major_they_bid_on(ctx: Ctx) -> bool:
+    """I opened one of a suit, they overcalled at two or three, partner bid a new major at the three level without
+    a jump (forcing: five cards, 11+ HCP), and RHO bid on over it."""
+    seq = ctx.seq
+    if (len(seq) != 2 or ctx.mine != (True, False) or seq[1] not in (B("3H"), B("3S")) or seq[1] % 5 in ctx.their_suits
+            or seq[0].level != 1 or seq[0] % 5 in (NT, seq[1] % 5)):
+        return False
+    before = ctx.before[1]
+    return (ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1] and before is not None and before < 35
+            and cheapest(seq[1] % 5, before) == seq[1])
+
+
 def _partner_major(ctx: Ctx) -> bool:
     return ctx.seq[1] % 5 in (H, S)
 
@@ -1270,6 +1306,13 @@ OPENER_AFTER_FORCING_MAJOR: tuple[Rule, ...] = (
     Rule("raise of partner's minor", always, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
          "their suit unstopped, three cards in partner's minor: the raise, forcing"),
     Rule("3NT all the same", always, always, B("3NT"), "their suit unstopped and no fit: 3NT, partner's values opposite mine"),
+)
+
+
+# Partner's forcing three of a major and their bid over it: three cards raise to game all the same.
+OPENER_AFTER_FORCING_MAJOR_BID_OVER: tuple[Rule, ...] = (
+    Rule("game in partner's major", always, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
+         "three cards in partner's five-card major: game in it, their bid over it notwithstanding"),
 )
 
 
@@ -1441,8 +1484,8 @@ def _raise_answer(jump: int) -> CallFn:
         s = ctx.seq[1] % 5
         low = cheapest(s, ctx.last)
         game = 4 if s in (H, S) else 5
-        if low is None or ctx.L[s] < 4 or low.level > game:
-            return None
+        if low is None or ctx.L[s] < 4 or low.level > game or low.level == game and not jump:
+            return None  # game as the cheapest raise is the jump raise's values, not the raise's
         return bid(min(low.level + jump, max(low.level, game)), s)
     return call
 
@@ -1462,9 +1505,12 @@ def _raise_to_game_in(s: int) -> CallFn:
 
 
 def _answer_support(low: int, high: int) -> Pred:
+    """Four trumps and ``low``–``high`` support points; three more after a balancing double, which bid
+    some of partner's values."""
     def test(ctx: Ctx) -> bool:
         s = ctx.seq[1] % 5
-        return ctx.L[s] >= 4 and low <= ctx.support_points(s) <= high
+        more = 3 * balanced_first(ctx)
+        return ctx.L[s] >= 4 and low + more <= ctx.support_points(s) <= high + more
     return test
 
 
@@ -1473,8 +1519,9 @@ DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
          "four trumps, 22+ points: game opposite partner's forced answer"),
     Rule("game raise of the answer in a minor", lambda c: c.seq[1] % 5 in (C, D), _answer_support(22, 40), _minor_game_raise,
          "four trumps, 22+ points: game opposite partner's forced answer, 3NT with their suit stopped"),
-    Rule("jump raise of the answer", always, _answer_support(19, 21), _raise_answer(1), "four trumps, 19–21 points: invites game"),
-    Rule("raise of the answer", always, _answer_support(16, 18), _raise_answer(0), "four trumps, 16–18 points"),
+    Rule("jump raise of the answer", always, _answer_support(19, 21), _raise_answer(1),
+         "four trumps, 19–21 points (22–24 after a balancing double): invites game, or bids it over a three-level answer"),
+    Rule("raise of the answer", always, _answer_support(16, 18), _raise_answer(0), "four trumps, 16–18 points (19–21 after a balancing double); below game, which needs the jump raise's values"),
     Rule("strong double, then a jump in my suit", always, lambda c: c.hcp >= 19, _my_strong_suit_jump,
          "the double was far too strong to overcall: a good six-card suit of my own, 19+ HCP, a jump invites game"),
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
@@ -1568,9 +1615,11 @@ def _own_suit_again(ctx: Ctx) -> Call | None:
 
 
 def partner_doubled_after_overcall(ctx: Ctx) -> bool:
-    """Partner overcalled in a suit, I passed, they bid on and partner doubled it for takeout; RHO passed."""
+    """Partner overcalled in a suit (not their suit: a cue bid shows other suits), I passed, they bid on and partner
+    doubled it for takeout; RHO passed."""
     seq = ctx.seq
     return (len(seq) == 2 and ctx.mine == (False, False) and seq[1] == _X and seq[0] < 35 and seq[0] % 5 != NT
+            and seq[0] % 5 not in ctx.theirs_before[0]
             and not ctx.opened_by_us and ctx.rho == _PASS and ctx.last is not None and ctx.last % 5 != NT)
 
 
@@ -1717,6 +1766,12 @@ def _trumps_to_double(ctx: Ctx) -> bool:
     return x != NT and ctx.can_x and ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 4
 
 
+def _fit_for_partners_major(ctx: Ctx) -> bool:
+    """Partner opened a major and I hold three cards of it."""
+    opening = ctx.seq[0] % 5
+    return not ctx.mine[0] and opening in (H, S) and ctx.L[opening] >= 3
+
+
 OPENER_AFTER_REDOUBLE: tuple[Rule, ...] = (
     Rule("penalty double of their escape", always, _trumps_to_double, _X, "penalty: four good cards in their suit"),
     Rule("forcing pass", always, lambda c: c.hcp <= 17, _PASS,
@@ -1729,6 +1784,10 @@ REDOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their 1NT escape", lambda c: c.last is not None and c.last % 5 == NT and c.last.level == 1,
          lambda c: c.can_x and c.hcp >= 10 and max(c.L) <= 5, _X,
          "penalty: the redouble said the hand is ours, and their 1NT holds at most half the deck"),
+    Rule("penalty double of their one-level escape", lambda c: _their_level(c) == 1 and _their_suit(c) != NT,
+         lambda c: c.can_x and c.L[_their_suit(c)] >= 3 and not _fit_for_partners_major(c), _X,
+         "penalty: the redouble said the hand is ours, and at the one level three cards of their suit will do "
+         "(three cards in partner's major raise it instead)"),
 )
 
 
@@ -1886,6 +1945,34 @@ OVERCALLER_SOUND_AFTER_ADVANCE: tuple[Rule, ...] = (
          "raises it"),
     Rule("no trump, sound", always, lambda c: c.hcp >= 15 and c.L[c.seq[1] % 5] <= 3, _sound_no_trump,
          "partner's new suit does not force: a sound overcall (15+ HCP), their suit stopped, no fit, shows the values in no trump"),
+)
+
+
+def overcaller_after_cue(ctx: Ctx) -> bool:
+    """I made a simple overcall in a major (natural, not a jump), partner cue-bid their suit (a limit raise or
+    better) and RHO passed: my next turn."""
+    seq, before = ctx.seq, ctx.before[0]
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or before is None:
+        return False
+    first = seq[0] % 5
+    return (first in (H, S) and first not in ctx.theirs_before[0] and seq[0] == cheapest(first, before)
+            and seq[1] % 5 in ctx.theirs_before[1] and seq[1] % 5 != NT and ctx.rho == _PASS and ctx.last == seq[1])
+
+
+def _my_major_again(ctx: Ctx) -> Call | None:
+    """My overcalled major at the cheapest level."""
+    return cheapest(ctx.seq[0] % 5, ctx.last)
+
+
+# Partner's cue bid raised my major overcall (a limit raise or better): a minimum signs off at the cheapest level,
+# more bids the game.
+OVERCALLER_AFTER_CUE: tuple[Rule, ...] = (
+    Rule("game after the cue-bid raise", always, lambda c: c.pts >= 14, lambda c: bid(4, c.seq[0] % 5),
+         "partner's cue bid is a limit raise or better: with 14+ points (length counted: 13 HCP with five cards, 12 with six), "
+         "game in my major"),
+    Rule("minimum after the cue-bid raise", always, always, _my_major_again,
+         "partner's cue bid is a limit raise or better: a minimum overcall bids its major at the cheapest level, "
+         "partner goes on with more"),
 )
 
 

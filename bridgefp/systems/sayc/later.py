@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
-from .partner import answer_over_double, partner_shown
+from .partner import _artificial, answer_over_double, partner_shown
 
 __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 
@@ -726,9 +726,17 @@ def _my_suits(ctx: Ctx) -> list[int]:
 
 
 def _partner_suits(ctx: Ctx) -> list[int]:
-    """The suits partner has bid naturally (not theirs, not no trump)."""
-    calls = zip(ctx.seq, ctx.mine, ctx.theirs_before)
-    return [c % 5 for c, m, theirs in calls if not m and c < 35 and c % 5 != NT and c % 5 not in theirs]
+    """The suits partner has bid naturally (not theirs, not no trump, not a convention's relay or transfer)."""
+    calls = enumerate(zip(ctx.seq, ctx.mine, ctx.theirs_before))
+    return [c % 5 for i, (c, m, theirs) in calls if not m and c < 35 and c % 5 != NT and c % 5 not in theirs
+            and _shows_its_suit(ctx, i)]
+
+
+def _shows_its_suit(ctx: Ctx, i: int) -> bool:
+    """Our side's ``i``-th call, a suit bid, shows that suit: natural, or a convention's bid of the suit it shows
+    (not a relay or a transfer, 1NT 2S asking for clubs)."""
+    shown = _artificial(ctx.seq, i, ctx.opened_by_us, ctx.before)
+    return shown is None or shown >= 0 and shown % 10 == ctx.seq[i] % 5
 
 
 def _preference(ctx: Ctx) -> Call | None:
@@ -760,9 +768,13 @@ def _their_bid_last(ctx: Ctx) -> bool:
 
 
 def _many_trumps(ctx: Ctx) -> bool:
-    """Ten trumps together, four of them mine: the law of total tricks bids on whatever the points."""
+    """Ten trumps together, four of them mine, or nine with six of them mine (the long hand knows the total):
+    the law of total tricks bids on whatever the points."""
     suit = fit_suit(ctx)
-    return suit is not None and ctx.L[suit] >= 4 and total_trumps(ctx, suit) >= 10
+    if suit is None:
+        return False
+    total = total_trumps(ctx, suit)
+    return ctx.L[suit] >= 4 and total >= 10 or ctx.L[suit] >= 6 and total >= 9
 
 
 def _penalty_double(ctx: Ctx) -> bool:
@@ -1081,13 +1093,15 @@ def _partner_invites(ctx: Ctx) -> bool:
 
 
 def _responder_invites(ctx: Ctx) -> bool:
-    """Responder's second bid, the opponents silent, over my one-of-a-suit opening and rebid: 2NT, or a jump to
-    three in a suit our side has bid (my first suit or its own), invites game (10–12) whatever my rebid, short of
-    a reverse or a jump shift after which it would be forcing."""
+    """Responder's second bid over my one-of-a-suit opening and rebid: 2NT (whether or not they have bid), or,
+    the opponents silent, a jump to three in a suit our side has bid (my first suit or its own), invites game
+    (10–12) whatever my rebid, short of a reverse or a jump shift after which it would be forcing."""
     seq = ctx.seq
-    if len(seq) != 4 or not ctx.mine[0] or ctx.their_bids or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35:
+    if len(seq) != 4 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35:
         return False
     call = seq[3]
+    if ctx.their_bids and call != _2NT:
+        return False
     if call == _2NT:
         return not _forcing_to_game(ctx) and not _is_reverse_rebid(ctx)
     low = cheapest(call % 5, ctx.before[3])

@@ -54,6 +54,7 @@ _3NT = Call.parse("3NT")
 _1NT = Call.parse("1NT")
 _BALANCING_1NT = 11  # 1NT in the pass-out seat over their bid: 11–14 HCP
 _BALANCING_2NT = 14  # 2NT in the pass-out seat over their weak two: 14–17 HCP
+_FREE_ANSWER = 6  # an answer to partner's takeout double bid freely over their bid: 6+ points
 _BALANCING_DOUBLE = 8  # a takeout double in the pass-out seat: 8+ HCP (9+, or 8 with shortness in their suit)
 _ASKS = (Call.parse("4C"), _4NT)
 _5NT = Call.parse("5NT")
@@ -116,8 +117,8 @@ def _read(
             shown = _RAISE_OVER_2C  # the raise below game shows values; game at once is the weak raise
         if turn == 2 and opened_by_us:
             shown = max(shown, _opener_rebid_least(seq, befores[i], answer_over_double))
-        if turn == 2 and not opened_by_us:
-            shown = _defender_rebid_least(seq, call, befores[i], theirs_before[1], shown)
+        if turn in (1, 2) and not opened_by_us:
+            shown = _defender_least(seq, i, call, befores, theirs_before, shown)
         over_michaels = _over_michaels_raise(seq, i, theirs_before[i], opened_by_us)
         if by_me:
             if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
@@ -144,6 +145,18 @@ def _note_preemptive_jump_raise(
     if (i == 1 and call < 35 and call % 5 in mine_suits and (befores[1] != seq[0] or over_double)
             and _jumped(call, befores[1])):
         lengths[call % 5] = max(lengths[call % 5], 4)
+
+
+def _defender_least(
+    seq: tuple[Call, ...], i: int, call: Call, befores: tuple[Call | None, ...], theirs_before: tuple[tuple[int, ...], ...],
+    shown: int,
+) -> int:
+    """The defenders' second and third calls: the answer to the takeout double bid freely over their bid shows
+    6+ points (it was not forced); the doubler's or overcaller's rebid as below."""
+    if i == 1:
+        free = seq[0] == _DOUBLE and befores[1] != befores[0] and call < 35
+        return max(shown, _FREE_ANSWER) if free else shown
+    return _defender_rebid_least(seq, call, befores[i], theirs_before[1], shown)
 
 
 def _defender_rebid_least(seq: tuple[Call, ...], call: Call, before: Call | None, theirs: tuple[int, ...], shown: int) -> int:
@@ -355,11 +368,8 @@ def _partner_call(
     if _responder_jump_rebid(seq, i, opened_by_us):
         lengths[strain] = max(lengths[strain], 6)  # six cards: the jump rebid of a one-level response invites
         return balanced
-    if i == 1 and opened_by_us and theirs and call.level == 2 and strain in (H, S) and strain not in mine_suits:
-        lengths[strain] = max(lengths[strain], 5)  # a free bid in a major at two over their overcall: five cards or more
-        return balanced
-    if _major_rebid_after_two_over_one(seq, i):
-        lengths[strain] = max(lengths[strain], 5)  # five cards or more: the two-over-one set up the force
+    if _shows_five(seq, i, call, opened_by_us, theirs, mine_suits):
+        lengths[strain] = max(lengths[strain], 5)
         return balanced
     _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, bool(theirs), i >= 1 and seq[i - 1] == _DOUBLE)
     if i == 3 and opened_by_us and strain in mine_suits and seq[2] % 5 == strain != seq[0] % 5 and not theirs:
@@ -372,6 +382,17 @@ def _partner_call(
 def _fourth_suit(seq: tuple[Call, ...]) -> bool:
     """Responder's second bid is the one suit no one has bid, at the two level or higher (at one it is natural)."""
     return seq[0].level == 1 and seq[3].level >= 2 and all(c < 35 and c % 5 != NT for c in seq[:4]) and len({c % 5 for c in seq[:4]}) == 4
+
+
+def _shows_five(seq: tuple[Call, ...], i: int, call: Call, opened_by_us: bool | None, theirs: set[int], mine_suits: list[int]) -> bool:
+    """Partner's new suit shows five cards or more: a free bid in a major at two over their overcall; the takeout
+    doubler's own suit after my answer (the double was too strong to overcall); a major rebid after the two-over-one."""
+    strain = call % 5
+    if i == 1 and opened_by_us and theirs and call.level == 2 and strain in (H, S) and strain not in mine_suits:
+        return True
+    if i == 2 and not opened_by_us and seq[0] == _DOUBLE and seq[1] < 35 and strain not in mine_suits:
+        return True
+    return _major_rebid_after_two_over_one(seq, i)
 
 
 def _agreed_major_before(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> int | None:
