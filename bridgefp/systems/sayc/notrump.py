@@ -10,6 +10,8 @@ from ...calls import Call
 from .context import B, C, D, H, NT, S, CallFn, Ctx, Pred, Rule, all_of, always, bid, cheapest, hcp, length
 from .later import SLAM_ASK, SLAM_ASK_HCP, SLAM_FIRST
 
+_X = Call(36)
+
 __all__ = ["NOTRUMP_TABLES", "BALANCING_NT_TABLES"]
 
 Tables = dict[str, tuple[Rule, ...]]
@@ -569,6 +571,8 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
         Rule("preemptive game raise", lambda c: s != D, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 12, bid(4, s),
              "preemptive: ten trumps together and a singleton or void"),
         Rule("preemptive raise", always, raise_hand, bid(3, s), "preemptive: not invitational"),
+        Rule("preemptive raise over their double", lambda c: c.rho == _X, length(s, 3), bid(3, s),
+             "preemptive: nine trumps together, to the level of the total trumps over their takeout double"),
     )
 
 
@@ -618,6 +622,8 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit,
              "a long suit of my own: below game forcing, four of a major to play"),
         Rule("further preempt", lambda c: major, lambda c: c.L[s] >= 4 and c.hcp <= 12, bid(4, s), "preemptive"),
+        Rule("further preempt over their double", lambda c: major and c.rho == _X, lambda c: c.L[s] == 3 and c.hcp <= 12, bid(4, s),
+             "preemptive: ten trumps together, to the level of the total trumps over their takeout double"),
     )
 
 

@@ -1,0 +1,29 @@
+"""The ``sayc`` system's calls on contested boards that lose most against par, marked as a teacher marks a student
+(a hand, the auction so far with North dealing, the call), with neighbouring positions that must keep their call."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Partner's preempt doubled for takeout: three trumps raise to the level of the total trumps
+    ("partner's 3S doubled: three spades and 4 HCP make ten trumps, raise to 4S", "3S X", "765.742.KJ62.T97", "4S"),
+    ("the same over 3H: ten hearts together, 4H", "3H X", "765.742.KJ62.T97", "4H"),
+    ("partner's weak 2S doubled: three spades and 4 HCP make nine trumps, raise to 3S", "2S X", "765.742.KJ62.T97", "3S"),
+    ("no double: the same hand leaves partner's 3S alone", "3S P", "765.742.KJ62.T97", "P"),
+    ("no double: the same hand leaves partner's weak 2H alone", "2H P", "765.742.KJ62.T97", "P"),
+    ("partner's weak 2S doubled: a doubleton is no raise", "2S X", "76.742.KJ652.T97", "P"),
+    # Partner's takeout double of their preempt, their raise to game: with values, double it
+    ("partner doubled 3S, their 4S: 11 HCP and five hearts double, the balance of strength is ours",
+     "3S X 4S", "Q8.AQT53.72.QJ94", "X"),
+    ("partner doubled their 1S, their jump to 4S: 11 HCP double", "1S X 4S", "Q8.AQT53.72.QJ94", "X"),
+    ("7 HCP opposite the same double: no double of their 4S", "3S X 4S", "Q8.QT53.72.QJ943", "P"),
+]
+
+
+@pytest.mark.parametrize("what, calls, hand, call", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_position(what: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
