@@ -21,6 +21,13 @@ POSITIONS = [
      "3S X 4S", "Q8.AQT53.72.QJ94", "X"),
     ("partner doubled their 1S, their jump to 4S: 11 HCP double", "1S X 4S", "Q8.AQT53.72.QJ94", "X"),
     ("7 HCP opposite the same double: no double of their 4S", "3S X 4S", "Q8.QT53.72.QJ943", "P"),
+    # Partner's one-level overcall, their preemptive raise to three: opening values and their suit stopped bid 3NT
+    ("1D (1S) 3D: 13 HCP and K J x x of diamonds, 3NT: their jump took the room for 2NT",
+     "1D 1S 3D", "KT.QJ7.KJ64.K752", "3NT"),
+    ("1C (1H) 3C: 14 HCP and clubs stopped twice, 3NT", "1C 1H 3C", "KT2.Q7.AJ64.KJ72", "3NT"),
+    ("their simple raise leaves room: the same 13 HCP bid 2NT", "1D 1S 2D", "KT.QJ7.KJ64.K752", "2NT"),
+    ("11 HCP opposite the overcall over their 3D: no game", "1D 1S 3D", "KT.QJ7.QJ64.K752", "P"),
+    ("diamonds unstopped: no 3NT", "1D 1S 3D", "KT.QJ7.7654.AK52", "P"),
 ]
 
 

@@ -362,6 +362,12 @@ def _advance_nt(ctx: Ctx) -> Call | None:
     return _nt_by_strength(ctx, (8, 12, 15))
 
 
+def _they_took_2nt(ctx: Ctx) -> bool:
+    """Their last bid is three of a suit: no 2NT is left below 3NT."""
+    last = ctx.last
+    return last is not None and last.level == 3 and last % 5 != NT and ctx.rho == last
+
+
 def _partner_balanced(ctx: Ctx) -> bool:
     """Partner's first call came in the pass-out seat: their bid, then two passes."""
     at, calls = ctx.first_ours, ctx.calls
@@ -580,6 +586,9 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall, "
          "2NT 13–16 and 3NT 17+ over one at two; opposite a two-level overcall 2NT 10–12, 3NT 13+; opposite a three-level "
          "overcall 3NT 11+)"),
+    Rule("3NT over their jump to three", lambda c: _they_took_2nt(c) and not _partner_preempted(c),
+         lambda c: c.hcp >= 13 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
+         "to play: opening values opposite partner's overcall and their suit stopped, their bid at three took the room for 2NT"),
     Rule("four-card suit at the one level", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14,
          _four_card_suit_at_one, "8–14 HCP, no fit and their suit unstopped: a four-card suit at the one level, not forcing"),
     Rule("cue bid, strong", always, lambda c: c.hcp >= 15, _cue_bid, "forcing: 15+ HCP, no fit and their suit unstopped"),
@@ -643,6 +652,12 @@ def _doubled_at_three(ctx: Ctx) -> bool:
     """Partner doubled at the three level: their preempt, or their bid over partner's double."""
     last = ctx.last
     return last is not None and last.level == 3 and last % 5 != NT
+
+
+def _they_raised_to_four(ctx: Ctx) -> bool:
+    """Over partner's takeout double, RHO raised their suit to the four level."""
+    rho = ctx.rho
+    return rho is not None and rho < 35 and rho.level == 4 and rho % 5 != NT and ctx.their_bids >= 2 and rho % 5 == ctx.their_suits[0]
 
 
 def _long_suit_at_four(ctx: Ctx) -> Call | None:
@@ -855,6 +870,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          _answer_double(0, top=4), "competes: 10+ HCP opposite partner's double, their raise at three: the best unbid suit at four"),
     Rule("long suit at four", lambda c: c.rho != _PASS, lambda c: c.hcp >= 6, _long_suit_at_four,
          "competes: a six-card suit, 6+ HCP"),
+    Rule("double of their raise to game", _they_raised_to_four, lambda c: c.hcp >= 10 and c.can_x, _X,
+         "penalty: 10+ HCP opposite partner's takeout double, the balance of strength is ours and their raise to game is a save"),
     Rule("cheapest suit", _rho_passed_or_redoubled, always, _answer_double(0, top=4),
          "the best unbid suit at the cheapest level, 0–8 points (forced, at four over a three-level preempt: a pass would let them play it doubled)"),
 )
