@@ -28,6 +28,12 @@ POSITIONS = [
     ("their simple raise leaves room: the same 13 HCP bid 2NT", "1D 1S 2D", "KT.QJ7.KJ64.K752", "2NT"),
     ("11 HCP opposite the overcall over their 3D: no game", "1D 1S 3D", "KT.QJ7.QJ64.K752", "P"),
     ("diamonds unstopped: no 3NT", "1D 1S 3D", "KT.QJ7.7654.AK52", "P"),
+    # My takeout double of their preempt, their raise to game passed round: a big hand short in their suit doubles again
+    ("3H X 4H P P: 18 HCP, five-five in the minors and a heart void double again, partner passes with values",
+     "3H X 4H P P", "AKJ..KT932.AK743", "X"),
+    ("the same after their 1H raised to 4H: 18 HCP and a singleton heart double again", "1H X 4H P P", "AKJ.2.KT93.AK743", "X"),
+    ("17 HCP and a singleton: the double said it, pass", "3S X 4S P P", "A.J86.AQJ93.KT53", "P"),
+    ("18 HCP but two hearts: no second double", "3H X 4H P P", "AKJ.52.KT93.AK74", "P"),
 ]
 
 

@@ -1491,6 +1491,9 @@ DOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("double again", lambda c: _their_level(c) <= 3, lambda c: c.hcp >= 17 and _short_in_theirs(c)
          or c.hcp >= 14 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 1 and _support_for_unbid(c), _X,
          "takeout again: extra values, or a sound double with a singleton or void in their suit"),
+    Rule("double again at four", lambda c: _their_level(c) == 4 and _their_suit(c) != NT,
+         lambda c: c.hcp >= 18 and c.L[_their_suit(c)] <= 1 and c.can_x, _X,
+         "takeout again: 18+ HCP and a singleton or void in their suit, partner passes with some values"),
 )
 
 
