@@ -34,6 +34,10 @@ POSITIONS = [
     ("the same after their 1H raised to 4H: 18 HCP and a singleton heart double again", "1H X 4H P P", "AKJ.2.KT93.AK743", "X"),
     ("17 HCP and a singleton: the double said it, pass", "3S X 4S P P", "A.J86.AQJ93.KT53", "P"),
     ("18 HCP but two hearts: no second double", "3H X 4H P P", "AKJ.52.KT93.AK74", "P"),
+    # Partner's overcall, their preemptive raise to three: a six-card suit of my own with some values competes at three
+    ("1D (1S) 3D: seven hearts to the king-queen and 10 HCP bid 3H", "1D 1S 3D", "A4.KQ98742.J.JT2", "3H"),
+    ("six hearts and a doubleton spade: 3H all the same", "1D 1S 3D", "A4.KQ9874.J2.JT2", "3H"),
+    ("five hearts and three spades: pass, partner's suit plays as well", "1C 1S 3C", "A4.KQ987.J32.JT2", "P"),
 ]
 
 

@@ -583,6 +583,9 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "has left no room to cue-bid"),
     Rule("own suit", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14, _own_suit_advance,
          "a five-card suit, 8–14 HCP, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
+    Rule("own six-card suit over their jump to three", lambda c: _they_took_2nt(c) and not _partner_preempted(c),
+         lambda c: 8 <= c.hcp <= 14, _own_suit(6, top=3),
+         "a six-card suit, 8–14 HCP, not forcing: their raise to three took the room, my suit at three competes"),
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall, "
          "2NT 13–16 and 3NT 17+ over one at two; opposite a two-level overcall 2NT 10–12, 3NT 13+; opposite a three-level "
          "overcall 3NT 11+)"),
