@@ -38,6 +38,11 @@ POSITIONS = [
     ("1D (1S) 3D: seven hearts to the king-queen and 10 HCP bid 3H", "1D 1S 3D", "A4.KQ98742.J.JT2", "3H"),
     ("six hearts and a doubleton spade: 3H all the same", "1D 1S 3D", "A4.KQ9874.J2.JT2", "3H"),
     ("five hearts and three spades: pass, partner's suit plays as well", "1C 1S 3C", "A4.KQ987.J32.JT2", "P"),
+    # I opened, they overcalled, partner bid a major at one, their jump raise to three: four trumps compete at three
+    ("1D (1H) 1S (3H): four spades and a heart void raise to 3S", "P 1D 1H 1S 3H", "AQT7..AT9764.543", "3S"),
+    ("four spades, balanced, 13 HCP: 3S competes", "P 1D 1H 1S 3H", "AQT7.32.AT97.K43", "3S"),
+    ("four spades and 19 support points: game, no room to invite", "P 1D 1H 1S 3H", "AKT7.2.AKQ97.K43", "4S"),
+    ("three spades: no raise at three", "P 1D 1H 1S 3H", "AQT.32.AT975.K43", "P"),
 ]
 
 

@@ -21,6 +21,7 @@ __all__ = [
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
+    "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
@@ -1278,6 +1279,24 @@ def _game_opposite_weak_two(ctx: Ctx) -> bool:
 RAISE_OF_WEAK_TWO_OVER_THEIR_BID: tuple[Rule, ...] = (
     Rule("game opposite the weak two", always, _game_opposite_weak_two, lambda c: bid(4, c.seq[0] % 5),
          "game: a fit and game values opposite partner's weak two, their bid or not"),
+)
+
+
+def partner_major_answer_raised_over(ctx: Ctx) -> bool:
+    """I opened one of a suit, they overcalled, partner bid a major at the one level, and RHO raised their suit to
+    the three level (preemptive): my first turn since."""
+    seq, last = ctx.seq, ctx.last
+    return (len(seq) == 2 and ctx.mine == (True, False) and seq[0].level == 1 and seq[0] % 5 != NT
+            and seq[1] in (B("1H"), B("1S")) and last is not None and ctx.rho == last and last.level == 3
+            and last % 5 != NT and len(ctx.their_suits) >= 2 and ctx.their_suits[0] == last % 5 and ctx.calls[-2] == seq[1])
+
+
+# Their jump raise over partner's one-level major: four trumps compete at three, or bid the game with extra values.
+OPENER_OVER_THEIR_RAISE_AT_THREE: tuple[Rule, ...] = (
+    Rule("game in partner's major", always, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 17,
+         lambda c: bid(4, c.seq[1] % 5), "four trumps and 17+ support points: game, their jump took the room to invite"),
+    Rule("competitive raise at three", always, lambda c: c.L[c.seq[1] % 5] >= 4, lambda c: bid(3, c.seq[1] % 5),
+         "four trumps: the raise at three competes by the total trumps, not a game try"),
 )
 
 
