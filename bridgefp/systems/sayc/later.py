@@ -208,8 +208,8 @@ def _slam_call(ctx: Ctx) -> Call | None:
         return _4NT
     if suit is not None and ctx.L[suit] >= 6:
         return bid(6, suit)  # over partner's no trump 4NT would invite: bid the slam in my long suit
-    if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 2):
-        return None
+    if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
+        return None  # opposite a balanced hand a singleton plays in no trump; a void does not
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
 
 

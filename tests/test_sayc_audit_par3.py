@@ -1,0 +1,23 @@
+"""The ``sayc`` system's calls on a third set of boards that lose most against par, marked as a teacher marks a
+student (a hand, the auction so far with North dealing, the call), with neighbouring positions that must keep
+their call."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Opposite partner's balanced hand a singleton does not stop a slam in no trump: 33+ HCP together bid it
+    ("1NT, the transfer, my clubs, partner's 3NT: 20 HCP with a singleton ace, 35+ together: 6NT, not a pass",
+     "P 1NT P 2D P 2H P 3C P 3NT P", "A.AKQ32.A75.Q642", "6NT"),
+    ("the same shape with 17 HCP: 32 together at most from partner's least, the game is left",
+     "P 1NT P 2D P 2H P 3C P 3NT P", "A.AKQ32.975.Q642", "P"),
+]
+
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_the_marked_positions(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
