@@ -15,6 +15,11 @@ POSITIONS = [
      "P 1NT P 2D P 2H P 3C P 3NT P", "A.AKQ32.A75.Q642", "6NT"),
     ("the same shape with 17 HCP: 32 together at most from partner's least, the game is left",
      "P 1NT P 2D P 2H P 3C P 3NT P", "A.AKQ32.975.Q642", "P"),
+    # Responder's jump shift promises five cards, so its rebid shows six: two small cards are a fit
+    ("1D 2H, my 3D, partner's 4H: 14 HCP and two hearts opposite the jump shift's six, 33+ together: Blackwood, not a pass",
+     "1D P 2H P 3D P 4H P", "QT.J6.AJ8763.AQJ", "4NT"),
+    ("the same with 9 HCP and no control in spades: the heart game is left", "1D P 2H P 3D P 4H P",
+     "QT.J6.AJ8763.Q52", "P"),
 ]
 
 
