@@ -20,6 +20,12 @@ POSITIONS = [
      "1D P 2H P 3D P 4H P", "QT.J6.AJ8763.AQJ", "4NT"),
     ("the same with 9 HCP and no control in spades: the heart game is left", "1D P 2H P 3D P 4H P",
      "QT.J6.AJ8763.Q52", "P"),
+    # Partner's forcing new suit at three after my two-over-one: three cards in partner's second, four-card major are
+    # no fit, so the stopper in the fourth suit bids 3NT
+    ("1H 2C 2H 3C 3S: three spades to the jack and the ace of diamonds: 3NT, not a third bid of my clubs",
+     "P 1H P 2C P 2H P 3C P 3S P", "J87.65.A6.AK7432", "3NT"),
+    ("no diamond stopper: the long clubs again", "P 1H P 2C P 2H P 3C P 3S P", "J87.65.86.AK7432", "4C"),
+    ("three cards in partner's five-card hearts: the major fit", "P 1H P 2C P 2H P 3C P 3S P", "J87.652.A6.AK743", "4H"),
 ]
 
 
