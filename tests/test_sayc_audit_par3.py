@@ -26,6 +26,8 @@ POSITIONS = [
      "P 1H P 2C P 2H P 3C P 3S P", "J87.65.A6.AK7432", "3NT"),
     ("no diamond stopper: the long clubs again", "P 1H P 2C P 2H P 3C P 3S P", "J87.65.86.AK7432", "4C"),
     ("three cards in partner's five-card hearts: the major fit", "P 1H P 2C P 2H P 3C P 3S P", "J87.652.A6.AK743", "4H"),
+    ("partner's new suit at two leaves room below 3NT: six diamonds are rebid, no 2NT with a singleton spade",
+     "1D P 1S P 2D P 2H P", "8.J87.KT9532.AK9", "3D"),
 ]
 
 

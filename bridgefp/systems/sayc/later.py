@@ -709,7 +709,9 @@ def _stopper_in_the_last_suit(ctx: Ctx) -> Call | None:
     if ctx.their_bids or not all(c < 35 and c % 5 != NT for c in ctx.seq):
         return None
     unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
-    shown = partner_shown(ctx).lengths
+    # (below three, three cards in partner's second major raise it, as before: over a bid at three the raise would
+    # pass 3NT by, so only an eight-card fit does)
+    shown = partner_shown(ctx).lengths if ctx.seq[-1].level >= 3 else (5, 5, 5, 5)
     if len(unbid) != 1 or not ctx.stop[unbid[0]] or any(ctx.L[s] + shown[s] >= 8 for s in _partner_suits(ctx) if s in (H, S)):
         return None
     if any(ctx.L[s] >= 6 for s in _my_suits(ctx) if s in (H, S)):
