@@ -208,8 +208,8 @@ def _slam_call(ctx: Ctx) -> Call | None:
         return _4NT
     if suit is not None and ctx.L[suit] >= 6:
         return bid(6, suit)  # over partner's no trump 4NT would invite: bid the slam in my long suit
-    if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 2):
-        return None
+    if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
+        return None  # opposite a balanced hand a singleton plays in no trump; a void does not
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
 
 
@@ -704,11 +704,15 @@ def _forced_answer(ctx: Ctx) -> Call | None:
 
 def _stopper_in_the_last_suit(ctx: Ctx) -> Call | None:
     """Three suits bid by our side, the opponents silent, and partner's new suit forces: with a stopper in the fourth
-    and no three cards in partner's major, no trump (2NT a minimum, 3NT over a bid at three) shows it."""
+    and no eight-card fit in partner's major (three cards opposite five, four opposite four), no trump (2NT a
+    minimum, 3NT over a bid at three) shows it."""
     if ctx.their_bids or not all(c < 35 and c % 5 != NT for c in ctx.seq):
         return None
     unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
-    if len(unbid) != 1 or not ctx.stop[unbid[0]] or any(ctx.L[s] >= 3 for s in _partner_suits(ctx) if s in (H, S)):
+    # (below three, three cards in partner's second major raise it, as before: over a bid at three the raise would
+    # pass 3NT by, so only an eight-card fit does)
+    shown = partner_shown(ctx).lengths if ctx.seq[-1].level >= 3 else (5, 5, 5, 5)
+    if len(unbid) != 1 or not ctx.stop[unbid[0]] or any(ctx.L[s] + shown[s] >= 8 for s in _partner_suits(ctx) if s in (H, S)):
         return None
     if any(ctx.L[s] >= 6 for s in _my_suits(ctx) if s in (H, S)):
         return None  # a six-card major of mine: it is the game to offer before no trump

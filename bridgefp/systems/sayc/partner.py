@@ -368,7 +368,7 @@ def _partner_call(
     if _responder_jump_rebid(seq, i, opened_by_us):
         lengths[strain] = max(lengths[strain], 6)  # six cards: the jump rebid of a one-level response invites
         return balanced
-    if _shows_five(seq, i, call, opened_by_us, theirs, mine_suits):
+    if _shows_five(seq, i, call, opened_by_us, theirs, mine_suits) or _responder_jump_shift(seq, i, opened_by_us, theirs, befores[i]):
         lengths[strain] = max(lengths[strain], 5)
         return balanced
     _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, bool(theirs), i >= 1 and seq[i - 1] == _DOUBLE)
@@ -393,6 +393,14 @@ def _shows_five(seq: tuple[Call, ...], i: int, call: Call, opened_by_us: bool | 
     if i == 2 and not opened_by_us and seq[0] == _DOUBLE and seq[1] < 35 and strain not in mine_suits:
         return True
     return _major_rebid_after_two_over_one(seq, i)
+
+
+def _responder_jump_shift(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int], before: Call | None) -> bool:
+    """Responder's strong jump shift over our one of a suit, the opponents silent (1D 2H, 1H 3C): five cards or more."""
+    if i != 1 or not opened_by_us or theirs or seq[0].level != 1 or seq[0] % 5 == NT:
+        return False
+    call = seq[1]
+    return call < 35 and call % 5 not in (NT, seq[0] % 5) and _jumped(call, before)
 
 
 def _agreed_major_before(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> int | None:
