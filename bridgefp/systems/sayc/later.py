@@ -702,6 +702,14 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     return cheapest(pref, ctx.last)
 
 
+def _fit_to_raise(ctx: Ctx, major: int) -> bool:
+    """Partner's major is raised rather than no trump bid: below three with three cards of it; over partner's bid at
+    three (where the raise would pass 3NT by) only with eight cards together."""
+    if ctx.seq[-1].level >= 3:
+        return ctx.L[major] + partner_shown(ctx).lengths[major] >= 8
+    return ctx.L[major] >= 3
+
+
 def _stopper_in_the_last_suit(ctx: Ctx) -> Call | None:
     """Three suits bid by our side, the opponents silent, and partner's new suit forces: with a stopper in the fourth
     and no eight-card fit in partner's major (three cards opposite five, four opposite four), no trump (2NT a
@@ -709,10 +717,7 @@ def _stopper_in_the_last_suit(ctx: Ctx) -> Call | None:
     if ctx.their_bids or not all(c < 35 and c % 5 != NT for c in ctx.seq):
         return None
     unbid = [s for s in (C, D, H, S) if s not in ctx.our_suits]
-    # (below three, three cards in partner's second major raise it, as before: over a bid at three the raise would
-    # pass 3NT by, so only an eight-card fit does)
-    shown = partner_shown(ctx).lengths if ctx.seq[-1].level >= 3 else (5, 5, 5, 5)
-    if len(unbid) != 1 or not ctx.stop[unbid[0]] or any(ctx.L[s] + shown[s] >= 8 for s in _partner_suits(ctx) if s in (H, S)):
+    if len(unbid) != 1 or not ctx.stop[unbid[0]] or any(_fit_to_raise(ctx, s) for s in _partner_suits(ctx) if s in (H, S)):
         return None
     if any(ctx.L[s] >= 6 for s in _my_suits(ctx) if s in (H, S)):
         return None  # a six-card major of mine: it is the game to offer before no trump

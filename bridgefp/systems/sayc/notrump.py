@@ -10,9 +10,9 @@ from ...calls import Call
 from .context import B, C, D, H, NT, S, CallFn, Ctx, Pred, Rule, all_of, always, bid, cheapest, hcp, length
 from .later import SLAM_ASK, SLAM_ASK_HCP, SLAM_FIRST
 
-_X = Call(36)
-
 __all__ = ["NOTRUMP_TABLES", "BALANCING_NT_TABLES"]
+
+_X = Call(36)
 
 Tables = dict[str, tuple[Rule, ...]]
 
