@@ -28,14 +28,17 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from typing import Callable
+from statistics import median
+from typing import Callable, NamedTuple
 
 SEED = 20260101
+# Each figure by two statistics of its runs: the median, and the best (quickest) run. On a machine shared
+# with other work the quickest run is the one least disturbed, the nearest to what a quiet machine gives.
+STATS: tuple[tuple[str, Callable[[list[float]], float]], ...] = (("", median), ("_best", min))
 COMMAND = "import sys; from bridgefp_cli.main import main; sys.exit(main(prog_name='bridgefp'))"
 REAL = ("bbo-helper/Boards__BBO__cold_6d.pbn", "bbo-helper/Boards__BBO__too_many_trumps.pbn")
 
@@ -57,22 +60,36 @@ def run_once(argv: list[str]) -> tuple[float, float]:
     return wall, usage.ru_utime + usage.ru_stime
 
 
-def timed(argv: list[str], repeats: int, peer: Callable[[], object] | None = None) -> tuple[float, float, float]:
-    """Median wall and CPU seconds of ``argv`` over fresh processes, and the median seconds of ``peer``
-    (in process) run between them; one untimed warm-up of each first."""
+class Times(NamedTuple):
+    """A figure's runs: wall and CPU seconds of each fresh process, and of the in-process peer run between them."""
+
+    walls: list[float]
+    cpus: list[float]
+    peers: list[float]
+
+    def wall(self, stat: Callable[[list[float]], float]) -> float:
+        return stat(self.walls)
+
+    def peer(self, stat: Callable[[list[float]], float]) -> float:
+        return stat(self.peers) if self.peers else 0.0
+
+
+def timed(argv: list[str], repeats: int, peer: Callable[[], object] | None = None) -> Times:
+    """Wall and CPU seconds of ``argv`` over fresh processes, and the seconds of ``peer`` (in process)
+    run between them; one untimed warm-up of each first."""
     run_once(argv)
     if peer is not None:
         peer()
-    walls, cpus, peers = [], [], []
+    times = Times([], [], [])
     for _ in range(repeats):
         wall, cpu = run_once(argv)
-        walls.append(wall)
-        cpus.append(cpu)
+        times.walls.append(wall)
+        times.cpus.append(cpu)
         if peer is not None:
             start = time.perf_counter()
             peer()
-            peers.append(time.perf_counter() - start)
-    return statistics.median(walls), statistics.median(cpus), statistics.median(peers) if peers else 0.0
+            times.peers.append(time.perf_counter() - start)
+    return times
 
 
 def make(folder: str, boards: int) -> dict[str, str]:
@@ -129,29 +146,34 @@ def replay(name: str, path: str, boards: int, repeats: int) -> dict[str, float]:
     """``replay --format json FILE`` against endplay's loader on the same boards (as PBN)."""
     pbn_path = path.replace(".jsonl", ".pbn")
     peer = _pbn_loader(pbn_path, boards)
-    wall, cpu, theirs = timed(bridgefp("replay", "--format", "json", path), repeats, peer)
-    _print(f"process_{name}", boards / wall, "boards/s")
-    _print(f"process_{name}_cpu", boards / cpu, "boards/cpu-s")
+    times = timed(bridgefp("replay", "--format", "json", path), repeats, peer)
+    _print(f"process_{name}", boards / times.wall(median), "boards/s")
+    _print(f"process_{name}_cpu", boards / median(times.cpus), "boards/cpu-s")
+    _print(f"process_{name}_best", boards / times.wall(min), "boards/s")
     if peer is None:
         print("endplay: not installed (pip install endplay): no ratio")
         return {}
-    _print(f"process_{name}_endplay", boards / theirs, "boards/s")
-    _print(f"process_{name}_vs_endplay", theirs / wall, "x")
-    return {f"{name}_vs_endplay": theirs / wall}
+    _print(f"process_{name}_endplay", boards / times.peer(median), "boards/s")
+    figures = {f"{name}_vs_endplay{suffix}": times.peer(stat) / times.wall(stat) for suffix, stat in STATS}
+    for figure, ratio in figures.items():
+        _print(f"process_{figure}", ratio, "x")
+    return figures
 
 
 def stage(name: str, args: list[str], boards: int, repeats: int) -> dict[str, float]:
-    wall, cpu, _ = timed(bridgefp(*args), repeats)
-    _print(f"process_{name}", boards / wall, "boards/s")
-    _print(f"process_{name}_cpu", boards / cpu, "boards/cpu-s")
-    return {name: boards / wall}
+    times = timed(bridgefp(*args), repeats)
+    _print(f"process_{name}", boards / times.wall(median), "boards/s")
+    _print(f"process_{name}_cpu", boards / median(times.cpus), "boards/cpu-s")
+    _print(f"process_{name}_best", boards / times.wall(min), "boards/s")
+    return {name: boards / times.wall(median), f"{name}_best": boards / times.wall(min)}
 
 
 def help_ms(repeats: int) -> dict[str, float]:
-    wall, cpu, _ = timed(bridgefp("--help"), max(repeats, 10))
-    _print("process_help_wall", wall * 1000, "ms")
-    _print("process_help_cpu", cpu * 1000, "ms")
-    return {"help": wall * 1000}
+    times = timed(bridgefp("--help"), max(repeats, 10))
+    _print("process_help_wall", times.wall(median) * 1000, "ms")
+    _print("process_help_cpu", median(times.cpus) * 1000, "ms")
+    _print("process_help_wall_best", times.wall(min) * 1000, "ms")
+    return {"help": times.wall(median) * 1000, "help_best": times.wall(min) * 1000}
 
 
 def simulate(boards: int, repeats: int) -> dict[str, float]:
@@ -162,16 +184,18 @@ def simulate(boards: int, repeats: int) -> dict[str, float]:
     for _ in range(repeats):
         one.append(run_once(bridgefp(*args, "--jobs", "1")))
         many.append(run_once(bridgefp(*args, "--jobs", str(cores))))
-    (wall_1, cpu_1), (wall_n, cpu_n) = (tuple(map(statistics.median, zip(*runs))) for runs in (one, many))
+    (wall_1, cpu_1), (wall_n, cpu_n) = (tuple(map(median, zip(*runs))) for runs in (one, many))
     speedup = wall_1 / wall_n
+    best = min(w for w, _ in one) / min(w for w, _ in many)
     _print("process_simulate_1_core", boards / wall_1, "boards/s")
     _print(f"process_simulate_{cores}_cores", boards / wall_n, "boards/s")
     _print("process_simulate_speedup", speedup, "x")
+    _print("process_simulate_speedup_best", best, "x")
     # CPU (parent and workers) at all cores over one: 1.0 = the pool costs nothing. Cores busy below
     # the cores asked for: other load held them, and the speedup cannot show.
     _print("process_simulate_cpu_overhead", cpu_n / cpu_1, "x")
     _print(f"process_simulate_{cores}_cores_busy", cpu_n / wall_n, "cores")
-    return {"simulate": speedup}
+    return {"simulate": speedup, "simulate_best": best}
 
 
 def match_dd(deals_path: str, boards: int, repeats: int) -> dict[str, float]:
@@ -188,15 +212,15 @@ def match_dd(deals_path: str, boards: int, repeats: int) -> dict[str, float]:
         return {}
     args = ["match", "--boards", str(boards), "--seed", str(SEED), "--ns", "simple", "--ew", "goren", "--dd-only",
             "--jobs", "1", "--format", "json"]
-    _, cpu, _ = timed(bridgefp(*args), repeats)
+    cpu = median(timed(bridgefp(*args), repeats).cpus)
     solver = []
     for _ in range(repeats):
         start = time.process_time()
         dd_tables(deals, jobs=1)
         solver.append(time.process_time() - start)
-    share = statistics.median(solver) / cpu
+    share = median(solver) / cpu
     _print("process_match_dd_only_cpu", cpu, "s")
-    _print("process_match_dd_only_solver_cpu", statistics.median(solver), "s")
+    _print("process_match_dd_only_solver_cpu", median(solver), "s")
     _print("process_match_dd_only_solver_share", share * 100, "%")
     return {"match_dd_share": share * 100}
 
@@ -206,6 +230,17 @@ AIMS = {
     "play": (800, ">="), "help": (120, "<="), "simulate": (1.8, ">="), "bid_sayc": (3000, ">="),
     "match_dd_share": (90, ">="),
 }
+
+
+def aims_met(figures: dict[str, float], suffix: str) -> str:
+    """Which aims the figures of one statistic meet (the median's have no suffix, the best run's ``_best``;
+    a figure measured once, such as the solver's share, counts for both)."""
+    met = []
+    for name, (aim, way) in AIMS.items():
+        value = figures.get(name + suffix, figures.get(name))
+        if value is not None:
+            met.append(f"{name} {'met' if (value >= aim if way == '>=' else value <= aim) else 'NOT met'}")
+    return ", ".join(met)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -219,7 +254,8 @@ def main(argv: list[str] | None = None) -> int:
     boards = opts.boards or (600 if opts.quick else 3000)
     repeats = opts.repeats or (3 if opts.quick else 5)
     only = set(filter(None, opts.only.split(",")))
-    print(f"method: {boards} boards, median of {repeats} fresh processes; wall from the parent, cpu from rusage")
+    print(f"method: {boards} boards, median of {repeats} fresh processes (and the best of them, `_best`); "
+          "wall from the parent, cpu from rusage")
     figures: dict[str, float] = {}
     with tempfile.TemporaryDirectory(prefix="bridgefp-process-") as folder:
         path = make(folder, boards)
@@ -237,9 +273,8 @@ def main(argv: list[str] | None = None) -> int:
         for name, job in jobs:
             if not only or name in only:
                 figures.update(job())
-    met = [f"{k} {'met' if (v >= AIMS[k][0] if AIMS[k][1] == '>=' else v <= AIMS[k][0]) else 'NOT met'}"
-           for k, v in figures.items() if k in AIMS]
-    print("aims: " + ", ".join(met))
+    print("aims: " + aims_met(figures, ""))
+    print("aims at the best run (a quiet machine's figure): " + aims_met(figures, "_best"))
     return 0
 
 
