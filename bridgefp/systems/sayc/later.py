@@ -1085,6 +1085,13 @@ def _raise_new_suit(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 2 else None
 
 
+def _no_fit_for_a_suit_bid(ctx: Ctx) -> bool:
+    """No fit, or a fit in partner's minor without a singleton or void: 1NT says 6–10 better than a 4-2 fit in
+    partner's new suit or a preference at two (1C 1D 1S, 1NT with 2-3-4-4)."""
+    suit = fit_suit(ctx)
+    return suit is None or suit in (C, D) and min(ctx.L) >= 2
+
+
 def _partner_rebid_at_one(ctx: Ctx) -> bool:
     return len(ctx.seq) == 3 and not ctx.mine[0] and ctx.seq[-1].level == 1 and ctx.seq[-1] % 5 != NT
 
@@ -1590,8 +1597,9 @@ LATER: tuple[Rule, ...] = (
          _three_of_first_suit, "declines the 2NT invitation: a minimum with six cards in my first suit and no balanced hand, to play"),
     Rule("raise the second suit", _partner_rebid_at_one, lambda c: 18 <= team(c) < 22, _raise_new_suit,
          "four cards in partner's second suit, 6–9 points"),
-    Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and fit_suit(c) is None, lambda c: _1NT if c.last is not None and c.last < _1NT else None,
-         "6–10 HCP, no fit (over their two-level bid 2NT would invite: no)"),
+    Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and _no_fit_for_a_suit_bid(c),
+         lambda c: _1NT if c.last is not None and c.last < _1NT else None,
+         "6–10 HCP, no major fit and no shape for a minor (over their two-level bid 2NT would invite: no)"),
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
          lambda c: 25 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3), "a new suit: looking for the right game (25+ points together, no fit)"),
     Rule("fourth suit forcing", lambda c: bool(c.opened_by_us) and len(c.seq) == 3 and not c.mine[0] and c.seq[0].level == 1
