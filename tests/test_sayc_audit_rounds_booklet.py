@@ -23,6 +23,23 @@ POSITIONS = [
     ("5 HCP, two spades and four clubs after 1C 1D 1S: pass, below the 1NT answer's 6", "1C P 1D P 1S P",
      "84.Q84.QJ84.8432", "P"),
     ("four spades and 9 HCP after 1C 1D 1H: 1S, natural, before 1NT", "1C P 1D P 1H P", "Q842.4.KJ84.Q842", "1S"),
+    # Opener's 2NT rebid (18–19): responder's five-card major again at three, forcing, offers 4M or 3NT
+    ("five spades and 6 HCP opposite opener's 2NT rebid: 3S, forcing, not 3NT", "1D P 1S P 2NT P",
+     "KJ842.Q84.84.842", "3S"),
+    ("five spades and 10 HCP opposite opener's 2NT rebid: 3S, forcing", "1D P 1S P 2NT P", "KJ842.Q84.K4.Q42", "3S"),
+    ("five hearts and 6 HCP opposite opener's 2NT rebid over 1H: 3H, forcing", "1C P 1H P 2NT P", "Q84.KJ842.842.84",
+     "3H"),
+    ("five hearts, four spades and 7 HCP opposite the 2NT rebid: 3H, the five-card suit", "1D P 1H P 2NT P",
+     "KJ84.Q8432.84.84", "3H"),
+    ("four spades and 6 HCP opposite the 2NT rebid: 3NT, no five-card suit to show", "1D P 1S P 2NT P",
+     "KJ84.Q84.842.842", "3NT"),
+    ("six spades and 6 HCP opposite the 2NT rebid: 4S at once", "1D P 1S P 2NT P", "KJ8432.Q84.84.84", "4S"),
+    ("five spades and 4 HCP opposite the 2NT rebid: pass, no game", "1D P 1S P 2NT P", "QJ842.J84.842.84", "P"),
+    # Opener answers the forcing major: four of it with three cards, else 3NT (no pass)
+    ("19 HCP and two spades after 1D 1S 2NT 3S: 3NT, not a pass", "1D P 1S P 2NT P 3S P", "72.KQ5.AKT94.AQ8", "3NT"),
+    ("18 HCP and two spades after 1D 1S 2NT 3S: 3NT", "1D P 1S P 2NT P 3S P", "KQ.J852.AQ96.AQ3", "3NT"),
+    ("18 HCP and three spades after 1D 1S 2NT 3S: 4S", "1D P 1S P 2NT P 3S P", "K72.KQ5.AKT94.Q8", "4S"),
+    ("18 HCP and three hearts after 1D 1H 2NT 3H: 4H", "1D P 1H P 2NT P 3H P", "K72.KQ5.AT94.AQ8", "4H"),
 ]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import NT, B, C, D, H, S, CallFn, Ctx, Pred, Rule, always, bid, cheapest
-from .later import SLAM_FIRST
+from .later import GAME, SLAM_FIRST, team_hcp
 
 __all__ = ["SUIT_TABLES", "OPENER_AFTER_2NT_OVER_DOUBLE"]
 
@@ -633,6 +633,31 @@ def _responder_after_reverse() -> tuple[Rule, ...]:
     )
 
 
+def _responder_after_2nt_rebid(major: int) -> tuple[Rule, ...]:
+    """1x 1M 2NT (18–19, balanced): with five cards in the major and values for game, three of it, forcing, so that
+    opener can choose between four of the major (three cards) and 3NT (mainstream practice; the booklet is silent).
+    Six cards bid the game at once, four are already known; a second five-card suit is shown instead (later rules)."""
+    return (Rule("five-card major", always, lambda c: c.L[major] == 5 and sorted(c.L)[2] < 5 and team_hcp(c) >= GAME + 1,
+                 bid(3, major),
+                 "five cards in my major and game values opposite the 18–19 rebid: three of it, forcing; opener picks "
+                 "four of it with three cards, else 3NT"),)
+
+
+def _opener_after_major_over_2nt(major: int) -> tuple[Rule, ...]:
+    """1x 1M 2NT 3M: responder's five cards force to game; opener picks the major with three cards, else 3NT."""
+    return (Rule("raise the major", always, lambda c: c.L[major] >= 3, bid(4, major),
+                 "responder's major again over my 2NT shows five cards and forces: three cards make the fit, game in it"),
+            Rule("3NT", always, always, _3NT, "responder's major again over my 2NT forces: two cards, game in no trump"))
+
+
+def _after_2nt_rebid(o: int, r: int) -> Tables:
+    """Responder's table for 1o 1r 2NT when r is a major, and opener's for responder's major again at three."""
+    if r not in (H, S):
+        return {}
+    key = f"1{_NAMES[o]} 1{_NAMES[r]} 2NT"
+    return {key: _responder_after_2nt_rebid(r), f"{key} 3{_NAMES[r]}": _opener_after_major_over_2nt(r)}
+
+
 def _responder_after_lower_suit() -> tuple[Rule, ...]:
     return (Rule("six-card suit", always, lambda c: _weak(c) and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[0] % 5] <= 2,
                  lambda c: cheapest(c.seq[1] % 5, c.last),
@@ -795,6 +820,7 @@ def _responder_tables() -> Tables:
                 continue
             key = f"1{_NAMES[o]} 1{_NAMES[r]}"
             t[f"{key} 1NT"] = _responder_after_1nt_rebid()
+            t.update(_after_2nt_rebid(o, r))
             t.update(_after_new_suit_over_1nt(o, r))
             t[f"{key} 2{_NAMES[o]}"] = _responder_after_suit_rebid()
             t.update(_game_tries_after_raise(o, r))
