@@ -40,6 +40,15 @@ POSITIONS = [
     ("18 HCP and two spades after 1D 1S 2NT 3S: 3NT", "1D P 1S P 2NT P 3S P", "KQ.J852.AQ96.AQ3", "3NT"),
     ("18 HCP and three spades after 1D 1S 2NT 3S: 4S", "1D P 1S P 2NT P 3S P", "K72.KQ5.AKT94.Q8", "4S"),
     ("18 HCP and three hearts after 1D 1H 2NT 3H: 4H", "1D P 1H P 2NT P 3H P", "K72.KQ5.AT94.AQ8", "4H"),
+    # Responder's reverse (1C 1H 1NT 2S) shows five hearts: three of them raise before no trump
+    ("three hearts after responder's reverse over the 1NT rebid: 3H, the five-three fit, not 2NT",
+     "1C P 1H P 1NT P 2S P", "K84.Q84.AJ4.Q842", "3H"),
+    ("three hearts after 1D 1H 1NT 2S: 3H", "1D P 1H P 1NT P 2S P", "K84.Q84.AJ84.Q84", "3H"),
+    ("two hearts after responder's reverse over the 1NT rebid: 2NT", "1C P 1H P 1NT P 2S P", "K84.Q4.AJ84.Q842", "2NT"),
+    ("three diamonds after 1C 1D 1NT 2H: 2NT, a minor is no five-three major fit", "1C P 1D P 1NT P 2H P",
+     "K84.Q84.AJ4.Q842", "2NT"),
+    ("three hearts after responder's reverse over the club rebid: 3H, the five-three fit, not the clubs again",
+     "1C P 1H P 2C P 2S P", "4.Q84.K84.AQJ842", "3H"),
 ]
 
 

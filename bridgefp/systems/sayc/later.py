@@ -692,6 +692,9 @@ def _forced_answer(ctx: Ctx) -> Call | None:
         return nt
     if last != NT and (ctx.L[last] >= 4 or last in (H, S) and ctx.L[last] >= 3 and shown[last] >= 5):
         return cheapest(last, ctx.last)  # four cards, or three opposite partner's five-card major: the fit
+    support = [s for s in (S, H) if ctx.L[s] >= 3 and shown[s] >= 5 and s in _partner_suits(ctx)]
+    if support:
+        return cheapest(support[0], ctx.last)  # three cards opposite partner's earlier five-card major: the fit first
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
     if own:
         return cheapest(own[0], ctx.last)
