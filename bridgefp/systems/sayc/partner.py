@@ -52,6 +52,7 @@ _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
 _3NT = Call.parse("3NT")
 _1NT = Call.parse("1NT")
+_1S = Call.parse("1S")
 _BALANCING_1NT = 11  # 1NT in the pass-out seat over their bid: 11–14 HCP
 _BALANCING_2NT = 14  # 2NT in the pass-out seat over their weak two: 14–17 HCP
 _FREE_ANSWER = 6  # an answer to partner's takeout double bid freely over their bid: 6+ points
@@ -376,9 +377,17 @@ def _partner_call(
         lengths[strain] = max(lengths[strain], 4)  # responder's raise of opener's second suit (it may be four long): four cards
     if i == 3 and opened_by_us and seq[:2] == _2C_2D and strain not in mine_suits:
         lengths[strain] = max(lengths[strain], 5)  # after the waiting 2D, responder's new suit is five cards, as a positive's
-    if _responder_reverse(seq, i, opened_by_us, theirs):
-        lengths[seq[1] % 5] = max(lengths[seq[1] % 5], 5)  # the reverse is longer in the first suit: five cards
+    if _responder_reverse(seq, i, opened_by_us, theirs) or _responder_spades_then_hearts(seq, i, opened_by_us, theirs):
+        lengths[seq[1] % 5] = max(lengths[seq[1] % 5], 5)  # longer in the first suit: five cards
     return balanced and strain in mine_suits
+
+
+def _responder_spades_then_hearts(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
+    """Responder's 1S answer to one of a minor, then hearts, the opponents silent: with four of each the answer
+    would have been 1H, so the spades are five cards or more."""
+    if i != 3 or not opened_by_us or theirs or seq[1] != _1S or seq[0].level != 1 or seq[0] % 5 not in (C, D):
+        return False
+    return seq[3] < 35 and seq[3] % 5 == H and seq[2] % 5 != H
 
 
 def _responder_reverse(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
