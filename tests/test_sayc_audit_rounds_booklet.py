@@ -49,10 +49,14 @@ POSITIONS = [
      "K84.Q84.AJ4.Q842", "2NT"),
     ("three hearts after responder's reverse over the club rebid: 3H, the five-three fit, not the clubs again",
      "1C P 1H P 2C P 2S P", "4.Q84.K84.AQJ842", "3H"),
-    # 1S, then hearts, over a minor shows five spades (four-four would have answered 1H): three spades raise
+    # Responder's one-level answer, then a lower new suit, shows five of the first (four-four answers up the line):
+    # three cards in it raise, the delayed support
     ("three spades after 1D 1S 2D 2H: 2S, the delayed support, not 3D", "1D P 1S P 2D P 2H P", "K84.4.AQJ842.Q84", "2S"),
     ("three spades after 1C 1S 2C 2H: 2S", "1C P 1S P 2C P 2H P", "K84.4.Q84.AQJ842", "2S"),
     ("four hearts after 1C 1S 2C 2H: the heart raise", "1C P 1S P 2C P 2H P", "4.K842.Q8.AQJ842", "3H"),
+    ("three spades after 1C 1S 2C 2D: 2S, not the clubs again", "1C P 1S P 2C P 2D P", "K84.Q84.4.AKJ842", "2S"),
+    ("two spades and the hearts stopped after 1C 1S 2C 2D: 2NT", "1C P 1S P 2C P 2D P", "84.KQ4.K4.AQJ842", "2NT"),
+    ("four diamonds after 1C 1S 2C 2D: the diamond raise", "1C P 1S P 2C P 2D P", "4.Q84.KJ84.AKJ84", "3D"),
     ("four hearts and a singleton spade after 1D 1S 2D 2H: 3H", "1D P 1S P 2D P 2H P", "4.KJ84.AQJ842.Q4", "3H"),
     ("three of each major after 1D 1S 1NT 2H: 2S, as before", "1D P 1S P 1NT P 2H P", "K84.Q84.AJ84.Q84", "2S"),
     # Weak, four of opener's minor and a singleton or void in opener's new suit at one: the preference at two

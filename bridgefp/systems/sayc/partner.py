@@ -52,7 +52,6 @@ _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
 _3NT = Call.parse("3NT")
 _1NT = Call.parse("1NT")
-_1S = Call.parse("1S")
 _BALANCING_1NT = 11  # 1NT in the pass-out seat over their bid: 11–14 HCP
 _BALANCING_2NT = 14  # 2NT in the pass-out seat over their weak two: 14–17 HCP
 _FREE_ANSWER = 6  # an answer to partner's takeout double bid freely over their bid: 6+ points
@@ -377,17 +376,19 @@ def _partner_call(
         lengths[strain] = max(lengths[strain], 4)  # responder's raise of opener's second suit (it may be four long): four cards
     if i == 3 and opened_by_us and seq[:2] == _2C_2D and strain not in mine_suits:
         lengths[strain] = max(lengths[strain], 5)  # after the waiting 2D, responder's new suit is five cards, as a positive's
-    if _responder_reverse(seq, i, opened_by_us, theirs) or _responder_spades_then_hearts(seq, i, opened_by_us, theirs):
+    if _responder_reverse(seq, i, opened_by_us, theirs) or _responder_lower_second_suit(seq, i, opened_by_us, theirs):
         lengths[seq[1] % 5] = max(lengths[seq[1] % 5], 5)  # longer in the first suit: five cards
     return balanced and strain in mine_suits
 
 
-def _responder_spades_then_hearts(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
-    """Responder's 1S answer to one of a minor, then hearts, the opponents silent: with four of each the answer
-    would have been 1H, so the spades are five cards or more."""
-    if i != 3 or not opened_by_us or theirs or seq[1] != _1S or seq[0].level != 1 or seq[0] % 5 not in (C, D):
+def _responder_lower_second_suit(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
+    """Responder's one-level answer, then a new suit below it, the opponents silent (1C 1S 2C 2H, 1C 1S 2C 2D,
+    1C 1H 1NT 2D): with four cards in each the cheaper would have been answered first (up the line), so the first
+    suit is five cards or more (the fourth suit, artificial, is read before and is not one)."""
+    if i != 3 or not opened_by_us or theirs or seq[1] >= 35 or seq[1].level != 1 or seq[1] % 5 == NT or seq[2] >= 35:
         return False
-    return seq[3] < 35 and seq[3] % 5 == H and seq[2] % 5 != H
+    call = seq[3]
+    return call < 35 and call % 5 != NT and call % 5 < seq[1] % 5 and call % 5 not in (seq[0] % 5, seq[2] % 5)
 
 
 def _responder_reverse(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
