@@ -383,12 +383,15 @@ def _partner_call(
 
 def _responder_lower_second_suit(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
     """Responder's one-level answer, then a new suit below it, the opponents silent (1C 1S 2C 2H, 1C 1S 2C 2D,
-    1C 1H 1NT 2D): with four cards in each the cheaper would have been answered first (up the line), so the first
-    suit is five cards or more (the fourth suit, artificial, is read before and is not one)."""
+    1D 1S 1NT 2H): with four cards in each the cheaper would have been answered first (up the line), so the first
+    suit is five cards or more. Not a minor to play over the 1NT rebid (1C 1S 1NT 2D): a weak hand shows its four-card
+    major before a longer minor. (The fourth suit, artificial, is read before and is not one.)"""
     if i != 3 or not opened_by_us or theirs or seq[1] >= 35 or seq[1].level != 1 or seq[1] % 5 == NT or seq[2] >= 35:
         return False
     call = seq[3]
-    return call < 35 and call % 5 != NT and call % 5 < seq[1] % 5 and call % 5 not in (seq[0] % 5, seq[2] % 5)
+    if call >= 35 or call % 5 == NT or call % 5 >= seq[1] % 5 or call % 5 in (seq[0] % 5, seq[2] % 5):
+        return False
+    return call % 5 == H or seq[2] != _1NT
 
 
 def _responder_reverse(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
