@@ -74,6 +74,13 @@ POSITIONS = [
      "4.KJ8742.Q842.42", "2H"),
     ("four spades and a void in hearts after 1C 1D 1H: 1S, before the preference", "1C P 1D P 1H P",
      "Q842..KJ842.J842", "1S"),
+    # Opener's 1NT rebid (12–14): a balanced responder with 10 points or fewer passes, a minor fit does not invite
+    ("10 HCP, balanced, four diamonds after 1D 1H 1NT: pass, not 3D", "1D P 1H P 1NT P", "KT5.QJ92.A642.92", "P"),
+    ("10 HCP, balanced, four clubs after 1C 1H 1NT: pass", "1C P 1H P 1NT P", "KT5.QJ92.92.A642", "P"),
+    ("12 HCP, balanced, four diamonds after 1D 1H 1NT: the invitational 2NT", "1D P 1H P 1NT P", "KT5.QJ92.A642.Q2",
+     "2NT"),
+    ("10 HCP, five diamonds and a singleton after 1D 1H 1NT: the diamond invitation stands", "1D P 1H P 1NT P",
+     "K.QJ92.A6432.982", "3D"),
     # Marked right on the tree these rules came to, kept as neighbours
     ("a reverse with 16 HCP after 1D 1S: 2H, forcing", "1D P 1S P", "A4.AQ73.KQJ85.72", "2H"),
     ("14 HCP, four hearts and a singleton spade after 1D 1S: 2D, too weak to reverse", "1D P 1S P", "4.AQ73.KQJ85.Q42",

@@ -596,6 +596,9 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
         *_responder_invites(11),
         Rule("invitational 2NT, 5-4-2-2", always, lambda c: 11 <= c.hcp <= 12 and max(c.L) == 5 and min(c.L) == 2 and _no_major_fit(c),
              B("2NT"), "11–12 HCP, a five-card suit and no singleton: invites 3NT as a balanced hand does"),
+        Rule("pass", always, lambda c: c.bal and c.pts <= 10 and _no_major_fit(c), Call(35),
+             "balanced, 10 points or fewer and no major fit opposite the 12–14 rebid: no game, and 1NT is the contract "
+             "(a minor fit does not invite)"),
     )
 
 
