@@ -81,6 +81,13 @@ POSITIONS = [
      "2NT"),
     ("10 HCP, five diamonds and a singleton after 1D 1H 1NT: the diamond invitation stands", "1D P 1H P 1NT P",
      "K.QJ92.A6432.982", "3D"),
+    # Responder's jump raise of opener's second suit at one: four cards and 10–12 points invite, 13 bid game
+    ("11 HCP, four spades and a doubleton after 1D 1H 1S: 3S, the invitation, not game", "1D P 1H P 1S P",
+     "K842.KJ84.84.A84", "3S"),
+    ("11 HCP, four spades, 4-4-3-2 after 1D 1H 1S: 3S", "1D P 1H P 1S P", "K842.KJ84.842.A8", "3S"),
+    ("12 HCP, four spades and a doubleton after 1D 1H 1S: 4S", "1D P 1H P 1S P", "K842.KJ84.84.AJ4", "4S"),
+    ("10 HCP, four spades after 1C 1H 1S: 3S", "1C P 1H P 1S P", "K842.AJ84.Q84.84", "3S"),
+    ("8 HCP, four spades after 1D 1H 1S: 2S", "1D P 1H P 1S P", "Q842.KJ84.84.Q84", "2S"),
     # Marked right on the tree these rules came to, kept as neighbours
     ("a reverse with 16 HCP after 1D 1S: 2H, forcing", "1D P 1S P", "A4.AQ73.KQJ85.72", "2H"),
     ("14 HCP, four hearts and a singleton spade after 1D 1S: 2D, too weak to reverse", "1D P 1S P", "4.AQ73.KQJ85.Q42",

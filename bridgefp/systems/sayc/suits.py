@@ -692,12 +692,20 @@ def _fourth_suit_call(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 2 else None
 
 
+JUMP_RAISE_TOP = 12  # responder's support points for the invitational jump raise of opener's second suit (13: game)
+
+
 def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
     return (
         Rule("preference", always, lambda c: _weak(c) and c.L[c.seq[0] % 5] >= 5 and c.L[c.seq[2] % 5] < 4,
              lambda c: bid(2, c.seq[0] % 5), "five of opener's first suit, weak, no four of the second: preference at two"),
         Rule("1S", lambda c: c.seq[2] == B("1H"), lambda c: c.L[S] >= 4 and c.pts >= 6, B("1S"),
              "four spades: natural after 1C–1D–1H, forcing one round"),
+        Rule("jump raise of the second suit", always,
+             lambda c: c.L[c.seq[2] % 5] >= 4 and 10 <= c.support_points(c.seq[2] % 5) <= JUMP_RAISE_TOP,
+             lambda c: bid(3, c.seq[2] % 5),
+             "four cards in opener's second suit and 10–12 points counting shortness: the jump raise, invites game "
+             "(opener accepts with 15)"),
         Rule("six-card suit", always, lambda c: c.hcp <= 10 and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[2] % 5] < 4,
              lambda c: bid(2, c.seq[1] % 5), "six cards, no four of opener's second suit, 6–10 HCP: my suit again at two"),
         Rule("minor preference, short in the second suit", lambda c: c.seq[0] % 5 in (C, D),
