@@ -88,6 +88,14 @@ POSITIONS = [
     ("12 HCP, four spades and a doubleton after 1D 1H 1S: 4S", "1D P 1H P 1S P", "K842.KJ84.84.AJ4", "4S"),
     ("10 HCP, four spades after 1C 1H 1S: 3S", "1C P 1H P 1S P", "K842.AJ84.Q84.84", "3S"),
     ("8 HCP, four spades after 1D 1H 1S: 2S", "1D P 1H P 1S P", "Q842.KJ84.84.Q84", "2S"),
+    # Responder's raise of opener's first suit is no choice between responder's suits: opener passes a minimum
+    ("13 HCP after 1C 1D 1S 3C, the jump preference: pass, not three of responder's diamonds", "1C P 1D P 1S P 3C P",
+     "AT43.AK6.Q95.T87", "P"),
+    ("13 HCP and three hearts after 1C 1H 1S 3C: pass, not 3H", "1C P 1H P 1S P 3C P", "AJ43.Q86.K7.QJ5", "P"),
+    ("13 HCP and three hearts after 1C 1H 1S 2C, the simple preference: pass, not 2H", "1C P 1H P 1S P 2C P",
+     "AJ43.Q86.K7.QJ5", "P"),
+    ("17 HCP and the red suits held after 1C 1D 1S 3C: 3NT", "1C P 1D P 1S P 3C P", "AT43.AK6.K95.KT7", "3NT"),
+    ("14 HCP and two hearts after 1D 1H 1S 2D: pass", "1D P 1H P 1S P 2D P", "AJ43.Q8.KJ953.K7", "P"),
     # Marked right on the tree these rules came to, kept as neighbours
     ("a reverse with 16 HCP after 1D 1S: 2H, forcing", "1D P 1S P", "A4.AQ73.KQJ85.72", "2H"),
     ("14 HCP, four hearts and a singleton spade after 1D 1S: 2D, too weak to reverse", "1D P 1S P", "4.AQ73.KQJ85.Q42",

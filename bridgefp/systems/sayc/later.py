@@ -757,6 +757,8 @@ def _preference(ctx: Ctx) -> Call | None:
     if len(partner_suits) < 2 or not _partner_bid_last(ctx) or ctx.seq[-1] % 5 != partner_suits[-1]:
         return None
     first, second = partner_suits[0], partner_suits[-1]
+    if second in _my_suits(ctx):
+        return None  # partner's last bid raised my suit: no choice of partner's suits to give
     low = cheapest(first, ctx.last)
     if low is None or ctx.L[first] < max(ctx.L[second], 2):
         return None
