@@ -91,9 +91,9 @@ POSITIONS = [
     # Responder's raise of opener's first suit is no choice between responder's suits: opener passes a minimum
     ("13 HCP after 1C 1D 1S 3C, the jump preference: pass, not three of responder's diamonds", "1C P 1D P 1S P 3C P",
      "AT43.AK6.Q95.T87", "P"),
-    ("13 HCP and three hearts after 1C 1H 1S 3C: pass, not 3H", "1C P 1H P 1S P 3C P", "AJ43.Q86.K7.QJ5", "P"),
+    ("13 HCP and three hearts after 1C 1H 1S 3C: pass, not 3H", "1C P 1H P 1S P 3C P", "AJ43.Q86.K72.QJ5", "P"),
     ("13 HCP and three hearts after 1C 1H 1S 2C, the simple preference: pass, not 2H", "1C P 1H P 1S P 2C P",
-     "AJ43.Q86.K7.QJ5", "P"),
+     "AJ43.Q86.K72.QJ5", "P"),
     ("17 HCP and the red suits held after 1C 1D 1S 3C: 3NT", "1C P 1D P 1S P 3C P", "AT43.AK6.K95.KT7", "3NT"),
     ("14 HCP and two hearts after 1D 1H 1S 2D: pass", "1D P 1H P 1S P 2D P", "AJ43.Q8.KJ953.K7", "P"),
     # Marked right on the tree these rules came to, kept as neighbours
