@@ -96,6 +96,10 @@ POSITIONS = [
      "AJ43.Q86.K72.QJ5", "P"),
     ("17 HCP and the red suits held after 1C 1D 1S 3C: 3NT", "1C P 1D P 1S P 3C P", "AT43.AK6.K95.KT7", "3NT"),
     ("14 HCP and two hearts after 1D 1H 1S 2D: pass", "1D P 1H P 1S P 2D P", "AJ43.Q8.KJ953.K7", "P"),
+    # Opener's jump rebid sets its suit alone: a singleton there is a misfit, no slam try
+    ("10 HCP and a singleton spade after 1S 1NT 3S: 3NT, not a cue bid", "1S P 1NT P 3S P", "3.AJ742.Q75.K952", "3NT"),
+    ("7 HCP and a singleton spade after 1S 1NT 3S: pass", "1S P 1NT P 3S P", "3.AJ742.Q75.9852", "P"),
+    ("13 HCP and a singleton heart after 1H 1S 3H: 3NT", "1H P 1S P 3H P", "AQ842.4.KQ84.Q84", "3NT"),
     # Marked right on the tree these rules came to, kept as neighbours
     ("a reverse with 16 HCP after 1D 1S: 2H, forcing", "1D P 1S P", "A4.AQ73.KQJ85.72", "2H"),
     ("14 HCP, four hearts and a singleton spade after 1D 1S: 2D, too weak to reverse", "1D P 1S P", "4.AQ73.KQJ85.Q42",

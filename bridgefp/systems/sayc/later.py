@@ -1385,6 +1385,8 @@ def _slam_interest(ctx: Ctx) -> bool:
     if team(ctx) < SLAM_TRY or team_hcp(ctx) < SLAM_TRY_HCP:
         return False
     agreed = agreed_major(ctx)
+    if agreed is not None and ctx.L[agreed[0]] <= 1:
+        return False  # partner's suit, set by partner's jump rebid alone, meets my singleton: a misfit, no slam try
     return agreed is None or _cue_floor(ctx, *agreed) == B("1C") or not _slam_zone(ctx)
 
 
