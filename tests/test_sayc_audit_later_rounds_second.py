@@ -129,8 +129,8 @@ POSITIONS = [
     # 5-5 and a void opposite opener's 2NT rebid: the second suit, not 3NT
     ("5-5 in the majors and a void in opener's diamonds opposite its 2NT rebid: the hearts, not 3NT", "1D P 1S P 2NT P",
      "A8543.Q9653..Q65", "3H"),
-    ("five spades, a balanced hand and 7 HCP opposite opener's 2NT rebid: 3NT", "1D P 1S P 2NT P", "KJ742.Q82.J2.942",
-     "3NT"),
+    ("five spades, a balanced hand and 7 HCP opposite opener's 2NT rebid: three spades, forcing, offers 4S or 3NT",
+     "1D P 1S P 2NT P", "KJ742.Q82.J2.942", "3S"),
 ]
 
 

@@ -692,6 +692,9 @@ def _forced_answer(ctx: Ctx) -> Call | None:
         return nt
     if last != NT and (ctx.L[last] >= 4 or last in (H, S) and ctx.L[last] >= 3 and shown[last] >= 5):
         return cheapest(last, ctx.last)  # four cards, or three opposite partner's five-card major: the fit
+    support = [s for s in (S, H) if ctx.L[s] >= 3 and shown[s] >= 5 and s in _partner_suits(ctx)]
+    if support:
+        return cheapest(support[0], ctx.last)  # three cards opposite partner's earlier five-card major: the fit first
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
     if own:
         return cheapest(own[0], ctx.last)
@@ -754,6 +757,8 @@ def _preference(ctx: Ctx) -> Call | None:
     if len(partner_suits) < 2 or not _partner_bid_last(ctx) or ctx.seq[-1] % 5 != partner_suits[-1]:
         return None
     first, second = partner_suits[0], partner_suits[-1]
+    if second in _my_suits(ctx):
+        return None  # partner's last bid raised my suit: no choice of partner's suits to give
     low = cheapest(first, ctx.last)
     if low is None or ctx.L[first] < max(ctx.L[second], 2):
         return None
@@ -1085,6 +1090,13 @@ def _raise_new_suit(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 2 else None
 
 
+def _no_fit_for_a_suit_bid(ctx: Ctx) -> bool:
+    """No fit, or a fit in partner's minor without a singleton or void: 1NT says 6–10 better than a 4-2 fit in
+    partner's new suit or a preference at two (1C 1D 1S, 1NT with 2-3-4-4)."""
+    suit = fit_suit(ctx)
+    return suit is None or suit in (C, D) and min(ctx.L) >= 2
+
+
 def _partner_rebid_at_one(ctx: Ctx) -> bool:
     return len(ctx.seq) == 3 and not ctx.mine[0] and ctx.seq[-1].level == 1 and ctx.seq[-1] % 5 != NT
 
@@ -1373,6 +1385,8 @@ def _slam_interest(ctx: Ctx) -> bool:
     if team(ctx) < SLAM_TRY or team_hcp(ctx) < SLAM_TRY_HCP:
         return False
     agreed = agreed_major(ctx)
+    if agreed is not None and ctx.L[agreed[0]] <= 1:
+        return False  # partner's suit, set by partner's jump rebid alone, meets my singleton: a misfit, no slam try
     return agreed is None or _cue_floor(ctx, *agreed) == B("1C") or not _slam_zone(ctx)
 
 
@@ -1590,8 +1604,9 @@ LATER: tuple[Rule, ...] = (
          _three_of_first_suit, "declines the 2NT invitation: a minimum with six cards in my first suit and no balanced hand, to play"),
     Rule("raise the second suit", _partner_rebid_at_one, lambda c: 18 <= team(c) < 22, _raise_new_suit,
          "four cards in partner's second suit, 6–9 points"),
-    Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and fit_suit(c) is None, lambda c: _1NT if c.last is not None and c.last < _1NT else None,
-         "6–10 HCP, no fit (over their two-level bid 2NT would invite: no)"),
+    Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and _no_fit_for_a_suit_bid(c),
+         lambda c: _1NT if c.last is not None and c.last < _1NT else None,
+         "6–10 HCP, no major fit and no shape for a minor (over their two-level bid 2NT would invite: no)"),
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
          lambda c: 25 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3), "a new suit: looking for the right game (25+ points together, no fit)"),
     Rule("fourth suit forcing", lambda c: bool(c.opened_by_us) and len(c.seq) == 3 and not c.mine[0] and c.seq[0].level == 1

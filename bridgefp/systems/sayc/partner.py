@@ -376,7 +376,31 @@ def _partner_call(
         lengths[strain] = max(lengths[strain], 4)  # responder's raise of opener's second suit (it may be four long): four cards
     if i == 3 and opened_by_us and seq[:2] == _2C_2D and strain not in mine_suits:
         lengths[strain] = max(lengths[strain], 5)  # after the waiting 2D, responder's new suit is five cards, as a positive's
+    if _responder_reverse(seq, i, opened_by_us, theirs) or _responder_lower_second_suit(seq, i, opened_by_us, theirs):
+        lengths[seq[1] % 5] = max(lengths[seq[1] % 5], 5)  # longer in the first suit: five cards
     return balanced and strain in mine_suits
+
+
+def _responder_lower_second_suit(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
+    """Responder's one-level answer, then a new suit below it, the opponents silent (1C 1S 2C 2H, 1C 1S 2C 2D,
+    1D 1S 1NT 2H): with four cards in each the cheaper would have been answered first (up the line), so the first
+    suit is five cards or more. Not a minor to play over the 1NT rebid (1C 1S 1NT 2D): a weak hand shows its four-card
+    major before a longer minor. (The fourth suit, artificial, is read before and is not one.)"""
+    if i != 3 or not opened_by_us or theirs or seq[1] >= 35 or seq[1].level != 1 or seq[1] % 5 == NT or seq[2] >= 35:
+        return False
+    call = seq[3]
+    if call >= 35 or call % 5 == NT or call % 5 >= seq[1] % 5 or call % 5 in (seq[0] % 5, seq[2] % 5):
+        return False
+    return call % 5 == H or seq[2] != _1NT
+
+
+def _responder_reverse(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
+    """Responder's second bid, the opponents silent, a new suit at two above the suit of a one-level response
+    (1C 1H 1NT 2S, 1D 1H 2D 2S): a reverse, longer in the first suit (the fourth suit, artificial, is read before)."""
+    if i != 3 or not opened_by_us or theirs or seq[1] >= 35 or seq[1].level != 1 or seq[1] % 5 == NT or seq[2] >= 35:
+        return False
+    call = seq[3]
+    return call.level == 2 and call % 5 != NT and call % 5 > seq[1] % 5 and call % 5 not in (seq[0] % 5, seq[2] % 5)
 
 
 def _fourth_suit(seq: tuple[Call, ...]) -> bool:

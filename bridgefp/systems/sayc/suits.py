@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import NT, B, C, D, H, S, CallFn, Ctx, Pred, Rule, always, bid, cheapest
-from .later import SLAM_FIRST
+from .later import GAME, SLAM_FIRST, team_hcp
 
 __all__ = ["SUIT_TABLES", "OPENER_AFTER_2NT_OVER_DOUBLE"]
 
@@ -596,6 +596,9 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
         *_responder_invites(11),
         Rule("invitational 2NT, 5-4-2-2", always, lambda c: 11 <= c.hcp <= 12 and max(c.L) == 5 and min(c.L) == 2 and _no_major_fit(c),
              B("2NT"), "11–12 HCP, a five-card suit and no singleton: invites 3NT as a balanced hand does"),
+        Rule("pass", always, lambda c: c.bal and c.pts <= 10 and _no_major_fit(c), Call(35),
+             "balanced, 10 points or fewer and no major fit opposite the 12–14 rebid: no game, and 1NT is the contract "
+             "(a minor fit does not invite)"),
     )
 
 
@@ -633,6 +636,31 @@ def _responder_after_reverse() -> tuple[Rule, ...]:
     )
 
 
+def _responder_after_2nt_rebid(major: int) -> tuple[Rule, ...]:
+    """1x 1M 2NT (18–19, balanced): with five cards in the major and values for game, three of it, forcing, so that
+    opener can choose between four of the major (three cards) and 3NT (mainstream practice; the booklet is silent).
+    Six cards bid the game at once, four are already known; a second five-card suit is shown instead (later rules)."""
+    return (Rule("five-card major", always, lambda c: c.L[major] == 5 and sorted(c.L)[2] < 5 and team_hcp(c) >= GAME + 1,
+                 bid(3, major),
+                 "five cards in my major and game values opposite the 18–19 rebid: three of it, forcing; opener picks "
+                 "four of it with three cards, else 3NT"),)
+
+
+def _opener_after_major_over_2nt(major: int) -> tuple[Rule, ...]:
+    """1x 1M 2NT 3M: responder's five cards force to game; opener picks the major with three cards, else 3NT."""
+    return (Rule("raise the major", always, lambda c: c.L[major] >= 3, bid(4, major),
+                 "responder's major again over my 2NT shows five cards and forces: three cards make the fit, game in it"),
+            Rule("3NT", always, always, _3NT, "responder's major again over my 2NT forces: two cards, game in no trump"))
+
+
+def _after_2nt_rebid(o: int, r: int) -> Tables:
+    """Responder's table for 1o 1r 2NT when r is a major, and opener's for responder's major again at three."""
+    if r not in (H, S):
+        return {}
+    key = f"1{_NAMES[o]} 1{_NAMES[r]} 2NT"
+    return {key: _responder_after_2nt_rebid(r), f"{key} 3{_NAMES[r]}": _opener_after_major_over_2nt(r)}
+
+
 def _responder_after_lower_suit() -> tuple[Rule, ...]:
     return (Rule("six-card suit", always, lambda c: _weak(c) and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[0] % 5] <= 2,
                  lambda c: cheapest(c.seq[1] % 5, c.last),
@@ -664,14 +692,26 @@ def _fourth_suit_call(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 2 else None
 
 
+JUMP_RAISE_TOP = 12  # responder's support points for the invitational jump raise of opener's second suit (13: game)
+
+
 def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
     return (
         Rule("preference", always, lambda c: _weak(c) and c.L[c.seq[0] % 5] >= 5 and c.L[c.seq[2] % 5] < 4,
              lambda c: bid(2, c.seq[0] % 5), "five of opener's first suit, weak, no four of the second: preference at two"),
         Rule("1S", lambda c: c.seq[2] == B("1H"), lambda c: c.L[S] >= 4 and c.pts >= 6, B("1S"),
              "four spades: natural after 1C–1D–1H, forcing one round"),
+        Rule("jump raise of the second suit", always,
+             lambda c: c.L[c.seq[2] % 5] >= 4 and 10 <= c.support_points(c.seq[2] % 5) <= JUMP_RAISE_TOP,
+             lambda c: bid(3, c.seq[2] % 5),
+             "four cards in opener's second suit and 10–12 points counting shortness: the jump raise, invites game "
+             "(opener accepts with 15)"),
         Rule("six-card suit", always, lambda c: c.hcp <= 10 and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[2] % 5] < 4,
              lambda c: bid(2, c.seq[1] % 5), "six cards, no four of opener's second suit, 6–10 HCP: my suit again at two"),
+        Rule("minor preference, short in the second suit", lambda c: c.seq[0] % 5 in (C, D),
+             lambda c: _weak(c) and c.L[c.seq[0] % 5] >= 4 and c.L[c.seq[2] % 5] <= 1,
+             lambda c: bid(2, c.seq[0] % 5),
+             "four of opener's minor, weak, a singleton or void in its second suit: preference at two, not a pass"),
         Rule("jump rebid", always, lambda c: _invitational(c) and c.L[c.seq[1] % 5] >= 6, lambda c: bid(3, c.seq[1] % 5),
              "six cards, 11–12 points: invites game"),
         Rule("jump preference", always, lambda c: _invitational(c) and c.L[c.seq[0] % 5] >= 4, lambda c: bid(3, c.seq[0] % 5),
@@ -795,6 +835,7 @@ def _responder_tables() -> Tables:
                 continue
             key = f"1{_NAMES[o]} 1{_NAMES[r]}"
             t[f"{key} 1NT"] = _responder_after_1nt_rebid()
+            t.update(_after_2nt_rebid(o, r))
             t.update(_after_new_suit_over_1nt(o, r))
             t[f"{key} 2{_NAMES[o]}"] = _responder_after_suit_rebid()
             t.update(_game_tries_after_raise(o, r))
