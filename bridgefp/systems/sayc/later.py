@@ -1001,8 +1001,16 @@ def _my_six_card_major(ctx: Ctx) -> Call | None:
     mine = _my_suits(ctx)
     for s in (S, H):
         if ctx.L[s] >= 6 and ctx.hand.good[s] and s in mine and s not in _partner_suits(ctx):
-            return bid(4, s)
+            return bid(3 if _slam_room_after_reverse(ctx, s) else 4, s)
     return None
+
+
+def _slam_room_after_reverse(ctx: Ctx, major: int) -> bool:
+    """Partner's reverse forces, and my points with its least reach a slam's neighbourhood (30+): three of my major, a
+    jump that forces, leaves room to look for the slam that the jump to game would shut out."""
+    low = cheapest(major, ctx.last)
+    return (_is_reverse(ctx) and _partner_forces(ctx) and ctx.hcp + partner_shown(ctx).least >= SLAM_ASK - 1
+            and low is not None and low.level == 2)
 
 
 def _fourth_suit_answered(ctx: Ctx) -> bool:

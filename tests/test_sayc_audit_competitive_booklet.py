@@ -1,0 +1,63 @@
+"""The ``sayc`` system in competition, marked as a teacher of the booklet would: calls once seen wrong on random
+deals (responder's slam try over opener's reverse, advancing the unusual 2NT with a long suit of one's own, the
+balancing doubler's no trump, the redoubler after their escape, the overcaller with a very long suit, balancing over
+their fit at two, Gerber over partner's no-trump rebid), each beside neighbouring hands that keep their call, and a
+share of the booklet's plain competitive positions (overcalls, takeout doubles and their advances, negative doubles,
+Michaels and the unusual 2NT, balancing, the defence to their no trump and preempts, our calls over their
+interference). Each is (the reason, the auction so far with North dealing, the hand to call, the call); where the
+booklet is silent the reason is mainstream Standard American practice."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+FIXED = [
+    # Over opener's reverse (17+, forcing) responder's jump in a good six-card major forces and leaves room for slam;
+    # game at once is the weaker hand's.
+    ("over the reverse, 13 HCP and six good spades: 3S, forcing, room for slam", "1D P 1S P 2H P", "AKJ965.32.K32.Q2", "3S"),
+    ("over the reverse, 13 HCP and six good hearts: 3H, forcing", "1C P 1H P 2D P", "32.AKJ965.K32.Q2", "3H"),
+    ("over the reverse, 11 HCP and six good spades: game at once, no slam", "1D P 1S P 2H P", "AKJ965.32.K32.32", "4S"),
+    ("over the reverse, 10 HCP and six good spades: game at once", "1D P 1S P 2H P", "AKJ965.32.Q32.32", "4S"),
+    ("partner's jump over my reverse forces: 3NT with the fourth suit held, not pass", "1D P 1S P 2H P 3S P",
+     "2.AKQ2.AQJ32.K32", "3NT"),
+]
+
+# The booklet's plain competitive positions, which the system bids as the booklet does.
+BOOKLET = [
+    ("a one-level overcall: 10 HCP and five spades to the ace-queen-jack", "1C", "AQJ85.K62.743.52", "1S"),
+    ("a weak jump overcall: a good six-card suit and 6 HCP", "1H", "KQJ853.2.743.652", "2S"),
+    ("the 1NT overcall: 15–18, balanced, their hearts stopped", "1H", "K32.AQ2.KJ32.Q32", "1NT"),
+    ("16 HCP without a heart stopper, short hearts: double, not 1NT", "1H", "K32.32.AKJ2.KQ32", "X"),
+    ("a strong hand with a suit doubles first", "1H", "AK2.32.AKQ32.KJ2", "X"),
+    ("advancing the double: 12 HCP and four spades jump to invite", "1H X P", "KQ32.32.A32.K432", "2S"),
+    ("advancing the double: 15 HCP, the cue bid forces", "1H X P", "KQ32.32.A32.AK32", "2H"),
+    ("advancing the double: 11–12 HCP and their diamonds stopped, 2NT", "1D X P", "K32.Q32.KJ32.K32", "2NT"),
+    ("negative double of 1S: four hearts and 9 HCP", "1C 1S", "32.KJ32.Q432.K32", "X"),
+    ("over 1C (1H) four spades double, five bid", "1C 1H", "KJ832.32.Q42.K32", "1S"),
+    ("negative double of 2H: both minors and 10 HCP", "1S 2H", "32.32.KJ432.AQ32", "X"),
+    ("after the negative double: four spades and 17 points jump", "1C 1H X P", "AQ32.32.K32.AKJ2", "2S"),
+    ("Michaels over 1H: five spades and five clubs", "1H", "KQJ32.2.32.KJ432", "2H"),
+    ("the unusual 2NT over 1S: five-five in the minors", "1S", "2.32.KQJ32.AJ432", "2NT"),
+    ("Michaels over 1S advanced with two hearts: 2NT asks for the minor", "1S 2S P", "2.32.QJ432.KJ432", "2NT"),
+    ("balancing 1NT: 11–14 with their hearts stopped", "1H P P", "K32.Q32.KJ32.Q32", "1NT"),
+    ("over their 1NT: a six-card suit and 8+ HCP overcall", "1NT", "AKJ432.32.K32.32", "2S"),
+    ("over their 1NT: 15+ HCP double for penalty", "1NT", "AK2.KQ2.AJ32.Q32", "X"),
+    ("over their weak 2H: 15–18 balanced with a stopper, 2NT", "2H", "AQ2.K32.KJ32.Q32", "2NT"),
+    ("over their 3H: short hearts and opening values double", "3H", "AQ32.2.KJ32.KQ32", "X"),
+    ("over their double of 1H: four trumps and 12 HCP, 2NT (limit raise or better)", "1H X", "32.KQ32.A432.K32", "2NT"),
+    ("over their double of 1H: four trumps and a weak hand jump preemptively", "1H X", "2.K9432.Q9432.32", "3H"),
+    ("over their double of 1S: 11 HCP redouble", "1S X", "K32.32.KQ432.Q32", "XX"),
+    ("raise of partner's overcall by the total trumps: four trumps and a weak hand jump", "1D 1S 2D", "Q432.32.K432.432",
+     "3S"),
+]
+
+POSITIONS = FIXED + BOOKLET
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_competitive_booklet_call(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
