@@ -24,6 +24,15 @@ FIXED = [
     ("over the reverse, 10 HCP and six good spades: game at once", "1D P 1S P 2H P", "AKJ965.32.Q32.32", "4S"),
     ("partner's jump over my reverse forces: 3NT with the fourth suit held, not pass", "1D P 1S P 2H P 3S P",
      "2.AKQ2.AQJ32.K32", "3NT"),
+    # Advancing the unusual 2NT or Michaels: a long suit of my own and no fit for partner's two play in my suit.
+    ("unusual 2NT advanced: seven spades and three-card minors: my spades, not a three-card preference", "1H 2NT P",
+     "KQJ8765.2.432.32", "3S"),
+    ("unusual 2NT advanced over their raise: seven spades still bid", "1H 2NT 3H", "KQJ8765.2.432.32", "3S"),
+    ("unusual 2NT over 1S advanced: seven hearts and no fit: my hearts", "1S 2NT P", "2.KQJ8765.432.32", "3H"),
+    ("Michaels over 1C advanced: seven diamonds and two-card majors: my diamonds", "1C 2C P", "32.32.KQJ8765.32", "2D"),
+    ("unusual 2NT advanced: six spades and three cards in each minor: the preference", "1H 2NT P", "KQJ876.2.432.432", "3D"),
+    ("unusual 2NT advanced: six spades and three clubs: the preference", "1H 2NT P", "KQJ876.32.32.432", "3C"),
+    ("unusual 2NT advanced: five spades: the preference", "1H 2NT P", "KQJ87.32.432.432", "3D"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

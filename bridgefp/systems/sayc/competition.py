@@ -513,6 +513,19 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= max(3, ctx.L[best] - 1) else None
 
 
+def _own_suit_over_two_suiter(ctx: Ctx) -> Call | None:
+    """The suit partner's unusual 2NT or Michaels cue bid left out (both of partner's suits known), at the cheapest
+    level, the three level at most, when it is long and partner's suits do not fit."""
+    suits = _two_suiter(ctx)
+    if suits is None or len(suits) != 2 or ctx.seq[0] != B("2NT") and ctx.seq[0] % 5 in (H, S):
+        return None
+    fit = max(ctx.L[s] for s in suits)
+    own = [s for s in (C, D, H, S) if s not in suits and s not in ctx.their_suits
+           and (ctx.L[s] >= 7 and fit <= 3 or ctx.L[s] >= 6 and fit <= 2)]
+    low = cheapest(own[0], ctx.last) if own else None
+    return low if low is not None and low.level <= 3 else None
+
+
 def _partner_overcalled_nt(ctx: Ctx) -> bool:
     """Partner's overcall was a natural 1NT or 2NT (15–18, their suit stopped): not the unusual 2NT,
     nor a balancing 1NT (11–14)."""
@@ -549,6 +562,9 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          _game_opposite_nt, "game: partner's 15–18 and mine make 25, partner holds their suit"),
     Rule("game opposite the balancing 2NT", _partner_balanced_2nt, lambda c: c.hcp >= 11, _game_opposite_nt,
          "game: partner's 14–17 in the pass-out seat and mine make 25, partner holds their suit"),
+    Rule("my own long suit over a two-suiter", lambda c: _two_suiter(c) is not None, always, _own_suit_over_two_suiter,
+         "no fit for partner's two suits (three cards at most) and a seven-card suit of my own (six with two cards at "
+         "most in each of partner's): my suit, to play"),
     Rule("advance a two-suiter", lambda c: _two_suiter(c) is not None, always, _pick_of_two, "the better of partner's two suits"),
     Rule("pass a two-suiter", lambda c: _two_suiter(c) is not None, always, _PASS, "no preference to show"),
     Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,
