@@ -33,6 +33,15 @@ FIXED = [
     ("unusual 2NT advanced: six spades and three cards in each minor: the preference", "1H 2NT P", "KQJ876.2.432.432", "3D"),
     ("unusual 2NT advanced: six spades and three clubs: the preference", "1H 2NT P", "KQJ876.32.32.432", "3C"),
     ("unusual 2NT advanced: five spades: the preference", "1H 2NT P", "KQJ87.32.432.432", "3D"),
+    # The balancing double then no trump: a balancing 1NT is 11–14, so the double then 1NT is 15–18, a jump 19–21.
+    ("balancing double, then 1NT: 18 HCP and their hearts stopped", "1H P P X P 1S P", "AK2.K32.AQ32.Q32", "1NT"),
+    ("balancing double, then 1NT: 16 HCP and their hearts stopped", "1H P P X P 1S P", "AK2.Q32.AQ32.J32", "1NT"),
+    ("balancing double, then 2NT: 21 HCP and their hearts stopped", "1H P P X P 1S P", "AK2.KJ2.AQ32.KJ2", "2NT"),
+    ("balancing double, 16 HCP opposite a two-level answer: pass, the answer may be nothing", "1H P P X P 2C P",
+     "AK2.Q32.AQ32.J32", "P"),
+    ("balancing double, 17 HCP without a heart stopper: pass", "1H P P X P 1S P", "AK2.Q2.AQ32.QJ32", "P"),
+    ("direct double, 16 HCP: 1NT after it needs 19–21; pass", "1H X P 1S P", "AK2.Q32.AQ32.J32", "P"),
+    ("direct double, 19 HCP and their hearts stopped: 1NT", "1H X P 1S P", "AK2.K32.AQ32.K32", "1NT"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

@@ -1521,6 +1521,17 @@ def _strong_nt(ctx: Ctx) -> Call | None:
     return low if ok and low is not None and low.level <= 3 else None
 
 
+
+def _balancing_doubler_nt(ctx: Ctx) -> bool:
+    """15–18 HCP after my balancing double: no trump at one, or at two with 17+ (partner's answer may be nothing)."""
+    return balanced_first(ctx) and 15 <= ctx.hcp <= 18 and (ctx.hcp >= 17 or ctx.last is not None and ctx.last.level == 1)
+
+
+def _strong_nt_jump(ctx: Ctx) -> Call | None:
+    """No trump a level above the cheapest, the three level at most: their suits stopped."""
+    low = _strong_nt(ctx)
+    return bid(low.level + 1, NT) if low is not None and low.level <= 2 else None
+
 DOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
          "the double was too strong to overcall: my own five-card suit now"),
@@ -1584,8 +1595,12 @@ DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
          "the double was far too strong to overcall: a good six-card suit of my own, 19+ HCP, a jump invites game"),
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
          "the double was too strong to overcall: my own five-card suit now"),
-    Rule("strong double, then no trump", always, lambda c: 19 <= c.hcp <= 21, _strong_nt,
+    Rule("strong double, then no trump", always, lambda c: 19 <= c.hcp <= 21 and not balanced_first(c), _strong_nt,
          "the double was too strong for a 1NT overcall: 19–21 HCP, their suit stopped"),
+    Rule("balancing double, then no trump", always, _balancing_doubler_nt, _strong_nt,
+         "the balancing double was too strong for a balancing 1NT (11–14): 15–18 HCP (17+ at two), their suit stopped"),
+    Rule("balancing double, then a jump in no trump", always, lambda c: 19 <= c.hcp <= 21 and balanced_first(c),
+         _strong_nt_jump, "the balancing double was too strong for a balancing 1NT: 19–21 HCP, a jump, their suit stopped"),
 )
 
 
