@@ -42,6 +42,16 @@ FIXED = [
     ("balancing double, 17 HCP without a heart stopper: pass", "1H P P X P 1S P", "AK2.Q2.AQ32.QJ32", "P"),
     ("direct double, 16 HCP: 1NT after it needs 19–21; pass", "1H X P 1S P", "AK2.Q32.AQ32.J32", "P"),
     ("direct double, 19 HCP and their hearts stopped: 1NT", "1H X P 1S P", "AK2.K32.AQ32.K32", "1NT"),
+    # The redouble said the hand is ours: their escape does not play undoubled below game when it comes back.
+    ("strong redouble, their escape passed round: my five-card spades", "P P 1S P P X XX 2H P P", "AKJ82.Q6.AQ.KJ94", "2S"),
+    ("strong redouble, their escape passed round: no suit, their hearts stopped: 2NT", "P P 1S P P X XX 2H P P",
+     "AKJ8.Q62.AQ2.KJ9", "2NT"),
+    ("strong redouble, their escape passed round: no suit, no stopper: double", "P P 1S P P X XX 2H P P",
+     "AKJ8.62.AQ2.KJ92", "X"),
+    ("strong redouble, three hearts to the king: the penalty double as before", "P P 1S P P X XX 2H P P",
+     "AKJ8.K62.AQ2.KJ9", "X"),
+    ("redouble of partner's 1C, their 1H passed round: four spades, a new suit as before", "1C X XX 1H P P",
+     "AKJ2.32.AQ32.KJ2", "1S"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

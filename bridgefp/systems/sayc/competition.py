@@ -1864,6 +1864,29 @@ REDOUBLER_AGAIN: tuple[Rule, ...] = (
 )
 
 
+def _my_strong_suit_low(ctx: Ctx) -> Call | None:
+    """My longest unbid five-card suit at the cheapest level, the three level at most."""
+    low = _my_strong_suit(ctx)
+    return low if low is not None and low.level <= 3 else None
+
+
+def _no_trump_at_two(ctx: Ctx) -> Call | None:
+    low = cheapest(NT, ctx.last)
+    return low if low is not None and low.level <= 2 else None
+
+
+# After the later rules (which bid the game the points reach): the redoubler does not let their escape play
+# undoubled below game, since the redouble said the hand is ours.
+REDOUBLER_OWNS_THE_HAND: tuple[Rule, ...] = (
+    Rule("the hand is ours: my five-card suit", always, lambda c: c.hcp >= 10, _my_strong_suit_low,
+         "the redouble said the hand is ours: my five-card suit, rather than let their escape play"),
+    Rule("the hand is ours: no trump", lambda c: _their_suit(c) != NT, lambda c: c.hcp >= 15 and c.stop[_their_suit(c)],
+         _no_trump_at_two, "the redouble said the hand is ours: 15+ HCP and their suit stopped, no trump"),
+    Rule("the hand is ours: double", lambda c: _their_level(c) <= 2, lambda c: c.hcp >= 15 and c.can_x, _X,
+         "the redouble said the hand is ours: 15+ HCP, no suit to bid, their escape doubled for penalty"),
+)
+
+
 # Partner redoubled, they ran and partner doubled the escape: for penalty, the hand is ours; opener leaves it in.
 OPENER_AFTER_REDOUBLER_DOUBLES: tuple[Rule, ...] = (
     Rule("pass the penalty double", always, always, _PASS,
