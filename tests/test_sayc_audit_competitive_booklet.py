@@ -52,6 +52,11 @@ FIXED = [
      "AKJ8.K62.AQ2.KJ9", "X"),
     ("redouble of partner's 1C, their 1H passed round: four spades, a new suit as before", "1C X XX 1H P P",
      "AKJ2.32.AQ32.KJ2", "1S"),
+    # The overcaller with a very long suit competes by the total trumps (partner holds a third of the rest).
+    ("nine hearts after the overcall: 4H over their 3S", "1S 2H 3S P P", "2.KQJ987654.32.2", "4H"),
+    ("seven hearts after the overcall: 3H over their 2S", "1S 2H 2S P P", "32.KQJ9876.32.32", "3H"),
+    ("eight hearts after the overcall: the three level, not four over their 3S", "1S 2H 3S P P", "2.KQJ98765.432.2", "P"),
+    ("six hearts and 6 HCP after the overcall: pass over their 3D", "1D 1H 3D P P", "32.KQJ987.432.32", "P"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

@@ -1719,6 +1719,15 @@ ANSWER_OVERCALLERS_DOUBLE: tuple[Rule, ...] = (
 )
 
 
+def _long_suit_by_total_trumps(ctx: Ctx) -> Call | None:
+    """My overcalled suit at the cheapest level, when my length and a third of the missing cards (partner's likely
+    share) make the trumps for that level."""
+    suit = ctx.seq[0] % 5
+    low = cheapest(suit, ctx.last)
+    trumps = ctx.L[suit] + (13 - ctx.L[suit]) // 3
+    return low if low is not None and low.level <= trumps - 6 else None
+
+
 # My suit overcall was passed by partner and they have bid on.
 OVERCALLER_AGAIN: tuple[Rule, ...] = (
     Rule("takeout double", lambda c: _their_level(c) <= 3 and _their_suit(c) != NT,
@@ -1726,7 +1735,11 @@ OVERCALLER_AGAIN: tuple[Rule, ...] = (
          "extra values and a singleton in their suit: takeout, partner picks a suit (with six cards of my own, the suit again)"),
     Rule("six-card suit again", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 12,
          _own_suit_again, "a sound overcall with six cards: competes in my suit (not after they bid it, when it would be a cue bid)"),
+    Rule("a very long suit by the total trumps", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 7,
+         _long_suit_by_total_trumps, "seven cards or more in my overcalled suit: compete to the level of the total trumps "
+         "(partner holds a third of the rest: seven or eight cards the three level, nine the four level)"),
 )
+
 
 
 # Over their game: the sacrifice ---------------------------------------------------------------
