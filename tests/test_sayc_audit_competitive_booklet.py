@@ -57,6 +57,14 @@ FIXED = [
     ("seven hearts after the overcall: 3H over their 2S", "1S 2H 2S P P", "32.KQJ9876.32.32", "3H"),
     ("eight hearts after the overcall: the three level, not four over their 3S", "1S 2H 3S P P", "2.KQJ98765.432.2", "P"),
     ("six hearts and 6 HCP after the overcall: pass over their 3D", "1D 1H 3D P P", "32.KQJ987.432.32", "P"),
+    # They found their fit and stopped at two: partner is short in it; balance at three with 9 HCP or six cards.
+    ("their spade fit stopped at two: 9 HCP and five hearts balance 3H", "1S P 2S P P", "32.KJ854.K32.Q32", "3H"),
+    ("their spade fit stopped at two: 8 HCP and six hearts balance 3H", "1S P 2S P P", "32.KJ8543.Q32.Q3", "3H"),
+    ("their spade fit stopped at two: six good hearts and 9 HCP balance 3H", "1D P 1S P 2S P P", "5.AK6532.T43.Q87", "3H"),
+    ("their spade fit stopped at two: 8 HCP and five hearts pass", "1S P 2S P P", "32.KJ854.Q32.Q32", "P"),
+    ("their spade fit stopped at two: three spades, partner not short: pass", "1S P 2S P P", "432.KJ854.K3.Q32", "P"),
+    ("their fit at three: 9 HCP and five hearts pass", "1S P 3S P P", "32.KJ854.K32.Q32", "P"),
+    ("over their fit at two a two-level balance needs no more: 2S over 2H", "1H P 2H P P", "KJ854.Q32.K32.32", "2S"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

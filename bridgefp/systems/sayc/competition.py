@@ -219,9 +219,17 @@ OVERCALLS: tuple[Rule, ...] = (
 )
 
 def _balancing_suit(ctx: Ctx) -> Call | None:
-    """A five-card suit at the cheapest level: at the three level only with 10+ HCP."""
+    """A five-card suit at the cheapest level: at the three level only with 10+ HCP, or (they found their fit and
+    stopped at two, so partner is short in it and holds some values) with 9+ HCP and two cards at most of theirs, or
+    8+ and six cards."""
     call = _overcall_suit(ctx, 0, 5, False)
-    return call if call is not None and (call.level <= 2 or ctx.hcp >= 10) else None
+    return call if call is not None and (call.level <= 2 or ctx.hcp >= 10 or _over_their_fit_at_two(ctx, call)) else None
+
+
+def _over_their_fit_at_two(ctx: Ctx, call: Call) -> bool:
+    x = _their_suit(ctx)
+    fit = _their_level(ctx) == 2 and x != NT and ctx.their_suits.count(x) >= 2
+    return fit and call.level == 3 and ctx.L[x] <= 2 and (ctx.hcp >= 9 or ctx.hcp >= 8 and ctx.L[call % 5] >= 6)
 
 
 def _balancing_double_shape(ctx: Ctx) -> bool:
