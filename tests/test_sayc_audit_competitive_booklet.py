@@ -65,6 +65,14 @@ FIXED = [
     ("their spade fit stopped at two: three spades, partner not short: pass", "1S P 2S P P", "432.KJ854.K3.Q32", "P"),
     ("their fit at three: 9 HCP and five hearts pass", "1S P 3S P P", "32.KJ854.K32.Q32", "P"),
     ("over their fit at two a two-level balance needs no more: 2S over 2H", "1H P 2H P P", "KJ854.Q32.K32.32", "2S"),
+    # Over partner's no-trump rebid 4C is Gerber: a long suit asks for aces before the slam.
+    ("over partner's 2NT rebid, seven spades and slam values: Gerber first", "P 1H P 1S P 2NT P", "AQJ9742.KQ8.96.9", "4C"),
+    ("over partner's 2NT rebid, six good diamonds and slam values: Gerber first", "P 1C P 1D P 2NT P", "K43.K543.AQ9632.",
+     "4C"),
+    ("partner's 4C over my 2NT rebid is Gerber: three aces, 4NT", "P 1H P 1S P 2NT P 4C P", "65.AJ732.AK3.AK4", "4NT"),
+    ("Gerber answered with two aces: three together, the slam", "P 1H P 1S P 2NT P 4C P 4S P", "AQJ9742.KQ8.96.9", "6S"),
+    ("Gerber answered with one ace: two missing, sign off in 4S", "P 1H P 1S P 2NT P 4C P 4H P", "AQJ9742.KQ8.96.9", "4S"),
+    ("Gerber answered with no ace: two missing (and more), 5D", "P 1C P 1D P 2NT P 4C P 4D P", "K43.K543.AQ9632.", "5D"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

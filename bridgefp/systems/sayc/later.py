@@ -28,7 +28,7 @@ READ_AT_TOP = 19  # opener's 18–19 no trump rebid, read at the top of its rang
 KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
 _X = Call(36)
 _4NT, _3NT, _2NT, _1NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("1NT"), B("2C")
-_3C, _6NT, _2D = B("3C"), B("6NT"), B("2D")
+_3C, _6NT, _2D, _4C = B("3C"), B("6NT"), B("2D"), B("4C")
 _5NT = B("5NT")
 
 
@@ -207,10 +207,50 @@ def _slam_call(ctx: Ctx) -> Call | None:
     if suit is not None and not _partner_bid_last_nt(ctx):
         return _4NT
     if suit is not None and ctx.L[suit] >= 6:
-        return bid(6, suit)  # over partner's no trump 4NT would invite: bid the slam in my long suit
+        # over partner's no trump 4NT would invite: Gerber asks for aces over 1NT or 2NT, else the slam in my suit
+        return _4C if _gerber_open(ctx) else bid(6, suit)
     if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
         return None  # opposite a balanced hand a singleton plays in no trump; a void does not
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
+
+
+def _gerber_open(ctx: Ctx) -> bool:
+    """Partner's last bid was a no-trump rebid at one or two, the opponents silent: 4C is Gerber, as over the opening
+    (whose tables ask and place the slam themselves)."""
+    return _partner_bid_last_nt(ctx) and ctx.seq[-1].level <= 2 and not ctx.their_bids and len(ctx.seq) >= 3
+
+
+def _gerber_asked(ctx: Ctx) -> bool:
+    """My no-trump rebid at one or two (natural: not a first answer such as Jacoby 2NT), partner's jump to 4C at
+    once, the opponents silent: Gerber asks for my aces."""
+    seq = ctx.seq
+    return (len(seq) >= 4 and ctx.mine[-2] and not ctx.mine[-1] and seq[-1] == _4C and seq[-2] % 5 == NT
+            and seq[-2].level <= 2 and not ctx.their_bids)
+
+
+def _gerber_answered(ctx: Ctx) -> bool:
+    """Partner's no-trump rebid at one or two, my Gerber and partner's answer in steps (4D to 4NT), the opponents
+    silent."""
+    seq = ctx.seq
+    return (len(seq) >= 5 and ctx.mine[-2] and not ctx.mine[-1] and not ctx.mine[-3] and seq[-2] == _4C
+            and seq[-3] % 5 == NT and seq[-3].level <= 2 and B("4D") <= seq[-1] <= _4NT and not ctx.their_bids)
+
+
+def _answer_gerber(ctx: Ctx) -> Call | None:
+    return bid(4, (D, H, S, NT)[ctx.hand.aces % 4])
+
+
+def _slam_after_gerber(ctx: Ctx) -> Call | None:
+    """Six of my long suit with three aces or four together; with two missing, the cheapest bid of it (five at most)."""
+    shown = ctx.seq[-1] % 5 - D  # 4D none or four, 4H one, 4S two, 4NT three
+    aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
+    suit = trump_suit(ctx)
+    if suit is None:
+        return B("6NT") if aces >= 3 else _PASS
+    if aces >= 3:
+        return bid(6, suit)
+    low = cheapest(suit, ctx.last)
+    return low if low is not None and low.level <= 5 else _PASS
 
 
 def _stayman_fit_unshown(ctx: Ctx) -> bool:
@@ -1484,7 +1524,8 @@ _CUE_ABOVE_GAME = Rule("cue bid above game", _slam_zone, _blind_at_game, _cue_or
                        "slam values and our game in the major, but a void or two quick losers in a side suit: no "
                        "Blackwood; a first-round control above game that skips the weak suit, else pass")
 _SLAM = Rule("slam", _slam_zone, always, _slam_call,
-             "Blackwood with a fit or a self-sufficient suit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+ "
+             "Blackwood with a fit or a self-sufficient suit (Gerber over partner's no-trump rebid), 31+ points (32+ in a minor) and 29+ "
+             "HCP together; slam in no trump with 33+ "
              "(a fit with opener's Stayman answer: 4NT invites, 33+ bids the slam)")
 
 
@@ -1542,7 +1583,11 @@ _DESCRIBE = Rule("describe for slam", _forcing_below_3nt, _slam_in_view_no_fit, 
 SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _CUE_ABOVE_GAME, _SLAM)
 
 LATER: tuple[Rule, ...] = (
+    Rule("place the slam after Gerber", _gerber_answered, always, _slam_after_gerber,
+         "slam in my long suit by the aces held; two missing, the cheapest bid of it"),
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
+    Rule("Gerber answer", _gerber_asked, always, _answer_gerber,
+         "partner's 4C over my no-trump rebid is Gerber: aces, 4D none or four, 4H one, 4S two, 4NT three"),
     Rule("answer the cue bid above game", _cue_above_game_made, always, _answer_cue_above_game,
          "partner's slam try over our game: six of the major with a control in every side suit it skipped, else five"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
