@@ -73,6 +73,11 @@ FIXED = [
     ("Gerber answered with two aces: three together, the slam", "P 1H P 1S P 2NT P 4C P 4S P", "AQJ9742.KQ8.96.9", "6S"),
     ("Gerber answered with one ace: two missing, sign off in 4S", "P 1H P 1S P 2NT P 4C P 4H P", "AQJ9742.KQ8.96.9", "4S"),
     ("Gerber answered with no ace: two missing (and more), 5D", "P 1C P 1D P 2NT P 4C P 4D P", "K43.K543.AQ9632.", "5D"),
+    # Partner's bid of the suit I opened is a preference for mine, not partner's second suit: nothing to prefer.
+    ("partner's 2C is preference for my clubs: a minimum passes, no preference to diamonds", "1C P 1D P 1H P 2C P",
+     "J73.K972.KT9.AK9", "P"),
+    ("the same preference after their double: a minimum passes", "1C P 1D X 1H P 2C P", "J73.K972.KT9.AK9", "P"),
+    ("partner's two suits, three of each: back to the first at the same level", "1H P 1S P 2C P", "K532.Q32.J32.J32", "2H"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

@@ -789,15 +789,23 @@ def _shows_its_suit(ctx: Ctx, i: int) -> bool:
 
 
 def _preference(ctx: Ctx) -> Call | None:
-    """Back to partner's first suit when it suits us better than the last, at the same level."""
+    """Back to partner's first suit when it suits us better than the last, at the same level (not when partner's last
+    suit is one I bid first: that was partner's preference for mine, 1C 1D 1H 2C)."""
     partner_suits = _partner_suits(ctx)
     if len(partner_suits) < 2 or not _partner_bid_last(ctx) or ctx.seq[-1] % 5 != partner_suits[-1]:
+        return None
+    if _bid_first_by_me(ctx, partner_suits[-1]):
         return None
     first, second = partner_suits[0], partner_suits[-1]
     low = cheapest(first, ctx.last)
     if low is None or ctx.L[first] < max(ctx.L[second], 2):
         return None
     return low if low.level == ctx.seq[-1].level else None
+
+
+def _bid_first_by_me(ctx: Ctx, suit: int) -> bool:
+    """The first bid of ``suit`` on our side was mine."""
+    return next((m for c, m in zip(ctx.seq, ctx.mine) if c < 35 and c % 5 == suit), False)
 
 
 def _total_trumps_level(ctx: Ctx) -> Call | None:
