@@ -78,6 +78,13 @@ FIXED = [
      "J73.K972.KT9.AK9", "P"),
     ("the same preference after their double: a minimum passes", "1C P 1D X 1H P 2C P", "J73.K972.KT9.AK9", "P"),
     ("partner's two suits, three of each: back to the first at the same level", "1H P 1S P 2C P", "K532.Q32.J32.J32", "2H"),
+    # Partner's second takeout double (after my pass) shows extras and asks again: left in only with trumps that defend.
+    ("partner doubled 1S and then their 2S: four hearts, 3H, not a pass with three small trumps", "1S X 2S P P X P",
+     "974.K843.32.QT74", "3H"),
+    ("partner doubled 2S and then their 3S: four hearts, 4H", "2S X 3S P P X P", "974.K843.32.QT74", "4H"),
+    ("partner's second double: no four-card major, five clubs", "1S X 2S P P X P", "974.K84.32.QT743", "3C"),
+    ("partner's second double: five of their spades to the queen-ten defend", "1S X 2S P P X P", "QT743.K84.32.743", "P"),
+    ("partner's second double: four of their hearts to the king defend", "1H X 2H P P X P", "974.K843.32.QT74", "P"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

@@ -1727,6 +1727,39 @@ ANSWER_OVERCALLERS_DOUBLE: tuple[Rule, ...] = (
 )
 
 
+def partner_doubled_again(ctx: Ctx) -> bool:
+    """Partner's takeout double, my pass over their raise or bid, and partner's second double of their new contract
+    in a suit; RHO passed: takeout again, showing extra values."""
+    return (ctx.seq == (_X, _X) and ctx.mine == (False, False) and not ctx.opened_by_us and ctx.rho == _PASS
+            and ctx.calls[-2] == _X and ctx.last is not None and ctx.last % 5 != NT)
+
+
+def _answer_doubled_again(ctx: Ctx) -> Call | None:
+    """My longest unbid suit, a four-card major first, at the cheapest level, the four level at most."""
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and ctx.L[s] >= 3]
+    if not options:
+        return None
+    majors = [s for s in options if s in (H, S) and ctx.L[s] >= 4]
+    low = cheapest(max(majors or options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return low if low is not None and low.level <= 4 else None
+
+
+def _trumps_that_defend(ctx: Ctx) -> bool:
+    """Four cards of the suit they bid last with 3+ HCP in it, or five."""
+    x = _their_suit(ctx)
+    return x != NT and (ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 3 or ctx.L[x] >= 5)
+
+
+# Partner doubled for takeout twice, I passed between: the second double shows extras and asks again; it is left in
+# only with trumps that defend.
+ANSWER_TAKEOUT_DOUBLE_AGAIN: tuple[Rule, ...] = (
+    Rule("leave the second double in", always, _trumps_that_defend, _PASS,
+         "partner's second takeout double left in: four of their trumps with honours, or five"),
+    Rule("answer the second double", always, always, _answer_doubled_again,
+         "partner's second takeout double shows extras: my longest unbid suit (a four-card major first), cheapest"),
+)
+
+
 def _long_suit_by_total_trumps(ctx: Ctx) -> Call | None:
     """My overcalled suit at the cheapest level, when my length and a third of the missing cards (partner's likely
     share) make the trumps for that level."""
