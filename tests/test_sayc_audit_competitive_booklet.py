@@ -85,6 +85,13 @@ FIXED = [
     ("partner's second double: no four-card major, five clubs", "1S X 2S P P X P", "974.K84.32.QT743", "3C"),
     ("partner's second double: five of their spades to the queen-ten defend", "1S X 2S P P X P", "QT743.K84.32.743", "P"),
     ("partner's second double: four of their hearts to the king defend", "1H X 2H P P X P", "974.K843.32.QT74", "P"),
+    # Their Michaels cue bid named our suit first: partner's bid of it again is partner's suit, not a cue bid of theirs.
+    ("after 1H (2H) X (2S), opener's 3H is six hearts: 18 HCP and two of them ask for aces", "1H 2H X 2S 3H P",
+     "Q.Q2.AK53.AKQ987", "4NT"),
+    ("after 1H (2H) X (2S), opener's 3H is six hearts: 15 HCP and two of them bid game", "1H 2H X 2S 3H P",
+     "Q2.Q2.AK53.KQ987", "4H"),
+    ("after the negative double the same 3H was read right already: 18 HCP ask for aces", "1H 1S X 2S 3H P",
+     "Q2.Q2.AK53.AKQ98", "4NT"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

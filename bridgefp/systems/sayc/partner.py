@@ -384,8 +384,8 @@ def _partner_call(
     strain = call % 5
     if strain == NT:
         return _note_no_trump(call, lengths) or balanced
-    if strain in theirs and strain not in mine_suits:
-        return balanced  # a cue bid
+    if strain in theirs and strain not in mine_suits and not lengths[strain]:
+        return balanced  # a cue bid (not partner's own suit again, which their Michaels cue bid named first)
     if _responder_jump_rebid(seq, i, opened_by_us):
         lengths[strain] = max(lengths[strain], 6)  # six cards: the jump rebid of a one-level response invites
         return balanced
