@@ -92,6 +92,12 @@ FIXED = [
      "Q2.Q2.AK53.KQ987", "4H"),
     ("after the negative double the same 3H was read right already: 18 HCP ask for aces", "1H 1S X 2S 3H P",
      "Q2.Q2.AK53.AKQ98", "4NT"),
+    # Balancing against their two suits, the double shows the other two: length in their first suit does not stop it.
+    ("balancing over 1C-1S: a singleton spade and four of each red suit double, four clubs or not", "1C P 1S P P",
+     "T.AQ42.K876.K865", "X"),
+    ("balancing over 1D-1H: a singleton heart, four spades and four clubs double", "1D P 1H P P", "AQ42.T.K876.K865", "X"),
+    ("balancing over 1C-1S: three clubs, the double as before", "1C P 1S P P", "T2.AQ42.K876.K86", "X"),
+    ("balancing over 1C-1S: only three diamonds, no double", "1C P 1S P P", "T.AQ42.K87.K8652", "P"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

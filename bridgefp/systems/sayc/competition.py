@@ -233,7 +233,8 @@ def _over_their_fit_at_two(ctx: Ctx, call: Call) -> bool:
 
 
 def _balancing_double_shape(ctx: Ctx) -> bool:
-    """Short in their suit as a direct double is, or (their one-bid) three of it with three or more in each
+    """Short in their suit as a direct double is, or (their two suits) a singleton or void in the last with four
+    cards in each unbid suit, or (their one-bid) three of it with three or more in each
     unbid major and no void or singleton elsewhere, or (their raise to two) three of it with a four-card
     unbid major and no void or singleton elsewhere; not with a five-card unbid major or a six-card minor
     of 15 HCP or less, which is overcalled."""
@@ -242,6 +243,8 @@ def _balancing_double_shape(ctx: Ctx) -> bool:
     if _short_in_theirs(ctx):
         return True
     x = _their_suit(ctx)
+    if len(set(ctx.their_suits)) >= 2 and ctx.L[x] <= 1 and all(ctx.L[s] >= 4 for s in _unbid(ctx)):
+        return True  # their two suits: a singleton in the last and four of each suit they have not bid, whatever the first
     if _their_level(ctx) == 2 and ctx.their_suits.count(x) >= 2 and ctx.L[x] == 3:
         # they stopped in their fit: partner is short in it; a four-card unbid major and no short suit elsewhere
         unbid = _unbid(ctx)
