@@ -98,6 +98,12 @@ FIXED = [
     ("balancing over 1D-1H: a singleton heart, four spades and four clubs double", "1D P 1H P P", "AQ42.T.K876.K865", "X"),
     ("balancing over 1C-1S: three clubs, the double as before", "1C P 1S P P", "T2.AQ42.K876.K86", "X"),
     ("balancing over 1C-1S: only three diamonds, no double", "1C P 1S P P", "T.AQ42.K87.K8652", "P"),
+    # Their suit is no fit of ours: partner's no trump shows two of it, and length there defends.
+    ("over their 2D overcall of partner's 1NT, six of their diamonds: pass, not a 3D 'fit'", "1NT 2D", "6.5.AQ8762.98764",
+     "P"),
+    ("over their 2H overcall of partner's 1NT, six of their hearts: pass, not game in their suit", "1NT 2H",
+     "6.AQ8762.5.98764", "P"),
+    ("over their 2D, six clubs of my own compete at three", "1NT 2D", "6.5.98762.AQ8764", "3C"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

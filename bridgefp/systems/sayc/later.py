@@ -40,8 +40,10 @@ def fit_suit(ctx: Ctx) -> int | None:
 
 
 def _fit_suit(ctx: Ctx) -> int | None:
+    """(Not a suit the opponents bid and our side has not: partner's no trump shows two of it, which is no fit.)"""
     shown = partner_shown(ctx).lengths
-    fits = [(ctx.L[s] + shown[s], s in (H, S), s) for s in (C, D, H, S) if shown[s] > 0 and ctx.L[s] + shown[s] >= 8]
+    fits = [(ctx.L[s] + shown[s], s in (H, S), s) for s in (C, D, H, S) if shown[s] > 0 and ctx.L[s] + shown[s] >= 8
+            and (s not in ctx.their_suits or s in ctx.our_suits)]
     if not fits:
         return None
     majors = [f for f in fits if f[1]]
