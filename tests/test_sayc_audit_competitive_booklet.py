@@ -104,6 +104,11 @@ FIXED = [
     ("over their 2H overcall of partner's 1NT, six of their hearts: pass, not game in their suit", "1NT 2H",
      "6.AQ8762.5.98764", "P"),
     ("over their 2D, six clubs of my own compete at three", "1NT 2D", "6.5.98762.AQ8764", "3C"),
+    # Over their bid of partner's weak two a good long major of my own with game values bids its game.
+    ("over their 3C on partner's weak 2D: seven spades to the ace-queen and 14 HCP, 4S", "2D 3C", "AQT8632..KJ.A985", "4S"),
+    ("over their 2S on partner's weak 2D: seven hearts to the ace-king-jack, 4H", "2D 2S", "32.AKJ9632.K2.A9", "4H"),
+    ("over their 3C on partner's weak 2S: seven hearts to the ace-queen and 14 HCP, 4H", "2S 3C", "2.AQT8632.KJ.A98", "4H"),
+    ("over their 3C on partner's weak 2D: six spades and 13 HCP, pass", "2D 3C", "AQT863.2.K2.A985", "P"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

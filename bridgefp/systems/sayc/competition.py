@@ -1289,9 +1289,9 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
 
 
 def weak_two_overcalled(ctx: Ctx) -> bool:
-    """Partner opened a weak two in a major, they bid over it, and it is my first turn since."""
+    """Partner opened a weak two, they bid over it, and it is my first turn since."""
     seq = ctx.seq
-    return (len(seq) == 1 and not ctx.mine[0] and seq[0] in (B("2H"), B("2S")) and ctx.first_turn_since_ours
+    return (len(seq) == 1 and not ctx.mine[0] and seq[0] in (B("2D"), B("2H"), B("2S")) and ctx.first_turn_since_ours
             and ctx.last is not None and ctx.last != seq[0])
 
 
@@ -1302,10 +1302,14 @@ def _game_opposite_weak_two(ctx: Ctx) -> bool:
     return ctx.L[s] >= 3 and (ctx.hcp >= 16 or ctx.support_points(s) >= 16 or ctx.L[s] >= 4 and ctx.hcp >= 13)
 
 
-# Over their bid of partner's weak two in a major: game values still bid the game; the rest competes by the total trumps.
+# Over their bid of partner's weak two: game values still bid the game (a major's, or my own good major); the rest
+# competes by the total trumps.
 RAISE_OF_WEAK_TWO_OVER_THEIR_BID: tuple[Rule, ...] = (
-    Rule("game opposite the weak two", always, _game_opposite_weak_two, lambda c: bid(4, c.seq[0] % 5),
+    Rule("game opposite the weak two", lambda c: c.seq[0] % 5 in (H, S), _game_opposite_weak_two, lambda c: bid(4, c.seq[0] % 5),
          "game: a fit and game values opposite partner's weak two, their bid or not"),
+    Rule("game in my own major opposite the weak two", always, lambda c: c.hcp >= 14, _own_major_game_at_most_four,
+         "game in my own good six-card major (two of the top three honours) with 14+ HCP: partner's weak two brings "
+         "the rest, their bid or not"),
 )
 
 
