@@ -109,6 +109,13 @@ FIXED = [
     ("over their 2S on partner's weak 2D: seven hearts to the ace-king-jack, 4H", "2D 2S", "32.AKJ9632.K2.A9", "4H"),
     ("over their 3C on partner's weak 2S: seven hearts to the ace-queen and 14 HCP, 4H", "2S 3C", "2.AQT8632.KJ.A98", "4H"),
     ("over their 3C on partner's weak 2D: six spades and 13 HCP, pass", "2D 3C", "AQT863.2.K2.A985", "P"),
+    # After partner's takeout double and their raise, length in their suit defends nothing: the free bid stands.
+    ("over their raise to 2C after partner's double: five spades and 8 HCP bid 2S, four clubs or not", "1C X 2C",
+     "J9532.72.J3.AK54", "2S"),
+    ("over their raise to 2C after partner's double: four spades, four clubs and 7 HCP bid 2S", "1C X 2C",
+     "KJ53.72.J32.K654", "2S"),
+    ("over their new suit after partner's double of 1C: five of their spades defend, pass", "1C X 1S", "J9532.72.J3.AK54",
+     "P"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.
