@@ -116,6 +116,10 @@ FIXED = [
      "KJ53.72.J32.K654", "2S"),
     ("over their new suit after partner's double of 1C: five of their spades defend, pass", "1C X 1S", "J9532.72.J3.AK54",
      "P"),
+    # Over our minor opening partner's cue-bid raise promises four trumps: the total trumps count them.
+    ("partner's cue-bid raise of 1D shows four diamonds: six of mine make ten, 4D over their 3H", "1D 2C 3C 3H",
+     "8765.5.AKQ873.KT", "4D"),
+    ("partner's cue-bid raise of 1D: five of mine make nine, pass at the four level", "1D 2C 3C 3H", "8765.52.AKQ87.KT", "P"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

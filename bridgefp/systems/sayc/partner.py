@@ -127,8 +127,8 @@ def _read(
         elif _control_cue_bid(seq, mine, i) or i == 3 and opened_by_us and not theirs_before[i] and _fourth_suit(seq):
             pass  # a control, or the fourth suit at two or higher (it asks for a stopper): no length
         elif mine_suits and (_cue_bid_raise(call, theirs_before[i], mine_suits) or over_michaels):
-            shown = max(shown, 10)
-            lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 3)
+            shown = max(shown, 10)  # over our minor opening the cue-bid raise promises four trumps
+            lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 4 if opened_by_us and mine_suits[0] in (C, D) else 3)
         else:
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us, befores)
             _note_preemptive_jump_raise(seq, i, call, mine_suits, befores, answer_over_double, lengths)
