@@ -120,6 +120,12 @@ FIXED = [
     ("partner's cue-bid raise of 1D shows four diamonds: six of mine make ten, 4D over their 3H", "1D 2C 3C 3H",
      "8765.5.AKQ873.KT", "4D"),
     ("partner's cue-bid raise of 1D: five of mine make nine, pass at the four level", "1D 2C 3C 3H", "8765.52.AKQ87.KT", "P"),
+    # Game values, no fit, and their suit unstopped: the cue bid asks for a stopper rather than passing below game.
+    ("after 1H (P) 2C (2D) 2H: 13 HCP without a diamond stopper cue-bid 3D, not pass", "1H P 2C 2D 2H P",
+     "J64.AT.J32.AK987", "3D"),
+    ("the same with the diamonds stopped: 3NT", "1H P 2C 2D 2H P", "J64.AT.KJ2.AK987", "3NT"),
+    ("the same uncontested: 3NT", "1H P 2C P 2H P", "J64.AT.J32.AK987", "3NT"),
+    ("the same with 10 HCP, no game values together: pass", "1H P 2C 2D 2H P", "J64.AT.J32.KJ987", "P"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

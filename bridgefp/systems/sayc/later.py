@@ -371,6 +371,20 @@ def _game_call(ctx: Ctx) -> Call | None:
     return None
 
 
+def _cue_for_stopper_values(ctx: Ctx) -> bool:
+    """Game values (25 HCP together, 10+ of them mine: the cue bid forces to game), no fit of ours and no six-card
+    suit of mine (which is shown instead), and one suit of theirs, which I do not stop."""
+    theirs = set(ctx.their_suits)
+    return (team_hcp(ctx) >= 25 and ctx.hcp >= 10 and fit_suit(ctx) is None and max(ctx.L) <= 5 and len(theirs) == 1
+            and not any(ctx.stop[s] for s in theirs) and not _stopped(ctx))
+
+
+def _cue_for_stopper(ctx: Ctx) -> Call | None:
+    """Their suit at the cheapest level, below 3NT."""
+    low = cheapest(ctx.their_suits[0], ctx.last)
+    return low if low is not None and low < _3NT else None
+
+
 def _minor_fit_raise(ctx: Ctx) -> Call | None:
     """Our minor fit at the cheapest level, below 3NT (above it the game rules decide between four and five)."""
     suit = fit_suit(ctx)
@@ -1633,6 +1647,9 @@ LATER: tuple[Rule, ...] = (
     Rule("second five-card suit", _partner_rebid_at_three, _two_suiter_with_game_values, _second_five_card_suit,
          "a second five-card suit and game values after opener's rebid at three: the new suit, forcing, before 3NT"),
     Rule("game", lambda c: _below_game(c) and not _partner_placed_my_preempt(c), always, _game_call, "game: enough points together"),
+    Rule("cue bid for a stopper", lambda c: bool(c.opened_by_us) and _partner_just_bid(c), _cue_for_stopper_values,
+         _cue_for_stopper, "game values and no fit, their suit unstopped: the cue bid of it asks partner for a stopper "
+         "(or a fit) before 3NT"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1] and not _i_preempted(c),
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
     Rule("over their sacrifice", _we_reached_game, lambda c: team_hcp(c) >= 20 or game_forced(c), _over_their_sacrifice,
