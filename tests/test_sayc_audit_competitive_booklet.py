@@ -126,6 +126,11 @@ FIXED = [
     ("the same with the diamonds stopped: 3NT", "1H P 2C 2D 2H P", "J64.AT.KJ2.AK987", "3NT"),
     ("the same uncontested: 3NT", "1H P 2C P 2H P", "J64.AT.J32.AK987", "3NT"),
     ("the same with 10 HCP, no game values together: pass", "1H P 2C 2D 2H P", "J64.AT.J32.KJ987", "P"),
+    # Balancing over their two suits at the one level with opening values: three of the last suit and the majors do.
+    ("balancing over 1C-1D: 13 HCP, four spades and three hearts double rather than sell out", "1C P 1D P P",
+     "AQJ6.Q75.T74.A95", "X"),
+    ("balancing over 1D-1H: 13 HCP, four spades and four clubs double", "1D P 1H P P", "AQJ6.Q75.T74.A95", "X"),
+    ("balancing over 1C-1D: 9 HCP and three diamonds, pass", "1C P 1D P P", "QJ64.Q75.T74.A95", "P"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

@@ -234,8 +234,8 @@ def _over_their_fit_at_two(ctx: Ctx, call: Call) -> bool:
 
 def _balancing_double_shape(ctx: Ctx) -> bool:
     """Short in their suit as a direct double is, or (their two suits) a singleton or void in the last with four
-    cards in each unbid suit, or (their one-bid) three of it with three or more in each
-    unbid major and no void or singleton elsewhere, or (their raise to two) three of it with a four-card
+    cards in each unbid suit, or (their one-bid; their two at one with 12+ HCP) three of it with three or more in
+    each unbid major and no void or singleton elsewhere, or (their raise to two) three of it with a four-card
     unbid major and no void or singleton elsewhere; not with a five-card unbid major or a six-card minor
     of 15 HCP or less, which is overcalled."""
     if ctx.hcp <= 15 and any(ctx.L[s] >= (5 if s in (H, S) else 6) for s in _unbid(ctx)):
@@ -249,7 +249,9 @@ def _balancing_double_shape(ctx: Ctx) -> bool:
         # they stopped in their fit: partner is short in it; a four-card unbid major and no short suit elsewhere
         unbid = _unbid(ctx)
         return all(ctx.L[s] >= 2 for s in unbid) and any(ctx.L[s] >= 4 for s in unbid if s in (H, S))
-    return (_their_level(ctx) == 1 and ctx.their_bids == 1 and ctx.L[x] == 3
+    # their one-bid (or, with opening values, their two suits at the one level): three of the last, three or more in
+    # each unbid major and two in an unbid minor
+    return (_their_level(ctx) == 1 and (ctx.their_bids == 1 or ctx.hcp >= 12) and ctx.L[x] == 3
             and all(ctx.L[s] >= (3 if s in (H, S) else 2) for s in _unbid(ctx)))
 
 
