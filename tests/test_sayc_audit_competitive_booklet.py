@@ -131,6 +131,11 @@ FIXED = [
      "AQJ6.Q75.T74.A95", "X"),
     ("balancing over 1D-1H: 13 HCP, four spades and four clubs double", "1D P 1H P P", "AQJ6.Q75.T74.A95", "X"),
     ("balancing over 1C-1D: 9 HCP and three diamonds, pass", "1C P 1D P P", "QJ64.Q75.T74.A95", "P"),
+    # Opener reopens at two with a singleton or void in their suit even with a minimum: partner may sit over them.
+    ("opener with a void in their hearts and 11 HCP reopens 2H with a double", "1S 2H P P", "A9653..Q753.KQT3", "X"),
+    ("opener with a singleton heart and 12 HCP reopens with a double", "1S 2H P P", "A9653.2.Q753.KQ3", "X"),
+    ("opener with two hearts and a minimum: pass", "1S 2H P P", "A9653.32.Q753.KQ", "P"),
+    ("opener with three of their clubs: pass", "1H 2C P P", "2.AQ653.KJ53.Q32", "P"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

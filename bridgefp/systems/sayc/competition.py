@@ -1416,9 +1416,12 @@ def _their_double_answered(ctx: Ctx) -> bool:
 
 def _reopening_double(ctx: Ctx) -> bool:
     """Short in their suit with extra values: 14+ points and a doubleton somewhere (16+ over their
-    three-level bid), or 17+; a six-card suit of mine is rebid rather than doubled (but with 16+ HCP)."""
+    three-level bid), or 17+; at the two level a singleton or void in their suit reopens with a minimum (partner
+    may be sitting over them with their suit); a six-card suit of mine is rebid rather than doubled (but with 16+ HCP)."""
     if _long_own_suit(ctx) or not _short_in_theirs(ctx):
         return False
+    if _their_level(ctx) <= 2 and _their_suit(ctx) != NT and ctx.L[_their_suit(ctx)] <= 1 and ctx.pts >= 12:
+        return True
     return ctx.pts >= 14 + 2 * (_their_level(ctx) >= 3) and min(ctx.L) <= 2 or ctx.pts >= 17
 
 
@@ -1445,8 +1448,8 @@ OPENER_REOPENS: tuple[Rule, ...] = (
     Rule("jump rebid", _their_double_answered, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 16 and sorted(c.L)[2] <= 4,
          _jump_in_opening_suit, "their takeout double answered: six cards and 16+ HCP jump in the opening suit (a double would ask partner)"),
     Rule("reopening double", lambda c: _their_level(c) <= 3, _reopening_double, _X,
-         "takeout: extra values (more at the three level), short in their suit; a six-card suit of mine is rebid "
-         "instead, unless the hand is strong"),
+         "takeout: extra values (more at the three level), short in their suit (at two a singleton or void with a "
+         "minimum); a six-card suit of mine is rebid instead, unless the hand is strong"),
     Rule("long suit again", always, lambda c: c.pts >= 13, _reopening_suit, "a six-card suit or a second five-card suit"),
     Rule("strong reopening double", lambda c: _their_level(c) <= 3,
          lambda c: c.pts >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 3 and not _long_own_suit(c), _X,
