@@ -136,6 +136,16 @@ FIXED = [
     ("opener with a singleton heart and 12 HCP reopens with a double", "1S 2H P P", "A9653.2.Q753.KQ3", "X"),
     ("opener with two hearts and a minimum: pass", "1S 2H P P", "A9653.32.Q753.KQ", "P"),
     ("opener with three of their clubs: pass", "1H 2C P P", "2.AQ653.KJ53.Q32", "P"),
+    # Opener's reopening double taken out by their raise, partner silent: a strong opener short in their suit doubles again.
+    ("opener reopened with a double and they raised to 2S: 21 HCP and a singleton spade double again", "1H P P 1S X 2S P P",
+     "8.AKJ84.AQT5.AK2", "X"),
+    ("opener reopened with a double and they jumped to 3S: 21 HCP and a singleton spade double again", "1D P P 1S X 3S P P",
+     "Q.AKT.AKQ43.QJT4", "X"),
+    ("opener reopened with a double and they raised to 2S: 14 HCP pass", "1H P P 1S X 2S P P", "8.AKJ84.QJT5.A32", "P"),
+    ("partner's second double is takeout: three small spades, back to partner's hearts", "1H P P 1S X 2S P P X P",
+     "974.Q32.8432.J65", "3H"),
+    ("partner's second double is takeout: four of their spades leave it in", "1H P P 1S X 2S P P X P", "9742.32.K843.J65",
+     "P"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

@@ -860,18 +860,25 @@ def _penalty_double(ctx: Ctx) -> bool:
 
 
 def _they_outbid_my_opening(ctx: Ctx) -> bool:
-    """I opened one of a suit, partner has bid or doubled since, and they outbid us at the two or three level,
-    passed round to me."""
+    """I opened one of a suit, partner has bid or doubled since (or partner is silent and my reopening double was
+    taken out by their raise), and they outbid us at the two or three level, passed round to me."""
     last, seq = ctx.last, ctx.seq
-    return (bool(ctx.opened_by_us) and ctx.mine[0] and len(seq) >= 3 and seq[0].level == 1 and seq[0] % 5 != NT
+    return (bool(ctx.opened_by_us) and ctx.mine[0] and (len(seq) >= 3 or _my_reopening_double_raised_over(ctx))
+            and seq[0].level == 1 and seq[0] % 5 != NT
             and ctx.can_x and ctx.rho == _PASS and last is not None and 2 <= last.level <= 3 and last % 5 != NT)
 
 
+def _my_reopening_double_raised_over(ctx: Ctx) -> bool:
+    """My opening and my reopening double, partner silent, and they have bid again since the double."""
+    return ctx.seq[1:] == (_X,) and ctx.mine == (True, True) and ctx.calls[-4] == _X and ctx.calls[-3] < _X
+
+
 def _opener_doubled_their_outbid(ctx: Ctx) -> bool:
-    """Partner opened, I have bid or doubled, they outbid us at two or three and partner doubled it (takeout: a strong
-    opening), passed round to me."""
+    """Partner opened, I have bid or doubled (or partner reopened with a double I passed), they outbid us at two or
+    three and partner doubled it (takeout: a strong opening), passed round to me."""
     seq, last = ctx.seq, ctx.last
-    return (bool(ctx.opened_by_us) and not ctx.mine[0] and len(seq) >= 4 and seq[-1] == _X and not ctx.mine[-1]
+    silent = len(seq) == 3 and seq[1] == _X and not any(ctx.mine)  # partner's reopening double, then this one
+    return (bool(ctx.opened_by_us) and not ctx.mine[0] and (len(seq) >= 4 or silent) and seq[-1] == _X and not ctx.mine[-1]
             and ctx.rho == _PASS and seq[0].level == 1 and seq[0] % 5 != NT and last is not None and 2 <= last.level <= 3
             and last % 5 != NT and ctx.calls[-2] == _X)
 
