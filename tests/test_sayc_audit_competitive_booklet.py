@@ -146,6 +146,11 @@ FIXED = [
      "974.Q32.8432.J65", "3H"),
     ("partner's second double is takeout: four of their spades leave it in", "1H P P 1S X 2S P P X P", "9742.32.K843.J65",
      "P"),
+    # They bid over partner's Stayman: opener still shows a four-card major they have not bid.
+    ("over their 2H on partner's Stayman: four spades, 2S", "1NT P 2C 2H", "JT84.Q7.AQJ.AQ92", "2S"),
+    ("over their 2D on partner's Stayman: four hearts, 2H (not 3NT at once)", "1NT P 2C 2D", "JT8.KQ74.AQJ.AQ9", "2H"),
+    ("over their double of partner's Stayman: four spades as before", "1NT P 2C X", "JT84.Q7.AQJ.AQ92", "2S"),
+    ("the unusual 2NT and partner's 3C are no 2NT opening and Stayman: pass", "1D 2NT P 3C P", "4.AQ953.A9.QT743", "P"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.
