@@ -52,6 +52,8 @@ FIXED = [
      "AKJ8.K62.AQ2.KJ9", "X"),
     ("redouble of partner's 1C, their 1H passed round: four spades, a new suit as before", "1C X XX 1H P P",
      "AKJ2.32.AQ32.KJ2", "1S"),
+    ("strong redouble of the balancing double, their 1H passed round: 21 HCP bid the five-card diamonds",
+     "1D P P X XX 1H P P", "AK2.32.AQJ32.KQ2", "2D"),
     # The overcaller with a very long suit competes by the total trumps (partner holds a third of the rest).
     ("nine hearts after the overcall: 4H over their 3S", "1S 2H 3S P P", "2.KQJ987654.32.2", "4H"),
     ("seven hearts after the overcall: 3H over their 2S", "1S 2H 2S P P", "32.KQJ9876.32.32", "3H"),
