@@ -99,7 +99,8 @@ FIXED = [
      "T.AQ42.K876.K865", "X"),
     ("balancing over 1D-1H: a singleton heart, four spades and four clubs double", "1D P 1H P P", "AQ42.T.K876.K865", "X"),
     ("balancing over 1C-1S: three clubs, the double as before", "1C P 1S P P", "T2.AQ42.K876.K86", "X"),
-    ("balancing over 1C-1S: only three diamonds, no double", "1C P 1S P P", "T.AQ42.K87.K8652", "P"),
+    ("balancing over 1C-1S: only three diamonds and 11 HCP, no double", "1C P 1S P P", "T.AQ42.Q87.K8652", "P"),
+    ("balancing over 1C-1S: three diamonds but 12 HCP, opening values double", "1C P 1S P P", "T.AQ42.K87.K8652", "X"),
     # Their suit is no fit of ours: partner's no trump shows two of it, and length there defends.
     ("over their 2D overcall of partner's 1NT, six of their diamonds: pass, not a 3D 'fit'", "1NT 2D", "6.5.AQ8762.98764",
      "P"),
@@ -133,6 +134,9 @@ FIXED = [
      "AQJ6.Q75.T74.A95", "X"),
     ("balancing over 1D-1H: 13 HCP, four spades and four clubs double", "1D P 1H P P", "AQJ6.Q75.T74.A95", "X"),
     ("balancing over 1C-1D: 9 HCP and three diamonds, pass", "1C P 1D P P", "QJ64.Q75.T74.A95", "P"),
+    ("balancing over 1C-1S: 14 HCP, two spades without a stopper, four clubs: double", "1C P 1S P P", "Q8.AK5.AT54.J863",
+     "X"),
+    ("balancing over 1C-1S: the same shape with 11 HCP, pass", "1C P 1S P P", "Q8.K54.AT54.J863", "P"),
     # Opener reopens at two with a singleton or void in their suit even with a minimum: partner may sit over them.
     ("opener with a void in their hearts and 11 HCP reopens 2H with a double", "1S 2H P P", "A9653..Q753.KQT3", "X"),
     ("opener with a singleton heart and 12 HCP reopens with a double", "1S 2H P P", "A9653.2.Q753.KQ3", "X"),

@@ -249,9 +249,10 @@ def _balancing_double_shape(ctx: Ctx) -> bool:
         # they stopped in their fit: partner is short in it; a four-card unbid major and no short suit elsewhere
         unbid = _unbid(ctx)
         return all(ctx.L[s] >= 2 for s in unbid) and any(ctx.L[s] >= 4 for s in unbid if s in (H, S))
-    # their one-bid (or, with opening values, their two suits at the one level): three of the last, three or more in
-    # each unbid major and two in an unbid minor
-    return (_their_level(ctx) == 1 and (ctx.their_bids == 1 or ctx.hcp >= 12) and ctx.L[x] == 3
+    # their one-bid: three of it; with opening values their two suits at the one level: three or fewer of the last
+    # (whatever the first); three or more in each unbid major and two in an unbid minor
+    return (_their_level(ctx) == 1 and (ctx.their_bids == 1 and ctx.L[x] == 3 or ctx.their_bids >= 2 and ctx.hcp >= 12
+                                        and ctx.L[x] <= 3)
             and all(ctx.L[s] >= (3 if s in (H, S) else 2) for s in _unbid(ctx)))
 
 
