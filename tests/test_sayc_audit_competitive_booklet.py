@@ -157,6 +157,12 @@ FIXED = [
     ("over their 2D on partner's Stayman: four hearts, 2H (not 3NT at once)", "1NT P 2C 2D", "JT8.KQ74.AQJ.AQ9", "2H"),
     ("over their double of partner's Stayman: four spades as before", "1NT P 2C X", "JT84.Q7.AQJ.AQ92", "2S"),
     ("the unusual 2NT and partner's 3C are no 2NT opening and Stayman: pass", "1D 2NT P 3C P", "4.AQ953.A9.QT743", "P"),
+    # Their cue bid of our suit (a raise of theirs, Michaels) names it only: opener's long suit is still opener's.
+    ("their cue-bid raise named our hearts: six hearts and 19 HCP compete at 3H", "1H 1S P 2H", "4.AKJ865.AQ9.AJT", "3H"),
+    ("their cue-bid raise named our hearts: a solid six-card suit and 19 points bid game", "1H 1S P 2H",
+     "4.AKQJ65.AQ9.AJT", "4H"),
+    ("over their 1NT overcall and 2H, six spades and a singleton heart reopen with a double as before", "1S 1NT P 2H",
+     "AKJ865.4.AQ9.AJT", "X"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

@@ -184,9 +184,14 @@ def _nt_overcall(low: int, high: int) -> Pred:
 
 def _long_major_game(ctx: Ctx) -> Call | None:
     for s in (S, H):
-        if s not in ctx.their_suits and (ctx.L[s] >= 7 or ctx.L[s] >= 6 and ctx.hand.top[s] >= 4):
+        if _not_theirs(ctx, s) and (ctx.L[s] >= 7 or ctx.L[s] >= 6 and ctx.hand.top[s] >= 4):
             return bid(4, s)
     return None
+
+
+def _not_theirs(ctx: Ctx, suit: int) -> bool:
+    """A suit the opponents have not bid, or our opening suit, which their cue bid (a raise, Michaels) named only."""
+    return suit not in ctx.their_suits or bool(ctx.opened_by_us) and suit == ctx.seq[0] % 5
 
 
 OVERCALLS: tuple[Rule, ...] = (
@@ -1432,7 +1437,7 @@ def _reopening_suit(ctx: Ctx) -> Call | None:
     first = ctx.seq[0] % 5
     for s in sorted((C, D, H, S), key=lambda x: (x != first, -ctx.L[x])):
         need = 6 if s == first else 5
-        if ctx.L[s] >= need and s not in ctx.their_suits:
+        if ctx.L[s] >= need and _not_theirs(ctx, s):
             low = cheapest(s, ctx.last)
             if low is not None and low.level == 2 and s == first and ctx.hcp >= 16:
                 return bid(3, s)  # the jump: 16–17 HCP and six cards, invitational
