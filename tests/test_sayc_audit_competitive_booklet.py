@@ -54,6 +54,10 @@ FIXED = [
      "AKJ2.32.AQ32.KJ2", "1S"),
     ("strong redouble of the balancing double, their 1H passed round: 21 HCP bid the five-card diamonds",
      "1D P P X XX 1H P P", "AK2.32.AQJ32.KQ2", "2D"),
+    ("strong redouble, their 1H and the doubler's 1NT: 19 HCP double it for penalty", "1D P P X XX 1H P 1NT",
+     "AK8.K9.AQT9.KT43", "X"),
+    ("strong redouble, their 1H and the doubler's 1S: three spades to the ace-king double it", "1D P P X XX 1H P 1S",
+     "AK8.K9.AQT9.KT43", "X"),
     # The overcaller with a very long suit competes by the total trumps (partner holds a third of the rest).
     ("nine hearts after the overcall: 4H over their 3S", "1S 2H 3S P P", "2.KQJ987654.32.2", "4H"),
     ("seven hearts after the overcall: 3H over their 2S", "1S 2H 2S P P", "32.KQJ9876.32.32", "3H"),

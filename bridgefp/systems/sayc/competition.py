@@ -2023,7 +2023,7 @@ def after_values_double(ctx: Ctx) -> tuple[Rule, ...] | None:
 def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
     """The table when partner opened, I redoubled their takeout double and they ran (opener to call), or
     opener then passed (my turn), or I redoubled their double of my own opening and their escape came back
-    to me; None otherwise."""
+    to me (passed round, or run from again by the doubler); None otherwise."""
     calls = ctx.calls
     if (len(ctx.seq) == 3 and ctx.seq[1:] == (_XX, _X) and ctx.mine == (True, False, False) and ctx.seq[0] % 5 != NT
             and calls[-1] == _PASS and calls[-2] == _X):
@@ -2032,8 +2032,8 @@ def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
         return None
     if ctx.mine == (True, False) and len(calls) >= 2 and calls[-2] == _XX and calls[-1] < 35:
         return OPENER_AFTER_REDOUBLE
-    if ctx.mine[1] and len(calls) >= 4 and calls[-4] == _XX and calls[-3] < 35 and calls[-2] == _PASS and calls[-1] == _PASS:
-        return REDOUBLER_AGAIN  # partner's opening or my own (1D P P X XX): their escape passed round to me
+    if ctx.mine[1] and len(calls) >= 4 and calls[-4] == _XX and calls[-3] < 35 and calls[-2] == _PASS and calls[-1] <= _PASS:
+        return REDOUBLER_AGAIN  # partner's opening or my own (1D P P X XX): their escape passed round to me, or run again
     return None
 
 
