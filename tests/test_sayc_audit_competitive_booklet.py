@@ -167,6 +167,11 @@ FIXED = [
      "4.AKQJ65.AQ9.AJT", "4H"),
     ("over their 1NT overcall and 2H, six spades and a singleton heart reopen with a double as before", "1S 1NT P 2H",
      "AKJ865.4.AQ9.AJT", "X"),
+    # Their bid at three over partner's transfer or Stayman: opener's answers over interference still apply.
+    ("over their 3D on partner's transfer to spades: three spades show the fit, 3S", "1NT P 2H 3D", "AK7.AJ32.K962.Q3",
+     "3S"),
+    ("over their 3D on partner's transfer to spades: two spades, pass", "1NT P 2H 3D", "A7.AJ32.K962.Q32", "P"),
+    ("over their 3D on partner's Stayman: four spades, 3S", "1NT P 2C 3D", "AK72.AJ3.K962.Q3", "3S"),
 ]
 
 # The booklet's plain competitive positions, which the system bids as the booklet does.

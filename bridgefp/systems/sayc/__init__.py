@@ -286,7 +286,8 @@ def _after_their_single_bid(ctx: Ctx) -> bool:
     1NT overcall partner's new suit is weak, to play, not the booklet's two-over-one."""
     seq = ctx.seq
     return (len(seq) == 2 and ctx.mine[0] and (seq[0] % 5 != NT or ctx.before[1] == seq[0]) and ctx.last is not None
-            and ctx.last.level <= 2 and not (seq[0] != _1NT and ctx.before[1] == _1NT and seq[1] % 5 not in (seq[0] % 5, NT))
+            and ctx.last.level <= (3 if seq[0] == _1NT else 2)
+            and not (seq[0] != _1NT and ctx.before[1] == _1NT and seq[1] % 5 not in (seq[0] % 5, NT))
             and not _free_bid_like_a_jump_shift(seq[0], seq[1], ctx.before[1]))
 
 
