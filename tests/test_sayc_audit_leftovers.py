@@ -57,8 +57,8 @@ POSITIONS = [
     ("the same jump shift and partner's 3H preference: game in hearts", "P P 1H P 1NT P 3C P 3H P",
      "K8.AQJ97.AJ.KT52", "4H"),
     # Over their overcall of our 1NT a double is for penalty: it needs length in their suit
-    ("over 1NT (2H) a double is for penalty: two small hearts do not double, 10 HCP and no stopper pass",
-     "1NT 2H", "KQ32.32.KJ32.Q32", "P"),
+    ("over 1NT (2H) a double is for penalty: two small hearts do not double; 10 HCP and no stopper cue-bid 3H (game "
+     "forcing, asks for a stopper)", "1NT 2H", "KQ32.32.KJ32.Q32", "3H"),
     ("over 1NT (2S) four spades and 9 HCP: the penalty double", "1NT 2S", "Q1093.K32.K32.J32", "X"),
     ("over 1NT (2S) three spades headed by K J and 9 HCP: the penalty double", "1NT 2S", "KJ3.Q432.K432.32", "X"),
     # Opposite partner's preempt a huge hand with every side suit controlled asks for aces

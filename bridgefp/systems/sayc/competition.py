@@ -184,9 +184,14 @@ def _nt_overcall(low: int, high: int) -> Pred:
 
 def _long_major_game(ctx: Ctx) -> Call | None:
     for s in (S, H):
-        if s not in ctx.their_suits and (ctx.L[s] >= 7 or ctx.L[s] >= 6 and ctx.hand.top[s] >= 4):
+        if _not_theirs(ctx, s) and (ctx.L[s] >= 7 or ctx.L[s] >= 6 and ctx.hand.top[s] >= 4):
             return bid(4, s)
     return None
+
+
+def _not_theirs(ctx: Ctx, suit: int) -> bool:
+    """A suit the opponents have not bid, or our opening suit, which their cue bid (a raise, Michaels) named only."""
+    return suit not in ctx.their_suits or bool(ctx.opened_by_us) and suit == ctx.seq[0] % 5
 
 
 OVERCALLS: tuple[Rule, ...] = (
@@ -219,14 +224,23 @@ OVERCALLS: tuple[Rule, ...] = (
 )
 
 def _balancing_suit(ctx: Ctx) -> Call | None:
-    """A five-card suit at the cheapest level: at the three level only with 10+ HCP."""
+    """A five-card suit at the cheapest level: at the three level only with 10+ HCP, or (they found their fit and
+    stopped at two, so partner is short in it and holds some values) with 9+ HCP and two cards at most of theirs, or
+    8+ and six cards."""
     call = _overcall_suit(ctx, 0, 5, False)
-    return call if call is not None and (call.level <= 2 or ctx.hcp >= 10) else None
+    return call if call is not None and (call.level <= 2 or ctx.hcp >= 10 or _over_their_fit_at_two(ctx, call)) else None
+
+
+def _over_their_fit_at_two(ctx: Ctx, call: Call) -> bool:
+    x = _their_suit(ctx)
+    fit = _their_level(ctx) == 2 and x != NT and ctx.their_suits.count(x) >= 2
+    return fit and call.level == 3 and ctx.L[x] <= 2 and (ctx.hcp >= 9 or ctx.hcp >= 8 and ctx.L[call % 5] >= 6)
 
 
 def _balancing_double_shape(ctx: Ctx) -> bool:
-    """Short in their suit as a direct double is, or (their one-bid) three of it with three or more in each
-    unbid major and no void or singleton elsewhere, or (their raise to two) three of it with a four-card
+    """Short in their suit as a direct double is, or (their two suits) a singleton or void in the last with four
+    cards in each unbid suit, or (their one-bid; their two at one with 12+ HCP) three of it with three or more in
+    each unbid major and no void or singleton elsewhere, or (their raise to two) three of it with a four-card
     unbid major and no void or singleton elsewhere; not with a five-card unbid major or a six-card minor
     of 15 HCP or less, which is overcalled."""
     if ctx.hcp <= 15 and any(ctx.L[s] >= (5 if s in (H, S) else 6) for s in _unbid(ctx)):
@@ -234,11 +248,16 @@ def _balancing_double_shape(ctx: Ctx) -> bool:
     if _short_in_theirs(ctx):
         return True
     x = _their_suit(ctx)
+    if len(set(ctx.their_suits)) >= 2 and ctx.L[x] <= 1 and all(ctx.L[s] >= 4 for s in _unbid(ctx)):
+        return True  # their two suits: a singleton in the last and four of each suit they have not bid, whatever the first
     if _their_level(ctx) == 2 and ctx.their_suits.count(x) >= 2 and ctx.L[x] == 3:
         # they stopped in their fit: partner is short in it; a four-card unbid major and no short suit elsewhere
         unbid = _unbid(ctx)
         return all(ctx.L[s] >= 2 for s in unbid) and any(ctx.L[s] >= 4 for s in unbid if s in (H, S))
-    return (_their_level(ctx) == 1 and ctx.their_bids == 1 and ctx.L[x] == 3
+    # their one-bid: three of it; with opening values their two suits at the one level: three or fewer of the last
+    # (whatever the first); three or more in each unbid major and two in an unbid minor
+    return (_their_level(ctx) == 1 and (ctx.their_bids == 1 and ctx.L[x] == 3 or ctx.their_bids >= 2 and ctx.hcp >= 12
+                                        and ctx.L[x] <= 3)
             and all(ctx.L[s] >= (3 if s in (H, S) else 2) for s in _unbid(ctx)))
 
 
@@ -513,6 +532,19 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= max(3, ctx.L[best] - 1) else None
 
 
+def _own_suit_over_two_suiter(ctx: Ctx) -> Call | None:
+    """The suit partner's unusual 2NT or Michaels cue bid left out (both of partner's suits known), at the cheapest
+    level, the three level at most, when it is long and partner's suits do not fit."""
+    suits = _two_suiter(ctx)
+    if suits is None or len(suits) != 2 or ctx.seq[0] != B("2NT") and ctx.seq[0] % 5 in (H, S):
+        return None
+    fit = max(ctx.L[s] for s in suits)
+    own = [s for s in (C, D, H, S) if s not in suits and s not in ctx.their_suits
+           and (ctx.L[s] >= 7 and fit <= 3 or ctx.L[s] >= 6 and fit <= 2)]
+    low = cheapest(own[0], ctx.last) if own else None
+    return low if low is not None and low.level <= 3 else None
+
+
 def _partner_overcalled_nt(ctx: Ctx) -> bool:
     """Partner's overcall was a natural 1NT or 2NT (15–18, their suit stopped): not the unusual 2NT,
     nor a balancing 1NT (11–14)."""
@@ -549,6 +581,9 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          _game_opposite_nt, "game: partner's 15–18 and mine make 25, partner holds their suit"),
     Rule("game opposite the balancing 2NT", _partner_balanced_2nt, lambda c: c.hcp >= 11, _game_opposite_nt,
          "game: partner's 14–17 in the pass-out seat and mine make 25, partner holds their suit"),
+    Rule("my own long suit over a two-suiter", lambda c: _two_suiter(c) is not None, always, _own_suit_over_two_suiter,
+         "no fit for partner's two suits (three cards at most) and a seven-card suit of my own (six with two cards at "
+         "most in each of partner's): my suit, to play"),
     Rule("advance a two-suiter", lambda c: _two_suiter(c) is not None, always, _pick_of_two, "the better of partner's two suits"),
     Rule("pass a two-suiter", lambda c: _two_suiter(c) is not None, always, _PASS, "no preference to show"),
     Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,
@@ -637,8 +672,9 @@ def _balancing_allowance(ctx: Ctx) -> int:
 
 def _free_answer_values(ctx: Ctx) -> bool:
     """Values for a free bid over their bid after partner's double: 6+ points at the two level, 8+ HCP at
-    the three (6+ with a five-card suit headed by KJ or better); not with four or more of their last suit, which defends."""
-    if ctx.pts < 6 or ctx.their_suits and ctx.L[ctx.their_suits[-1]] >= 4:
+    the three (6+ with a five-card suit headed by KJ or better); not with four or more of their last suit, which defends
+    (unless they raised it: with their fit, length there defends nothing)."""
+    if ctx.pts < 6 or ctx.their_suits and ctx.L[ctx.their_suits[-1]] >= 4 and ctx.their_suits.count(ctx.their_suits[-1]) == 1:
         return False
     last = ctx.last
     return (last is None or last.level < 2 or last.level == 2 and last % 5 < _best_unbid(ctx) or ctx.hcp >= 8
@@ -1262,9 +1298,9 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
 
 
 def weak_two_overcalled(ctx: Ctx) -> bool:
-    """Partner opened a weak two in a major, they bid over it, and it is my first turn since."""
+    """Partner opened a weak two, they bid over it, and it is my first turn since."""
     seq = ctx.seq
-    return (len(seq) == 1 and not ctx.mine[0] and seq[0] in (B("2H"), B("2S")) and ctx.first_turn_since_ours
+    return (len(seq) == 1 and not ctx.mine[0] and seq[0] in (B("2D"), B("2H"), B("2S")) and ctx.first_turn_since_ours
             and ctx.last is not None and ctx.last != seq[0])
 
 
@@ -1275,10 +1311,14 @@ def _game_opposite_weak_two(ctx: Ctx) -> bool:
     return ctx.L[s] >= 3 and (ctx.hcp >= 16 or ctx.support_points(s) >= 16 or ctx.L[s] >= 4 and ctx.hcp >= 13)
 
 
-# Over their bid of partner's weak two in a major: game values still bid the game; the rest competes by the total trumps.
+# Over their bid of partner's weak two: game values still bid the game (a major's, or my own good major); the rest
+# competes by the total trumps.
 RAISE_OF_WEAK_TWO_OVER_THEIR_BID: tuple[Rule, ...] = (
-    Rule("game opposite the weak two", always, _game_opposite_weak_two, lambda c: bid(4, c.seq[0] % 5),
+    Rule("game opposite the weak two", lambda c: c.seq[0] % 5 in (H, S), _game_opposite_weak_two, lambda c: bid(4, c.seq[0] % 5),
          "game: a fit and game values opposite partner's weak two, their bid or not"),
+    Rule("game in my own major opposite the weak two", always, lambda c: c.hcp >= 14, _own_major_game_at_most_four,
+         "game in my own good six-card major (two of the top three honours) with 14+ HCP: partner's weak two brings "
+         "the rest, their bid or not"),
 )
 
 
@@ -1382,9 +1422,12 @@ def _their_double_answered(ctx: Ctx) -> bool:
 
 def _reopening_double(ctx: Ctx) -> bool:
     """Short in their suit with extra values: 14+ points and a doubleton somewhere (16+ over their
-    three-level bid), or 17+; a six-card suit of mine is rebid rather than doubled (but with 16+ HCP)."""
+    three-level bid), or 17+; at the two level a singleton or void in their suit reopens with a minimum (partner
+    may be sitting over them with their suit); a six-card suit of mine is rebid rather than doubled (but with 16+ HCP)."""
     if _long_own_suit(ctx) or not _short_in_theirs(ctx):
         return False
+    if _their_level(ctx) <= 2 and _their_suit(ctx) != NT and ctx.L[_their_suit(ctx)] <= 1 and ctx.pts >= 12:
+        return True
     return ctx.pts >= 14 + 2 * (_their_level(ctx) >= 3) and min(ctx.L) <= 2 or ctx.pts >= 17
 
 
@@ -1394,7 +1437,7 @@ def _reopening_suit(ctx: Ctx) -> Call | None:
     first = ctx.seq[0] % 5
     for s in sorted((C, D, H, S), key=lambda x: (x != first, -ctx.L[x])):
         need = 6 if s == first else 5
-        if ctx.L[s] >= need and s not in ctx.their_suits:
+        if ctx.L[s] >= need and _not_theirs(ctx, s):
             low = cheapest(s, ctx.last)
             if low is not None and low.level == 2 and s == first and ctx.hcp >= 16:
                 return bid(3, s)  # the jump: 16–17 HCP and six cards, invitational
@@ -1411,8 +1454,8 @@ OPENER_REOPENS: tuple[Rule, ...] = (
     Rule("jump rebid", _their_double_answered, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 16 and sorted(c.L)[2] <= 4,
          _jump_in_opening_suit, "their takeout double answered: six cards and 16+ HCP jump in the opening suit (a double would ask partner)"),
     Rule("reopening double", lambda c: _their_level(c) <= 3, _reopening_double, _X,
-         "takeout: extra values (more at the three level), short in their suit; a six-card suit of mine is rebid "
-         "instead, unless the hand is strong"),
+         "takeout: extra values (more at the three level), short in their suit (at two a singleton or void with a "
+         "minimum); a six-card suit of mine is rebid instead, unless the hand is strong"),
     Rule("long suit again", always, lambda c: c.pts >= 13, _reopening_suit, "a six-card suit or a second five-card suit"),
     Rule("strong reopening double", lambda c: _their_level(c) <= 3,
          lambda c: c.pts >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 3 and not _long_own_suit(c), _X,
@@ -1505,6 +1548,17 @@ def _strong_nt(ctx: Ctx) -> Call | None:
     return low if ok and low is not None and low.level <= 3 else None
 
 
+
+def _balancing_doubler_nt(ctx: Ctx) -> bool:
+    """15–18 HCP after my balancing double: no trump at one, or at two with 17+ (partner's answer may be nothing)."""
+    return balanced_first(ctx) and 15 <= ctx.hcp <= 18 and (ctx.hcp >= 17 or ctx.last is not None and ctx.last.level == 1)
+
+
+def _strong_nt_jump(ctx: Ctx) -> Call | None:
+    """No trump a level above the cheapest, the three level at most: their suits stopped."""
+    low = _strong_nt(ctx)
+    return bid(low.level + 1, NT) if low is not None and low.level <= 2 else None
+
 DOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
          "the double was too strong to overcall: my own five-card suit now"),
@@ -1568,8 +1622,12 @@ DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
          "the double was far too strong to overcall: a good six-card suit of my own, 19+ HCP, a jump invites game"),
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
          "the double was too strong to overcall: my own five-card suit now"),
-    Rule("strong double, then no trump", always, lambda c: 19 <= c.hcp <= 21, _strong_nt,
+    Rule("strong double, then no trump", always, lambda c: 19 <= c.hcp <= 21 and not balanced_first(c), _strong_nt,
          "the double was too strong for a 1NT overcall: 19–21 HCP, their suit stopped"),
+    Rule("balancing double, then no trump", always, _balancing_doubler_nt, _strong_nt,
+         "the balancing double was too strong for a balancing 1NT (11–14): 15–18 HCP (17+ at two), their suit stopped"),
+    Rule("balancing double, then a jump in no trump", always, lambda c: 19 <= c.hcp <= 21 and balanced_first(c),
+         _strong_nt_jump, "the balancing double was too strong for a balancing 1NT: 19–21 HCP, a jump, their suit stopped"),
 )
 
 
@@ -1688,6 +1746,48 @@ ANSWER_OVERCALLERS_DOUBLE: tuple[Rule, ...] = (
 )
 
 
+def partner_doubled_again(ctx: Ctx) -> bool:
+    """Partner's takeout double, my pass over their raise or bid, and partner's second double of their new contract
+    in a suit; RHO passed: takeout again, showing extra values."""
+    return (ctx.seq == (_X, _X) and ctx.mine == (False, False) and not ctx.opened_by_us and ctx.rho == _PASS
+            and ctx.calls[-2] == _X and ctx.last is not None and ctx.last % 5 != NT)
+
+
+def _answer_doubled_again(ctx: Ctx) -> Call | None:
+    """My longest unbid suit, a four-card major first, at the cheapest level, the four level at most."""
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and ctx.L[s] >= 3]
+    if not options:
+        return None
+    majors = [s for s in options if s in (H, S) and ctx.L[s] >= 4]
+    low = cheapest(max(majors or options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return low if low is not None and low.level <= 4 else None
+
+
+def _trumps_that_defend(ctx: Ctx) -> bool:
+    """Four cards of the suit they bid last with 3+ HCP in it, or five."""
+    x = _their_suit(ctx)
+    return x != NT and (ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 3 or ctx.L[x] >= 5)
+
+
+# Partner doubled for takeout twice, I passed between: the second double shows extras and asks again; it is left in
+# only with trumps that defend.
+ANSWER_TAKEOUT_DOUBLE_AGAIN: tuple[Rule, ...] = (
+    Rule("leave the second double in", always, _trumps_that_defend, _PASS,
+         "partner's second takeout double left in: four of their trumps with honours, or five"),
+    Rule("answer the second double", always, always, _answer_doubled_again,
+         "partner's second takeout double shows extras: my longest unbid suit (a four-card major first), cheapest"),
+)
+
+
+def _long_suit_by_total_trumps(ctx: Ctx) -> Call | None:
+    """My overcalled suit at the cheapest level, when my length and a third of the missing cards (partner's likely
+    share) make the trumps for that level."""
+    suit = ctx.seq[0] % 5
+    low = cheapest(suit, ctx.last)
+    trumps = ctx.L[suit] + (13 - ctx.L[suit]) // 3
+    return low if low is not None and low.level <= trumps - 6 else None
+
+
 # My suit overcall was passed by partner and they have bid on.
 OVERCALLER_AGAIN: tuple[Rule, ...] = (
     Rule("takeout double", lambda c: _their_level(c) <= 3 and _their_suit(c) != NT,
@@ -1695,7 +1795,11 @@ OVERCALLER_AGAIN: tuple[Rule, ...] = (
          "extra values and a singleton in their suit: takeout, partner picks a suit (with six cards of my own, the suit again)"),
     Rule("six-card suit again", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 12,
          _own_suit_again, "a sound overcall with six cards: competes in my suit (not after they bid it, when it would be a cue bid)"),
+    Rule("a very long suit by the total trumps", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 7,
+         _long_suit_by_total_trumps, "seven cards or more in my overcalled suit: compete to the level of the total trumps "
+         "(partner holds a third of the rest: seven or eight cards the three level, nine the four level)"),
 )
+
 
 
 # Over their game: the sacrifice ---------------------------------------------------------------
@@ -1833,6 +1937,29 @@ REDOUBLER_AGAIN: tuple[Rule, ...] = (
 )
 
 
+def _my_strong_suit_low(ctx: Ctx) -> Call | None:
+    """My longest unbid five-card suit at the cheapest level, the three level at most."""
+    low = _my_strong_suit(ctx)
+    return low if low is not None and low.level <= 3 else None
+
+
+def _no_trump_at_two(ctx: Ctx) -> Call | None:
+    low = cheapest(NT, ctx.last)
+    return low if low is not None and low.level <= 2 else None
+
+
+# After the later rules (which bid the game the points reach): the redoubler does not let their escape play
+# undoubled below game, since the redouble said the hand is ours.
+REDOUBLER_OWNS_THE_HAND: tuple[Rule, ...] = (
+    Rule("the hand is ours: my five-card suit", always, lambda c: c.hcp >= 10, _my_strong_suit_low,
+         "the redouble said the hand is ours: my five-card suit, rather than let their escape play"),
+    Rule("the hand is ours: no trump", lambda c: _their_suit(c) != NT, lambda c: c.hcp >= 15 and c.stop[_their_suit(c)],
+         _no_trump_at_two, "the redouble said the hand is ours: 15+ HCP and their suit stopped, no trump"),
+    Rule("the hand is ours: double", lambda c: _their_level(c) <= 2, lambda c: c.hcp >= 15 and c.can_x, _X,
+         "the redouble said the hand is ours: 15+ HCP, no suit to bid, their escape doubled for penalty"),
+)
+
+
 # Partner redoubled, they ran and partner doubled the escape: for penalty, the hand is ours; opener leaves it in.
 OPENER_AFTER_REDOUBLER_DOUBLES: tuple[Rule, ...] = (
     Rule("pass the penalty double", always, always, _PASS,
@@ -1896,7 +2023,7 @@ def after_values_double(ctx: Ctx) -> tuple[Rule, ...] | None:
 def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
     """The table when partner opened, I redoubled their takeout double and they ran (opener to call), or
     opener then passed (my turn), or I redoubled their double of my own opening and their escape came back
-    to me; None otherwise."""
+    to me (passed round, or run from again by the doubler); None otherwise."""
     calls = ctx.calls
     if (len(ctx.seq) == 3 and ctx.seq[1:] == (_XX, _X) and ctx.mine == (True, False, False) and ctx.seq[0] % 5 != NT
             and calls[-1] == _PASS and calls[-2] == _X):
@@ -1905,8 +2032,8 @@ def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
         return None
     if ctx.mine == (True, False) and len(calls) >= 2 and calls[-2] == _XX and calls[-1] < 35:
         return OPENER_AFTER_REDOUBLE
-    if ctx.mine[1] and len(calls) >= 4 and calls[-4] == _XX and calls[-3] < 35 and calls[-2] == _PASS and calls[-1] == _PASS:
-        return REDOUBLER_AGAIN  # partner's opening or my own (1D P P X XX): their escape passed round to me
+    if ctx.mine[1] and len(calls) >= 4 and calls[-4] == _XX and calls[-3] < 35 and calls[-2] == _PASS and calls[-1] <= _PASS:
+        return REDOUBLER_AGAIN  # partner's opening or my own (1D P P X XX): their escape passed round to me, or run again
     return None
 
 

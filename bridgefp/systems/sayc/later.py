@@ -28,7 +28,7 @@ READ_AT_TOP = 19  # opener's 18–19 no trump rebid, read at the top of its rang
 KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
 _X = Call(36)
 _4NT, _3NT, _2NT, _1NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("1NT"), B("2C")
-_3C, _6NT, _2D = B("3C"), B("6NT"), B("2D")
+_3C, _6NT, _2D, _4C = B("3C"), B("6NT"), B("2D"), B("4C")
 _5NT = B("5NT")
 
 
@@ -40,8 +40,10 @@ def fit_suit(ctx: Ctx) -> int | None:
 
 
 def _fit_suit(ctx: Ctx) -> int | None:
+    """(Not a suit the opponents bid and our side has not: partner's no trump shows two of it, which is no fit.)"""
     shown = partner_shown(ctx).lengths
-    fits = [(ctx.L[s] + shown[s], s in (H, S), s) for s in (C, D, H, S) if shown[s] > 0 and ctx.L[s] + shown[s] >= 8]
+    fits = [(ctx.L[s] + shown[s], s in (H, S), s) for s in (C, D, H, S) if shown[s] > 0 and ctx.L[s] + shown[s] >= 8
+            and (s not in ctx.their_suits or s in ctx.our_suits)]
     if not fits:
         return None
     majors = [f for f in fits if f[1]]
@@ -207,10 +209,50 @@ def _slam_call(ctx: Ctx) -> Call | None:
     if suit is not None and not _partner_bid_last_nt(ctx):
         return _4NT
     if suit is not None and ctx.L[suit] >= 6:
-        return bid(6, suit)  # over partner's no trump 4NT would invite: bid the slam in my long suit
+        # over partner's no trump 4NT would invite: Gerber asks for aces over 1NT or 2NT, else the slam in my suit
+        return _4C if _gerber_open(ctx) else bid(6, suit)
     if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
         return None  # opposite a balanced hand a singleton plays in no trump; a void does not
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
+
+
+def _gerber_open(ctx: Ctx) -> bool:
+    """Partner's last bid was a no-trump rebid at one or two, the opponents silent: 4C is Gerber, as over the opening
+    (whose tables ask and place the slam themselves)."""
+    return _partner_bid_last_nt(ctx) and ctx.seq[-1].level <= 2 and not ctx.their_bids and len(ctx.seq) >= 3
+
+
+def _gerber_asked(ctx: Ctx) -> bool:
+    """My no-trump rebid at one or two (natural: not a first answer such as Jacoby 2NT), partner's jump to 4C at
+    once, the opponents silent: Gerber asks for my aces."""
+    seq = ctx.seq
+    return (len(seq) >= 4 and ctx.mine[-2] and not ctx.mine[-1] and seq[-1] == _4C and seq[-2] % 5 == NT
+            and seq[-2].level <= 2 and not ctx.their_bids)
+
+
+def _gerber_answered(ctx: Ctx) -> bool:
+    """Partner's no-trump rebid at one or two, my Gerber and partner's answer in steps (4D to 4NT), the opponents
+    silent."""
+    seq = ctx.seq
+    return (len(seq) >= 5 and ctx.mine[-2] and not ctx.mine[-1] and not ctx.mine[-3] and seq[-2] == _4C
+            and seq[-3] % 5 == NT and seq[-3].level <= 2 and B("4D") <= seq[-1] <= _4NT and not ctx.their_bids)
+
+
+def _answer_gerber(ctx: Ctx) -> Call | None:
+    return bid(4, (D, H, S, NT)[ctx.hand.aces % 4])
+
+
+def _slam_after_gerber(ctx: Ctx) -> Call | None:
+    """Six of my long suit with three aces or four together; with two missing, the cheapest bid of it (five at most)."""
+    shown = ctx.seq[-1] % 5 - D  # 4D none or four, 4H one, 4S two, 4NT three
+    aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
+    suit = trump_suit(ctx)
+    if suit is None:
+        return B("6NT") if aces >= 3 else _PASS
+    if aces >= 3:
+        return bid(6, suit)
+    low = cheapest(suit, ctx.last)
+    return low if low is not None and low.level <= 5 else _PASS
 
 
 def _stayman_fit_unshown(ctx: Ctx) -> bool:
@@ -327,6 +369,20 @@ def _game_call(ctx: Ctx) -> Call | None:
     if minor_game:
         return bid(5, suit)  # type: ignore[arg-type]
     return None
+
+
+def _cue_for_stopper_values(ctx: Ctx) -> bool:
+    """Game values (25 HCP together, 10+ of them mine: the cue bid forces to game), no fit of ours and no six-card
+    suit of mine (which is shown instead), and one suit of theirs, which I do not stop."""
+    theirs = set(ctx.their_suits)
+    return (team_hcp(ctx) >= 25 and ctx.hcp >= 10 and fit_suit(ctx) is None and max(ctx.L) <= 5 and len(theirs) == 1
+            and not any(ctx.stop[s] for s in theirs) and not _stopped(ctx))
+
+
+def _cue_for_stopper(ctx: Ctx) -> Call | None:
+    """Their suit at the cheapest level, below 3NT."""
+    low = cheapest(ctx.their_suits[0], ctx.last)
+    return low if low is not None and low < _3NT else None
 
 
 def _minor_fit_raise(ctx: Ctx) -> Call | None:
@@ -752,9 +808,12 @@ def _shows_its_suit(ctx: Ctx, i: int) -> bool:
 
 
 def _preference(ctx: Ctx) -> Call | None:
-    """Back to partner's first suit when it suits us better than the last, at the same level."""
+    """Back to partner's first suit when it suits us better than the last, at the same level (not when partner's last
+    suit is one I bid first: that was partner's preference for mine, 1C 1D 1H 2C)."""
     partner_suits = _partner_suits(ctx)
     if len(partner_suits) < 2 or not _partner_bid_last(ctx) or ctx.seq[-1] % 5 != partner_suits[-1]:
+        return None
+    if _bid_first_by_me(ctx, partner_suits[-1]):
         return None
     first, second = partner_suits[0], partner_suits[-1]
     if second in _my_suits(ctx):
@@ -763,6 +822,11 @@ def _preference(ctx: Ctx) -> Call | None:
     if low is None or ctx.L[first] < max(ctx.L[second], 2):
         return None
     return low if low.level == ctx.seq[-1].level else None
+
+
+def _bid_first_by_me(ctx: Ctx, suit: int) -> bool:
+    """The first bid of ``suit`` on our side was mine."""
+    return next((m for c, m in zip(ctx.seq, ctx.mine) if c < 35 and c % 5 == suit), False)
 
 
 def _total_trumps_level(ctx: Ctx) -> Call | None:
@@ -801,18 +865,25 @@ def _penalty_double(ctx: Ctx) -> bool:
 
 
 def _they_outbid_my_opening(ctx: Ctx) -> bool:
-    """I opened one of a suit, partner has bid or doubled since, and they outbid us at the two or three level,
-    passed round to me."""
+    """I opened one of a suit, partner has bid or doubled since (or partner is silent and my reopening double was
+    taken out by their raise), and they outbid us at the two or three level, passed round to me."""
     last, seq = ctx.last, ctx.seq
-    return (bool(ctx.opened_by_us) and ctx.mine[0] and len(seq) >= 3 and seq[0].level == 1 and seq[0] % 5 != NT
+    return (bool(ctx.opened_by_us) and ctx.mine[0] and (len(seq) >= 3 or _my_reopening_double_raised_over(ctx))
+            and seq[0].level == 1 and seq[0] % 5 != NT
             and ctx.can_x and ctx.rho == _PASS and last is not None and 2 <= last.level <= 3 and last % 5 != NT)
 
 
+def _my_reopening_double_raised_over(ctx: Ctx) -> bool:
+    """My opening and my reopening double, partner silent, and they have bid again since the double."""
+    return ctx.seq[1:] == (_X,) and ctx.mine == (True, True) and ctx.calls[-4] == _X and ctx.calls[-3] < _X
+
+
 def _opener_doubled_their_outbid(ctx: Ctx) -> bool:
-    """Partner opened, I have bid or doubled, they outbid us at two or three and partner doubled it (takeout: a strong
-    opening), passed round to me."""
+    """Partner opened, I have bid or doubled (or partner reopened with a double I passed), they outbid us at two or
+    three and partner doubled it (takeout: a strong opening), passed round to me."""
     seq, last = ctx.seq, ctx.last
-    return (bool(ctx.opened_by_us) and not ctx.mine[0] and len(seq) >= 4 and seq[-1] == _X and not ctx.mine[-1]
+    silent = len(seq) == 3 and seq[1] == _X and not any(ctx.mine)  # partner's reopening double, then this one
+    return (bool(ctx.opened_by_us) and not ctx.mine[0] and (len(seq) >= 4 or silent) and seq[-1] == _X and not ctx.mine[-1]
             and ctx.rho == _PASS and seq[0].level == 1 and seq[0] % 5 != NT and last is not None and 2 <= last.level <= 3
             and last % 5 != NT and ctx.calls[-2] == _X)
 
@@ -1006,8 +1077,16 @@ def _my_six_card_major(ctx: Ctx) -> Call | None:
     mine = _my_suits(ctx)
     for s in (S, H):
         if ctx.L[s] >= 6 and ctx.hand.good[s] and s in mine and s not in _partner_suits(ctx):
-            return bid(4, s)
+            return bid(3 if _slam_room_after_reverse(ctx, s) else 4, s)
     return None
+
+
+def _slam_room_after_reverse(ctx: Ctx, major: int) -> bool:
+    """Partner's reverse forces, and my points with its least reach a slam's neighbourhood (30+): three of my major, a
+    jump that forces, leaves room to look for the slam that the jump to game would shut out."""
+    low = cheapest(major, ctx.last)
+    return (_is_reverse(ctx) and _partner_forces(ctx) and ctx.hcp + partner_shown(ctx).least >= SLAM_ASK - 1
+            and low is not None and low.level == 2)
 
 
 def _fourth_suit_answered(ctx: Ctx) -> bool:
@@ -1490,7 +1569,8 @@ _CUE_ABOVE_GAME = Rule("cue bid above game", _slam_zone, _blind_at_game, _cue_or
                        "slam values and our game in the major, but a void or two quick losers in a side suit: no "
                        "Blackwood; a first-round control above game that skips the weak suit, else pass")
 _SLAM = Rule("slam", _slam_zone, always, _slam_call,
-             "Blackwood with a fit or a self-sufficient suit, 31+ points (32+ in a minor) and 29+ HCP together; slam in no trump with 33+ "
+             "Blackwood with a fit or a self-sufficient suit (Gerber over partner's no-trump rebid), 31+ points (32+ in a minor) and 29+ "
+             "HCP together; slam in no trump with 33+ "
              "(a fit with opener's Stayman answer: 4NT invites, 33+ bids the slam)")
 
 
@@ -1548,7 +1628,11 @@ _DESCRIBE = Rule("describe for slam", _forcing_below_3nt, _slam_in_view_no_fit, 
 SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _CUE_ABOVE_GAME, _SLAM)
 
 LATER: tuple[Rule, ...] = (
+    Rule("place the slam after Gerber", _gerber_answered, always, _slam_after_gerber,
+         "slam in my long suit by the aces held; two missing, the cheapest bid of it"),
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
+    Rule("Gerber answer", _gerber_asked, always, _answer_gerber,
+         "partner's 4C over my no-trump rebid is Gerber: aces, 4D none or four, 4H one, 4S two, 4NT three"),
     Rule("answer the cue bid above game", _cue_above_game_made, always, _answer_cue_above_game,
          "partner's slam try over our game: six of the major with a control in every side suit it skipped, else five"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
@@ -1584,6 +1668,9 @@ LATER: tuple[Rule, ...] = (
     Rule("second five-card suit", _partner_rebid_at_three, _two_suiter_with_game_values, _second_five_card_suit,
          "a second five-card suit and game values after opener's rebid at three: the new suit, forcing, before 3NT"),
     Rule("game", lambda c: _below_game(c) and not _partner_placed_my_preempt(c), always, _game_call, "game: enough points together"),
+    Rule("cue bid for a stopper", lambda c: bool(c.opened_by_us) and _partner_just_bid(c), _cue_for_stopper_values,
+         _cue_for_stopper, "game values and no fit, their suit unstopped: the cue bid of it asks partner for a stopper "
+         "(or a fit) before 3NT"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1] and not _i_preempted(c),
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
     Rule("over their sacrifice", _we_reached_game, lambda c: team_hcp(c) >= 20 or game_forced(c), _over_their_sacrifice,

@@ -764,6 +764,24 @@ def _fit_over_their_bid(major: int) -> Rule:
                 "three cards in partner's major, over their bid (with two, pass)")
 
 
+def _bid_over_our_stayman(ctx: Ctx) -> bool:
+    """Our no-trump opening, partner's Stayman, and RHO's bid straight over it."""
+    return bool(ctx.opened_by_us) and ctx.rho is not None and ctx.rho < 35 and not _quiet(ctx)
+
+
+def _major_over_their_bid() -> Rule:
+    """They bid or doubled over partner's Stayman: opener still shows a four-card major they have not bid, at the
+    cheapest level up to three (hearts first); without one, pass."""
+    def call(ctx: Ctx) -> Call | None:
+        for major in (H, S):
+            if ctx.L[major] >= 4 and major not in ctx.their_suits:
+                low = cheapest(major, ctx.last)
+                return low if low is not None and low.level <= 3 else None
+        return None
+    return Rule("a four-card major over their bid", _bid_over_our_stayman, always, call,
+                "Stayman answered over their bid: a four-card major they have not bid (hearts first); without one, pass")
+
+
 def _with_long_minor(rule: Rule) -> Rule:
     """``rule`` for a hand with a six-card minor and no four-card major only."""
     def hand(c: Ctx) -> bool:
@@ -789,6 +807,7 @@ def _no_trump_system(tables: Tables, describing_first: dict[str, int]) -> Tables
     answers and asks run the auction to the slam."""
     tables = {**tables, **{k: _uncontested(v) for k, v in tables.items() if k.split()[0] in ("1NT", "2NT") and len(k.split()) >= 2}}
     tables.update({key: tables[key] + (_fit_over_their_bid(major),) for key, major in (("1NT 2D", H), ("1NT 2H", S))})
+    tables.update({key: tables[key] + (_major_over_their_bid(),) for key in ("1NT 2C", "2NT 3C") if key in tables})
     gerber = {key: Rule("Gerber with a long suit", always, _gerber_with_long_suit(base), B("4C"),
                         "Gerber: a self-sufficient suit (seven cards, or six with four top honours) and slam "
                         "values, 31+ points (32+ in a minor) and 29+ HCP together: how many aces?")

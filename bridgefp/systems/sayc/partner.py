@@ -113,8 +113,8 @@ def _read(
         if turn == 1 and opened_by_us:
             shown = _answer_in_its_setting(call, seq[0], befores[1], shown, responder_passed, answer_over_double)
             most[by_me] = _answer_most(call, seq[0], befores[1], answer_over_double)
-        if turn == 3 and opened_by_us and _raise_over_2c(seq):
-            shown = _RAISE_OVER_2C  # the raise below game shows values; game at once is the weak raise
+        if turn == 3 and opened_by_us:
+            shown = _responder_rebid_least(seq, befores, shown)
         if turn == 2 and opened_by_us:
             shown = max(shown, _opener_rebid_least(seq, befores[i], answer_over_double))
         if turn in (1, 2) and not opened_by_us:
@@ -127,8 +127,8 @@ def _read(
         elif _control_cue_bid(seq, mine, i) or i == 3 and opened_by_us and not theirs_before[i] and _fourth_suit(seq):
             pass  # a control, or the fourth suit at two or higher (it asks for a stopper): no length
         elif mine_suits and (_cue_bid_raise(call, theirs_before[i], mine_suits) or over_michaels):
-            shown = max(shown, 10)
-            lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 3)
+            shown = max(shown, 10)  # over our minor opening the cue-bid raise promises four trumps
+            lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 4 if opened_by_us and mine_suits[0] in (C, D) else 3)
         else:
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us, befores)
             _note_preemptive_jump_raise(seq, i, call, mine_suits, befores, answer_over_double, lengths)
@@ -320,6 +320,27 @@ def _opener_major_game_rebid(seq: tuple[Call, ...], before: Call | None) -> bool
     return call == CALLS[5 * 3 + opening % 5]
 
 
+def _responder_rebid_least(seq: tuple[Call, ...], befores: tuple[Call | None, ...], shown: int) -> int:
+    """Responder's rebid: over the strong 2C the raise below game shows values (game at once is the weak raise); over
+    opener's reverse the jump in responder's suit shows slam interest."""
+    if _raise_over_2c(seq):
+        return _RAISE_OVER_2C
+    if _jump_rebid_over_reverse(seq, befores):
+        return max(shown, SLAM_INTEREST_OVER_REVERSE)
+    return shown
+
+
+SLAM_INTEREST_OVER_REVERSE = 13  # responder's jump rebid of a six-card major over opener's reverse: forcing, slam interest
+
+
+def _jump_rebid_over_reverse(seq: tuple[Call, ...], befores: tuple[Call | None, ...]) -> bool:
+    """1D 1S 2H 3S: responder's jump in the first suit over opener's reverse (the cheap rebid was the weak one)."""
+    if len(seq) < 4 or not _opener_reverse(seq, befores[2]) or befores[3] != seq[2]:
+        return False
+    call = seq[3]  # a jump: opener's suit lies below mine, so two of mine was the cheapest
+    return call < 35 and call % 5 == seq[1] % 5 and call.level == 3 and seq[2] % 5 < seq[1] % 5
+
+
 def _opener_reverse(seq: tuple[Call, ...], before: Call | None) -> bool:
     """Opener's new suit at the two level above the first, over a one-level response: a reverse, 17+."""
     opening, answer, call = seq[0], seq[1], seq[2]
@@ -363,8 +384,8 @@ def _partner_call(
     strain = call % 5
     if strain == NT:
         return _note_no_trump(call, lengths) or balanced
-    if strain in theirs and strain not in mine_suits:
-        return balanced  # a cue bid
+    if strain in theirs and strain not in mine_suits and not lengths[strain]:
+        return balanced  # a cue bid (not partner's own suit again, which their Michaels cue bid named first)
     if _responder_jump_rebid(seq, i, opened_by_us):
         lengths[strain] = max(lengths[strain], 6)  # six cards: the jump rebid of a one-level response invites
         return balanced
