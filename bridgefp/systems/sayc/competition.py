@@ -20,7 +20,7 @@ __all__ = [
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
@@ -1131,6 +1131,35 @@ GAME_AFTER_COMPETITIVE_RAISE: tuple[Rule, ...] = (
 )
 
 
+def negative_double_left_in_and_run(ctx: Ctx) -> bool:
+    """Partner opened one of a suit, they overcalled a suit, I doubled (negative), partner passed it for penalty
+    and they ran to a new suit: my second call."""
+    seq, calls = ctx.seq, ctx.calls
+    if len(seq) != 2 or ctx.mine != (False, True) or seq[1] != _X or seq[0] >= 35 or seq[0] % 5 == NT:
+        return False
+    before = ctx.before[1]
+    return (seq[0].level == 1 and before is not None and before < 35 and before % 5 != NT and len(calls) >= 4
+            and calls[-4] == _X and calls[-3] == _PASS and calls[-2] == _PASS and calls[-1] < 35
+            and calls[-1] % 5 not in (NT, before % 5))
+
+
+def _holds_their_suit(ctx: Ctx, cards: int) -> bool:
+    """At least ``cards`` cards of the suit they bid last, length and HCP in it together ``cards + 3`` or more:
+    KJx or K9x, Q98x, Jxxxx of three; Kxxx or AQTx, Qxxxx of four."""
+    x = _their_suit(ctx)
+    return x != NT and ctx.can_x and ctx.L[x] >= cards and ctx.L[x] + ctx.hand.suit_hcp[x] >= cards + 3
+
+
+# Partner left my negative double in (their first suit is partner's) and they ran: the hand is ours, and their
+# escape is doubled by the hand that holds it.
+NEGATIVE_DOUBLER_AFTER_ESCAPE: tuple[Rule, ...] = (
+    Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 4), _X,
+         "partner passed my negative double for penalty and they ran: four good cards in their new suit, penalty"),
+    Rule("pass for partner", always, lambda c: c.hcp <= 12, _PASS,
+         "partner passed my negative double for penalty and they ran: the hand is ours, partner may double them"),
+)
+
+
 def negative_doubler_again(ctx: Ctx) -> bool:
     """Partner opened one of a suit, they overcalled a suit, I doubled (negative), partner rebid below game with RHO
     passing: my second call."""
@@ -1488,12 +1517,13 @@ def _suit_of_reopening(ctx: Ctx) -> Call | None:
 
 
 def _trumps_to_convert(ctx: Ctx) -> bool:
-    """Four trumps with honours to pass partner's reopening double; five when they have raised their suit."""
+    """Four trumps with honours (4+ HCP, or 3+ in five) to pass partner's reopening double; five when they have
+    raised their suit."""
     x = _their_suit(ctx)
     if x == NT:
         return False
     need = 5 if ctx.their_suits.count(x) > 1 else 4
-    return ctx.L[x] >= need and ctx.hand.suit_hcp[x] >= 4
+    return ctx.L[x] >= need and ctx.L[x] + ctx.hand.suit_hcp[x] >= need + 4
 
 
 def _opening_suit_again_below_game(ctx: Ctx) -> Call | None:
@@ -1925,8 +1955,8 @@ OPENER_AFTER_REDOUBLE: tuple[Rule, ...] = (
 )
 
 REDOUBLER_AGAIN: tuple[Rule, ...] = (
-    Rule("penalty double of their escape", always, lambda c: _their_suit(c) != NT and c.can_x and c.L[_their_suit(c)] >= 3
-         and c.hand.suit_hcp[_their_suit(c)] >= 3, _X, "penalty: the redouble said the hand is ours, and I hold their suit"),
+    Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 3), _X,
+         "penalty: the redouble said the hand is ours, and I hold their suit"),
     Rule("penalty double of their 1NT escape", lambda c: c.last is not None and c.last % 5 == NT and c.last.level == 1,
          lambda c: c.can_x and c.hcp >= 10 and max(c.L) <= 5, _X,
          "penalty: the redouble said the hand is ours, and their 1NT holds at most half the deck"),
