@@ -39,6 +39,19 @@ POSITIONS = [
      "1S 2C P P X P", "72.K843.K52.QT98", "2H"),
     ("partner reopened with a double of 2C: KQJ to six clubs pass for penalty", "1H 2C P P X P", "72.63.KJ5.KQJ984", "P"),
     ("partner reopened with a double of 2C: five diamonds, no clubs, take it out", "1H 2C P P X P", "72.63.KJ854.Q854", "2D"),
+    # Their auction dies at two in my pass-out seat: opener reopens as on the round before (their cue bid of my
+    # suit is no suit of theirs).
+    ("their cue bid and 2D come round to me: 16 HCP, a singleton diamond and both majors reopen with a double",
+     "1C 1D P 2C P 2D P P", "AT64.AJ43.8.AK65", "X"),
+    ("the same hand a round earlier, their raise straight to 2D: the double as before", "1C 1D P 2D", "AT64.AJ43.8.AK65", "X"),
+    ("their cue bid and 2D come round to me: three diamonds are no shortness, pass", "1C 1D P 2C P 2D P P",
+     "AT64.4.Q87.AKJ65", "P"),
+    ("their 2C advance and 2S rebid come round to me: 16 HCP and a singleton spade reopen with a double",
+     "1H 1S P 2C P 2S P P", "8.AKJ43.KQ65.K65", "X"),
+    ("their 2C advance and 2S rebid come round to me: 12 HCP and a singleton spade still double at two",
+     "1H 1S P 2C P 2S P P", "8.AKJ43.Q765.K65", "X"),
+    ("their 2C advance and 2S rebid come round to me: three small spades and 13 HCP, pass",
+     "1H 1S P 2C P 2S P P", "843.AKJ43.Q76.K6", "P"),
 ]
 
 

@@ -170,9 +170,11 @@ def _suit_opening_answered(ctx: Ctx) -> bool:
 
 def _opener_again(ctx: Ctx) -> bool:
     """I opened one of a suit, partner passed, an opponent bid: my next turn (or the turn after, when
-    their bid came after a double and a pass: 1D P P X P 1H P P)."""
+    their bid came after a double and a pass: 1D P P X P 1H P P; or whenever their bid is passed round
+    to me: 1C 1D P 2C P 2D P P, where my pass ends it)."""
+    calls = ctx.calls
     return (len(ctx.seq) == 1 and ctx.mine[0] and ctx.seq[0] % 5 != NT and bool(ctx.theirs)
-            and (len(ctx.calls) - ctx.first_ours < 8 or ctx.their_bids == 1))
+            and (len(calls) - ctx.first_ours < 8 or ctx.their_bids == 1 or calls[-1] == calls[-2] == _PASS))
 
 
 def _double_of_their_overcall(ctx: Ctx) -> Call | None:

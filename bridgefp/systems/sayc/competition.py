@@ -49,9 +49,9 @@ def _unbid(ctx: Ctx) -> tuple[int, ...]:
 
 def _short_in_theirs(ctx: Ctx) -> bool:
     """Two cards at most in the suit they bid last, three in a suit they bid before it (a double of
-    their answer shows the two suits they have not bid)."""
+    their answer shows the two suits they have not bid); their cue bid of our suit is not theirs."""
     last = ctx.their_suits[-1] if ctx.their_suits else NT
-    return all(ctx.L[s] <= (2 if s == last else 3) for s in set(ctx.their_suits))
+    return all(ctx.L[s] <= (2 if s == last else 3) for s in set(ctx.their_suits) if s == last or s not in ctx.our_suits)
 
 
 def _support_for_unbid(ctx: Ctx) -> bool:
