@@ -52,6 +52,15 @@ POSITIONS = [
      "1H 1S P 2C P 2S P P", "8.AKJ43.Q765.K65", "X"),
     ("their 2C advance and 2S rebid come round to me: three small spades and 13 HCP, pass",
      "1H 1S P 2C P 2S P P", "843.AKJ43.Q76.K6", "P"),
+    # Partner's new suit at two straight over their double is 5–9 HCP, not forcing (10+ redoubles): no 2NT rebid.
+    ("partner's 2C over their double is not forcing: 14 HCP balanced pass, 2NT would promise more",
+     "1H X 2C P", "K4.AKJ72.Q52.J72", "P"),
+    ("partner's 2C over their double of 1S: 13 HCP pass", "1S X 2C P", "KJ872.K43.A5.Q72", "P"),
+    ("partner's 2H over their double of 1S: 13 HCP and four hearts still pass, no game opposite 5–9",
+     "1S X 2H P", "KJ872.K4.A5.Q872", "P"),
+    ("partner's 2C over their double: six hearts and a doubleton club rebid 2H", "1H X 2C P", "K4.AKJ872.Q52.J7", "2H"),
+    ("partner's 1S over their double forces: 14 HCP balanced rebid 1NT", "1H X 1S P", "K4.AKJ72.Q52.J72", "1NT"),
+    ("partner's 2D over their double: 22 HCP balanced bid game in no trump", "1H X 2D P", "AK4.AKJ72.Q5.AJ2", "3NT"),
 ]
 
 

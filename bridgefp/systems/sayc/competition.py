@@ -20,7 +20,7 @@ __all__ = [
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
@@ -1080,6 +1080,16 @@ def _weak_suit_at_two(ctx: Ctx) -> Call | None:
         return None
     low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
     return low if low is not None and low.level == 2 else None
+
+
+# Partner's new suit at two straight over their double (5–9 HCP, not forcing: with 10+ partner redoubles): opener
+# with a minimum passes it or rebids a six-card suit; the booklet's rebids after a two-over-one are for 17+ points.
+OPENER_AFTER_NEW_SUIT_OVER_DOUBLE: tuple[Rule, ...] = (
+    Rule("a six-card suit again", always, lambda c: c.pts <= 16 and c.L[c.seq[0] % 5] >= 6 and c.L[c.seq[1] % 5] <= 2,
+         lambda c: _opening_suit_again(c), "partner's new suit over their double is not forcing: a minimum with six cards and no fit rebids them"),
+    Rule("pass, a minimum", always, lambda c: c.pts <= 16, _PASS,
+         "partner's new suit over their double is not forcing (5–9 HCP): a minimum passes, no game opposite"),
+)
 
 
 RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
