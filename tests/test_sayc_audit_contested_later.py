@@ -61,6 +61,13 @@ POSITIONS = [
     ("partner's 2C over their double: six hearts and a doubleton club rebid 2H", "1H X 2C P", "K4.AKJ872.Q52.J7", "2H"),
     ("partner's 1S over their double forces: 14 HCP balanced rebid 1NT", "1H X 1S P", "K4.AKJ72.Q52.J72", "1NT"),
     ("partner's 2D over their double: 22 HCP balanced bid game in no trump", "1H X 2D P", "AK4.AKJ72.Q5.AJ2", "3NT"),
+    # Partner opened and redoubled their double after my pass (18+, the hand is ours): their escape is partner's
+    # to double unless I hold it; a weak hand does not bid in front of the redoubler.
+    ("partner redoubled their balancing double, they ran to 2D: 4 HCP and three hearts pass for partner",
+     "P P 1H P P X XX 2D", "A9753.953.T2.976", "P"),
+    ("partner redoubled, they ran to 2D: king-ten to four diamonds double", "P P 1H P P X XX 2D", "A953.95.KT92.976", "X"),
+    ("partner redoubled, they ran to 2H: four spades and 6 HCP still pass, partner decides", "1S P P X XX 2H",
+     "Q753.953.T2.KJ76", "P"),
 ]
 
 

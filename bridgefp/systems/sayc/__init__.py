@@ -23,7 +23,7 @@ from ...cards import Hand
 from ..base import Choice
 from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, ADVANCER_AFTER_DOUBLERS_JUMP, advancer_after_doublers_jump,
-    NEGATIVE_DOUBLER_AGAIN, OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, negative_doubler_again, NEGATIVE_DOUBLER_AFTER_ESCAPE, negative_double_left_in_and_run, GAME_AFTER_COMPETITIVE_RAISE, major_raised_in_competition,
+    NEGATIVE_DOUBLER_AGAIN, PARTNER_OF_REDOUBLER, partner_redoubled_after_my_pass, OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, negative_doubler_again, NEGATIVE_DOUBLER_AFTER_ESCAPE, negative_double_left_in_and_run, GAME_AFTER_COMPETITIVE_RAISE, major_raised_in_competition,
     RAISE_OF_WEAK_TWO_OVER_THEIR_BID, weak_two_overcalled, OPENER_OVER_THEIR_RAISE_AT_THREE, partner_major_answer_raised_over, AFTER_SIGN_OFF_OPPOSITE_NT, DOUBLER_AFTER_ESCAPE, OPENER_AFTER_PENALTY_DOUBLE,
     partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_FORCING_MAJOR_BID_OVER, partner_forced_in_a_major_they_bid_on, OVERCALLER_AFTER_CUE, overcaller_after_cue,
@@ -273,6 +273,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
     (_penalty_double_made, lambda c: [OPENER_AFTER_HIGH_DOUBLE]),
     (negative_double_left_in_and_run, lambda c: [NEGATIVE_DOUBLER_AFTER_ESCAPE, LATER]),
+    (partner_redoubled_after_my_pass, lambda c: [PARTNER_OF_REDOUBLER, LATER]),
     (negative_doubler_again, lambda c: [NEGATIVE_DOUBLER_AGAIN, LATER]),
     (major_raised_in_competition, lambda c: [GAME_AFTER_COMPETITIVE_RAISE, LATER]),
     (lambda c: _major_2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),

@@ -20,7 +20,7 @@ __all__ = [
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
@@ -1974,6 +1974,24 @@ REDOUBLER_AGAIN: tuple[Rule, ...] = (
          lambda c: c.can_x and c.L[_their_suit(c)] >= 3 and not _fit_for_partners_major(c), _X,
          "penalty: the redouble said the hand is ours, and at the one level three cards of their suit will do "
          "(three cards in partner's major raise it instead)"),
+)
+
+
+def partner_redoubled_after_my_pass(ctx: Ctx) -> bool:
+    """Partner opened one of a suit, I passed, they doubled and partner redoubled (18+, the hand is ours); they ran
+    to a suit: my call."""
+    seq, calls = ctx.seq, ctx.calls
+    return (len(seq) == 2 and ctx.mine == (False, False) and seq[1] == _XX and seq[0] % 5 != NT and seq[0].level == 1
+            and len(calls) >= 2 and calls[-2] == _XX and calls[-1] < 35 and calls[-1] % 5 != NT)
+
+
+# Partner's strong redouble said the hand is ours: I double their escape with its suit, else pass for partner to
+# double or bid (a bid in front of the redoubler would show values I have not got).
+PARTNER_OF_REDOUBLER: tuple[Rule, ...] = (
+    Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 4), _X,
+         "partner's redouble said the hand is ours: four good cards in their suit, penalty"),
+    Rule("pass for partner", always, lambda c: c.hcp <= 7, _PASS,
+         "partner's redouble showed 18+ HCP: pass, leaving partner to double them or bid"),
 )
 
 
