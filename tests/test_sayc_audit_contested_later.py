@@ -68,6 +68,13 @@ POSITIONS = [
     ("partner redoubled, they ran to 2D: king-ten to four diamonds double", "P P 1H P P X XX 2D", "A953.95.KT92.976", "X"),
     ("partner redoubled, they ran to 2H: four spades and 6 HCP still pass, partner decides", "1S P P X XX 2H",
      "Q753.953.T2.KJ76", "P"),
+    # Opener's raise of responder's major over their overcall: three trumps raise once; the jump promises four.
+    ("their 2H over partner's 1S: three spades, 15 HCP and a singleton heart raise to 2S, not 3S",
+     "1D P 1S 2H", "KJ3.8.KQT98.AJ82", "2S"),
+    ("their 2H over partner's 1S: four spades and the same values jump to 3S", "1D P 1S 2H", "KJ32.8.KQT98.AJ8", "3S"),
+    ("their 2H over partner's 1S: three spades and a minimum raise to 2S", "1D P 1S 2H", "KJ3.82.KQT98.A82", "2S"),
+    ("their 2H over partner's 1S: three spades but six good diamonds and 15 HCP jump to 3D",
+     "1D P 1S 2H", "KJ3.8.KQT983.AJ8", "3D"),
 ]
 
 
