@@ -75,6 +75,24 @@ POSITIONS = [
     ("their 2H over partner's 1S: three spades and a minimum raise to 2S", "1D P 1S 2H", "KJ3.82.KQT98.A82", "2S"),
     ("their 2H over partner's 1S: three spades but six good diamonds and 15 HCP jump to 3D",
      "1D P 1S 2H", "KJ3.8.KQT983.AJ8", "3D"),
+    # Neighbours the robot already bids as a teacher would: the total trumps at the two and three levels.
+    ("their 2S over partner's raise: six hearts make nine trumps, compete to 3H", "1H 1S 2H 2S", "72.AKJ876.K65.Q2", "3H"),
+    ("their 2S over partner's raise: five hearts make eight, a minimum passes", "1H 1S 2H 2S", "72.AKJ87.K65.Q72", "P"),
+    ("I raised, their 2S came round: four hearts make nine trumps, 3H", "1H 1S 2H 2S P P", "72.Q873.K652.872", "3H"),
+    ("I raised, their 2S came round: three hearts make eight, pass", "1H 1S 2H 2S P P", "Q72.Q87.K652.872", "P"),
+    ("I raised, their 3H came round: four spades make nine trumps, 3S", "1S 2H 2S 3H P P", "K742.2.Q852.K872", "3S"),
+    ("I raised, their 3H came round: three spades, let them play", "1S 2H 2S 3H P P", "K74.72.Q852.K872", "P"),
+    ("I raised, their 3D came round: 10 HCP and four diamonds to the ace double", "1S 2D 2S 3D P P", "K74.72.A852.K872", "X"),
+    # Opener after partner's negative double, and the overcaller after partner's cue bid.
+    ("partner's negative double of 1H shows four spades: a minimum opener bids 1S", "1D 1H X P", "KJ74.A3.AQ962.72", "1S"),
+    ("partner's negative double of 2C: both majors, hearts first", "1D 2C X P", "KJ74.AJ73.AQ96.2", "2H"),
+    ("partner's negative double, their 2S raise, my 3C: 13 HCP and no spade stopper cue-bid 3S", "1D 1S X 2S 3C P",
+     "72.KJ54.KQ3.A872", "3S"),
+    ("partner's cue bid of their club: a minimum overcall rebids 2H", "1C 1H P 2C P", "72.KQJ87.Q43.K72", "2H"),
+    ("partner's cue bid, their 3D raise: a minimum overcall passes", "1D 1S P 2D 3D", "KQJ87.Q72.72.K72", "P"),
+    # The reopening double by opener.
+    ("their 1S passed round: a singleton spade and 14 HCP reopen with a double", "1H 1S P P", "4.AKJ87.KJ65.Q72", "X"),
+    ("their 2H passed round: four hearts of my own and no shortness, pass", "1S 2H P P", "AQJ87.KJ92.K5.72", "P"),
 ]
 
 
