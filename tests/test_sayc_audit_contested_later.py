@@ -93,6 +93,13 @@ POSITIONS = [
     # The reopening double by opener.
     ("their 1S passed round: a singleton spade and 14 HCP reopen with a double", "1H 1S P P", "4.AKJ87.KJ65.Q72", "X"),
     ("their 2H passed round: four hearts of my own and no shortness, pass", "1S 2H P P", "AQJ87.KJ92.K5.72", "P"),
+    # Opener's no trump after partner's negative double: 3NT at most, never a 4NT that would ask for aces.
+    ("partner's negative double, their 3C raise: 15 HCP balanced with clubs stopped bid 3NT, not 4NT",
+     "1H 2C X 3C", "72.AKJ87.KQ5.Q72", "3NT"),
+    ("partner's negative double of 2C, they pass: 15 HCP balanced with clubs stopped bid 2NT, no jump",
+     "1H 2C X P", "72.AKJ87.KQ5.Q72", "2NT"),
+    ("partner's negative double, their 3C raise: 12 HCP, freed by their bid, pass", "1H 2C X 3C", "72.AKJ87.K65.Q72", "P"),
+    ("partner's negative double of 1H: 18 HCP balanced with hearts stopped jump to 2NT", "1D 1H X P", "K72.Q72.AKJ8.KQ7", "2NT"),
 ]
 
 

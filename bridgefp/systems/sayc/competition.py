@@ -1228,6 +1228,15 @@ def _jump_in_opening_suit(ctx: Ctx) -> Call | None:
     return None if low is None or low.level >= 3 else bid(low.level + 1, ctx.seq[0] % 5)
 
 
+def _nt_over_negative_double(ctx: Ctx) -> Call | None:
+    """No trump at the cheapest level (12–14 HCP, or 15–17 that did not open 1NT), a level higher with 18–19; never
+    past 3NT (4NT would ask for aces): over their three-level bid the cheapest no trump is game."""
+    low = cheapest(NT, ctx.last)
+    if low is None or ctx.hcp <= 17 or low.level >= 3:
+        return low if low is not None and low.level <= 3 else None
+    return bid(low.level + 1, NT)
+
+
 OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
     Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
@@ -1240,8 +1249,7 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("pass, freed by their bid", lambda c: c.rho is not None and c.rho < 35, _minimum_freed, _PASS,
          "their bid over partner's negative double frees me: a minimum without the suit it shows or a six-card suit passes"),
     Rule("no trump", always, lambda c: c.bal and all(c.stop[s] for s in set(c.their_suits)),
-         lambda c: cheapest(NT, c.last) if c.hcp <= 14 else bid((cheapest(NT, c.last) or B("7NT")).level + 1, NT),
-         "their suit stopped: 12–14, a jump with 18–19"),
+         _nt_over_negative_double, "their suit stopped: 12–14 (15–17 with a five-card major), a jump with 18–19 (3NT at most: no 4NT)"),
     Rule("a minor the double shows", lambda c: not _unbid_majors(c), always, _minor_shown_by_double,
          "four cards in an unbid minor: partner's double showed the minors"),
     Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and not c.bal,
