@@ -100,6 +100,14 @@ POSITIONS = [
      "1H 2C X P", "72.AKJ87.KQ5.Q72", "2NT"),
     ("partner's negative double, their 3C raise: 12 HCP, freed by their bid, pass", "1H 2C X 3C", "72.AKJ87.K65.Q72", "P"),
     ("partner's negative double of 1H: 18 HCP balanced with hearts stopped jump to 2NT", "1D 1H X P", "K72.Q72.AKJ8.KQ7", "2NT"),
+    # The law of total tricks on the overcalling side: four trumps opposite the overcall's five make nine, three.
+    ("I raised partner's 1H overcall, their 3C came round: four hearts make nine trumps, compete to 3H",
+     "1C 1H 2C 2H 3C P P", "72.Q874.KJ52.872", "3H"),
+    ("I raised partner's 1S overcall, their 3C came round: four spades, 3S", "1C 1S 2C 2S 3C P P", "Q874.72.KJ52.872", "3S"),
+    ("I raised partner's 1H overcall, their 3C came round: three hearts make eight, let them play",
+     "1C 1H 2C 2H 3C P P", "72.Q87.KJ52.8732", "P"),
+    ("we competed to 3H and they went on to 4C: nine trumps are spent at three, pass", "1C 1H 2C 2H 3C 3H 4C P P",
+     "72.Q874.KJ52.872", "P"),
 ]
 
 
