@@ -23,7 +23,7 @@ from ...cards import Hand
 from ..base import Choice
 from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, ADVANCER_AFTER_DOUBLERS_JUMP, advancer_after_doublers_jump,
-    NEGATIVE_DOUBLER_AGAIN, negative_doubler_again, GAME_AFTER_COMPETITIVE_RAISE, major_raised_in_competition,
+    NEGATIVE_DOUBLER_AGAIN, PARTNER_OF_REDOUBLER, partner_redoubled_after_my_pass, OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, negative_doubler_again, NEGATIVE_DOUBLER_AFTER_ESCAPE, negative_double_left_in_and_run, GAME_AFTER_COMPETITIVE_RAISE, major_raised_in_competition,
     RAISE_OF_WEAK_TWO_OVER_THEIR_BID, weak_two_overcalled, OPENER_OVER_THEIR_RAISE_AT_THREE, partner_major_answer_raised_over, AFTER_SIGN_OFF_OPPOSITE_NT, DOUBLER_AFTER_ESCAPE, OPENER_AFTER_PENALTY_DOUBLE,
     partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_FORCING_MAJOR_BID_OVER, partner_forced_in_a_major_they_bid_on, OVERCALLER_AFTER_CUE, overcaller_after_cue,
@@ -170,9 +170,11 @@ def _suit_opening_answered(ctx: Ctx) -> bool:
 
 def _opener_again(ctx: Ctx) -> bool:
     """I opened one of a suit, partner passed, an opponent bid: my next turn (or the turn after, when
-    their bid came after a double and a pass: 1D P P X P 1H P P)."""
+    their bid came after a double and a pass: 1D P P X P 1H P P; or whenever their bid is passed round
+    to me: 1C 1D P 2C P 2D P P, where my pass ends it)."""
+    calls = ctx.calls
     return (len(ctx.seq) == 1 and ctx.mine[0] and ctx.seq[0] % 5 != NT and bool(ctx.theirs)
-            and (len(ctx.calls) - ctx.first_ours < 8 or ctx.their_bids == 1))
+            and (len(calls) - ctx.first_ours < 8 or ctx.their_bids == 1 or calls[-1] == calls[-2] == _PASS))
 
 
 def _double_of_their_overcall(ctx: Ctx) -> Call | None:
@@ -230,6 +232,17 @@ def _preemptive_raise_over_overcall(ctx: Ctx) -> bool:
             and low.level < 3 and ctx.rho == _PASS)
 
 
+def _new_suit_at_two_over_double(ctx: Ctx) -> bool:
+    """I opened one of a suit, they doubled, partner bid a new suit at two without a jump (5–9 HCP, not forcing),
+    and they passed."""
+    seq = ctx.seq
+    if len(seq) != 2 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35:
+        return False
+    low = cheapest(seq[1] % 5, seq[0])
+    return (seq[1] % 5 not in (NT, seq[0] % 5) and seq[1] == low and seq[1].level == 2 and ctx.rho == _PASS
+            and answer_over_double(ctx))
+
+
 def _major_2nt_over_double(ctx: Ctx) -> bool:
     """I opened one of a major, partner bid 2NT over their takeout double, and they passed."""
     seq = ctx.seq
@@ -259,9 +272,12 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (_reopening_double_answered, lambda c: [OPENER_AFTER_REOPENING_ANSWER, LATER]),
     (_negative_double_made, lambda c: [OPENER_AFTER_NEGATIVE_DOUBLE, LATER]),
     (_penalty_double_made, lambda c: [OPENER_AFTER_HIGH_DOUBLE]),
+    (negative_double_left_in_and_run, lambda c: [NEGATIVE_DOUBLER_AFTER_ESCAPE, LATER]),
+    (partner_redoubled_after_my_pass, lambda c: [PARTNER_OF_REDOUBLER, LATER]),
     (negative_doubler_again, lambda c: [NEGATIVE_DOUBLER_AGAIN, LATER]),
     (major_raised_in_competition, lambda c: [GAME_AFTER_COMPETITIVE_RAISE, LATER]),
     (lambda c: _major_2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
+    (_new_suit_at_two_over_double, lambda c: [OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, _TABLES_BY_CALLS.get(c.seq, ()), LATER]),
     (lambda c: _preemptive_raise_over_double(c) or _preemptive_raise_over_overcall(c),
      lambda c: [OPENER_AFTER_PREEMPTIVE_RAISE, LATER]),
     (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS and c.seq[0] % 5 != NT

@@ -20,7 +20,7 @@ __all__ = [
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
@@ -49,9 +49,9 @@ def _unbid(ctx: Ctx) -> tuple[int, ...]:
 
 def _short_in_theirs(ctx: Ctx) -> bool:
     """Two cards at most in the suit they bid last, three in a suit they bid before it (a double of
-    their answer shows the two suits they have not bid)."""
+    their answer shows the two suits they have not bid); their cue bid of our suit is not theirs."""
     last = ctx.their_suits[-1] if ctx.their_suits else NT
-    return all(ctx.L[s] <= (2 if s == last else 3) for s in set(ctx.their_suits))
+    return all(ctx.L[s] <= (2 if s == last else 3) for s in set(ctx.their_suits) if s == last or s not in ctx.our_suits)
 
 
 def _support_for_unbid(ctx: Ctx) -> bool:
@@ -1082,6 +1082,16 @@ def _weak_suit_at_two(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level == 2 else None
 
 
+# Partner's new suit at two straight over their double (5–9 HCP, not forcing: with 10+ partner redoubles): opener
+# with a minimum passes it or rebids a six-card suit; the booklet's rebids after a two-over-one are for 17+ points.
+OPENER_AFTER_NEW_SUIT_OVER_DOUBLE: tuple[Rule, ...] = (
+    Rule("a six-card suit again", always, lambda c: c.pts <= 16 and c.L[c.seq[0] % 5] >= 6 and c.L[c.seq[1] % 5] <= 2,
+         lambda c: _opening_suit_again(c), "partner's new suit over their double is not forcing: a minimum with six cards and no fit rebids them"),
+    Rule("pass, a minimum", always, lambda c: c.pts <= 16, _PASS,
+         "partner's new suit over their double is not forcing (5–9 HCP): a minimum passes, no game opposite"),
+)
+
+
 RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
     Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10,
          B("2NT"), "a limit raise or better"),
@@ -1128,6 +1138,35 @@ def major_raised_in_competition(ctx: Ctx) -> bool:
 GAME_AFTER_COMPETITIVE_RAISE: tuple[Rule, ...] = (
     Rule("game in my raised major", always, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 13,
          lambda c: bid(4, c.seq[1] % 5), "partner raised my major over their bid: four trumps and 13+ support points, game"),
+)
+
+
+def negative_double_left_in_and_run(ctx: Ctx) -> bool:
+    """Partner opened one of a suit, they overcalled a suit, I doubled (negative), partner passed it for penalty
+    and they ran to a new suit: my second call."""
+    seq, calls = ctx.seq, ctx.calls
+    if len(seq) != 2 or ctx.mine != (False, True) or seq[1] != _X or seq[0] >= 35 or seq[0] % 5 == NT:
+        return False
+    before = ctx.before[1]
+    return (seq[0].level == 1 and before is not None and before < 35 and before % 5 != NT and len(calls) >= 4
+            and calls[-4] == _X and calls[-3] == _PASS and calls[-2] == _PASS and calls[-1] < 35
+            and calls[-1] % 5 not in (NT, before % 5))
+
+
+def _holds_their_suit(ctx: Ctx, cards: int) -> bool:
+    """At least ``cards`` cards of the suit they bid last, length and HCP in it together ``cards + 3`` or more:
+    KJx or K9x, Q98x, Jxxxx of three; Kxxx or AQTx, Qxxxx of four."""
+    x = _their_suit(ctx)
+    return x != NT and ctx.can_x and ctx.L[x] >= cards and ctx.L[x] + ctx.hand.suit_hcp[x] >= cards + 3
+
+
+# Partner left my negative double in (their first suit is partner's) and they ran: the hand is ours, and their
+# escape is doubled by the hand that holds it.
+NEGATIVE_DOUBLER_AFTER_ESCAPE: tuple[Rule, ...] = (
+    Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 4), _X,
+         "partner passed my negative double for penalty and they ran: four good cards in their new suit, penalty"),
+    Rule("pass for partner", always, lambda c: c.hcp <= 12, _PASS,
+         "partner passed my negative double for penalty and they ran: the hand is ours, partner may double them"),
 )
 
 
@@ -1189,6 +1228,15 @@ def _jump_in_opening_suit(ctx: Ctx) -> Call | None:
     return None if low is None or low.level >= 3 else bid(low.level + 1, ctx.seq[0] % 5)
 
 
+def _nt_over_negative_double(ctx: Ctx) -> Call | None:
+    """No trump at the cheapest level (12–14 HCP, or 15–17 that did not open 1NT), a level higher with 18–19; never
+    past 3NT (4NT would ask for aces): over their three-level bid the cheapest no trump is game."""
+    low = cheapest(NT, ctx.last)
+    if low is None or ctx.hcp <= 17 or low.level >= 3:
+        return low if low is not None and low.level <= 3 else None
+    return bid(low.level + 1, NT)
+
+
 OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
     Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
@@ -1201,8 +1249,7 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("pass, freed by their bid", lambda c: c.rho is not None and c.rho < 35, _minimum_freed, _PASS,
          "their bid over partner's negative double frees me: a minimum without the suit it shows or a six-card suit passes"),
     Rule("no trump", always, lambda c: c.bal and all(c.stop[s] for s in set(c.their_suits)),
-         lambda c: cheapest(NT, c.last) if c.hcp <= 14 else bid((cheapest(NT, c.last) or B("7NT")).level + 1, NT),
-         "their suit stopped: 12–14, a jump with 18–19"),
+         _nt_over_negative_double, "their suit stopped: 12–14 (15–17 with a five-card major), a jump with 18–19 (3NT at most: no 4NT)"),
     Rule("a minor the double shows", lambda c: not _unbid_majors(c), always, _minor_shown_by_double,
          "four cards in an unbid minor: partner's double showed the minors"),
     Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and not c.bal,
@@ -1488,12 +1535,13 @@ def _suit_of_reopening(ctx: Ctx) -> Call | None:
 
 
 def _trumps_to_convert(ctx: Ctx) -> bool:
-    """Four trumps with honours to pass partner's reopening double; five when they have raised their suit."""
+    """Four trumps with honours (4+ HCP, or 3+ in five) to pass partner's reopening double; five when they have
+    raised their suit."""
     x = _their_suit(ctx)
     if x == NT:
         return False
     need = 5 if ctx.their_suits.count(x) > 1 else 4
-    return ctx.L[x] >= need and ctx.hand.suit_hcp[x] >= 4
+    return ctx.L[x] >= need and ctx.L[x] + ctx.hand.suit_hcp[x] >= need + 4
 
 
 def _opening_suit_again_below_game(ctx: Ctx) -> Call | None:
@@ -1925,8 +1973,8 @@ OPENER_AFTER_REDOUBLE: tuple[Rule, ...] = (
 )
 
 REDOUBLER_AGAIN: tuple[Rule, ...] = (
-    Rule("penalty double of their escape", always, lambda c: _their_suit(c) != NT and c.can_x and c.L[_their_suit(c)] >= 3
-         and c.hand.suit_hcp[_their_suit(c)] >= 3, _X, "penalty: the redouble said the hand is ours, and I hold their suit"),
+    Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 3), _X,
+         "penalty: the redouble said the hand is ours, and I hold their suit"),
     Rule("penalty double of their 1NT escape", lambda c: c.last is not None and c.last % 5 == NT and c.last.level == 1,
          lambda c: c.can_x and c.hcp >= 10 and max(c.L) <= 5, _X,
          "penalty: the redouble said the hand is ours, and their 1NT holds at most half the deck"),
@@ -1934,6 +1982,24 @@ REDOUBLER_AGAIN: tuple[Rule, ...] = (
          lambda c: c.can_x and c.L[_their_suit(c)] >= 3 and not _fit_for_partners_major(c), _X,
          "penalty: the redouble said the hand is ours, and at the one level three cards of their suit will do "
          "(three cards in partner's major raise it instead)"),
+)
+
+
+def partner_redoubled_after_my_pass(ctx: Ctx) -> bool:
+    """Partner opened one of a suit, I passed, they doubled and partner redoubled (18+, the hand is ours); they ran
+    to a suit: my call."""
+    seq, calls = ctx.seq, ctx.calls
+    return (len(seq) == 2 and ctx.mine == (False, False) and seq[1] == _XX and seq[0] % 5 != NT and seq[0].level == 1
+            and len(calls) >= 2 and calls[-2] == _XX and calls[-1] < 35 and calls[-1] % 5 != NT)
+
+
+# Partner's strong redouble said the hand is ours: I double their escape with its suit, else pass for partner to
+# double or bid (a bid in front of the redoubler would show values I have not got).
+PARTNER_OF_REDOUBLER: tuple[Rule, ...] = (
+    Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 4), _X,
+         "partner's redouble said the hand is ours: four good cards in their suit, penalty"),
+    Rule("pass for partner", always, lambda c: c.hcp <= 7, _PASS,
+         "partner's redouble showed 18+ HCP: pass, leaving partner to double them or bid"),
 )
 
 

@@ -846,13 +846,13 @@ def _their_bid_last(ctx: Ctx) -> bool:
 
 
 def _many_trumps(ctx: Ctx) -> bool:
-    """Ten trumps together, four of them mine, or nine with six of them mine (the long hand knows the total):
-    the law of total tricks bids on whatever the points."""
+    """Nine trumps together, four of them mine, or nine with six of them mine (the hand that knows the total):
+    the law of total tricks bids on whatever the points (to three with nine, to four with ten)."""
     suit = fit_suit(ctx)
     if suit is None:
         return False
     total = total_trumps(ctx, suit)
-    return ctx.L[suit] >= 4 and total >= 10 or ctx.L[suit] >= 6 and total >= 9
+    return ctx.L[suit] >= 4 and total >= 9 or ctx.L[suit] >= 6 and total >= 9
 
 
 def _penalty_double(ctx: Ctx) -> bool:

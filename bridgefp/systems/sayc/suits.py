@@ -247,6 +247,12 @@ def _jump_rebid_values(ctx: Ctx) -> bool:
             and (ctx.hcp >= 15 or ctx.hcp == 14 and ctx.hand.good[first]))
 
 
+def _cheapest_raise(partner: int) -> CallFn:
+    def call(ctx: Ctx) -> Call | None:
+        return cheapest(partner, ctx.last)
+    return call
+
+
 def _three_in_competition(ctx: Ctx, partner: int) -> bool:
     """After an overcall, three cards are enough to raise partner's major."""
     return bool(ctx.theirs) and partner in (H, S) and ctx.L[partner] >= 3
@@ -255,9 +261,11 @@ def _three_in_competition(ctx: Ctx, partner: int) -> bool:
 def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
     fit = 4 if partner in (H, S) or partner == D else 5
     return (
-        Rule("raise partner", always, lambda c: (c.L[partner] >= fit or _three_in_competition(c, partner))
-             and (partner in (H, S) or c.L[H] < 4 and c.L[S] < 4),
+        Rule("raise partner", always, lambda c: c.L[partner] >= fit and (partner in (H, S) or c.L[H] < 4 and c.L[S] < 4),
              _raise_partner, "support (four cards; three after their overcall): 2 with 12–15, 3 with 16–18, game with 19+"),
+        Rule("three-card raise in competition", always,
+             lambda c: c.L[partner] < fit and _three_in_competition(c, partner) and c.pts <= 15, _cheapest_raise(partner),
+             "three-card support after their overcall, 12–15 points: the raise (a jump raise promises four trumps)"),
         Rule("jump to 2NT", always, lambda c: c.bal and 18 <= c.hcp <= 19 and _their_suits_stopped(c), B("2NT"),
              "18–19 HCP, balanced"),
         Rule("jump shift", always, lambda c: c.pts >= 19 and not c.bal, _jump_in_second_suit, "19+ points, forcing to game"),
@@ -270,6 +278,9 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         _STRONG_JUMP_REBID,
         Rule("second suit", always, lambda c: c.L[c.seq[0] % 5] <= 5 or sorted(c.L)[2] >= 5, _second_suit(False),
              "a second suit, four or more cards (with six-four a minimum rebids the six-card suit, as over 1NT)"),
+        Rule("three-card raise, extras", always, lambda c: _three_in_competition(c, partner) and c.L[partner] < 4,
+             _cheapest_raise(partner), "three-card support after their overcall, 16+ points and no other bid: the raise "
+             "(a jump raise promises four trumps)"),
         Rule("three-card raise", _uncontested, lambda c: _three_card_raise(c, partner), bid(2, partner),
              "three-card support and a singleton or void, a minimum with no second suit to show without reversing: "
              "the raise (mainstream), better than rebidding a five-card suit"),
