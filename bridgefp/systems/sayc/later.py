@@ -846,13 +846,10 @@ def _their_bid_last(ctx: Ctx) -> bool:
 
 
 def _many_trumps(ctx: Ctx) -> bool:
-    """Nine trumps together, four of them mine, or nine with six of them mine (the hand that knows the total):
-    the law of total tricks bids on whatever the points (to three with nine, to four with ten)."""
+    """Nine trumps together, four or more of them mine (the hand that knows the total): the law of total tricks
+    bids on whatever the points (to three with nine, to four with ten)."""
     suit = fit_suit(ctx)
-    if suit is None:
-        return False
-    total = total_trumps(ctx, suit)
-    return ctx.L[suit] >= 4 and total >= 9 or ctx.L[suit] >= 6 and total >= 9
+    return suit is not None and ctx.L[suit] >= 4 and total_trumps(ctx, suit) >= 9
 
 
 def _penalty_double(ctx: Ctx) -> bool:
