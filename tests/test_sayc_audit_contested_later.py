@@ -75,6 +75,10 @@ POSITIONS = [
     ("their 2H over partner's 1S: three spades and a minimum raise to 2S", "1D P 1S 2H", "KJ3.82.KQT98.A82", "2S"),
     ("their 2H over partner's 1S: three spades but six good diamonds and 15 HCP jump to 3D",
      "1D P 1S 2H", "KJ3.8.KQT983.AJ8", "3D"),
+    ("their 2H over partner's free 1S: three spades, 19 HCP, balanced without a heart stopper: game, not 2S",
+     "1C 1H 1S 2H", "AJT.92.AJ8.AKQ76", "4S"),
+    ("the same shape with 17 HCP: the raise once, partner's free bid may be six points", "1C 1H 1S 2H",
+     "AJT.92.AJ8.AQ876", "2S"),
     # Neighbours the robot already bids as a teacher would: the total trumps at the two and three levels.
     ("their 2S over partner's raise: six hearts make nine trumps, compete to 3H", "1H 1S 2H 2S", "72.AKJ876.K65.Q2", "3H"),
     ("their 2S over partner's raise: five hearts make eight, a minimum passes", "1H 1S 2H 2S", "72.AKJ87.K65.Q72", "P"),

@@ -253,6 +253,14 @@ def _cheapest_raise(partner: int) -> CallFn:
     return call
 
 
+def _three_card_raise_with_extras(partner: int) -> CallFn:
+    """The raise of partner's major with three trumps and 16+ points: game with 19+ (partner's free bid shows 6+),
+    else the cheapest raise (a jump raise promises four trumps)."""
+    def call(ctx: Ctx) -> Call | None:
+        return bid(4, partner) if ctx.pts >= 19 else cheapest(partner, ctx.last)
+    return call
+
+
 def _three_in_competition(ctx: Ctx, partner: int) -> bool:
     """After an overcall, three cards are enough to raise partner's major."""
     return bool(ctx.theirs) and partner in (H, S) and ctx.L[partner] >= 3
@@ -279,8 +287,8 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("second suit", always, lambda c: c.L[c.seq[0] % 5] <= 5 or sorted(c.L)[2] >= 5, _second_suit(False),
              "a second suit, four or more cards (with six-four a minimum rebids the six-card suit, as over 1NT)"),
         Rule("three-card raise, extras", always, lambda c: _three_in_competition(c, partner) and c.L[partner] < 4,
-             _cheapest_raise(partner), "three-card support after their overcall, 16+ points and no other bid: the raise "
-             "(a jump raise promises four trumps)"),
+             _three_card_raise_with_extras(partner), "three-card support after their overcall, 16+ points and no other "
+             "bid: the raise, game with 19+ (a jump raise promises four trumps)"),
         Rule("three-card raise", _uncontested, lambda c: _three_card_raise(c, partner), bid(2, partner),
              "three-card support and a singleton or void, a minimum with no second suit to show without reversing: "
              "the raise (mainstream), better than rebidding a five-card suit"),
