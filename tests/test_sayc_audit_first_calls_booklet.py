@@ -70,6 +70,9 @@ PASSED_HAND = [
     ("opener after the passed hand's 2C: a minimum with three clubs passes", "P P 1H P 2C P", "A2.KQ932.Q32.J32", "P"),
     ("opener after an unpassed hand's 2D: forcing, the same minimum bids 2NT", "1S P 2D P", "AQ932.K32.32.K32", "2NT"),
     ("opener after the passed hand's 2D: five-five shows the second suit", "P P 1S P 2D P", "AQ932.KQ2.2.KJ32", "3C"),
+    ("opener after the passed hand's 2C over a minor (four clubs are enough): the same minimum bids on",
+     "P P 1D P 2C P", "AQ32.K32.KJ32.32", "2NT"),
+    ("opener after the passed hand's 2H: a singleton heart and six spades rebid 2S", "P P 1S P 2H P", "AQ9432.2.K32.K32", "2S"),
 ]
 
 SLAMS = [

@@ -487,8 +487,9 @@ def _good_six_and_extras(ctx: Ctx) -> bool:
 
 
 def _content_with(ctx: Ctx, partner: int) -> bool:
-    """A minimum opener with two or more cards in the passed hand's six-card suit and no six-card suit of its own."""
-    return ctx.hcp <= 14 and ctx.L[partner] >= 2 and ctx.L[ctx.seq[0] % 5] <= 5 and not _five_five(ctx)
+    """A minimum one of a major with two or more cards in the passed hand's six-card suit and no six-card suit
+    of its own (over a minor the passed hand's suit may be four cards)."""
+    return ctx.seq[0] % 5 in (H, S) and ctx.hcp <= 14 and ctx.L[partner] >= 2 and ctx.L[ctx.seq[0] % 5] <= 5 and not _five_five(ctx)
 
 
 def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
