@@ -594,13 +594,19 @@ def _solid_major_game(ctx: Ctx) -> Call | None:
     return None
 
 
+def _two_aces_for_game(ctx: Ctx, s: int) -> bool:
+    """A doubleton trump, 14+ HCP and two side aces: three quick tricks for a three-level preempt in a major."""
+    aces = sum(1 for x in (C, D, H, S) if x != s and ctx.L[x] >= 1 and ctx.hand.controls[x] == 2)
+    return ctx.L[s] == 2 and ctx.hcp >= 14 and aces >= 2
+
+
 def _preempt_responses(s: int) -> tuple[Rule, ...]:
     major = s in (H, S)
 
     def game_hand(c: Ctx) -> bool:
         if not major:
             return c.hcp >= 16 and sum(c.stop) >= 3
-        return c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13 or c.L[s] == 1 and c.hcp >= 16 and max(c.L) <= 4
+        return c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13 or c.L[s] == 1 and c.hcp >= 16 and max(c.L) <= 4 or _two_aces_for_game(c, s)
 
     def own_suit(c: Ctx) -> Call | None:
         for x in (S, H, D, C):

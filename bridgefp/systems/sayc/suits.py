@@ -123,8 +123,21 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
         _PASSED_HAND_2NT,
         Rule("two over one", _not_passed, lambda c: c.pts >= 11 and c.hcp >= TWO_OVER_ONE_HCP, _two_over_one,
              "a new suit: 11+ points with 10+ HCP (a nine-count with a long suit answers 1NT first), forcing"),
+        Rule("passed hand two over one", lambda c: c.passed_hand, _passed_hand_long_suit, _passed_hand_two_level,
+             "a passed hand: a six-card suit and 10–11 HCP, not forcing"),
         Rule("1NT", always, _values_to_answer, B("1NT"), f"6–10 points, no fit for {name}"),
     )
+
+
+def _passed_hand_long_suit(ctx: Ctx) -> bool:
+    """A passed hand with 10–11 HCP and a six-card suit below opener's major shows it at the two level."""
+    return 10 <= ctx.hcp <= 11 and ctx.L[ctx.seq[0] % 5] <= 2
+
+
+def _passed_hand_two_level(ctx: Ctx) -> Call | None:
+    opened = ctx.seq[0] % 5
+    sixes = [s for s in (C, D, H) if s < opened and ctx.L[s] >= 6]
+    return bid(2, ctx.longest(tuple(sixes))) if sixes else None
 
 
 def _minor_raise_length(m: int) -> int:
@@ -492,9 +505,17 @@ def _good_six_and_extras(ctx: Ctx) -> bool:
     return ctx.L[first] >= 6 and ctx.hand.good[first] and 16 <= ctx.pts and sorted(ctx.L)[2] <= 4
 
 
+def _content_with(ctx: Ctx, partner: int) -> bool:
+    """A minimum one of a major with two or more cards in the passed hand's six-card suit and no six-card suit
+    of its own (over a minor the passed hand's suit may be four cards)."""
+    return ctx.seq[0] % 5 in (H, S) and ctx.hcp <= 14 and ctx.L[partner] >= 2 and ctx.L[ctx.seq[0] % 5] <= 5 and not _five_five(ctx)
+
+
 def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
     first_fit = 3 if partner == H else 4
     return (
+        Rule("pass the passed hand's suit", _partner_passed, lambda c: _content_with(c, partner), Call(35),
+             "a passed hand's new suit is not forcing: a minimum with two or more cards in it passes"),
         Rule("raise", always, lambda c: c.L[partner] >= first_fit, lambda c: bid(3, partner), "support, forcing"),
         Rule("game in the major", lambda c: c.seq[0] % 5 in (H, S), _good_six_and_extras, lambda c: bid(4, c.seq[0] % 5),
              "a good six-card major and 16+ points: game (the two-over-one promised another bid, so a minimum rebids two)"),
