@@ -241,6 +241,16 @@ def test_sayc_is_a_named_system_with_explanations() -> None:
     assert "15–17 HCP" in choice.explain
 
 
+@pytest.mark.parametrize(("calls", "hand"), [
+    ("", "T53.A95.K97.AT94"),  # 11 HCP, 4-3-3-3: below the Rule of 20
+    ("P P P", "T53.A95.K97.T943"),  # fourth seat, 7 HCP
+    ("", "KJ9764.JT83.6.J2"),  # six spades but a side four-card major and a poor suit: no weak two
+])
+def test_a_hand_too_weak_to_open_says_why_it_passes(calls: str, hand: str) -> None:
+    choice = SAYC.choose(bf.Hand.from_pbn(hand), _auction(calls))
+    assert choice.call == bf.Call.parse("P") and choice.explain.startswith("no opening: too weak to open"), choice.explain
+
+
 def test_an_explanation_says_the_rules_name_once() -> None:
     game = Rule("game", lambda c: True, lambda c: True, bf.Call.parse("3NT"), "game: enough points together")
     assert game.explain == "game: enough points together"

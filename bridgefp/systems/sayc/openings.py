@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ...calls import Call
-from .context import B, C, D, H, S, Ctx, Rule, bid
+from .context import B, C, D, H, S, Ctx, Rule, always, bid
 
 __all__ = ["OPENINGS", "opening_suit", "opens"]
 
@@ -115,4 +115,7 @@ OPENINGS: tuple[Rule, ...] = (
          "preempt: a seven-card suit, weak"),
     Rule("preempt at four", _not_fourth, _preempt_strength, _four_level,
          "preempt: an eight-card suit, weak"),
+    Rule("no opening", _anyway, always, Call(35),
+         "too weak to open one of a suit (the Rule of 20; in third seat a point lighter, in fourth the Rule of 15) "
+         "and no good long suit to preempt"),
 )
