@@ -241,14 +241,17 @@ def test_sayc_is_a_named_system_with_explanations() -> None:
     assert "15–17 HCP" in choice.explain
 
 
-@pytest.mark.parametrize(("calls", "hand"), [
-    ("", "T53.A95.K97.AT94"),  # 11 HCP, 4-3-3-3: below the Rule of 20
-    ("P P P", "T53.A95.K97.T943"),  # fourth seat, 7 HCP
-    ("", "KJ9764.JT83.6.J2"),  # six spades but a side four-card major and a poor suit: no weak two
+@pytest.mark.parametrize(("calls", "hand", "reason"), [
+    ("", "T53.A95.K97.AT94", "no opening: too weak to open"),  # 11 HCP, 4-3-3-3: below the Rule of 20
+    ("P P P", "T53.A95.K97.T943", "no opening: too weak to open"),  # fourth seat, 7 HCP
+    ("", "KJ9764.JT83.6.J2", "no opening: too weak to open"),  # a poor six-card suit and a side major: no weak two
+    ("1H", "T53.95.K97.AT943", "no overcall: no suit good enough"),  # 7 HCP and five clubs: not at two
+    ("1S P P", "T53.95.K97.T9432", "no balancing call: too weak"),  # 3 HCP in the pass-out seat
 ])
-def test_a_hand_too_weak_to_open_says_why_it_passes(calls: str, hand: str) -> None:
+def test_a_pass_says_why_where_a_table_ends(calls: str, hand: str, reason: str) -> None:
+    """The commonest passes (no opening, no overcall, no balancing call) name the rule, not 'no rule applies'."""
     choice = SAYC.choose(bf.Hand.from_pbn(hand), _auction(calls))
-    assert choice.call == bf.Call.parse("P") and choice.explain.startswith("no opening: too weak to open"), choice.explain
+    assert choice.call == bf.Call.parse("P") and choice.explain.startswith(reason), choice.explain
 
 
 def test_an_explanation_says_the_rules_name_once() -> None:

@@ -221,6 +221,8 @@ OVERCALLS: tuple[Rule, ...] = (
          "others, too strong to pass (no stopper for 1NT)"),
     Rule("weak jump overcall", always, lambda c: 5 <= c.hcp <= 10, _weak_jump, "weak jump overcall: a good six-card suit"),
     Rule("takeout double, strong", always, lambda c: c.hcp >= 16 and _short_in_theirs(c), _X, "takeout: strong"),
+    Rule("no overcall", always, always, _PASS,
+         "no suit good enough to overcall at this level, no takeout double, no no-trump overcall"),
 )
 
 def _balancing_suit(ctx: Ctx) -> Call | None:
@@ -283,6 +285,8 @@ BALANCING: tuple[Rule, ...] = (
          "balancing: a five-card suit, 6–16 HCP (10+ at three); not over their 2NT, which holds the strength"),
     Rule("balancing double, strong", always, lambda c: c.hcp >= 15 and (_their_suit(c) == NT or c.L[_their_suit(c)] <= 4), _X,
          "balancing double: strong (five of their suit defend instead); with 17+ and a suit of my own, the suit next"),
+    Rule("no balancing call", always, always, _PASS,
+         "too weak, or not the shape, to balance: they play it"),
 )
 
 # Advancing partner's overcall ---------------------------------------------------------------
