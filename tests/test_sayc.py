@@ -247,9 +247,12 @@ def test_sayc_is_a_named_system_with_explanations() -> None:
     ("", "KJ9764.JT83.6.J2", "no opening: too weak to open"),  # a poor six-card suit and a side major: no weak two
     ("1H", "T53.95.K97.AT943", "no overcall: no suit good enough"),  # 7 HCP and five clubs: not at two
     ("1S P P", "T53.95.K97.T9432", "no balancing call: too weak"),  # 3 HCP in the pass-out seat
+    ("1H P", "T53.95.J97.T9432", "too weak to answer: fewer than 6 points"),  # 1 HCP opposite an opening
+    ("P 1D P", "QT53.95.J97.T943", "too weak to answer: fewer than 6 points"),  # a four-card major and 3 HCP
 ])
 def test_a_pass_says_why_where_a_table_ends(calls: str, hand: str, reason: str) -> None:
-    """The commonest passes (no opening, no overcall, no balancing call) name the rule, not 'no rule applies'."""
+    """The commonest passes (no opening, no answer, no overcall, no balancing call) name the rule, not 'no rule
+    applies'."""
     choice = SAYC.choose(bf.Hand.from_pbn(hand), _auction(calls))
     assert choice.call == bf.Call.parse("P") and choice.explain.startswith(reason), choice.explain
 

@@ -56,6 +56,11 @@ def _values_to_answer(ctx: Ctx) -> bool:
     return ctx.pts >= 6 and ctx.hcp >= 5
 
 
+# The answer's last rule: a hand without the values for any answer passes partner's opening, and says so.
+_TOO_WEAK_TO_ANSWER = Rule("too weak to answer", always, lambda c: not _values_to_answer(c), Call(35),
+                           "fewer than 6 points, or fewer than 5 of them high cards: pass")
+
+
 JACOBY_HCP = 10  # the fewest HCP for Jacoby 2NT: shortness alone does not make a game force (a limit raise instead)
 TWO_OVER_ONE_HCP = 10  # the fewest HCP for a new suit at two: the length of a suit does not make a weak hand one
 GAME_VALUES = 13  # the HCP with which responder shows a longer minor before a four-card major
@@ -126,6 +131,7 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
         Rule("passed hand two over one", lambda c: c.passed_hand, _passed_hand_long_suit, _passed_hand_two_level,
              "a passed hand: a six-card suit and 10–11 HCP, not forcing"),
         Rule("1NT", always, _values_to_answer, B("1NT"), f"6–10 points, no fit for {name}"),
+        _TOO_WEAK_TO_ANSWER,
     )
 
 
@@ -171,6 +177,7 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("1NT", always, lambda c: _values_to_answer(c) and c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
         Rule("strong raise", always, lambda c: c.L[m] >= need and c.hcp >= 13, B("1D") if m == C else B("2C"),
              f"{need}+ cards and forcing values: a new suit first, forcing (the jump raise would be limited), support later"),
+        _TOO_WEAK_TO_ANSWER,
     )
 
 
