@@ -105,12 +105,34 @@ BLACKWOOD = [
 MINORS = [
     ("a club fit and 19 HCP opposite opener's minimum: Blackwood", "1C P 1S P 2C P", "AK32.A2.K32.KQ32", "4NT"),
     ("a diamond fit and 20 HCP opposite opener's minimum: Blackwood", "1D P 1S P 2D P", "AKJ2.A2.KQ32.K32", "4NT"),
-    ("16 HCP, balanced, opposite opener's minimum club rebid: 3NT", "1C P 1S P 2C P", "AQ32.K2.A32.KQ32", "3NT"),
+    ("16 HCP, balanced, opposite opener's minimum club rebid: 28-31 HCP together, 3NT", "1C P 1S P 2C P",
+     "AQ32.K2.Q32.KQ32", "3NT"),
+    ("18 HCP, balanced, with four clubs opposite opener's minimum club rebid: 30-33 HCP together, the 4C slam try",
+     "1C P 1S P 2C P", "AQ32.K2.A32.KQ32", "4C"),
     ("opener's jump raise of clubs and 16 HCP: Blackwood", "1C P 1H P 3C P", "A2.AKQ32.K32.Q32", "4NT"),
     ("opener's jump raise of diamonds and 15 HCP with six: Blackwood", "1C P 1D P 3D P", "K2.Q2.AKJ432.K32", "4NT"),
     ("the limit raise of diamonds and 17 HCP: game in the minor", "1D P 3D P", "AK2.A32.KQJ32.32", "5D"),
     ("the strong 2C's club suit raised, 26 HCP and controls: Blackwood", "2C P 2D P 3C P 4C P", "AK2.A2.K2.AKQJ32", "4NT"),
     ("Blackwood after 2C's clubs raised: no ace", "2C P 2D P 3C P 4C P 4NT P", "32.K32.5432.Q432", "5C"),
+    # The jump to four of our minor over partner's two of it: a forcing slam try (mainstream; the booklet is silent)
+    ("a club fit and 17 HCP opposite opener's minimum club rebid: 4C, a forcing slam try, not 5C", "1C P 1S P 2C P",
+     "AKJ2.A2.32.KQ432", "4C"),
+    ("over the minor slam try, 16 HCP and every side suit controlled: Blackwood", "1C P 1S P 2C P 4C P",
+     "Q2.A32.KQ4.AQJ32", "4NT"),
+    ("over the minor slam try, a minimum: five of the minor", "1C P 1S P 2C P 4C P", "32.Q32.KJ4.AQJ32", "5C"),
+    ("over the minor slam try, 15 HCP but hearts open to two quick losers: five of the minor", "1C P 1S P 2C P 4C P",
+     "K2.Q32.KQ4.AQJ32", "5C"),
+    ("over opener's jump to 4D after my single raise, a minimum raise: five of the minor", "1D P 2D P 4D P",
+     "A2.Q32.KJ543.432", "5D"),
+    # Neighbours that keep their call
+    ("a club fit and 15 HCP: 29 points together, game in the minor", "1C P 1S P 2C P", "AKJ2.Q2.32.KQ432", "5C"),
+    ("a club fit and 19 HCP: 32 points together, Blackwood at once", "1C P 1S P 2C P", "AKJ2.A2.Q2.KQ432", "4NT"),
+    ("a six-card spade suit and 17 HCP over opener's diamond rebid: game in spades, no minor slam try",
+     "1D P 1S P 2D P", "AKJ987.AJ6.K95.9", "4S"),
+    ("after the minor slam try Blackwood's answer shows one ace: three ours, the small slam", "1C P 1S P 2C P 4C P 4NT P 5D P",
+     "Q2.A32.KQ4.AQJ32", "6C"),
+    ("after the minor slam try Blackwood's answer shows no ace: two missing, pass five of the minor",
+     "1C P 1S P 2C P 4C P 4NT P 5C P", "Q2.A32.KQ4.AQJ32", "P"),
 ]
 
 POSITIONS = GRAND_SLAM_INVITATION + QUANTITATIVE + CUE_BIDS + BLACKWOOD + MINORS
