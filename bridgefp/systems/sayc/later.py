@@ -461,6 +461,45 @@ def _raise_to_four(ctx: Ctx) -> Call | None:
     return None if suit is None else cheapest(suit, ctx.last)
 
 
+MINOR_SLAM_TRY = SLAM_ASK - 1  # points together, a minor fit at two, that try for slam by the jump to four
+
+
+def _minor_at_two_uncontested(ctx: Ctx) -> int | None:
+    """Partner's last bid is two of a minor that is our fit (opener's rebid of it, or a raise), the opponents silent."""
+    last = ctx.seq[-1] if ctx.seq else None
+    if last is None or ctx.their_bids or not _partner_just_bid(ctx) or last.level != 2 or last % 5 not in (C, D):
+        return None
+    return last % 5 if fit_suit(ctx) == last % 5 else None
+
+
+def _minor_slam_try_values(ctx: Ctx) -> bool:
+    """Slam possible if partner is at the top (30-31 points and 29+ HCP together, Blackwood's 32 not yet), at most one side suit
+    with two quick losers, and no six-card major of mine (which plays game in it)."""
+    suit = _minor_at_two_uncontested(ctx)
+    return (suit is not None and MINOR_SLAM_TRY <= team(ctx) < SLAM_ASK + 1 and team_hcp(ctx) >= SLAM_ASK_HCP
+            and len(_weak_side_suits(ctx, suit)) <= 1 and max(ctx.L[H], ctx.L[S]) < 6)
+
+
+def _minor_slam_try(ctx: Ctx) -> Call | None:
+    suit = _minor_at_two_uncontested(ctx)
+    return None if suit is None else bid(4, suit)
+
+
+def _minor_slam_try_made(ctx: Ctx) -> bool:
+    """Partner's jump to four of our minor over my two of it (the opponents silent): a slam try, forcing."""
+    seq = ctx.seq
+    return (len(seq) >= 2 and not ctx.their_bids and _partner_just_bid(ctx) and ctx.mine[-2] and seq[-1].level == 4
+            and seq[-1] % 5 in (C, D) and seq[-2] == bid(2, seq[-1] % 5))
+
+
+def _answer_minor_slam_try(ctx: Ctx) -> Call | None:
+    """Blackwood with more than a minimum (2+ HCP above what I have shown) and a control in every side suit;
+    else five of the minor."""
+    suit = ctx.seq[-1] % 5
+    extras = ctx.hcp >= _read_mine(ctx) + 2 and not _weak_side_suits(ctx, suit)
+    return _4NT if extras else bid(5, suit)
+
+
 def _side_suit_open(ctx: Ctx) -> bool:
     """A suit no one at our side has bid is unstopped in my hand and partner is not balanced."""
     if partner_shown(ctx).balanced:
@@ -1643,9 +1682,15 @@ LATER: tuple[Rule, ...] = (
          lambda c: c.hcp >= 23 and not _weak_side_suits(c, c.seq[-1] % 5), lambda c: _4NT,
          "partner's raise below game shows support and values: 23+ HCP and a control in every side suit ask for aces "
          "before five of the minor"),
+    Rule("answer the minor slam try", _minor_slam_try_made, always, _answer_minor_slam_try,
+         "partner's jump to four of our minor is a slam try: Blackwood with more than a minimum and a control in every "
+         "side suit, else five of the minor (mainstream; the booklet is silent)"),
     *_CUE,
     _CUE_ABOVE_GAME,
     _SLAM,
+    Rule("minor slam try", _below_game, _minor_slam_try_values, _minor_slam_try,
+         "a fit in partner's minor at two, 30-31 points and 29+ HCP together: the jump to four is a slam try, forcing "
+         "(mainstream; the booklet is silent)"),
     _DESCRIBE,
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
          "invites 6NT over partner's no trump: 31–32 HCP together (partner's least), balanced or my suits shown"),

@@ -133,7 +133,9 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
         Rule("Jacoby transfer", always, always, _transfer(step),
              f"transfer: five or more cards in the major above ({'2D' if step == 2 else '3D'} hearts, "
              f"{'2H' if step == 2 else '3H'} spades)"),
-        Rule("6NT", always, lambda c: 33 - base <= c.hcp <= 36 - base, B("6NT"), "to play: enough for a small slam"),
+        Rule("6NT", always, hcp(33 - base, 34 - base), B("6NT"), "to play: enough for a small slam"),
+        Rule("grand slam invitation", always, hcp(35 - base, 36 - base), B("5NT"),
+             "forces 6NT and invites 7NT: 37 HCP together if opener is at the top (mainstream; the booklet is silent)"),
         Rule("7NT", always, hcp(37 - base), B("7NT"), "to play: enough for a grand slam"),
         Rule("Stayman", always, all_of(hcp(asks), _major4), bid(step, C), "Stayman: asks for a four-card major"),
         Rule("minor invitation", lambda c: step == 2, _minor_invitation, _long_minor(3),
@@ -218,6 +220,10 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
         Rule("invitation", lambda c: step == 2, hcp(game - 2), B("2NT"), "invites 3NT, no fit"),
     ]
     return tuple(rules)
+
+
+# The top of each no-trump range by its least: 1NT 15–17, 2NT 20–21, 2C then 2NT 22–24, the balancing 1NT 12–14.
+_TOP_OF_RANGE = {15: 17, 20: 21, 22: 24, 12: 14}
 
 
 def _max(base: int) -> Pred:
@@ -427,6 +433,10 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
             t[f"{tr} 3{'HS'[major - 2]}"] = (Rule("game after a super-accept", always, hcp(6), bid(4, major), "to play"),)
         t[f"{tr} {step}{'HS'[major - 2]} 4NT"] = _answer_slam_invitation_on_transfer(major, base)
     t[f"{opening} 4NT"] = (Rule("accept the invitation", always, _max(base), B("6NT"), "maximum: small slam"),)
+    t[f"{opening} 5NT"] = (  # forcing to 6NT, inviting 7NT (mainstream; the booklet is silent)
+        Rule("accept the grand slam invitation", always, hcp(_TOP_OF_RANGE[base]), B("7NT"), "the top of my range: grand slam"),
+        Rule("decline the grand slam invitation", always, always, B("6NT"), "not a maximum: the small slam, which 5NT forces"),
+    )
     for aces in ("4D", "4H", "4S", "4NT"):
         t[f"{opening} 4C {aces}"] = (Rule("place the contract", always, always,
                                             _after_gerber(D, base), "sets the level by the aces (5C: every ace ours, "
