@@ -1,0 +1,29 @@
+"""The ``sayc`` system's calls once seen wrong on random deals and looked at again: opener's strong balanced
+rebid after their overcall of partner's one-level response when their suit is unstopped. Each is (the reason,
+the auction so far with North dealing, the hand to call, the call); where the booklet is silent the reason is
+mainstream SAYC practice. Neighbouring hands that keep their call are beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # 18-19 balanced is game opposite a response; 2NT promises their suit stopped, so without it opener cue-bids.
+    ("1C P 1D 1H: 18 HCP balanced, no heart stopper: the cue bid, forcing, not a pass", "1C P 1D 1H",
+     "AJ5.854.KQ7.AKJ3", "2H"),
+    ("1C P 1D 1S: 19 HCP balanced, no spade stopper: the cue bid", "1C P 1D 1S", "854.AJ5.KQ7.AKQ3", "2S"),
+    ("1D P 1H 1S: 18 HCP balanced, two hearts, no spade stopper: the cue bid", "1D P 1H 1S", "854.AQ.KQ75.AKJ3", "2S"),
+    ("1C P 1D 1H: the same 18 HCP with the heart king: 2NT or game, not the cue bid", "1C P 1D 1H",
+     "AJ5.K54.KQ7.AJ32", "2NT"),
+    ("1C P 1H 1S: 18 HCP balanced with three hearts: the raise, not the cue bid", "1C P 1H 1S",
+     "854.AJ5.KQ7.AKJ3", "2H"),
+    ("1C P 1D 1H: 17 HCP balanced, no heart stopper: not the cue bid", "1C P 1D 1H", "AJ5.854.KQ7.AQJ3", "P"),
+]
+
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_the_marked_positions(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
