@@ -21,6 +21,17 @@ POSITIONS = [
     ("1C P 1H 1S: 18 HCP balanced with three hearts: the raise, not the cue bid", "1C P 1H 1S",
      "854.AJ5.KQ7.AKJ3", "2H"),
     ("1C P 1D 1H: 17 HCP balanced, no heart stopper: not the cue bid", "1C P 1D 1H", "AJ5.854.KQ7.AQJ3", "P"),
+    # Their Stayman and transfers over their 1NT name no suit of theirs: the doubler's long suit is still free.
+    ("their transfer 2D over 1NT doubled: 17 HCP and seven diamonds bid them, not a pass", "P 1NT X 2D P 2H",
+     "K5.A4.AKQJ853.82", "3D"),
+    ("their Stayman's 2D answer over 1NT doubled: seven diamonds, 17 HCP: 3D", "P 1NT X 2C P 2D",
+     "K5.A4.AKQJ853.82", "3D"),
+    ("their transfer 2D over 1NT doubled: 14 HCP and seven diamonds compete at 3D", "P 1NT X 2D P 2H",
+     "K5.A4.KQJ8532.82", "3D"),
+    ("their transfer 2H over 1NT doubled: seven diamonds bid them as before", "P 1NT X 2H P 2S",
+     "K5.A4.AKQJ853.82", "3D"),
+    ("their transfer 2D completed in hearts: seven hearts of mine behind their suit: pass", "P 1NT X 2D P 2H",
+     "K5.AKQJ853.A4.82", "P"),
 ]
 
 
