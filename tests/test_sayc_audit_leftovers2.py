@@ -32,6 +32,17 @@ POSITIONS = [
      "K5.A4.AKQJ853.82", "3D"),
     ("their transfer 2D completed in hearts: seven hearts of mine behind their suit: pass", "P 1NT X 2D P 2H",
      "K5.AKQJ853.A4.82", "P"),
+    # The doubler's new suit (17+) over advancer's forced answer (0-8): a raise is constructive, a jump 9-11.
+    ("1C X P 1D P 1S P: 6 HCP and three spades: the single raise, not a jump", "1C X P 1D P 1S P",
+     "K85.9643.Q75.J82", "2S"),
+    ("1C X P 1D P 1S P: 5 HCP, three spades and a singleton: the single raise, not game", "1C X P 1D P 1S P",
+     "K85.96432.Q753.2", "2S"),
+    ("1C X P 1D P 1S P: four spades, 6 HCP: the single raise", "1C X P 1D P 1S P", "K852.964.Q753.82", "2S"),
+    ("1C X P 1D P 1S P: 8 HCP, three spades and a singleton: the jump raise", "1C X P 1D P 1S P",
+     "K85.K6432.Q753.2", "3S"),
+    ("1C X P 1D P 1S P: 4 HCP and a doubleton: pass", "1C X P 1D P 1S P", "Q85.9643.Q752.82", "P"),
+    ("1C X P 1D P 1H P: 6 HCP, four hearts and a doubleton: the single raise", "1C X P 1D P 1H P",
+     "85.K643.Q7532.J2", "2H"),
 ]
 
 
