@@ -43,6 +43,14 @@ POSITIONS = [
     ("1C X P 1D P 1S P: 4 HCP and a doubleton: pass", "1C X P 1D P 1S P", "Q85.9643.Q752.82", "P"),
     ("1C X P 1D P 1H P: 6 HCP, four hearts and a doubleton: the single raise", "1C X P 1D P 1H P",
      "85.K643.Q7532.J2", "2H"),
+    # Their new suit at two over partner's negative double, four good cards of it behind them: penalty.
+    ("1S 2C X 2D: KJ98 of diamonds behind them: the penalty double, not a pass", "1S 2C X 2D", "AQ965.A4.KJ98.54", "X"),
+    ("1S 2C X 2D: KJ98 of diamonds and a fifth spade honour: the penalty double, not 2S", "1S 2C X 2D",
+     "AQ965.A4.KJ98.J4", "X"),
+    ("1S 2C X 2D: K986, one honour: no penalty double, the minimum passes", "1S 2C X 2D", "AQ965.A4.K986.54", "P"),
+    ("1S 2C X 2D: three diamonds only: the minimum passes", "1S 2C X 2D", "AQ965.A4.KJ9.543", "P"),
+    ("1S 2C X 3D: their new suit at three: the minimum passes as before", "1S 2C X 3D", "AQ965.A4.KJ98.54", "P"),
+    ("1S 2C X 2D: six spades and 16 points still jump in spades", "1S 2C X 2D", "AQ9653.A4.KJ98.5", "3S"),
 ]
 
 
