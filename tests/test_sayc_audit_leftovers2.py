@@ -43,6 +43,11 @@ POSITIONS = [
     ("1C X P 1D P 1S P: 4 HCP and a doubleton: pass", "1C X P 1D P 1S P", "Q85.9643.Q752.82", "P"),
     ("1C X P 1D P 1H P: 6 HCP, four hearts and a doubleton: the single raise", "1C X P 1D P 1H P",
      "85.K643.Q7532.J2", "2H"),
+    ("1C X P 1D P 1H P: 9 HCP, four hearts and a singleton: game", "1C X P 1D P 1H P", "K85.A643.Q7532.2", "4H"),
+    ("1C X P 1H P 2D P: 5 HCP, four diamonds and a doubleton: the single raise to 3D", "1C X P 1H P 2D P",
+     "985.8643.K752.Q2", "3D"),
+    ("1C X 1H 1S P 2D P: my free 1S showed values already: no raise by these ranges, and no jump past 3NT",
+     "1C X 1H 1S P 2D P", "K85.J643.Q75.K82", "3NT"),
     # Their new suit at two over partner's negative double, four good cards of it behind them: penalty.
     ("1S 2C X 2D: KJ98 of diamonds behind them: the penalty double, not a pass", "1S 2C X 2D", "AQ965.A4.KJ98.54", "X"),
     ("1S 2C X 2D: KJ98 of diamonds and a fifth spade honour: the penalty double, not 2S", "1S 2C X 2D",
