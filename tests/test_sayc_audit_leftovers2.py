@@ -21,6 +21,13 @@ POSITIONS = [
     ("1C P 1H 1S: 18 HCP balanced with three hearts: the raise, not the cue bid", "1C P 1H 1S",
      "854.AJ5.KQ7.AKJ3", "2H"),
     ("1C P 1D 1H: 17 HCP balanced, no heart stopper: not the cue bid", "1C P 1D 1H", "AJ5.854.KQ7.AQJ3", "P"),
+    ("1D P 1H 1S: 20 HCP balanced, no spade stopper: the cue bid, not a non-forcing 2C", "1D P 1H 1S",
+     "854.KQ.AQJ3.AKJ4", "2S"),
+    ("1C P 1D 2H: 18 HCP balanced, their weak jump unstopped: the cue bid at three", "1C P 1D 2H",
+     "AJ5.854.KQ7.AKJ3", "3H"),
+    ("1C P 1D 1H: 18 HCP with four spades: 1S first, not the cue bid", "1C P 1D 1H", "AJ54.854.KQ.AKJ3", "1S"),
+    ("1C P 1D 1H: 18 HCP and four diamonds: the jump raise, not the cue bid", "1C P 1D 1H", "AJ5.854.KQ73.AKJ", "3D"),
+    ("1D P 1S 2C: 18 HCP and three spades: the raise, not the cue bid", "1D P 1S 2C", "AJ5.KQ7.AQJ3.854", "2S"),
     # Their Stayman and transfers over their 1NT name no suit of theirs: the doubler's long suit is still free.
     ("their transfer 2D over 1NT doubled: 17 HCP and seven diamonds bid them, not a pass", "P 1NT X 2D P 2H",
      "K5.A4.AKQJ853.82", "3D"),
