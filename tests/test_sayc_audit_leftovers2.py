@@ -1,7 +1,9 @@
 """The ``sayc`` system's calls once seen wrong on random deals and looked at again: opener's strong balanced
-rebid after their overcall of partner's one-level response when their suit is unstopped. Each is (the reason,
-the auction so far with North dealing, the hand to call, the call); where the booklet is silent the reason is
-mainstream SAYC practice. Neighbouring hands that keep their call are beside them."""
+rebid after their overcall of partner's one-level response when their suit is unstopped; the doubler's own suit
+after their Stayman or transfer over their 1NT; advancer's raise of the takeout doubler's new suit; opener's
+penalty double of their new suit over partner's negative double. Each is (the reason, the auction so far with
+North dealing, the hand to call, the call); where the booklet is silent the reason is mainstream SAYC practice.
+Neighbouring hands that keep their call are beside them."""
 
 from __future__ import annotations
 
@@ -39,6 +41,10 @@ POSITIONS = [
      "K5.A4.AKQJ853.82", "3D"),
     ("their transfer 2D completed in hearts: seven hearts of mine behind their suit: pass", "P 1NT X 2D P 2H",
      "K5.AKQJ853.A4.82", "P"),
+    ("their transfer 2D over 1NT doubled: five good clubs and 17 HCP: 3C as before", "P 1NT X 2D P 2H",
+     "K5.A4.J853.AKQ82", "3C"),
+    ("their Stayman's 2D answer: seven hearts of mine, 17 HCP: 2H as before", "P 1NT X 2C P 2D",
+     "K5.AKQJ853.A4.82", "2H"),
     # The doubler's new suit (17+) over advancer's forced answer (0-8): a raise is constructive, a jump 9-11.
     ("1C X P 1D P 1S P: 6 HCP and three spades: the single raise, not a jump", "1C X P 1D P 1S P",
      "K85.9643.Q75.J82", "2S"),
