@@ -129,6 +129,25 @@ def test_sayc_hand_facts_agree_with_the_hand_counted_card_by_card() -> None:
         assert tuple(hand_facts.__wrapped__(mask)) == _plain_hand_facts(mask)
 
 
+def _plain_no_trump_start(calls: tuple[Call, ...], i: int) -> bool:
+    """``calls[i]`` is 1NT as its side's first bid, or 2NT as the auction's first bid."""
+    text = str(calls[i])
+    earlier = calls[i % 2:i:2] if text == "1NT" else calls[:i]
+    return text in ("1NT", "2NT") and not any(c.is_bid for c in earlier)
+
+
+def _plain_convention(calls: tuple[Call, ...], i: int) -> bool:
+    """Stayman or a transfer (two or three of clubs, diamonds, hearts) straight over partner's 1NT or 2NT start,
+    or the diamond answer to Stayman: the other side's calls in between not bids."""
+    call = calls[i]
+    if i < 2 or calls[i - 1].is_bid or call.strain == Strain.S:
+        return False
+    if _plain_no_trump_start(calls, i - 2) and call.level == calls[i - 2].level + 1:
+        return True
+    return (i >= 4 and call.strain == Strain.D and _plain_no_trump_start(calls, i - 4) and not calls[i - 3].is_bid
+            and calls[i - 2].strain == Strain.C and calls[i - 2].level == call.level == calls[i - 4].level + 1)
+
+
 def _plain_reading(calls: tuple[Call, ...]) -> tuple[object, ...]:
     """The SAYC reading of an auction for the player to call, call by call (the calls as they were made)."""
     n = len(calls)
@@ -151,7 +170,7 @@ def _plain_reading(calls: tuple[Call, ...]) -> tuple[object, ...]:
                 our_suits.append(call % 5)
         else:
             theirs.append(call)
-            if call.is_bid and call.strain != Strain.NT:
+            if call.is_bid and call.strain != Strain.NT and not _plain_convention(calls, i):
                 their_suits.append(call % 5)
                 first_theirs = call % 5 if first_theirs < 0 else first_theirs
         last_bid = call if call.is_bid else last_bid

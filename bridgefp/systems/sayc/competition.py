@@ -1241,6 +1241,19 @@ def _nt_over_negative_double(ctx: Ctx) -> Call | None:
     return bid(low.level + 1, NT)
 
 
+def _their_new_suit_at_two(ctx: Ctx) -> bool:
+    """My right-hand opponent has just bid a suit of theirs not bid before, at the two level, and I may double."""
+    rho = ctx.rho
+    return (rho is not None and rho < 35 and rho // 5 == 1 and rho % 5 != NT and ctx.can_x
+            and ctx.their_suits.count(rho % 5) == 1 and rho % 5 not in ctx.our_suits)
+
+
+def _trumps_behind_them(ctx: Ctx) -> bool:
+    """Four cards or more of their last suit with 4+ HCP in it (KJ98, AT76 is not enough)."""
+    suit = ctx.rho % 5 if ctx.rho is not None else NT
+    return suit != NT and ctx.L[suit] >= 4 and ctx.hand.suit_hcp[suit] >= 4
+
+
 OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
     Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
@@ -1250,6 +1263,9 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.pts >= 16, _jump_in_opening_suit,
          "six cards, 16+ points, no four cards in the unbid major: a jump in the opening suit"),
     Rule("the major", always, always, _unbid_major_after_double(False), "four cards in the unbid major"),
+    Rule("penalty double of their new suit", _their_new_suit_at_two, _trumps_behind_them, _X,
+         "their new suit at two over partner's negative double, four good cards of it behind them: penalty "
+         "(mainstream: partner's values and my trumps)"),
     Rule("pass, freed by their bid", lambda c: c.rho is not None and c.rho < 35, _minimum_freed, _PASS,
          "their bid over partner's negative double frees me: a minimum without the suit it shows or a six-card suit passes"),
     Rule("no trump", always, lambda c: c.bal and all(c.stop[s] for s in set(c.their_suits)),

@@ -317,7 +317,7 @@ def _reading_after_partners(partners: tuple, code: bytes) -> tuple:  # type: ign
         theirs = (*theirs, _READ[rho])
         if rho < 35:
             their_bids += 1
-            if rho % 5 != NT:
+            if rho % 5 != NT and not _artificial(code, n - 1):
                 their_suits = (*their_suits, rho % 5)
                 if first_theirs < 0:
                     first_theirs = rho % 5
@@ -328,6 +328,32 @@ def _reading_after_partners(partners: tuple, code: bytes) -> tuple:  # type: ign
     position = n + 1 if position and ours == 35 and rho == 35 else 0
     return (seq, mine, theirs, their_suits, position, passed_hand, opened_by_us, first_theirs, our_suits,
             before, first_ours, their_bids, theirs_before)
+
+
+def _artificial(code: bytes, i: int) -> bool:
+    """Whether the suit bid at ``code[i]`` says nothing of its own strain: Stayman or a transfer (two or three
+    of clubs, diamonds or hearts) straight over partner's 1NT or 2NT opening or overcall, or the diamond answer
+    to Stayman, whatever the other side called in between but a bid. (Their cue bid of our suit is read where
+    it matters: it names our suit, which stays among theirs.)"""
+    index = code[i]
+    if i < 2 or code[i - 1] < 35 or index % 5 == S:
+        return False
+    nt = code[i - 2]
+    return nt in (4, 9) and index // 5 == nt // 5 + 1 and _natural_nt(code, i - 2) or _stayman_denial(code, i)
+
+
+def _natural_nt(code: bytes, i: int) -> bool:
+    """The no trump bid at ``code[i]`` is its side's first bid, and a 2NT the opening (a 2NT overcall is unusual)."""
+    before = code[i % 2:i:2] if code[i] == 4 else code[:i]
+    return all(c >= 35 for c in before)
+
+
+def _stayman_denial(code: bytes, i: int) -> bool:
+    """The diamond answer (no four-card major) to partner's Stayman over my 1NT or 2NT, our calls in between
+    not bids."""
+    index = code[i]
+    return (index % 5 == D and i >= 4 and code[i - 4] in (4, 9) and _natural_nt(code, i - 4) and code[i - 2] == code[i - 4] + 1 and index == code[i - 2] + 1
+            and code[i - 3] >= 35 and code[i - 1] >= 35)
 
 
 def _call_facts(code: bytes) -> tuple[tuple[Call, ...], Call | None, Call | None, bool, bool, int]:
@@ -391,7 +417,7 @@ def _auction_reading(calls: bytes) -> tuple:  # type: ignore[type-arg]
                 our_suits.append(index % 5)
         else:
             theirs.append(call)
-            if is_bid and index % 5 != NT:
+            if is_bid and index % 5 != NT and not _artificial(calls, i):
                 their_suits.append(index % 5)
                 first_theirs = index % 5 if first_theirs < 0 else first_theirs
         if is_bid:

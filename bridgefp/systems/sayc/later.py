@@ -1286,6 +1286,29 @@ def _doubled_first(ctx: Ctx) -> bool:
             and ctx.mine.count(True) == 1)
 
 
+def _doubler_new_suit_over_my_answer(ctx: Ctx) -> bool:
+    """Partner's takeout double, my forced answer (their side passed it) in a suit at the cheapest level (not their
+    suit: a cue bid shows values), partner's new suit (not a raise, not no trump) just now."""
+    seq, before = ctx.seq, ctx.before
+    return (len(seq) == 3 and seq[0] == _X and not ctx.mine[0] and not ctx.opened_by_us and ctx.mine[1]
+            and _partner_bid_last(ctx) and seq[1] < 35 and seq[1] % 5 != NT and seq[1] % 5 not in ctx.their_suits
+            and seq[1] == cheapest(seq[1] % 5, before[1]) and ctx.calls[ctx.first_ours + 1] == _PASS
+            and seq[2] < 35 and seq[2] % 5 not in (NT, seq[1] % 5))
+
+
+def _raise_doublers_suit(ctx: Ctx) -> Call | None:
+    """Partner's suit: the cheapest raise with 6–8 support points, a jump with 9–11 (to three at most: a minor's
+    jump to four would pass 3NT), four of a major with 12+; only when the cheapest raise is at three at most."""
+    suit = ctx.seq[2] % 5
+    points = ctx.support_points(suit)
+    low = cheapest(suit, ctx.last)
+    if low is None or low.level > 3:
+        return None  # above three the doubler's suit is a competitive bid, not a try
+    if points >= 12 and suit in (H, S):
+        return bid(4, suit)
+    return bid(3, suit) if points >= 9 and low.level < 3 else low
+
+
 def _answered_my_later_double(ctx: Ctx) -> bool:
     """My takeout double came after a bid of mine (a strong 2C, say), and partner has just answered it."""
     mine = ctx.mine
@@ -1709,6 +1732,10 @@ LATER: tuple[Rule, ...] = (
          "game values and a minor fit, the fourth suit unstopped: the fourth suit asks for its stopper before five of the minor"),
     Rule("second five-card suit", _partner_rebid_at_three, _two_suiter_with_game_values, _second_five_card_suit,
          "a second five-card suit and game values after opener's rebid at three: the new suit, forcing, before 3NT"),
+    Rule("raise the doubler's new suit", _doubler_new_suit_over_my_answer,
+         lambda c: c.L[c.seq[2] % 5] >= 3 and c.support_points(c.seq[2] % 5) >= 6, _raise_doublers_suit,
+         "partner's double and new suit (17+) over my forced answer (0–8): three trumps raise it, once with 6–8 "
+         "support points, a jump to three with 9–11, four of a major with 12+ (mainstream)"),
     Rule("game", lambda c: _below_game(c) and not _partner_placed_my_preempt(c), always, _game_call, "game: enough points together"),
     Rule("cue bid for a stopper", lambda c: bool(c.opened_by_us) and _partner_just_bid(c), _cue_for_stopper_values,
          _cue_for_stopper, "game values and no fit, their suit unstopped: the cue bid of it asks partner for a stopper "

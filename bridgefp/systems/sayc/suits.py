@@ -286,6 +286,18 @@ def _three_in_competition(ctx: Ctx, partner: int) -> bool:
     return bool(ctx.theirs) and partner in (H, S) and ctx.L[partner] >= 3
 
 
+def _balanced_strong_unstopped(ctx: Ctx, partner: int) -> bool:
+    """18+ HCP balanced after their overcall, a suit of theirs unstopped, and no three cards in partner's major."""
+    return (bool(ctx.their_suits) and ctx.bal and ctx.hcp >= 18 and not _their_suits_stopped(ctx)
+            and not (partner in (H, S) and ctx.L[partner] >= 3))
+
+
+def _cue_their_suit(ctx: Ctx) -> Call | None:
+    """Their last suit at the cheapest level, below 3NT."""
+    call = cheapest(ctx.their_suits[-1], ctx.last)
+    return call if call is not None and call < _3NT else None
+
+
 def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
     fit = 4 if partner in (H, S) or partner == D else 5
     return (
@@ -303,6 +315,9 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1),
              "six cards, 16–18 points: 15+ HCP, or 14 and a good suit; no second five-card suit"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points, forcing"),
+        Rule("cue bid for a stopper", always, lambda c: _balanced_strong_unstopped(c, partner), _cue_their_suit,
+             "18+ HCP, balanced, their suit unstopped and no fit to raise: their suit, forcing to game, asks for a "
+             "stopper (mainstream: 2NT would promise one, and a pass could miss game)"),
         _STRONG_JUMP_REBID,
         Rule("second suit", always, lambda c: c.L[c.seq[0] % 5] <= 5 or sorted(c.L)[2] >= 5, _second_suit(False),
              "a second suit, four or more cards (with six-four a minimum rebids the six-card suit, as over 1NT)"),
