@@ -330,6 +330,9 @@ def _reading_after_partners(partners: tuple, code: bytes) -> tuple:  # type: ign
             before, first_ours, their_bids, theirs_before)
 
 
+_1NT_INDEX, _2NT_INDEX = 4, 9  # 1NT and 2NT as the calls' byte codes (five strains a level, clubs first)
+
+
 def _artificial(code: bytes, i: int) -> bool:
     """Whether the suit bid at ``code[i]`` says nothing of its own strain: Stayman or a transfer (two or three
     of clubs, diamonds or hearts) straight over partner's 1NT or 2NT opening or overcall, or the diamond answer
@@ -339,12 +342,13 @@ def _artificial(code: bytes, i: int) -> bool:
     if i < 2 or code[i - 1] < 35 or index % 5 == S:
         return False
     nt = code[i - 2]
-    return nt in (4, 9) and index // 5 == nt // 5 + 1 and _natural_nt(code, i - 2) or _stayman_denial(code, i)
+    return (nt in (_1NT_INDEX, _2NT_INDEX) and index // 5 == nt // 5 + 1 and _natural_nt(code, i - 2)
+            or _stayman_denial(code, i))
 
 
 def _natural_nt(code: bytes, i: int) -> bool:
     """The no trump bid at ``code[i]`` is its side's first bid, and a 2NT the opening (a 2NT overcall is unusual)."""
-    before = code[i % 2:i:2] if code[i] == 4 else code[:i]
+    before = code[i % 2:i:2] if code[i] == _1NT_INDEX else code[:i]
     return all(c >= 35 for c in before)
 
 
@@ -352,7 +356,7 @@ def _stayman_denial(code: bytes, i: int) -> bool:
     """The diamond answer (no four-card major) to partner's Stayman over my 1NT or 2NT, our calls in between
     not bids."""
     index = code[i]
-    return (index % 5 == D and i >= 4 and code[i - 4] in (4, 9) and _natural_nt(code, i - 4) and code[i - 2] == code[i - 4] + 1 and index == code[i - 2] + 1
+    return (index % 5 == D and i >= 4 and code[i - 4] in (_1NT_INDEX, _2NT_INDEX) and _natural_nt(code, i - 4) and code[i - 2] == code[i - 4] + 1 and index == code[i - 2] + 1
             and code[i - 3] >= 35 and code[i - 1] >= 35)
 
 
