@@ -249,10 +249,12 @@ def test_sayc_is_a_named_system_with_explanations() -> None:
     ("1S P P", "T53.95.K97.T9432", "no balancing call: too weak"),  # 3 HCP in the pass-out seat
     ("1H P", "T53.95.J97.T9432", "too weak to answer: fewer than 6 points"),  # 1 HCP opposite an opening
     ("P 1D P", "QT53.95.J97.T943", "too weak to answer: fewer than 6 points"),  # a four-card major and 3 HCP
+    ("1NT P", "K53.952.Q97.T943", "too weak for game: no game opposite"),  # 5 HCP opposite 15–17
+    ("2NT P", "T53.952.J97.T943", "too weak for game: no game opposite"),  # 1 HCP opposite 20–21
 ])
 def test_a_pass_says_why_where_a_table_ends(calls: str, hand: str, reason: str) -> None:
-    """The commonest passes (no opening, no answer, no overcall, no balancing call) name the rule, not 'no rule
-    applies'."""
+    """The commonest passes (no opening, no answer to a suit or to no trump, no overcall, no balancing call) name
+    the rule, not 'no rule applies'."""
     choice = SAYC.choose(bf.Hand.from_pbn(hand), _auction(calls))
     assert choice.call == bf.Call.parse("P") and choice.explain.startswith(reason), choice.explain
 

@@ -145,6 +145,8 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
         Rule("quantitative 4NT", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT: 33 HCP together if opener is at the top"),
         Rule("game in no trump", always, hcp(game, 30 - base), B("3NT"), "to play"),
         Rule("invitation in no trump", lambda c: step == 2, hcp(game - 2, game - 1), B("2NT"), f"invites 3NT: {game - 2}–{game - 1} HCP"),
+        Rule("too weak for game", always, lambda c: c.pts < (game - 2 if step == 2 else game), Call(35),
+             "no game opposite partner's range, counting length, and no five-card major or long minor to show: pass"),
     )
 
 
