@@ -1378,14 +1378,23 @@ def _game_opposite_weak_two(ctx: Ctx) -> bool:
     return ctx.L[s] >= 3 and (ctx.hcp >= 16 or ctx.support_points(s) >= 16 or ctx.L[s] >= 4 and ctx.hcp >= 13)
 
 
-# Over their bid of partner's weak two: game values still bid the game (a major's, or my own good major); the rest
-# competes by the total trumps.
+def _weak_two_suit_at_three(ctx: Ctx) -> Call | None:
+    """Partner's weak-two suit at the cheapest level, if that is the three level or lower."""
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
+# Over their bid of partner's weak two: game values still bid the game (a major's, or my own good major); three
+# trumps opposite the six-card suit make nine, and the law of total tricks raises to three whatever the points
+# (preemptive, as without their bid); the rest competes by the total trumps.
 RAISE_OF_WEAK_TWO_OVER_THEIR_BID: tuple[Rule, ...] = (
     Rule("game opposite the weak two", lambda c: c.seq[0] % 5 in (H, S), _game_opposite_weak_two, lambda c: bid(4, c.seq[0] % 5),
          "game: a fit and game values opposite partner's weak two, their bid or not"),
     Rule("game in my own major opposite the weak two", always, lambda c: c.hcp >= 14, _own_major_game_at_most_four,
          "game in my own good six-card major (two of the top three honours) with 14+ HCP: partner's weak two brings "
          "the rest, their bid or not"),
+    Rule("compete to three opposite the weak two", always, lambda c: c.L[c.seq[0] % 5] == 3, _weak_two_suit_at_three,
+         "three trumps opposite partner's six make nine: the raise to the three level, preemptive, their bid or not"),
 )
 
 
