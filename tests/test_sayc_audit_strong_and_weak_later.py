@@ -98,6 +98,21 @@ WEAK_TWO_RAISE_OVER_THEIR_BID = [
     ("2H, no bid of theirs: three hearts and 6 HCP: the same preemptive raise", "2H P", "32.K32.QJ432.432", "3H"),
 ]
 
+# Over their overcall of partner's 2C a pass is the weak answer; the positive answers stand as without their bid:
+# a good five-card suit, natural; no trump, balanced with their suit stopped; and four good cards of theirs double.
+OVER_THEIR_BID_OF_2C = [
+    ("2C (2H): 9 HCP and five spades to KQJ: 2S, the positive", "2C 2H", "KQJ32.32.K32.432", "2S"),
+    ("2C (2S): 10 HCP and five hearts to AQJ: 3H, the positive, not a cue bid", "2C 2S", "32.AQJ32.K32.432", "3H"),
+    ("2C (2S): 9 HCP balanced, spades stopped: 2NT, not 3NT", "2C 2S", "KJ2.Q32.K432.432", "2NT"),
+    ("2C (2H): four hearts to KQT and 8 HCP: double, for penalty", "2C 2H", "32.KQT9.K432.432", "X"),
+    # Neighbours that keep their call
+    ("2C (2H): nothing: pass, partner bids again", "2C 2H", "32.432.5432.5432", "P"),
+    ("2C (2H): 6 HCP and five spades to KQJ: pass, weak", "2C 2H", "KQJ32.32.432.432", "P"),
+    ("2C (2H): four hearts to QT, 6 HCP: pass, weak", "2C 2H", "QT32.Q32.432.432", "P"),
+    ("2C (2H): four small hearts and 9 HCP: no penalty double; spades to KJ, but four cards only: 2NT wants hearts "
+     "stopped, pass", "2C 2H", "KJ32.5432.KQ2.32", "P"),
+]
+
 PREEMPT_LATER = [
     ("3C: 18 HCP, every side suit stopped and three clubs: 3NT", "3C P", "AK2.KQ2.AQ32.432", "3NT"),
     ("3H 3S (forcing): three spades to the king: raise to game", "3H P 3S P", "K32.KQJ9832.32.2", "4S"),
@@ -107,7 +122,8 @@ PREEMPT_LATER = [
     ("3D 3NT: partner placed the contract: pass", "3D P 3NT P", "2.32.KQJ9832.432", "P"),
 ]
 
-ALL = AFTER_2C_2NT + AFTER_2C_SUIT + AFTER_2NT + WEAK_TWO_LATER + WEAK_TWO_RAISE_OVER_THEIR_BID + PREEMPT_LATER
+ALL = (AFTER_2C_2NT + AFTER_2C_SUIT + AFTER_2NT + WEAK_TWO_LATER + WEAK_TWO_RAISE_OVER_THEIR_BID + OVER_THEIR_BID_OF_2C
+       + PREEMPT_LATER)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", ALL, ids=[p[0] for p in ALL])

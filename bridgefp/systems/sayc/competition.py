@@ -1477,9 +1477,35 @@ def overcall_of_partners_2c(ctx: Ctx) -> bool:
             and ctx.rho < 35 and ctx.their_bids == 1)
 
 
-# Over their overcall of partner's 2C a pass is the weak answer (partner speaks again): bids show values.
+def _positive_suit_over_2c_overcall(ctx: Ctx) -> Call | None:
+    """My good five-card suit (not theirs) at the cheapest level, the three level at most: the positive answer."""
+    theirs = _their_suit(ctx)
+    for s in (S, H, D, C):
+        if s != theirs and ctx.L[s] >= 5 and ctx.hand.good[s]:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level <= 3 else None
+    return None
+
+
+def _nt_over_2c_overcall(ctx: Ctx) -> Call | None:
+    """No trump at the cheapest level below game, or 3NT: balanced values with their suit stopped."""
+    theirs, low = _their_suit(ctx), cheapest(NT, ctx.last)
+    stopped = theirs != NT and ctx.stop[theirs]
+    return low if low is not None and low.level <= 3 and ctx.bal and stopped else None
+
+
+# Over their overcall of partner's 2C a pass is the weak answer (partner speaks again): bids show values, as the
+# positive answers would without their bid (a good five-card suit, no trump with their suit stopped), and a double
+# with four good cards of their suit is for penalty.
 RESPOND_TO_2C_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("pass, weak", always, lambda c: c.hcp <= 6, _PASS, "their overcall of partner's 2C: a weak hand passes, partner bids again"),
+    Rule("positive suit over their bid", always, always, _positive_suit_over_2c_overcall,
+         "positive over their overcall of 2C: a good five-card suit, 7+ HCP, natural and forcing"),
+    Rule("penalty double over 2C", lambda c: c.can_x and _their_suit(c) != NT,
+         lambda c: c.L[_their_suit(c)] >= 4 and c.hand.good[_their_suit(c)], _X,
+         "penalty: four of their suit with two of its top three honours (or three of the top five), over partner's 2C"),
+    Rule("positive no trump over their bid", always, always, _nt_over_2c_overcall,
+         "positive over their overcall of 2C: 7+ HCP, balanced, their suit stopped"),
 )
 
 
