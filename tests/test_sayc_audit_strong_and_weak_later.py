@@ -113,6 +113,18 @@ OVER_THEIR_BID_OF_2C = [
      "stopped, pass", "2C 2H", "KJ32.5432.KQ2.32", "P"),
 ]
 
+# Over their bid of partner's three-level preempt, three trumps make ten: the raise to four, preemptive, as over
+# their double.
+PREEMPT_RAISE_OVER_THEIR_BID = [
+    ("3H (3S): three small hearts and 5 HCP: ten trumps, 4H", "3H 3S", "Q32.432.K432.432", "4H"),
+    ("3D (3S): three diamonds and 5 HCP: ten trumps, 4D", "3D 3S", "32.432.K32.Q5432", "4D"),
+    ("3S (4H): three small spades and 5 HCP: ten trumps, 4S", "3S 4H", "432.32.K432.Q432", "4S"),
+    # Neighbours that keep their call
+    ("3H (3S): two hearts (nine trumps): pass", "3H 3S", "Q32.32.K432.5432", "P"),
+    ("3S (5H): three spades, but the five level is past ten trumps: pass", "3S 5H", "432.32.K432.Q432", "P"),
+    ("3H (X): three small hearts and 5 HCP: 4H, as over their bid", "3H X", "Q32.432.K432.432", "4H"),
+]
+
 PREEMPT_LATER = [
     ("3C: 18 HCP, every side suit stopped and three clubs: 3NT", "3C P", "AK2.KQ2.AQ32.432", "3NT"),
     ("3H 3S (forcing): three spades to the king: raise to game", "3H P 3S P", "K32.KQJ9832.32.2", "4S"),
@@ -123,7 +135,7 @@ PREEMPT_LATER = [
 ]
 
 ALL = (AFTER_2C_2NT + AFTER_2C_SUIT + AFTER_2NT + WEAK_TWO_LATER + WEAK_TWO_RAISE_OVER_THEIR_BID + OVER_THEIR_BID_OF_2C
-       + PREEMPT_LATER)
+       + PREEMPT_RAISE_OVER_THEIR_BID + PREEMPT_LATER)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", ALL, ids=[p[0] for p in ALL])

@@ -20,7 +20,7 @@ __all__ = [
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
@@ -1395,6 +1395,27 @@ RAISE_OF_WEAK_TWO_OVER_THEIR_BID: tuple[Rule, ...] = (
          "the rest, their bid or not"),
     Rule("compete to three opposite the weak two", always, lambda c: c.L[c.seq[0] % 5] == 3, _weak_two_suit_at_three,
          "three trumps opposite partner's six make nine: the raise to the three level, preemptive, their bid or not"),
+)
+
+
+def preempt_overcalled(ctx: Ctx) -> bool:
+    """Partner opened three of a suit, they bid over it, and it is my first turn since."""
+    seq = ctx.seq
+    return (len(seq) == 1 and not ctx.mine[0] and seq[0] in (B("3C"), B("3D"), B("3H"), B("3S"))
+            and ctx.first_turn_since_ours and ctx.last is not None and ctx.last != seq[0])
+
+
+def _preempt_suit_at_four(ctx: Ctx) -> Call | None:
+    """Partner's preempt suit at the cheapest level, if that is the four level or lower."""
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return low if low is not None and low.level <= 4 else None
+
+
+# Over their bid of partner's three-level preempt (seven cards), three trumps make ten: the law of total tricks
+# raises to the four level without game values, as over their double; stronger hands go by the later rules.
+RAISE_OF_PREEMPT_OVER_THEIR_BID: tuple[Rule, ...] = (
+    Rule("compete to four opposite the preempt", always, lambda c: c.L[c.seq[0] % 5] == 3 and c.hcp <= 12,
+         _preempt_suit_at_four, "three trumps opposite partner's seven make ten: the raise to the four level, preemptive"),
 )
 
 
