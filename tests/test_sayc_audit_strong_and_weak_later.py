@@ -64,6 +64,16 @@ AFTER_2NT = [
     ("2NT (3S): six hearts and 6 HCP: game in hearts", "2NT 3S", "32.KJ9832.Q32.32", "4H"),
 ]
 
+# Over 2NT three of a minor is no sign-off (3C is Stayman): a long minor passes without values and bids 3NT with
+# a point or two short of game, its length bringing the tricks.
+LONG_MINOR_OVER_2NT = [
+    ("2NT: seven clubs to QJ and 3 HCP: 3NT, not 3C (Stayman)", "2NT P", "32.32.42.QJ86532", "3NT"),
+    ("2NT: seven clubs to the jack, 1 HCP: pass, not 3C (Stayman)", "2NT P", "32.32.42.J865432", "P"),
+    # Neighbours that keep their call
+    ("2NT: seven clubs and 5 HCP: 3NT on values alone", "2NT P", "Q2.32.42.QJ86532", "3NT"),
+    ("1NT: seven clubs and 3 HCP: 2S, the sign-off in a minor", "1NT P", "32.32.42.QJ86532", "2S"),
+]
+
 WEAK_TWO_LATER = [
     ("2H 2NT: a maximum with the diamond king shows it", "2H P 2NT P", "32.AQJ932.K32.32", "3D"),
     ("2H 2NT: AKQ to six and nothing outside: 3NT shows the solid suit", "2H P 2NT P", "32.AKQ932.32.432", "3NT"),
@@ -134,7 +144,7 @@ PREEMPT_LATER = [
     ("3D 3NT: partner placed the contract: pass", "3D P 3NT P", "2.32.KQJ9832.432", "P"),
 ]
 
-ALL = (AFTER_2C_2NT + AFTER_2C_SUIT + AFTER_2NT + WEAK_TWO_LATER + WEAK_TWO_RAISE_OVER_THEIR_BID + OVER_THEIR_BID_OF_2C
+ALL = (AFTER_2C_2NT + AFTER_2C_SUIT + AFTER_2NT + LONG_MINOR_OVER_2NT + WEAK_TWO_LATER + WEAK_TWO_RAISE_OVER_THEIR_BID + OVER_THEIR_BID_OF_2C
        + PREEMPT_RAISE_OVER_THEIR_BID + PREEMPT_LATER)
 
 
