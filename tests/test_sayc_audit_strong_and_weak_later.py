@@ -144,8 +144,27 @@ PREEMPT_LATER = [
     ("3D 3NT: partner placed the contract: pass", "3D P 3NT P", "2.32.KQJ9832.432", "P"),
 ]
 
+# More answers and rebids that stand as the booklet writes them.
+MORE_LATER_ROUNDS = [
+    ("2H 2NT 3D (a feature, a maximum): 16 HCP and two hearts: game", "2H P 2NT P 3D P", "AK2.32.AQ32.K432", "4H"),
+    ("2H 2NT 3H (a minimum): the same 16 HCP: pass", "2H P 2NT P 3H P", "AK2.32.AQ32.K432", "P"),
+    ("2S 2NT: KQJ to six and the heart ace (10 HCP): a maximum, 3H", "2S P 2NT P", "KQJ932.A32.32.32", "3H"),
+    ("2S 2NT: QJT to six and the heart ace (7 HCP): a minimum, 3S", "2S P 2NT P", "QJT932.A32.32.32", "3S"),
+    ("2H 2NT (X): the feature as without their double", "2H P 2NT X", "32.AQJ932.K32.32", "3D"),
+    ("2S 3H (forcing): three hearts to the queen: the raise", "2S P 3H P", "KQJ932.Q32.32.32", "4H"),
+    ("2S 3H (forcing): a singleton heart: the spades again", "2S P 3H P", "KQJ932.2.K32.432", "3S"),
+    ("2H 2S (forcing): three spades to the king: the raise", "2H P 2S P", "K32.KQJ932.2.432", "3S"),
+    ("2NT 3H 3S 3NT: three spades: the spade game", "2NT P 3H P 3S P 3NT P", "KQ2.AQ3.AK32.Q32", "4S"),
+    ("2NT 3H 3S 3NT: two spades: pass", "2NT P 3H P 3S P 3NT P", "K2.AQ32.AK32.KQ2", "P"),
+    ("2NT 3H 3S: six spades and 7 HCP: game in spades", "2NT P 3H P 3S P", "QJ8632.K32.Q2.32", "4S"),
+    ("2NT 3C 3D: five spades and four hearts: 3S, forcing", "2NT P 3C P 3D P", "KJ432.Q432.2.432", "3S"),
+    ("3C 3S (forcing): three spades to the queen: the raise", "3C P 3S P", "Q32.2.32.KQJ9832", "4S"),
+    ("3D 3H (forcing): a singleton heart and no spade stopper: the diamonds again", "3D P 3H P",
+     "2.32.KQJ9832.Q32", "4D"),
+]
+
 ALL = (AFTER_2C_2NT + AFTER_2C_SUIT + AFTER_2NT + LONG_MINOR_OVER_2NT + WEAK_TWO_LATER + WEAK_TWO_RAISE_OVER_THEIR_BID + OVER_THEIR_BID_OF_2C
-       + PREEMPT_RAISE_OVER_THEIR_BID + PREEMPT_LATER)
+       + PREEMPT_RAISE_OVER_THEIR_BID + PREEMPT_LATER + MORE_LATER_ROUNDS)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", ALL, ids=[p[0] for p in ALL])
