@@ -112,7 +112,8 @@ POSITIONS = [
     ("opener answers partner's forcing three of a minor: their suit unstopped, the raise", "1NT 2H 3C P", "K54.T8.AKJ5.AQT4", "4C"),
     # Over their overcall of partner's 2C a weak hand passes; partner bids again.
     ("their overcall of partner's 2C: 4 HCP pass, not 3NT", "2C 2H", "T954.K8.J82.T632", "P"),
-    ("their overcall of partner's 2C: values and their suit stopped bid 3NT", "2C 2H", "T954.K8.AJ82.Q63", "3NT"),
+    ("their overcall of partner's 2C: values and their suit stopped: 2NT, the positive as without their bid",
+     "2C 2H", "T954.K8.AJ82.Q63", "2NT"),
 ]
 
 

@@ -20,7 +20,7 @@ __all__ = [
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
@@ -1378,14 +1378,44 @@ def _game_opposite_weak_two(ctx: Ctx) -> bool:
     return ctx.L[s] >= 3 and (ctx.hcp >= 16 or ctx.support_points(s) >= 16 or ctx.L[s] >= 4 and ctx.hcp >= 13)
 
 
-# Over their bid of partner's weak two: game values still bid the game (a major's, or my own good major); the rest
-# competes by the total trumps.
+def _weak_two_suit_at_three(ctx: Ctx) -> Call | None:
+    """Partner's weak-two suit at the cheapest level, if that is the three level or lower."""
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
+# Over their bid of partner's weak two: game values still bid the game (a major's, or my own good major); three
+# trumps opposite the six-card suit make nine, and the law of total tricks raises to three whatever the points
+# (preemptive, as without their bid); the rest competes by the total trumps.
 RAISE_OF_WEAK_TWO_OVER_THEIR_BID: tuple[Rule, ...] = (
     Rule("game opposite the weak two", lambda c: c.seq[0] % 5 in (H, S), _game_opposite_weak_two, lambda c: bid(4, c.seq[0] % 5),
          "game: a fit and game values opposite partner's weak two, their bid or not"),
     Rule("game in my own major opposite the weak two", always, lambda c: c.hcp >= 14, _own_major_game_at_most_four,
          "game in my own good six-card major (two of the top three honours) with 14+ HCP: partner's weak two brings "
          "the rest, their bid or not"),
+    Rule("compete to three opposite the weak two", always, lambda c: c.L[c.seq[0] % 5] == 3, _weak_two_suit_at_three,
+         "three trumps opposite partner's six make nine: the raise to the three level, preemptive, their bid or not"),
+)
+
+
+def preempt_overcalled(ctx: Ctx) -> bool:
+    """Partner opened three of a suit, they bid over it, and it is my first turn since."""
+    seq = ctx.seq
+    return (len(seq) == 1 and not ctx.mine[0] and seq[0] in (B("3C"), B("3D"), B("3H"), B("3S"))
+            and ctx.first_turn_since_ours and ctx.last is not None and ctx.last != seq[0])
+
+
+def _preempt_suit_at_four(ctx: Ctx) -> Call | None:
+    """Partner's preempt suit at the cheapest level, if that is the four level or lower."""
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return low if low is not None and low.level <= 4 else None
+
+
+# Over their bid of partner's three-level preempt (seven cards), three trumps make ten: the law of total tricks
+# raises to the four level without game values, as over their double; stronger hands go by the later rules.
+RAISE_OF_PREEMPT_OVER_THEIR_BID: tuple[Rule, ...] = (
+    Rule("compete to four opposite the preempt", always, lambda c: c.L[c.seq[0] % 5] == 3 and c.hcp <= 12,
+         _preempt_suit_at_four, "three trumps opposite partner's seven make ten: the raise to the four level, preemptive"),
 )
 
 
@@ -1468,9 +1498,35 @@ def overcall_of_partners_2c(ctx: Ctx) -> bool:
             and ctx.rho < 35 and ctx.their_bids == 1)
 
 
-# Over their overcall of partner's 2C a pass is the weak answer (partner speaks again): bids show values.
+def _positive_suit_over_2c_overcall(ctx: Ctx) -> Call | None:
+    """My good five-card suit (not theirs) at the cheapest level, the three level at most: the positive answer."""
+    theirs = _their_suit(ctx)
+    for s in (S, H, D, C):
+        if s != theirs and ctx.L[s] >= 5 and ctx.hand.good[s]:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level <= 3 else None
+    return None
+
+
+def _nt_over_2c_overcall(ctx: Ctx) -> Call | None:
+    """No trump at the cheapest level below game, or 3NT: balanced values with their suit stopped."""
+    theirs, low = _their_suit(ctx), cheapest(NT, ctx.last)
+    stopped = theirs != NT and ctx.stop[theirs]
+    return low if low is not None and low.level <= 3 and ctx.bal and stopped else None
+
+
+# Over their overcall of partner's 2C a pass is the weak answer (partner speaks again): bids show values, as the
+# positive answers would without their bid (a good five-card suit, no trump with their suit stopped), and a double
+# with four good cards of their suit is for penalty.
 RESPOND_TO_2C_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("pass, weak", always, lambda c: c.hcp <= 6, _PASS, "their overcall of partner's 2C: a weak hand passes, partner bids again"),
+    Rule("positive suit over their bid", always, always, _positive_suit_over_2c_overcall,
+         "positive over their overcall of 2C: a good five-card suit, 7+ HCP, natural and forcing"),
+    Rule("penalty double over 2C", lambda c: c.can_x and _their_suit(c) != NT,
+         lambda c: c.L[_their_suit(c)] >= 4 and c.hand.good[_their_suit(c)], _X,
+         "penalty: four of their suit with two of its top three honours (or three of the top five), over partner's 2C"),
+    Rule("positive no trump over their bid", always, always, _nt_over_2c_overcall,
+         "positive over their overcall of 2C: 7+ HCP, balanced, their suit stopped"),
 )
 
 

@@ -120,6 +120,11 @@ def _long_minor(level: int) -> CallFn:
     return call
 
 
+def _long_minor_held(ctx: Ctx) -> bool:
+    """Six cards or more in a minor."""
+    return max(ctx.L[C], ctx.L[D]) >= 6
+
+
 def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
     """Responses to a no-trump opening of ``base`` HCP at least (15 for 1NT, 20 for 2NT);
     conventional bids ``step`` levels up (2 over 1NT, 3 over 2NT)."""
@@ -142,6 +147,10 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
              "invites 3NT: a good six-card minor, 6–9 HCP"),
         Rule("minor sign-off", lambda c: step == 2, lambda c: c.hcp <= 7 and (max(c.L[C], c.L[D]) >= 6 or min(c.L[C], c.L[D]) >= 5),
              B("2S"), "weak with a long minor (or both minors five-five): opener must bid 3C"),
+        Rule("game in no trump with a long minor", lambda c: step == 3, all_of(hcp(game - 2, game - 1), _long_minor_held),
+             B("3NT"), "to play: a point or two short of game, made up by the tricks of a six-card minor"),
+        Rule("pass with a long minor", lambda c: step == 3, lambda c: _long_minor_held(c) and c.hcp < game - 2, Call(35),
+             "to play: no game, and over 2NT three of a minor is no sign-off"),
         Rule("quantitative 4NT", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT: 33 HCP together if opener is at the top"),
         Rule("game in no trump", always, hcp(game, 30 - base), B("3NT"), "to play"),
         Rule("invitation in no trump", lambda c: step == 2, hcp(game - 2, game - 1), B("2NT"), f"invites 3NT: {game - 2}–{game - 1} HCP"),
