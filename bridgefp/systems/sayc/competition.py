@@ -857,6 +857,12 @@ OPENER_AFTER_PENALTY_DOUBLE: tuple[Rule, ...] = (
 )
 
 
+def _doubled_weak_two_spades(ctx: Ctx) -> bool:
+    """Partner doubled their opening weak 2S, passed round to me: hearts start at the three level."""
+    last = ctx.last
+    return _doubled_weak_two(ctx) and last is not None and last % 5 == S
+
+
 def partner_escaped_from_my_double_of_1nt(ctx: Ctx) -> bool:
     """I doubled their 1NT opening for penalty and partner ran to a suit (weak, to play); RHO passed."""
     seq = ctx.seq
@@ -902,6 +908,9 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          and c.L[_best_unbid(c)] >= 4 and _jump_values(c), _answer_double(1),
          "invitational: 9–12 points (length counted, at most 12 HCP; at the three level 9+ HCP; "
          "two more opposite a balancing double)"),
+    Rule("game in hearts over their 2S", _doubled_weak_two_spades, lambda c: c.hcp >= 10 + _balancing_allowance(c),
+         _unbid_major_game, "game: 10–12 HCP and four hearts (two more opposite a balancing double): over their 2S "
+         "the cheapest hearts are at three, no room to invite"),
     Rule("penalty double of their 1NT", lambda c: c.rho == _1NT and c.last == _1NT, lambda c: c.hcp >= 9 and c.can_x, _X,
          "penalty: partner's double showed opening values and I hold 9+ HCP: their 1NT is outnumbered"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
