@@ -25,6 +25,15 @@ POSITIONS = [
     ("their 2S doubled in the pass-out seat: 12 HCP and four hearts, game", "2S P P X P", "32.KQ32.A32.K432", "4H"),
     ("their 3S doubled: 11 HCP and four hearts, game", "3S X P", "32.KQ32.A32.Q432", "4H"),
     ("their raise to 3S over partner's double of 2S: 11 HCP and four hearts, game", "2S X 3S", "32.KQ32.A32.Q432", "4H"),
+    # Partner's takeout double of their preempt: five trumps headed by KQJ or AK defend, a forced answer would climb.
+    ("their 2H doubled: KQJ of five hearts and 7 HCP defend, not 3C in three small", "2H X P", "32.KQJ32.J32.432", "P"),
+    ("their 2H doubled: AK of five hearts and nothing else defend", "2H X P", "32.AK432.432.432", "P"),
+    ("their 2S doubled: KQJ of five spades defend", "2S X P", "KQJ32.32.J32.432", "P"),
+    ("their 3H doubled: KQJ of five hearts defend, not 4C", "3H X P", "32.KQJ32.J32.432", "P"),
+    ("their 2H doubled in the pass-out seat: KQJ of five hearts defend", "2H P P X P", "32.KQJ32.J32.432", "P"),
+    ("their 2H doubled: KQ of five hearts, one honour less, answer 3C", "2H X P", "32.KQ432.J32.432", "3C"),
+    ("their 2H doubled: KJ of five hearts, answer 3C", "2H X P", "32.KJ432.Q32.432", "3C"),
+    ("their 1H doubled: KQJ of five hearts at the one level, 1NT, not a pass", "1H X P", "32.KQJ32.J32.432", "1NT"),
     # Their 1NT: the double is for penalty, two-level suits natural; after the double, their escape is doubled.
     ("partner doubled their 1NT and they ran to 2D: four diamonds and some values double it", "1NT X 2D", "K32.Q42.J432.Q32", "X"),
     ("partner doubled their 1NT and they ran to 2H: four hearts and some values double it", "1NT X 2H", "K32.QT42.J43.Q32", "X"),

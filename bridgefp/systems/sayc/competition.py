@@ -857,6 +857,18 @@ OPENER_AFTER_PENALTY_DOUBLE: tuple[Rule, ...] = (
 )
 
 
+def _penalty_pass_trumps(ctx: Ctx) -> bool:
+    """Trumps to convert partner's takeout double for penalty: five with 6+ HCP in them and 8+ HCP in all, or six
+    with 5+ and 8+; six with 6+ in them with any values. Above the one level, where a forced answer climbs to the
+    three level, five with 6+ HCP in them need no more."""
+    suit, last = _their_suit(ctx), ctx.last
+    if suit == NT or last is None:
+        return False
+    length, honours = ctx.L[suit], ctx.hand.suit_hcp[suit]
+    five, six = length >= 5 and honours >= 6, length >= 6 and honours >= 5
+    return (five or six) and ctx.hcp >= 8 or length >= 6 and honours >= 6 or five and last.level >= 2
+
+
 def _doubled_weak_two_spades(ctx: Ctx) -> bool:
     """Partner doubled their opening weak 2S, passed round to me: hearts start at the three level."""
     last = ctx.last
@@ -888,10 +900,9 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "partner doubled their 1NT for penalty and they ran: four of their trumps, double for penalty"),
     Rule("pass their escape", _they_ran_from_the_double, lambda c: max(c.L) < 6 or c.hcp < 6, _PASS,
          "partner doubled their 1NT for penalty and they ran: pass, partner can double again"),
-    Rule("penalty pass", lambda c: c.rho == _PASS, lambda c: _their_suit(c) != NT
-         and (c.hcp >= 8 and (c.L[_their_suit(c)] >= 5 and c.hand.suit_hcp[_their_suit(c)] >= 6 or c.L[_their_suit(c)] >= 6 and c.hand.suit_hcp[_their_suit(c)] >= 5)
-              or c.L[_their_suit(c)] >= 6 and c.hand.suit_hcp[_their_suit(c)] >= 6),
-         _PASS, "converts for penalty: long strong trumps (five with 6+ HCP in them, six with 5+; six headed by KQJ or better with any values)"),
+    Rule("penalty pass", lambda c: c.rho == _PASS, _penalty_pass_trumps,
+         _PASS, "converts for penalty: long strong trumps (five with 6+ HCP in them, six with 5+; six headed by KQJ or "
+         "better with any values; over a double at two or higher, five with 6+ HCP in them with any values)"),
     Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
     Rule("3NT, balanced", always, lambda c: 13 <= c.hcp <= 16 and c.bal and _nt_answer(c), B("3NT"),
          "to play: 13–16 HCP, balanced, their suit stopped, no four-card major"),
