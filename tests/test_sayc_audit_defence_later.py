@@ -79,6 +79,14 @@ POSITIONS = [
     ("their raise over partner's double of 2H: 4 HCP pass", "2H X 3H", "K432.32.Q32.5432", "P"),
     ("their raise over partner's double of 2H: four spades and 10 HCP, a free 3S", "2H X 3H", "KQ32.32.A32.J432", "3S"),
     ("my double of 2H, their raise passed round: 13 HCP, no extras, pass", "2H X 3H P P", "AQ32.2.KJ32.K432", "P"),
+    # Partner's 2NT answer to my takeout double shows 11–12: with 14+ HCP the doubler bids game.
+    ("my double of 2H answered 2NT (11–12): 14 HCP bid 3NT, not pass", "2H X P 2NT P", "AQ32.2.AJ32.K432", "3NT"),
+    ("my double of 2D answered 2NT: 14 HCP bid 3NT", "2D X P 2NT P", "AQ32.AJ32.2.K432", "3NT"),
+    ("my double of 2S answered 2NT: 14 HCP bid 3NT", "2S X P 2NT P", "2.AQ32.AJ32.K432", "3NT"),
+    ("my double of 1H answered with the jump to 2NT: 14 HCP bid 3NT", "1H X P 2NT P", "AQ32.2.AJ32.K432", "3NT"),
+    ("my double of 2H answered 2NT: 13 HCP, one point less, pass", "2H X P 2NT P", "AQ32.2.KJ32.K432", "P"),
+    ("my double of 2H answered 2NT: 12 HCP pass", "2H X P 2NT P", "AQ32.2.QJ32.K432", "P"),
+    ("my double of 1H answered 1NT (6–10): 13 HCP pass", "1H X P 1NT P", "AQ32.2.KJ32.K432", "P"),
     ("my double of 2H answered 2S: 21 HCP and four spades jump to game", "2H X P 2S P", "AKJ2.2.AQ32.A432", "4S"),
 ]
 
