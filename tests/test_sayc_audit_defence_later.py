@@ -78,6 +78,14 @@ POSITIONS = [
     # Later rounds: the advancer over their raise, the doubler with extras.
     ("their raise over partner's double of 2H: 4 HCP pass", "2H X 3H", "K432.32.Q32.5432", "P"),
     ("their raise over partner's double of 2H: four spades and 10 HCP, a free 3S", "2H X 3H", "KQ32.32.A32.J432", "3S"),
+    ("their raise to 3H over partner's double: 12 HCP and four spades bid game, not the free 3S", "2H X 3H",
+     "KQ32.32.AJ32.Q32", "4S"),
+    ("their raise to 3H over partner's double: 11 HCP and four spades bid game", "2H X 3H", "KQ32.32.AJ32.J32", "4S"),
+    ("their raise to 3H over partner's double: 10 HCP and four spades, one point less, the free 3S", "2H X 3H",
+     "KQ32.32.KJ32.J32", "3S"),
+    ("their raise to 3H: 12 HCP and three spades, one card fewer, compete at four in diamonds", "2H X 3H",
+     "KQ3.32.AJ32.Q432", "4D"),
+    ("their raise to 3S over partner's double: 12 HCP and four hearts bid game", "2S X 3S", "32.KQ32.AJ32.Q32", "4H"),
     ("my double of 2H, their raise passed round: 13 HCP, no extras, pass", "2H X 3H P P", "AQ32.2.KJ32.K432", "P"),
     # Partner's 2NT answer to my takeout double shows 11–12: with 14+ HCP the doubler bids game.
     ("my double of 2H answered 2NT (11–12): 14 HCP bid 3NT, not pass", "2H X P 2NT P", "AQ32.2.AJ32.K432", "3NT"),

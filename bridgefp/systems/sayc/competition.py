@@ -924,6 +924,10 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "the cheapest hearts are at three, no room to invite"),
     Rule("penalty double of their 1NT", lambda c: c.rho == _1NT and c.last == _1NT, lambda c: c.hcp >= 9 and c.can_x, _X,
          "penalty: partner's double showed opening values and I hold 9+ HCP: their 1NT is outnumbered"),
+    Rule("game in a major over their raise to three", lambda c: c.rho != _PASS and _doubled_at_three(c),
+         lambda c: c.hcp >= 11 and _free_answer_values(c), _unbid_major_game,
+         "game: 11+ HCP and four cards in a major opposite partner's double, their raise at three: the free bid "
+         "at three would show only 8–10"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
          "a free bid: some values (8+ HCP at the three level, 6+ with five cards headed by KJ), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
