@@ -75,6 +75,15 @@ POSITIONS = [
     ("their 3S doubled: five hearts and 10 HCP, game", "3S X P", "32.KJ432.A32.Q32", "4H"),
     ("their 3H: six good spades and 14 HCP overcall 3S", "3H", "AQJ832.2.K32.A32", "3S"),
     ("their 3H passed round: opening values short in hearts double", "3H P P", "AQ32.2.KJ32.K432", "X"),
+    # Partner's simple overcall at three over their weak two shows opening values: three trumps and 10+ bid game.
+    ("partner's 3H over their 2S: three hearts to the king and 9 HCP bid game", "2S 3H P", "32.K42.A32.Q5432", "4H"),
+    ("partner's 3H over their 2S and their raise: four hearts and 9 HCP bid game", "2S 3H 3S", "32.K432.A32.Q432", "4H"),
+    ("partner's 3H over their 3D: three hearts and 9 HCP bid game", "3D 3H P", "32.K42.432.AQ432", "4H"),
+    ("partner's 3H over their 2S: 7 HCP, two points less, pass", "2S 3H P", "32.K42.Q32.Q5432", "P"),
+    ("partner's 3H over their 2S: two hearts, one card fewer, pass", "2S 3H P", "32.42.A32.Q65432", "P"),
+    ("partner's weak jump to 3H over their 2D: 9 HCP and three hearts pass", "2D 3H P", "32.K42.432.AQ432", "P"),
+    ("partner's 3H in the pass-out seat over their 2S: 9 HCP pass, partner bid some of mine", "2S P P 3H P",
+     "32.K42.A32.Q5432", "P"),
     # Later rounds: the advancer over their raise, the doubler with extras.
     ("their raise over partner's double of 2H: 4 HCP pass", "2H X 3H", "K432.32.Q32.5432", "P"),
     ("their raise over partner's double of 2H: four spades and 10 HCP, a free 3S", "2H X 3H", "KQ32.32.A32.J432", "3S"),

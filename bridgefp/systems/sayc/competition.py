@@ -456,6 +456,13 @@ def _two_level_overcall(ctx: Ctx) -> bool:
     return first < 35 and first % 5 != NT and first.level == 2 and not _partner_preempted(ctx)
 
 
+def _three_level_major_overcall(ctx: Ctx) -> bool:
+    """Partner's first call was a simple overcall in a major at the three level, not in the pass-out seat."""
+    first = ctx.seq[0]
+    return (first < 35 and first % 5 in (H, S) and first.level == 3 and not _partner_preempted(ctx)
+            and not _partner_balanced(ctx) and len(ctx.seq) == 1)
+
+
 def _own_major_game_at_most_four(ctx: Ctx) -> Call | None:
     """Game in my own long strong major (six cards, two of the top three honours) when four of it is still
     biddable."""
@@ -590,6 +597,10 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "most in each of partner's): my suit, to play"),
     Rule("advance a two-suiter", lambda c: _two_suiter(c) is not None, always, _pick_of_two, "the better of partner's two suits"),
     Rule("pass a two-suiter", lambda c: _two_suiter(c) is not None, always, _PASS, "no preference to show"),
+    Rule("game raise of a three-level overcall", _three_level_major_overcall,
+         lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 10, _raise_to(4),
+         "game: partner's simple overcall at three (over their weak two) shows opening values and a good suit: "
+         "three trumps and 10+ support points"),
     Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,
          lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None, "to play"),
     Rule("cue-bid raise", always, lambda c: _sup(3, 4 - (_two_level_overcall(c) and not _nt_fits(c)))(c)
