@@ -1662,7 +1662,18 @@ def _strong_nt_jump(ctx: Ctx) -> Call | None:
     low = _strong_nt(ctx)
     return bid(low.level + 1, NT) if low is not None and low.level <= 2 else None
 
+
+def _my_penalty_double_of_1nt(ctx: Ctx) -> bool:
+    """My first call was the penalty double of their 1NT opening; their runner's suit passed round to me (not
+    opener's answer to an artificial bid)."""
+    return (ctx.seq[0] == _X and ctx.mine[0] and ctx.before[0] == _1NT and not ctx.theirs_before[0]
+            and ctx.rho == _PASS)
+
+
 DOUBLER_AGAIN: tuple[Rule, ...] = (
+    Rule("penalty double of their escape", _my_penalty_double_of_1nt,
+         lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 4 and c.can_x, _X,
+         "my double of their 1NT was for penalty and they ran: four of their trumps, double for penalty"),
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
          "the double was too strong to overcall: my own five-card suit now"),
     Rule("strong double, then no trump", always, lambda c: c.hcp >= 19, _strong_nt,
