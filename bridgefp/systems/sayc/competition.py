@@ -456,6 +456,13 @@ def _two_level_overcall(ctx: Ctx) -> bool:
     return first < 35 and first % 5 != NT and first.level == 2 and not _partner_preempted(ctx)
 
 
+def _three_level_major_overcall(ctx: Ctx) -> bool:
+    """Partner's first call was a simple overcall in a major at the three level, not in the pass-out seat."""
+    first = ctx.seq[0]
+    return (first < 35 and first % 5 in (H, S) and first.level == 3 and not _partner_preempted(ctx)
+            and not _partner_balanced(ctx) and len(ctx.seq) == 1)
+
+
 def _own_major_game_at_most_four(ctx: Ctx) -> Call | None:
     """Game in my own long strong major (six cards, two of the top three honours) when four of it is still
     biddable."""
@@ -590,6 +597,10 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "most in each of partner's): my suit, to play"),
     Rule("advance a two-suiter", lambda c: _two_suiter(c) is not None, always, _pick_of_two, "the better of partner's two suits"),
     Rule("pass a two-suiter", lambda c: _two_suiter(c) is not None, always, _PASS, "no preference to show"),
+    Rule("game raise of a three-level overcall", _three_level_major_overcall,
+         lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 10, _raise_to(4),
+         "game: partner's simple overcall at three (over their weak two) shows opening values and a good suit: "
+         "three trumps and 10+ support points"),
     Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,
          lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None, "to play"),
     Rule("cue-bid raise", always, lambda c: _sup(3, 4 - (_two_level_overcall(c) and not _nt_fits(c)))(c)
@@ -857,6 +868,24 @@ OPENER_AFTER_PENALTY_DOUBLE: tuple[Rule, ...] = (
 )
 
 
+def _penalty_pass_trumps(ctx: Ctx) -> bool:
+    """Trumps to convert partner's takeout double for penalty: five with 6+ HCP in them and 8+ HCP in all, or six
+    with 5+ and 8+; six with 6+ in them with any values. Above the one level, where a forced answer climbs to the
+    three level, five with 6+ HCP in them need no more."""
+    suit, last = _their_suit(ctx), ctx.last
+    if suit == NT or last is None:
+        return False
+    length, honours = ctx.L[suit], ctx.hand.suit_hcp[suit]
+    five, six = length >= 5 and honours >= 6, length >= 6 and honours >= 5
+    return (five or six) and ctx.hcp >= 8 or length >= 6 and honours >= 6 or five and last.level >= 2
+
+
+def _doubled_weak_two_spades(ctx: Ctx) -> bool:
+    """Partner doubled their opening weak 2S, passed round to me: hearts start at the three level."""
+    last = ctx.last
+    return _doubled_weak_two(ctx) and last is not None and last % 5 == S
+
+
 def partner_escaped_from_my_double_of_1nt(ctx: Ctx) -> bool:
     """I doubled their 1NT opening for penalty and partner ran to a suit (weak, to play); RHO passed."""
     seq = ctx.seq
@@ -882,10 +911,9 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "partner doubled their 1NT for penalty and they ran: four of their trumps, double for penalty"),
     Rule("pass their escape", _they_ran_from_the_double, lambda c: max(c.L) < 6 or c.hcp < 6, _PASS,
          "partner doubled their 1NT for penalty and they ran: pass, partner can double again"),
-    Rule("penalty pass", lambda c: c.rho == _PASS, lambda c: _their_suit(c) != NT
-         and (c.hcp >= 8 and (c.L[_their_suit(c)] >= 5 and c.hand.suit_hcp[_their_suit(c)] >= 6 or c.L[_their_suit(c)] >= 6 and c.hand.suit_hcp[_their_suit(c)] >= 5)
-              or c.L[_their_suit(c)] >= 6 and c.hand.suit_hcp[_their_suit(c)] >= 6),
-         _PASS, "converts for penalty: long strong trumps (five with 6+ HCP in them, six with 5+; six headed by KQJ or better with any values)"),
+    Rule("penalty pass", lambda c: c.rho == _PASS, _penalty_pass_trumps,
+         _PASS, "converts for penalty: long strong trumps (five with 6+ HCP in them, six with 5+; six headed by KQJ or "
+         "better with any values; over a double at two or higher, five with 6+ HCP in them with any values)"),
     Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
     Rule("3NT, balanced", always, lambda c: 13 <= c.hcp <= 16 and c.bal and _nt_answer(c), B("3NT"),
          "to play: 13–16 HCP, balanced, their suit stopped, no four-card major"),
@@ -902,8 +930,15 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          and c.L[_best_unbid(c)] >= 4 and _jump_values(c), _answer_double(1),
          "invitational: 9–12 points (length counted, at most 12 HCP; at the three level 9+ HCP; "
          "two more opposite a balancing double)"),
+    Rule("game in hearts over their 2S", _doubled_weak_two_spades, lambda c: c.hcp >= 10 + _balancing_allowance(c),
+         _unbid_major_game, "game: 10–12 HCP and four hearts (two more opposite a balancing double): over their 2S "
+         "the cheapest hearts are at three, no room to invite"),
     Rule("penalty double of their 1NT", lambda c: c.rho == _1NT and c.last == _1NT, lambda c: c.hcp >= 9 and c.can_x, _X,
          "penalty: partner's double showed opening values and I hold 9+ HCP: their 1NT is outnumbered"),
+    Rule("game in a major over their raise to three", lambda c: c.rho != _PASS and _doubled_at_three(c),
+         lambda c: c.hcp >= 11 and _free_answer_values(c), _unbid_major_game,
+         "game: 11+ HCP and four cards in a major opposite partner's double, their raise at three: the free bid "
+         "at three would show only 8–10"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
          "a free bid: some values (8+ HCP at the three level, 6+ with five cards headed by KJ), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
@@ -1683,7 +1718,18 @@ def _strong_nt_jump(ctx: Ctx) -> Call | None:
     low = _strong_nt(ctx)
     return bid(low.level + 1, NT) if low is not None and low.level <= 2 else None
 
+
+def _my_penalty_double_of_1nt(ctx: Ctx) -> bool:
+    """My first call was the penalty double of their 1NT opening; their runner's suit passed round to me (not
+    opener's answer to an artificial bid)."""
+    return (ctx.seq[0] == _X and ctx.mine[0] and ctx.before[0] == _1NT and not ctx.theirs_before[0]
+            and ctx.rho == _PASS)
+
+
 DOUBLER_AGAIN: tuple[Rule, ...] = (
+    Rule("penalty double of their escape", _my_penalty_double_of_1nt,
+         lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 4 and c.can_x, _X,
+         "my double of their 1NT was for penalty and they ran: four of their trumps, double for penalty"),
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
          "the double was too strong to overcall: my own five-card suit now"),
     Rule("strong double, then no trump", always, lambda c: c.hcp >= 19, _strong_nt,
