@@ -1413,12 +1413,6 @@ def _game_opposite_weak_two(ctx: Ctx) -> bool:
     return ctx.L[s] >= 3 and (ctx.hcp >= 16 or ctx.support_points(s) >= 16 or ctx.L[s] >= 4 and ctx.hcp >= 13)
 
 
-def _weak_two_suit_at_three(ctx: Ctx) -> Call | None:
-    """Partner's weak-two suit at the cheapest level, if that is the three level or lower."""
-    low = cheapest(ctx.seq[0] % 5, ctx.last)
-    return low if low is not None and low.level <= 3 else None
-
-
 # Over their bid of partner's weak two: game values still bid the game (a major's, or my own good major); three
 # trumps opposite the six-card suit make nine, and the law of total tricks raises to three whatever the points
 # (preemptive, as without their bid); the rest competes by the total trumps.
@@ -1428,7 +1422,7 @@ RAISE_OF_WEAK_TWO_OVER_THEIR_BID: tuple[Rule, ...] = (
     Rule("game in my own major opposite the weak two", always, lambda c: c.hcp >= 14, _own_major_game_at_most_four,
          "game in my own good six-card major (two of the top three honours) with 14+ HCP: partner's weak two brings "
          "the rest, their bid or not"),
-    Rule("compete to three opposite the weak two", always, lambda c: c.L[c.seq[0] % 5] == 3, _weak_two_suit_at_three,
+    Rule("compete to three opposite the weak two", always, lambda c: c.L[c.seq[0] % 5] == 3, _raise_at_most(3),
          "three trumps opposite partner's six make nine: the raise to the three level, preemptive, their bid or not"),
 )
 
@@ -1440,17 +1434,11 @@ def preempt_overcalled(ctx: Ctx) -> bool:
             and ctx.first_turn_since_ours and ctx.last is not None and ctx.last != seq[0])
 
 
-def _preempt_suit_at_four(ctx: Ctx) -> Call | None:
-    """Partner's preempt suit at the cheapest level, if that is the four level or lower."""
-    low = cheapest(ctx.seq[0] % 5, ctx.last)
-    return low if low is not None and low.level <= 4 else None
-
-
 # Over their bid of partner's three-level preempt (seven cards), three trumps make ten: the law of total tricks
 # raises to the four level without game values, as over their double; stronger hands go by the later rules.
 RAISE_OF_PREEMPT_OVER_THEIR_BID: tuple[Rule, ...] = (
     Rule("compete to four opposite the preempt", always, lambda c: c.L[c.seq[0] % 5] == 3 and c.hcp <= 12,
-         _preempt_suit_at_four, "three trumps opposite partner's seven make ten: the raise to the four level, preemptive"),
+         _raise_at_most(4), "three trumps opposite partner's seven make ten: the raise to the four level, preemptive"),
 )
 
 
