@@ -17,6 +17,7 @@ from ...auction import Auction
 from ...calls import CALLS, DOUBLE, PASS, Call
 from ...cards import HCP_OF_SUIT, SUIT_MASK
 from ...evaluation import pattern_points
+from .plain_calls import READ as _READ
 
 __all__ = [
     "Ctx", "Rule", "Pred", "CallFn", "CallSpec", "HandFacts", "hand_facts", "bid", "C", "D", "H", "S", "NT",
@@ -24,21 +25,6 @@ __all__ = [
 ]
 
 C, D, H, S, NT = 0, 1, 2, 3, 4
-
-
-class _ReadCall(Call):
-    """A call of the auction as the rules read it: compared as the plain int it is (the rules compare calls
-    with calls and with indexes, never with cards), so that ``==``, ``<`` and ``in`` run no Python code.
-    It stays inside the reading: the call a rule chooses is given back as the ``Call`` itself."""
-
-    __slots__ = ()
-    __eq__ = int.__eq__
-    __ne__ = int.__ne__
-    __hash__ = int.__hash__
-
-
-# The calls as the reading holds them, at their indexes.
-_READ = tuple(_ReadCall(i) for i in range(38))
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades", "no trump")
 
 Pred = Callable[["Ctx"], bool]

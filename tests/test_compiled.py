@@ -1,0 +1,61 @@
+"""An installed build's compiled SAYC bidder calls exactly as the Python sources do.
+
+A regular install (``pip install .``) compiles the SAYC bidder's busiest modules with mypyc
+(setup.py); the rest of the suite imports the sources of this checkout. Here the installed
+bridgefp bids a few thousand boards in a process of its own, and the checkout's sources bid the
+same boards: every call and its explanation must agree. Where this installation runs the
+sources themselves (an editable install, or no C compiler at build time) there is nothing
+compiled to compare, and the test says so.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CHECKOUT = Path(__file__).resolve().parents[1]
+_BID = "from bridgefp_cli.main import main; main()"
+
+
+def _installed(tmp_path: Path, code: str, stdin: str = "", sources: bool = False) -> str:
+    """Run ``code`` in a new interpreter of this installation, away from the checkout (its sources
+    first on the path when ``sources``)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    if sources:
+        env["PYTHONPATH"] = str(CHECKOUT)
+    done = subprocess.run([sys.executable, "-c", code], input=stdin, env=env,
+                          cwd=tmp_path, capture_output=True, text=True, check=True)
+    return done.stdout
+
+
+def _compiled(tmp_path: Path) -> list[str]:
+    """The installed SAYC modules that are extension modules (compiled), not sources."""
+    code = ("import importlib\n"
+            "for name in ('', '.context', '.partner', '.later', '.competition'):\n"
+            "    module = importlib.import_module('bridgefp.systems.sayc' + name)\n"
+            "    print(module.__name__, module.__file__)\n")
+    lines = _installed(tmp_path, code).splitlines()
+    return [name for name, path in (line.split(" ", 1) for line in lines) if not path.endswith(".py")]
+
+
+def test_the_compiled_bidder_calls_as_the_sources_do(tmp_path: Path) -> None:
+    compiled = _compiled(tmp_path)
+    if not compiled:
+        pytest.skip("this installation runs the Python sources: nothing compiled to compare")
+    deals = _installed(tmp_path, _BID.replace("main()", "main(['deal', '--seed', '77', '--count', '2000'])"))
+    bid = _BID.replace("main()", "main(['bid', '--system', 'sayc', '-'])")
+    by_compiled = _installed(tmp_path, bid, deals)
+    by_sources = _installed(tmp_path, bid, deals, sources=True)
+    assert by_compiled.count('"event": "call"') > 15_000  # every board bid to its end
+    assert by_compiled == by_sources
+
+
+def test_the_sources_are_what_this_test_compares_against(tmp_path: Path) -> None:
+    """With the checkout first on the path, the bidder is its Python sources: the comparison above is
+    between two different builds, not one with itself."""
+    code = "import bridgefp.systems.sayc.later as m; print(m.__file__)"
+    assert _installed(tmp_path, code, sources=True).strip() == str(CHECKOUT / "bridgefp" / "systems" / "sayc" / "later.py")
