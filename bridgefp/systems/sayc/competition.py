@@ -2082,6 +2082,13 @@ OPENER_AFTER_REDOUBLE: tuple[Rule, ...] = (
          "partner's redouble showed 10+ HCP: pass, leaving partner to double them or bid"),
 )
 
+# Partner redoubled their takeout double of my one of a suit and the doubler's partner passed: one of a suit
+# redoubled scores a game when it makes, and our side holds the balance of the points. Opener leaves it in.
+OPENER_AFTER_REDOUBLE_PASSED: tuple[Rule, ...] = (
+    Rule("leave the redouble in", always, always, _PASS,
+         "partner's redouble showed 10+ HCP and they have not run: pass, one of a suit redoubled is a game when it makes"),
+)
+
 REDOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 3), _X,
          "penalty: the redouble said the hand is ours, and I hold their suit"),
@@ -2208,6 +2215,8 @@ def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
         return None
     if ctx.mine == (True, False) and len(calls) >= 2 and calls[-2] == _XX and calls[-1] < 35:
         return OPENER_AFTER_REDOUBLE
+    if ctx.mine == (True, False) and calls[-2:] == (_XX, _PASS) and ctx.seq[0].level == 1:
+        return OPENER_AFTER_REDOUBLE_PASSED
     if ctx.mine[1] and len(calls) >= 4 and calls[-4] == _XX and calls[-3] < 35 and calls[-2] == _PASS and calls[-1] <= _PASS:
         return REDOUBLER_AGAIN  # partner's opening or my own (1D P P X XX): their escape passed round to me, or run again
     return None
