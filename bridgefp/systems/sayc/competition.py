@@ -356,6 +356,20 @@ def _preemptive_raise(ctx: Ctx) -> Call | None:
     return bid(level, s) if level >= low.level else None
 
 
+def _weak_jump_shift(ctx: Ctx) -> Call | None:
+    """A single jump in my long suit (not theirs, not partner's): six cards or more at the two level, seven at
+    three, with two of the top three honours or three of the top five."""
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= 6
+               and ctx.hand.good[s]]
+    if not options:
+        return None
+    s = max(options, key=lambda x: (ctx.L[x], x))
+    low = cheapest(s, ctx.last)
+    if low is None or low.level + 1 > 3 or ctx.L[s] < 4 + low.level + 1:
+        return None
+    return bid(low.level + 1, s)
+
+
 def _shaped_for_preempt(ctx: Ctx) -> bool:
     """A hand for the preemptive jump raise over their overcall: five trumps, or shape, or next to nothing; a
     balanced hand of 6+ HCP with four trumps makes the simple raise (its values defend, its shape adds no
@@ -1140,6 +1154,8 @@ RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
          "a major at the one level, 6+ points, forcing: shown before raising partner's minor (five trumps and a four-card major raise)"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _preemptive_raise,
          "preemptive: four trumps, weak (0–8 HCP); to the level of the total trumps"),
+    Rule("weak jump shift", always, lambda c: 3 <= c.hcp <= 5, _weak_jump_shift,
+         "preemptive over their double: a good six-card suit (seven at three), 3–5 HCP, too weak to bid it without a jump"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6 and c.hcp >= 5, _raise(0),
          "support, 6–9 points, five of them high cards"),
     Rule("new suit", always, lambda c: c.pts >= 6, _new_suit_in_competition, "a new suit"),

@@ -186,8 +186,8 @@ def _answer_in_its_setting(
         return 10
     if call < 35 and call % 5 == opening % 5 and _jumped(call, before):
         return 0
-    if _weak_new_suit_over_double(call, opening, before):
-        return 5
+    if _weak_new_suit_over_double(call, opening, before) or weak_jump_shift_over_double(call, opening, before):
+        return 3 if _jumped(call, before) else 5
     return shown
 
 
@@ -205,6 +205,12 @@ def _weak_new_suit_over_double(call: Call, opening: Call, before: Call | None) -
             and opening % 5 != NT and before is not None and not _jumped(call, before))
 
 
+def weak_jump_shift_over_double(call: Call, opening: Call, before: Call | None) -> bool:
+    """Over their takeout double a single jump in a new suit is preemptive (the booklet): a long suit, 3–5 HCP."""
+    return (call < 35 and call % 5 not in (NT, opening % 5) and opening.level == 1 and opening % 5 != NT
+            and before is not None and call.level == (before.level if call % 5 > before % 5 else before.level + 1) + 1)
+
+
 def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bool) -> int:
     """The most an answer to one of a suit leaves: 1NT and the single raise 10, the limit raise 12
     (a game bid later accepts an invitation, it shows no more)."""
@@ -219,6 +225,8 @@ def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bo
         return 12
     if over_double and _weak_new_suit_over_double(call, opening, before):
         return 9
+    if over_double and weak_jump_shift_over_double(call, opening, before):
+        return 5
     return 40
 
 
