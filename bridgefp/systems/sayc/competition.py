@@ -980,8 +980,8 @@ def _negative_double_ok(ctx: Ctx) -> bool:
         return False  # a double of their no trump is for penalty
     unbid = _unbid(ctx)
     shown = [s for s in unbid if s in (H, S)]
-    if not shown and ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits)):
-        return False  # no major to show: no trump says a balanced hand with their suit stopped better
+    if not shown and ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits)) and ctx.hcp >= 8:
+        return False  # no major to show: no trump (8+) says a balanced hand with their suit stopped better
     shown = shown or list(unbid)
     return ctx.hcp >= (6 if last.level == 1 else 8) and bool(shown) and all(ctx.L[s] >= 4 for s in shown)
 
