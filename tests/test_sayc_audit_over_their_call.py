@@ -95,6 +95,9 @@ POSITIONS = [
     ("1S (3H) X: above 2S the double is for penalty", "1S 3H", "32.KJ93.A32.Q832", "X"),
     ("1H (3S): four hearts and 11 HCP, game", "1H 3S", "32.AQ32.K832.Q32", "4H"),
     # Over their overcall: the diamond raise with three.
+    ("1D (1H): 9 HCP, three diamonds, no stopper and no four spades: raise, not pass", "1D 1H", "K32.832.Q32.KJ32",
+     "2D"),
+    ("1D (1S): 9 HCP, three diamonds, no spade stopper and three hearts: raise", "1D 1S", "832.K32.Q32.KJ32", "2D"),
     ("1D (1H): 6 HCP and three diamonds: pass", "1D 1H", "K32.832.J32.Q832", "P"),
     ("1D (1H): 11 HCP with hearts stopped: 2NT, not the raise", "1D 1H", "K32.K32.Q32.QJ32", "2NT"),
     ("1D (1H): four spades and three diamonds: the negative double first", "1D 1H", "KJ32.832.Q32.K32", "X"),

@@ -1122,6 +1122,10 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("negative double, four and three in the majors", lambda c: _their_overcall_doubles(c) and _their_suit(c) != NT,
          lambda c: c.hcp >= 10 and _values_double_shape(c), _X,
          "negative: 10+ HCP, four cards in one unbid major and three in the other, no other call"),
+    Rule("three-card raise of partner's diamonds", lambda c: _partner_suit(c) == D and _their_suit(c) != NT,
+         lambda c: c.L[D] == 3 and 8 <= c.hcp <= 10, _raise_at_most(2),
+         "8–10 HCP and no other call: three of partner's diamonds (1D promises four but for four-four in the majors) "
+         "raise rather than pass"),
     Rule("penalty double", lambda c: c.last is not None and c.last > B("2S"), _competitive_penalty, _X, "penalty"),
 )
 
