@@ -1317,6 +1317,9 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
          "19+ HCP, six cards in the opening suit and their suit stopped: game in no trump, the long suit to run"),
     Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.pts >= 16, _jump_in_opening_suit,
          "six cards, 16+ points, no four cards in the unbid major: a jump in the opening suit"),
+    Rule("cue bid, strong", always, lambda c: c.hcp >= 18 and c.pts >= 19 and not _nt_fits(c), _game_values_cue,
+         "19+ points and no four cards in the major partner showed, no six-card suit, no balanced hand with their suit "
+         "stopped: their suit, forcing to game"),
     Rule("the major", always, always, _unbid_major_after_double(False), "four cards in the unbid major"),
     Rule("penalty double of their new suit", _their_new_suit_at_two, _trumps_behind_them, _X,
          "their new suit at two over partner's negative double, four good cards of it behind them: penalty "
