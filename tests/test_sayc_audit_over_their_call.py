@@ -103,6 +103,17 @@ POSITIONS = [
     ("1D (1H): four spades and three diamonds: the negative double first", "1D 1H", "KJ32.832.Q32.K32", "X"),
     ("1C (1H): 9 HCP and three clubs: the raise on three is for diamonds only, pass", "1C 1H", "K32.832.KJ32.Q32",
      "P"),
+    # Opener after partner's 2NT over their overcall: natural, 11–12 with their suit stopped, not Jacoby 2NT.
+    ("partner's natural 2NT over their 1S: 15 HCP and a singleton spade bid 3NT, no Jacoby shortness", "1H 1S 2NT P",
+     "2.AKJ32.AJ32.Q32", "3NT"),
+    ("partner's natural 2NT over their 1S: six solid hearts and 15 HCP bid 4H, no Jacoby shortness", "1H 1S 2NT P",
+     "2.AKQJ32.AJ32.32", "4H"),
+    ("partner's natural 2NT over their 2H: a singleton heart and 15 HCP bid 3NT", "1S 2H 2NT P", "AKJ32.2.AJ32.Q32",
+     "3NT"),
+    ("partner's natural 2NT over their 1S: 14 HCP balanced bid 3NT", "1H 1S 2NT P", "K2.AKJ32.Q32.Q32", "3NT"),
+    ("partner's natural 2NT over their 2C: 16 HCP balanced bid 3NT", "1S 2C 2NT P", "AKJ32.K2.Q32.QJ3", "3NT"),
+    ("partner's natural 2NT over their 2D: six good spades and 14 HCP bid 4S", "1S 2D 2NT P", "AKQ932.K2.32.Q32", "4S"),
+    ("Jacoby 2NT with no overcall: a minimum opener bids 4H", "1H P 2NT P", "K2.AKJ32.J32.J32", "4H"),
     # Opener after the negative double.
     ("after the negative double 19 HCP and four spades: game", "1C 1H X P", "AK32.3.KQ3.AQ932", "4S"),
     ("after the negative double 19 HCP and four hearts: game", "1D 1S X P", "32.AK32.AKQ32.K2", "4H"),

@@ -372,6 +372,8 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, before
         return None
     if i >= 6 or seq[0] == _1NT and len(befores) > 1 and befores[1] != seq[0]:
         return None  # seven calls or more: longer than any convention, even after 2C 2D 2NT
+    if len(seq) > 1 and seq[1] == _2NT and seq[0].level == 1 and befores[1] != seq[0]:
+        return None  # 2NT over their overcall of our one-bid is natural, their suit stopped: no Jacoby 2NT
     calls = seq[:i + 1]
     if calls[:3] == _2C_2D_2NT:
         calls = calls[2:]
