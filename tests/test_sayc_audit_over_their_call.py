@@ -134,6 +134,18 @@ POSITIONS = [
     ("after the negative double of 1H 19 HCP balanced with hearts stopped: the jump to 2NT", "1D 1H X P",
      "K32.K2.AKQ32.A32", "2NT"),
     ("partner's cue bid after my negative double: hearts stopped, 2NT", "1D 1H X P 2H P", "KJ32.QJ8.J432.32", "2NT"),
+    # The negative doubler's five-card major, too weak to bid at two, comes next, to play.
+    ("my negative double of 1S, opener's 2C: five hearts and 6 HCP bid 2H now, to play", "1C 1S X P 2C P",
+     "32.KJ932.Q32.832", "2H"),
+    ("my negative double of 1S, opener's 2C: five hearts and 9 HCP bid 2H", "1C 1S X P 2C P", "32.KJ932.Q32.K32", "2H"),
+    ("my negative double of 1S, opener's 1NT: five hearts, weak, 2H to play", "1C 1S X P 1NT P", "32.KJ932.Q32.832",
+     "2H"),
+    ("my negative double of 1S, opener's 2D: five hearts, weak, 2H", "1D 1S X P 2D P", "32.KJ932.Q32.832", "2H"),
+    ("my negative double of 1S, opener's 2C: four hearts only and 9 HCP pass", "1C 1S X P 2C P", "32.KJ93.Q32.K832", "P"),
+    ("partner's 2H after the negative double is weak: a minimum with two hearts passes, no forced 3C", "1C 1S X P 2C P 2H P",
+     "AK2.Q2.J32.KQ932", "P"),
+    ("partner's 2H after the negative double: 14 HCP and three hearts pass over 1NT", "1C 1S X P 1NT P 2H P",
+     "AK2.Q82.K32.J932", "P"),
     # Opener's reopening double and responder's answer.
     ("their 2C passed round: short clubs and 14 HCP reopen with a double", "1H 2C P P", "K32.AQJ32.KJ32.2", "X"),
     ("their 2C passed round: a doubleton club and 15 HCP reopen", "1H 2C P P", "KQ2.AQJ32.K32.32", "X"),

@@ -1252,6 +1252,15 @@ def _no_fit_yet(ctx: Ctx) -> bool:
     return fit_suit(ctx) not in (H, S)
 
 
+def _weak_major_after_double(ctx: Ctx) -> Call | None:
+    """An unbid major of five cards or more, which the double showed, at the two level without a jump."""
+    for s in (S, H):
+        if s in _unbid_majors(ctx) and ctx.L[s] >= 5:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level == 2 else None
+    return None
+
+
 # The negative doubler's second call with game values: 3NT with their suit stopped, else their suit (forcing),
 # asking opener for a stopper; with a major fit or less, the later rules decide.
 NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
@@ -1260,7 +1269,10 @@ NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
          "13+ HCP opposite the opening, their suit stopped, no major fit: game in no trump"),
     Rule("cue bid, game values", _no_fit_yet, lambda c: c.hcp >= 13, _game_values_cue,
          "13+ HCP opposite the opening, no major fit and their suit unstopped: their suit, forcing, asks for a stopper"),
+    Rule("my five-card major, weak", always, lambda c: c.hcp <= 9, _weak_major_after_double,
+         "the negative double first, too weak to bid it at two: now my five-card major at the cheapest level, to play"),
 )
+
 
 
 def _unbid_majors(ctx: Ctx) -> list[int]:

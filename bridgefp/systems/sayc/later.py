@@ -660,12 +660,22 @@ def _new_suit_forces(ctx: Ctx, call: Call) -> bool:
     """A new suit forces from an unpassed responder, and from opener when it jumps or reverses."""
     if ctx.mine[0]:
         return (not _partner_passed_first(ctx) and _X not in ctx.my_calls and not _partner_limited_before(ctx)
-                and not _weak_answer_in_competition(ctx))
+                and not _weak_answer_in_competition(ctx) and not _major_after_negative_double(ctx, call))
     if not any(ctx.mine):
         return False  # I passed partner's opening: opener's later bids compete, they cannot force me
     if _X in ctx.my_calls:
         return False  # opener answers my negative double: its suit shows where it plays, its jump invites
     return len(ctx.seq) >= 3 and (call.level >= 3 or _is_reverse(ctx) or _after_two_over_one(ctx))
+
+
+def _major_after_negative_double(ctx: Ctx, call: Call) -> bool:
+    """Partner's negative double, my rebid, and partner's major at the two level without a jump: the five-card
+    suit the double could not bid at two, weak and to play."""
+    seq = ctx.seq
+    if len(seq) != 4 or seq[1] != _X or ctx.mine != (True, False, True, False) or call % 5 not in (H, S) or call.level != 2:
+        return False
+    low = cheapest(call % 5, ctx.before[3])
+    return low is not None and call == low and call % 5 not in (seq[0] % 5, seq[2] % 5)
 
 
 def _weak_answer_in_competition(ctx: Ctx) -> bool:
