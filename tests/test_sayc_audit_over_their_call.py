@@ -134,6 +134,14 @@ POSITIONS = [
     ("after the negative double of 1H 19 HCP balanced with hearts stopped: the jump to 2NT", "1D 1H X P",
      "K32.K2.AKQ32.A32", "2NT"),
     ("partner's cue bid after my negative double: hearts stopped, 2NT", "1D 1H X P 2H P", "KJ32.QJ8.J432.32", "2NT"),
+    # Opener converts partner's negative double of a two-level overcall with their suit held.
+    ("partner's negative double of 2D and KQJT of diamonds: pass for penalty", "1H 2D X P", "32.AKJ32.KQJT.32", "P"),
+    ("partner's negative double of 2C and KQJT of clubs: pass for penalty, not 2S", "1S 2C X P", "AKJ32.32.32.KQJT",
+     "P"),
+    ("partner's negative double of 2C and KQ98 of clubs: two top honours only, rebid 2S", "1S 2C X P",
+     "AKJ32.32.32.KQ98", "2S"),
+    ("partner's negative double of 2C and QJT9 of clubs: too few points in them, rebid 2S", "1S 2C X P",
+     "AKJ32.32.32.QJT9", "2S"),
     # The negative doubler's five-card major, too weak to bid at two, comes next, to play.
     ("my negative double of 1S, opener's 2C: five hearts and 6 HCP bid 2H now, to play", "1C 1S X P 2C P",
      "32.KJ932.Q32.832", "2H"),

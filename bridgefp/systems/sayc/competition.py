@@ -1321,7 +1321,18 @@ def _trumps_behind_them(ctx: Ctx) -> bool:
     return suit != NT and ctx.L[suit] >= 4 and ctx.hand.suit_hcp[suit] >= 4
 
 
+def _converts_negative_double(ctx: Ctx) -> bool:
+    """Their two-level overcall passed round to me after partner's negative double (8+ HCP), and I hold four of
+    their suit with three of its top five honours and 6+ HCP in it (KQJT, AQJ9): the penalty beats any rebid."""
+    x = _their_suit(ctx)
+    return (x != NT and ctx.rho == _PASS and _their_level(ctx) == 2 and ctx.L[x] >= 4 and ctx.hand.top[x] >= 3
+            and ctx.hand.suit_hcp[x] >= 6)
+
+
 OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
+    Rule("pass for penalty", always, _converts_negative_double, _PASS,
+         "partner's negative double of their two-level overcall, and their suit is mine: four cards with three top "
+         "honours, pass for penalty (mainstream: rare, but the best score)"),
     Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
     Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
     Rule("3NT, strong", always, lambda c: c.hcp >= 19 and c.L[c.seq[0] % 5] >= 6 and all(c.stop[s] for s in set(c.their_suits)),
