@@ -36,7 +36,7 @@ from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, bid, cheapest
 from .later import LATER
 from .notrump import BALANCING_NT_TABLES, NOTRUMP_TABLES
 from .openings import OPENINGS
-from .partner import answer_over_double, balanced_first
+from .partner import answer_over_double, balanced_first, weak_jump_shift_over_double
 from .suits import OPENER_AFTER_2NT_OVER_DOUBLE, SUIT_TABLES
 
 __all__ = ["SaycSystem", "TABLES", "tables_for", "choose_call"]
@@ -233,14 +233,21 @@ def _preemptive_raise_over_overcall(ctx: Ctx) -> bool:
 
 
 def _new_suit_at_two_over_double(ctx: Ctx) -> bool:
-    """I opened one of a suit, they doubled, partner bid a new suit at two without a jump (5–9 HCP, not forcing),
-    and they passed."""
+    """I opened one of a suit, they doubled, partner bid a new suit at two without a jump (5–9 HCP, not forcing)
+    or jumped in one (preemptive), and they passed."""
     seq = ctx.seq
     if len(seq) != 2 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35:
         return False
     low = cheapest(seq[1] % 5, seq[0])
-    return (seq[1] % 5 not in (NT, seq[0] % 5) and seq[1] == low and seq[1].level == 2 and ctx.rho == _PASS
-            and answer_over_double(ctx))
+    weak = seq[1] == low and seq[1].level == 2 or weak_jump_shift_over_double(seq[1], seq[0], ctx.before[1])
+    return seq[1] % 5 not in (NT, seq[0] % 5) and weak and ctx.rho == _PASS and answer_over_double(ctx)
+
+
+def _uncontested_answers(ctx: Ctx) -> Table:
+    """The booklet's table for our two calls, unless partner's was a weak jump shift over their double (the
+    table reads it as the strong one)."""
+    weak_jump = weak_jump_shift_over_double(ctx.seq[1], ctx.seq[0], ctx.before[1])
+    return () if weak_jump else _TABLES_BY_CALLS.get(ctx.seq, ())
 
 
 def _major_2nt_over_double(ctx: Ctx) -> bool:
@@ -278,7 +285,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (negative_doubler_again, lambda c: [NEGATIVE_DOUBLER_AGAIN, LATER]),
     (major_raised_in_competition, lambda c: [GAME_AFTER_COMPETITIVE_RAISE, LATER]),
     (lambda c: _major_2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
-    (_new_suit_at_two_over_double, lambda c: [OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, _TABLES_BY_CALLS.get(c.seq, ()), LATER]),
+    (_new_suit_at_two_over_double, lambda c: [OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, _uncontested_answers(c), LATER]),
     (lambda c: _preemptive_raise_over_double(c) or _preemptive_raise_over_overcall(c),
      lambda c: [OPENER_AFTER_PREEMPTIVE_RAISE, LATER]),
     (lambda c: c.seq[1:] == (_DOUBLE,) and c.mine == (False, False) and c.rho == _PASS and c.seq[0] % 5 != NT
@@ -299,13 +306,14 @@ def _opening_side(ctx: Ctx) -> list[Table]:
 def _after_their_single_bid(ctx: Ctx) -> bool:
     """Opener's rebid after an overcall of a suit opening: the booklet's rebids still apply when partner bid on (but
     not to a new suit that would have been a jump shift over the opening and is none over their bid: 1C (1S) 2H is a
-    free bid). Over their bid of our 1NT the conventions are off: 1NT (2C) 2D is diamonds, not a transfer; over their
+    free bid; nor to 2NT over their suit, natural and no raise, not Jacoby 2NT). Over their bid of our 1NT the conventions are off: 1NT (2C) 2D is diamonds, not a transfer; over their
     1NT overcall partner's new suit is weak, to play, not the booklet's two-over-one."""
     seq = ctx.seq
     return (len(seq) == 2 and ctx.mine[0] and (seq[0] % 5 != NT or ctx.before[1] == seq[0]) and ctx.last is not None
             and ctx.last.level <= (3 if seq[0] == _1NT else 2)
             and not (seq[0] != _1NT and ctx.before[1] == _1NT and seq[1] % 5 not in (seq[0] % 5, NT))
-            and not _free_bid_like_a_jump_shift(seq[0], seq[1], ctx.before[1]))
+            and not _free_bid_like_a_jump_shift(seq[0], seq[1], ctx.before[1])
+            and not (seq[0] != _1NT and seq[1] == _2NT and ctx.before[1] != seq[0]))
 
 
 def _free_bid_like_a_jump_shift(opening: Call, answer: Call, before: Call | None) -> bool:

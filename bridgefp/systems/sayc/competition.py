@@ -356,6 +356,20 @@ def _preemptive_raise(ctx: Ctx) -> Call | None:
     return bid(level, s) if level >= low.level else None
 
 
+def _weak_jump_shift(ctx: Ctx) -> Call | None:
+    """A single jump in my long suit (not theirs, not partner's): six cards or more at the two level, seven at
+    three, with two of the top three honours or three of the top five."""
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= 6
+               and ctx.hand.good[s]]
+    if not options:
+        return None
+    s = max(options, key=lambda x: (ctx.L[x], x))
+    low = cheapest(s, ctx.last)
+    if low is None or low.level + 1 > 3 or ctx.L[s] < 4 + low.level + 1:
+        return None
+    return bid(low.level + 1, s)
+
+
 def _shaped_for_preempt(ctx: Ctx) -> bool:
     """A hand for the preemptive jump raise over their overcall: five trumps, or shape, or next to nothing; a
     balanced hand of 6+ HCP with four trumps makes the simple raise (its values defend, its shape adds no
@@ -966,8 +980,8 @@ def _negative_double_ok(ctx: Ctx) -> bool:
         return False  # a double of their no trump is for penalty
     unbid = _unbid(ctx)
     shown = [s for s in unbid if s in (H, S)]
-    if not shown and ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits)):
-        return False  # no major to show: no trump says a balanced hand with their suit stopped better
+    if not shown and ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits)) and ctx.hcp >= 8:
+        return False  # no major to show: no trump (8+) says a balanced hand with their suit stopped better
     shown = shown or list(unbid)
     return ctx.hcp >= (6 if last.level == 1 else 8) and bool(shown) and all(ctx.L[s] >= 4 for s in shown)
 
@@ -1108,6 +1122,10 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("negative double, four and three in the majors", lambda c: _their_overcall_doubles(c) and _their_suit(c) != NT,
          lambda c: c.hcp >= 10 and _values_double_shape(c), _X,
          "negative: 10+ HCP, four cards in one unbid major and three in the other, no other call"),
+    Rule("three-card raise of partner's diamonds", lambda c: _partner_suit(c) == D and _their_suit(c) != NT,
+         lambda c: c.L[D] == 3 and 8 <= c.hcp <= 10, _raise_at_most(2),
+         "8–10 HCP and no other call: three of partner's diamonds (1D promises four but for four-four in the majors) "
+         "raise rather than pass"),
     Rule("penalty double", lambda c: c.last is not None and c.last > B("2S"), _competitive_penalty, _X, "penalty"),
 )
 
@@ -1140,6 +1158,8 @@ RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
          "a major at the one level, 6+ points, forcing: shown before raising partner's minor (five trumps and a four-card major raise)"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _preemptive_raise,
          "preemptive: four trumps, weak (0–8 HCP); to the level of the total trumps"),
+    Rule("weak jump shift", always, lambda c: 3 <= c.hcp <= 5, _weak_jump_shift,
+         "preemptive over their double: a good six-card suit (seven at three), 3–5 HCP, too weak to bid it without a jump"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6 and c.hcp >= 5, _raise(0),
          "support, 6–9 points, five of them high cards"),
     Rule("new suit", always, lambda c: c.pts >= 6, _new_suit_in_competition, "a new suit"),
@@ -1232,6 +1252,15 @@ def _no_fit_yet(ctx: Ctx) -> bool:
     return fit_suit(ctx) not in (H, S)
 
 
+def _weak_major_after_double(ctx: Ctx) -> Call | None:
+    """An unbid major of five cards or more, which the double showed, at the two level without a jump."""
+    for s in (S, H):
+        if s in _unbid_majors(ctx) and ctx.L[s] >= 5:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level == 2 else None
+    return None
+
+
 # The negative doubler's second call with game values: 3NT with their suit stopped, else their suit (forcing),
 # asking opener for a stopper; with a major fit or less, the later rules decide.
 NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
@@ -1240,7 +1269,10 @@ NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
          "13+ HCP opposite the opening, their suit stopped, no major fit: game in no trump"),
     Rule("cue bid, game values", _no_fit_yet, lambda c: c.hcp >= 13, _game_values_cue,
          "13+ HCP opposite the opening, no major fit and their suit unstopped: their suit, forcing, asks for a stopper"),
+    Rule("my five-card major, weak", always, lambda c: c.hcp <= 9, _weak_major_after_double,
+         "the negative double first, too weak to bid it at two: now my five-card major at the cheapest level, to play"),
 )
+
 
 
 def _unbid_majors(ctx: Ctx) -> list[int]:
@@ -1289,7 +1321,18 @@ def _trumps_behind_them(ctx: Ctx) -> bool:
     return suit != NT and ctx.L[suit] >= 4 and ctx.hand.suit_hcp[suit] >= 4
 
 
+def _converts_negative_double(ctx: Ctx) -> bool:
+    """Their two-level overcall passed round to me after partner's negative double (8+ HCP), and I hold four of
+    their suit with three of its top five honours and 6+ HCP in it (KQJT, AQJ9): the penalty beats any rebid."""
+    x = _their_suit(ctx)
+    return (x != NT and ctx.rho == _PASS and _their_level(ctx) == 2 and ctx.L[x] >= 4 and ctx.hand.top[x] >= 3
+            and ctx.hand.suit_hcp[x] >= 6)
+
+
 OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
+    Rule("pass for penalty", always, _converts_negative_double, _PASS,
+         "partner's negative double of their two-level overcall, and their suit is mine: four cards with three top "
+         "honours, pass for penalty (mainstream: rare, but the best score)"),
     Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
     Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
     Rule("3NT, strong", always, lambda c: c.hcp >= 19 and c.L[c.seq[0] % 5] >= 6 and all(c.stop[s] for s in set(c.their_suits)),
@@ -1297,6 +1340,9 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
          "19+ HCP, six cards in the opening suit and their suit stopped: game in no trump, the long suit to run"),
     Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.pts >= 16, _jump_in_opening_suit,
          "six cards, 16+ points, no four cards in the unbid major: a jump in the opening suit"),
+    Rule("cue bid, strong", always, lambda c: c.hcp >= 18 and c.pts >= 19 and not _nt_fits(c), _game_values_cue,
+         "19+ points and no four cards in the major partner showed, no six-card suit, no balanced hand with their suit "
+         "stopped: their suit, forcing to game"),
     Rule("the major", always, always, _unbid_major_after_double(False), "four cards in the unbid major"),
     Rule("penalty double of their new suit", _their_new_suit_at_two, _trumps_behind_them, _X,
          "their new suit at two over partner's negative double, four good cards of it behind them: penalty "
@@ -2082,6 +2128,13 @@ OPENER_AFTER_REDOUBLE: tuple[Rule, ...] = (
          "partner's redouble showed 10+ HCP: pass, leaving partner to double them or bid"),
 )
 
+# Partner redoubled their takeout double of my one of a suit and the doubler's partner passed: one of a suit
+# redoubled scores a game when it makes, and our side holds the balance of the points. Opener leaves it in.
+OPENER_AFTER_REDOUBLE_PASSED: tuple[Rule, ...] = (
+    Rule("leave the redouble in", always, always, _PASS,
+         "partner's redouble showed 10+ HCP and they have not run: pass, one of a suit redoubled is a game when it makes"),
+)
+
 REDOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 3), _X,
          "penalty: the redouble said the hand is ours, and I hold their suit"),
@@ -2208,6 +2261,8 @@ def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
         return None
     if ctx.mine == (True, False) and len(calls) >= 2 and calls[-2] == _XX and calls[-1] < 35:
         return OPENER_AFTER_REDOUBLE
+    if ctx.mine == (True, False) and calls[-2:] == (_XX, _PASS) and ctx.seq[0].level == 1:
+        return OPENER_AFTER_REDOUBLE_PASSED
     if ctx.mine[1] and len(calls) >= 4 and calls[-4] == _XX and calls[-3] < 35 and calls[-2] == _PASS and calls[-1] <= _PASS:
         return REDOUBLER_AGAIN  # partner's opening or my own (1D P P X XX): their escape passed round to me, or run again
     return None

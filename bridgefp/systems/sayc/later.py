@@ -660,7 +660,7 @@ def _new_suit_forces(ctx: Ctx, call: Call) -> bool:
     """A new suit forces from an unpassed responder, and from opener when it jumps or reverses."""
     if ctx.mine[0]:
         return (not _partner_passed_first(ctx) and _X not in ctx.my_calls and not _partner_limited_before(ctx)
-                and not _weak_answer_in_competition(ctx))
+                and not _weak_answer_in_competition(ctx) and not _major_after_negative_double(ctx, call))
     if not any(ctx.mine):
         return False  # I passed partner's opening: opener's later bids compete, they cannot force me
     if _X in ctx.my_calls:
@@ -668,13 +668,23 @@ def _new_suit_forces(ctx: Ctx, call: Call) -> bool:
     return len(ctx.seq) >= 3 and (call.level >= 3 or _is_reverse(ctx) or _after_two_over_one(ctx))
 
 
+def _major_after_negative_double(ctx: Ctx, call: Call) -> bool:
+    """Partner's negative double, my rebid, and partner's major at the two level without a jump: the five-card
+    suit the double could not bid at two, weak and to play."""
+    seq = ctx.seq
+    if len(seq) != 4 or seq[1] != _X or ctx.mine != (True, False, True, False) or call % 5 not in (H, S) or call.level != 2:
+        return False
+    low = cheapest(call % 5, ctx.before[3])
+    return low is not None and call == low and call % 5 not in (seq[0] % 5, seq[2] % 5)
+
+
 def _weak_answer_in_competition(ctx: Ctx) -> bool:
     """Partner's answer to my one-bid is a new suit at the two level straight over their 1NT overcall or their
-    takeout double: weak and to play, not forcing."""
+    takeout double (there a jump to three too, preemptive): weak and to play, not forcing."""
     seq = ctx.seq
-    if len(seq) != 2 or seq[1] >= 35 or seq[1].level != 2 or seq[0].level != 1 or seq[0] % 5 == NT:
+    if len(seq) != 2 or seq[1] >= 35 or seq[1].level not in (2, 3) or seq[0].level != 1 or seq[0] % 5 == NT:
         return False
-    return ctx.before[1] == _1NT or answer_over_double(ctx)
+    return ctx.before[1] == _1NT and seq[1].level == 2 or answer_over_double(ctx)
 
 
 def _partner_limited_before(ctx: Ctx) -> bool:
@@ -1023,8 +1033,8 @@ def _forcing_to_game(ctx: Ctx) -> bool:
         return True  # opener's jump shift: opposite a passed hand too (19+ points and partner's response)
     if _passed_responder(ctx):
         return False  # a passed hand cannot force to game
-    if _new_suit_jump(ctx, 1):
-        return True
+    if _new_suit_jump(ctx, 1) and not answer_over_double(ctx):
+        return True  # over their takeout double the jump shift is preemptive
     if len(seq) >= 4 and seq[3] % 5 != NT and seq[3] % 5 not in {c % 5 for c in seq[:3]} and seq[1] % 5 != NT:
         if seq[3].level >= 3 or seq[3].level == 2 and seq[3] % 5 > seq[1] % 5 and seq[1] % 5 != NT:
             return True

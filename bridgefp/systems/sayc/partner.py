@@ -186,8 +186,8 @@ def _answer_in_its_setting(
         return 10
     if call < 35 and call % 5 == opening % 5 and _jumped(call, before):
         return 0
-    if _weak_new_suit_over_double(call, opening, before):
-        return 5
+    if _weak_new_suit_over_double(call, opening, before) or weak_jump_shift_over_double(call, opening, before):
+        return 3 if _jumped(call, before) else 5
     return shown
 
 
@@ -205,6 +205,12 @@ def _weak_new_suit_over_double(call: Call, opening: Call, before: Call | None) -
             and opening % 5 != NT and before is not None and not _jumped(call, before))
 
 
+def weak_jump_shift_over_double(call: Call, opening: Call, before: Call | None) -> bool:
+    """Over their takeout double a single jump in a new suit is preemptive (the booklet): a long suit, 3–5 HCP."""
+    return (call < 35 and call % 5 not in (NT, opening % 5) and opening.level == 1 and opening % 5 != NT
+            and before is not None and call.level == (before.level if call % 5 > before % 5 else before.level + 1) + 1)
+
+
 def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bool) -> int:
     """The most an answer to one of a suit leaves: 1NT and the single raise 10, the limit raise 12
     (a game bid later accepts an invitation, it shows no more)."""
@@ -219,6 +225,8 @@ def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bo
         return 12
     if over_double and _weak_new_suit_over_double(call, opening, before):
         return 9
+    if over_double and weak_jump_shift_over_double(call, opening, before):
+        return 5
     return 40
 
 
@@ -364,6 +372,8 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, before
         return None
     if i >= 6 or seq[0] == _1NT and len(befores) > 1 and befores[1] != seq[0]:
         return None  # seven calls or more: longer than any convention, even after 2C 2D 2NT
+    if len(seq) > 1 and seq[1] == _2NT and seq[0].level == 1 and befores[1] != seq[0]:
+        return None  # 2NT over their overcall of our one-bid is natural, their suit stopped: no Jacoby 2NT
     calls = seq[:i + 1]
     if calls[:3] == _2C_2D_2NT:
         calls = calls[2:]
