@@ -581,12 +581,20 @@ def _invitation(ctx: Ctx) -> Call | None:
         own = [s for s in _my_suits(ctx) if ctx.L[s] >= 6 and not ctx.mine[0]]
         low = cheapest(own[0], ctx.last) if own else None
         if low is not None and low.level <= 3:
-            return low  # my long suit again invites before the fourth suit would ask
+            return _jump_if_at_two(ctx, low)  # my long suit again invites before the fourth suit would ask
         return _fourth_suit(ctx) if ctx.hcp >= FOURTH_SUIT_POINTS + 1 and not ctx.mine[0] else None
     # with every suit bid, a 5-4-2-2 hand of 11–12 HCP invites in no trump too
     semi_balanced = (min(ctx.L) >= 2 and max(ctx.L) <= 5 and not ctx.their_bids and not game_forced(ctx) and ctx.hcp >= 11
                      and not _unbid_suits(ctx))
     return _2NT if ctx.bal or semi_balanced else None
+
+
+SIX_CARD_JUMP_HCP = 11  # responder's HCP for the jump in a six-card suit (1H 1S 2C 3S); fewer rebid it at two
+
+
+def _jump_if_at_two(ctx: Ctx, low: Call) -> Call | None:
+    """My six-card suit again: with 11+ HCP a jump to three, invitational, since two of it is the weak rebid."""
+    return bid(3, low % 5) if low.level == 2 and ctx.hcp >= SIX_CARD_JUMP_HCP else low
 
 
 def _fourth_suit_unstopped_or_short(ctx: Ctx) -> bool:
