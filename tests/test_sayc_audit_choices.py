@@ -30,6 +30,20 @@ POSITIONS = [
     ("1C 1D 1H: six diamonds, 11 HCP: three diamonds invites", "1C P 1D P 1H P", "K82.3.AQ8742.Q72", "3D"),
     ("1S 2D 2H: six diamonds, 12 HCP: three diamonds (the two-over-one was at two already)", "1S P 2D P 2H P",
      "82.K32.AQJ873.Q2", "3D"),
+    # After 1m 1S 1NT opener may hold four hearts (2H would have reversed): a weak responder with five spades and
+    # four hearts bids two hearts, not forcing; five-three-three-two and five-two-four-two pass
+    ("1C 1S 1NT: five spades, four hearts, 9 HCP: two hearts", "1C P 1S P 1NT P", "KQ874.QJ72.83.J2", "2H"),
+    ("1C 1S 1NT: 5-4-3-1, 9 HCP: two hearts", "1C P 1S P 1NT P", "KQ874.QJ72.832.J", "2H"),
+    ("1D 1S 1NT: 5-4-1-3, 8 HCP: two hearts", "1D P 1S P 1NT P", "KQ874.J872.8.Q82", "2H"),
+    ("1C 1S 1NT: 5-3-3-2, 9 HCP: pass", "1C P 1S P 1NT P", "KQ874.QJ7.832.J2", "P"),
+    ("1C 1S 1NT: five spades, four diamonds, 9 HCP: pass", "1C P 1S P 1NT P", "KQ874.Q2.J832.J2", "P"),
+    ("1C 1S 1NT: six spades, four hearts, 8 HCP: two spades", "1C P 1S P 1NT P", "KQ8742.QJ72.83.2", "2S"),
+    ("1C 1S 1NT: five spades, four hearts, 12 HCP: 2NT invites", "1C P 1S P 1NT P", "KQ874.QJ72.83.A2", "2NT"),
+    ("1C 1S 1NT: five spades, four hearts, 14 HCP: game", "1C P 1S P 1NT P", "KQ874.AJ72.83.A2", "3NT"),
+    ("1C 1S 1NT 2H: opener's four hearts and two spades: pass", "1C P 1S P 1NT P 2H P", "J2.K854.A83.KQ82", "P"),
+    ("1C 1S 1NT 2H: opener's three of each: two spades, the five-card suit", "1C P 1S P 1NT P 2H P",
+     "J32.K85.A83.KQ82", "2S"),
+    ("1C 1S 1NT 2H: opener's four hearts and three spades: pass", "1C P 1S P 1NT P 2H P", "J32.K854.A8.KQ82", "P"),
 ]
 
 

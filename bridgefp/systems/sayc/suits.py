@@ -652,6 +652,9 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
              "six cards, too weak to invite: to play"),
         Rule("second suit", always, lambda c: _weak(c) and not c.bal, _lower_five_card_suit,
              "five cards in a lower suit at two, weak: not forcing"),
+        Rule("hearts below five spades", lambda c: c.seq[1] == B("1S"), lambda c: _weak(c) and not c.bal and c.L[S] >= 5 and c.L[H] >= 4,
+             B("2H"), "five spades and four hearts, weak: two hearts, not forcing (opener's 1NT over 1S may hold four "
+             "hearts, which a reverse would have shown; opener passes or prefers spades)"),
         Rule("second suit, some values", always, lambda c: c.hcp <= 11 and not c.bal and min(c.L) <= 1, _lower_five_card_suit,
              "five cards in a lower suit at two and a singleton, up to 11 HCP: not forcing, a better spot than 1NT"),
         Rule("preference", always, lambda c: _weak(c) and not c.bal, _back_to_opener, "weak and unbalanced: opener's suit at two"),
