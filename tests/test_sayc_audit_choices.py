@@ -44,6 +44,14 @@ POSITIONS = [
     ("1C 1S 1NT 2H: opener's three of each: two spades, the five-card suit", "1C P 1S P 1NT P 2H P",
      "J32.K85.A83.KQ82", "2S"),
     ("1C 1S 1NT 2H: opener's four hearts and three spades: pass", "1C P 1S P 1NT P 2H P", "J32.K854.A8.KQ82", "P"),
+    # Opener's jump raise of a one-level major invites (16–18): responder declines with 6–7 points, accepts with 8
+    ("1C 1S 3S: 6 HCP, 4-4-3-2: pass", "1C P 1S P 3S P", "K874.Q732.983.J2", "P"),
+    ("1C 1S 3S: 6 HCP, five spades and a doubleton: pass", "1C P 1S P 3S P", "K8742.Q73.983.J2", "P"),
+    ("1C 1S 3S: 5 HCP, five spades and a singleton: pass", "1C P 1S P 3S P", "K8742.Q73.9832.2", "P"),
+    ("1D 1H 3H: 6 HCP, five hearts and two doubletons: pass", "1D P 1H P 3H P", "K3.Q8742.9832.J2", "P"),
+    ("1C 1S 3S: 6 HCP, 4-3-3-3: pass", "1C P 1S P 3S P", "K874.Q73.983.J72", "P"),
+    ("1C 1S 3S: 7 HCP, five spades: game", "1C P 1S P 3S P", "K8742.Q73.983.Q2", "4S"),
+    ("1D 1S 3S: 7 HCP and a doubleton, four spades: game", "1D P 1S P 3S P", "K874.Q732.983.Q2", "4S"),
     # Openings with two suits and the no trump ranges
     ("opening: 4-4 in the minors, 14 HCP, 3-2-4-4: one diamond", "", "AJ2.K3.KJ54.Q872", "1D"),
     ("opening: 3-3 in the minors, 4-3-3-3: one club", "", "KQ54.A87.K32.Q54", "1C"),

@@ -879,6 +879,21 @@ def _opener_after_responder_jump(major: int) -> tuple[Rule, ...]:
     )
 
 
+JUMP_RAISE_ACCEPT = 8  # responder's support points that accept opener's jump raise (16–18) of a one-level major
+
+
+def _responder_after_jump_raise(major: int) -> tuple[Rule, ...]:
+    """1x 1M 3M: opener's jump raise invites (16–18 with four trumps); 6–7 points pass, 8+ go on (later rules)."""
+    return (Rule("decline the jump raise", always, lambda c: _points_with_trumps(c, major) < JUMP_RAISE_ACCEPT, Call(35),
+                 "opener's jump raise invites with 16–18: 6–7 points decline"),)
+
+
+def _points_with_trumps(ctx: Ctx, trump: int) -> int:
+    """My points with a fit: five or more trumps of my own count their length (and a singleton or void one more),
+    four count shortness as support points."""
+    return ctx.pts + (min(ctx.L) <= 1) if ctx.L[trump] >= 5 else ctx.support_points(trump)
+
+
 def _game_tries_after_raise(o: int, r: int) -> Tables:
     """Opener's tables for 1o 1r 2r and each new suit of responder's at three, and for responder's jump to
     3r over opener's 1NT or rebid of o (r a major)."""
@@ -886,6 +901,7 @@ def _game_tries_after_raise(o: int, r: int) -> Tables:
         return {}
     key = f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[r]}"
     t = {f"{key} 3{_NAMES[x]}": _opener_answers_game_try(r, x) for x in (C, D, H) if x not in (o, r) and x < r}
+    t[f"1{_NAMES[o]} 1{_NAMES[r]} 3{_NAMES[r]}"] = _responder_after_jump_raise(r)
     jump = _opener_after_responder_jump(r)  # and responder's invitational jump over opener's minimum rebid
     t[f"1{_NAMES[o]} 1{_NAMES[r]} 1NT 3{_NAMES[r]}"] = t[f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[o]} 3{_NAMES[r]}"] = jump
     return t
