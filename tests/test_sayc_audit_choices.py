@@ -52,6 +52,16 @@ POSITIONS = [
     ("1C 1S 3S: 6 HCP, 4-3-3-3: pass", "1C P 1S P 3S P", "K874.Q73.983.J72", "P"),
     ("1C 1S 3S: 7 HCP, five spades: game", "1C P 1S P 3S P", "K8742.Q73.983.Q2", "4S"),
     ("1D 1S 3S: 7 HCP and a doubleton, four spades: game", "1D P 1S P 3S P", "K874.Q732.983.Q2", "4S"),
+    # Over 1C a four-card diamond suit is bid at the one level, up the line, before 1NT: also with four clubs and a
+    # balanced 6–10 (the booklet: bidding at the one level is up the line); no four-card suit to show: 1NT
+    ("1C: 2-3-4-4, 8 HCP: one diamond, up the line", "1C P", "K8.Q73.Q832.J832", "1D"),
+    ("1C: 3-2-4-4, 10 HCP: one diamond", "1C P", "Q82.K3.KJ73.J872", "1D"),
+    ("1C: 3-2-4-4, 6 HCP: one diamond", "1C P", "Q82.K3.J873.8732", "1D"),
+    ("1C: 3-3-3-4, 8 HCP: 1NT, no suit to show", "1C P", "K82.Q73.J83.Q832", "1NT"),
+    ("1C: five clubs and three diamonds, 8 HCP: the raise", "1C P", "K8.Q73.Q83.J8432", "2C"),
+    ("1C 1D 1NT: 2-3-4-4, 8 HCP: pass", "1C P 1D P 1NT P", "K8.Q73.Q832.J832", "P"),
+    ("1C 1D 1NT: 2-3-4-4, 11 HCP: 2NT invites", "1C P 1D P 1NT P", "K8.Q73.Q832.KJ83", "2NT"),
+    ("1C 1D 1H: 2-3-4-4, 8 HCP: 1NT", "1C P 1D P 1H P", "K8.Q73.Q832.J832", "1NT"),
     # Openings with two suits and the no trump ranges
     ("opening: 4-4 in the minors, 14 HCP, 3-2-4-4: one diamond", "", "AJ2.K3.KJ54.Q872", "1D"),
     ("opening: 3-3 in the minors, 4-3-3-3: one club", "", "KQ54.A87.K32.Q54", "1C"),

@@ -163,7 +163,7 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("longer clubs first", lambda c: m == D, lambda c: max(c.L[H], c.L[S]) >= 4 and _longer_minor_and_game_values(c), B("2C"),
              "five or more clubs, longer than any major, and game values (13+ HCP): the longer suit first, a major later"),
         Rule("a major at the one level", always, _values_to_answer, _one_level_major, "four or more cards, 6+ points"),
-        Rule("1D", lambda c: m == C, lambda c: c.L[D] >= 4 and _values_to_answer(c) and not (c.bal and c.L[C] >= 4 and c.hcp <= 10),
+        Rule("1D", lambda c: m == C, lambda c: c.L[D] >= 4 and _values_to_answer(c),
              B("1D"), "four or more diamonds, 6+ points"),
         Rule("2NT", _not_passed, lambda c: 13 <= c.hcp <= 15 and c.bal and no_major(c), B("2NT"), "13–15 HCP, balanced, forcing"),
         _PASSED_HAND_2NT,
