@@ -62,6 +62,19 @@ POSITIONS = [
     ("1C 1D 1NT: 2-3-4-4, 8 HCP: pass", "1C P 1D P 1NT P", "K8.Q73.Q832.J832", "P"),
     ("1C 1D 1NT: 2-3-4-4, 11 HCP: 2NT invites", "1C P 1D P 1NT P", "K8.Q73.Q832.KJ83", "2NT"),
     ("1C 1D 1H: 2-3-4-4, 8 HCP: 1NT", "1C P 1D P 1H P", "K8.Q73.Q832.J832", "1NT"),
+    # After 1x 1y 1NT responder's new suit below the first at two is not forcing (opener passes it): with game values
+    # responder jumps, forcing; opener shows three cards in responder's major, else 3NT with the unbid suit stopped
+    ("1D 1S 1NT: four spades, five clubs, 12 HCP and a singleton: three clubs, forcing", "1D P 1S P 1NT P",
+     "K952.Q62.J.AQT96", "3C"),
+    ("1D 1S 1NT: four spades, five clubs, 9 HCP: two clubs, to play", "1D P 1S P 1NT P", "K952.Q62.J.QJT96", "2C"),
+    ("1D 1S 1NT: 4-2-2-5, 12 HCP: 2NT invites", "1D P 1S P 1NT P", "K952.Q6.J2.AQT96", "2NT"),
+    ("1D 1H 1NT: five hearts, five clubs, 9 HCP: two clubs, to play", "1D P 1H P 1NT P", "2.KQ953.J2.QJ962", "2C"),
+    ("1D 1S 1NT 3C: opener's three spades: three spades", "1D P 1S P 1NT P 3C P", "QJT.AK.9642.KJ84", "3S"),
+    ("1D 1S 1NT 3C: two spades, hearts stopped: 3NT", "1D P 1S P 1NT P 3C P", "Q3.KJ3.AJ642.K84", "3NT"),
+    ("1C 1H 1NT 3D: opener's three hearts: three hearts", "1C P 1H P 1NT P 3D P", "Q9.QJ3.KT6.AJ853", "3H"),
+    ("1C 1H 1NT 3D 3H: five hearts: game in hearts", "1C P 1H P 1NT P 3D P 3H P", "K32.KT864.AQ752.", "4H"),
+    ("1D 1S 1NT 3C 3S: four spades only: 3NT", "1D P 1S P 1NT P 3C P 3S P", "K952.Q62.J.AQT96", "3NT"),
+    ("1D 1S 1NT 3H: two spades, three hearts: 3NT", "1D P 1S P 1NT P 3H P", "K3.A92.KQ852.J93", "3NT"),
     # Openings with two suits and the no trump ranges
     ("opening: 4-4 in the minors, 14 HCP, 3-2-4-4: one diamond", "", "AJ2.K3.KJ54.Q872", "1D"),
     ("opening: 3-3 in the minors, 4-3-3-3: one club", "", "KQ54.A87.K32.Q54", "1C"),

@@ -1176,8 +1176,18 @@ def _new_suit(ctx: Ctx, top: int) -> Call | None:
     for s in sorted((C, D, H, S), key=lambda x: (-ctx.L[x], -x)):
         if ctx.L[s] >= 4 and s not in ctx.our_suits and s not in ctx.their_suits:
             low = cheapest(s, ctx.last)
+            if low is not None and _not_forcing_over_1nt_rebid(ctx, low):
+                low = bid(3, s)  # 1D 1S 1NT 2C would be passed: the jump forces
             return low if low is not None and low.level <= top else None
     return None
+
+
+def _not_forcing_over_1nt_rebid(ctx: Ctx, call: Call) -> bool:
+    """Partner opened, I answered one of a suit and partner rebid 1NT: my new suit below my first at two is
+    not forcing (no reverse, and 1NT is limited), so game values jump instead."""
+    seq = ctx.seq
+    return (len(seq) == 3 and ctx.mine == (False, True, False) and seq[2] == B("1NT") and seq[1].level == 1
+            and call.level == 2 and call % 5 < seq[1] % 5 and not any(c < 35 for c in ctx.theirs))
 
 
 def _fourth_suit(ctx: Ctx) -> Call | None:

@@ -857,6 +857,37 @@ def _opener_after_new_suit_over_1nt(first: int, second: int) -> tuple[Rule, ...]
     )
 
 
+def _opener_after_jump_over_1nt(o: int, r: int, z: int) -> tuple[Rule, ...]:
+    """1o 1r 1NT 3z: responder's jump in a lower new suit forces to game (two of it would not be forcing); opener
+    shows three cards in responder's major (which may be five), else 3NT with the unbid suit stopped, else raises
+    the new suit with four, else 3NT."""
+    unbid = [s for s in (C, D, H, S) if s not in (o, r, z)]
+    return (
+        Rule("three of responder's major", lambda c: r in (H, S), lambda c: c.L[r] >= 3, bid(3, r),
+             "three cards in responder's major: responder bids game in it with five, else 3NT"),
+        Rule("3NT", always, lambda c: all(c.stop[s] for s in unbid), _3NT, "the unbid suit stopped: 3NT"),
+        Rule("raise the new suit", always, lambda c: c.L[z] >= 4, bid(4, z), "four cards in responder's new suit"),
+        Rule("3NT anyway", always, always, _3NT, "no fit and nothing better to say: 3NT"),
+    )
+
+
+def _responder_after_major_shown(r: int) -> tuple[Rule, ...]:
+    """1o 1r 1NT 3z 3r: opener's three cards in my major: game in it with five, else 3NT."""
+    return (Rule("game in the major", always, lambda c: c.L[r] >= 5, bid(4, r), "five cards opposite three: game in the major"),
+            Rule("3NT", always, always, _3NT, "four cards only: 3NT"))
+
+
+def _after_jump_over_1nt(o: int, r: int) -> Tables:
+    """Opener's tables for 1o 1r 1NT and responder's jump in a lower new suit, and responder's for the major shown."""
+    key = f"1{_NAMES[o]} 1{_NAMES[r]} 1NT"
+    t: Tables = {}
+    for z in (C, D, H):
+        if z < r and z != o:
+            t[f"{key} 3{_NAMES[z]}"] = _opener_after_jump_over_1nt(o, r, z)
+            t[f"{key} 3{_NAMES[z]} 3{_NAMES[r]}"] = _responder_after_major_shown(r)
+    return t
+
+
 def _after_new_suit_over_1nt(o: int, r: int) -> Tables:
     """Opener's tables for 1o 1r 1NT and each new suit of responder's below r at two."""
     key = f"1{_NAMES[o]} 1{_NAMES[r]} 1NT"
@@ -918,6 +949,7 @@ def _responder_tables() -> Tables:
             t[f"{key} 1NT"] = _responder_after_1nt_rebid()
             t.update(_after_2nt_rebid(o, r))
             t.update(_after_new_suit_over_1nt(o, r))
+            t.update(_after_jump_over_1nt(o, r))
             t[f"{key} 2{_NAMES[o]}"] = _responder_after_suit_rebid()
             t.update(_game_tries_after_raise(o, r))
             for z in (H, S):
