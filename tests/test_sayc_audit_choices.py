@@ -75,6 +75,16 @@ POSITIONS = [
     ("1C 1H 1NT 3D 3H: five hearts: game in hearts", "1C P 1H P 1NT P 3D P 3H P", "K32.KT864.AQ752.", "4H"),
     ("1D 1S 1NT 3C 3S: four spades only: 3NT", "1D P 1S P 1NT P 3C P 3S P", "K952.Q62.J.AQT96", "3NT"),
     ("1D 1S 1NT 3H: two spades, three hearts: 3NT", "1D P 1S P 1NT P 3H P", "K3.A92.KQ852.J93", "3NT"),
+    # 1x 1y 1z 3y: responder's six cards invite; opener's one-level major showed 12–18, so 14+ accept (in no trump
+    # with a singleton in responder's suit), a minimum declines
+    ("1C 1D 1S 3D: 16 HCP and a singleton diamond: 3NT", "1C P 1D P 1S P 3D P", "AQT6.A64.6.AQ765", "3NT"),
+    ("1C 1D 1S 3D: 13 HCP and a singleton diamond: pass", "1C P 1D P 1S P 3D P", "AQT6.Q64.6.KQ765", "P"),
+    ("1C 1H 1S 3H: 16 HCP and a singleton heart: 3NT", "1C P 1H P 1S P 3H P", "JT92.K.A85.AKJT3", "3NT"),
+    ("1C 1H 1S 3H: 13 HCP and a singleton heart: pass", "1C P 1H P 1S P 3H P", "QT92.K.A85.KJT93", "P"),
+    ("1D 1H 1S 3H: 14 HCP and a singleton heart: 3NT", "1D P 1H P 1S P 3H P", "KJ92.3.AJ985.KQ3", "3NT"),
+    ("1C 1H 1S 3H: 16 HCP and two hearts: game in hearts", "1C P 1H P 1S P 3H P", "KJ92.K3.A85.AJT3", "4H"),
+    ("1C 1H 1S 3H: 12 HCP and two hearts: pass", "1C P 1H P 1S P 3H P", "KJ92.K3.985.AJT3", "P"),
+    ("1D 1H 1NT 3H: 14 HCP and two hearts: game", "1D P 1H P 1NT P 3H P", "KJ2.Q3.AJ985.K32", "4H"),
     # Openings with two suits and the no trump ranges
     ("opening: 4-4 in the minors, 14 HCP, 3-2-4-4: one diamond", "", "AJ2.K3.KJ54.Q872", "1D"),
     ("opening: 3-3 in the minors, 4-3-3-3: one club", "", "KQ54.A87.K32.Q54", "1C"),

@@ -898,11 +898,11 @@ ACCEPT_RESPONDER_JUMP = 14  # points with which opener's minimum rebid accepts r
 
 
 def _opener_after_responder_jump(major: int) -> tuple[Rule, ...]:
-    """1x 1M, opener's minimum rebid (1NT or the suit again), 3M: responder's six cards and 10–12 invite
-    game; opener accepts in the major with 14+ points and two cards (13+ and three), else with 14+ HCP in
-    no trump."""
+    """1x 1M, opener's minimum rebid (1NT or the suit again) or a major at the one level, 3M: responder's six
+    cards and 10–12 invite game; opener accepts in the major with 14+ points and two cards (13+ and three), else
+    with 14+ HCP in no trump (after 1C 1D 1H 3D, diamonds: only in no trump)."""
     return (
-        Rule("accept in the major", always, lambda c: c.L[major] >= 2 and c.pts + (c.L[major] >= 3) >= ACCEPT_RESPONDER_JUMP, bid(4, major),
+        Rule("accept in the major", lambda c: major in (H, S), lambda c: c.L[major] >= 2 and c.pts + (c.L[major] >= 3) >= ACCEPT_RESPONDER_JUMP, bid(4, major),
              "responder's jump shows six cards and invites: 14+ points with two cards, 13+ with three: game"),
         Rule("accept in no trump", always, lambda c: c.hcp >= ACCEPT_RESPONDER_JUMP, B("3NT"),
              "responder's jump shows six cards and invites: 14+ HCP (a misfit wants high cards), a singleton there: 3NT"),
@@ -956,6 +956,7 @@ def _responder_tables() -> Tables:
                 if z > r:
                     t[f"{key} 1{_NAMES[z]}"] = _responder_after_new_suit_at_one()
                     t[f"{key} 1{_NAMES[z]} 3{_NAMES[z]}"] = _opener_after_second_suit_raised()
+                    t[f"{key} 1{_NAMES[z]} 3{_NAMES[r]}"] = _opener_after_responder_jump(r)
             for z in (C, D, H, S):
                 if z not in (o, r) and z > o:
                     t[f"{key} 2{_NAMES[z]}"] = _responder_after_reverse()
