@@ -85,6 +85,14 @@ POSITIONS = [
     ("1C 1H 1S 3H: 16 HCP and two hearts: game in hearts", "1C P 1H P 1S P 3H P", "KJ92.K3.A85.AJT3", "4H"),
     ("1C 1H 1S 3H: 12 HCP and two hearts: pass", "1C P 1H P 1S P 3H P", "KJ92.K3.985.AJT3", "P"),
     ("1D 1H 1NT 3H: 14 HCP and two hearts: game", "1D P 1H P 1NT P 3H P", "KJ2.Q3.AJ985.K32", "4H"),
+    # After opener's suit rebid the invitational jump with a poor six-card major and a singleton in opener's suit
+    # stretches to 13 HCP, not beyond: four aces are game
+    ("1C 1S 2C: six poor spades, a singleton club and 15 HCP: game, not the invitation", "1C P 1S P 2C P",
+     "AT9732.A82.A32.A", "3NT"),
+    ("1C 1S 2C: six poor spades, a singleton club and 13 HCP: three spades invites", "1C P 1S P 2C P",
+     "AT9732.A82.K32.Q", "3S"),
+    ("1H 1S 2H: six poor spades, a singleton heart and 13 HCP: three spades invites", "1H P 1S P 2H P",
+     "AT9732.2.AQ2.K32", "3S"),
     # Openings with two suits and the no trump ranges
     ("opening: 4-4 in the minors, 14 HCP, 3-2-4-4: one diamond", "", "AJ2.K3.KJ54.Q872", "1D"),
     ("opening: 3-3 in the minors, 4-3-3-3: one club", "", "KQ54.A87.K32.Q54", "1C"),

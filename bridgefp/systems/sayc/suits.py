@@ -682,9 +682,9 @@ def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
         Rule("invitational jump rebid", always,
              lambda c: c.L[c.seq[1] % 5] == 6 and (10 <= c.hcp or not _weak(c)) and (c.L[c.seq[0] % 5] <= 2 or c.seq[2] % 5 == NT) and sorted(c.L)[2] <= 4
              and (c.hcp <= six_card_top or c.seq[1] % 5 in (H, S) and c.seq[2] == bid(2, c.seq[0] % 5) and c.L[c.seq[0] % 5] <= 1
-                  and not c.hand.good[c.seq[1] % 5]),
+                  and not c.hand.good[c.seq[1] % 5] and c.hcp <= six_card_top + 1),
              lambda c: bid(3, c.seq[1] % 5),
-             f"six cards, 10–{six_card_top} HCP (a major: more with a poor suit and a singleton in opener's rebid suit): invites game"),
+             f"six cards, 10–{six_card_top} HCP (a major: one more with a poor suit and a singleton in opener's rebid suit): invites game"),
         Rule("invitational 2NT", always, lambda c: c.bal and 11 <= c.hcp <= 12 and _no_major_fit(c), B("2NT"),
              "11–12 HCP, balanced: invites 3NT"),
     )
