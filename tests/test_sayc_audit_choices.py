@@ -93,6 +93,16 @@ POSITIONS = [
      "AT9732.A82.K32.Q", "3S"),
     ("1H 1S 2H: six poor spades, a singleton heart and 13 HCP: three spades invites", "1H P 1S P 2H P",
      "AT9732.2.AQ2.K32", "3S"),
+    # Over the minor limit raise opener with one side suit unstopped shows the cheapest stopped one: a side suit it
+    # skipped is the open one, so responder needs only that stopper for 3NT
+    ("1C 3C 3H: diamonds stopped, a singleton spade (opener skipped diamonds): 3NT", "1C P 3C P 3H P",
+     "6.A83.KT4.AJ8543", "3NT"),
+    ("1C 3C 3H: diamonds unstopped: four clubs", "1C P 3C P 3H P", "6.A83.874.AKJ543", "4C"),
+    ("1C 3C 3D: a singleton spade (hearts or spades may be open): four clubs", "1C P 3C P 3D P", "6.A83.KT4.AJ8543", "4C"),
+    ("1C 3C 3D: hearts and spades stopped: 3NT", "1C P 3C P 3D P", "K6.A83.T4.AJ8543", "3NT"),
+    ("1D 3D 3S: hearts stopped (opener skipped them), a singleton spade: 3NT", "1D P 3D P 3S P", "6.A83.KJ84.QJ854", "3NT"),
+    ("1D 3D 3S: hearts unstopped: four diamonds", "1D P 3D P 3S P", "A6.83.KJ84.QJ854", "4D"),
+    ("1D 3D 3H: a singleton spade (clubs or spades may be open): four diamonds", "1D P 3D P 3H P", "6.A83.KJ84.QJ854", "4D"),
     # Openings with two suits and the no trump ranges
     ("opening: 4-4 in the minors, 14 HCP, 3-2-4-4: one diamond", "", "AJ2.K3.KJ54.Q872", "1D"),
     ("opening: 3-3 in the minors, 4-3-3-3: one club", "", "KQ54.A87.K32.Q54", "1C"),

@@ -442,9 +442,12 @@ def _opener_after_limit(m: int) -> tuple[Rule, ...]:
 
 
 def _others_stopped(ctx: Ctx) -> bool:
-    """Every side suit opener has not shown a stopper in is stopped in my hand."""
+    """The side suit opener may lack is stopped in my hand. Opener shows the cheapest stopped side suit with one
+    unstopped, so a side suit it skipped is the unstopped one (1C 3C 3H: diamonds); with none skipped it may be
+    any side suit opener has not shown."""
     m, shown = ctx.seq[0] % 5, ctx.seq[2] % 5
-    return all(ctx.stop[s] for s in (C, D, H, S) if s not in (m, shown))
+    skipped = [s for s in (C, D, H, S) if m < s < shown]
+    return all(ctx.stop[s] for s in (skipped or [s for s in (C, D, H, S) if s not in (m, shown)]))
 
 
 def _responder_after_stopper(m: int) -> tuple[Rule, ...]:
