@@ -103,6 +103,13 @@ POSITIONS = [
     ("1D 3D 3S: hearts stopped (opener skipped them), a singleton spade: 3NT", "1D P 3D P 3S P", "6.A83.KJ84.QJ854", "3NT"),
     ("1D 3D 3S: hearts unstopped: four diamonds", "1D P 3D P 3S P", "A6.83.KJ84.QJ854", "4D"),
     ("1D 3D 3H: a singleton spade (clubs or spades may be open): four diamonds", "1D P 3D P 3H P", "6.A83.KJ84.QJ854", "4D"),
+    # 1x 1y 2z (z lower) 3y: the same invitation after opener's new suit at two (12–18): 14+ accept
+    ("1D 1S 2C 3S: 16 HCP and a singleton spade: 3NT", "1D P 1S P 2C P 3S P", "3.AJ75.AT96.AQJ9", "3NT"),
+    ("1D 1S 2C 3S: 13 HCP and a singleton spade: pass", "1D P 1S P 2C P 3S P", "3.QJ75.AT96.KQJ9", "P"),
+    ("1D 1S 2C 3S: 14 points and two spades: game", "1D P 1S P 2C P 3S P", "32.K5.AKT96.QJ98", "4S"),
+    ("1D 1S 2C 3S: 12 HCP and two spades: pass", "1D P 1S P 2C P 3S P", "32.Q5.QT964.AKJ9", "P"),
+    ("1D 1H 2C 3H: 16 HCP and two hearts: game", "1D P 1H P 2C P 3H P", "32.Q5.AKT96.AQJ9", "4H"),
+    ("1D 1H 2C 3H: 17 HCP and a singleton heart: 3NT", "1D P 1H P 2C P 3H P", "K32.5.AKT96.AQJ9", "3NT"),
     # Openings with two suits and the no trump ranges
     ("opening: 4-4 in the minors, 14 HCP, 3-2-4-4: one diamond", "", "AJ2.K3.KJ54.Q872", "1D"),
     ("opening: 3-3 in the minors, 4-3-3-3: one club", "", "KQ54.A87.K32.Q54", "1C"),

@@ -901,7 +901,7 @@ ACCEPT_RESPONDER_JUMP = 14  # points with which opener's minimum rebid accepts r
 
 
 def _opener_after_responder_jump(major: int) -> tuple[Rule, ...]:
-    """1x 1M, opener's minimum rebid (1NT or the suit again) or a major at the one level, 3M: responder's six
+    """1x 1M, opener's minimum rebid (1NT or the suit again) or a new suit (at one, or lower at two), 3M: responder's six
     cards and 10–12 invite game; opener accepts in the major with 14+ points and two cards (13+ and three), else
     with 14+ HCP in no trump (after 1C 1D 1H 3D, diamonds: only in no trump)."""
     return (
@@ -965,6 +965,7 @@ def _responder_tables() -> Tables:
                     t[f"{key} 2{_NAMES[z]}"] = _responder_after_reverse()
                 elif z < o:
                     t[f"{key} 2{_NAMES[z]}"] = _responder_after_lower_suit()
+                    t[f"{key} 2{_NAMES[z]} 3{_NAMES[r]}"] = _opener_after_responder_jump(r)
                 if z not in (o, r):
                     t[f"{key} 3{_NAMES[z]}"] = _responder_after_jump_shift()
     return t
