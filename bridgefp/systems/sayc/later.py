@@ -581,12 +581,20 @@ def _invitation(ctx: Ctx) -> Call | None:
         own = [s for s in _my_suits(ctx) if ctx.L[s] >= 6 and not ctx.mine[0]]
         low = cheapest(own[0], ctx.last) if own else None
         if low is not None and low.level <= 3:
-            return low  # my long suit again invites before the fourth suit would ask
+            return _jump_if_at_two(ctx, low)  # my long suit again invites before the fourth suit would ask
         return _fourth_suit(ctx) if ctx.hcp >= FOURTH_SUIT_POINTS + 1 and not ctx.mine[0] else None
     # with every suit bid, a 5-4-2-2 hand of 11–12 HCP invites in no trump too
     semi_balanced = (min(ctx.L) >= 2 and max(ctx.L) <= 5 and not ctx.their_bids and not game_forced(ctx) and ctx.hcp >= 11
                      and not _unbid_suits(ctx))
     return _2NT if ctx.bal or semi_balanced else None
+
+
+SIX_CARD_JUMP_HCP = 11  # responder's HCP for the jump in a six-card suit (1H 1S 2C 3S); fewer rebid it at two
+
+
+def _jump_if_at_two(ctx: Ctx, low: Call) -> Call | None:
+    """My six-card suit again: with 11+ HCP a jump to three, invitational, since two of it is the weak rebid."""
+    return bid(3, low % 5) if low.level == 2 and ctx.hcp >= SIX_CARD_JUMP_HCP else low
 
 
 def _fourth_suit_unstopped_or_short(ctx: Ctx) -> bool:
@@ -1178,8 +1186,18 @@ def _new_suit(ctx: Ctx, top: int) -> Call | None:
     for s in sorted((C, D, H, S), key=lambda x: (-ctx.L[x], -x)):
         if ctx.L[s] >= 4 and s not in ctx.our_suits and s not in ctx.their_suits:
             low = cheapest(s, ctx.last)
+            if low is not None and _not_forcing_over_1nt_rebid(ctx, low):
+                low = bid(3, s)  # 1D 1S 1NT 2C would be passed: the jump forces
             return low if low is not None and low.level <= top else None
     return None
+
+
+def _not_forcing_over_1nt_rebid(ctx: Ctx, call: Call) -> bool:
+    """Partner opened, I answered one of a suit and partner rebid 1NT: my new suit below my first at two is
+    not forcing (no reverse, and 1NT is limited), so game values jump instead."""
+    seq = ctx.seq
+    return (len(seq) == 3 and ctx.mine == (False, True, False) and seq[2] == B("1NT") and seq[1].level == 1
+            and call.level == 2 and call % 5 < seq[1] % 5 and not any(c < 35 for c in ctx.theirs))
 
 
 def _fourth_suit(ctx: Ctx) -> Call | None:

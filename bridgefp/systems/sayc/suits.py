@@ -163,7 +163,7 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("longer clubs first", lambda c: m == D, lambda c: max(c.L[H], c.L[S]) >= 4 and _longer_minor_and_game_values(c), B("2C"),
              "five or more clubs, longer than any major, and game values (13+ HCP): the longer suit first, a major later"),
         Rule("a major at the one level", always, _values_to_answer, _one_level_major, "four or more cards, 6+ points"),
-        Rule("1D", lambda c: m == C, lambda c: c.L[D] >= 4 and _values_to_answer(c) and not (c.bal and c.L[C] >= 4 and c.hcp <= 10),
+        Rule("1D", lambda c: m == C, lambda c: c.L[D] >= 4 and _values_to_answer(c),
              B("1D"), "four or more diamonds, 6+ points"),
         Rule("2NT", _not_passed, lambda c: 13 <= c.hcp <= 15 and c.bal and no_major(c), B("2NT"), "13–15 HCP, balanced, forcing"),
         _PASSED_HAND_2NT,
@@ -442,9 +442,12 @@ def _opener_after_limit(m: int) -> tuple[Rule, ...]:
 
 
 def _others_stopped(ctx: Ctx) -> bool:
-    """Every side suit opener has not shown a stopper in is stopped in my hand."""
+    """The side suit opener may lack is stopped in my hand. Opener shows the cheapest stopped side suit with one
+    unstopped, so a side suit it skipped is the unstopped one (1C 3C 3H: diamonds); with none skipped it may be
+    any side suit opener has not shown."""
     m, shown = ctx.seq[0] % 5, ctx.seq[2] % 5
-    return all(ctx.stop[s] for s in (C, D, H, S) if s not in (m, shown))
+    skipped = [s for s in (C, D, H, S) if m < s < shown]
+    return all(ctx.stop[s] for s in (skipped or [s for s in (C, D, H, S) if s not in (m, shown)]))
 
 
 def _responder_after_stopper(m: int) -> tuple[Rule, ...]:
@@ -652,6 +655,9 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
              "six cards, too weak to invite: to play"),
         Rule("second suit", always, lambda c: _weak(c) and not c.bal, _lower_five_card_suit,
              "five cards in a lower suit at two, weak: not forcing"),
+        Rule("hearts below five spades", lambda c: c.seq[1] == B("1S"), lambda c: _weak(c) and not c.bal and c.L[S] >= 5 and c.L[H] >= 4,
+             B("2H"), "five spades and four hearts, weak: two hearts, not forcing (opener's 1NT over 1S may hold four "
+             "hearts, which a reverse would have shown; opener passes or prefers spades)"),
         Rule("second suit, some values", always, lambda c: c.hcp <= 11 and not c.bal and min(c.L) <= 1, _lower_five_card_suit,
              "five cards in a lower suit at two and a singleton, up to 11 HCP: not forcing, a better spot than 1NT"),
         Rule("preference", always, lambda c: _weak(c) and not c.bal, _back_to_opener, "weak and unbalanced: opener's suit at two"),
@@ -679,9 +685,9 @@ def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
         Rule("invitational jump rebid", always,
              lambda c: c.L[c.seq[1] % 5] == 6 and (10 <= c.hcp or not _weak(c)) and (c.L[c.seq[0] % 5] <= 2 or c.seq[2] % 5 == NT) and sorted(c.L)[2] <= 4
              and (c.hcp <= six_card_top or c.seq[1] % 5 in (H, S) and c.seq[2] == bid(2, c.seq[0] % 5) and c.L[c.seq[0] % 5] <= 1
-                  and not c.hand.good[c.seq[1] % 5]),
+                  and not c.hand.good[c.seq[1] % 5] and c.hcp <= six_card_top + 1),
              lambda c: bid(3, c.seq[1] % 5),
-             f"six cards, 10–{six_card_top} HCP (a major: more with a poor suit and a singleton in opener's rebid suit): invites game"),
+             f"six cards, 10–{six_card_top} HCP (a major: one more with a poor suit and a singleton in opener's rebid suit): invites game"),
         Rule("invitational 2NT", always, lambda c: c.bal and 11 <= c.hcp <= 12 and _no_major_fit(c), B("2NT"),
              "11–12 HCP, balanced: invites 3NT"),
     )
@@ -854,6 +860,37 @@ def _opener_after_new_suit_over_1nt(first: int, second: int) -> tuple[Rule, ...]
     )
 
 
+def _opener_after_jump_over_1nt(o: int, r: int, z: int) -> tuple[Rule, ...]:
+    """1o 1r 1NT 3z: responder's jump in a lower new suit forces to game (two of it would not be forcing); opener
+    shows three cards in responder's major (which may be five), else 3NT with the unbid suit stopped, else raises
+    the new suit with four, else 3NT."""
+    unbid = [s for s in (C, D, H, S) if s not in (o, r, z)]
+    return (
+        Rule("three of responder's major", lambda c: r in (H, S), lambda c: c.L[r] >= 3, bid(3, r),
+             "three cards in responder's major: responder bids game in it with five, else 3NT"),
+        Rule("3NT", always, lambda c: all(c.stop[s] for s in unbid), _3NT, "the unbid suit stopped: 3NT"),
+        Rule("raise the new suit", always, lambda c: c.L[z] >= 4, bid(4, z), "four cards in responder's new suit"),
+        Rule("3NT anyway", always, always, _3NT, "no fit and nothing better to say: 3NT"),
+    )
+
+
+def _responder_after_major_shown(r: int) -> tuple[Rule, ...]:
+    """1o 1r 1NT 3z 3r: opener's three cards in my major: game in it with five, else 3NT."""
+    return (Rule("game in the major", always, lambda c: c.L[r] >= 5, bid(4, r), "five cards opposite three: game in the major"),
+            Rule("3NT", always, always, _3NT, "four cards only: 3NT"))
+
+
+def _after_jump_over_1nt(o: int, r: int) -> Tables:
+    """Opener's tables for 1o 1r 1NT and responder's jump in a lower new suit, and responder's for the major shown."""
+    key = f"1{_NAMES[o]} 1{_NAMES[r]} 1NT"
+    t: Tables = {}
+    for z in (C, D, H):
+        if z < r and z != o:
+            t[f"{key} 3{_NAMES[z]}"] = _opener_after_jump_over_1nt(o, r, z)
+            t[f"{key} 3{_NAMES[z]} 3{_NAMES[r]}"] = _responder_after_major_shown(r)
+    return t
+
+
 def _after_new_suit_over_1nt(o: int, r: int) -> Tables:
     """Opener's tables for 1o 1r 1NT and each new suit of responder's below r at two."""
     key = f"1{_NAMES[o]} 1{_NAMES[r]} 1NT"
@@ -864,16 +901,31 @@ ACCEPT_RESPONDER_JUMP = 14  # points with which opener's minimum rebid accepts r
 
 
 def _opener_after_responder_jump(major: int) -> tuple[Rule, ...]:
-    """1x 1M, opener's minimum rebid (1NT or the suit again), 3M: responder's six cards and 10–12 invite
-    game; opener accepts in the major with 14+ points and two cards (13+ and three), else with 14+ HCP in
-    no trump."""
+    """1x 1M, opener's minimum rebid (1NT or the suit again) or a new suit (at one, or lower at two), 3M: responder's six
+    cards and 10–12 invite game; opener accepts in the major with 14+ points and two cards (13+ and three), else
+    with 14+ HCP in no trump (after 1C 1D 1H 3D, diamonds: only in no trump)."""
     return (
-        Rule("accept in the major", always, lambda c: c.L[major] >= 2 and c.pts + (c.L[major] >= 3) >= ACCEPT_RESPONDER_JUMP, bid(4, major),
+        Rule("accept in the major", lambda c: major in (H, S), lambda c: c.L[major] >= 2 and c.pts + (c.L[major] >= 3) >= ACCEPT_RESPONDER_JUMP, bid(4, major),
              "responder's jump shows six cards and invites: 14+ points with two cards, 13+ with three: game"),
         Rule("accept in no trump", always, lambda c: c.hcp >= ACCEPT_RESPONDER_JUMP, B("3NT"),
              "responder's jump shows six cards and invites: 14+ HCP (a misfit wants high cards), a singleton there: 3NT"),
         Rule("decline", always, always, Call(35), "a minimum: responder's invitation declined"),
     )
+
+
+JUMP_RAISE_ACCEPT = 8  # responder's support points that accept opener's jump raise (16–18) of a one-level major
+
+
+def _responder_after_jump_raise(major: int) -> tuple[Rule, ...]:
+    """1x 1M 3M: opener's jump raise invites (16–18 with four trumps); 6–7 points pass, 8+ go on (later rules)."""
+    return (Rule("decline the jump raise", always, lambda c: _points_with_trumps(c, major) < JUMP_RAISE_ACCEPT, Call(35),
+                 "opener's jump raise invites with 16–18: 6–7 points decline"),)
+
+
+def _points_with_trumps(ctx: Ctx, trump: int) -> int:
+    """My points with a fit: five or more trumps of my own count their length (and a singleton or void one more),
+    four count shortness as support points."""
+    return ctx.pts + (min(ctx.L) <= 1) if ctx.L[trump] >= 5 else ctx.support_points(trump)
 
 
 def _game_tries_after_raise(o: int, r: int) -> Tables:
@@ -883,6 +935,7 @@ def _game_tries_after_raise(o: int, r: int) -> Tables:
         return {}
     key = f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[r]}"
     t = {f"{key} 3{_NAMES[x]}": _opener_answers_game_try(r, x) for x in (C, D, H) if x not in (o, r) and x < r}
+    t[f"1{_NAMES[o]} 1{_NAMES[r]} 3{_NAMES[r]}"] = _responder_after_jump_raise(r)
     jump = _opener_after_responder_jump(r)  # and responder's invitational jump over opener's minimum rebid
     t[f"1{_NAMES[o]} 1{_NAMES[r]} 1NT 3{_NAMES[r]}"] = t[f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[o]} 3{_NAMES[r]}"] = jump
     return t
@@ -899,17 +952,20 @@ def _responder_tables() -> Tables:
             t[f"{key} 1NT"] = _responder_after_1nt_rebid()
             t.update(_after_2nt_rebid(o, r))
             t.update(_after_new_suit_over_1nt(o, r))
+            t.update(_after_jump_over_1nt(o, r))
             t[f"{key} 2{_NAMES[o]}"] = _responder_after_suit_rebid()
             t.update(_game_tries_after_raise(o, r))
             for z in (H, S):
                 if z > r:
                     t[f"{key} 1{_NAMES[z]}"] = _responder_after_new_suit_at_one()
                     t[f"{key} 1{_NAMES[z]} 3{_NAMES[z]}"] = _opener_after_second_suit_raised()
+                    t[f"{key} 1{_NAMES[z]} 3{_NAMES[r]}"] = _opener_after_responder_jump(r)
             for z in (C, D, H, S):
                 if z not in (o, r) and z > o:
                     t[f"{key} 2{_NAMES[z]}"] = _responder_after_reverse()
                 elif z < o:
                     t[f"{key} 2{_NAMES[z]}"] = _responder_after_lower_suit()
+                    t[f"{key} 2{_NAMES[z]} 3{_NAMES[r]}"] = _opener_after_responder_jump(r)
                 if z not in (o, r):
                     t[f"{key} 3{_NAMES[z]}"] = _responder_after_jump_shift()
     return t
