@@ -14,13 +14,7 @@ import functools
 import itertools
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 
-if TYPE_CHECKING:
-    from pyrsistent import PVector, pvector
-else:
-    try:  # pyrsistent's C vector alone: the package itself loads every kind it has, at a cost to start-up
-        from pvectorc import pvector
-    except ImportError:  # pyrsistent built without its C extension
-        from pyrsistent import pvector
+from ._vectors import PVector, pvector
 
 from .auction import Auction, Contract, apply_call, apply_calls
 from .cards import Card, Hand, Seat, Vulnerability

@@ -13,13 +13,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple, Sequence, cast
 
-if TYPE_CHECKING:
-    from pyrsistent import PVector, pvector
-else:
-    try:  # pyrsistent's C vector alone: the package itself loads every kind it has, at a cost to start-up
-        from pvectorc import pvector
-    except ImportError:  # pyrsistent built without its C extension
-        from pyrsistent import pvector
+from ._vectors import PVector, pvector
 
 from .auction import Auction
 from .cards import CARDS, SEATS, SUIT_LETTERS, SUIT_MASK, Card, Hand, Seat, Strain, rank_text

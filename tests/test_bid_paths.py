@@ -265,6 +265,10 @@ def test_the_sayc_robot_gives_the_calls_themselves() -> None:
         assert type(call) is Call
 
 
+_SAYC_COMPILED = not str(sys.modules[choose_call.__module__].__file__).endswith(".py")
+
+
+@pytest.mark.skipif(_SAYC_COMPILED, reason="the compiled bidder calls its own functions: a name patched in its module does not reach it")
 def test_a_call_a_rule_reads_from_the_auction_is_given_as_the_call_itself(monkeypatch: pytest.MonkeyPatch) -> None:
     from bridgefp.systems import sayc
     from bridgefp.systems.sayc.context import Rule, always

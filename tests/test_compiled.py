@@ -2,10 +2,11 @@
 
 A regular install (``pip install .``) compiles the SAYC bidder's busiest modules with mypyc
 (setup.py); the rest of the suite imports the sources of this checkout. Here the installed
-bridgefp bids a few thousand boards in a process of its own, and the checkout's sources bid the
-same boards: every call and its explanation must agree. Where this installation runs the
-sources themselves (an editable install, or no C compiler at build time) there is nothing
-compiled to compare, and the test says so.
+bridgefp bids 2,000 boards in a process of its own, and the checkout's sources bid the same
+boards: every call and its explanation must agree; and the SAYC test positions are asked of the
+installed build (``python -P``: the checkout is not put first on the path). Where this
+installation runs the sources themselves (an editable install, or no C compiler at build time)
+there is nothing compiled to compare, and the tests say so.
 """
 
 from __future__ import annotations
@@ -52,6 +53,21 @@ def test_the_compiled_bidder_calls_as_the_sources_do(tmp_path: Path) -> None:
     by_sources = _installed(tmp_path, bid, deals, sources=True)
     assert by_compiled.count('"event": "call"') > 15_000  # every board bid to its end
     assert by_compiled == by_sources
+
+
+def test_the_sayc_positions_hold_for_the_installed_build(tmp_path: Path) -> None:
+    if not _compiled(tmp_path):
+        pytest.skip("this installation runs the Python sources: the rest of the suite asks them")
+    modules = sorted(str(p.relative_to(CHECKOUT)) for p in (CHECKOUT / "tests").glob("test_sayc*.py"))
+    probe = tmp_path / "probe.py"  # run by the same pytest: which bidder the positions were asked of
+    probe.write_text("import bridgefp.systems.sayc.later as m\n\ndef test_probe():\n    print('BIDDER', m.__file__)\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run(
+        [sys.executable, "-P", "-m", "pytest", "-q", "-s", "-p", "no:cacheprovider", "-o", "addopts=", *modules,
+         "tests/test_bid_paths.py", str(probe)], cwd=CHECKOUT, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    bidder = next(line.split("BIDDER ", 1)[1] for line in done.stdout.splitlines() if "BIDDER " in line)
+    assert not bidder.endswith(".py") and not bidder.startswith(str(CHECKOUT))
 
 
 def test_the_sources_are_what_this_test_compares_against(tmp_path: Path) -> None:

@@ -19,13 +19,7 @@ from itertools import compress, cycle
 from operator import getitem
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, cast
 
-if TYPE_CHECKING:
-    from pyrsistent import PVector, pvector
-else:
-    try:  # pyrsistent's C vector alone: the package itself loads every kind it has, at a cost to start-up
-        from pvectorc import pvector
-    except ImportError:  # pyrsistent built without its C extension
-        from pyrsistent import pvector
+from .._vectors import PVector, pvector
 
 from ..auction import Auction, Contract, apply_call
 from ..board import Board, apply_event, fold_blocks, fold_calls, play_table
