@@ -44,7 +44,9 @@ REAL = ("bbo-helper/Boards__BBO__cold_6d.pbn", "bbo-helper/Boards__BBO__too_many
 
 
 def bridgefp(*args: str) -> list[str]:
-    return [sys.executable, "-c", COMMAND, *args]
+    """The installed ``bridgefp``, as its console script runs it: ``-P`` keeps the working directory off the
+    path, so that a run from a checkout measures the installation, not the checkout's sources."""
+    return [sys.executable, "-P", "-c", COMMAND, *args]
 
 
 def run_once(argv: list[str]) -> tuple[float, float]:
