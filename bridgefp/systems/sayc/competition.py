@@ -1804,13 +1804,16 @@ def _raise_to_game_in(s: int) -> CallFn:
     return call
 
 
-def _answer_support(low: int, high: int) -> Pred:
-    """Four trumps and ``low``–``high`` support points; three more after a balancing double, which bid
-    some of partner's values."""
+def _answer_support(low: int, high: int, balancing_low: int | None = None) -> Pred:
+    """Four trumps and ``low``–``high`` support points; after a balancing double, which bid some of partner's
+    values, three more (from ``balancing_low`` where given)."""
     def test(ctx: Ctx) -> bool:
         s = ctx.seq[1] % 5
-        more = 3 * balanced_first(ctx)
-        return ctx.L[s] >= 4 and low + more <= ctx.support_points(s) <= high + more
+        if balanced_first(ctx):
+            least, most = low + 3 if balancing_low is None else balancing_low, high + 3
+        else:
+            least, most = low, high
+        return ctx.L[s] >= 4 and least <= ctx.support_points(s) <= most
     return test
 
 
@@ -1821,7 +1824,9 @@ DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
          "four trumps, 22+ points: game opposite partner's forced answer, 3NT with their suit stopped"),
     Rule("jump raise of the answer", always, _answer_support(19, 21), _raise_answer(1),
          "four trumps, 19–21 points (22–24 after a balancing double): invites game, or bids it over a three-level answer"),
-    Rule("raise of the answer", always, _answer_support(16, 18), _raise_answer(0), "four trumps, 16–18 points (19–21 after a balancing double); below game, which needs the jump raise's values"),
+    Rule("raise of the answer", always, _answer_support(17, 18, balancing_low=19), _raise_answer(0),
+         "four trumps, 17–18 points (19–21 after a balancing double); below game, which needs the jump raise's values; "
+         "a direct double's 13–16 pass, partner's answer may be nothing"),
     Rule("strong double, then a jump in my suit", always, lambda c: c.hcp >= 19, _my_strong_suit_jump,
          "the double was far too strong to overcall: a good six-card suit of my own, 19+ HCP, a jump invites game"),
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
