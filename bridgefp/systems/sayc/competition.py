@@ -1742,6 +1742,11 @@ def _strong_nt(ctx: Ctx) -> Call | None:
 
 
 
+def _balanced_strong_doubler_with_a_minor(ctx: Ctx) -> bool:
+    """19–21 HCP after my direct double, no five-card major: a balanced hand with a five-card minor is a no trump hand."""
+    return 19 <= ctx.hcp <= 21 and not balanced_first(ctx) and max(ctx.L[H], ctx.L[S]) < 5
+
+
 def _balancing_doubler_nt(ctx: Ctx) -> bool:
     """15–18 HCP after my balancing double: no trump at one, or at two with 17+ (partner's answer may be nothing)."""
     return balanced_first(ctx) and 15 <= ctx.hcp <= 18 and (ctx.hcp >= 17 or ctx.last is not None and ctx.last.level == 1)
@@ -1764,6 +1769,9 @@ DOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their escape", _my_penalty_double_of_1nt,
          lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 4 and c.can_x, _X,
          "my double of their 1NT was for penalty and they ran: four of their trumps, double for penalty"),
+    Rule("strong double, then no trump with a five-card minor", always, _balanced_strong_doubler_with_a_minor, _strong_nt,
+         "the double was too strong for a 1NT overcall: 19–21 HCP, balanced, their suit stopped; no trump says it "
+         "better than a five-card minor"),
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
          "the double was too strong to overcall: my own five-card suit now"),
     Rule("strong double, then no trump", always, lambda c: c.hcp >= 19, _strong_nt,
@@ -1829,6 +1837,9 @@ DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
          "a direct double's 13–16 pass, partner's answer may be nothing"),
     Rule("strong double, then a jump in my suit", always, lambda c: c.hcp >= 19, _my_strong_suit_jump,
          "the double was far too strong to overcall: a good six-card suit of my own, 19+ HCP, a jump invites game"),
+    Rule("strong double, then no trump with a five-card minor", always, _balanced_strong_doubler_with_a_minor, _strong_nt,
+         "the double was too strong for a 1NT overcall: 19–21 HCP, balanced, their suit stopped; no trump says it "
+         "better than a five-card minor"),
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
          "the double was too strong to overcall: my own five-card suit now"),
     Rule("strong double, then no trump", always, lambda c: 19 <= c.hcp <= 21 and not balanced_first(c), _strong_nt,
