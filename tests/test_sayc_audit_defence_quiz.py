@@ -89,8 +89,12 @@ POSITIONS = [
     ("after the cue-bid raise, 16 HCP and a singleton bid game", "1H 1S P 2H P", "AKJ84.2.AQ2.Q432", "4S"),
     ("after the cue-bid raise, 17 HCP bid game", "1D 1S P 2D P", "AKJ32.K2.32.AQ32", "4S"),
     ("after advancer's 1NT, a six-card suit and a minimum bid it again", "1H 1S P 1NT P", "KQJ843.32.K32.32", "2S"),
+    ("after advancer's 2NT (12–14), 13 HCP and a five-card suit accept: 3NT", "1H 1S P 2NT P", "AKJ32.32.K2.Q432", "3NT"),
+    ("after advancer's 2NT, 14 HCP accept", "1H 1S P 2NT P", "AKJ32.32.K2.K432", "3NT"),
     ("after advancer's 2NT, 15 HCP accept", "1H 1S P 2NT P", "AKJ32.32.A2.K432", "3NT"),
     ("after advancer's 2NT, a 9 HCP overcall declines", "1H 1S P 2NT P", "KQ932.32.K2.J432", "P"),
+    ("after advancer's 2NT over a heart overcall, 13 HCP accept", "1C 1H P 2NT P", "32.AKJ32.K2.Q432", "3NT"),
+    ("after advancer's 1NT (8–11), 15 HCP invite with 2NT", "1H 1S P 1NT P", "AKJ32.32.A2.K432", "2NT"),
     ("after advancer's 1NT, 13 HCP pass", "1H 1S P 1NT P", "AKJ32.32.K2.Q432", "P"),
     ("after advancer's 3NT, the overcaller passes", "1D 1S P 3NT P", "AKJ32.32.K2.Q432", "P"),
     # The doubler's next call.
