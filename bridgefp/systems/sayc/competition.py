@@ -1743,8 +1743,8 @@ def _strong_nt(ctx: Ctx) -> Call | None:
 
 
 def _balanced_strong_doubler_with_a_minor(ctx: Ctx) -> bool:
-    """19–21 HCP after my direct double, no five-card major: a balanced hand with a five-card minor is a no trump hand."""
-    return 19 <= ctx.hcp <= 21 and not balanced_first(ctx) and max(ctx.L[H], ctx.L[S]) < 5
+    """19–21 HCP after my direct double, a five-card minor and no five-card major: balanced, it is a no trump hand."""
+    return 19 <= ctx.hcp <= 21 and not balanced_first(ctx) and max(ctx.L[C], ctx.L[D]) >= 5 > max(ctx.L[H], ctx.L[S])
 
 
 def _balancing_doubler_nt(ctx: Ctx) -> bool:
