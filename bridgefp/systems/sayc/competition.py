@@ -1882,6 +1882,10 @@ DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
          B("4NT"), "partner's jump showed 9–12 points: with four trumps and 22+ HCP, slam: asks for aces"),
     Rule("game in partner's major", lambda c: c.seq[1] % 5 in (H, S), _accepts_jump_answer,
          lambda c: bid(4, c.seq[1] % 5), "partner's jump showed 9–12 points: game with 15+ in support"),
+    Rule("decline the jump answer", lambda c: c.seq[1] % 5 in (H, S) and c.rho == _PASS,
+         lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) < 15, _PASS,
+         "partner's jump showed 9–12 points and invites: a minimum double, four trumps and less than 15 in support, "
+         "passes"),
     Rule("3NT", lambda c: c.seq[1] % 5 in (C, D), lambda c: c.hcp >= 15 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
          "partner's jump in a minor showed 9–12 points: game in no trump with 15+ HCP and their suit stopped"),
 )
