@@ -1742,6 +1742,11 @@ def _strong_nt(ctx: Ctx) -> Call | None:
 
 
 
+def _balanced_strong_doubler_with_a_minor(ctx: Ctx) -> bool:
+    """19–21 HCP after my direct double, a five-card minor and no five-card major: balanced, it is a no trump hand."""
+    return 19 <= ctx.hcp <= 21 and not balanced_first(ctx) and max(ctx.L[C], ctx.L[D]) >= 5 > max(ctx.L[H], ctx.L[S])
+
+
 def _balancing_doubler_nt(ctx: Ctx) -> bool:
     """15–18 HCP after my balancing double: no trump at one, or at two with 17+ (partner's answer may be nothing)."""
     return balanced_first(ctx) and 15 <= ctx.hcp <= 18 and (ctx.hcp >= 17 or ctx.last is not None and ctx.last.level == 1)
@@ -1764,6 +1769,9 @@ DOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their escape", _my_penalty_double_of_1nt,
          lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 4 and c.can_x, _X,
          "my double of their 1NT was for penalty and they ran: four of their trumps, double for penalty"),
+    Rule("strong double, then no trump with a five-card minor", always, _balanced_strong_doubler_with_a_minor, _strong_nt,
+         "the double was too strong for a 1NT overcall: 19–21 HCP, balanced, their suit stopped; no trump says it "
+         "better than a five-card minor"),
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
          "the double was too strong to overcall: my own five-card suit now"),
     Rule("strong double, then no trump", always, lambda c: c.hcp >= 19, _strong_nt,
@@ -1804,13 +1812,16 @@ def _raise_to_game_in(s: int) -> CallFn:
     return call
 
 
-def _answer_support(low: int, high: int) -> Pred:
-    """Four trumps and ``low``–``high`` support points; three more after a balancing double, which bid
-    some of partner's values."""
+def _answer_support(low: int, high: int, balancing_low: int | None = None) -> Pred:
+    """Four trumps and ``low``–``high`` support points; after a balancing double, which bid some of partner's
+    values, three more (from ``balancing_low`` where given)."""
     def test(ctx: Ctx) -> bool:
         s = ctx.seq[1] % 5
-        more = 3 * balanced_first(ctx)
-        return ctx.L[s] >= 4 and low + more <= ctx.support_points(s) <= high + more
+        if balanced_first(ctx):
+            least, most = low + 3 if balancing_low is None else balancing_low, high + 3
+        else:
+            least, most = low, high
+        return ctx.L[s] >= 4 and least <= ctx.support_points(s) <= most
     return test
 
 
@@ -1821,9 +1832,14 @@ DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
          "four trumps, 22+ points: game opposite partner's forced answer, 3NT with their suit stopped"),
     Rule("jump raise of the answer", always, _answer_support(19, 21), _raise_answer(1),
          "four trumps, 19–21 points (22–24 after a balancing double): invites game, or bids it over a three-level answer"),
-    Rule("raise of the answer", always, _answer_support(16, 18), _raise_answer(0), "four trumps, 16–18 points (19–21 after a balancing double); below game, which needs the jump raise's values"),
+    Rule("raise of the answer", always, _answer_support(17, 18, balancing_low=19), _raise_answer(0),
+         "four trumps, 17–18 points (19–21 after a balancing double); below game, which needs the jump raise's values; "
+         "a direct double's 13–16 pass, partner's answer may be nothing"),
     Rule("strong double, then a jump in my suit", always, lambda c: c.hcp >= 19, _my_strong_suit_jump,
          "the double was far too strong to overcall: a good six-card suit of my own, 19+ HCP, a jump invites game"),
+    Rule("strong double, then no trump with a five-card minor", always, _balanced_strong_doubler_with_a_minor, _strong_nt,
+         "the double was too strong for a 1NT overcall: 19–21 HCP, balanced, their suit stopped; no trump says it "
+         "better than a five-card minor"),
     Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
          "the double was too strong to overcall: my own five-card suit now"),
     Rule("strong double, then no trump", always, lambda c: 19 <= c.hcp <= 21 and not balanced_first(c), _strong_nt,
@@ -1866,6 +1882,10 @@ DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
          B("4NT"), "partner's jump showed 9–12 points: with four trumps and 22+ HCP, slam: asks for aces"),
     Rule("game in partner's major", lambda c: c.seq[1] % 5 in (H, S), _accepts_jump_answer,
          lambda c: bid(4, c.seq[1] % 5), "partner's jump showed 9–12 points: game with 15+ in support"),
+    Rule("decline the jump answer", lambda c: c.seq[1] % 5 in (H, S) and c.rho == _PASS,
+         lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) < 15, _PASS,
+         "partner's jump showed 9–12 points and invites: a minimum double, four trumps and less than 15 in support, "
+         "passes"),
     Rule("3NT", lambda c: c.seq[1] % 5 in (C, D), lambda c: c.hcp >= 15 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
          "partner's jump in a minor showed 9–12 points: game in no trump with 15+ HCP and their suit stopped"),
 )

@@ -602,14 +602,16 @@ def _answer_least(call: Call, opened_by_us: bool | None, before: Call | None, ou
 
 
 def _advance_least(call: Call, ours: Call, jump: bool) -> int:
-    """Advancing partner's overcall (6+, a jump 10+) or takeout double (the cheapest suit 0–8,
-    counted 3; no trump 6+, 2NT 11–12 at any level; a jump 10–12)."""
+    """Advancing partner's overcall (6+, a jump 10+; no trump over one at one 8–11, 2NT 12–14) or takeout double
+    (the cheapest suit 0–8, counted 3; no trump 6+, 2NT 11–12 at any level; a jump 10–12)."""
     if ours == _DOUBLE:
         return 11 if call == _2NT else 10 if jump else 6 if call % 5 == NT else 3
     if jump and call % 5 == ours % 5:
         return 0  # a jump raise of partner's overcall is preemptive (the cue bid is the strong raise)
     if call == _2NT and ours.level == 2 and ours % 5 != NT:
         return 10  # 2NT opposite a two-level overcall invites: 10–12
+    if call % 5 == NT and call.level <= 2 and ours.level == 1 and ours % 5 != NT:
+        return 8 if call.level == 1 else 12  # opposite a one-level overcall 1NT shows 8–11, 2NT invites with 12–14
     return 10 if jump else 6
 
 
