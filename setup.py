@@ -13,8 +13,10 @@ pure Python modules alone to do the work, with one line saying why:
 
 from __future__ import annotations
 
+import glob
 import os
 import sys
+import sysconfig
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
@@ -54,6 +56,18 @@ def _compiled_extensions() -> list[Extension]:
     return extensions
 
 
+def _drop_compiled(build_lib: str, wanted: set[str]) -> None:
+    """Remove the compiled modules an earlier build left in the build folder that this build does not make (a
+    module no longer compiled, or none now): the wheel takes whatever that folder holds."""
+    suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+    keep = {os.path.abspath(path) for path in wanted}
+    for folder, _, files in os.walk(build_lib):
+        for name in files:
+            path = os.path.abspath(os.path.join(folder, name))
+            if name.endswith(suffix) and os.path.relpath(path, build_lib).startswith("bridgefp") and path not in keep:
+                os.remove(path)
+
+
 class BuildAllOrNone(build_ext):
     """Builds every compiled module or none: a part-built set would not import, so a failed compile
     removes what was built and the pure Python modules are the ones installed."""
@@ -62,6 +76,7 @@ class BuildAllOrNone(build_ext):
         if self.inplace:  # compiled modules in the source tree would shadow its edits
             _say("no compiled modules in the source tree: pure Python")
             return
+        _drop_compiled(self.build_lib, {self.get_ext_fullpath(extension.name) for extension in self.extensions})
         try:
             super().run()
         except Exception as e:  # the compiler's errors (missing compiler or headers) come as several classes
@@ -73,4 +88,8 @@ class BuildAllOrNone(build_ext):
                  " output is above)")
 
 
-setup(ext_modules=_compiled_extensions(), cmdclass={"build_ext": BuildAllOrNone})
+EXTENSIONS = _compiled_extensions()
+if not EXTENSIONS:  # no build_ext runs: what an earlier build compiled must not reach this wheel
+    for earlier in glob.glob(os.path.join("build", "lib*")):
+        _drop_compiled(earlier, set())
+setup(ext_modules=EXTENSIONS, cmdclass={"build_ext": BuildAllOrNone})
