@@ -25,6 +25,12 @@ def _no_major4(ctx: Ctx) -> bool:
     return ctx.L[H] < 4 and ctx.L[S] < 4
 
 
+def _stayman_shape(ctx: Ctx) -> bool:
+    """A four-card major in a hand that is not 4-3-3-3: with the flat hand, no trump plays as well as the
+    4-4 fit (no ruff in the short hand), so it raises no trump instead."""
+    return _major4(ctx) and sorted(ctx.L) != [3, 3, 3, 4]
+
+
 def _five_four_majors(ctx: Ctx) -> bool:
     return sorted((ctx.L[H], ctx.L[S])) == [4, 5]
 
@@ -142,7 +148,7 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
         Rule("grand slam invitation", always, hcp(35 - base, 36 - base), B("5NT"),
              "forces 6NT and invites 7NT: 37 HCP together if opener is at the top (mainstream; the booklet is silent)"),
         Rule("7NT", always, hcp(37 - base), B("7NT"), "to play: enough for a grand slam"),
-        Rule("Stayman", always, all_of(hcp(asks), _major4), bid(step, C), "Stayman: asks for a four-card major"),
+        Rule("Stayman", always, all_of(hcp(asks), _stayman_shape), bid(step, C), "Stayman: asks for a four-card major"),
         Rule("minor invitation", lambda c: step == 2, _minor_invitation, _long_minor(3),
              "invites 3NT: a good six-card minor, 6–9 HCP"),
         Rule("minor sign-off", lambda c: step == 2, lambda c: c.hcp <= 7 and (max(c.L[C], c.L[D]) >= 6 or min(c.L[C], c.L[D]) >= 5),
