@@ -26,6 +26,21 @@ FLAT_HANDS = [
     ("1NT: 4-4-3-2 with both majors and 8 HCP: Stayman", "1NT P", "K432.Q432.K32.32", "2C"),
 ]
 
+WEAK_STAYMAN = [
+    # Both majors and a singleton or void club, under invitational values: Stayman, to play in opener's answer
+    ("1NT: 4-4-4-1 with a singleton club and 7 HCP: Stayman, to play in opener's answer", "1NT P", "QJ32.KJ32.5432.2", "2C"),
+    ("1NT: 4-4-5-0 with a club void and 5 HCP: Stayman, to play in opener's answer", "1NT P", "QJ32.K432.65432.", "2C"),
+    ("1NT: 4-4-4-1 with a singleton club and 3 HCP: Stayman, to play in opener's answer", "1NT P", "Q432.J432.5432.2", "2C"),
+    ("1NT 2C 2D: the weak Stayman passes 2D, four diamonds or five", "1NT P 2C P 2D P", "QJ32.KJ32.5432.2", "P"),
+    ("1NT 2C 2S: the weak Stayman with 3 HCP passes: no invitation", "1NT P 2C P 2S P", "Q432.J432.5432.2", "P"),
+    # Neighbours that keep their call
+    ("1NT: 4-4-1-4 with a singleton diamond and 7 HCP: pass, 2D would be no rescue", "1NT P", "QJ32.KJ32.2.6543", "P"),
+    ("1NT: both majors, three clubs and 5 HCP: pass", "1NT P", "K432.Q432.432.32", "P"),
+    ("1NT: four spades, three hearts, a singleton club and 7 HCP: pass", "1NT P", "QJ32.K32.J5432.2", "P"),
+    ("1NT: 4-4-4-1 with a singleton club and 8 HCP: Stayman, invitational", "1NT P", "QJ32.KJ32.J432.2", "2C"),
+    ("1NT 2C 2D: 4-4-4-1 with 9 HCP invites with 2NT", "1NT P 2C P 2D P", "QJ32.KJ32.Q432.2", "2NT"),
+]
+
 RESPONSES = [
     ("1NT: a flat 6 HCP: pass", "1NT P", "K32.Q32.J432.432", "P"),
     ("1NT: a flat 8 HCP, no major: the 2NT invitation", "1NT P", "K32.Q32.K432.432", "2NT"),
@@ -145,7 +160,7 @@ TWO_NO_TRUMP = [
     ("3NT: 6 HCP, 4-4 majors: 31 HCP at least, the quantitative 4NT", "3NT P", "KJ32.Q432.32.432", "4NT"),
 ]
 
-POSITIONS = FLAT_HANDS + RESPONSES + OPENER_ANSWERS + SECOND_CALLS + TWO_NO_TRUMP
+POSITIONS = FLAT_HANDS + WEAK_STAYMAN + RESPONSES + OPENER_ANSWERS + SECOND_CALLS + TWO_NO_TRUMP
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -31,6 +31,12 @@ def _stayman_shape(ctx: Ctx) -> bool:
     return _major4(ctx) and sorted(ctx.L) != [3, 3, 3, 4]
 
 
+def _weak_stayman(ctx: Ctx) -> bool:
+    """Both majors, four cards or more, at most one club and under invitational values: Stayman, to pass
+    2D (four diamonds or more here) and to raise a major only as far as its dummy points go."""
+    return ctx.L[H] >= 4 and ctx.L[S] >= 4 and ctx.L[C] <= 1 and ctx.hcp <= 7
+
+
 def _five_four_majors(ctx: Ctx) -> bool:
     return sorted((ctx.L[H], ctx.L[S])) == [4, 5]
 
@@ -149,6 +155,8 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
              "forces 6NT and invites 7NT: 37 HCP together if opener is at the top (mainstream; the booklet is silent)"),
         Rule("7NT", always, hcp(37 - base), B("7NT"), "to play: enough for a grand slam"),
         Rule("Stayman", always, all_of(hcp(asks), _stayman_shape), bid(step, C), "Stayman: asks for a four-card major"),
+        Rule("weak Stayman", lambda c: step == 2, _weak_stayman, bid(step, C),
+             "Stayman with a weak hand, both majors and a singleton or void club: to play in opener's answer"),
         Rule("minor invitation", lambda c: step == 2, _minor_invitation, _long_minor(3),
              "invites 3NT: a good six-card minor, 6–9 HCP"),
         Rule("minor sign-off", lambda c: step == 2, lambda c: c.hcp <= 7 and (max(c.L[C], c.L[D]) >= 6 or min(c.L[C], c.L[D]) >= 5),
@@ -235,6 +243,8 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
         Rule("slam invitation", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT: 33 HCP together if opener is at the top"),
         Rule("small slam", always, hcp(33 - base), B("6NT"), "to play"),
         Rule("invitation", lambda c: step == 2, hcp(game - 2), B("2NT"), "invites 3NT, no fit"),
+        Rule("pass the weak Stayman", lambda c: step == 2, _weak_stayman, Call(35),
+             "Stayman was weak, with both majors and short clubs: to play in opener's answer"),
     ]
     return tuple(rules)
 
