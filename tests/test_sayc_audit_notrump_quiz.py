@@ -41,6 +41,34 @@ WEAK_STAYMAN = [
     ("1NT 2C 2D: 4-4-4-1 with 9 HCP invites with 2NT", "1NT P 2C P 2D P", "QJ32.KJ32.Q432.2", "2NT"),
 ]
 
+DOUBLED_TRANSFER = [
+    # Their double of the transfer: opener accepts with three cards, passes with two; responder then bids the major
+    # itself when weak, invites with 2NT (five cards) or three of it (six), and the invitation is answered by range
+    ("1NT 2D (X): two hearts: pass, partner bids them", "1NT P 2D X", "AK3.K2.QJ432.K32", "P"),
+    ("1NT 2H (X): two spades: pass, partner bids them", "1NT P 2H X", "K3.AK2.QJ432.K32", "P"),
+    ("2NT 3D (X): two hearts: pass, partner bids them", "2NT P 3D X", "AK3.KQ.AQJ32.Q32", "P"),
+    ("1NT 2D (X) P: five hearts and 5 HCP: 2H myself, to play", "1NT P 2D X P P", "32.KQ832.432.432", "2H"),
+    ("1NT 2H (X) P: five spades and 5 HCP: 2S myself, to play", "1NT P 2H X P P", "KQ832.32.432.432", "2S"),
+    ("1NT 2D (X) P: five hearts and 8 HCP: 2NT invites", "1NT P 2D X P P", "32.KQ832.Q32.J32", "2NT"),
+    ("1NT 2D (X) P: six hearts and 8 HCP: 3H invites", "1NT P 2D X P P", "32.KQ8432.Q32.J3", "3H"),
+    ("2NT 3D (X) P: five hearts and 4 HCP: 3H myself, to play", "2NT P 3D X P P", "32.KJ832.432.432", "3H"),
+    ("1NT 2D (X) P P 2NT: 16 HCP accepts: 3NT", "1NT P 2D X P P 2NT P", "AK3.K2.QJ432.K32", "3NT"),
+    ("1NT 2D (X) P P 3H: 16 HCP accepts: 4H", "1NT P 2D X P P 3H P", "AK3.K2.QJ432.K32", "4H"),
+    # Neighbours that keep their call
+    ("1NT 2D (X): three hearts: accept, a real fit", "1NT P 2D X", "AK3.K32.QJ32.K32", "2H"),
+    ("1NT 2D (X): four hearts and 16 HCP: accept, no super-accept below 17", "1NT P 2D X", "AK3.K432.QJ3.K32", "2H"),
+    ("1NT 2H (X): three spades: accept", "1NT P 2H X", "K32.AK2.QJ32.K32", "2S"),
+    ("2NT 3D (X): three hearts: accept", "2NT P 3D X", "AK3.KQ3.AQJ2.Q32", "3H"),
+    ("1NT 2D, no double: two hearts, accept all the same", "1NT P 2D P", "AK3.K2.QJ432.K32", "2H"),
+    ("1NT 2D (X) P: five hearts and 12 HCP: 3NT, opener holds two of them", "1NT P 2D X P P", "32.KQ832.A32.K32", "3NT"),
+    ("1NT 2D (X) P: six hearts and 12 HCP: 4H", "1NT P 2D X P P", "32.KQ8432.A32.K3", "4H"),
+    ("2NT 3D (X) P: five hearts and 5 HCP: 3NT", "2NT P 3D X P P", "32.KQ832.Q32.432", "3NT"),
+    ("1NT 2D (X) P P 2H: partner's weak major: pass", "1NT P 2D X P P 2H P", "AK3.K2.QJ432.K32", "P"),
+    ("1NT 2D (X) P P 2NT: 14 HCP declines: pass", "1NT P 2D X P P 2NT P", "AK3.J2.QJ432.K32", "P"),
+    ("1NT 2D (X) P P 3H: 14 HCP declines: pass", "1NT P 2D X P P 3H P", "AK3.J2.QJ432.K32", "P"),
+    ("2NT 3D (X) P P 3H: partner's weak major: pass", "2NT P 3D X P P 3H P", "AK3.KQ.AQJ32.Q32", "P"),
+]
+
 RESPONSES = [
     ("1NT: a flat 6 HCP: pass", "1NT P", "K32.Q32.J432.432", "P"),
     ("1NT: a flat 8 HCP, no major: the 2NT invitation", "1NT P", "K32.Q32.K432.432", "2NT"),
@@ -160,7 +188,7 @@ TWO_NO_TRUMP = [
     ("3NT: 6 HCP, 4-4 majors: 31 HCP at least, the quantitative 4NT", "3NT P", "KJ32.Q432.32.432", "4NT"),
 ]
 
-POSITIONS = FLAT_HANDS + WEAK_STAYMAN + RESPONSES + OPENER_ANSWERS + SECOND_CALLS + TWO_NO_TRUMP
+POSITIONS = FLAT_HANDS + WEAK_STAYMAN + DOUBLED_TRANSFER + RESPONSES + OPENER_ANSWERS + SECOND_CALLS + TWO_NO_TRUMP
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -10,9 +10,11 @@ from ...calls import Call
 from .context import B, C, D, H, NT, S, CallFn, Ctx, Pred, Rule, all_of, always, bid, cheapest, hcp, length
 from .later import SLAM_ASK, SLAM_ASK_HCP, SLAM_FIRST
 
-__all__ = ["NOTRUMP_TABLES", "BALANCING_NT_TABLES"]
+__all__ = ["NOTRUMP_TABLES", "BALANCING_NT_TABLES", "RESPONDER_AFTER_DOUBLED_TRANSFER", "OPENER_AFTER_DOUBLED_TRANSFER",
+           "transfer_doubled_and_passed", "doubled_transfer_completed"]
 
 _X = Call(36)
+_PASS = Call(35)
 
 Tables = dict[str, tuple[Rule, ...]]
 
@@ -274,8 +276,67 @@ def _accept_transfer(major: int, step: int) -> tuple[Rule, ...]:
     return (
         Rule("super-accept", lambda c: step == 2, lambda c: c.hcp >= 17 and c.L[major] >= 4, bid(3, major),
              "accepts with four trumps and a maximum"),
+        Rule("pass their double with two", lambda c: c.rho == _X and bool(c.opened_by_us) and len(c.seq) == 2, length(major, 0, 2),
+             Call(35), "their double of the transfer: two cards in partner's major, pass (partner bids it); "
+             "accepting shows three"),
         Rule("accept the transfer", always, always, bid(step, major), "accepts the transfer"),
     )
+
+
+def _doubled_transfer(ctx: Ctx) -> tuple[int, int] | None:
+    """Our 1NT or 2NT opening, partner's transfer doubled and passed back (the transfer unaccepted): the major and
+    the opening's least HCP."""
+    seq, calls = ctx.seq, ctx.calls
+    if len(seq) < 2 or not ctx.opened_by_us or seq[0] not in (B("1NT"), B("2NT")) or ctx.their_bids:
+        return None
+    step = seq[0].level + 1
+    if seq[1] not in (bid(step, D), bid(step, H)) or calls[ctx.first_ours + 2:ctx.first_ours + 6] != (seq[1], _X, _PASS, _PASS):
+        return None
+    return seq[1] % 5 + 1, 15 if step == 2 else 20
+
+
+def transfer_doubled_and_passed(ctx: Ctx) -> bool:
+    """My transfer over partner's no trump, their double, partner's pass (two cards in my major) and theirs: my turn."""
+    return _doubled_transfer(ctx) is not None and len(ctx.seq) == 2 and ctx.mine == (False, True)
+
+
+def doubled_transfer_completed(ctx: Ctx) -> bool:
+    """Partner bid on after my pass of their double of the transfer (our 1NT or 2NT opening): my turn."""
+    return _doubled_transfer(ctx) is not None and len(ctx.seq) == 3 and ctx.mine == (True, False, False)
+
+
+def _after_doubled_transfer(ctx: Ctx) -> Call | None:
+    """Partner holds two cards in my major: a weak hand bids the major itself; an invitation bids three of
+    it with six cards, 2NT with five (over 1NT); game values go by the later rules."""
+    major, base = _doubled_transfer(ctx) or (H, 15)
+    game = 25 - base
+    if ctx.hcp <= game - 3 or base == 20 and ctx.hcp < game:
+        return cheapest(major, ctx.last)
+    if ctx.hcp < game:
+        return bid(3, major) if ctx.L[major] >= 6 else B("2NT")
+    return None
+
+
+def _opener_after_doubled_transfer(ctx: Ctx) -> Call | None:
+    """Partner's major after my pass is to play; partner's 2NT or three of the major invites: the top accepts."""
+    major, base = _doubled_transfer(ctx) or (H, 15)
+    last, top = ctx.seq[-1], ctx.hcp >= base + 1
+    if last == B("2NT"):
+        return B("3NT") if top else Call(35)
+    if last == bid(3, major) and base == 15:
+        return bid(4, major) if top else Call(35)
+    return Call(35) if last.level <= 3 and last % 5 == major else None
+
+
+RESPONDER_AFTER_DOUBLED_TRANSFER: tuple[Rule, ...] = (
+    Rule("the major after their double", always, always, _after_doubled_transfer,
+         "partner passed their double of my transfer (two cards in my major): weak, the major myself, to play; "
+         "an invitation, three of it with six cards, else 2NT"),
+)
+OPENER_AFTER_DOUBLED_TRANSFER: tuple[Rule, ...] = (
+    Rule("after the doubled transfer", always, always, _opener_after_doubled_transfer,
+         "partner's major after their double is to play; 2NT or three of the major invites: the top of my range accepts"),
+)
 
 
 def _second_suit(major: int) -> CallFn:
