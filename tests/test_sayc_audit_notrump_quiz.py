@@ -69,6 +69,35 @@ DOUBLED_TRANSFER = [
     ("2NT 3D (X) P P 3H: partner's weak major: pass", "2NT P 3D X P P 3H P", "AK3.KQ.AQJ32.Q32", "P"),
 ]
 
+CUE_BID_STAYMAN = [
+    # Over their natural overcall of 1NT the cue bid of their suit is Stayman, forcing to game: opener shows a four-card
+    # major they have not bid, else 3NT with their suit stopped, else a minor; responder places the game
+    ("1NT (2H): four spades, 12 HCP, no heart stopper: 3H, Stayman", "1NT 2H", "K832.32.AQ2.K432", "3H"),
+    ("1NT (2S): four hearts and 12 HCP: 3S, Stayman", "1NT 2S", "32.K832.AQ2.K432", "3S"),
+    ("1NT (2D): both majors and 14 HCP: 3D, Stayman", "1NT 2D", "K832.Q832.AQ.K32", "3D"),
+    ("1NT (2C): both majors and 14 HCP: 3C, Stayman", "1NT 2C", "K832.Q832.AQ2.K3", "3C"),
+    ("1NT (2H) 3H: four spades: 3S", "1NT 2H 3H P", "AK32.K4.KJ32.Q32", "3S"),
+    ("1NT (2S) 3S: four hearts: 4H", "1NT 2S 3S P", "A2.KJ42.KJ32.QJ2", "4H"),
+    ("1NT (2D) 3D: both majors: hearts first", "1NT 2D 3D P", "AK32.KJ42.K32.Q2", "3H"),
+    ("1NT (2H) 3H: no spades, no heart stopper: four of my longer minor", "1NT 2H 3H P", "AK3.42.KJ32.AQ32", "4D"),
+    ("1NT (2H) 3H 3S: four spades: game", "1NT 2H 3H P 3S P", "K832.32.AQ2.K432", "4S"),
+    ("1NT (2D) 3D 3H: four hearts: game", "1NT 2D 3D P 3H P", "K832.Q832.AQ.K32", "4H"),
+    ("1NT (2D) 3D 3H: four spades, not hearts: 3NT", "1NT 2D 3D P 3H P", "K832.Q83.AQ2.K32", "3NT"),
+    ("1NT (2D) 3D 3H 3NT: four spades too, partner's cue promised them: 4S", "1NT 2D 3D P 3H P 3NT P", "AK32.KJ42.K32.Q2", "4S"),
+    ("1NT (2H) 3H 4D: no heart stopper either side: game in diamonds", "1NT 2H 3H P 4D P", "K832.32.AQ2.K432", "5D"),
+    # Neighbours that keep their call
+    ("1NT (2H): 4-3-3-3 with four spades and a heart stopper: 3NT", "1NT 2H", "K832.Q32.AQ2.K32", "3NT"),
+    ("1NT (2H): four spades and 8 HCP: pass, no game", "1NT 2H", "K832.32.Q32.K432", "P"),
+    ("1NT (2H): five spades and 12 HCP: 3S, forcing", "1NT 2H", "KQ832.32.AQ2.K32", "3S"),
+    ("1NT (2H) 3H: no spades, hearts stopped: 3NT", "1NT 2H 3H P", "AQ2.K42.KJ32.QJ2", "3NT"),
+    ("1NT (2D) 3D: no major, diamonds stopped: 3NT", "1NT 2D 3D P", "AK3.KJ2.K32.Q432", "3NT"),
+    ("1NT (2H) 3H 3NT: to play", "1NT 2H 3H P 3NT P", "K832.32.AQ2.K432", "P"),
+    ("1NT (2S) 3S 4H: partner's game in my major: pass", "1NT 2S 3S P 4H P", "32.K832.AQ2.K432", "P"),
+    ("1NT (2D) 3D 3H 3NT: three spades: pass", "1NT 2D 3D P 3H P 3NT P", "AK3.KJ42.K32.Q32", "P"),
+    ("1NT (2H) 3H 3S: my cue asked for a heart stopper (no four-card major): none, 4S on three spades, not 3NT",
+     "1NT 2H 3H P 3S P", "K63.543.Q54.KQ73", "4S"),
+]
+
 RESPONSES = [
     ("1NT: a flat 6 HCP: pass", "1NT P", "K32.Q32.J432.432", "P"),
     ("1NT: a flat 8 HCP, no major: the 2NT invitation", "1NT P", "K32.Q32.K432.432", "2NT"),
@@ -188,7 +217,7 @@ TWO_NO_TRUMP = [
     ("3NT: 6 HCP, 4-4 majors: 31 HCP at least, the quantitative 4NT", "3NT P", "KJ32.Q432.32.432", "4NT"),
 ]
 
-POSITIONS = FLAT_HANDS + WEAK_STAYMAN + DOUBLED_TRANSFER + RESPONSES + OPENER_ANSWERS + SECOND_CALLS + TWO_NO_TRUMP
+POSITIONS = FLAT_HANDS + WEAK_STAYMAN + DOUBLED_TRANSFER + CUE_BID_STAYMAN + RESPONSES + OPENER_ANSWERS + SECOND_CALLS + TWO_NO_TRUMP
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -36,7 +36,7 @@ from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, bid, cheapest
 from .later import LATER
 from .notrump import (
     BALANCING_NT_TABLES, NOTRUMP_TABLES, OPENER_AFTER_DOUBLED_TRANSFER, RESPONDER_AFTER_DOUBLED_TRANSFER,
-    doubled_transfer_completed, transfer_doubled_and_passed,
+    cue_stayman_table, doubled_transfer_completed, transfer_doubled_and_passed,
 )
 from .openings import OPENINGS
 from .partner import answer_over_double, balanced_first, weak_jump_shift_over_double
@@ -273,6 +273,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (preempt_overcalled, lambda c: [RAISE_OF_PREEMPT_OVER_THEIR_BID, LATER]),
     (partner_major_answer_raised_over, lambda c: [OPENER_OVER_THEIR_RAISE_AT_THREE, LATER]),
     (transfer_doubled_and_passed, lambda c: [RESPONDER_AFTER_DOUBLED_TRANSFER, LATER]),
+    (lambda c: cue_stayman_table(c) is not None, lambda c: [cue_stayman_table(c) or (), LATER]),
     (doubled_transfer_completed, lambda c: [OPENER_AFTER_DOUBLED_TRANSFER, LATER]),
     (lambda c: len(c.seq) == 1 and not c.mine[0] and c.seq[0] == _1NT and _they_bid_since_we_started(c),
      lambda c: [RESPOND_TO_NT_OVER_INTERFERENCE, LATER] if c.first_turn_since_ours else [LATER]),

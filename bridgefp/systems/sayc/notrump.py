@@ -11,7 +11,7 @@ from .context import B, C, D, H, NT, S, CallFn, Ctx, Pred, Rule, all_of, always,
 from .later import SLAM_ASK, SLAM_ASK_HCP, SLAM_FIRST
 
 __all__ = ["NOTRUMP_TABLES", "BALANCING_NT_TABLES", "RESPONDER_AFTER_DOUBLED_TRANSFER", "OPENER_AFTER_DOUBLED_TRANSFER",
-           "transfer_doubled_and_passed", "doubled_transfer_completed"]
+           "transfer_doubled_and_passed", "doubled_transfer_completed", "cue_stayman_table"]
 
 _X = Call(36)
 _PASS = Call(35)
@@ -337,6 +337,84 @@ OPENER_AFTER_DOUBLED_TRANSFER: tuple[Rule, ...] = (
     Rule("after the doubled transfer", always, always, _opener_after_doubled_transfer,
          "partner's major after their double is to play; 2NT or three of the major invites: the top of my range accepts"),
 )
+
+
+def _cue_stayman_seq(ctx: Ctx) -> int | None:
+    """Our 1NT opening, their natural suit at two straight over it and responder's cue bid of it at three
+    (Stayman), none of their calls since but passes: their suit."""
+    seq, calls, at = ctx.seq, ctx.calls, ctx.first_ours
+    if len(seq) < 2 or not ctx.opened_by_us or seq[0] != B("1NT") or ctx.their_bids != 1 or at + 3 >= len(calls):
+        return None
+    theirs = calls[at + 1]
+    if theirs >= _X or theirs.level != 2 or theirs % 5 == NT or seq[1] != cheapest(theirs % 5, theirs) or calls[at + 3] != _PASS:
+        return None
+    return theirs % 5 if all(c == _PASS for c in calls[at + 3::2]) else None
+
+
+def cue_stayman_asked(ctx: Ctx) -> bool:
+    """Partner's cue bid over their overcall of my 1NT asks for a four-card major: my turn."""
+    return _cue_stayman_seq(ctx) is not None and len(ctx.seq) == 2 and ctx.mine == (True, False)
+
+
+def cue_stayman_answered(ctx: Ctx) -> bool:
+    """My cue bid (Stayman) over their overcall of partner's 1NT, and partner's answer: my turn."""
+    return _cue_stayman_seq(ctx) is not None and len(ctx.seq) == 3 and ctx.mine == (False, True, False)
+
+
+def cue_stayman_3nt(ctx: Ctx) -> bool:
+    """Partner's cue bid (Stayman), my four-card major, partner's 3NT: my turn."""
+    return (_cue_stayman_seq(ctx) is not None and len(ctx.seq) == 4 and ctx.mine == (True, False, True, False)
+            and ctx.seq[2] % 5 in (H, S) and ctx.seq[3] == B("3NT"))
+
+
+def _answer_cue_stayman(ctx: Ctx) -> Call | None:
+    """A four-card major they have not bid, hearts first, at its cheapest; else 3NT with their suit stopped (the
+    cue bid may ask for a stopper); else four of my longer minor, natural."""
+    theirs = _cue_stayman_seq(ctx)
+    for major in (H, S):
+        if major != theirs and ctx.L[major] >= 4:
+            return cheapest(major, ctx.last)
+    if theirs is None or ctx.stop[theirs]:
+        return B("3NT")
+    return bid(4, max((m for m in (D, C) if m != theirs), key=lambda m: ctx.L[m]))  # no stopper: my longer minor
+
+
+def _after_cue_stayman_answer(ctx: Ctx) -> Call | None:
+    """Game in opener's major with four cards of it (pass at four), else 3NT; partner's 3NT is passed."""
+    answer, theirs = ctx.seq[-1], _cue_stayman_seq(ctx)
+    if answer % 5 in (H, S) and ctx.L[answer % 5] >= 4:
+        return bid(4, answer % 5) if answer.level == 3 else _PASS
+    if answer % 5 in (H, S):  # no fit: 3NT if my cue bid was Stayman or I hold their suit, else the later rules
+        stayman = any(ctx.L[m] >= 4 and m != theirs for m in (H, S))
+        return cheapest(NT, answer) if stayman or theirs is not None and ctx.stop[theirs] else None
+    if answer % 5 in (C, D) and answer.level == 4 and answer % 5 != _cue_stayman_seq(ctx):  # no major, no stopper
+        mine = max((m for m in (D, C) if m != _cue_stayman_seq(ctx)), key=lambda m: ctx.L[m])
+        return bid(5, answer % 5 if ctx.L[answer % 5] >= 3 else mine)
+    return _PASS if answer == B("3NT") else None
+
+
+def _other_major_after_cue_stayman(ctx: Ctx) -> Call | None:
+    """Partner's 3NT denied my major: partner's Stayman promised the other one, which I raise with four."""
+    shown = ctx.seq[2] % 5
+    other = S if shown == H else H
+    return bid(4, other) if ctx.L[other] >= 4 and other != _cue_stayman_seq(ctx) else _PASS
+
+
+CUE_STAYMAN_TABLES: tuple[tuple[Pred, tuple[Rule, ...]], ...] = (
+    (cue_stayman_asked, (Rule("answer the cue bid", always, always, _answer_cue_stayman,
+                              "partner's cue bid of their suit is Stayman: a four-card major they have not bid "
+                              "(hearts first), else 3NT with their suit stopped, else four of my longer minor"),)),
+    (cue_stayman_answered, (Rule("place the game", always, always, _after_cue_stayman_answer,
+                                 "after my cue bid: game in partner's major with four cards, else no trump; partner's 3NT is to play; over "
+                                 "partner's four of a minor (no stopper in their suit), five of it with three cards, else of my minor"),)),
+    (cue_stayman_3nt, (Rule("the other major", always, always, _other_major_after_cue_stayman,
+                            "partner's 3NT denied my major: the other one, four cards, plays game, else 3NT"),)),
+)
+
+
+def cue_stayman_table(ctx: Ctx) -> tuple[Rule, ...] | None:
+    """The table for this turn of the cue-bid Stayman over their overcall of our 1NT, if it is one."""
+    return next((table for applies, table in CUE_STAYMAN_TABLES if applies(ctx)), None)
 
 
 def _second_suit(major: int) -> CallFn:
