@@ -269,7 +269,8 @@ def _opener_after_invite(major: int, step: int, base: int) -> tuple[Rule, ...]:
         Rule("accept", lambda c: c.seq[-1] % 5 == NT, top, B("3NT"), "accepts: the top of the range"),
     ) + ((Rule("accept the raise", lambda c: c.seq[-1] % 5 != NT, top, B(f"4{'HS'[major - 2]}"),
               "accepts: the top of the range"),) if major in (H, S) else ()) + (
-        )
+        Rule("decline", always, lambda c: c.pts <= base, _PASS, "declines: the bottom of the range, no length to add, to play"),
+    )
 
 
 def _accept_transfer(major: int, step: int) -> tuple[Rule, ...]:
@@ -468,6 +469,8 @@ def _opener_after_transfer_rebid(major: int, base: int) -> tuple[Rule, ...]:
         Rule("three of the major", lambda c: c.seq[-1] == B("2NT"), length(major, 3), bid(3, major), "three-card support, minimum"),
         Rule("3NT", lambda c: c.seq[-1] == B("2NT"), top, B("3NT"), "maximum, two-card support"),
         Rule("accept", lambda c: c.seq[-1] == bid(3, major), top, bid(4, major), "maximum"),
+        Rule("pass", always, lambda c: c.pts <= base or c.seq[-1] == B("3NT"), _PASS,
+             "the bottom of the range, or two cards opposite partner's 3NT: to play"),
     )
 
 
@@ -631,9 +634,12 @@ def _minor_sign_off(base: int) -> Tables:
         "1NT 2S 3C 3D": (Rule("pass", always, always, Call(35), "partner's diamonds, to play"),),
         # a major after the relay is no suit of partner's (2S was artificial): 3NT
         **{f"1NT 2S 3C 3{m}": (Rule("3NT", always, always, B("3NT"), "2S was the relay, not spades: 3NT"),) for m in "HS"},
-        "1NT 2NT": (Rule("accept", always, hcp(base + 1), B("3NT"), f"accepts: {base + 1}–{base + 2}"),),
+        "1NT 2NT": (Rule("accept", always, hcp(base + 1), B("3NT"), f"accepts: {base + 1}–{base + 2}"),
+                    Rule("decline", always, lambda c: c.pts <= base, _PASS, f"declines: {base} HCP, the bottom of the range")),
         **{f"1NT 3{'CD'[m]}": (Rule("accept", always, _fitting_honour(m), B("3NT"),
-                                    "accepts: the ace, king or queen of partner's minor"),) for m in (C, D)},
+                                    "accepts: the ace, king or queen of partner's minor"),
+                               Rule("decline", always, always, _PASS,
+                                    "declines: no ace, king or queen of partner's minor, whose tricks may not run")) for m in (C, D)},
     }
 
 
