@@ -98,6 +98,23 @@ CUE_BID_STAYMAN = [
      "1NT 2H 3H P 3S P", "K63.543.Q54.KQ73", "4S"),
 ]
 
+LONG_MINOR_SLAMS = [
+    # A six-card minor with slam values opposite the no trump: Gerber first, then six of the minor (not a blind jump
+    # to six, not 6NT on a suit that needs partner's support)
+    ("1NT: six diamonds headed by AKJ and 15 HCP: Gerber", "1NT P", "2.A32.AKJ432.K32", "4C"),
+    ("2NT: six diamonds headed by AQJ and 10 HCP: Gerber", "2NT P", "2.K32.AQJ432.432", "4C"),
+    ("1NT 4C 4S: two aces and my two, six diamonds not solid: 6D", "1NT P 4C P 4S P", "2.A32.AKJ432.K32", "6D"),
+    ("2NT 4C 4NT: three aces and mine: 6D", "2NT P 4C P 4NT P", "2.K32.AQJ432.432", "6D"),
+    ("1NT 4C 4S 5C 5H: every ace, one king and mine: 6D", "1NT P 4C P 4S P 5C P 5H P", "2.A32.AKJ432.K32", "6D"),
+    # Neighbours that keep their call
+    ("1NT 4C 4D: two aces missing: 4NT, to play", "1NT P 4C P 4D P", "2.A32.AKJ432.K32", "4NT"),
+    ("1NT: six diamonds headed by AKJ and 14 HCP: 3NT", "1NT P", "2.A32.AKJ432.Q32", "3NT"),
+    ("1NT: seven solid diamonds: Gerber", "1NT P", "32.2.AKQJ432.A32", "4C"),
+    ("1NT 4C 4S: seven solid diamonds and three aces: 6NT", "1NT P 4C P 4S P", "32.2.AKQJ432.A32", "6NT"),
+    ("1NT 4C 4H: six solid spades and three aces: 6S", "1NT P 4C P 4H P", "AKQJ32.K2.A32.32", "6S"),
+    ("1NT: four hearts and five diamonds, 15 HCP: Stayman", "1NT P", "2.A432.AKJ43.K32", "2C"),
+]
+
 RESPONSES = [
     ("1NT: a flat 6 HCP: pass", "1NT P", "K32.Q32.J432.432", "P"),
     ("1NT: a flat 8 HCP, no major: the 2NT invitation", "1NT P", "K32.Q32.K432.432", "2NT"),
@@ -220,7 +237,7 @@ TWO_NO_TRUMP = [
     ("3NT: 6 HCP, 4-4 majors: 31 HCP at least, the quantitative 4NT", "3NT P", "KJ32.Q432.32.432", "4NT"),
 ]
 
-POSITIONS = FLAT_HANDS + WEAK_STAYMAN + DOUBLED_TRANSFER + CUE_BID_STAYMAN + RESPONSES + OPENER_ANSWERS + SECOND_CALLS + TWO_NO_TRUMP
+POSITIONS = FLAT_HANDS + WEAK_STAYMAN + DOUBLED_TRANSFER + CUE_BID_STAYMAN + LONG_MINOR_SLAMS + RESPONSES + OPENER_ANSWERS + SECOND_CALLS + TWO_NO_TRUMP
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -71,23 +71,35 @@ def _self_sufficient_suit(ctx: Ctx) -> int | None:
     return None
 
 
+def _six_card_minor(ctx: Ctx) -> int | None:
+    """A six-card minor (or longer) that is not self-sufficient, with no four-card major: it needs partner's
+    support, and plays the slam as trumps."""
+    if _self_sufficient_suit(ctx) is not None or not _no_major4(ctx):
+        return None
+    minor = C if ctx.L[C] >= ctx.L[D] else D
+    return minor if ctx.L[minor] >= 6 else None
+
+
 def _long_major(ctx: Ctx) -> int | None:
-    """My self-sufficient major, the slam's strain after Gerber (a long minor plays in no trump)."""
+    """The slam's strain after Gerber: my self-sufficient major, or my six-card minor that is not self-sufficient
+    (a self-sufficient minor plays in no trump: None)."""
     suit = _self_sufficient_suit(ctx)
-    return suit if suit in (H, S) else None
+    return suit if suit in (H, S) else _six_card_minor(ctx)
 
 
 def _gerber_with_long_suit(base: int) -> Pred:
-    """A self-sufficient suit and slam values with partner's least: 31+ points (32+ in a minor) and 29+ HCP."""
+    """A self-sufficient suit (or a six-card minor) and slam values with partner's least: 31+ points (32+ in a
+    minor) and 29+ HCP."""
     def hand(ctx: Ctx) -> bool:
         suit = _self_sufficient_suit(ctx)
+        suit = _six_card_minor(ctx) if suit is None else suit
         return suit is not None and ctx.pts + base >= SLAM_ASK + (suit in (C, D)) and ctx.hcp + base >= SLAM_ASK_HCP
     return hand
 
 
 def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
-    """Slam in my self-sufficient major (else in no trump) with three aces; with every ace, the kings asked;
-    else the sign-off: four of my major when it is still open, else 4NT."""
+    """Slam in my self-sufficient major or six-card minor (else in no trump) with three aces; with every ace, the
+    kings asked; else the sign-off: four of my major when it is still open, else 4NT."""
     def call(ctx: Ctx) -> Call | None:
         shown = ctx.seq[-1] % 5 - partner_aces_from
         if shown == 0 and ctx.hand.aces == 0:
@@ -98,7 +110,7 @@ def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
             return B("5C")  # every ace ours: the kings decide the grand slam
         if aces >= 3:
             return B("6NT") if major is None else bid(6, major)
-        game = None if major is None else bid(4, major)
+        game = None if major not in (H, S) else bid(4, major)
         if game is not None and ctx.last is not None and ctx.last < game:
             return game
         return B("4NT") if ctx.last is not None and ctx.last < B("4NT") else None
@@ -107,7 +119,7 @@ def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
 
 def _after_gerber_kings(partner_kings_from: int, team_hcp: int) -> CallFn:
     """Every ace ours and the kings answered: the grand slam with every king (or 37 HCP together), else the
-    small, in my self-sufficient major, else in no trump."""
+    small, in my self-sufficient major or six-card minor, else in no trump."""
     def call(ctx: Ctx) -> Call | None:
         shown = ctx.seq[-1] % 5 - partner_kings_from
         kings = ctx.hand.kings + (4 if shown == 0 and ctx.hand.kings == 0 else shown)
@@ -997,8 +1009,8 @@ def _no_trump_system(tables: Tables, describing_first: dict[str, int]) -> Tables
     tables.update({key: tables[key] + (_fit_over_their_bid(major),) for key, major in (("1NT 2D", H), ("1NT 2H", S))})
     tables.update({key: tables[key] + (_major_over_their_bid(),) for key in ("1NT 2C", "2NT 3C") if key in tables})
     gerber = {key: Rule("Gerber with a long suit", always, _gerber_with_long_suit(base), B("4C"),
-                        "Gerber: a self-sufficient suit (seven cards, or six with four top honours) and slam "
-                        "values, 31+ points (32+ in a minor) and 29+ HCP together: how many aces?")
+                        "Gerber: a self-sufficient suit (seven cards, or six with four top honours) or a six-card "
+                        "minor, and slam values, 31+ points (32+ in a minor) and 29+ HCP together: how many aces?")
               for key, base in describing_first.items()}
     return {key: ((gerber[key],) + _SLAM_WITH_LONG_MINOR if key in gerber
                   else () if key == "2C" or key in _RAISED_FIRST or " 4C " in f" {key} " else SLAM_FIRST) + rules
