@@ -233,6 +233,10 @@ TWO_NO_TRUMP = [
     ("2C 2D 2NT 4C: Gerber, two aces: 4S", "2C P 2D P 2NT P 4C P", "AK32.KQ32.AQ3.K2", "4S"),
     ("2C 2D 2NT 3D 3H: six hearts: 4H", "2C P 2D P 2NT P 3D P 3H P", "32.KJ8432.32.432", "4H"),
     ("2C 2D 2NT 3D 3H: five hearts and 5 HCP: 3NT", "2C P 2D P 2NT P 3D P 3H P", "32.QJ432.Q32.432", "3NT"),
+    # Over 3NT (25–27) 4C is Gerber too: the aces, then the kings, in steps
+    ("3NT 4C: Gerber, three aces: 4NT", "3NT P 4C P", "AK32.KQ32.AQ3.AK", "4NT"),
+    ("3NT 4C 4NT 5C: three kings: 5NT", "3NT P 4C P 4NT P 5C P", "AK32.KQ32.AQ3.AK", "5NT"),
+    ("2C 2D 3NT 4C: Gerber, two aces: 4S", "2C P 2D P 3NT P 4C P", "AKQ.KQ3.AQ32.KQ2", "4S"),
     ("3NT: 1 HCP: pass", "3NT P", "32.432.J8432.432", "P"),
     ("3NT: 6 HCP, 4-4 majors: 31 HCP at least, the quantitative 4NT", "3NT P", "KJ32.Q432.32.432", "4NT"),
 ]

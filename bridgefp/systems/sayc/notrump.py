@@ -630,6 +630,17 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
     return t
 
 
+def _gerber_over_3nt(opening: str) -> Tables:
+    """Over our 25–27 no trump (3NT, or 2C then 3NT) partner's 4C is Gerber, as over 1NT and 2NT: the aces in
+    steps, and after 5C the kings (mainstream; the booklet names no other meaning)."""
+    t: Tables = {f"{opening} 4C": (Rule("answer Gerber", always, always, _gerber_answer(4),
+                                        "aces: 4D none or four, 4H one, 4S two, 4NT three"),)}
+    for aces in ("4D", "4H", "4S", "4NT"):
+        t[f"{opening} 4C {aces} 5C"] = (Rule("answer the kings ask", always, always, _gerber_kings_answer,
+                                             "kings: 5D none or four, 5H one, 5S two, 5NT three"),)
+    return t
+
+
 def _fitting_honour(minor: int) -> Pred:
     """The ace, king or queen of partner's long minor (partner holds two of the other three): its tricks run in 3NT."""
     return lambda c: c.hand.suit_hcp[minor] >= 2
@@ -1023,6 +1034,7 @@ NOTRUMP_TABLES: Tables = _no_trump_system({
     **{f"2C 2D 2{s} 2NT": _opener_after_waiting_no_trump(Call.parse(f"2{s}") % 5) for s in ("H", "S")},
     # 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
     **{f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()},
+    **_gerber_over_3nt("3NT"), **_gerber_over_3nt("2C 2D 3NT"),
 }, {"1NT": 15, "2NT": 20, "2C 2D 2NT": 22})
 
 # Partner's 1NT in the pass-out seat over their bid shows 11–14: systems on, as over the opening, with the
