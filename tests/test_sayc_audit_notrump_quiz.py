@@ -1,7 +1,9 @@
-"""A teacher's quiz on the ``sayc`` robot's no-trump bidding: the responses to 1NT, 2NT and 2C then 2NT,
-opener's answers to Stayman, the transfers and the invitations, and responder's second call, plain cases and
-boundaries. Each position is (the reason, the auction so far with North dealing, the hand, the call); the lists
-that open the module hold the positions the robot used to miss, each beside neighbours that keep their call.
+"""A teacher's quiz on the ``sayc`` robot's no-trump bidding: the responses to 1NT, 2NT, 2C then 2NT and 3NT,
+opener's answers to Stayman, the transfers, the invitations and Gerber, and responder's second call, plain cases
+and boundaries. Each position is (the reason, the auction so far with North dealing, the hand, the call); the
+lists that open the module (4-3-3-3 hands, the weak Stayman, their double of the transfer, the cue bid as Stayman
+over their overcall, the six-card minor with slam values) hold the positions the robot used to miss, each beside
+neighbours that keep their call.
 """
 
 from __future__ import annotations

@@ -400,8 +400,8 @@ def _after_cue_stayman_answer(ctx: Ctx) -> Call | None:
     if answer % 5 in (H, S):  # no fit: 3NT if my cue bid was Stayman or I hold their suit, else the later rules
         stayman = any(ctx.L[m] >= 4 and m != theirs for m in (H, S))
         return cheapest(NT, answer) if stayman or theirs is not None and ctx.stop[theirs] else None
-    if answer % 5 in (C, D) and answer.level == 4 and answer % 5 != _cue_stayman_seq(ctx):  # no major, no stopper
-        mine = max((m for m in (D, C) if m != _cue_stayman_seq(ctx)), key=lambda m: ctx.L[m])
+    if answer % 5 in (C, D) and answer.level == 4 and answer % 5 != theirs:  # no major, no stopper
+        mine = max((m for m in (D, C) if m != theirs), key=lambda m: ctx.L[m])
         return bid(5, answer % 5 if ctx.L[answer % 5] >= 3 else mine)
     return _PASS if answer == B("3NT") else None
 
@@ -421,7 +421,7 @@ CUE_STAYMAN_TABLES: tuple[tuple[Pred, tuple[Rule, ...]], ...] = (
                                  "after my cue bid: game in partner's major with four cards, else no trump; partner's 3NT is to play; over "
                                  "partner's four of a minor (no stopper in their suit), five of it with three cards, else of my minor"),)),
     (cue_stayman_3nt, (Rule("the other major", always, always, _other_major_after_cue_stayman,
-                            "partner's 3NT denied my major: the other one, four cards, plays game, else 3NT"),)),
+                            "partner's 3NT denied my major: the other one, four cards, plays game, else 3NT is passed"),)),
 )
 
 
