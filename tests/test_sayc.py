@@ -62,7 +62,7 @@ POSITIONS = [
     ("limit raise of a minor", "1D P", "84.A32.KJ762.K83", "3D"),
     ("1NT over a minor: 6–10, no four-card major", "1D P", "K84.Q32.J76.Q832", "1NT"),
     # Responses to 1NT
-    ("Stayman: a four-card major, 8+ HCP", "1NT P", "KQ84.932.A76.Q83", "2C"),
+    ("Stayman: a four-card major, 8+ HCP", "1NT P", "KQ84.932.A7.Q832", "2C"),
     ("Jacoby transfer to hearts: five hearts", "1NT P", "84.KJ932.976.Q83", "2D"),
     ("Jacoby transfer to spades, even when weak", "1NT P", "J8742.932.976.83", "2H"),
     ("2S: weak with a long minor, opener bids 3C", "1NT P", "84.93.976.QJ8763", "2S"),
@@ -84,7 +84,7 @@ POSITIONS = [
     ("opener: 3NT on a transfer, three trumps: four of the major", "1NT P 2H P 2S P 3NT P", "AQ4.KJ3.Q762.K93", "4S"),
     ("Gerber answered: one ace", "1NT P 4C P", "KQ4.KJ3.A762.KQ3", "4H"),
     # Over 2NT
-    ("3C Stayman over 2NT", "2NT P", "K984.932.976.Q83", "3C"),
+    ("3C Stayman over 2NT", "2NT P", "K984.932.9762.Q8", "3C"),
     ("3D transfer over 2NT", "2NT P", "84.K9732.976.Q83", "3D"),
     ("3NT over 2NT: 4–10 HCP", "2NT P", "984.K32.Q76.J832", "3NT"),
     # 2C

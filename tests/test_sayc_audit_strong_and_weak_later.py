@@ -16,7 +16,7 @@ from sayc_positions import assert_booklet_call
 AFTER_2C_2NT = [
     ("2C 2D 2NT (22–24): no points at all, pass", "2C P 2D P 2NT P", "432.432.5432.432", "P"),
     ("2C 2D 2NT: 5 HCP balanced, no major: 3NT", "2C P 2D P 2NT P", "Q32.J32.Q432.432", "3NT"),
-    ("2C 2D 2NT: four spades and 5 HCP: Stayman", "2C P 2D P 2NT P", "Q432.J32.Q32.432", "3C"),
+    ("2C 2D 2NT: four spades and 5 HCP: Stayman", "2C P 2D P 2NT P", "Q432.J32.Q432.32", "3C"),
     ("2C 2D 2NT: five hearts: the transfer", "2C P 2D P 2NT P", "32.QJ932.932.432", "3D"),
     ("2C 2D 2NT: a weak five-card minor in a balanced hand with 3 HCP: 3NT", "2C P 2D P 2NT P",
      "32.432.J32.QT432", "3NT"),

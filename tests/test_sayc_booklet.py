@@ -41,7 +41,7 @@ OPENINGS = [
 NOTRUMP = [
     ("1NT: a transfer to spades with five spades, weak", "1NT P", "QJ932.32.932.432", "2H"),
     ("1NT: a transfer to hearts with five hearts", "1NT P", "32.QJ932.932.432", "2D"),
-    ("1NT: Stayman with a four-card major and 8+ HCP", "1NT P", "KQ32.Q32.K32.432", "2C"),
+    ("1NT: Stayman with a four-card major and 8+ HCP", "1NT P", "KQ32.Q32.K432.32", "2C"),
     ("1NT: 2NT invites with 8–9 balanced and no major", "1NT P", "Q32.K32.K432.J32", "2NT"),
     ("1NT: 3NT with 10–15 balanced and no major", "1NT P", "Q32.K32.K432.A32", "3NT"),
     ("1NT: 2S asks for 3C with a weak long minor", "1NT P", "32.32.432.QJ9432", "2S"),
@@ -114,13 +114,13 @@ NOTRUMP = [
     ("1NT 4NT: invites 6NT, a maximum accepts", "1NT P 4NT P", "AK2.KQ3.KJ32.Q32", "6NT"),
     ("1NT 4NT: invites 6NT, a minimum passes", "1NT P 4NT P", "AK2.Q43.KJ32.Q32", "P"),
     ("2NT: a transfer to spades", "2NT P", "QJ932.32.932.432", "3H"),
-    ("2NT: Stayman with a four-card major and game values", "2NT P", "KQ32.432.J32.432", "3C"),
+    ("2NT: Stayman with a four-card major and game values", "2NT P", "KQ32.432.J432.32", "3C"),
     ("2NT: Stayman only with game values: 3 HCP and four spades pass", "2NT P", "Q432.J32.432.432", "P"),
     ("2NT: 3NT with 5–10 balanced and no major", "2NT P", "Q32.K32.J432.432", "3NT"),
     ("2NT: a weak hand passes", "2NT P", "Q32.432.J432.432", "P"),
     ("their bid over partner's transfer: three trumps show the fit", "1NT P 2D 2S", "AK2.Q32.KQ32.J32", "3H"),
     ("their bid over partner's transfer: two trumps pass", "1NT P 2D 2S", "AK2.Q3.KQ432.J32", "P"),
-    ("1NT doubled: systems on, Stayman", "1NT X", "KQ32.Q32.K32.432", "2C"),
+    ("1NT doubled: systems on, Stayman", "1NT X", "KQ32.Q32.K432.32", "2C"),
     ("1NT doubled: systems on, a transfer", "1NT X", "QJ932.32.932.432", "2H"),
 ]
 

@@ -117,7 +117,7 @@ OTHER_NOTRUMP = [
 ]
 
 TWO_NOTRUMP = [
-    ("2NT: Stayman at three with a four-card major and 5 HCP", "2NT P", "Q432.K32.432.J32", "3C"),
+    ("2NT: Stayman at three with a four-card major and 5 HCP", "2NT P", "Q432.K32.5432.J3", "3C"),
     ("2NT: a transfer at three with five hearts, weak", "2NT P", "32.QJ932.932.432", "3D"),
     ("2NT and 4 HCP balanced, no major: 3NT", "2NT P", "Q32.J32.Q432.432", "3NT"),
     ("2NT and 2 HCP: pass", "2NT P", "432.J32.5432.432", "P"),
@@ -137,7 +137,7 @@ TWO_NOTRUMP = [
     ("Gerber over 2NT: two aces answer 4S", "2NT P 4C P", "AK2.KQ3.AQ32.K32", "4S"),
     ("2C–2D–2NT: 22–24, and 3 HCP balanced make game", "2C P 2D P 2NT P", "32.J32.Q432.5432", "3NT"),
     ("2C–2D–2NT: 1 HCP passes", "2C P 2D P 2NT P", "432.32.J432.5432", "P"),
-    ("2C–2D–2NT, system on: Stayman with four spades and 3 HCP", "2C P 2D P 2NT P", "Q432.J32.432.432", "3C"),
+    ("2C–2D–2NT, system on: Stayman with four spades and 3 HCP", "2C P 2D P 2NT P", "Q432.J32.5432.43", "3C"),
     ("2C–2D–2NT, system on: a transfer with five hearts", "2C P 2D P 2NT P", "32.QJ932.932.432", "3D"),
     ("3NT: 25–27, and a weak balanced hand passes", "3NT P", "Q32.J32.5432.432", "P"),
 ]

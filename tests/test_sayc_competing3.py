@@ -74,7 +74,7 @@ ADVANCING_OVERCALLS = [
     ("advancer's 2NT: about 12–14, their suit stopped (mainstream SAYC)", "1C 1S P", "Q2.KJ3.Q432.KJ32", "2NT"),
     ("no fit and a weak hand: pass the overcall", "1C 1S P", "3.Q432.J432.Q432", "P"),
     ("a raise of a two-level overcall: it promised five, three trumps are enough", "1S 2D P", "32.Q432.K32.J432", "3D"),
-    ("opposite a 1NT overcall, Stayman", "1D 1NT P", "KQ32.Q32.K32.432", "2C"),
+    ("opposite a 1NT overcall, Stayman", "1D 1NT P", "KQ32.Q32.K432.32", "2C"),
     ("opposite a 1NT overcall, a transfer", "1C 1NT P", "32.QJ932.932.432", "2D"),
     ("opposite a 1NT overcall, 3NT with 10+ balanced", "1H 1NT P", "Q32.K32.K432.A32", "3NT"),
     ("Michaels answered: the longer major", "1C 2C P", "Q32.8432.K32.432", "2H"),

@@ -34,7 +34,10 @@ from .competition import (
 )
 from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, bid, cheapest
 from .later import LATER
-from .notrump import BALANCING_NT_TABLES, NOTRUMP_TABLES
+from .notrump import (
+    BALANCING_NT_TABLES, NOTRUMP_TABLES, OPENER_AFTER_DOUBLED_TRANSFER, RESPONDER_AFTER_DOUBLED_TRANSFER,
+    cue_stayman_table, doubled_transfer_completed, transfer_doubled_and_passed,
+)
 from .openings import OPENINGS
 from .partner import answer_over_double, balanced_first, weak_jump_shift_over_double
 from .suits import OPENER_AFTER_2NT_OVER_DOUBLE, SUIT_TABLES
@@ -269,6 +272,9 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (weak_two_overcalled, lambda c: [RAISE_OF_WEAK_TWO_OVER_THEIR_BID, LATER]),
     (preempt_overcalled, lambda c: [RAISE_OF_PREEMPT_OVER_THEIR_BID, LATER]),
     (partner_major_answer_raised_over, lambda c: [OPENER_OVER_THEIR_RAISE_AT_THREE, LATER]),
+    (transfer_doubled_and_passed, lambda c: [RESPONDER_AFTER_DOUBLED_TRANSFER, LATER]),
+    (lambda c: cue_stayman_table(c) is not None, lambda c: [cue_stayman_table(c) or (), LATER]),
+    (doubled_transfer_completed, lambda c: [OPENER_AFTER_DOUBLED_TRANSFER, LATER]),
     (lambda c: len(c.seq) == 1 and not c.mine[0] and c.seq[0] == _1NT and _they_bid_since_we_started(c),
      lambda c: [RESPOND_TO_NT_OVER_INTERFERENCE, LATER] if c.first_turn_since_ours else [LATER]),
     (lambda c: _suit_opening_answered(c) and _they_bid_since_we_started(c), lambda c: [RESPOND_OVER_OVERCALL, LATER]),

@@ -1427,9 +1427,26 @@ def _length_in_their_suit(ctx: Ctx) -> bool:
     return x == NT or ctx.L[x] >= 4 or ctx.L[x] == 3 and ctx.hand.suit_hcp[x] >= 4
 
 
+def _cue_as_stayman(ctx: Ctx) -> Call | None:
+    """The cue bid of their natural suit at two, at the three level: Stayman, forcing to game."""
+    their = ctx.last
+    if their is None or ctx.rho != their or their.level != 2 or their % 5 == NT or ctx.their_bids != 1:
+        return None
+    return cheapest(their % 5, their)
+
+
+def _unbid_four_card_major(ctx: Ctx) -> bool:
+    """Four cards in a major they have not bid, the hand not 4-3-3-3 (that one raises no trump, as without their bid)
+    and with no five-card minor (that one is bid, forcing)."""
+    return (any(ctx.L[s] == 4 and s not in ctx.their_suits for s in (H, S)) and sorted(ctx.L) != [3, 3, 3, 4]
+            and max(ctx.L[C], ctx.L[D]) < 5)
+
+
 RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("a five-card major, forcing", always, lambda c: c.hcp >= 10, _five_card_major_at_three,
          "game values and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
+    Rule("the cue bid as Stayman", always, lambda c: c.hcp >= 10 and _unbid_four_card_major(c), _cue_as_stayman,
+         "the cue bid of their suit: Stayman, forcing to game: a four-card major they have not bid, game values"),
     Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
     Rule("game in a major", always, lambda c: (c.hcp >= 10 or c.hcp >= 8 and c.last is not None and c.last.level >= 3)
          and max(c.L[H], c.L[S]) >= 6,

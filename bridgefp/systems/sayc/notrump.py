@@ -10,9 +10,11 @@ from ...calls import Call
 from .context import B, C, D, H, NT, S, CallFn, Ctx, Pred, Rule, all_of, always, bid, cheapest, hcp, length
 from .later import SLAM_ASK, SLAM_ASK_HCP, SLAM_FIRST
 
-__all__ = ["NOTRUMP_TABLES", "BALANCING_NT_TABLES"]
+__all__ = ["NOTRUMP_TABLES", "BALANCING_NT_TABLES", "RESPONDER_AFTER_DOUBLED_TRANSFER", "OPENER_AFTER_DOUBLED_TRANSFER",
+           "transfer_doubled_and_passed", "doubled_transfer_completed", "cue_stayman_table"]
 
 _X = Call(36)
+_PASS = Call(35)
 
 Tables = dict[str, tuple[Rule, ...]]
 
@@ -23,6 +25,18 @@ def _major4(ctx: Ctx) -> bool:
 
 def _no_major4(ctx: Ctx) -> bool:
     return ctx.L[H] < 4 and ctx.L[S] < 4
+
+
+def _stayman_shape(ctx: Ctx) -> bool:
+    """A four-card major in a hand that is not 4-3-3-3: with the flat hand, no trump plays as well as the
+    4-4 fit (no ruff in the short hand), so it raises no trump instead."""
+    return _major4(ctx) and sorted(ctx.L) != [3, 3, 3, 4]
+
+
+def _weak_stayman(ctx: Ctx) -> bool:
+    """Both majors, four cards or more, at most one club and under invitational values: Stayman, to pass
+    2D (four diamonds or more here) and to raise a major only as far as its dummy points go."""
+    return ctx.L[H] >= 4 and ctx.L[S] >= 4 and ctx.L[C] <= 1 and ctx.hcp <= 7
 
 
 def _five_four_majors(ctx: Ctx) -> bool:
@@ -57,23 +71,35 @@ def _self_sufficient_suit(ctx: Ctx) -> int | None:
     return None
 
 
+def _six_card_minor(ctx: Ctx) -> int | None:
+    """A six-card minor (or longer) that is not self-sufficient, with no four-card major: it needs partner's
+    support, and plays the slam as trumps."""
+    if _self_sufficient_suit(ctx) is not None or not _no_major4(ctx):
+        return None
+    minor = C if ctx.L[C] >= ctx.L[D] else D
+    return minor if ctx.L[minor] >= 6 else None
+
+
 def _long_major(ctx: Ctx) -> int | None:
-    """My self-sufficient major, the slam's strain after Gerber (a long minor plays in no trump)."""
+    """The slam's strain after Gerber: my self-sufficient major, or my six-card minor that is not self-sufficient
+    (a self-sufficient minor plays in no trump: None)."""
     suit = _self_sufficient_suit(ctx)
-    return suit if suit in (H, S) else None
+    return suit if suit in (H, S) else _six_card_minor(ctx)
 
 
 def _gerber_with_long_suit(base: int) -> Pred:
-    """A self-sufficient suit and slam values with partner's least: 31+ points (32+ in a minor) and 29+ HCP."""
+    """A self-sufficient suit (or a six-card minor) and slam values with partner's least: 31+ points (32+ in a
+    minor) and 29+ HCP."""
     def hand(ctx: Ctx) -> bool:
         suit = _self_sufficient_suit(ctx)
+        suit = _six_card_minor(ctx) if suit is None else suit
         return suit is not None and ctx.pts + base >= SLAM_ASK + (suit in (C, D)) and ctx.hcp + base >= SLAM_ASK_HCP
     return hand
 
 
 def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
-    """Slam in my self-sufficient major (else in no trump) with three aces; with every ace, the kings asked;
-    else the sign-off: four of my major when it is still open, else 4NT."""
+    """Slam in my self-sufficient major or six-card minor (else in no trump) with three aces; with every ace, the
+    kings asked; else the sign-off: four of my major when it is still open, else 4NT."""
     def call(ctx: Ctx) -> Call | None:
         shown = ctx.seq[-1] % 5 - partner_aces_from
         if shown == 0 and ctx.hand.aces == 0:
@@ -84,7 +110,7 @@ def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
             return B("5C")  # every ace ours: the kings decide the grand slam
         if aces >= 3:
             return B("6NT") if major is None else bid(6, major)
-        game = None if major is None else bid(4, major)
+        game = None if major not in (H, S) else bid(4, major)
         if game is not None and ctx.last is not None and ctx.last < game:
             return game
         return B("4NT") if ctx.last is not None and ctx.last < B("4NT") else None
@@ -93,7 +119,7 @@ def _after_gerber(partner_aces_from: int, team_hcp: int) -> CallFn:
 
 def _after_gerber_kings(partner_kings_from: int, team_hcp: int) -> CallFn:
     """Every ace ours and the kings answered: the grand slam with every king (or 37 HCP together), else the
-    small, in my self-sufficient major, else in no trump."""
+    small, in my self-sufficient major or six-card minor, else in no trump."""
     def call(ctx: Ctx) -> Call | None:
         shown = ctx.seq[-1] % 5 - partner_kings_from
         kings = ctx.hand.kings + (4 if shown == 0 and ctx.hand.kings == 0 else shown)
@@ -142,7 +168,9 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
         Rule("grand slam invitation", always, hcp(35 - base, 36 - base), B("5NT"),
              "forces 6NT and invites 7NT: 37 HCP together if opener is at the top (mainstream; the booklet is silent)"),
         Rule("7NT", always, hcp(37 - base), B("7NT"), "to play: enough for a grand slam"),
-        Rule("Stayman", always, all_of(hcp(asks), _major4), bid(step, C), "Stayman: asks for a four-card major"),
+        Rule("Stayman", always, all_of(hcp(asks), _stayman_shape), bid(step, C), "Stayman: asks for a four-card major"),
+        Rule("weak Stayman", lambda c: step == 2, _weak_stayman, bid(step, C),
+             "Stayman with a weak hand, both majors and a singleton or void club: to play in opener's answer"),
         Rule("minor invitation", lambda c: step == 2, _minor_invitation, _long_minor(3),
              "invites 3NT: a good six-card minor, 6–9 HCP"),
         Rule("minor sign-off", lambda c: step == 2, lambda c: c.hcp <= 7 and (max(c.L[C], c.L[D]) >= 6 or min(c.L[C], c.L[D]) >= 5),
@@ -229,6 +257,8 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
         Rule("slam invitation", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT: 33 HCP together if opener is at the top"),
         Rule("small slam", always, hcp(33 - base), B("6NT"), "to play"),
         Rule("invitation", lambda c: step == 2, hcp(game - 2), B("2NT"), "invites 3NT, no fit"),
+        Rule("pass the weak Stayman", lambda c: step == 2, _weak_stayman, Call(35),
+             "Stayman was weak, with both majors and short clubs: to play in opener's answer"),
     ]
     return tuple(rules)
 
@@ -251,15 +281,153 @@ def _opener_after_invite(major: int, step: int, base: int) -> tuple[Rule, ...]:
         Rule("accept", lambda c: c.seq[-1] % 5 == NT, top, B("3NT"), "accepts: the top of the range"),
     ) + ((Rule("accept the raise", lambda c: c.seq[-1] % 5 != NT, top, B(f"4{'HS'[major - 2]}"),
               "accepts: the top of the range"),) if major in (H, S) else ()) + (
-        )
+        Rule("decline", always, lambda c: c.pts <= base, _PASS, "declines: the bottom of the range, no length to add, to play"),
+    )
 
 
 def _accept_transfer(major: int, step: int) -> tuple[Rule, ...]:
     return (
         Rule("super-accept", lambda c: step == 2, lambda c: c.hcp >= 17 and c.L[major] >= 4, bid(3, major),
              "accepts with four trumps and a maximum"),
+        Rule("pass their double with two", lambda c: c.rho == _X and bool(c.opened_by_us) and len(c.seq) == 2, length(major, 0, 2),
+             Call(35), "their double of the transfer: two cards in partner's major, pass (partner bids it); "
+             "accepting shows three"),
         Rule("accept the transfer", always, always, bid(step, major), "accepts the transfer"),
     )
+
+
+def _doubled_transfer(ctx: Ctx) -> tuple[int, int] | None:
+    """Our 1NT or 2NT opening, partner's transfer doubled and passed back (the transfer unaccepted): the major and
+    the opening's least HCP."""
+    seq, calls = ctx.seq, ctx.calls
+    if len(seq) < 2 or not ctx.opened_by_us or seq[0] not in (B("1NT"), B("2NT")) or ctx.their_bids:
+        return None
+    step = seq[0].level + 1
+    if seq[1] not in (bid(step, D), bid(step, H)) or calls[ctx.first_ours + 2:ctx.first_ours + 6] != (seq[1], _X, _PASS, _PASS):
+        return None
+    return seq[1] % 5 + 1, 15 if step == 2 else 20
+
+
+def transfer_doubled_and_passed(ctx: Ctx) -> bool:
+    """My transfer over partner's no trump, their double, partner's pass (two cards in my major) and theirs: my turn."""
+    return _doubled_transfer(ctx) is not None and len(ctx.seq) == 2 and ctx.mine == (False, True)
+
+
+def doubled_transfer_completed(ctx: Ctx) -> bool:
+    """Partner bid on after my pass of their double of the transfer (our 1NT or 2NT opening): my turn."""
+    return _doubled_transfer(ctx) is not None and len(ctx.seq) == 3 and ctx.mine == (True, False, False)
+
+
+def _after_doubled_transfer(ctx: Ctx) -> Call | None:
+    """Partner holds two cards in my major: a weak hand bids the major itself; an invitation bids three of
+    it with six cards, 2NT with five (over 1NT); game values go by the later rules."""
+    major, base = _doubled_transfer(ctx) or (H, 15)
+    game = 25 - base
+    if ctx.hcp <= game - 3 or base == 20 and ctx.hcp < game:
+        return cheapest(major, ctx.last)
+    if ctx.hcp < game:
+        return bid(3, major) if ctx.L[major] >= 6 else B("2NT")
+    return None
+
+
+def _opener_after_doubled_transfer(ctx: Ctx) -> Call | None:
+    """Partner's major after my pass is to play; partner's 2NT or three of the major invites: the top accepts."""
+    major, base = _doubled_transfer(ctx) or (H, 15)
+    last, top = ctx.seq[-1], ctx.hcp >= base + 1
+    if last == B("2NT"):
+        return B("3NT") if top else Call(35)
+    if last == bid(3, major) and base == 15:
+        return bid(4, major) if top else Call(35)
+    return Call(35) if last.level <= 3 and last % 5 == major else None
+
+
+RESPONDER_AFTER_DOUBLED_TRANSFER: tuple[Rule, ...] = (
+    Rule("the major after their double", always, always, _after_doubled_transfer,
+         "partner passed their double of my transfer (two cards in my major): weak, the major myself, to play; "
+         "an invitation, three of it with six cards, else 2NT"),
+)
+OPENER_AFTER_DOUBLED_TRANSFER: tuple[Rule, ...] = (
+    Rule("after the doubled transfer", always, always, _opener_after_doubled_transfer,
+         "partner's major after their double is to play; 2NT or three of the major invites: the top of my range accepts"),
+)
+
+
+def _cue_stayman_seq(ctx: Ctx) -> int | None:
+    """Our 1NT opening, their natural suit at two straight over it and responder's cue bid of it at three
+    (Stayman), none of their calls since but passes: their suit."""
+    seq, calls, at = ctx.seq, ctx.calls, ctx.first_ours
+    if len(seq) < 2 or not ctx.opened_by_us or seq[0] != B("1NT") or ctx.their_bids != 1 or at + 3 >= len(calls):
+        return None
+    theirs = calls[at + 1]
+    if theirs >= _X or theirs.level != 2 or theirs % 5 == NT or seq[1] != cheapest(theirs % 5, theirs) or calls[at + 3] != _PASS:
+        return None
+    return theirs % 5 if all(c == _PASS for c in calls[at + 3::2]) else None
+
+
+def cue_stayman_asked(ctx: Ctx) -> bool:
+    """Partner's cue bid over their overcall of my 1NT asks for a four-card major: my turn."""
+    return _cue_stayman_seq(ctx) is not None and len(ctx.seq) == 2 and ctx.mine == (True, False)
+
+
+def cue_stayman_answered(ctx: Ctx) -> bool:
+    """My cue bid (Stayman) over their overcall of partner's 1NT, and partner's answer: my turn."""
+    return _cue_stayman_seq(ctx) is not None and len(ctx.seq) == 3 and ctx.mine == (False, True, False)
+
+
+def cue_stayman_3nt(ctx: Ctx) -> bool:
+    """Partner's cue bid (Stayman), my four-card major, partner's 3NT: my turn."""
+    return (_cue_stayman_seq(ctx) is not None and len(ctx.seq) == 4 and ctx.mine == (True, False, True, False)
+            and ctx.seq[2] % 5 in (H, S) and ctx.seq[3] == B("3NT"))
+
+
+def _answer_cue_stayman(ctx: Ctx) -> Call | None:
+    """A four-card major they have not bid, hearts first, at its cheapest; else 3NT with their suit stopped (the
+    cue bid may ask for a stopper); else four of my longer minor, natural."""
+    theirs = _cue_stayman_seq(ctx)
+    for major in (H, S):
+        if major != theirs and ctx.L[major] >= 4:
+            return cheapest(major, ctx.last)
+    if theirs is None or ctx.stop[theirs]:
+        return B("3NT")
+    return bid(4, max((m for m in (D, C) if m != theirs), key=lambda m: ctx.L[m]))  # no stopper: my longer minor
+
+
+def _after_cue_stayman_answer(ctx: Ctx) -> Call | None:
+    """Game in opener's major with four cards of it (pass at four), else 3NT; partner's 3NT is passed."""
+    answer, theirs = ctx.seq[-1], _cue_stayman_seq(ctx)
+    if answer % 5 in (H, S) and ctx.L[answer % 5] >= 4:
+        return bid(4, answer % 5) if answer.level == 3 else _PASS
+    if answer % 5 in (H, S):  # no fit: 3NT if my cue bid was Stayman or I hold their suit, else the later rules
+        stayman = any(ctx.L[m] >= 4 and m != theirs for m in (H, S))
+        return cheapest(NT, answer) if stayman or theirs is not None and ctx.stop[theirs] else None
+    if answer % 5 in (C, D) and answer.level == 4 and answer % 5 != theirs:  # no major, no stopper
+        mine = max((m for m in (D, C) if m != theirs), key=lambda m: ctx.L[m])
+        return bid(5, answer % 5 if ctx.L[answer % 5] >= 3 else mine)
+    return _PASS if answer == B("3NT") else None
+
+
+def _other_major_after_cue_stayman(ctx: Ctx) -> Call | None:
+    """Partner's 3NT denied my major: partner's Stayman promised the other one, which I raise with four."""
+    shown = ctx.seq[2] % 5
+    other = S if shown == H else H
+    return bid(4, other) if ctx.L[other] >= 4 and other != _cue_stayman_seq(ctx) else _PASS
+
+
+CUE_STAYMAN_TABLES: tuple[tuple[Pred, tuple[Rule, ...]], ...] = (
+    (cue_stayman_asked, (Rule("answer the cue bid", always, always, _answer_cue_stayman,
+                              "partner's cue bid of their suit is Stayman: a four-card major they have not bid "
+                              "(hearts first), else 3NT with their suit stopped, else four of my longer minor"),)),
+    (cue_stayman_answered, (Rule("place the game", always, always, _after_cue_stayman_answer,
+                                 "after my cue bid: game in partner's major with four cards, else no trump; partner's 3NT is to play; over "
+                                 "partner's four of a minor (no stopper in their suit), five of it with three cards, else of my minor"),)),
+    (cue_stayman_3nt, (Rule("the other major", always, always, _other_major_after_cue_stayman,
+                            "partner's 3NT denied my major: the other one, four cards, plays game, else 3NT is passed"),)),
+)
+
+
+def cue_stayman_table(ctx: Ctx) -> tuple[Rule, ...] | None:
+    """The table for this turn of the cue-bid Stayman over their overcall of our 1NT, if it is one."""
+    return next((table for applies, table in CUE_STAYMAN_TABLES if applies(ctx)), None)
 
 
 def _second_suit(major: int) -> CallFn:
@@ -313,6 +481,8 @@ def _opener_after_transfer_rebid(major: int, base: int) -> tuple[Rule, ...]:
         Rule("three of the major", lambda c: c.seq[-1] == B("2NT"), length(major, 3), bid(3, major), "three-card support, minimum"),
         Rule("3NT", lambda c: c.seq[-1] == B("2NT"), top, B("3NT"), "maximum, two-card support"),
         Rule("accept", lambda c: c.seq[-1] == bid(3, major), top, bid(4, major), "maximum"),
+        Rule("pass", always, lambda c: c.pts <= base or c.seq[-1] == B("3NT"), _PASS,
+             "the bottom of the range, or two cards opposite partner's 3NT: to play"),
     )
 
 
@@ -460,6 +630,17 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
     return t
 
 
+def _gerber_over_3nt(opening: str) -> Tables:
+    """Over our 25–27 no trump (3NT, or 2C then 3NT) partner's 4C is Gerber, as over 1NT and 2NT: the aces in
+    steps, and after 5C the kings (mainstream; the booklet names no other meaning)."""
+    t: Tables = {f"{opening} 4C": (Rule("answer Gerber", always, always, _gerber_answer(4),
+                                        "aces: 4D none or four, 4H one, 4S two, 4NT three"),)}
+    for aces in ("4D", "4H", "4S", "4NT"):
+        t[f"{opening} 4C {aces} 5C"] = (Rule("answer the kings ask", always, always, _gerber_kings_answer,
+                                             "kings: 5D none or four, 5H one, 5S two, 5NT three"),)
+    return t
+
+
 def _fitting_honour(minor: int) -> Pred:
     """The ace, king or queen of partner's long minor (partner holds two of the other three): its tricks run in 3NT."""
     return lambda c: c.hand.suit_hcp[minor] >= 2
@@ -476,9 +657,12 @@ def _minor_sign_off(base: int) -> Tables:
         "1NT 2S 3C 3D": (Rule("pass", always, always, Call(35), "partner's diamonds, to play"),),
         # a major after the relay is no suit of partner's (2S was artificial): 3NT
         **{f"1NT 2S 3C 3{m}": (Rule("3NT", always, always, B("3NT"), "2S was the relay, not spades: 3NT"),) for m in "HS"},
-        "1NT 2NT": (Rule("accept", always, hcp(base + 1), B("3NT"), f"accepts: {base + 1}–{base + 2}"),),
+        "1NT 2NT": (Rule("accept", always, hcp(base + 1), B("3NT"), f"accepts: {base + 1}–{base + 2}"),
+                    Rule("decline", always, lambda c: c.pts <= base, _PASS, f"declines: {base} HCP, the bottom of the range")),
         **{f"1NT 3{'CD'[m]}": (Rule("accept", always, _fitting_honour(m), B("3NT"),
-                                    "accepts: the ace, king or queen of partner's minor"),) for m in (C, D)},
+                                    "accepts: the ace, king or queen of partner's minor"),
+                               Rule("decline", always, always, _PASS,
+                                    "declines: no ace, king or queen of partner's minor, whose tricks may not run")) for m in (C, D)},
     }
 
 
@@ -836,8 +1020,8 @@ def _no_trump_system(tables: Tables, describing_first: dict[str, int]) -> Tables
     tables.update({key: tables[key] + (_fit_over_their_bid(major),) for key, major in (("1NT 2D", H), ("1NT 2H", S))})
     tables.update({key: tables[key] + (_major_over_their_bid(),) for key in ("1NT 2C", "2NT 3C") if key in tables})
     gerber = {key: Rule("Gerber with a long suit", always, _gerber_with_long_suit(base), B("4C"),
-                        "Gerber: a self-sufficient suit (seven cards, or six with four top honours) and slam "
-                        "values, 31+ points (32+ in a minor) and 29+ HCP together: how many aces?")
+                        "Gerber: a self-sufficient suit (seven cards, or six with four top honours) or a six-card "
+                        "minor, and slam values, 31+ points (32+ in a minor) and 29+ HCP together: how many aces?")
               for key, base in describing_first.items()}
     return {key: ((gerber[key],) + _SLAM_WITH_LONG_MINOR if key in gerber
                   else () if key == "2C" or key in _RAISED_FIRST or " 4C " in f" {key} " else SLAM_FIRST) + rules
@@ -850,6 +1034,7 @@ NOTRUMP_TABLES: Tables = _no_trump_system({
     **{f"2C 2D 2{s} 2NT": _opener_after_waiting_no_trump(Call.parse(f"2{s}") % 5) for s in ("H", "S")},
     # 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
     **{f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()},
+    **_gerber_over_3nt("3NT"), **_gerber_over_3nt("2C 2D 3NT"),
 }, {"1NT": 15, "2NT": 20, "2C 2D 2NT": 22})
 
 # Partner's 1NT in the pass-out seat over their bid shows 11–14: systems on, as over the opening, with the
