@@ -1,12 +1,12 @@
-"""An installed build's compiled SAYC bidder calls exactly as the Python sources do.
+"""An installed build's compiled modules do exactly what the Python sources do.
 
-A regular install (``pip install .``) compiles the SAYC bidder's busiest modules with mypyc
-(setup.py); the rest of the suite imports the sources of this checkout. Here the installed
-bridgefp bids 2,000 boards in a process of its own, and the checkout's sources bid the same
-boards: every call and its explanation must agree; and the SAYC test positions are asked of the
-installed build (``python -P``: the checkout is not put first on the path). Where this
-installation runs the sources themselves (an editable install, or no C compiler at build time)
-there is nothing compiled to compare, and the tests say so.
+A regular install (``pip install .``) compiles the SAYC bidder's busiest modules, the play and the
+PBN reader with mypyc (setup.py); the rest of the suite imports the sources of this checkout. Here
+the installed bridgefp bids 2,000 boards in a process of its own, and the checkout's sources bid
+the same boards: every call and its explanation must agree; and the test modules of what is
+compiled run again against the installed build (``python -P``: the checkout is not put first on
+the path). Where this installation runs the sources themselves (an editable install, or no C
+compiler at build time) there is nothing compiled to compare, and the tests say so.
 """
 
 from __future__ import annotations
@@ -55,19 +55,25 @@ def test_the_compiled_bidder_calls_as_the_sources_do(tmp_path: Path) -> None:
     assert by_compiled == by_sources
 
 
-def test_the_sayc_positions_hold_for_the_installed_build(tmp_path: Path) -> None:
+# The test modules of what a regular install compiles (setup.py): the SAYC bidder, the play and the PBN reader.
+_SUITES = ("test_sayc*.py", "test_bid_paths.py", "test_formats*.py", "test_cli_formats.py", "test_pbn_*.py",
+           "test_hostile_library.py", "test_play.py", "test_fold.py", "test_cardplay.py")
+
+
+def test_the_compiled_modules_pass_their_tests_on_the_installed_build(tmp_path: Path) -> None:
     if not _compiled(tmp_path):
         pytest.skip("this installation runs the Python sources: the rest of the suite asks them")
-    modules = sorted(str(p.relative_to(CHECKOUT)) for p in (CHECKOUT / "tests").glob("test_sayc*.py"))
-    probe = tmp_path / "probe.py"  # run by the same pytest: which bidder the positions were asked of
-    probe.write_text("import bridgefp.systems.sayc.later as m\n\ndef test_probe():\n    print('BIDDER', m.__file__)\n")
+    modules = sorted({str(p.relative_to(CHECKOUT)) for pattern in _SUITES for p in (CHECKOUT / "tests").glob(pattern)})
+    probe = tmp_path / "probe.py"  # run by the same pytest: which modules the tests were asked of
+    probe.write_text("import bridgefp.systems.sayc.later as s, bridgefp.formats.pbn_read as r\n\n"
+                     "def test_probe():\n    print('MODULES', s.__file__, r.__file__)\n")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     done = subprocess.run(
         [sys.executable, "-P", "-m", "pytest", "-q", "-s", "-p", "no:cacheprovider", "-o", "addopts=", *modules,
-         "tests/test_bid_paths.py", str(probe)], cwd=CHECKOUT, env=env, capture_output=True, text=True)
+         str(probe)], cwd=CHECKOUT, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
-    bidder = next(line.split("BIDDER ", 1)[1] for line in done.stdout.splitlines() if "BIDDER " in line)
-    assert not bidder.endswith(".py") and not bidder.startswith(str(CHECKOUT))
+    used = next(line.split("MODULES ", 1)[1] for line in done.stdout.splitlines() if "MODULES " in line).split()
+    assert len(used) == 2 and not any(path.endswith(".py") or path.startswith(str(CHECKOUT)) for path in used)
 
 
 def test_the_sources_are_what_this_test_compares_against(tmp_path: Path) -> None:

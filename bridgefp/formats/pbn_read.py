@@ -153,10 +153,10 @@ def _game_items(game: Game, raw: RawGame) -> list[Item]:
     table = table_problem(game)
     try:
         board = _fold_game(game, place)
-    except _NotABoard as e:
-        return [RecordError(f"{place}, line {table[0]}: {table[1]}") if table else Skipped(place, str(e))]
-    except BridgeError as e:
-        return [e]
+    except _NotABoard as not_a_board:
+        return [RecordError(f"{place}, line {table[0]}: {table[1]}") if table else Skipped(place, str(not_a_board))]
+    except BridgeError as error:
+        return [error]
     return [RecordWarning(f"{place}, line {table[0]}", f"{table[1]} (the table is kept as it is)"), board] if table else [board]
 
 
