@@ -145,6 +145,20 @@ POSITIONS = [
     ("1H 1S 2C 2NT: two spades and a singleton: pass", "1H P 1S P 2C P 2NT P", "Q2.KQ653.2.AJ976", "P"),
     ("1H 1S 2C 2NT: two spades, 12 HCP: pass", "1H P 1S P 2C P 2NT P", "J2.KQ653.Q2.AJ97", "P"),
     ("1H 1S 2C 2NT: 17 HCP: game", "1H P 1S P 2C P 2NT P", "J2.AKQ53.Q2.AJ97", "3NT"),
+    # Opener over the minor limit raise with game values: all side suits stopped 3NT; one unstopped and no singleton
+    # or void, the cheapest stopped side suit at three looks for 3NT before five of the minor; a singleton, five
+    ("1D 3D: 16 HCP, spades unstopped, 2-3-5-3: three hearts", "1D P 3D P", "32.AQ3.AK986.K98", "3H"),
+    ("1C 3C: 16 HCP, diamonds Q6: three hearts", "1C P 3C P", "AJ8.K32.Q6.AQ763", "3H"),
+    ("1C 3C: 14 HCP, diamonds J6: three hearts", "1C P 3C P", "AJ8.K32.J6.KQ763", "3H"),
+    ("1D 3D: 16 HCP, spades Q2: three hearts", "1D P 3D P", "Q2.A83.KQJ86.A98", "3H"),
+    ("1D 3D: 16 HCP and a singleton spade: five diamonds", "1D P 3D P", "3.AQ32.AK986.K98", "5D"),
+    ("1C 3C: 15 HCP and a singleton diamond: five clubs", "1C P 3C P", "AJ8.K32.6.AQ7653", "5C"),
+    ("1C 3C: every side suit stopped, 17 HCP: 3NT", "1C P 3C P", "AJ8.K32.K6.AQ763", "3NT"),
+    ("1D 3D: 11 HCP: pass", "1D P 3D P", "32.Q83.KQJ86.A98", "P"),
+    ("1D 3D: 14 HCP, hearts unstopped: three spades", "1D P 3D P", "AQ3.32.K863.AJ98", "3S"),
+    ("1C 3C 3H: diamonds (the suit skipped) stopped: 3NT", "1C P 3C P 3H P", "92.Q4.K83.KJ9842", "3NT"),
+    ("1D 3D 3H: a singleton heart, spades and clubs stopped: 3NT", "1D P 3D P 3H P", "K92.4.K832.Q9842", "3NT"),
+    ("1D 3D 3H: spades unstopped: four diamonds", "1D P 3D P 3H P", "92.K4.K832.Q9842", "4D"),
 ]
 
 
