@@ -120,7 +120,8 @@ MINORS = [
      "1C P 1S P 2C P", "AQ32.K2.A32.KQ32", "4C"),
     ("opener's jump raise of clubs and 16 HCP: Blackwood", "1C P 1H P 3C P", "A2.AKQ32.K32.Q32", "4NT"),
     ("opener's jump raise of diamonds and 15 HCP with six: Blackwood", "1C P 1D P 3D P", "K2.Q2.AKJ432.K32", "4NT"),
-    ("the limit raise of diamonds and 17 HCP: game in the minor", "1D P 3D P", "AK2.A32.KQJ32.32", "5D"),
+    ("the limit raise of diamonds and 17 HCP: game, not a slam try (clubs unstopped: a stopper at three looks for 3NT)",
+     "1D P 3D P", "AK2.A32.KQJ32.32", "3H"),
     ("the strong 2C's club suit raised, 26 HCP and controls: Blackwood", "2C P 2D P 3C P 4C P", "AK2.A2.K2.AKQJ32", "4NT"),
     ("Blackwood after 2C's clubs raised: no ace", "2C P 2D P 3C P 4C P 4NT P", "32.K32.5432.Q432", "5C"),
     # The jump to four of our minor over partner's two of it: a forcing slam try (mainstream; the booklet is silent)

@@ -582,11 +582,28 @@ def _invitation(ctx: Ctx) -> Call | None:
         low = cheapest(own[0], ctx.last) if own else None
         if low is not None and low.level <= 3:
             return _jump_if_at_two(ctx, low)  # my long suit again invites before the fourth suit would ask
+        natural = _natural_invitation(ctx)
+        if natural is not None:
+            return natural
         return _fourth_suit(ctx) if ctx.hcp >= FOURTH_SUIT_POINTS + 1 and not ctx.mine[0] else None
     # with every suit bid, a 5-4-2-2 hand of 11–12 HCP invites in no trump too
     semi_balanced = (min(ctx.L) >= 2 and max(ctx.L) <= 5 and not ctx.their_bids and not game_forced(ctx) and ctx.hcp >= 11
                      and not _unbid_suits(ctx))
     return _2NT if ctx.bal or semi_balanced else None
+
+
+def _natural_invitation(ctx: Ctx) -> Call | None:
+    """Responder's invitation with 11+ HCP and three suits bid, before the fourth suit (which forces to game):
+    three cards in opener's first suit, a minor, jump to three of it (the jump preference); else the fourth suit
+    stopped and no singleton or void, 2NT."""
+    if ctx.mine[0] or ctx.last is None or ctx.last >= _2NT or ctx.hcp <= FOURTH_SUIT_POINTS:
+        return None
+    first = ctx.seq[0] % 5
+    low = cheapest(first, ctx.last)
+    if first in (C, D) and ctx.L[first] >= 3 and low is not None and low.level == 2:
+        return bid(3, first)
+    unbid = _unbid_suits(ctx)
+    return _2NT if len(unbid) == 1 and ctx.stop[unbid[0]] and min(ctx.L) >= 2 else None
 
 
 SIX_CARD_JUMP_HCP = 11  # responder's HCP for the jump in a six-card suit (1H 1S 2C 3S); fewer rebid it at two
@@ -1303,6 +1320,13 @@ def _long_first_suit(ctx: Ctx) -> bool:
     return first != NT and ctx.L[first] >= 6 and not ctx.bal and ctx.hcp < _read_mine(ctx) + 2
 
 
+def _short_with_three_of_partners_major(ctx: Ctx) -> bool:
+    """Partner's first suit a major, three cards of it in my hand, a singleton or void, and no more than the least I
+    have shown."""
+    major = ctx.seq[1] % 5
+    return major in (H, S) and ctx.L[major] == 3 and min(ctx.L) <= 1 and ctx.hcp < _read_mine(ctx) + 2
+
+
 def _three_of_first_suit(ctx: Ctx) -> Call | None:
     low = cheapest(ctx.seq[0] % 5, ctx.last)
     return low if low is not None and low.level == 3 else None
@@ -1786,6 +1810,10 @@ LATER: tuple[Rule, ...] = (
     Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
     Rule("decline in my long suit", lambda c: _partner_invites(c) and c.seq[-1] == _2NT and c.mine[0], _long_first_suit,
          _three_of_first_suit, "declines the 2NT invitation: a minimum with six cards in my first suit and no balanced hand, to play"),
+    Rule("three cards in partner's major", lambda c: _partner_invites(c) and c.seq[-1] == _2NT and c.mine[0] and len(c.seq) == 4,
+         _short_with_three_of_partners_major, lambda c: bid(3, c.seq[1] % 5),
+         "declines the 2NT invitation: a minimum with three cards in partner's major and a singleton or void, not for no "
+         "trump: three of the major, to play (mainstream; the booklet is silent)"),
     Rule("raise the second suit", _partner_rebid_at_one, lambda c: 18 <= team(c) < 22, _raise_new_suit,
          "four cards in partner's second suit, 6–9 points"),
     Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and _no_fit_for_a_suit_bid(c),

@@ -435,6 +435,9 @@ def _opener_after_limit(m: int) -> tuple[Rule, ...]:
              "accepts: to play: 14+ points, or 15+ with a singleton (2) or void (3) now that the fit is known"),
         Rule("3NT", lambda c: not major, lambda c: c.hcp >= 14 and all(c.stop[s] for s in (C, D, H, S) if s != m), B("3NT"),
              "accepts in no trump: the side suits stopped (partner's raise holds the minor)"),
+        Rule("stopper before five", lambda c: not major, lambda c: c.hcp >= 14 and min(c.L) >= 2, _stopper_up_the_line,
+             "game values and no singleton or void, one side suit unstopped: a stopper at three, up the line, looking "
+             "for 3NT before five of the minor (mainstream)"),
         Rule("minor game", lambda c: not major, lambda c: c.pts >= 15, bid(5, m), "accepts: to play"),
         Rule("stopper", lambda c: not major, lambda c: c.hcp >= 14, _stopper_up_the_line,
              "game values, one side suit unstopped: a stopper at three, up the line, looking for 3NT (mainstream)"),
