@@ -845,9 +845,9 @@ def _known_line(raw: bytes) -> Event | None:
         line = _decode_known(raw)
     except (msgspec.DecodeError, RecursionError):
         return None
-    if type(line) is not _DealLine:
-        return _call_or_card(line)
-    return _known_deal(line, raw)
+    if isinstance(line, _DealLine):
+        return _known_deal(line, raw)
+    return _call_or_card(line)
 
 
 # The lines the last deal events were read from, where the writer writes the same line: a deal
