@@ -1,9 +1,10 @@
 """The ``sayc`` system when both sides bid, as a teacher sets a quiz: who competes to three by the total
 trumps once both sides have a fit at two, who balances when they stop there, the raise of an overcall
 over opener's raise, game against game (the double of their save over our game), and the penalty doubles
-of their overcall, their escape and their no trump. Each is (the reason, the auction so far with North
-dealing, the hand to call, the call); where the booklet is silent the reason is mainstream Standard
-American practice. Neighbouring positions keep their call."""
+of their overcall, their escape and their no trump (opener's double of their 1NT over partner's answer).
+Each is (the reason, the auction so far with North dealing, the hand to call, the call); where the
+booklet is silent the reason is mainstream Standard American practice. Neighbouring positions keep their
+call."""
 
 from __future__ import annotations
 
@@ -95,6 +96,17 @@ POSITIONS = [
      "KJ84.84.AQ73.Q82", "X"),
     ("1H (1NT) X (2C): two clubs, pass for partner", "1H 1NT X 2C", "84.AK852.K93.Q82", "P"),
     ("1H (1NT) X (2D): two diamonds, pass for partner", "1H 1NT X 2D", "84.AK852.K3.Q982", "P"),
+    # Their 1NT straight over partner's one-level answer is natural and strong: opener's 16+ HCP double it.
+    ("1C P 1S (1NT): 19 HCP balanced double for penalty, not 2NT", "1C P 1S 1NT", "AQ4.K82.AKJ3.Q82", "X"),
+    ("1C P 1S (1NT): 18 HCP with a doubleton spade double", "1C P 1S 1NT", "A4.K82.AKJ3.Q982", "X"),
+    ("1C P 1S (1NT): 12 HCP, nothing to add: pass", "1C P 1S 1NT", "84.K82.AKJ3.Q982", "P"),
+    ("1H P 1S (1NT): 16 HCP double rather than rebid the five hearts", "1H P 1S 1NT", "K4.AQJ82.KJ3.Q82", "X"),
+    ("1H P 1S (1NT): 13 HCP, a minimum: the booklet's rebid", "1H P 1S 1NT", "K4.AQJ82.J93.Q82", "2H"),
+    ("1D P 1S (1NT): 16 HCP with five diamonds double", "1D P 1S 1NT", "K4.Q82.AKJ93.K82", "X"),
+    ("1D P 1H (1NT): 17 HCP double", "1D P 1H 1NT", "AK4.Q82.AKJ93.82", "X"),
+    ("1D P 1S (1NT): 14 HCP and a second suit: 2C, no double", "1D P 1S 1NT", "4.Q82.AKJ93.KJ82", "2C"),
+    ("1H P 1S (1NT) X P: partner's double is for penalty, a balanced 7 HCP pass", "1H P 1S 1NT X P",
+     "KJ84.84.Q732.J82", "P"),
     # Their cue bid (two suits): the double shows values.
     ("1H (2H), Michaels: 13 HCP double, the balance of strength", "1H 2H", "K842.4.AQ52.KJ83", "X"),
     ("1S (2S), Michaels: 13 HCP double", "1S 2S", "4.KJ84.AQ52.K983", "X"),
