@@ -94,7 +94,12 @@ POSITIONS = [
      "AQ4.K82.KJ932.82", "P"),
     ("1H (1NT) X (2C) P P: partner passed, my four diamonds and spades: double the escape", "1H 1NT X 2C P P",
      "KJ84.84.AQ73.Q82", "X"),
-    ("1H (1NT) X (2C): two clubs, pass for partner", "1H 1NT X 2C", "84.AK852.K93.Q82", "P"),
+    ("1H (1NT) X (2C): partner's double showed 9+, four clubs over the escape: double", "1H 1NT X 2C",
+     "84.AK852.K3.Q982", "X"),
+    ("1H (1NT) X (2C): QT98 of clubs, double", "1H 1NT X 2C", "84.AK852.K3.QT98", "X"),
+    ("1S (1NT) X (2D): four diamonds over the escape, double", "1S 1NT X 2D", "AK852.84.Q982.K3", "X"),
+    ("1S (1NT) X (2D): three diamonds, pass for partner", "1S 1NT X 2D", "AK852.84.982.KQ3", "P"),
+    ("1H (1NT) X (2C): three clubs, pass for partner", "1H 1NT X 2C", "84.AK852.K93.Q82", "P"),
     ("1H (1NT) X (2D): two diamonds, pass for partner", "1H 1NT X 2D", "84.AK852.K3.Q982", "P"),
     # Their 1NT straight over partner's one-level answer is natural and strong: opener's 16+ HCP double it.
     ("1C P 1S (1NT): 19 HCP balanced double for penalty, not 2NT", "1C P 1S 1NT", "AQ4.K82.AKJ3.Q82", "X"),
