@@ -13,7 +13,8 @@ from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _sl
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
-    "RESPOND_OVER_DOUBLE", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "OPENER_AFTER_REOPENING_ANSWER", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
+    "RESPOND_OVER_DOUBLE", "OPENER_OVER_THEIR_1NT", "their_1nt_over_partners_answer",
+    "OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED", "they_ran_from_partners_double_of_1nt", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "OPENER_AFTER_REOPENING_ANSWER", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
@@ -1653,6 +1654,38 @@ def _reopening_suit(ctx: Ctx) -> Call | None:
             if low is not None and low.level <= (3 if ctx.pts >= 15 else 2):
                 return low
     return None
+
+
+def their_1nt_over_partners_answer(ctx: Ctx) -> bool:
+    """I opened one of a suit, partner answered in a new suit at the one level, and the next hand bid 1NT over
+    it: natural and strong, 15–18 with our suits stopped, sitting under my opening."""
+    seq = ctx.seq
+    return (len(seq) == 2 and ctx.mine == (True, False) and seq[0] % 5 != NT and seq[0].level == 1
+            and seq[1] < _X and seq[1].level == 1 and seq[1] % 5 not in (NT, seq[0] % 5)
+            and ctx.rho == _1NT and ctx.last == _1NT)
+
+
+OPENER_OVER_THEIR_1NT: tuple[Rule, ...] = (
+    Rule("penalty double of their 1NT", always, lambda c: c.hcp >= 16 and min(c.L) >= 1, _X,
+         "penalty: their 1NT over partner's answer, 16+ HCP opposite partner's 6+ leave them at most half the "
+         "deck (mainstream; the booklet is silent)"),
+)
+
+
+def they_ran_from_partners_double_of_1nt(ctx: Ctx) -> bool:
+    """I opened one of a suit, they overcalled 1NT, partner doubled it (for penalty, 9+ HCP) and the next hand
+    ran to a suit: my turn, the balance of strength ours."""
+    seq, rho = ctx.seq, ctx.rho
+    return (len(seq) == 2 and ctx.mine == (True, False) and seq[0] % 5 != NT and seq[0].level == 1
+            and seq[1] == _X and ctx.before[1] == _1NT and rho is not None and rho < _X and rho % 5 != NT
+            and ctx.last == rho)
+
+
+OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED: tuple[Rule, ...] = (
+    Rule("double their escape", always, lambda c: c.last is not None and c.L[c.last % 5] >= 4, _X,
+         "penalty: partner's double of their 1NT showed 9+ HCP, the hand is ours; four cards in the suit they ran "
+         "to, sitting over it, double (mainstream; the booklet is silent)"),
+)
 
 
 OPENER_REOPENS: tuple[Rule, ...] = (

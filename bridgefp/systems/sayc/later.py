@@ -1186,6 +1186,16 @@ def _over_their_sacrifice(ctx: Ctx) -> Call | None:
     return _X if ctx.can_x else None
 
 
+def _values_over_their_sacrifice(ctx: Ctx) -> bool:
+    """The balance of strength is ours: 20+ HCP together, a forced game, or 16+ HCP in my hand and two cards
+    in their suit opposite partner's game bid, which may be weak (their bid over it is a save: with a singleton
+    in their suit my values defend less well)."""
+    if team_hcp(ctx) >= 20 or game_forced(ctx):
+        return True
+    last = ctx.last
+    return ctx.hcp >= 16 and last is not None and last % 5 != NT and ctx.L[last % 5] >= 2
+
+
 def _we_reached_game(ctx: Ctx) -> bool:
     """We bid game (or were forced to it) and an opponent has bid over it; partner has not doubled that bid
     (partner's double chose to defend: it stands)."""
@@ -1794,7 +1804,7 @@ LATER: tuple[Rule, ...] = (
          "(or a fit) before 3NT"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1] and not _i_preempted(c),
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
-    Rule("over their sacrifice", _we_reached_game, lambda c: team_hcp(c) >= 20 or game_forced(c), _over_their_sacrifice,
+    Rule("over their sacrifice", _we_reached_game, _values_over_their_sacrifice, _over_their_sacrifice,
          "they bid over our game: bid on or double"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
     Rule("strong opener's double", _they_outbid_my_opening, _strong_opener_short_in_theirs, _X,
