@@ -805,12 +805,22 @@ def _two_aces_for_game(ctx: Ctx, s: int) -> bool:
     return ctx.L[s] == 2 and ctx.hcp >= 14 and aces >= 2
 
 
+MINOR_PREEMPT_3NT_HCP = 13  # with an honour in partner's minor its seven cards run: two more tricks and stoppers make 3NT
+
+
+def _minor_runs_for_3nt(ctx: Ctx, minor: int) -> bool:
+    """Over a three-level minor preempt: the ace, king or queen in partner's suit with two cards or more (its
+    seven cards should run), 13+ HCP and the three other suits stopped: nine tricks in no trump."""
+    fits = ctx.L[minor] >= 2 and ctx.hand.suit_hcp[minor] >= 2
+    return fits and ctx.hcp >= MINOR_PREEMPT_3NT_HCP and all(ctx.stop[x] for x in (C, D, H, S) if x != minor)
+
+
 def _preempt_responses(s: int) -> tuple[Rule, ...]:
     major = s in (H, S)
 
     def game_hand(c: Ctx) -> bool:
         if not major:
-            return c.hcp >= 16 and sum(c.stop) >= 3
+            return c.hcp >= 16 and sum(c.stop) >= 3 or _minor_runs_for_3nt(c, s)
         return c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13 or c.L[s] == 1 and c.hcp >= 16 and max(c.L) <= 4 or _two_aces_for_game(c, s)
 
     def own_suit(c: Ctx) -> Call | None:
