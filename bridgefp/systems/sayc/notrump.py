@@ -751,6 +751,11 @@ def _opener_after_positive(suit: int) -> tuple[Rule, ...]:
     )
 
 
+# With three of partner's major, the HCP that ask with 2NT rather than raise to three: four of the major is near opposite
+# a maximum (in diamonds the game is 3NT or eleven tricks, out of reach: the raise stays preemptive).
+WEAK_TWO_FIT_ASK_HCP = 13
+
+
 def _weak_two_responses(s: int) -> tuple[Rule, ...]:
     def game_hand(c: Ctx) -> bool:
         if s == D:
@@ -772,7 +777,8 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
              "to play: a long major of my own that needs no support, no slam in view"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1 or c.pts >= 15 and c.L[s] <= 2 and _solid_major_game(c) is None,
              own_suit, "a good five-card suit or any six, 15+ points (HCP and length) and no fit: forcing"),
-        Rule("feature ask", always, lambda c: c.hcp >= 15, B("2NT"), "forcing: asks for a feature"),
+        Rule("feature ask", always, lambda c: c.hcp >= 15 or s != D and c.L[s] >= 3 and c.hcp >= WEAK_TWO_FIT_ASK_HCP, B("2NT"),
+             "forcing: asks for a feature (15+ HCP, or three of the major and 13+: game opposite a maximum)"),
         Rule("preemptive game raise", lambda c: s != D, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 12, bid(4, s),
              "preemptive: ten trumps together and a singleton or void"),
         Rule("preemptive raise", always, raise_hand, bid(3, s), "preemptive: not invitational"),
