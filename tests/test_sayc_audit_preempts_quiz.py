@@ -3,9 +3,9 @@ twos and preempts. The weak two (a good six-card suit, 5–11 HCP; no four-card 
 and four-level preempts (seven and eight cards) by seat; responder's raise (preemptive, by the total trumps), the
 2NT ask (also with three of the major and 13+ HCP: game is near opposite a maximum), a new suit, game and pass;
 opener's answer to 2NT and to a new suit, and responder's next call; over a three-level preempt game with a fit,
-3NT with stoppers (over a minor also with 13+ HCP and an honour in partner's suit, which should run), a new suit,
-the further preempt; over four of a suit, pass. Each position is (the reason, the auction so far with North
-dealing, the hand to call, the call)."""
+3NT with stoppers (over a minor also with 13+ HCP and an honour in partner's suit, which should run), game in a
+solid major of my own (a doubleton in partner's suit at most), a new suit, the further preempt; over four of a
+suit, pass. Each position is (the reason, the auction so far with North dealing, the hand to call, the call)."""
 
 from __future__ import annotations
 
@@ -132,6 +132,12 @@ OVER_THE_PREEMPT = [
     ("3D: a small doubleton in diamonds (the suit may not run): pass", "3D P", "A32.KQ2.32.AQ432", "P"),
     ("3D: clubs unstopped: pass", "3D P", "AKJ32.A32.K32.32", "P"),
     ("3C: no honour in clubs: pass", "3C P", "A32.KQ2.Q432.432", "P"),
+    ("3D: AKQJ sixth of spades, 13 HCP and a doubleton diamond: four spades to play", "3D P", "AKQJ32.K32.32.32", "4S"),
+    ("3C: AKQJ sixth of hearts, 13 HCP and a doubleton club: four hearts to play", "3C P", "32.AKQJ32.K32.32", "4H"),
+    ("3H: AKQJ sixth of spades, 13 HCP and a doubleton heart: four spades to play", "3H P", "AKQJ32.32.K32.32", "4S"),
+    ("3D: AKQJ sixth of spades and a singleton diamond: four spades", "3D P", "AKQJ32.K32.2.432", "4S"),
+    ("3D: AKQ sixth of spades only (not solid) and 12 HCP: pass", "3D P", "AKQ432.K32.32.32", "P"),
+    ("3D: AKQJ sixth of spades but 10 HCP: pass", "3D P", "AKQJ32.432.32.32", "P"),
 ]
 
 ALL = OPENINGS_BY_SEAT + ANSWERS_TO_THE_WEAK_TWO + OPENER_AND_RESPONDER_LATER + OVER_THE_PREEMPT
