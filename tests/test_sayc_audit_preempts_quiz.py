@@ -1,11 +1,12 @@
-"""The ``sayc`` system against the ACBL SAYC booklet and mainstream Standard American: a teacher's quiz on weak
-twos and preempts. The weak two (a good six-card suit, 5–11 HCP; no four-card major on the side) and the three-
-and four-level preempts (seven and eight cards) by seat; responder's raise (preemptive, by the total trumps), the
-2NT ask (also with three of the major and 13+ HCP: game is near opposite a maximum), a new suit, game and pass;
-opener's answer to 2NT and to a new suit, and responder's next call; over a three-level preempt game with a fit,
-3NT with stoppers (over a minor also with 13+ HCP and an honour in partner's suit, which should run), game in a
-solid major of my own (a doubleton in partner's suit at most), a new suit, the further preempt; over four of a
-suit, pass. Each position is (the reason, the auction so far with North dealing, the hand to call, the call)."""
+"""The ``sayc`` system against the ACBL SAYC booklet and mainstream Standard American: a teacher's quiz on weak twos
+and preempts. The weak two (a good six-card suit, 5–11 HCP; no four-card major on the side) and the three- and four-
+level preempts (seven and eight cards) by seat (in fourth seat none: the Rule of 15, or a six-card suit with 12+
+HCP, opens one); responder's raise (preemptive, by the total trumps), the 2NT ask (also with three of the major and
+13+ HCP: game is near opposite a maximum), a new suit, game and pass; opener's answer to 2NT and to a new suit, and
+responder's next call; over a three-level preempt game with a fit, 3NT with stoppers (over a minor also with 13+ HCP
+and an honour in partner's suit, which should run), game in a solid major of my own (a doubleton in partner's suit
+at most), a new suit, the further preempt; over four of a suit, pass. Each position is (the reason, the auction so
+far with North dealing, the hand to call, the call)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,15 @@ OPENINGS_BY_SEAT = [
     ("fourth seat: 13 HCP and six spades, the Rule of 15: one spade", "P P P", "KQJ983.A5.K43.92", "1S"),
     ("fourth seat: 10 HCP and seven spades make the Rule of 15: one spade", "P P P", "KQJ9832.7.A43.92", "1S"),
     ("fourth seat: seven hearts and 6 HCP: pass it out", "P P P", "7.KQJ9832.843.32", "P"),
+    ("fourth seat: seven hearts and 13 HCP, a singleton spade: the length competes, one heart", "P P P",
+     "7.KQJ9832.A43.K2", "1H"),
+    ("fourth seat: six diamonds, five hearts, 14 HCP and a spade void: one diamond", "P P P", ".KJ876.AQ9732.A6", "1D"),
+    ("fourth seat: six hearts and 12 HCP, a singleton spade: one heart", "P P P", "7.KQJ983.A43.Q32", "1H"),
+    ("fourth seat: six hearts and 11 HCP, a singleton spade: the Rule of 15 fails, pass", "P P P",
+     "7.KQJ983.A43.J32", "P"),
+    ("fourth seat: five hearts, 13 HCP and a singleton spade: the Rule of 15 fails, pass", "P P P",
+     "2.AK432.KJ32.Q32", "P"),
+    ("third seat: six hearts and 11 HCP open one", "P P", "7.KQJ983.A43.J32", "1H"),
 ]
 
 ANSWERS_TO_THE_WEAK_TWO = [
