@@ -5,8 +5,8 @@ four-level preempts (seven and eight cards) by seat (in fourth seat none: the Ru
 and 13+ HCP: game is near opposite a maximum), a new suit, game and pass; opener's answer to 2NT and to a new suit,
 and responder's next call; over a three-level preempt game with a fit, 3NT with stoppers (over a minor also with 13+
 HCP and an honour in partner's suit, which should run), game in a solid major of my own (a doubleton in partner's
-suit at most), a new suit, the further preempt; over four of a suit, pass. Each position is (the reason, the auction
-so far with North dealing, the hand to call, the call)."""
+suit at most), a new suit, the further preempt (in a minor with four trumps and a singleton or void); over four of a
+suit, pass. Each position is (the reason, the auction so far with North dealing, the hand to call, the call)."""
 
 from __future__ import annotations
 
@@ -148,6 +148,12 @@ OVER_THE_PREEMPT = [
     ("3D: AKQJ sixth of spades and a singleton diamond: four spades", "3D P", "AKQJ32.K32.2.432", "4S"),
     ("3D: AKQ sixth of spades only (not solid) and 12 HCP: pass", "3D P", "AKQ432.K32.32.32", "P"),
     ("3D: AKQJ sixth of spades but 10 HCP: pass", "3D P", "AKQJ32.432.32.32", "P"),
+    ("3D: five trumps, a singleton and 5 HCP: five diamonds, preemptive (twelve trumps)", "3D P", "2.Q432.K8432.432", "5D"),
+    ("3D: four trumps, a singleton and 5 HCP: four diamonds, preemptive", "3D P", "2.Q5432.K432.432", "4D"),
+    ("3C: four trumps, a singleton and 5 HCP: four clubs, preemptive", "3C P", "2.Q432.8432.K432", "4C"),
+    ("3D: four trumps but no singleton: pass", "3D P", "32.Q432.K432.432", "P"),
+    ("3D: three trumps and a singleton: pass", "3D P", "2.Q5432.K32.5432", "P"),
+    ("3C: three trumps and 8 HCP, flat: pass", "3C P", "Q32.K432.843.K32", "P"),
 ]
 
 ALL = OPENINGS_BY_SEAT + ANSWERS_TO_THE_WEAK_TWO + OPENER_AND_RESPONDER_LATER + OVER_THE_PREEMPT

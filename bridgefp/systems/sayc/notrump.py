@@ -849,6 +849,9 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit,
              "a long suit of my own: below game forcing, four of a major to play"),
         Rule("further preempt", lambda c: major, lambda c: c.L[s] >= 4 and c.hcp <= 12, bid(4, s), "preemptive"),
+        Rule("further preempt in a minor", lambda c: not major, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 10,
+             lambda c: bid(5 if c.L[s] >= 5 else 4, s),
+             "preemptive, weak with a singleton or void: four trumps (eleven together) four of the minor, five trumps five"),
         Rule("further preempt over their double", lambda c: major and c.rho == _X, lambda c: c.L[s] == 3 and c.hcp <= 12, bid(4, s),
              "preemptive: ten trumps together, to the level of the total trumps over their takeout double"),
     )
