@@ -116,6 +116,11 @@ OPENER_AND_RESPONDER_LATER = [
     ("2S 3C (forcing): two clubs: spades again", "2S P 3C P", "KQT983.75.K43.92", "3S"),
     ("2S 3C (forcing): three clubs: raise", "2S P 3C P", "KQT983.75.43.K92", "4C"),
     ("2D 2H (forcing): two hearts: diamonds again", "2D P 2H P", "75.92.AKJ932.843", "3D"),
+    ("2S, their 3H: three trumps and 15 HCP, no room to ask: game", "2S 3H", "A32.K32.AQ32.Q32", "4S"),
+    ("2H, their 2S: three trumps and 15 HCP: game rather than the preemptive raise", "2H 2S", "A32.K32.AQ32.Q32", "4H"),
+    ("2S, their 3H: three trumps and 14 HCP: the raise to three", "2S 3H", "A32.K32.AJ32.Q32", "3S"),
+    ("2H, their 2S: three trumps and 14 HCP: the raise to three", "2H 2S", "A32.K32.AJ32.Q32", "3H"),
+    ("2S, their 3H: three trumps and 8 HCP: the raise to three (nine trumps)", "2S 3H", "Q32.K32.Q432.J32", "3S"),
 ]
 
 OVER_THE_PREEMPT = [
