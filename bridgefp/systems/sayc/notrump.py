@@ -821,6 +821,14 @@ def _minor_runs_for_3nt(ctx: Ctx, minor: int) -> bool:
     return fits and ctx.hcp >= MINOR_PREEMPT_3NT_HCP and all(ctx.stop[x] for x in (C, D, H, S) if x != minor)
 
 
+def _blackwood_over_preempt(major: int) -> Rule:
+    """Over partner's preempt in a major (three or four of it): slam values ask for aces."""
+    def hand(c: Ctx) -> bool:
+        return c.hcp >= 21 and c.L[major] >= 2 and all(c.L[x] >= 1 and c.hand.controls[x] >= 1 for x in (C, D, H, S) if x != major)
+    return Rule("Blackwood", always, hand, B("4NT"),
+                "21+ HCP, two or more trumps and every side suit controlled (ace, king or singleton; no void): asks for aces")
+
+
 def _preempt_responses(s: int) -> tuple[Rule, ...]:
     major = s in (H, S)
 
@@ -836,12 +844,8 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
                 return call if call is not None and call.level <= 4 else None  # four of a major is its game
         return None
 
-    def blackwood_hand(c: Ctx) -> bool:
-        return major and c.hcp >= 21 and c.L[s] >= 2 and all(c.L[x] >= 1 and c.hand.controls[x] >= 1 for x in (C, D, H, S) if x != s)
-
     return (
-        Rule("Blackwood", always, blackwood_hand, B("4NT"),
-             "21+ HCP, two or more trumps and every side suit controlled (ace, king or singleton; no void): asks for aces"),
+        *((_blackwood_over_preempt(s),) if major else ()),
         Rule("game", always, game_hand, bid(4, s) if major else B("3NT"),
              "to play: a fit (a singleton with 16+ HCP and no long suit of my own) and three or more tricks for partner"),
         Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 2, _solid_major_game,
@@ -949,6 +953,8 @@ def _weak_responses() -> Tables:
         for new in (D, H, S):
             if new > s:
                 t[f"3{'CDHS'[s]} 3{'CDHS'[new]}"] = _preempt_after_new_suit(s, new)
+    for major in (H, S):
+        t[f"4{'CDHS'[major]}"] = (_blackwood_over_preempt(major),)
     for opening in ("2D", "2H", "2S", "3C", "3D", "3H", "3S"):
         t[f"{opening} 3NT"] = (Rule("pass 3NT", always, always, Call(35), "partner chose 3NT knowing of the long suit: to play"),)
     return t
