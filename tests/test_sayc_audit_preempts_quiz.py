@@ -1,12 +1,13 @@
 """The ``sayc`` system against the ACBL SAYC booklet and mainstream Standard American: a teacher's quiz on weak twos
-and preempts. The weak two (a good six-card suit, 5–11 HCP; no four-card major on the side) and the three- and
-four-level preempts (seven and eight cards) by seat (in fourth seat none: the Rule of 15, or a six-card suit with
-12+ HCP, opens one); responder's raise (preemptive, by the total trumps), the 2NT ask (also with three of the major
-and 13+ HCP: game is near opposite a maximum), a new suit, game and pass; opener's answer to 2NT and to a new suit,
-and responder's next call; over a three-level preempt game with a fit, 3NT with stoppers (over a minor also with 13+
-HCP and an honour in partner's suit, which should run), game in a solid major of my own (a doubleton in partner's
-suit at most), a new suit, the further preempt (in a minor with four trumps and a singleton or void); over four of a
-suit, pass. Each position is (the reason, the auction so far with North dealing, the hand to call, the call)."""
+and preempts. The weak two (a good six-card suit, two honours and one of them the queen or better, 5–11 HCP; no
+four-card major on the side) and the three- and four-level preempts (seven and eight cards) by seat (in fourth seat
+none: the Rule of 15, or a six-card suit with 12+ HCP, opens one); responder's raise (preemptive, by the total
+trumps), the 2NT ask (also with three of the major and 13+ HCP: game is near opposite a maximum), a new suit, game
+and pass; opener's answer to 2NT and to a new suit, and responder's next call; over a three-level preempt game with
+a fit, 3NT with stoppers (over a minor also with 13+ HCP and an honour in partner's suit, which should run), game in
+a solid major of my own (a doubleton in partner's suit at most), a new suit, the further preempt (in a minor with
+four trumps and a singleton or void); over four of a suit, pass. Each position is (the reason, the auction so far
+with North dealing, the hand to call, the call)."""
 
 from __future__ import annotations
 
@@ -37,6 +38,11 @@ OPENINGS_BY_SEAT = [
     ("eight hearts, weak: four hearts", "", "7.KQJ98732.84.32", "4H"),
     ("eight diamonds, weak: four diamonds", "", "7.32.KQJ98732.84", "4D"),
     ("eight clubs, weak: four clubs", "", "7.32.84.AQJ98732", "4C"),
+    ("J 10 sixth with the values outside: no good suit, no weak two", "", "JT9832.A2.K32.32", "P"),
+    ("J 10 seventh with the values outside: no preempt", "", "32.JT98432.A2.K2", "P"),
+    ("Q 10 sixth with the same outside cards: a weak two", "", "QT9832.A2.K32.32", "2S"),
+    ("K 10 seventh with the same outside cards: three spades", "", "KT98432.A2.32.32", "3S"),
+    ("Q 9 sixth, one honour of the top five: no weak two", "", "Q98432.A2.K32.32", "P"),
     ("second seat: the same weak two", "P", "KQT983.75.843.92", "2S"),
     ("second seat: three hearts with seven", "P", "7.KQJ9832.843.32", "3H"),
     ("second seat: three diamonds with seven", "P", "7.32.KQJ9832.843", "3D"),

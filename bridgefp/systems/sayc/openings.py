@@ -48,10 +48,11 @@ def _one_of_a_suit(ctx: Ctx) -> Call | None:
 
 
 def _weak_suit(ctx: Ctx, length: int, at_least: bool = False) -> int | None:
-    """The suit of a preempt: exactly (or at least) ``length`` cards, with two honours."""
+    """The suit of a preempt: exactly (or at least) ``length`` cards, with two honours, one of them the queen or
+    higher (J 10 sixth is no suit to preempt in: the values are outside)."""
     for s in (S, H, D, C):
         n = ctx.L[s]
-        if (n == length or (at_least and n > length)) and ctx.hand.top[s] >= 2:
+        if (n == length or (at_least and n > length)) and ctx.hand.top[s] >= 2 and ctx.hand.suit_hcp[s] >= 2:
             return s
     return None
 
