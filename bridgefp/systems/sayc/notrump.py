@@ -906,6 +906,16 @@ def _preempt_after_new_suit(s: int, new: int) -> tuple[Rule, ...]:
     )
 
 
+def _after_preempt_rebid(minor: int, new: int) -> tuple[Rule, ...]:
+    """My forcing new suit over partner's three-level minor preempt (16+ HCP) found no fit: partner's minor again
+    at four. Game: in my own major with six cards, else in partner's seven-card minor."""
+    return (
+        Rule("game in my own major", lambda c: new in (H, S), length(new, 6), bid(4, new), "six cards of my own major: game"),
+        Rule("game in partner's minor", always, always, bid(5, minor),
+             "no fit for my suit: game in partner's seven-card minor (my new suit showed game values)"),
+    )
+
+
 def _after_the_answer(s: int, answer: int) -> tuple[Rule, ...]:
     """Responder places the contract once the weak two has answered the 2NT ask (``answer``: its strain)."""
     maximum = answer != s  # a feature, or 3NT with a solid suit
@@ -934,6 +944,21 @@ def _after_the_answer(s: int, answer: int) -> tuple[Rule, ...]:
             own, sign_off)
 
 
+def _preempt_tables() -> Tables:
+    """Partner's three- and four-level preempts: the answers, and the rounds after a new suit."""
+    t: Tables = {}
+    for s in (C, D, H, S):
+        t[f"3{'CDHS'[s]}"] = _preempt_responses(s)
+        for new in (D, H, S):
+            if new > s:
+                t[f"3{'CDHS'[s]} 3{'CDHS'[new]}"] = _preempt_after_new_suit(s, new)
+                if s in (C, D):
+                    t[f"3{'CDHS'[s]} 3{'CDHS'[new]} 4{'CDHS'[s]}"] = _after_preempt_rebid(s, new)
+    for major in (H, S):
+        t[f"4{'CDHS'[major]}"] = (_blackwood_over_preempt(major),)
+    return t
+
+
 def _weak_responses() -> Tables:
     t: Tables = {}
     for s in (D, H, S):
@@ -948,13 +973,7 @@ def _weak_responses() -> Tables:
                 raise_ = Call.bid(3 if new > s else 4, new) if new in (H, S) or new < s else Call.bid(3, new)
                 t[f"{asked} {raise_}"] = _responder_after_weak_two_answer(s, new, raised=True)
                 t[f"{asked} 3{'CDHS'[s]}"] = _responder_after_weak_two_answer(s, new, raised=False)
-    for s in (C, D, H, S):
-        t[f"3{'CDHS'[s]}"] = _preempt_responses(s)
-        for new in (D, H, S):
-            if new > s:
-                t[f"3{'CDHS'[s]} 3{'CDHS'[new]}"] = _preempt_after_new_suit(s, new)
-    for major in (H, S):
-        t[f"4{'CDHS'[major]}"] = (_blackwood_over_preempt(major),)
+    t.update(_preempt_tables())
     for opening in ("2D", "2H", "2S", "3C", "3D", "3H", "3S"):
         t[f"{opening} 3NT"] = (Rule("pass 3NT", always, always, Call(35), "partner chose 3NT knowing of the long suit: to play"),)
     return t
