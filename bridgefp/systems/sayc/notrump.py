@@ -781,6 +781,8 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
              "forcing: asks for a feature (15+ HCP, or three of the major and 13+: game opposite a maximum)"),
         Rule("preemptive game raise", lambda c: s != D, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 12, bid(4, s),
              "preemptive: ten trumps together and a singleton or void"),
+        Rule("preemptive game raise over their double", lambda c: s != D and c.rho == _X, lambda c: c.L[s] >= 4 and c.hcp <= 12,
+             bid(4, s), "preemptive: ten trumps together, to the level of the total trumps over their takeout double"),
         Rule("preemptive raise", always, raise_hand, bid(3, s), "preemptive: not invitational"),
         Rule("preemptive raise over their double", lambda c: c.rho == _X, length(s, 3), bid(3, s),
              "preemptive: nine trumps together, to the level of the total trumps over their takeout double"),
@@ -856,7 +858,7 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
         Rule("further preempt in a minor", lambda c: not major, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 10,
              lambda c: bid(5 if c.L[s] >= 5 else 4, s),
              "preemptive, weak with a singleton or void: four trumps (eleven together) four of the minor, five trumps five"),
-        Rule("further preempt over their double", lambda c: major and c.rho == _X, lambda c: c.L[s] == 3 and c.hcp <= 12, bid(4, s),
+        Rule("further preempt over their double", lambda c: c.rho == _X, lambda c: (c.L[s] == 3 or not major and c.L[s] >= 3) and c.hcp <= 12, bid(4, s),
              "preemptive: ten trumps together, to the level of the total trumps over their takeout double"),
     )
 
