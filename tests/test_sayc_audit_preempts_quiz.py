@@ -2,12 +2,13 @@
 and preempts. The weak two (a good six-card suit, two honours and one of them the queen or better, 5–11 HCP; no
 four-card major on the side) and the three- and four-level preempts (seven and eight cards) by seat (in fourth seat
 none: the Rule of 15, or a six-card suit with 12+ HCP, opens one); responder's raise (preemptive, by the total
-trumps), the 2NT ask (also with three of the major and 13+ HCP: game is near opposite a maximum), a new suit, game
-and pass; opener's answer to 2NT and to a new suit, and responder's next call; over a three-level preempt game with
-a fit, 3NT with stoppers (over a minor also with 13+ HCP and an honour in partner's suit, which should run), game in
-a solid major of my own (a doubleton in partner's suit at most), a new suit, the further preempt (in a minor with
-four trumps and a singleton or void); over four of a suit, pass. Each position is (the reason, the auction so far
-with North dealing, the hand to call, the call)."""
+trumps; over their double or bid to the level of the total trumps, game with 15 HCP and three trumps over their
+bid), the 2NT ask (also with three of the major and 13+ HCP: game is near opposite a maximum), a new suit, game and
+pass; opener's answer to 2NT and to a new suit, and responder's next call; over a three-level preempt game with a
+fit, 3NT with stoppers (over a minor also with 13+ HCP and an honour in partner's suit, which should run), game in a
+solid major of my own (a doubleton in partner's suit at most), a new suit, the further preempt (in a minor with four
+trumps and a singleton or void); over four of a suit, pass. Each position is (the reason, the auction so far with
+North dealing, the hand to call, the call)."""
 
 from __future__ import annotations
 
