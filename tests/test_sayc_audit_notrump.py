@@ -35,8 +35,8 @@ WEAK_TWO_RAISES = [
     ("over a weak two, a solid seven-card major of my own and no slam in view: game in it", "2H P",
      "AKQ8642.A6.965.Q", "4S"),
     ("over a weak two, four trumps and 7 HCP: the preemptive raise", "2S P", "K973.QJ62.J8.T74", "3S"),
-    ("over a weak two, three trumps and a flat 14 HCP: no game, the preemptive raise", "2S P",
-     "K97.KQJ6.J83.A74", "3S"),
+    ("over a weak two, three trumps and a flat 14 HCP: not game at once, 2NT asks (game opposite a maximum)", "2S P",
+     "K97.KQJ6.J83.A74", "2NT"),
     ("over a weak two, the solid major with 16 HCP looks for slam: 2NT asks first", "2H P",
      "AKQ8642.A6.965.K", "2NT"),
 ]

@@ -88,7 +88,7 @@ WEAK_TWO_LATER = [
     ("2S: three spades and 6 HCP: the preemptive raise", "2S P", "K32.32.QJ432.432", "3S"),
     ("2S: four spades and a singleton, 5 HCP: the preemptive raise to game", "2S P", "Q432.2.QJ432.432", "4S"),
     ("2H: 15 HCP and two hearts: 2NT asks", "2H P", "AK32.32.AKJ2.432", "2NT"),
-    ("2H (X): three hearts, 5 HCP: three hearts, preemptive", "2H X", "Q32.K432.432.432", "3H"),
+    ("2H (X): three hearts, 5 HCP: three hearts, preemptive", "2H X", "Q432.K32.432.432", "3H"),
     ("2H (2S) 3H (3S): my hand is told and partner raised: pass", "2H 2S 3H 3S", "32.KQJ932.Q32.32", "P"),
     ("2H (2S) P (3S): partner passed: pass", "2H 2S P 3S", "32.KQJ932.Q32.32", "P"),
     ("2H (X) 3H (4S): my hand is told: pass", "2H X 3H 4S", "32.KQJ932.Q32.32", "P"),

@@ -1471,10 +1471,11 @@ def weak_two_overcalled(ctx: Ctx) -> bool:
 
 
 def _game_opposite_weak_two(ctx: Ctx) -> bool:
-    """Game values opposite partner's weak two, as without their bid: three trumps and 16+ HCP or support points,
-    or four trumps and 13+ HCP."""
+    """Game values opposite partner's weak two: three trumps and 16+ HCP or support points, or four trumps and 13+
+    HCP, as without their bid; and three trumps with 15 HCP, which would have asked with 2NT (their bid takes the
+    room, and the preemptive raise would hide the values)."""
     s = ctx.seq[0] % 5
-    return ctx.L[s] >= 3 and (ctx.hcp >= 16 or ctx.support_points(s) >= 16 or ctx.L[s] >= 4 and ctx.hcp >= 13)
+    return ctx.L[s] >= 3 and (ctx.hcp >= 15 or ctx.support_points(s) >= 16 or ctx.L[s] >= 4 and ctx.hcp >= 13)
 
 
 # Over their bid of partner's weak two: game values still bid the game (a major's, or my own good major); three

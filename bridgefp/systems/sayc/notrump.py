@@ -751,6 +751,11 @@ def _opener_after_positive(suit: int) -> tuple[Rule, ...]:
     )
 
 
+# With three of partner's major, the HCP that ask with 2NT rather than raise to three: four of the major is near opposite
+# a maximum (in diamonds the game is 3NT or eleven tricks, out of reach: the raise stays preemptive).
+WEAK_TWO_FIT_ASK_HCP = 13
+
+
 def _weak_two_responses(s: int) -> tuple[Rule, ...]:
     def game_hand(c: Ctx) -> bool:
         if s == D:
@@ -772,9 +777,12 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
              "to play: a long major of my own that needs no support, no slam in view"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1 or c.pts >= 15 and c.L[s] <= 2 and _solid_major_game(c) is None,
              own_suit, "a good five-card suit or any six, 15+ points (HCP and length) and no fit: forcing"),
-        Rule("feature ask", always, lambda c: c.hcp >= 15, B("2NT"), "forcing: asks for a feature"),
+        Rule("feature ask", always, lambda c: c.hcp >= 15 or s != D and c.L[s] >= 3 and c.hcp >= WEAK_TWO_FIT_ASK_HCP, B("2NT"),
+             "forcing: asks for a feature (15+ HCP, or three of the major and 13+: game opposite a maximum)"),
         Rule("preemptive game raise", lambda c: s != D, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 12, bid(4, s),
              "preemptive: ten trumps together and a singleton or void"),
+        Rule("preemptive game raise over their double", lambda c: s != D and c.rho == _X, lambda c: c.L[s] >= 4 and c.hcp <= 12,
+             bid(4, s), "preemptive: ten trumps together, to the level of the total trumps over their takeout double"),
         Rule("preemptive raise", always, raise_hand, bid(3, s), "preemptive: not invitational"),
         Rule("preemptive raise over their double", lambda c: c.rho == _X, length(s, 3), bid(3, s),
              "preemptive: nine trumps together, to the level of the total trumps over their takeout double"),
@@ -805,12 +813,30 @@ def _two_aces_for_game(ctx: Ctx, s: int) -> bool:
     return ctx.L[s] == 2 and ctx.hcp >= 14 and aces >= 2
 
 
+MINOR_PREEMPT_3NT_HCP = 13  # with an honour in partner's minor its seven cards run: two more tricks and stoppers make 3NT
+
+
+def _minor_runs_for_3nt(ctx: Ctx, minor: int) -> bool:
+    """Over a three-level minor preempt: the ace, king or queen in partner's suit with two cards or more (its
+    seven cards should run), 13+ HCP and the three other suits stopped: nine tricks in no trump."""
+    fits = ctx.L[minor] >= 2 and ctx.hand.suit_hcp[minor] >= 2
+    return fits and ctx.hcp >= MINOR_PREEMPT_3NT_HCP and all(ctx.stop[x] for x in (C, D, H, S) if x != minor)
+
+
+def _blackwood_over_preempt(major: int) -> Rule:
+    """Over partner's preempt in a major (three or four of it): slam values ask for aces."""
+    def hand(c: Ctx) -> bool:
+        return c.hcp >= 21 and c.L[major] >= 2 and all(c.L[x] >= 1 and c.hand.controls[x] >= 1 for x in (C, D, H, S) if x != major)
+    return Rule("Blackwood", always, hand, B("4NT"),
+                "21+ HCP, two or more trumps and every side suit controlled (ace, king or singleton; no void): asks for aces")
+
+
 def _preempt_responses(s: int) -> tuple[Rule, ...]:
     major = s in (H, S)
 
     def game_hand(c: Ctx) -> bool:
         if not major:
-            return c.hcp >= 16 and sum(c.stop) >= 3
+            return c.hcp >= 16 and sum(c.stop) >= 3 or _minor_runs_for_3nt(c, s)
         return c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13 or c.L[s] == 1 and c.hcp >= 16 and max(c.L) <= 4 or _two_aces_for_game(c, s)
 
     def own_suit(c: Ctx) -> Call | None:
@@ -820,20 +846,19 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
                 return call if call is not None and call.level <= 4 else None  # four of a major is its game
         return None
 
-    def blackwood_hand(c: Ctx) -> bool:
-        return major and c.hcp >= 21 and c.L[s] >= 2 and all(c.L[x] >= 1 and c.hand.controls[x] >= 1 for x in (C, D, H, S) if x != s)
-
     return (
-        Rule("Blackwood", always, blackwood_hand, B("4NT"),
-             "21+ HCP, two or more trumps and every side suit controlled (ace, king or singleton; no void): asks for aces"),
+        *((_blackwood_over_preempt(s),) if major else ()),
         Rule("game", always, game_hand, bid(4, s) if major else B("3NT"),
              "to play: a fit (a singleton with 16+ HCP and no long suit of my own) and three or more tricks for partner"),
-        Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 1, _solid_major_game,
-             "to play: a long major of my own that needs no support, no slam in view"),
+        Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 2, _solid_major_game,
+             "to play: a long major of my own that needs no support (two of partner's suit at most), no slam in view"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit,
              "a long suit of my own: below game forcing, four of a major to play"),
         Rule("further preempt", lambda c: major, lambda c: c.L[s] >= 4 and c.hcp <= 12, bid(4, s), "preemptive"),
-        Rule("further preempt over their double", lambda c: major and c.rho == _X, lambda c: c.L[s] == 3 and c.hcp <= 12, bid(4, s),
+        Rule("further preempt in a minor", lambda c: not major, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 10,
+             lambda c: bid(5 if c.L[s] >= 5 else 4, s),
+             "preemptive, weak with a singleton or void: four trumps (eleven together) four of the minor, five trumps five"),
+        Rule("further preempt over their double", lambda c: c.rho == _X, lambda c: (c.L[s] == 3 or not major and c.L[s] >= 3) and c.hcp <= 12, bid(4, s),
              "preemptive: ten trumps together, to the level of the total trumps over their takeout double"),
     )
 
@@ -883,6 +908,16 @@ def _preempt_after_new_suit(s: int, new: int) -> tuple[Rule, ...]:
     )
 
 
+def _after_preempt_rebid(minor: int, new: int) -> tuple[Rule, ...]:
+    """My forcing new suit over partner's three-level minor preempt (16+ HCP) found no fit: partner's minor again
+    at four. Game: in my own major with six cards, else in partner's seven-card minor."""
+    return (
+        Rule("game in my own major", lambda c: new in (H, S), length(new, 6), bid(4, new), "six cards of my own major: game"),
+        Rule("game in partner's minor", always, always, bid(5, minor),
+             "no fit for my suit: game in partner's seven-card minor (my new suit showed game values)"),
+    )
+
+
 def _after_the_answer(s: int, answer: int) -> tuple[Rule, ...]:
     """Responder places the contract once the weak two has answered the 2NT ask (``answer``: its strain)."""
     maximum = answer != s  # a feature, or 3NT with a solid suit
@@ -911,6 +946,21 @@ def _after_the_answer(s: int, answer: int) -> tuple[Rule, ...]:
             own, sign_off)
 
 
+def _preempt_tables() -> Tables:
+    """Partner's three- and four-level preempts: the answers, and the rounds after a new suit."""
+    t: Tables = {}
+    for s in (C, D, H, S):
+        t[f"3{'CDHS'[s]}"] = _preempt_responses(s)
+        for new in (D, H, S):
+            if new > s:
+                t[f"3{'CDHS'[s]} 3{'CDHS'[new]}"] = _preempt_after_new_suit(s, new)
+                if s in (C, D):
+                    t[f"3{'CDHS'[s]} 3{'CDHS'[new]} 4{'CDHS'[s]}"] = _after_preempt_rebid(s, new)
+    for major in (H, S):
+        t[f"4{'CDHS'[major]}"] = (_blackwood_over_preempt(major),)
+    return t
+
+
 def _weak_responses() -> Tables:
     t: Tables = {}
     for s in (D, H, S):
@@ -925,11 +975,7 @@ def _weak_responses() -> Tables:
                 raise_ = Call.bid(3 if new > s else 4, new) if new in (H, S) or new < s else Call.bid(3, new)
                 t[f"{asked} {raise_}"] = _responder_after_weak_two_answer(s, new, raised=True)
                 t[f"{asked} 3{'CDHS'[s]}"] = _responder_after_weak_two_answer(s, new, raised=False)
-    for s in (C, D, H, S):
-        t[f"3{'CDHS'[s]}"] = _preempt_responses(s)
-        for new in (D, H, S):
-            if new > s:
-                t[f"3{'CDHS'[s]} 3{'CDHS'[new]}"] = _preempt_after_new_suit(s, new)
+    t.update(_preempt_tables())
     for opening in ("2D", "2H", "2S", "3C", "3D", "3H", "3S"):
         t[f"{opening} 3NT"] = (Rule("pass 3NT", always, always, Call(35), "partner chose 3NT knowing of the long suit: to play"),)
     return t

@@ -15,11 +15,11 @@ def opens(ctx: Ctx) -> bool:
     First and second seat: the Rule of 20 (HCP plus the two longest suits) with 11+ HCP, or 13+
     points. Third seat may open a point lighter with a five-card suit, and any 12 HCP (partner has
     passed: a part score is at stake). Fourth seat: the Rule of 15 (HCP plus spades), so a part score
-    is not given away.
+    is not given away; but a six-card suit with 12+ HCP opens anyway (its length competes with their spades).
     """
     two_longest = sum(sorted(ctx.L)[2:])
     if ctx.position == 4:
-        return ctx.hcp >= 10 and ctx.hcp + ctx.L[S] >= 15
+        return ctx.hcp >= 10 and ctx.hcp + ctx.L[S] >= 15 or ctx.hcp >= 12 and max(ctx.L) >= 6
     if ctx.position == 3 and (ctx.hcp >= 12 or ctx.hcp >= 10 and max(ctx.L) >= 5 and ctx.hcp + two_longest >= 19):
         return True
     return ctx.pts >= 13 or (ctx.hcp >= 10 and ctx.hcp + two_longest >= 20)
@@ -48,10 +48,11 @@ def _one_of_a_suit(ctx: Ctx) -> Call | None:
 
 
 def _weak_suit(ctx: Ctx, length: int, at_least: bool = False) -> int | None:
-    """The suit of a preempt: exactly (or at least) ``length`` cards, with two honours."""
+    """The suit of a preempt: exactly (or at least) ``length`` cards, with two honours, one of them the queen or
+    higher (J 10 sixth is no suit to preempt in: the values are outside)."""
     for s in (S, H, D, C):
         n = ctx.L[s]
-        if (n == length or (at_least and n > length)) and ctx.hand.top[s] >= 2:
+        if (n == length or (at_least and n > length)) and ctx.hand.top[s] >= 2 and ctx.hand.suit_hcp[s] >= 2:
             return s
     return None
 
@@ -116,6 +117,7 @@ OPENINGS: tuple[Rule, ...] = (
     Rule("preempt at four", _not_fourth, _preempt_strength, _four_level,
          "preempt: an eight-card suit, weak"),
     Rule("no opening", _anyway, always, Call(35),
-         "too weak to open one of a suit (the Rule of 20; in third seat a point lighter, in fourth the Rule of 15) "
+         "too weak to open one of a suit (the Rule of 20; in third seat a point lighter, in fourth the Rule of 15 "
+         "or a six-card suit with 12+ HCP) "
          "and no good long suit to preempt"),
 )
