@@ -13,16 +13,18 @@ import random
 import sys
 from contextlib import ExitStack, contextmanager
 from types import FrameType
-from typing import IO, Any, Callable, Iterable, Iterator, NoReturn, TypeVar
+from typing import IO, TYPE_CHECKING, Any, Callable, Iterable, Iterator, NoReturn, TypeVar
 
 import click
 
 import bridgefp as bf
 from bridgefp.simulation import Tally, chunks_of, play_chunk, summary_text
-from bridgefp.where import Condition, deals_where
 
 from .common import SEAT, Number, dealer_of, drawn_seed, robot_option, scoring_option, system_option, written_whole
 from .runner import Progress, check_scheduler, interrupt, run_local, run_on_cluster, workers_for
+
+if TYPE_CHECKING:
+    from bridgefp.where import Condition
 
 W = TypeVar("W")  # a chunk of boards
 T = TypeVar("T", bound=Any)  # what a chunk adds up to: a Tally, or a match's MatchTally
@@ -32,6 +34,8 @@ def parse_where(text: str | None) -> Condition | None:
     """``--where``'s condition; a malformed one is a bad invocation (exit 2), in one line."""
     if text is None:
         return None
+    from bridgefp.where import Condition  # the condition language's classes: loaded for --where alone
+
     try:
         return Condition.parse(text)
     except bf.ParseError as e:
@@ -44,7 +48,12 @@ def dealt_stream(
     """The deal events of ``bridgefp deal --seed S --count N [--where …]``, lazily."""
     rng = random.Random(drawn_seed(seed))
     seats = (_board_plan(i, dealer, first_board)[1] for i in range(count))
-    deals = deals_where(rng, seats, where)
+    if where is None:  # the stream of ``deal --seed S``: one shuffle a board, dealt by its dealer
+        deals: Iterator[bf.Deal] = (bf.Deal.random(rng, seat) for seat in seats)
+    else:
+        from bridgefp.where import deals_where
+
+        deals = deals_where(rng, seats, where)
     try:
         for i, deal in enumerate(deals):
             number, seat, vul = _board_plan(i, dealer, first_board)
