@@ -95,8 +95,11 @@ class BuildAllOrNone(build_ext):
                  " output is above)")
 
 
-EXTENSIONS = _compiled_extensions()
-if not EXTENSIONS:  # no build_ext runs: what an earlier build compiled must not reach this wheel
+# The commands that build: the others (the metadata pip asks for first) need no compiled modules, nor
+# mypyc's type check of them.
+_BUILDING = {"bdist_wheel", "build", "build_ext", "install", "editable_wheel", "develop"}.intersection(sys.argv[1:])
+EXTENSIONS = _compiled_extensions() if _BUILDING else []
+if _BUILDING and not EXTENSIONS:  # no build_ext runs: what an earlier build compiled must not reach this wheel
     for earlier in glob.glob(os.path.join("build", "lib*")):
         _drop_compiled(earlier, set())
 setup(ext_modules=EXTENSIONS, cmdclass={"build_ext": BuildAllOrNone})
