@@ -138,7 +138,19 @@ GAME_OVER_3NT = [
      "AKJ84.K2.Q32.K32", "P"),
 ]
 
-POSITIONS = (BLACKWOOD_ANSWERS + BLACKWOOD_ASKER + GERBER + QUANTITATIVE + NO_TRUMP_BY_THE_COUNT
+# The splinter is not SAYC: a raise with a singleton is Jacoby 2NT, the limit raise, the weak game raise, or
+# opener's raise to game; never a double jump in the short suit.
+NO_SPLINTER = [
+    ("four spades, a singleton diamond and 12 HCP: Jacoby 2NT, not 4D", "1S P", "KQ32.A432.2.K432", "2NT"),
+    ("four hearts, a singleton diamond and 12 HCP: Jacoby 2NT, not 4D", "1H P", "KQ32.A432.2.K432", "2NT"),
+    ("five hearts, a singleton spade and 12 HCP: Jacoby 2NT, not 3S", "1H P", "2.AQ432.KQ32.K32", "2NT"),
+    ("four spades, a singleton diamond and 8 HCP: the limit raise, not 4D", "1S P", "Q432.K432.3.K432", "3S"),
+    ("five spades, a singleton diamond and 5 HCP: the weak raise to game", "1S P", "QJ432.K432.3.432", "4S"),
+    ("opener with four spades, a singleton diamond and 19 points: 4S, not 4D", "1H P 1S P", "AK32.A432.2.KQ32", "4S"),
+    ("opener with four spades, a singleton heart and 19 points: 4S, not 3H", "1D P 1S P", "AK32.2.AKJ32.K32", "4S"),
+]
+
+POSITIONS = (NO_SPLINTER + BLACKWOOD_ANSWERS + BLACKWOOD_ASKER + GERBER + QUANTITATIVE + NO_TRUMP_BY_THE_COUNT
              + AFTER_STRONG_STARTS + GAME_OVER_3NT)
 
 
