@@ -122,6 +122,22 @@ AFTER_STRONG_STARTS = [
      "1S P 2C P 3S P", "K2.A32.K32.AKQ32", "4NT"),
     ("opener's jump raise of hearts and 8 HCP: game only", "1D P 1H P 3H P", "Q2.KJ632.Q32.432", "4H"),
     ("opener's strong club rebid and a solid spade suit: Blackwood", "1D P 1S P 3D P", "AK32.32.K32.AK32", "4NT"),
+    ("opener's jump rebid of hearts and 18 HCP, a doubleton queen of hearts, every suit controlled: Blackwood",
+     "1H P 1S P 3H P", "AKQ2.Q3.A32.K432", "4NT"),
+    ("over the jump rebid 10 HCP and the same shape: game only", "1H P 1S P 3H P", "K432.Q3.K32.Q432", "4H"),
+    ("the jump rebidder answers Blackwood with one ace: 5D", "1H P 1S P 3H P 4NT P", "2.AKQJ84.KQ2.K32", "5D"),
+    ("the jump rebidder answers Blackwood with two aces: 5H", "1H P 1S P 3H P 4NT P", "A2.AKJ984.KQ2.32", "5H"),
+    ("opener's jump rebid of clubs, 12 HCP and two small hearts: five of the minor, not 3NT", "1C P 1S P 3C P",
+     "AK32.32.K32.Q432", "5C"),
+    ("the single raise and 20 HCP with a singleton: the diamond ace, a cue bid", "1S P 2S P", "AKQ842.AK2.A32.2", "3D"),
+    ("the single raise and 19 HCP, the diamond ace a king: the heart ace", "1S P 2S P", "AKQ842.AK2.K32.2", "3H"),
+    ("the single raise and 15 HCP: game", "1S P 2S P", "AKQ842.K32.K32.2", "4S"),
+    ("my jump shift raised, the club ace: a cue bid", "1D P 2S P 3S P", "AKQ32.K2.A32.A32", "4C"),
+    ("my jump shift, a solid suit of my own opposite partner's diamond rebid: Blackwood", "1D P 2S P 3D P",
+     "AKQJ32.A2.K2.A32", "4NT"),
+    ("the jump shifter's Blackwood answered: one ace, 5D", "1D P 2S P 3D P 4NT P", "32.K32.AKQ432.32", "5D"),
+    ("one ace shown beside my three: every ace ours, 5NT asks for kings", "1D P 2S P 3D P 4NT P 5D P",
+     "AKQJ32.A2.K2.A32", "5NT"),
 ]
 
 # Partner's 3NT (a jump rebid: 19+ and a long minor) and my four of a major: the choice of games, to play;
