@@ -236,8 +236,11 @@ _RAISE_OVER_2C = 4
 
 def _signs_off(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int, turn: int, opened_by_us: bool | None) -> bool:
     """The call shows nothing beyond what its bidder has shown: responder's single raise back at three after
-    opener's try, or four of the agreed major straight over partner's cue bid."""
+    opener's try, four of a major straight over partner's 3NT (the choice of games), or four of the agreed
+    major straight over partner's cue bid."""
     if turn == 3 and opened_by_us and seq[3].level == 3 and _single_raise_back_at_three(seq):
+        return True
+    if seq[i] in _FOUR_OF_A_MAJOR and i >= 1 and mine[i - 1] != mine[i] and seq[i - 1] == _3NT:
         return True
     if seq[i] not in _FOUR_OF_A_MAJOR or i == 0 or mine[i - 1] == mine[i] or not _control_cue_bid(seq, mine, i - 1):
         return False
