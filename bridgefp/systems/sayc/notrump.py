@@ -708,9 +708,31 @@ def _two_clubs() -> Tables:
     return t
 
 
+# Opener's suit after the waiting 2D forces only to three of a major or four of a minor (the booklet): back in it
+# there, over responder's second call short of a raise, opener stops for a hand with at most this many HCP.
+BUST_HCP = 3
+
+
+def _waiting_hand_after_suit_again() -> Tables:
+    """2C 2D, opener's suit, responder's 2NT or new suit (no raise, no jump), opener's suit again at three of a
+    major or four of a minor: not forcing. A bust passes; anything more goes on to game (the later rules)."""
+    t: Tables = {}
+    for first in ("2H", "2S", "3C", "3D"):
+        suit = Call.parse(first) % 5
+        again = bid(3 if suit in (H, S) else 4, suit)
+        for second in ("2S", "2NT", "3C", "3D", "3H", "3S"):
+            answer = Call.parse(second)
+            if answer <= Call.parse(first) or answer % 5 == suit or again is None or answer >= again:
+                continue
+            t[f"2C 2D {first} {second} {again}"] = (
+                Rule("pass a bust", always, hcp(0, BUST_HCP), _PASS,
+                     f"opener's suit again at {again} is not forcing: 0–{BUST_HCP} HCP, no game"),)
+    return t
+
+
 def _opener_after_waiting_no_trump(suit: int) -> tuple[Rule, ...]:
-    """2C 2D, opener's suit, and the waiting hand's 2NT (no fit, no suit to show): forcing to game, opener
-    shows a second four-card suit, else rebids a six-card suit, else bids 3NT."""
+    """2C 2D, opener's suit, and the waiting hand's 2NT (no fit, no suit to show): opener shows a second four-card
+    suit, else bids game in a seven-card suit, else rebids a six-card suit (not forcing), else bids 3NT."""
     def second(ctx: Ctx) -> Call | None:
         for x in (C, D, H, S):
             if x != suit and ctx.L[x] >= 4:
@@ -721,7 +743,10 @@ def _opener_after_waiting_no_trump(suit: int) -> tuple[Rule, ...]:
 
     return (
         Rule("second suit", always, always, second, "a second suit, four cards or more: natural, forcing"),
-        Rule("six-card suit", always, length(suit, 6), lambda c: cheapest(suit, c.last), "six cards or more in my suit, forcing"),
+        Rule("seven-card suit", always, length(suit, 7), lambda c: bid(4, suit),
+             "seven cards or more in my suit: game, as three would not force"),
+        Rule("six-card suit", always, length(suit, 6), lambda c: cheapest(suit, c.last),
+             "six cards in my suit: not forcing, partner passes a bust"),
         Rule("3NT", always, always, B("3NT"), "balanced in the rest: 3NT"),
     )
 
@@ -1078,6 +1103,7 @@ NOTRUMP_TABLES: Tables = _no_trump_system({
     **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(15), **_two_clubs(), **_weak_responses(),
     **{f"2C 2NT {s}": _after_opener_suit_over_positive_no_trump(Call.parse(s) % 5) for s in ("3C", "3D", "3H", "3S")},
     **{f"2C 2D 2{s} 2NT": _opener_after_waiting_no_trump(Call.parse(f"2{s}") % 5) for s in ("H", "S")},
+    **_waiting_hand_after_suit_again(),
     # 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
     **{f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()},
     **_gerber_over_3nt("3NT"), **_gerber_over_3nt("2C 2D 3NT"),

@@ -1,0 +1,107 @@
+"""The ``sayc`` system against the ACBL SAYC booklet and mainstream Standard American: a teacher's quiz on the
+strong 2C opening and the later rounds of the 2NT and 3NT openings. When to open 2C (22+ HCP, or fewer with nine
+tricks) rather than one of a suit or 2NT; responder's waiting 2D, the positive suits (a good five-card suit, 8+
+HCP) and 2NT; opener's rebids; responder's second call, where opener's suit again at three of a major or four of
+a minor is not forcing (the booklet: the suit forces only that far), so a bust passes it; and the 2NT and 3NT
+openings' invitations and slams by points. Each position is (the reason, the auction so far with North dealing,
+the hand to call, the call)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (reason, auction so far with North dealing, hand as PBN S.H.D.C, call).
+OPENING = [
+    ("22 HCP balanced: 2C, too strong for 2NT", "", "AK32.KQ3.AQ3.KJ2", "2C"),
+    ("23 HCP balanced: 2C, then 2NT", "", "AK3.KQ3.AQ32.KQ2", "2C"),
+    ("20 HCP with seven spades to AKQJ: nine tricks, 2C", "", "AKQJ632.AK3.A2.2", "2C"),
+    ("22 HCP, five spades and four hearts: 2C", "", "AKQ32.AKJ2.AK3.2", "2C"),
+    ("19 HCP balanced: one of a minor, short of 2NT", "", "AK3.KQ3.AJ32.Q32", "1D"),
+    ("19 HCP with five-five: one of the higher, not 2C", "", "AKJ32.2.AKQ32.32", "1S"),
+    ("25 HCP balanced: 3NT", "", "AKQ.KQ3.AQ32.KQ2", "3NT"),
+    ("28 HCP balanced: above 3NT's range, 2C", "", "AKQ.AQ3.AKJ2.KQ2", "2C"),
+]
+
+RESPONDER_FIRST = [
+    ("2C: nothing at all: the waiting 2D", "2C P", "432.5432.432.432", "2D"),
+    ("2C: five hearts to KQJ and 8 HCP: the positive 2H", "2C P", "32.KQJ32.Q32.432", "2H"),
+    ("2C: the same hearts and 7 HCP: a point short, 2D", "2C P", "32.KQJ32.J32.432", "2D"),
+    ("2C: 8 HCP balanced: the positive 2NT", "2C P", "K32.Q32.Q432.J32", "2NT"),
+    ("2C: 7 HCP balanced: 2D", "2C P", "K32.Q32.J432.J32", "2D"),
+    ("2C: five clubs to KQ and 9 HCP: the positive 3C", "2C P", "32.K32.432.KQ432", "3C"),
+    ("2C: five diamonds to AQJ and 8 HCP: the positive 3D", "2C P", "32.432.AQJ32.J32", "3D"),
+    ("2C: five spades to AK and 10 HCP: the positive 2S", "2C P", "AK432.Q32.J32.32", "2S"),
+    ("2C: 4-4-4-1 with 9 HCP, no five-card suit and unbalanced: 2D", "2C P", "K432.Q432.K432.2", "2D"),
+    ("2C (2H): five spades to KQJ and 7 HCP: the positive suit over their bid", "2C 2H", "KQJ32.32.J32.432", "2S"),
+    ("2C (X): five hearts to KQJ and 8 HCP: the positive stands", "2C X", "32.KQJ32.Q32.432", "2H"),
+]
+
+OPENER_REBID = [
+    ("2C 2D: 22 HCP balanced: 2NT", "2C P 2D P", "AK32.KQ3.AQ3.KJ2", "2NT"),
+    ("2C 2D: 25 HCP balanced: 3NT", "2C P 2D P", "AKQ.KQ3.AQ32.KQ2", "3NT"),
+    ("2C 2D: six hearts: 2H, natural", "2C P 2D P", "A2.AKQJ32.AK2.K2", "2H"),
+    ("2C 2D: six clubs: 3C, natural", "2C P 2D P", "A2.AK2.A2.AKQJ32", "3C"),
+    ("2C 2D: six diamonds: 3D, natural", "2C P 2D P", "A2.AK2.AKQJ32.K2", "3D"),
+    ("2C 2D: five-five in spades and diamonds: the higher first", "2C P 2D P", "AKQ32.A.AKQ32.32", "2S"),
+    ("2C 2H (positive): three hearts: the raise sets the suit", "2C P 2H P", "AK3.K32.AKQ2.KQ2", "3H"),
+    ("2C 2S (positive): a singleton spade, balanced in the rest: 2NT", "2C P 2S P", "2.AKQ3.AKJ2.KQ32", "2NT"),
+    ("2C 2NT (positive): 22 HCP balanced: 3NT", "2C P 2NT P", "AK32.KQ3.AQ3.KJ2", "3NT"),
+]
+
+RESPONDER_SECOND = [
+    ("2C 2D 2H: three hearts and 5 HCP: the raise below game", "2C P 2D P 2H P", "K32.Q32.J432.432", "3H"),
+    ("2C 2D 2H: five spades, weak: 2S, natural", "2C P 2D P 2H P", "QJ432.2.5432.432", "2S"),
+    ("2C 2D 2S: balanced, no fit, 5 HCP: 2NT", "2C P 2D P 2S P", "32.K432.Q432.432", "2NT"),
+    ("2C 2D 3C: four clubs and 5 HCP: the raise", "2C P 2D P 3C P", "32.K432.Q32.J432", "4C"),
+    ("2C 2D 3D: four diamonds: the raise", "2C P 2D P 3D P", "32.K432.Q432.432", "4D"),
+    ("2C 2NT 3S: three spades: game", "2C P 2NT P 3S P", "K32.Q32.Q432.J32", "4S"),
+]
+
+# Opener's suit after the waiting 2D forces to three of a major or four of a minor, no further: back in it there
+# over responder's 2NT or new suit it may be passed, and a bust (0-3 HCP) does; 4+ HCP bid game.
+SUIT_AGAIN_NOT_FORCING = [
+    ("2C 2D 2H 2S 3H: five weak spades and 3 HCP: pass", "2C P 2D P 2H P 2S P 3H P", "QJ432.2.5432.432", "P"),
+    ("2C 2D 2H 2NT 3H: no points: pass", "2C P 2D P 2H P 2NT P 3H P", "5432.2.5432.5432", "P"),
+    ("2C 2D 2S 2NT 3S: 1 HCP: pass", "2C P 2D P 2S P 2NT P 3S P", "2.J5432.5432.432", "P"),
+    ("2C 2D 2H 3C 3H: no points: pass", "2C P 2D P 2H P 3C P 3H P", "5432.2.5432.5432", "P"),
+    ("2C 2D 3C 3D 4C: no points: pass four of the minor", "2C P 2D P 3C P 3D P 4C P", "5432.5432.432.32", "P"),
+    ("2C 2D 2H 2NT 3H: 5 HCP with two hearts: game", "2C P 2D P 2H P 2NT P 3H P", "K432.32.Q432.432", "4H"),
+    ("2C 2D 2H 2NT 3H: 4 HCP, a point more than a bust: game", "2C P 2D P 2H P 2NT P 3H P", "Q432.32.Q432.432", "4H"),
+    ("2C 2D 2H 2NT 3H: a king with two hearts, 3 HCP: pass", "2C P 2D P 2H P 2NT P 3H P", "K432.32.5432.432", "P"),
+    ("2C 2D 2S 2NT 3S: 5 HCP, a singleton spade: 3NT", "2C P 2D P 2S P 2NT P 3S P", "2.K5432.Q432.432", "3NT"),
+    ("2C 2D 2H 2NT: six hearts and 22 HCP: 3H, not forcing", "2C P 2D P 2H P 2NT P", "A2.AKQJ32.AK2.32", "3H"),
+    ("2C 2D 2H 2NT: seven hearts to AKQJ: game, as 3H could be passed", "2C P 2D P 2H P 2NT P", "A2.AKQJ432.AK2.2", "4H"),
+    ("2C 2D 2H 2NT: five hearts and four spades: the second suit", "2C P 2D P 2H P 2NT P", "AK32.AKQJ3.AK.32", "3S"),
+    ("2C 2D 2S 2NT: five spades, balanced in the rest: 3NT", "2C P 2D P 2S P 2NT P", "AKQJ2.AK2.AQ2.K2", "3NT"),
+    ("2C 2D 2H 2S: seven hearts to AKQJ: game in hearts", "2C P 2D P 2H P 2S P", "A2.AKQJ432.AK2.2", "4H"),
+    ("2C 2D 2H 3H: the raise agreed hearts: a cue bid with two small clubs, not Blackwood",
+     "2C P 2D P 2H P 3H P", "AK.AKQJ32.AK2.32", "3S"),
+    ("2C 2D 2NT 3C 3S: four spades and a king: game", "2C P 2D P 2NT P 3C P 3S P", "K432.Q32.432.432", "4S"),
+    ("2C 2D 3C 3D 3NT: no fit: pass", "2C P 2D P 3C P 3D P 3NT P", "K32.Q432.J432.32", "P"),
+    ("2C 2D 2H 4H: the fast arrival, weak: opener passes without a slam", "2C P 2D P 2H P 4H P", "A2.AKQJ32.AK2.K2", "P"),
+]
+
+NOTRUMP_LATER = [
+    ("2NT: six clubs to KJ and 6 HCP: 3NT", "2NT P", "32.32.Q32.KJ5432", "3NT"),
+    ("2NT: 12 HCP balanced: the quantitative 4NT (32-33 together)", "2NT P", "KQ3.QJ4.K943.J52", "4NT"),
+    ("2NT: 15 HCP balanced: 5NT, the grand slam invitation", "2NT P", "KQ3.KQ4.K943.QJ2", "5NT"),
+    ("2NT: 3 HCP flat: pass", "2NT P", "J32.Q32.5432.432", "P"),
+    ("2NT: six hearts to AKJ and 10 HCP: the transfer first", "2NT P", "2.AKJ432.Q32.432", "3D"),
+    ("2NT: five-five majors: the transfer to spades", "2NT P", "KJ432.QT432.32.2", "3H"),
+    ("2NT 4NT: 21 HCP, the top: 6NT", "2NT P 4NT P", "AK3.KQ3.AJ32.KQ2", "6NT"),
+    ("2NT 4NT: 20 HCP, the bottom: pass", "2NT P 4NT P", "AK3.KQ3.AJ32.QJ2", "P"),
+    ("3NT: 5 HCP: pass", "3NT P", "K32.Q32.5432.432", "P"),
+    ("3NT: 8 HCP: 33+ together, 6NT", "3NT P", "K32.Q32.J432.Q32", "6NT"),
+    ("3NT: 10 HCP: 6NT", "3NT P", "K32.Q32.K432.Q32", "6NT"),
+    ("3NT 4NT: 27 HCP, the top: 6NT", "3NT P 4NT P", "AKQ.AQ3.AKJ2.KQ2", "6NT"),
+    ("3NT 4NT: 25 HCP, the bottom: pass", "3NT P 4NT P", "AKQ.KQ3.AQ32.KQ2", "P"),
+]
+
+ALL = OPENING + RESPONDER_FIRST + OPENER_REBID + RESPONDER_SECOND + SUIT_AGAIN_NOT_FORCING + NOTRUMP_LATER
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", ALL, ids=[p[0] for p in ALL])
+def test_strong_quiz(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
