@@ -3,8 +3,8 @@ strong 2C opening and the later rounds of the 2NT and 3NT openings. When to open
 tricks) rather than one of a suit or 2NT; responder's waiting 2D, the positive suits (a good five-card suit, 8+
 HCP) and 2NT; opener's rebids; responder's second call, where opener's suit again at three of a major or four of
 a minor is not forcing (the booklet: the suit forces only that far), so a bust passes it; and the 2NT and 3NT
-openings' invitations and slams by points. Each position is (the reason, the auction so far with North dealing,
-the hand to call, the call)."""
+openings' invitations and slams by points; 2C then 4NT with 28+ balanced. Each position is (the reason, the
+auction so far with North dealing, the hand to call, the call)."""
 
 from __future__ import annotations
 
@@ -83,6 +83,18 @@ SUIT_AGAIN_NOT_FORCING = [
     ("2C 2D 2H 4H: the fast arrival, weak: opener passes without a slam", "2C P 2D P 2H P 4H P", "A2.AKQJ32.AK2.K2", "P"),
 ]
 
+# 2C then 4NT is 28+ balanced, above 3NT's 25–27 (mainstream; the booklet stops at 3NT): a quantitative invitation
+# that responder takes to 6NT with 5+ HCP (33 together) and to 7NT with 9+ (37).
+TWENTY_EIGHT_BALANCED = [
+    ("2C 2D: 28 HCP balanced: 4NT, not a four-card suit", "2C P 2D P", "AKQ.AQ3.AKJ2.KQ2", "4NT"),
+    ("2C 2D: 27 HCP balanced: 3NT", "2C P 2D P", "AKQ.AQ3.AKJ2.KJ2", "3NT"),
+    ("2C 2D 4NT: 5 HCP: 6NT", "2C P 2D P 4NT P", "K32.Q32.5432.432", "6NT"),
+    ("2C 2D 4NT: 3 HCP: pass", "2C P 2D P 4NT P", "J32.Q32.5432.432", "P"),
+    ("2C 2D 4NT: 4 HCP, a point short: pass", "2C P 2D P 4NT P", "K32.J32.5432.432", "P"),
+    ("2C 2D 4NT: 12 HCP: 7NT", "2C P 2D P 4NT P", "K32.K32.K432.K32", "7NT"),
+    ("2C 2D 4NT: 8 HCP: 6NT, a point short of the grand", "2C P 2D P 4NT P", "K32.Q32.K432.432", "6NT"),
+]
+
 NOTRUMP_LATER = [
     ("2NT: six clubs to KJ and 6 HCP: 3NT", "2NT P", "32.32.Q32.KJ5432", "3NT"),
     ("2NT: 12 HCP balanced: the quantitative 4NT (32-33 together)", "2NT P", "KQ3.QJ4.K943.J52", "4NT"),
@@ -99,7 +111,8 @@ NOTRUMP_LATER = [
     ("3NT 4NT: 25 HCP, the bottom: pass", "3NT P 4NT P", "AKQ.KQ3.AQ32.KQ2", "P"),
 ]
 
-ALL = OPENING + RESPONDER_FIRST + OPENER_REBID + RESPONDER_SECOND + SUIT_AGAIN_NOT_FORCING + NOTRUMP_LATER
+ALL = (OPENING + RESPONDER_FIRST + OPENER_REBID + RESPONDER_SECOND + SUIT_AGAIN_NOT_FORCING + TWENTY_EIGHT_BALANCED
+       + NOTRUMP_LATER)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", ALL, ids=[p[0] for p in ALL])

@@ -666,6 +666,10 @@ def _minor_sign_off(base: int) -> Tables:
     }
 
 
+# Responder's HCP that take 2C 2D 4NT (28+ balanced) to 6NT: 33 together.
+STRONG_NT_ACCEPT_HCP = 5
+
+
 def _two_clubs() -> Tables:
     def positive(ctx: Ctx) -> Call | None:
         for s in (S, H, D, C):
@@ -696,9 +700,18 @@ def _two_clubs() -> Tables:
             Rule("positive no trump", always, lambda c: c.hcp >= 8 and c.bal, B("2NT"), "positive: 8+ HCP, balanced"),
             Rule("waiting", always, always, B("2D"), "waiting (artificial)"),
         ),
+        "2C 2D 4NT": (
+            Rule("grand", always, hcp(STRONG_NT_ACCEPT_HCP + 4), B("7NT"),
+                 f"{STRONG_NT_ACCEPT_HCP + 4}+ HCP opposite 28+: 37 together, 7NT"),
+            Rule("accept", always, hcp(STRONG_NT_ACCEPT_HCP), B("6NT"),
+                 f"{STRONG_NT_ACCEPT_HCP}+ HCP opposite 28+: 33 together, 6NT"),
+            Rule("decline", always, always, _PASS, f"fewer than {STRONG_NT_ACCEPT_HCP} HCP opposite 28+: pass"),
+        ),
         "2C 2D": (
             Rule("22–24 balanced", always, lambda c: c.bal and c.hcp <= 24, B("2NT"), "22–24 HCP, balanced"),
             Rule("25–27 balanced", always, lambda c: c.bal and c.hcp <= 27, B("3NT"), "25–27 HCP, balanced"),
+            Rule("28+ balanced", always, lambda c: c.bal, B("4NT"),
+                 "28+ HCP, balanced: invites 6NT (quantitative, mainstream; the booklet stops at 25–27)"),
             Rule("own suit", always, always, opener_suit, "natural, forcing to game"),
         ),
     }
