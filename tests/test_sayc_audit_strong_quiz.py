@@ -2,9 +2,10 @@
 strong 2C opening and the later rounds of the 2NT and 3NT openings. When to open 2C (22+ HCP, or fewer with nine
 tricks) rather than one of a suit or 2NT; responder's waiting 2D, the positive suits (a good five-card suit, 8+
 HCP) and 2NT; opener's rebids; responder's second call, where opener's suit again at three of a major or four of
-a minor is not forcing (the booklet: the suit forces only that far), so a bust passes it; and the 2NT and 3NT
-openings' invitations and slams by points; 2C then 4NT with 28+ balanced. Each position is (the reason, the
-auction so far with North dealing, the hand to call, the call)."""
+a minor is not forcing (the booklet: the suit forces only that far), so a bust passes it; 2C then 4NT with 28+
+balanced; opener's second call over their bid of 2C and partner's weak pass; and the 2NT and 3NT openings'
+invitations and slams by points. Each position is (the reason, the auction so far with North dealing, the hand to
+call, the call)."""
 
 from __future__ import annotations
 
@@ -83,6 +84,27 @@ SUIT_AGAIN_NOT_FORCING = [
     ("2C 2D 2H 4H: the fast arrival, weak: opener passes without a slam", "2C P 2D P 2H P 4H P", "A2.AKQJ32.AK2.K2", "P"),
 ]
 
+# My 2C, their suit, partner's pass (the weak answer): I describe the hand as over the waiting 2D, not with the
+# one-of-a-suit opener's reopening double (2C is no club suit): 2NT (22–24) or 3NT balanced with their suit
+# stopped, my long suit natural; short in theirs with no such suit, the takeout double. Partner, weak, passes my
+# suit with a bust (it forces to three of a major or four of a minor, as over 2D) and bids game with more.
+OVER_THEIR_BID_OF_MY_2C = [
+    ("2C (2S) P: 22 HCP balanced with A Q of spades: 2NT, not a takeout double", "2C 2S P P", "AQ3.KQ3.AK32.KJ2", "2NT"),
+    ("2C (2S) P: 25 HCP balanced with spades stopped: 3NT", "2C 2S P P", "AKQ.KQ3.AQ32.KQ2", "3NT"),
+    ("2C (3D) P: 22 HCP balanced with diamonds stopped: 3NT, 2NT being gone", "2C 3D P P", "AQ3.KQ3.AK32.KJ2", "3NT"),
+    ("2C (2S) P: six hearts to AKQJ: 3H, natural", "2C 2S P P", "A2.AKQJ32.AK2.K2", "3H"),
+    ("2C (2H) P: six diamonds: 3D, natural", "2C 2H P P", "KQ3.2.AKQJ32.AK2", "3D"),
+    ("2C (2S) P: balanced with no spade stopper: the takeout double", "2C 2S P P", "32.AKQ3.AKQ2.AKJ", "X"),
+    ("2C (3S) P: five-five with a singleton spade: the takeout double", "2C 3S P P", "K.AKQJ4.65.AKQT9", "X"),
+    ("2C (2S) P P 3H: 2 HCP: pass", "2C 2S P P 3H P", "432.Q32.5432.432", "P"),
+    ("2C (2S) P P 3H: a singleton heart and 3 HCP: pass", "2C 2S P P 3H P", "5432.2.K5432.432", "P"),
+    ("2C (2S) P P 3H: two hearts and 4 HCP: game", "2C 2S P P 3H P", "5432.Q2.K432.432", "4H"),
+    ("2C (2S) P P 3H: a singleton heart, spades stopped, 5 HCP: 3NT", "2C 2S P P 3H P", "K432.2.Q5432.432", "3NT"),
+    ("2C (2S) P P 3D: spades stopped and 5 HCP: 3NT", "2C 2S P P 3D P", "K432.Q32.32.5432", "3NT"),
+    ("2C (2S) P P 3D: three diamonds, no spade stopper, 5 HCP: 5D", "2C 2S P P 3D P", "5432.Q32.K32.432", "5D"),
+    ("2C (2S) P P 3D: no points: pass", "2C 2S P P 3D P", "5432.32.432.5432", "P"),
+]
+
 # 2C then 4NT is 28+ balanced, above 3NT's 25–27 (mainstream; the booklet stops at 3NT): a quantitative invitation
 # that responder takes to 6NT with 5+ HCP (33 together) and to 7NT with 9+ (37).
 TWENTY_EIGHT_BALANCED = [
@@ -112,7 +134,7 @@ NOTRUMP_LATER = [
 ]
 
 ALL = (OPENING + RESPONDER_FIRST + OPENER_REBID + RESPONDER_SECOND + SUIT_AGAIN_NOT_FORCING + TWENTY_EIGHT_BALANCED
-       + NOTRUMP_LATER)
+       + OVER_THEIR_BID_OF_MY_2C + NOTRUMP_LATER)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", ALL, ids=[p[0] for p in ALL])

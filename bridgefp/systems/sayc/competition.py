@@ -25,7 +25,8 @@ __all__ = [
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
-    "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
+    "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -1615,6 +1616,70 @@ RESPOND_TO_2C_OVER_INTERFERENCE: tuple[Rule, ...] = (
          "penalty: four of their suit with two of its top three honours (or three of the top five), over partner's 2C"),
     Rule("positive no trump over their bid", always, always, _nt_over_2c_overcall,
          "positive over their overcall of 2C: 7+ HCP, balanced, their suit stopped"),
+)
+
+
+def opener_after_2c_overcalled(ctx: Ctx) -> bool:
+    """I opened 2C, they bid a suit over it and partner passed (the weak answer): my second call."""
+    return (ctx.seq == (B("2C"),) and ctx.mine[0] and ctx.rho == _PASS and ctx.their_bids == 1 and len(ctx.theirs) == 1
+            and ctx.last is not None and ctx.last % 5 != NT)
+
+
+def _nt_after_2c_overcalled(ctx: Ctx) -> Call | None:
+    """No trump, balanced with their suit stopped: 2NT 22–24 where it is cheap, else 3NT."""
+    if not (ctx.bal and ctx.stop[_their_suit(ctx)]):
+        return None
+    low = cheapest(NT, ctx.last)
+    return low if low is not None and low.level == 2 and ctx.hcp <= 24 else B("3NT")
+
+
+def _suit_after_2c_overcalled(ctx: Ctx) -> Call | None:
+    """My long suit at the cheapest level: six cards, or five with two or more of theirs (short in theirs, a
+    double shows the rest)."""
+    theirs = _their_suit(ctx)
+    for s in sorted((S, H, D, C), key=lambda x: -ctx.L[x]):
+        if s != theirs and (ctx.L[s] >= 6 or ctx.L[s] == 5 and ctx.L[theirs] >= 2):
+            return cheapest(s, ctx.last)
+    return None
+
+
+# My 2C, their suit, partner's pass (weak): I describe the hand as over the waiting 2D, their bid notwithstanding:
+# no trump with their suit stopped, else my long suit, natural; short in theirs with no such suit, the takeout
+# double of the reopening rules (mainstream; the booklet is silent).
+OPENER_AFTER_2C_OVERCALLED: tuple[Rule, ...] = (
+    Rule("no trump over their bid of 2C", always, always, _nt_after_2c_overcalled,
+         "22–24 balanced (2NT where it is cheap, else 3NT), their suit stopped: natural"),
+    Rule("my suit over their bid of 2C", always, always, _suit_after_2c_overcalled,
+         "natural: my long suit, the strong 2C's own suit"),
+)
+
+
+def partners_suit_after_2c_overcalled(ctx: Ctx) -> bool:
+    """Partner opened 2C, they bid a suit, I passed (weak), and partner has bid a suit of his own: my second call."""
+    seq = ctx.seq
+    return (len(seq) == 2 and seq[0] == B("2C") and ctx.mine == (False, False) and seq[1] < 35 and seq[1] % 5 != NT
+            and ctx.their_bids == 1 and len(ctx.theirs) == 1 and ctx.rho == _PASS and ctx.last == seq[1])
+
+
+def _game_opposite_2c_suit(ctx: Ctx) -> Call | None:
+    """Game opposite partner's strong suit: four of his major with two cards; no trump with their suit stopped;
+    else five of his minor with three cards, four with fewer (forcing that far, partner decides)."""
+    suit, stopped = ctx.seq[1] % 5, ctx.stop[ctx.first_theirs]
+    if suit in (H, S):
+        return B("3NT") if ctx.L[suit] <= 1 and stopped and ctx.seq[1] < B("3NT") else cheapest(suit, B("3NT"))
+    if stopped and ctx.seq[1] < B("3NT"):
+        return B("3NT")
+    return bid(5 if ctx.L[suit] >= 3 else 4, suit)
+
+
+# Partner's 2C, their suit, my weak pass, partner's own suit: forcing only to three of a major or four of a minor,
+# as over the waiting 2D, so a bust (0–3 HCP) passes; anything more bids game.
+RESPONDER_AFTER_2C_SUIT_OVER_THEIRS: tuple[Rule, ...] = (
+    Rule("pass a bust", always, lambda c: c.hcp <= 3, _PASS,
+         "a bust (0–3 HCP) opposite partner's suit after their bid of his 2C: no game"),
+    Rule("game opposite the strong suit", always, always, _game_opposite_2c_suit,
+         "4+ HCP opposite partner's 2C and suit: game (his major with two cards, no trump with their suit stopped, "
+         "else his minor)"),
 )
 
 
