@@ -1,11 +1,11 @@
 """The ``sayc`` system against the ACBL SAYC booklet and mainstream Standard American: a teacher's quiz on the
 strong 2C opening and the later rounds of the 2NT and 3NT openings. When to open 2C (22+ HCP, or fewer with nine
 tricks) rather than one of a suit or 2NT; responder's waiting 2D, the positive suits (a good five-card suit, 8+
-HCP) and 2NT; opener's rebids; responder's second call, where opener's suit again at three of a major or four of
-a minor is not forcing (the booklet: the suit forces only that far), so a bust passes it; 2C then 4NT with 28+
-balanced; opener's second call over their bid of 2C and partner's weak pass; and the 2NT and 3NT openings'
-invitations and slams by points. Each position is (the reason, the auction so far with North dealing, the hand to
-call, the call)."""
+HCP) and 2NT; opener's rebids; responder's second call: three cards of opener's suit over a positive raise it,
+and opener's suit again at three of a major or four of a minor after 2D is not forcing (the booklet: the suit
+forces only that far), so a bust passes it; 2C then 4NT with 28+ balanced; opener's second call over their bid of
+2C and partner's weak pass; and the 2NT and 3NT openings' invitations and slams by points. Each position is (the
+reason, the auction so far with North dealing, the hand to call, the call)."""
 
 from __future__ import annotations
 
@@ -58,6 +58,19 @@ RESPONDER_SECOND = [
     ("2C 2D 3C: four clubs and 5 HCP: the raise", "2C P 2D P 3C P", "32.K432.Q32.J432", "4C"),
     ("2C 2D 3D: four diamonds: the raise", "2C P 2D P 3D P", "32.K432.Q432.432", "4D"),
     ("2C 2NT 3S: three spades: game", "2C P 2NT P 3S P", "K32.Q32.Q432.J32", "4S"),
+]
+
+# After a positive answer opener's own suit shows five cards: three of it are a fit, raised at once (game is set
+# up, and the strong hand asks for slam), not jumped over to 6NT or passed by for 3NT.
+FIT_FOR_OPENER_SUIT_OVER_POSITIVE = [
+    ("2C 2H 2S: three spades and 10 HCP: 3S, the fit, not 6NT", "2C P 2H P 2S P", "Q32.KQJ32.K32.32", "3S"),
+    ("2C 3D 3S: three spades and 8 HCP: 4S, not 3NT", "2C P 3D P 3S P", "Q32.32.AKJ32.432", "4S"),
+    ("2C 2S 3D: three diamonds: 4D", "2C P 2S P 3D P", "AKJ32.32.Q32.432", "4D"),
+    ("2C 2H 3C: three clubs: 4C", "2C P 2H P 3C P", "32.KQJ32.K32.Q32", "4C"),
+    ("2C 3C 3H: three hearts: 4H, which opener does not pass", "2C P 3C P 3H P", "32.Q32.K32.AKJ32", "4H"),
+    ("2C 3C 3H 4H: opener with slam values goes on: Blackwood", "2C P 3C P 3H P 4H P", "A2.AKQJ2.AKQ2.32", "4NT"),
+    ("2C 2H 2S 3S: opener cue-bids the diamond ace", "2C P 2H P 2S P 3S P", "AKJ32.A2.AKQ2.K2", "4D"),
+    ("2C 2H 2S: two spades, no fit, 10 HCP: the no-trump slam by points", "2C P 2H P 2S P", "Q2.KQJ32.K32.432", "6NT"),
 ]
 
 # Opener's suit after the waiting 2D forces to three of a major or four of a minor, no further: back in it there
@@ -133,8 +146,8 @@ NOTRUMP_LATER = [
     ("3NT 4NT: 25 HCP, the bottom: pass", "3NT P 4NT P", "AKQ.KQ3.AQ32.KQ2", "P"),
 ]
 
-ALL = (OPENING + RESPONDER_FIRST + OPENER_REBID + RESPONDER_SECOND + SUIT_AGAIN_NOT_FORCING + TWENTY_EIGHT_BALANCED
-       + OVER_THEIR_BID_OF_MY_2C + NOTRUMP_LATER)
+ALL = (OPENING + RESPONDER_FIRST + OPENER_REBID + RESPONDER_SECOND + FIT_FOR_OPENER_SUIT_OVER_POSITIVE
+       + SUIT_AGAIN_NOT_FORCING + TWENTY_EIGHT_BALANCED + OVER_THEIR_BID_OF_MY_2C + NOTRUMP_LATER)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", ALL, ids=[p[0] for p in ALL])

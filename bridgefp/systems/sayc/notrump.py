@@ -718,7 +718,27 @@ def _two_clubs() -> Tables:
     for s in ("2H", "2S", "3C", "3D"):
         t[f"2C 2D {s}"] = (Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit with two honours, or no trump"),)
         t[f"2C {s}"] = _opener_after_positive(Call.parse(s) % 5)
-    return t
+    return {**t, **_raise_of_opener_suit_over_positive()}
+
+
+def _positive_and_opener_suit() -> list[tuple[str, int]]:
+    """Each positive answer and opener's own five-card suit bid over it without a jump: ("2C 2H 2S", spades)."""
+    keys = []
+    for positive in ("2H", "2S", "3C", "3D"):
+        answer = Call.parse(positive)
+        for strain in (C, D, H, S):
+            own = cheapest(strain, answer)
+            if strain != answer % 5 and own is not None and own.level <= 3:
+                keys.append((f"2C {positive} {own}", strain))
+    return keys
+
+
+def _raise_of_opener_suit_over_positive() -> Tables:
+    """2C, a positive suit, opener's own suit (five cards): three cards of it are a fit, raised at once (forcing:
+    the positive set up game) before any slam is looked at, so that the strong hand, which knows the most, asks."""
+    return {key: (Rule("raise opener's suit", always, length(strain, 3), lambda c: cheapest(c.seq[-1] % 5, c.last),
+                       "three cards of partner's five-card suit: the fit, agreed at once (the strong hand, which knows the most, looks for slam)"),)
+            for key, strain in _positive_and_opener_suit()}
 
 
 # Opener's suit after the waiting 2D forces only to three of a major or four of a minor (the booklet): back in it
@@ -1091,7 +1111,7 @@ def _with_long_minor(rule: Rule) -> Rule:
 _SLAM_WITH_LONG_MINOR = tuple(_with_long_minor(r) for r in SLAM_FIRST)
 # Over the 2C opener's suit the waiting responder raises first (three of a major, four of a minor, with values):
 # the strong hand, which knows the most, takes charge of the slam.
-_RAISED_FIRST = ("2C 2D 2H", "2C 2D 2S", "2C 2D 3C", "2C 2D 3D")
+_RAISED_FIRST = ("2C 2D 2H", "2C 2D 2S", "2C 2D 3C", "2C 2D 3D", *(key for key, _ in _positive_and_opener_suit()))
 
 
 def _no_trump_system(tables: Tables, describing_first: dict[str, int]) -> Tables:
