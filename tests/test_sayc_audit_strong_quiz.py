@@ -3,9 +3,10 @@ strong 2C opening and the later rounds of the 2NT and 3NT openings. When to open
 tricks) rather than one of a suit or 2NT; responder's waiting 2D, the positive suits (a good five-card suit, 8+
 HCP) and 2NT; opener's rebids; responder's second call: three cards of opener's suit over a positive raise it,
 and opener's suit again at three of a major or four of a minor after 2D is not forcing (the booklet: the suit
-forces only that far), so a bust passes it; 2C then 4NT with 28+ balanced; opener's second call over their bid of
-2C and partner's weak pass; and the 2NT and 3NT openings' invitations and slams by points. Each position is (the
-reason, the auction so far with North dealing, the hand to call, the call)."""
+forces only that far), so a bust passes it, and over opener's second suit a doubleton of the first gives
+preference; 2C then 4NT with 28+ balanced; opener's second call over their bid of 2C and partner's weak pass; and
+the 2NT and 3NT openings' invitations and slams by points. Each position is (the reason, the auction so far with
+North dealing, the hand to call, the call)."""
 
 from __future__ import annotations
 
@@ -118,6 +119,21 @@ OVER_THEIR_BID_OF_MY_2C = [
     ("2C (2S) P P 3D: no points: pass", "2C 2S P P 3D P", "5432.32.432.5432", "P"),
 ]
 
+# 2C 2D, opener's major, the waiting 2NT, opener's second suit (forcing): four of a second major raise to game;
+# else a doubleton of the first major gives preference at the cheapest level (five opposite two), not 3NT.
+AFTER_OPENER_SECOND_SUIT = [
+    ("2C 2D 2S 2NT 3H: Q2 of spades, three hearts: preference, 3S", "2C P 2D P 2S P 2NT P 3H P", "Q2.432.J5432.432", "3S"),
+    ("2C 2D 2S 2NT 3H: two small spades, three hearts: 3S", "2C P 2D P 2S P 2NT P 3H P", "32.432.Q5432.432", "3S"),
+    ("2C 2D 2S 2NT 3H: four hearts: game in hearts", "2C P 2D P 2S P 2NT P 3H P", "32.Q432.5432.432", "4H"),
+    ("2C 2D 2H 2NT 3D: two hearts, three diamonds: 3H", "2C P 2D P 2H P 2NT P 3D P", "432.32.QJ5.K5432", "3H"),
+    ("2C 2D 2H 2NT 3S: two hearts, three spades: 4H, the cheapest heart bid", "2C P 2D P 2H P 2NT P 3S P",
+     "Q32.32.J5432.432", "4H"),
+    ("2C 2D 2H 2NT 3C: four clubs: the raise, 4C", "2C P 2D P 2H P 2NT P 3C P", "432.32.QJ54.K432", "4C"),
+    ("2C 2D 2H 2NT 3S: a singleton heart, three spades: 3NT", "2C P 2D P 2H P 2NT P 3S P", "432.2.QJ5432.432", "3NT"),
+    ("2C 2D 2S 2NT 3H 3S: opener without slam values: game in spades", "2C P 2D P 2S P 2NT P 3H P 3S P",
+     "AKQJ2.AKQ2.A2.32", "4S"),
+]
+
 # 2C then 4NT is 28+ balanced, above 3NT's 25–27 (mainstream; the booklet stops at 3NT): a quantitative invitation
 # that responder takes to 6NT with 5+ HCP (33 together) and to 7NT with 9+ (37).
 TWENTY_EIGHT_BALANCED = [
@@ -147,7 +163,8 @@ NOTRUMP_LATER = [
 ]
 
 ALL = (OPENING + RESPONDER_FIRST + OPENER_REBID + RESPONDER_SECOND + FIT_FOR_OPENER_SUIT_OVER_POSITIVE
-       + SUIT_AGAIN_NOT_FORCING + TWENTY_EIGHT_BALANCED + OVER_THEIR_BID_OF_MY_2C + NOTRUMP_LATER)
+       + SUIT_AGAIN_NOT_FORCING + AFTER_OPENER_SECOND_SUIT + TWENTY_EIGHT_BALANCED + OVER_THEIR_BID_OF_MY_2C
+       + NOTRUMP_LATER)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", ALL, ids=[p[0] for p in ALL])

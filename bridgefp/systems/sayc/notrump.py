@@ -784,6 +784,27 @@ def _opener_after_waiting_no_trump(suit: int) -> tuple[Rule, ...]:
     )
 
 
+def _preference_or_raise(first: int, second: int) -> tuple[Rule, ...]:
+    """The waiting hand over opener's second suit ``second`` after his five-card major ``first``."""
+    def preference(c: Ctx) -> bool:
+        return c.L[first] >= 2 and c.L[second] < 4
+
+    raise_major = (Rule("raise the second major", always, length(second, 4), bid(4, second),
+                        "four cards of partner's second major: game in it"),) if second in (H, S) else ()
+    return raise_major + (
+        Rule("preference to the first major", always, preference, lambda c: cheapest(first, c.last),
+             "two cards of partner's five-card major and no four of his second suit: preference, at the cheapest level"),
+    )
+
+
+def _waiting_hand_after_second_suit() -> Tables:
+    """2C 2D, opener's major, the waiting hand's 2NT, opener's second suit (four cards or more, forcing): four of
+    a second major raise to game; without them a doubleton of the first major gives preference to it at the
+    cheapest level (five cards opposite two), and opener, who knows the shape, places the contract."""
+    return {f"2C 2D {bid(2, first)} 2NT {bid(3, second)}": _preference_or_raise(first, second)
+            for first in (H, S) for second in (C, D, H, S) if second != first}
+
+
 def _after_opener_suit_over_positive_no_trump(suit: int) -> tuple[Rule, ...]:
     """2C 2NT (a positive, balanced) and opener's natural suit, forcing to game: responder raises a major
     with three cards, a minor with four (below game: opener looks for slam), else 3NT."""
@@ -1136,7 +1157,7 @@ NOTRUMP_TABLES: Tables = _no_trump_system({
     **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(15), **_two_clubs(), **_weak_responses(),
     **{f"2C 2NT {s}": _after_opener_suit_over_positive_no_trump(Call.parse(s) % 5) for s in ("3C", "3D", "3H", "3S")},
     **{f"2C 2D 2{s} 2NT": _opener_after_waiting_no_trump(Call.parse(f"2{s}") % 5) for s in ("H", "S")},
-    **_waiting_hand_after_suit_again(),
+    **_waiting_hand_after_suit_again(), **_waiting_hand_after_second_suit(),
     # 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
     **{f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()},
     **_gerber_over_3nt("3NT"), **_gerber_over_3nt("2C 2D 3NT"),
