@@ -119,7 +119,7 @@ OVER_THEIR_BID_OF_MY_2C = [
     ("2C (2S) P P 3D: no points: pass", "2C 2S P P 3D P", "5432.32.432.5432", "P"),
 ]
 
-# 2C 2D, opener's major, the waiting 2NT, opener's second suit (forcing): four of a second major raise to game;
+# 2C 2D, opener's major, the waiting 2NT or a new suit, opener's second suit (forcing): four of a second major raise to game;
 # else a doubleton of the first major gives preference at the cheapest level (five opposite two), not 3NT.
 AFTER_OPENER_SECOND_SUIT = [
     ("2C 2D 2S 2NT 3H: Q2 of spades, three hearts: preference, 3S", "2C P 2D P 2S P 2NT P 3H P", "Q2.432.J5432.432", "3S"),
@@ -130,6 +130,11 @@ AFTER_OPENER_SECOND_SUIT = [
      "Q32.32.J5432.432", "4H"),
     ("2C 2D 2H 2NT 3C: four clubs: the raise, 4C", "2C P 2D P 2H P 2NT P 3C P", "432.32.QJ54.K432", "4C"),
     ("2C 2D 2H 2NT 3S: a singleton heart, three spades: 3NT", "2C P 2D P 2H P 2NT P 3S P", "432.2.QJ5432.432", "3NT"),
+    ("2C 2D 2H 2S 3D: two hearts and five weak spades: preference, 3H", "2C P 2D P 2H P 2S P 3D P",
+     "QJ432.32.432.432", "3H"),
+    ("2C 2D 2H 2S 3D: a singleton heart and four diamonds: the raise, 4D", "2C P 2D P 2H P 2S P 3D P",
+     "QJ432.2.K432.432", "4D"),
+    ("2C 2D 2H 3C 3S: two hearts, three spades: 4H", "2C P 2D P 2H P 3C P 3S P", "432.32.432.KQJ32", "4H"),
     ("2C 2D 2S 2NT 3H 3S: opener without slam values: game in spades", "2C P 2D P 2S P 2NT P 3H P 3S P",
      "AKQJ2.AKQ2.A2.32", "4S"),
 ]

@@ -798,11 +798,21 @@ def _preference_or_raise(first: int, second: int) -> tuple[Rule, ...]:
 
 
 def _waiting_hand_after_second_suit() -> Tables:
-    """2C 2D, opener's major, the waiting hand's 2NT, opener's second suit (four cards or more, forcing): four of
-    a second major raise to game; without them a doubleton of the first major gives preference to it at the
+    """2C 2D, opener's major, the waiting hand's 2NT or new suit, opener's second suit at three (four cards or more,
+    forcing): four of a second major raise to game; without them a doubleton of the first major gives preference to it at the
     cheapest level (five cards opposite two), and opener, who knows the shape, places the contract."""
-    return {f"2C 2D {bid(2, first)} 2NT {bid(3, second)}": _preference_or_raise(first, second)
-            for first in (H, S) for second in (C, D, H, S) if second != first}
+    t: Tables = {}
+    for first in (H, S):
+        major = bid(2, first)
+        for waiting in ("2NT", "2S", "3C", "3D"):
+            answer = Call.parse(waiting)
+            if major is None or answer <= major or answer % 5 == first:
+                continue
+            for second in (C, D, H, S):
+                shown = cheapest(second, answer)
+                if second not in (first, answer % 5) and shown is not None and shown.level == 3:
+                    t[f"2C 2D {major} {waiting} {shown}"] = _preference_or_raise(first, second)
+    return t
 
 
 def _after_opener_suit_over_positive_no_trump(suit: int) -> tuple[Rule, ...]:
