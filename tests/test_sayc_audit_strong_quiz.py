@@ -1,12 +1,12 @@
-"""The ``sayc`` system against the ACBL SAYC booklet and mainstream Standard American: a teacher's quiz on the
-strong 2C opening and the later rounds of the 2NT and 3NT openings. When to open 2C (22+ HCP, or fewer with nine
-tricks) rather than one of a suit or 2NT; responder's waiting 2D, the positive suits (a good five-card suit, 8+
-HCP) and 2NT; opener's rebids; responder's second call: three cards of opener's suit over a positive raise it,
-and opener's suit again at three of a major or four of a minor after 2D is not forcing (the booklet: the suit
-forces only that far), so a bust passes it, and over opener's second suit a doubleton of the first gives
-preference; 2C then 4NT with 28+ balanced; opener's second call over their bid of 2C and partner's weak pass; and
-the 2NT and 3NT openings' invitations and slams by points. Each position is (the reason, the auction so far with
-North dealing, the hand to call, the call)."""
+"""The ``sayc`` system against the ACBL SAYC booklet and mainstream Standard American: a teacher's quiz on the strong
+2C opening and the later rounds of the 2NT and 3NT openings. When to open 2C (22+ HCP, or fewer with nine tricks)
+rather than one of a suit or 2NT; responder's waiting 2D, the positive suits (a good five-card suit, 8+ HCP) and
+2NT; opener's rebids; responder's second call: three cards of opener's suit over a positive raise it, over 3C a
+waiting 3D without a fit or suit, and opener's suit again at three of a major or four of a minor after 2D is not
+forcing (the booklet: the suit forces only that far), so a bust passes it, and over opener's second suit a doubleton
+of the first gives preference; 2C then 4NT with 28+ balanced; opener's second call over their bid of 2C and
+partner's weak pass; and the 2NT and 3NT openings' invitations and slams by points. Each position is (the reason,
+the auction so far with North dealing, the hand to call, the call)."""
 
 from __future__ import annotations
 
@@ -72,6 +72,18 @@ FIT_FOR_OPENER_SUIT_OVER_POSITIVE = [
     ("2C 3C 3H 4H: opener with slam values goes on: Blackwood", "2C P 3C P 3H P 4H P", "A2.AKQJ2.AKQ2.32", "4NT"),
     ("2C 2H 2S 3S: opener cue-bids the diamond ace", "2C P 2H P 2S P 3S P", "AKJ32.A2.AKQ2.K2", "4D"),
     ("2C 2H 2S: two spades, no fit, 10 HCP: the no-trump slam by points", "2C P 2H P 2S P", "Q2.KQJ32.K32.432", "6NT"),
+]
+
+# 2C 2D 3C: without three clubs or a suit of its own the waiting hand bids 3D, waiting (as 2NT over a major), not
+# 3NT: the strong hand then bids the no trump from its side of the table.
+WAITING_OVER_OPENER_CLUBS = [
+    ("2C 2D 3C: nothing at all: 3D, waiting", "2C P 2D P 3C P", "432.5432.5432.32", "3D"),
+    ("2C 2D 3C: 5 HCP, two clubs, no suit: 3D, waiting", "2C P 2D P 3C P", "K32.Q432.J432.32", "3D"),
+    ("2C 2D 3C: three clubs and 5 HCP: the raise, 4C", "2C P 2D P 3C P", "32.K32.5432.Q432", "4C"),
+    ("2C 2D 3C: five hearts to KQ: 3H, natural", "2C P 2D P 3C P", "32.KQ432.5432.32", "3H"),
+    ("2C 2D 3C 3D: opener balanced in the rest: 3NT from the strong side", "2C P 2D P 3C P 3D P",
+     "AK2.A2.AQ2.AKJ32", "3NT"),
+    ("2C 2D 3C 3D 3NT: nothing: pass", "2C P 2D P 3C P 3D P 3NT P", "432.5432.5432.32", "P"),
 ]
 
 # Opener's suit after the waiting 2D forces to three of a major or four of a minor, no further: back in it there
@@ -168,8 +180,8 @@ NOTRUMP_LATER = [
 ]
 
 ALL = (OPENING + RESPONDER_FIRST + OPENER_REBID + RESPONDER_SECOND + FIT_FOR_OPENER_SUIT_OVER_POSITIVE
-       + SUIT_AGAIN_NOT_FORCING + AFTER_OPENER_SECOND_SUIT + TWENTY_EIGHT_BALANCED + OVER_THEIR_BID_OF_MY_2C
-       + NOTRUMP_LATER)
+       + WAITING_OVER_OPENER_CLUBS + SUIT_AGAIN_NOT_FORCING + AFTER_OPENER_SECOND_SUIT + TWENTY_EIGHT_BALANCED
+       + OVER_THEIR_BID_OF_MY_2C + NOTRUMP_LATER)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", ALL, ids=[p[0] for p in ALL])

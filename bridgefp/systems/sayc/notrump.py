@@ -670,6 +670,11 @@ def _minor_sign_off(base: int) -> Tables:
 STRONG_NT_ACCEPT_HCP = 5
 
 
+def _no_club_fit_no_suit(ctx: Ctx) -> bool:
+    """Fewer than three clubs and no five-card suit with two honours: nothing to say over the 2C opener's 3C."""
+    return ctx.L[C] < 3 and not any(ctx.L[x] >= 5 and ctx.hand.top[x] >= 2 for x in (D, H, S))
+
+
 def _two_clubs() -> Tables:
     def positive(ctx: Ctx) -> Call | None:
         for s in (S, H, D, C):
@@ -712,12 +717,15 @@ def _two_clubs() -> Tables:
             Rule("25–27 balanced", always, lambda c: c.bal and c.hcp <= 27, B("3NT"), "25–27 HCP, balanced"),
             Rule("28+ balanced", always, lambda c: c.bal, B("4NT"),
                  "28+ HCP, balanced: invites 6NT (quantitative, mainstream; the booklet stops at 25–27)"),
-            Rule("own suit", always, always, opener_suit, "natural, forcing to game"),
+            Rule("own suit", always, always, opener_suit, "natural: forcing to three of a major or four of a minor"),
         ),
     }
     for s in ("2H", "2S", "3C", "3D"):
         t[f"2C 2D {s}"] = (Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit with two honours, or no trump"),)
         t[f"2C {s}"] = _opener_after_positive(Call.parse(s) % 5)
+    t["2C 2D 3C"] = (Rule("waiting 3D", always, _no_club_fit_no_suit, B("3D"),
+                          "waiting: no club support and no suit of my own (as 2NT over a major): the strong hand bids "
+                          "the no trump, from its side"),) + t["2C 2D 3C"]
     return {**t, **_raise_of_opener_suit_over_positive()}
 
 
