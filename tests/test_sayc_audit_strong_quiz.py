@@ -5,8 +5,8 @@ rather than one of a suit or 2NT; responder's waiting 2D, the positive suits (a 
 waiting 3D without a fit or suit, and opener's suit again at three of a major or four of a minor after 2D is not
 forcing (the booklet: the suit forces only that far), so a bust passes it, and over opener's second suit a doubleton
 of the first gives preference; 2C then 4NT with 28+ balanced; opener's second call over their bid of 2C and
-partner's weak pass; and the 2NT and 3NT openings' invitations and slams by points. Each position is (the reason,
-the auction so far with North dealing, the hand to call, the call)."""
+partner's weak pass; answers to their bid over our 2NT; and the 2NT and 3NT openings' invitations and slams by
+points. Each position is (the reason, the auction so far with North dealing, the hand to call, the call)."""
 
 from __future__ import annotations
 
@@ -163,6 +163,22 @@ TWENTY_EIGHT_BALANCED = [
     ("2C 2D 4NT: 8 HCP: 6NT, a point short of the grand", "2C P 2D P 4NT P", "K32.Q32.K432.432", "6NT"),
 ]
 
+# Their bid over our 2NT (20–21): the conventions are off and 5 HCP make game. 3NT with their suit stopped, and with
+# 6+ HCP all the same; a five-card major at three forcing (opener picks 4M or 3NT); a double for penalty, which
+# opener leaves in; 12+ HCP look for slam as without their bid.
+OVER_THEIR_BID_OF_OUR_2NT = [
+    ("2NT (3S): 10 HCP, Q x of spades: 3NT, not a pass", "2NT 3S", "Q4.T42.KQ86.KT87", "3NT"),
+    ("2NT (3S): 8 HCP, a singleton spade: 3NT all the same", "2NT 3S", "4.KT87.T985.AJ93", "3NT"),
+    ("2NT (3S): 5 HCP, no stopper and no long suit: pass", "2NT 3S", "4.Q542.QJ73.6543", "P"),
+    ("2NT (3S): six hearts to AQ and 8 HCP: game in hearts", "2NT 3S", "92.AQT864.Q64.T8", "4H"),
+    ("2NT (3S): four spades with 9 HCP: the penalty double", "2NT 3S", "T876.AJ3.QT94.Q5", "X"),
+    ("2NT (3S): 16 HCP: the slam by points, as without their bid", "2NT 3S", "AK8.KT73.KQ932.9", "6NT"),
+    ("2NT (3C): five spades and 7 HCP: 3S, forcing", "2NT 3C", "QT964.AQT.6.T743", "3S"),
+    ("2NT (3C) 3H: three hearts: game in hearts", "2NT 3C 3H P", "AK3.K32.AQ32.KQ2", "4H"),
+    ("2NT (3C) 3H: two hearts, clubs stopped: 3NT", "2NT 3C 3H P", "AK32.K2.AQ32.KQ2", "3NT"),
+    ("2NT (3S) X: the penalty double stands", "2NT 3S X P", "A2.KQ32.AK32.KQ2", "P"),
+]
+
 NOTRUMP_LATER = [
     ("2NT: six clubs to KJ and 6 HCP: 3NT", "2NT P", "32.32.Q32.KJ5432", "3NT"),
     ("2NT: 12 HCP balanced: the quantitative 4NT (32-33 together)", "2NT P", "KQ3.QJ4.K943.J52", "4NT"),
@@ -181,7 +197,7 @@ NOTRUMP_LATER = [
 
 ALL = (OPENING + RESPONDER_FIRST + OPENER_REBID + RESPONDER_SECOND + FIT_FOR_OPENER_SUIT_OVER_POSITIVE
        + WAITING_OVER_OPENER_CLUBS + SUIT_AGAIN_NOT_FORCING + AFTER_OPENER_SECOND_SUIT + TWENTY_EIGHT_BALANCED
-       + OVER_THEIR_BID_OF_MY_2C + NOTRUMP_LATER)
+       + OVER_THEIR_BID_OF_MY_2C + OVER_THEIR_BID_OF_OUR_2NT + NOTRUMP_LATER)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", ALL, ids=[p[0] for p in ALL])

@@ -26,7 +26,8 @@ __all__ = [
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
-    "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled",
+    "RESPOND_TO_2NT_OVER_INTERFERENCE", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -871,16 +872,17 @@ AFTER_SIGN_OFF_OPPOSITE_NT: tuple[Rule, ...] = (
 
 
 def partner_doubled_their_overcall_of_1nt(ctx: Ctx) -> bool:
-    """I opened 1NT, they overcalled in a suit, partner doubled it (for penalty) and RHO passed."""
+    """I opened 1NT (or 2NT), they overcalled in a suit, partner doubled it (for penalty) and RHO passed."""
     seq, before = ctx.seq, ctx.before
-    return (bool(ctx.opened_by_us) and seq == (_1NT, _X) and ctx.mine == (True, False) and before[1] is not None
-            and before[1] != _1NT and before[1] % 5 != NT and ctx.rho == _PASS and ctx.last == before[1])
+    return (bool(ctx.opened_by_us) and seq in ((_1NT, _X), (B("2NT"), _X)) and ctx.mine == (True, False)
+            and before[1] is not None and before[1] != seq[0] and before[1] % 5 != NT and ctx.rho == _PASS
+            and ctx.last == before[1])
 
 
 # Partner's double of their overcall of my 1NT is for penalty: the 1NT opener leaves it in.
 OPENER_AFTER_PENALTY_DOUBLE: tuple[Rule, ...] = (
     Rule("pass the penalty double", always, always, _PASS,
-         "partner's double of their overcall of my 1NT is for penalty: my balanced hand leaves it in"),
+         "partner's double of their overcall of my no trump is for penalty: my balanced hand leaves it in"),
 )
 
 
@@ -1464,6 +1466,39 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
 )
 
 
+def _long_minor_game(ctx: Ctx) -> Call | None:
+    """Five of my six-card minor they have not bid."""
+    options = [s for s in (D, C) if s not in ctx.their_suits and ctx.L[s] >= 6]
+    return bid(5, max(options, key=lambda s: (ctx.L[s], s))) if options else None
+
+
+def _below_slam(ctx: Ctx) -> bool:
+    """At most 11 HCP opposite partner's 2NT (20–21): no slam (12+ are left to the slam rules)."""
+    return ctx.hcp <= 11
+
+
+# Their bid over partner's 2NT (20–21) at my first turn: the conventions are off, and 5 HCP make game (25 together),
+# the 1NT answers (RESPOND_TO_NT_OVER_INTERFERENCE) five HCP lower: a five-card major at three forcing (opener picks
+# the game), six of a major game, 3NT with their suit stopped, a penalty double with length in theirs, a six-card
+# minor's game, and 3NT all the same with 6+ HCP (opener's 20–21 likely holds their suit); 12+ HCP look for slam
+# as without their bid. Mainstream; the booklet is silent.
+RESPOND_TO_2NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
+    Rule("a five-card major, forcing", _below_slam, lambda c: c.hcp >= 5 and max(c.L[H], c.L[S]) == 5, _five_card_major_at_three,
+         "game values opposite 20–21 and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
+    Rule("game in a major", _below_slam, lambda c: c.hcp >= 4 and max(c.L[H], c.L[S]) >= 6,
+         lambda c: bid(4, S if c.L[S] >= c.L[H] else H) if (S if c.L[S] >= c.L[H] else H) not in c.their_suits else None,
+         "to play: six cards opposite 20–21"),
+    Rule("3NT", _below_slam, lambda c: c.hcp >= 5 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
+         "to play: 5+ HCP opposite 20–21, their suit stopped"),
+    Rule("penalty double", _below_slam, lambda c: c.hcp >= 5 and c.can_x and _length_in_their_suit(c), _X,
+         "penalty: 5+ HCP opposite 20–21 and length in their suit"),
+    Rule("a long minor's game", _below_slam, lambda c: c.hcp >= 5, _long_minor_game,
+         "to play: a six-card minor and 5+ HCP opposite 20–21, their suit not stopped"),
+    Rule("3NT all the same", _below_slam, lambda c: c.hcp >= 6, B("3NT"),
+         "6+ HCP (26+ together), nothing else to bid: 3NT, opener's 20–21 likely holds their suit"),
+)
+
+
 def weak_two_overcalled(ctx: Ctx) -> bool:
     """Partner opened a weak two, they bid over it, and it is my first turn since."""
     seq = ctx.seq
@@ -1527,7 +1562,7 @@ OPENER_OVER_THEIR_RAISE_AT_THREE: tuple[Rule, ...] = (
 
 
 def partner_forced_with_a_major(ctx: Ctx) -> bool:
-    """I opened 1NT, they overcalled, partner bid three of a suit (forcing: five cards, game values), and RHO passed
+    """I opened 1NT or 2NT, they overcalled, partner bid three of a suit (forcing: five cards, game values), and RHO passed
     or bid on (their bid does not end the force: the game is still mine to choose); or I opened one of a suit, they
     overcalled at two or three, partner bid a new suit at the three level without a jump (forcing: five cards, 11+
     HCP), and RHO passed."""
@@ -1535,8 +1570,8 @@ def partner_forced_with_a_major(ctx: Ctx) -> bool:
     if (len(seq) != 2 or ctx.mine != (True, False) or not B("3C") <= seq[1] <= B("3S") or seq[1] % 5 == NT
             or seq[1] % 5 in ctx.their_suits or ctx.their_bids < 1):
         return False
-    if seq[0] == _1NT:
-        return ctx.before[1] != _1NT and (ctx.rho == _PASS and ctx.last == seq[1]
+    if seq[0] in (_1NT, B("2NT")):
+        return ctx.before[1] != seq[0] and (ctx.rho == _PASS and ctx.last == seq[1]
                                           or ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1])
     before = ctx.before[1]
     if tuple(ctx.their_suits) == (seq[0] % 5,) and seq[1] % 5 == H + S - seq[0] % 5:
