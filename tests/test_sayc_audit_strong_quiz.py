@@ -1,12 +1,13 @@
 """The ``sayc`` system against the ACBL SAYC booklet and mainstream Standard American: a teacher's quiz on the strong
 2C opening and the later rounds of the 2NT and 3NT openings. When to open 2C (22+ HCP, or fewer with nine tricks)
 rather than one of a suit or 2NT; responder's waiting 2D, the positive suits (a good five-card suit, 8+ HCP) and
-2NT; opener's rebids; responder's second call: three cards of opener's suit over a positive raise it, over 3C a
-waiting 3D without a fit or suit, and opener's suit again at three of a major or four of a minor after 2D is not
-forcing (the booklet: the suit forces only that far), so a bust passes it, and over opener's second suit a doubleton
-of the first gives preference; 2C then 4NT with 28+ balanced; opener's second call over their bid of 2C and
-partner's weak pass; answers to their bid over our 2NT; and the 2NT and 3NT openings' invitations and slams by
-points. Each position is (the reason, the auction so far with North dealing, the hand to call, the call)."""
+2NT; opener's rebids (no trump with 4-4-4-1 and a singleton ace or king); responder's second call: three cards of
+opener's suit over a positive raise it, over 3C a waiting 3D without a fit or suit, and opener's suit again at three
+of a major or four of a minor after 2D is not forcing (the booklet: the suit forces only that far), so a bust passes
+it, and over opener's second suit a doubleton of the first gives preference; 2C then 4NT with 28+ balanced; opener's
+second call over their bid of 2C and partner's weak pass; answers to their bid over our 2NT; and the 2NT and 3NT
+openings' invitations and slams by points. Each position is (the reason, the auction so far with North dealing, the
+hand to call, the call)."""
 
 from __future__ import annotations
 
@@ -50,6 +51,16 @@ OPENER_REBID = [
     ("2C 2H (positive): three hearts: the raise sets the suit", "2C P 2H P", "AK3.K32.AKQ2.KQ2", "3H"),
     ("2C 2S (positive): a singleton spade, balanced in the rest: 2NT", "2C P 2S P", "2.AKQ3.AKJ2.KQ32", "2NT"),
     ("2C 2NT (positive): 22 HCP balanced: 3NT", "2C P 2NT P", "AK32.KQ3.AQ3.KJ2", "3NT"),
+]
+
+# 4-4-4-1 with a singleton ace or king rebids no trump by its points after 2C 2D, not a four-card minor at three
+# (the booklet's suit rebid is almost always five cards); with a small singleton the suit stands.
+FOUR_FOUR_FOUR_ONE = [
+    ("2C 2D: 4-4-4-1, 23 HCP, a singleton king: 2NT, not 3D", "2C P 2D P", "AK85.KJT4.AKJ4.K", "2NT"),
+    ("2C 2D: 4-4-4-1, 25 HCP, a singleton king: 3NT, not 3C", "2C P 2D P", "K.AK62.AK64.AKQ9", "3NT"),
+    ("2C 2D: 4-4-4-1, 29 HCP, a singleton ace: 4NT", "2C P 2D P", "AKQ2.AKJ2.AKQ2.A", "4NT"),
+    ("2C 2D: 4-4-4-1 with a small singleton: a suit, as before", "2C P 2D P", "AKQ2.AKJ2.KQ32.2", "3D"),
+    ("2C 2D: five diamonds and a small singleton: 3D", "2C P 2D P", "AK2.AKQ2.KQJ32.2", "3D"),
 ]
 
 RESPONDER_SECOND = [
@@ -195,9 +206,10 @@ NOTRUMP_LATER = [
     ("3NT 4NT: 25 HCP, the bottom: pass", "3NT P 4NT P", "AKQ.KQ3.AQ32.KQ2", "P"),
 ]
 
-ALL = (OPENING + RESPONDER_FIRST + OPENER_REBID + RESPONDER_SECOND + FIT_FOR_OPENER_SUIT_OVER_POSITIVE
-       + WAITING_OVER_OPENER_CLUBS + SUIT_AGAIN_NOT_FORCING + AFTER_OPENER_SECOND_SUIT + TWENTY_EIGHT_BALANCED
-       + OVER_THEIR_BID_OF_MY_2C + OVER_THEIR_BID_OF_OUR_2NT + NOTRUMP_LATER)
+ALL = (OPENING + RESPONDER_FIRST + OPENER_REBID + FOUR_FOUR_FOUR_ONE + RESPONDER_SECOND
+       + FIT_FOR_OPENER_SUIT_OVER_POSITIVE + WAITING_OVER_OPENER_CLUBS + SUIT_AGAIN_NOT_FORCING
+       + AFTER_OPENER_SECOND_SUIT + TWENTY_EIGHT_BALANCED + OVER_THEIR_BID_OF_MY_2C + OVER_THEIR_BID_OF_OUR_2NT
+       + NOTRUMP_LATER)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", ALL, ids=[p[0] for p in ALL])

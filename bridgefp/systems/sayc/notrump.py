@@ -670,6 +670,14 @@ def _minor_sign_off(base: int) -> Tables:
 STRONG_NT_ACCEPT_HCP = 5
 
 
+def _nt_rebid_shape(ctx: Ctx) -> bool:
+    """Balanced, or 4-4-4-1 with the singleton the ace or king: the 2C opener's no trump tells more than a four-card
+    suit at the three level would (mainstream; the booklet's suit rebid is almost always five cards)."""
+    if ctx.bal:
+        return True
+    return sorted(ctx.L) == [1, 4, 4, 4] and ctx.hand.suit_hcp[ctx.L.index(1)] >= 3
+
+
 def _no_club_fit_no_suit(ctx: Ctx) -> bool:
     """Fewer than three clubs and no five-card suit with two honours: nothing to say over the 2C opener's 3C."""
     return ctx.L[C] < 3 and not any(ctx.L[x] >= 5 and ctx.hand.top[x] >= 2 for x in (D, H, S))
@@ -713,9 +721,11 @@ def _two_clubs() -> Tables:
             Rule("decline", always, always, _PASS, f"fewer than {STRONG_NT_ACCEPT_HCP} HCP opposite 28+: pass"),
         ),
         "2C 2D": (
-            Rule("22–24 balanced", always, lambda c: c.bal and c.hcp <= 24, B("2NT"), "22–24 HCP, balanced"),
-            Rule("25–27 balanced", always, lambda c: c.bal and c.hcp <= 27, B("3NT"), "25–27 HCP, balanced"),
-            Rule("28+ balanced", always, lambda c: c.bal, B("4NT"),
+            Rule("22–24 balanced", always, lambda c: _nt_rebid_shape(c) and c.hcp <= 24, B("2NT"),
+                 "22–24 HCP, balanced (or 4-4-4-1 with a singleton ace or king)"),
+            Rule("25–27 balanced", always, lambda c: _nt_rebid_shape(c) and c.hcp <= 27, B("3NT"),
+                 "25–27 HCP, balanced (or 4-4-4-1 with a singleton ace or king)"),
+            Rule("28+ balanced", always, _nt_rebid_shape, B("4NT"),
                  "28+ HCP, balanced: invites 6NT (quantitative, mainstream; the booklet stops at 25–27)"),
             Rule("own suit", always, always, opener_suit, "natural: forcing to three of a major or four of a minor"),
         ),
