@@ -25,7 +25,9 @@ __all__ = [
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
-    "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
+    "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled",
+    "RESPOND_TO_2NT_OVER_INTERFERENCE", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -870,16 +872,17 @@ AFTER_SIGN_OFF_OPPOSITE_NT: tuple[Rule, ...] = (
 
 
 def partner_doubled_their_overcall_of_1nt(ctx: Ctx) -> bool:
-    """I opened 1NT, they overcalled in a suit, partner doubled it (for penalty) and RHO passed."""
+    """I opened 1NT (or 2NT), they overcalled in a suit, partner doubled it (for penalty) and RHO passed."""
     seq, before = ctx.seq, ctx.before
-    return (bool(ctx.opened_by_us) and seq == (_1NT, _X) and ctx.mine == (True, False) and before[1] is not None
-            and before[1] != _1NT and before[1] % 5 != NT and ctx.rho == _PASS and ctx.last == before[1])
+    return (bool(ctx.opened_by_us) and seq in ((_1NT, _X), (B("2NT"), _X)) and ctx.mine == (True, False)
+            and before[1] is not None and before[1] != seq[0] and before[1] % 5 != NT and ctx.rho == _PASS
+            and ctx.last == before[1])
 
 
 # Partner's double of their overcall of my 1NT is for penalty: the 1NT opener leaves it in.
 OPENER_AFTER_PENALTY_DOUBLE: tuple[Rule, ...] = (
     Rule("pass the penalty double", always, always, _PASS,
-         "partner's double of their overcall of my 1NT is for penalty: my balanced hand leaves it in"),
+         "partner's double of their overcall of my no trump is for penalty: my balanced hand leaves it in"),
 )
 
 
@@ -1463,6 +1466,39 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
 )
 
 
+def _long_minor_game(ctx: Ctx) -> Call | None:
+    """Five of my six-card minor they have not bid."""
+    options = [s for s in (D, C) if s not in ctx.their_suits and ctx.L[s] >= 6]
+    return bid(5, max(options, key=lambda s: (ctx.L[s], s))) if options else None
+
+
+def _below_slam(ctx: Ctx) -> bool:
+    """At most 11 HCP opposite partner's 2NT (20–21): no slam (12+ are left to the slam rules)."""
+    return ctx.hcp <= 11
+
+
+# Their bid over partner's 2NT (20–21) at my first turn: the conventions are off, and 5 HCP make game (25 together),
+# the 1NT answers (RESPOND_TO_NT_OVER_INTERFERENCE) five HCP lower: a five-card major at three forcing (opener picks
+# the game), six of a major game, 3NT with their suit stopped, a penalty double with length in theirs, a six-card
+# minor's game, and 3NT all the same with 6+ HCP (opener's 20–21 likely holds their suit); 12+ HCP look for slam
+# as without their bid. Mainstream; the booklet is silent.
+RESPOND_TO_2NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
+    Rule("a five-card major, forcing", _below_slam, lambda c: c.hcp >= 5 and max(c.L[H], c.L[S]) == 5, _five_card_major_at_three,
+         "game values opposite 20–21 and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
+    Rule("game in a major", _below_slam, lambda c: c.hcp >= 4 and max(c.L[H], c.L[S]) >= 6,
+         lambda c: bid(4, S if c.L[S] >= c.L[H] else H) if (S if c.L[S] >= c.L[H] else H) not in c.their_suits else None,
+         "to play: six cards opposite 20–21"),
+    Rule("3NT", _below_slam, lambda c: c.hcp >= 5 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
+         "to play: 5+ HCP opposite 20–21, their suit stopped"),
+    Rule("penalty double", _below_slam, lambda c: c.hcp >= 5 and c.can_x and _length_in_their_suit(c), _X,
+         "penalty: 5+ HCP opposite 20–21 and length in their suit"),
+    Rule("a long minor's game", _below_slam, lambda c: c.hcp >= 5, _long_minor_game,
+         "to play: a six-card minor and 5+ HCP opposite 20–21, their suit not stopped"),
+    Rule("3NT all the same", _below_slam, lambda c: c.hcp >= 6, B("3NT"),
+         "6+ HCP (26+ together), nothing else to bid: 3NT, opener's 20–21 likely holds their suit"),
+)
+
+
 def weak_two_overcalled(ctx: Ctx) -> bool:
     """Partner opened a weak two, they bid over it, and it is my first turn since."""
     seq = ctx.seq
@@ -1526,7 +1562,7 @@ OPENER_OVER_THEIR_RAISE_AT_THREE: tuple[Rule, ...] = (
 
 
 def partner_forced_with_a_major(ctx: Ctx) -> bool:
-    """I opened 1NT, they overcalled, partner bid three of a suit (forcing: five cards, game values), and RHO passed
+    """I opened 1NT or 2NT, they overcalled, partner bid three of a suit (forcing: five cards, game values), and RHO passed
     or bid on (their bid does not end the force: the game is still mine to choose); or I opened one of a suit, they
     overcalled at two or three, partner bid a new suit at the three level without a jump (forcing: five cards, 11+
     HCP), and RHO passed."""
@@ -1534,8 +1570,8 @@ def partner_forced_with_a_major(ctx: Ctx) -> bool:
     if (len(seq) != 2 or ctx.mine != (True, False) or not B("3C") <= seq[1] <= B("3S") or seq[1] % 5 == NT
             or seq[1] % 5 in ctx.their_suits or ctx.their_bids < 1):
         return False
-    if seq[0] == _1NT:
-        return ctx.before[1] != _1NT and (ctx.rho == _PASS and ctx.last == seq[1]
+    if seq[0] in (_1NT, B("2NT")):
+        return ctx.before[1] != seq[0] and (ctx.rho == _PASS and ctx.last == seq[1]
                                           or ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1])
     before = ctx.before[1]
     if tuple(ctx.their_suits) == (seq[0] % 5,) and seq[1] % 5 == H + S - seq[0] % 5:
@@ -1615,6 +1651,70 @@ RESPOND_TO_2C_OVER_INTERFERENCE: tuple[Rule, ...] = (
          "penalty: four of their suit with two of its top three honours (or three of the top five), over partner's 2C"),
     Rule("positive no trump over their bid", always, always, _nt_over_2c_overcall,
          "positive over their overcall of 2C: 7+ HCP, balanced, their suit stopped"),
+)
+
+
+def opener_after_2c_overcalled(ctx: Ctx) -> bool:
+    """I opened 2C, they bid a suit over it and partner passed (the weak answer): my second call."""
+    return (ctx.seq == (B("2C"),) and ctx.mine[0] and ctx.rho == _PASS and ctx.their_bids == 1 and len(ctx.theirs) == 1
+            and ctx.last is not None and ctx.last % 5 != NT)
+
+
+def _nt_after_2c_overcalled(ctx: Ctx) -> Call | None:
+    """No trump, balanced with their suit stopped: 2NT 22–24 where it is cheap, else 3NT."""
+    if not (ctx.bal and ctx.stop[_their_suit(ctx)]):
+        return None
+    low = cheapest(NT, ctx.last)
+    return low if low is not None and low.level == 2 and ctx.hcp <= 24 else B("3NT")
+
+
+def _suit_after_2c_overcalled(ctx: Ctx) -> Call | None:
+    """My long suit at the cheapest level: six cards, or five with two or more of theirs (short in theirs, a
+    double shows the rest)."""
+    theirs = _their_suit(ctx)
+    for s in sorted((S, H, D, C), key=lambda x: -ctx.L[x]):
+        if s != theirs and (ctx.L[s] >= 6 or ctx.L[s] == 5 and ctx.L[theirs] >= 2):
+            return cheapest(s, ctx.last)
+    return None
+
+
+# My 2C, their suit, partner's pass (weak): I describe the hand as over the waiting 2D, their bid notwithstanding:
+# no trump with their suit stopped, else my long suit, natural; short in theirs with no such suit, the takeout
+# double of the reopening rules (mainstream; the booklet is silent).
+OPENER_AFTER_2C_OVERCALLED: tuple[Rule, ...] = (
+    Rule("no trump over their bid of 2C", always, always, _nt_after_2c_overcalled,
+         "22–24 balanced (2NT where it is cheap, else 3NT), their suit stopped: natural"),
+    Rule("my suit over their bid of 2C", always, always, _suit_after_2c_overcalled,
+         "natural: my long suit, the strong 2C's own suit"),
+)
+
+
+def partners_suit_after_2c_overcalled(ctx: Ctx) -> bool:
+    """Partner opened 2C, they bid a suit, I passed (weak), and partner has bid a suit of his own: my second call."""
+    seq = ctx.seq
+    return (len(seq) == 2 and seq[0] == B("2C") and ctx.mine == (False, False) and seq[1] < 35 and seq[1] % 5 != NT
+            and ctx.their_bids == 1 and len(ctx.theirs) == 1 and ctx.rho == _PASS and ctx.last == seq[1])
+
+
+def _game_opposite_2c_suit(ctx: Ctx) -> Call | None:
+    """Game opposite partner's strong suit: four of his major with two cards; no trump with their suit stopped;
+    else five of his minor with three cards, four with fewer (forcing that far, partner decides)."""
+    suit, stopped = ctx.seq[1] % 5, ctx.stop[ctx.first_theirs]
+    if suit in (H, S):
+        return B("3NT") if ctx.L[suit] <= 1 and stopped and ctx.seq[1] < B("3NT") else cheapest(suit, B("3NT"))
+    if stopped and ctx.seq[1] < B("3NT"):
+        return B("3NT")
+    return bid(5 if ctx.L[suit] >= 3 else 4, suit)
+
+
+# Partner's 2C, their suit, my weak pass, partner's own suit: forcing only to three of a major or four of a minor,
+# as over the waiting 2D, so a bust (0–3 HCP) passes; anything more bids game.
+RESPONDER_AFTER_2C_SUIT_OVER_THEIRS: tuple[Rule, ...] = (
+    Rule("pass a bust", always, lambda c: c.hcp <= 3, _PASS,
+         "a bust (0–3 HCP) opposite partner's suit after their bid of his 2C: no game"),
+    Rule("game opposite the strong suit", always, always, _game_opposite_2c_suit,
+         "4+ HCP opposite partner's 2C and suit: game (his major with two cards, no trump with their suit stopped, "
+         "else his minor)"),
 )
 
 

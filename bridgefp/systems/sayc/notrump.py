@@ -666,6 +666,23 @@ def _minor_sign_off(base: int) -> Tables:
     }
 
 
+# Responder's HCP that take 2C 2D 4NT (28+ balanced) to 6NT: 33 together.
+STRONG_NT_ACCEPT_HCP = 5
+
+
+def _nt_rebid_shape(ctx: Ctx) -> bool:
+    """Balanced, or 4-4-4-1 with the singleton the ace or king: the 2C opener's no trump tells more than a four-card
+    suit at the three level would (mainstream; the booklet's suit rebid is almost always five cards)."""
+    if ctx.bal:
+        return True
+    return sorted(ctx.L) == [1, 4, 4, 4] and ctx.hand.suit_hcp[ctx.L.index(1)] >= 3
+
+
+def _no_club_fit_no_suit(ctx: Ctx) -> bool:
+    """Fewer than three clubs and no five-card suit with two honours: nothing to say over the 2C opener's 3C."""
+    return ctx.L[C] < 3 and not any(ctx.L[x] >= 5 and ctx.hand.top[x] >= 2 for x in (D, H, S))
+
+
 def _two_clubs() -> Tables:
     def positive(ctx: Ctx) -> Call | None:
         for s in (S, H, D, C):
@@ -696,21 +713,77 @@ def _two_clubs() -> Tables:
             Rule("positive no trump", always, lambda c: c.hcp >= 8 and c.bal, B("2NT"), "positive: 8+ HCP, balanced"),
             Rule("waiting", always, always, B("2D"), "waiting (artificial)"),
         ),
+        "2C 2D 4NT": (
+            Rule("grand", always, hcp(STRONG_NT_ACCEPT_HCP + 4), B("7NT"),
+                 f"{STRONG_NT_ACCEPT_HCP + 4}+ HCP opposite 28+: 37 together, 7NT"),
+            Rule("accept", always, hcp(STRONG_NT_ACCEPT_HCP), B("6NT"),
+                 f"{STRONG_NT_ACCEPT_HCP}+ HCP opposite 28+: 33 together, 6NT"),
+            Rule("decline", always, always, _PASS, f"fewer than {STRONG_NT_ACCEPT_HCP} HCP opposite 28+: pass"),
+        ),
         "2C 2D": (
-            Rule("22–24 balanced", always, lambda c: c.bal and c.hcp <= 24, B("2NT"), "22–24 HCP, balanced"),
-            Rule("25–27 balanced", always, lambda c: c.bal and c.hcp <= 27, B("3NT"), "25–27 HCP, balanced"),
-            Rule("own suit", always, always, opener_suit, "natural, forcing to game"),
+            Rule("22–24 balanced", always, lambda c: _nt_rebid_shape(c) and c.hcp <= 24, B("2NT"),
+                 "22–24 HCP, balanced (or 4-4-4-1 with a singleton ace or king)"),
+            Rule("25–27 balanced", always, lambda c: _nt_rebid_shape(c) and c.hcp <= 27, B("3NT"),
+                 "25–27 HCP, balanced (or 4-4-4-1 with a singleton ace or king)"),
+            Rule("28+ balanced", always, _nt_rebid_shape, B("4NT"),
+                 "28+ HCP, balanced: invites 6NT (quantitative, mainstream; the booklet stops at 25–27)"),
+            Rule("own suit", always, always, opener_suit, "natural: forcing to three of a major or four of a minor"),
         ),
     }
     for s in ("2H", "2S", "3C", "3D"):
         t[f"2C 2D {s}"] = (Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit with two honours, or no trump"),)
         t[f"2C {s}"] = _opener_after_positive(Call.parse(s) % 5)
+    t["2C 2D 3C"] = (Rule("waiting 3D", always, _no_club_fit_no_suit, B("3D"),
+                          "waiting: no club support and no suit of my own (as 2NT over a major): the strong hand bids "
+                          "the no trump, from its side"),) + t["2C 2D 3C"]
+    return {**t, **_raise_of_opener_suit_over_positive()}
+
+
+def _positive_and_opener_suit() -> list[tuple[str, int]]:
+    """Each positive answer and opener's own five-card suit bid over it without a jump: ("2C 2H 2S", spades)."""
+    keys = []
+    for positive in ("2H", "2S", "3C", "3D"):
+        answer = Call.parse(positive)
+        for strain in (C, D, H, S):
+            own = cheapest(strain, answer)
+            if strain != answer % 5 and own is not None and own.level <= 3:
+                keys.append((f"2C {positive} {own}", strain))
+    return keys
+
+
+def _raise_of_opener_suit_over_positive() -> Tables:
+    """2C, a positive suit, opener's own suit (five cards): three cards of it are a fit, raised at once (forcing:
+    the positive set up game) before any slam is looked at, so that the strong hand, which knows the most, asks."""
+    return {key: (Rule("raise opener's suit", always, length(strain, 3), lambda c: cheapest(c.seq[-1] % 5, c.last),
+                       "three cards of partner's five-card suit: the fit, agreed at once (the strong hand, which knows the most, looks for slam)"),)
+            for key, strain in _positive_and_opener_suit()}
+
+
+# Opener's suit after the waiting 2D forces only to three of a major or four of a minor (the booklet): back in it
+# there, over responder's second call short of a raise, opener stops for a hand with at most this many HCP.
+BUST_HCP = 3
+
+
+def _waiting_hand_after_suit_again() -> Tables:
+    """2C 2D, opener's suit, responder's 2NT or new suit (no raise, no jump), opener's suit again at three of a
+    major or four of a minor: not forcing. A bust passes; anything more goes on to game (the later rules)."""
+    t: Tables = {}
+    for first in ("2H", "2S", "3C", "3D"):
+        suit = Call.parse(first) % 5
+        again = bid(3 if suit in (H, S) else 4, suit)
+        for second in ("2S", "2NT", "3C", "3D", "3H", "3S"):
+            answer = Call.parse(second)
+            if answer <= Call.parse(first) or answer % 5 == suit or again is None or answer >= again:
+                continue
+            t[f"2C 2D {first} {second} {again}"] = (
+                Rule("pass a bust", always, hcp(0, BUST_HCP), _PASS,
+                     f"opener's suit again at {again} is not forcing: 0–{BUST_HCP} HCP, no game"),)
     return t
 
 
 def _opener_after_waiting_no_trump(suit: int) -> tuple[Rule, ...]:
-    """2C 2D, opener's suit, and the waiting hand's 2NT (no fit, no suit to show): forcing to game, opener
-    shows a second four-card suit, else rebids a six-card suit, else bids 3NT."""
+    """2C 2D, opener's suit, and the waiting hand's 2NT (no fit, no suit to show): opener shows a second four-card
+    suit, else bids game in a seven-card suit, else rebids a six-card suit (not forcing), else bids 3NT."""
     def second(ctx: Ctx) -> Call | None:
         for x in (C, D, H, S):
             if x != suit and ctx.L[x] >= 4:
@@ -721,9 +794,43 @@ def _opener_after_waiting_no_trump(suit: int) -> tuple[Rule, ...]:
 
     return (
         Rule("second suit", always, always, second, "a second suit, four cards or more: natural, forcing"),
-        Rule("six-card suit", always, length(suit, 6), lambda c: cheapest(suit, c.last), "six cards or more in my suit, forcing"),
+        Rule("seven-card suit", always, length(suit, 7), lambda c: bid(4, suit),
+             "seven cards or more in my suit: game, as three would not force"),
+        Rule("six-card suit", always, length(suit, 6), lambda c: cheapest(suit, c.last),
+             "six cards in my suit: not forcing, partner passes a bust"),
         Rule("3NT", always, always, B("3NT"), "balanced in the rest: 3NT"),
     )
+
+
+def _preference_or_raise(first: int, second: int) -> tuple[Rule, ...]:
+    """The waiting hand over opener's second suit ``second`` after his five-card major ``first``."""
+    def preference(c: Ctx) -> bool:
+        return c.L[first] >= 2 and c.L[second] < 4
+
+    raise_major = (Rule("raise the second major", always, length(second, 4), bid(4, second),
+                        "four cards of partner's second major: game in it"),) if second in (H, S) else ()
+    return raise_major + (
+        Rule("preference to the first major", always, preference, lambda c: cheapest(first, c.last),
+             "two cards of partner's five-card major and no four of his second suit: preference, at the cheapest level"),
+    )
+
+
+def _waiting_hand_after_second_suit() -> Tables:
+    """2C 2D, opener's major, the waiting hand's 2NT or new suit, opener's second suit at three (four cards or more,
+    forcing): four of a second major raise to game; without them a doubleton of the first major gives preference to it at the
+    cheapest level (five cards opposite two), and opener, who knows the shape, places the contract."""
+    t: Tables = {}
+    for first in (H, S):
+        major = bid(2, first)
+        for waiting in ("2NT", "2S", "3C", "3D"):
+            answer = Call.parse(waiting)
+            if major is None or answer <= major or answer % 5 == first:
+                continue
+            for second in (C, D, H, S):
+                shown = cheapest(second, answer)
+                if second not in (first, answer % 5) and shown is not None and shown.level == 3:
+                    t[f"2C 2D {major} {waiting} {shown}"] = _preference_or_raise(first, second)
+    return t
 
 
 def _after_opener_suit_over_positive_no_trump(suit: int) -> tuple[Rule, ...]:
@@ -1053,7 +1160,7 @@ def _with_long_minor(rule: Rule) -> Rule:
 _SLAM_WITH_LONG_MINOR = tuple(_with_long_minor(r) for r in SLAM_FIRST)
 # Over the 2C opener's suit the waiting responder raises first (three of a major, four of a minor, with values):
 # the strong hand, which knows the most, takes charge of the slam.
-_RAISED_FIRST = ("2C 2D 2H", "2C 2D 2S", "2C 2D 3C", "2C 2D 3D")
+_RAISED_FIRST = ("2C 2D 2H", "2C 2D 2S", "2C 2D 3C", "2C 2D 3D", *(key for key, _ in _positive_and_opener_suit()))
 
 
 def _no_trump_system(tables: Tables, describing_first: dict[str, int]) -> Tables:
@@ -1078,6 +1185,7 @@ NOTRUMP_TABLES: Tables = _no_trump_system({
     **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(15), **_two_clubs(), **_weak_responses(),
     **{f"2C 2NT {s}": _after_opener_suit_over_positive_no_trump(Call.parse(s) % 5) for s in ("3C", "3D", "3H", "3S")},
     **{f"2C 2D 2{s} 2NT": _opener_after_waiting_no_trump(Call.parse(f"2{s}") % 5) for s in ("H", "S")},
+    **_waiting_hand_after_suit_again(), **_waiting_hand_after_second_suit(),
     # 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
     **{f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()},
     **_gerber_over_3nt("3NT"), **_gerber_over_3nt("2C 2D 3NT"),
