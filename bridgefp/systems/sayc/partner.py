@@ -208,7 +208,7 @@ def _weak_new_suit_over_double(call: Call, opening: Call, before: Call | None) -
 def weak_jump_shift_over_double(call: Call, opening: Call, before: Call | None) -> bool:
     """Over their takeout double a single jump in a new suit is preemptive (the booklet): a long suit, 3–5 HCP."""
     return (call < 35 and call % 5 not in (NT, opening % 5) and opening.level == 1 and opening % 5 != NT
-            and before is not None and call.level == (before.level if call % 5 > before % 5 else before.level + 1) + 1)
+            and before is not None and call.level == _cheapest_level(call, before) + 1)
 
 
 def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bool) -> int:
@@ -526,9 +526,14 @@ def _note_no_trump(call: Call, lengths: list[int]) -> bool:
     return call.level <= 3
 
 
+def _cheapest_level(call: Call, before: Call) -> int:
+    """The lowest level at which ``call``'s strain could be bid over ``before``."""
+    return before.level if call % 5 > before % 5 else before.level + 1
+
+
 def _jumped(call: Call, before: Call | None) -> bool:
     """``call`` skipped a level it could have bid at."""
-    return before is not None and call.level > (before.level if call % 5 > before % 5 else before.level + 1)
+    return before is not None and call.level > _cheapest_level(call, before)
 
 
 def _least_of(
@@ -560,7 +565,7 @@ def _opener_strong_jump(seq: tuple[Call, ...], before: Call | None) -> bool:
     if before is None or not _jumped(call, before) or call % 5 == NT or opening.level != 1 or answer >= 35:
         return False
     if call % 5 == answer % 5:  # a double jump to game: two levels above the cheapest raise (over their bid too)
-        return _is_game(call) and call.level >= (before.level if call % 5 > before % 5 else before.level + 1) + 2
+        return _is_game(call) and call.level >= _cheapest_level(call, before) + 2
     return call % 5 != opening % 5
 
 
@@ -570,7 +575,7 @@ def _opener_single_jump_to_game(seq: tuple[Call, ...], before: Call | None) -> b
     answer, call = seq[1], seq[2]
     if before is None or answer >= 35 or call >= 35 or call % 5 != answer % 5 or call % 5 == NT or not _is_game(call):
         return False
-    return call.level == (before.level if call % 5 > before % 5 else before.level + 1) + 1
+    return call.level == _cheapest_level(call, before) + 1
 
 
 def _double_least(call: Call, i: int) -> int:
