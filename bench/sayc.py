@@ -67,8 +67,8 @@ class Seated:
     def __init__(self, ns: Any, ew: Any) -> None:
         self.ns, self.ew = ns, ew
 
-    def choose(self, hand: bf.Hand, auction: bf.Auction) -> Any:
-        return (self.ns if auction.turn in (bf.Seat.N, bf.Seat.S) else self.ew).choose(hand, auction)
+    def choose(self, hand: bf.Hand, auction: bf.Auction, vulnerable: bf.Vulnerability = bf.Vulnerability.NONE) -> Any:
+        return (self.ns if auction.turn in (bf.Seat.N, bf.Seat.S) else self.ew).choose(hand, auction, vulnerable)
 
 
 def ns_score(board: Any, table: Any) -> int:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from .auction import Auction, apply_call
 from .board import Board, _board, apply_event, play_of
+from .cards import Vulnerability
 from .events import CallMade, CardPlayed
 from .play import Play, apply_play
 from .systems import SYSTEMS, Choice, System, get_system
@@ -50,7 +51,7 @@ def __getattr__(name: str) -> Any:
 
 
 @functools.cache
-def _card_play() -> tuple[Callable[[Board], PlayView], CardRobot, Callable[[Play, Auction, int, int, bool], PlayView]]:
+def _card_play() -> tuple[Callable[[Board], PlayView], CardRobot, Callable[[Play, Auction, int, int, bool, Vulnerability], PlayView]]:
     """``view_for``, ``choose_card`` and ``view_in``, imported when a card is first asked for."""
     from .cardplay import choose_card, view_for
     from .cardplay.view import view_in
@@ -66,10 +67,10 @@ def _basic_card(view: PlayView) -> CardChoice:
 def robot_call(board: Board, system: System) -> CallMade:
     """The robot's call for the seat to call, with its explanation.
 
-    The robot is shown its own hand and the auction, nothing else.
+    The robot is shown its own hand, the auction and the vulnerability, nothing else.
     """
     seat = board.auction.turn
-    choice = system.choose(board.deal.hand(seat), board.auction)
+    choice = system.choose(board.deal.hand(seat), board.auction, board.vulnerable)
     return CallMade(seat, choice.call, (("explain", choice.explain),))
 
 
@@ -104,12 +105,12 @@ def finish_auction(board: Board, system: System) -> Board:
     if board.auction_is_over:
         return board
     hands = board.deal.hands()  # ``robot_call``'s view, each hand built once a board
-    choose = system.choose
+    choose, vulnerable = system.choose, board.vulnerable
     auction = board.auction
     made: list[CallMade] = []
     while auction.facts.contract is None:  # not complete
         seat = auction.facts.turn
-        choice = choose(hands[seat], auction)
+        choice = choose(hands[seat], auction, vulnerable)
         call = choice.call
         auction = apply_call(auction, seat, call)
         made.append(_new(CallMade, (seat, call, (("explain", choice.explain),))))
@@ -143,10 +144,11 @@ def finish_play(board: Board, robot: CardRobot = _basic_card) -> Board:
     contract = board.contract
     assert contract is not None  # the auction is over and the board was not passed out
     auction, level, risk = board.auction, contract.level, int(contract.risk)
-    vulnerable = board.dealt.vulnerable.is_vulnerable(play.declarer)
+    vulnerability = board.dealt.vulnerable
+    vulnerable = vulnerability.is_vulnerable(play.declarer)
     made: list[CardPlayed] = []
     while not play.is_over:
-        view = view_in(play, auction, level, risk, vulnerable)
+        view = view_in(play, auction, level, risk, vulnerable, vulnerability)
         choice = robot(view)
         play = apply_play(play, view.seat, choice.card)
         made.append(_new(CardPlayed, (view.seat, choice.card, (("explain", choice.explain),))))

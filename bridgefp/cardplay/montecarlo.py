@@ -18,11 +18,11 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..auction import Auction, Contract, apply_call
-from ..cards import Card, Hand, Strain
+from ..auction import Auction, Contract
+from ..cards import Card, Strain, Vulnerability
 from ..scoring import contract_score
 from .. import dd
-from .system_of import system_of
+from .system_of import calls_by_seat, makes_calls, system_of
 from .view import CardChoice, PlayView, legal
 from .._records import immutable
 
@@ -124,10 +124,12 @@ class _Knowledge:
     unseen: list[int]  # the cards it cannot see
     calls: dict[int, list[tuple[Auction, int]]]  # each hidden seat's calls, with the auction before each
     system: str
+    vulnerable: Vulnerability  # the board's: the calls were made knowing it
 
     def fits(self, seat: int, mask: int) -> bool:
         """True if ``seat`` holding ``mask`` (and the cards it played) makes its calls."""
-        return seat not in self.calls or _bids_alike(mask | self.played_by[seat], self.calls[seat], self.system)
+        return seat not in self.calls or makes_calls(self.system, mask | self.played_by[seat], self.calls[seat],
+                                                     self.vulnerable)
 
     def layout(self, hands: dict[int, int]) -> tuple[int, int, int, int]:
         full = [0, 0, 0, 0]
@@ -153,8 +155,10 @@ def _knowledge(view: PlayView, system: str) -> _Knowledge:
     counts = {s: left - (((s - view.leader) & 3) < len(view.current)) for s in hidden}
     unseen = ((1 << 52) - 1) & ~view.played & ~view.hand & ~(view.partner_hand or 0)
     # The auction speaks of whole hands: of a seat whose history is in the view.
-    calls = _calls_by_seat(view.auction, [s for s in hidden if counts[s] + played_by[s].bit_count() == 13])
-    return _Knowledge(seen, hidden, played_by, void, counts, [c for c in range(52) if unseen >> c & 1], calls, system)
+    whole = [s for s in hidden if counts[s] + played_by[s].bit_count() == 13]
+    calls = {s: made for s, made in calls_by_seat(view.auction).items() if s in whole}
+    return _Knowledge(seen, hidden, played_by, void, counts, [c for c in range(52) if unseen >> c & 1], calls, system,
+                      view.vulnerability)
 
 
 def _history(view: PlayView) -> tuple[list[int], list[int]]:
@@ -248,24 +252,3 @@ def _deal_two(cards: list[int], a: int, b: int, counts: dict[int, int], void: li
     if need < 0 or need > len(free):  # the shown-out suits cannot all be honoured
         need, only_a, only_b, free = counts[a], [], [], cards
     return {a: sum(1 << c for c in only_a + free[:need]), b: sum(1 << c for c in only_b + free[need:])}
-
-
-def _calls_by_seat(auction: Auction, hidden: list[int]) -> dict[int, list[tuple[Auction, int]]]:
-    """For each hidden seat, the auctions it called over and the call it made (as ints)."""
-    out: dict[int, list[tuple[Auction, int]]] = {}
-    before = Auction.start(auction.dealer)
-    for seat, call in auction.with_seats():
-        if int(seat) in hidden:
-            out.setdefault(int(seat), []).append((before, int(call)))
-        before = apply_call(before, seat, call)
-    return out
-
-
-def _bids_alike(mask: int, calls: list[tuple[Auction, int]], system: str) -> bool:
-    from ..systems import get_system
-
-    robot = get_system(system)
-    hand = Hand(mask)
-    return all(int(robot.choose(hand, before).call) == call for before, call in calls)
-
-

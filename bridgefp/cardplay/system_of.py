@@ -13,10 +13,10 @@ from __future__ import annotations
 import random
 
 from ..auction import Auction, apply_call
-from ..cards import Hand
+from ..cards import Hand, Vulnerability
 from .view import PlayView
 
-__all__ = ["system_of"]
+__all__ = ["system_of", "calls_by_seat", "makes_calls"]
 
 _TRIALS = 24  # random hands dealt to each hidden seat when several systems fit the seen hands
 
@@ -25,9 +25,11 @@ def system_of(view: PlayView) -> str:
     """The name of the system that bid ``view``'s auction ("simple" when no system explains it)."""
     from ..systems import SYSTEMS
 
-    calls = _calls_by_seat(view.auction)
+    calls = calls_by_seat(view.auction)
     seen = _seen_hands(view)
-    candidates = [name for name in SYSTEMS if all(_makes(name, mask, calls.get(seat, [])) for seat, mask in seen.items())]
+    vul = view.vulnerability
+    candidates = [name for name in SYSTEMS
+                  if all(makes_calls(name, mask, calls.get(seat, []), vul) for seat, mask in seen.items())]
     if not candidates:
         return "simple"
     if len(candidates) == 1:
@@ -39,7 +41,7 @@ def _likeliest(view: PlayView, candidates: list[str], calls: dict[int, list[tupl
     """The candidate under which random hands for the hidden seats make their calls most often."""
     rng = random.Random(f"system {int(view.seat)} {view.hand} {view.partner_hand} {view.played} {view.auction!r}")
     hands = [(s, mask) for s in range(4) if s not in seen and s in calls for mask in _random_hands(rng, seen)]
-    scores = [sum(_makes(name, mask, calls[s]) for s, mask in hands) for name in candidates]
+    scores = [sum(makes_calls(name, mask, calls[s], view.vulnerability) for s, mask in hands) for name in candidates]
     return candidates[scores.index(max(scores))]
 
 
@@ -67,7 +69,8 @@ def _seen_hands(view: PlayView) -> dict[int, int]:
     return seen
 
 
-def _calls_by_seat(auction: Auction) -> dict[int, list[tuple[Auction, int]]]:
+def calls_by_seat(auction: Auction) -> dict[int, list[tuple[Auction, int]]]:
+    """For each seat that called, the auctions it called over and the call it made (as ints)."""
     out: dict[int, list[tuple[Auction, int]]] = {}
     before = Auction.start(auction.dealer)
     for seat, call in auction.with_seats():
@@ -76,9 +79,10 @@ def _calls_by_seat(auction: Auction) -> dict[int, list[tuple[Auction, int]]]:
     return out
 
 
-def _makes(name: str, mask: int, calls: list[tuple[Auction, int]]) -> bool:
+def makes_calls(name: str, mask: int, calls: list[tuple[Auction, int]], vulnerable: Vulnerability) -> bool:
+    """True if the system ``name``, holding ``mask``, makes each of ``calls`` over the auction before it."""
     from ..systems import get_system
 
     robot = get_system(name)
     hand = Hand(mask)
-    return all(int(robot.choose(hand, before).call) == call for before, call in calls)
+    return all(int(robot.choose(hand, before, vulnerable).call) == call for before, call in calls)

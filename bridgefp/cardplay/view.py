@@ -15,7 +15,7 @@ from pyrsistent import PVector, pvector
 
 from ..auction import Auction
 from ..board import Board, play_of
-from ..cards import Card, Seat
+from ..cards import Card, Seat, Vulnerability
 from ..errors import IllegalCardError
 from ..play import Play, Trick, card_powers, legal_cards_in
 from .._records import record
@@ -50,6 +50,7 @@ class PlayView(NamedTuple):
     tricks: PVector[Trick] = _NO_TRICKS  # the tricks played so far, who led and who won each
     risk: int = 0  # 0, 1 doubled, 2 redoubled
     vulnerable: bool = False  # declarer's side
+    vulnerability: Vulnerability = Vulnerability.NONE  # the board's: the auction is read with it
 
     @property
     def is_declaring(self) -> bool:
@@ -75,14 +76,16 @@ def view_for(board: Board) -> PlayView:
         raise IllegalCardError("the play is over")
     contract = board.contract
     assert contract is not None  # a play is under way
+    vulnerability = board.dealt.vulnerable
     return view_in(play, board.auction, contract.level, int(contract.risk),
-                   board.dealt.vulnerable.is_vulnerable(play.declarer))
+                   vulnerability.is_vulnerable(play.declarer), vulnerability)
 
 
-def view_in(play: Play, auction: Auction, level: int, risk: int, vulnerable: bool) -> PlayView:
+def view_in(play: Play, auction: Auction, level: int, risk: int, vulnerable: bool,
+            vulnerability: Vulnerability = Vulnerability.NONE) -> PlayView:
     """``view_for``'s view from a play that is not over and the board's facts the play does not hold
-    (the auction, the contract's level and risk, whether declarer's side is vulnerable): for a loop
-    that plays a whole board, which knows those once."""
+    (the auction, the contract's level and risk, whether declarer's side is vulnerable, the board's
+    vulnerability): for a loop that plays a whole board, which knows those once."""
     declarer, hands, current, done = play.declarer, play.hands, play.current, play.done
     seat = play.leader.after(len(current))
     other: int | None
@@ -97,7 +100,7 @@ def view_in(play: Play, auction: Auction, level: int, risk: int, vulnerable: boo
         played |= 1 << c
     return tuple.__new__(PlayView, (
         seat, hands[seat], other, declarer, play.trump, level, auction, play.leader, current, played,
-        play.declarer_tricks, play.defender_tricks, len(done), done, risk, vulnerable,
+        play.declarer_tricks, play.defender_tricks, len(done), done, risk, vulnerable, vulnerability,
     ))
 
 

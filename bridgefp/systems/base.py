@@ -1,4 +1,4 @@
-"""What a bidding system is: a pure function of (own hand, auction so far) to a call and why."""
+"""What a bidding system is: a pure function of (own hand, auction so far, vulnerability) to a call and why."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Protocol
 
 from ..auction import Auction, first_legal_bid
 from ..calls import CALLS, Call
-from ..cards import Hand, Strain
+from ..cards import Hand, Strain, Vulnerability
 from .._records import immutable
 
 __all__ = ["Choice", "System", "lowest_legal_level", "bid_if_possible"]
@@ -23,12 +23,13 @@ class Choice:
 
 
 class System(Protocol):
-    """A bidding system: it sees its own hand and the auction, never another hand."""
+    """A bidding system: it sees its own hand, the auction and the board's vulnerability, never another hand."""
 
     name: str
 
-    def choose(self, hand: Hand, auction: Auction) -> Choice:
-        """The call for the player whose turn it is in ``auction``, holding ``hand``."""
+    def choose(self, hand: Hand, auction: Auction, vulnerable: Vulnerability = Vulnerability.NONE) -> Choice:
+        """The call for the player whose turn it is in ``auction``, holding ``hand``, with ``vulnerable``
+        the sides vulnerable on the board (a system may leave it unread)."""
         ...
 
 

@@ -23,7 +23,7 @@ from typing import Callable
 
 from ..auction import Auction, first_legal_bid
 from ..calls import CALLS, PASS, Call
-from ..cards import SUITS, Hand, Strain
+from ..cards import SUITS, Hand, Strain, Vulnerability
 from ..errors import ParseError
 from ..evaluation import high_card_points, is_balanced, length_points, shape_of
 from .base import Choice, bid_if_possible, lowest_legal_level
@@ -268,8 +268,8 @@ class GorenSystem:
 
     name = "goren"
 
-    def choose(self, hand: Hand, auction: Auction) -> Choice:
-        seat = auction.turn
+    def choose(self, hand: Hand, auction: Auction, vulnerable: Vulnerability = Vulnerability.NONE) -> Choice:
+        seat = auction.turn  # (seed 001's openings are the same at any vulnerability)
         for index, call in enumerate(auction.calls):
             bidder = auction.seat_of(index)
             if call.is_bid and not bidder.is_opponent_of(seat):

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from ..auction import Auction
 from ..calls import PASS, Call
-from ..cards import Hand, Strain
+from ..cards import Hand, Strain, Vulnerability
 from ..evaluation import Shape, shape_of
 from .base import Choice, bid_if_possible, lowest_legal_level
 
@@ -20,8 +20,9 @@ __all__ = ["SimpleSystem", "choose_call"]
 _NT = Strain.NT
 
 
-def choose_call(hand: Hand, auction: Auction) -> Choice:
-    """The simple system's call for the player to act, holding ``hand``, and why."""
+def choose_call(hand: Hand, auction: Auction, vulnerable: Vulnerability = Vulnerability.NONE) -> Choice:
+    """The simple system's call for the player to act, holding ``hand``, and why (seed 003 bids the same
+    at any vulnerability)."""
     calls = auction.calls
     n = len(calls)  # I make call number n; my side makes every other call, the first at index n % 2
     opener = _first_bid(calls, n & 1, n)

@@ -19,7 +19,7 @@ from typing import Callable, Union
 
 from ...auction import Auction
 from ...calls import CALLS, PASS, Call
-from ...cards import Hand
+from ...cards import Hand, Vulnerability
 from ..base import Choice
 from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, ADVANCER_AFTER_DOUBLERS_JUMP, advancer_after_doublers_jump,
@@ -338,9 +338,10 @@ def _free_bid_like_a_jump_shift(opening: Call, answer: Call, before: Call | None
             and answer.level == over_theirs.level)
 
 
-def choose_call(hand: Hand, auction: Auction) -> Choice:
-    """The SAYC call for the player to act, holding ``hand``, and its meaning."""
-    ctx = Ctx(hand.mask, auction)
+def choose_call(hand: Hand, auction: Auction, vulnerable: Vulnerability = Vulnerability.NONE) -> Choice:
+    """The SAYC call for the player to act, holding ``hand``, and its meaning, with ``vulnerable`` the sides
+    vulnerable on the board."""
+    ctx = Ctx(hand.mask, auction, vulnerable)
     legal = ctx.legal  # the legal calls, as the bits ``1 << call``
     for steps in _turn_steps(ctx):
         for when, group in steps:

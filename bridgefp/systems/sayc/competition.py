@@ -2187,6 +2187,11 @@ def _partner_bid_game_over_my_preempt(ctx: Ctx) -> bool:
             and last.level == (4 if last % 5 in (H, S) else 5))
 
 
+def _may_save(ctx: Ctx) -> bool:
+    """They have just bid game over our suit, and partner has not raised my preempt to game."""
+    return _their_game(ctx) and not _partner_bid_game_over_my_preempt(ctx)
+
+
 def _their_game(ctx: Ctx) -> bool:
     """They have just bid game in a major, undoubled, and our side has bid a suit below it."""
     last = ctx.last
@@ -2202,7 +2207,18 @@ def _defence(ctx: Ctx, trump: int) -> int:
     return 2 * aces + kings
 
 
+def _unfavourable(ctx: Ctx) -> bool:
+    """We are vulnerable and they are not."""
+    return ctx.we_vul and not ctx.they_vul
+
+
 def _cheap_sacrifice(ctx: Ctx) -> bool:
+    """A save in our fit (``_save_shape``), unless only we are vulnerable: two down doubled is 500 against their
+    420."""
+    return not _unfavourable(ctx) and _save_shape(ctx)
+
+
+def _save_shape(ctx: Ctx) -> bool:
     """Ten trumps together, four of them mine, a singleton or void: the law of total tricks
     says we go down at most two; few tricks in my hand to beat their game."""
     suit = fit_suit(ctx)
@@ -2273,8 +2289,11 @@ SACRIFICE: tuple[Rule, ...] = (
          "31+ points together, too few high cards (or no fit, or too little for slam in a minor) to ask for aces: "
          "their bid over ours is doubled for penalty"),
     # (not by a preempter whose suit partner has raised to game: partner bid it to make, and decides)
-    Rule("sacrifice", lambda c: _their_game(c) and not _partner_bid_game_over_my_preempt(c), _cheap_sacrifice, _save_in_our_fit,
+    Rule("sacrifice", _may_save, _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together, a short suit, little defence"),
+    Rule("no save, vulnerable against not", _may_save, lambda c: _unfavourable(c) and _save_shape(c), _PASS,
+         "ten trumps together, but we are vulnerable and they are not: two down doubled (500) costs more than their "
+         "game"),
 )
 
 

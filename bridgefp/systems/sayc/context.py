@@ -15,7 +15,7 @@ from typing import Callable, NamedTuple, Union
 
 from ...auction import Auction
 from ...calls import CALLS, DOUBLE, PASS, Call
-from ...cards import HCP_OF_SUIT, SUIT_MASK
+from ...cards import HCP_OF_SUIT, SUIT_MASK, Vulnerability
 from ...evaluation import pattern_points
 from .plain_calls import READ as _READ
 
@@ -179,7 +179,7 @@ class Ctx:
         "hand", "auction", "L", "hcp", "pts", "bal", "stop", "calls", "seq", "mine", "theirs",
         "their_suits", "last", "position", "passed_hand", "rho", "opened_by_us",
         "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo", "theirs_before", "code",
-        "can_x", "can_xx", "legal",
+        "can_x", "can_xx", "legal", "we_vul", "they_vul",
     )
     hand: HandFacts
     auction: Auction
@@ -208,9 +208,11 @@ class Ctx:
     can_x: bool  # a double is legal: the last bid is an undoubled opponent's
     can_xx: bool  # a redouble is legal: the standing double is an opponent's
     legal: int  # the legal calls, as the bits ``1 << call``
+    we_vul: bool  # my side is vulnerable
+    they_vul: bool  # theirs is
     memo: dict[str, object]
 
-    def __init__(self, mask: int, auction: Auction) -> None:
+    def __init__(self, mask: int, auction: Auction, vulnerable: Vulnerability = Vulnerability.NONE) -> None:
         f = hand_facts(mask)
         self.hand = f
         self.auction = auction
@@ -228,6 +230,12 @@ class Ctx:
         (self.seq, self.mine, self.theirs, self.their_suits, self.position, self.passed_hand, self.opened_by_us,
          self.first_theirs, self.our_suits, self.before, self.first_ours, self.their_bids, self.theirs_before,
          self.calls, self.last, self.rho, self.can_x, self.can_xx, self.legal) = reading
+        if vulnerable is Vulnerability.NONE:
+            self.we_vul = self.they_vul = False
+        else:
+            seat = auction.turn
+            self.we_vul = vulnerable.is_vulnerable(seat)
+            self.they_vul = vulnerable.is_vulnerable(seat.next)
 
     # The hand ---------------------------------------------------------------------------
 
