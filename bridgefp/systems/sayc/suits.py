@@ -113,10 +113,10 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
     return (
         Rule("preemptive game raise", always, lambda c: c.L[m] >= 5 and c.hcp < 10 and _short(c), bid(4, m),
              "five trumps, a singleton or void, under 10 HCP (before Jacoby 2NT: the shape makes its points)"),
-        Rule("Jacoby 2NT", _not_passed, lambda c: c.L[m] >= 4 and c.support_points(m) >= 13 and c.hcp >= JACOBY_HCP, B("2NT"),
-             "Jacoby 2NT: four-card support, forcing to game"),
+        Rule("Jacoby 2NT", _not_passed, lambda c: c.L[m] >= 4 and _raise_points(c, m) >= 13 and c.hcp >= JACOBY_HCP, B("2NT"),
+             "Jacoby 2NT: four-card support, 13+ points (a singleton honour counted once), forcing to game"),
         Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
-        Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) and (c.support_points(m) <= 12 or c.passed_hand or c.hcp < JACOBY_HCP),
+        Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) and (_raise_points(c, m) <= 12 or c.passed_hand or c.hcp < JACOBY_HCP),
              bid(3, m), "limit raise: three-card support, 10–12 points (a passed hand's strongest raise: shortness cannot make it more)"),
         Rule("single raise", always, lambda c: sup3(c) and 6 <= _raise_points(c, m) and c.support_points(m) <= 9 and c.hcp >= 5, bid(2, m),
              "three-card support, 6–9 points, five of them high cards"),
