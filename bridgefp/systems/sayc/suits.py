@@ -153,6 +153,11 @@ def _diamonds_before_a_major(ctx: Ctx) -> bool:
     return ctx.L[D] >= 4 and (ctx.L[D] > major or ctx.L[D] == major == 4)
 
 
+def _invitational_balanced(ctx: Ctx) -> bool:
+    """11–12 HCP, balanced, three or more diamonds: too strong for 1NT (6–10), too weak for 2NT (13–15)."""
+    return 11 <= ctx.hcp <= 12 and ctx.bal and ctx.L[D] >= 3
+
+
 def _minor_raise_length(m: int) -> int:
     return 5 if m == C else 4
 
@@ -181,6 +186,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
              f"{need}+ cards, 6–9 points"),
         Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11 and c.hcp >= TWO_OVER_ONE_HCP, B("2C"),
              "four or more clubs, 11+ points (10+ HCP), forcing"),
+        Rule("one diamond to invite", lambda c: m == C and not c.passed_hand, lambda c: _invitational_balanced(c) and no_major(c),
+             B("1D"), "11–12 HCP, balanced, no four-card major: a new suit first (1NT is 6–10, 2NT 13–15), 2NT next"),
         Rule("1NT", always, lambda c: _values_to_answer(c) and c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
         Rule("strong raise", always, lambda c: c.L[m] >= need and c.hcp >= 13, B("1D") if m == C else B("2C"),
              f"{need}+ cards and forcing values: a new suit first, forcing (the jump raise would be limited), support later"),
