@@ -158,6 +158,15 @@ POSITIONS = [
     ("1S: three trumps, 12 HCP and a doubleton: a new suit first", "1S P", "Q32.AJ32.K2.Q432", "2C"),
     ("1S: four trumps, 13 HCP: Jacoby 2NT", "1S P", "Q432.AJ32.A2.Q32", "2NT"),
     ("1S: three spades and five diamonds, 14 HCP: two diamonds, support later", "1S P", "AJ2.2.KQ832.KJ32", "2D"),
+    # Raise with three trumps and a weak hand before showing spades; show them first with game values
+    ("1H: three trumps and four spades, 6 HCP: the single raise", "1H P", "KJ32.Q32.8432.32", "2H"),
+    ("1H: three trumps and five spades, 6 HCP: the single raise", "1H P", "KJ832.Q32.843.32", "2H"),
+    ("1H: three trumps and five spades, 10 HCP: the limit raise", "1H P", "KJ832.Q32.843.A2", "3H"),
+    ("1H: three trumps and four spades, 16 HCP: one spade first", "1H P", "QJ32.KQ2.K83.AJ2", "1S"),
+    ("1S: three trumps and four hearts, 16 HCP: a new suit first (hearts need five)", "1S P", "QJ2.KQ32.K83.AJ2", "2C"),
+    ("1D: four diamonds and five clubs, 14 HCP: two clubs first", "1D P", "32.K2.KQ32.AQ832", "2C"),
+    ("1D: four diamonds and five clubs, 20 HCP: the jump shift", "1D P", "A2.32.AQJ2.AKQ32", "3C"),
+    ("1C: four hearts and five clubs, 7 HCP: the major, not the raise", "1C P", "32.KQ32.32.Q8432", "1H"),
     # The passed hand: no Jacoby 2NT, no jump shift; 2NT is 11–12; a two-level suit is six cards and 10–11 HCP
     ("a passed hand over 1H: four trumps, a singleton, 11 HCP: the limit raise, not 1NT", "P P 1H P", "2.KJ32.A8432.K32",
      "3H"),
