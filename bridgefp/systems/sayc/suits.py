@@ -113,11 +113,11 @@ def _major_responses(m: int) -> tuple[Rule, ...]:
     return (
         Rule("preemptive game raise", always, lambda c: c.L[m] >= 5 and c.hcp < 10 and _short(c), bid(4, m),
              "five trumps, a singleton or void, under 10 HCP (before Jacoby 2NT: the shape makes its points)"),
-        Rule("Jacoby 2NT", _not_passed, lambda c: c.L[m] >= 4 and c.support_points(m) >= 13 and c.hcp >= JACOBY_HCP, B("2NT"),
-             "Jacoby 2NT: four-card support, forcing to game"),
+        Rule("Jacoby 2NT", _not_passed, lambda c: c.L[m] >= 4 and _raise_points(c, m) >= 13 and c.hcp >= JACOBY_HCP, B("2NT"),
+             "Jacoby 2NT: four-card support, 13+ points (a singleton honour counted once), forcing to game"),
         Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
-        Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) and (c.support_points(m) <= 12 + c.passed_hand or c.hcp < JACOBY_HCP),
-             bid(3, m), "limit raise: three-card support, 10–12 points"),
+        Rule("limit raise", always, lambda c: sup3(c) and 10 <= c.support_points(m) and (_raise_points(c, m) <= 12 or c.passed_hand or c.hcp < JACOBY_HCP),
+             bid(3, m), "limit raise: three-card support, 10–12 points (a passed hand's strongest raise: shortness cannot make it more)"),
         Rule("single raise", always, lambda c: sup3(c) and 6 <= _raise_points(c, m) and c.support_points(m) <= 9 and c.hcp >= 5, bid(2, m),
              "three-card support, 6–9 points, five of them high cards"),
         Rule("longer minor first", lambda c: m == H, lambda c: c.L[S] >= 4 and _longer_minor_and_game_values(c), _two_over_one,
@@ -146,6 +146,18 @@ def _passed_hand_two_level(ctx: Ctx) -> Call | None:
     return bid(2, ctx.longest(tuple(sixes))) if sixes else None
 
 
+def _diamonds_before_a_major(ctx: Ctx) -> bool:
+    """Over 1C the one level goes up the line: diamonds before a major as long (four-four) or shorter; a longer
+    major, or five-five, shows the major first. Opener shows a four-card major over 1D, so no fit is lost."""
+    major = max(ctx.L[H], ctx.L[S])
+    return ctx.L[D] >= 4 and (ctx.L[D] > major or ctx.L[D] == major == 4)
+
+
+def _invitational_balanced(ctx: Ctx) -> bool:
+    """11–12 HCP, balanced, three or more diamonds: too strong for 1NT (6–10), too weak for 2NT (13–15)."""
+    return 11 <= ctx.hcp <= 12 and ctx.bal and ctx.L[D] >= 3
+
+
 def _minor_raise_length(m: int) -> int:
     return 5 if m == C else 4
 
@@ -158,8 +170,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
 
     return (
         Rule("jump shift", _not_passed, lambda c: c.pts >= 19, _jump_shift, "strong jump shift: 19+ points, forcing to game"),
-        Rule("long diamonds first", lambda c: m == C, lambda c: c.L[D] >= 5 and c.L[D] > max(c.L[H], c.L[S]) and c.pts >= 11,
-             B("1D"), "four or more diamonds, 6+ points"),
+        Rule("diamonds up the line", lambda c: m == C, lambda c: _diamonds_before_a_major(c) and _values_to_answer(c),
+             B("1D"), "four or more diamonds, 6+ points (up the line: a four-card major can follow at the one level)"),
         Rule("longer clubs first", lambda c: m == D, lambda c: max(c.L[H], c.L[S]) >= 4 and _longer_minor_and_game_values(c), B("2C"),
              "five or more clubs, longer than any major, and game values (13+ HCP): the longer suit first, a major later"),
         Rule("a major at the one level", always, _values_to_answer, _one_level_major, "four or more cards, 6+ points"),
@@ -174,6 +186,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
              f"{need}+ cards, 6–9 points"),
         Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11 and c.hcp >= TWO_OVER_ONE_HCP, B("2C"),
              "four or more clubs, 11+ points (10+ HCP), forcing"),
+        Rule("one diamond to invite", lambda c: m == C and not c.passed_hand, lambda c: _invitational_balanced(c) and no_major(c),
+             B("1D"), "11–12 HCP, balanced, no four-card major: a new suit first (1NT is 6–10, 2NT 13–15), 2NT next"),
         Rule("1NT", always, lambda c: _values_to_answer(c) and c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
         Rule("strong raise", always, lambda c: c.L[m] >= need and c.hcp >= 13, B("1D") if m == C else B("2C"),
              f"{need}+ cards and forcing values: a new suit first, forcing (the jump raise would be limited), support later"),
@@ -724,8 +738,38 @@ def _opener_after_major_over_2nt(major: int) -> tuple[Rule, ...]:
             Rule("3NT", always, always, _3NT, "responder's major again over my 2NT forces: two cards, game in no trump"))
 
 
+def _major_over_2nt(ctx: Ctx) -> Call | None:
+    """A four-card major responder has not shown (up the line, 1D came first): hearts with both."""
+    return bid(3, H) if ctx.L[H] >= 4 else bid(3, S) if ctx.L[S] >= 4 else None
+
+
+# 1C 1D 2NT (18–19, balanced): responder's four-card major, bypassed to answer up the line, at three, forcing.
+_RESPONDER_MAJOR_AFTER_2NT = (Rule("unshown major", always, always, _major_over_2nt,
+                                   "a four-card major not yet shown (1D came first, up the line): three of it, forcing"),)
+
+
+def _opener_after_unshown_major(major: int) -> tuple[Rule, ...]:
+    """1C 1D 2NT 3M: responder's four cards; opener raises with four, shows four spades over hearts, else 3NT."""
+    return (Rule("raise the major", always, lambda c: c.L[major] >= 4, bid(4, major),
+                 "four cards in responder's major: the fit, game in it"),
+            Rule("four spades", lambda c: major == H, lambda c: c.L[S] >= 4, B("3S"),
+                 "four spades, not four hearts: responder may hold both"),
+            Rule("3NT", always, always, _3NT, "no four cards in responder's major: game in no trump"))
+
+
+# 1C 1D 2NT 3H 3S: opener's four spades, not four hearts; responder picks the game.
+_RESPONDER_AFTER_SPADES_OVER_HEARTS = (
+    Rule("four spades", always, lambda c: c.L[S] >= 4, B("4S"), "four spades too: the fit, game in it"),
+    Rule("3NT", always, always, _3NT, "no four spades: game in no trump"),
+)
+
+
 def _after_2nt_rebid(o: int, r: int) -> Tables:
-    """Responder's table for 1o 1r 2NT when r is a major, and opener's for responder's major again at three."""
+    """Responder's table for 1o 1r 2NT when r is a major, and opener's for responder's major again at three;
+    over 1C 1D 2NT, responder's four-card major and opener's answer to it."""
+    if r == D:
+        return {"1C 1D 2NT": _RESPONDER_MAJOR_AFTER_2NT, "1C 1D 2NT 3H": _opener_after_unshown_major(H),
+                "1C 1D 2NT 3S": _opener_after_unshown_major(S), "1C 1D 2NT 3H 3S": _RESPONDER_AFTER_SPADES_OVER_HEARTS}
     if r not in (H, S):
         return {}
     key = f"1{_NAMES[o]} 1{_NAMES[r]} 2NT"
