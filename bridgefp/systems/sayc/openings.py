@@ -16,13 +16,21 @@ def opens(ctx: Ctx) -> bool:
     points. Third seat may open a point lighter with a five-card suit, and any 12 HCP (partner has
     passed: a part score is at stake). Fourth seat: the Rule of 15 (HCP plus spades), so a part score
     is not given away; but a six-card suit with 12+ HCP opens anyway (its length competes with their spades).
+    Third seat also opens 10+ HCP with a good five-card major, for the lead.
     """
     two_longest = sum(sorted(ctx.L)[2:])
     if ctx.position == 4:
         return ctx.hcp >= 10 and ctx.hcp + ctx.L[S] >= 15 or ctx.hcp >= 12 and max(ctx.L) >= 6
-    if ctx.position == 3 and (ctx.hcp >= 12 or ctx.hcp >= 10 and max(ctx.L) >= 5 and ctx.hcp + two_longest >= 19):
+    if ctx.position == 3 and (ctx.hcp >= 12 or ctx.hcp >= 10 and max(ctx.L) >= 5 and ctx.hcp + two_longest >= 19
+                              or _third_seat_light(ctx)):
         return True
     return ctx.pts >= 13 or (ctx.hcp >= 10 and ctx.hcp + two_longest >= 20)
+
+
+def _third_seat_light(ctx: Ctx) -> bool:
+    """Third seat: 10+ HCP and a good five-card major (two of the top three honours, or three of the top five)
+    open light, as a sound overcall would: the lead is directed and partner, a passed hand, bids no higher."""
+    return ctx.hcp >= 10 and any(ctx.L[m] >= 5 and ctx.hand.good[m] for m in (H, S))
 
 
 def opening_suit(ctx: Ctx) -> int:
@@ -117,7 +125,7 @@ OPENINGS: tuple[Rule, ...] = (
     Rule("preempt at four", _not_fourth, _preempt_strength, _four_level,
          "preempt: an eight-card suit, weak"),
     Rule("no opening", _anyway, always, Call(35),
-         "too weak to open one of a suit (the Rule of 20; in third seat a point lighter, in fourth the Rule of 15 "
+         "too weak to open one of a suit (the Rule of 20; in third seat a point lighter or a good five-card major, in fourth the Rule of 15 "
          "or a six-card suit with 12+ HCP) "
          "and no good long suit to preempt"),
 )
