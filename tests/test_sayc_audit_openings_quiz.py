@@ -105,6 +105,13 @@ NOTRUMP = [
 ]
 
 STRONG = [
+    ("19 HCP, AKQJ fifth of spades and AKQ fifth of hearts (nine and a half tricks): 2C", "", "AKQJ2.AKQ32.2.32",
+     "2C"),
+    ("20 HCP, two solid five-card majors (ten tricks): 2C", "", "AKQJ2.AKQJ2.2.32", "2C"),
+    ("17 HCP, AKQJ seventh of spades and AK of hearts (nine tricks): 2C", "", "AKQJ932.AK2.2.32", "2C"),
+    ("19 HCP, AKQJ sixth of spades and AKQ fourth of hearts (nine tricks): 2C", "", "AKQJ93.AKQ2.2.32", "2C"),
+    ("17 HCP, AKQJ eighth of diamonds and AK of clubs (ten tricks in a minor): 2C", "", "32.2.AKQJ9432.AK", "2C"),
+    ("16 HCP, AKQJ seventh of spades and AQ of hearts (eight tricks): one spade", "", "AKQJ932.AQ2.32.2", "1S"),
     ("17 HCP, AKQ fifth of spades and AKJ fifth of hearts (eight tricks): one spade", "", "AKQ32.AKJ32.2.32", "1S"),
     ("14 HCP, AKQJ seventh of spades and the heart ace (eight tricks): one spade", "", "AKQJ932.A32.2.32", "1S"),
     ("16 HCP, AKQ9 seventh of spades and AK of hearts (eight and a half tricks): one spade", "", "AKQ9432.AK2.2.32",
