@@ -126,6 +126,14 @@ STRONG = [
 ]
 
 PREEMPTS = [
+    ("10 HCP, KQJ seventh of spades, 7-2-2-2 (nineteen by the Rule of 20): three spades", "", "KQJ9832.A2.32.32",
+     "3S"),
+    ("AKQJ seventh of clubs and nothing else, 7-2-2-2 (nineteen): three clubs (3NT is 25–27)", "",
+     "32.32.32.AKQJ932", "3C"),
+    ("the same spades with 11 HCP (twenty): one spade", "", "KQJ9832.A2.J2.32", "1S"),
+    ("the same spades with 10 HCP, 7-3-2-1 (twenty): one spade", "", "KQJ9832.A32.2.32", "1S"),
+    ("the same spades with 9 HCP: three spades", "", "KQJ9832.K2.32.32", "3S"),
+    ("12 HCP, 5-3-3-2 (twenty): one spade", "", "AKJ92.J32.K32.32", "1S"),
     ("third seat: seven weak clubs: three clubs", "P P", "2.32.432.KQJ9832", "3C"),
     ("AKQJ eighth of clubs and nothing outside: no gambling 3NT in SAYC, four clubs", "", "2.32.32.AKQJ9832", "4C"),
     ("13 HCP with seven spades: one spade", "", "KQJ9832.A2.K2.32", "1S"),

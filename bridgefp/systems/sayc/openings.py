@@ -15,8 +15,8 @@ __all__ = ["OPENINGS", "opening_suit", "opens"]
 def opens(ctx: Ctx) -> bool:
     """Strong enough to open one of a suit in this seat.
 
-    First and second seat: the Rule of 20 (HCP plus the two longest suits) with 11+ HCP, or 13+
-    points. Third seat may open a point lighter with a five-card suit, and any 12 HCP (partner has
+    First and second seat: the Rule of 20 (HCP plus the two longest suits) with 10+ HCP, or 13+
+    points with 11+ HCP (a 10-count whose seven-card suit makes the points alone preempts). Third seat may open a point lighter with a five-card suit, and any 12 HCP (partner has
     passed: a part score is at stake). Fourth seat: the Rule of 15 (HCP plus spades), so a part score
     is not given away; but a six-card suit with 12+ HCP opens anyway (its length competes with their spades).
     Third seat also opens 10+ HCP with a good five-card major, for the lead.
@@ -27,7 +27,7 @@ def opens(ctx: Ctx) -> bool:
     if ctx.position == 3 and (ctx.hcp >= 12 or ctx.hcp >= 10 and max(ctx.L) >= 5 and ctx.hcp + two_longest >= 19
                               or _third_seat_light(ctx)):
         return True
-    return ctx.pts >= 13 or (ctx.hcp >= 10 and ctx.hcp + two_longest >= 20)
+    return ctx.pts >= 13 and ctx.hcp >= 11 or (ctx.hcp >= 10 and ctx.hcp + two_longest >= 20)
 
 
 def _third_seat_light(ctx: Ctx) -> bool:
