@@ -141,7 +141,31 @@ PREEMPTS = [
     ("8 HCP and AJ seventh of hearts: three hearts", "", "2.AJ98432.K32.32", "3H"),
 ]
 
-POSITIONS = WHICH_SUIT + RULE_OF_20 + THIRD_AND_FOURTH_SEAT + NOTRUMP + STRONG + PREEMPTS
+WEAK_TWOS_AND_PREEMPTS_BY_SEAT = [
+    ("KQ sixth of diamonds and 5 HCP: the bottom of the weak two", "", "32.432.KQ9832.32", "2D"),
+    ("KJ sixth of hearts and 4 HCP: below the weak two's 5, pass", "", "32.KJ9832.432.32", "P"),
+    ("a heart weak two with a spade void and four clubs: two hearts", "", ".KQJ932.Q432.432", "2H"),
+    ("six hearts, four spades and 9 HCP: no weak two beside a major, and nineteen: pass", "", "QJ32.KQJ932.2.32",
+     "P"),
+    ("six hearts, four spades and 10 HCP (twenty): one heart", "", "KJ32.KQJ932.2.32", "1H"),
+    ("six hearts and 10 HCP with an outside ace (eighteen): the weak two", "", "A2.KQJ932.32.432", "2H"),
+    ("six hearts and 12 HCP: one heart", "", "2.KQJ932.A32.Q32", "1H"),
+    ("six hearts, four diamonds and 10 HCP (twenty): one heart", "", "2.AK9832.K432.32", "1H"),
+    ("second seat: eight spades, weak: four spades", "P", "KQJ98432.2.32.32", "4S"),
+    ("third seat: eight spades, weak: four spades", "P P", "KQJ98432.2.32.32", "4S"),
+    ("fourth seat: eight spades and 6 HCP (fourteen): pass it out", "P P P", "KQJ98432.2.32.32", "P"),
+    ("fourth seat: seven spades and 10 HCP (seventeen): one spade", "P P P", "KQJ9832.A2.32.32", "1S"),
+    ("nine diamonds, weak: five diamonds", "", "2.2.KQJ987432.32", "5D"),
+    ("eight diamonds, weak: four diamonds", "", "2.32.KQJ98432.32", "4D"),
+    ("seven diamonds, weak: three diamonds", "", "32.2.KQJ9832.432", "3D"),
+    ("second seat: 15 HCP balanced: 1NT", "P", "AQ2.KJ2.K432.Q32", "1NT"),
+    ("third seat: 21 HCP balanced: 2NT", "P P", "AKJ2.KQ2.AQ2.Q32", "2NT"),
+    ("fourth seat: 25 HCP balanced: 3NT", "P P P", "AKQ.AKQ2.K32.KJ2", "3NT"),
+    ("fourth seat: two solid five-card majors: 2C", "P P P", "AKQJ2.AKQJ2.2.32", "2C"),
+    ("third seat: six hearts and 11 HCP: one heart", "P P", "32.KQJ932.A32.J2", "1H"),
+]
+
+POSITIONS = WHICH_SUIT + RULE_OF_20 + THIRD_AND_FOURTH_SEAT + NOTRUMP + STRONG + PREEMPTS + WEAK_TWOS_AND_PREEMPTS_BY_SEAT
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])
