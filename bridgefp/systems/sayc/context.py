@@ -179,7 +179,7 @@ class Ctx:
         "hand", "auction", "L", "hcp", "pts", "bal", "stop", "calls", "seq", "mine", "theirs",
         "their_suits", "last", "position", "passed_hand", "rho", "opened_by_us",
         "first_theirs", "our_suits", "before", "their_bids", "first_ours", "memo", "theirs_before", "code",
-        "can_x", "can_xx", "legal", "we_vul", "they_vul",
+        "can_x", "can_xx", "legal", "mask", "we_vul", "they_vul",
     )
     hand: HandFacts
     auction: Auction
@@ -208,6 +208,7 @@ class Ctx:
     can_x: bool  # a double is legal: the last bid is an undoubled opponent's
     can_xx: bool  # a redouble is legal: the standing double is an opponent's
     legal: int  # the legal calls, as the bits ``1 << call``
+    mask: int  # the hand's cards, thirteen bits a suit, clubs first
     we_vul: bool  # my side is vulnerable
     they_vul: bool  # theirs is
     memo: dict[str, object]
@@ -215,6 +216,7 @@ class Ctx:
     def __init__(self, mask: int, auction: Auction, vulnerable: Vulnerability = Vulnerability.NONE) -> None:
         f = hand_facts(mask)
         self.hand = f
+        self.mask = mask
         self.auction = auction
         self.L = f.lengths
         self.hcp = f.hcp

@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...calls import Call
+from ...cards import SUIT_MASK
 from .context import B, C, D, H, S, Ctx, Rule, always, bid
 
 __all__ = ["OPENINGS", "opening_suit", "opens"]
@@ -12,17 +15,25 @@ __all__ = ["OPENINGS", "opening_suit", "opens"]
 def opens(ctx: Ctx) -> bool:
     """Strong enough to open one of a suit in this seat.
 
-    First and second seat: the Rule of 20 (HCP plus the two longest suits) with 11+ HCP, or 13+
-    points. Third seat may open a point lighter with a five-card suit, and any 12 HCP (partner has
+    First and second seat: the Rule of 20 (HCP plus the two longest suits) with 10+ HCP, or 13+
+    points with 11+ HCP (a 10-count whose seven-card suit makes the points alone preempts). Third seat may open a point lighter with a five-card suit, and any 12 HCP (partner has
     passed: a part score is at stake). Fourth seat: the Rule of 15 (HCP plus spades), so a part score
     is not given away; but a six-card suit with 12+ HCP opens anyway (its length competes with their spades).
+    Third seat also opens 10+ HCP with a good five-card major, for the lead.
     """
     two_longest = sum(sorted(ctx.L)[2:])
     if ctx.position == 4:
         return ctx.hcp >= 10 and ctx.hcp + ctx.L[S] >= 15 or ctx.hcp >= 12 and max(ctx.L) >= 6
-    if ctx.position == 3 and (ctx.hcp >= 12 or ctx.hcp >= 10 and max(ctx.L) >= 5 and ctx.hcp + two_longest >= 19):
+    if ctx.position == 3 and (ctx.hcp >= 12 or ctx.hcp >= 10 and max(ctx.L) >= 5 and ctx.hcp + two_longest >= 19
+                              or _third_seat_light(ctx)):
         return True
-    return ctx.pts >= 13 or (ctx.hcp >= 10 and ctx.hcp + two_longest >= 20)
+    return ctx.pts >= 13 and ctx.hcp >= 11 or (ctx.hcp >= 10 and ctx.hcp + two_longest >= 20)
+
+
+def _third_seat_light(ctx: Ctx) -> bool:
+    """Third seat: 10+ HCP and a good five-card major (two of the top three honours, or three of the top five)
+    open light, as a sound overcall would: the lead is directed and partner, a passed hand, bids no higher."""
+    return ctx.hcp >= 10 and any(ctx.L[m] >= 5 and ctx.hand.good[m] for m in (H, S))
 
 
 def opening_suit(ctx: Ctx) -> int:
@@ -76,6 +87,29 @@ def _four_level(ctx: Ctx) -> Call | None:
     return bid(4, suit) if suit in (H, S) else bid(5 if ctx.L[suit] >= 9 else 4, suit)
 
 
+@lru_cache(maxsize=None)
+def _suit_half_tricks(bits: int) -> int:
+    """A suit's playing tricks, in halves. A long suit (five cards or more): its length less its losers among the
+    top three cards, and a half less without all of A K Q J. A short suit: its ace, a king with the ace or the
+    queen, a queen with both."""
+    a, k, q, j = (bits >> 12 & 1, bits >> 11 & 1, bits >> 10 & 1, bits >> 9 & 1)
+    n = bits.bit_count()
+    if n >= 5:
+        return 2 * (n - (3 - a - k - q)) - (0 if a and k and q and j else 1)
+    return 2 * (a + (k & (a | q)) + (q & a & k))
+
+
+def _playing_tricks_for_2c(ctx: Ctx) -> bool:
+    """Nine playing tricks with a long major, ten with a long minor (the booklet's "playing equivalent" of
+    22 HCP), and 16+ HCP: game is near opposite nothing, and a one-level opening could be passed out."""
+    halves = sum(_suit_half_tricks(ctx.mask >> 13 * s & SUIT_MASK) for s in (C, D, H, S))
+    return ctx.hcp >= 16 and halves >= (18 if ctx.longest() in (H, S) else 20)
+
+
+def _strong_2c(ctx: Ctx) -> bool:
+    return ctx.hcp >= 22 or (ctx.pts >= 23 and max(ctx.L) >= 5) or _playing_tricks_for_2c(ctx)
+
+
 def _nt_shape(ctx: Ctx) -> bool:
     return ctx.bal
 
@@ -100,7 +134,7 @@ def _eight_card_preempt_strength(ctx: Ctx) -> bool:
 OPENINGS: tuple[Rule, ...] = (
     Rule("3NT opening", _anyway, lambda c: 25 <= c.hcp <= 27 and _nt_shape(c), B("3NT"),
          "25–27 HCP, balanced"),
-    Rule("strong 2C", _anyway, lambda c: c.hcp >= 22 or (c.pts >= 23 and max(c.L) >= 5), B("2C"),
+    Rule("strong 2C", _anyway, _strong_2c, B("2C"),
          "strong and artificial: 22+ HCP, or nine tricks in hand"),
     Rule("2NT opening", _anyway, lambda c: 20 <= c.hcp <= 21 and _nt_shape(c), B("2NT"),
          "20–21 HCP, balanced"),
@@ -117,7 +151,7 @@ OPENINGS: tuple[Rule, ...] = (
     Rule("preempt at four", _not_fourth, _preempt_strength, _four_level,
          "preempt: an eight-card suit, weak"),
     Rule("no opening", _anyway, always, Call(35),
-         "too weak to open one of a suit (the Rule of 20; in third seat a point lighter, in fourth the Rule of 15 "
+         "too weak to open one of a suit (the Rule of 20; in third seat a point lighter or a good five-card major, in fourth the Rule of 15 "
          "or a six-card suit with 12+ HCP) "
          "and no good long suit to preempt"),
 )
