@@ -2212,6 +2212,11 @@ def _unfavourable(ctx: Ctx) -> bool:
     return ctx.we_vul and not ctx.they_vul
 
 
+def _favourable(ctx: Ctx) -> bool:
+    """They are vulnerable and we are not."""
+    return ctx.they_vul and not ctx.we_vul
+
+
 def _cheap_sacrifice(ctx: Ctx) -> bool:
     """A save in our fit (``_save_shape``), unless only we are vulnerable: two down doubled is 500 against their
     420."""
@@ -2219,10 +2224,11 @@ def _cheap_sacrifice(ctx: Ctx) -> bool:
 
 
 def _save_shape(ctx: Ctx) -> bool:
-    """Ten trumps together, four of them mine, a singleton or void: the law of total tricks
-    says we go down at most two; few tricks in my hand to beat their game."""
+    """Ten trumps together (nine at favourable vulnerability: three down doubled is 500 against their 620), four of
+    them mine, a singleton or void: the law of total tricks says we go down at most two; few tricks in my hand to
+    beat their game."""
     suit = fit_suit(ctx)
-    if suit is None or suit in ctx.their_suits or ctx.L[suit] < 4 or total_trumps(ctx, suit) < 10:
+    if suit is None or suit in ctx.their_suits or ctx.L[suit] < 4 or total_trumps(ctx, suit) < 10 - _favourable(ctx):
         return False
     return min(ctx.L) <= 1 and ctx.hcp <= 12 and _defence(ctx, suit) <= 3
 
@@ -2290,7 +2296,8 @@ SACRIFICE: tuple[Rule, ...] = (
          "their bid over ours is doubled for penalty"),
     # (not by a preempter whose suit partner has raised to game: partner bid it to make, and decides)
     Rule("sacrifice", _may_save, _cheap_sacrifice, _save_in_our_fit,
-         "a save over their game: ten trumps together, a short suit, little defence"),
+         "a save over their game: ten trumps together (nine at favourable vulnerability), a short suit, little "
+         "defence"),
     Rule("no save, vulnerable against not", _may_save, lambda c: _unfavourable(c) and _save_shape(c), _PASS,
          "ten trumps together, but we are vulnerable and they are not: two down doubled (500) costs more than their "
          "game"),
