@@ -190,7 +190,15 @@ OVER_THE_PREEMPT = [
     ("3C: three trumps and 8 HCP, flat: pass", "3C P", "Q32.K432.843.K32", "P"),
 ]
 
-ALL = OPENINGS_BY_SEAT + ANSWERS_TO_THE_WEAK_TWO + OPENER_AND_RESPONDER_LATER + OVER_THE_PREEMPT
+PREEMPTER_AFTER_THEIR_GAME = [
+    ("3D raised to 4D over their double, their 4S: the preempter has told the hand, partner decides: pass", "3D X 4D 4S",
+     "2.642.AKJT965.54", "P"),
+    ("the same with a side jack: still partner's decision", "3D X 4D 4S", "2.642.AKJT965.J4", "P"),
+    ("partner's raise of the weak two, their 4S: no save by the weak two bidder", "2H 2S 3H 4S", ".KQJT32.Q8642.96",
+     "P"),
+]
+
+ALL = PREEMPTER_AFTER_THEIR_GAME + OPENINGS_BY_SEAT + ANSWERS_TO_THE_WEAK_TWO + OPENER_AND_RESPONDER_LATER + OVER_THE_PREEMPT
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", ALL, ids=[p[0] for p in ALL])

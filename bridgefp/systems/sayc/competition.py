@@ -2180,16 +2180,15 @@ OVERCALLER_AGAIN: tuple[Rule, ...] = (
 # Over their game: the sacrifice ---------------------------------------------------------------
 
 
-def _partner_bid_game_over_my_preempt(ctx: Ctx) -> bool:
-    """I preempted, and partner's last bid was game in my suit."""
-    last = ctx.seq[-1] if ctx.seq else None
-    return (_partner_placed_my_preempt(ctx) and last is not None and last < 35
-            and last.level == (4 if last % 5 in (H, S) else 5))
-
-
 def _may_save(ctx: Ctx) -> bool:
-    """They have just bid game over our suit, and partner has not raised my preempt to game."""
-    return _their_game(ctx) and not _partner_bid_game_over_my_preempt(ctx)
+    """They have just bid game over our suit, and partner has not raised my preempt (``_partner_decides``)."""
+    return _their_game(ctx) and not _partner_placed_my_preempt(ctx)
+
+
+def _partner_decides(ctx: Ctx) -> bool:
+    """Their game over partner's raise of my preempt: my preempt has told my hand, and partner, who raised knowing
+    their game might come, decides whether to save."""
+    return _their_game(ctx) and _partner_placed_my_preempt(ctx)
 
 
 def _their_game(ctx: Ctx) -> bool:
@@ -2298,6 +2297,8 @@ SACRIFICE: tuple[Rule, ...] = (
     Rule("sacrifice", _may_save, _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together (nine at favourable vulnerability), a short suit, little "
          "defence"),
+    Rule("no save after partner's raise of my preempt", _partner_decides, _save_shape, _PASS,
+         "a fit for a save, but my preempt told my hand and partner raised it: partner decides"),
     Rule("no save, vulnerable against not", _may_save, lambda c: _unfavourable(c) and _save_shape(c), _PASS,
          "ten trumps together, but we are vulnerable and they are not: two down doubled (500) costs more than their "
          "game"),
