@@ -84,6 +84,12 @@ POSITIONS = [
     ("1C 1H 2C: 3-4-3-3, 7 HCP: pass", "1C P 1H P 2C P", "Q32.KJ32.432.J32", "P"),
     ("1D 1H 2D: five hearts, two diamonds, 8 HCP: pass", "1D P 1H P 2D P", "Q32.KJ832.Q2.432", "P"),
     ("1H 1NT 2H: two hearts, 7 HCP: pass", "1H P 1NT P 2H P", "K432.Q2.J432.J32", "P"),
+    # opener's single raise (12–15)
+    ("1D 1S 2S: four spades, 8 HCP: pass", "1D P 1S P 2S P", "KJ83.Q32.Q32.432", "P"),
+    ("1D 1S 2S: four spades, 10 HCP: three spades invites", "1D P 1S P 2S P", "KJ83.Q32.A32.432", "3S"),
+    ("1D 1S 2S: four spades, 12 HCP: game", "1D P 1S P 2S P", "KJ83.Q32.A32.Q32", "4S"),
+    ("1S 1NT 2H: four hearts, 6 HCP: pass", "1S P 1NT P 2H P", "32.Q432.K432.J32", "P"),
+    ("1S 1NT 2H: four hearts, 10 HCP: three hearts invites", "1S P 1NT P 2H P", "32.Q432.K432.KJ2", "3H"),
     # 1x 1y 1z/2z: opener's new suit, preference and false preference
     ("1D 1S 2C: four clubs, two diamonds, 8 HCP: pass", "1D P 1S P 2C P", "KJ83.Q32.32.Q432", "P"),
     ("1D 1S 2C: two diamonds, two clubs: two diamonds, the false preference", "1D P 1S P 2C P", "KJ832.Q432.32.Q2",
@@ -123,12 +129,18 @@ POSITIONS = [
     ("1D 1S 2H: five spades, 6 HCP: two spades, the weakest", "1D P 1S P 2H P", "KJ832.32.32.Q432", "2S"),
     ("1D 1S 2H: 11 HCP, clubs stopped: 3NT", "1D P 1S P 2H P", "KJ83.32.K32.KJ32", "3NT"),
     ("1C 1H 2D: five hearts, 7 HCP: two hearts, the weakest", "1C P 1H P 2D P", "K32.KJ832.32.432", "2H"),
+    ("1D 1S 2H: five spades, 9 HCP, clubs stopped: 3NT", "1D P 1S P 2H P", "KJ832.32.Q32.K32", "3NT"),
+    ("1D 1S 2H: 10 HCP, clubs unstopped: three clubs, the fourth suit", "1D P 1S P 2H P", "AJ832.32.KQ2.432", "3C"),
+    ("1D 1S 2H: six spades, 9 HCP: game in spades", "1D P 1S P 2H P", "KQJ832.32.32.K32", "4S"),
+    ("1C 1S 2H: four hearts, 6 HCP: three hearts", "1C P 1S P 2H P", "KJ832.Q432.32.32", "3H"),
+    ("1D 1H 2S: four spades, 7 HCP: three spades", "1D P 1H P 2S P", "Q432.KJ83.32.Q32", "3S"),
     # opener's jump shift forces to game
     ("1D 1S 3C: 4-3-3-3, hearts stopped: 3NT", "1D P 1S P 3C P", "KJ83.KJ2.432.432", "3NT"),
     ("1D 1S 3C: six spades: three spades", "1D P 1S P 3C P", "KJ9832.32.32.Q32", "3S"),
     ("1D 1S 3C: four clubs, 6 HCP: four clubs", "1D P 1S P 3C P", "KJ832.32.32.Q432", "4C"),
     ("1C 1H 2S: five hearts and three clubs: three clubs", "1C P 1H P 2S P", "32.KJ832.Q32.432", "3C"),
     ("1C 1H 2S: 3-4-3-3, diamonds stopped: 3NT", "1C P 1H P 2S P", "Q32.KJ83.K32.432", "3NT"),
+    ("1H 1S 3D: three hearts, 6 HCP: game in hearts", "1H P 1S P 3D P", "KJ832.Q32.32.432", "4H"),
     # opener's jump rebid (six cards, 16–18) and jump raise (four cards, 16–18) invite
     ("1H 1S 3H: a singleton heart, 6 HCP: pass", "1H P 1S P 3H P", "KJ832.2.Q432.432", "P"),
     ("1H 1S 3H: two hearts, 8 HCP: game", "1H P 1S P 3H P", "KJ832.Q2.Q32.432", "4H"),
