@@ -678,13 +678,45 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
         Rule("second suit, some values", always, lambda c: c.hcp <= 11 and not c.bal and min(c.L) <= 1, _lower_five_card_suit,
              "five cards in a lower suit at two and a singleton, up to 11 HCP: not forcing, a better spot than 1NT"),
         Rule("preference", always, lambda c: _weak(c) and not c.bal, _back_to_opener, "weak and unbalanced: opener's suit at two"),
+        Rule("preference to the major", _opened_a_major,
+             lambda c: c.L[c.seq[0] % 5] >= 3 and c.support_points(c.seq[0] % 5) < INVITING_RAISE_TOP - 2, _back_to_opener,
+             "three cards in opener's five-card major, 9 points or fewer counting shortness: two of it, the eight-card fit "
+             "rather than 1NT"),
+        Rule("second five-card suit, game values", always, _two_suiter_for_game, _second_suit_forcing,
+             "five-five and game values: the second suit, forcing (a jump below my suit, a reverse above it); opener "
+             "picks the fit before 3NT"),
         *_responder_invites(11),
+        Rule("invitational raise of the major", _opened_a_major,
+             lambda c: c.L[c.seq[0] % 5] >= 3 and c.support_points(c.seq[0] % 5) <= INVITING_RAISE_TOP, lambda c: bid(3, c.seq[0] % 5),
+             "three cards in opener's five-card major and 10–12 points counting shortness: three of it, invites game"),
         Rule("invitational 2NT, 5-4-2-2", always, lambda c: 11 <= c.hcp <= 12 and max(c.L) == 5 and min(c.L) == 2 and _no_major_fit(c),
              B("2NT"), "11–12 HCP, a five-card suit and no singleton: invites 3NT as a balanced hand does"),
         Rule("pass", always, lambda c: c.bal and c.pts <= 10 and _no_major_fit(c), Call(35),
              "balanced, 10 points or fewer and no major fit opposite the 12–14 rebid: no game, and 1NT is the contract "
              "(a minor fit does not invite)"),
     )
+
+
+INVITING_RAISE_TOP = 12  # responder's support points for the invitational raise (10–12) of opener's major over 1NT
+
+
+def _opened_a_major(ctx: Ctx) -> bool:
+    return ctx.seq[0] % 5 in (H, S)
+
+
+def _two_suiter_for_game(ctx: Ctx) -> bool:
+    """Five cards in my first suit and in another no one has bid, and game values (13+ HCP) opposite the 12–14 rebid."""
+    return ctx.hcp >= GAME_VALUES_OPPOSITE_MINIMUM and ctx.L[ctx.seq[1] % 5] >= 5 and _second_suit_forcing(ctx) is not None
+
+
+def _second_suit_forcing(ctx: Ctx) -> Call | None:
+    """My second five-card suit, forcing over opener's 1NT: at three below my first suit, at two above it (a reverse)."""
+    opened, mine = ctx.seq[0] % 5, ctx.seq[1] % 5
+    options = [s for s in (C, D, H, S) if s not in (opened, mine) and ctx.L[s] >= 5]
+    if not options:
+        return None
+    suit = ctx.longest(tuple(options))
+    return bid(3 if suit < mine else 2, suit)
 
 
 def _no_major_fit(ctx: Ctx) -> bool:
@@ -725,7 +757,8 @@ def _responder_after_2nt_rebid(major: int) -> tuple[Rule, ...]:
     """1x 1M 2NT (18–19, balanced): with five cards in the major and values for game, three of it, forcing, so that
     opener can choose between four of the major (three cards) and 3NT (mainstream practice; the booklet is silent).
     Six cards bid the game at once, four are already known; a second five-card suit is shown instead (later rules)."""
-    return (Rule("five-card major", always, lambda c: c.L[major] == 5 and sorted(c.L)[2] < 5 and team_hcp(c) >= GAME + 1,
+    return (Rule("five-card major", lambda c: c.seq[0] % 5 in (C, D) or c.L[c.seq[0] % 5] < 3,
+                 lambda c: c.L[major] == 5 and sorted(c.L)[2] < 5 and team_hcp(c) >= GAME + 1,
                  bid(3, major),
                  "five cards in my major and game values opposite the 18–19 rebid: three of it, forcing; opener picks "
                  "four of it with three cards, else 3NT"),)
