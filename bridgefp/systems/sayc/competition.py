@@ -943,10 +943,16 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("3NT over their weak two", _doubled_weak_two, lambda c: 10 <= c.hcp <= 12 and _nt_answer(c) and min(c.L) >= 2, B("3NT"),
          "to play: 10–12 HCP and their suit stopped, no four-card major: partner's double of their weak two makes game likely, "
          "a minor at the three level would not invite it"),
+    Rule("cue bid, 12 HCP and a long suit",
+         lambda c: _their_level(c) == 1 and not _partner_balanced(c) and _rho_passed_or_redoubled(c),
+         lambda c: c.hcp >= 12 and c.pts >= 13, _cue_bid,
+         "forcing: 12 HCP and a five-card suit, 13+ points with length opposite a direct double of their one-bid: "
+         "game values, too strong for the invitational jump"),
     Rule("jump", _rho_passed_or_redoubled,
          lambda c: 9 + _balancing_allowance(c) <= c.pts and c.hcp <= 12 + _balancing_allowance(c)
          and c.L[_best_unbid(c)] >= 4 and _jump_values(c), _answer_double(1),
-         "invitational: 9–12 points (length counted, at most 12 HCP; at the three level 9+ HCP; "
+         "invitational: 9–12 points (length counted, at most 12 HCP, 11 with a five-card suit over a direct double "
+         "of a one-bid; at the three level 9+ HCP; "
          "two more opposite a balancing double)"),
     Rule("game in hearts over their 2S", _doubled_weak_two_spades, lambda c: c.hcp >= 10 + _balancing_allowance(c),
          _unbid_major_game, "game: 10–12 HCP and four hearts (two more opposite a balancing double): over their 2S "
