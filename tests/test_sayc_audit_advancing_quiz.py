@@ -73,6 +73,21 @@ POSITIONS = [
     ("1H doubled in the pass-out seat: 16 HCP: the cue bid", "1H P P X P", "AQ32.32.A32.KQ32", "2H"),
     ("1S doubled in the pass-out seat: 11 HCP and five diamonds: the jump to 3D", "1S P P X P", "32.A32.AK432.432",
      "3D"),
+    # Opener's reopening double of their overcall of a minor: a four-card major at the same level comes before
+    # three-card preference for the minor, which may hold three; 1NT denies a four-card major.
+    ("1C 1S P P X: four hearts and 6 HCP: 2H, not 2C on three", "1C 1S P P X P", "432.KQ32.J32.432", "2H"),
+    ("1C 1S P P X: four hearts, four diamonds and 7 HCP: 2H", "1C 1S P P X P", "32.KQ32.Q432.Q32", "2H"),
+    ("1D 1S P P X: four hearts and three diamonds: 2H", "1D 1S P P X P", "32.KJ32.Q32.5432", "2H"),
+    ("1D 2C P P X: four spades and three diamonds: 2S", "1D 2C P P X P", "KJ32.32.Q32.5432", "2S"),
+    ("1C 1S P P X: three hearts, one card fewer: preference to 2C", "1C 1S P P X P", "432.K32.J432.432", "2C"),
+    ("1D 1S P P X: three hearts and four diamonds: 2D", "1D 1S P P X P", "32.KJ3.Q432.5432", "2D"),
+    ("1H 2C P P X: four spades and three hearts: partner's five-card major, 2H", "1H 2C P P X P",
+     "KJ32.Q32.432.432", "2H"),
+    ("1C 1S P P X: AQJ92 of their spades: pass for penalty", "1C 1S P P X P", "AQJ92.32.Q32.432", "P"),
+    ("1C 1D P P X: four hearts, balanced, diamonds stopped: 1H, not 1NT", "1C 1D P P X P", "432.KJ32.Q32.432", "1H"),
+    ("1D 1S P P X: four hearts, 9 HCP, spades stopped: 2H, not 1NT", "1D 1S P P X P", "K32.KJ32.Q32.432", "2H"),
+    ("1C 1D P P X: no four-card major, diamonds stopped: 1NT", "1C 1D P P X P", "432.K32.Q32.J432", "1NT"),
+    ("1D 1S P P X: three hearts, spades stopped, 9 HCP: 1NT", "1D 1S P P X P", "K32.KJ3.Q32.5432", "1NT"),
     # Advancing an overcall.
     ("1D 1H: three hearts and 6 HCP: the single raise", "1D 1H P", "432.K32.Q432.J32", "2H"),
     ("1D 1H: four hearts and 7 HCP with a doubleton: the single raise", "1D 1H P", "432.K432.Q432.J2", "2H"),

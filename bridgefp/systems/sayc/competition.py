@@ -1818,15 +1818,16 @@ OPENER_REOPENS: tuple[Rule, ...] = (
 
 
 def _suit_of_reopening(ctx: Ctx) -> Call | None:
-    """An unbid four-card major a level below partner's suit, else partner's suit with three cards (a minor only
-    without a five-card suit of mine), else my longest unbid suit of four, else partner's suit."""
+    """An unbid four-card major a level below partner's suit (at the same level when partner opened a minor, which
+    may hold three: the major fit comes first), else partner's suit with three cards (a minor only without a
+    five-card suit of mine), else my longest unbid suit of four, else partner's suit."""
     theirs = set(ctx.their_suits)
     opened = ctx.seq[0] % 5
     back = cheapest(opened, ctx.last)
     for major in sorted((H, S), key=lambda m: -ctx.L[m]):  # the longer, hearts with four of each
         low = cheapest(major, ctx.last)
         if (major not in theirs and major != opened and ctx.L[major] >= 4 and low is not None and back is not None
-                and low.level < back.level):
+                and (low.level < back.level or low.level == back.level and opened in (C, D))):
             return low
     options = [s for s in (S, H, D, C) if s not in theirs and s != opened and ctx.L[s] >= 4]
     if ctx.L[opened] >= 3 and (opened in (H, S) or all(ctx.L[s] < 5 for s in options)):
@@ -1864,8 +1865,8 @@ OPENER_AFTER_REOPENING_ANSWER: tuple[Rule, ...] = (
 
 ANSWER_REOPENING_DOUBLE: tuple[Rule, ...] = (
     Rule("penalty pass", always, _trumps_to_convert, _PASS, "converts partner's reopening double: their trumps are mine"),
-    Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and 6 <= c.hcp <= 10, lambda c: _nt_by_strength(c, (6, 11, 13)),
-         "their suit stopped: 6–10"),
+    Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and 6 <= c.hcp <= 10 and _nt_answer(c),
+         lambda c: _nt_by_strength(c, (6, 11, 13)), "their suit stopped, no four-card major to show: 6–10"),
     Rule("a suit", always, always, _suit_of_reopening, "answers partner's reopening double"),
 )
 
