@@ -73,6 +73,18 @@ POSITIONS = [
     ("1H doubled in the pass-out seat: 16 HCP: the cue bid", "1H P P X P", "AQ32.32.A32.KQ32", "2H"),
     ("1S doubled in the pass-out seat: 11 HCP and five diamonds: the jump to 3D", "1S P P X P", "32.A32.AK432.432",
      "3D"),
+    # Opposite a balancing double no trump, like the suits, takes two points more: 1NT 8–12, 2NT 13–14, 3NT 15+.
+    ("1H doubled in the pass-out seat: balanced 11 HCP, hearts stopped: 1NT, not 2NT", "1H P P X P",
+     "32.KJ2.A432.K432", "1NT"),
+    ("1H doubled in the pass-out seat: balanced 12 HCP, hearts stopped: 1NT", "1H P P X P", "32.AJ2.A432.K432", "1NT"),
+    ("1H doubled in the pass-out seat: balanced 14 HCP, hearts stopped: 2NT, not 3NT", "1H P P X P",
+     "32.AJ2.A432.KQ32", "2NT"),
+    ("1D doubled in the pass-out seat: balanced 12 HCP, diamonds stopped: 1NT", "1D P P X P", "32.KJ2.AJ32.K432", "1NT"),
+    ("1H doubled in the pass-out seat: balanced 8 HCP, hearts stopped: 1NT", "1H P P X P", "32.KJ2.Q432.Q432", "1NT"),
+    ("1H doubled in the pass-out seat: balanced 16 HCP, hearts stopped: 3NT", "1H P P X P", "32.AJ2.AQ32.KQ32", "3NT"),
+    ("1H doubled in the pass-out seat: 6 HCP: a suit, not 1NT", "1H P P X P", "32.K52.Q432.J432", "2D"),
+    ("1H doubled directly: balanced 11 HCP, hearts stopped: 2NT", "1H X P", "32.KJ2.A432.K432", "2NT"),
+    ("1H doubled directly: balanced 6 HCP, hearts stopped: 1NT", "1H X P", "32.K52.Q432.J432", "1NT"),
     # Opener's reopening double of their overcall of a minor: a four-card major at the same level comes before
     # three-card preference for the minor, which may hold three; 1NT denies a four-card major.
     ("1C 1S P P X: four hearts and 6 HCP: 2H, not 2C on three", "1C 1S P P X P", "432.KQ32.J32.432", "2H"),

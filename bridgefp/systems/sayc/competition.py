@@ -755,6 +755,13 @@ def _nt_answer(ctx: Ctx) -> bool:
     return all(ctx.stop[s] for s in x) and not any(ctx.L[s] >= 4 for s in (H, S) if s not in x)
 
 
+def _nt_answer_by_strength(ctx: Ctx) -> Call | None:
+    """No trump answering a takeout double: 1NT 6–10, 2NT 11–12, 3NT 13+; two more each opposite a balancing
+    double, which bid some of my values."""
+    more = _balancing_allowance(ctx)
+    return _nt_by_strength(ctx, (6 + more, 11 + more, 13 + more))
+
+
 def _rho_passed_or_redoubled(ctx: Ctx) -> bool:
     """Partner's takeout double stands before me: passed round, or redoubled (which does not free me)."""
     return ctx.rho == _PASS or ctx.rho == _XX
@@ -933,13 +940,14 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          _PASS, "converts for penalty: long strong trumps (five with 6+ HCP in them, six with 5+; six headed by KQJ or "
          "better with any values; over a double at two or higher, five with 6+ HCP in them with any values)"),
     Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
-    Rule("3NT, balanced", always, lambda c: 13 <= c.hcp <= 16 and c.bal and _nt_answer(c), B("3NT"),
-         "to play: 13–16 HCP, balanced, their suit stopped, no four-card major"),
+    Rule("3NT, balanced", always, lambda c: 13 <= c.hcp - _balancing_allowance(c) <= 16 and c.bal and _nt_answer(c),
+         B("3NT"), "to play: 13–16 HCP (15–18 opposite a balancing double), balanced, their suit stopped, "
+         "no four-card major"),
     Rule("cue bid", always, lambda c: c.hcp >= 13 + _balancing_allowance(c), _cue_bid,
          "forcing: 13+ points (15+ opposite a balancing double)"),
-    Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
-    Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
-         "their suit stopped: 6–10, 2NT 11–12"),
+    Rule("3NT", always, lambda c: c.hcp >= 13 + _balancing_allowance(c) and _nt_answer(c), B("3NT"), "to play"),
+    Rule("no trump", always, lambda c: 6 <= c.hcp - _balancing_allowance(c) <= 12 and _nt_answer(c) and c.bal,
+         _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (two more each opposite a balancing double)"),
     Rule("3NT over their weak two", _doubled_weak_two, lambda c: 10 <= c.hcp <= 12 and _nt_answer(c) and min(c.L) >= 2, B("3NT"),
          "to play: 10–12 HCP and their suit stopped, no four-card major: partner's double of their weak two makes game likely, "
          "a minor at the three level would not invite it"),
