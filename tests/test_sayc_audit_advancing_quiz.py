@@ -85,6 +85,13 @@ POSITIONS = [
     ("1H doubled in the pass-out seat: 6 HCP: a suit, not 1NT", "1H P P X P", "32.K52.Q432.J432", "2D"),
     ("1H doubled directly: balanced 11 HCP, hearts stopped: 2NT", "1H X P", "32.KJ2.A432.K432", "2NT"),
     ("1H doubled directly: balanced 6 HCP, hearts stopped: 1NT", "1H X P", "32.K52.Q432.J432", "1NT"),
+    ("2H doubled in the pass-out seat: balanced 11 HCP, hearts stopped: 2NT, the weak two's ranges stand",
+     "2H P P X P", "K32.Q32.A432.Q32", "2NT"),
+    ("2D doubled in the pass-out seat: balanced 11 HCP, diamonds stopped: 2NT", "2D P P X P", "Q32.KJ7.KT96.Q62", "2NT"),
+    # Opposite a balancing double of a weak two, the cheapest suit reaches 10 HCP; 11 jump.
+    ("2D doubled in the pass-out seat: 10 HCP and four hearts: 2H", "2D P P X P", "Q3.KJ76.KT96.J62", "2H"),
+    ("2D doubled in the pass-out seat: 11 HCP and four hearts: the jump to 3H", "2D P P X P", "Q3.KJ76.KT96.Q62", "3H"),
+    ("2D doubled directly: 10 HCP and four hearts: the jump to 3H", "2D X P", "Q3.KJ76.KT96.J62", "3H"),
     # Opener's reopening double of their overcall of a minor: a four-card major at the same level comes before
     # three-card preference for the minor, which may hold three; 1NT denies a four-card major.
     ("1C 1S P P X: four hearts and 6 HCP: 2H, not 2C on three", "1C 1S P P X P", "432.KQ32.J32.432", "2H"),

@@ -757,9 +757,14 @@ def _nt_answer(ctx: Ctx) -> bool:
 
 def _nt_answer_by_strength(ctx: Ctx) -> Call | None:
     """No trump answering a takeout double: 1NT 6–10, 2NT 11–12, 3NT 13+; two more each opposite a balancing
-    double, which bid some of my values."""
-    more = _balancing_allowance(ctx)
+    double of a one-bid, which bid some of my values."""
+    more = _nt_allowance(ctx)
     return _nt_by_strength(ctx, (6 + more, 11 + more, 13 + more))
+
+
+def _nt_allowance(ctx: Ctx) -> int:
+    """The balancing allowance for no trump, over their one-bid only (over a weak two the ranges stand)."""
+    return _balancing_allowance(ctx) if _their_level(ctx) == 1 else 0
 
 
 def _rho_passed_or_redoubled(ctx: Ctx) -> bool:
@@ -940,14 +945,14 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          _PASS, "converts for penalty: long strong trumps (five with 6+ HCP in them, six with 5+; six headed by KQJ or "
          "better with any values; over a double at two or higher, five with 6+ HCP in them with any values)"),
     Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
-    Rule("3NT, balanced", always, lambda c: 13 <= c.hcp - _balancing_allowance(c) <= 16 and c.bal and _nt_answer(c),
-         B("3NT"), "to play: 13–16 HCP (15–18 opposite a balancing double), balanced, their suit stopped, "
+    Rule("3NT, balanced", always, lambda c: 13 <= c.hcp - _nt_allowance(c) <= 16 and c.bal and _nt_answer(c),
+         B("3NT"), "to play: 13–16 HCP (15–18 opposite a balancing double of a one-bid), balanced, their suit stopped, "
          "no four-card major"),
     Rule("cue bid", always, lambda c: c.hcp >= 13 + _balancing_allowance(c), _cue_bid,
          "forcing: 13+ points (15+ opposite a balancing double)"),
-    Rule("3NT", always, lambda c: c.hcp >= 13 + _balancing_allowance(c) and _nt_answer(c), B("3NT"), "to play"),
-    Rule("no trump", always, lambda c: 6 <= c.hcp - _balancing_allowance(c) <= 12 and _nt_answer(c) and c.bal,
-         _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (two more each opposite a balancing double)"),
+    Rule("3NT", always, lambda c: c.hcp >= 13 + _nt_allowance(c) and _nt_answer(c), B("3NT"), "to play"),
+    Rule("no trump", always, lambda c: 6 <= c.hcp - _nt_allowance(c) <= 12 and _nt_answer(c) and c.bal,
+         _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (two more each opposite a balancing double of a one-bid)"),
     Rule("3NT over their weak two", _doubled_weak_two, lambda c: 10 <= c.hcp <= 12 and _nt_answer(c) and min(c.L) >= 2, B("3NT"),
          "to play: 10–12 HCP and their suit stopped, no four-card major: partner's double of their weak two makes game likely, "
          "a minor at the three level would not invite it"),
@@ -984,7 +989,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("double of their raise to game", _they_raised_to_four, lambda c: c.hcp >= 10 and c.can_x, _X,
          "penalty: 10+ HCP opposite partner's takeout double, the balance of strength is ours and their raise to game is a save"),
     Rule("cheapest suit", _rho_passed_or_redoubled, always, _answer_double(0, top=4),
-         "the best unbid suit at the cheapest level, 0–8 points (forced, at four over a three-level preempt: a pass would let them play it doubled)"),
+         "the best unbid suit at the cheapest level, 0–8 points (0–10 opposite a balancing double, which bid some of mine; "
+         "forced, at four over a three-level preempt: a pass would let them play it doubled)"),
 )
 
 # Responding to partner's opening after an overcall or a double ------------------------------
