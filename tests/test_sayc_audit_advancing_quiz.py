@@ -135,6 +135,20 @@ POSITIONS = [
     ("1D X P 2D P: four hearts and four spades after the cue bid: hearts first", "1D X P 2D P", "AQ32.AQ32.2.K432", "2H"),
     ("1C X P 2C P: four hearts and four spades after the cue bid: hearts first", "1C X P 2C P", "AQ32.AQ32.K32.32", "2H"),
     ("1H X P 2S P: 14 HCP and a singleton, 17 in support: game", "1H X P 2S P", "KJ32.2.AQ32.A432", "4S"),
+    # The strong doubler, balanced with their suit stopped, bids no trump rather than raise partner's forced minor.
+    ("1C X P 1D P: balanced 19, clubs stopped, four diamonds: 1NT, not the jump raise", "1C X P 1D P",
+     "AK2.KQ2.KJ32.A32", "1NT"),
+    ("1S X P 2D P: balanced 19, spades stopped, four diamonds: 2NT, not the jump to 4D", "1S X P 2D P",
+     "K2.AQ32.KJ32.AQ2", "2NT"),
+    ("1C X P 1D P: balanced 18, one point less, four diamonds: the raise", "1C X P 1D P", "AK2.KQ2.KJ32.Q32", "2D"),
+    ("1C X P 1H P: 19 with four hearts: the jump raise of the major", "1C X P 1H P", "AK2.KQ32.KJ32.A2", "3H"),
+    ("1D X P 2C P: 17 with four clubs, diamonds unstopped: the raise", "1D X P 2C P", "AK2.KQ2.432.AJ32", "3C"),
+    # The doubler's bid of their suit is the cue bid, not a suit to raise: the advancer answers it.
+    ("1H X P 1S P 2H P: the doubler's cue bid: four spades and three hearts bid 2S, not raise hearts", "1H X P 1S P 2H P",
+     "8765.432.KJ43.Q2", "2S"),
+    ("1H X P 1S P 2H P: a singleton club, the same: 2S", "1H X P 1S P 2H P", "8765.J32.KJ432.Q", "2S"),
+    ("1D X P 1S P 2H P: the doubler's own hearts: three of them and 7 support points raise", "1D X P 1S P 2H P",
+     "8765.Q32.K43.Q32", "3H"),
     # The overcaller's next call.
     ("1D 1H P 2D P: a minimum overcall bids 2H", "1D 1H P 2D P", "32.AKJ32.K32.432", "2H"),
     ("1D 1H P 2D P: 17 HCP bid game", "1D 1H P 2D P", "A2.AKJ32.K32.K32", "4H"),

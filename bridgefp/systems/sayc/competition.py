@@ -2002,6 +2002,10 @@ DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
          "four trumps, 22+ points: game opposite partner's forced answer"),
     Rule("game raise of the answer in a minor", lambda c: c.seq[1] % 5 in (C, D), _answer_support(22, 40), _minor_game_raise,
          "four trumps, 22+ points: game opposite partner's forced answer, 3NT with their suit stopped"),
+    Rule("strong double, then no trump before a minor raise", lambda c: c.seq[1] % 5 in (C, D) and not balanced_first(c),
+         lambda c: 19 <= c.hcp <= 21, _strong_nt,
+         "the double was too strong for a 1NT overcall: 19–21 HCP, balanced, their suit stopped; no trump says it "
+         "better than a raise of partner's forced minor"),
     Rule("jump raise of the answer", always, _answer_support(19, 21), _raise_answer(1),
          "four trumps, 19–21 points (22–24 after a balancing double): invites game, or bids it over a three-level answer"),
     Rule("raise of the answer", always, _answer_support(17, 18, balancing_low=19), _raise_answer(0),
