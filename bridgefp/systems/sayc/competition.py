@@ -755,6 +755,18 @@ def _nt_answer(ctx: Ctx) -> bool:
     return all(ctx.stop[s] for s in x) and not any(ctx.L[s] >= 4 for s in (H, S) if s not in x)
 
 
+def _nt_answer_by_strength(ctx: Ctx) -> Call | None:
+    """No trump answering a takeout double: 1NT 6–10, 2NT 11–12, 3NT 13+; two more each opposite a balancing
+    double of a one-bid, which bid some of my values."""
+    more = _nt_allowance(ctx)
+    return _nt_by_strength(ctx, (6 + more, 11 + more, 13 + more))
+
+
+def _nt_allowance(ctx: Ctx) -> int:
+    """The balancing allowance for no trump, over their one-bid only (over a weak two the ranges stand)."""
+    return _balancing_allowance(ctx) if _their_level(ctx) == 1 else 0
+
+
 def _rho_passed_or_redoubled(ctx: Ctx) -> bool:
     """Partner's takeout double stands before me: passed round, or redoubled (which does not free me)."""
     return ctx.rho == _PASS or ctx.rho == _XX
@@ -933,20 +945,27 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          _PASS, "converts for penalty: long strong trumps (five with 6+ HCP in them, six with 5+; six headed by KQJ or "
          "better with any values; over a double at two or higher, five with 6+ HCP in them with any values)"),
     Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
-    Rule("3NT, balanced", always, lambda c: 13 <= c.hcp <= 16 and c.bal and _nt_answer(c), B("3NT"),
-         "to play: 13–16 HCP, balanced, their suit stopped, no four-card major"),
+    Rule("3NT, balanced", always, lambda c: 13 <= c.hcp - _nt_allowance(c) <= 16 and c.bal and _nt_answer(c),
+         B("3NT"), "to play: 13–16 HCP (15–18 opposite a balancing double of a one-bid), balanced, their suit stopped, "
+         "no four-card major"),
     Rule("cue bid", always, lambda c: c.hcp >= 13 + _balancing_allowance(c), _cue_bid,
          "forcing: 13+ points (15+ opposite a balancing double)"),
-    Rule("3NT", always, lambda c: c.hcp >= 13 and _nt_answer(c), B("3NT"), "to play"),
-    Rule("no trump", always, lambda c: 6 <= c.hcp <= 12 and _nt_answer(c) and c.bal, lambda c: _nt_by_strength(c, (6, 11, 13)),
-         "their suit stopped: 6–10, 2NT 11–12"),
+    Rule("3NT", always, lambda c: c.hcp >= 13 + _nt_allowance(c) and _nt_answer(c), B("3NT"), "to play"),
+    Rule("no trump", always, lambda c: 6 <= c.hcp - _nt_allowance(c) <= 12 and _nt_answer(c) and c.bal,
+         _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (two more each opposite a balancing double of a one-bid)"),
     Rule("3NT over their weak two", _doubled_weak_two, lambda c: 10 <= c.hcp <= 12 and _nt_answer(c) and min(c.L) >= 2, B("3NT"),
          "to play: 10–12 HCP and their suit stopped, no four-card major: partner's double of their weak two makes game likely, "
          "a minor at the three level would not invite it"),
+    Rule("cue bid, 12 HCP and a long suit",
+         lambda c: _their_level(c) == 1 and not _partner_balanced(c) and _rho_passed_or_redoubled(c),
+         lambda c: c.hcp >= 12 and c.pts >= 13, _cue_bid,
+         "forcing: 12 HCP and a five-card suit, 13+ points with length opposite a direct double of their one-bid: "
+         "game values, too strong for the invitational jump"),
     Rule("jump", _rho_passed_or_redoubled,
          lambda c: 9 + _balancing_allowance(c) <= c.pts and c.hcp <= 12 + _balancing_allowance(c)
          and c.L[_best_unbid(c)] >= 4 and _jump_values(c), _answer_double(1),
-         "invitational: 9–12 points (length counted, at most 12 HCP; at the three level 9+ HCP; "
+         "invitational: 9–12 points (length counted, at most 12 HCP, 11 with a five-card suit over a direct double "
+         "of a one-bid; at the three level 9+ HCP; "
          "two more opposite a balancing double)"),
     Rule("game in hearts over their 2S", _doubled_weak_two_spades, lambda c: c.hcp >= 10 + _balancing_allowance(c),
          _unbid_major_game, "game: 10–12 HCP and four hearts (two more opposite a balancing double): over their 2S "
@@ -970,7 +989,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("double of their raise to game", _they_raised_to_four, lambda c: c.hcp >= 10 and c.can_x, _X,
          "penalty: 10+ HCP opposite partner's takeout double, the balance of strength is ours and their raise to game is a save"),
     Rule("cheapest suit", _rho_passed_or_redoubled, always, _answer_double(0, top=4),
-         "the best unbid suit at the cheapest level, 0–8 points (forced, at four over a three-level preempt: a pass would let them play it doubled)"),
+         "the best unbid suit at the cheapest level, 0–8 points (0–10 opposite a balancing double, which bid some of mine; "
+         "forced, at four over a three-level preempt: a pass would let them play it doubled)"),
 )
 
 # Responding to partner's opening after an overcall or a double ------------------------------
@@ -1812,15 +1832,16 @@ OPENER_REOPENS: tuple[Rule, ...] = (
 
 
 def _suit_of_reopening(ctx: Ctx) -> Call | None:
-    """An unbid four-card major a level below partner's suit, else partner's suit with three cards (a minor only
-    without a five-card suit of mine), else my longest unbid suit of four, else partner's suit."""
+    """An unbid four-card major a level below partner's suit (at the same level when partner opened a minor, which
+    may hold three: the major fit comes first), else partner's suit with three cards (a minor only without a
+    five-card suit of mine), else my longest unbid suit of four, else partner's suit."""
     theirs = set(ctx.their_suits)
     opened = ctx.seq[0] % 5
     back = cheapest(opened, ctx.last)
     for major in sorted((H, S), key=lambda m: -ctx.L[m]):  # the longer, hearts with four of each
         low = cheapest(major, ctx.last)
         if (major not in theirs and major != opened and ctx.L[major] >= 4 and low is not None and back is not None
-                and low.level < back.level):
+                and (low.level < back.level or low.level == back.level and opened in (C, D))):
             return low
     options = [s for s in (S, H, D, C) if s not in theirs and s != opened and ctx.L[s] >= 4]
     if ctx.L[opened] >= 3 and (opened in (H, S) or all(ctx.L[s] < 5 for s in options)):
@@ -1858,8 +1879,8 @@ OPENER_AFTER_REOPENING_ANSWER: tuple[Rule, ...] = (
 
 ANSWER_REOPENING_DOUBLE: tuple[Rule, ...] = (
     Rule("penalty pass", always, _trumps_to_convert, _PASS, "converts partner's reopening double: their trumps are mine"),
-    Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and 6 <= c.hcp <= 10, lambda c: _nt_by_strength(c, (6, 11, 13)),
-         "their suit stopped: 6–10"),
+    Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and 6 <= c.hcp <= 10 and _nt_answer(c),
+         lambda c: _nt_by_strength(c, (6, 11, 13)), "their suit stopped, no four-card major to show: 6–10"),
     Rule("a suit", always, always, _suit_of_reopening, "answers partner's reopening double"),
 )
 
@@ -1981,6 +2002,10 @@ DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
          "four trumps, 22+ points: game opposite partner's forced answer"),
     Rule("game raise of the answer in a minor", lambda c: c.seq[1] % 5 in (C, D), _answer_support(22, 40), _minor_game_raise,
          "four trumps, 22+ points: game opposite partner's forced answer, 3NT with their suit stopped"),
+    Rule("strong double, then no trump before a minor raise", lambda c: c.seq[1] % 5 in (C, D) and not balanced_first(c),
+         lambda c: 19 <= c.hcp <= 21, _strong_nt,
+         "the double was too strong for a 1NT overcall: 19–21 HCP, balanced, their suit stopped; no trump says it "
+         "better than a raise of partner's forced minor"),
     Rule("jump raise of the answer", always, _answer_support(19, 21), _raise_answer(1),
          "four trumps, 19–21 points (22–24 after a balancing double): invites game, or bids it over a three-level answer"),
     Rule("raise of the answer", always, _answer_support(17, 18, balancing_low=19), _raise_answer(0),

@@ -1350,12 +1350,13 @@ def _doubled_first(ctx: Ctx) -> bool:
 
 def _doubler_new_suit_over_my_answer(ctx: Ctx) -> bool:
     """Partner's takeout double, my forced answer (their side passed it) in a suit at the cheapest level (not their
-    suit: a cue bid shows values), partner's new suit (not a raise, not no trump) just now."""
+    suit: a cue bid shows values), partner's new suit (not a raise, not no trump, not their suit: that is the strong
+    doubler's cue bid) just now."""
     seq, before = ctx.seq, ctx.before
     return (len(seq) == 3 and seq[0] == _X and not ctx.mine[0] and not ctx.opened_by_us and ctx.mine[1]
             and _partner_bid_last(ctx) and seq[1] < 35 and seq[1] % 5 != NT and seq[1] % 5 not in ctx.their_suits
             and seq[1] == cheapest(seq[1] % 5, before[1]) and ctx.calls[ctx.first_ours + 1] == _PASS
-            and seq[2] < 35 and seq[2] % 5 not in (NT, seq[1] % 5))
+            and seq[2] < 35 and seq[2] % 5 not in (NT, seq[1] % 5) and seq[2] % 5 not in ctx.their_suits)
 
 
 def _raise_doublers_suit(ctx: Ctx) -> Call | None:
