@@ -16,10 +16,11 @@ def opens(ctx: Ctx) -> bool:
     """Strong enough to open one of a suit in this seat.
 
     First and second seat: the Rule of 20 (HCP plus the two longest suits) with 10+ HCP, or 13+
-    points with 11+ HCP (a 10-count whose seven-card suit makes the points alone preempts). Third seat may open a point lighter with a five-card suit, and any 12 HCP (partner has
-    passed: a part score is at stake). Fourth seat: the Rule of 15 (HCP plus spades), so a part score
-    is not given away; but a six-card suit with 12+ HCP opens anyway (its length competes with their spades).
-    Third seat also opens 10+ HCP with a good five-card major, for the lead.
+    points with 11+ HCP (a 10-count whose seven-card suit makes the points alone preempts). Third
+    seat may open a point lighter with a five-card suit, any 12 HCP (partner has passed: a part
+    score is at stake), and 10+ HCP with a good five-card major, for the lead. Fourth seat: the Rule
+    of 15 (HCP plus spades), so a part score is not given away; but a six-card suit with 12+ HCP
+    opens anyway (its length competes with their spades).
     """
     two_longest = sum(sorted(ctx.L)[2:])
     if ctx.position == 4:
