@@ -1,0 +1,106 @@
+"""The ``sayc`` system on opener's second call, set as a teacher's quiz: plain cases and their boundaries by
+opener's strength (minimum 12–15, medium 16–18, maximum 19–21) and shape, after a one-level new suit, a
+two-over-one, 1NT, the single and the limit raise, and when they bid after partner's answer (a hand, the auction
+so far with North dealing, the call)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # After a one-level new suit: the raise by support points, 1NT and 2NT by HCP
+    ("1D 1S: four spades, 13 HCP: the single raise", "1D P 1S P", "K842.A3.KJ52.Q43", "2S"),
+    ("1D 1S: four spades, 16 HCP and two doubletons: the jump raise", "1D P 1S P", "AQ84.A3.KQJ52.43", "3S"),
+    ("1D 1S: four spades, 18 HCP and a singleton: game", "1D P 1S P", "AQ84.A.AKJ52.843", "4S"),
+    ("1D 1S: 12 HCP balanced, two spades: 1NT", "1D P 1S P", "K3.QJ4.KJ52.Q843", "1NT"),
+    ("1D 1S: 14 HCP balanced: 1NT, the top of it", "1D P 1S P", "K3.AJ4.KJ52.Q843", "1NT"),
+    ("1D 1S: 18 HCP balanced: the jump to 2NT", "1D P 1S P", "K3.AQ4.KJ52.AJ43", "2NT"),
+    ("1D 1S: 19 HCP balanced: the jump to 2NT, the top of it", "1D P 1S P", "K3.AQ4.KJ52.AQ43", "2NT"),
+    ("1C 1H: 19 HCP balanced with five clubs: 2NT", "1C P 1H P", "K3.AQ4.KJ5.AQ432", "2NT"),
+    ("1C 1D: 12 HCP, 3-3-2-5: 1NT, not the five-card suit again", "1C P 1D P", "K84.J32.Q5.AQ843", "1NT"),
+    ("1C 1H: 13 HCP, 3-3-2-5: 1NT", "1C P 1H P", "K84.J32.Q5.AQJ84", "1NT"),
+    ("1D 1H: 13 HCP, 3-3-5-2: 1NT", "1D P 1H P", "K84.Q32.AQJ84.J5", "1NT"),
+    ("1H 1S: 13 HCP, 2-5-3-3: 1NT, not the five-card hearts again", "1H P 1S P", "K4.AQJ84.Q32.J53", "1NT"),
+    # The suit rebid and the jump rebid
+    ("1D 1S: six diamonds, 13 HCP: 2D", "1D P 1S P", "K3.Q4.AKJ852.943", "2D"),
+    ("1D 1S: six good diamonds, 15 HCP: the jump rebid", "1D P 1S P", "K3.A4.AKJ852.943", "3D"),
+    ("1H 1S: six hearts, 12 HCP: 2H", "1H P 1S P", "K3.AQJ984.Q52.43", "2H"),
+    # New suits: non-reverse, reverse, jump shift; the major at one
+    ("1H 1S: five hearts, four clubs, 15 HCP: 2C", "1H P 1S P", "K3.AQJ84.52.KQ43", "2C"),
+    ("1H 1S: five hearts, four diamonds, 15 HCP: 2D", "1H P 1S P", "K3.AQJ84.KQ43.52", "2D"),
+    ("1D 1S: four hearts, five diamonds, 17 HCP: the reverse", "1D P 1S P", "3.AQ84.AKJ84.K43", "2H"),
+    ("1D 1S: four hearts, five diamonds, 13 HCP: too weak to reverse, 2D", "1D P 1S P", "3.KJ84.AQJ84.Q43", "2D"),
+    ("1D 1H: four spades, 19 HCP: the jump shift", "1D P 1H P", "AKJ4.3.AKJ84.K43", "2S"),
+    ("1H 1S: four diamonds, 19 HCP: the jump shift", "1H P 1S P", "K3.AKJ84.AKJ4.43", "3D"),
+    ("1C 1H: four spades, 19 HCP: the jump shift", "1C P 1H P", "AKJ4.3.K43.AKJ84", "2S"),
+    ("1C 1H: four spades, 4-2-3-4, 13 HCP: 1S, not 1NT", "1C P 1H P", "KJ84.32.A52.KQ43", "1S"),
+    ("1D 1H: four spades, 4-1-4-4, 13 HCP: 1S", "1D P 1H P", "KJ84.3.AQ52.K843", "1S"),
+    ("1D 1H: four spades, 16 HCP: 1S, no jump", "1D P 1H P", "AJ84.3.AQ52.KQ43", "1S"),
+    ("1C 1D: four spades and five clubs: 1S", "1C P 1D P", "KJ84.A32.5.AQ843", "1S"),
+    ("1C 1H: four of each major: the heart raise before the spades", "1C P 1H P", "KJ84.Q432.A5.K43", "2H"),
+    ("1D 1H: four hearts, 19 HCP and a singleton: game", "1D P 1H P", "A.KJ32.AKJ43.K43", "4H"),
+    # After a two-over-one
+    ("1S 2C: six spades, 13 HCP: 2S", "1S P 2C P", "AQJ843.K52.Q4.J4", "2S"),
+    ("1S 2H: three hearts, 12 HCP: the raise", "1S P 2H P", "AQ843.K52.Q43.J4", "3H"),
+    ("1S 2D: four diamonds, 12 HCP: the raise", "1S P 2D P", "AQ843.K5.Q432.J4", "3D"),
+    ("1S 2C: four clubs, 12 HCP: the raise", "1S P 2C P", "AQ843.K5.J4.Q432", "3C"),
+    ("1H 2C: 14 HCP balanced: 2NT", "1H P 2C P", "K43.AQ843.KJ4.J4", "2NT"),
+    ("1H 2C: four spades and 16 HCP: 2S, the reverse at two", "1H P 2C P", "AK43.AQ843.K4.43", "2S"),
+    ("1H 2D: four spades and 15 HCP: 2S", "1H P 2D P", "AQ32.KQ843.4.A43", "2S"),
+    ("1S 2C: four hearts, 13 HCP: 2H", "1S P 2C P", "AQ843.KJ42.Q4.J4", "2H"),
+    ("1S 2D: four hearts, 13 HCP: 2H", "1S P 2D P", "AQ843.KJ42.4.QJ4", "2H"),
+    # After 1NT
+    ("1S 1NT: 18 HCP, 5-3-3-2: 2NT", "1S P 1NT P", "AKJ74.K82.AQ3.J4", "2NT"),
+    ("1S 1NT: four clubs, 14 HCP: 2C", "1S P 1NT P", "AKJ74.K8.Q7.J842", "2C"),
+    ("1S 1NT: four diamonds, 15 HCP: 2D", "1S P 1NT P", "AKJ74.K8.QJ72.J4", "2D"),
+    ("1S 1NT: four diamonds, 19 HCP and a singleton: the jump shift", "1S P 1NT P", "AKJ74.3.AKJ4.K42", "3D"),
+    ("1H 1NT: six hearts, 12 HCP: 2H", "1H P 1NT P", "K3.AQJ984.Q52.43", "2H"),
+    ("1H 1NT: five-six, 14 HCP: 2C", "1H P 1NT P", "3.AKJ84.2.KQJ843", "2C"),
+    ("1H 1NT: 14 HCP, 5-3-3-2: pass", "1H P 1NT P", "K3.AQJ84.Q52.Q43", "P"),
+    ("1C 1NT: 18 HCP balanced: 2NT", "1C P 1NT P", "K3.AQ4.KJ5.AJ432", "2NT"),
+    # After the single and the limit raise
+    ("1S 2S: 13 HCP, 5-3-3-2: pass", "1S P 2S P", "AKJ74.K82.Q73.84", "P"),
+    ("1H 2H: 13 HCP, 5-3-3-2: pass", "1H P 2H P", "K3.AQJ84.Q52.J43", "P"),
+    ("1S 2S: six spades, 19 HCP: game", "1S P 2S P", "AKJ742.A8.AK3.84", "4S"),
+    ("1D 2D: 14 HCP balanced: pass", "1D P 2D P", "K84.Q32.AQ52.K43", "P"),
+    ("1D 2D: 18 HCP balanced, no opponents' suit: 3NT", "1D P 2D P", "943.AQ4.KJ43.AKJ", "3NT"),
+    ("1D 3D: 13 HCP balanced: pass", "1D P 3D P", "Q84.Q32.AQ52.K43", "P"),
+    ("1S 3S: 14 HCP: game", "1S P 3S P", "AKJ74.K82.K73.84", "4S"),
+    ("1H 3H: 15 HCP: game", "1H P 3H P", "K3.AQJ84.K52.Q43", "4H"),
+    # When they bid after partner's answer
+    ("1D 1S (2H): 18 HCP balanced, hearts stopped: 2NT", "1D P 1S 2H", "K3.AQ4.KJ52.AJ43", "2NT"),
+    ("1D 1S (2H): 14 HCP, two spades: pass", "1D P 1S 2H", "K3.Q42.KJ852.AJ4", "P"),
+    ("1D 1S (2H): three spades, 14 HCP: the raise", "1D P 1S 2H", "K83.Q4.KJ852.AJ4", "2S"),
+    ("1C 1H (1S): 14 HCP, 3-2-3-5 with spades stopped: 1NT", "1C P 1H 1S", "KJ4.J3.K52.AQ843", "1NT"),
+    ("1C 1H (1S): three hearts, 15 HCP: the raise", "1C P 1H 1S", "KJ4.Q32.K52.AQ84", "2H"),
+    ("1C 1H (X): three hearts, 14 HCP: the raise", "1C P 1H X", "K4.Q32.K52.AQ843", "2H"),
+    ("1D 1S (X): three spades, 14 HCP: the raise", "1D P 1S X", "K83.Q4.KJ852.AJ4", "2S"),
+    ("1H 1S (X): four clubs, 15 HCP: 2C", "1H P 1S X", "3.AQJ84.KJ5.KJ42", "2C"),
+    ("1H 2H (3C): 13 HCP: pass", "1H P 2H 3C", "K3.AQJ84.Q52.J43", "P"),
+    ("1S 2S (3H): six spades, 19 HCP: game", "1S P 2S 3H", "AKJ742.A8.AK3.84", "4S"),
+    # Partner's single raise of my minor over their suit: 18+ HCP look for game, 3NT only with their suit stopped
+    ("1C (2D) 3C: 18 HCP with Kxx of diamonds: 3NT, not a pass", "1C 2D 3C P", "AK3.KQ4.K43.QJ43", "3NT"),
+    ("1C (2D) 3C: 19 HCP and no diamond stopper: 3D asks for one", "1C 2D 3C P", "AK3.KQ4.943.AQJ4", "3D"),
+    ("1D (1S) 2D: 18 HCP and no spade stopper: 2S asks for one, not 3NT", "1D 1S 2D P", "943.AQ4.KJ43.AKJ", "2S"),
+    ("1C (1H) 2C: 19 HCP and no heart stopper: 2H asks for one", "1C 1H 2C P", "AK3.943.KQ4.AQJ4", "2H"),
+    ("1D (2S) 3D: 19 HCP and no spade stopper: 3S asks for one", "1D 2S 3D P", "843.AKQ.KJ43.AQ4", "3S"),
+    ("1C (2D) 3C 3D: partner asks, KJx of diamonds: 3NT", "1C 2D 3C P 3D P", "84.843.KJ5.KT985", "3NT"),
+    ("1D (1S) 2D 2S: partner asks, KJx of spades: 3NT", "1D 1S 2D P 2S P", "KJ4.843.J5.KT985", "3NT"),
+    # Neighbours that keep their calls
+    ("1C (2D) 3C: 17 HCP and no diamond stopper: pass", "1C 2D 3C P", "AK3.KQ4.943.AJ43", "P"),
+    ("1C (2D) 3C: 13 HCP: pass", "1C 2D 3C P", "K93.Q42.43.AKJ43", "P"),
+    ("1C (2D) 3C: 19 HCP with Qxx of diamonds: 3NT", "1C 2D 3C P", "AK3.KQ4.Q43.AJ43", "3NT"),
+    ("1D (1S) 2D: 18 HCP with spades stopped: 3NT", "1D 1S 2D P", "KQ3.AQ4.KJ43.QJ4", "3NT"),
+    ("1D (1S) 2D: 17 HCP and no spade stopper: the invitation, no cue bid", "1D 1S 2D P", "943.AQ4.KJ43.AK2", "3D"),
+    ("1D (2S) 3D: 19 HCP with spades stopped: 3NT", "1D 2S 3D P", "AK3.KQ4.KJ43.QJ4", "3NT"),
+    ("1C (2D) 3C 3D: partner asks, no diamond stopper: 4C", "1C 2D 3C P 3D P", "84.843.J75.KT985", "4C"),
+    ("1D (1S) 2D 2S: partner asks, no spade stopper: 3D", "1D 1S 2D P 2S P", "84.843.J5.KQT985", "3D"),
+]
+
+
+@pytest.mark.parametrize(("calls", "hand", "expected"), [p[1:] for p in POSITIONS], ids=[p[0] for p in POSITIONS])
+def test_the_marked_positions(calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
