@@ -99,6 +99,15 @@ POSITIONS = [
     ("1D 1H (X): four hearts, 12 HCP: the raise", "1D P 1H X", "A4.KJ32.KJ852.84", "2H"),
     ("1S 1NT (2H): six spades, 13 HCP: 2S", "1S P 1NT 2H", "AKJ842.5.Q52.K43", "2S"),
     ("1H 2H (2S): six hearts, 11 HCP: 3H, nine trumps", "1H P 2H 2S", "43.AKJ843.K52.43", "3H"),
+    # A jump shift is never made in their suit (a jump cue bid past 3NT): 19+ HCP with it stopped bid 3NT
+    ("1C 1S (2H): 19 HCP and AQJx of hearts: 3NT, not a jump to 4H", "1C P 1S 2H", "K4.AQJ3.Q5.AK843", "3NT"),
+    ("1C 1H (2D): 20 HCP and AQJx of diamonds: 3NT, not a jump to 4D", "1C P 1H 2D", "K4.J3.AQJ5.AKQ84", "3NT"),
+    ("1D 1S (2C): 19 HCP and AKJx of clubs: 3NT, not a jump to 4C", "1D P 1S 2C", "K4.J3.AQJ52.AKJ4", "3NT"),
+    ("1D 1S (2H): 21 HCP and AKJx of hearts: 3NT, not a jump to 4H", "1D P 1S 2H", "K4.AKJ3.AQJ52.K9", "3NT"),
+    ("1C 1H (2D): 18 HCP and AQJx of diamonds: double for penalty, not a jump to 4D", "1C P 1H 2D", "K4.J3.AQJ5.AK843", "X"),
+    # Neighbours that keep their calls
+    ("1C 1S (2D): four hearts, a suit they have not bid: the jump shift stays", "1C P 1S 2D", "4.AQJ3.K53.AKJ84", "3H"),
+    ("1D 1S (2C): 14 HCP: 2D, the minimum", "1D P 1S 2C", "K4.J32.AQJ52.K94", "2D"),
     # Partner's single raise of my minor over their suit: 18+ HCP look for game, 3NT only with their suit stopped
     ("1C (2D) 3C: 18 HCP with Kxx of diamonds: 3NT, not a pass", "1C 2D 3C P", "AK3.KQ4.K43.QJ43", "3NT"),
     ("1C (2D) 3C: 19 HCP and no diamond stopper: 3D asks for one", "1C 2D 3C P", "AK3.KQ4.943.AQJ4", "3D"),

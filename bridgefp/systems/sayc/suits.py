@@ -231,8 +231,9 @@ def _rebid_own(jump: int) -> CallFn:
 
 
 def _jump_in_second_suit(ctx: Ctx) -> Call | None:
+    """A jump in a second suit of four or more cards (never a suit they bid: that would be a cue bid)."""
     first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
-    options = [s for s in (C, D, H, S) if s not in (first, partner) and ctx.L[s] >= 4]
+    options = [s for s in (C, D, H, S) if s not in (first, partner, *ctx.their_suits) and ctx.L[s] >= 4]
     if not options:
         return None
     s = ctx.longest(tuple(options))
@@ -319,6 +320,9 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
              "18+ HCP, balanced, their suit unstopped and no fit to raise: their suit, forcing to game, asks for a "
              "stopper (mainstream: 2NT would promise one, and a pass could miss game)"),
         _STRONG_JUMP_REBID,
+        Rule("3NT over their suit", always, lambda c: bool(c.their_suits) and c.hcp >= 19 and _their_suits_stopped(c), _3NT,
+             "19+ HCP and their suit stopped, no fit and no jump shift (a jump in their suit would be a cue bid): game "
+             "in no trump, not a minimum rebid"),
         Rule("second suit", always, lambda c: c.L[c.seq[0] % 5] <= 5 or sorted(c.L)[2] >= 5, _second_suit(False),
              "a second suit, four or more cards (with six-four a minimum rebids the six-card suit, as over 1NT)"),
         Rule("three-card raise, extras", always, lambda c: _three_in_competition(c, partner) and c.L[partner] < 4,
