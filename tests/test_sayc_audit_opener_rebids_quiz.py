@@ -70,6 +70,11 @@ POSITIONS = [
     ("1D 3D: 13 HCP balanced: pass", "1D P 3D P", "Q84.Q32.AQ52.K43", "P"),
     ("1S 3S: 14 HCP: game", "1S P 3S P", "AKJ74.K82.K73.84", "4S"),
     ("1H 3H: 15 HCP: game", "1H P 3H P", "K3.AQJ84.K52.Q43", "4H"),
+    # Over the single raise a balanced 17 (5-3-3-2) invites: its doubleton is no ruffing value to count
+    ("1S 2S: 17 HCP, 5-3-3-2: the invitation, not game", "1S P 2S P", "AKJ74.K82.AQ3.84", "3S"),
+    ("1H 2H: 17 HCP, 2-5-3-3: the invitation, not game", "1H P 2H P", "K3.AKJ84.KQ4.J43", "3H"),
+    ("1S 2S: 17 HCP and a singleton: game", "1S P 2S P", "AKJ74.8.AQ32.K84", "4S"),
+    ("1H 2H: 18 HCP, 2-5-3-3: game", "1H P 2H P", "K3.AKJ84.AQ4.J43", "4H"),
     # When they bid after partner's answer
     ("1D 1S (2H): 18 HCP balanced, hearts stopped: 2NT", "1D P 1S 2H", "K3.AQ4.KJ52.AJ43", "2NT"),
     ("1D 1S (2H): 14 HCP, two spades: pass", "1D P 1S 2H", "K3.Q42.KJ852.AJ4", "P"),

@@ -381,7 +381,8 @@ RAISE_INVITATION = 17  # opener's points with length and shortness (singleton 2)
 def _opener_after_raise(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
-        Rule("game", lambda c: major, lambda c: c.pts + c.hand.shortness >= 19, bid(4, m), "to play"),
+        Rule("game", lambda c: major, lambda c: c.pts + (0 if c.bal else c.hand.shortness) >= 19, bid(4, m),
+             "to play: 19+ points counting length, and shortness unless balanced (a 5-3-3-2 17 invites)"),
         Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and (c.bal or sum(c.stop) >= 4), B("3NT"),
              "to play: 18+ HCP, balanced or every suit stopped (the raise denies a four-card major: mainstream)"),
         Rule("game in the minor", lambda c: not major, lambda c: c.pts + c.hand.shortness >= RAISE_INVITATION + 4, bid(5, m),
