@@ -333,7 +333,22 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
              "the raise (mainstream), better than rebidding a five-card suit"),
         Rule("rebid the suit", always, lambda c: not c.theirs or c.L[c.seq[0] % 5] >= 5, _rebid_own(0),
              "minimum, a long suit"),
+        Rule("second five-card suit at three", always, lambda c: c.hcp >= 12, _second_five_card_suit_at_three,
+             "five-five, their bid over partner's answer leaves no room at two: the lower second suit at three, not a "
+             "pass that could lose a fit (mainstream)"),
     )
+
+
+def _second_five_card_suit_at_three(ctx: Ctx) -> Call | None:
+    """Five cards in my first suit and five in a lower one neither partner nor they bid: that suit, not a jump."""
+    first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
+    if ctx.L[first] < 5:
+        return None
+    for s in (D, C):
+        if s < first and s != partner and s not in ctx.their_suits and ctx.L[s] >= 5:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level == 3 else None
+    return None
 
 
 def _three_card_raise(ctx: Ctx, partner: int) -> bool:
