@@ -128,6 +128,9 @@ POSITIONS = [
     ("1D (2S) 3D: 19 HCP and no spade stopper: 3S asks for one", "1D 2S 3D P", "843.AKQ.KJ43.AQ4", "3S"),
     ("1C (2D) 3C 3D: partner asks, KJx of diamonds: 3NT", "1C 2D 3C P 3D P", "84.843.KJ5.KT985", "3NT"),
     ("1D (1S) 2D 2S: partner asks, KJx of spades: 3NT", "1D 1S 2D P 2S P", "KJ4.843.J5.KT985", "3NT"),
+    ("1C (2D) 3C 3D 3NT: partner holds the stopper I asked for: pass, not a slam try", "1C 2D 3C P 3D P 3NT P",
+     "AK3.KQ4.943.AQJ4", "P"),
+    ("1D (1S) 2D 2S 3NT: partner holds the spade stopper: pass, not 4NT", "1D 1S 2D P 2S P 3NT P", "943.AQ4.KJ43.AKJ", "P"),
     # Neighbours that keep their calls
     ("1C (2D) 3C: 17 HCP and no diamond stopper: pass", "1C 2D 3C P", "AK3.KQ4.943.AJ43", "P"),
     ("1C (2D) 3C: 13 HCP: pass", "1C 2D 3C P", "K93.Q42.43.AKJ43", "P"),
