@@ -116,9 +116,13 @@ POSITIONS = [
     # Five-five when their bid leaves no room at two: the second suit at three, not a pass
     ("1D 1S (2H): five-five in the minors, 14 HCP: 3C, not a pass", "1D P 1S 2H", "4.32.AKJ52.KQJ94", "3C"),
     ("1D 1H (2S): five-five in the minors, 14 HCP: 3C, not a pass", "1D P 1H 2S", "4.32.AKJ52.KQJ94", "3C"),
+    ("1H 1NT (2S): five-five with clubs, 15 HCP: 3C, not a pass", "1H P 1NT 2S", "4.AKT65.64.AKJ85", "3C"),
+    ("1S 1NT (2H): five-five with clubs, 15 HCP: 3C, not a pass", "1S P 1NT 2H", "AKT65.4.64.AKJ85", "3C"),
     # Neighbours that keep their calls
     ("1D 1S (2H): five-four in the minors, 14 HCP: pass, no free bid at three", "1D P 1S 2H", "4.K32.AQJ52.KJ94", "P"),
     ("1D 1S: five-five in the minors, no bid of theirs: 2C", "1D P 1S P", "4.32.AKJ52.KQJ94", "2C"),
+    ("1H 1NT (2S): five-four, 15 HCP: pass", "1H P 1NT 2S", "43.AKT65.A4.KJ85", "P"),
+    ("1H 1NT: five-five with clubs, no bid of theirs: 2C", "1H P 1NT P", "4.AKT65.64.AKJ85", "2C"),
     ("1H 1S (2D): five hearts and five clubs: 2H, the rebid at two before 3C", "1H P 1S 2D", "4.AKJ52.32.KQJ94", "2H"),
     # Partner's single raise of my minor over their suit: 18+ HCP look for game, 3NT only with their suit stopped
     ("1C (2D) 3C: 18 HCP with Kxx of diamonds: 3NT, not a pass", "1C 2D 3C P", "AK3.KQ4.K43.QJ43", "3NT"),

@@ -379,6 +379,9 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
              "four or more diamonds, unbalanced: natural and not forcing (the 1NT answer denied a major and is limited)"),
         Rule("three-card minor", always, lambda c: not c.bal, _three_card_minor,
              "a three-card minor: too shapely to pass 1NT, no other rebid"),
+        Rule("second five-card suit at three", always, lambda c: c.hcp >= 12, _second_five_card_suit_at_three,
+             "five-five, their bid over partner's 1NT leaves no room at two: the lower second suit at three, not a pass "
+             "that could lose a fit (mainstream)"),
     )
 
 
