@@ -142,6 +142,9 @@ POSITIONS = [
     ("1D (1S) 2D: 18 HCP with spades stopped: 3NT", "1D 1S 2D P", "KQ3.AQ4.KJ43.QJ4", "3NT"),
     ("1D (1S) 2D: 17 HCP and no spade stopper: the invitation, no cue bid", "1D 1S 2D P", "943.AQ4.KJ43.AK2", "3D"),
     ("1D (2S) 3D: 19 HCP with spades stopped: 3NT", "1D 2S 3D P", "AK3.KQ4.KJ43.QJ4", "3NT"),
+    ("1D (2C) 2D: 18 HCP and a singleton club: game in the minor, no cue bid for 3NT", "1D 2C 2D P",
+     "KQJ2.K97.AKQT5.4", "5D"),
+    ("1D (2C) 2D: 18 HCP and two small clubs: 3C asks for a stopper", "1D 2C 2D P", "KQJ2.K9.AKQT5.43", "3C"),
     ("1C (2D) 3C 3D: partner asks, no diamond stopper: 4C", "1C 2D 3C P 3D P", "84.843.J75.KT985", "4C"),
     ("1D (1S) 2D 2S: partner asks, no spade stopper: 3D", "1D 1S 2D P 2S P", "84.843.J5.KQT985", "3D"),
 ]

@@ -1230,9 +1230,10 @@ def _cue_below_3nt(ctx: Ctx) -> Call | None:
 OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID: tuple[Rule, ...] = (
     Rule("3NT", always, lambda c: c.hcp >= 18 and _their_suits_stopped(c) and (c.bal or sum(c.stop) >= 3), lambda c: _3NT,
          "partner raised my minor over their suit: 18+ HCP and their suit stopped, 3NT"),
-    Rule("cue bid for a stopper", always, lambda c: c.hcp >= 18 and not _their_suits_stopped(c), _cue_below_3nt,
-         "partner raised my minor over their suit: 18+ HCP and their suit unstopped, the cue bid asks for a stopper "
-         "for 3NT, forcing"),
+    Rule("cue bid for a stopper", always,
+         lambda c: c.hcp >= 18 and not _their_suits_stopped(c) and c.L[c.their_suits[-1]] >= 2, _cue_below_3nt,
+         "partner raised my minor over their suit: 18+ HCP and their suit unstopped (two cards or more: a singleton "
+         "plays in the minor), the cue bid asks for a stopper for 3NT, forcing"),
 )
 
 
