@@ -24,6 +24,8 @@ from ..base import Choice
 from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, ADVANCER_AFTER_DOUBLERS_JUMP, advancer_after_doublers_jump,
     NEGATIVE_DOUBLER_AGAIN, PARTNER_OF_REDOUBLER, partner_redoubled_after_my_pass, OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, negative_doubler_again, NEGATIVE_DOUBLER_AFTER_ESCAPE, negative_double_left_in_and_run, GAME_AFTER_COMPETITIVE_RAISE, major_raised_in_competition,
+    OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, minor_raised_over_their_bid, ANSWER_CUE_FOR_STOPPER, partner_cued_after_my_minor_raise,
+    AFTER_STOPPER_SHOWN, stopper_shown_after_my_cue,
     RAISE_OF_WEAK_TWO_OVER_THEIR_BID, weak_two_overcalled, RAISE_OF_PREEMPT_OVER_THEIR_BID, preempt_overcalled, OPENER_OVER_THEIR_RAISE_AT_THREE, partner_major_answer_raised_over, AFTER_SIGN_OFF_OPPOSITE_NT, DOUBLER_AFTER_ESCAPE, OPENER_AFTER_PENALTY_DOUBLE,
     partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, OPENER_AFTER_2C_OVERCALLED, opener_after_2c_overcalled, RESPONDER_AFTER_2C_SUIT_OVER_THEIRS, partners_suit_after_2c_overcalled, RESPOND_TO_2NT_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_FORCING_MAJOR_BID_OVER, partner_forced_in_a_major_they_bid_on, OVERCALLER_AFTER_CUE, overcaller_after_cue,
@@ -297,6 +299,10 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (partner_redoubled_after_my_pass, lambda c: [PARTNER_OF_REDOUBLER, LATER]),
     (negative_doubler_again, lambda c: [NEGATIVE_DOUBLER_AGAIN, LATER]),
     (major_raised_in_competition, lambda c: [GAME_AFTER_COMPETITIVE_RAISE, LATER]),
+    (minor_raised_over_their_bid, lambda c: [
+        OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, *_uncontested_after_their_bid(c), LATER]),
+    (partner_cued_after_my_minor_raise, lambda c: [ANSWER_CUE_FOR_STOPPER, LATER]),
+    (stopper_shown_after_my_cue, lambda c: [AFTER_STOPPER_SHOWN]),
     (lambda c: _major_2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
     (_new_suit_at_two_over_double, lambda c: [OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, _uncontested_answers(c), LATER]),
     (lambda c: _preemptive_raise_over_double(c) or _preemptive_raise_over_overcall(c),
@@ -314,6 +320,12 @@ def _opening_side(ctx: Ctx) -> list[Table]:
     if key_table is None or (_they_bid_since_we_started(ctx) and not _after_their_single_bid(ctx)):
         return [LATER]
     return [key_table, LATER]
+
+
+def _uncontested_after_their_bid(ctx: Ctx) -> list[Table]:
+    """The booklet's table for our sequence, when it still applies after their bid."""
+    table = _TABLES_BY_CALLS.get(ctx.seq) if _alternates(ctx) and _after_their_single_bid(ctx) else None
+    return [table] if table else []
 
 
 def _after_their_single_bid(ctx: Ctx) -> bool:

@@ -21,7 +21,7 @@ __all__ = [
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
@@ -1221,6 +1221,71 @@ def major_raised_in_competition(ctx: Ctx) -> bool:
 GAME_AFTER_COMPETITIVE_RAISE: tuple[Rule, ...] = (
     Rule("game in my raised major", always, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 13,
          lambda c: bid(4, c.seq[1] % 5), "partner raised my major over their bid: four trumps and 13+ support points, game"),
+)
+
+
+def minor_raised_over_their_bid(ctx: Ctx) -> bool:
+    """I opened one of a minor, they bid a suit over it, and partner raised my minor at its cheapest level (the
+    single raise, at two or three) with RHO passing: my second call."""
+    seq = ctx.seq
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[0].level != 1 or seq[0] % 5 not in (C, D):
+        return False
+    over = ctx.before[1]
+    return (over is not None and over < 35 and over % 5 not in (NT, seq[0] % 5) and seq[1] == cheapest(seq[0] % 5, over)
+            and ctx.rho == _PASS and ctx.last == seq[1])
+
+
+def _their_suits_stopped(ctx: Ctx) -> bool:
+    return all(ctx.stop[s] for s in set(ctx.their_suits))
+
+
+def _cue_below_3nt(ctx: Ctx) -> Call | None:
+    """Their last suit at the cheapest level, below 3NT."""
+    call = cheapest(ctx.their_suits[-1], ctx.last)
+    return call if call is not None and call < _3NT else None
+
+
+# Partner's single raise of my minor over their suit (6–10): with 18+ HCP game is likely, and 3NT needs their suit
+# stopped; without the stopper the cue bid of their suit asks partner for one (mainstream; the booklet is silent).
+OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID: tuple[Rule, ...] = (
+    Rule("3NT", always, lambda c: c.hcp >= 18 and _their_suits_stopped(c) and (c.bal or sum(c.stop) >= 3), lambda c: _3NT,
+         "partner raised my minor over their suit: 18+ HCP and their suit stopped, 3NT"),
+    Rule("cue bid for a stopper", always,
+         lambda c: c.hcp >= 18 and not _their_suits_stopped(c) and c.L[c.their_suits[-1]] >= 2, _cue_below_3nt,
+         "partner raised my minor over their suit: 18+ HCP and their suit unstopped (two cards or more: a singleton "
+         "plays in the minor), the cue bid asks for a stopper for 3NT, forcing"),
+)
+
+
+def partner_cued_after_my_minor_raise(ctx: Ctx) -> bool:
+    """Partner opened one of a minor, they bid a suit, I raised the minor at its cheapest level, and partner bid
+    their suit below 3NT with RHO passing: my answer."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or seq[0] >= 35 or seq[0].level != 1 or seq[0] % 5 not in (C, D):
+        return False
+    over, cue = ctx.before[1], seq[2]
+    return (over is not None and over < 35 and over % 5 not in (NT, seq[0] % 5) and seq[1] == cheapest(seq[0] % 5, over)
+            and cue < _3NT and cue % 5 in ctx.their_suits and ctx.rho == _PASS and ctx.last == cue)
+
+
+# Partner's cue bid of their suit over my minor raise asks for a stopper: with one, 3NT (partner has 18+).
+ANSWER_CUE_FOR_STOPPER: tuple[Rule, ...] = (
+    Rule("3NT", always, _their_suits_stopped, lambda c: _3NT,
+         "partner's cue bid of their suit asks for a stopper: I hold one, 3NT"),
+)
+
+
+def stopper_shown_after_my_cue(ctx: Ctx) -> bool:
+    """My minor raised over their suit, my cue bid of it asking for a stopper, and partner's 3NT showing one."""
+    seq = ctx.seq
+    return (len(seq) == 4 and ctx.mine == (True, False, True, False) and seq[3] == _3NT and ctx.last == _3NT
+            and seq[0] < 35 and seq[0].level == 1 and seq[0] % 5 in (C, D) and seq[1] % 5 == seq[0] % 5
+            and seq[2] < _3NT and seq[2] % 5 in ctx.their_suits)
+
+
+# Partner's 3NT answered my question: the contract is found (partner's raise was 6–10, no slam to look for).
+AFTER_STOPPER_SHOWN: tuple[Rule, ...] = (
+    Rule("pass", always, always, lambda c: _PASS, "partner's 3NT shows the stopper I asked for: to play"),
 )
 
 

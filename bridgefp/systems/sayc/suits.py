@@ -245,8 +245,9 @@ def _rebid_own(jump: int) -> CallFn:
 
 
 def _jump_in_second_suit(ctx: Ctx) -> Call | None:
+    """A jump in a second suit of four or more cards (never a suit they bid: that would be a cue bid)."""
     first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
-    options = [s for s in (C, D, H, S) if s not in (first, partner) and ctx.L[s] >= 4]
+    options = [s for s in (C, D, H, S) if s not in (first, partner, *ctx.their_suits) and ctx.L[s] >= 4]
     if not options:
         return None
     s = ctx.longest(tuple(options))
@@ -333,6 +334,9 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
              "18+ HCP, balanced, their suit unstopped and no fit to raise: their suit, forcing to game, asks for a "
              "stopper (mainstream: 2NT would promise one, and a pass could miss game)"),
         _STRONG_JUMP_REBID,
+        Rule("3NT over their suit", always, lambda c: bool(c.their_suits) and c.hcp >= 19 and _their_suits_stopped(c), _3NT,
+             "19+ HCP and their suit stopped, no fit and no jump shift (a jump in their suit would be a cue bid): game "
+             "in no trump, not a minimum rebid"),
         Rule("second suit", always, lambda c: c.L[c.seq[0] % 5] <= 5 or sorted(c.L)[2] >= 5, _second_suit(False),
              "a second suit, four or more cards (with six-four a minimum rebids the six-card suit, as over 1NT)"),
         Rule("three-card raise, extras", always, lambda c: _three_in_competition(c, partner) and c.L[partner] < 4,
@@ -343,7 +347,22 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
              "the raise (mainstream), better than rebidding a five-card suit"),
         Rule("rebid the suit", always, lambda c: not c.theirs or c.L[c.seq[0] % 5] >= 5, _rebid_own(0),
              "minimum, a long suit"),
+        Rule("second five-card suit at three", always, lambda c: c.hcp >= 12, _second_five_card_suit_at_three,
+             "five-five, their bid over partner's answer leaves no room at two: the lower second suit at three, not a "
+             "pass that could lose a fit (mainstream)"),
     )
+
+
+def _second_five_card_suit_at_three(ctx: Ctx) -> Call | None:
+    """Five cards in my first suit and five in a lower one neither partner nor they bid: that suit, not a jump."""
+    first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
+    if ctx.L[first] < 5:
+        return None
+    for s in (D, C):
+        if s < first and s != partner and s not in ctx.their_suits and ctx.L[s] >= 5:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level == 3 else None
+    return None
 
 
 def _three_card_raise(ctx: Ctx, partner: int) -> bool:
@@ -374,6 +393,9 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
              "four or more diamonds, unbalanced: natural and not forcing (the 1NT answer denied a major and is limited)"),
         Rule("three-card minor", always, lambda c: not c.bal, _three_card_minor,
              "a three-card minor: too shapely to pass 1NT, no other rebid"),
+        Rule("second five-card suit at three", always, lambda c: c.hcp >= 12, _second_five_card_suit_at_three,
+             "five-five, their bid over partner's 1NT leaves no room at two: the lower second suit at three, not a pass "
+             "that could lose a fit (mainstream)"),
     )
 
 
@@ -391,7 +413,8 @@ RAISE_INVITATION = 17  # opener's points with length and shortness (singleton 2)
 def _opener_after_raise(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
-        Rule("game", lambda c: major, lambda c: c.pts + c.hand.shortness >= 19, bid(4, m), "to play"),
+        Rule("game", lambda c: major, lambda c: c.pts + (0 if c.bal else c.hand.shortness) >= 19, bid(4, m),
+             "to play: 19+ points counting length, and shortness unless balanced (a 5-3-3-2 17 invites)"),
         Rule("3NT", lambda c: not major, lambda c: c.hcp >= 18 and (c.bal or sum(c.stop) >= 4), B("3NT"),
              "to play: 18+ HCP, balanced or every suit stopped (the raise denies a four-card major: mainstream)"),
         Rule("game in the minor", lambda c: not major, lambda c: c.pts + c.hand.shortness >= RAISE_INVITATION + 4, bid(5, m),
