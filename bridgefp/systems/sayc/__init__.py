@@ -261,12 +261,22 @@ def _major_2nt_over_double(ctx: Ctx) -> bool:
             and ctx.rho == _PASS and answer_over_double(ctx))
 
 
+def _major_cue_raise_over_unusual_2nt(ctx: Ctx) -> bool:
+    """I opened one of a major, they bid 2NT for the minors, partner cue-bid the minor paired with my major (3C for
+    hearts, 3D for spades: a limit raise or better), and they passed."""
+    seq, before = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
+    if len(seq) != 2 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 not in (H, S) or before != _2NT:
+        return False
+    return seq[1] == (B("3C") if seq[0] % 5 == H else B("3D")) and ctx.rho == _PASS
+
+
 # The situations of the opening side, in order: a test of the auction and the tables it calls for.
 _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]], ...] = (
     (our_1nt_doubled_in_balance, lambda c: [ESCAPE_FROM_OUR_1NT_DOUBLED, LATER]),
     (partner_escaped_from_1nt_doubled, lambda c: [OPENER_AFTER_ESCAPE]),
     (signed_off_opposite_nt, lambda c: [AFTER_SIGN_OFF_OPPOSITE_NT]),
     (partner_doubled_their_overcall_of_1nt, lambda c: [OPENER_AFTER_PENALTY_DOUBLE]),
+    (_major_cue_raise_over_unusual_2nt, lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
     (partner_forced_with_a_major, lambda c: [OPENER_AFTER_FORCING_MAJOR]),
     (partner_forced_in_a_major_they_bid_on, lambda c: [OPENER_AFTER_FORCING_MAJOR_BID_OVER, LATER]),
     (overcall_of_partners_2c, lambda c: [RESPOND_TO_2C_OVER_INTERFERENCE, LATER]),

@@ -977,11 +977,11 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
 
 
 def _negative_double_ok(ctx: Ctx) -> bool:
-    """A negative double fits: their overcall at most 2S, 6+ HCP (8+ at two), four cards in each
-    unbid major (with none unbid: in each unbid minor)."""
+    """A negative double fits: their overcall at most 2S, natural (not their cue bid, which shows two suits),
+    6+ HCP (8+ at two), four cards in each unbid major (with none unbid: in each unbid minor)."""
     last = ctx.last
-    if last is None or not _their_overcall_doubles(ctx) or last % 5 == NT:
-        return False  # a double of their no trump is for penalty
+    if last is None or not _their_overcall_doubles(ctx) or last % 5 == NT or _their_two_suiter_over_us(ctx):
+        return False  # a double of their no trump is for penalty; of their two-suiter it shows values
     unbid = _unbid(ctx)
     shown = [s for s in unbid if s in (H, S)]
     if not shown and ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits)) and ctx.hcp >= 8:
@@ -1043,6 +1043,16 @@ def _their_two_suiter_over_us(ctx: Ctx) -> bool:
             and opening % 5 != NT and bid_over in (bid(2, opening % 5), B("2NT")))
 
 
+def _their_minors_over_our_major(ctx: Ctx) -> bool:
+    """Partner opened one of a major and RHO's 2NT straight over it showed the minors."""
+    return _their_two_suiter_over_us(ctx) and ctx.rho == B("2NT") and _partner_suit(ctx) in (H, S)
+
+
+def _minor_cue_for_major(ctx: Ctx) -> Call:
+    """Over their unusual 2NT the cue bids pair off lower with lower: 3C for hearts, 3D for spades."""
+    return B("3C") if _partner_suit(ctx) == H else B("3D")
+
+
 def _competitive_penalty(ctx: Ctx) -> bool:
     x = _their_suit(ctx)
     return ctx.can_x and x != NT and ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 4 and ctx.hcp >= 10
@@ -1098,6 +1108,10 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT,
          lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S)),
          _cue_bid_raise, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
+    Rule("cue-bid raise over their unusual 2NT", _their_minors_over_our_major,
+         lambda c: _sup(3, 5)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10, _minor_cue_for_major,
+         "their 2NT shows the minors: the cue bid of the lower (3C) is a limit raise or better in hearts, of the higher"
+         " (3D) in spades; the double is for a misfit"),
     Rule("double of their two-suiter", _their_two_suiter_over_us, lambda c: c.hcp >= 10 and c.can_x, _X,
          "their cue bid or 2NT shows two suits: the double shows 10+ HCP and the balance of strength, to defend"
          " when they land in one of their suits"),
