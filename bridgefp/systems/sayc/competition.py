@@ -995,11 +995,16 @@ def _their_overcall_doubles(ctx: Ctx) -> bool:
     return ctx.last is not None and ctx.last <= B("2S") and ctx.rho is not None and ctx.rho < 35 and ctx.can_x
 
 
+_FOUR_CARD_ORDER = {H: 0, S: 1, D: 2, C: 3}
+
+
 def _new_suit_in_competition(ctx: Ctx) -> Call | None:
-    """A new suit over their overcall: four cards at one level (five when a double would show four), five at two."""
+    """A new suit over their overcall: four cards at one level (five when a double would show four), five at two.
+    The longest first, of two five-card suits the higher; of four-card suits the majors up the line (hearts
+    before spades, as without their call), then the minors."""
     one_level_length = 5 if _negative_double_ok(ctx) else 4
     options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits]
-    for s in sorted(options, key=lambda x: (-ctx.L[x], -x)):
+    for s in sorted(options, key=lambda x: (-ctx.L[x], _FOUR_CARD_ORDER[x] if ctx.L[x] == 4 else -x)):
         low = cheapest(s, ctx.last)
         if low is not None and _free_bid_ok(ctx, low, one_level_length):
             return low
