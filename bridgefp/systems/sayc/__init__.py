@@ -254,10 +254,10 @@ def _uncontested_answers(ctx: Ctx) -> Table:
     return () if weak_jump else _TABLES_BY_CALLS.get(ctx.seq, ())
 
 
-def _major_2nt_over_double(ctx: Ctx) -> bool:
-    """I opened one of a major, partner bid 2NT over their takeout double, and they passed."""
+def _2nt_over_double(ctx: Ctx) -> bool:
+    """I opened one of a suit, partner bid 2NT over their takeout double (a limit raise or better), and they passed."""
     seq = ctx.seq
-    return (len(seq) == 2 and ctx.mine[0] and seq[1] == _2NT and seq[0].level == 1 and seq[0] % 5 in (H, S)
+    return (len(seq) == 2 and ctx.mine[0] and seq[1] == _2NT and seq[0].level == 1 and seq[0] % 5 != NT
             and ctx.rho == _PASS and answer_over_double(ctx))
 
 
@@ -307,7 +307,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (partner_redoubled_after_my_pass, lambda c: [PARTNER_OF_REDOUBLER, LATER]),
     (negative_doubler_again, lambda c: [NEGATIVE_DOUBLER_AGAIN, LATER]),
     (major_raised_in_competition, lambda c: [GAME_AFTER_COMPETITIVE_RAISE, LATER]),
-    (lambda c: _major_2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
+    (lambda c: _2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
     (_new_suit_at_two_over_double, lambda c: [OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, _uncontested_answers(c), LATER]),
     (lambda c: _preemptive_raise_over_double(c) or _preemptive_raise_over_overcall(c),
      lambda c: [OPENER_AFTER_PREEMPTIVE_RAISE, LATER]),

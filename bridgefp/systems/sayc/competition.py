@@ -1175,6 +1175,10 @@ OPENER_AFTER_NEW_SUIT_OVER_DOUBLE: tuple[Rule, ...] = (
 RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
     Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10,
          B("2NT"), "a limit raise or better"),
+    Rule("2NT over the double of a minor", lambda c: c.seq[0] % 5 in (C, D),
+         lambda c: c.L[c.seq[0] % 5] >= 5 and max(c.L[H], c.L[S]) <= 3 and c.hcp >= 9 and c.support_points(c.seq[0] % 5) >= 11,
+         B("2NT"), "a limit raise or better in partner's minor: five trumps, no four-card major, 11+ support points "
+         "(the redouble denies a fit)"),
     Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
     Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D),
          lambda c: c.L[_partner_suit(c)] <= 4 or max(c.L[H], c.L[S]) >= 5, _major_at_one,
