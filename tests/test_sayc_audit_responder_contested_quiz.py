@@ -42,6 +42,8 @@ POSITIONS = [
     ("1C (X) 2C: five clubs, 8 HCP, no major: the single raise", "1C X", "32.K32.Q32.K8532", "2C"),
     ("1H (X) 3H: four trumps and 5 HCP, the preemptive jump", "1H X", "Q32.K832.32.8532", "3H"),
     ("1S (X) 3S: four trumps and a flat 7 HCP still jump over the double", "1S X", "Q832.K32.832.Q32", "3S"),
+    ("1S (X) 3S: five trumps and no singleton: the jump to three only", "1S X", "K8532.32.Q853.32", "3S"),
+    ("1D (X) 3D: five diamonds and a singleton: a minor stays at three", "1D X", "2.32.KJ832.85432", "3D"),
     ("1S (X) 2NT: four spades and 10 HCP, the limit raise", "1S X", "K832.32.A832.K32", "2NT"),
     ("1S (X) XX: three spades and 10 HCP, the redouble (2NT promises four)", "1S X", "K32.32.A832.K832", "XX"),
     ("1D (X) 2NT: five diamonds and 11 HCP, a limit raise in the minor (the redouble denies a fit)", "1D X",
@@ -100,6 +102,8 @@ POSITIONS = [
     ("1S (2H) 2S: four trumps and a flat 6 HCP, the simple raise", "1S 2H", "Q832.32.K832.J32", "2S"),
     ("1S (2H) 3S: four trumps and a singleton, weak: the jump", "1S 2H", "Q832.2.K8532.832", "3S"),
     ("1S (2C) 3S: four trumps and a singleton, weak: the jump", "1S 2C", "K832.2.Q8532.832", "3S"),
+    ("1H (1S) 3H: five trumps, two doubletons: the jump to three", "1H 1S", "82.Q8742.J853.K8", "3H"),
+    ("1H (1S) 3H: four trumps and a singleton: nine trumps, three", "1H 1S", "8.Q874.J8532.K82", "3H"),
     ("1D (2D) 3D: their Michaels, four diamonds and 6 HCP raise", "1D 2D", "32.32.KQ32.J8532", "3D"),
     # Over their overcall: no trump with their suit stopped.
     ("1C (1H) 1NT: 9 HCP, hearts stopped", "1C 1H", "Q32.KJ3.Q832.J32", "1NT"),
