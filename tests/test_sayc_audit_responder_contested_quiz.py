@@ -112,6 +112,18 @@ POSITIONS = [
     ("1D (2C) 2NT: 11 HCP, clubs stopped", "1D 2C", "32.KJ3.Q32.AJ832", "2NT"),
     ("1H (2D) 2NT: 12 HCP, diamonds stopped", "1H 2D", "K32.32.AQ32.QJ32", "2NT"),
     ("1S (2D) 3C: five clubs and 11 HCP, the suit before 2NT", "1S 2D", "32.KJ3.KJ2.QJ832", "3C"),
+    # Over their two-level overcall: the penalty pass with their suit.
+    ("1S (2H) P: KQJ93 of their hearts, 10 HCP and no fit: pass for penalty, no 2NT", "1S 2H", "32.KQJ93.A32.832",
+     "P"),
+    ("1S (2D) P: KQJ93 of their diamonds and 10 HCP: pass", "1S 2D", "32.A32.KQJ93.832", "P"),
+    ("1H (2C) P: KQT93 of their clubs and 12 HCP, a doubleton heart: pass", "1H 2C", "K32.32.A32.KQT93", "P"),
+    ("1H (2C) 3NT: KQT93 of their clubs and 15 HCP: game, not the penalty pass", "1H 2C", "K32.32.AK3.KQT93",
+     "3NT"),
+    ("1S (2H) 3NT: KQJ93 of their hearts and 13 HCP: game", "1S 2H", "32.KQJ93.A32.K32", "3NT"),
+    ("1S (2H) 2NT: 11 HCP with KQJ9 of their hearts, four only: natural 2NT", "1S 2H", "32.KQJ9.A32.Q832", "2NT"),
+    ("1S (2H) P P X P: KQJ93 of their hearts leave opener's reopening double in", "1S 2H P P X P", "32.KQJ93.A32.832",
+     "P"),
+    ("1S (2D) P P X P: KQJ93 of their diamonds pass for penalty", "1S 2D P P X P", "32.A32.KQJ93.832", "P"),
     # Opener after the pass of their overcall.
     ("1S (2H) P (P): a singleton heart and 13 HCP reopen with a double", "1S 2H P P", "AKJ32.2.K32.Q832", "X"),
     ("1H (2D) P (P): a singleton diamond reopens", "1H 2D P P", "K32.AKJ32.2.Q832", "X"),

@@ -1048,6 +1048,20 @@ def _their_two_suiter_over_us(ctx: Ctx) -> bool:
             and opening % 5 != NT and bid_over in (bid(2, opening % 5), B("2NT")))
 
 
+def _their_natural_overcall_at_two(ctx: Ctx) -> bool:
+    """RHO overcalled partner's one of a suit in a new suit at the two level, naturally."""
+    last = ctx.last
+    return (len(ctx.seq) == 1 and ctx.rho == last and last is not None and last < 35 and last.level == 2
+            and last % 5 not in (NT, ctx.seq[0] % 5))
+
+
+def _trap_pass_hand(ctx: Ctx) -> bool:
+    """Five or more cards of their suit with 5+ HCP in it (KQ, AQ, AJ or better), at most two of partner's suit and
+    less than game opposite an opening (12 HCP or fewer)."""
+    x = _their_suit(ctx)
+    return ctx.L[x] >= 5 and ctx.hand.suit_hcp[x] >= 5 and ctx.L[_partner_suit(ctx)] <= 2 and ctx.hcp <= 12
+
+
 def _their_minors_over_our_major(ctx: Ctx) -> bool:
     """Partner opened one of a major and RHO's 2NT straight over it showed the minors."""
     return _their_two_suiter_over_us(ctx) and ctx.rho == B("2NT") and _partner_suit(ctx) in (H, S)
@@ -1139,6 +1153,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          and (c.support_points(_partner_suit(c)) <= 10 + 2 * (_their_suit(c) == NT) or _their_suit(c) == NT and c.hcp < 9),
          _free_raise, "support, 6–10 points, five of them high cards (above three only as far as the total trumps allow; to 12 over their no trump, "
          "which leaves no cue bid)"),
+    Rule("penalty pass", _their_natural_overcall_at_two, _trap_pass_hand, _PASS,
+         "five or more of their suit with two high honours, no fit and less than game: pass, to defend "
+         "if opener reopens with a double"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
     Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
