@@ -35,6 +35,10 @@ POSITIONS = [
     ("1C (X) 1H: five hearts and four spades, the longer first", "1C X", "KJ32.QJ832.32.83", "1H"),
     ("1C (X) 1H: four hearts and four diamonds, the major", "1C X", "832.KJ32.QJ32.83", "1H"),
     ("1D (P) 1H: four-four in the majors without their double, hearts", "1D P", "KJ32.Q832.32.832", "1H"),
+    ("1C (X) 1D: five diamonds and 6 HCP, forcing at one", "1C X", "832.32.KJ832.Q82", "1D"),
+    ("1C (X) 2C: four clubs and 6 HCP, no major: the raise", "1C X", "832.32.KJ32.Q832", "2C"),
+    ("1D (X) 2C: AKJ83 of clubs and 8 HCP: a new suit at two, not forcing", "1D X", "832.32.832.AKJ83", "2C"),
+    ("1D (X) P: five clubs and 4 HCP", "1D X", "832.32.832.KJ832", "P"),
     # Over their takeout double: the weak jump shift.
     ("1H (X) 3D: seven good diamonds and 5 HCP, the jump to three", "1H X", "2.32.KQT9832.832", "3D"),
     ("1C (X) 2D: six good diamonds and 5 HCP, the weak jump", "1C X", "2.32.KQT932.8432", "2D"),
@@ -85,6 +89,14 @@ POSITIONS = [
     ("1D (2H) 2S: five spades and 10 HCP, forcing", "1D 2H", "AQ932.32.K32.J83", "2S"),
     ("1D (2H) P: five spades and 6 HCP, too weak at two", "1D 2H", "AQ932.32.832.832", "P"),
     ("1C (2H) X: four spades and 13 HCP, the double first", "1C 2H", "AQ32.K32.K32.J32", "X"),
+    # Over their weak jump overcall the negative double still runs through 2S.
+    ("1C (2H) X: their weak jump, four spades and 9 HCP", "1C 2H", "KJ32.32.Q832.K32", "X"),
+    ("1C (2H) P: their weak jump, four spades and 6 HCP: the double at two needs 8", "1C 2H", "KJ32.32.Q832.832", "P"),
+    ("1D (2S) X: their weak jump to 2S, four hearts and 9 HCP", "1D 2S", "32.KQ32.A832.832", "X"),
+    ("1D (2S) 2NT: 11 HCP, spades stopped", "1D 2S", "KJ3.Q32.K832.Q32", "2NT"),
+    ("1D (2S) 3D: 9 HCP, four diamonds: the raise, 2NT needs 11", "1D 2S", "KJ3.Q32.K832.832", "3D"),
+    ("1H (3C) 3H: their jump to three, four trumps and 5 HCP: the raise", "1H 3C", "K32.Q832.832.832", "3H"),
+    ("1H (3C) 3S: five spades and 11 HCP, forcing", "1H 3C", "KQ832.32.AQ32.32", "3S"),
     # Over their overcall: a new suit.
     ("1D (1S) 2C: five clubs and 11 HCP, forcing", "1D 1S", "32.Q32.K32.AQ832", "2C"),
     ("1H (1S) P: six clubs and 6 HCP, too weak for 2C", "1H 1S", "32.32.K32.QJ8532", "P"),
@@ -134,6 +146,9 @@ POSITIONS = [
     ("1S (1NT) X: 10 HCP, for penalty", "1S 1NT", "32.KJ32.AQ32.832", "X"),
     ("1S (1NT) 2C: six clubs and 6 HCP, weak", "1S 1NT", "32.32.832.KQJ832", "2C"),
     ("1H (1NT) P: 3 HCP and nothing to say", "1H 1NT", "32.832.K832.8532", "P"),
+    ("1H (1NT) 2H: four hearts and 8 HCP, the raise", "1H 1NT", "32.K832.K32.Q832", "2H"),
+    ("1S (1NT) 2D: six diamonds and 8 HCP, weak", "1S 1NT", "32.32.AKJ832.832", "2D"),
+    ("1S (1NT) X: 9 HCP with three spades, for penalty", "1S 1NT", "K32.32.A832.Q832", "X"),
     # Over their two-suiters.
     ("1H (2H) X: their Michaels, 12 HCP and no fit: the double shows values", "1H 2H", "AQ2.32.KJ32.Q832", "X"),
     ("1H (2H) 2S: their Michaels, four hearts and 10 HCP: the cue of their spades", "1H 2H", "32.K832.A32.K832", "2S"),
