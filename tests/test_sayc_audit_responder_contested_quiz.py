@@ -162,6 +162,17 @@ POSITIONS = [
     ("1S (2S): 13 HCP double, for the values", "1S 2S", "32.KJ32.AQ2.K532", "X"),
     ("1C (2C): their Michaels shows the majors, 8 HCP, three clubs and five diamonds pass", "1C 2C", "K32.32.AJ832.853", "P"),
     ("1D (1H): a natural overcall, four spades and 8 HCP: the negative double", "1D 1H", "KJ32.832.A32.853", "X"),
+    # Over their Michaels cue bid of partner's minor (the majors) 3m is a plain raise: the cue-bid raise is 2H.
+    ("1D (2D) 2H: five diamonds and 10 HCP, a limit raise: the cue bid of their hearts", "1D 2D", "32.32.AQ832.KJ32",
+     "2H"),
+    ("1C (2C) 2H: six clubs, a singleton and 10 HCP: the cue-bid raise", "1C 2C", "32.2.AQ32.KJ8532", "2H"),
+    ("1C (2C) 2H: five clubs and 10 HCP: the cue-bid raise, not 3C", "1C 2C", "32.32.AQ32.KJ832", "2H"),
+    ("1C (2C) 3C: five clubs and 6 HCP, the plain raise", "1C 2C", "32.32.KQ32.J8532", "3C"),
+    ("1C (2C) X: 12 HCP and four clubs, flat: the double, for the values", "1C 2C", "K32.32.AQ32.K832", "X"),
+    ("partner's 2H over their Michaels of 1D: 13 HCP and six diamonds, a minimum: 3D", "1D 2D 2H P",
+     "K2.32.AKJ832.Q32", "3D"),
+    ("partner's 2H over their Michaels of 1C: 15 HCP and their hearts held: 3NT", "1C 2C 2H P", "K2.A32.832.AKJ32",
+     "3NT"),
     # Over their unusual 2NT (the minors) the cue bids pair off: 3C for hearts, 3D for spades.
     ("1H (2NT) 3C: four hearts and 10 HCP, the lower cue bid is a limit raise in hearts", "1H 2NT",
      "32.K832.A32.K832", "3C"),

@@ -300,11 +300,14 @@ def _partner_suit(ctx: Ctx) -> int:
 
 
 def _cue_bid_raise(ctx: Ctx) -> Call | None:
-    """Their suit at the cheapest level, the three level at most; over their cue bid of partner's major (Michaels)
-    the other major they have shown, since the raise of partner's suit is natural."""
+    """Their suit at the cheapest level, the three level at most; over their cue bid of partner's suit (Michaels)
+    the raise of partner's suit is natural, so the cue bid is of a suit they have shown: over a major the other
+    major, over a minor hearts, the cheaper of their majors."""
     x = ctx.first_theirs
     if x == _partner_suit(ctx) and x in (H, S):
         x = S if x == H else H
+    elif x == _partner_suit(ctx) and x in (C, D):
+        x = H
     low = None if x < 0 else cheapest(x, ctx.last)
     return low if low is not None and low.level <= 3 else None
 
@@ -1142,7 +1145,7 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          _X, "negative: the unbid major(s) shown before raising partner's minor"),
     Rule("cue-bid raise with four of the minor", lambda c: _their_suit(c) != NT and _partner_suit(c) in (C, D),
          lambda c: c.L[_partner_suit(c)] == 4 and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 11 and not _nt_fits(c)
-         and not _long_major_bid(c), _cue_bid,
+         and not _long_major_bid(c), _cue_bid_raise,
          "a limit raise or better in partner's minor: four trumps, 11+ support points, no major to show first"),
     Rule("raise of partner's minor, no room to cue-bid", lambda c: _partner_suit(c) in (C, D) and _cue_bid(c) is None
          and c.first_theirs >= 0, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 11, _minor_raise_by_values,
