@@ -14,10 +14,11 @@ from sayc_positions import assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
-    # Over their takeout double: the redouble, 10+ HCP, whatever the fit for partner's minor.
+    # Over their takeout double: the redouble, 10+ HCP, without the fit 2NT shows.
     ("redouble: 10 HCP and no fit for partner's hearts", "1H X", "AQ32.32.KJ32.832", "XX"),
     ("redouble: 10 HCP, three of partner's hearts and a flat hand", "1H X", "32.K83.A832.K832", "XX"),
-    ("redouble: 10 HCP with five clubs opposite 1C", "1C X", "32.32.AQ32.KJ832", "XX"),
+    ("2NT, not the redouble: 10 HCP with five clubs opposite 1C is a limit raise (the redouble denies a fit)", "1C X",
+     "32.32.AQ32.KJ832", "2NT"),
     ("redouble: 10 HCP, four hearts opposite partner's spades (no fit)", "1S X", "A2.K832.Q832.J32", "XX"),
     ("redouble: 11 HCP balanced opposite 1S", "1S X", "Q3.K82.KQ832.Q32", "XX"),
     ("9 HCP and three diamonds over their double: the raise, no redouble", "1D X", "K32.Q32.KJ32.932", "2D"),

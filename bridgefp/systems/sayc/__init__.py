@@ -256,11 +256,20 @@ def _uncontested_answers(ctx: Ctx) -> Table:
     return () if weak_jump else _TABLES_BY_CALLS.get(ctx.seq, ())
 
 
-def _major_2nt_over_double(ctx: Ctx) -> bool:
-    """I opened one of a major, partner bid 2NT over their takeout double, and they passed."""
+def _2nt_over_double(ctx: Ctx) -> bool:
+    """I opened one of a suit, partner bid 2NT over their takeout double (a limit raise or better), and they passed."""
     seq = ctx.seq
-    return (len(seq) == 2 and ctx.mine[0] and seq[1] == _2NT and seq[0].level == 1 and seq[0] % 5 in (H, S)
+    return (len(seq) == 2 and ctx.mine[0] and seq[1] == _2NT and seq[0].level == 1 and seq[0] % 5 != NT
             and ctx.rho == _PASS and answer_over_double(ctx))
+
+
+def _major_cue_raise_over_unusual_2nt(ctx: Ctx) -> bool:
+    """I opened one of a major, they bid 2NT for the minors, partner cue-bid the minor paired with my major (3C for
+    hearts, 3D for spades: a limit raise or better), and they passed."""
+    seq, before = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
+    if len(seq) != 2 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 not in (H, S) or before != _2NT:
+        return False
+    return seq[1] == (B("3C") if seq[0] % 5 == H else B("3D")) and ctx.rho == _PASS
 
 
 # The situations of the opening side, in order: a test of the auction and the tables it calls for.
@@ -269,6 +278,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (partner_escaped_from_1nt_doubled, lambda c: [OPENER_AFTER_ESCAPE]),
     (signed_off_opposite_nt, lambda c: [AFTER_SIGN_OFF_OPPOSITE_NT]),
     (partner_doubled_their_overcall_of_1nt, lambda c: [OPENER_AFTER_PENALTY_DOUBLE]),
+    (_major_cue_raise_over_unusual_2nt, lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
     (partner_forced_with_a_major, lambda c: [OPENER_AFTER_FORCING_MAJOR]),
     (partner_forced_in_a_major_they_bid_on, lambda c: [OPENER_AFTER_FORCING_MAJOR_BID_OVER, LATER]),
     (overcall_of_partners_2c, lambda c: [RESPOND_TO_2C_OVER_INTERFERENCE, LATER]),
@@ -303,7 +313,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
         OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, *_uncontested_after_their_bid(c), LATER]),
     (partner_cued_after_my_minor_raise, lambda c: [ANSWER_CUE_FOR_STOPPER, LATER]),
     (stopper_shown_after_my_cue, lambda c: [AFTER_STOPPER_SHOWN]),
-    (lambda c: _major_2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
+    (lambda c: _2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
     (_new_suit_at_two_over_double, lambda c: [OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, _uncontested_answers(c), LATER]),
     (lambda c: _preemptive_raise_over_double(c) or _preemptive_raise_over_overcall(c),
      lambda c: [OPENER_AFTER_PREEMPTIVE_RAISE, LATER]),

@@ -300,11 +300,14 @@ def _partner_suit(ctx: Ctx) -> int:
 
 
 def _cue_bid_raise(ctx: Ctx) -> Call | None:
-    """Their suit at the cheapest level, the three level at most; over their cue bid of partner's major (Michaels)
-    the other major they have shown, since the raise of partner's suit is natural."""
+    """Their suit at the cheapest level, the three level at most; over their cue bid of partner's suit (Michaels)
+    the raise of partner's suit is natural, so the cue bid is of a suit they have shown: over a major the other
+    major, over a minor hearts, the cheaper of their majors."""
     x = ctx.first_theirs
     if x == _partner_suit(ctx) and x in (H, S):
         x = S if x == H else H
+    elif x == _partner_suit(ctx) and x in (C, D):
+        x = H
     low = None if x < 0 else cheapest(x, ctx.last)
     return low if low is not None and low.level <= 3 else None
 
@@ -997,11 +1000,11 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
 
 
 def _negative_double_ok(ctx: Ctx) -> bool:
-    """A negative double fits: their overcall at most 2S, 6+ HCP (8+ at two), four cards in each
-    unbid major (with none unbid: in each unbid minor)."""
+    """A negative double fits: their overcall at most 2S, natural (not their cue bid, which shows two suits),
+    6+ HCP (8+ at two), four cards in each unbid major (with none unbid: in each unbid minor)."""
     last = ctx.last
-    if last is None or not _their_overcall_doubles(ctx) or last % 5 == NT:
-        return False  # a double of their no trump is for penalty
+    if last is None or not _their_overcall_doubles(ctx) or last % 5 == NT or _their_two_suiter_over_us(ctx):
+        return False  # a double of their no trump is for penalty; of their two-suiter it shows values
     unbid = _unbid(ctx)
     shown = [s for s in unbid if s in (H, S)]
     if not shown and ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits)) and ctx.hcp >= 8:
@@ -1015,11 +1018,16 @@ def _their_overcall_doubles(ctx: Ctx) -> bool:
     return ctx.last is not None and ctx.last <= B("2S") and ctx.rho is not None and ctx.rho < 35 and ctx.can_x
 
 
+_FOUR_CARD_ORDER = {H: 0, S: 1, D: 2, C: 3}
+
+
 def _new_suit_in_competition(ctx: Ctx) -> Call | None:
-    """A new suit over their overcall: four cards at one level (five when a double would show four), five at two."""
+    """A new suit over their overcall: four cards at one level (five when a double would show four), five at two.
+    The longest first, of two five-card suits the higher; of four-card suits the majors up the line (hearts
+    before spades, as without their call), then the minors."""
     one_level_length = 5 if _negative_double_ok(ctx) else 4
     options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits]
-    for s in sorted(options, key=lambda x: (-ctx.L[x], -x)):
+    for s in sorted(options, key=lambda x: (-ctx.L[x], _FOUR_CARD_ORDER[x] if ctx.L[x] == 4 else -x)):
         low = cheapest(s, ctx.last)
         if low is not None and _free_bid_ok(ctx, low, one_level_length):
             return low
@@ -1061,6 +1069,30 @@ def _their_two_suiter_over_us(ctx: Ctx) -> bool:
     opening, bid_over = ctx.seq[0], ctx.rho
     return (len(ctx.seq) == 1 and ctx.their_bids == 1 and bid_over is not None and ctx.last == bid_over and opening.level == 1
             and opening % 5 != NT and bid_over in (bid(2, opening % 5), B("2NT")))
+
+
+def _their_natural_overcall_at_two(ctx: Ctx) -> bool:
+    """RHO overcalled partner's one of a suit in a new suit at the two level, naturally."""
+    last = ctx.last
+    return (len(ctx.seq) == 1 and ctx.rho == last and last is not None and last < 35 and last.level == 2
+            and last % 5 not in (NT, ctx.seq[0] % 5))
+
+
+def _trap_pass_hand(ctx: Ctx) -> bool:
+    """Five or more cards of their suit with 5+ HCP in it (KQ, AQ, AJ or better), at most two of partner's suit and
+    less than game opposite an opening (12 HCP or fewer)."""
+    x = _their_suit(ctx)
+    return ctx.L[x] >= 5 and ctx.hand.suit_hcp[x] >= 5 and ctx.L[_partner_suit(ctx)] <= 2 and ctx.hcp <= 12
+
+
+def _their_minors_over_our_major(ctx: Ctx) -> bool:
+    """Partner opened one of a major and RHO's 2NT straight over it showed the minors."""
+    return _their_two_suiter_over_us(ctx) and ctx.rho == B("2NT") and _partner_suit(ctx) in (H, S)
+
+
+def _minor_cue_for_major(ctx: Ctx) -> Call:
+    """Over their unusual 2NT the cue bids pair off lower with lower: 3C for hearts, 3D for spades."""
+    return B("3C") if _partner_suit(ctx) == H else B("3D")
 
 
 def _competitive_penalty(ctx: Ctx) -> bool:
@@ -1118,6 +1150,10 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT,
          lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S)),
          _cue_bid_raise, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
+    Rule("cue-bid raise over their unusual 2NT", _their_minors_over_our_major,
+         lambda c: _sup(3, 5)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10, _minor_cue_for_major,
+         "their 2NT shows the minors: the cue bid of the lower (3C) is a limit raise or better in hearts, of the higher"
+         " (3D) in spades; the double is for a misfit"),
     Rule("double of their two-suiter", _their_two_suiter_over_us, lambda c: c.hcp >= 10 and c.can_x, _X,
          "their cue bid or 2NT shows two suits: the double shows 10+ HCP and the balance of strength, to defend"
          " when they land in one of their suits"),
@@ -1129,7 +1165,7 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          _X, "negative: the unbid major(s) shown before raising partner's minor"),
     Rule("cue-bid raise with four of the minor", lambda c: _their_suit(c) != NT and _partner_suit(c) in (C, D),
          lambda c: c.L[_partner_suit(c)] == 4 and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 11 and not _nt_fits(c)
-         and not _long_major_bid(c), _cue_bid,
+         and not _long_major_bid(c), _cue_bid_raise,
          "a limit raise or better in partner's minor: four trumps, 11+ support points, no major to show first"),
     Rule("raise of partner's minor, no room to cue-bid", lambda c: _partner_suit(c) in (C, D) and _cue_bid(c) is None
          and c.first_theirs >= 0, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 11, _minor_raise_by_values,
@@ -1140,6 +1176,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          and (c.support_points(_partner_suit(c)) <= 10 + 2 * (_their_suit(c) == NT) or _their_suit(c) == NT and c.hcp < 9),
          _free_raise, "support, 6–10 points, five of them high cards (above three only as far as the total trumps allow; to 12 over their no trump, "
          "which leaves no cue bid)"),
+    Rule("penalty pass", _their_natural_overcall_at_two, _trap_pass_hand, _PASS,
+         "five or more of their suit with two high honours, no fit and less than game: pass, to defend "
+         "if opener reopens with a double"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
     Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
@@ -1176,6 +1215,10 @@ OPENER_AFTER_NEW_SUIT_OVER_DOUBLE: tuple[Rule, ...] = (
 RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
     Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10,
          B("2NT"), "a limit raise or better"),
+    Rule("2NT over the double of a minor", lambda c: c.seq[0] % 5 in (C, D),
+         lambda c: c.L[c.seq[0] % 5] >= 5 and max(c.L[H], c.L[S]) <= 3 and c.hcp >= 9 and c.support_points(c.seq[0] % 5) >= 11,
+         B("2NT"), "a limit raise or better in partner's minor: five trumps, no four-card major, 11+ support points "
+         "(the redouble denies a fit)"),
     Rule("redouble", always, lambda c: c.hcp >= 10, _XX, "10+ HCP: the hand belongs to us"),
     Rule("a major before a minor raise", lambda c: _partner_suit(c) in (C, D),
          lambda c: c.L[_partner_suit(c)] <= 4 or max(c.L[H], c.L[S]) >= 5, _major_at_one,

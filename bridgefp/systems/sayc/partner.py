@@ -280,11 +280,13 @@ def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -
 
 
 def _over_michaels_raise(seq: tuple[Call, ...], i: int, theirs: tuple[int, ...], opened_by_us: bool | None) -> bool:
-    """Responder's other major over their cue bid of our one-of-a-major opening (Michaels, which shows it): the
-    cue-bid raise, since the raise of our suit is natural."""
+    """Responder's other major over their cue bid of our one-of-a-major opening (Michaels, which shows it), or
+    hearts over their cue bid of our minor (Michaels, the majors): the cue-bid raise, since the raise of our suit
+    is natural."""
     opening = seq[0]
-    return (i == 1 and bool(opened_by_us) and opening.level == 1 and opening % 5 in (H, S) and theirs == (opening % 5,)
-            and seq[1] < 35 and seq[1] % 5 == H + S - opening % 5)
+    if i != 1 or not opened_by_us or opening.level != 1 or opening % 5 == NT or theirs != (opening % 5,) or seq[1] >= 35:
+        return False
+    return seq[1] % 5 == (H + S - opening % 5 if opening % 5 in (H, S) else H)
 
 
 def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double: bool = False) -> int:

@@ -505,6 +505,18 @@ def _opener_after_2nt_over_double(m: int) -> tuple[Rule, ...]:
     )
 
 
+def _opener_after_minor_2nt_over_double(m: int) -> tuple[Rule, ...]:
+    """1m (X) 2NT, a limit raise or better in my minor: 3NT with values and the side suits stopped, five of the
+    minor with values and shape, else three of it."""
+    return (
+        Rule("3NT", always, lambda c: c.hcp >= 14 and all(c.stop[s] for s in (C, D, H, S) if s != m), B("3NT"),
+             "a limit raise or better in my minor opposite: 14+ HCP and the side suits stopped, 3NT"),
+        Rule("minor game", always, lambda c: c.pts >= 15 and not c.bal, bid(5, m),
+             "a limit raise or better in my minor opposite: 15+ points and shape, game in the minor"),
+        Rule("sign-off", always, always, bid(3, m), "a minimum: three of the minor; partner goes on with more than a limit raise"),
+    )
+
+
 def _jacoby_shortness(ctx: Ctx) -> Call | None:
     trump = ctx.seq[0] % 5
     for s in (C, D, H, S):
@@ -1103,5 +1115,7 @@ def _is_jump_shift(opening: str, answer: str) -> bool:
 # answer to Jacoby 2NT (shortness, strength), which does the same.
 SUIT_TABLES: Tables = {key: rules if _describes_first(key) else SLAM_FIRST + rules for key, rules in _tables().items()}
 
-# 1M (X) 2NT: the slam first, as over any raise, then the answer to a limit raise or better.
-OPENER_AFTER_2NT_OVER_DOUBLE: dict[int, tuple[Rule, ...]] = {m: SLAM_FIRST + _opener_after_2nt_over_double(m) for m in (H, S)}
+# 1x (X) 2NT: the slam first, as over any raise, then the answer to a limit raise or better.
+OPENER_AFTER_2NT_OVER_DOUBLE: dict[int, tuple[Rule, ...]] = {
+    m: SLAM_FIRST + (_opener_after_2nt_over_double(m) if m in (H, S) else _opener_after_minor_2nt_over_double(m))
+    for m in (C, D, H, S)}
