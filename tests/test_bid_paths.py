@@ -28,7 +28,7 @@ from bridgefp.events import CallMade
 from bridgefp.formats.log import _deal_text, _event_line, event_to_line
 from bridgefp.robots import CARD_ROBOT_NAMES, finish_auction, robot_call
 from bridgefp.systems.base import Choice
-from bridgefp.systems.sayc import _steps, _turn_steps, choose_call, tables_for
+from bridgefp.systems.sayc import _no_rule, _steps, _turn_steps, choose_call, tables_for
 from bridgefp.systems.sayc.context import Ctx, _auction_reading, _call_facts, _reading_after_partners, hand_facts
 from strategies import auctions, deals
 
@@ -290,7 +290,7 @@ def test_sayc_tables_kept_per_sequence_of_calls_are_the_tables_of_the_turn() -> 
 
 def _plain_choice(hand: Hand, auction: bf.Auction) -> Choice:
     """The definition of a SAYC call: the first rule of the turn's tables whose auction and hand
-    conditions hold and whose call is legal, every condition asked on the turn itself; else Pass."""
+    conditions hold and whose call is legal, every condition asked on the turn itself; else Pass (``_no_rule``)."""
     ctx = Ctx(hand.mask, auction)
     for table in tables_for(ctx):
         for rule in table:
@@ -298,7 +298,7 @@ def _plain_choice(hand: Hand, auction: bf.Auction) -> Choice:
                 call = rule.call if isinstance(rule.call, Call) else rule.call(ctx)
                 if call is not None and is_legal_call(auction, call):
                     return Choice(call, rule.explain)
-    return Choice(PASS, "no rule of the system applies: pass")
+    return _no_rule(ctx)
 
 
 def _sayc_turns(rng: random.Random, boards: int) -> Iterator[bf.Auction]:

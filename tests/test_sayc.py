@@ -337,3 +337,14 @@ def test_the_card_robot_reads_the_auction_in_the_boards_own_system(name: str, de
     assert str(board.auction.declarer) == declarer
     view = view_for(apply_event(board, robot_card(board)))  # after the opening lead: dummy is seen
     assert system_of(view) == name
+
+
+@pytest.mark.parametrize(("calls", "hand", "explain"), [
+    ("1NT P 3NT P", "AKJ2.Q73.K84.AJ2", "no rule of the system applies over partner's 3NT, game or higher: pass"),
+    ("1H P 4H P", "AKJ2.KQ732.84.J2", "no rule of the system applies over partner's 4H, game or higher: pass"),
+    # their bid over partner's game: the plain words, since partner's game no longer stands
+    ("1H 2C 4H 5C", "AKJ2.KQ732.84.J2", "no rule of the system applies: pass"),
+])
+def test_a_pass_with_no_rule_says_whether_partners_game_stands(calls: str, hand: str, explain: str) -> None:
+    choice = SAYC.choose(bf.Hand.from_pbn(hand), _auction(calls))
+    assert str(choice.call) == "Pass" and choice.explain == explain

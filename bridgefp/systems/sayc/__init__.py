@@ -15,6 +15,7 @@ Call.parse('1NT')
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Union
 
 from ...auction import Auction
@@ -377,7 +378,25 @@ def choose_call(hand: Hand, auction: Auction, vulnerable: Vulnerability = Vulner
                         chosen = call(ctx)  # type: ignore[misc]
                         if chosen is not None and legal >> chosen & 1:
                             return Choice(CALLS[chosen], explain)
+    return _no_rule(ctx)
+
+
+def _no_rule(ctx: Ctx) -> Choice:
+    """Pass, when no rule applies; over partner's game, which still stands, the pass says so."""
+    last = ctx.last
+    if last is not None and ctx.seq and ctx.seq[-1] == last and not ctx.mine[-1] and _is_game(last):
+        return _pass_over_partners_game(last)
     return _NO_RULE
+
+
+def _is_game(bid: Call) -> bool:
+    """Game or higher: 3NT, four of a major, five of a minor."""
+    return bid.level >= (3 if bid % 5 == NT else 4 if bid % 5 in (H, S) else 5)
+
+
+@lru_cache(maxsize=None)
+def _pass_over_partners_game(bid: Call) -> Choice:
+    return Choice(PASS, f"no rule of the system applies over partner's {bid}, game or higher: pass")
 
 
 def _turn_steps(ctx: Ctx) -> tuple[tuple[_Step, ...], ...]:
