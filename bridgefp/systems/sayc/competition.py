@@ -541,14 +541,16 @@ def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
 
 
 def _pick_of_two(ctx: Ctx) -> Call | None:
-    """Advancing a two-suiter: game in a major with a fit and values, else the longer suit cheaply
-    (no higher than three or the level of the total trumps: over their game the sacrifice decides)."""
+    """Advancing a two-suiter: game in a major with a fit and values, else the longer suit (of equal ones the
+    major, else the cheaper) cheaply (no higher than three or the level of the total trumps: over their game the sacrifice decides)."""
     suits = _two_suiter(ctx)
     if suits is None:
         return None
     if len(suits) == 1 and ctx.L[suits[0]] < 3:
         return B("2NT") if ctx.last is not None and ctx.last < B("2NT") else None
-    best = max(suits, key=lambda s: (ctx.L[s], s))
+    # equal length: a major over a minor (it scores more at the same level), else the cheaper, which partner
+    # with the other suit longer can correct at the same level
+    best = max(suits, key=lambda s: (ctx.L[s], s in (H, S), -s))
     if best in (H, S) and ctx.L[best] >= 3 and ctx.support_points(best) >= 12:
         return bid(4, best)
     low = cheapest(best, ctx.last)
