@@ -272,11 +272,20 @@ def _strong_balancing_double(ctx: Ctx) -> bool:
     return ctx.hcp >= 17 and (_their_suit(ctx) == NT or ctx.L[_their_suit(ctx)] <= 4)
 
 
+def _balancing_jump(ctx: Ctx) -> Call | None:
+    """A jump in a good six-card suit not theirs, the three level at most."""
+    call = _overcall_suit(ctx, 1, 6, True)
+    return call if call is not None and call.level <= 3 else None
+
+
 BALANCING: tuple[Rule, ...] = (
     Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),
     Rule("balancing 2NT over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1 and _their_suit(c) != NT,
          _nt_overcall(14, 17), B("2NT"), "balancing over their weak two: 14–17 HCP, balanced, their suit stopped"),
     Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
+    Rule("balancing jump overcall", lambda c: _one_level(c) and c.their_bids == 1 and _their_suit(c) != NT,
+         lambda c: 12 <= c.hcp <= 16, _balancing_jump,
+         "intermediate in the pass-out seat: a good six-card suit and 12–16 HCP (weaker hands overcall simply)"),
     Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1)
          and _balancing_double_shape(c) and _their_level(c) <= 2, _X,
          "balancing takeout double: 9+ HCP, 8 with a singleton or void in their suit (three of it at the one level)"),
