@@ -1074,6 +1074,24 @@ def _their_two_suiter_over_us(ctx: Ctx) -> bool:
             and opening % 5 != NT and bid_over in (bid(2, opening % 5), B("2NT")))
 
 
+def _their_two_suits(ctx: Ctx) -> tuple[int, ...]:
+    """The suits their two-suiter over partner's opening shows: 2NT the two lowest others, the cue bid of a minor
+    both majors, of a major the other major (the minor is unknown)."""
+    opened, over = ctx.seq[0] % 5, ctx.rho
+    if over == B("2NT"):
+        return tuple([s for s in (C, D, H, S) if s != opened][:2])
+    return (H, S) if opened in (C, D) else (S if opened == H else H,)
+
+
+def _long_suit_over_their_two_suiter(ctx: Ctx) -> Call | None:
+    """A six-card suit of mine that neither partner's opening nor their two-suiter shows, at the cheapest level,
+    the three level at most."""
+    shown = (*_their_two_suits(ctx), ctx.seq[0] % 5)
+    options = [s for s in (S, H, D, C) if s not in shown and ctx.L[s] >= 6]
+    low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last) if options else None
+    return low if low is not None and low.level <= 3 else None
+
+
 def _competitive_penalty(ctx: Ctx) -> bool:
     x = _their_suit(ctx)
     return ctx.can_x and x != NT and ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 4 and ctx.hcp >= 10
@@ -1151,6 +1169,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          and (c.support_points(_partner_suit(c)) <= 10 + 2 * (_their_suit(c) == NT) or _their_suit(c) == NT and c.hcp < 9),
          _free_raise, "support, 6–10 points, five of them high cards (above three only as far as the total trumps allow; to 12 over their no trump, "
          "which leaves no cue bid)"),
+    Rule("long suit over their two-suiter", _their_two_suiter_over_us, lambda c: 5 <= c.hcp <= 9, _long_suit_over_their_two_suiter,
+         "their two-suiter leaves my six-card suit unbid: to play, not forcing (with 10+ HCP the double first)"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
     Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
@@ -1605,8 +1625,8 @@ def partner_forced_with_a_major(ctx: Ctx) -> bool:
         return ctx.before[1] != seq[0] and (ctx.rho == _PASS and ctx.last == seq[1]
                                           or ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1])
     before = ctx.before[1]
-    if tuple(ctx.their_suits) == (seq[0] % 5,) and seq[1] % 5 == H + S - seq[0] % 5:
-        return False  # their Michaels cue bid of my major: partner's other major is the cue-bid raise
+    if before in (B("2NT"), bid(2, seq[0] % 5)):
+        return False  # their two-suiter: partner's new suit competes (with 10+ HCP partner doubles first)
     return (ctx.rho == _PASS and ctx.last == seq[1] and seq[0].level == 1 and seq[0] % 5 not in (NT, seq[1] % 5)
             and before is not None and before < 35 and cheapest(seq[1] % 5, before) == seq[1])
 

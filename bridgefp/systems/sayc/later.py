@@ -705,11 +705,13 @@ def _major_after_negative_double(ctx: Ctx, call: Call) -> bool:
 
 def _weak_answer_in_competition(ctx: Ctx) -> bool:
     """Partner's answer to my one-bid is a new suit at the two level straight over their 1NT overcall or their
-    takeout double (there a jump to three too, preemptive): weak and to play, not forcing."""
+    takeout double (there a jump to three too, preemptive), or any new suit over their two-suiter (2NT, or the cue
+    bid of my suit at two; with 10+ HCP partner doubles first): weak and to play, not forcing."""
     seq = ctx.seq
     if len(seq) != 2 or seq[1] >= 35 or seq[1].level not in (2, 3) or seq[0].level != 1 or seq[0] % 5 == NT:
         return False
-    return ctx.before[1] == _1NT and seq[1].level == 2 or answer_over_double(ctx)
+    two_suiter = ctx.before[1] in (B("2NT"), bid(2, seq[0] % 5))
+    return ctx.before[1] == _1NT and seq[1].level == 2 or answer_over_double(ctx) or two_suiter
 
 
 def _partner_limited_before(ctx: Ctx) -> bool:
