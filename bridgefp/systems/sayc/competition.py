@@ -157,6 +157,12 @@ def _unusual(ctx: Ctx) -> Call | None:
     return B("2NT") if all(ctx.L[s] >= 5 for s in low2) else None
 
 
+def _two_suiter_strength(ctx: Ctx) -> bool:
+    """Michaels and the unusual 2NT are weak (7–12 HCP) or strong (16+, to bid again); between, the hand
+    overcalls its higher suit and shows the other later."""
+    return 7 <= ctx.hcp <= 12 or ctx.hcp >= 16
+
+
 def _long_suit_to_overcall(ctx: Ctx) -> bool:
     """A seven-card suit, or a six-card minor without a four-card unbid major, of 16 HCP or less: it is
     bid, not doubled (a double would play in partner's suit)."""
@@ -207,8 +213,10 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("2NT over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1, _nt_overcall(15, 18), B("2NT"),
          "15–18 HCP, balanced, stopped"),
     Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),
-    Rule("Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five, both majors (over a minor) or the other major and a minor"),
-    Rule("unusual 2NT", _one_level, lambda c: c.hcp >= 7, _unusual, "unusual 2NT: five-five in the two lowest unbid suits"),
+    Rule("Michaels", _one_level, _two_suiter_strength, _michaels,
+         "Michaels: five-five, both majors (over a minor) or the other major and a minor; 7–12 HCP or 16+"),
+    Rule("unusual 2NT", _one_level, _two_suiter_strength, _unusual,
+         "unusual 2NT: five-five in the two lowest unbid suits; 7–12 HCP or 16+"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
     Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c)
          and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
@@ -2220,7 +2228,17 @@ def _long_suit_by_total_trumps(ctx: Ctx) -> Call | None:
 
 
 # My suit overcall was passed by partner and they have bid on.
+def _second_five_card_suit(ctx: Ctx) -> Call | None:
+    """A second suit of five cards or more, not theirs, at the cheapest level, the three level at most."""
+    others = [s for s in (S, H, D, C) if s != ctx.seq[0] % 5 and s not in ctx.their_suits and ctx.L[s] >= 5]
+    low = cheapest(others[0], ctx.last) if others else None
+    return low if low is not None and low.level <= 3 else None
+
+
 OVERCALLER_AGAIN: tuple[Rule, ...] = (
+    Rule("second five-card suit", lambda c: c.seq[0] % 5 not in c.their_suits,
+         lambda c: c.hcp >= 13 and c.L[c.seq[0] % 5] == 5, _second_five_card_suit,
+         "five-five with 13+ HCP, too good for Michaels or the unusual 2NT: the overcall first, the second suit now"),
     Rule("takeout double", lambda c: _their_level(c) <= 3 and _their_suit(c) != NT,
          lambda c: c.hcp >= 15 and c.L[_their_suit(c)] <= 1 and c.L[c.seq[0] % 5] <= 5, _X,
          "extra values and a singleton in their suit: takeout, partner picks a suit (with six cards of my own, the suit again)"),
