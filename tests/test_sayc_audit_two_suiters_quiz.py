@@ -142,6 +142,21 @@ POSITIONS = [
     ("over their raise: six clubs and 10 HCP: 3C", "1H P 2H P P", "32.32.K32.AQJ876", "3C"),
     ("over their raise: four hearts and 10 HCP: pass", "1H P 2H P P", "K32.Q432.A32.J32", "P"),
     ("over their raise: 3 HCP: pass", "1H P 2H P P", "J432.32.Q432.432", "P"),
+    ("over their raise of spades: five-five in the minors and 7 HCP: 2NT, the minors", "1S P 2S P P",
+     "2.32.KJ987.QJ876", "2NT"),
+    ("over their raise of hearts: five-five in the minors and 7 HCP: 2NT, the minors", "1H P 2H P P",
+     "32.2.KJ987.QJ876", "2NT"),
+    ("the same minors with 5 HCP: pass", "1S P 2S P P", "2.32.K9876.Q9876", "P"),
+    ("six-four in the minors, 2 HCP: pass", "1S P 2S P P", "2.32.9876.Q98765", "P"),
+    ("partner's 2NT over their raise shows the minors: three clubs and three diamonds, the cheaper", "1S P 2S P P 2NT P",
+     "KJ2.Q432.432.K32", "3C"),
+    ("partner's 2NT over their raise: four diamonds and two clubs, diamonds", "1S P 2S P P 2NT P",
+     "KJ2.Q432.K432.32", "3D"),
+    ("partner's 2NT over their raise is no 14-17 balanced hand: 12 HCP take the preference, not 3NT",
+     "1S P 2S P P 2NT P", "KJ32.AJ32.Q2.K32", "3C"),
+    ("partner's 2NT over their raise of hearts: 12 HCP take the preference, not 3NT", "1H P 2H P P 2NT P",
+     "KJ32.AJ32.K2.J32", "3C"),
+    ("the balancing 2NT, then partner's preference: pass", "1S P 2S P P 2NT P 3C P", "2.32.KJ987.QJ876", "P"),
 ]
 
 

@@ -294,6 +294,9 @@ BALANCING: tuple[Rule, ...] = (
     Rule("balancing jump overcall", lambda c: _one_level(c) and c.their_bids == 1 and _their_suit(c) != NT,
          lambda c: 12 <= c.hcp <= 16, _balancing_jump,
          "intermediate in the pass-out seat: a good six-card suit and 12–16 HCP (weaker hands overcall simply)"),
+    Rule("balancing 2NT for the minors", lambda c: _their_major_raise_at_two(c.last, c.their_suits),
+         lambda c: c.hcp >= 6 and c.L[C] >= 5 and c.L[D] >= 5, B("2NT"),
+         "their fit found at two: 2NT in the pass-out seat shows five-five in the minors, partner to choose"),
     Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1)
          and _balancing_double_shape(c) and _their_level(c) <= 2, _X,
          "balancing takeout double: 9+ HCP, 8 with a singleton or void in their suit (three of it at the one level)"),
@@ -545,8 +548,11 @@ def _sup(n_major: int, n_minor: int) -> Pred:
 
 
 def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
-    """The suits partner's Michaels cue bid or unusual 2NT shows (the minor of Michaels is unknown)."""
+    """The suits partner's Michaels cue bid or unusual 2NT shows (the minor of Michaels is unknown); the 2NT in
+    the pass-out seat over their raise of a major at two shows the minors."""
     first, before = ctx.seq[0], ctx.before[0]
+    if first == B("2NT") and _their_major_raise_at_two(before, ctx.theirs_before[0]):
+        return (C, D)
     if before is None or before.level != 1 or before % 5 == NT:
         return None
     theirs = before % 5  # the suit partner's cue bid or 2NT overcalled
@@ -555,6 +561,11 @@ def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
     if first == bid(2, theirs):
         return (H, S) if theirs in (C, D) else (S if theirs == H else H,)
     return None
+
+
+def _their_major_raise_at_two(last: Call | None, theirs: tuple[int, ...]) -> bool:
+    """Their last bid is two of a major they had bid before: their fit found at two."""
+    return last is not None and last < 35 and last.level == 2 and last % 5 in (H, S) and theirs.count(last % 5) >= 2
 
 
 def _pick_of_two(ctx: Ctx) -> Call | None:
@@ -604,7 +615,7 @@ def _partner_balanced_2nt(ctx: Ctx) -> bool:
     """Partner's first call was 2NT in the pass-out seat over their weak two (14–17, their suit stopped)."""
     first, at = ctx.seq[0], ctx.first_ours
     return (first == B("2NT") and at >= 3 and ctx.calls[at - 1] == _PASS and ctx.calls[at - 2] == _PASS
-            and ctx.calls[at - 3] < 35 and ctx.calls[at - 3].level == 2)
+            and ctx.calls[at - 3] < 35 and ctx.calls[at - 3].level == 2 and _two_suiter(ctx) is None)
 
 
 def _game_opposite_nt(ctx: Ctx) -> Call | None:
