@@ -321,8 +321,11 @@ def _partner_suit(ctx: Ctx) -> int:
 
 def _cue_bid_raise(ctx: Ctx) -> Call | None:
     """Their suit at the cheapest level, the three level at most; over their cue bid of partner's major (Michaels)
-    the other major they have shown, since the raise of partner's suit is natural."""
+    the other major they have shown, since the raise of partner's suit is natural; over their unusual 2NT the
+    cheaper suit it shows."""
     x = ctx.first_theirs
+    if _their_two_suiter_over_us(ctx) and ctx.rho == B("2NT"):
+        x = min(_their_two_suits(ctx))
     if x == _partner_suit(ctx) and x in (H, S):
         x = S if x == H else H
     low = None if x < 0 else cheapest(x, ctx.last)
@@ -1163,7 +1166,7 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          lambda c: (_sup(4, 9)(c) and c.hcp <= 14 or _cue_bid(c) is None and _sup(3, 9)(c)) and c.support_points(_partner_suit(c)) >= 13,
          _raise_to(4), "game: 13+ support points opposite partner's major, four trumps and at most 14 HCP (more cue-bids first, slam in view;"
          " three trumps when their preempt leaves no room to cue-bid)"),
-    Rule("cue-bid raise", lambda c: _their_suit(c) != NT,
+    Rule("cue-bid raise", lambda c: _their_suit(c) != NT or _their_two_suiter_over_us(c),
          lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S)),
          _cue_bid_raise, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
     Rule("double of their two-suiter", _their_two_suiter_over_us, lambda c: c.hcp >= 10 and c.can_x, _X,

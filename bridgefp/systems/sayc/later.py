@@ -759,8 +759,19 @@ def _our_earlier_strains(ctx: Ctx) -> list[int]:
     return [c % 5 for c in ctx.seq[:-1] if c < 35]
 
 
+def _cue_of_their_unusual_2nt(ctx: Ctx) -> bool:
+    """I opened one of a suit and partner bid the cheaper suit of their unusual 2NT straight over it: the cue-bid
+    raise, a limit raise or better."""
+    seq = ctx.seq
+    if len(seq) != 2 or ctx.mine != (True, False) or ctx.before[1] != _2NT or seq[0].level != 1 or seq[0] % 5 == NT:
+        return False
+    return seq[1] < 35 and seq[1].level == 3 and seq[1] % 5 == [s for s in (C, D, H, S) if s != seq[0] % 5][0]
+
+
 def _is_cue_bid(ctx: Ctx) -> bool:
-    """Partner's last bid is in a suit the opponents bid first."""
+    """Partner's last bid is in a suit the opponents bid first (or showed with their unusual 2NT)."""
+    if _cue_of_their_unusual_2nt(ctx):
+        return True
     calls, n = ctx.calls, len(ctx.calls)
     partner_at = max(i for i in range(n) if (n - i) % 4 == 2 and calls[i] < 35)
     strain = calls[partner_at] % 5

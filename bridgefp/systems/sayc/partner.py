@@ -119,7 +119,7 @@ def _read(
             shown = max(shown, _opener_rebid_least(seq, befores[i], answer_over_double))
         if turn in (1, 2) and not opened_by_us:
             shown = _defender_least(seq, i, call, befores, theirs_before, shown)
-        over_michaels = _over_michaels_raise(seq, i, theirs_before[i], opened_by_us)
+        over_michaels = _over_michaels_raise(seq, i, theirs_before[i], opened_by_us, befores[i])
         if by_me:
             if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
                     _artificial(seq, i, opened_by_us, befores) is None) and not over_michaels:
@@ -279,12 +279,18 @@ def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -
     return call < 35 and call % 5 != NT and call % 5 in theirs and call % 5 not in mine_suits
 
 
-def _over_michaels_raise(seq: tuple[Call, ...], i: int, theirs: tuple[int, ...], opened_by_us: bool | None) -> bool:
-    """Responder's other major over their cue bid of our one-of-a-major opening (Michaels, which shows it): the
-    cue-bid raise, since the raise of our suit is natural."""
+def _over_michaels_raise(
+    seq: tuple[Call, ...], i: int, theirs: tuple[int, ...], opened_by_us: bool | None, before: Call | None,
+) -> bool:
+    """Responder's other major over their cue bid of our one-of-a-major opening (Michaels, which shows it), or
+    the cheaper suit their unusual 2NT over our one-bid shows: the cue-bid raise, since the raise of our suit is
+    natural."""
     opening = seq[0]
-    return (i == 1 and bool(opened_by_us) and opening.level == 1 and opening % 5 in (H, S) and theirs == (opening % 5,)
-            and seq[1] < 35 and seq[1] % 5 == H + S - opening % 5)
+    if i != 1 or not opened_by_us or opening.level != 1 or opening % 5 == NT or seq[1] >= 35:
+        return False
+    if before == _2NT:  # their unusual 2NT: the two lowest suits but ours
+        return seq[1] % 5 == [s for s in (C, D, H, S) if s != opening % 5][0] and seq[1].level == 3
+    return opening % 5 in (H, S) and theirs == (opening % 5,) and seq[1] % 5 == H + S - opening % 5
 
 
 def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double: bool = False) -> int:
