@@ -30,9 +30,9 @@ FIXED = [
     ("unusual 2NT advanced over their raise: seven spades still bid", "1H 2NT 3H", "KQJ8765.2.432.32", "3S"),
     ("unusual 2NT over 1S advanced: seven hearts and no fit: my hearts", "1S 2NT P", "2.KQJ8765.432.32", "3H"),
     ("Michaels over 1C advanced: seven diamonds and two-card majors: my diamonds", "1C 2C P", "32.32.KQJ8765.32", "2D"),
-    ("unusual 2NT advanced: six spades and three cards in each minor: the preference", "1H 2NT P", "KQJ876.2.432.432", "3D"),
+    ("unusual 2NT advanced: six spades and three cards in each minor: the preference, the cheaper minor", "1H 2NT P", "KQJ876.2.432.432", "3C"),
     ("unusual 2NT advanced: six spades and three clubs: the preference", "1H 2NT P", "KQJ876.32.32.432", "3C"),
-    ("unusual 2NT advanced: five spades: the preference", "1H 2NT P", "KQJ87.32.432.432", "3D"),
+    ("unusual 2NT advanced: five spades: the preference, the cheaper of equal minors", "1H 2NT P", "KQJ87.32.432.432", "3C"),
     # The balancing double then no trump: a balancing 1NT is 11–14, so the double then 1NT is 15–18, a jump 19–21.
     ("balancing double, then 1NT: 18 HCP and their hearts stopped", "1H P P X P 1S P", "AK2.K32.AQ32.Q32", "1NT"),
     ("balancing double, then 1NT: 16 HCP and their hearts stopped", "1H P P X P 1S P", "AK2.Q32.AQ32.J32", "1NT"),

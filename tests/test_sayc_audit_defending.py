@@ -60,7 +60,7 @@ POSITIONS = [
     # Advancing the unusual 2NT with four of a minor and opening values: game in it, even over their raise.
     ("partner's unusual 2NT over their raise: four diamonds and 16 HCP bid the game", "1H 2NT 3H", "KQ32.A2.K832.A32", "5D"),
     ("partner's unusual 2NT: four clubs and 15 HCP bid the game", "1H 2NT P", "AQ32.KJ2.K2.Q432", "5C"),
-    ("partner's unusual 2NT: three diamonds and 12 HCP take the cheap preference", "1H 2NT P", "AQ32.KJ2.432.Q43", "3D"),
+    ("partner's unusual 2NT: three cards in each minor and 12 HCP take the cheap preference, clubs", "1H 2NT P", "AQ32.KJ2.432.Q43", "3C"),
     # Answering a takeout double: the invitational jump is in a suit of four cards or more.
     ("answering the balancing double with a three-card spade suit: no jump, the cheapest bid", "1D P 1H P 2H P P X P",
      "Q43.A963.T986.KJ", "2S"),

@@ -37,7 +37,7 @@ POSITIONS = [
     # Responder over their overcall with eight or more cards in a major and a weak hand: game in it
     ("over their unusual 2NT, nine spades and 7 HCP: 4S, not a pass", "1C 2NT", "KQT987654.7.Q.63", "4S"),
     ("over their 2D, eight spades and 7 HCP: 4S", "1C 2D", "KQT98765.7.Q4.63", "4S"),
-    ("over their 2NT, seven spades and 6 HCP: no game", "1C 2NT", "KQT9876.75.Q4.63", "P"),
+    ("over their 2NT, seven spades and 6 HCP: no game, 3S to play", "1C 2NT", "KQT9876.75.Q4.63", "3S"),
     ("over their 2D, eight spades and 11 HCP: a forcing new suit first", "1C 2D", "AKQT9876.7.Q42.6", "2S"),
     # After the weak 2D's feature, partner's ace or king stops its suit, and a maximum opposite 16+ is game
     ("2D, the 2NT ask, the spade feature: 18 HCP with hearts stopped bid 3NT, spades stopped by the feature",

@@ -40,7 +40,7 @@ POSITIONS = [
     ("our preemptive game raise: no double of their sacrifice", "1D 1S 3D 4S 5D", "AKT732.7.J43.QT2", "P"),
     ("partner's jump raise of my overcall is preemptive: no penalty double", "1S 2H 2NT 4H 4S", "A43.KJ8752.954.A", "P"),
     ("a penalty double on the balance of strength needs three of their trumps", "1H 2C 3C 3S P P", "K7.T872.8763.KQJ", "P"),
-    ("partner's Michaels over their second suit: the better major", "1C P 1D 2D P", "Q93.Q86.J98.Q963", "2S"),
+    ("partner's Michaels over their second suit: three of each major, the cheaper", "1C P 1D 2D P", "Q93.Q86.J98.Q963", "2H"),
     ("an unusual 2NT's advance is natural: partner's 3D is passed", "1C 2NT P 3D P", "KT.KT874.AJ9865.", "P"),
     ("their 2C over partner's 1H: a double would be negative, so no penalty double", "1H 2C", "KJ2.J.T72.KJT975", "P"),
     ("advancing an overcall without a fit, 14 HCP: no trump, the cue bid needs 17", "1D 1S P", "Q4.AJ6.K732.Q962", "2NT"),

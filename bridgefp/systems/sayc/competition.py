@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
-from .partner import balanced_first
+from .partner import balanced_first, cue_raise_over_unusual_2nt
 from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _slam_zone, fit_suit, team, team_hcp, total_trumps
 
 __all__ = [
@@ -157,6 +157,12 @@ def _unusual(ctx: Ctx) -> Call | None:
     return B("2NT") if all(ctx.L[s] >= 5 for s in low2) else None
 
 
+def _two_suiter_strength(ctx: Ctx) -> bool:
+    """Michaels and the unusual 2NT are weak (7–12 HCP) or strong (16+, to bid again); between, the hand
+    overcalls its higher suit and shows the other later."""
+    return 7 <= ctx.hcp <= 12 or ctx.hcp >= 16
+
+
 def _long_suit_to_overcall(ctx: Ctx) -> bool:
     """A seven-card suit, or a six-card minor without a four-card unbid major, of 16 HCP or less: it is
     bid, not doubled (a double would play in partner's suit)."""
@@ -207,8 +213,10 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("2NT over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1, _nt_overcall(15, 18), B("2NT"),
          "15–18 HCP, balanced, stopped"),
     Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),
-    Rule("Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five, both majors (over a minor) or the other major and a minor"),
-    Rule("unusual 2NT", _one_level, lambda c: c.hcp >= 7, _unusual, "unusual 2NT: five-five in the two lowest unbid suits"),
+    Rule("Michaels", _one_level, _two_suiter_strength, _michaels,
+         "Michaels: five-five, both majors (over a minor) or the other major and a minor; 7–12 HCP or 16+"),
+    Rule("unusual 2NT", _one_level, _two_suiter_strength, _unusual,
+         "unusual 2NT: five-five in the two lowest unbid suits; 7–12 HCP or 16+"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
     Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c)
          and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
@@ -272,11 +280,23 @@ def _strong_balancing_double(ctx: Ctx) -> bool:
     return ctx.hcp >= 17 and (_their_suit(ctx) == NT or ctx.L[_their_suit(ctx)] <= 4)
 
 
+def _balancing_jump(ctx: Ctx) -> Call | None:
+    """A jump in a good six-card suit not theirs, the three level at most."""
+    call = _overcall_suit(ctx, 1, 6, True)
+    return call if call is not None and call.level <= 3 else None
+
+
 BALANCING: tuple[Rule, ...] = (
     Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),
     Rule("balancing 2NT over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1 and _their_suit(c) != NT,
          _nt_overcall(14, 17), B("2NT"), "balancing over their weak two: 14–17 HCP, balanced, their suit stopped"),
     Rule("balancing Michaels", _one_level, lambda c: c.hcp >= 7, _michaels, "Michaels: five-five"),
+    Rule("balancing jump overcall", lambda c: _one_level(c) and c.their_bids == 1 and _their_suit(c) != NT,
+         lambda c: 12 <= c.hcp <= 16, _balancing_jump,
+         "intermediate in the pass-out seat: a good six-card suit and 12–16 HCP (weaker hands overcall simply)"),
+    Rule("balancing 2NT for the minors", lambda c: _their_major_raise_at_two(c.last, c.their_suits),
+         lambda c: c.hcp >= 6 and c.L[C] >= 5 and c.L[D] >= 5, B("2NT"),
+         "their fit found at two: 2NT in the pass-out seat shows five-five in the minors, partner to choose"),
     Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1)
          and _balancing_double_shape(c) and _their_level(c) <= 2, _X,
          "balancing takeout double: 9+ HCP, 8 with a singleton or void in their suit (three of it at the one level)"),
@@ -302,7 +322,9 @@ def _partner_suit(ctx: Ctx) -> int:
 def _cue_bid_raise(ctx: Ctx) -> Call | None:
     """Their suit at the cheapest level, the three level at most; over their cue bid of partner's suit (Michaels)
     the raise of partner's suit is natural, so the cue bid is of a suit they have shown: over a major the other
-    major, over a minor hearts, the cheaper of their majors."""
+    major, over a minor hearts, the cheaper of their majors; over their unusual 2NT, ``cue_raise_over_unusual_2nt``."""
+    if _their_two_suiter_over_us(ctx) and ctx.rho == B("2NT"):
+        return cue_raise_over_unusual_2nt(_partner_suit(ctx))
     x = ctx.first_theirs
     if x == _partner_suit(ctx) and x in (H, S):
         x = S if x == H else H
@@ -531,8 +553,11 @@ def _sup(n_major: int, n_minor: int) -> Pred:
 
 
 def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
-    """The suits partner's Michaels cue bid or unusual 2NT shows (the minor of Michaels is unknown)."""
+    """The suits partner's Michaels cue bid or unusual 2NT shows (the minor of Michaels is unknown); the 2NT in
+    the pass-out seat over their raise of a major at two shows the minors."""
     first, before = ctx.seq[0], ctx.before[0]
+    if first == B("2NT") and _their_major_raise_at_two(before, ctx.theirs_before[0]):
+        return (C, D)
     if before is None or before.level != 1 or before % 5 == NT:
         return None
     theirs = before % 5  # the suit partner's cue bid or 2NT overcalled
@@ -543,15 +568,22 @@ def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
     return None
 
 
+def _their_major_raise_at_two(last: Call | None, theirs: tuple[int, ...]) -> bool:
+    """Their last bid is two of a major they had bid before: their fit found at two."""
+    return last is not None and last < 35 and last.level == 2 and last % 5 in (H, S) and theirs.count(last % 5) >= 2
+
+
 def _pick_of_two(ctx: Ctx) -> Call | None:
-    """Advancing a two-suiter: game in a major with a fit and values, else the longer suit cheaply
-    (no higher than three or the level of the total trumps: over their game the sacrifice decides)."""
+    """Advancing a two-suiter: game in a major with a fit and values, else the longer suit (of equal ones the
+    major, else the cheaper) cheaply (no higher than three or the level of the total trumps: over their game the sacrifice decides)."""
     suits = _two_suiter(ctx)
     if suits is None:
         return None
     if len(suits) == 1 and ctx.L[suits[0]] < 3:
         return B("2NT") if ctx.last is not None and ctx.last < B("2NT") else None
-    best = max(suits, key=lambda s: (ctx.L[s], s))
+    # equal length: a major over a minor (it scores more at the same level), else the cheaper, which partner
+    # with the other suit longer can correct at the same level
+    best = max(suits, key=lambda s: (ctx.L[s], s in (H, S), -s))
     if best in (H, S) and ctx.L[best] >= 3 and ctx.support_points(best) >= 12:
         return bid(4, best)
     low = cheapest(best, ctx.last)
@@ -588,7 +620,7 @@ def _partner_balanced_2nt(ctx: Ctx) -> bool:
     """Partner's first call was 2NT in the pass-out seat over their weak two (14–17, their suit stopped)."""
     first, at = ctx.seq[0], ctx.first_ours
     return (first == B("2NT") and at >= 3 and ctx.calls[at - 1] == _PASS and ctx.calls[at - 2] == _PASS
-            and ctx.calls[at - 3] < 35 and ctx.calls[at - 3].level == 2)
+            and ctx.calls[at - 3] < 35 and ctx.calls[at - 3].level == 2 and _two_suiter(ctx) is None)
 
 
 def _game_opposite_nt(ctx: Ctx) -> Call | None:
@@ -1085,14 +1117,22 @@ def _trap_pass_hand(ctx: Ctx) -> bool:
     return ctx.L[x] >= 5 and ctx.hand.suit_hcp[x] >= 5 and ctx.L[_partner_suit(ctx)] <= 2 and ctx.hcp <= 12
 
 
-def _their_minors_over_our_major(ctx: Ctx) -> bool:
-    """Partner opened one of a major and RHO's 2NT straight over it showed the minors."""
-    return _their_two_suiter_over_us(ctx) and ctx.rho == B("2NT") and _partner_suit(ctx) in (H, S)
+def _their_two_suits(ctx: Ctx) -> tuple[int, ...]:
+    """The suits their two-suiter over partner's opening shows: 2NT the two lowest others, the cue bid of a minor
+    both majors, of a major the other major (the minor is unknown)."""
+    opened, over = ctx.seq[0] % 5, ctx.rho
+    if over == B("2NT"):
+        return tuple([s for s in (C, D, H, S) if s != opened][:2])
+    return (H, S) if opened in (C, D) else (S if opened == H else H,)
 
 
-def _minor_cue_for_major(ctx: Ctx) -> Call:
-    """Over their unusual 2NT the cue bids pair off lower with lower: 3C for hearts, 3D for spades."""
-    return B("3C") if _partner_suit(ctx) == H else B("3D")
+def _long_suit_over_their_two_suiter(ctx: Ctx) -> Call | None:
+    """A six-card suit of mine that neither partner's opening nor their two-suiter shows, at the cheapest level,
+    the three level at most."""
+    shown = (*_their_two_suits(ctx), ctx.seq[0] % 5)
+    options = [s for s in (S, H, D, C) if s not in shown and ctx.L[s] >= 6]
+    low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last) if options else None
+    return low if low is not None and low.level <= 3 else None
 
 
 def _competitive_penalty(ctx: Ctx) -> bool:
@@ -1147,13 +1187,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          lambda c: (_sup(4, 9)(c) and c.hcp <= 14 or _cue_bid(c) is None and _sup(3, 9)(c)) and c.support_points(_partner_suit(c)) >= 13,
          _raise_to(4), "game: 13+ support points opposite partner's major, four trumps and at most 14 HCP (more cue-bids first, slam in view;"
          " three trumps when their preempt leaves no room to cue-bid)"),
-    Rule("cue-bid raise", lambda c: _their_suit(c) != NT,
+    Rule("cue-bid raise", lambda c: _their_suit(c) != NT or _their_two_suiter_over_us(c),
          lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S)),
          _cue_bid_raise, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
-    Rule("cue-bid raise over their unusual 2NT", _their_minors_over_our_major,
-         lambda c: _sup(3, 5)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10, _minor_cue_for_major,
-         "their 2NT shows the minors: the cue bid of the lower (3C) is a limit raise or better in hearts, of the higher"
-         " (3D) in spades; the double is for a misfit"),
     Rule("double of their two-suiter", _their_two_suiter_over_us, lambda c: c.hcp >= 10 and c.can_x, _X,
          "their cue bid or 2NT shows two suits: the double shows 10+ HCP and the balance of strength, to defend"
          " when they land in one of their suits"),
@@ -1179,6 +1215,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("penalty pass", _their_natural_overcall_at_two, _trap_pass_hand, _PASS,
          "five or more of their suit with two high honours, no fit and less than game: pass, to defend "
          "if opener reopens with a double"),
+    Rule("long suit over their two-suiter", _their_two_suiter_over_us, lambda c: 5 <= c.hcp <= 9, _long_suit_over_their_two_suiter,
+         "their two-suiter leaves my six-card suit unbid: to play, not forcing (with 10+ HCP the double first)"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
     Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
@@ -1702,8 +1740,8 @@ def partner_forced_with_a_major(ctx: Ctx) -> bool:
         return ctx.before[1] != seq[0] and (ctx.rho == _PASS and ctx.last == seq[1]
                                           or ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1])
     before = ctx.before[1]
-    if tuple(ctx.their_suits) == (seq[0] % 5,) and seq[1] % 5 == H + S - seq[0] % 5:
-        return False  # their Michaels cue bid of my major: partner's other major is the cue-bid raise
+    if before in (B("2NT"), bid(2, seq[0] % 5)):
+        return False  # their two-suiter: partner's new suit competes (with 10+ HCP partner doubles first)
     return (ctx.rho == _PASS and ctx.last == seq[1] and seq[0].level == 1 and seq[0] % 5 not in (NT, seq[1] % 5)
             and before is not None and before < 35 and cheapest(seq[1] % 5, before) == seq[1])
 
@@ -2297,7 +2335,17 @@ def _long_suit_by_total_trumps(ctx: Ctx) -> Call | None:
 
 
 # My suit overcall was passed by partner and they have bid on.
+def _second_five_card_suit(ctx: Ctx) -> Call | None:
+    """A second suit of five cards or more, not theirs, at the cheapest level, the three level at most."""
+    others = [s for s in (S, H, D, C) if s != ctx.seq[0] % 5 and s not in ctx.their_suits and ctx.L[s] >= 5]
+    low = cheapest(others[0], ctx.last) if others else None
+    return low if low is not None and low.level <= 3 else None
+
+
 OVERCALLER_AGAIN: tuple[Rule, ...] = (
+    Rule("second five-card suit", lambda c: c.seq[0] % 5 not in c.their_suits,
+         lambda c: c.hcp >= 13 and c.L[c.seq[0] % 5] == 5, _second_five_card_suit,
+         "five-five with 13+ HCP, too good for Michaels or the unusual 2NT: the overcall first, the second suit now"),
     Rule("takeout double", lambda c: _their_level(c) <= 3 and _their_suit(c) != NT,
          lambda c: c.hcp >= 15 and c.L[_their_suit(c)] <= 1 and c.L[c.seq[0] % 5] <= 5, _X,
          "extra values and a singleton in their suit: takeout, partner picks a suit (with six cards of my own, the suit again)"),

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
-from .partner import _artificial, answer_over_double, partner_shown
+from .partner import _artificial, answer_over_double, cue_raise_over_unusual_2nt, partner_shown
 
 __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 
@@ -705,11 +705,13 @@ def _major_after_negative_double(ctx: Ctx, call: Call) -> bool:
 
 def _weak_answer_in_competition(ctx: Ctx) -> bool:
     """Partner's answer to my one-bid is a new suit at the two level straight over their 1NT overcall or their
-    takeout double (there a jump to three too, preemptive): weak and to play, not forcing."""
+    takeout double (there a jump to three too, preemptive), or any new suit over their two-suiter (2NT, or the cue
+    bid of my suit at two; with 10+ HCP partner doubles first): weak and to play, not forcing."""
     seq = ctx.seq
     if len(seq) != 2 or seq[1] >= 35 or seq[1].level not in (2, 3) or seq[0].level != 1 or seq[0] % 5 == NT:
         return False
-    return ctx.before[1] == _1NT and seq[1].level == 2 or answer_over_double(ctx)
+    two_suiter = ctx.before[1] in (B("2NT"), bid(2, seq[0] % 5))
+    return ctx.before[1] == _1NT and seq[1].level == 2 or answer_over_double(ctx) or two_suiter
 
 
 def _partner_limited_before(ctx: Ctx) -> bool:
@@ -757,8 +759,19 @@ def _our_earlier_strains(ctx: Ctx) -> list[int]:
     return [c % 5 for c in ctx.seq[:-1] if c < 35]
 
 
+def _cue_of_their_unusual_2nt(ctx: Ctx) -> bool:
+    """I opened one of a suit and partner cue-bid their unusual 2NT straight over it (``cue_raise_over_unusual_2nt``):
+    a limit raise or better."""
+    seq = ctx.seq
+    if len(seq) != 2 or ctx.mine != (True, False) or ctx.before[1] != _2NT or seq[0].level != 1 or seq[0] % 5 == NT:
+        return False
+    return seq[1] == cue_raise_over_unusual_2nt(seq[0] % 5)
+
+
 def _is_cue_bid(ctx: Ctx) -> bool:
-    """Partner's last bid is in a suit the opponents bid first."""
+    """Partner's last bid is in a suit the opponents bid first (or showed with their unusual 2NT)."""
+    if _cue_of_their_unusual_2nt(ctx):
+        return True
     calls, n = ctx.calls, len(ctx.calls)
     partner_at = max(i for i in range(n) if (n - i) % 4 == 2 and calls[i] < 35)
     strain = calls[partner_at] % 5

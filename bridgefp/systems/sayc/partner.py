@@ -119,7 +119,7 @@ def _read(
             shown = max(shown, _opener_rebid_least(seq, befores[i], answer_over_double))
         if turn in (1, 2) and not opened_by_us:
             shown = _defender_least(seq, i, call, befores, theirs_before, shown)
-        over_michaels = _over_michaels_raise(seq, i, theirs_before[i], opened_by_us)
+        over_michaels = _over_michaels_raise(seq, i, theirs_before[i], opened_by_us, befores[i])
         if by_me:
             if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
                     _artificial(seq, i, opened_by_us, befores) is None) and not over_michaels:
@@ -279,14 +279,27 @@ def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -
     return call < 35 and call % 5 != NT and call % 5 in theirs and call % 5 not in mine_suits
 
 
-def _over_michaels_raise(seq: tuple[Call, ...], i: int, theirs: tuple[int, ...], opened_by_us: bool | None) -> bool:
+def cue_raise_over_unusual_2nt(opened: int) -> Call:
+    """The cue-bid raise (a limit raise or better) of our one-bid in ``opened`` over their unusual 2NT: over a major
+    the cue bids pair off lower with lower (3C for hearts, 3D for spades); over a minor the cheaper suit the 2NT
+    shows (the two lowest others)."""
+    if opened in (H, S):
+        return CALLS[5 * 2 + (C if opened == H else D)]
+    return CALLS[5 * 2 + [s for s in (C, D, H) if s != opened][0]]
+
+
+def _over_michaels_raise(
+    seq: tuple[Call, ...], i: int, theirs: tuple[int, ...], opened_by_us: bool | None, before: Call | None,
+) -> bool:
     """Responder's other major over their cue bid of our one-of-a-major opening (Michaels, which shows it), or
-    hearts over their cue bid of our minor (Michaels, the majors): the cue-bid raise, since the raise of our suit
-    is natural."""
+    hearts over their cue bid of our minor (Michaels, the majors), or the cue bid over their unusual 2NT
+    (``cue_raise_over_unusual_2nt``): the cue-bid raise, since the raise of our suit is natural."""
     opening = seq[0]
-    if i != 1 or not opened_by_us or opening.level != 1 or opening % 5 == NT or theirs != (opening % 5,) or seq[1] >= 35:
+    if i != 1 or not opened_by_us or opening.level != 1 or opening % 5 == NT or seq[1] >= 35:
         return False
-    return seq[1] % 5 == (H + S - opening % 5 if opening % 5 in (H, S) else H)
+    if before == _2NT:
+        return seq[1] == cue_raise_over_unusual_2nt(opening % 5)
+    return theirs == (opening % 5,) and seq[1] % 5 == (H + S - opening % 5 if opening % 5 in (H, S) else H)
 
 
 def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double: bool = False) -> int:
