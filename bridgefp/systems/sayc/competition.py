@@ -231,9 +231,12 @@ OVERCALLS: tuple[Rule, ...] = (
 def _balancing_suit(ctx: Ctx) -> Call | None:
     """A five-card suit at the cheapest level: at the three level only with 10+ HCP, or (they found their fit and
     stopped at two, so partner is short in it and holds some values) with 9+ HCP and two cards at most of theirs, or
-    8+ and six cards."""
+    8+ and six cards; at the four level only a six-card suit or a good five-card one (two of the top three
+    honours), since the next trick is a long way up."""
     call = _overcall_suit(ctx, 0, 5, False)
-    return call if call is not None and (call.level <= 2 or ctx.hcp >= 10 or _over_their_fit_at_two(ctx, call)) else None
+    if call is None or call.level >= 4 and ctx.L[call % 5] < 6 and not ctx.hand.good[call % 5]:
+        return None
+    return call if call.level <= 2 or ctx.hcp >= 10 or _over_their_fit_at_two(ctx, call) else None
 
 
 def _over_their_fit_at_two(ctx: Ctx, call: Call) -> bool:
