@@ -22,6 +22,15 @@ POSITIONS = [
     ("the same hand with AQ432: a good five-card suit balances at four", "1H P 3H P P", "KQ.KT7.AQ432.T54", "4D"),
     ("balancing at the three level is unchanged: a five-card suit and 11 HCP", "1S P 2S P P",
      "QJ8.A72.82.KJ865", "3C"),
+    # Partner's double of their bid over our no trump is for penalty: the no-trump opener leaves it in.
+    ("partner transferred to hearts and doubled their 2H: penalty, my K9 of hearts and 16 HCP leave it in",
+     "1NT P 2D 2H P P X P", "QT753.K9.A72.AKT", "P"),
+    ("partner bid Stayman and doubled their 2D: penalty, my balanced 15 leaves it in",
+     "1NT P 2C 2D P P X P", "QT75.K93.A72.AKT", "P"),
+    ("the same with 17 HCP and four diamonds: still no game of ours to prefer", "1NT P 2C 2D P P X P",
+     "KJ5.A93.QJ72.AK6", "P"),
+    ("partner's double straight over their overcall of my 1NT: penalty, left in", "1NT 2H X P",
+     "QT75.K93.A72.AKT", "P"),
 ]
 
 

@@ -887,11 +887,15 @@ AFTER_SIGN_OFF_OPPOSITE_NT: tuple[Rule, ...] = (
 
 
 def partner_doubled_their_overcall_of_1nt(ctx: Ctx) -> bool:
-    """I opened 1NT (or 2NT), they overcalled in a suit, partner doubled it (for penalty) and RHO passed."""
-    seq, before = ctx.seq, ctx.before
-    return (bool(ctx.opened_by_us) and seq in ((_1NT, _X), (B("2NT"), _X)) and ctx.mine == (True, False)
-            and before[1] is not None and before[1] != seq[0] and before[1] % 5 != NT and ctx.rho == _PASS
-            and ctx.last == before[1])
+    """I opened 1NT (or 2NT), they overcalled in a suit, partner doubled it (for penalty) and RHO passed; or
+    partner had answered my no trump first (Stayman, a transfer) and doubles their suit bid over it, which my
+    balanced, limited hand has no reason to take out: the double is for penalty either way."""
+    seq, before, mine = ctx.seq, ctx.before, ctx.mine
+    if not ctx.opened_by_us or seq[0] not in (_1NT, B("2NT")) or seq[-1] != _X or mine not in ((True, False), (True, False, False)):
+        return False
+    doubled = before[-1]
+    return (doubled is not None and doubled not in seq and doubled % 5 != NT and ctx.rho == _PASS
+            and ctx.last == doubled)
 
 
 # Partner's double of their overcall of my 1NT is for penalty: the 1NT opener leaves it in.
