@@ -31,6 +31,14 @@ POSITIONS = [
      "KJ5.A93.QJ72.AK6", "P"),
     ("partner's double straight over their overcall of my 1NT: penalty, left in", "1NT 2H X P",
      "QT75.K93.A72.AKT", "P"),
+    # Partner's new suit at three over their two-level overcall shows the free bid's 10+: their raise frees me to
+    # pass only a minimum with nothing to show.
+    ("partner's forcing 3D over their 2H, raised: 15 HCP, five diamonds and a singleton heart: game, not a pass",
+     "1S 2H 3D 3H", "AQJ83.6.AJ965.K7", "5D"),
+    ("the same auction with six spades and three diamonds: the spades again, not a pass", "1S 2H 3D 3H",
+     "AQJ832.6.A96.K75", "3S"),
+    ("a minimum five-card spade suit, three diamonds, two hearts: their raise frees me, pass", "1S 2H 3D 3H",
+     "AQJ83.64.A96.K75", "P"),
 ]
 
 

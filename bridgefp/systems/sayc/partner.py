@@ -627,8 +627,8 @@ def _answer_to_suit(call: Call, before: Call | None, ours: Call, jump: bool) -> 
     strain = call % 5
     if _two_over_one(call, before, ours) and not jump:
         return 11
-    if before != ours and call.level == 2 and strain not in (NT, ours % 5) and not jump:
-        return 10  # a new suit at two over their overcall: the free bid's 10+
+    if before != ours and call.level in (2, 3) and strain not in (NT, ours % 5) and not jump:
+        return 10  # a new suit at two (or, over their two-level overcall, at three) over it: the free bid's 10+
     if jump and strain == ours % 5:
         return 10 if before == ours else 0  # a limit jump raise; over their bid a preemptive one
     return 19 if jump and strain != NT else 13 if jump else 6
