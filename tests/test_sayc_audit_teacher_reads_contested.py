@@ -39,6 +39,14 @@ POSITIONS = [
      "AQJ832.6.A96.K75", "3S"),
     ("a minimum five-card spade suit, three diamonds, two hearts: their raise frees me, pass", "1S 2H 3D 3H",
      "AQJ83.64.A96.K75", "P"),
+    # Partner's simple raise of my overcalled minor shows three trumps (the overcall promised five), not four:
+    # the total trumps count from three.
+    ("my 2C overcall with six clubs, raised, they compete to 3D: nine trumps, the three level is ours no higher",
+     "1D 2C 2H 3C 3D", "AT92.5.42.AQJT73", "P"),
+    ("the same with seven clubs: ten trumps, four over their three", "1D 2C 2H 3C 3D", "AT9.5.42.AQJT732", "4C"),
+    ("my 1D overcall with five diamonds, raised, they compete to 3C: eight trumps, the two level, pass",
+     "1C 1D 1S 2D 3C", "3.QT7.KJT94.KT64", "P"),
+    ("the same with six diamonds: nine trumps, three over their three", "1C 1D 1S 2D 3C", "3.QT7.KJT942.KT6", "3D"),
 ]
 
 

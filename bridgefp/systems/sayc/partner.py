@@ -660,8 +660,8 @@ def _is_game(call: Call) -> bool:
 
 def _length_of(strain: int, i: int, opened_by_us: bool | None, had: int, mine: bool, call: Call) -> int:
     """The length a bid of ``strain`` shows: support for my suit, one more in its own suit, four in a new one."""
-    if mine:  # support: four for a suit that may be four cards long (a response, a minor), else three
-        return max(had, 4 if i % 2 == 0 or strain in (C, D) else 3)
+    if mine:  # support: four for a suit that may be four cards long (a response, an opened minor), else three
+        return max(had, 4 if i % 2 == 0 or strain in (C, D) and opened_by_us else 3)
     if had:
         return max(had + 1, 5)
     if call.level >= 4 and i >= 1:
