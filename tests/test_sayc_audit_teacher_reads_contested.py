@@ -47,6 +47,17 @@ POSITIONS = [
     ("my 1D overcall with five diamonds, raised, they compete to 3C: eight trumps, the two level, pass",
      "1C 1D 1S 2D 3C", "3.QT7.KJT94.KT64", "P"),
     ("the same with six diamonds: nine trumps, three over their three", "1C 1D 1S 2D 3C", "3.QT7.KJT942.KT6", "3D"),
+    # Balancing at three over their suit at two is lighter only when they have a fit (partner is then short in it);
+    # opener's rebid over 1NT, which denied a fit, is no fit.
+    ("1S 1NT 2S passed round: 9 HCP and J8752 do not balance at three; their spades are no fit",
+     "1S P 1NT P 2S P P", "T2.J8752.KJ9.A54", "P"),
+    ("the same hand over their 1S 2S: they have a fit, partner is short, 3H balances", "1S P 2S P P",
+     "T2.J8752.KJ9.A54", "3H"),
+    ("1S 1NT 2S passed round with 11 HCP: the three-level balance's own values", "1S P 1NT P 2S P P",
+     "T2.J8752.KJ9.AQ4", "3H"),
+    ("1S 1NT 2S passed round: three spades and a four-card heart suit do not double; their spades are no fit",
+     "1S P 1NT P 2S P P", "T82.KJ85.KJ9.A54", "P"),
+    ("the same hand over their 1S 2S: the balancing double", "1S P 2S P P", "T82.KJ85.KJ9.A54", "X"),
 ]
 
 

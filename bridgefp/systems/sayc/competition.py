@@ -239,9 +239,17 @@ def _balancing_suit(ctx: Ctx) -> Call | None:
     return call if call.level <= 2 or ctx.hcp >= 10 or _over_their_fit_at_two(ctx, call) else None
 
 
+def _their_fit(ctx: Ctx, strain: int) -> bool:
+    """Both opponents have bid the suit (a raise, a preference): their fit, not one hand's suit rebid over a
+    response that denied it (1S 1NT 2S)."""
+    n = len(ctx.calls)
+    bidders = {(n - i) % 4 for i, c in enumerate(ctx.calls) if (n - i) % 2 == 1 and c < _X and c % 5 == strain}
+    return len(bidders) == 2
+
+
 def _over_their_fit_at_two(ctx: Ctx, call: Call) -> bool:
     x = _their_suit(ctx)
-    fit = _their_level(ctx) == 2 and x != NT and ctx.their_suits.count(x) >= 2
+    fit = _their_level(ctx) == 2 and x != NT and _their_fit(ctx, x)
     return fit and call.level == 3 and ctx.L[x] <= 2 and (ctx.hcp >= 9 or ctx.hcp >= 8 and ctx.L[call % 5] >= 6)
 
 
@@ -258,7 +266,7 @@ def _balancing_double_shape(ctx: Ctx) -> bool:
     x = _their_suit(ctx)
     if len(set(ctx.their_suits)) >= 2 and ctx.L[x] <= 1 and all(ctx.L[s] >= 4 for s in _unbid(ctx)):
         return True  # their two suits: a singleton in the last and four of each suit they have not bid, whatever the first
-    if _their_level(ctx) == 2 and ctx.their_suits.count(x) >= 2 and ctx.L[x] == 3:
+    if _their_level(ctx) == 2 and _their_fit(ctx, x) and ctx.L[x] == 3:
         # they stopped in their fit: partner is short in it; a four-card unbid major and no short suit elsewhere
         unbid = _unbid(ctx)
         return all(ctx.L[s] >= 2 for s in unbid) and any(ctx.L[s] >= 4 for s in unbid if s in (H, S))
