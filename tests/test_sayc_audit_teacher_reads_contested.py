@@ -58,6 +58,17 @@ POSITIONS = [
     ("1S 1NT 2S passed round: three spades and a four-card heart suit do not double; their spades are no fit",
      "1S P 1NT P 2S P P", "T82.KJ85.KJ9.A54", "P"),
     ("the same hand over their 1S 2S: the balancing double", "1S P 2S P P", "T82.KJ85.KJ9.A54", "X"),
+    # Over their two suits (1H P 1S) the cue bid and 2NT show suits they have not bid.
+    ("1H P 1S: five hearts (opener's suit) and five diamonds, 18 HCP: no Michaels 2S, which would show hearts; "
+     "the strong double", "1H P 1S", "AK.QJ864.AJT65.K", "X"),
+    ("1H P 1S: the same suits with 12 HCP: the diamond overcall, not Michaels", "1H P 1S", "7.AQ864.KJT65.K2", "2D"),
+    ("1H P 1S: both minors five-five: the unusual 2NT still", "1H P 1S", "K2.7.AQ864.KJT65", "2NT"),
+    ("1C P 1H: spades and clubs (their suit): the spade overcall, not Michaels", "1C P 1H", "AQ864.7.K2.KJT65", "1S"),
+    ("1D P 1H: spades and clubs, both unbid: Michaels 2H", "1D P 1H", "AQ864.7.K2.KJT65", "2H"),
+    ("1D P 1H: diamonds (their suit) and clubs: the club overcall, not the unusual 2NT", "1D P 1H",
+     "K2.7.AQ864.KJT65", "2C"),
+    ("partner's 2NT over 1C P 1H shows the two suits they have not bid: diamonds and spades, the spades",
+     "1C P 1H 2NT P", "KJ52.432.QJ32.32", "3S"),
 ]
 
 

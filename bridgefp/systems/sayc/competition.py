@@ -139,21 +139,24 @@ def _weak_jump(ctx: Ctx) -> Call | None:
 
 
 def _michaels(ctx: Ctx) -> Call | None:
-    x = _their_suit(ctx)
+    """The cue bid of their (last) suit: two suits they have not bid, five-five (over 1H P 1S no hearts)."""
+    x, theirs = _their_suit(ctx), set(ctx.their_suits)
     if _their_level(ctx) != 1 or x == NT:
         return None
     if x in (C, D):
-        ok = ctx.L[H] >= 5 and ctx.L[S] >= 5
+        ok = ctx.L[H] >= 5 and ctx.L[S] >= 5 and not theirs & {H, S}
     else:
-        ok = ctx.L[S if x == H else H] >= 5 and max(ctx.L[C], ctx.L[D]) >= 5
+        other = S if x == H else H
+        ok = other not in theirs and ctx.L[other] >= 5 and any(ctx.L[m] >= 5 for m in (C, D) if m not in theirs)
     return bid(2, x) if ok else None
 
 
 def _unusual(ctx: Ctx) -> Call | None:
+    """2NT: the two lowest suits they have not bid, five-five."""
     x = _their_suit(ctx)
     if _their_level(ctx) != 1 or x == NT:
         return None
-    low2 = [s for s in (C, D, H, S) if s != x][:2]
+    low2 = [s for s in (C, D, H, S) if s not in ctx.their_suits][:2]
     return B("2NT") if all(ctx.L[s] >= 5 for s in low2) else None
 
 
@@ -545,7 +548,7 @@ def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
         return None
     theirs = before % 5  # the suit partner's cue bid or 2NT overcalled
     if first == B("2NT"):
-        return tuple([s for s in (C, D, H, S) if s != theirs][:2])
+        return tuple([s for s in (C, D, H, S) if s != theirs and s not in ctx.theirs_before[0]][:2])
     if first == bid(2, theirs):
         return (H, S) if theirs in (C, D) else (S if theirs == H else H,)
     return None
