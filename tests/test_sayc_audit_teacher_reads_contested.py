@@ -69,6 +69,12 @@ POSITIONS = [
      "K2.7.AQ864.KJT65", "2C"),
     ("partner's 2NT over 1C P 1H shows the two suits they have not bid: diamonds and spades, the spades",
      "1C P 1H 2NT P", "KJ52.432.QJ32.32", "3S"),
+    # Answering partner's reopening double with no four-card unbid suit: three cards of an unbid suit before a
+    # singleton in partner's suit.
+    ("partner reopened with a double over their 1S and 2C (both their suits): three hearts, not 3D with a "
+     "singleton diamond", "1D 1S P 2C P 2S P P X P", "98764.Q75.8.T863", "3H"),
+    ("the same with two diamonds and two hearts: partner's suit", "1D 1S P 2C P 2S P P X P", "98764.Q7.85.T863", "3D"),
+    ("the same with three diamonds: partner's suit", "1D 1S P 2C P 2S P P X P", "98764.75.853.T63", "3D"),
 ]
 
 

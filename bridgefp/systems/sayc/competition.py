@@ -1917,7 +1917,8 @@ OPENER_REOPENS: tuple[Rule, ...] = (
 def _suit_of_reopening(ctx: Ctx) -> Call | None:
     """An unbid four-card major a level below partner's suit (at the same level when partner opened a minor, which
     may hold three: the major fit comes first), else partner's suit with three cards (a minor only without a
-    five-card suit of mine), else my longest unbid suit of four, else partner's suit."""
+    five-card suit of mine), else my longest unbid suit of four, else (short in partner's suit) an unbid suit of three,
+    which the double's shortness in theirs promises some length in, else partner's suit."""
     theirs = set(ctx.their_suits)
     opened = ctx.seq[0] % 5
     back = cheapest(opened, ctx.last)
@@ -1931,6 +1932,9 @@ def _suit_of_reopening(ctx: Ctx) -> Call | None:
         return back
     if options:
         return cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    threes = [s for s in (S, H, D, C) if s not in theirs and s != opened and ctx.L[s] == 3]
+    if ctx.L[opened] <= 2 and threes:
+        return cheapest(threes[0], ctx.last)
     return cheapest(opened, ctx.last)
 
 
