@@ -75,6 +75,15 @@ POSITIONS = [
      "singleton diamond", "1D 1S P 2C P 2S P P X P", "98764.Q75.8.T863", "3H"),
     ("the same with two diamonds and two hearts: partner's suit", "1D 1S P 2C P 2S P P X P", "98764.Q7.85.T863", "3D"),
     ("the same with three diamonds: partner's suit", "1D 1S P 2C P 2S P P X P", "98764.75.853.T63", "3D"),
+    # A bid in the suit of their Stayman or transfer is natural, not a cue bid: it does not force partner.
+    ("partner's 3C over their Stayman 2C is natural; doubled, 3 HCP and a singleton club pass",
+     "1NT P 2C 3C X", "JT875.JT54.J94.5", "P"),
+    ("the same with 3 HCP and a 4-3-3-3 hand: no 3NT 'to keep it forcing', pass", "1NT P 2C 3C X",
+     "JT8.JT54.J94.543", "P"),
+    ("partner's 3D over their transfer 2D is natural; doubled, the weak hand passes", "1NT P 2D 3D X",
+     "JT875.JT54.J94.5", "P"),
+    ("partner's natural 3C doubled, five clubs and a weak hand: the preemptive raise still", "1NT P 2C 3C X",
+     "JT8.J54.94.KJ543", "4C"),
 ]
 
 
