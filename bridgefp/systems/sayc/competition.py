@@ -139,21 +139,24 @@ def _weak_jump(ctx: Ctx) -> Call | None:
 
 
 def _michaels(ctx: Ctx) -> Call | None:
-    x = _their_suit(ctx)
+    """The cue bid of their (last) suit: two suits they have not bid, five-five (over 1H P 1S no hearts)."""
+    x, theirs = _their_suit(ctx), set(ctx.their_suits)
     if _their_level(ctx) != 1 or x == NT:
         return None
     if x in (C, D):
-        ok = ctx.L[H] >= 5 and ctx.L[S] >= 5
+        ok = ctx.L[H] >= 5 and ctx.L[S] >= 5 and not theirs & {H, S}
     else:
-        ok = ctx.L[S if x == H else H] >= 5 and max(ctx.L[C], ctx.L[D]) >= 5
+        other = S if x == H else H
+        ok = other not in theirs and ctx.L[other] >= 5 and any(ctx.L[m] >= 5 for m in (C, D) if m not in theirs)
     return bid(2, x) if ok else None
 
 
 def _unusual(ctx: Ctx) -> Call | None:
+    """2NT: the two lowest suits they have not bid, five-five."""
     x = _their_suit(ctx)
     if _their_level(ctx) != 1 or x == NT:
         return None
-    low2 = [s for s in (C, D, H, S) if s != x][:2]
+    low2 = [s for s in (C, D, H, S) if s not in ctx.their_suits][:2]
     return B("2NT") if all(ctx.L[s] >= 5 for s in low2) else None
 
 
@@ -239,14 +242,25 @@ OVERCALLS: tuple[Rule, ...] = (
 def _balancing_suit(ctx: Ctx) -> Call | None:
     """A five-card suit at the cheapest level: at the three level only with 10+ HCP, or (they found their fit and
     stopped at two, so partner is short in it and holds some values) with 9+ HCP and two cards at most of theirs, or
-    8+ and six cards."""
+    8+ and six cards; at the four level only a six-card suit or a good five-card one (two of the top three
+    honours), since the next trick is a long way up."""
     call = _overcall_suit(ctx, 0, 5, False)
-    return call if call is not None and (call.level <= 2 or ctx.hcp >= 10 or _over_their_fit_at_two(ctx, call)) else None
+    if call is None or call.level >= 4 and ctx.L[call % 5] < 6 and not ctx.hand.good[call % 5]:
+        return None
+    return call if call.level <= 2 or ctx.hcp >= 10 or _over_their_fit_at_two(ctx, call) else None
+
+
+def _their_fit(ctx: Ctx, strain: int) -> bool:
+    """Both opponents have bid the suit (a raise, a preference): their fit, not one hand's suit rebid over a
+    response that denied it (1S 1NT 2S)."""
+    n = len(ctx.calls)
+    bidders = {(n - i) % 4 for i, c in enumerate(ctx.calls) if (n - i) % 2 == 1 and c < _X and c % 5 == strain}
+    return len(bidders) == 2
 
 
 def _over_their_fit_at_two(ctx: Ctx, call: Call) -> bool:
     x = _their_suit(ctx)
-    fit = _their_level(ctx) == 2 and x != NT and ctx.their_suits.count(x) >= 2
+    fit = _their_level(ctx) == 2 and x != NT and _their_fit(ctx, x)
     return fit and call.level == 3 and ctx.L[x] <= 2 and (ctx.hcp >= 9 or ctx.hcp >= 8 and ctx.L[call % 5] >= 6)
 
 
@@ -263,7 +277,7 @@ def _balancing_double_shape(ctx: Ctx) -> bool:
     x = _their_suit(ctx)
     if len(set(ctx.their_suits)) >= 2 and ctx.L[x] <= 1 and all(ctx.L[s] >= 4 for s in _unbid(ctx)):
         return True  # their two suits: a singleton in the last and four of each suit they have not bid, whatever the first
-    if _their_level(ctx) == 2 and ctx.their_suits.count(x) >= 2 and ctx.L[x] == 3:
+    if _their_level(ctx) == 2 and _their_fit(ctx, x) and ctx.L[x] == 3:
         # they stopped in their fit: partner is short in it; a four-card unbid major and no short suit elsewhere
         unbid = _unbid(ctx)
         return all(ctx.L[s] >= 2 for s in unbid) and any(ctx.L[s] >= 4 for s in unbid if s in (H, S))
@@ -562,7 +576,7 @@ def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
         return None
     theirs = before % 5  # the suit partner's cue bid or 2NT overcalled
     if first == B("2NT"):
-        return tuple([s for s in (C, D, H, S) if s != theirs][:2])
+        return tuple([s for s in (C, D, H, S) if s != theirs and s not in ctx.theirs_before[0]][:2])
     if first == bid(2, theirs):
         return (H, S) if theirs in (C, D) else (S if theirs == H else H,)
     return None
@@ -919,11 +933,15 @@ AFTER_SIGN_OFF_OPPOSITE_NT: tuple[Rule, ...] = (
 
 
 def partner_doubled_their_overcall_of_1nt(ctx: Ctx) -> bool:
-    """I opened 1NT (or 2NT), they overcalled in a suit, partner doubled it (for penalty) and RHO passed."""
-    seq, before = ctx.seq, ctx.before
-    return (bool(ctx.opened_by_us) and seq in ((_1NT, _X), (B("2NT"), _X)) and ctx.mine == (True, False)
-            and before[1] is not None and before[1] != seq[0] and before[1] % 5 != NT and ctx.rho == _PASS
-            and ctx.last == before[1])
+    """I opened 1NT (or 2NT), they overcalled in a suit, partner doubled it (for penalty) and RHO passed; or
+    partner had answered my no trump first (Stayman, a transfer) and doubles their suit bid over it, which my
+    balanced, limited hand has no reason to take out: the double is for penalty either way."""
+    seq, before, mine = ctx.seq, ctx.before, ctx.mine
+    if not ctx.opened_by_us or seq[0] not in (_1NT, B("2NT")) or seq[-1] != _X or mine not in ((True, False), (True, False, False)):
+        return False
+    doubled = before[-1]
+    return (doubled is not None and doubled not in seq and doubled % 5 != NT and ctx.rho == _PASS
+            and ctx.last == doubled)
 
 
 # Partner's double of their overcall of my 1NT is for penalty: the 1NT opener leaves it in.
@@ -1980,7 +1998,8 @@ OPENER_REOPENS: tuple[Rule, ...] = (
 def _suit_of_reopening(ctx: Ctx) -> Call | None:
     """An unbid four-card major a level below partner's suit (at the same level when partner opened a minor, which
     may hold three: the major fit comes first), else partner's suit with three cards (a minor only without a
-    five-card suit of mine), else my longest unbid suit of four, else partner's suit."""
+    five-card suit of mine), else my longest unbid suit of four, else (short in partner's suit) an unbid suit of three,
+    which the double's shortness in theirs promises some length in, else partner's suit."""
     theirs = set(ctx.their_suits)
     opened = ctx.seq[0] % 5
     back = cheapest(opened, ctx.last)
@@ -1994,6 +2013,9 @@ def _suit_of_reopening(ctx: Ctx) -> Call | None:
         return back
     if options:
         return cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    threes = [s for s in (S, H, D, C) if s not in theirs and s != opened and ctx.L[s] == 3]
+    if ctx.L[opened] <= 2 and threes:
+        return cheapest(threes[0], ctx.last)
     return cheapest(opened, ctx.last)
 
 

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
+from .context import _artificial as _names_no_suit
 from .partner import _artificial, answer_over_double, cue_raise_over_unusual_2nt, partner_shown
 
 __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
@@ -769,13 +770,15 @@ def _cue_of_their_unusual_2nt(ctx: Ctx) -> bool:
 
 
 def _is_cue_bid(ctx: Ctx) -> bool:
-    """Partner's last bid is in a suit the opponents bid first (or showed with their unusual 2NT)."""
+    """Partner's last bid is in a suit the opponents bid first naturally (over their Stayman or transfer the suit
+    it names is partner's own), or showed with their unusual 2NT."""
     if _cue_of_their_unusual_2nt(ctx):
         return True
     calls, n = ctx.calls, len(ctx.calls)
     partner_at = max(i for i in range(n) if (n - i) % 4 == 2 and calls[i] < 35)
     strain = calls[partner_at] % 5
-    theirs = [i for i in range(partner_at) if (n - i) % 2 == 1 and calls[i] < 35 and calls[i] % 5 == strain]
+    theirs = [i for i in range(partner_at) if (n - i) % 2 == 1 and calls[i] < 35 and calls[i] % 5 == strain
+              and not _names_no_suit(ctx.code, i)]
     if strain == NT or not theirs or strain in _transferred_to(ctx):
         return False
     ours = [i for i in range(theirs[0]) if (n - i) % 2 == 0 and calls[i] < 35 and calls[i] % 5 == strain]

@@ -642,8 +642,9 @@ def _answer_to_suit(call: Call, before: Call | None, ours: Call, jump: bool) -> 
     strain = call % 5
     if _two_over_one(call, before, ours) and not jump:
         return 11
-    if before != ours and call.level == 2 and strain not in (NT, ours % 5) and not jump:
-        return 10  # a new suit at two over their overcall: the free bid's 10+
+    if (before != ours and call.level in (2, 3) and strain not in (NT, ours % 5) and not jump
+            and not _two_suiter(before, ours)):
+        return 10  # a new suit at two (or, over their two-level overcall, at three) over it: the free bid's 10+
     if jump and strain == ours % 5:
         return 10 if before == ours else 0  # a limit jump raise; over their bid a preemptive one
     return 19 if jump and strain != NT else 13 if jump else 6
@@ -668,6 +669,12 @@ def _later_least(call: Call, i: int, jump: bool, other: int, contested: bool = F
     return 0
 
 
+def _two_suiter(before: Call | None, ours: Call) -> bool:
+    """Their call straight over our one-bid showed two suits: the unusual 2NT, or the cue bid of our suit (Michaels);
+    a new suit over it is to play."""
+    return before == _2NT or before == CALLS[5 + ours % 5]
+
+
 def _is_game(call: Call) -> bool:
     strain = call % 5
     return call.level >= (3 if strain == NT else 4 if strain in (H, S) else 5)
@@ -675,8 +682,8 @@ def _is_game(call: Call) -> bool:
 
 def _length_of(strain: int, i: int, opened_by_us: bool | None, had: int, mine: bool, call: Call) -> int:
     """The length a bid of ``strain`` shows: support for my suit, one more in its own suit, four in a new one."""
-    if mine:  # support: four for a suit that may be four cards long (a response, a minor), else three
-        return max(had, 4 if i % 2 == 0 or strain in (C, D) else 3)
+    if mine:  # support: four for a suit that may be four cards long (a response, an opened minor), else three
+        return max(had, 4 if i % 2 == 0 or strain in (C, D) and opened_by_us else 3)
     if had:
         return max(had + 1, 5)
     if call.level >= 4 and i >= 1:
