@@ -1755,11 +1755,17 @@ def _reopening_double(ctx: Ctx) -> bool:
     """Short in their suit with extra values: 14+ points and a doubleton somewhere (16+ over their
     three-level bid), or 17+; at the two level a singleton or void in their suit reopens with a minimum (partner
     may be sitting over them with their suit); a six-card suit of mine is rebid rather than doubled (but with 16+ HCP)."""
-    if _long_own_suit(ctx) or not _short_in_theirs(ctx):
+    if _long_own_suit(ctx) or not _short_in_theirs(ctx) or _two_suiter_short_in_unbid(ctx):
         return False
     if _their_level(ctx) <= 2 and _their_suit(ctx) != NT and ctx.L[_their_suit(ctx)] <= 1 and ctx.pts >= 12:
         return True
     return ctx.pts >= 14 + 2 * (_their_level(ctx) >= 3) and min(ctx.L) <= 2 or ctx.pts >= 17
+
+
+def _two_suiter_short_in_unbid(ctx: Ctx) -> bool:
+    """A second five-card suit to bid, two cards or fewer in a suit nobody has bid, and under 17 points: the double
+    would promise support there, so the second suit is bid instead."""
+    return ctx.pts < 17 and _reopening_suit(ctx) is not None and any(ctx.L[s] <= 2 for s in _unbid(ctx))
 
 
 def _reopening_suit(ctx: Ctx) -> Call | None:
