@@ -1,0 +1,39 @@
+"""The ``sayc`` system's calls as a teacher marks them on the robot's own auctions over random deals:
+responder's second five-card suit after opener's rebid at two, the minimum opener opposite a jump shift, and
+opener's second suit rather than a reopening double that would promise the unbid major. Each is (the reason, the
+auction so far with North dealing, the hand to call, the call); where the booklet is silent the reason is
+mainstream SAYC practice. Neighbouring hands that keep their call are beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Responder's new suit after opener's rebid at two is forcing: five spades are shown before 3NT.
+    ("after 1D 2C 2D: six clubs, five spades, two singletons and 16 HCP: 2S, not 3NT", "1D P 2C P 2D P",
+     "KQT97.K.J.AQT742", "2S"),
+    ("after 1D 2C 2D: five spades, five clubs, a singleton heart and 15 HCP: 2S", "1D P 2C P 2D P",
+     "KQT97.2.KJ.AQT74", "2S"),
+    ("after 1D 1S 2D: five spades, six clubs and game values: the second suit, 3C forcing", "1D P 1S P 2D P",
+     "KQT97.K.J.AQT742", "3C"),
+    ("after 1D 2C 2D: balanced 16 HCP with no second suit: 3NT", "1D P 2C P 2D P", "KQ7.KJ2.J3.AQT74", "3NT"),
+    ("after 1D 2C 3D: five spades and six clubs still show the spades, 3S", "1D P 2C P 3D P", "KQT97.K.J.AQT742", "3S"),
+    # Over partner's jump shift (19+, unlimited) a minimum opener shows the fit and leaves the slam to partner.
+    ("after 1H 2S 3H 3S: 11 HCP and two spades: 4S, not Blackwood", "1H P 2S P 3H P 3S P", "K3.KJ5432.J6.K98", "4S"),
+    ("after 1H 2S 3H 3S: 13 HCP and two spades: still a minimum, 4S", "1H P 2S P 3H P 3S P", "K3.KJ5432.Q6.K98", "4S"),
+    ("after 1H 2S 3H 3S: 15 HCP and a spade fit: extras, Blackwood", "1H P 2S P 3H P 3S P", "K3.AKJ543.Q6.K98", "4NT"),
+    # Opener's reopening double promises support for the unbid suits: 5-5 with two of the unbid major bids the suit.
+    ("1D P P 1H: 5-5 in the minors, two spades, 13 HCP: 2C, not a double that shows spades", "1D P P 1H",
+     "A6.J.KQ863.QJT75", "2C"),
+    ("1D P P 1H: three spades and four clubs: the reopening double", "1D P P 1H", "A63.J.KQ863.QJT7", "X"),
+    ("1D P P 1H: 5-5 in the minors with 18 HCP: strong enough to double", "1D P P 1H", "A6.J.AKQ63.AJT75", "X"),
+    ("1D P P 1H: six diamonds, two spades: the diamonds again", "1D P P 1H", "A6.J.KQ8632.QJT7", "2D"),
+]
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_teacher_reads_position(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
