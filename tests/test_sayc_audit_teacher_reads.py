@@ -31,6 +31,18 @@ POSITIONS = [
     ("1D P P 1H: three spades and four clubs: the reopening double", "1D P P 1H", "A63.J.KQ863.QJT7", "X"),
     ("1D P P 1H: 5-5 in the minors with 18 HCP: strong enough to double", "1D P P 1H", "A6.J.AKQ63.AJT75", "X"),
     ("1D P P 1H: six diamonds, two spades: the diamonds again", "1D P P 1H", "A6.J.KQ8632.QJT7", "2D"),
+    # Their cue bid of my overcalled major is not partner's: partner's jump to game over it is a preemptive raise.
+    ("1H (1S) 2S (4S): the overcaller with 16 HCP passes partner's preemptive game raise", "1H 1S 2S 4S P",
+     "KJ643..AJ65.AK73", "P"),
+    ("1H (1S) P (2H): partner's cue bid is a limit raise: 16 HCP and five spades bid game", "1H 1S P 2H P",
+     "KJ643..AJ65.AK73", "4S"),
+    ("1H (1S) P (2H): partner's cue bid is a limit raise: a minimum overcall bids 2S", "1H 1S P 2H P",
+     "KJ643.2.J765.K73", "2S"),
+    # Partner's jump raise of my major over their bid shows 16-18 and four trumps: the fit is known, not 3NT.
+    ("1C (X) 1S (2H) 3S: four spades and 9 HCP accept with 4S, not 3NT", "1C X 1S 2H 3S P", "QJ52.QT65.AT6.73", "4S"),
+    ("1C (X) 1H (1S) 3H: four hearts and 9 HCP accept with 4H", "1C X 1H 1S 3H P", "QT52.QJ65.AT6.73", "4H"),
+    ("1C (X) 1S (2H) 3S: four spades and 5 HCP decline", "1C X 1S 2H 3S P", "QJ52.QT65.T96.73", "P"),
+    ("1C (X) 1S (2H) 2S: the single raise, 9 HCP pass", "1C X 1S 2H 2S P", "QJ52.QT65.AT6.73", "P"),
 ]
 
 

@@ -1216,11 +1216,20 @@ def major_raised_in_competition(ctx: Ctx) -> bool:
             and raised.level <= 3 and ctx.their_bids >= 1 and ctx.rho == _PASS and ctx.last == raised)
 
 
+def _partner_jump_raised(ctx: Ctx) -> bool:
+    """Partner's raise of my major skipped a level over their bid."""
+    low = cheapest(ctx.seq[1] % 5, ctx.before[2])
+    return low is not None and ctx.seq[2].level > low.level
+
+
 # Partner's raise of my major over their bid may hold three trumps: four of mine make the fit, and game is bid on
 # support points (13+ opposite the minimum raise).
 GAME_AFTER_COMPETITIVE_RAISE: tuple[Rule, ...] = (
     Rule("game in my raised major", always, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 13,
          lambda c: bid(4, c.seq[1] % 5), "partner raised my major over their bid: four trumps and 13+ support points, game"),
+    Rule("game opposite the jump raise", _partner_jump_raised, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 9,
+         lambda c: bid(4, c.seq[1] % 5), "partner's jump raise over their bid (16–18, four trumps): four trumps and 9+ support "
+         "points accept in the major, not 3NT"),
 )
 
 
@@ -2579,13 +2588,14 @@ OVERCALLER_SOUND_AFTER_ADVANCE: tuple[Rule, ...] = (
 
 def overcaller_after_cue(ctx: Ctx) -> bool:
     """I made a simple overcall in a major (natural, not a jump), partner cue-bid their suit (a limit raise or
-    better) and RHO passed: my next turn."""
+    better) and RHO passed: my next turn. (Partner's bid of my own major raises it, even after their cue bid of it.)"""
     seq, before = ctx.seq, ctx.before[0]
     if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or before is None:
         return False
     first = seq[0] % 5
     return (first in (H, S) and first not in ctx.theirs_before[0] and seq[0] == cheapest(first, before)
-            and seq[1] % 5 in ctx.theirs_before[1] and seq[1] % 5 != NT and ctx.rho == _PASS and ctx.last == seq[1])
+            and seq[1] % 5 in ctx.theirs_before[1] and seq[1] % 5 not in (NT, first) and ctx.rho == _PASS
+            and ctx.last == seq[1])
 
 
 def _my_major_again(ctx: Ctx) -> Call | None:
