@@ -43,6 +43,11 @@ POSITIONS = [
     ("1C (X) 1H (1S) 3H: four hearts and 9 HCP accept with 4H", "1C X 1H 1S 3H P", "QT52.QJ65.AT6.73", "4H"),
     ("1C (X) 1S (2H) 3S: four spades and 5 HCP decline", "1C X 1S 2H 3S P", "QJ52.QT65.T96.73", "P"),
     ("1C (X) 1S (2H) 2S: the single raise, 9 HCP pass", "1C X 1S 2H 2S P", "QJ52.QT65.AT6.73", "P"),
+    # Their no trump raised shows the balance of strength: opener neither doubles nor bids no trump over it.
+    ("1C (1NT) P (2NT): 13 HCP and a doubleton pass, no double", "1C 1NT P 2NT", "KQ6.Q7.K73.K9753", "P"),
+    ("1C (1NT) P (2NT): 19 HCP balanced pass: they have shown 23+, no 3NT", "1C 1NT P 2NT", "AQ6.K7.K73.AK975", "P"),
+    ("1C (1NT) P (P): 18 HCP double their 1NT", "1C 1NT P P", "KQ6.Q7.KJ3.AK975", "X"),
+    ("1C (1H) P (2H): 19 HCP and a doubleton heart still reopen with a double", "1C 1H P 2H", "AQ6.K7.K73.AK975", "X"),
 ]
 
 

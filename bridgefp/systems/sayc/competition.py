@@ -1763,9 +1763,12 @@ def _their_double_answered(ctx: Ctx) -> bool:
 def _reopening_double(ctx: Ctx) -> bool:
     """Short in their suit with extra values: 14+ points and a doubleton somewhere (16+ over their
     three-level bid), or 17+; at the two level a singleton or void in their suit reopens with a minimum (partner
-    may be sitting over them with their suit); a six-card suit of mine is rebid rather than doubled (but with 16+ HCP)."""
+    may be sitting over them with their suit); a six-card suit of mine is rebid rather than doubled (but with 16+ HCP).
+    Their no trump is doubled with 17+ HCP, and never once they have raised it (their strength is shown)."""
     if _long_own_suit(ctx) or not _short_in_theirs(ctx) or _two_suiter_short_in_unbid(ctx):
         return False
+    if _their_suit(ctx) == NT:  # their no trump: a double punishes it, with the balance of strength only
+        return ctx.their_bids == 1 and ctx.hcp >= 17
     if _their_level(ctx) <= 2 and _their_suit(ctx) != NT and ctx.L[_their_suit(ctx)] <= 1 and ctx.pts >= 12:
         return True
     return ctx.pts >= 14 + 2 * (_their_level(ctx) >= 3) and min(ctx.L) <= 2 or ctx.pts >= 17
@@ -1841,7 +1844,7 @@ OPENER_REOPENS: tuple[Rule, ...] = (
     Rule("strong double of their four-level raise", lambda c: _their_level(c) == 4,
          lambda c: c.hcp >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 1 and not _long_own_suit(c), _X,
          "takeout: a strong opening, short in their suit: their raise to four does not silence it"),
-    Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and c.hcp >= 18 and all(c.stop[s] for s in set(c.their_suits)),
+    Rule("no trump", lambda c: _their_level(c) <= 2 and _their_suit(c) != NT, lambda c: c.bal and c.hcp >= 18 and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last), "18–19 HCP, their suit stopped"),
 )
 
@@ -1894,7 +1897,7 @@ OPENER_AFTER_REOPENING_ANSWER: tuple[Rule, ...] = (
 
 ANSWER_REOPENING_DOUBLE: tuple[Rule, ...] = (
     Rule("penalty pass", always, _trumps_to_convert, _PASS, "converts partner's reopening double: their trumps are mine"),
-    Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and 6 <= c.hcp <= 10 and _nt_answer(c),
+    Rule("no trump", lambda c: _their_level(c) <= 2 and _their_suit(c) != NT, lambda c: c.bal and 6 <= c.hcp <= 10 and _nt_answer(c),
          lambda c: _nt_by_strength(c, (6, 11, 13)), "their suit stopped, no four-card major to show: 6–10"),
     Rule("a suit", always, always, _suit_of_reopening, "answers partner's reopening double"),
 )
