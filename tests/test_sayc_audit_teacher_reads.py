@@ -48,6 +48,10 @@ POSITIONS = [
     ("1C (1NT) P (2NT): 19 HCP balanced pass: they have shown 23+, no 3NT", "1C 1NT P 2NT", "AQ6.K7.K73.AK975", "P"),
     ("1C (1NT) P (P): 18 HCP double their 1NT", "1C 1NT P P", "KQ6.Q7.KJ3.AK975", "X"),
     ("1C (1H) P (2H): 19 HCP and a doubleton heart still reopen with a double", "1C 1H P 2H", "AQ6.K7.K73.AK975", "X"),
+    # A free bid over their new suit after partner's takeout double shows a suit: three cards are no suit to bid.
+    ("P 1S X 2H: six spades, three cards in each minor, 8 HCP: pass, no free bid", "P 1S X 2H", "A95432.8.JT7.K87", "P"),
+    ("P 1S X 2H: four clubs and 8 HCP: the free bid 3C", "P 1S X 2H", "A9543.8.JT7.K876", "3C"),
+    ("P 1S X 2H: four diamonds and four clubs, 8 HCP: 3D", "P 1S X 2H", "A954.8.JT72.K876", "3D"),
 ]
 
 

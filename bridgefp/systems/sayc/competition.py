@@ -705,8 +705,9 @@ def _balancing_allowance(ctx: Ctx) -> int:
 def _free_answer_values(ctx: Ctx) -> bool:
     """Values for a free bid over their bid after partner's double: 6+ points at the two level, 8+ HCP at
     the three (6+ with a five-card suit headed by KJ or better); not with four or more of their last suit, which defends
-    (unless they raised it: with their fit, length there defends nothing)."""
-    if ctx.pts < 6 or ctx.their_suits and ctx.L[ctx.their_suits[-1]] >= 4 and ctx.their_suits.count(ctx.their_suits[-1]) == 1:
+    (unless they raised it: with their fit, length there defends nothing). The suit bid freely has four cards:
+    with three at most of every unbid suit the pass says so."""
+    if ctx.pts < 6 or ctx.L[_best_unbid(ctx)] < 4 or ctx.their_suits and ctx.L[ctx.their_suits[-1]] >= 4 and ctx.their_suits.count(ctx.their_suits[-1]) == 1:
         return False
     last = ctx.last
     return (last is None or last.level < 2 or last.level == 2 and last % 5 < _best_unbid(ctx) or ctx.hcp >= 8
