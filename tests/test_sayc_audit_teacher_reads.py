@@ -52,6 +52,10 @@ POSITIONS = [
     ("P 1S X 2H: six spades, three cards in each minor, 8 HCP: pass, no free bid", "P 1S X 2H", "A95432.8.JT7.K87", "P"),
     ("P 1S X 2H: four clubs and 8 HCP: the free bid 3C", "P 1S X 2H", "A9543.8.JT7.K876", "3C"),
     ("P 1S X 2H: four diamonds and four clubs, 8 HCP: 3D", "P 1S X 2H", "A954.8.JT72.K876", "3D"),
+    # Opener with extras does not sell out at two after partner's new suit and their raise: a second suit at three.
+    ("1D (1H) 1S (2H): 16 HCP, five diamonds and four clubs: 3C", "1D 1H 1S 2H", "AJ.72.AQJT9.KJ65", "3C"),
+    ("1C (1H) 1S (2H): 16 HCP, five clubs and four diamonds: 3D", "1C 1H 1S 2H", "AJ.72.KJ65.AQJT9", "3D"),
+    ("1D (1H) 1S (2H): 13 HCP, five diamonds and four clubs: a minimum passes", "1D 1H 1S 2H", "AJ.72.QJT98.KJ65", "P"),
 ]
 
 

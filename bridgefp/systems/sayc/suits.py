@@ -343,7 +343,22 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
              "the raise (mainstream), better than rebidding a five-card suit"),
         Rule("rebid the suit", always, lambda c: not c.theirs or c.L[c.seq[0] % 5] >= 5, _rebid_own(0),
              "minimum, a long suit"),
+        Rule("compete at three with extras", lambda c: bool(c.theirs), lambda c: c.pts >= 15, _compete_at_three,
+             "their bid took the two level away: with 15+ points a second four-card suit at three, else my five-card "
+             "suit at three (extras, not forcing; mainstream)"),
     )
+
+
+def _compete_at_three(ctx: Ctx) -> Call | None:
+    """My longest other four-card suit (not partner's, not theirs) at the three level below 3NT, else my opening
+    suit of five there."""
+    first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
+    options = [s for s in (S, H, D, C) if s not in (first, partner) and s not in ctx.their_suits and ctx.L[s] >= 4]
+    for s in sorted(options, key=lambda x: -ctx.L[x]) + ([first] if ctx.L[first] >= 5 else []):
+        low = cheapest(s, ctx.last)
+        if low is not None and low.level == 3 and low < _3NT:
+            return low
+    return None
 
 
 def _three_card_raise(ctx: Ctx, partner: int) -> bool:
