@@ -56,6 +56,11 @@ POSITIONS = [
     ("1D (1H) 1S (2H): 16 HCP, five diamonds and four clubs: 3C", "1D 1H 1S 2H", "AJ.72.AQJT9.KJ65", "3C"),
     ("1C (1H) 1S (2H): 16 HCP, five clubs and four diamonds: 3D", "1C 1H 1S 2H", "AJ.72.KJ65.AQJT9", "3D"),
     ("1D (1H) 1S (2H): 13 HCP, five diamonds and four clubs: a minimum passes", "1D 1H 1S 2H", "AJ.72.QJT98.KJ65", "P"),
+    # Opposite partner's no trump rebid a slam in no trump needs 33 HCP: a minor fit's shortness counts nothing there.
+    ("1D 1H 1NT: 19 HCP and a singleton club, 31 HCP together: no 6NT", "1D P 1H P 1NT P", "AKT2.AJ98.AQJ2.5", "3NT"),
+    ("1D 1H 1NT: 22 HCP, 34 together: 6NT", "1D P 1H P 1NT P", "AKT2.AJ98.AQJ2.K", "6NT"),
+    ("1D 1H 2NT: 14 HCP and a singleton club opposite 18-19: the five-card major, not 6NT", "1D P 1H P 2NT P",
+     "AK8.K9843.A862.6", "3H"),
 ]
 
 

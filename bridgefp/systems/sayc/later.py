@@ -191,8 +191,10 @@ def _slam_zone(ctx: Ctx) -> bool:
         # Blackwood: the answer stops us at five with two aces missing (in a minor a point more:
         # that five is above 3NT)
         return team(ctx) >= SLAM_ASK + (trump in (C, D)) and team_hcp(ctx) >= SLAM_ASK_HCP
-    if trump is None:
-        return team_hcp(ctx) - _read_at_top(ctx) >= SLAM  # a slam in no trump: 33 HCP, length counts nothing
+    if trump is None or ctx.L[trump] < 6 and not _stayman_fit_unshown(ctx):
+        # a slam in no trump (opposite partner's no trump without a six-card suit of mine it is 6NT): 33 HCP,
+        # length and shortness count nothing
+        return team_hcp(ctx) - _read_at_top(ctx) >= SLAM
     return team(ctx) - _read_at_top(ctx) >= SLAM
 
 
