@@ -61,6 +61,10 @@ POSITIONS = [
     ("1D 1H 1NT: 22 HCP, 34 together: 6NT", "1D P 1H P 1NT P", "AKT2.AJ98.AQJ2.K", "6NT"),
     ("1D 1H 2NT: 14 HCP and a singleton club opposite 18-19: the five-card major, not 6NT", "1D P 1H P 2NT P",
      "AK8.K9843.A862.6", "3H"),
+    # Balancing is done at the three level at most: over their invitation declined at three they hold the values.
+    ("1S P 3S P P: six diamonds and 10 HCP pass, no 4D", "1S P 3S P P", "K92.K3.KJ7432.T2", "P"),
+    ("1S P 3S P P: five hearts and 10 HCP pass", "1S P 3S P P", "K92.KJ743.K32.T2", "P"),
+    ("1D P 2D P P: six clubs and 10 HCP balance with 3C", "1D P 2D P P", "K92.T2.K3.KJ7432", "3C"),
 ]
 
 

@@ -231,9 +231,10 @@ OVERCALLS: tuple[Rule, ...] = (
 def _balancing_suit(ctx: Ctx) -> Call | None:
     """A five-card suit at the cheapest level: at the three level only with 10+ HCP, or (they found their fit and
     stopped at two, so partner is short in it and holds some values) with 9+ HCP and two cards at most of theirs, or
-    8+ and six cards."""
+    8+ and six cards. Never at the four level: over their invitation declined at three they hold the values."""
     call = _overcall_suit(ctx, 0, 5, False)
-    return call if call is not None and (call.level <= 2 or ctx.hcp >= 10 or _over_their_fit_at_two(ctx, call)) else None
+    return call if call is not None and call.level <= 3 and (
+        call.level <= 2 or ctx.hcp >= 10 or _over_their_fit_at_two(ctx, call)) else None
 
 
 def _over_their_fit_at_two(ctx: Ctx, call: Call) -> bool:
