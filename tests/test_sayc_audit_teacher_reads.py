@@ -65,6 +65,11 @@ POSITIONS = [
     ("1S P 3S P P: six diamonds and 10 HCP pass, no 4D", "1S P 3S P P", "K92.K3.KJ7432.T2", "P"),
     ("1S P 3S P P: five hearts and 10 HCP pass", "1S P 3S P P", "K92.KJ743.K32.T2", "P"),
     ("1D P 2D P P: six clubs and 10 HCP balance with 3C", "1D P 2D P P", "K92.T2.K3.KJ7432", "3C"),
+    # Their Michaels cue bid of our major leaves it ours: over their game our fit is bid again as over a natural overcall.
+    ("1S (2S) 3H (4H): seven spades and a void opposite the cue-bid raise: 4S, not a double", "1S 2S 3H 4H",
+     "KJ96543.Q3.AQ73.", "4S"),
+    ("1S (2S) 3H (4H): five spades and a singleton club: 4S", "1S 2S 3H 4H", "KJ965.Q93.AQ73.4", "4S"),
+    ("1S (2H) 3H (4H): the natural overcall, seven spades: 4S as before", "1S 2H 3H 4H", "KJ96543.Q3.AQ73.", "4S"),
 ]
 
 

@@ -2316,13 +2316,18 @@ def _slam_rules_act(ctx: Ctx) -> bool:
 def _our_game_over_theirs(ctx: Ctx) -> Call | None:
     """The cheapest bid in our fit, if it does not pass game (four of a major, five of a minor)."""
     suit = fit_suit(ctx)
-    if suit is None or suit in ctx.their_suits:
-        return None
+    if suit is None or suit in ctx.their_suits and not _ours_first(ctx, suit):
+        return None  # (their cue bid of our suit leaves it ours)
     low = cheapest(suit, ctx.last)
     game = 4 if suit in (H, S) else 5
     if low is not None and low.level == 5 and total_trumps(ctx, suit) < 9:
         return None  # eleven tricks on eight trumps: the law of total tricks says defend
     return low if low is not None and low.level <= game else None
+
+
+def _ours_first(ctx: Ctx, suit: int) -> bool:
+    """Our side bid ``suit`` before they did."""
+    return next((suit not in theirs for c, theirs in zip(ctx.seq, ctx.theirs_before) if c < 35 and c % 5 == suit), False)
 
 
 SACRIFICE: tuple[Rule, ...] = (
