@@ -70,6 +70,10 @@ POSITIONS = [
      "KJ96543.Q3.AQ73.", "4S"),
     ("1S (2S) 3H (4H): five spades and a singleton club: 4S", "1S 2S 3H 4H", "KJ965.Q93.AQ73.4", "4S"),
     ("1S (2H) 3H (4H): the natural overcall, seven spades: 4S as before", "1S 2H 3H 4H", "KJ96543.Q3.AQ73.", "4S"),
+    # Opener over partner's negative double: five-five shows the second suit at two rather than rebidding five.
+    ("1D (1S) X: five diamonds, five clubs, 15 HCP: 2C", "1D 1S X P", "K.54.KJ875.AKJT2", "2C"),
+    ("1D (1S) X: five diamonds, four clubs: 2D", "1D 1S X P", "K2.54.KJ875.AKJ2", "2D"),
+    ("1S (2D) X: five spades and five clubs, the clubs only at three: 2S", "1S 2D X P", "KJ875.5.K2.AKJT2", "2S"),
 ]
 
 

@@ -1388,8 +1388,9 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
          _nt_over_negative_double, "their suit stopped: 12–14 (15–17 with a five-card major), a jump with 18–19 (3NT at most: no 4NT)"),
     Rule("a minor the double shows", lambda c: not _unbid_majors(c), always, _minor_shown_by_double,
          "four cards in an unbid minor: partner's double showed the minors"),
-    Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and not c.bal,
-         lambda c: cheapest(c.seq[0] % 5, c.last), "a long suit"),
+    Rule("rebid the suit", always,
+         lambda c: c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and not c.bal and _own_suit(5, top=2)(c) is None,
+         lambda c: cheapest(c.seq[0] % 5, c.last), "a long suit (with five-five the second suit at two instead)"),
     Rule("a minor", always, always, lambda c: _own_suit(4)(c), "a second suit"),
     Rule("the opening suit", always, always, lambda c: cheapest(c.seq[0] % 5, c.last), "minimum"),
 )
