@@ -19,7 +19,8 @@ POSITIONS = [
     ("the same hand with six clubs: a six-card suit balances at four", "P P 3D P P", "Q8.AQ7.K8.J86532", "4C"),
     ("balancing over their 1H–3H: 85432 is no suit to bid at the four level", "1H P 3H P P",
      "KQ.KT7.85432.AT4", "P"),
-    ("the same hand with AQ432: a good five-card suit balances at four", "1H P 3H P P", "KQ.KT7.AQ432.T54", "4D"),
+    ("the same hand with AQ432: still no four-level balance, they declined an invitation and hold the values",
+     "1H P 3H P P", "KQ.KT7.AQ432.T54", "P"),
     ("balancing at the three level is unchanged: a five-card suit and 11 HCP", "1S P 2S P P",
      "QJ8.A72.82.KJ865", "3C"),
     # Partner's double of their bid over our no trump is for penalty: the no-trump opener leaves it in.

@@ -242,10 +242,11 @@ OVERCALLS: tuple[Rule, ...] = (
 def _balancing_suit(ctx: Ctx) -> Call | None:
     """A five-card suit at the cheapest level: at the three level only with 10+ HCP, or (they found their fit and
     stopped at two, so partner is short in it and holds some values) with 9+ HCP and two cards at most of theirs, or
-    8+ and six cards; at the four level only a six-card suit or a good five-card one (two of the top three
-    honours), since the next trick is a long way up."""
+    8+ and six cards; at the four level only over a preempt, and only a six-card suit or a good five-card one (two
+    of the top three honours), since the next trick is a long way up: over their invitation declined at three they
+    hold the values."""
     call = _overcall_suit(ctx, 0, 5, False)
-    if call is None or call.level >= 4 and ctx.L[call % 5] < 6 and not ctx.hand.good[call % 5]:
+    if call is None or call.level >= 4 and (ctx.their_bids > 1 or ctx.L[call % 5] < 6 and not ctx.hand.good[call % 5]):
         return None
     return call if call.level <= 2 or ctx.hcp >= 10 or _over_their_fit_at_two(ctx, call) else None
 
@@ -754,8 +755,9 @@ def _balancing_allowance(ctx: Ctx) -> int:
 def _free_answer_values(ctx: Ctx) -> bool:
     """Values for a free bid over their bid after partner's double: 6+ points at the two level, 8+ HCP at
     the three (6+ with a five-card suit headed by KJ or better); not with four or more of their last suit, which defends
-    (unless they raised it: with their fit, length there defends nothing)."""
-    if ctx.pts < 6 or ctx.their_suits and ctx.L[ctx.their_suits[-1]] >= 4 and ctx.their_suits.count(ctx.their_suits[-1]) == 1:
+    (unless they raised it: with their fit, length there defends nothing). The suit bid freely has four cards:
+    with three at most of every unbid suit the pass says so."""
+    if ctx.pts < 6 or ctx.L[_best_unbid(ctx)] < 4 or ctx.their_suits and ctx.L[ctx.their_suits[-1]] >= 4 and ctx.their_suits.count(ctx.their_suits[-1]) == 1:
         return False
     last = ctx.last
     return (last is None or last.level < 2 or last.level == 2 and last % 5 < _best_unbid(ctx) or ctx.hcp >= 8
@@ -1315,11 +1317,20 @@ def major_raised_in_competition(ctx: Ctx) -> bool:
             and raised.level <= 3 and ctx.their_bids >= 1 and ctx.rho == _PASS and ctx.last == raised)
 
 
+def _partner_jump_raised(ctx: Ctx) -> bool:
+    """Partner's raise of my major skipped a level over their bid."""
+    low = cheapest(ctx.seq[1] % 5, ctx.before[2])
+    return low is not None and ctx.seq[2].level > low.level
+
+
 # Partner's raise of my major over their bid may hold three trumps: four of mine make the fit, and game is bid on
 # support points (13+ opposite the minimum raise).
 GAME_AFTER_COMPETITIVE_RAISE: tuple[Rule, ...] = (
     Rule("game in my raised major", always, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 13,
          lambda c: bid(4, c.seq[1] % 5), "partner raised my major over their bid: four trumps and 13+ support points, game"),
+    Rule("game opposite the jump raise", _partner_jump_raised, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 9,
+         lambda c: bid(4, c.seq[1] % 5), "partner's jump raise over their bid (16–18, four trumps): four trumps and 9+ support "
+         "points accept in the major, not 3NT"),
 )
 
 
@@ -1541,8 +1552,9 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
          _nt_over_negative_double, "their suit stopped: 12–14 (15–17 with a five-card major), a jump with 18–19 (3NT at most: no 4NT)"),
     Rule("a minor the double shows", lambda c: not _unbid_majors(c), always, _minor_shown_by_double,
          "four cards in an unbid minor: partner's double showed the minors"),
-    Rule("rebid the suit", always, lambda c: c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and not c.bal,
-         lambda c: cheapest(c.seq[0] % 5, c.last), "a long suit"),
+    Rule("rebid the suit", always,
+         lambda c: c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and not c.bal and _own_suit(5, top=2)(c) is None,
+         lambda c: cheapest(c.seq[0] % 5, c.last), "a long suit (with five-five the second suit at two instead)"),
     Rule("a minor", always, always, lambda c: _own_suit(4)(c), "a second suit"),
     Rule("the opening suit", always, always, lambda c: cheapest(c.seq[0] % 5, c.last), "minimum"),
 )
@@ -1918,12 +1930,21 @@ def _their_double_answered(ctx: Ctx) -> bool:
 def _reopening_double(ctx: Ctx) -> bool:
     """Short in their suit with extra values: 14+ points and a doubleton somewhere (16+ over their
     three-level bid), or 17+; at the two level a singleton or void in their suit reopens with a minimum (partner
-    may be sitting over them with their suit); a six-card suit of mine is rebid rather than doubled (but with 16+ HCP)."""
-    if _long_own_suit(ctx) or not _short_in_theirs(ctx):
+    may be sitting over them with their suit); a six-card suit of mine is rebid rather than doubled (but with 16+ HCP).
+    Their no trump is doubled with 17+ HCP, and never once they have raised it (their strength is shown)."""
+    if _long_own_suit(ctx) or not _short_in_theirs(ctx) or _two_suiter_short_in_unbid(ctx):
         return False
+    if _their_suit(ctx) == NT:  # their no trump: a double punishes it, with the balance of strength only
+        return ctx.their_bids == 1 and ctx.hcp >= 17
     if _their_level(ctx) <= 2 and _their_suit(ctx) != NT and ctx.L[_their_suit(ctx)] <= 1 and ctx.pts >= 12:
         return True
     return ctx.pts >= 14 + 2 * (_their_level(ctx) >= 3) and min(ctx.L) <= 2 or ctx.pts >= 17
+
+
+def _two_suiter_short_in_unbid(ctx: Ctx) -> bool:
+    """A second five-card suit to bid, two cards or fewer in a suit nobody has bid, and under 17 points: the double
+    would promise support there, so the second suit is bid instead."""
+    return ctx.pts < 17 and _reopening_suit(ctx) is not None and any(ctx.L[s] <= 2 for s in _unbid(ctx))
 
 
 def _reopening_suit(ctx: Ctx) -> Call | None:
@@ -1990,7 +2011,7 @@ OPENER_REOPENS: tuple[Rule, ...] = (
     Rule("strong double of their four-level raise", lambda c: _their_level(c) == 4,
          lambda c: c.hcp >= 17 and _their_suit(c) != NT and c.L[_their_suit(c)] <= 1 and not _long_own_suit(c), _X,
          "takeout: a strong opening, short in their suit: their raise to four does not silence it"),
-    Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and c.hcp >= 18 and all(c.stop[s] for s in set(c.their_suits)),
+    Rule("no trump", lambda c: _their_level(c) <= 2 and _their_suit(c) != NT, lambda c: c.bal and c.hcp >= 18 and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: cheapest(NT, c.last), "18–19 HCP, their suit stopped"),
 )
 
@@ -2047,7 +2068,7 @@ OPENER_AFTER_REOPENING_ANSWER: tuple[Rule, ...] = (
 
 ANSWER_REOPENING_DOUBLE: tuple[Rule, ...] = (
     Rule("penalty pass", always, _trumps_to_convert, _PASS, "converts partner's reopening double: their trumps are mine"),
-    Rule("no trump", lambda c: _their_level(c) <= 2, lambda c: c.bal and 6 <= c.hcp <= 10 and _nt_answer(c),
+    Rule("no trump", lambda c: _their_level(c) <= 2 and _their_suit(c) != NT, lambda c: c.bal and 6 <= c.hcp <= 10 and _nt_answer(c),
          lambda c: _nt_by_strength(c, (6, 11, 13)), "their suit stopped, no four-card major to show: 6–10"),
     Rule("a suit", always, always, _suit_of_reopening, "answers partner's reopening double"),
 )
@@ -2474,13 +2495,18 @@ def _slam_rules_act(ctx: Ctx) -> bool:
 def _our_game_over_theirs(ctx: Ctx) -> Call | None:
     """The cheapest bid in our fit, if it does not pass game (four of a major, five of a minor)."""
     suit = fit_suit(ctx)
-    if suit is None or suit in ctx.their_suits:
-        return None
+    if suit is None or suit in ctx.their_suits and not _ours_first(ctx, suit):
+        return None  # (their cue bid of our suit leaves it ours)
     low = cheapest(suit, ctx.last)
     game = 4 if suit in (H, S) else 5
     if low is not None and low.level == 5 and total_trumps(ctx, suit) < 9:
         return None  # eleven tricks on eight trumps: the law of total tricks says defend
     return low if low is not None and low.level <= game else None
+
+
+def _ours_first(ctx: Ctx, suit: int) -> bool:
+    """Our side bid ``suit`` before they did."""
+    return next((suit not in theirs for c, theirs in zip(ctx.seq, ctx.theirs_before) if c < 35 and c % 5 == suit), False)
 
 
 SACRIFICE: tuple[Rule, ...] = (
@@ -2751,13 +2777,14 @@ OVERCALLER_SOUND_AFTER_ADVANCE: tuple[Rule, ...] = (
 
 def overcaller_after_cue(ctx: Ctx) -> bool:
     """I made a simple overcall in a major (natural, not a jump), partner cue-bid their suit (a limit raise or
-    better) and RHO passed: my next turn."""
+    better) and RHO passed: my next turn. (Partner's bid of my own major raises it, even after their cue bid of it.)"""
     seq, before = ctx.seq, ctx.before[0]
     if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or before is None:
         return False
     first = seq[0] % 5
     return (first in (H, S) and first not in ctx.theirs_before[0] and seq[0] == cheapest(first, before)
-            and seq[1] % 5 in ctx.theirs_before[1] and seq[1] % 5 != NT and ctx.rho == _PASS and ctx.last == seq[1])
+            and seq[1] % 5 in ctx.theirs_before[1] and seq[1] % 5 not in (NT, first) and ctx.rho == _PASS
+            and ctx.last == seq[1])
 
 
 def _my_major_again(ctx: Ctx) -> Call | None:

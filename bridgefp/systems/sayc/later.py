@@ -19,6 +19,7 @@ __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 _PASS = Call(35)
 FOURTH_SUIT_POINTS = 10  # my own points for the fourth suit: a weaker hand describes itself after partner's strong rebid
 GAME = 24  # points together for game (partner's least: a little more is likely)
+MINIMUM_OPENING = 13  # HCP of a minimum opening: it leaves the slam to partner's jump shift
 FORCED_MINIMUM = 10  # HCP with which a forced hand raises partner's minor to four rather than five
 SLAM = 33  # points together for a small slam bid without asking for aces
 SLAM_ASK = 31  # points together, with a fit, that make a small slam worth asking for aces
@@ -184,16 +185,25 @@ def _grand_or_small(ctx: Ctx) -> Call | None:
 
 
 def _slam_zone(ctx: Ctx) -> bool:
-    if team(ctx) < SLAM_ASK or (ctx.last is not None and ctx.last >= _4NT) or _4NT in ctx.seq:
+    if team(ctx) < SLAM_ASK or _minimum_under_jump_shift(ctx) or (ctx.last is not None and ctx.last >= _4NT) or _4NT in ctx.seq:
         return False
     trump = trump_suit(ctx)
     if trump is not None and not _partner_bid_last_nt(ctx):
         # Blackwood: the answer stops us at five with two aces missing (in a minor a point more:
         # that five is above 3NT)
         return team(ctx) >= SLAM_ASK + (trump in (C, D)) and team_hcp(ctx) >= SLAM_ASK_HCP
-    if trump is None:
-        return team_hcp(ctx) - _read_at_top(ctx) >= SLAM  # a slam in no trump: 33 HCP, length counts nothing
+    if trump is None or ctx.L[trump] < 6 and not _stayman_fit_unshown(ctx):
+        # a slam in no trump (opposite partner's no trump without a six-card suit of mine it is 6NT): 33 HCP,
+        # length and shortness count nothing
+        return team_hcp(ctx) - _read_at_top(ctx) >= SLAM
     return team(ctx) - _read_at_top(ctx) >= SLAM
+
+
+def _minimum_under_jump_shift(ctx: Ctx) -> bool:
+    """I opened with a minimum (13 HCP or less) and partner jump-shifted (19+, unlimited): partner is the captain,
+    and I show my hand and place no slam myself."""
+    return (bool(ctx.mine) and ctx.mine[0] and len(ctx.seq) >= 3 and ctx.hcp <= MINIMUM_OPENING
+            and _jump_shift_made(ctx) and _jumps_in_new_suit(ctx, 1))
 
 
 def _read_at_top(ctx: Ctx) -> int:
@@ -417,6 +427,12 @@ def _partner_rebid_at_three(ctx: Ctx) -> bool:
     seq = ctx.seq
     return (len(seq) == 3 and not ctx.mine[0] and bool(ctx.opened_by_us) and not ctx.their_bids and seq[0].level == 1
             and seq[0] % 5 != NT and seq[2] < _3NT and (seq[2].level == 3 or seq[2] == _2NT and seq[1].level == 1))
+
+
+def _partner_rebid_at_two_or_more(ctx: Ctx) -> bool:
+    """Responder's second turn after opener's rebid at two or three below 3NT, or its 2NT: a new suit of mine
+    is forcing there (over a 1NT rebid a lower new suit is not)."""
+    return _partner_rebid_at_three(ctx) or _partner_rebid_at_two_or_three(ctx) and ctx.seq[2].level == 2
 
 
 def _two_suiter_with_game_values(ctx: Ctx) -> bool:
@@ -1809,8 +1825,8 @@ LATER: tuple[Rule, ...] = (
     Rule("the fourth suit before five of a minor", lambda c: _partner_rebid_at_two_or_three(c) and len(set(c.our_suits)) == 3,
          lambda c: fit_suit(c) in (C, D) and team(c) >= GAME + 1 and not c.stop[_unbid_suits(c)[0]], _fourth_suit,
          "game values and a minor fit, the fourth suit unstopped: the fourth suit asks for its stopper before five of the minor"),
-    Rule("second five-card suit", _partner_rebid_at_three, _two_suiter_with_game_values, _second_five_card_suit,
-         "a second five-card suit and game values after opener's rebid at three: the new suit, forcing, before 3NT"),
+    Rule("second five-card suit", _partner_rebid_at_two_or_more, _two_suiter_with_game_values, _second_five_card_suit,
+         "a second five-card suit and game values after opener's rebid at two or three: the new suit, forcing, before 3NT"),
     Rule("raise the doubler's new suit", _doubler_new_suit_over_my_answer,
          lambda c: c.L[c.seq[2] % 5] >= 3 and c.support_points(c.seq[2] % 5) >= 6, _raise_doublers_suit,
          "partner's double and new suit (17+) over my forced answer (0–8): three trumps raise it, once with 6–8 "

@@ -350,6 +350,9 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("second five-card suit at three", always, lambda c: c.hcp >= 12, _second_five_card_suit_at_three,
              "five-five, their bid over partner's answer leaves no room at two: the lower second suit at three, not a "
              "pass that could lose a fit (mainstream)"),
+        Rule("compete at three with extras", lambda c: bool(c.theirs), _extras_to_compete, _compete_at_three,
+             "their bid took the two level away: with 15+ HCP a second four-card suit at three, else my five-card "
+             "suit at three (extras, not forcing; mainstream)"),
     )
 
 
@@ -362,6 +365,25 @@ def _second_five_card_suit_at_three(ctx: Ctx) -> Call | None:
         if s < first and s != partner and s not in ctx.their_suits and ctx.L[s] >= 5:
             low = cheapest(s, ctx.last)
             return low if low is not None and low.level == 3 else None
+    return None
+
+
+def _extras_to_compete(ctx: Ctx) -> bool:
+    """15+ HCP (a minimum's length points do not make extras) and at most three cards in their suit (with four a
+    penalty double may suit better)."""
+    last = ctx.last
+    return ctx.hcp >= 15 and (last is None or last % 5 == NT or ctx.L[last % 5] <= 3)
+
+
+def _compete_at_three(ctx: Ctx) -> Call | None:
+    """My longest other four-card suit (not partner's, not theirs) at the three level below 3NT, else my opening
+    suit of five there."""
+    first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
+    options = [s for s in (S, H, D, C) if s not in (first, partner) and s not in ctx.their_suits and ctx.L[s] >= 4]
+    for s in sorted(options, key=lambda x: -ctx.L[x]) + ([first] if ctx.L[first] >= 5 else []):
+        low = cheapest(s, ctx.last)
+        if low is not None and low.level == 3 and low < _3NT:
+            return low
     return None
 
 
