@@ -14,7 +14,7 @@ from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _sl
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
     "RESPOND_OVER_DOUBLE", "OPENER_OVER_THEIR_1NT", "their_1nt_over_partners_answer",
-    "OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED", "they_ran_from_partners_double_of_1nt", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "OPENER_AFTER_REOPENING_ANSWER", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
+    "OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED", "OUR_1NT_REDOUBLED", "our_1nt_redoubled", "they_ran_from_partners_double_of_1nt", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "OPENER_AFTER_REOPENING_ANSWER", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
@@ -843,6 +843,31 @@ ESCAPE_FROM_OUR_1NT_DOUBLED: tuple[Rule, ...] = (
 )
 
 
+def our_1nt_redoubled(ctx: Ctx) -> bool:
+    """We opened 1NT, they doubled and responder redoubled (10+ HCP); our side has not called since."""
+    return bool(ctx.opened_by_us) and ctx.seq == (_1NT, _XX) and ctx.mine[0] != ctx.mine[1]
+
+
+def _their_escape_at_two(ctx: Ctx) -> bool:
+    """They have run from 1NT redoubled to a suit at the two level, and it is not doubled."""
+    return ctx.last is not None and ctx.last != _1NT and ctx.last.level == 2 and ctx.can_x
+
+
+# Our 1NT redoubled by responder (10+ HCP: the hand is ours). Opener leaves 1NT redoubled in (made, it scores a
+# game); when they run, opener doubles with four of their suit and otherwise passes, the pass forcing: responder
+# then doubles them, 25+ HCP together against their two-level contract (mainstream; the booklet is silent).
+OUR_1NT_REDOUBLED: tuple[Rule, ...] = (
+    Rule("leave the redouble in", lambda c: c.mine[0] and c.last == _1NT, always, _PASS,
+         "partner's redouble showed 10+ HCP: 1NT redoubled scores a game when it makes"),
+    Rule("penalty double of their escape", lambda c: c.mine[0] and _their_escape_at_two(c), lambda c: _holds_their_suit(c, 4),
+         _X, "penalty: partner's redouble said the hand is ours, and I hold four of their suit"),
+    Rule("forcing pass", lambda c: c.mine[0] and _their_escape_at_two(c), always, _PASS,
+         "partner's redouble said the hand is ours: the pass leaves partner to double them"),
+    Rule("penalty double after the redouble", lambda c: not c.mine[0] and _their_escape_at_two(c), always, _X,
+         "penalty: my redouble said the hand is ours (25+ HCP together), and they are at the two level"),
+)
+
+
 def partner_escaped_from_1nt_doubled(ctx: Ctx) -> bool:
     """I opened 1NT, partner passed it, they doubled, and partner has now bid a suit: a weak escape."""
     calls, at = ctx.calls, ctx.first_ours
@@ -1559,6 +1584,20 @@ def _length_in_their_suit(ctx: Ctx) -> bool:
     return x == NT or ctx.L[x] >= 4 or ctx.L[x] == 3 and ctx.hand.suit_hcp[x] >= 4
 
 
+def _their_suit_held(ctx: Ctx) -> bool:
+    """Their suit bid at two or three, and four or more cards of it with 4+ HCP in it (KJxx, AQxx): a penalty double."""
+    return _their_level(ctx) <= 3 and _trumps_to_double(ctx)
+
+
+def _weak_with_a_suit_only_at_three(ctx: Ctx) -> bool:
+    """Under 10 HCP with a five-card suit they have not bid that is too high for the two level, no singleton or void
+    (a shapely hand still competes) and no six-card major with 7+ HCP (that one has its game)."""
+    if ctx.hcp >= 10 or min(ctx.L) <= 1 or ctx.hcp >= 7 and any(ctx.L[s] >= 6 and s not in ctx.their_suits for s in (H, S)):
+        return False
+    lows = [cheapest(s, ctx.last) for s in (C, D, H, S) if s not in ctx.their_suits and ctx.L[s] >= 5]
+    return bool(lows) and all(low is None or low.level >= 3 for low in lows)
+
+
 def _cue_as_stayman(ctx: Ctx) -> Call | None:
     """The cue bid of their natural suit at two, at the three level: Stayman, forcing to game."""
     their = ctx.last
@@ -1579,6 +1618,8 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
          "game values and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
     Rule("the cue bid as Stayman", always, lambda c: c.hcp >= 10 and _unbid_four_card_major(c), _cue_as_stayman,
          "the cue bid of their suit: Stayman, forcing to game: a four-card major they have not bid, game values"),
+    Rule("penalty double, their suit held", always, lambda c: c.hcp >= 8 and _their_suit_held(c), _X,
+         "penalty: 8+ HCP and four of their suit headed by honours (4+ HCP in it): their contract fails, 3NT scores less"),
     Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
     Rule("game in a major", always, lambda c: (c.hcp >= 10 or c.hcp >= 8 and c.last is not None and c.last.level >= 3)
          and max(c.L[H], c.L[S]) >= 6,
@@ -1591,6 +1632,9 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
          "penalty: 8+ HCP, four cards in their suit (three with two honours), no six-card suit of my own"),
     Rule("3NT all the same", always, lambda c: c.hcp >= 12 and min(c.L) >= 2, B("3NT"),
          "12+ HCP (27+ together), no five-card suit and no penalty double: 3NT, opener's 15–17 likely holds their suit"),
+    Rule("no new suit at three when weak", always, _weak_with_a_suit_only_at_three, _PASS,
+         "a long suit only biddable at three, under game values and no singleton: three of a new suit would force, "
+         "so pass (a six-card major with 7+ HCP bids game instead)"),
 )
 
 
