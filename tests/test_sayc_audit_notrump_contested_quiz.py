@@ -3,7 +3,8 @@ redouble), our 1NT overcalled at two and three (a suit at two to play, at three 
 with their suit stopped) and opener's calls after, our 2NT overcalled or doubled, Stayman or a transfer doubled or
 overcalled, and the advancer of our direct and balancing 1NT. Each position is (the reason, the auction so far with
 North dealing, the hand, the call); the lists that open the module (the redouble, the penalty double ahead of 3NT,
-no weak suit at three) hold the positions the robot used to miss, each beside neighbours that keep their call.
+no weak suit at three, their bid over our 1NT overcall) hold the positions the robot used to miss, each beside
+neighbours that keep their call.
 """
 
 from __future__ import annotations
@@ -69,6 +70,28 @@ NO_WEAK_SUIT_AT_THREE = [
     ("1NT (2S): six hearts and 8 HCP: 4H", "1NT 2S", "32.KJ8432.A32.32", "4H"),
     ("1NT (2S): five diamonds and 6 HCP: pass", "1NT 2S", "32.Q32.KJ843.432", "P"),
     ("1NT (2S): six diamonds, five clubs and a void, 6 HCP: the shape competes at three", "1NT 2S", ".32.KJ8432.Q5432", "3D"),
+]
+
+OVER_THEIR_BID_ON_OUR_OVERCALL = [
+    # Their bid over our direct 1NT overcall (15–18): the advancer bids as responder over their bid of our 1NT opening
+    # (a five-card suit at two to play, at three forcing, the penalty double, 3NT with their suit stopped), and the
+    # overcaller answers the forcing major as opener does (three cards raise, else 3NT)
+    ("1H (1NT) (2H): five spades and 7 HCP: 2S, to play, not a 2NT invitation", "1H 1NT 2H", "KQ832.32.Q32.432", "2S"),
+    ("1H (1NT) (2H): five spades and 11 HCP: 3S, forcing", "1H 1NT 2H", "KQ832.32.A32.Q32", "3S"),
+    ("1S (1NT) (2S): five hearts and 11 HCP: 3H, forcing", "1S 1NT 2S", "32.KQ832.A32.Q32", "3H"),
+    ("1H (1NT) (3H): five spades and 11 HCP: 3S, forcing", "1H 1NT 3H", "KQ832.32.A32.Q32", "3S"),
+    ("1C (1NT) (2C): five spades and 6 HCP: 2S, to play", "1C 1NT 2C", "KJ832.32.Q32.432", "2S"),
+    ("1C (1NT) (2D): KJ92 of diamonds and 10 HCP: double", "1C 1NT 2D", "K32.Q32.KJ92.J32", "X"),
+    ("1H (1NT) (2H) 3S: three spades: 4S", "1H 1NT 2H 3S P", "AQ3.KJ2.KJ2.Q432", "4S"),
+    ("1S (1NT) (2S) 3H: three hearts: 4H", "1S 1NT 2S 3H P", "KJ2.AQ3.KJ2.Q432", "4H"),
+    # Neighbours that keep their call
+    ("1H (1NT) (2H): a flat 11 HCP, hearts stopped: 3NT", "1H 1NT 2H", "K32.Q32.A432.Q32", "3NT"),
+    ("1C (1NT) (2C): a flat 10 HCP: 3NT", "1C 1NT 2C", "K32.Q32.K832.Q32", "3NT"),
+    ("1H (1NT) (2H): a flat 6 HCP: pass", "1H 1NT 2H", "K32.32.Q432.J432", "P"),
+    ("1H (1NT) (2H): six diamonds and 5 HCP: pass", "1H 1NT 2H", "32.32.KQ8432.432", "P"),
+    ("1H (1NT) (2H): six spades and 5 HCP: 2S", "1H 1NT 2H", "KQ9832.32.432.32", "2S"),
+    ("1H (1NT) (2H) 3S: two spades: 3NT", "1H 1NT 2H 3S P", "AQ.KJ2.KJ32.Q432", "3NT"),
+    ("1H (1NT) (X): five spades, weak: 2S, systems off", "1H 1NT X", "KJ832.32.432.432", "2S"),
 ]
 
 RESPONDER_OVER_THEIR_BID = [
@@ -161,8 +184,6 @@ ADVANCING_OUR_NO_TRUMP = [
     ("1D (1NT) P 2NT: 15 HCP declines", "1D 1NT P 2NT P", "AQ3.K32.KJ2.Q432", "P"),
     ("1D (1NT) P 2NT: 18 HCP accepts", "1D 1NT P 2NT P", "AQ3.K32.KQ2.A432", "3NT"),
     ("1D (1NT) P 2H: complete the transfer", "1D 1NT P 2H P", "AQ3.K32.KJ2.Q432", "2S"),
-    ("1C (1NT) (2C): a flat 10 HCP: 3NT", "1C 1NT 2C", "K32.Q32.K832.Q32", "3NT"),
-    ("1H (1NT) (X): five spades, weak: 2S, systems off", "1H 1NT X", "KJ832.32.432.432", "2S"),
     ("1H P P (1NT) P: a flat 8 HCP opposite the balancing 1NT: pass", "1H P P 1NT P", "K32.Q32.J832.Q32", "P"),
     ("1H P P (1NT) P: a flat 10 HCP: pass", "1H P P 1NT P", "K32.Q32.K832.Q32", "P"),
     ("1H P P (1NT) P: a flat 12 HCP: 2NT invites", "1H P P 1NT P", "K32.Q32.K832.A32", "2NT"),
@@ -171,7 +192,7 @@ ADVANCING_OUR_NO_TRUMP = [
     ("1H P P (1NT) P 2NT: the bottom of the range declines", "1H P P 1NT P 2NT P", "AJ3.Q32.J32.Q432", "P"),
 ]
 
-POSITIONS = (REDOUBLE + PENALTY_DOUBLE + NO_WEAK_SUIT_AT_THREE + RESPONDER_OVER_THEIR_BID + OPENER_AFTER_THEIR_BID
+POSITIONS = (REDOUBLE + PENALTY_DOUBLE + NO_WEAK_SUIT_AT_THREE + OVER_THEIR_BID_ON_OUR_OVERCALL + RESPONDER_OVER_THEIR_BID + OPENER_AFTER_THEIR_BID
              + TWO_NO_TRUMP + DOUBLED_OR_OVERCALLED + ADVANCING_OUR_NO_TRUMP)
 
 

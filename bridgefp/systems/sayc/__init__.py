@@ -121,6 +121,7 @@ def _defending(ctx: Ctx) -> list[Table] | None:
 # The defending side's later situations, in order: a test of the auction and the tables it calls for.
 _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (partner_ran_from_nt_overcall_doubled, (OPENER_AFTER_ESCAPE,)),
+    (lambda c: c.seq[0] == _1NT and partner_forced_with_a_major(c), (OPENER_AFTER_FORCING_MAJOR,)),
     (signed_off_opposite_nt, (AFTER_SIGN_OFF_OPPOSITE_NT,)),
     (partner_escaped_from_my_double_of_1nt, (DOUBLER_AFTER_ESCAPE, LATER)),
     (doubler_after_answer, (DOUBLER_AFTER_ANSWER, LATER)),
@@ -146,6 +147,8 @@ def _advancing(ctx: Ctx) -> list[Table]:
         return [ADVANCE_NT_OVERCALL_DOUBLED]  # systems off over their double
     if first == _1NT and not _they_bid_since_we_started(ctx):  # systems on over a 1NT overcall (11–14 in the pass-out seat)
         return [BALANCING_NT_TABLES["1NT"] if balanced_first(ctx) else TABLES["1NT"], LATER]
+    if first == _1NT and not balanced_first(ctx):  # their bid over the direct 1NT overcall: as over our 1NT opening
+        return [RESPOND_TO_NT_OVER_INTERFERENCE, ADVANCE_OVERCALL, LATER]
     return [ADVANCE_DOUBLE if first == _DOUBLE else ADVANCE_OVERCALL, LATER]
 
 
