@@ -84,12 +84,15 @@ OVER_THEIR_BID_ON_OUR_OVERCALL = [
     ("1C (1NT) (2D): KJ92 of diamonds and 10 HCP: double", "1C 1NT 2D", "K32.Q32.KJ92.J32", "X"),
     ("1H (1NT) (2H) 3S: three spades: 4S", "1H 1NT 2H 3S P", "AQ3.KJ2.KJ2.Q432", "4S"),
     ("1S (1NT) (2S) 3H: three hearts: 4H", "1S 1NT 2S 3H P", "KJ2.AQ3.KJ2.Q432", "4H"),
+    ("1H (1NT) (2H): six spades and 9 HCP opposite 15–18: 4S", "1H 1NT 2H", "KQ9832.32.A32.32", "4S"),
+    ("1S (1NT) (2S): six hearts and 9 HCP opposite 15–18: 4H", "1S 1NT 2S", "32.KQ9832.A32.32", "4H"),
     # Neighbours that keep their call
     ("1H (1NT) (2H): a flat 11 HCP, hearts stopped: 3NT", "1H 1NT 2H", "K32.Q32.A432.Q32", "3NT"),
     ("1C (1NT) (2C): a flat 10 HCP: 3NT", "1C 1NT 2C", "K32.Q32.K832.Q32", "3NT"),
     ("1H (1NT) (2H): a flat 6 HCP: pass", "1H 1NT 2H", "K32.32.Q432.J432", "P"),
     ("1H (1NT) (2H): six diamonds and 5 HCP: pass", "1H 1NT 2H", "32.32.KQ8432.432", "P"),
     ("1H (1NT) (2H): six spades and 5 HCP: 2S", "1H 1NT 2H", "KQ9832.32.432.32", "2S"),
+    ("1H (1NT) (2H): six spades and 8 HCP: 2S, no game", "1H 1NT 2H", "KQ9832.32.K32.32", "2S"),
     ("1H (1NT) (2H) 3S: two spades: 3NT", "1H 1NT 2H 3S P", "AQ.KJ2.KJ32.Q432", "3NT"),
     ("1H (1NT) (X): five spades, weak: 2S, systems off", "1H 1NT X", "KJ832.32.432.432", "2S"),
 ]

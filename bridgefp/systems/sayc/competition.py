@@ -1621,9 +1621,11 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("penalty double, their suit held", always, lambda c: c.hcp >= 8 and _their_suit_held(c), _X,
          "penalty: 8+ HCP and four of their suit headed by honours (4+ HCP in it): their contract fails, 3NT scores less"),
     Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
-    Rule("game in a major", always, lambda c: (c.hcp >= 10 or c.hcp >= 8 and c.last is not None and c.last.level >= 3)
-         and max(c.L[H], c.L[S]) >= 6,
-         lambda c: bid(4, S if c.L[S] >= c.L[H] else H), "to play: six cards (8+ HCP over their three-level bid, which took the room to invite)"),
+    Rule("game in a major", always, lambda c: (c.hcp >= 10 - (not c.opened_by_us) or c.hcp >= 8 and c.last is not None
+                                               and c.last.level >= 3) and max(c.L[H], c.L[S]) >= 6,
+         lambda c: bid(4, S if c.L[S] >= c.L[H] else H),
+         "to play: six cards (9+ HCP opposite the 15–18 overcall; 8+ HCP over their three-level bid, which took the "
+         "room to invite)"),
     Rule("a long minor, forcing", always, lambda c: c.hcp >= 10, _long_minor_at_three,
          "game values, a five-card minor and their suit not stopped: three of it forces, opener describes"),
     Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
