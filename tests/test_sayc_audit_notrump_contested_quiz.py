@@ -108,6 +108,12 @@ RESPONDER_OVER_THEIR_BID = [
     ("1NT (3D): 11 HCP, no diamond stopper: pass", "1NT 3D", "K32.Q32.32.AQ432", "P"),
     ("1NT (3H): 5 HCP: pass", "1NT 3H", "432.32.Q432.K432", "P"),
     ("1NT (3H): six spades and 9 HCP: 4S", "1NT 3H", "KQ9832.32.A32.32", "4S"),
+    ("1NT (3S): five hearts and 11 HCP, no spade stopper: 4H", "1NT 3S", "32.KQ832.A32.Q32", "4H"),
+    ("1NT (3S): five hearts and 10 HCP: 4H", "1NT 3S", "32.KQ832.K32.Q32", "4H"),
+    ("1S (1NT) (3S): five hearts and 11 HCP: 4H", "1S 1NT 3S", "32.KQ832.A32.Q32", "4H"),
+    ("1NT (3S): five hearts and 9 HCP: pass", "1NT 3S", "32.KQ832.Q32.Q32", "P"),
+    ("1NT (3S): five hearts, AJ2 of spades and 12 HCP: 3NT", "1NT 3S", "AJ2.KQ832.32.Q32", "3NT"),
+    ("1NT (3H): five spades and 11 HCP: 3S, forcing", "1NT 3H", "KQ832.32.A32.Q32", "3S"),
 ]
 
 OPENER_AFTER_THEIR_BID = [

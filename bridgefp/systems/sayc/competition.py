@@ -1569,6 +1569,15 @@ def _five_card_major_at_three(ctx: Ctx) -> Call | None:
     return None
 
 
+def _five_card_major_at_four(ctx: Ctx) -> Call | None:
+    """Four of an unbid five-card major whose cheapest bid is at the four level (their bid is above three of it)."""
+    for s in (S, H):
+        low = cheapest(s, ctx.last)
+        if s not in ctx.their_suits and ctx.L[s] == 5 and low is not None and low.level == 4:
+            return low
+    return None
+
+
 def _long_minor_at_three(ctx: Ctx) -> Call | None:
     """My longer unbid minor of five or more cards at the three level (a jump when two is free)."""
     options = [s for s in (D, C) if s not in ctx.their_suits and ctx.L[s] >= 5]
@@ -1626,6 +1635,8 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
          lambda c: bid(4, S if c.L[S] >= c.L[H] else H),
          "to play: six cards (9+ HCP opposite the 15–18 overcall; 8+ HCP over their three-level bid, which took the "
          "room to invite)"),
+    Rule("game in a five-card major above three", always, lambda c: c.hcp >= 10, _five_card_major_at_four,
+         "game values and a five-card major their three-level bid leaves no room to show at three: game in it"),
     Rule("a long minor, forcing", always, lambda c: c.hcp >= 10, _long_minor_at_three,
          "game values, a five-card minor and their suit not stopped: three of it forces, opener describes"),
     Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
@@ -1635,8 +1646,8 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("3NT all the same", always, lambda c: c.hcp >= 12 and min(c.L) >= 2, B("3NT"),
          "12+ HCP (27+ together), no five-card suit and no penalty double: 3NT, opener's 15–17 likely holds their suit"),
     Rule("no new suit at three when weak", always, _weak_with_a_suit_only_at_three, _PASS,
-         "a long suit only biddable at three, under game values and no singleton: three of a new suit would force, "
-         "so pass (a six-card major with 7+ HCP bids game instead)"),
+         "a long suit too high for the two level, under game values and no singleton: a new suit at three would "
+         "force, so pass (a six-card major with 7+ HCP bids game instead)"),
 )
 
 
