@@ -116,6 +116,18 @@ RESPONDER_OVER_THEIR_BID = [
     ("1NT (3H): five spades and 11 HCP: 3S, forcing", "1NT 3H", "KQ832.32.A32.Q32", "3S"),
 ]
 
+THEY_RUN_FROM_THE_PENALTY_DOUBLE = [
+    # They run from partner's penalty double of their overcall of our no trump: opener doubles the new suit with
+    # four of it, else passes for partner, whose double showed the values
+    ("1NT (2H) X (2S): AQ92 of spades: double", "1NT 2H X 2S", "AQ92.K32.KJ2.Q32", "X"),
+    ("1NT (2D) X (2H): KJ32 of hearts: double", "1NT 2D X 2H", "AK3.KJ32.K32.Q32", "X"),
+    ("2NT (3C) X (3D): KJ32 of diamonds: double", "2NT 3C X 3D", "AK3.KQ2.KJ32.AQ2", "X"),
+    # Neighbours that keep their call
+    ("1NT (2H) X (2S): three spades: pass for partner", "1NT 2H X 2S", "A32.K32.KJ32.Q32", "P"),
+    ("1NT (2D) X (2H): four small hearts: pass for partner", "1NT 2D X 2H", "AK3.5432.AK3.Q32", "P"),
+    ("1NT (2H) X (P): pass the penalty double", "1NT 2H X P", "AQ2.K32.KJ32.Q32", "P"),
+]
+
 OPENER_AFTER_THEIR_BID = [
     ("1NT (2H) X: a doubleton heart: pass the penalty double", "1NT 2H X P", "AK32.32.KJ32.Q32", "P"),
     ("1NT (2H) X: a singleton heart: pass all the same", "1NT 2H X P", "AKJ2.3.KJ32.Q432", "P"),
@@ -201,7 +213,8 @@ ADVANCING_OUR_NO_TRUMP = [
     ("1H P P (1NT) P 2NT: the bottom of the range declines", "1H P P 1NT P 2NT P", "AJ3.Q32.J32.Q432", "P"),
 ]
 
-POSITIONS = (REDOUBLE + PENALTY_DOUBLE + NO_WEAK_SUIT_AT_THREE + OVER_THEIR_BID_ON_OUR_OVERCALL + RESPONDER_OVER_THEIR_BID + OPENER_AFTER_THEIR_BID
+POSITIONS = (REDOUBLE + PENALTY_DOUBLE + NO_WEAK_SUIT_AT_THREE + OVER_THEIR_BID_ON_OUR_OVERCALL + RESPONDER_OVER_THEIR_BID
+             + THEY_RUN_FROM_THE_PENALTY_DOUBLE + OPENER_AFTER_THEIR_BID
              + TWO_NO_TRUMP + DOUBLED_OR_OVERCALLED + ADVANCING_OUR_NO_TRUMP)
 
 

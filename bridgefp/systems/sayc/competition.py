@@ -23,7 +23,7 @@ __all__ = [
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
-    "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
+    "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
     "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled",
@@ -923,6 +923,24 @@ def partner_doubled_their_overcall_of_1nt(ctx: Ctx) -> bool:
 OPENER_AFTER_PENALTY_DOUBLE: tuple[Rule, ...] = (
     Rule("pass the penalty double", always, always, _PASS,
          "partner's double of their overcall of my no trump is for penalty: my balanced hand leaves it in"),
+)
+
+
+def they_ran_from_partners_penalty_double(ctx: Ctx) -> bool:
+    """I opened 1NT (or 2NT), they overcalled in a suit, partner doubled it for penalty, and RHO ran to another suit."""
+    seq, before = ctx.seq, ctx.before
+    return (bool(ctx.opened_by_us) and seq in ((_1NT, _X), (B("2NT"), _X)) and ctx.mine == (True, False)
+            and before[1] is not None and before[1] != seq[0] and before[1] % 5 != NT and ctx.rho is not None
+            and ctx.rho < 35 and ctx.rho % 5 not in (NT, before[1] % 5))
+
+
+# They ran from partner's penalty double of their overcall of my no trump: four of their new suit double it;
+# otherwise pass, and partner, whose double showed the values, speaks next (mainstream; the booklet is silent).
+OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE: tuple[Rule, ...] = (
+    Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 4), _X,
+         "penalty: partner's double showed the values, and I hold four of the suit they ran to"),
+    Rule("pass to partner", always, always, _PASS,
+         "partner's penalty double showed the values: with no length in their new suit, partner speaks next"),
 )
 
 
