@@ -116,6 +116,19 @@ RESPONDER_OVER_THEIR_BID = [
     ("1NT (3H): five spades and 11 HCP: 3S, forcing", "1NT 3H", "KQ832.32.A32.Q32", "3S"),
 ]
 
+THEIR_GAME_OVER_OUR_NO_TRUMP = [
+    # Their jump to four over our no trump: game values opposite it (10+ HCP over 1NT, 5+ over 2NT) double them
+    ("1NT (4H): a flat 10 HCP: double", "1NT 4H", "K832.32.Q432.KQ2", "X"),
+    ("1NT (4S): a flat 12 HCP: double", "1NT 4S", "32.K832.AQ2.K432", "X"),
+    ("1S (1NT) (4S): a flat 12 HCP: double", "1S 1NT 4S", "32.K832.AQ2.K432", "X"),
+    ("2NT (4H): a flat 6 HCP: double", "2NT 4H", "K832.32.Q432.J32", "X"),
+    ("2NT (4S): a flat 6 HCP: double", "2NT 4S", "32.K832.Q32.J432", "X"),
+    # Neighbours that keep their call
+    ("1NT (4H): a flat 9 HCP: pass", "1NT 4H", "K832.32.Q432.KJ2", "P"),
+    ("1NT (4H): six spades and 11 HCP: 4S", "1NT 4H", "KQ9832.2.A32.Q32", "4S"),
+    ("2NT (4S): 3 HCP: pass", "2NT 4S", "32.8432.Q32.J432", "P"),
+]
+
 THEY_RUN_FROM_THE_PENALTY_DOUBLE = [
     # They run from partner's penalty double of their overcall of our no trump: opener doubles the new suit with
     # four of it, else passes for partner, whose double showed the values
@@ -214,7 +227,7 @@ ADVANCING_OUR_NO_TRUMP = [
 ]
 
 POSITIONS = (REDOUBLE + PENALTY_DOUBLE + NO_WEAK_SUIT_AT_THREE + OVER_THEIR_BID_ON_OUR_OVERCALL + RESPONDER_OVER_THEIR_BID
-             + THEY_RUN_FROM_THE_PENALTY_DOUBLE + OPENER_AFTER_THEIR_BID
+             + THEIR_GAME_OVER_OUR_NO_TRUMP + THEY_RUN_FROM_THE_PENALTY_DOUBLE + OPENER_AFTER_THEIR_BID
              + TWO_NO_TRUMP + DOUBLED_OR_OVERCALLED + ADVANCING_OUR_NO_TRUMP)
 
 

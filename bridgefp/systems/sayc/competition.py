@@ -1663,6 +1663,8 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
          "penalty: 8+ HCP, four cards in their suit (three with two honours), no six-card suit of my own"),
     Rule("3NT all the same", always, lambda c: c.hcp >= 12 and min(c.L) >= 2, B("3NT"),
          "12+ HCP (27+ together), no five-card suit and no penalty double: 3NT, opener's 15–17 likely holds their suit"),
+    Rule("penalty double of their four-level bid", lambda c: _their_level(c) >= 4, lambda c: c.hcp >= 10 and c.can_x, _X,
+         "penalty: 10+ HCP opposite partner's 15+, 25+ together against their contract at four or higher"),
     Rule("no new suit at three when weak", always, _weak_with_a_suit_only_at_three, _PASS,
          "a long suit too high for the two level, under game values and no singleton: a new suit at three would "
          "force, so pass (a six-card major with 7+ HCP bids game instead)"),
@@ -1699,6 +1701,9 @@ RESPOND_TO_2NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
          "to play: a six-card minor and 5+ HCP opposite 20–21, their suit not stopped"),
     Rule("3NT all the same", _below_slam, lambda c: c.hcp >= 6, B("3NT"),
          "6+ HCP (26+ together), nothing else to bid: 3NT, opener's 20–21 likely holds their suit"),
+    Rule("penalty double of their four-level bid", lambda c: _below_slam(c) and _their_level(c) >= 4,
+         lambda c: c.hcp >= 5 and c.can_x, _X, "penalty: 5+ HCP opposite 20–21, 25+ together against their contract at "
+         "four or higher"),
 )
 
 
