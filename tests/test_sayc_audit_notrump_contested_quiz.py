@@ -2,9 +2,9 @@
 redouble), our 1NT overcalled at two and three (a suit at two to play, at three forcing, the penalty double, 3NT
 with their suit stopped) and opener's calls after, our 2NT overcalled or doubled, Stayman or a transfer doubled or
 overcalled, and the advancer of our direct and balancing 1NT. Each position is (the reason, the auction so far with
-North dealing, the hand, the call); the lists that open the module (the redouble, the penalty double ahead of 3NT,
-no weak suit at three, their bid over our 1NT overcall) hold the positions the robot used to miss, each beside
-neighbours that keep their call.
+North dealing, the hand, the call); the lists of the robot's misses (the redouble, the penalty double ahead of 3NT,
+no weak suit at three, their bid over our 1NT overcall, their jump to four, their run from the penalty double)
+hold each beside neighbours that keep their call; the rest is the quiz the robot already answered.
 """
 
 from __future__ import annotations
