@@ -28,7 +28,7 @@ from .competition import (
     OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, minor_raised_over_their_bid, ANSWER_CUE_FOR_STOPPER, partner_cued_after_my_minor_raise,
     AFTER_STOPPER_SHOWN, stopper_shown_after_my_cue,
     RAISE_OF_WEAK_TWO_OVER_THEIR_BID, weak_two_overcalled, RAISE_OF_PREEMPT_OVER_THEIR_BID, preempt_overcalled, OPENER_OVER_THEIR_RAISE_AT_THREE, partner_major_answer_raised_over, AFTER_SIGN_OFF_OPPOSITE_NT, DOUBLER_AFTER_ESCAPE, OPENER_AFTER_PENALTY_DOUBLE,
-    partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, RESPOND_TO_2C_OVER_INTERFERENCE, OPENER_AFTER_2C_OVERCALLED, opener_after_2c_overcalled, RESPONDER_AFTER_2C_SUIT_OVER_THEIRS, partners_suit_after_2c_overcalled, RESPOND_TO_2NT_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
+    partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, OUR_1NT_REDOUBLED, our_1nt_redoubled, OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE, they_ran_from_partners_penalty_double, RESPOND_TO_2C_OVER_INTERFERENCE, OPENER_AFTER_2C_OVERCALLED, opener_after_2c_overcalled, RESPONDER_AFTER_2C_SUIT_OVER_THEIRS, partners_suit_after_2c_overcalled, RESPOND_TO_2NT_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_FORCING_MAJOR_BID_OVER, partner_forced_in_a_major_they_bid_on, OVERCALLER_AFTER_CUE, overcaller_after_cue,
     OPENER_AFTER_HIGH_DOUBLE, OPENER_OVER_THEIR_1NT, their_1nt_over_partners_answer,
     OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED, they_ran_from_partners_double_of_1nt, OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_AFTER_REOPENING_ANSWER, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
@@ -122,6 +122,7 @@ def _defending(ctx: Ctx) -> list[Table] | None:
 # The defending side's later situations, in order: a test of the auction and the tables it calls for.
 _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (partner_ran_from_nt_overcall_doubled, (OPENER_AFTER_ESCAPE,)),
+    (lambda c: c.seq[0] == _1NT and partner_forced_with_a_major(c), (OPENER_AFTER_FORCING_MAJOR,)),
     (signed_off_opposite_nt, (AFTER_SIGN_OFF_OPPOSITE_NT,)),
     (partner_escaped_from_my_double_of_1nt, (DOUBLER_AFTER_ESCAPE, LATER)),
     (doubler_after_answer, (DOUBLER_AFTER_ANSWER, LATER)),
@@ -147,6 +148,8 @@ def _advancing(ctx: Ctx) -> list[Table]:
         return [ADVANCE_NT_OVERCALL_DOUBLED]  # systems off over their double
     if first == _1NT and not _they_bid_since_we_started(ctx):  # systems on over a 1NT overcall (11–14 in the pass-out seat)
         return [BALANCING_NT_TABLES["1NT"] if balanced_first(ctx) else TABLES["1NT"], LATER]
+    if first == _1NT and not balanced_first(ctx):  # their bid over the direct 1NT overcall: as over our 1NT opening
+        return [RESPOND_TO_NT_OVER_INTERFERENCE, ADVANCE_OVERCALL, LATER]
     return [ADVANCE_DOUBLE if first == _DOUBLE else ADVANCE_OVERCALL, LATER]
 
 
@@ -277,8 +280,10 @@ def _major_cue_raise_over_unusual_2nt(ctx: Ctx) -> bool:
 _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]], ...] = (
     (our_1nt_doubled_in_balance, lambda c: [ESCAPE_FROM_OUR_1NT_DOUBLED, LATER]),
     (partner_escaped_from_1nt_doubled, lambda c: [OPENER_AFTER_ESCAPE]),
+    (our_1nt_redoubled, lambda c: [OUR_1NT_REDOUBLED, LATER]),
     (signed_off_opposite_nt, lambda c: [AFTER_SIGN_OFF_OPPOSITE_NT]),
     (partner_doubled_their_overcall_of_1nt, lambda c: [OPENER_AFTER_PENALTY_DOUBLE]),
+    (they_ran_from_partners_penalty_double, lambda c: [OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE]),
     (_major_cue_raise_over_unusual_2nt, lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
     (partner_forced_with_a_major, lambda c: [OPENER_AFTER_FORCING_MAJOR]),
     (partner_forced_in_a_major_they_bid_on, lambda c: [OPENER_AFTER_FORCING_MAJOR_BID_OVER, LATER]),

@@ -14,7 +14,7 @@ from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _sl
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
     "RESPOND_OVER_DOUBLE", "OPENER_OVER_THEIR_1NT", "their_1nt_over_partners_answer",
-    "OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED", "they_ran_from_partners_double_of_1nt", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "OPENER_AFTER_REOPENING_ANSWER", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
+    "OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED", "OUR_1NT_REDOUBLED", "our_1nt_redoubled", "they_ran_from_partners_double_of_1nt", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "OPENER_AFTER_REOPENING_ANSWER", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
@@ -23,7 +23,7 @@ __all__ = [
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
-    "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt",
+    "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
     "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled",
@@ -891,6 +891,31 @@ ESCAPE_FROM_OUR_1NT_DOUBLED: tuple[Rule, ...] = (
 )
 
 
+def our_1nt_redoubled(ctx: Ctx) -> bool:
+    """We opened 1NT, they doubled and responder redoubled (10+ HCP); our side has not called since."""
+    return bool(ctx.opened_by_us) and ctx.seq == (_1NT, _XX) and ctx.mine[0] != ctx.mine[1]
+
+
+def _their_escape_at_two(ctx: Ctx) -> bool:
+    """They have run from 1NT redoubled to a suit at the two level, and it is not doubled."""
+    return ctx.last is not None and ctx.last != _1NT and ctx.last.level == 2 and ctx.can_x
+
+
+# Our 1NT redoubled by responder (10+ HCP: the hand is ours). Opener leaves 1NT redoubled in (made, it scores a
+# game); when they run, opener doubles with four of their suit and otherwise passes, the pass forcing: responder
+# then doubles them, 25+ HCP together against their two-level contract (mainstream; the booklet is silent).
+OUR_1NT_REDOUBLED: tuple[Rule, ...] = (
+    Rule("leave the redouble in", lambda c: c.mine[0] and c.last == _1NT, always, _PASS,
+         "partner's redouble showed 10+ HCP: 1NT redoubled scores a game when it makes"),
+    Rule("penalty double of their escape", lambda c: c.mine[0] and _their_escape_at_two(c), lambda c: _holds_their_suit(c, 4),
+         _X, "penalty: partner's redouble said the hand is ours, and I hold four of their suit"),
+    Rule("forcing pass", lambda c: c.mine[0] and _their_escape_at_two(c), always, _PASS,
+         "partner's redouble said the hand is ours: the pass leaves partner to double them"),
+    Rule("penalty double after the redouble", lambda c: not c.mine[0] and _their_escape_at_two(c), always, _X,
+         "penalty: my redouble said the hand is ours (25+ HCP together), and they are at the two level"),
+)
+
+
 def partner_escaped_from_1nt_doubled(ctx: Ctx) -> bool:
     """I opened 1NT, partner passed it, they doubled, and partner has now bid a suit: a weak escape."""
     calls, at = ctx.calls, ctx.first_ours
@@ -950,6 +975,24 @@ def partner_doubled_their_overcall_of_1nt(ctx: Ctx) -> bool:
 OPENER_AFTER_PENALTY_DOUBLE: tuple[Rule, ...] = (
     Rule("pass the penalty double", always, always, _PASS,
          "partner's double of their overcall of my no trump is for penalty: my balanced hand leaves it in"),
+)
+
+
+def they_ran_from_partners_penalty_double(ctx: Ctx) -> bool:
+    """I opened 1NT (or 2NT), they overcalled in a suit, partner doubled it for penalty, and RHO ran to another suit."""
+    seq, before = ctx.seq, ctx.before
+    return (bool(ctx.opened_by_us) and seq in ((_1NT, _X), (B("2NT"), _X)) and ctx.mine == (True, False)
+            and before[1] is not None and before[1] != seq[0] and before[1] % 5 != NT and ctx.rho is not None
+            and ctx.rho < 35 and ctx.rho % 5 not in (NT, before[1] % 5))
+
+
+# They ran from partner's penalty double of their overcall of my no trump: four of their new suit double it;
+# otherwise pass, and partner, whose double showed the values, speaks next (mainstream; the booklet is silent).
+OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE: tuple[Rule, ...] = (
+    Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 4), _X,
+         "penalty: partner's double showed the values, and I hold four of the suit they ran to"),
+    Rule("pass to partner", always, always, _PASS,
+         "partner's penalty double showed the values: with no length in their new suit, partner speaks next"),
 )
 
 
@@ -1612,6 +1655,15 @@ def _five_card_major_at_three(ctx: Ctx) -> Call | None:
     return None
 
 
+def _five_card_major_at_four(ctx: Ctx) -> Call | None:
+    """Four of an unbid five-card major whose cheapest bid is at the four level (their bid is above three of it)."""
+    for s in (S, H):
+        low = cheapest(s, ctx.last)
+        if s not in ctx.their_suits and ctx.L[s] == 5 and low is not None and low.level == 4:
+            return low
+    return None
+
+
 def _long_minor_at_three(ctx: Ctx) -> Call | None:
     """My longer unbid minor of five or more cards at the three level (a jump when two is free)."""
     options = [s for s in (D, C) if s not in ctx.their_suits and ctx.L[s] >= 5]
@@ -1625,6 +1677,20 @@ def _length_in_their_suit(ctx: Ctx) -> bool:
     """Trumps to double their suit for penalty: four cards, or three with 4+ HCP in it (their no trump: no test)."""
     x = _their_suit(ctx)
     return x == NT or ctx.L[x] >= 4 or ctx.L[x] == 3 and ctx.hand.suit_hcp[x] >= 4
+
+
+def _their_suit_held(ctx: Ctx) -> bool:
+    """Their suit bid at two or three, and four or more cards of it with 4+ HCP in it (KJxx, AQxx): a penalty double."""
+    return _their_level(ctx) <= 3 and _trumps_to_double(ctx)
+
+
+def _weak_with_a_suit_only_at_three(ctx: Ctx) -> bool:
+    """Under 10 HCP with a five-card suit they have not bid that is too high for the two level, no singleton or void
+    (a shapely hand still competes) and no six-card major with 7+ HCP (that one has its game)."""
+    if ctx.hcp >= 10 or min(ctx.L) <= 1 or ctx.hcp >= 7 and any(ctx.L[s] >= 6 and s not in ctx.their_suits for s in (H, S)):
+        return False
+    lows = [cheapest(s, ctx.last) for s in (C, D, H, S) if s not in ctx.their_suits and ctx.L[s] >= 5]
+    return bool(lows) and all(low is None or low.level >= 3 for low in lows)
 
 
 def _cue_as_stayman(ctx: Ctx) -> Call | None:
@@ -1647,10 +1713,16 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
          "game values and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
     Rule("the cue bid as Stayman", always, lambda c: c.hcp >= 10 and _unbid_four_card_major(c), _cue_as_stayman,
          "the cue bid of their suit: Stayman, forcing to game: a four-card major they have not bid, game values"),
+    Rule("penalty double, their suit held", always, lambda c: c.hcp >= 8 and _their_suit_held(c), _X,
+         "penalty: 8+ HCP and four of their suit headed by honours (4+ HCP in it): their contract fails, 3NT scores less"),
     Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
-    Rule("game in a major", always, lambda c: (c.hcp >= 10 or c.hcp >= 8 and c.last is not None and c.last.level >= 3)
-         and max(c.L[H], c.L[S]) >= 6,
-         lambda c: bid(4, S if c.L[S] >= c.L[H] else H), "to play: six cards (8+ HCP over their three-level bid, which took the room to invite)"),
+    Rule("game in a major", always, lambda c: (c.hcp >= 10 - (not c.opened_by_us) or c.hcp >= 8 and c.last is not None
+                                               and c.last.level >= 3) and max(c.L[H], c.L[S]) >= 6,
+         lambda c: bid(4, S if c.L[S] >= c.L[H] else H),
+         "to play: six cards (9+ HCP opposite the 15–18 overcall; 8+ HCP over their three-level bid, which took the "
+         "room to invite)"),
+    Rule("game in a five-card major above three", always, lambda c: c.hcp >= 10, _five_card_major_at_four,
+         "game values and a five-card major their three-level bid leaves no room to show at three: game in it"),
     Rule("a long minor, forcing", always, lambda c: c.hcp >= 10, _long_minor_at_three,
          "game values, a five-card minor and their suit not stopped: three of it forces, opener describes"),
     Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
@@ -1659,6 +1731,11 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
          "penalty: 8+ HCP, four cards in their suit (three with two honours), no six-card suit of my own"),
     Rule("3NT all the same", always, lambda c: c.hcp >= 12 and min(c.L) >= 2, B("3NT"),
          "12+ HCP (27+ together), no five-card suit and no penalty double: 3NT, opener's 15–17 likely holds their suit"),
+    Rule("penalty double of their four-level bid", lambda c: _their_level(c) >= 4, lambda c: c.hcp >= 10 and c.can_x, _X,
+         "penalty: 10+ HCP opposite partner's 15+, 25+ together against their contract at four or higher"),
+    Rule("no new suit at three when weak", always, _weak_with_a_suit_only_at_three, _PASS,
+         "a long suit too high for the two level, under game values and no singleton: a new suit at three would "
+         "force, so pass (a six-card major with 7+ HCP bids game instead)"),
 )
 
 
@@ -1692,6 +1769,9 @@ RESPOND_TO_2NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
          "to play: a six-card minor and 5+ HCP opposite 20–21, their suit not stopped"),
     Rule("3NT all the same", _below_slam, lambda c: c.hcp >= 6, B("3NT"),
          "6+ HCP (26+ together), nothing else to bid: 3NT, opener's 20–21 likely holds their suit"),
+    Rule("penalty double of their four-level bid", lambda c: _below_slam(c) and _their_level(c) >= 4,
+         lambda c: c.hcp >= 5 and c.can_x, _X, "penalty: 5+ HCP opposite 20–21, 25+ together against their contract at "
+         "four or higher"),
 )
 
 

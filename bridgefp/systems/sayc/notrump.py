@@ -151,6 +151,12 @@ def _long_minor_held(ctx: Ctx) -> bool:
     return max(ctx.L[C], ctx.L[D]) >= 6
 
 
+def _redouble_shape(least: int) -> Pred:
+    """``least``+ HCP, no four-card major (Stayman and the transfers stay on) and no six-card minor: a hand that
+    scores its values on defence."""
+    return lambda c: c.hcp >= least and max(c.L[H], c.L[S]) <= 3 and max(c.L) <= 5
+
+
 def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
     """Responses to a no-trump opening of ``base`` HCP at least (15 for 1NT, 20 for 2NT);
     conventional bids ``step`` levels up (2 over 1NT, 3 over 2NT)."""
@@ -159,6 +165,9 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
     gerber = B("4C")
     return (
         Rule("Gerber", always, lambda c: c.hcp >= 33 - base + 2 and not c.bal, gerber, "Gerber: how many aces?"),
+        Rule("redouble", lambda c: step == 2 and bool(c.opened_by_us) and c.can_xx, _redouble_shape(game), B("XX"),
+             f"their double of our 1NT: {game}+ HCP, no four-card major and no six-card suit: the hand is ours, "
+             "to play 1NT redoubled or to double them when they run"),
         Rule("Stayman with five-four", always, all_of(hcp(asks), _five_four_majors), bid(step, C),
              "Stayman: asks for a four-card major"),
         Rule("Jacoby transfer", always, always, _transfer(step),
