@@ -1,0 +1,29 @@
+"""The ``sayc`` system after our no-trump openings, marked by a teacher reading the robot's own auctions on random
+deals: responder to 1NT over their overcall with no game values and only a long minor, which a new suit at the
+three level would overstate (it forces). Each is (the reason, the auction so far with North dealing, the hand to
+call, the call); where the booklet is silent the reason is mainstream Standard American practice. Neighbouring
+hands that keep their call are beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Over their overcall of 1NT a new suit at three is forcing: with no game values and no suit at two, pass.
+    ("1NT (2S): 5 HCP and six clubs pass, 3C would force", "1NT 2S", "4.98.QT98.QJ8764", "P"),
+    ("1NT (2D): 6 HCP and six clubs pass, 3C would force", "1NT 2D", "4.9872.K2.QJ8764", "P"),
+    ("1NT (2S): 9 HCP, six clubs, spades unstopped: pass, a point short of forcing", "1NT 2S", "4.98.AJ98.KJ8764", "P"),
+    ("1NT (2S): 10 HCP and six clubs: 3C, forcing", "1NT 2S", "4.98.AQ98.KJ8764", "3C"),
+    ("1NT (2S): 8 HCP and six hearts: game in hearts", "1NT 2S", "4.KQ9872.K2.8764", "4H"),
+    ("1NT (2D): 6 HCP and five hearts: 2H, to play", "1NT 2D", "4.QJ874.K2.87643", "2H"),
+    ("1NT (2H): 9 HCP, their hearts stopped: 2NT invites", "1NT 2H", "Q94.K98.QT98.Q87", "2NT"),
+    ("1NT (2H): 9 HCP, their hearts unstopped: pass", "1NT 2H", "KQ4.98.QT98.Q876", "P"),
+]
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_teacher_reads_notrump_position(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
