@@ -1,6 +1,6 @@
 """The ``sayc`` system after our no-trump openings, marked by a teacher reading the robot's own auctions on random
 deals: responder to 1NT over their overcall with no game values and only a long minor, which a new suit at the
-three level would overstate (it forces). Each is (the reason, the auction so far with North dealing, the hand to
+three level would overstate (it forces); the strong 2C opener's own suit after their overcall, five cards. Each is (the reason, the auction so far with North dealing, the hand to
 call, the call); where the booklet is silent the reason is mainstream Standard American practice. Neighbouring
 hands that keep their call are beside them."""
 
@@ -21,6 +21,12 @@ POSITIONS = [
     ("1NT (2D): 6 HCP and five hearts: 2H, to play", "1NT 2D", "4.QJ874.K2.87643", "2H"),
     ("1NT (2H): 9 HCP, their hearts stopped: 2NT invites", "1NT 2H", "Q94.K98.QT98.Q87", "2NT"),
     ("1NT (2H): 9 HCP, their hearts unstopped: pass", "1NT 2H", "KQ4.98.QT98.Q876", "P"),
+    # The strong 2C opener's own suit after their overcall and the weak pass shows five: three cards are a fit.
+    ("2C (2S) P (P) 3H (3S): three hearts raise to game rather than 3NT without a stopper", "2C 2S P P 3H 3S",
+     "JT73.862.73.T983", "4H"),
+    ("2C (2S) P (P) 3H (3S): four hearts raise to game", "2C 2S P P 3H 3S", "JT73.8642.73.T98", "4H"),
+    ("2C (2S) P (P) 3H (P): a bust with three hearts passes", "2C 2S P P 3H P", "J73.862.732.T983", "P"),
+    ("2C (2S) P (P) 3H (P): an ace and three hearts raise to game", "2C 2S P P 3H P", "J73.862.A32.T983", "4H"),
 ]
 
 

@@ -459,9 +459,13 @@ def _fourth_suit(seq: tuple[Call, ...]) -> bool:
 
 def _shows_five(seq: tuple[Call, ...], i: int, call: Call, opened_by_us: bool | None, theirs: set[int], mine_suits: list[int]) -> bool:
     """Partner's new suit shows five cards or more: a free bid in a major at two over their overcall; the takeout
-    doubler's own suit after my answer (the double was too strong to overcall); a major rebid after the two-over-one."""
+    doubler's own suit after my answer (the double was too strong to overcall); a major rebid after the two-over-one;
+    the first natural suit after our strong 2C that they bid over (the positive answer, or the 2C opener's own suit
+    after the weak answer's pass)."""
     strain = call % 5
     if i == 1 and opened_by_us and theirs and call.level == 2 and strain in (H, S) and strain not in mine_suits:
+        return True
+    if i == 1 and opened_by_us and theirs and seq[0] == _2C and strain not in mine_suits:
         return True
     if i == 2 and not opened_by_us and seq[0] == _DOUBLE and seq[1] < 35 and strain not in mine_suits:
         return True
