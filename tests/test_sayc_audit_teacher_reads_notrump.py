@@ -1,6 +1,7 @@
 """The ``sayc`` system after our no-trump openings, marked by a teacher reading the robot's own auctions on random
 deals: responder to 1NT over their overcall with no game values and only a long minor, which a new suit at the
-three level would overstate (it forces); the strong 2C opener's own suit after their overcall, five cards. Each is (the reason, the auction so far with North dealing, the hand to
+three level would overstate (it forces); the strong 2C opener's own suit after their overcall, five cards; the
+forced 3C after the minor sign-off, no length. Each is (the reason, the auction so far with North dealing, the hand to
 call, the call); where the booklet is silent the reason is mainstream Standard American practice. Neighbouring
 hands that keep their call are beside them."""
 
@@ -27,6 +28,12 @@ POSITIONS = [
     ("2C (2S) P (P) 3H (3S): four hearts raise to game", "2C 2S P P 3H 3S", "JT73.8642.73.T98", "4H"),
     ("2C (2S) P (P) 3H (P): a bust with three hearts passes", "2C 2S P P 3H P", "J73.862.732.T983", "P"),
     ("2C (2S) P (P) 3H (P): an ace and three hearts raise to game", "2C 2S P P 3H P", "J73.862.A32.T983", "4H"),
+    # Opener's 3C after the minor sign-off 2S is forced: it shows no clubs beyond the no trump's two, so the weak
+    # hand, its story told, does not compete at four over their bid.
+    ("1NT 2S (X) 3C (3H): six clubs and nothing else pass, no 4C", "1NT P 2S X 3C 3H", "987.2.764.T98642", "P"),
+    ("1NT 2S 3C (3H): six clubs to the ace-king-jack pass, no 4C", "1NT P 2S P 3C 3H", "987.2.764.AKJ642", "P"),
+    ("1NT 2S 3C: six clubs pass, to play", "1NT P 2S P 3C P", "987.2.764.T98642", "P"),
+    ("1NT 2S 3C: six diamonds correct to 3D", "1NT P 2S P 3C P", "98.2.T87642.9642", "3D"),
 ]
 
 

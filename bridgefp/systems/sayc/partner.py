@@ -32,6 +32,8 @@ _ARTIFICIAL = {
     # a transfer accepted (two cards or more), or super-accepted (four)
     "1NT 2D 2H": -1, "1NT 2H 2S": -1, "2NT 3D 3H": -1, "2NT 3H 3S": -1, "1NT 2D 3H": H + 10, "1NT 2H 3S": S + 10,
     "1NT 2C 2H": H + 10, "1NT 2C 2S": S + 10, "2NT 3C 3H": H + 10, "2NT 3C 3S": S + 10,
+    # the minor sign-off's forced 3C: no clubs beyond the no trump's two
+    "1NT 2S 3C": -1,
     # Jacoby 2NT answered with a good five-card second suit at four, or with a shortness
     "1H 2NT 4C": C, "1H 2NT 4D": D, "1S 2NT 4C": C, "1S 2NT 4D": D, "1S 2NT 4H": H,
     "1H 2NT 3C": -1, "1H 2NT 3D": -1, "1H 2NT 3S": -1, "1S 2NT 3C": -1, "1S 2NT 3D": -1, "1S 2NT 3H": -1,
