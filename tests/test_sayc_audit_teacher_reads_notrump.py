@@ -1,7 +1,7 @@
 """The ``sayc`` system after our no-trump openings, marked by a teacher reading the robot's own auctions on random
 deals: responder to 1NT over their overcall with no game values and only a long minor, which a new suit at the
 three level would overstate (it forces); the strong 2C opener's own suit after their overcall, five cards; the
-forced 3C after the minor sign-off, no length. Each is (the reason, the auction so far with North dealing, the hand to
+forced 3C after the minor sign-off, no length; responder's 4NT after the transfer is accepted, an invitation. Each is (the reason, the auction so far with North dealing, the hand to
 call, the call); where the booklet is silent the reason is mainstream Standard American practice. Neighbouring
 hands that keep their call are beside them."""
 
@@ -34,6 +34,13 @@ POSITIONS = [
     ("1NT 2S 3C (3H): six clubs to the ace-king-jack pass, no 4C", "1NT P 2S P 3C 3H", "987.2.764.AKJ642", "P"),
     ("1NT 2S 3C: six clubs pass, to play", "1NT P 2S P 3C P", "987.2.764.T98642", "P"),
     ("1NT 2S 3C: six diamonds correct to 3D", "1NT P 2S P 3C P", "98.2.T87642.9642", "3D"),
+    # After the transfer is accepted 4NT invites slam (opener passes it with a minimum): it is no Blackwood, so
+    # six cards without the slam's values settle for game.
+    ("2C 2D 2NT 3D 3H: six hearts and 7 HCP opposite 22–24: 4H, not 4NT", "2C P 2D P 2NT P 3D P 3H P",
+     "T43.AQJ542.2.876", "4H"),
+    ("1NT 2D 2H: six hearts and 13 HCP: 4H, not 4NT", "1NT P 2D P 2H P", "T4.AQJ542.K2.A76", "4H"),
+    ("1NT 2D 2H: six hearts and 11 HCP: 4H", "1NT P 2D P 2H P", "T4.AQJ542.K2.Q76", "4H"),
+    ("1NT 2H 2S: five spades, balanced, 16 HCP: 4NT invites slam", "1NT P 2H P 2S P", "JT542.A8.AK7.A63", "4NT"),
 ]
 
 
