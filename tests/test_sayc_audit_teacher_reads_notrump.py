@@ -19,6 +19,7 @@ POSITIONS = [
     ("1NT (2S): 9 HCP, six clubs, spades unstopped: pass, a point short of forcing", "1NT 2S", "4.98.AJ98.KJ8764", "P"),
     ("1NT (2S): 10 HCP and six clubs: 3C, forcing", "1NT 2S", "4.98.AQ98.KJ8764", "3C"),
     ("1NT (2S): 8 HCP and six hearts: game in hearts", "1NT 2S", "4.KQ9872.K2.8764", "4H"),
+    ("1NT (2S): 4 HCP and six weak hearts pass, 3H would force", "1NT 2S", "T72.J98764.7.K86", "P"),
     ("1NT (2D): 6 HCP and five hearts: 2H, to play", "1NT 2D", "4.QJ874.K2.87643", "2H"),
     ("1NT (2H): 9 HCP, their hearts stopped: 2NT invites", "1NT 2H", "Q94.K98.QT98.Q87", "2NT"),
     ("1NT (2H): 9 HCP, their hearts unstopped: pass", "1NT 2H", "KQ4.98.QT98.Q876", "P"),

@@ -1643,11 +1643,11 @@ def _unbid_four_card_major(ctx: Ctx) -> bool:
 
 
 def _no_invitation_over_their_bid(ctx: Ctx) -> bool:
-    """Opposite 1NT over their bid, no two-level suit to play, no six-card major (its length plays a game or
-    invites one) and no six-five (its tricks compete at three): under 8 HCP there is nothing to invite, and under
-    10 with their suit unstopped 2NT would be no trump without a stopper; a new minor at three forces to game."""
+    """Opposite 1NT over their bid, no two-level suit to play, no six-card major with 6+ HCP (its length plays a
+    game or invites one) and no six-five (its tricks compete at three): under 8 HCP there is nothing to invite, and
+    under 10 with their suit unstopped 2NT would be no trump without a stopper; a new suit at three forces."""
     longest, second = sorted(ctx.L)[:1:-1]
-    if longest + second >= 11 or any(ctx.L[s] >= 6 and s not in ctx.their_suits for s in (H, S)):
+    if longest + second >= 11 or ctx.hcp >= 6 and any(ctx.L[s] >= 6 and s not in ctx.their_suits for s in (H, S)):
         return False
     return ctx.hcp < 8 or ctx.hcp < 10 and not all(ctx.stop[s] for s in set(ctx.their_suits))
 
@@ -1670,8 +1670,8 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("3NT all the same", always, lambda c: c.hcp >= 12 and min(c.L) >= 2, B("3NT"),
          "12+ HCP (27+ together), no five-card suit and no penalty double: 3NT, opener's 15–17 likely holds their suit"),
     Rule("pass, no game values", always, _no_invitation_over_their_bid, _PASS,
-         "under 8 HCP, or under 10 with their suit unstopped, and no six-card major or six-five: no suit at two, a new minor "
-         "at three would force, no 2NT: pass"),
+         "under 8 HCP, or under 10 with their suit unstopped, and no six-five or six-card major with 6+ HCP: no suit at "
+         "two, a new suit at three would force, no 2NT: pass"),
 )
 
 
