@@ -1708,6 +1708,16 @@ def _unbid_four_card_major(ctx: Ctx) -> bool:
             and max(ctx.L[C], ctx.L[D]) < 5)
 
 
+def _no_invitation_over_their_bid(ctx: Ctx) -> bool:
+    """Opposite 1NT over their bid, no two-level suit to play, no six-card major with 6+ HCP (its length plays a
+    game or invites one) and no six-five (its tricks compete at three): under 8 HCP there is nothing to invite, and
+    under 10 with their suit unstopped 2NT would be no trump without a stopper; a new suit at three forces."""
+    longest, second = sorted(ctx.L)[:1:-1]
+    if longest + second >= 11 or ctx.hcp >= 6 and any(ctx.L[s] >= 6 and s not in ctx.their_suits for s in (H, S)):
+        return False
+    return ctx.hcp < 8 or ctx.hcp < 10 and not all(ctx.stop[s] for s in set(ctx.their_suits))
+
+
 RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("a five-card major, forcing", always, lambda c: c.hcp >= 10, _five_card_major_at_three,
          "game values and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
@@ -1736,6 +1746,9 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("no new suit at three when weak", always, _weak_with_a_suit_only_at_three, _PASS,
          "a long suit too high for the two level, under game values and no singleton: a new suit at three would "
          "force, so pass (a six-card major with 7+ HCP bids game instead)"),
+    Rule("pass, no game values", always, _no_invitation_over_their_bid, _PASS,
+         "under 8 HCP, or under 10 with their suit unstopped, and no six-five or six-card major with 6+ HCP: no suit at "
+         "two, a new suit at three would force, no 2NT: pass"),
 )
 
 

@@ -217,6 +217,8 @@ def _slam_call(ctx: Ctx) -> Call | None:
     suit = trump_suit(ctx)
     if suit is not None and _stayman_fit_unshown(ctx):
         return bid(6, suit) if team(ctx) >= SLAM else _4NT  # 4NT here invites 6NT: opener cannot know the fit
+    if suit is not None and _transfer_just_accepted(ctx):
+        return bid(6, suit) if team(ctx) >= SLAM else None  # 4NT here invites (the transfer's table): no Blackwood
     if suit is not None and not _partner_bid_last_nt(ctx):
         return _4NT
     if suit is not None and ctx.L[suit] >= 6:
@@ -272,6 +274,18 @@ def _stayman_fit_unshown(ctx: Ctx) -> bool:
     seq = ctx.seq
     return (len(seq) == 3 and ctx.mine == (False, True, False) and (seq[0], seq[1]) in ((_1NT, _2C), (_2NT, _3C))
             and seq[2] % 5 in (H, S))
+
+
+_TRANSFERS_ACCEPTED = frozenset(
+    tuple(B(t) for t in f"{prefix}{nt} {transfer} {accept}".split())
+    for prefix, nt in (("", "1NT"), ("", "2NT"), ("2C 2D ", "2NT"))
+    for transfer, accept in ((("2D", "2H"), ("2H", "2S")) if nt == "1NT" and not prefix else (("3D", "3H"), ("3H", "3S"))))
+
+
+def _transfer_just_accepted(ctx: Ctx) -> bool:
+    """Partner's no trump, my transfer to a major and partner's plain acceptance, the opponents silent: my 4NT
+    is read as the transfer's slam invitation, not Blackwood."""
+    return not ctx.their_bids and ctx.mine[-1:] == (False,) and ctx.seq in _TRANSFERS_ACCEPTED
 
 
 def _blind_at_game(ctx: Ctx) -> bool:

@@ -32,6 +32,8 @@ _ARTIFICIAL = {
     # a transfer accepted (two cards or more), or super-accepted (four)
     "1NT 2D 2H": -1, "1NT 2H 2S": -1, "2NT 3D 3H": -1, "2NT 3H 3S": -1, "1NT 2D 3H": H + 10, "1NT 2H 3S": S + 10,
     "1NT 2C 2H": H + 10, "1NT 2C 2S": S + 10, "2NT 3C 3H": H + 10, "2NT 3C 3S": S + 10,
+    # the minor sign-off's forced 3C: no clubs beyond the no trump's two
+    "1NT 2S 3C": -1,
     # Jacoby 2NT answered with a good five-card second suit at four, or with a shortness
     "1H 2NT 4C": C, "1H 2NT 4D": D, "1S 2NT 4C": C, "1S 2NT 4D": D, "1S 2NT 4H": H,
     "1H 2NT 3C": -1, "1H 2NT 3D": -1, "1H 2NT 3S": -1, "1S 2NT 3C": -1, "1S 2NT 3D": -1, "1S 2NT 3H": -1,
@@ -459,9 +461,13 @@ def _fourth_suit(seq: tuple[Call, ...]) -> bool:
 
 def _shows_five(seq: tuple[Call, ...], i: int, call: Call, opened_by_us: bool | None, theirs: set[int], mine_suits: list[int]) -> bool:
     """Partner's new suit shows five cards or more: a free bid in a major at two over their overcall; the takeout
-    doubler's own suit after my answer (the double was too strong to overcall); a major rebid after the two-over-one."""
+    doubler's own suit after my answer (the double was too strong to overcall); a major rebid after the two-over-one;
+    the first natural suit after our strong 2C that they bid over (the positive answer, or the 2C opener's own suit
+    after the weak answer's pass)."""
     strain = call % 5
     if i == 1 and opened_by_us and theirs and call.level == 2 and strain in (H, S) and strain not in mine_suits:
+        return True
+    if i == 1 and opened_by_us and theirs and seq[0] == _2C and strain not in mine_suits:
         return True
     if i == 2 and not opened_by_us and seq[0] == _DOUBLE and seq[1] < 35 and strain not in mine_suits:
         return True
