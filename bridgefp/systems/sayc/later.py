@@ -841,6 +841,9 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
     if own:
         return cheapest(own[0], ctx.last)
+    first = _partner_suits(ctx)[:1]
+    if ctx.bal and first and not ctx.their_bids and ctx.L[first[0]] >= 3 and not _unbid_stopped(ctx):
+        return cheapest(first[0], ctx.last)  # a suit unstopped: preference to partner's first suit, not no trump
     nt = _no_trump_to_three(ctx) if ctx.bal else None
     if nt is not None:
         return nt
