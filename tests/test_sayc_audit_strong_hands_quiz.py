@@ -87,6 +87,23 @@ RESPONDER_JUMP_SHIFT = [
     ("1C 2H 3H: 20 HCP: a cue bid, the diamond ace", "1C P 2H P 3H P", "2.AKQJ32.AK2.K32", "4D"),
 ]
 
+# After responder's jump shift (19+) a minimum opener (under 16 HCP) describes and cooperates; the strong hand is
+# the captain: no Blackwood from the minimum, which bids game in the fit or cue-bids a control instead.
+MINIMUM_OPPOSITE_JUMP_SHIFT = [
+    ("1D 2S 2NT 3S: 13 HCP and two spades: game in spades, not Blackwood", "1D P 2S P 2NT P 3S P",
+     "32.KJ2.AQJ3.Q432", "4S"),
+    ("1D 2S 3S 4C: 12 HCP: the diamond ace cue-bid back, not Blackwood", "1D P 2S P 3S P 4C P",
+     "J32.K32.AQ32.Q32", "4D"),
+    ("1C 2H 3H 4D: 13 HCP, no first-round control to show: game, not Blackwood", "1C P 2H P 3H P 4D P",
+     "K32.Q32.32.AKJ32", "4H"),
+    ("1C 2H 3H 4D: 14 HCP, the spade ace above game: game, not Blackwood", "1C P 2H P 3H P 4D P",
+     "A32.Q32.32.AKJ32", "4H"),
+    ("1D 2S 3S 4C: 17 HCP, every suit controlled: extras, Blackwood", "1D P 2S P 3S P 4C P", "J32.K32.AQ32.AK2", "4NT"),
+    ("1C 2H 3H 4D: 16 HCP, every suit controlled: Blackwood", "1C P 2H P 3H P 4D P", "K32.Q32.A2.AQJ32", "4NT"),
+    ("1D 2S 3D 3S: a singleton spade, 12 HCP: 3NT", "1D P 2S P 3D P 3S P", "2.K32.AQJ532.Q32", "3NT"),
+    ("1C 2H 3C 3H: a singleton heart, 13 HCP: 3NT", "1C P 2H P 3C P 3H P", "K32.2.Q32.AKJ432", "3NT"),
+]
+
 MINOR_NO_TRUMP = [
     ("1C: 14 HCP 3-3-4-3: 1D, the suit up the line", "1C P", "K32.Q32.KJ32.AJ2", "1D"),
     ("1C: 13 HCP 3-3-3-4: 2NT", "1C P", "K32.Q32.AJ2.QJ32", "2NT"),
@@ -145,7 +162,8 @@ SHAPELY_STRONG = [
     ("1D 1H 1S 1NT: 4-1-4-4 with 18 HCP: 2NT invites", "1D P 1H P 1S P 1NT P", "AKJ2.2.KQ32.AJ32", "2NT"),
 ]
 
-ALL = (REVERSE + OPENER_JUMPS + AFTER_OPENER_JUMP_SHIFT + RESPONDER_JUMP_SHIFT + MINOR_NO_TRUMP
+ALL = (REVERSE + OPENER_JUMPS + AFTER_OPENER_JUMP_SHIFT + RESPONDER_JUMP_SHIFT + MINIMUM_OPPOSITE_JUMP_SHIFT
+       + MINOR_NO_TRUMP
        + THREE_NT_OVER_A_MINOR + SECOND_SUIT_OVER_2NT + SHAPELY_STRONG)
 
 

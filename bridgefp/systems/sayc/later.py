@@ -21,6 +21,7 @@ GAME = 24  # points together for game (partner's least: a little more is likely)
 FORCED_MINIMUM = 10  # HCP with which a forced hand raises partner's minor to four rather than five
 SLAM = 33  # points together for a small slam bid without asking for aces
 SLAM_ASK = 31  # points together, with a fit, that make a small slam worth asking for aces
+MINIMUM_OPPOSITE_JUMP_SHIFT = 16  # HCP: an opening below it leaves the slam to partner's jump shift (19+)
 SLAM_ASK_HCP = 29  # and HCP together (shortness counted twice is not strength)
 QUANTITATIVE_HCP = 31  # HCP together (partner's least) from which 4NT invites 6NT over partner's no trump: 33 with a two-point range's top
 QUANTITATIVE_ACCEPT = 1  # HCP beyond the least I have shown that accept partner's invitation to 6NT
@@ -182,8 +183,21 @@ def _grand_or_small(ctx: Ctx) -> Call | None:
     return _6NT if last is not None and last < _6NT else _PASS  # the answer went past six of our suit: 6NT
 
 
+def _minimum_opposite_jump_shift(ctx: Ctx) -> bool:
+    """I opened with a minimum (under 16 HCP), partner's answer was a jump shift (19+) and partner's last bid is
+    below game, the opponents silent: the strong hand is the captain and still exploring; I describe and cooperate,
+    and do not ask for aces or place a slam (over partner's game the slam is mine to judge)."""
+    seq = ctx.seq
+    return (bool(ctx.opened_by_us) and ctx.hcp < MINIMUM_OPPOSITE_JUMP_SHIFT and len(seq) >= 3 and ctx.mine[0]
+            and _below_game(ctx)
+            and not ctx.mine[1] and not ctx.their_bids and seq[1] < 35 and not answer_over_double(ctx)
+            and _new_suit_jump(ctx, 1))
+
+
 def _slam_zone(ctx: Ctx) -> bool:
     if team(ctx) < SLAM_ASK or (ctx.last is not None and ctx.last >= _4NT) or _4NT in ctx.seq:
+        return False
+    if _minimum_opposite_jump_shift(ctx):
         return False
     trump = trump_suit(ctx)
     if trump is not None and not _partner_bid_last_nt(ctx):
@@ -1696,7 +1710,8 @@ _CUE: tuple[Rule, ...] = (
          "partner's cue bids skipped a side suit in which I hold no control: game"),
     Rule("no extras", _cue_bid_made, _partner_tried_no_extras, _game_in,
          "partner's slam try, and my hand is no better than I have shown: game"),
-    Rule("Blackwood after cue bids", _cue_bid_made, _covered_and_answered, _4NT,
+    Rule("Blackwood after cue bids", _cue_bid_made,
+         lambda c: _covered_and_answered(c) and not _minimum_opposite_jump_shift(c), _4NT,
          "every side suit controlled by my ace, king, void or singleton or by partner's cue bid: Blackwood"),
     Rule("cue bid back", _cue_bid_made, always, _first_cue, "a first-round control below game: still interested in slam"),
     Rule("no control to show", _cue_bid_made, always, _game_in, "no first-round control to show below game: game"),
