@@ -104,6 +104,18 @@ MINIMUM_OPPOSITE_JUMP_SHIFT = [
     ("1C 2H 3C 3H: a singleton heart, 13 HCP: 3NT", "1C P 2H P 3C P 3H P", "K32.2.Q32.AKJ432", "3NT"),
 ]
 
+# Opener's 2NT (18–19) and responder's new minor at three (forcing, a five-card major and the minor): balanced,
+# two cards of the major and the unbid suit stopped, opener bids 3NT rather than raise the minor past it; three
+# cards of the major raise it to game.
+OVER_NEW_MINOR_AFTER_2NT = [
+    ("1C 1H 2NT 3D: two hearts, four diamonds, spades stopped: 3NT, not 4D", "1C P 1H P 2NT P 3D P",
+     "AQ2.KQ.KJ32.QJ32", "3NT"),
+    ("1C 1S 2NT 3D: two spades, four diamonds, hearts stopped: 3NT, not 4D", "1C P 1S P 2NT P 3D P",
+     "Q2.KQ3.KJ32.AQJ2", "3NT"),
+    ("1D 1S 2NT 3C: three spades: game in spades", "1D P 1S P 2NT P 3C P", "AQ2.KQ3.KJ32.QJ2", "4S"),
+    ("1D 1H 2NT 3C: three hearts: game in hearts", "1D P 1H P 2NT P 3C P", "AQ2.K32.KJ32.AQ2", "4H"),
+]
+
 MINOR_NO_TRUMP = [
     ("1C: 14 HCP 3-3-4-3: 1D, the suit up the line", "1C P", "K32.Q32.KJ32.AJ2", "1D"),
     ("1C: 13 HCP 3-3-3-4: 2NT", "1C P", "K32.Q32.AJ2.QJ32", "2NT"),
@@ -163,7 +175,7 @@ SHAPELY_STRONG = [
 ]
 
 ALL = (REVERSE + OPENER_JUMPS + AFTER_OPENER_JUMP_SHIFT + RESPONDER_JUMP_SHIFT + MINIMUM_OPPOSITE_JUMP_SHIFT
-       + MINOR_NO_TRUMP
+       + OVER_NEW_MINOR_AFTER_2NT + MINOR_NO_TRUMP
        + THREE_NT_OVER_A_MINOR + SECOND_SUIT_OVER_2NT + SHAPELY_STRONG)
 
 

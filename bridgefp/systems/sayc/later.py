@@ -845,6 +845,8 @@ def _forced_answer(ctx: Ctx) -> Call | None:
         if nt is not None:
             return nt
     nt = _stopper_in_the_last_suit(ctx)
+    if nt is None:
+        nt = _no_trump_before_four_of_a_minor(ctx, last)
     if nt is not None:
         return nt
     if last != NT and (ctx.L[last] >= 4 or last in (H, S) and ctx.L[last] >= 3 and shown[last] >= 5):
@@ -855,6 +857,20 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
     if own:
         return cheapest(own[0], ctx.last)
+    return _no_trump_or_preference(ctx)
+
+
+def _no_trump_before_four_of_a_minor(ctx: Ctx, last: int) -> Call | None:
+    """Partner's minor at three, the raise past 3NT: balanced with the unbid suits stopped, 3NT first."""
+    if last in (C, D) and ctx.bal and _unbid_stopped(ctx) and (cheapest(last, ctx.last) or _4NT) > _3NT:
+        return _no_trump_to_three(ctx)
+    return None
+
+
+def _no_trump_or_preference(ctx: Ctx) -> Call | None:
+    """No fit and no long suit in a forcing auction: no trump when balanced with the unbid suits stopped; with one
+    unstopped (the opponents silent), preference to partner's first suit with three cards; else the best fit."""
+    shown = partner_shown(ctx).lengths
     first = _partner_suits(ctx)[:1]
     if ctx.bal and first and not ctx.their_bids and ctx.L[first[0]] >= 3 and not _unbid_stopped(ctx):
         return cheapest(first[0], ctx.last)  # a suit unstopped: preference to partner's first suit, not no trump
