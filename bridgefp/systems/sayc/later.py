@@ -23,6 +23,7 @@ MINIMUM_OPENING = 13  # HCP of a minimum opening: it leaves the slam to partner'
 FORCED_MINIMUM = 10  # HCP with which a forced hand raises partner's minor to four rather than five
 SLAM = 33  # points together for a small slam bid without asking for aces
 SLAM_ASK = 31  # points together, with a fit, that make a small slam worth asking for aces
+MINIMUM_OPPOSITE_JUMP_SHIFT = 16  # HCP: an opening below it leaves the slam to partner's jump shift (19+)
 SLAM_ASK_HCP = 29  # and HCP together (shortness counted twice is not strength)
 QUANTITATIVE_HCP = 31  # HCP together (partner's least) from which 4NT invites 6NT over partner's no trump: 33 with a two-point range's top
 QUANTITATIVE_ACCEPT = 1  # HCP beyond the least I have shown that accept partner's invitation to 6NT
@@ -184,8 +185,21 @@ def _grand_or_small(ctx: Ctx) -> Call | None:
     return _6NT if last is not None and last < _6NT else _PASS  # the answer went past six of our suit: 6NT
 
 
+def _minimum_opposite_jump_shift(ctx: Ctx) -> bool:
+    """I opened with a minimum (under 16 HCP), partner's answer was a jump shift (19+) and partner's last bid is
+    below game, the opponents silent: the strong hand is the captain and still exploring; I describe and cooperate,
+    and do not ask for aces or place a slam (over partner's game the slam is mine to judge)."""
+    seq = ctx.seq
+    return (bool(ctx.opened_by_us) and ctx.hcp < MINIMUM_OPPOSITE_JUMP_SHIFT and len(seq) >= 3 and ctx.mine[0]
+            and _below_game(ctx)
+            and not ctx.mine[1] and not ctx.their_bids and seq[1] < 35 and not answer_over_double(ctx)
+            and _new_suit_jump(ctx, 1))
+
+
 def _slam_zone(ctx: Ctx) -> bool:
     if team(ctx) < SLAM_ASK or _minimum_under_jump_shift(ctx) or (ctx.last is not None and ctx.last >= _4NT) or _4NT in ctx.seq:
+        return False
+    if _minimum_opposite_jump_shift(ctx):
         return False
     trump = trump_suit(ctx)
     if trump is not None and not _partner_bid_last_nt(ctx):
@@ -864,6 +878,8 @@ def _forced_answer(ctx: Ctx) -> Call | None:
         if nt is not None:
             return nt
     nt = _stopper_in_the_last_suit(ctx)
+    if nt is None:
+        nt = _no_trump_before_four_of_a_minor(ctx, last)
     if nt is not None:
         return nt
     if last != NT and (ctx.L[last] >= 4 or last in (H, S) and ctx.L[last] >= 3 and shown[last] >= 5):
@@ -874,6 +890,23 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
     if own:
         return cheapest(own[0], ctx.last)
+    return _no_trump_or_preference(ctx)
+
+
+def _no_trump_before_four_of_a_minor(ctx: Ctx, last: int) -> Call | None:
+    """Partner's minor at three, the raise past 3NT: balanced with the unbid suits stopped, 3NT first."""
+    if last in (C, D) and ctx.bal and _unbid_stopped(ctx) and (cheapest(last, ctx.last) or _4NT) > _3NT:
+        return _no_trump_to_three(ctx)
+    return None
+
+
+def _no_trump_or_preference(ctx: Ctx) -> Call | None:
+    """No fit and no long suit in a forcing auction: no trump when balanced with the unbid suits stopped; with one
+    unstopped (the opponents silent), preference to partner's first suit with three cards; else the best fit."""
+    shown = partner_shown(ctx).lengths
+    first = _partner_suits(ctx)[:1]
+    if ctx.bal and first and not ctx.their_bids and ctx.L[first[0]] >= 3 and not _unbid_stopped(ctx):
+        return cheapest(first[0], ctx.last)  # a suit unstopped: preference to partner's first suit, not no trump
     nt = _no_trump_to_three(ctx) if ctx.bal else None
     if nt is not None:
         return nt
@@ -1726,7 +1759,8 @@ _CUE: tuple[Rule, ...] = (
          "partner's cue bids skipped a side suit in which I hold no control: game"),
     Rule("no extras", _cue_bid_made, _partner_tried_no_extras, _game_in,
          "partner's slam try, and my hand is no better than I have shown: game"),
-    Rule("Blackwood after cue bids", _cue_bid_made, _covered_and_answered, _4NT,
+    Rule("Blackwood after cue bids", _cue_bid_made,
+         lambda c: _covered_and_answered(c) and not _minimum_opposite_jump_shift(c), _4NT,
          "every side suit controlled by my ace, king, void or singleton or by partner's cue bid: Blackwood"),
     Rule("cue bid back", _cue_bid_made, always, _first_cue, "a first-round control below game: still interested in slam"),
     Rule("no control to show", _cue_bid_made, always, _game_in, "no first-round control to show below game: game"),

@@ -653,6 +653,8 @@ def _answer_to_suit(call: Call, before: Call | None, ours: Call, jump: bool) -> 
         return 10  # a new suit at two (or, over their two-level overcall, at three) over it: the free bid's 10+
     if jump and strain == ours % 5:
         return 10 if before == ours else 0  # a limit jump raise; over their bid a preemptive one
+    if jump and call == _3NT and before == ours:
+        return 15 if ours % 5 in (H, S) else 16  # 3NT over one of a major 15–17, over a minor 16–17
     return 19 if jump and strain != NT else 13 if jump else 6
 
 

@@ -629,11 +629,22 @@ def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
     )
 
 
+def _second_suit_over_2nt(ctx: Ctx) -> Call | None:
+    """A short suit (a singleton or void) and a second four-card suit: that suit at three, below 3NT."""
+    others = tuple(s for s in (C, D, H, S) if s != ctx.seq[0] % 5 and ctx.L[s] >= 4)
+    if min(ctx.L) > 1 or not others:
+        return None
+    low = cheapest(ctx.longest(others), ctx.last)
+    return low if low is not None and low < _3NT else None
+
+
 def _opener_after_minor_2nt() -> tuple[Rule, ...]:
     return (
         Rule("6NT", always, lambda c: c.bal and c.hcp >= 20, B("6NT"), "20+ HCP, balanced: 33+ together"),
         Rule("quantitative 4NT", always, lambda c: c.bal and 18 <= c.hcp <= 19, B("4NT"),
              "18–19 HCP, balanced: invites 6NT"),
+        Rule("second suit", always, always, _second_suit_over_2nt,
+             "a singleton or void and a second four-card suit: the suit at three, natural and forcing, before no trump"),
         Rule("3NT", always, lambda c: c.bal or max(c.L) <= 5, B("3NT"), "to play"),
         Rule("rebid six", always, always, _rebid_own(0), "six cards, unbalanced"),
     )
