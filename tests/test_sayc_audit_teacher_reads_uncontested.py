@@ -1,6 +1,9 @@
 """The ``sayc`` system's uncontested auctions after one of a suit, marked as a teacher reads them: responder
 after 1C 1D 1H with four hearts raises opener's hearts before showing spades (the fit is found; a four-four
-spade fit is not missed, since opener with four spades as well bids hearts first and can still show them).
+spade fit is not missed, since opener with four spades as well bids hearts first and can still show them);
+responder after a two-over-one and opener's 2NT rebid (12–14, balanced) with a balanced hand bids 3NT even
+with a five-card minor and an unbid major unstopped (opener's no trump covers it; three of the minor may be
+passed).
 Each is (the reason, the auction so far with North dealing, the hand to call, the call); where the booklet is
 silent the reason is mainstream Standard American practice. Neighbouring hands that keep their call are beside
 them."""
@@ -24,6 +27,17 @@ POSITIONS = [
      "1C P 1D P 1H P", "JT63.AQ5.KJ532.2", "1S"),
     ("1C 1D 1H: four spades and two hearts, 8 HCP: 1S",
      "1C P 1D P 1H P", "KT63.Q5.KJ532.32", "1S"),
+    # 1D 2C 2NT: responder balanced, opener's no trump covering the unbid suits: 3NT, not three of the minor.
+    ("1D 2C 2NT: 12 HCP, five clubs, 5-3-3-2 with Qx of spades: 3NT, not 3C that opener may pass",
+     "1D P 2C P 2NT P", "Q3.KQ2.Q84.KT542", "3NT"),
+    ("1D 2C 2NT: 11 HCP, five clubs, 5-3-3-2 with three small hearts: 3NT",
+     "1D P 2C P 2NT P", "A74.T94.Q9.AJT52", "3NT"),
+    ("1D 2C 2NT: six clubs and 11 HCP, not balanced: 3C shows the long suit, as before",
+     "1D P 2C P 2NT P", "A4.T94.Q9.AJT542", "3C"),
+    ("1D 2C 2NT: 12 HCP, four clubs and 4-3-3-3 with the majors stopped: 3NT, as before",
+     "1D P 2C P 2NT P", "Q93.KQ2.Q84.KT54", "3NT"),
+    ("1D 2C 3C: partner's raise of my clubs, 12 HCP and spades unstopped: no 3NT, 4C",
+     "1D P 2C P 3C P", "Q3.KQ2.Q84.KT542", "4C"),
 ]
 
 

@@ -845,8 +845,10 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     last = ctx.seq[-1] % 5
     if _is_cue_bid(ctx) and _my_suits(ctx):
         return cheapest(_my_suits(ctx)[0], ctx.last)  # partner's cue bid raises my suit: the minimum rebid of it
-    if (last == NT or last in (C, D) and last in _my_suits(ctx)) and ctx.bal and _unbid_stopped(ctx):
-        nt = _no_trump_to_three(ctx)  # partner's no trump, or a raise of my minor: no trump with the rest stopped
+    if ctx.bal and (last == NT or last in (C, D) and last in _my_suits(ctx) and _unbid_stopped(ctx)):
+        # partner's no trump (which covers the unbid suits: my five-card minor is no reason to leave it), or a
+        # raise of my minor with the rest stopped: no trump
+        nt = _no_trump_to_three(ctx)
         if nt is not None:
             return nt
     nt = _stopper_in_the_last_suit(ctx)
