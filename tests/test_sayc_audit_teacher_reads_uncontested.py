@@ -3,7 +3,8 @@ after 1C 1D 1H with four hearts raises opener's hearts before showing spades (th
 spade fit is not missed, since opener with four spades as well bids hearts first and can still show them);
 responder after a two-over-one and opener's 2NT rebid (12–14, balanced) with a balanced hand bids 3NT even
 with a five-card minor and an unbid major unstopped (opener's no trump covers it; three of the minor may be
-passed).
+passed); responder with a six-card major opposite opener's jump rebid (1C 1S 3C) and game values shows the
+major again at three, forcing, before a new four-card minor, and opener of a minor with two cards raises it to game.
 Each is (the reason, the auction so far with North dealing, the hand to call, the call); where the booklet is
 silent the reason is mainstream Standard American practice. Neighbouring hands that keep their call are beside
 them."""
@@ -38,6 +39,21 @@ POSITIONS = [
      "1D P 2C P 2NT P", "Q93.KQ2.Q84.KT54", "3NT"),
     ("1D 2C 3C: partner's raise of my clubs, 12 HCP and spades unstopped: no 3NT, 4C",
      "1D P 2C P 3C P", "Q3.KQ2.Q84.KT542", "4C"),
+    # 1C 1S 3C: responder's six-card major again before a new suit; opener raises it with two cards.
+    ("1C 1S 3C: six spades, 6 HCP and a singleton heart, no fit: 3S, not the new suit 3D",
+     "1C P 1S P 3C P", "J98642.J.KJT6.92", "3S"),
+    ("1C 1H 3C: six hearts, 6 HCP, no fit: 3H, not 3D",
+     "1C P 1H P 3C P", "J.J98642.KJT6.92", "3H"),
+    ("1C 1S 3C: five spades only, 6 HCP: pass, as before",
+     "1C P 1S P 3C P", "J9864.J2.KJT6.92", "P"),
+    ("1C 1S 3C: six spades but 5 HCP, too little for game: pass",
+     "1C P 1S P 3C P", "J98642.J.QT63.92", "P"),
+    ("1C 1S 3C 3S: opener's two spades are a fit for partner's six: 4S",
+     "1C P 1S P 3C P 3S P", "AT.Q7.A84.AJT865", "4S"),
+    ("1D 1S 3D 3S: opener's two spades raise to game rather than five of the minor",
+     "1D P 1S P 3D P 3S P", "K4.A7.AQT765.K64", "4S"),
+    ("1C 1S 3C 3S: a singleton spade is no fit: not 4S",
+     "1C P 1S P 3C P 3S P", "A.QT7.A84.AJT865", "4C"),
 ]
 
 

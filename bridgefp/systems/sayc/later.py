@@ -688,6 +688,17 @@ def _partner_forces(ctx: Ctx) -> bool:
     return _new_suit_forces(ctx, call)
 
 
+def _partner_jump_rebid_over_my_major(ctx: Ctx) -> bool:
+    """Partner opened one of a suit, I answered one of a major and partner jumped in the suit opened (1C 1S 3C),
+    the opponents silent."""
+    seq = ctx.seq
+    if not (len(seq) == 3 and ctx.opened_by_us and not ctx.mine[0] and not ctx.their_bids and seq[1] < 35
+            and seq[2] < 35 and seq[1].level == 1 and seq[1] % 5 in (H, S)):
+        return False
+    low = cheapest(seq[0] % 5, seq[1])
+    return seq[2] % 5 == seq[0] % 5 and low is not None and seq[2].level == low.level + 1
+
+
 def _over_my_jump_rebid(ctx: Ctx) -> bool:
     """I opened, partner answered and I jumped in my suit (16–18: an invitation partner could pass); partner's
     bid below game, the opponents silent, is forcing (1H 1S 3H 3S: six spades, asks me to choose the game)."""
@@ -845,6 +856,8 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     last = ctx.seq[-1] % 5
     if _is_cue_bid(ctx) and _my_suits(ctx):
         return cheapest(_my_suits(ctx)[0], ctx.last)  # partner's cue bid raises my suit: the minimum rebid of it
+    if _over_my_jump_rebid(ctx) and ctx.seq[0] % 5 in (C, D) and last == ctx.seq[1] % 5 and last in (H, S) and ctx.L[last] >= 2:
+        return bid(4, last)  # 1C 1S 3C 3S: partner's major again shows six, and two cards make the fit (not five of my minor)
     if ctx.bal and (last == NT or last in (C, D) and last in _my_suits(ctx) and _unbid_stopped(ctx)):
         # partner's no trump (which covers the unbid suits: my five-card minor is no reason to leave it), or a
         # raise of my minor with the rest stopped: no trump
@@ -1864,6 +1877,10 @@ LATER: tuple[Rule, ...] = (
     Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and _no_fit_for_a_suit_bid(c),
          lambda c: _1NT if c.last is not None and c.last < _1NT else None,
          "6–10 HCP, no major fit and no shape for a minor (over their two-level bid 2NT would invite: no)"),
+    Rule("my six-card major over the jump rebid", _partner_jump_rebid_over_my_major,
+         lambda c: c.L[c.seq[1] % 5] >= 6 and 25 <= team(c) and fit_suit(c) is None, lambda c: bid(3, c.seq[1] % 5),
+         "six cards in my major opposite opener's jump rebid, game values and no fit: three of it, forcing (two "
+         "cards raise it), before a new suit"),
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
          lambda c: 25 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3), "a new suit: looking for the right game (25+ points together, no fit)"),
     Rule("fourth suit forcing", lambda c: bool(c.opened_by_us) and len(c.seq) == 3 and not c.mine[0] and c.seq[0].level == 1
