@@ -4,7 +4,9 @@ spade fit is not missed, since opener with four spades as well bids hearts first
 responder after a two-over-one and opener's 2NT rebid (12–14, balanced) with a balanced hand bids 3NT even
 with a five-card minor and an unbid major unstopped (opener's no trump covers it; three of the minor may be
 passed); responder with a six-card major opposite opener's jump rebid (1C 1S 3C) and game values shows the
-major again at three, forcing, before a new four-card minor, and opener of a minor with two cards raises it to game.
+major again at three, forcing, before a new four-card minor, and opener of a minor with two cards raises it to game; opposite partner's no trump a singleton in a suit
+partner has bid keeps no trump in view (1S 2C 2NT: 3NT with a singleton spade; 1C 1D 1H 1S 1NT: 12 HCP with the
+singleton ace of clubs invite, not pass).
 Each is (the reason, the auction so far with North dealing, the hand to call, the call); where the booklet is
 silent the reason is mainstream Standard American practice. Neighbouring hands that keep their call are beside
 them."""
@@ -54,6 +56,17 @@ POSITIONS = [
      "1D P 1S P 3D P 3S P", "K4.A7.AQT765.K64", "4S"),
     ("1C 1S 3C 3S: a singleton spade is no fit: not 4S",
      "1C P 1S P 3C P 3S P", "A.QT7.A84.AJT865", "4C"),
+    # A singleton in partner's suit does not rule out no trump opposite partner's no trump.
+    ("1S 2C 2NT: 12 HCP, 1-4-4-4 with the singleton in opener's spades: 3NT, not 3C that opener may pass",
+     "1S P 2C P 2NT P", "T.J872.AT75.AK54", "3NT"),
+    ("1S 2C 2NT: three spades and 11 HCP: game in the major, as before",
+     "1S P 2C P 2NT P", "T72.J8.AT75.AK54", "4S"),
+    ("1D 2C 2NT: the singleton in an unbid suit is no no-trump shape: 3C, as before",
+     "1D P 2C P 2NT P", "A.T942.Q93.AJT54", "3C"),
+    ("1C 1D 1H 1S 1NT: 12 HCP with the singleton ace of opener's clubs: 2NT invites, not a pass",
+     "1C P 1D P 1H P 1S P 1NT P", "A986.J42.KT954.A", "2NT"),
+    ("1C 1D 1H 1S 1NT: 8 HCP with a singleton club: pass, as before",
+     "1C P 1D P 1H P 1S P 1NT P", "A986.J42.KT954.4", "P"),
 ]
 
 

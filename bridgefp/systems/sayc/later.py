@@ -604,9 +604,16 @@ def _invitation(ctx: Ctx) -> Call | None:
             return natural
         return _fourth_suit(ctx) if ctx.hcp >= FOURTH_SUIT_POINTS + 1 and not ctx.mine[0] else None
     # with every suit bid, a 5-4-2-2 hand of 11–12 HCP invites in no trump too
-    semi_balanced = (min(ctx.L) >= 2 and max(ctx.L) <= 5 and not ctx.their_bids and not game_forced(ctx) and ctx.hcp >= 11
+    semi_balanced = ((min(ctx.L) >= 2 or _no_trump_shape(ctx)) and max(ctx.L) <= 5 and not ctx.their_bids and not game_forced(ctx) and ctx.hcp >= 11
                      and not _unbid_suits(ctx))
     return _2NT if ctx.bal or semi_balanced else None
+
+
+def _no_trump_shape(ctx: Ctx) -> bool:
+    """Balanced, or no void, no six-card suit and each singleton in a suit partner has bid (partner's length there
+    covers it): no trump opposite partner's no trump."""
+    partners = set(_partner_suits(ctx))
+    return ctx.bal or (min(ctx.L) >= 1 and max(ctx.L) <= 5 and all(ctx.L[s] >= 2 or s in partners for s in (C, D, H, S)))
 
 
 def _natural_invitation(ctx: Ctx) -> Call | None:
@@ -858,7 +865,7 @@ def _forced_answer(ctx: Ctx) -> Call | None:
         return cheapest(_my_suits(ctx)[0], ctx.last)  # partner's cue bid raises my suit: the minimum rebid of it
     if _over_my_jump_rebid(ctx) and ctx.seq[0] % 5 in (C, D) and last == ctx.seq[1] % 5 and last in (H, S) and ctx.L[last] >= 2:
         return bid(4, last)  # 1C 1S 3C 3S: partner's major again shows six, and two cards make the fit (not five of my minor)
-    if ctx.bal and (last == NT or last in (C, D) and last in _my_suits(ctx) and _unbid_stopped(ctx)):
+    if last == NT and _no_trump_shape(ctx) or ctx.bal and last in (C, D) and last in _my_suits(ctx) and _unbid_stopped(ctx):
         # partner's no trump (which covers the unbid suits: my five-card minor is no reason to leave it), or a
         # raise of my minor with the rest stopped: no trump
         nt = _no_trump_to_three(ctx)
