@@ -6,7 +6,8 @@ with a five-card minor and an unbid major unstopped (opener's no trump covers it
 passed); responder with a six-card major opposite opener's jump rebid (1C 1S 3C) and game values shows the
 major again at three, forcing, before a new four-card minor, and opener of a minor with two cards raises it to game; opposite partner's no trump a singleton in a suit
 partner has bid keeps no trump in view (1S 2C 2NT: 3NT with a singleton spade; 1C 1D 1H 1S 1NT: 12 HCP with the
-singleton ace of clubs invite, not pass).
+singleton ace of clubs invite, not pass); opener with a minimum five-five declines responder's 2NT invitation
+in the second suit at three when short (a singleton or void) in responder's suit.
 Each is (the reason, the auction so far with North dealing, the hand to call, the call); where the booklet is
 silent the reason is mainstream Standard American practice. Neighbouring hands that keep their call are beside
 them."""
@@ -67,6 +68,17 @@ POSITIONS = [
      "1C P 1D P 1H P 1S P 1NT P", "A986.J42.KT954.A", "2NT"),
     ("1C 1D 1H 1S 1NT: 8 HCP with a singleton club: pass, as before",
      "1C P 1D P 1H P 1S P 1NT P", "A986.J42.KT954.4", "P"),
+    # Responder's 2NT invitation over opener's second suit: a minimum five-five declines in the second suit.
+    ("1H 1S 2C 2NT: 13 HCP, five-five with a void in spades: 3C, not a pass of 2NT",
+     "1H P 1S P 2C P 2NT P", ".A7632.A97.AJ985", "3C"),
+    ("1H 1S 2C 2NT: 12 HCP, five-five with a singleton spade: 3C",
+     "1H P 1S P 2C P 2NT P", "2.A7632.A9.AJ985", "3C"),
+    ("1H 1S 2C 2NT: only four clubs, a minimum: pass, as before",
+     "1H P 1S P 2C P 2NT P", "2.A7632.A97.AJ98", "P"),
+    ("1S 1NT 2H 2NT: a minimum five-five in the majors: 3H",
+     "1S P 1NT P 2H P 2NT P", "A7632.AJ985.A9.2", "3H"),
+    ("1H 1S 2C 2NT: five-five but two spades: pass, as before",
+     "1H P 1S P 2C P 2NT P", "Q2.A7632.2.AQJ98", "P"),
 ]
 
 

@@ -1384,6 +1384,19 @@ def _long_first_suit(ctx: Ctx) -> bool:
     return first != NT and ctx.L[first] >= 6 and not ctx.bal and ctx.hcp < _read_mine(ctx) + 2
 
 
+def _five_five_minimum(ctx: Ctx) -> bool:
+    """Five cards or more in each of my two suits, a singleton or void in partner's (if partner bid one), and no more
+    than the least I have shown: no trump on a misfit."""
+    first, second = ctx.seq[0] % 5, ctx.seq[2] % 5
+    return (second not in (NT, first, ctx.seq[1] % 5) and ctx.L[first] >= 5 and ctx.L[second] >= 5
+            and (ctx.seq[1] % 5 == NT or ctx.L[ctx.seq[1] % 5] <= 1) and ctx.hcp < _read_mine(ctx) + 2)
+
+
+def _three_of(ctx: Ctx, suit: int) -> Call | None:
+    low = cheapest(suit, ctx.last)
+    return low if low is not None and low.level == 3 else None
+
+
 def _short_with_three_of_partners_major(ctx: Ctx) -> bool:
     """Partner's first suit a major, three cards of it in my hand, a singleton or void, and no more than the least I
     have shown."""
@@ -1879,6 +1892,9 @@ LATER: tuple[Rule, ...] = (
          _short_with_three_of_partners_major, lambda c: bid(3, c.seq[1] % 5),
          "declines the 2NT invitation: a minimum with three cards in partner's major and a singleton or void, not for no "
          "trump: three of the major, to play (mainstream; the booklet is silent)"),
+    Rule("decline in my second suit", lambda c: _partner_invites(c) and c.seq[-1] == _2NT and c.mine[0] and len(c.seq) == 4,
+         _five_five_minimum, lambda c: _three_of(c, c.seq[2] % 5),
+         "declines the 2NT invitation: a minimum five-five, short in partner's suit: three of my second suit, to play (mainstream)"),
     Rule("raise the second suit", _partner_rebid_at_one, lambda c: 18 <= team(c) < 22, _raise_new_suit,
          "four cards in partner's second suit, 6–9 points"),
     Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and _no_fit_for_a_suit_bid(c),
