@@ -7,7 +7,8 @@ passed); responder with a six-card major opposite opener's jump rebid (1C 1S 3C)
 major again at three, forcing, before a new four-card minor, and opener of a minor with two cards raises it to game; opposite partner's no trump a singleton in a suit
 partner has bid keeps no trump in view (1S 2C 2NT: 3NT with a singleton spade; 1C 1D 1H 1S 1NT: 12 HCP with the
 singleton ace of clubs invite, not pass); opener with a minimum five-five declines responder's 2NT invitation
-in the second suit at three when short (a singleton or void) in responder's suit.
+in the second suit at three when short (a singleton or void) in responder's suit; opener with 18 HCP, short only in responder's six-card
+suit and the unbid suit stopped, invites with 2NT over responder's weak rebid rather than passing.
 Each is (the reason, the auction so far with North dealing, the hand to call, the call); where the booklet is
 silent the reason is mainstream Standard American practice. Neighbouring hands that keep their call are beside
 them."""
@@ -79,6 +80,13 @@ POSITIONS = [
      "1S P 1NT P 2H P 2NT P", "A7632.AJ985.A9.2", "3H"),
     ("1H 1S 2C 2NT: five-five but two spades: pass, as before",
      "1H P 1S P 2C P 2NT P", "Q2.A7632.2.AQJ98", "P"),
+    # Opener's strength over responder's weak six-card rebid: 2NT invites with the unbid suit stopped.
+    ("1C 1D 1H 2D: 18 HCP, the singleton queen of responder's diamonds, spades stopped: 2NT, not a pass",
+     "1C P 1D P 1H P 2D P", "AJ74.AQT6.Q.AJ42", "2NT"),
+    ("1C 1D 1H 2D: 16 HCP with the same shape: pass, as before",
+     "1C P 1D P 1H P 2D P", "AJ74.KQT6.Q.KJ42", "P"),
+    ("1C 1D 1H 2D: 17 HCP but spades unstopped: pass, as before",
+     "1C P 1D P 1H P 2D P", "8754.AQT6.Q.AKJ4", "P"),
 ]
 
 

@@ -594,6 +594,8 @@ def _invitation(ctx: Ctx) -> Call | None:
         return None
     if ctx.mine and ctx.mine[0] and partner_shown(ctx).balanced and min(ctx.L) >= 1 and team_hcp(ctx) >= 23:
         return _2NT  # opener over responder's no trump, which holds the stoppers: high cards invite, not shape
+    if _short_in_responders_rebid_suit(ctx) and _no_trump_shape(ctx) and _unbid_stopped(ctx) and team_hcp(ctx) >= 22:
+        return _2NT  # opener short only in responder's long suit, the unbid suits stopped: no trump invites
     if _fourth_suit_unstopped_or_short(ctx):
         own = [s for s in _my_suits(ctx) if ctx.L[s] >= 6 and not ctx.mine[0]]
         low = cheapest(own[0], ctx.last) if own else None
@@ -607,6 +609,15 @@ def _invitation(ctx: Ctx) -> Call | None:
     semi_balanced = ((min(ctx.L) >= 2 or _no_trump_shape(ctx)) and max(ctx.L) <= 5 and not ctx.their_bids and not game_forced(ctx) and ctx.hcp >= 11
                      and not _unbid_suits(ctx))
     return _2NT if ctx.bal or semi_balanced else None
+
+
+def _short_in_responders_rebid_suit(ctx: Ctx) -> bool:
+    """I opened, the opponents silent, and partner has just bid the suit of its first answer again: I hold a singleton
+    in it."""
+    seq = ctx.seq
+    return (bool(ctx.opened_by_us) and bool(ctx.mine) and ctx.mine[0] and not ctx.their_bids and len(seq) >= 4
+            and seq[1] < 35 and seq[1] % 5 != NT and seq[-1] < 35 and not ctx.mine[-1] and seq[-1] % 5 == seq[1] % 5
+            and ctx.L[seq[1] % 5] == 1)
 
 
 def _no_trump_shape(ctx: Ctx) -> bool:
