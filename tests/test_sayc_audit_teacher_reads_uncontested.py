@@ -8,7 +8,8 @@ major again at three, forcing, before a new four-card minor, and opener of a min
 partner has bid keeps no trump in view (1S 2C 2NT: 3NT with a singleton spade; 1C 1D 1H 1S 1NT: 12 HCP with the
 singleton ace of clubs invite, not pass); opener with a minimum five-five declines responder's 2NT invitation
 in the second suit at three when short (a singleton or void) in responder's suit; opener with 18 HCP, short only in responder's six-card
-suit and the unbid suit stopped, invites with 2NT over responder's weak rebid rather than passing.
+suit and the unbid suit stopped, invites with 2NT over responder's weak rebid rather than passing; opener's
+balanced 2NT rebid answers responder's forcing new suit with 3NT, not four of its five-card minor.
 Each is (the reason, the auction so far with North dealing, the hand to call, the call); where the booklet is
 silent the reason is mainstream Standard American practice. Neighbouring hands that keep their call are beside
 them."""
@@ -87,6 +88,13 @@ POSITIONS = [
      "1C P 1D P 1H P 2D P", "AJ74.KQT6.Q.KJ42", "P"),
     ("1C 1D 1H 2D: 17 HCP but spades unstopped: pass, as before",
      "1C P 1D P 1H P 2D P", "8754.AQT6.Q.AKJ4", "P"),
+    # 1C 1S 2NT 3H: opener balanced, no fit for either major: 3NT, not past it to four of the minor.
+    ("1C 1S 2NT 3H: 18 HCP, three hearts, two spades, five clubs: 3NT, not 4C",
+     "1C P 1S P 2NT P 3H P", "Q4.KJ2.A95.AK742", "3NT"),
+    ("1D 1S 2NT 3H: the same with five diamonds: 3NT, not 4D",
+     "1D P 1S P 2NT P 3H P", "Q4.KJ2.AK742.A95", "3NT"),
+    ("1C 1S 2NT 3H: four hearts make the fit: game in hearts, as before",
+     "1C P 1S P 2NT P 3H P", "Q4.KJ72.A9.AK742", "4H"),
 ]
 
 

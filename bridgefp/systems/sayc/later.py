@@ -892,12 +892,22 @@ def _forced_answer(ctx: Ctx) -> Call | None:
         return cheapest(support[0], ctx.last)  # three cards opposite partner's earlier five-card major: the fit first
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
     if own:
-        return cheapest(own[0], ctx.last)
+        return _own_suit_below_game(ctx, own[0])
     nt = _no_trump_to_three(ctx) if ctx.bal else None
     if nt is not None:
         return nt
     pref = max((C, D, H, S), key=lambda s: (shown[s] > 0 and ctx.L[s] >= 3, ctx.L[s] + shown[s]))
     return cheapest(pref, ctx.last)
+
+
+def _own_suit_below_game(ctx: Ctx, suit: int) -> Call | None:
+    """My long suit again at the cheapest level; a balanced hand does not pass 3NT by for its five-card minor."""
+    low = cheapest(suit, ctx.last)
+    if ctx.bal and suit in (C, D) and low is not None and low > _3NT:
+        nt = _no_trump_to_three(ctx)
+        if nt is not None:
+            return nt
+    return low
 
 
 def _fit_to_raise(ctx: Ctx, major: int) -> bool:
