@@ -622,6 +622,8 @@ def _invitation(ctx: Ctx) -> Call | None:
         return None
     if ctx.mine and ctx.mine[0] and partner_shown(ctx).balanced and min(ctx.L) >= 1 and team_hcp(ctx) >= 23:
         return _2NT  # opener over responder's no trump, which holds the stoppers: high cards invite, not shape
+    if _short_in_responders_rebid_suit(ctx) and _no_trump_shape(ctx) and _unbid_stopped(ctx) and team_hcp(ctx) >= 22:
+        return _2NT  # opener short only in responder's long suit, the unbid suits stopped: no trump invites
     if _fourth_suit_unstopped_or_short(ctx):
         own = [s for s in _my_suits(ctx) if ctx.L[s] >= 6 and not ctx.mine[0]]
         low = cheapest(own[0], ctx.last) if own else None
@@ -632,9 +634,25 @@ def _invitation(ctx: Ctx) -> Call | None:
             return natural
         return _fourth_suit(ctx) if ctx.hcp >= FOURTH_SUIT_POINTS + 1 and not ctx.mine[0] else None
     # with every suit bid, a 5-4-2-2 hand of 11–12 HCP invites in no trump too
-    semi_balanced = (min(ctx.L) >= 2 and max(ctx.L) <= 5 and not ctx.their_bids and not game_forced(ctx) and ctx.hcp >= 11
+    semi_balanced = ((min(ctx.L) >= 2 or _no_trump_shape(ctx)) and max(ctx.L) <= 5 and not ctx.their_bids and not game_forced(ctx) and ctx.hcp >= 11
                      and not _unbid_suits(ctx))
     return _2NT if ctx.bal or semi_balanced else None
+
+
+def _short_in_responders_rebid_suit(ctx: Ctx) -> bool:
+    """I opened, the opponents silent, and partner has just bid the suit of its first answer again: I hold a singleton
+    in it."""
+    seq = ctx.seq
+    return (bool(ctx.opened_by_us) and bool(ctx.mine) and ctx.mine[0] and not ctx.their_bids and len(seq) >= 4
+            and seq[1] < 35 and seq[1] % 5 != NT and seq[-1] < 35 and not ctx.mine[-1] and seq[-1] % 5 == seq[1] % 5
+            and ctx.L[seq[1] % 5] == 1)
+
+
+def _no_trump_shape(ctx: Ctx) -> bool:
+    """Balanced, or no void, no six-card suit and each singleton in a suit partner has bid (partner's length there
+    covers it): no trump opposite partner's no trump."""
+    partners = set(_partner_suits(ctx))
+    return ctx.bal or (min(ctx.L) >= 1 and max(ctx.L) <= 5 and all(ctx.L[s] >= 2 or s in partners for s in (C, D, H, S)))
 
 
 def _natural_invitation(ctx: Ctx) -> Call | None:
@@ -714,6 +732,17 @@ def _partner_forces(ctx: Ctx) -> bool:
     if strain == NT or strain in _our_earlier_strains(ctx) or not ctx.opened_by_us or ctx.seq[0] % 5 == NT:
         return False  # after our no trump, partner's suits are the tables' conventions
     return _new_suit_forces(ctx, call)
+
+
+def _partner_jump_rebid_over_my_major(ctx: Ctx) -> bool:
+    """Partner opened one of a suit, I answered one of a major and partner jumped in the suit opened (1C 1S 3C),
+    the opponents silent."""
+    seq = ctx.seq
+    if not (len(seq) == 3 and ctx.opened_by_us and not ctx.mine[0] and not ctx.their_bids and seq[1] < 35
+            and seq[2] < 35 and seq[1].level == 1 and seq[1] % 5 in (H, S)):
+        return False
+    low = cheapest(seq[0] % 5, seq[1])
+    return seq[2] % 5 == seq[0] % 5 and low is not None and seq[2].level == low.level + 1
 
 
 def _over_my_jump_rebid(ctx: Ctx) -> bool:
@@ -873,8 +902,12 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     last = ctx.seq[-1] % 5
     if _is_cue_bid(ctx) and _my_suits(ctx):
         return cheapest(_my_suits(ctx)[0], ctx.last)  # partner's cue bid raises my suit: the minimum rebid of it
-    if (last == NT or last in (C, D) and last in _my_suits(ctx)) and ctx.bal and _unbid_stopped(ctx):
-        nt = _no_trump_to_three(ctx)  # partner's no trump, or a raise of my minor: no trump with the rest stopped
+    if _over_my_jump_rebid(ctx) and ctx.seq[0] % 5 in (C, D) and last == ctx.seq[1] % 5 and last in (H, S) and ctx.L[last] >= 2:
+        return bid(4, last)  # 1C 1S 3C 3S: partner's major again shows six, and two cards make the fit (not five of my minor)
+    if last == NT and _no_trump_shape(ctx) or ctx.bal and last in (C, D) and last in _my_suits(ctx) and _unbid_stopped(ctx):
+        # partner's no trump (which covers the unbid suits: my five-card minor is no reason to leave it), or a
+        # raise of my minor with the rest stopped: no trump
+        nt = _no_trump_to_three(ctx)
         if nt is not None:
             return nt
     nt = _stopper_in_the_last_suit(ctx)
@@ -889,7 +922,7 @@ def _forced_answer(ctx: Ctx) -> Call | None:
         return cheapest(support[0], ctx.last)  # three cards opposite partner's earlier five-card major: the fit first
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
     if own:
-        return cheapest(own[0], ctx.last)
+        return _own_suit_below_game(ctx, own[0])
     return _no_trump_or_preference(ctx)
 
 
@@ -912,6 +945,16 @@ def _no_trump_or_preference(ctx: Ctx) -> Call | None:
         return nt
     pref = max((C, D, H, S), key=lambda s: (shown[s] > 0 and ctx.L[s] >= 3, ctx.L[s] + shown[s]))
     return cheapest(pref, ctx.last)
+
+
+def _own_suit_below_game(ctx: Ctx, suit: int) -> Call | None:
+    """My long suit again at the cheapest level; a balanced hand does not pass 3NT by for its five-card minor."""
+    low = cheapest(suit, ctx.last)
+    if ctx.bal and suit in (C, D) and low is not None and low > _3NT:
+        nt = _no_trump_to_three(ctx)
+        if nt is not None:
+            return nt
+    return low
 
 
 def _fit_to_raise(ctx: Ctx, major: int) -> bool:
@@ -1407,6 +1450,19 @@ def _long_first_suit(ctx: Ctx) -> bool:
     """Six cards or more in my first suit, not balanced, and no more than the least I have shown."""
     first = ctx.seq[0] % 5
     return first != NT and ctx.L[first] >= 6 and not ctx.bal and ctx.hcp < _read_mine(ctx) + 2
+
+
+def _five_five_minimum(ctx: Ctx) -> bool:
+    """Five cards or more in each of my two suits, a singleton or void in partner's (if partner bid one), and no more
+    than the least I have shown: no trump on a misfit."""
+    first, second = ctx.seq[0] % 5, ctx.seq[2] % 5
+    return (second not in (NT, first, ctx.seq[1] % 5) and ctx.L[first] >= 5 and ctx.L[second] >= 5
+            and (ctx.seq[1] % 5 == NT or ctx.L[ctx.seq[1] % 5] <= 1) and ctx.hcp < _read_mine(ctx) + 2)
+
+
+def _three_of(ctx: Ctx, suit: int) -> Call | None:
+    low = cheapest(suit, ctx.last)
+    return low if low is not None and low.level == 3 else None
 
 
 def _short_with_three_of_partners_major(ctx: Ctx) -> bool:
@@ -1905,11 +1961,18 @@ LATER: tuple[Rule, ...] = (
          _short_with_three_of_partners_major, lambda c: bid(3, c.seq[1] % 5),
          "declines the 2NT invitation: a minimum with three cards in partner's major and a singleton or void, not for no "
          "trump: three of the major, to play (mainstream; the booklet is silent)"),
+    Rule("decline in my second suit", lambda c: _partner_invites(c) and c.seq[-1] == _2NT and c.mine[0] and len(c.seq) == 4,
+         _five_five_minimum, lambda c: _three_of(c, c.seq[2] % 5),
+         "declines the 2NT invitation: a minimum five-five, short in partner's suit: three of my second suit, to play (mainstream)"),
     Rule("raise the second suit", _partner_rebid_at_one, lambda c: 18 <= team(c) < 22, _raise_new_suit,
          "four cards in partner's second suit, 6–9 points"),
     Rule("1NT", _partner_rebid_at_one, lambda c: 6 <= c.hcp <= 10 and _no_fit_for_a_suit_bid(c),
          lambda c: _1NT if c.last is not None and c.last < _1NT else None,
          "6–10 HCP, no major fit and no shape for a minor (over their two-level bid 2NT would invite: no)"),
+    Rule("my six-card major over the jump rebid", _partner_jump_rebid_over_my_major,
+         lambda c: c.L[c.seq[1] % 5] >= 6 and 25 <= team(c) and fit_suit(c) is None, lambda c: bid(3, c.seq[1] % 5),
+         "six cards in my major opposite opener's jump rebid, game values and no fit: three of it, forcing (two "
+         "cards raise it), before a new suit"),
     Rule("new suit", lambda c: bool(c.opened_by_us) and len(c.seq) >= 2 and _below_game(c) and not _limited(c),
          lambda c: 25 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3), "a new suit: looking for the right game (25+ points together, no fit)"),
     Rule("fourth suit forcing", lambda c: bool(c.opened_by_us) and len(c.seq) == 3 and not c.mine[0] and c.seq[0].level == 1

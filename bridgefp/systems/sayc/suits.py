@@ -915,8 +915,8 @@ def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
     return (
         Rule("preference", always, lambda c: _weak(c) and c.L[c.seq[0] % 5] >= 5 and c.L[c.seq[2] % 5] < 4,
              lambda c: bid(2, c.seq[0] % 5), "five of opener's first suit, weak, no four of the second: preference at two"),
-        Rule("1S", lambda c: c.seq[2] == B("1H"), lambda c: c.L[S] >= 4 and c.pts >= 6, B("1S"),
-             "four spades: natural after 1C–1D–1H, forcing one round"),
+        Rule("1S", lambda c: c.seq[2] == B("1H"), lambda c: c.L[S] >= 4 and c.L[H] < 4 and c.pts >= 6, B("1S"),
+             "four spades and no four hearts (a heart fit is raised first): natural after 1C–1D–1H, forcing one round"),
         Rule("jump raise of the second suit", always,
              lambda c: c.L[c.seq[2] % 5] >= 4 and 10 <= c.support_points(c.seq[2] % 5) <= JUMP_RAISE_TOP,
              lambda c: bid(3, c.seq[2] % 5),
