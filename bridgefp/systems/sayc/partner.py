@@ -130,7 +130,8 @@ def _read(
             shown = max(shown, 10)  # over our minor opening the cue-bid raise promises four trumps
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 4 if opened_by_us and mine_suits[0] in (C, D) else 3)
         else:
-            balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us, befores)
+            balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us, befores,
+                                     None if mine[0] else set(theirs_before[0]))
             _note_preemptive_jump_raise(seq, i, call, mine_suits, befores, answer_over_double, lengths)
         least[by_me] = min(max(least[by_me], shown), most[by_me])
         last = call  # our side's last call, a double included (passes are not in the sequence)
@@ -400,12 +401,11 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, before
 
 def _partner_call(
     seq: tuple[Call, ...], i: int, call: Call, lengths: list[int], balanced: bool, mine_suits: list[int],
-    theirs: set[int], opened_by_us: bool | None, befores: tuple[Call | None, ...],
+    theirs: set[int], opened_by_us: bool | None, befores: tuple[Call | None, ...], theirs_first: set[int] | None,
 ) -> bool:
-    """Note the lengths partner's ``i``-th call shows (in ``lengths``); whether partner is balanced now."""
-    artificial = _artificial(seq, i, opened_by_us, befores)
-    if artificial is not None:
-        _note_artificial(artificial, lengths)
+    """Note the lengths partner's ``i``-th call shows (in ``lengths``); whether partner is balanced now
+    (``theirs_first``: the suits they had bid before our side's first call, when partner made it; else None)."""
+    if _note_convention(seq, i, lengths, opened_by_us, befores, theirs_first):
         return balanced
     if call >= 35:
         return balanced
@@ -428,6 +428,40 @@ def _partner_call(
     if _responder_reverse(seq, i, opened_by_us, theirs) or _responder_lower_second_suit(seq, i, opened_by_us, theirs):
         lengths[seq[1] % 5] = max(lengths[seq[1] % 5], 5)  # longer in the first suit: five cards
     return balanced and strain in mine_suits
+
+
+def _note_convention(
+    seq: tuple[Call, ...], i: int, lengths: list[int], opened_by_us: bool | None, befores: tuple[Call | None, ...],
+    theirs_first: set[int] | None,
+) -> bool:
+    """Note the lengths partner's conventional call shows; whether it was one. Partner's two-suited overcall shows
+    five cards in each of its suits (not balanced: the balance starts unknown), and a later bid of one of them shows no
+    more: partner competes in the suit already shown, as the total trumps allow."""
+    two_suits = () if theirs_first is None else _two_suiter_shown(seq, 0, opened_by_us, befores[0], theirs_first)
+    if two_suits and (i == 0 or seq[i] < 35 and seq[i] % 5 in two_suits):
+        for suit in two_suits if i == 0 else ():
+            lengths[suit] = max(lengths[suit], 5)
+        return True
+    artificial = _artificial(seq, i, opened_by_us, befores)
+    if artificial is not None:
+        _note_artificial(artificial, lengths)
+    return artificial is not None
+
+
+def _two_suiter_shown(
+    seq: tuple[Call, ...], i: int, opened_by_us: bool | None, before: Call | None, theirs: set[int],
+) -> tuple[int, ...]:
+    """The suits of partner's two-suited overcall of their one of a suit, five cards each: the unusual 2NT (the two
+    lowest suits they have not bid), Michaels (the cue bid of their suit: over a minor both majors, over a major the
+    other major and a minor not yet known). Neither is balanced."""
+    call = seq[i]
+    if i != 0 or opened_by_us or call >= 35 or before is None or before.level != 1 or before % 5 == NT:
+        return ()
+    if call == _2NT:
+        return tuple([s for s in (C, D, H, S) if s not in theirs][:2])
+    if call.level == 2 and call % 5 == before % 5:
+        return (H, S) if call % 5 in (C, D) else (H + S - call % 5,)
+    return ()
 
 
 def _responder_lower_second_suit(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:

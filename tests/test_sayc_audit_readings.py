@@ -1,0 +1,39 @@
+"""The ``sayc`` system's later calls where they rest on what partner's earlier calls showed: partner's
+two-suited overcall (the unusual 2NT, Michaels) shows five cards in each of its suits and is not balanced, so the
+advancer competes again by the total trumps. Each is (the reason, the auction so far with North dealing, the hand
+to call, the call); where the booklet is silent the reason is mainstream SAYC practice (the Law of Total Tricks).
+Neighbouring hands that keep their call are beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Michaels over a minor shows five hearts and five spades: my four hearts make nine, worth three.
+    ("1C (2C) P (2H) 3C: four hearts opposite partner's Michaels, nine trumps: 3H", "1C 2C P 2H 3C P P",
+     "Q83.J943.K82.952", "3H"),
+    ("1C (2C) P (2H) 3C: five hearts, ten trumps: 3H", "1C 2C P 2H 3C P P", "Q83.J9432.K82.95", "3H"),
+    ("1C (2C) P (2H) 3C: three hearts, eight trumps: no higher than two, pass", "1C 2C P 2H 3C P P",
+     "Q83.J94.K832.952", "P"),
+    ("1D (2D) P (2S) 3D: four spades opposite Michaels' five: 3S", "1D 2D P 2S 3D P P", "Q943.J83.K82.952", "3S"),
+    # The unusual 2NT over 1H shows five clubs and five diamonds, not a balanced hand with two clubs.
+    ("1H (2NT) P (3C) 3H: five clubs opposite the unusual 2NT, ten trumps: 4C", "1H 2NT P 3C 3H P P",
+     "83.943.K82.QJ952", "4C"),
+    ("1H (2NT) P (3C) 3H: four clubs, nine trumps: three is the limit, pass", "1H 2NT P 3C 3H P P",
+     "83.9432.K82.QJ95", "P"),
+    ("1H (2NT) P (3D) 3H: four diamonds, nine trumps: pass", "1H 2NT P 3D 3H P P", "832.943.QJ95.K82", "P"),
+    ("1H (2NT) 3H (4C) P P 4H: six clubs, eleven trumps: 5C", "1H 2NT 3H 4C P P 4H", "83.94.K82.QJ9532", "5C"),
+    ("1H (2NT) 3H (4C) P P 4H: five clubs, ten trumps: the four level was enough, pass", "1H 2NT 3H 4C P P 4H",
+     "83.9432.K8.QJ953", "P"),
+    ("1S (2NT) 3S (4C) 4S: five clubs, ten trumps, little defence: the save, 5C", "1S 2NT 3S 4C 4S P P",
+     "8.9432.K82.QJ952", "5C"),
+    ("1S (2NT) 3S (4C) 4S: four clubs, nine trumps: no save, pass", "1S 2NT 3S 4C 4S P P", "8.9432.K832.QJ95", "P"),
+]
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_reading_position(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
