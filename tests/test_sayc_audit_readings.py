@@ -1,7 +1,8 @@
 """The ``sayc`` system's later calls where they rest on what partner's earlier calls showed: partner's
 two-suited overcall (the unusual 2NT, Michaels) shows five cards in each of its suits and is not balanced, so the
 advancer competes again by the total trumps; opener's raise of my suit is support, not a second suit that would
-make the opened minor four cards long. Each is (the reason, the auction so far with North dealing, the hand
+make the opened minor four cards long; opener's return to the suit of my cue-bid raise shows the minimum and no
+more length. Each is (the reason, the auction so far with North dealing, the hand
 to call, the call); where the booklet is silent the reason is mainstream SAYC practice (the Law of Total Tricks).
 Neighbouring hands that keep their call are beside them."""
 
@@ -40,6 +41,13 @@ POSITIONS = [
     ("1C (1D) 1S (2D) 2S: 12 HCP and four spades: game in the raised major", "1C 1D 1S 2D 2S P", "JT75.AK.T98.KQ63", "4S"),
     ("1C 1S 2S uncontested: the raise shows four spades, 9 HCP and a doubleton invite in the major, 3S",
      "1C P 1S P 2S P", "JT75.AJ.T98.KJ63", "3S"),
+    # Opener's return to the suit of my cue-bid raise at the cheapest level is the minimum, with no more length: 1C and
+    # 3C still show three clubs, so four clubs are no fit, and game values look for 3NT.
+    ("1C (1S) 2S 3C: 13 HCP and four clubs, no spade stopper: game values ask for one with 3S", "P 1C 1S 2S P 3C P",
+     "Q4.QT9.AKQ7.8654", "3S"),
+    ("1C (1S) 2S 3C: 12 HCP, a limit raise opposite the minimum: pass", "P 1C 1S 2S P 3C P", "Q4.QT9.AKJ7.8654", "P"),
+    ("1C (1S) 2S 3C: 10 HCP: pass", "P 1C 1S 2S P 3C P", "Q4.QT9.KJ87.8654", "P"),
+    ("1C (1S) 2S 3C: 16 HCP with the spades stopped: 3NT", "P 1C 1S 2S P 3C P", "KJ4.QT9.AKQ7.865", "3NT"),
 ]
 
 

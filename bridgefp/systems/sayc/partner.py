@@ -101,6 +101,7 @@ def _read(
     lengths = [0, 0, 0, 0]
     balanced = False
     mine_suits: list[int] = []  # my natural suits, in the order I bid them
+    raised: set[int] = set()  # partner's opened suit I have raised by the cue bid: partner's return to it shows no more
     last: Call | None = None
     alternating = True  # the partners have taken turns up to this call
     for i, (call, by_me) in enumerate(zip(seq, mine)):
@@ -121,21 +122,50 @@ def _read(
             shown = _defender_least(seq, i, call, befores, theirs_before, shown)
         over_michaels = _over_michaels_raise(seq, i, theirs_before[i], opened_by_us, befores[i])
         if by_me:
-            if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
-                    _artificial(seq, i, opened_by_us, befores) is None) and not over_michaels:
-                mine_suits.append(call % 5)  # a suit partner has not bid first: partner's bid of it is support
+            _note_my_call(seq, i, lengths, mine_suits, raised, opened_by_us, befores, theirs_before[i], over_michaels)
         elif _control_cue_bid(seq, mine, i) or i == 3 and opened_by_us and not theirs_before[i] and _fourth_suit(seq):
             pass  # a control, or the fourth suit at two or higher (it asks for a stopper): no length
         elif mine_suits and (_cue_bid_raise(call, theirs_before[i], mine_suits) or over_michaels):
             shown = max(shown, 10)  # over our minor opening the cue-bid raise promises four trumps
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 4 if opened_by_us and mine_suits[0] in (C, D) else 3)
         else:
+            held = lengths[:]
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us, befores,
                                      None if mine[0] else set(theirs_before[0]))
+            _keep_raised_length(call, held, lengths, raised, befores[i] == seq[i - 1] and not _jumped(call, befores[i]))
             _note_preemptive_jump_raise(seq, i, call, mine_suits, befores, answer_over_double, lengths)
         least[by_me] = min(max(least[by_me], shown), most[by_me])
         last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
+
+
+def _note_my_call(
+    seq: tuple[Call, ...], i: int, lengths: list[int], mine_suits: list[int], raised: set[int], opened_by_us: bool | None,
+    befores: tuple[Call | None, ...], theirs: tuple[int, ...], over_michaels: bool,
+) -> None:
+    """My call as partner reads it: the cue-bid raise of partner's opened suit, or a natural suit partner has not bid
+    first (partner's bid of it is support)."""
+    call = seq[i]
+    if _my_cue_bid_raise(seq, i, opened_by_us, theirs):
+        raised.add(seq[0] % 5)
+    elif call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
+            _artificial(seq, i, opened_by_us, befores) is None) and not over_michaels:
+        mine_suits.append(call % 5)
+
+
+def _my_cue_bid_raise(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: tuple[int, ...]) -> bool:
+    """My answer to partner's one of a suit was the cue bid of their overcall: a limit raise or better of partner's suit."""
+    call = seq[i]
+    return (i == 1 and bool(opened_by_us) and seq[0].level == 1 and seq[0] % 5 != NT and call < 35 and call % 5 != NT
+            and call % 5 in theirs and call % 5 != seq[0] % 5)
+
+
+def _keep_raised_length(call: Call, held: list[int], lengths: list[int], raised: set[int], cheapest_over_mine: bool) -> None:
+    """Partner's return to the suit my cue bid raised at the cheapest level straight over it (1S (2D) 3D P 3S, the
+    minimum): the fit is known, and the bid shows no more length than the opening did. (Bid on over their raise,
+    1D (1H) 2H (3H) 4D, it competes by the total trumps: a fifth card.)"""
+    if cheapest_over_mine and call < 35 and call % 5 in raised:
+        lengths[call % 5] = held[call % 5]
 
 
 def _note_preemptive_jump_raise(
