@@ -2,7 +2,7 @@
 two-suited overcall (the unusual 2NT, Michaels) shows five cards in each of its suits and is not balanced, so the
 advancer competes again by the total trumps; opener's raise of my suit is support, not a second suit that would
 make the opened minor four cards long; opener's return to the suit of my cue-bid raise shows the minimum and no
-more length. Each is (the reason, the auction so far with North dealing, the hand
+more length; opener's second suit at the one level leaves the opened minor three cards long. Each is (the reason, the auction so far with North dealing, the hand
 to call, the call); where the booklet is silent the reason is mainstream SAYC practice (the Law of Total Tricks).
 Neighbouring hands that keep their call are beside them."""
 
@@ -48,6 +48,13 @@ POSITIONS = [
     ("1C (1S) 2S 3C: 12 HCP, a limit raise opposite the minimum: pass", "P 1C 1S 2S P 3C P", "Q4.QT9.AKJ7.8654", "P"),
     ("1C (1S) 2S 3C: 10 HCP: pass", "P 1C 1S 2S P 3C P", "Q4.QT9.KJ87.8654", "P"),
     ("1C (1S) 2S 3C: 16 HCP with the spades stopped: 3NT", "P 1C 1S 2S P 3C P", "KJ4.QT9.AKQ7.865", "3NT"),
+    # Opener's second suit at the one level (1C 1H 1S, up the line) leaves the better minor three cards long: four
+    # clubs are no fit yet, and 10 HCP make no game force.
+    ("1C 1H 1S: 10 HCP, five hearts, four clubs: 1NT, not the fourth suit forcing to game", "1C P 1H P 1S P",
+     "8.AQ743.J96.K972", "1NT"),
+    ("1C 1H 1S: 11 HCP and four clubs: the jump preference invites", "1C P 1H P 1S P", "8.AQ743.Q96.K972", "3C"),
+    ("1C 1H 1S: five clubs and 10 HCP: the jump preference", "1C P 1H P 1S P", "8.AQ743.J9.KJ972", "3C"),
+    ("1C 1H 1S: 13 HCP and four clubs: game", "1C P 1H P 1S P", "8.AQ743.A96.K972", "3NT"),
 ]
 
 

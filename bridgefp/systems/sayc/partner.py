@@ -584,7 +584,9 @@ def _note_suit(
     if over_my_double and not mine and lengths[strain] == 0 and not any(lengths):
         lengths[strain] = 4  # partner's first suit answers my takeout double, at four as at one: four cards
         return
-    if i >= 2 and lengths[strain] == 0 and not mine:  # a second suit (not a raise of mine): the first is longer than three
+    if i >= 2 and lengths[strain] == 0 and not mine and call.level >= 2:
+        # a second suit at two or higher (not a raise of mine): the first is longer than three (at one, up the line,
+        # 1C 1D 1H, the better minor may be three)
         lengths[:] = [4 if n == 3 else n for n in lengths]
     if mine and contested and strain in (H, S) and i == 2 and opened_by_us:
         lengths[strain] = max(lengths[strain], 3)  # over their bid opener's raise of my major may have three
