@@ -1,6 +1,7 @@
 """The ``sayc`` system's later calls where they rest on what partner's earlier calls showed: partner's
 two-suited overcall (the unusual 2NT, Michaels) shows five cards in each of its suits and is not balanced, so the
-advancer competes again by the total trumps; opener's raise of my suit is support, not a second suit that would
+advancer competes again by the total trumps, and the advancer's preference to one of them shows three cards,
+not a suit of its own; opener's raise of my suit is support, not a second suit that would
 make the opened minor four cards long; opener's return to the suit of my cue-bid raise shows the minimum and no
 more length; opener's second suit at the one level leaves the opened minor three cards long. Each is (the reason, the auction so far with North dealing, the hand
 to call, the call); where the booklet is silent the reason is mainstream SAYC practice (the Law of Total Tricks).
@@ -55,6 +56,17 @@ POSITIONS = [
     ("1C 1H 1S: 11 HCP and four clubs: the jump preference invites", "1C P 1H P 1S P", "8.AQ743.Q96.K972", "3C"),
     ("1C 1H 1S: five clubs and 10 HCP: the jump preference", "1C P 1H P 1S P", "8.AQ743.J9.KJ972", "3C"),
     ("1C 1H 1S: 13 HCP and four clubs: game", "1C P 1H P 1S P", "8.AQ743.A96.K972", "3NT"),
+    # The advancer's cheapest bid of one of my two-suiter's suits is a preference (three cards may be all), not a suit
+    # of partner's own: my five and the preference make eight, worth the two level; the two-suiter has told its story.
+    ("1H (2H) X (2S) 3H: Michaels with five spades opposite the preference: pass", "P 1H 2H X 2S 3H",
+     "AQ864.T.J8.AT643", "P"),
+    ("1C (2C) P (2H) X P 3C: Michaels, five hearts opposite the preference: pass", "P P 1C 2C P 2H X P 3C P P",
+     "KQT94.KQJ65.J2.3", "P"),
+    ("1H (2H) X (2S) 3H: six spades make nine: 3S", "P 1H 2H X 2S 3H", "AQ8642.T.J8.AT64", "3S"),
+    ("1C (2C) P (2H) X P 3C: six hearts make nine: 3H", "P P 1C 2C P 2H X P 3C P P", "KQT9.KQJ653.J2.3", "3H"),
+    ("1H (2H) X (2S) 3H: the strong Michaels (17 HCP) bids again: 4S", "P 1H 2H X 2S 3H", "AQ864.T.A8.AK643", "4S"),
+    ("1H (2H) X (3S): partner's jump invites: game with five spades and 11 HCP", "P 1H 2H X 3S P", "AQ864.T.J8.AT643",
+     "4S"),
 ]
 
 

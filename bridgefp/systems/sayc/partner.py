@@ -146,7 +146,10 @@ def _note_my_call(
     """My call as partner reads it: the cue-bid raise of partner's opened suit, or a natural suit partner has not bid
     first (partner's bid of it is support)."""
     call = seq[i]
-    if _my_cue_bid_raise(seq, i, opened_by_us, theirs):
+    two_suits = _two_suiter_shown(seq, i, opened_by_us, befores[i], set(theirs))
+    if two_suits:
+        mine_suits.extend(two_suits)  # my two-suiter's suits: partner's bid of one is a preference
+    elif _my_cue_bid_raise(seq, i, opened_by_us, theirs):
         raised.add(seq[0] % 5)
     elif call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
             _artificial(seq, i, opened_by_us, befores) is None) and not over_michaels:
