@@ -103,6 +103,7 @@ def _read(
     lengths = [0, 0, 0, 0]
     balanced = False
     mine_suits: list[int] = []  # my natural suits, in the order I bid them
+    raised: set[int] = set()  # partner's opened suit I have raised by the cue bid: partner's return to it shows no more
     last: Call | None = None
     alternating = True  # the partners have taken turns up to this call
     for i, (call, by_me) in enumerate(zip(seq, mine)):
@@ -123,20 +124,53 @@ def _read(
             shown = _defender_least(seq, i, call, befores, theirs_before, shown)
         over_michaels = _over_michaels_raise(seq, i, theirs_before[i], opened_by_us, befores[i])
         if by_me:
-            if call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
-                    _artificial(seq, i, opened_by_us, befores) is None) and not over_michaels:
-                mine_suits.append(call % 5)  # a suit partner has not bid first: partner's bid of it is support
+            _note_my_call(seq, i, lengths, mine_suits, raised, opened_by_us, befores, theirs_before[i], over_michaels)
         elif _control_cue_bid(seq, mine, i) or i == 3 and opened_by_us and not theirs_before[i] and _fourth_suit(seq):
             pass  # a control, or the fourth suit at two or higher (it asks for a stopper): no length
         elif mine_suits and (_cue_bid_raise(call, theirs_before[i], mine_suits) or over_michaels):
             shown = max(shown, 10)  # over our minor opening the cue-bid raise promises four trumps
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 4 if opened_by_us and mine_suits[0] in (C, D) else 3)
         else:
-            balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us, befores)
+            held = lengths[:]
+            balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us, befores,
+                                     None if mine[0] else set(theirs_before[0]))
+            _keep_raised_length(call, held, lengths, raised, befores[i] == seq[i - 1] and not _jumped(call, befores[i]))
             _note_preemptive_jump_raise(seq, i, call, mine_suits, befores, answer_over_double, lengths)
         least[by_me] = min(max(least[by_me], shown), most[by_me])
         last = call  # our side's last call, a double included (passes are not in the sequence)
     return Shown(least[0], (lengths[0], lengths[1], lengths[2], lengths[3]), balanced)
+
+
+def _note_my_call(
+    seq: tuple[Call, ...], i: int, lengths: list[int], mine_suits: list[int], raised: set[int], opened_by_us: bool | None,
+    befores: tuple[Call | None, ...], theirs: tuple[int, ...], over_michaels: bool,
+) -> None:
+    """My call as partner reads it: the cue-bid raise of partner's opened suit, or a natural suit partner has not bid
+    first (partner's bid of it is support)."""
+    call = seq[i]
+    two_suits = _two_suiter_shown(seq, i, opened_by_us, befores[i], set(theirs))
+    if two_suits:
+        mine_suits.extend(two_suits)  # my two-suiter's suits: partner's bid of one is a preference
+    elif _my_cue_bid_raise(seq, i, opened_by_us, theirs):
+        raised.add(seq[0] % 5)
+    elif call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
+            _artificial(seq, i, opened_by_us, befores) is None) and not over_michaels:
+        mine_suits.append(call % 5)
+
+
+def _my_cue_bid_raise(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: tuple[int, ...]) -> bool:
+    """My answer to partner's one of a suit was the cue bid of their overcall: a limit raise or better of partner's suit."""
+    call = seq[i]
+    return (i == 1 and bool(opened_by_us) and seq[0].level == 1 and seq[0] % 5 != NT and call < 35 and call % 5 != NT
+            and call % 5 in theirs and call % 5 != seq[0] % 5)
+
+
+def _keep_raised_length(call: Call, held: list[int], lengths: list[int], raised: set[int], cheapest_over_mine: bool) -> None:
+    """Partner's return to the suit my cue bid raised at the cheapest level straight over it (1S (2D) 3D P 3S, the
+    minimum): the fit is known, and the bid shows no more length than the opening did. (Bid on over their raise,
+    1D (1H) 2H (3H) 4D, it competes by the total trumps: a fifth card.)"""
+    if cheapest_over_mine and call < 35 and call % 5 in raised:
+        lengths[call % 5] = held[call % 5]
 
 
 def _note_preemptive_jump_raise(
@@ -402,12 +436,11 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, before
 
 def _partner_call(
     seq: tuple[Call, ...], i: int, call: Call, lengths: list[int], balanced: bool, mine_suits: list[int],
-    theirs: set[int], opened_by_us: bool | None, befores: tuple[Call | None, ...],
+    theirs: set[int], opened_by_us: bool | None, befores: tuple[Call | None, ...], theirs_first: set[int] | None,
 ) -> bool:
-    """Note the lengths partner's ``i``-th call shows (in ``lengths``); whether partner is balanced now."""
-    artificial = _artificial(seq, i, opened_by_us, befores)
-    if artificial is not None:
-        _note_artificial(artificial, lengths)
+    """Note the lengths partner's ``i``-th call shows (in ``lengths``); whether partner is balanced now
+    (``theirs_first``: the suits they had bid before our side's first call, when partner made it; else None)."""
+    if _note_convention(seq, i, lengths, opened_by_us, befores, theirs_first):
         return balanced
     if call >= 35:
         return balanced
@@ -430,6 +463,40 @@ def _partner_call(
     if _responder_reverse(seq, i, opened_by_us, theirs) or _responder_lower_second_suit(seq, i, opened_by_us, theirs):
         lengths[seq[1] % 5] = max(lengths[seq[1] % 5], 5)  # longer in the first suit: five cards
     return balanced and strain in mine_suits
+
+
+def _note_convention(
+    seq: tuple[Call, ...], i: int, lengths: list[int], opened_by_us: bool | None, befores: tuple[Call | None, ...],
+    theirs_first: set[int] | None,
+) -> bool:
+    """Note the lengths partner's conventional call shows; whether it was one. Partner's two-suited overcall shows
+    five cards in each of its suits (not balanced: the balance starts unknown), and a later bid of one of them shows no
+    more: partner competes in the suit already shown, as the total trumps allow."""
+    two_suits = () if theirs_first is None else _two_suiter_shown(seq, 0, opened_by_us, befores[0], theirs_first)
+    if two_suits and (i == 0 or seq[i] < 35 and seq[i] % 5 in two_suits):
+        for suit in two_suits if i == 0 else ():
+            lengths[suit] = max(lengths[suit], 5)
+        return True
+    artificial = _artificial(seq, i, opened_by_us, befores)
+    if artificial is not None:
+        _note_artificial(artificial, lengths)
+    return artificial is not None
+
+
+def _two_suiter_shown(
+    seq: tuple[Call, ...], i: int, opened_by_us: bool | None, before: Call | None, theirs: set[int],
+) -> tuple[int, ...]:
+    """The suits of partner's two-suited overcall of their one of a suit, five cards each: the unusual 2NT (the two
+    lowest suits they have not bid), Michaels (the cue bid of their suit: over a minor both majors, over a major the
+    other major and a minor not yet known). Neither is balanced."""
+    call = seq[i]
+    if i != 0 or opened_by_us or call >= 35 or before is None or before.level != 1 or before % 5 == NT:
+        return ()
+    if call == _2NT:
+        return tuple([s for s in (C, D, H, S) if s not in theirs][:2])
+    if call.level == 2 and call % 5 == before % 5:
+        return (H, S) if call % 5 in (C, D) else (H + S - call % 5,)
+    return ()
 
 
 def _responder_lower_second_suit(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
@@ -526,7 +593,9 @@ def _note_suit(
     if over_my_double and not mine and lengths[strain] == 0 and not any(lengths):
         lengths[strain] = 4  # partner's first suit answers my takeout double, at four as at one: four cards
         return
-    if i >= 2 and lengths[strain] == 0:  # a second suit: the first is longer than three
+    if i >= 2 and lengths[strain] == 0 and not mine and call.level >= 2:
+        # a second suit at two or higher (not a raise of mine): the first is longer than three (at one, up the line,
+        # 1C 1D 1H, the better minor may be three)
         lengths[:] = [4 if n == 3 else n for n in lengths]
     if mine and contested and strain in (H, S) and i == 2 and opened_by_us:
         lengths[strain] = max(lengths[strain], 3)  # over their bid opener's raise of my major may have three
