@@ -1458,8 +1458,22 @@ def _answered_my_later_double(ctx: Ctx) -> bool:
             and _partner_bid_last(ctx) and ctx.seq[-1] < 35)
 
 
+def doubler_shows_own_suit(ctx: Ctx, call: Call | None) -> Call | None:
+    """``call``, my own suit after partner's answer to my takeout double, unless partner's suit is found: four cards
+    in it raise or pass, a new suit would look for a fit I already hold; and past 3NT at the four level (partner's
+    forced answer may be nothing) only with 19+ HCP."""
+    answer = ctx.seq[-1]
+    if call is None or answer < 35 and answer % 5 != NT and ctx.L[answer % 5] >= 4:
+        return None
+    return call if call.level <= 3 or ctx.hcp >= 19 else None
+
+
 def _strong_suit_after_double(ctx: Ctx) -> Call | None:
     """Too strong to overcall: now my own long suit; over partner's 3NT (to play) only a six-card major."""
+    return doubler_shows_own_suit(ctx, _long_suit_after_double(ctx))
+
+
+def _long_suit_after_double(ctx: Ctx) -> Call | None:
     over_3nt = ctx.seq[-1] == _3NT
     for s in (S, H, D, C):
         if ctx.L[s] >= (6 if over_3nt else 5) and s not in ctx.their_suits and s != ctx.seq[-1] % 5 and (s in (H, S) or not over_3nt):
