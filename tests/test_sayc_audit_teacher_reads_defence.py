@@ -32,6 +32,12 @@ POSITIONS = [
      "AKJ85.52.AQ7.K83", "2S"),
     ("the same with four clubs: partner's suit is the fit, the raise, not spades", "1H X P 2C P",
      "AKJ85.5.AQ7.K832", "4C"),
+    # A partner who passed at a turn since our side came in, and now bids a suit for the first time below game,
+    # competes on length: it shows no more than the values it passed with, not an invitation.
+    ("my 2C over 1NT, partner passed their 2H, my 3C, partner's 3S: a weak long suit, 11 HCP do not double 4H",
+     "1NT 2C 2H P P 3C P 3S 4H", "8.A3.A92.QJT8532", "P"),
+    ("the same auction with 18 HCP: the double of their 4H holds on my own values", "1NT 2C 2H P P 3C P 3S 4H",
+     "Q8.A3.A2.AQJT853", "X"),
 ]
 
 
