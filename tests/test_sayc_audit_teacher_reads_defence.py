@@ -38,6 +38,16 @@ POSITIONS = [
      "1NT 2C 2H P P 3C P 3S 4H", "8.A3.A92.QJT8532", "P"),
     ("the same auction with 18 HCP: the double of their 4H holds on my own values", "1NT 2C 2H P P 3C P 3S 4H",
      "Q8.A3.A2.AQJT853", "X"),
+    # Their bid of a suit our Michaels cue bid or unusual 2NT showed is the cue bid (their raise of their own
+    # suit); partner's bid of that suit after it is natural, a preference, not a cue bid that forces.
+    ("my Michaels 2H (spades and a minor), their cue-bid raise 2S, partner's 3S: a preference, pass, no 4H",
+     "1H 2H 2S 3S P", "J9764.93.A.AJ984", "P"),
+    ("my Michaels 2C (both majors), their 2S, partner's 3S: spades are ours, pass, no 4C", "1C 2C 2S 3S P",
+     "J9764.A9764.A.98", "P"),
+    ("their side silent, partner's jump to 3S over my Michaels invites: a minimum passes", "1H 2H P 3S P",
+     "J9764.93.A.AJ984", "P"),
+    ("a real cue bid still forces: partner's 2H over my 1S overcall, a minimum bids 2S", "1H 1S P 2H P",
+     "AQJ76.93.K92.984", "2S"),
 ]
 
 
