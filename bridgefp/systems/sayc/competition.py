@@ -9,7 +9,10 @@ from __future__ import annotations
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
 from .partner import balanced_first, cue_raise_over_unusual_2nt
-from .later import GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _slam_zone, fit_suit, team, team_hcp, total_trumps
+from .later import (
+    GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _slam_zone, doubler_shows_own_suit, fit_suit, team,
+    team_hcp, total_trumps,
+)
 
 __all__ = [
     "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
@@ -2179,6 +2182,12 @@ def _my_strong_suit(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 4 else None
 
 
+def _doublers_own_suit(ctx: Ctx) -> Call | None:
+    """My five-card suit after partner's forced answer to my double: not with four cards in partner's suit, nor
+    at the four level under 19 HCP."""
+    return doubler_shows_own_suit(ctx, _my_strong_suit(ctx))
+
+
 def _my_strong_suit_jump(ctx: Ctx) -> Call | None:
     """My good six-card suit (two of the top three honours, or three of the top five), a level above the cheapest,
     the three level at most."""
@@ -2298,8 +2307,9 @@ DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
     Rule("strong double, then no trump with a five-card minor", always, _balanced_strong_doubler_with_a_minor, _strong_nt,
          "the double was too strong for a 1NT overcall: 19–21 HCP, balanced, their suit stopped; no trump says it "
          "better than a five-card minor"),
-    Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _my_strong_suit,
-         "the double was too strong to overcall: my own five-card suit now"),
+    Rule("strong double, then my suit", always, lambda c: c.hcp >= 17, _doublers_own_suit,
+         "the double was too strong to overcall: my own five-card suit now (not with four of partner's suit; at "
+         "the four level 19+ HCP)"),
     Rule("strong double, then no trump", always, lambda c: 19 <= c.hcp <= 21 and not balanced_first(c), _strong_nt,
          "the double was too strong for a 1NT overcall: 19–21 HCP, their suit stopped"),
     Rule("balancing double, then no trump", always, _balancing_doubler_nt, _strong_nt,

@@ -852,10 +852,26 @@ def _is_cue_bid(ctx: Ctx) -> bool:
     strain = calls[partner_at] % 5
     theirs = [i for i in range(partner_at) if (n - i) % 2 == 1 and calls[i] < 35 and calls[i] % 5 == strain
               and not _names_no_suit(ctx.code, i)]
-    if strain == NT or not theirs or strain in _transferred_to(ctx):
-        return False
+    if strain == NT or not theirs or strain in _transferred_to(ctx) or strain in _our_two_suiter_suits(ctx):
+        return False  # (their bid of a suit our two-suiter showed was the cue bid: ours is natural)
     ours = [i for i in range(theirs[0]) if (n - i) % 2 == 0 and calls[i] < 35 and calls[i] % 5 == strain]
     return not ours  # our suit before they bid it: theirs was the cue bid, ours is natural
+
+
+def _our_two_suiter_suits(ctx: Ctx) -> tuple[int, ...]:
+    """The suits our side's first call showed without naming them: the Michaels cue bid of their one-level suit
+    (over a minor both majors, over a major the other major), the unusual 2NT (the two lowest unbid suits)."""
+    if ctx.opened_by_us or not ctx.seq:
+        return ()
+    first, before = ctx.seq[0], ctx.before[0]
+    if before is None or before.level != 1 or before % 5 == NT or first >= 35:
+        return ()
+    theirs = before % 5
+    if first == _2NT:
+        return tuple([s for s in (C, D, H, S) if s != theirs and s not in ctx.theirs_before[0]][:2])
+    if first == bid(2, theirs):
+        return (H, S) if theirs in (C, D) else (S,) if theirs == H else (H,)
+    return ()
 
 
 def _transferred_to(ctx: Ctx) -> set[int]:
@@ -1514,8 +1530,22 @@ def _answered_my_later_double(ctx: Ctx) -> bool:
             and _partner_bid_last(ctx) and ctx.seq[-1] < 35)
 
 
+def doubler_shows_own_suit(ctx: Ctx, call: Call | None) -> Call | None:
+    """``call``, my own suit after partner's answer to my takeout double, unless partner's suit is found: four cards
+    in it raise or pass, a new suit would look for a fit I already hold; and past 3NT at the four level (partner's
+    forced answer may be nothing) only with 19+ HCP."""
+    answer = ctx.seq[-1]
+    if call is None or answer < 35 and answer % 5 != NT and ctx.L[answer % 5] >= 4:
+        return None
+    return call if call.level <= 3 or ctx.hcp >= 19 else None
+
+
 def _strong_suit_after_double(ctx: Ctx) -> Call | None:
     """Too strong to overcall: now my own long suit; over partner's 3NT (to play) only a six-card major."""
+    return doubler_shows_own_suit(ctx, _long_suit_after_double(ctx))
+
+
+def _long_suit_after_double(ctx: Ctx) -> Call | None:
     over_3nt = ctx.seq[-1] == _3NT
     for s in (S, H, D, C):
         if ctx.L[s] >= (6 if over_3nt else 5) and s not in ctx.their_suits and s != ctx.seq[-1] % 5 and (s in (H, S) or not over_3nt):

@@ -111,8 +111,8 @@ def _read(
         alternating = alternating and (i == 0 or mine[i - 1] != by_me)
         # Past the first rounds a call is read by its bidder: opener's turns even, responder's odd.
         turn = i if alternating else 10 + 2 * i + (by_me != mine[0])
-        shown = 0 if _signs_off(seq, mine, i, turn, opened_by_us) else _least_of(
-            call, turn, opened_by_us, befores[i], last, least[not by_me], balanced_first)
+        shown = 0 if _signs_off(seq, mine, i, turn, opened_by_us) else min(_least_of(
+            call, turn, opened_by_us, befores[i], last, least[not by_me], balanced_first), _after_passing_most(seq, mine, i))
         if turn == 1 and opened_by_us:
             shown = _answer_in_its_setting(call, seq[0], befores[1], shown, responder_passed, answer_over_double)
             most[by_me] = _answer_most(call, seq[0], befores[1], answer_over_double)
@@ -268,6 +268,15 @@ def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bo
 
 # Over 2C, a waiting 2D and opener's suit, the raise to three shows this many HCP (four of a major fewer).
 _RAISE_OVER_2C = 4
+
+
+def _after_passing_most(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> int:
+    """The most a bid in a suit below game shows when it is its bidder's first call and its bidder passed at a turn
+    since our side's first call (partner bid twice before it): 5, the values that passed, now competing on length;
+    else no cap."""
+    call = seq[i]
+    late_first = i >= 2 and all(m == mine[0] for m in mine[:i])
+    return 5 if late_first and call < 35 and call % 5 != NT and not _is_game(call) else 40
 
 
 def _signs_off(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int, turn: int, opened_by_us: bool | None) -> bool:
