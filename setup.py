@@ -36,6 +36,7 @@ COMPILED = [
     "bridgefp/systems/sayc/context.py",
     "bridgefp/systems/sayc/partner.py",
     "bridgefp/systems/sayc/later.py",
+    "bridgefp/systems/sayc/competition.py",
 ]
 
 
