@@ -1212,6 +1212,18 @@ def _six_card_suit_at_two(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level == 2 else None
 
 
+def _both_majors_unbid_at_two(ctx: Ctx) -> bool:
+    """Their natural overcall at the two level, which a double may show, leaves both majors unbid."""
+    last = ctx.last
+    return (last is not None and last.level == 2 and last % 5 != NT and _their_overcall_doubles(ctx)
+            and not _their_two_suiter_over_us(ctx) and len(_unbid_majors(ctx)) == 2)
+
+
+def _weak_five_card_major(ctx: Ctx) -> bool:
+    """A five-card major with 8+ HCP but short of the values to bid it at two (the free bid above wants 10)."""
+    return ctx.hcp >= 8 and max(ctx.L[H], ctx.L[S]) >= 5
+
+
 def _values_double_shape(ctx: Ctx) -> bool:
     """Both majors unbid, four cards in one and three in the other: with 10+ HCP and no other call the
     negative double shows the values (the doubler can stand opener's bid of either major)."""
@@ -1282,6 +1294,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          "their two-suiter leaves my six-card suit unbid: to play, not forcing (with 10+ HCP the double first)"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
+    Rule("negative double, a five-card major too weak for two", _both_majors_unbid_at_two, _weak_five_card_major, _X,
+         "negative: a five-card major and 8–9 HCP, too weak to bid it at two; the major follows"),
     Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
     Rule("negative double, four and three in the majors", lambda c: _their_overcall_doubles(c) and _their_suit(c) != NT,
          lambda c: c.hcp >= 10 and _values_double_shape(c), _X,
