@@ -1,6 +1,7 @@
 """The ``sayc`` system's opening side after their overcall or double, marked on the robot's own auctions as a
 teacher reads them: responder's negative double over their two-level overcall of a minor, with a five-card
-major too weak to bid at two. Each is (the reason, the auction so far with North dealing, the hand to call, the
+major too weak to bid at two; responder's invitation when opener has raised responder's major to two over
+their overcall (a raise that may hold three trumps) and responder holds four. Each is (the reason, the auction so far with North dealing, the hand to call, the
 call); where the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that keep their
 call are beside them."""
 
@@ -25,6 +26,19 @@ POSITIONS = [
     ("over 1D 2C: five hearts and four diamonds, 8 HCP: the raise of diamonds", "1D 2C", "J2.KT742.Q763.J6", "2D"),
     # The doubler's second call: the five-card major at the cheapest level, to play.
     ("1D 2C X P 2D P: the negative doubler's five hearts and 9 HCP: 2H, to play", "1D 2C X P 2D P", "QJ.KT742.Q3.J654", "2H"),
+    # Opener's raise over their overcall shows 3+ trumps and a minimum: with four trumps 11–12 support points invite
+    # at three (13+ bid game), as they would opposite an uncontested minimum raise.
+    ("1D P 1H 1S 2H P: four hearts, 11 HCP: 3H invites", "1D P 1H 1S 2H P", "Q7.QJT9.K82.K952", "3H"),
+    ("1C P 1S 2D 2S P: four spades, 11 HCP, flat: 3S invites", "1C P 1S 2D 2S P", "KJT9.Q72.Q82.K95", "3S"),
+    ("1D P 1H 1S 2H P: four hearts, 9 HCP and a singleton spade: 12 support points invite", "1D P 1H 1S 2H P",
+     "7.QJT9.K82.K9852", "3H"),
+    ("1D P 1H 1S 2H P: four hearts, 13 HCP: game", "1D P 1H 1S 2H P", "A7.QJT9.K82.K952", "4H"),
+    ("1D P 1H 1S 2H P: four hearts, 9 HCP and a doubleton: 10 support points pass", "1D P 1H 1S 2H P",
+     "Q7.QJT9.K82.T952", "P"),
+    ("1C P 1S 2D 2S P: four spades, 10 HCP, flat: pass", "1C P 1S 2D 2S P", "KJT9.Q72.J82.K95", "P"),
+    ("1D P 1H 1S 3H P: partner's jump raise over their bid: four hearts and 11 HCP bid game", "1D P 1H 1S 3H P",
+     "Q7.QJT9.K82.K952", "4H"),
+    ("1C P 1H 2S 3H P: their 2S pushed partner's raise to three: 11 HCP pass", "1C P 1H 2S 3H P", "Q7.QJT9.K82.K952", "P"),
 ]
 
 

@@ -1381,13 +1381,16 @@ def _partner_jump_raised(ctx: Ctx) -> bool:
 
 
 # Partner's raise of my major over their bid may hold three trumps: four of mine make the fit, and game is bid on
-# support points (13+ opposite the minimum raise).
+# support points (13+ opposite the minimum raise); 11–12 invite at three.
 GAME_AFTER_COMPETITIVE_RAISE: tuple[Rule, ...] = (
     Rule("game in my raised major", always, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 13,
          lambda c: bid(4, c.seq[1] % 5), "partner raised my major over their bid: four trumps and 13+ support points, game"),
     Rule("game opposite the jump raise", _partner_jump_raised, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 9,
          lambda c: bid(4, c.seq[1] % 5), "partner's jump raise over their bid (16–18, four trumps): four trumps and 9+ support "
          "points accept in the major, not 3NT"),
+    Rule("invitation in my raised major", lambda c: c.seq[2].level == 2 and not _partner_jump_raised(c),
+         lambda c: c.L[c.seq[1] % 5] == 4 and c.support_points(c.seq[1] % 5) >= 11, lambda c: bid(3, c.seq[1] % 5),
+         "partner raised my major to two over their bid: four trumps and 11–12 support points invite, three"),
 )
 
 
