@@ -1,7 +1,8 @@
 """The ``sayc`` system's opening side after their overcall or double, marked on the robot's own auctions as a
 teacher reads them: responder's negative double over their two-level overcall of a minor, with a five-card
 major too weak to bid at two; responder's invitation when opener has raised responder's major to two over
-their overcall (a raise that may hold three trumps) and responder holds four. Each is (the reason, the auction so far with North dealing, the hand to call, the
+their overcall (a raise that may hold three trumps) and responder holds four; responder's simple raise of
+partner's minor with shortness but under the cue-bid raise's 8 HCP. Each is (the reason, the auction so far with North dealing, the hand to call, the
 call); where the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that keep their
 call are beside them."""
 
@@ -39,6 +40,14 @@ POSITIONS = [
     ("1D P 1H 1S 3H P: partner's jump raise over their bid: four hearts and 11 HCP bid game", "1D P 1H 1S 3H P",
      "Q7.QJT9.K82.K952", "4H"),
     ("1C P 1H 2S 3H P: their 2S pushed partner's raise to three: 11 HCP pass", "1C P 1H 2S 3H P", "Q7.QJT9.K82.K952", "P"),
+    # Over their overcall of partner's minor the cue-bid raise wants 8+ HCP; below it, four or more trumps and
+    # shortness still raise simply (a pass hides the fit, and the later rules read no invitation from a weak hand).
+    ("1D 2C: four diamonds, 7 HCP and a club void: the simple raise 2D", "1D 2C", "K8742.KJT9.9652.", "2D"),
+    ("1C 1H: four clubs, 6 HCP and a heart void: the simple raise 2C", "1C 1H", "KJ8..986532.Q962", "2C"),
+    ("1C 2D: five clubs, 6 HCP and a diamond void: the simple raise 3C", "1C 2D", "Q876.K982..J8652", "3C"),
+    ("1C 1H: four clubs, 7 HCP and a singleton: 2C, as before", "1C 1H", "KJ8.7.98653.Q962", "2C"),
+    ("1D 2C: four diamonds, 8 HCP and a club void: the negative double shows the majors", "1D 2C", "KJ742.KJT9.9652.", "X"),
+    ("1C 1H: three clubs, 6 HCP and a singleton: no raise, pass", "1C 1H", "K98.7.QJ8652.T96", "P"),
 ]
 
 

@@ -420,6 +420,12 @@ def _shaped_for_preempt(ctx: Ctx) -> bool:
     return ctx.L[_partner_suit(ctx)] >= 5 or not ctx.bal or ctx.hcp <= 5
 
 
+def _shape_short_of_minor_cue(ctx: Ctx) -> bool:
+    """Partner's minor over their suit bid, 11+ support points from shortness but under the 8 HCP the cue-bid raise
+    in a minor wants: the simple raise still describes the hand (a pass would hide the fit)."""
+    return _partner_suit(ctx) in (C, D) and _their_suit(ctx) != NT and ctx.hcp < 8
+
+
 def _raise_to(level: int) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         return bid(level, _partner_suit(ctx))
@@ -1284,9 +1290,10 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          "their suit stopped and 13+)"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8 and _shaped_for_preempt(c), _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) and c.hcp >= 5
-         and (c.support_points(_partner_suit(c)) <= 10 + 2 * (_their_suit(c) == NT) or _their_suit(c) == NT and c.hcp < 9),
+         and (c.support_points(_partner_suit(c)) <= 10 + 2 * (_their_suit(c) == NT) or _their_suit(c) == NT and c.hcp < 9
+              or _shape_short_of_minor_cue(c)),
          _free_raise, "support, 6–10 points, five of them high cards (above three only as far as the total trumps allow; to 12 over their no trump, "
-         "which leaves no cue bid)"),
+         "which leaves no cue bid; in a minor more with shortness but under the cue-bid raise's 8 HCP)"),
     Rule("penalty pass", _their_natural_overcall_at_two, _trap_pass_hand, _PASS,
          "five or more of their suit with two high honours, no fit and less than game: pass, to defend "
          "if opener reopens with a double"),
