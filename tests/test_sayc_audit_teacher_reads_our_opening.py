@@ -2,7 +2,9 @@
 teacher reads them: responder's negative double over their two-level overcall of a minor, with a five-card
 major too weak to bid at two; responder's invitation when opener has raised responder's major to two over
 their overcall (a raise that may hold three trumps) and responder holds four; responder's simple raise of
-partner's minor with shortness but under the cue-bid raise's 8 HCP. Each is (the reason, the auction so far with North dealing, the hand to call, the
+partner's minor with shortness but under the cue-bid raise's 8 HCP; opener's rebid when their overcall has taken
+the one level from opener's four-card major (raise partner's minor) or names opener's second suit (never bid it:
+that is their cue bid). Each is (the reason, the auction so far with North dealing, the hand to call, the
 call); where the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that keep their
 call are beside them."""
 
@@ -48,6 +50,15 @@ POSITIONS = [
     ("1C 1H: four clubs, 7 HCP and a singleton: 2C, as before", "1C 1H", "KJ8.7.98653.Q962", "2C"),
     ("1D 2C: four diamonds, 8 HCP and a club void: the negative double shows the majors", "1D 2C", "KJ742.KJT9.9652.", "X"),
     ("1C 1H: three clubs, 6 HCP and a singleton: no raise, pass", "1C 1H", "K98.7.QJ8652.T96", "P"),
+    # Opener's rebid after 1C P 1D and their overcall: a four-card major the overcall has shut out of the one level
+    # (hearts over 1S would be a reverse) no longer stops the raise of partner's diamonds.
+    ("1C P 1D 1S: four hearts and four diamonds, 13 HCP: raise 2D (2H would reverse)", "1C P 1D 1S", "2.KT86.KJ62.AJ64", "2D"),
+    ("1C P 1D 1H: four spades and four diamonds: 1S is still free at one", "1C P 1D 1H", "KT86.2.KJ62.A986", "1S"),
+    ("1C P 1D P: four hearts and four diamonds, no overcall: 1H up the line", "1C P 1D P", "2.KT86.KJ62.AJ64", "1H"),
+    ("1C P 1D 1H: four hearts and four diamonds: their hearts, so raise 2D", "1C P 1D 1H", "K2.KT86.KJ62.A98", "2D"),
+    # Their suit is not opener's second suit: 2S over their 1S would be a cue bid, not a reverse.
+    ("1C 1D 1H 1S: four spades (theirs), 16 HCP: not 2S; the clubs again", "1C 1D 1H 1S", "9765.A.A85.AKJ84", "2C"),
+    ("1C 1D 1H P: four spades, no overcall of them: 1S", "1C 1D 1H P", "9765.A.A85.AKJ84", "1S"),
 ]
 
 
