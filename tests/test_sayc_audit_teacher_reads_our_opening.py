@@ -4,7 +4,8 @@ major too weak to bid at two; responder's invitation when opener has raised resp
 their overcall (a raise that may hold three trumps) and responder holds four; responder's simple raise of
 partner's minor with shortness but under the cue-bid raise's 8 HCP; opener's rebid when their overcall has taken
 the one level from opener's four-card major (raise partner's minor) or names opener's second suit (never bid it:
-that is their cue bid). Each is (the reason, the auction so far with North dealing, the hand to call, the
+that is their cue bid); responder leaving in opener's double of their suit when opener's no trump has already
+promised a stopper in it (the double is for penalty, not the strong takeout double). Each is (the reason, the auction so far with North dealing, the hand to call, the
 call); where the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that keep their
 call are beside them."""
 
@@ -59,6 +60,11 @@ POSITIONS = [
     # Their suit is not opener's second suit: 2S over their 1S would be a cue bid, not a reverse.
     ("1C 1D 1H 1S: four spades (theirs), 16 HCP: not 2S; the clubs again", "1C 1D 1H 1S", "9765.A.A85.AKJ84", "2C"),
     ("1C 1D 1H P: four spades, no overcall of them: 1S", "1C 1D 1H P", "9765.A.A85.AKJ84", "1S"),
+    # Opener's no trump promised their suit stopped: a later double of it is for penalty, and responder passes.
+    ("1C 1S 2D P 2NT 3S P P X P: partner's 2NT stopped spades: the double is penalty, pass", "1C 1S 2D P 2NT 3S P P X P",
+     "82.J6.KQJT98.A54", "P"),
+    ("1C 1S 2D P 3C 3S P P X P: no no trump from partner: the strong double, answered 4D", "1C 1S 2D P 3C 3S P P X P",
+     "82.J6.KQJT986.A5", "4D"),
 ]
 
 
