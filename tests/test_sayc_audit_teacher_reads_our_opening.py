@@ -5,7 +5,8 @@ their overcall (a raise that may hold three trumps) and responder holds four; re
 partner's minor with shortness but under the cue-bid raise's 8 HCP; opener's rebid when their overcall has taken
 the one level from opener's four-card major (raise partner's minor) or names opener's second suit (never bid it:
 that is their cue bid); responder leaving in opener's double of their suit when opener's no trump has already
-promised a stopper in it (the double is for penalty, not the strong takeout double). Each is (the reason, the auction so far with North dealing, the hand to call, the
+promised a stopper in it (the double is for penalty, not the strong takeout double); the negative doubler reading
+opener's game in the major the double showed as four cards, not a long suit. Each is (the reason, the auction so far with North dealing, the hand to call, the
 call); where the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that keep their
 call are beside them."""
 
@@ -65,6 +66,14 @@ POSITIONS = [
      "82.J6.KQJT98.A54", "P"),
     ("1C 1S 2D P 3C 3S P P X P: no no trump from partner: the strong double, answered 4D", "1C 1S 2D P 3C 3S P P X P",
      "82.J6.KQJT986.A5", "4D"),
+    # Opener's 4H over the negative double raises it (four cards): the doubler's five hearts make nine, not eleven,
+    # and partner's double of their save stands.
+    ("1D 1S X 3S 4H P P 4S X P: partner's 4H raised my double (four hearts): 7 HCP leave the double in",
+     "1D 1S X 3S 4H P P 4S X P", "K9.A6532.75.8632", "P"),
+    ("1D 1S X P 2H P: partner's minimum 2H over my double: five hearts and 7 HCP pass", "1D 1S X P 2H P",
+     "K9.A6532.75.8632", "P"),
+    ("1D 1S X P 3H P: partner's jump to 3H invites: five hearts and 7 HCP accept", "1D 1S X P 3H P",
+     "K9.A6532.75.8632", "4H"),
 ]
 
 
