@@ -6,7 +6,8 @@ partner's minor with shortness but under the cue-bid raise's 8 HCP; opener's reb
 the one level from opener's four-card major (raise partner's minor) or names opener's second suit (never bid it:
 that is their cue bid); responder leaving in opener's double of their suit when opener's no trump has already
 promised a stopper in it (the double is for penalty, not the strong takeout double); the negative doubler reading
-opener's game in the major the double showed as four cards, not a long suit. Each is (the reason, the auction so far with North dealing, the hand to call, the
+opener's game in the major the double showed as four cards, not a long suit; the negative doubler's five-card
+major at two after their new suit that partner passed. Each is (the reason, the auction so far with North dealing, the hand to call, the
 call); where the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that keep their
 call are beside them."""
 
@@ -74,6 +75,12 @@ POSITIONS = [
      "K9.A6532.75.8632", "P"),
     ("1D 1S X P 3H P: partner's jump to 3H invites: five hearts and 7 HCP accept", "1D 1S X P 3H P",
      "K9.A6532.75.8632", "4H"),
+    # Their new suit over my negative double, passed round by partner: five cards of the major the double showed
+    # are bid at two, to play; four pass.
+    ("1C 1S X 2D P P: five hearts and 8 HCP: 2H, to play", "1C 1S X 2D P P", "J972.QJT83.A84.9", "2H"),
+    ("1D 1S X 2C P P: five hearts and 8 HCP: 2H, to play", "1D 1S X 2C P P", "J97.QJT83.A84.92", "2H"),
+    ("1C 1S X 2D P P: four hearts only: pass", "1C 1S X 2D P P", "J972.QJT8.A843.9", "P"),
+    ("1C 1S X 3D P P: their jump to three: five hearts and 8 HCP pass", "1C 1S X 3D P P", "J972.QJT83.A84.9", "P"),
 ]
 
 

@@ -21,7 +21,7 @@ __all__ = [
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
@@ -1478,6 +1478,19 @@ def negative_double_left_in_and_run(ctx: Ctx) -> bool:
             and calls[-1] % 5 not in (NT, before % 5))
 
 
+def negative_doubler_after_free_pass(ctx: Ctx) -> bool:
+    """Partner opened one of a suit, they overcalled a suit, I doubled (negative), the overcaller's partner bid a
+    new suit and partner passed, as did RHO: my second call."""
+    seq, calls = ctx.seq, ctx.calls
+    if len(seq) != 2 or ctx.mine != (False, True) or seq[1] != _X or seq[0] >= 35 or seq[0] % 5 == NT:
+        return False
+    before = ctx.before[1]
+    return (seq[0].level == 1 and before is not None and before < 35 and before % 5 != NT and len(calls) >= 4
+            and calls[-4] == _X and calls[-3] < 35 and calls[-3] % 5 not in (NT, before % 5, seq[0] % 5)
+            and calls[-2] == _PASS and calls[-1] == _PASS)
+
+
+
 def _holds_their_suit(ctx: Ctx, cards: int) -> bool:
     """At least ``cards`` cards of the suit they bid last, length and HCP in it together ``cards + 3`` or more:
     KJx or K9x, Q98x, Jxxxx of three; Kxxx or AQTx, Qxxxx of four."""
@@ -1537,6 +1550,14 @@ NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
          "13+ HCP opposite the opening, no major fit and their suit unstopped: their suit, forcing, asks for a stopper"),
     Rule("my five-card major, weak", always, lambda c: c.hcp <= 9, _weak_major_after_double,
          "the negative double first, too weak to bid it at two: now my five-card major at the cheapest level, to play"),
+)
+
+
+# The negative doubler after their new suit that partner passed: the five-card major the double showed, at two,
+# to play (partner's pass said a minimum without the suit; five cards make the fit a double could not promise).
+NEGATIVE_DOUBLER_AFTER_FREE_PASS: tuple[Rule, ...] = (
+    Rule("my five-card major", always, lambda c: c.hcp <= 11, _weak_major_after_double,
+         "the negative double showed the major: five of it now at the cheapest level, at two, to play"),
 )
 
 
