@@ -32,8 +32,8 @@ POSITIONS = [
     # Partner's double of their sacrifice chose to defend: it stands
     ("our 4S, their 5H doubled by partner: a 7-count with four spades passes", "1D 1H X 3H 4S P P 5H X P",
      "AK98.T8.T93.7642", "P"),
-    ("our 4S, their 5H passed round to me: with ten spades between us, 5S", "1D 1H X 3H 4S P P 5H P P",
-     "AK98.T8.T93.7642", "5S"),
+    ("our 4S, their 5H passed round to me: partner's 4S raised my negative double (four spades, eight together): double",
+     "1D 1H X 3H 4S P P 5H P P", "AK98.T8.T93.7642", "X"),
     # Responder over their overcall with eight or more cards in a major and a weak hand: game in it
     ("over their unusual 2NT, nine spades and 7 HCP: 4S, not a pass", "1C 2NT", "KQT987654.7.Q.63", "4S"),
     ("over their 2D, eight spades and 7 HCP: 4S", "1C 2D", "KQT98765.7.Q4.63", "4S"),

@@ -24,7 +24,7 @@ from ...cards import Hand, Vulnerability
 from ..base import Choice
 from .competition import (
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, ADVANCER_AFTER_DOUBLERS_JUMP, advancer_after_doublers_jump,
-    NEGATIVE_DOUBLER_AGAIN, PARTNER_OF_REDOUBLER, partner_redoubled_after_my_pass, OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, negative_doubler_again, NEGATIVE_DOUBLER_AFTER_ESCAPE, negative_double_left_in_and_run, GAME_AFTER_COMPETITIVE_RAISE, major_raised_in_competition,
+    NEGATIVE_DOUBLER_AGAIN, NEGATIVE_DOUBLER_AFTER_FREE_PASS, negative_doubler_after_free_pass, PARTNER_OF_REDOUBLER, partner_redoubled_after_my_pass, OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, negative_doubler_again, NEGATIVE_DOUBLER_AFTER_ESCAPE, negative_double_left_in_and_run, GAME_AFTER_COMPETITIVE_RAISE, major_raised_in_competition,
     OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, minor_raised_over_their_bid, ANSWER_CUE_FOR_STOPPER, partner_cued_after_my_minor_raise,
     AFTER_STOPPER_SHOWN, stopper_shown_after_my_cue,
     RAISE_OF_WEAK_TWO_OVER_THEIR_BID, weak_two_overcalled, RAISE_OF_PREEMPT_OVER_THEIR_BID, preempt_overcalled, OPENER_OVER_THEIR_RAISE_AT_THREE, partner_major_answer_raised_over, AFTER_SIGN_OFF_OPPOSITE_NT, DOUBLER_AFTER_ESCAPE, OPENER_AFTER_PENALTY_DOUBLE,
@@ -314,6 +314,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (negative_double_left_in_and_run, lambda c: [NEGATIVE_DOUBLER_AFTER_ESCAPE, LATER]),
     (partner_redoubled_after_my_pass, lambda c: [PARTNER_OF_REDOUBLER, LATER]),
     (negative_doubler_again, lambda c: [NEGATIVE_DOUBLER_AGAIN, LATER]),
+    (negative_doubler_after_free_pass, lambda c: [NEGATIVE_DOUBLER_AFTER_FREE_PASS, LATER]),
     (major_raised_in_competition, lambda c: [GAME_AFTER_COMPETITIVE_RAISE, LATER]),
     (minor_raised_over_their_bid, lambda c: [
         OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, *_uncontested_after_their_bid(c), LATER]),

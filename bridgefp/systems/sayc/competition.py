@@ -24,7 +24,7 @@ __all__ = [
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
@@ -421,6 +421,12 @@ def _shaped_for_preempt(ctx: Ctx) -> bool:
     balanced hand of 6+ HCP with four trumps makes the simple raise (its values defend, its shape adds no
     tricks). Over their double the jump stays: the simple raise there shows three trumps."""
     return ctx.L[_partner_suit(ctx)] >= 5 or not ctx.bal or ctx.hcp <= 5
+
+
+def _shape_short_of_minor_cue(ctx: Ctx) -> bool:
+    """Partner's minor over their suit bid, 11+ support points from shortness but under the 8 HCP the cue-bid raise
+    in a minor wants: the simple raise still describes the hand (a pass would hide the fit)."""
+    return _partner_suit(ctx) in (C, D) and _their_suit(ctx) != NT and ctx.hcp < 8
 
 
 def _raise_to(level: int) -> CallFn:
@@ -1215,6 +1221,18 @@ def _six_card_suit_at_two(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level == 2 else None
 
 
+def _both_majors_unbid_at_two(ctx: Ctx) -> bool:
+    """Their natural overcall at the two level, which a double may show, leaves both majors unbid."""
+    last = ctx.last
+    return (last is not None and last.level == 2 and last % 5 != NT and _their_overcall_doubles(ctx)
+            and not _their_two_suiter_over_us(ctx) and len(_unbid_majors(ctx)) == 2)
+
+
+def _weak_five_card_major(ctx: Ctx) -> bool:
+    """A five-card major with 8+ HCP but short of the values to bid it at two (the free bid above wants 10)."""
+    return ctx.hcp >= 8 and max(ctx.L[H], ctx.L[S]) >= 5
+
+
 def _values_double_shape(ctx: Ctx) -> bool:
     """Both majors unbid, four cards in one and three in the other: with 10+ HCP and no other call the
     negative double shows the values (the doubler can stand opener's bid of either major)."""
@@ -1275,9 +1293,10 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          "their suit stopped and 13+)"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8 and _shaped_for_preempt(c), _preemptive_raise, "preemptive: four trumps, weak; to the level of the total trumps"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and 6 <= c.support_points(_partner_suit(c)) and c.hcp >= 5
-         and (c.support_points(_partner_suit(c)) <= 10 + 2 * (_their_suit(c) == NT) or _their_suit(c) == NT and c.hcp < 9),
+         and (c.support_points(_partner_suit(c)) <= 10 + 2 * (_their_suit(c) == NT) or _their_suit(c) == NT and c.hcp < 9
+              or _shape_short_of_minor_cue(c)),
          _free_raise, "support, 6–10 points, five of them high cards (above three only as far as the total trumps allow; to 12 over their no trump, "
-         "which leaves no cue bid)"),
+         "which leaves no cue bid; in a minor more with shortness but under the cue-bid raise's 8 HCP)"),
     Rule("penalty pass", _their_natural_overcall_at_two, _trap_pass_hand, _PASS,
          "five or more of their suit with two high honours, no fit and less than game: pass, to defend "
          "if opener reopens with a double"),
@@ -1285,6 +1304,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          "their two-suiter leaves my six-card suit unbid: to play, not forcing (with 10+ HCP the double first)"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
+    Rule("negative double, a five-card major too weak for two", _both_majors_unbid_at_two, _weak_five_card_major, _X,
+         "negative: a five-card major and 8–9 HCP, too weak to bid it at two; the major follows"),
     Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
     Rule("negative double, four and three in the majors", lambda c: _their_overcall_doubles(c) and _their_suit(c) != NT,
          lambda c: c.hcp >= 10 and _values_double_shape(c), _X,
@@ -1370,13 +1391,16 @@ def _partner_jump_raised(ctx: Ctx) -> bool:
 
 
 # Partner's raise of my major over their bid may hold three trumps: four of mine make the fit, and game is bid on
-# support points (13+ opposite the minimum raise).
+# support points (13+ opposite the minimum raise); 11–12 invite at three.
 GAME_AFTER_COMPETITIVE_RAISE: tuple[Rule, ...] = (
     Rule("game in my raised major", always, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 13,
          lambda c: bid(4, c.seq[1] % 5), "partner raised my major over their bid: four trumps and 13+ support points, game"),
     Rule("game opposite the jump raise", _partner_jump_raised, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 9,
          lambda c: bid(4, c.seq[1] % 5), "partner's jump raise over their bid (16–18, four trumps): four trumps and 9+ support "
          "points accept in the major, not 3NT"),
+    Rule("invitation in my raised major", lambda c: c.seq[2].level == 2 and not _partner_jump_raised(c),
+         lambda c: c.L[c.seq[1] % 5] == 4 and c.support_points(c.seq[1] % 5) >= 11, lambda c: bid(3, c.seq[1] % 5),
+         "partner raised my major to two over their bid: four trumps and 11–12 support points invite, three"),
 )
 
 
@@ -1457,6 +1481,19 @@ def negative_double_left_in_and_run(ctx: Ctx) -> bool:
             and calls[-1] % 5 not in (NT, before % 5))
 
 
+def negative_doubler_after_free_pass(ctx: Ctx) -> bool:
+    """Partner opened one of a suit, they overcalled a suit, I doubled (negative), the overcaller's partner bid a
+    new suit and partner passed, as did RHO: my second call."""
+    seq, calls = ctx.seq, ctx.calls
+    if len(seq) != 2 or ctx.mine != (False, True) or seq[1] != _X or seq[0] >= 35 or seq[0] % 5 == NT:
+        return False
+    before = ctx.before[1]
+    return (seq[0].level == 1 and before is not None and before < 35 and before % 5 != NT and len(calls) >= 4
+            and calls[-4] == _X and calls[-3] < 35 and calls[-3] % 5 not in (NT, before % 5, seq[0] % 5)
+            and calls[-2] == _PASS and calls[-1] == _PASS)
+
+
+
 def _holds_their_suit(ctx: Ctx, cards: int) -> bool:
     """At least ``cards`` cards of the suit they bid last, length and HCP in it together ``cards + 3`` or more:
     KJx or K9x, Q98x, Jxxxx of three; Kxxx or AQTx, Qxxxx of four."""
@@ -1516,6 +1553,14 @@ NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
          "13+ HCP opposite the opening, no major fit and their suit unstopped: their suit, forcing, asks for a stopper"),
     Rule("my five-card major, weak", always, lambda c: c.hcp <= 9, _weak_major_after_double,
          "the negative double first, too weak to bid it at two: now my five-card major at the cheapest level, to play"),
+)
+
+
+# The negative doubler after their new suit that partner passed: the five-card major the double showed, at two,
+# to play (partner's pass said a minimum without the suit; five cards make the fit a double could not promise).
+NEGATIVE_DOUBLER_AFTER_FREE_PASS: tuple[Rule, ...] = (
+    Rule("my five-card major", always, lambda c: c.hcp <= 11, _weak_major_after_double,
+         "the negative double showed the major: five of it now at the cheapest level, at two, to play"),
 )
 
 

@@ -1094,7 +1094,8 @@ def _opener_doubled_their_outbid(ctx: Ctx) -> bool:
     silent = len(seq) == 3 and seq[1] == _X and not any(ctx.mine)  # partner's reopening double, then this one
     return (bool(ctx.opened_by_us) and not ctx.mine[0] and (len(seq) >= 4 or silent) and seq[-1] == _X and not ctx.mine[-1]
             and ctx.rho == _PASS and seq[0].level == 1 and seq[0] % 5 != NT and last is not None and 2 <= last.level <= 3
-            and last % 5 != NT and ctx.calls[-2] == _X)
+            and last % 5 != NT and ctx.calls[-2] == _X
+            and last % 5 not in _partner_stoppers(ctx))  # partner's no trump stopped their suit: the double is for penalty
 
 
 def _answer_strong_double(ctx: Ctx) -> Call | None:

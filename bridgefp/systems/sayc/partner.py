@@ -599,8 +599,10 @@ def _note_suit(
     strain: int, i: int, call: Call, lengths: list[int], mine: bool, opened_by_us: bool | None, contested: bool = False,
     over_my_double: bool = False,
 ) -> None:
-    if over_my_double and not mine and lengths[strain] == 0 and not any(lengths):
-        lengths[strain] = 4  # partner's first suit answers my takeout double, at four as at one: four cards
+    if over_my_double and not mine and lengths[strain] == 0 and (not any(lengths) or opened_by_us and i == 2 and strain in (H, S)):
+        # partner's first suit answers my takeout double, at four as at one; or opener bids the major my negative
+        # double showed, a jump to game too: four cards (a raise of the double, not a long suit)
+        lengths[strain] = 4
         return
     if i >= 2 and lengths[strain] == 0 and not mine and call.level >= 2:
         # a second suit at two or higher (not a raise of mine): the first is longer than three (at one, up the line,

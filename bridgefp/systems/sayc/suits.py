@@ -211,10 +211,12 @@ def _raise_partner(ctx: Ctx) -> Call | None:
 
 
 def _new_suit_one(ctx: Ctx) -> Call | None:
-    """A four-card major shown at the one level."""
+    """A four-card major shown at the one level (not one their overcall has taken: over 1S, hearts would reverse)."""
     for s in (H, S):
-        if s > ctx.seq[-1] % 5 and ctx.L[s] >= 4 and s != ctx.seq[0] % 5 and ctx.seq[-1].level == 1:
-            return bid(1, s)
+        call = bid(1, s)
+        if (call is not None and s > ctx.seq[-1] % 5 and ctx.L[s] >= 4 and s != ctx.seq[0] % 5 and ctx.seq[-1].level == 1
+                and (ctx.last is None or call > ctx.last) and s not in ctx.their_suits):
+            return call
     return None
 
 
@@ -223,7 +225,8 @@ def _second_suit(reverse: bool) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         first = ctx.seq[0] % 5
         partner = ctx.seq[-1] % 5
-        options = [s for s in (C, D, H, S) if s not in (first, partner) and ctx.L[s] >= 4 and (s > first) == reverse]
+        options = [s for s in (C, D, H, S) if s not in (first, partner, *ctx.their_suits) and ctx.L[s] >= 4
+                   and (s > first) == reverse]  # never their suit: that would be a cue bid
         if not options:
             return None
         s = ctx.longest(tuple(options))
@@ -316,7 +319,7 @@ def _cue_their_suit(ctx: Ctx) -> Call | None:
 def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
     fit = 4 if partner in (H, S) or partner == D else 5
     return (
-        Rule("raise partner", always, lambda c: c.L[partner] >= fit and (partner in (H, S) or c.L[H] < 4 and c.L[S] < 4),
+        Rule("raise partner", always, lambda c: c.L[partner] >= fit and (partner in (H, S) or _new_suit_one(c) is None),
              _raise_partner, "support (four cards; three after their overcall): 2 with 12–15, 3 with 16–18, game with 19+"),
         Rule("three-card raise in competition", always,
              lambda c: c.L[partner] < fit and _three_in_competition(c, partner) and c.pts <= 15, _cheapest_raise(partner),
