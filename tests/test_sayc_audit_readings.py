@@ -36,8 +36,10 @@ POSITIONS = [
     ("1S (2NT) 3S (4C) 4S: four clubs, nine trumps: no save, pass", "1S 2NT 3S 4C 4S P P", "8.9432.K832.QJ95", "P"),
     # Opener's raise of my major is support, not a second suit: 1C and the raise show three clubs, not four.
     ("1C (1D) 1S (2D) 2S: four clubs are no club fit, and 9 HCP opposite the competitive raise pass",
-     "1C 1D 1S 2D 2S P", "JT75.AJ.T98.KJ63", "P"),
-    ("1C (1D) 1H (2D) 2H: four clubs, 9 HCP: pass, not a club try", "1C 1D 1H 2D 2H P", "AJ.JT75.T98.KJ63", "P"),
+     "1C 1D 1S 2D 2S P", "JT75.AJ.T98.QJ63", "P"),
+    ("1C (1D) 1H (2D) 2H: four clubs, 9 HCP: pass, not a club try", "1C 1D 1H 2D 2H P", "AJ.JT75.T98.QJ63", "P"),
+    ("1C (1D) 1S (2D) 2S: four clubs and 10 HCP: the invitation in spades, not a club try", "1C 1D 1S 2D 2S P",
+     "JT75.AJ.T98.KJ63", "3S"),
     ("1C (1D) 1S (2D) 2S: 8 HCP, four clubs: pass", "1C 1D 1S 2D 2S P", "JT75.AJ8.T98.K63", "P"),
     ("1C (1D) 1S (2D) 2S: 12 HCP and four spades: game in the raised major", "1C 1D 1S 2D 2S P", "JT75.AK.T98.KQ63", "4S"),
     ("1C 1S 2S uncontested: the raise shows four spades, 9 HCP and a doubleton invite in the major, 3S",
