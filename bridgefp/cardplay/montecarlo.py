@@ -124,12 +124,12 @@ class _Knowledge:
     unseen: list[int]  # the cards it cannot see
     calls: dict[int, list[tuple[Auction, int]]]  # each hidden seat's calls, with the auction before each
     system: str
-    vulnerable: Vulnerability  # the board's: the calls were made knowing it
+    vulnerability: Vulnerability  # the board's: the calls were made knowing it
 
     def fits(self, seat: int, mask: int) -> bool:
         """True if ``seat`` holding ``mask`` (and the cards it played) makes its calls."""
         return seat not in self.calls or makes_calls(self.system, mask | self.played_by[seat], self.calls[seat],
-                                                     self.vulnerable)
+                                                     self.vulnerability)
 
     def layout(self, hands: dict[int, int]) -> tuple[int, int, int, int]:
         full = [0, 0, 0, 0]

@@ -79,10 +79,10 @@ def calls_by_seat(auction: Auction) -> dict[int, list[tuple[Auction, int]]]:
     return out
 
 
-def makes_calls(name: str, mask: int, calls: list[tuple[Auction, int]], vulnerable: Vulnerability) -> bool:
+def makes_calls(name: str, mask: int, calls: list[tuple[Auction, int]], vulnerability: Vulnerability) -> bool:
     """True if the system ``name``, holding ``mask``, makes each of ``calls`` over the auction before it."""
     from ..systems import get_system
 
     robot = get_system(name)
     hand = Hand(mask)
-    return all(int(robot.choose(hand, before, vulnerable).call) == call for before, call in calls)
+    return all(int(robot.choose(hand, before, vulnerability).call) == call for before, call in calls)

@@ -81,8 +81,7 @@ def view_for(board: Board) -> PlayView:
                    vulnerability.is_vulnerable(play.declarer), vulnerability)
 
 
-def view_in(play: Play, auction: Auction, level: int, risk: int, vulnerable: bool,
-            vulnerability: Vulnerability = Vulnerability.NONE) -> PlayView:
+def view_in(play: Play, auction: Auction, level: int, risk: int, vulnerable: bool, vulnerability: Vulnerability) -> PlayView:
     """``view_for``'s view from a play that is not over and the board's facts the play does not hold
     (the auction, the contract's level and risk, whether declarer's side is vulnerable, the board's
     vulnerability): for a loop that plays a whole board, which knows those once."""

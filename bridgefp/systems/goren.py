@@ -269,7 +269,7 @@ class GorenSystem:
     name = "goren"
 
     def choose(self, hand: Hand, auction: Auction, vulnerable: Vulnerability = Vulnerability.NONE) -> Choice:
-        seat = auction.turn  # (seed 001's openings are the same at any vulnerability)
+        seat = auction.turn  # Goren's openings take no account of vulnerability: ``vulnerable`` is unread
         for index, call in enumerate(auction.calls):
             bidder = auction.seat_of(index)
             if call.is_bid and not bidder.is_opponent_of(seat):

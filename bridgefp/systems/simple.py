@@ -21,8 +21,8 @@ _NT = Strain.NT
 
 
 def choose_call(hand: Hand, auction: Auction, vulnerable: Vulnerability = Vulnerability.NONE) -> Choice:
-    """The simple system's call for the player to act, holding ``hand``, and why (seed 003 bids the same
-    at any vulnerability)."""
+    """The simple system's call for the player to act, holding ``hand``, and why. The system takes no account of
+    vulnerability: ``vulnerable`` is accepted and unread."""
     calls = auction.calls
     n = len(calls)  # I make call number n; my side makes every other call, the first at index n % 2
     opener = _first_bid(calls, n & 1, n)

@@ -33,17 +33,17 @@ from .competition import (
     OPENER_AFTER_HIGH_DOUBLE, OPENER_OVER_THEIR_1NT, their_1nt_over_partners_answer,
     OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED, they_ran_from_partners_double_of_1nt, OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_AFTER_REOPENING_ANSWER, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
     ANSWER_TAKEOUT_DOUBLE_AGAIN, partner_doubled_again, REDOUBLER_AGAIN, REDOUBLER_OWNS_THE_HAND, RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
-    after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_with_a_major, overcaller_after_advance,
+    after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_at_three, overcaller_after_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
-from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, bid, cheapest
+from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, bid, cheapest, is_game
 from .later import LATER
 from .notrump import (
     BALANCING_NT_TABLES, NOTRUMP_TABLES, OPENER_AFTER_DOUBLED_TRANSFER, RESPONDER_AFTER_DOUBLED_TRANSFER,
     cue_stayman_table, doubled_transfer_completed, transfer_doubled_and_passed,
 )
 from .openings import OPENINGS
-from .partner import answer_over_double, balanced_first, weak_jump_shift_over_double
+from .partner import answer_over_double, balanced_first, cue_raise_over_unusual_2nt, weak_jump_shift_over_double
 from .suits import OPENER_AFTER_2NT_OVER_DOUBLE, SUIT_TABLES
 
 __all__ = ["SaycSystem", "TABLES", "tables_for", "choose_call"]
@@ -122,7 +122,7 @@ def _defending(ctx: Ctx) -> list[Table] | None:
 # The defending side's later situations, in order: a test of the auction and the tables it calls for.
 _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (partner_ran_from_nt_overcall_doubled, (OPENER_AFTER_ESCAPE,)),
-    (lambda c: c.seq[0] == _1NT and partner_forced_with_a_major(c), (OPENER_AFTER_FORCING_MAJOR,)),
+    (lambda c: c.seq[0] == _1NT and partner_forced_at_three(c), (OPENER_AFTER_FORCING_MAJOR,)),
     (signed_off_opposite_nt, (AFTER_SIGN_OFF_OPPOSITE_NT,)),
     (partner_escaped_from_my_double_of_1nt, (DOUBLER_AFTER_ESCAPE, LATER)),
     (doubler_after_answer, (DOUBLER_AFTER_ANSWER, LATER)),
@@ -267,13 +267,13 @@ def _2nt_over_double(ctx: Ctx) -> bool:
             and ctx.rho == _PASS and answer_over_double(ctx))
 
 
-def _major_cue_raise_over_unusual_2nt(ctx: Ctx) -> bool:
-    """I opened one of a major, they bid 2NT for the minors, partner cue-bid the minor paired with my major (3C for
-    hearts, 3D for spades: a limit raise or better), and they passed."""
+def _cue_raise_over_unusual_2nt(ctx: Ctx) -> bool:
+    """I opened one of a suit, they bid the unusual 2NT, partner cue-bid one of its suits as the raise
+    (``cue_raise_over_unusual_2nt``: a limit raise or better), and they passed."""
     seq, before = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
-    if len(seq) != 2 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 not in (H, S) or before != _2NT:
+    if len(seq) != 2 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 == NT or before != _2NT:
         return False
-    return seq[1] == (B("3C") if seq[0] % 5 == H else B("3D")) and ctx.rho == _PASS
+    return seq[1] == cue_raise_over_unusual_2nt(seq[0] % 5) and ctx.rho == _PASS
 
 
 # The situations of the opening side, in order: a test of the auction and the tables it calls for.
@@ -284,8 +284,8 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (signed_off_opposite_nt, lambda c: [AFTER_SIGN_OFF_OPPOSITE_NT]),
     (partner_doubled_their_overcall_of_1nt, lambda c: [OPENER_AFTER_PENALTY_DOUBLE]),
     (they_ran_from_partners_penalty_double, lambda c: [OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE]),
-    (_major_cue_raise_over_unusual_2nt, lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
-    (partner_forced_with_a_major, lambda c: [OPENER_AFTER_FORCING_MAJOR]),
+    (_cue_raise_over_unusual_2nt, lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
+    (partner_forced_at_three, lambda c: [OPENER_AFTER_FORCING_MAJOR]),
     (partner_forced_in_a_major_they_bid_on, lambda c: [OPENER_AFTER_FORCING_MAJOR_BID_OVER, LATER]),
     (overcall_of_partners_2c, lambda c: [RESPOND_TO_2C_OVER_INTERFERENCE, LATER]),
     (weak_two_overcalled, lambda c: [RAISE_OF_WEAK_TWO_OVER_THEIR_BID, LATER]),
@@ -320,7 +320,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
         OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, *_uncontested_after_their_bid(c), LATER]),
     (partner_cued_after_my_minor_raise, lambda c: [ANSWER_CUE_FOR_STOPPER, LATER]),
     (stopper_shown_after_my_cue, lambda c: [AFTER_STOPPER_SHOWN]),
-    (lambda c: _2nt_over_double(c), lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
+    (_2nt_over_double, lambda c: [OPENER_AFTER_2NT_OVER_DOUBLE[c.seq[0] % 5], LATER]),
     (_new_suit_at_two_over_double, lambda c: [OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, _uncontested_answers(c), LATER]),
     (lambda c: _preemptive_raise_over_double(c) or _preemptive_raise_over_overcall(c),
      lambda c: [OPENER_AFTER_PREEMPTIVE_RAISE, LATER]),
@@ -390,14 +390,9 @@ def choose_call(hand: Hand, auction: Auction, vulnerable: Vulnerability = Vulner
 def _no_rule(ctx: Ctx) -> Choice:
     """Pass, when no rule applies; over partner's game, which still stands, the pass says so."""
     last = ctx.last
-    if last is not None and ctx.seq and ctx.seq[-1] == last and not ctx.mine[-1] and _is_game(last):
+    if last is not None and ctx.seq and ctx.seq[-1] == last and not ctx.mine[-1] and is_game(last):
         return _pass_over_partners_game(last)
     return _NO_RULE
-
-
-def _is_game(bid: Call) -> bool:
-    """Game or higher: 3NT, four of a major, five of a minor."""
-    return bid.level >= (3 if bid % 5 == NT else 4 if bid % 5 in (H, S) else 5)
 
 
 @lru_cache(maxsize=None)

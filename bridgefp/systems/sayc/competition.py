@@ -30,7 +30,7 @@ __all__ = [
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
     "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled",
-    "RESPOND_TO_2NT_OVER_INTERFERENCE", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_with_a_major", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "RESPOND_TO_2NT_OVER_INTERFERENCE", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -968,16 +968,21 @@ AFTER_SIGN_OFF_OPPOSITE_NT: tuple[Rule, ...] = (
 )
 
 
-def partner_doubled_their_overcall_of_1nt(ctx: Ctx) -> bool:
-    """I opened 1NT (or 2NT), they overcalled in a suit, partner doubled it (for penalty) and RHO passed; or
-    partner had answered my no trump first (Stayman, a transfer) and doubles their suit bid over it, which my
-    balanced, limited hand has no reason to take out: the double is for penalty either way."""
+def _partners_penalty_double_of_their_suit(ctx: Ctx) -> Call | None:
+    """Their suit bid that partner doubled for penalty: I opened 1NT (or 2NT), they overcalled in a suit and partner
+    doubled it; or partner had answered my no trump first (Stayman, a transfer) and doubled their suit bid over it,
+    which my balanced, limited hand has no reason to take out. None in any other auction."""
     seq, before, mine = ctx.seq, ctx.before, ctx.mine
     if not ctx.opened_by_us or seq[0] not in (_1NT, B("2NT")) or seq[-1] != _X or mine not in ((True, False), (True, False, False)):
-        return False
+        return None
     doubled = before[-1]
-    return (doubled is not None and doubled not in seq and doubled % 5 != NT and ctx.rho == _PASS
-            and ctx.last == doubled)
+    return doubled if doubled is not None and doubled not in seq and doubled % 5 != NT else None
+
+
+def partner_doubled_their_overcall_of_1nt(ctx: Ctx) -> bool:
+    """Partner's penalty double of their suit (``_partners_penalty_double_of_their_suit``), and RHO passed."""
+    doubled = _partners_penalty_double_of_their_suit(ctx)
+    return doubled is not None and ctx.rho == _PASS and ctx.last == doubled
 
 
 # Partner's double of their overcall of my 1NT is for penalty: the 1NT opener leaves it in.
@@ -988,11 +993,9 @@ OPENER_AFTER_PENALTY_DOUBLE: tuple[Rule, ...] = (
 
 
 def they_ran_from_partners_penalty_double(ctx: Ctx) -> bool:
-    """I opened 1NT (or 2NT), they overcalled in a suit, partner doubled it for penalty, and RHO ran to another suit."""
-    seq, before = ctx.seq, ctx.before
-    return (bool(ctx.opened_by_us) and seq in ((_1NT, _X), (B("2NT"), _X)) and ctx.mine == (True, False)
-            and before[1] is not None and before[1] != seq[0] and before[1] % 5 != NT and ctx.rho is not None
-            and ctx.rho < 35 and ctx.rho % 5 not in (NT, before[1] % 5))
+    """Partner's penalty double of their suit (``_partners_penalty_double_of_their_suit``), and RHO ran to another."""
+    doubled, rho = _partners_penalty_double_of_their_suit(ctx), ctx.rho
+    return doubled is not None and rho is not None and rho < 35 and rho % 5 not in (NT, doubled % 5)
 
 
 # They ran from partner's penalty double of their overcall of my no trump: four of their new suit double it;
@@ -1128,9 +1131,11 @@ _FOUR_CARD_ORDER = {H: 0, S: 1, D: 2, C: 3}
 def _new_suit_in_competition(ctx: Ctx) -> Call | None:
     """A new suit over their overcall: four cards at one level (five when a double would show four), five at two.
     The longest first, of two five-card suits the higher; of four-card suits the majors up the line (hearts
-    before spades, as without their call), then the minors."""
+    before spades, as without their call), then the minors. Never a suit their two-suiter has shown (over their
+    Michaels or unusual 2NT a bid of it is the cue-bid raise)."""
     one_level_length = 5 if _negative_double_ok(ctx) else 4
-    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits]
+    shown = _their_two_suits(ctx) if _their_two_suiter_over_us(ctx) else ()
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits and s not in shown]
     for s in sorted(options, key=lambda x: (-ctx.L[x], _FOUR_CARD_ORDER[x] if ctx.L[x] == 4 else -x)):
         low = cheapest(s, ctx.last)
         if low is not None and _free_bid_ok(ctx, low, one_level_length):
@@ -1428,7 +1433,7 @@ def _cue_below_3nt(ctx: Ctx) -> Call | None:
 # Partner's single raise of my minor over their suit (6–10): with 18+ HCP game is likely, and 3NT needs their suit
 # stopped; without the stopper the cue bid of their suit asks partner for one (mainstream; the booklet is silent).
 OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID: tuple[Rule, ...] = (
-    Rule("3NT", always, lambda c: c.hcp >= 18 and _their_suits_stopped(c) and (c.bal or sum(c.stop) >= 3), lambda c: _3NT,
+    Rule("3NT", always, lambda c: c.hcp >= 18 and _their_suits_stopped(c) and (c.bal or sum(c.stop) >= 3), _3NT,
          "partner raised my minor over their suit: 18+ HCP and their suit stopped, 3NT"),
     Rule("cue bid for a stopper", always,
          lambda c: c.hcp >= 18 and not _their_suits_stopped(c) and c.L[c.their_suits[-1]] >= 2, _cue_below_3nt,
@@ -1450,7 +1455,7 @@ def partner_cued_after_my_minor_raise(ctx: Ctx) -> bool:
 
 # Partner's cue bid of their suit over my minor raise asks for a stopper: with one, 3NT (partner has 18+).
 ANSWER_CUE_FOR_STOPPER: tuple[Rule, ...] = (
-    Rule("3NT", always, _their_suits_stopped, lambda c: _3NT,
+    Rule("3NT", always, _their_suits_stopped, _3NT,
          "partner's cue bid of their suit asks for a stopper: I hold one, 3NT"),
 )
 
@@ -1465,7 +1470,7 @@ def stopper_shown_after_my_cue(ctx: Ctx) -> bool:
 
 # Partner's 3NT answered my question: the contract is found (partner's raise was 6–10, no slam to look for).
 AFTER_STOPPER_SHOWN: tuple[Rule, ...] = (
-    Rule("pass", always, always, lambda c: _PASS, "partner's 3NT shows the stopper I asked for: to play"),
+    Rule("pass", always, always, _PASS, "partner's 3NT shows the stopper I asked for: to play"),
 )
 
 
@@ -1766,13 +1771,19 @@ def _no_invitation_over_their_bid(ctx: Ctx) -> bool:
     return ctx.hcp < 8 or ctx.hcp < 10 and not all(ctx.stop[s] for s in set(ctx.their_suits))
 
 
+def _no_six_card_suit(ctx: Ctx) -> bool:
+    """No six-card suit of mine outside theirs: a long suit of my own plays rather than defends."""
+    return all(ctx.L[s] <= 5 for s in (S, H, D, C) if s not in ctx.their_suits)
+
+
 RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("a five-card major, forcing", always, lambda c: c.hcp >= 10, _five_card_major_at_three,
          "game values and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
     Rule("the cue bid as Stayman", always, lambda c: c.hcp >= 10 and _unbid_four_card_major(c), _cue_as_stayman,
          "the cue bid of their suit: Stayman, forcing to game: a four-card major they have not bid, game values"),
-    Rule("penalty double, their suit held", always, lambda c: c.hcp >= 8 and _their_suit_held(c), _X,
-         "penalty: 8+ HCP and four of their suit headed by honours (4+ HCP in it): their contract fails, 3NT scores less"),
+    Rule("penalty double, their suit held", always, lambda c: c.hcp >= 8 and _their_suit_held(c) and _no_six_card_suit(c), _X,
+         "penalty: 8+ HCP and four of their suit headed by honours (4+ HCP in it), no six-card suit of my own: their "
+         "contract fails, 3NT scores less"),
     Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
     Rule("game in a major", always, lambda c: (c.hcp >= 10 - (not c.opened_by_us) or c.hcp >= 8 and c.last is not None
                                                and c.last.level >= 3) and max(c.L[H], c.L[S]) >= 6,
@@ -1784,8 +1795,7 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("a long minor, forcing", always, lambda c: c.hcp >= 10, _long_minor_at_three,
          "game values, a five-card minor and their suit not stopped: three of it forces, opener describes"),
     Rule("a five-card suit", always, always, _five_card_suit(10), "natural: at two to play, at three forcing"),
-    Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x and _length_in_their_suit(c)
-         and all(c.L[s] <= 5 for s in (S, H, D, C) if s not in c.their_suits), _X,
+    Rule("penalty double", always, lambda c: c.hcp >= 8 and c.can_x and _length_in_their_suit(c) and _no_six_card_suit(c), _X,
          "penalty: 8+ HCP, four cards in their suit (three with two honours), no six-card suit of my own"),
     Rule("3NT all the same", always, lambda c: c.hcp >= 12 and min(c.L) >= 2, B("3NT"),
          "12+ HCP (27+ together), no five-card suit and no penalty double: 3NT, opener's 15–17 likely holds their suit"),
@@ -1898,11 +1908,12 @@ OPENER_OVER_THEIR_RAISE_AT_THREE: tuple[Rule, ...] = (
 )
 
 
-def partner_forced_with_a_major(ctx: Ctx) -> bool:
-    """I opened 1NT or 2NT, they overcalled, partner bid three of a suit (forcing: five cards, game values), and RHO passed
-    or bid on (their bid does not end the force: the game is still mine to choose); or I opened one of a suit, they
-    overcalled at two or three, partner bid a new suit at the three level without a jump (forcing: five cards, 11+
-    HCP), and RHO passed."""
+def partner_forced_at_three(ctx: Ctx) -> bool:
+    """Partner's new suit at three forces: I opened 1NT or 2NT (or overcalled 1NT),
+    they bid, partner bid three of a suit (five cards, game values), and RHO passed or bid on (their bid does not
+    end the force: the game is still mine to choose); or I opened one of a suit, they overcalled at two or three,
+    partner bid a new suit at the three level without a jump (five cards, 11+ HCP), and RHO passed. Not over
+    their two-suiter, where partner's new suit is to play."""
     seq = ctx.seq
     if (len(seq) != 2 or ctx.mine != (True, False) or not B("3C") <= seq[1] <= B("3S") or seq[1] % 5 == NT
             or seq[1] % 5 in ctx.their_suits or ctx.their_bids < 1):
@@ -1925,6 +1936,8 @@ def partner_forced_in_a_major_they_bid_on(ctx: Ctx) -> bool:
             or seq[0].level != 1 or seq[0] % 5 in (NT, seq[1] % 5)):
         return False
     before = ctx.before[1]
+    if before in (B("2NT"), bid(2, seq[0] % 5)):
+        return False  # their two-suiter: partner's new suit competes, to play
     return (ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1] and before is not None and before < 35
             and cheapest(seq[1] % 5, before) == seq[1])
 
@@ -2670,7 +2683,7 @@ SACRIFICE: tuple[Rule, ...] = (
          lambda c: team(c) >= SLAM_ASK and (fit_suit(c) is None or team_hcp(c) < SLAM_ASK_HCP or not _slam_rules_act(c)), _X,
          "31+ points together, too few high cards (or no fit, or too little for slam in a minor) to ask for aces: "
          "their bid over ours is doubled for penalty"),
-    # (not by a preempter whose suit partner has raised to game: partner bid it to make, and decides)
+    # (not by a preempter whose suit partner has raised, or answered in no trump: partner decides)
     Rule("sacrifice", _may_save, _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together (nine at favourable vulnerability), a short suit, little "
          "defence"),

@@ -21,7 +21,7 @@ from .plain_calls import READ as _READ
 
 __all__ = [
     "Ctx", "Rule", "Pred", "CallFn", "CallSpec", "HandFacts", "hand_facts", "bid", "C", "D", "H", "S", "NT",
-    "SUIT_NAMES", "cheapest", "is_double", "B", "hcp", "pts", "length", "always", "all_of",
+    "SUIT_NAMES", "cheapest", "is_double", "is_game", "B", "hcp", "pts", "length", "always", "all_of",
 ]
 
 C, D, H, S, NT = 0, 1, 2, 3, 4
@@ -83,6 +83,11 @@ def length(suit: int, low: int, high: int = 13) -> Pred:
 
 def all_of(*preds: Pred) -> Pred:
     return lambda ctx: all(p(ctx) for p in preds)
+
+
+def is_game(call: Call) -> bool:
+    """Game or higher: 3NT, four of a major, five of a minor."""
+    return call.level >= (3 if call % 5 == NT else 4 if call % 5 in (H, S) else 5)
 
 
 def cheapest(strain: int, last: Call | None) -> Call | None:

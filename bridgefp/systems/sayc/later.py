@@ -197,9 +197,7 @@ def _minimum_opposite_jump_shift(ctx: Ctx) -> bool:
 
 
 def _slam_zone(ctx: Ctx) -> bool:
-    if team(ctx) < SLAM_ASK or _minimum_under_jump_shift(ctx) or (ctx.last is not None and ctx.last >= _4NT) or _4NT in ctx.seq:
-        return False
-    if _minimum_opposite_jump_shift(ctx):
+    if team(ctx) < SLAM_ASK or _jump_shifter_captains(ctx) or (ctx.last is not None and ctx.last >= _4NT) or _4NT in ctx.seq:
         return False
     trump = trump_suit(ctx)
     if trump is not None and not _partner_bid_last_nt(ctx):
@@ -211,6 +209,12 @@ def _slam_zone(ctx: Ctx) -> bool:
         # length and shortness count nothing
         return team_hcp(ctx) - _read_at_top(ctx) >= SLAM
     return team(ctx) - _read_at_top(ctx) >= SLAM
+
+
+def _jump_shifter_captains(ctx: Ctx) -> bool:
+    """Partner's jump shift (19+) makes partner the captain of the slam: a minimum opener (13 HCP or less) never
+    asks for aces or places a slam, one under 16 HCP not while partner's last bid is below game."""
+    return _minimum_under_jump_shift(ctx) or _minimum_opposite_jump_shift(ctx)
 
 
 def _minimum_under_jump_shift(ctx: Ctx) -> bool:

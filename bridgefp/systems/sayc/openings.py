@@ -100,11 +100,15 @@ def _suit_half_tricks(bits: int) -> int:
     return 2 * (a + (k & (a | q)) + (q & a & k))
 
 
+TRICKS_FOR_2C = {H: 9, S: 9, C: 10, D: 10}  # playing tricks that open 2C, by the longest suit: game in it is near
+HCP_FOR_2C_ON_TRICKS = 16  # the high cards a 2C opening on playing tricks still needs
+
+
 def _playing_tricks_for_2c(ctx: Ctx) -> bool:
     """Nine playing tricks with a long major, ten with a long minor (the booklet's "playing equivalent" of
     22 HCP), and 16+ HCP: game is near opposite nothing, and a one-level opening could be passed out."""
     halves = sum(_suit_half_tricks(ctx.mask >> 13 * s & SUIT_MASK) for s in (C, D, H, S))
-    return ctx.hcp >= 16 and halves >= (18 if ctx.longest() in (H, S) else 20)
+    return ctx.hcp >= HCP_FOR_2C_ON_TRICKS and halves >= 2 * TRICKS_FOR_2C[ctx.longest()]
 
 
 def _strong_2c(ctx: Ctx) -> bool:
@@ -136,7 +140,8 @@ OPENINGS: tuple[Rule, ...] = (
     Rule("3NT opening", _anyway, lambda c: 25 <= c.hcp <= 27 and _nt_shape(c), B("3NT"),
          "25–27 HCP, balanced"),
     Rule("strong 2C", _anyway, _strong_2c, B("2C"),
-         "strong and artificial: 22+ HCP, or nine tricks in hand"),
+         "strong and artificial: 22+ HCP, 23+ points with a five-card suit, or 16+ HCP and nine playing tricks (ten "
+         "with a long minor)"),
     Rule("2NT opening", _anyway, lambda c: 20 <= c.hcp <= 21 and _nt_shape(c), B("2NT"),
          "20–21 HCP, balanced"),
     Rule("1NT opening", _anyway, lambda c: 15 <= c.hcp <= 17 and _nt_shape(c), B("1NT"),

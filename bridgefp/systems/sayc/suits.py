@@ -187,7 +187,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11 and c.hcp >= TWO_OVER_ONE_HCP, B("2C"),
              "four or more clubs, 11+ points (10+ HCP), forcing"),
         Rule("one diamond to invite", lambda c: m == C and not c.passed_hand, lambda c: _invitational_balanced(c) and no_major(c),
-             B("1D"), "11–12 HCP, balanced, no four-card major: a new suit first (1NT is 6–10, 2NT 13–15), 2NT next"),
+             B("1D"), "11–12 HCP, balanced, three or more diamonds, no four-card major: a new suit first (1NT is 6–10, 2NT "
+             "13–15), 2NT next"),
         Rule("1NT", always, lambda c: _values_to_answer(c) and c.pts <= 12, B("1NT"), "6–10 points, no four-card major"),
         Rule("strong raise", always, lambda c: c.L[m] >= need and c.hcp >= 13, B("1D") if m == C else B("2C"),
              f"{need}+ cards and forcing values: a new suit first, forcing (the jump raise would be limited), support later"),
