@@ -21,7 +21,7 @@ from .plain_calls import READ as _READ
 
 __all__ = [
     "Ctx", "Rule", "Pred", "CallFn", "CallSpec", "HandFacts", "hand_facts", "bid", "C", "D", "H", "S", "NT",
-    "SUIT_NAMES", "cheapest", "is_double", "is_game", "B", "hcp", "pts", "length", "always", "all_of",
+    "SUIT_NAMES", "cheapest", "is_double", "is_game", "names_no_suit", "B", "hcp", "pts", "length", "always", "all_of",
 ]
 
 C, D, H, S, NT = 0, 1, 2, 3, 4
@@ -318,7 +318,7 @@ def _reading_after_partners(partners: tuple, code: bytes) -> tuple:  # type: ign
         theirs = (*theirs, _READ[rho])
         if rho < 35:
             their_bids += 1
-            if rho % 5 != NT and not _artificial(code, n - 1):
+            if rho % 5 != NT and not names_no_suit(code, n - 1):
                 their_suits = (*their_suits, rho % 5)
                 if first_theirs < 0:
                     first_theirs = rho % 5
@@ -334,7 +334,7 @@ def _reading_after_partners(partners: tuple, code: bytes) -> tuple:  # type: ign
 _1NT_INDEX, _2NT_INDEX = 4, 9  # 1NT and 2NT as the calls' byte codes (five strains a level, clubs first)
 
 
-def _artificial(code: bytes, i: int) -> bool:
+def names_no_suit(code: bytes, i: int) -> bool:
     """Whether the suit bid at ``code[i]`` says nothing of its own strain: Stayman or a transfer (two or three
     of clubs, diamonds or hearts) straight over partner's 1NT or 2NT opening or overcall, or the diamond answer
     to Stayman, whatever the other side called in between but a bid. (Their cue bid of our suit is read where
@@ -422,7 +422,7 @@ def _auction_reading(calls: bytes) -> tuple:  # type: ignore[type-arg]
                 our_suits.append(index % 5)
         else:
             theirs.append(call)
-            if is_bid and index % 5 != NT and not _artificial(calls, i):
+            if is_bid and index % 5 != NT and not names_no_suit(calls, i):
                 their_suits.append(index % 5)
                 first_theirs = index % 5 if first_theirs < 0 else first_theirs
         if is_bid:

@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...calls import Call
-from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest
-from .context import _artificial as _names_no_suit
+from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, names_no_suit
 from .partner import _artificial, answer_over_double, cue_raise_over_unusual_2nt, partner_shown
 
 __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
@@ -855,7 +854,7 @@ def _is_cue_bid(ctx: Ctx) -> bool:
     partner_at = max(i for i in range(n) if (n - i) % 4 == 2 and calls[i] < 35)
     strain = calls[partner_at] % 5
     theirs = [i for i in range(partner_at) if (n - i) % 2 == 1 and calls[i] < 35 and calls[i] % 5 == strain
-              and not _names_no_suit(ctx.code, i)]
+              and not names_no_suit(ctx.code, i)]
     if strain == NT or not theirs or strain in _transferred_to(ctx) or strain in _our_two_suiter_suits(ctx):
         return False  # (their bid of a suit our two-suiter showed was the cue bid: ours is natural)
     ours = [i for i in range(theirs[0]) if (n - i) % 2 == 0 and calls[i] < 35 and calls[i] % 5 == strain]
