@@ -120,7 +120,7 @@ def _read(
             shown = _responder_rebid_least(seq, befores, shown)
         if turn == 2 and opened_by_us:
             shown = max(shown, _opener_rebid_least(seq, befores[i], answer_over_double))
-        if turn in (1, 2) and not opened_by_us:
+        if turn <= 2 and not opened_by_us:
             shown = _defender_least(seq, i, call, befores, theirs_before, shown)
         over_michaels = _over_michaels_raise(seq, i, theirs_before[i], opened_by_us, befores[i])
         if by_me:
@@ -133,8 +133,9 @@ def _read(
         else:
             held = lengths[:]
             balanced = _partner_call(seq, i, call, lengths, balanced, mine_suits, set(theirs_before[i]), opened_by_us, befores,
-                                     None if mine[0] else set(theirs_before[0]))
-            _keep_raised_length(call, held, lengths, raised, befores[i] == seq[i - 1] and not _jumped(call, befores[i]))
+                                     None if mine[0] else theirs_before[0])
+            _keep_raised_length(call, held, lengths, raised, befores[i] == seq[i - 1] and not _jumped_below_game(call, befores[i]))
+            balanced = _note_minor_raise_over_double(seq, i, answer_over_double, held, lengths, balanced)
             _note_preemptive_jump_raise(seq, i, call, mine_suits, befores, answer_over_double, lengths)
         least[by_me] = min(max(least[by_me], shown), most[by_me])
         last = call  # our side's last call, a double included (passes are not in the sequence)
@@ -148,11 +149,11 @@ def _note_my_call(
     """My call as partner reads it: the cue-bid raise of partner's opened suit, or a natural suit partner has not bid
     first (partner's bid of it is support)."""
     call = seq[i]
-    two_suits = _two_suiter_shown(seq, i, opened_by_us, befores[i], set(theirs))
+    two_suits = _two_suiter_shown(seq, i, opened_by_us, befores[i], theirs)
     if two_suits:
         mine_suits.extend(two_suits)  # my two-suiter's suits: partner's bid of one is a preference
-    elif _my_cue_bid_raise(seq, i, opened_by_us, theirs):
-        raised.add(seq[0] % 5)
+    elif _my_cue_bid_raise(seq, i, opened_by_us, theirs) or over_michaels:
+        raised.add(seq[0] % 5)  # the cue-bid raise, over their natural overcall or their two-suiter
     elif call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
             _artificial(seq, i, opened_by_us, befores) is None) and not over_michaels:
         mine_suits.append(call % 5)
@@ -165,12 +166,31 @@ def _my_cue_bid_raise(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, 
             and call % 5 in theirs and call % 5 != seq[0] % 5)
 
 
+def _jumped_below_game(call: Call, before: Call | None) -> bool:
+    """``call`` skipped a level and stopped short of game."""
+    return _jumped(call, before) and not _is_game(call)
+
+
 def _keep_raised_length(call: Call, held: list[int], lengths: list[int], raised: set[int], cheapest_over_mine: bool) -> None:
-    """Partner's return to the suit my cue bid raised at the cheapest level straight over it (1S (2D) 3D P 3S, the
-    minimum): the fit is known, and the bid shows no more length than the opening did. (Bid on over their raise,
+    """Partner's return to the suit my cue bid raised straight over it, at the cheapest level (1S (2D) 3D P 3S, the
+    minimum; over their two-suiter 1H (2NT) 3C P 3H, 1H (2H) 2S P 3H, 1C (2C) 2H P 3C) or at game (1S (2D) 3D P 4S,
+    accepting the limit raise: values, not length): the fit is known, and the bid shows no more length than the opening did. (Bid on over their raise,
     1D (1H) 2H (3H) 4D, it competes by the total trumps: a fifth card.)"""
     if cheapest_over_mine and call < 35 and call % 5 in raised:
         lengths[call % 5] = held[call % 5]
+
+
+def _note_minor_raise_over_double(
+    seq: tuple[Call, ...], i: int, over_double: bool, held: list[int], lengths: list[int], balanced: bool,
+) -> bool:
+    """Partner's 2NT straight over their takeout double of my one of a minor is the limit raise or better of it (five
+    trumps, no four-card major), not the natural 2NT: five cards of my minor, no balance or side lengths shown; whether
+    partner is balanced now."""
+    if not (over_double and i == 1 and seq[1] == _2NT and seq[0].level == 1 and seq[0] % 5 in (C, D)):
+        return balanced
+    lengths[:] = held
+    lengths[seq[0] % 5] = max(lengths[seq[0] % 5], 5)
+    return False
 
 
 def _note_preemptive_jump_raise(
@@ -187,12 +207,24 @@ def _defender_least(
     seq: tuple[Call, ...], i: int, call: Call, befores: tuple[Call | None, ...], theirs_before: tuple[tuple[int, ...], ...],
     shown: int,
 ) -> int:
-    """The defenders' second and third calls: the answer to the takeout double bid freely over their bid shows
-    6+ points (it was not forced); the doubler's or overcaller's rebid as below."""
+    """The defenders' first three calls: 2NT over their raise of a major at two shows the minors at 6+ HCP, not a
+    balanced 2NT; the answer to the takeout double bid freely over their bid shows 6+ points (it was not forced);
+    the doubler's or overcaller's rebid as below."""
+    if i == 0:
+        return _MINORS_2NT if _minors_2nt(call, befores[0], theirs_before[0]) else shown
     if i == 1:
         free = seq[0] == _DOUBLE and befores[1] != befores[0] and call < 35
         return max(shown, _FREE_ANSWER) if free else shown
     return _defender_rebid_least(seq, call, befores[i], theirs_before[1], shown)
+
+
+_MINORS_2NT = 6  # 2NT over their raise of a major at two: five-five in the minors, 6+ HCP
+
+
+def _minors_2nt(call: Call, before: Call | None, theirs: tuple[int, ...]) -> bool:
+    """2NT straight over their raise of their major at two (1S P 2S P P 2NT): the minors, five-five, partner to choose."""
+    return (call == _2NT and before is not None and before < 35 and before.level == 2 and before % 5 in (H, S)
+            and theirs.count(before % 5) >= 2)
 
 
 def _defender_rebid_least(seq: tuple[Call, ...], call: Call, before: Call | None, theirs: tuple[int, ...], shown: int) -> int:
@@ -210,7 +242,7 @@ def _answer_in_its_setting(
     call: Call, opening: Call, before: Call | None, shown: int, passed: bool, over_double: bool
 ) -> int:
     """The answer to our opening read in its setting: a passed hand's 2NT is 11–12, inviting; over
-    their takeout double 2NT is a limit raise or better of a major (10+), and a jump raise is
+    their takeout double 2NT is a limit raise or better (of a major 10+, of a minor 9+ HCP), and a jump raise is
     preemptive (the 2NT or the redouble shows the values)."""
     if passed and call == _2NT and opening.level == 1 and opening % 5 != NT:
         return 11
@@ -218,8 +250,8 @@ def _answer_in_its_setting(
         return 5
     if not over_double:
         return shown
-    if call == _2NT and opening.level == 1 and opening % 5 in (H, S):
-        return 10
+    if call == _2NT and opening.level == 1 and opening % 5 != NT:
+        return 10 if opening % 5 in (H, S) else 9  # over a minor: five trumps, 9+ HCP
     if call < 35 and call % 5 == opening % 5 and _jumped(call, before):
         return 0
     if _weak_new_suit_over_double(call, opening, before) or weak_jump_shift_over_double(call, opening, before):
@@ -445,7 +477,7 @@ def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, before
 
 def _partner_call(
     seq: tuple[Call, ...], i: int, call: Call, lengths: list[int], balanced: bool, mine_suits: list[int],
-    theirs: set[int], opened_by_us: bool | None, befores: tuple[Call | None, ...], theirs_first: set[int] | None,
+    theirs: set[int], opened_by_us: bool | None, befores: tuple[Call | None, ...], theirs_first: tuple[int, ...] | None,
 ) -> bool:
     """Note the lengths partner's ``i``-th call shows (in ``lengths``); whether partner is balanced now
     (``theirs_first``: the suits they had bid before our side's first call, when partner made it; else None)."""
@@ -458,8 +490,8 @@ def _partner_call(
         return _note_no_trump(call, lengths) or balanced
     if strain in theirs and strain not in mine_suits and not lengths[strain]:
         return balanced  # a cue bid (not partner's own suit again, which their Michaels cue bid named first)
-    if _responder_jump_rebid(seq, i, opened_by_us):
-        lengths[strain] = max(lengths[strain], 6)  # six cards: the jump rebid of a one-level response invites
+    if _responder_jump_rebid(seq, i, opened_by_us) or _long_suit_over_two_suiter(seq, i, opened_by_us, befores[i]):
+        lengths[strain] = max(lengths[strain], 6)  # six cards: an invitation, or a suit to play over their two-suiter
         return balanced
     if _shows_five(seq, i, call, opened_by_us, theirs, mine_suits) or _responder_jump_shift(seq, i, opened_by_us, theirs, befores[i]):
         lengths[strain] = max(lengths[strain], 5)
@@ -476,7 +508,7 @@ def _partner_call(
 
 def _note_convention(
     seq: tuple[Call, ...], i: int, lengths: list[int], opened_by_us: bool | None, befores: tuple[Call | None, ...],
-    theirs_first: set[int] | None,
+    theirs_first: tuple[int, ...] | None,
 ) -> bool:
     """Note the lengths partner's conventional call shows; whether it was one. Partner's two-suited overcall shows
     five cards in each of its suits (not balanced: the balance starts unknown), and a later bid of one of them shows no
@@ -493,12 +525,14 @@ def _note_convention(
 
 
 def _two_suiter_shown(
-    seq: tuple[Call, ...], i: int, opened_by_us: bool | None, before: Call | None, theirs: set[int],
+    seq: tuple[Call, ...], i: int, opened_by_us: bool | None, before: Call | None, theirs: tuple[int, ...],
 ) -> tuple[int, ...]:
     """The suits of partner's two-suited overcall of their one of a suit, five cards each: the unusual 2NT (the two
     lowest suits they have not bid), Michaels (the cue bid of their suit: over a minor both majors, over a major the
-    other major and a minor not yet known). Neither is balanced."""
+    other major and a minor not yet known); and 2NT over their raise of a major at two, the minors. None is balanced."""
     call = seq[i]
+    if i == 0 and not opened_by_us and _minors_2nt(call, before, theirs):
+        return (C, D)
     if i != 0 or opened_by_us or call >= 35 or before is None or before.level != 1 or before % 5 == NT:
         return ()
     if call == _2NT:
@@ -506,6 +540,24 @@ def _two_suiter_shown(
     if call.level == 2 and call % 5 == before % 5:
         return (H, S) if call % 5 in (C, D) else (H + S - call % 5,)
     return ()
+
+
+def _long_suit_over_two_suiter(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, before: Call | None) -> bool:
+    """Responder's new suit, not a jump, over their two-suiter straight over our one-bid (1H (2NT) 3S, 1H (2H) 3C,
+    1D (2D) 3C): a six-card suit neither side has shown, to play (the cue-bid raise is read before)."""
+    if i != 1 or not opened_by_us or seq[0].level != 1 or seq[0] % 5 == NT or before is None:
+        return False
+    call = seq[1]
+    return (call < 35 and call % 5 not in (NT, seq[0] % 5) and _two_suiter(before, seq[0]) and not _jumped(call, before)
+            and call % 5 not in _their_two_suits(seq[0] % 5, before))
+
+
+def _their_two_suits(opened: int, before: Call) -> tuple[int, ...]:
+    """The suits their two-suiter over our one-bid in ``opened`` shows: 2NT the two lowest others, the cue bid of a
+    minor both majors, of a major the other major."""
+    if before == _2NT:
+        return tuple([s for s in (C, D, H, S) if s != opened][:2])
+    return (H, S) if opened in (C, D) else (H + S - opened,)
 
 
 def _responder_lower_second_suit(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
