@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ...calls import CALLS, Call
-from .context import C, D, H, NT, S, Ctx
+from .context import C, D, H, NT, S, Ctx, is_game
 
 __all__ = ["Shown", "partner_shown", "balanced_first"]
 
@@ -168,7 +168,7 @@ def _my_cue_bid_raise(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, 
 
 def _jumped_below_game(call: Call, before: Call | None) -> bool:
     """``call`` skipped a level and stopped short of game."""
-    return _jumped(call, before) and not _is_game(call)
+    return _jumped(call, before) and not is_game(call)
 
 
 def _keep_raised_length(call: Call, held: list[int], lengths: list[int], raised: set[int], cheapest_over_mine: bool) -> None:
@@ -233,7 +233,7 @@ def _defender_rebid_least(seq: tuple[Call, ...], call: Call, before: Call | None
     top of an overcall, not opener's 17."""
     if seq[0] == _DOUBLE and seq[1] < 35 and call < 35 and seq[1] % 5 not in theirs:
         return max(shown, _doubler_rebid_least(call, seq[1], before))
-    if seq[0] < 35 and seq[0] % 5 != NT and call < 35 and not _is_game(call):
+    if seq[0] < 35 and seq[0] % 5 != NT and call < 35 and not is_game(call):
         return min(shown, 13)
     return shown
 
@@ -308,7 +308,7 @@ def _after_passing_most(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -
     else no cap."""
     call = seq[i]
     late_first = i >= 2 and all(m == mine[0] for m in mine[:i])
-    return 5 if late_first and call < 35 and call % 5 != NT and not _is_game(call) else 40
+    return 5 if late_first and call < 35 and call % 5 != NT and not is_game(call) else 40
 
 
 def _signs_off(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int, turn: int, opened_by_us: bool | None) -> bool:
@@ -718,7 +718,7 @@ def _opener_strong_jump(seq: tuple[Call, ...], before: Call | None) -> bool:
     if before is None or not _jumped(call, before) or call % 5 == NT or opening.level != 1 or answer >= 35:
         return False
     if call % 5 == answer % 5:  # a double jump to game: two levels above the cheapest raise (over their bid too)
-        return _is_game(call) and call.level >= _cheapest_level(call, before) + 2
+        return is_game(call) and call.level >= _cheapest_level(call, before) + 2
     return call % 5 != opening % 5
 
 
@@ -726,7 +726,7 @@ def _opener_single_jump_to_game(seq: tuple[Call, ...], before: Call | None) -> b
     """Opener's rebid jumps one level to game in partner's suit (1D (1S) 2H P 4H, 1C (1S) 2H (2S) 4H): more than
     the raise, which over their bid or a forcing answer may be a minimum, short of the double jump's 19."""
     answer, call = seq[1], seq[2]
-    if before is None or answer >= 35 or call >= 35 or call % 5 != answer % 5 or call % 5 == NT or not _is_game(call):
+    if before is None or answer >= 35 or call >= 35 or call % 5 != answer % 5 or call % 5 == NT or not is_game(call):
         return False
     return call.level == _cheapest_level(call, before) + 1
 
@@ -800,7 +800,7 @@ def _later_least(call: Call, i: int, jump: bool, other: int, contested: bool = F
     """Rebids: a game bid shows what game needs, an invitation (2NT, a raise to three) what it needs,
     a jump rebid by opener 17, the middle of its 16–18 (19 in no trump). Three of a suit straight
     over their bid competes (the total trumps), it does not invite."""
-    if _is_game(call):
+    if is_game(call):
         return max(0, min(25 - other, 13))
     if jump and i % 2 == 0:
         return 19 if call % 5 == NT else 17  # 2NT: 18–19, so narrow a range that its top is the estimate
@@ -813,11 +813,6 @@ def _two_suiter(before: Call | None, ours: Call) -> bool:
     """Their call straight over our one-bid showed two suits: the unusual 2NT, or the cue bid of our suit (Michaels);
     a new suit over it is to play."""
     return before == _2NT or before == CALLS[5 + ours % 5]
-
-
-def _is_game(call: Call) -> bool:
-    strain = call % 5
-    return call.level >= (3 if strain == NT else 4 if strain in (H, S) else 5)
 
 
 def _length_of(strain: int, i: int, opened_by_us: bool | None, had: int, mine: bool, call: Call) -> int:
