@@ -239,8 +239,20 @@ def _slam_call(ctx: Ctx) -> Call | None:
     if suit is not None and not _partner_bid_last_nt(ctx):
         return _4NT
     if suit is not None and ctx.L[suit] >= 6:
-        # over partner's no trump 4NT would invite: Gerber asks for aces over 1NT or 2NT, else the slam in my suit
+        return _slam_in_my_long_suit(ctx, suit)
+    return _slam_in_no_trump(ctx)
+
+
+def _slam_in_my_long_suit(ctx: Ctx, suit: int) -> Call | None:
+    """Over partner's no trump 4NT would invite: Gerber asks for aces over 1NT or 2NT, else the slam in my good
+    suit. A weak suit opposite the doubleton partner's no trump shows may lose two tricks: 6NT with the high cards
+    for it, else no slam (its length counted as points is no trick source)."""
+    if ctx.hand.good[suit]:
         return _4C if _gerber_open(ctx) else bid(6, suit)
+    return _slam_in_no_trump(ctx) if team_hcp(ctx) >= SLAM else None
+
+
+def _slam_in_no_trump(ctx: Ctx) -> Call | None:
     if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
         return None  # opposite a balanced hand a singleton plays in no trump; a void does not
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")

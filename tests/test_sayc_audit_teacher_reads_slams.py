@@ -1,0 +1,37 @@
+"""The ``sayc`` system's slam bidding, marked on the robot's own auctions where one side holds 30 or more HCP: the
+jump to six in my own long suit over partner's no trump, which shows no more than a doubleton there, needs a suit
+that plays opposite it (two of the top three honours, or three of the top five); a weak suit counts its length
+for nothing: 6NT with the high cards for it (33 HCP together), else game. Each is (the reason, the auction so far
+with North dealing, the hand to call, the call); where the booklet is silent the reason is mainstream Standard
+American practice. Neighbouring hands that keep their call are beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Over partner's 3NT after 2C and a heart rebid: six spades of my own, no support shown by partner.
+    ("2C 2D 2H 2S 3NT: six spades to the queen-ten, 10 HCP, 32 together: 4S, not six in a suit that may lose two",
+     "2C P 2D P 2H P 2S P 3NT P", "QT8765.5.J9.AK76", "4S"),
+    ("2C 2D 2H 2S 3NT: six spades to the queen-ten, 9 HCP: 4S, no slam",
+     "2C P 2D P 2H P 2S P 3NT P", "QT8765.5.J9.KQ76", "4S"),
+    ("2C 2D 2H 2S 3NT: six spades to the king-queen, 12 HCP: the suit plays opposite a doubleton: 6S",
+     "2C P 2D P 2H P 2S P 3NT P", "KQ8765.5.J9.AK76", "6S"),
+    ("2C 2D 2H 2S 3NT: six spades to the ace-queen, 12 HCP: 6S",
+     "2C P 2D P 2H P 2S P 3NT P", "AQ8765.5.J9.K876", "6S"),
+    ("2C 2D 2H 2S 3NT: five spades to the queen-ten, a card fewer: 3NT stands",
+     "2C P 2D P 2H P 2S P 3NT P", "QT876.54.J9.AK76", "P"),
+    # Over partner's 1NT rebid 4C is Gerber, the way to a slam in a good suit of mine; a weak one asks nothing.
+    ("1C 1H 1NT: six hearts to the queen-ten, 19 HCP, 31 together: no Gerber for a slam in a suit that may lose two",
+     "1C P 1H P 1NT P", "AK5.QT9765.AK.K4", "4H"),
+    ("1C 1H 1NT: six hearts to the king-queen, 20 HCP: Gerber, the slam in hearts in view",
+     "1C P 1H P 1NT P", "AK5.KQ9765.AK.K4", "4C"),
+]
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_slam_position(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
