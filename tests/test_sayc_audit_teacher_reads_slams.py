@@ -1,7 +1,8 @@
 """The ``sayc`` system's slam bidding, marked on the robot's own auctions where one side holds 30 or more HCP: the
 jump to six in my own long suit over partner's no trump, which shows no more than a doubleton there, needs a suit
 that plays opposite it (two of the top three honours, or three of the top five); a weak suit counts its length
-for nothing: 6NT with the high cards for it (33 HCP together), else game. Each is (the reason, the auction so far
+for nothing: 6NT with the high cards for it (33 HCP together), else game. A transfer over the 2NT rebid of 2C
+agrees the major as over the 2NT opening, so partner's new suit above our game in it is a slam try that asks. Each is (the reason, the auction so far
 with North dealing, the hand to call, the call); where the booklet is silent the reason is mainstream Standard
 American practice. Neighbouring hands that keep their call are beside them."""
 
@@ -29,6 +30,16 @@ POSITIONS = [
      "1C P 1H P 1NT P", "AK5.QT9765.AK.K4", "4H"),
     ("1C 1H 1NT: six hearts to the king-queen, 20 HCP: Gerber, the slam in hearts in view",
      "1C P 1H P 1NT P", "AK5.KQ9765.AK.K4", "4C"),
+    # A transfer over the 2NT rebid of 2C shows the major as over a 2NT opening: once game in it is bid, partner's
+    # new suit above game is a slam try, answered by the controls in the side suits it skipped.
+    ("2C 2D 2NT, a transfer to hearts, 4H, then 5D: spades and clubs controlled: 6H",
+     "2C P 2D P 2NT P 3D P 3H P 3NT P 4H P 5D P", "AK6.KQT3.K9.AKT5", "6H"),
+    ("2C 2D 2NT, a transfer to spades, 4S, then 5D: hearts and clubs controlled: 6S",
+     "2C P 2D P 2NT P 3H P 3S P 3NT P 4S P 5D P", "KQT3.AK6.K9.AKT5", "6S"),
+    ("2C 2D 2NT, a transfer to hearts, 4H, then 5D: no control in clubs, which the cue bid skipped: 5H",
+     "2C P 2D P 2NT P 3D P 3H P 3NT P 4H P 5D P", "AKQ.KQT3.KQ9.QJ5", "5H"),
+    ("1NT, a transfer to hearts, 4H, then 5D: no control in clubs: 5H, as over the 2NT rebid",
+     "1NT P 2D P 2H P 3NT P 4H P 5D P", "AK6.KQT3.K9.QT53", "5H"),
 ]
 
 

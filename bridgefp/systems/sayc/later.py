@@ -1607,21 +1607,29 @@ def _agreed_major(ctx: Ctx) -> tuple[int, int] | None:
     if seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _JACOBY and ctx.before[1] == seq[0] and not _passed_responder(ctx):
         return seq[0] % 5, 1
     bidders: dict[int, bool] = {}
-    # after a transfer (1NT 2D, 2NT 3H) it shows the major above, and the accept (or the super-accept, whose own
-    # rules follow) agrees nothing yet
-    transfer = (seq[0] in (_1NT, _2NT) and len(seq) > 2 and seq[1] < 35 and seq[1] % 5 in (D, H)
-                and seq[1].level == seq[0].level + 1 < 4)
+    # after a transfer (1NT 2D, 2NT 3H, 2C 2D 2NT 3H) it shows the major above, and the accept (or the
+    # super-accept, whose own rules follow) agrees nothing yet
+    transfer = _transfer_index(seq)
     for i, (call, by_me) in enumerate(zip(seq, mine)):
         strain = call % 5 if call < 35 else NT
-        if transfer and i == 2:
+        if i == transfer + 1:
             continue
-        if transfer and i == 1:
+        if i == transfer:
             strain += 1
         if strain in (H, S):
             if strain in bidders and bidders[strain] != by_me:
                 return strain, i
             bidders.setdefault(strain, by_me)
     return _jump_rebid(ctx)
+
+
+def _transfer_index(seq: tuple[Call, ...]) -> int:
+    """Where responder's Jacoby transfer stands: over the 1NT or 2NT opening, or over 2NT after 2C 2D; else -2."""
+    at = 1 if seq[0] in (_1NT, _2NT) else 3 if seq[:3] == (_2C, _2D, _2NT) else -2
+    if at < 0 or len(seq) <= at + 1:
+        return -2
+    call, nt = seq[at], seq[at - 1]
+    return at if call < 35 and call % 5 in (D, H) and call.level == nt.level + 1 < 4 else -2
 
 
 def _jump_rebid(ctx: Ctx) -> tuple[int, int] | None:
