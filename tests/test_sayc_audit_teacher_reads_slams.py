@@ -2,7 +2,8 @@
 jump to six in my own long suit over partner's no trump, which shows no more than a doubleton there, needs a suit
 that plays opposite it (two of the top three honours, or three of the top five); a weak suit counts its length
 for nothing: 6NT with the high cards for it (33 HCP together), else game. A transfer over the 2NT rebid of 2C
-agrees the major as over the 2NT opening, so partner's new suit above our game in it is a slam try that asks. Each is (the reason, the auction so far
+agrees the major as over the 2NT opening, so partner's new suit above our game in it is a slam try that asks. Over their jump overcall of partner's major,
+no cue bid is left below game: a fit with slam values and every side suit controlled asks for aces. Each is (the reason, the auction so far
 with North dealing, the hand to call, the call); where the booklet is silent the reason is mainstream Standard
 American practice. Neighbouring hands that keep their call are beside them."""
 
@@ -40,6 +41,14 @@ POSITIONS = [
      "2C P 2D P 2NT P 3D P 3H P 3NT P 4H P 5D P", "AKQ.KQT3.KQ9.QJ5", "5H"),
     ("1NT, a transfer to hearts, 4H, then 5D: no control in clubs: 5H, as over the 2NT rebid",
      "1NT P 2D P 2H P 3NT P 4H P 5D P", "AK6.KQT3.K9.QT53", "5H"),
+    # Over their jump overcall no cue bid is left below game: with a fit and slam values, Blackwood at once.
+    ("1S (3H): three spades, 20 HCP, every side suit controlled: 4NT, not a game raise that partner passes",
+     "1S 3H", "AK3.K75.KQ8.KQ43", "4NT"),
+    ("1H (3S): three hearts, 20 HCP, every side suit controlled: 4NT",
+     "1H 3S", "K75.AK3.KQ8.KQ43", "4NT"),
+    ("1S (3H): three spades, 16 HCP, no slam in view: game", "1S 3H", "AK3.K75.Q82.KJ43", "4S"),
+    ("1S (3H): 20 HCP but two quick losers in their hearts: Blackwood cannot tell, game", "1S 3H", "AK3.875.KQ8.KQ43", "4S"),
+    ("1S (2H): room to cue-bid: the cue-bid raise first, as before", "1S 2H", "AK3.K75.KQ8.KQ43", "3H"),
 ]
 
 
