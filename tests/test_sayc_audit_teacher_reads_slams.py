@@ -3,7 +3,9 @@ jump to six in my own long suit over partner's no trump, which shows no more tha
 that plays opposite it (two of the top three honours, or three of the top five); a weak suit counts its length
 for nothing: 6NT with the high cards for it (33 HCP together), else game. A transfer over the 2NT rebid of 2C
 agrees the major as over the 2NT opening, so partner's new suit above our game in it is a slam try that asks. Over their jump overcall of partner's major,
-no cue bid is left below game: a fit with slam values and every side suit controlled asks for aces. Each is (the reason, the auction so far
+no cue bid is left below game: a fit with slam values and every side suit controlled asks for aces. Over our
+uncontested game in a major, partner's new suit below five of it is a slam try even when only one of us has bid
+the major (1S 2H 4S 5C): the reading agrees with the rule that makes the try. Each is (the reason, the auction so far
 with North dealing, the hand to call, the call); where the booklet is silent the reason is mainstream Standard
 American practice. Neighbouring hands that keep their call are beside them."""
 
@@ -49,6 +51,11 @@ POSITIONS = [
     ("1S (3H): three spades, 16 HCP, no slam in view: game", "1S 3H", "AK3.K75.Q82.KJ43", "4S"),
     ("1S (3H): 20 HCP but two quick losers in their hearts: Blackwood cannot tell, game", "1S 3H", "AK3.875.KQ8.KQ43", "4S"),
     ("1S (2H): room to cue-bid: the cue-bid raise first, as before", "1S 2H", "AK3.K75.KQ8.KQ43", "3H"),
+    # 1S 2H 4S: opener's good six-card suit is trumps, so responder's new suit above it is a slam try, not a suit.
+    ("1S 2H 4S 5C: a void in hearts, the ace of diamonds: nothing skipped, 6S", "1S P 2H P 4S P 5C P",
+     "AQJ9854..A53.AQ3", "6S"),
+    ("1S 2H 4S 5D: clubs skipped and held by the king: 6S", "1S P 2H P 4S P 5D P", "AQJ9854.5.A53.K3", "6S"),
+    ("1S 2H 4S 5D: clubs skipped, no control there: 5S", "1S P 2H P 4S P 5D P", "AQJ9854.5.A53.Q3", "5S"),
 ]
 
 

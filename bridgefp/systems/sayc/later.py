@@ -29,6 +29,7 @@ QUANTITATIVE_ACCEPT = 1  # HCP beyond the least I have shown that accept partner
 READ_AT_TOP = 19  # opener's 18–19 no trump rebid, read at the top of its range
 KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
 _X = Call(36)
+_4H, _4S = B("4H"), B("4S")
 _4NT, _3NT, _2NT, _1NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("1NT"), B("2C")
 _3C, _6NT, _2D, _4C = B("3C"), B("6NT"), B("2D"), B("4C")
 _5NT = B("5NT")
@@ -369,19 +370,33 @@ def _cue_above_game_made(ctx: Ctx) -> bool:
     seq = ctx.seq
     if len(seq) < 3 or ctx.mine[-1] or _4NT in seq:
         return False
-    agreed = agreed_major(ctx)
-    if agreed is None:
+    major = _game_major(ctx)
+    if major is None:
         return False
-    major, last = agreed[0], seq[-1]
+    last = seq[-1]
     game, five = bid(4, major), bid(5, major)
     return (game is not None and five is not None and last < 35 and last % 5 not in (major, NT)
             and game < last < five and game in seq[:-1])
 
 
+def _game_major(ctx: Ctx) -> int | None:
+    """The major our side has agreed, else the major of our uncontested game (1S 2H 4S: opener's long suit, which
+    partner's new suit above it accepts as trumps)."""
+    agreed = agreed_major(ctx)
+    if agreed is not None:
+        return agreed[0]
+    if ctx.their_bids:
+        return None
+    games = [c % 5 for c in ctx.seq[:-1] if c in (_4H, _4S)]
+    return games[-1] if games else None
+
+
 def _answer_cue_above_game(ctx: Ctx) -> Call | None:
     """Slam with a control (an ace, king, singleton or void) in every side suit partner's cue bid skipped;
     else five of the major."""
-    major = agreed_major(ctx)[0]  # type: ignore[index]
+    major = _game_major(ctx)
+    if major is None:
+        return None
     cue, before = ctx.seq[-1], ctx.before[-1]
     denied = [s for s in (C, D, H, S) if s not in (major, cue % 5) and _cheaper(s, before, cue, B("1C"))]
     return bid(6 if all(ctx.hand.controls[s] >= 1 for s in denied) else 5, major)
