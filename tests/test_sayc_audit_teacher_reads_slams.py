@@ -1,14 +1,15 @@
-"""The ``sayc`` system's slam bidding, marked on the robot's own auctions where one side holds 30 or more HCP: the
-jump to six in my own long suit over partner's no trump, which shows no more than a doubleton there, needs a suit
-that plays opposite it (two of the top three honours, or three of the top five); a weak suit counts its length
+"""The ``sayc`` system's slam bidding, marked on the robot's own auctions where one side holds 30 or more HCP.
+
+The jump to six in my own long suit over partner's no trump (which shows no more than a doubleton there) needs a
+suit that plays opposite it: two of the top three honours, or three of the top five; a weak suit counts its length
 for nothing: 6NT with the high cards for it (33 HCP together), else game. A transfer over the 2NT rebid of 2C
-agrees the major as over the 2NT opening, so partner's new suit above our game in it is a slam try that asks. Over their jump overcall of partner's major,
-no cue bid is left below game: a fit with slam values and every side suit controlled asks for aces. Over our
-uncontested game in a major, partner's new suit below five of it is a slam try even when only one of us has bid
-the major (1S 2H 4S 5C): the reading agrees with the rule that makes the try. After Gerber over 1NT or 2NT the
-kings' answer is read in the same steps as the aces' (5D none or four), so every king ours bids the grand slam. Each is (the reason, the auction so far
-with North dealing, the hand to call, the call); where the booklet is silent the reason is mainstream Standard
-American practice. Neighbouring hands that keep their call are beside them."""
+agrees the major as over the 2NT opening. Over their jump overcall of partner's major no cue bid is left below
+game: a fit with slam values and every side suit controlled asks for aces. Over our game in a major, partner's new
+suit below five of it is a slam try even when only one of us has bid the major (1S 2H 4S 5C) or they bid before
+our game: the reading agrees with the rule that makes the try. After Gerber the kings' answer is read in the same
+steps as the aces' (5D none or four). Each is (the reason, the auction so far with North dealing, the hand to call,
+the call); where the booklet is silent the reason is mainstream Standard American practice. Neighbouring hands that
+keep their call are beside them."""
 
 from __future__ import annotations
 
@@ -57,6 +58,11 @@ POSITIONS = [
      "AQJ9854..A53.AQ3", "6S"),
     ("1S 2H 4S 5D: clubs skipped and held by the king: 6S", "1S P 2H P 4S P 5D P", "AQJ9854.5.A53.K3", "6S"),
     ("1S 2H 4S 5D: clubs skipped, no control there: 5S", "1S P 2H P 4S P 5D P", "AQJ9854.5.A53.Q3", "5S"),
+    # Over their preemptive raise as well: partner's new suit straight over our game in the major is the slam try.
+    ("1C (1H) 1S (3H) 4S 5C: a heart void, aces of spades and diamonds: nothing skipped, 6S",
+     "1C 1H 1S 3H 4S P 5C P", "AQ53..AQ43.KQ765", "6S"),
+    ("1C (1H) 1S (3H) 4S (5H): their bid over our game, not a slam try: the double or bid on, as before",
+     "1C 1H 1S 3H 4S 5H P P", "AQ53..AQ43.KQ765", "X"),
     # Gerber's kings: 5D none or four, 5H one, 5S two, 5NT three; every ace and every king ours is the grand slam.
     ("1NT 4C 4S 5C 5S: two kings with partner, two of mine, every ace ours: 7H", "1NT P 4C P 4S P 5C P 5S P",
      "AKJ3.AKQJ72.942.", "7H"),

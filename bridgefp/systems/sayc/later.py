@@ -380,15 +380,15 @@ def _cue_above_game_made(ctx: Ctx) -> bool:
 
 
 def _game_major(ctx: Ctx) -> int | None:
-    """The major our side has agreed, else the major of our uncontested game (1S 2H 4S: opener's long suit, which
-    partner's new suit above it accepts as trumps)."""
+    """The major our side has agreed, else the major of our game (1S 2H 4S: opener's long suit, which partner's new
+    suit above it accepts as trumps; over their bids, when partner's new suit came straight over our game)."""
     agreed = agreed_major(ctx)
     if agreed is not None:
         return agreed[0]
-    if ctx.their_bids:
+    games = [c for c in ctx.seq[:-1] if c in (_4H, _4S)]
+    if not games or ctx.their_bids and ctx.before[-1] != games[-1]:
         return None
-    games = [c % 5 for c in ctx.seq[:-1] if c in (_4H, _4S)]
-    return games[-1] if games else None
+    return games[-1] % 5
 
 
 def _answer_cue_above_game(ctx: Ctx) -> Call | None:
