@@ -569,6 +569,18 @@ def _partner_preempted(ctx: Ctx) -> bool:
     return first.level > (before.level if first % 5 > before % 5 else before.level + 1)
 
 
+_4NT_CALL = B("4NT")
+SLAM_RAISE_HCP = 17  # HCP opposite partner's opening, with a fit, that look for slam: 29+ together
+
+
+def _slam_raise_without_room(ctx: Ctx) -> bool:
+    """A fit for partner's major and slam values, no void, and no side suit with two quick losers (no ace, king
+    or singleton): the count of aces settles the slam."""
+    s = _partner_suit(ctx)
+    return (ctx.L[s] >= 3 and ctx.hcp >= SLAM_RAISE_HCP and ctx.support_points(s) + 12 >= SLAM_ASK
+            and all(ctx.hand.controls[x] >= 1 and ctx.L[x] > 0 for x in (C, D, H, S) if x != s))
+
+
 def _sup(n_major: int, n_minor: int) -> Pred:
     def test(ctx: Ctx) -> bool:
         s = _partner_suit(ctx)
@@ -1272,6 +1284,10 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("penalty double of 1NT", lambda c: c.last == _1NT, lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
     Rule("weak suit over their 1NT", lambda c: c.last == _1NT and c.rho == _1NT, lambda c: 5 <= c.hcp <= 8, _six_card_suit_at_two,
          "over their 1NT overcall a six-card suit at two: natural, weak, not forcing (with 9+ HCP the penalty double)"),
+    Rule("Blackwood over their preempt", lambda c: _partner_suit(c) in (H, S) and _cue_bid(c) is None,
+         _slam_raise_without_room, _4NT_CALL,
+         "Blackwood: three or more trumps and slam values opposite partner's major (17+ HCP, 19+ support points), "
+         "their jump leaves no cue bid below game, every side suit controlled"),
     Rule("game raise over their overcall", lambda c: _partner_suit(c) in (H, S),
          lambda c: (_sup(4, 9)(c) and c.hcp <= 14 or _cue_bid(c) is None and _sup(3, 9)(c)) and c.support_points(_partner_suit(c)) >= 13,
          _raise_to(4), "game: 13+ support points opposite partner's major, four trumps and at most 14 HCP (more cue-bids first, slam in view;"

@@ -29,6 +29,7 @@ QUANTITATIVE_ACCEPT = 1  # HCP beyond the least I have shown that accept partner
 READ_AT_TOP = 19  # opener's 18–19 no trump rebid, read at the top of its range
 KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
 _X = Call(36)
+_4H, _4S = B("4H"), B("4S")
 _4NT, _3NT, _2NT, _1NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("1NT"), B("2C")
 _3C, _6NT, _2D, _4C = B("3C"), B("6NT"), B("2D"), B("4C")
 _5NT = B("5NT")
@@ -239,8 +240,20 @@ def _slam_call(ctx: Ctx) -> Call | None:
     if suit is not None and not _partner_bid_last_nt(ctx):
         return _4NT
     if suit is not None and ctx.L[suit] >= 6:
-        # over partner's no trump 4NT would invite: Gerber asks for aces over 1NT or 2NT, else the slam in my suit
+        return _slam_in_my_long_suit(ctx, suit)
+    return _slam_in_no_trump(ctx)
+
+
+def _slam_in_my_long_suit(ctx: Ctx, suit: int) -> Call | None:
+    """Over partner's no trump 4NT would invite: Gerber asks for aces over 1NT or 2NT, else the slam in my good
+    suit. A weak suit opposite the doubleton partner's no trump shows may lose two tricks: 6NT with the high cards
+    for it, else no slam (its length counted as points is no trick source)."""
+    if ctx.hand.good[suit]:
         return _4C if _gerber_open(ctx) else bid(6, suit)
+    return _slam_in_no_trump(ctx) if team_hcp(ctx) >= SLAM else None
+
+
+def _slam_in_no_trump(ctx: Ctx) -> Call | None:
     if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
         return None  # opposite a balanced hand a singleton plays in no trump; a void does not
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
@@ -357,19 +370,33 @@ def _cue_above_game_made(ctx: Ctx) -> bool:
     seq = ctx.seq
     if len(seq) < 3 or ctx.mine[-1] or _4NT in seq:
         return False
-    agreed = agreed_major(ctx)
-    if agreed is None:
+    major = _game_major(ctx)
+    if major is None:
         return False
-    major, last = agreed[0], seq[-1]
+    last = seq[-1]
     game, five = bid(4, major), bid(5, major)
     return (game is not None and five is not None and last < 35 and last % 5 not in (major, NT)
             and game < last < five and game in seq[:-1])
 
 
+def _game_major(ctx: Ctx) -> int | None:
+    """The major our side has agreed, else the major of our game (1S 2H 4S: opener's long suit, which partner's new
+    suit above it accepts as trumps; over their bids, when partner's new suit came straight over our game)."""
+    agreed = agreed_major(ctx)
+    if agreed is not None:
+        return agreed[0]
+    games = [c for c in ctx.seq[:-1] if c in (_4H, _4S)]
+    if not games or ctx.their_bids and ctx.before[-1] != games[-1]:
+        return None
+    return games[-1] % 5
+
+
 def _answer_cue_above_game(ctx: Ctx) -> Call | None:
     """Slam with a control (an ace, king, singleton or void) in every side suit partner's cue bid skipped;
     else five of the major."""
-    major = agreed_major(ctx)[0]  # type: ignore[index]
+    major = _game_major(ctx)
+    if major is None:
+        return None
     cue, before = ctx.seq[-1], ctx.before[-1]
     denied = [s for s in (C, D, H, S) if s not in (major, cue % 5) and _cheaper(s, before, cue, B("1C"))]
     return bid(6 if all(ctx.hand.controls[s] >= 1 for s in denied) else 5, major)
@@ -1595,21 +1622,29 @@ def _agreed_major(ctx: Ctx) -> tuple[int, int] | None:
     if seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _JACOBY and ctx.before[1] == seq[0] and not _passed_responder(ctx):
         return seq[0] % 5, 1
     bidders: dict[int, bool] = {}
-    # after a transfer (1NT 2D, 2NT 3H) it shows the major above, and the accept (or the super-accept, whose own
-    # rules follow) agrees nothing yet
-    transfer = (seq[0] in (_1NT, _2NT) and len(seq) > 2 and seq[1] < 35 and seq[1] % 5 in (D, H)
-                and seq[1].level == seq[0].level + 1 < 4)
+    # after a transfer (1NT 2D, 2NT 3H, 2C 2D 2NT 3H) it shows the major above, and the accept (or the
+    # super-accept, whose own rules follow) agrees nothing yet
+    transfer = _transfer_index(seq)
     for i, (call, by_me) in enumerate(zip(seq, mine)):
         strain = call % 5 if call < 35 else NT
-        if transfer and i == 2:
+        if i == transfer + 1:
             continue
-        if transfer and i == 1:
+        if i == transfer:
             strain += 1
         if strain in (H, S):
             if strain in bidders and bidders[strain] != by_me:
                 return strain, i
             bidders.setdefault(strain, by_me)
     return _jump_rebid(ctx)
+
+
+def _transfer_index(seq: tuple[Call, ...]) -> int:
+    """Where responder's Jacoby transfer stands: over the 1NT or 2NT opening, or over 2NT after 2C 2D; else -2."""
+    at = 1 if seq[0] in (_1NT, _2NT) else 3 if seq[:3] == (_2C, _2D, _2NT) else -2
+    if at < 0 or len(seq) <= at + 1:
+        return -2
+    call, nt = seq[at], seq[at - 1]
+    return at if call < 35 and call % 5 in (D, H) and call.level == nt.level + 1 < 4 else -2
 
 
 def _jump_rebid(ctx: Ctx) -> tuple[int, int] | None:

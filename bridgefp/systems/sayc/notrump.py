@@ -634,7 +634,7 @@ def _nt_tables(opening: str, base: int, step: int) -> Tables:
         t[f"{opening} 4C {aces} 5C"] = (Rule("answer the kings ask", always, always, _gerber_kings_answer,
                                               "kings: 5D none or four, 5H one, 5S two, 5NT three"),)
         for kings in ("5D", "5H", "5S", "5NT"):
-            t[f"{opening} 4C {aces} 5C {kings}"] = (Rule("place the slam", always, always, _after_gerber_kings(H, base),
+            t[f"{opening} 4C {aces} 5C {kings}"] = (Rule("place the slam", always, always, _after_gerber_kings(D, base),
                                                           "every ace ours: the grand slam with every king, else the small (in my long major, else no trump)"),)
     return t
 
