@@ -497,8 +497,9 @@ def _partner_call(
         lengths[strain] = max(lengths[strain], 5)
         return balanced
     _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, bool(theirs), i >= 1 and seq[i - 1] == _DOUBLE)
-    if i == 3 and opened_by_us and strain in mine_suits and seq[2] % 5 == strain != seq[0] % 5 and not theirs:
-        lengths[strain] = max(lengths[strain], 4)  # responder's raise of opener's second suit (it may be four long): four cards
+    if i == 3 and opened_by_us and strain in mine_suits and seq[2] % 5 == strain != seq[0] % 5:
+        # the raise of my second suit (it may be four long), their bids or not: four cards
+        lengths[strain] = max(lengths[strain], 4)
     if i == 3 and opened_by_us and seq[:2] == _2C_2D and strain not in mine_suits:
         lengths[strain] = max(lengths[strain], 5)  # after the waiting 2D, responder's new suit is five cards, as a positive's
     if _responder_reverse(seq, i, opened_by_us, theirs) or _responder_lower_second_suit(seq, i, opened_by_us, theirs):

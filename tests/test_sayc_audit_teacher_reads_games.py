@@ -1,0 +1,31 @@
+"""The ``sayc`` system on deals where one side holds 25+ HCP, marked as a teacher reads the robot's auctions
+that stopped below game: partner's raise of my second suit in a contested auction shows four cards, and the
+game my new suit was looking for is bid. Each is (the reason, the auction so far with North dealing, the hand to
+call, the call); where the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that
+keep their call are beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # A new suit by responder looks for game; opener's raise of it (a four-card suit) shows four, their bids or not.
+    ("1C (1D) 1H (2D) P P 2S P 3S: opener's raise shows four spades: game in the 4-4 fit", "P 1C 1D 1H 2D P P 2S P 3S P",
+     "QJ83.AQJ873.54.Q", "4S"),
+    ("1C (1D) 1H (2D) P P 2S P 3S: a point less, the 2S call still promised game values: 4S", "P 1C 1D 1H 2D P P 2S P 3S P",
+     "QJ83.KQ8732.54.Q", "4S"),
+    ("1C (1D) 1H (2D) P P 2S P 3S: seven hearts, three spades: game in my own suit", "P 1C 1D 1H 2D P P 2S P 3S P",
+     "QJ8.AQJ8732.54.Q", "4H"),
+    ("1C (1D) 1H (2D) P P 2S P 3H: opener's preference: game in hearts", "P 1C 1D 1H 2D P P 2S P 3H P",
+     "QJ83.AQJ873.54.Q", "4H"),
+    ("1C (1D) 1H (2D) P P 2S P 3C: opener's clubs again, no fit shown: my six hearts", "P 1C 1D 1H 2D P P 2S P 3C P",
+     "QJ83.AQJ873.54.Q", "3H"),
+]
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_teacher_reads_games_position(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
