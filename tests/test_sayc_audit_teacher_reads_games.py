@@ -1,8 +1,8 @@
 """The ``sayc`` system on deals where one side holds 25+ HCP, marked as a teacher reads the robot's auctions
 that stopped below game: partner's raise of my second suit in a contested auction shows four cards, and the
-game my new suit was looking for is bid. Each is (the reason, the auction so far with North dealing, the hand to
-call, the call); where the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that
-keep their call are beside them."""
+game my new suit was looking for is bid; partner's no trump answer to my reopening double shows values. Each
+is (the reason, the auction so far with North dealing, the hand to call, the call); where the booklet is silent
+the reason is mainstream SAYC practice. Neighbouring hands that keep their call are beside them."""
 
 from __future__ import annotations
 
@@ -23,6 +23,15 @@ POSITIONS = [
      "QJ83.AQJ873.54.Q", "4H"),
     ("1C (1D) 1H (2D) P P 2S P 3C: opener's clubs again, no fit shown: my six hearts", "P 1C 1D 1H 2D P P 2S P 3C P",
      "QJ83.AQJ873.54.Q", "3H"),
+    # Partner's no trump answer to my reopening double is not a forced nothing: a stopper and 6–10 HCP.
+    ("1D (1H) P (P) X (P) 1NT: 20 HCP opposite 6–10 with hearts stopped: 3NT", "1D 1H P P X P 1NT P",
+     "AK62.A8.AJ854.A2", "3NT"),
+    ("1D (1H) P (P) X (P) 1NT: a point less, 19 HCP: still 3NT", "1D 1H P P X P 1NT P", "AK62.A8.AJ854.K2", "3NT"),
+    ("1D (1S) P (P) X (P) 1NT: the other major, 20 HCP: 3NT", "1D 1S P P X P 1NT P", "A8.AK62.AJ854.A2", "3NT"),
+    ("1D (1H) P (P) X (P) 1NT: 17 HCP opposite 6–10: 2NT invites", "1D 1H P P X P 1NT P", "AK62.A8.AJ854.Q2", "2NT"),
+    ("1D (1H) P (P) X (P) 1NT: 13 HCP, the double's least: pass", "1D 1H P P X P 1NT P", "AK62.8.KJ854.Q32", "P"),
+    ("1D (1H) P (P) X (P) 2C: a suit answer is forced, may be nothing: my own suit", "1D 1H P P X P 2C P",
+     "AK62.A8.AJ854.A2", "2D"),
 ]
 
 

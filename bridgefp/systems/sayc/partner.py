@@ -709,7 +709,9 @@ def _least_of(
     if call == _2NT and i == 2 and opened_by_us:
         return _opener_2nt(before)
     if ours == _DOUBLE and not jump:
-        return 0  # the answer to partner's takeout double at its cheapest level is forced: it shows nothing more
+        # the answer to partner's takeout double at its cheapest level is forced: it shows nothing more, but for
+        # no trump, which shows a stopper and values (6+)
+        return _NT_ANSWER_LEAST if call % 5 == NT else 0
     return _later_least(call, i, jump, other, before != ours)
 
 
@@ -730,6 +732,9 @@ def _opener_single_jump_to_game(seq: tuple[Call, ...], before: Call | None) -> b
     if before is None or answer >= 35 or call >= 35 or call % 5 != answer % 5 or call % 5 == NT or not is_game(call):
         return False
     return call.level == _cheapest_level(call, before) + 1
+
+
+_NT_ANSWER_LEAST = 6  # no trump in answer to partner's takeout double: a stopper and 6+ HCP
 
 
 def _double_least(call: Call, i: int) -> int:
