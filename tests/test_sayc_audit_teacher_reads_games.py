@@ -1,8 +1,9 @@
 """The ``sayc`` system on deals where one side holds 25+ HCP, marked as a teacher reads the robot's auctions
 that stopped below game: partner's raise of my second suit in a contested auction shows four cards, and the
-game my new suit was looking for is bid; partner's no trump answer to my reopening double shows values. Each
-is (the reason, the auction so far with North dealing, the hand to call, the call); where the booklet is silent
-the reason is mainstream SAYC practice. Neighbouring hands that keep their call are beside them."""
+game my new suit was looking for is bid; partner's no trump answer to my reopening double shows values; their
+raise over partner's new suit does not silence a six-card minor with game values. Each is (the reason, the
+auction so far with North dealing, the hand to call, the call); where the booklet is silent the reason is
+mainstream SAYC practice. Neighbouring hands that keep their call are beside them."""
 
 from __future__ import annotations
 
@@ -32,6 +33,11 @@ POSITIONS = [
     ("1D (1H) P (P) X (P) 1NT: 13 HCP, the double's least: pass", "1D 1H P P X P 1NT P", "AK62.8.KJ854.Q32", "P"),
     ("1D (1H) P (P) X (P) 2C: a suit answer is forced, may be nothing: my own suit", "1D 1H P P X P 2C P",
      "AK62.A8.AJ854.A2", "2D"),
+    # Their raise over partner's new suit took the room: with game values my six-card minor at four, not a pass.
+    ("1D (2H) 2S (3H): 19 HCP, six diamonds, no fit and hearts open: 4D", "1D 2H 2S 3H", "AJ.75.AKJ932.AQ3", "4D"),
+    ("1C (1H) 1S (3H): 17 HCP, six clubs, two spades: 4C", "1C 1H 1S 3H", "K9.KQ.A92.AJT874", "4C"),
+    ("1C (1H) 1S (3H): two points less, 15 HCP opposite 6+: pass", "1C 1H 1S 3H", "K9.Q2.A92.AJT874", "P"),
+    ("1C (1H) 2D (3H): partner's two-level answer, hearts stopped: 3NT", "1C 1H 2D 3H", "K9.KQ.A92.AJT874", "3NT"),
 ]
 
 

@@ -1147,15 +1147,31 @@ def _balance_of_strength(ctx: Ctx, strain: int) -> bool:
 
 def _own_long_suit(ctx: Ctx) -> Call | None:
     """A six-card suit of mine (seven if never bid) when partner's suits do not fit: at the two level, at three with
-    seven cards or game values together."""
+    seven cards or game values together; after our opening of one of a suit, a minor at four with game values when
+    their bid below 3NT has taken the room (a pass would sell out our game)."""
     fit = fit_suit(ctx)
     if fit is not None and ctx.L[fit] < 6:
         return None
     for s in (S, H, D, C):
         if s not in ctx.their_suits and _long_enough(ctx, s):
             low = cheapest(s, ctx.last)
-            return low if low is not None and low.level <= 2 + (ctx.L[s] >= 7 or team(ctx) >= 25) else None
+            return low if low is not None and low.level <= _own_suit_top(ctx, s) else None
     return None
+
+
+def _own_suit_top(ctx: Ctx, suit: int) -> int:
+    """The highest level for my own long suit again."""
+    game_values = team(ctx) >= 25
+    if game_values and suit in (C, D) and _suit_opening_outbid(ctx) and ctx.last is not None and ctx.last < _3NT:
+        return 4
+    return 2 + (ctx.L[suit] >= 7 or game_values)
+
+
+def _suit_opening_outbid(ctx: Ctx) -> bool:
+    """Our side opened one of a suit (after no trump the weak hand's sign-off has told its story), and the last bid
+    is theirs, over a bid of ours (not over partner's double, which has chosen to defend)."""
+    seq = ctx.seq
+    return bool(seq) and seq[0].level == 1 and seq[0] % 5 != NT and seq[-1] < 35 and ctx.last != seq[-1]
 
 
 def _long_enough(ctx: Ctx, suit: int) -> bool:
