@@ -1,9 +1,10 @@
 """The ``sayc`` system on deals where one side holds 25+ HCP, marked as a teacher reads the robot's auctions
 that stopped below game: partner's raise of my second suit in a contested auction shows four cards, and the
 game my new suit was looking for is bid; partner's no trump answer to my reopening double shows values; their
-raise over partner's new suit does not silence a six-card minor with game values. Each is (the reason, the
-auction so far with North dealing, the hand to call, the call); where the booklet is silent the reason is
-mainstream SAYC practice. Neighbouring hands that keep their call are beside them."""
+raise over partner's new suit does not silence a six-card minor with game values, and partner's minor again
+at four over their bid shows six cards and extras. Each is (the reason, the auction so far with North dealing,
+the hand to call, the call); where the booklet is silent the reason is mainstream SAYC practice. Neighbouring
+hands that keep their call are beside them."""
 
 from __future__ import annotations
 
@@ -38,6 +39,11 @@ POSITIONS = [
     ("1C (1H) 1S (3H): 17 HCP, six clubs, two spades: 4C", "1C 1H 1S 3H", "K9.KQ.A92.AJT874", "4C"),
     ("1C (1H) 1S (3H): two points less, 15 HCP opposite 6+: pass", "1C 1H 1S 3H", "K9.Q2.A92.AJT874", "P"),
     ("1C (1H) 2D (3H): partner's two-level answer, hearts stopped: 3NT", "1C 1H 2D 3H", "K9.KQ.A92.AJT874", "3NT"),
+    # Opener's minor again at four over their bid after my new suit: six cards and extras (a minimum passes).
+    ("1D (2H) 2S (3H) 4D: 11 HCP, two diamonds and the heart ace: 5D", "1D 2H 2S 3H 4D P", "Q8653.A3.Q4.K962", "5D"),
+    ("1C (1H) 1S (3H) 4C: 12 HCP and three clubs: 5C", "1C 1H 1S 3H 4C P", "AQ872.93.K87.K93", "5C"),
+    ("1C (1H) 1S (3H) 4C: 5 HCP: pass", "1C 1H 1S 3H 4C P", "Q8762.93.K87.953", "P"),
+    ("1D (2H) 2S (3H) 4D: 10 HCP, nothing in hearts: pass", "1D 2H 2S 3H 4D P", "Q8653.93.J4.KQ62", "P"),
 ]
 
 
