@@ -2,9 +2,10 @@
 that stopped below game: partner's raise of my second suit in a contested auction shows four cards, and the
 game my new suit was looking for is bid; partner's no trump answer to my reopening double shows values; their
 raise over partner's new suit does not silence a six-card minor with game values, and partner's minor again
-at four over their bid shows six cards and extras. Each is (the reason, the auction so far with North dealing,
-the hand to call, the call); where the booklet is silent the reason is mainstream SAYC practice. Neighbouring
-hands that keep their call are beside them."""
+at four over their bid shows six cards and extras; a minor fit with game values cue-bids their suit for a
+stopper, answered with no trump or five of the minor. Each is (the reason, the auction so far with North
+dealing, the hand to call, the call); where the booklet is silent the reason is mainstream SAYC practice.
+Neighbouring hands that keep their call are beside them."""
 
 from __future__ import annotations
 
@@ -44,6 +45,12 @@ POSITIONS = [
     ("1C (1H) 1S (3H) 4C: 12 HCP and three clubs: 5C", "1C 1H 1S 3H 4C P", "AQ872.93.K87.K93", "5C"),
     ("1C (1H) 1S (3H) 4C: 5 HCP: pass", "1C 1H 1S 3H 4C P", "Q8762.93.K87.953", "P"),
     ("1D (2H) 2S (3H) 4D: 10 HCP, nothing in hearts: pass", "1D 2H 2S 3H 4D P", "Q8653.93.J4.KQ62", "P"),
+    # A minor fit with game values and their suit unstopped: the cue bid asks for a stopper before five of the minor.
+    ("1D (1S) 2C 3C: 13 HCP, spades open: 3S asks for a stopper", "1D 1S 2C P 3C P", "T63.QJ.KQT.KQT75", "3S"),
+    ("1D (1S) 2C 3C: two points less, 11 HCP: pass", "1D 1S 2C P 3C P", "T63.QJ.KQT.QT975", "P"),
+    ("1D (1S) 2C 3C 3S: opener's spades stopped: 3NT", "1D 1S 2C P 3C P 3S P", "QJ5.A.98762.AJ84", "3NT"),
+    ("1D (1S) 2C 3C 3S: no spade stopper: 4D", "1D 1S 2C P 3C P 3S P", "852.A.KQ762.AJ84", "4D"),
+    ("1D (1S) 2C 3C 3S 4D: no stopper opposite: 5C", "1D 1S 2C P 3C P 3S P 4D P", "T63.QJ.KQT.KQT75", "5C"),
 ]
 
 

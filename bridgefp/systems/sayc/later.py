@@ -414,10 +414,11 @@ def _game_call(ctx: Ctx) -> Call | None:
 
 
 def _cue_for_stopper_values(ctx: Ctx) -> bool:
-    """Game values (25 HCP together, 10+ of them mine: the cue bid forces to game), no fit of ours and no six-card
-    suit of mine (which is shown instead), and one suit of theirs, which I do not stop."""
+    """Game values (25 HCP together, 10+ of them mine: the cue bid forces to game), no fit of ours but a minor's
+    (eleven tricks are further than nine) and no six-card suit of mine (which is shown instead), and one suit of
+    theirs, which I do not stop."""
     theirs = set(ctx.their_suits)
-    return (team_hcp(ctx) >= 25 and ctx.hcp >= 10 and fit_suit(ctx) is None and max(ctx.L) <= 5 and len(theirs) == 1
+    return (team_hcp(ctx) >= 25 and ctx.hcp >= 10 and fit_suit(ctx) in (None, C, D) and max(ctx.L) <= 5 and len(theirs) == 1
             and not any(ctx.stop[s] for s in theirs) and not _stopped(ctx))
 
 
@@ -919,8 +920,8 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     """A call to keep a forcing auction open: support, a long suit, no trump, preference."""
     shown = partner_shown(ctx).lengths
     last = ctx.seq[-1] % 5
-    if _is_cue_bid(ctx) and _my_suits(ctx):
-        return cheapest(_my_suits(ctx)[0], ctx.last)  # partner's cue bid raises my suit: the minimum rebid of it
+    if _is_cue_bid(ctx) and (_cue_asks_stopper(ctx) or _my_suits(ctx)):
+        return _answer_cue(ctx)
     if _over_my_jump_rebid(ctx) and ctx.seq[0] % 5 in (C, D) and last == ctx.seq[1] % 5 and last in (H, S) and ctx.L[last] >= 2:
         return bid(4, last)  # 1C 1S 3C 3S: partner's major again shows six, and two cards make the fit (not five of my minor)
     if last == NT and _no_trump_shape(ctx) or ctx.bal and last in (C, D) and last in _my_suits(ctx) and _unbid_stopped(ctx):
@@ -982,6 +983,37 @@ def _fit_to_raise(ctx: Ctx, major: int) -> bool:
     if ctx.seq[-1].level >= 3:
         return ctx.L[major] + partner_shown(ctx).lengths[major] >= 8
     return ctx.L[major] >= 3
+
+
+def _answer_cue(ctx: Ctx) -> Call | None:
+    """Partner's cue bid after our side has bid twice asks for a stopper: with one, no trump; else it raises my
+    suit: the minimum rebid of it."""
+    if _cue_asks_stopper(ctx):
+        return cheapest(NT, ctx.last)
+    return cheapest(_my_suits(ctx)[0], ctx.last)
+
+
+def _cue_asks_stopper(ctx: Ctx) -> bool:
+    """Partner's cue bid came after our side had bid twice, below 3NT, and I stop their suit."""
+    last = ctx.last
+    return len(ctx.seq) >= 3 and last is not None and last < _3NT and ctx.stop[last % 5]
+
+
+def _my_stopper_cue_answered(ctx: Ctx) -> bool:
+    """My last bid was a cue bid of their suit below 3NT after our side had bid twice (it asks for a stopper), and
+    partner's answer, a suit below game, denied one."""
+    seq, mine = ctx.seq, ctx.mine
+    if len(seq) < 4 or not mine[-2] or mine[-1] or seq[-2] >= _3NT or seq[-1] >= 35 or seq[-1] % 5 == NT:
+        return False
+    cue = seq[-2] % 5
+    return (cue in ctx.their_suits and all(c >= 35 or c % 5 != cue for c in seq[:-2]) and _partner_just_bid(ctx)
+            and _below_game(ctx))
+
+
+def _five_of_our_minor(ctx: Ctx) -> Call | None:
+    """Five of our minor fit."""
+    suit = fit_suit(ctx)
+    return bid(5, suit) if suit in (C, D) else None
 
 
 def _stopper_in_the_last_suit(ctx: Ctx) -> Call | None:
@@ -2033,6 +2065,8 @@ LATER: tuple[Rule, ...] = (
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
     Rule("game forced", _forced_below_game, always, _game_when_forced,
          "the auction is forcing to game (a jump shift, the fourth suit, responder's reverse): no pass below game"),
+    Rule("no stopper opposite", _my_stopper_cue_answered, always, _five_of_our_minor,
+         "my cue bid asked for a stopper in their suit and partner has none: five of our minor"),
     Rule("game values after my new suit", _my_new_suit_answered, lambda c: team(c) >= GAME + 1, _game_when_forced,
          "my new suit forced a round and partner's answer is below game: with 25+ points together, game"),
     # (not once partner has placed my preempt: my hand is told, partner is captain)
