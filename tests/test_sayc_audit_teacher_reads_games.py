@@ -3,9 +3,10 @@ that stopped below game: partner's raise of my second suit in a contested auctio
 game my new suit was looking for is bid; partner's no trump answer to my reopening double shows values; their
 raise over partner's new suit does not silence a six-card minor with game values, and partner's minor again
 at four over their bid shows six cards and extras; a minor fit with game values cue-bids their suit for a
-stopper, answered with no trump or five of the minor. Each is (the reason, the auction so far with North
-dealing, the hand to call, the call); where the booklet is silent the reason is mainstream SAYC practice.
-Neighbouring hands that keep their call are beside them."""
+stopper, answered with no trump or five of the minor; opener's new suit at three after partner's new suit
+forces to game. Each is (the reason, the auction so far with North dealing, the hand to call, the call);
+where the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that keep their call
+are beside them."""
 
 from __future__ import annotations
 
@@ -51,6 +52,12 @@ POSITIONS = [
     ("1D (1S) 2C 3C 3S: opener's spades stopped: 3NT", "1D 1S 2C P 3C P 3S P", "QJ5.A.98762.AJ84", "3NT"),
     ("1D (1S) 2C 3C 3S: no spade stopper: 4D", "1D 1S 2C P 3C P 3S P", "852.A.KQ762.AJ84", "4D"),
     ("1D (1S) 2C 3C 3S 4D: no stopper opposite: 5C", "1D 1S 2C P 3C P 3S P 4D P", "T63.QJ.KQT.KQT75", "5C"),
+    # Opener's new suit at three after partner's new suit forces to game: partner's answer below it is not passed.
+    ("1C (1S) 2D (2S) 3H 4D: six clubs, game values: 5C, no pass", "1C 1S 2D 2S 3H P 4D P", "9.QT92.AJ.AKJT53", "5C"),
+    ("1C (1S) 2D (2S) 3H 4D: the diamond jack less: still 5C", "1C 1S 2D 2S 3H P 4D P", "9.QT92.A2.AKJT53", "5C"),
+    ("1C (1S) 2D (2S) 3H 4C: partner's preference: 5C", "1C 1S 2D 2S 3H P 4C P", "9.QT92.AJ.AKJT53", "5C"),
+    ("1D 3D 3S 4D: after the limit raise the new suit only tried for 3NT: pass", "1D P 3D P 3S P 4D P",
+     "KQT2.J9.K872.AJ3", "P"),
 ]
 
 

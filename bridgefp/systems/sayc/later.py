@@ -1366,6 +1366,27 @@ def _answer_fourth_suit(ctx: Ctx) -> Call | None:
     return None
 
 
+def _my_three_level_new_suit_answered(ctx: Ctx) -> bool:
+    """After our opening of one of a suit and partner's new suit (not a raise, which a new suit at three only tries
+    for game, nor a double, over which it competes), my last bid was a new suit at the three level below 3NT
+    (forcing: a suit no one had bid), and partner has answered below game."""
+    seq, mine = ctx.seq, ctx.mine
+    if (not ctx.opened_by_us or len(seq) < 3 or seq[0].level != 1 or seq[0] % 5 == NT or not mine[-2] or mine[-1]
+            or ctx.passed_hand or not _partner_just_bid(ctx) or not _below_game(ctx)):
+        return False
+    new, before = seq[-2], seq[-3]
+    if before >= 35 or before % 5 == NT or mine[-3] or any(c < 35 and c % 5 == before % 5 for c in seq[:-3]):
+        return False
+    return (new < _3NT and new.level == 3 and new % 5 not in ctx.their_suits
+            and all(c >= 35 or c % 5 != new % 5 for c in seq[:-2]))
+
+
+def _game_over_their_bids(ctx: Ctx) -> Call | None:
+    """The forced auction's game, but no trump only with their suits stopped."""
+    call = _game_when_forced(ctx)
+    return None if call == _3NT and not _stopped(ctx) else call
+
+
 def _over_their_sacrifice(ctx: Ctx) -> Call | None:
     """They bid over our game: bid on with a nine-card fit at the five level, else double."""
     suit = fit_suit(ctx)
@@ -2065,6 +2086,8 @@ LATER: tuple[Rule, ...] = (
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
     Rule("game forced", _forced_below_game, always, _game_when_forced,
          "the auction is forcing to game (a jump shift, the fourth suit, responder's reverse): no pass below game"),
+    Rule("game after my new suit at three", _my_three_level_new_suit_answered, lambda c: team(c) >= GAME,
+         _game_over_their_bids, "my new suit at three forced with game values, and partner's answer is below game: game"),
     Rule("no stopper opposite", _my_stopper_cue_answered, always, _five_of_our_minor,
          "my cue bid asked for a stopper in their suit and partner has none: five of our minor"),
     Rule("game values after my new suit", _my_new_suit_answered, lambda c: team(c) >= GAME + 1, _game_when_forced,
