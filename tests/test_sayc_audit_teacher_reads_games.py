@@ -4,9 +4,9 @@ game my new suit was looking for is bid; partner's no trump answer to my reopeni
 raise over partner's new suit does not silence a six-card minor with game values, and partner's minor again
 at four over their bid shows six cards and extras; a minor fit with game values cue-bids their suit for a
 stopper, answered with no trump or five of the minor; opener's new suit at three after partner's new suit
-forces to game. Each is (the reason, the auction so far with North dealing, the hand to call, the call);
-where the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that keep their call
-are beside them."""
+forces to game; over partner's reopening double at three, values and a five-card major bid game. Each is
+(the reason, the auction so far with North dealing, the hand to call, the call); where the booklet is silent
+the reason is mainstream SAYC practice. Neighbouring hands that keep their call are beside them."""
 
 from __future__ import annotations
 
@@ -58,6 +58,11 @@ POSITIONS = [
     ("1C (1S) 2D (2S) 3H 4C: partner's preference: 5C", "1C 1S 2D 2S 3H P 4C P", "9.QT92.AJ.AKJT53", "5C"),
     ("1D 3D 3S 4D: after the limit raise the new suit only tried for 3NT: pass", "1D P 3D P 3S P 4D P",
      "KQT2.J9.K872.AJ3", "P"),
+    # Partner's reopening double at three: the forced answer may hold nothing, so values bid the game.
+    ("1C (3D) P (P) X (P): 10 HCP and five spades: 4S", "1C 3D P P X P", "T9754.A963.Q3.A5", "4S"),
+    ("1C (3D) P (P) X (P): 7 HCP and five spades: 3S", "1C 3D P P X P", "T9754.A963.J3.Q5", "3S"),
+    ("1C (3D) P (P) X (P): 10 HCP, four cards in each major: 3H", "1C 3D P P X P", "T975.A963.Q3.A54", "3H"),
+    ("1C (3H) P (P) X (P): their hearts held: pass for penalty", "1C 3H P P X P", "T9754.A963.Q3.A5", "P"),
 ]
 
 
