@@ -2236,10 +2236,24 @@ OPENER_AFTER_REOPENING_ANSWER: tuple[Rule, ...] = (
 )
 
 
+def _game_major_over_reopening(ctx: Ctx) -> Call | None:
+    """Four of an unbid major with five cards and 10+ HCP (the forced answer at three may hold nothing)."""
+    for major in (S, H):
+        if major not in ctx.their_suits and ctx.L[major] >= 5 and ctx.hcp >= REOPENING_GAME_HCP:
+            return bid(4, major)
+    return None
+
+
+REOPENING_GAME_HCP = 10  # over partner's reopening double at three, the HCP that bid game in a five-card major
+
+
 ANSWER_REOPENING_DOUBLE: tuple[Rule, ...] = (
     Rule("penalty pass", always, _trumps_to_convert, _PASS, "converts partner's reopening double: their trumps are mine"),
     Rule("no trump", lambda c: _their_level(c) <= 2 and _their_suit(c) != NT, lambda c: c.bal and 6 <= c.hcp <= 10 and _nt_answer(c),
          lambda c: _nt_by_strength(c, (6, 11, 13)), "their suit stopped, no four-card major to show: 6–10"),
+    Rule("game in a major", lambda c: _their_level(c) == 3, lambda c: _game_major_over_reopening(c) is not None,
+         _game_major_over_reopening, "partner's reopening double at three, my values (10+ HCP) and five cards in an "
+         "unbid major: game in it, not the forced three (mainstream; the booklet is silent)"),
     Rule("a suit", always, always, _suit_of_reopening, "answers partner's reopening double"),
 )
 

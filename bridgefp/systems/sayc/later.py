@@ -441,10 +441,11 @@ def _game_call(ctx: Ctx) -> Call | None:
 
 
 def _cue_for_stopper_values(ctx: Ctx) -> bool:
-    """Game values (25 HCP together, 10+ of them mine: the cue bid forces to game), no fit of ours and no six-card
-    suit of mine (which is shown instead), and one suit of theirs, which I do not stop."""
+    """Game values (25 HCP together, 10+ of them mine: the cue bid forces to game), no fit of ours but a minor's
+    (eleven tricks are further than nine) and no six-card suit of mine (which is shown instead), and one suit of
+    theirs, which I do not stop."""
     theirs = set(ctx.their_suits)
-    return (team_hcp(ctx) >= 25 and ctx.hcp >= 10 and fit_suit(ctx) is None and max(ctx.L) <= 5 and len(theirs) == 1
+    return (team_hcp(ctx) >= 25 and ctx.hcp >= 10 and fit_suit(ctx) in (None, C, D) and max(ctx.L) <= 5 and len(theirs) == 1
             and not any(ctx.stop[s] for s in theirs) and not _stopped(ctx))
 
 
@@ -946,8 +947,8 @@ def _forced_answer(ctx: Ctx) -> Call | None:
     """A call to keep a forcing auction open: support, a long suit, no trump, preference."""
     shown = partner_shown(ctx).lengths
     last = ctx.seq[-1] % 5
-    if _is_cue_bid(ctx) and _my_suits(ctx):
-        return cheapest(_my_suits(ctx)[0], ctx.last)  # partner's cue bid raises my suit: the minimum rebid of it
+    if _is_cue_bid(ctx) and (_cue_asks_stopper(ctx) or _my_suits(ctx)):
+        return _answer_cue(ctx)
     if _over_my_jump_rebid(ctx) and ctx.seq[0] % 5 in (C, D) and last == ctx.seq[1] % 5 and last in (H, S) and ctx.L[last] >= 2:
         return bid(4, last)  # 1C 1S 3C 3S: partner's major again shows six, and two cards make the fit (not five of my minor)
     if last == NT and _no_trump_shape(ctx) or ctx.bal and last in (C, D) and last in _my_suits(ctx) and _unbid_stopped(ctx):
@@ -1009,6 +1010,37 @@ def _fit_to_raise(ctx: Ctx, major: int) -> bool:
     if ctx.seq[-1].level >= 3:
         return ctx.L[major] + partner_shown(ctx).lengths[major] >= 8
     return ctx.L[major] >= 3
+
+
+def _answer_cue(ctx: Ctx) -> Call | None:
+    """Partner's cue bid after our side has bid twice asks for a stopper: with one, no trump; else it raises my
+    suit: the minimum rebid of it."""
+    if _cue_asks_stopper(ctx):
+        return cheapest(NT, ctx.last)
+    return cheapest(_my_suits(ctx)[0], ctx.last)
+
+
+def _cue_asks_stopper(ctx: Ctx) -> bool:
+    """Partner's cue bid came after our side had bid twice, below 3NT, and I stop their suit."""
+    last = ctx.last
+    return len(ctx.seq) >= 3 and last is not None and last < _3NT and ctx.stop[last % 5]
+
+
+def _my_stopper_cue_answered(ctx: Ctx) -> bool:
+    """My last bid was a cue bid of their suit below 3NT after our side had bid twice (it asks for a stopper), and
+    partner's answer, a suit below game, denied one."""
+    seq, mine = ctx.seq, ctx.mine
+    if len(seq) < 4 or not mine[-2] or mine[-1] or seq[-2] >= _3NT or seq[-1] >= 35 or seq[-1] % 5 == NT:
+        return False
+    cue = seq[-2] % 5
+    return (cue in ctx.their_suits and all(c >= 35 or c % 5 != cue for c in seq[:-2]) and _partner_just_bid(ctx)
+            and _below_game(ctx))
+
+
+def _five_of_our_minor(ctx: Ctx) -> Call | None:
+    """Five of our minor fit."""
+    suit = fit_suit(ctx)
+    return bid(5, suit) if suit in (C, D) else None
 
 
 def _stopper_in_the_last_suit(ctx: Ctx) -> Call | None:
@@ -1174,15 +1206,31 @@ def _balance_of_strength(ctx: Ctx, strain: int) -> bool:
 
 def _own_long_suit(ctx: Ctx) -> Call | None:
     """A six-card suit of mine (seven if never bid) when partner's suits do not fit: at the two level, at three with
-    seven cards or game values together."""
+    seven cards or game values together; after our opening of one of a suit, a minor at four with game values when
+    their bid below 3NT has taken the room (a pass would sell out our game)."""
     fit = fit_suit(ctx)
     if fit is not None and ctx.L[fit] < 6:
         return None
     for s in (S, H, D, C):
         if s not in ctx.their_suits and _long_enough(ctx, s):
             low = cheapest(s, ctx.last)
-            return low if low is not None and low.level <= 2 + (ctx.L[s] >= 7 or team(ctx) >= 25) else None
+            return low if low is not None and low.level <= _own_suit_top(ctx, s) else None
     return None
+
+
+def _own_suit_top(ctx: Ctx, suit: int) -> int:
+    """The highest level for my own long suit again."""
+    game_values = team(ctx) >= 25
+    if game_values and suit in (C, D) and _suit_opening_outbid(ctx) and ctx.last is not None and ctx.last < _3NT:
+        return 4
+    return 2 + (ctx.L[suit] >= 7 or game_values)
+
+
+def _suit_opening_outbid(ctx: Ctx) -> bool:
+    """Our side opened one of a suit (after no trump the weak hand's sign-off has told its story), and the last bid
+    is theirs, over a bid of ours (not over partner's double, which has chosen to defend)."""
+    seq = ctx.seq
+    return bool(seq) and seq[0].level == 1 and seq[0] % 5 != NT and seq[-1] < 35 and ctx.last != seq[-1]
 
 
 def _long_enough(ctx: Ctx, suit: int) -> bool:
@@ -1343,6 +1391,27 @@ def _answer_fourth_suit(ctx: Ctx) -> Call | None:
     if ctx.L[first] >= 5 and ctx.L[second] >= 5 and not ctx.stop[ctx.seq[3] % 5]:
         return cheapest(second, ctx.last)
     return None
+
+
+def _my_three_level_new_suit_answered(ctx: Ctx) -> bool:
+    """After our opening of one of a suit and partner's new suit (not a raise, which a new suit at three only tries
+    for game, nor a double, over which it competes), my last bid was a new suit at the three level below 3NT
+    (forcing: a suit no one had bid), and partner has answered below game."""
+    seq, mine = ctx.seq, ctx.mine
+    if (not ctx.opened_by_us or len(seq) < 3 or seq[0].level != 1 or seq[0] % 5 == NT or not mine[-2] or mine[-1]
+            or ctx.passed_hand or not _partner_just_bid(ctx) or not _below_game(ctx)):
+        return False
+    new, before = seq[-2], seq[-3]
+    if before >= 35 or before % 5 == NT or mine[-3] or any(c < 35 and c % 5 == before % 5 for c in seq[:-3]):
+        return False
+    return (new < _3NT and new.level == 3 and new % 5 not in ctx.their_suits
+            and all(c >= 35 or c % 5 != new % 5 for c in seq[:-2]))
+
+
+def _game_over_their_bids(ctx: Ctx) -> Call | None:
+    """The forced auction's game, but no trump only with their suits stopped."""
+    call = _game_when_forced(ctx)
+    return None if call == _3NT and not _stopped(ctx) else call
 
 
 def _over_their_sacrifice(ctx: Ctx) -> Call | None:
@@ -2052,6 +2121,10 @@ LATER: tuple[Rule, ...] = (
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),
     Rule("game forced", _forced_below_game, always, _game_when_forced,
          "the auction is forcing to game (a jump shift, the fourth suit, responder's reverse): no pass below game"),
+    Rule("game after my new suit at three", _my_three_level_new_suit_answered, lambda c: team(c) >= GAME,
+         _game_over_their_bids, "my new suit at three forced with game values, and partner's answer is below game: game"),
+    Rule("no stopper opposite", _my_stopper_cue_answered, always, _five_of_our_minor,
+         "my cue bid asked for a stopper in their suit and partner has none: five of our minor"),
     Rule("game values after my new suit", _my_new_suit_answered, lambda c: team(c) >= GAME + 1, _game_when_forced,
          "my new suit forced a round and partner's answer is below game: with 25+ points together, game"),
     # (not once partner has placed my preempt: my hand is told, partner is captain)

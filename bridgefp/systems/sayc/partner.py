@@ -53,6 +53,7 @@ _2C_2D = _2C_2D_2NT[:2]
 _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
 _3NT = Call.parse("3NT")
+_3C = Call.parse("3C")
 _1NT = Call.parse("1NT")
 _BALANCING_1NT = 11  # 1NT in the pass-out seat over their bid: 11–14 HCP
 _BALANCING_2NT = 14  # 2NT in the pass-out seat over their weak two: 14–17 HCP
@@ -396,15 +397,34 @@ def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double:
         return 19
     if _opener_game_over_two_over_one(seq, before):
         return GAME_OVER_TWO_OVER_ONE
-    if _opener_reverse(seq, before):
-        return 17
+    extra = _opener_rebid_extras(seq, before)
+    if extra:
+        return extra
     if seq[1] == _2NT and not over_double:
         return _JACOBY_REBID.get(" ".join(str(c) for c in seq[:3]), 0)
     return 0
 
 
+OPENER_MINOR_AT_FOUR = 16  # 1C (1H) 1S (3H) 4C: their bid took the room, and a minimum passes: extras
 TWO_CLUBS_THEN_3NT = 25  # 2C, the waiting 2D, then 3NT: 25–27 balanced
 GAME_OVER_TWO_OVER_ONE = 16  # opener's jump to game in the major over a two-over-one: a good six-card suit, extras
+
+
+def _opener_rebid_extras(seq: tuple[Call, ...], before: Call | None) -> int:
+    """A reverse shows 17+; the minor again at four over their bid 16+; else 0."""
+    if _opener_reverse(seq, before):
+        return 17
+    return OPENER_MINOR_AT_FOUR if _opener_minor_at_four_over_their_bid(seq, before) else 0
+
+
+def _opener_minor_at_four_over_their_bid(seq: tuple[Call, ...], before: Call | None) -> bool:
+    """Opener's minor again at the four level over their bid at three, below game, after partner's new suit
+    (1D (2H) 2S (3H) 4D; not after partner's raise or cue bid, where it competes)."""
+    opening, answer, call = seq[0], seq[1], seq[2]
+    if before is None or before == answer or not _3C <= before < _3NT or answer >= 35:
+        return False
+    return (opening.level == 1 and opening % 5 in (C, D) and answer % 5 not in (opening % 5, NT, before % 5)
+            and call % 5 == opening % 5 and call.level == 4)
 
 
 def _opener_game_over_two_over_one(seq: tuple[Call, ...], before: Call | None) -> bool:
@@ -490,15 +510,18 @@ def _partner_call(
         return _note_no_trump(call, lengths) or balanced
     if strain in theirs and strain not in mine_suits and not lengths[strain]:
         return balanced  # a cue bid (not partner's own suit again, which their Michaels cue bid named first)
-    if _responder_jump_rebid(seq, i, opened_by_us) or _long_suit_over_two_suiter(seq, i, opened_by_us, befores[i]):
-        lengths[strain] = max(lengths[strain], 6)  # six cards: an invitation, or a suit to play over their two-suiter
+    if _responder_jump_rebid(seq, i, opened_by_us) or _long_suit_over_two_suiter(seq, i, opened_by_us, befores[i]) or (
+            i == 2 and opened_by_us and _opener_minor_at_four_over_their_bid(seq, befores[i])):
+        # six cards: an invitation, a suit to play over their two-suiter, or opener's minor again at four
+        lengths[strain] = max(lengths[strain], 6)
         return balanced
     if _shows_five(seq, i, call, opened_by_us, theirs, mine_suits) or _responder_jump_shift(seq, i, opened_by_us, theirs, befores[i]):
         lengths[strain] = max(lengths[strain], 5)
         return balanced
     _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, bool(theirs), i >= 1 and seq[i - 1] == _DOUBLE)
-    if i == 3 and opened_by_us and strain in mine_suits and seq[2] % 5 == strain != seq[0] % 5 and not theirs:
-        lengths[strain] = max(lengths[strain], 4)  # responder's raise of opener's second suit (it may be four long): four cards
+    if i == 3 and opened_by_us and strain in mine_suits and seq[2] % 5 == strain != seq[0] % 5:
+        # the raise of my second suit (it may be four long), their bids or not: four cards
+        lengths[strain] = max(lengths[strain], 4)
     if i == 3 and opened_by_us and seq[:2] == _2C_2D and strain not in mine_suits:
         lengths[strain] = max(lengths[strain], 5)  # after the waiting 2D, responder's new suit is five cards, as a positive's
     if _responder_reverse(seq, i, opened_by_us, theirs) or _responder_lower_second_suit(seq, i, opened_by_us, theirs):
@@ -708,7 +731,9 @@ def _least_of(
     if call == _2NT and i == 2 and opened_by_us:
         return _opener_2nt(before)
     if ours == _DOUBLE and not jump:
-        return 0  # the answer to partner's takeout double at its cheapest level is forced: it shows nothing more
+        # the answer to partner's takeout double at its cheapest level is forced: it shows nothing more, but for
+        # no trump, which shows a stopper and values (6+)
+        return _NT_ANSWER_LEAST if call % 5 == NT else 0
     return _later_least(call, i, jump, other, before != ours)
 
 
@@ -729,6 +754,9 @@ def _opener_single_jump_to_game(seq: tuple[Call, ...], before: Call | None) -> b
     if before is None or answer >= 35 or call >= 35 or call % 5 != answer % 5 or call % 5 == NT or not is_game(call):
         return False
     return call.level == _cheapest_level(call, before) + 1
+
+
+_NT_ANSWER_LEAST = 6  # no trump in answer to partner's takeout double: a stopper and 6+ HCP
 
 
 def _double_least(call: Call, i: int) -> int:
