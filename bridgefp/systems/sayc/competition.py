@@ -324,6 +324,10 @@ BALANCING: tuple[Rule, ...] = (
     Rule("balancing overcall", lambda c: _their_suit(c) != NT or _their_level(c) == 1,
          lambda c: c.hcp >= 6 and not _strong_balancing_double(c), _balancing_suit,
          "balancing: a five-card suit, 6–16 HCP (10+ at three); not over their 2NT, which holds the strength"),
+    Rule("balancing double, opening values", lambda c: _one_level(c) and c.their_bids == 1 and _their_suit(c) != NT,
+         lambda c: c.hcp >= 12 and c.L[_their_suit(c)] <= 3 and all(c.L[s] >= 2 for s in _unbid(c)), _X,
+         "balancing takeout double: opening values, three or fewer of their suit and two or more of each other suit; "
+         "no suit to bid and no stopper for 1NT, too strong to let them play at one"),
     Rule("balancing double, strong", always, lambda c: c.hcp >= 15 and (_their_suit(c) == NT or c.L[_their_suit(c)] <= 4), _X,
          "balancing double: strong (five of their suit defend instead); with 17+ and a suit of my own, the suit next"),
     Rule("no balancing call", always, always, _PASS,
