@@ -831,6 +831,12 @@ def _nt_answer(ctx: Ctx) -> bool:
     return all(ctx.stop[s] for s in x) and not any(ctx.L[s] >= 4 for s in (H, S) if s not in x)
 
 
+def _five_of_theirs(ctx: Ctx) -> bool:
+    """Five or more cards of their one suit and no singleton or void: the long suit is theirs, so no trump, not a
+    four-card suit of mine, answers partner's takeout double."""
+    return len(set(ctx.their_suits)) == 1 and ctx.L[_their_suit(ctx)] >= 5 and min(ctx.L) >= 2
+
+
 def _nt_answer_by_strength(ctx: Ctx) -> Call | None:
     """No trump answering a takeout double: 1NT 6–10, 2NT 11–12, 3NT 13+; two more each opposite a balancing
     double of a one-bid, which bid some of my values."""
@@ -1077,8 +1083,9 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("cue bid", always, lambda c: c.hcp >= 13 + _balancing_allowance(c), _cue_bid,
          "forcing: 13+ points (15+ opposite a balancing double)"),
     Rule("3NT", always, lambda c: c.hcp >= 13 + _nt_allowance(c) and _nt_answer(c), B("3NT"), "to play"),
-    Rule("no trump", always, lambda c: 6 <= c.hcp - _nt_allowance(c) <= 12 and _nt_answer(c) and c.bal,
-         _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (two more each opposite a balancing double of a one-bid)"),
+    Rule("no trump", always, lambda c: 6 <= c.hcp - _nt_allowance(c) <= 12 and _nt_answer(c) and (c.bal or _five_of_theirs(c) and c.hcp - _nt_allowance(c) >= 8),
+         _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (two more each opposite a balancing double of a one-bid); "
+         "five of their suit and no singleton count as balanced with 8+ (10+)"),
     Rule("3NT over their weak two", _doubled_weak_two, lambda c: 10 <= c.hcp <= 12 and _nt_answer(c) and min(c.L) >= 2, B("3NT"),
          "to play: 10–12 HCP and their suit stopped, no four-card major: partner's double of their weak two makes game likely, "
          "a minor at the three level would not invite it"),
