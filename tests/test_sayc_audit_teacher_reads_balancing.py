@@ -1,6 +1,7 @@
 """The ``sayc`` system in the pass-out seat, marked by a teacher reading the robot's auctions: opening values
 over their one-bid are not passed out for want of a suit or a stopper; the answer to a takeout double with five
-of their suit is no trump, not a jump in a four-card minor. Each is (the reason, the auction so far
+of their suit is no trump, not a jump in a four-card minor; opposite a balancing overcall in a major the raises
+count three points more (the cue-bid raise 15+), and the balancer bids game over it with three points fewer. Each is (the reason, the auction so far
 with North dealing, the hand to call, the call); where the booklet is silent the reason is mainstream SAYC
 practice. Neighbouring hands that keep their call are beside them."""
 
@@ -31,6 +32,15 @@ POSITIONS = [
     ("over 1S P P X: a singleton heart is not balanced: the invitational jump in clubs", "P 1S P P X P", "KJ654.K.T97.A872", "3C"),
     ("over 1S P P X: five spades but 6 HCP, too weak for 1NT opposite a balance: the cheapest suit", "P 1S P P X P", "KJ654.T9.97.Q872", "2C"),
     ("over 1C P P X: four spades answer in the major, whatever the clubs", "P 1C P P X P", "A872.KT.97.KJ654", "2S"),
+    # Opposite a balancing overcall in a major (which may be light: it bid some of advancer's values) the simple
+    # raise takes 9–14 support points and the cue-bid raise 15+; over it the balancer bids game with 11+ points.
+    ("over 1D P P 1H: three hearts, 11 HCP and a doubleton: the simple raise, not the cue bid", "1D P P 1H P", "A6.864.KQT4.QT73", "2H"),
+    ("over 1D P P 1H: three hearts, 13 HCP and a doubleton (14 support points): still the simple raise", "1D P P 1H P", "A6.864.KQT4.AT73", "2H"),
+    ("over 1D P P 1H: three hearts, 14 HCP and a doubleton (15 support points): the cue-bid raise", "1D P P 1H P", "A6.K64.KQT4.Q973", "2D"),
+    ("over 1D 1H (a direct overcall): 11 HCP, three hearts and a doubleton keep the cue-bid raise", "1D 1H P", "A6.864.KQT4.QT73", "2D"),
+    ("over 1D P P 1H P 2D: the balancer with 10 HCP and a good five-card suit (11 points) bids game", "1D P P 1H P 2D P", "Q4.AQJT7.762.J82", "4H"),
+    ("over 1D P P 1H P 2D: 9 HCP (10 points) sign off", "1D P P 1H P 2D P", "Q4.KQJT7.762.J82", "2H"),
+    ("over 1D 1H P 2D (a direct overcall): 10 HCP and five hearts sign off as before", "1D 1H P 2D P", "Q4.AQJT7.762.J82", "2H"),
 ]
 
 

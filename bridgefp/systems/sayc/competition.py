@@ -462,6 +462,11 @@ def _they_took_2nt(ctx: Ctx) -> bool:
     return last is not None and last.level == 3 and last % 5 != NT and ctx.rho == last
 
 
+def _partner_balanced_major(ctx: Ctx) -> bool:
+    """Partner's balancing overcall was in a major: the raises count three points more (a limit raise 15+)."""
+    return _partner_balanced(ctx) and _partner_suit(ctx) in (H, S)
+
+
 def _partner_balanced(ctx: Ctx) -> bool:
     """Partner's first call came in the pass-out seat: their bid, then two passes."""
     at, calls = ctx.first_ours, ctx.calls
@@ -693,11 +698,13 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 10, _raise_to(4),
          "game: partner's simple overcall at three (over their weak two) shows opening values and a good suit: "
          "three trumps and 10+ support points"),
-    Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,
-         lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None, "to play"),
+    Rule("game in partner's major", always,
+         lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16 + 3 * _partner_balanced_major(c),
+         lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None,
+         "to play: three trumps and 16+ support points (19+ opposite a balancing overcall)"),
     Rule("cue-bid raise", always, lambda c: _sup(3, 4 - (_two_level_overcall(c) and not _nt_fits(c)))(c)
-         and c.support_points(_partner_suit(c)) >= 12,
-         _cue_bid, "12+ points with support (in a minor four cards, or three opposite a two-level overcall without a "
+         and c.support_points(_partner_suit(c)) >= 12 + 3 * _partner_balanced_major(c),
+         _cue_bid, "12+ points with support (15+ opposite a balancing overcall in a major, which bid some of mine) (in a minor four cards, or three opposite a two-level overcall without a "
          "balanced hand and their suit stopped): a limit raise or better in partner's suit"),
     Rule("game raise over their raise", lambda c: _cue_bid(c) is None and _partner_suit(c) in (H, S) and not _partner_preempted(c),
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
@@ -713,9 +720,9 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
          _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
     Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 + 3 * _partner_balanced(c) <= c.support_points(_partner_suit(c))
-         and (c.support_points(_partner_suit(c)) <= 11 or _partner_suit(c) in (C, D) and c.L[_partner_suit(c)] == 3 and c.hcp <= 11)
+         and (c.support_points(_partner_suit(c)) <= 11 + 3 * _partner_balanced_major(c) or _partner_suit(c) in (C, D) and c.L[_partner_suit(c)] == 3 and c.hcp <= 11)
          and not _long_major_before_minor_raise(c),
-         _raise_by_total_trumps, "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine): "
+         _raise_by_total_trumps, "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine; 9–14 in a major): "
          "partner's overcall promised five; the three level at most (with three trumps 6+ HCP), higher only as the total trumps allow (ten: four); "
          "a six-card major of mine with 8–14 HCP is bid before raising a minor"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
@@ -2997,9 +3004,9 @@ def _my_major_again(ctx: Ctx) -> Call | None:
 # Partner's cue bid raised my major overcall (a limit raise or better): a minimum signs off at the cheapest level,
 # more bids the game.
 OVERCALLER_AFTER_CUE: tuple[Rule, ...] = (
-    Rule("game after the cue-bid raise", always, lambda c: c.pts >= 14, lambda c: bid(4, c.seq[0] % 5),
-         "partner's cue bid is a limit raise or better: with 14+ points (length counted: 13 HCP with five cards, 12 with six), "
-         "game in my major"),
+    Rule("game after the cue-bid raise", always, lambda c: c.pts >= 14 - 3 * balanced_first(c), lambda c: bid(4, c.seq[0] % 5),
+         "partner's cue bid is a limit raise or better: with 14+ points (length counted: 13 HCP with five cards, 12 with six; "
+         "three fewer after my balancing overcall, which partner's cue bid already allowed for), game in my major"),
     Rule("minimum after the cue-bid raise", always, always, _my_major_again,
          "partner's cue bid is a limit raise or better: a minimum overcall bids its major at the cheapest level, "
          "partner goes on with more"),
