@@ -31,6 +31,7 @@ POSITIONS = [
     ("over 1S X: five spades, 6 HCP: the cheapest suit, as before", "1S X P", "KJ654.T9.97.Q872", "2C"),
     ("over 1S P P X: a singleton heart is not balanced: the invitational jump in clubs", "P 1S P P X P", "KJ654.K.T97.A872", "3C"),
     ("over 1S P P X: five spades but 6 HCP, too weak for 1NT opposite a balance: the cheapest suit", "P 1S P P X P", "KJ654.T9.97.Q872", "2C"),
+    ("over 1NT P P X: the double of their no trump is for penalty, five spades or not: pass", "1NT P P X P", "KJ654.KT.97.A872", "P"),
     ("over 1C P P X: four spades answer in the major, whatever the clubs", "P 1C P P X P", "A872.KT.97.KJ654", "2S"),
     # Opposite a balancing overcall in a major (which may be light: it bid some of advancer's values) the simple
     # raise takes 9–14 support points and the cue-bid raise 15+; over it the balancer bids game with 11+ points.

@@ -841,7 +841,8 @@ def _nt_answer(ctx: Ctx) -> bool:
 def _five_of_theirs(ctx: Ctx) -> bool:
     """Five or more cards of their one suit and no singleton or void: the long suit is theirs, so no trump, not a
     four-card suit of mine, answers partner's takeout double."""
-    return len(set(ctx.their_suits)) == 1 and ctx.L[_their_suit(ctx)] >= 5 and min(ctx.L) >= 2
+    x = _their_suit(ctx)
+    return len(set(ctx.their_suits)) == 1 and x != NT and ctx.L[x] >= 5 and min(ctx.L) >= 2
 
 
 def _nt_answer_by_strength(ctx: Ctx) -> Call | None:
