@@ -1,7 +1,8 @@
 """The ``sayc`` system in the pass-out seat, marked by a teacher reading the robot's auctions: opening values
 over their one-bid are not passed out for want of a suit or a stopper; the answer to a takeout double with five
 of their suit is no trump, not a jump in a four-card minor; opposite a balancing overcall in a major the raises
-count three points more (the cue-bid raise 15+), and the balancer bids game over it with three points fewer. Each is (the reason, the auction so far
+count three points more (the cue-bid raise 15+), and the balancer bids game over it with three points fewer; the balancing doubler reads partner's no trump
+answer at its balancing range (1NT 8–12) and invites with 15. Each is (the reason, the auction so far
 with North dealing, the hand to call, the call); where the booklet is silent the reason is mainstream SAYC
 practice. Neighbouring hands that keep their call are beside them."""
 
@@ -42,6 +43,12 @@ POSITIONS = [
     ("over 1D P P 1H P 2D: the balancer with 10 HCP and a good five-card suit (11 points) bids game", "1D P P 1H P 2D P", "Q4.AQJT7.762.J82", "4H"),
     ("over 1D P P 1H P 2D: 9 HCP (10 points) sign off", "1D P P 1H P 2D P", "Q4.KQJT7.762.J82", "2H"),
     ("over 1D 1H P 2D (a direct overcall): 10 HCP and five hearts sign off as before", "1D 1H P 2D P", "Q4.AQJT7.762.J82", "2H"),
+    # Partner's no trump answer to a balancing double of a one-bid shows two points more (1NT 8–12): the doubler
+    # with 15 HCP invites with 2NT, over their run as well; opposite a direct double's 1NT (6–10) 15 passes.
+    ("over 1C P P X P 1NT: 15 HCP opposite 8–12: invite with 2NT", "1C P P X P 1NT P", "AQ72.J3.KQ87.K75", "2NT"),
+    ("over 1C P P X P 1NT 2C: 15 HCP, their run to 2C: still 2NT", "1C P P X P 1NT 2C", "AQ72.J3.KQ87.K75", "2NT"),
+    ("over 1C P P X P 1NT: 14 HCP opposite 8–12 pass", "1C P P X P 1NT P", "AQ72.J3.QJ87.K75", "P"),
+    ("over 1C X P 1NT (a direct double): 15 HCP opposite 6–10 pass", "1C X P 1NT P", "AQ72.J3.KQ87.K75", "P"),
 ]
 
 
