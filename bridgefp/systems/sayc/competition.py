@@ -324,6 +324,10 @@ BALANCING: tuple[Rule, ...] = (
     Rule("balancing overcall", lambda c: _their_suit(c) != NT or _their_level(c) == 1,
          lambda c: c.hcp >= 6 and not _strong_balancing_double(c), _balancing_suit,
          "balancing: a five-card suit, 6–16 HCP (10+ at three); not over their 2NT, which holds the strength"),
+    Rule("balancing double, opening values", lambda c: _one_level(c) and c.their_bids == 1 and _their_suit(c) != NT,
+         lambda c: c.hcp >= 12 and c.L[_their_suit(c)] <= 3 and all(c.L[s] >= 2 for s in _unbid(c)), _X,
+         "balancing takeout double: opening values, three or fewer of their suit and two or more of each other suit; "
+         "no suit to bid and no stopper for 1NT, too strong to let them play at one"),
     Rule("balancing double, strong", always, lambda c: c.hcp >= 15 and (_their_suit(c) == NT or c.L[_their_suit(c)] <= 4), _X,
          "balancing double: strong (five of their suit defend instead); with 17+ and a suit of my own, the suit next"),
     Rule("no balancing call", always, always, _PASS,
@@ -456,6 +460,11 @@ def _they_took_2nt(ctx: Ctx) -> bool:
     """Their last bid is three of a suit: no 2NT is left below 3NT."""
     last = ctx.last
     return last is not None and last.level == 3 and last % 5 != NT and ctx.rho == last
+
+
+def _partner_balanced_major(ctx: Ctx) -> bool:
+    """Partner's balancing overcall was in a major: the raises count three points more (a limit raise 15+)."""
+    return _partner_balanced(ctx) and _partner_suit(ctx) in (H, S)
 
 
 def _partner_balanced(ctx: Ctx) -> bool:
@@ -689,11 +698,13 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 10, _raise_to(4),
          "game: partner's simple overcall at three (over their weak two) shows opening values and a good suit: "
          "three trumps and 10+ support points"),
-    Rule("game in partner's major", always, lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16,
-         lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None, "to play"),
+    Rule("game in partner's major", always,
+         lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 16 + 3 * _partner_balanced_major(c),
+         lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None,
+         "to play: three trumps and 16+ support points (19+ opposite a balancing overcall)"),
     Rule("cue-bid raise", always, lambda c: _sup(3, 4 - (_two_level_overcall(c) and not _nt_fits(c)))(c)
-         and c.support_points(_partner_suit(c)) >= 12,
-         _cue_bid, "12+ points with support (in a minor four cards, or three opposite a two-level overcall without a "
+         and c.support_points(_partner_suit(c)) >= 12 + 3 * _partner_balanced_major(c),
+         _cue_bid, "12+ points with support (15+ opposite a balancing overcall in a major, which bid some of mine) (in a minor four cards, or three opposite a two-level overcall without a "
          "balanced hand and their suit stopped): a limit raise or better in partner's suit"),
     Rule("game raise over their raise", lambda c: _cue_bid(c) is None and _partner_suit(c) in (H, S) and not _partner_preempted(c),
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
@@ -709,9 +720,9 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
          _preemptive_raise, "partner's weak jump showed six: the level of the total trumps (nine: three), not a game try"),
     Rule("raise", always, lambda c: _sup(3, 3)(c) and 6 + 3 * _partner_balanced(c) <= c.support_points(_partner_suit(c))
-         and (c.support_points(_partner_suit(c)) <= 11 or _partner_suit(c) in (C, D) and c.L[_partner_suit(c)] == 3 and c.hcp <= 11)
+         and (c.support_points(_partner_suit(c)) <= 11 + 3 * _partner_balanced_major(c) or _partner_suit(c) in (C, D) and c.L[_partner_suit(c)] == 3 and c.hcp <= 11)
          and not _long_major_before_minor_raise(c),
-         _raise_by_total_trumps, "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine): "
+         _raise_by_total_trumps, "three-card support, 6–11 points (9+ opposite a balancing overcall, which bid some of mine; 9–14 in a major): "
          "partner's overcall promised five; the three level at most (with three trumps 6+ HCP), higher only as the total trumps allow (ten: four); "
          "a six-card major of mine with 8–14 HCP is bid before raising a minor"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
@@ -825,6 +836,13 @@ def _unbid_major_game(ctx: Ctx) -> Call | None:
 def _nt_answer(ctx: Ctx) -> bool:
     x = set(ctx.their_suits)
     return all(ctx.stop[s] for s in x) and not any(ctx.L[s] >= 4 for s in (H, S) if s not in x)
+
+
+def _five_of_theirs(ctx: Ctx) -> bool:
+    """Five or more cards of their one suit and no singleton or void: the long suit is theirs, so no trump, not a
+    four-card suit of mine, answers partner's takeout double."""
+    x = _their_suit(ctx)
+    return len(set(ctx.their_suits)) == 1 and x != NT and ctx.L[x] >= 5 and min(ctx.L) >= 2
 
 
 def _nt_answer_by_strength(ctx: Ctx) -> Call | None:
@@ -1073,8 +1091,9 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("cue bid", always, lambda c: c.hcp >= 13 + _balancing_allowance(c), _cue_bid,
          "forcing: 13+ points (15+ opposite a balancing double)"),
     Rule("3NT", always, lambda c: c.hcp >= 13 + _nt_allowance(c) and _nt_answer(c), B("3NT"), "to play"),
-    Rule("no trump", always, lambda c: 6 <= c.hcp - _nt_allowance(c) <= 12 and _nt_answer(c) and c.bal,
-         _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (two more each opposite a balancing double of a one-bid)"),
+    Rule("no trump", always, lambda c: 6 <= c.hcp - _nt_allowance(c) <= 12 and _nt_answer(c) and (c.bal or _five_of_theirs(c) and c.hcp - _nt_allowance(c) >= 8),
+         _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (two more each opposite a balancing double of a one-bid); "
+         "five of their suit and no singleton count as balanced with 8+ (10+)"),
     Rule("3NT over their weak two", _doubled_weak_two, lambda c: 10 <= c.hcp <= 12 and _nt_answer(c) and min(c.L) >= 2, B("3NT"),
          "to play: 10–12 HCP and their suit stopped, no four-card major: partner's double of their weak two makes game likely, "
          "a minor at the three level would not invite it"),
@@ -2986,9 +3005,9 @@ def _my_major_again(ctx: Ctx) -> Call | None:
 # Partner's cue bid raised my major overcall (a limit raise or better): a minimum signs off at the cheapest level,
 # more bids the game.
 OVERCALLER_AFTER_CUE: tuple[Rule, ...] = (
-    Rule("game after the cue-bid raise", always, lambda c: c.pts >= 14, lambda c: bid(4, c.seq[0] % 5),
-         "partner's cue bid is a limit raise or better: with 14+ points (length counted: 13 HCP with five cards, 12 with six), "
-         "game in my major"),
+    Rule("game after the cue-bid raise", always, lambda c: c.pts >= 14 - 3 * balanced_first(c), lambda c: bid(4, c.seq[0] % 5),
+         "partner's cue bid is a limit raise or better: with 14+ points (length counted: 13 HCP with five cards, 12 with six; "
+         "three fewer after my balancing overcall, which partner's cue bid already allowed for), game in my major"),
     Rule("minimum after the cue-bid raise", always, always, _my_major_again,
          "partner's cue bid is a limit raise or better: a minimum overcall bids its major at the cheapest level, "
          "partner goes on with more"),

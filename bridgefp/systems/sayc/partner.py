@@ -727,7 +727,9 @@ def _least_of(
         return _first_least(call, opened_by_us, before)
     jump = _jumped(call, before)
     if i == 1:
-        return _answer_least(call, opened_by_us, before, ours, jump)
+        # no trump answering a balancing double of a one-bid shows two points more (1NT 8+, 2NT 13+)
+        more = 2 if balanced_first and ours == _DOUBLE and call % 5 == NT and before is not None and before.level == 1 else 0
+        return _answer_least(call, opened_by_us, before, ours, jump) + more
     if call == _2NT and i == 2 and opened_by_us:
         return _opener_2nt(before)
     if ours == _DOUBLE and not jump:
