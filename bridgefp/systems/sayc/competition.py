@@ -26,7 +26,7 @@ __all__ = [
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
-    "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
+    "OVERCALLER_SOUND_AFTER_ADVANCE", "OVERCALLER_OF_2NT_AFTER_ADVANCE", "overcaller_of_2nt_after_advance", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
     "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled",
@@ -3007,6 +3007,29 @@ def overcaller_after_advance(ctx: Ctx) -> bool:
     if NT in (first, advance) or first in ctx.their_suits or seq[0] != cheapest(first, before):
         return False
     return advance != first and advance not in ctx.their_suits
+
+
+def overcaller_of_2nt_after_advance(ctx: Ctx) -> bool:
+    """I overcalled their weak two with a natural 2NT straight over it (15–18), partner bid a new major at three
+    (five cards, not forcing: 8+ HCP, too little for game alone) and RHO passed: my next turn."""
+    seq, calls, at = ctx.seq, ctx.calls, ctx.first_ours
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] != B("2NT") or seq[1] >= 35 or at < 1:
+        return False
+    opened = calls[at - 1]
+    if opened >= 35 or opened.level != 2 or opened % 5 == NT or ctx.their_bids != 1:
+        return False
+    advance = seq[1]
+    return (advance.level == 3 and advance % 5 in (H, S) and advance % 5 not in ctx.their_suits
+            and ctx.rho == _PASS and ctx.last == advance)
+
+
+# Partner's five-card major at three over my 2NT overcall showed values (8+ HCP): with a fit and more than a
+# minimum the 23+ points together bid the game.
+OVERCALLER_OF_2NT_AFTER_ADVANCE: tuple[Rule, ...] = (
+    Rule("game in partner's major", always, lambda c: c.L[c.seq[1] % 5] >= 3 and c.hcp >= 16,
+         lambda c: bid(4, c.seq[1] % 5),
+         "partner's five-card major and 8+ HCP opposite my 16–18 and three trumps: game"),
+)
 
 
 # My Michaels cue bid of their major showed the other major and a minor; partner's 2NT asks which.

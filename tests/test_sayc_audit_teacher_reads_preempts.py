@@ -1,0 +1,27 @@
+"""The ``sayc`` system read by a teacher in auctions that open with a weak two or a preempt: the direct 2NT
+overcall of their weak two (15–18, balanced, their suit stopped) after advancer's five-card major at three,
+which shows 8+ HCP and does not force. Each is (the reason, the auction so far with North dealing, the hand to
+call, the call); where the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that
+keep their call are beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Advancer's 3M over the 2NT overcall is 8+ HCP and five cards: with a fit and 16+ the points reach game.
+    ("after (2S) 2NT (P) 3H: 16 HCP and four hearts bid the game", "P 2S 2NT P 3H P", "Q875.AKT5.KJ.K96", "4H"),
+    ("after (2S) 2NT (P) 3H: 16 HCP and three hearts bid the game", "P 2S 2NT P 3H P", "Q875.AK5.KJT.K96", "4H"),
+    ("after (2D) 2NT (P) 3S: 17 HCP and four spades bid the game", "P 2D 2NT P 3S P", "K975.KJ5.A76.AQ4", "4S"),
+    ("after (2D) 2NT (P) 3S: 15 HCP, a minimum, pass even with four spades", "P 2D 2NT P 3S P", "K975.KJ5.A76.A54", "P"),
+    ("after (2S) 2NT (P) 3H: 15 HCP and four hearts, a minimum: pass", "P 2S 2NT P 3H P", "Q875.AKT5.QJ.K96", "P"),
+    ("after (2S) 2NT (P) 3H: 16 HCP but two hearts, no fit: pass", "P 2S 2NT P 3H P", "Q8752.AK.KJ5.K96", "P"),
+]
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_preempt_position(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
