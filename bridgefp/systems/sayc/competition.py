@@ -761,6 +761,19 @@ def _answer_double(jump: int, top: int = 3) -> CallFn:
     return call
 
 
+def _out_of_four_level_double(ctx: Ctx) -> Call | None:
+    """Partner doubled their four-level preempt and I hold no defence: a four-card or longer major at four (the
+    longer first), else my longest suit, six cards or more, at the five level."""
+    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
+    for s in sorted((x for x in unbid if x in (H, S)), key=lambda x: -ctx.L[x]):
+        low = cheapest(s, ctx.last)
+        if ctx.L[s] >= 4 and low is not None and low.level == 4:
+            return low
+    best = max(unbid, key=lambda x: (ctx.L[x], x))
+    low = cheapest(best, ctx.last)
+    return low if ctx.L[best] >= 6 and low is not None and low.level <= 5 else None
+
+
 def _jump_values(ctx: Ctx) -> bool:
     """The jump answer to a takeout double: length counts toward it at the two level; at the three level it
     needs 9+ HCP (a long suit alone bids cheaply)."""
@@ -1113,6 +1126,10 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("cheapest suit", _rho_passed_or_redoubled, always, _answer_double(0, top=4),
          "the best unbid suit at the cheapest level, 0–8 points (0–10 opposite a balancing double, which bid some of mine; "
          "forced, at four over a three-level preempt: a pass would let them play it doubled)"),
+    Rule("out of their doubled four-level preempt", lambda c: _rho_passed_or_redoubled(c) and _their_level(c) == 4,
+         lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] <= 1, _out_of_four_level_double,
+         "no defence to their four-level preempt doubled (a singleton or void in it): a four-card major at four, "
+         "else a six-card suit at five"),
 )
 
 # Responding to partner's opening after an overcall or a double ------------------------------
