@@ -1,7 +1,8 @@
 """The ``sayc`` system read by a teacher in auctions that open with a weak two or a preempt: the direct 2NT
 overcall of their weak two (15–18, balanced, their suit stopped) after advancer's five-card major at three,
 which shows 8+ HCP and does not force; advancer after partner's takeout double of their four-level preempt
-with no defence (a singleton or void in their suit). Each is (the reason, the auction so far with North dealing, the hand to
+with no defence (a singleton or void in their suit); responder to a three-level minor preempt with a misfit
+and a good long major of its own. Each is (the reason, the auction so far with North dealing, the hand to
 call, the call); where the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands that
 keep their call are beside them."""
 
@@ -28,6 +29,13 @@ POSITIONS = [
     ("after (4H) X (P): a singleton heart and six clubs: 5C", "P 4H X P", "Q2.5.K952.JT8764", "5C"),
     ("after (4D) X (P): a doubleton diamond and no four-card major leave the double in", "P 4D X P", "AQJ.92.52.T87643", "P"),
     ("after (4S) X (P): a singleton spade but no four-card major and only five clubs: pass", "P 4S X P", "5.Q92.K852.JT876", "P"),
+    # Opposite a minor preempt 3NT hopes to run partner's suit; with a void or singleton in it and a good six-card
+    # major of my own, the major (forcing) comes first.
+    ("over partner's 3D: 18 HCP, a void in diamonds and AKT984 of spades: 3S, not 3NT", "P P 3D P", "AKT984.KJ85..AK4", "3S"),
+    ("over partner's 3D: 18 HCP, a singleton diamond and AKT984 of spades: 3S", "P P 3D P", "AKT984.KJ85.2.AK", "3S"),
+    ("over partner's 3C: 18 HCP, a void in clubs and AKT984 of spades: 3S", "P P 3C P", "AKT984.KJ85.AK4.", "3S"),
+    ("over partner's 3D: 18 HCP and two diamonds, a fit to run them: 3NT", "P P 3D P", "AKT984.KJ8.52.AK", "3NT"),
+    ("after 3D (P) 3S: the preempter's three spades raise the forcing major", "P P 3D P 3S P", "QJ72.3.AQT9762.8", "4S"),
 ]
 
 
