@@ -31,7 +31,7 @@ from .competition import (
     partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, OUR_1NT_REDOUBLED, our_1nt_redoubled, OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE, they_ran_from_partners_penalty_double, RESPOND_TO_2C_OVER_INTERFERENCE, OPENER_AFTER_2C_OVERCALLED, opener_after_2c_overcalled, RESPONDER_AFTER_2C_SUIT_OVER_THEIRS, partners_suit_after_2c_overcalled, RESPOND_TO_2NT_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_FORCING_MAJOR_BID_OVER, partner_forced_in_a_major_they_bid_on, OVERCALLER_AFTER_CUE, overcaller_after_cue,
     OPENER_AFTER_HIGH_DOUBLE, OPENER_OVER_THEIR_1NT, their_1nt_over_partners_answer,
-    OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED, they_ran_from_partners_double_of_1nt, OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_AFTER_REOPENING_ANSWER, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLS, PENALTY_OF_THEIR_GAME,
+    OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED, they_ran_from_partners_double_of_1nt, OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_AFTER_REOPENING_ANSWER, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLER_OF_2NT_AFTER_ADVANCE, overcaller_of_2nt_after_advance, OVERCALLS, PENALTY_OF_THEIR_GAME,
     ANSWER_TAKEOUT_DOUBLE_AGAIN, partner_doubled_again, REDOUBLER_AGAIN, REDOUBLER_OWNS_THE_HAND, RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
     after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_at_three, overcaller_after_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
@@ -133,6 +133,7 @@ _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (michaels_minor_named, (ADVANCER_AFTER_MICHAELS_MINOR,)),
     (overcaller_after_advance, (OVERCALLER_AFTER_ADVANCE, LATER, OVERCALLER_SOUND_AFTER_ADVANCE)),
     (overcaller_after_cue, (OVERCALLER_AFTER_CUE, LATER)),
+    (overcaller_of_2nt_after_advance, (OVERCALLER_OF_2NT_AFTER_ADVANCE, LATER)),
     (partner_doubled_again, (LATER, ANSWER_TAKEOUT_DOUBLE_AGAIN)),
 )
 

@@ -26,7 +26,7 @@ __all__ = [
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
-    "OVERCALLER_SOUND_AFTER_ADVANCE", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
+    "OVERCALLER_SOUND_AFTER_ADVANCE", "OVERCALLER_OF_2NT_AFTER_ADVANCE", "overcaller_of_2nt_after_advance", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
     "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled",
@@ -772,6 +772,19 @@ def _answer_double(jump: int, top: int = 3) -> CallFn:
     return call
 
 
+def _out_of_four_level_double(ctx: Ctx) -> Call | None:
+    """Partner doubled their four-level preempt and I hold no defence: a four-card or longer major at four (the
+    longer first), else my longest suit, six cards or more, at the five level."""
+    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
+    for s in sorted((x for x in unbid if x in (H, S)), key=lambda x: -ctx.L[x]):
+        low = cheapest(s, ctx.last)
+        if ctx.L[s] >= 4 and low is not None and low.level == 4:
+            return low
+    best = max(unbid, key=lambda x: (ctx.L[x], x))
+    low = cheapest(best, ctx.last)
+    return low if ctx.L[best] >= 6 and low is not None and low.level <= 5 else None
+
+
 def _jump_values(ctx: Ctx) -> bool:
     """The jump answer to a takeout double: length counts toward it at the two level; at the three level it
     needs 9+ HCP (a long suit alone bids cheaply)."""
@@ -1132,6 +1145,10 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("cheapest suit", _rho_passed_or_redoubled, always, _answer_double(0, top=4),
          "the best unbid suit at the cheapest level, 0–8 points (0–10 opposite a balancing double, which bid some of mine; "
          "forced, at four over a three-level preempt: a pass would let them play it doubled)"),
+    Rule("out of their doubled four-level preempt", lambda c: _rho_passed_or_redoubled(c) and _their_level(c) == 4,
+         lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] <= 1, _out_of_four_level_double,
+         "no defence to their four-level preempt doubled (a singleton or void in it): a four-card major at four, "
+         "else a six-card suit at five"),
 )
 
 # Responding to partner's opening after an overcall or a double ------------------------------
@@ -3026,6 +3043,29 @@ def overcaller_after_advance(ctx: Ctx) -> bool:
     if NT in (first, advance) or first in ctx.their_suits or seq[0] != cheapest(first, before):
         return False
     return advance != first and advance not in ctx.their_suits
+
+
+def overcaller_of_2nt_after_advance(ctx: Ctx) -> bool:
+    """I overcalled their weak two with a natural 2NT straight over it (15–18), partner bid a new major at three
+    (five cards, not forcing: 8+ HCP, too little for game alone) and RHO passed: my next turn."""
+    seq, calls, at = ctx.seq, ctx.calls, ctx.first_ours
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] != B("2NT") or seq[1] >= 35 or at < 1:
+        return False
+    opened = calls[at - 1]
+    if opened >= 35 or opened.level != 2 or opened % 5 == NT or ctx.their_bids != 1:
+        return False
+    advance = seq[1]
+    return (advance.level == 3 and advance % 5 in (H, S) and advance % 5 not in ctx.their_suits
+            and ctx.rho == _PASS and ctx.last == advance)
+
+
+# Partner's five-card major at three over my 2NT overcall showed values (8+ HCP): with a fit and more than a
+# minimum the 23+ points together bid the game.
+OVERCALLER_OF_2NT_AFTER_ADVANCE: tuple[Rule, ...] = (
+    Rule("game in partner's major", always, lambda c: c.L[c.seq[1] % 5] >= 3 and c.hcp >= 16,
+         lambda c: bid(4, c.seq[1] % 5),
+         "partner's five-card major and 8+ HCP opposite my 16–18 and three trumps: game"),
+)
 
 
 # My Michaels cue bid of their major showed the other major and a minor; partner's 2NT asks which.

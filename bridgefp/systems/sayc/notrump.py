@@ -951,8 +951,9 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
     major = s in (H, S)
 
     def game_hand(c: Ctx) -> bool:
-        if not major:
-            return c.hcp >= 16 and sum(c.stop) >= 3 or _minor_runs_for_3nt(c, s)
+        if not major:  # a singleton or void in partner's minor with a good suit of my own shows the suit first
+            misfit = c.L[s] <= 1 and c.hcp >= 16 and own_suit(c) is not None
+            return not misfit and (c.hcp >= 16 and sum(c.stop) >= 3 or _minor_runs_for_3nt(c, s))
         return c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13 or c.L[s] == 1 and c.hcp >= 16 and max(c.L) <= 4 or _two_aces_for_game(c, s)
 
     def own_suit(c: Ctx) -> Call | None:
