@@ -107,8 +107,10 @@ HCP_FOR_2C_ON_TRICKS = 16  # the high cards a 2C opening on playing tricks still
 def _playing_tricks_for_2c(ctx: Ctx) -> bool:
     """Nine playing tricks with a long major, ten with a long minor (the booklet's "playing equivalent" of
     22 HCP), and 16+ HCP: game is near opposite nothing, and a one-level opening could be passed out."""
+    if ctx.hcp < HCP_FOR_2C_ON_TRICKS:
+        return False
     halves = sum(_suit_half_tricks(ctx.mask >> 13 * s & SUIT_MASK) for s in (C, D, H, S))
-    return ctx.hcp >= HCP_FOR_2C_ON_TRICKS and halves >= 2 * TRICKS_FOR_2C[ctx.longest()]
+    return halves >= 2 * TRICKS_FOR_2C[ctx.longest()]
 
 
 def _strong_2c(ctx: Ctx) -> bool:

@@ -13,7 +13,10 @@ from typing import NamedTuple
 from ...calls import CALLS, Call
 from .context import C, D, H, NT, S, Ctx, is_game
 
-__all__ = ["Shown", "partner_shown", "balanced_first"]
+__all__ = [
+    "Shown", "partner_shown", "balanced_first", "answer_over_double", "weak_jump_shift_over_double",
+    "cue_raise_over_unusual_2nt",
+]
 
 _DOUBLE, _REDOUBLE = 36, 37
 _PASS_INDEX = 35
