@@ -879,7 +879,8 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
         return c.L[s] >= 3 and (c.hcp >= 16 or c.support_points(s) >= 16 or c.L[s] >= 4 and c.hcp >= 13)
 
     def raise_hand(c: Ctx) -> bool:
-        return c.L[s] >= 3 and (c.hcp >= 6 or c.L[s] >= 4)
+        """Nine trumps together raise to three whatever the strength; only a flat hand (no doubleton) wants 6+ HCP."""
+        return c.L[s] >= 3 and (c.hcp >= 6 or c.L[s] >= 4 or min(c.L) <= 2)
 
     def own_suit(c: Ctx) -> Call | None:
         for x in (S, H, D, C):
@@ -972,6 +973,8 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit,
              "a long suit of my own: below game forcing, four of a major to play"),
         Rule("further preempt", lambda c: major, lambda c: c.L[s] >= 4 and c.hcp <= 12, bid(4, s), "preemptive"),
+        Rule("further preempt with a singleton", lambda c: major, lambda c: c.L[s] == 3 and min(c.L) <= 1 and c.hcp <= 12,
+             bid(4, s), "preemptive: three trumps and a singleton or void, ten trumps together"),
         Rule("further preempt in a minor", lambda c: not major, lambda c: c.L[s] >= 4 and min(c.L) <= 1 and c.hcp <= 10,
              lambda c: bid(5 if c.L[s] >= 5 else 4, s),
              "preemptive, weak with a singleton or void: four trumps (eleven together) four of the minor, five trumps five"),
