@@ -24,6 +24,12 @@ POSITIONS = [
     ("jump raise 1C 1H 3H: 14 HCP, 15 support points, up to 33 together: the slam try cue-bids the club ace",
      "1C P 1H P 3H P", "Q5.KJ84.A73.A862", "4C"),
     ("jump raise 1C 1H 3H: 5 HCP declines the invitation", "1C P 1H P 3H P", "985.K984.Q73.862", "P"),
+    # Opener's good six-card major over a two-over-one: game at once needs 15+ HCP; a minimum rebids the suit.
+    ("1S 2D: 14 HCP and AKJ874: 2S, the two-over-one promised another bid", "1S P 2D P", "AKJ874.Q5.K3.J72", "2S"),
+    ("1S 2D: 15 HCP and AKJ874: game at once", "1S P 2D P", "AKJ874.Q5.K3.Q72", "4S"),
+    ("1S 2D: 13 HCP and AKJ874: 2S", "1S P 2D P", "AKJ874.Q5.K3.872", "2S"),
+    ("1H 2C: 14 HCP and AKJ874 in hearts: 2H", "1H P 2C P", "K5.AKJ874.Q3.J72", "2H"),
+    ("1H 2C: 15 HCP and AKJ874 in hearts: game at once", "1H P 2C P", "K5.AKJ874.K3.J72", "4H"),
     # The mock exam's positions.
     ("13 balanced, no four spades: 1NT rebid shows 12-14", "1D P 1H P", "KQ4.J5.Q983.AJ62", "1NT"),
     ("minimum with four spades: show the suit at the one level", "1C P 1H P", "KJ73.Q5.K4.A9862", "1S"),
@@ -47,6 +53,8 @@ POSITIONS = [
     ("14 opposite a limit raise: accept", "1H P 3H P", "A5.KQT84.K73.Q82", "4H"),
     ("12 minimum opposite a limit raise: decline", "1S P 3S P", "QJ873.K84.Q73.A5", "P"),
     ("second suit lower than spades after a two-over-one: show it", "1S P 2C P", "AQ874.KJ53.82.K6", "2H"),
+    ("14 HCP, a good six-card spade suit: a minimum rebids 2S (forcing after the two-over-one)",
+     "1S P 2D P", "AKJ874.Q5.K3.J72", "2S"),
     ("12 balanced: 1NT rebid", "1C P 1S P", "K5.QJ4.A83.Q9862", "1NT"),
     ("14 balanced, no four hearts: 1NT rebid", "1D P 1S P", "95.AJ4.KQ83.KJ62", "1NT"),
     ("minimum with a lower second suit: new suit", "1H P 1S P", "Q5.AK984.KQ73.85", "2D"),
