@@ -585,6 +585,7 @@ def _jacoby_sign_off(m: int, short: int) -> tuple[Rule, ...]:
                  bid(4, m), "partner's shortness meets a minimum (under 13 HCP without the king, queen and jack held there, which are wasted): game"),)
 
 
+GAME_OVER_TWO_OVER_ONE_HCP = 15  # the HCP with which opener's good six-card major jumps to game over a two-over-one
 THREE_LEVEL_SECOND_SUIT = 15  # the points with which opener shows a four-card second suit at three after a two-over-one
 
 
@@ -603,9 +604,12 @@ def _second_suit_at_three(ctx: Ctx) -> Call | None:
 
 
 def _good_six_and_extras(ctx: Ctx) -> bool:
-    """A good six-card suit, 16+ points and no second five-card suit (six-five shows the second suit first)."""
+    """A good six-card suit, 16+ points with 15+ HCP, and no second five-card suit (six-five shows the second
+    suit first). 14 HCP is a minimum however good the suit: the two-over-one promised another bid, so the
+    cheap rebid keeps the room for 3NT and slam that the jump to game takes away."""
     first = ctx.seq[0] % 5
-    return ctx.L[first] >= 6 and ctx.hand.good[first] and 16 <= ctx.pts and sorted(ctx.L)[2] <= 4
+    return (ctx.L[first] >= 6 and ctx.hand.good[first] and 16 <= ctx.pts and ctx.hcp >= GAME_OVER_TWO_OVER_ONE_HCP
+            and sorted(ctx.L)[2] <= 4)
 
 
 def _content_with(ctx: Ctx, partner: int) -> bool:
@@ -621,7 +625,7 @@ def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
              "a passed hand's new suit is not forcing: a minimum with two or more cards in it passes"),
         Rule("raise", always, lambda c: c.L[partner] >= first_fit, lambda c: bid(3, partner), "support, forcing"),
         Rule("game in the major", lambda c: c.seq[0] % 5 in (H, S), _good_six_and_extras, lambda c: bid(4, c.seq[0] % 5),
-             "a good six-card major and 16+ points: game (the two-over-one promised another bid, so a minimum rebids two)"),
+             "a good six-card major, 16+ points and 15+ HCP: game (the two-over-one promised another bid, so a minimum rebids two)"),
         Rule("rebid six", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards"),
         Rule("second suit", always, always, _second_suit(False), "a second suit"),
         Rule("reverse", always, lambda c: c.pts >= 15, _second_suit(True), "a reverse: extra values"),
