@@ -160,6 +160,19 @@ TOTAL_TRUMPS = [
 ]
 
 
+# Over their weak two a five-five hand in two unbid suits overcalls at the two level with a point less than a
+# five-card suit alone wants, whatever the suit's honours: the second suit makes the tricks. One point less, or
+# five-four, still passes.
+TWO_SUITERS = [
+    ("(2H): five-five in spades and clubs with a singleton heart, 10 HCP: 2S", "2H", "QT875.7.K6.AJ965", "2S"),
+    ("P (2H): the same in the other direct seat: 2S", "P 2H", "QT875.7.K6.AJ965", "2S"),
+    ("(2H): five-five in spades and diamonds, 10 HCP: 2S", "2H", "QT875.7.AJ965.K6", "2S"),
+    ("(2D): five-five in hearts and clubs, 11 HCP: 2H", "2D", "7.QJ875.A6.KJ965", "2H"),
+    ("(2H): five-five but 9 HCP: too weak at two, pass", "2H", "QT875.7.Q6.AJ965", "P"),
+    ("(2H): five-four with a ragged suit and 10 HCP: pass", "2H", "QT875.7.K642.AJ9", "P"),
+]
+
+
 @pytest.mark.parametrize("reason, calls, hand, call", QUIZ, ids=[p[0] for p in QUIZ])
 def test_competition_exam(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
@@ -167,4 +180,9 @@ def test_competition_exam(reason: str, calls: str, hand: str, call: str) -> None
 
 @pytest.mark.parametrize("reason, calls, hand, call", TOTAL_TRUMPS, ids=[p[0] for p in TOTAL_TRUMPS])
 def test_preemptive_raise_by_the_total_trumps(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", TWO_SUITERS, ids=[p[0] for p in TWO_SUITERS])
+def test_two_suiter_over_a_weak_two(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)

@@ -113,8 +113,11 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
         return None  # at the four level a five-card suit needs a singleton or void in theirs
     # a good suit, or six cards, or with opening values an ace or king and more in the suit (AJ984),
     # or with 13+ HCP an ace or a king-jack (the strength is outside: the hand is too good to pass)
-    good = ctx.hand.good[s] or ctx.L[s] >= 6 or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5 or ctx.hcp >= 13 and ctx.hand.suit_hcp[s] >= 4
-    strong_six = ctx.L[s] >= 6 and ctx.hand.good[s]  # a good six-card suit plays a point better
+    # a five-five two-suiter (two unbid suits) plays like a good six-card suit: the shape makes the tricks
+    five_five = sum(1 for x in (C, D, H, S) if x not in ctx.their_suits and ctx.L[x] >= 5) >= 2
+    good = (ctx.hand.good[s] or ctx.L[s] >= 6 or five_five or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5
+            or ctx.hcp >= 13 and ctx.hand.suit_hcp[s] >= 4)
+    strong_six = ctx.L[s] >= 6 and ctx.hand.good[s] or five_five  # a good six-card suit plays a point better
     return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - strong_six and good else None
 
 
