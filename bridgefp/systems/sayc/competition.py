@@ -113,8 +113,11 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
         return None  # at the four level a five-card suit needs a singleton or void in theirs
     # a good suit, or six cards, or with opening values an ace or king and more in the suit (AJ984),
     # or with 13+ HCP an ace or a king-jack (the strength is outside: the hand is too good to pass)
-    good = ctx.hand.good[s] or ctx.L[s] >= 6 or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5 or ctx.hcp >= 13 and ctx.hand.suit_hcp[s] >= 4
-    strong_six = ctx.L[s] >= 6 and ctx.hand.good[s]  # a good six-card suit plays a point better
+    # a five-five two-suiter (two unbid suits) plays like a good six-card suit: the shape makes the tricks
+    five_five = sum(1 for x in (C, D, H, S) if x not in ctx.their_suits and ctx.L[x] >= 5) >= 2
+    good = (ctx.hand.good[s] or ctx.L[s] >= 6 or five_five or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5
+            or ctx.hcp >= 13 and ctx.hand.suit_hcp[s] >= 4)
+    strong_six = ctx.L[s] >= 6 and ctx.hand.good[s] or five_five  # a good six-card suit plays a point better
     return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - strong_six and good else None
 
 
@@ -397,12 +400,18 @@ def _promised(ctx: Ctx) -> int:
 
 
 def _preemptive_raise(ctx: Ctx) -> Call | None:
-    """A jump raise, but no higher than the total trumps allow (nine: the three level, ten: four)."""
+    """A jump raise, but no higher than the total trumps allow (nine: the three level, ten: four). Opposite an
+    overcall in a major, ten trumps and an unbalanced hand go straight to game, since a single jump would let them
+    find their own fit cheaply (a balanced hand's values defend: the single jump); opposite our opening the jump
+    to three leaves game to opener, whose strength is unlimited."""
     s = _partner_suit(ctx)
     low = cheapest(s, ctx.last)
     if low is None:
         return None
-    level = min(low.level + 1, ctx.L[s] + _promised(ctx) - 6)
+    total_level = ctx.L[s] + _promised(ctx) - 6
+    level = min(low.level + 1, total_level)
+    if total_level > level and s in (H, S) and not ctx.bal and not ctx.opened_by_us:
+        level = max(level, min(total_level, 4))
     return bid(level, s) if level >= low.level else None
 
 
@@ -714,7 +723,7 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "four trumps (three opposite a two-level overcall) and a limit raise's values, no cue bid below four: the raise "
          "of partner's minor, at four at most"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 9 and _shaped_for_preempt(c), _preemptive_raise,
-         "preemptive: four trumps, weak; a jump, no higher than the total trumps"),
+         "preemptive: four trumps, weak; a jump, no higher than the total trumps (ten in a major and shape: game)"),
     Rule("game raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) >= 16,
          _game_in_partners_suit, "partner's weak jump showed a good six-card suit: with support and 16+ points, game"),
     Rule("raise of a weak jump overcall", _partner_preempted, lambda c: _sup(3, 3)(c) and c.support_points(_partner_suit(c)) < 16,
