@@ -31,6 +31,16 @@ POSITIONS = [
      "2C P 2D P 3C P", "973.J8652.K4.Q52", "4C"),
     ("2C P 2D P 3D P: the other minor: the five-card major first", "2C P 2D P 3D P", "97.KJ852.Q84.952", "3H"),
     ("2C P 2D P 2H P: over a major the fit comes first: the raise", "2C P 2D P 2H P", "KJ852.Q84.973.52", "3H"),
+    # 2C 2D with no five-card suit (4-4-4-1, the singleton too small for 2NT): the cheapest four-card suit, a major at
+    # two before a minor at three, so the auction stays low.
+    ("2C P 2D P: 4-4-4-1 with a small singleton club: 2H, the cheapest four-card suit", "2C P 2D P",
+     "AKQ4.AKJ4.AQ52.4", "2H"),
+    ("2C P 2D P: 4-4-4-1 with a small singleton heart: 2S, the major at two", "2C P 2D P", "AKQ4.4.AKJ4.AQ52", "2S"),
+    ("2C P 2D P: 4-4-4-1 with a small singleton spade: 2H", "2C P 2D P", "4.AKQ4.AKJ4.AQ52", "2H"),
+    ("2C P 2D P: 4-4-4-1 with the singleton king, 24 HCP: 2NT", "2C P 2D P", "AKJ4.K.AQ54.KJ32", "2NT"),
+    ("2C P 2D P: five hearts beside five diamonds: 2H, the longest suit still comes first", "2C P 2D P",
+     "A.AKQJ9.AKJ43.K2", "2H"),
+    ("2C P 2D P: a five-card diamond suit beside two four-card majors: 3D", "2C P 2D P", "AKQ4.AKJ4.AQJ52.", "3D"),
     # The rest of the exam, as the robot already bid it.
     ("opening: 26 HCP balanced: the 3NT opening is 25-27", "", "AKQ4.AK3.KQ2.AJ5", "3NT"),
     ("opening: 24 HCP balanced is too strong for 2NT: open 2C and rebid 2NT", "", "AK2.AQ3.KQJ4.AJ5", "2C"),

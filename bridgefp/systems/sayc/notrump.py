@@ -703,16 +703,23 @@ def _major_over_minor(ctx: Ctx) -> Call | None:
     return None
 
 
+def _opener_suit_after_waiting(ctx: Ctx) -> Call | None:
+    """2C 2D: opener's longest suit (of five-card suits the higher). With no five-card suit (4-4-4-1, the singleton
+    too small for 2NT) the cheapest four-card suit to bid, a major at two before a minor at three: the suit rebid is
+    almost always five cards (the booklet), and the four-card major keeps the auction low (mainstream)."""
+    if max(ctx.L) >= 5:
+        s = ctx.longest()
+    else:
+        s = min((x for x in (C, D, H, S) if ctx.L[x] == 4), key=lambda x: (x in (C, D), x))
+    return bid(3 if s in (C, D) else 2, s)
+
+
 def _two_clubs() -> Tables:
     def positive(ctx: Ctx) -> Call | None:
         for s in (S, H, D, C):
             if ctx.L[s] >= 5 and ctx.hand.good[s]:
                 return bid(3 if s in (C, D) else 2, s)
         return None
-
-    def opener_suit(ctx: Ctx) -> Call | None:
-        s = ctx.longest()
-        return bid(3 if s in (C, D) else 2, s)
 
     def support_or_suit(ctx: Ctx) -> Call | None:
         theirs = ctx.seq[-1] % 5
@@ -747,7 +754,8 @@ def _two_clubs() -> Tables:
                  "25–27 HCP, balanced (or 4-4-4-1 with a singleton ace or king)"),
             Rule("28+ balanced", always, _nt_rebid_shape, B("4NT"),
                  "28+ HCP, balanced: invites 6NT (quantitative, mainstream; the booklet stops at 25–27)"),
-            Rule("own suit", always, always, opener_suit, "natural: forcing to three of a major or four of a minor"),
+            Rule("own suit", always, always, _opener_suit_after_waiting,
+                 "natural: forcing to three of a major or four of a minor"),
         ),
     }
     for s in ("2H", "2S", "3C", "3D"):
