@@ -41,6 +41,14 @@ POSITIONS = [
     ("2C P 2D P: five hearts beside five diamonds: 2H, the longest suit still comes first", "2C P 2D P",
      "A.AKQJ9.AKJ43.K2", "2H"),
     ("2C P 2D P: a five-card diamond suit beside two four-card majors: 3D", "2C P 2D P", "AKQ4.AKJ4.AQJ52.", "3D"),
+    # 2C, a positive in a major, and opener's raise below game: the strong hand is the captain. Responder shows a
+    # first-round control by a cue bid, else bids game; he does not ask for aces himself.
+    ("2C P 2H P 3H P: the 2C opener is the captain: no ace to cue, game", "2C P 2H P 3H P", "J74.KQ8652.4.Q54", "4H"),
+    ("2C P 2S P 3S P: no side ace, game: the strong hand asks", "2C P 2S P 3S P", "KQ8652.J74.4.Q54", "4S"),
+    ("2C P 2S P 3S P: the trump ace is no cue bid: game", "2C P 2S P 3S P", "AQ852.K74.84.954", "4S"),
+    ("2C P 2S P 3S P: the heart ace: cue bid 4H", "2C P 2S P 3S P", "KQ8652.A74.4.954", "4H"),
+    ("2C P 2H P 3H P, third seat: a minimum positive: game", "P P 2C P 2H P 3H P", "74.KQ852.Q84.954", "4H"),
+    ("2C P 2S P 3S P 4S P: the captain asks for aces", "2C P 2S P 3S P 4S P", "AK42.AQ3.KQJ4.A5", "4NT"),
     # The rest of the exam, as the robot already bid it.
     ("opening: 26 HCP balanced: the 3NT opening is 25-27", "", "AKQ4.AK3.KQ2.AJ5", "3NT"),
     ("opening: 24 HCP balanced is too strong for 2NT: open 2C and rebid 2NT", "", "AK2.AQ3.KQJ4.AJ5", "2C"),
