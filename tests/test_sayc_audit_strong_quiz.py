@@ -59,7 +59,7 @@ FOUR_FOUR_FOUR_ONE = [
     ("2C 2D: 4-4-4-1, 23 HCP, a singleton king: 2NT, not 3D", "2C P 2D P", "AK85.KJT4.AKJ4.K", "2NT"),
     ("2C 2D: 4-4-4-1, 25 HCP, a singleton king: 3NT, not 3C", "2C P 2D P", "K.AK62.AK64.AKQ9", "3NT"),
     ("2C 2D: 4-4-4-1, 29 HCP, a singleton ace: 4NT", "2C P 2D P", "AKQ2.AKJ2.AKQ2.A", "4NT"),
-    ("2C 2D: 4-4-4-1 with a small singleton: a suit, as before", "2C P 2D P", "AKQ2.AKJ2.KQ32.2", "3D"),
+    ("2C 2D: 4-4-4-1 with a small singleton: a suit, the cheapest four-card one (a major at two)", "2C P 2D P", "AKQ2.AKJ2.KQ32.2", "2H"),
     ("2C 2D: five diamonds and a small singleton: 3D", "2C P 2D P", "AK2.AKQ2.KQJ32.2", "3D"),
 ]
 

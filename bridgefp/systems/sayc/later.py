@@ -214,7 +214,16 @@ def _slam_zone(ctx: Ctx) -> bool:
 def _jump_shifter_captains(ctx: Ctx) -> bool:
     """Partner's jump shift (19+) makes partner the captain of the slam: a minimum opener (13 HCP or less) never
     asks for aces or places a slam, one under 16 HCP not while partner's last bid is below game."""
-    return _minimum_under_jump_shift(ctx) or _minimum_opposite_jump_shift(ctx)
+    return _minimum_under_jump_shift(ctx) or _minimum_opposite_jump_shift(ctx) or _two_club_opener_captains(ctx)
+
+
+def _two_club_opener_captains(ctx: Ctx) -> bool:
+    """Partner opened 2C and has just raised my major below game, the opponents silent: the strong hand is the
+    captain. I show a first-round control (a cue bid) or bid game; partner, who knows the most, asks for aces."""
+    seq, last = ctx.seq, ctx.last
+    return (len(seq) >= 3 and seq[0] == _2C and not ctx.mine[0] and not ctx.mine[-1] and not ctx.their_bids
+            and last is not None and last == seq[-1] and last.level <= 3 and last % 5 in (H, S)
+            and any(m and c < 35 and c % 5 == last % 5 for c, m in zip(seq[:-1], ctx.mine[:-1])))
 
 
 def _minimum_under_jump_shift(ctx: Ctx) -> bool:

@@ -692,16 +692,34 @@ def _no_club_fit_no_suit(ctx: Ctx) -> bool:
     return ctx.L[C] < 3 and not any(ctx.L[x] >= 5 and ctx.hand.top[x] >= 2 for x in (D, H, S))
 
 
+def _major_over_minor(ctx: Ctx) -> Call | None:
+    """Over the 2C opener's minor, a five-card major with two honours is shown first, at three, before the minor is
+    raised past 3NT (mainstream; the booklet is silent)."""
+    if ctx.seq[-1] % 5 not in (C, D):
+        return None
+    for major in (S, H):
+        if ctx.L[major] >= 5 and ctx.hand.top[major] >= 2:
+            return cheapest(major, ctx.last)
+    return None
+
+
+def _opener_suit_after_waiting(ctx: Ctx) -> Call | None:
+    """2C 2D: opener's longest suit (of five-card suits the higher). With no five-card suit (4-4-4-1, the singleton
+    too small for 2NT) the cheapest four-card suit to bid, a major at two before a minor at three: the suit rebid is
+    almost always five cards (the booklet), and the four-card major keeps the auction low (mainstream)."""
+    if max(ctx.L) >= 5:
+        s = ctx.longest()
+    else:
+        s = min((x for x in (C, D, H, S) if ctx.L[x] == 4), key=lambda x: (x in (C, D), x))
+    return bid(3 if s in (C, D) else 2, s)
+
+
 def _two_clubs() -> Tables:
     def positive(ctx: Ctx) -> Call | None:
         for s in (S, H, D, C):
             if ctx.L[s] >= 5 and ctx.hand.good[s]:
                 return bid(3 if s in (C, D) else 2, s)
         return None
-
-    def opener_suit(ctx: Ctx) -> Call | None:
-        s = ctx.longest()
-        return bid(3 if s in (C, D) else 2, s)
 
     def support_or_suit(ctx: Ctx) -> Call | None:
         theirs = ctx.seq[-1] % 5
@@ -736,11 +754,14 @@ def _two_clubs() -> Tables:
                  "25–27 HCP, balanced (or 4-4-4-1 with a singleton ace or king)"),
             Rule("28+ balanced", always, _nt_rebid_shape, B("4NT"),
                  "28+ HCP, balanced: invites 6NT (quantitative, mainstream; the booklet stops at 25–27)"),
-            Rule("own suit", always, always, opener_suit, "natural: forcing to three of a major or four of a minor"),
+            Rule("own suit", always, always, _opener_suit_after_waiting,
+                 "natural: forcing to three of a major or four of a minor"),
         ),
     }
     for s in ("2H", "2S", "3C", "3D"):
-        t[f"2C 2D {s}"] = (Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit with two honours, or no trump"),)
+        t[f"2C 2D {s}"] = (Rule("major over the minor", always, always, _major_over_minor,
+                                "natural: a five-card major with two honours, shown before the minor is raised"),
+                           Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit with two honours, or no trump"),)
         t[f"2C {s}"] = _opener_after_positive(Call.parse(s) % 5)
     t["2C 2D 3C"] = (Rule("waiting 3D", always, _no_club_fit_no_suit, B("3D"),
                           "waiting: no club support and no suit of my own (as 2NT over a major): the strong hand bids "
@@ -853,18 +874,34 @@ def _after_opener_suit_over_positive_no_trump(suit: int) -> tuple[Rule, ...]:
 
 
 def _opener_after_positive(suit: int) -> tuple[Rule, ...]:
-    """Partner's positive suit (five cards, two of the top three honours) forces to game: opener
-    raises with three-card support (partner's suit is good), shows a suit of its own, else no trump."""
+    """Partner's positive suit (five cards, two of the top three honours) forces to game: opener shows a six-card
+    suit of its own first, else raises with three-card support (partner's suit is good), shows a five-card suit, else
+    no trump. Nothing is agreed yet: the slam is looked at after this description, not before."""
     def own(ctx: Ctx) -> Call | None:
         mine = ctx.longest()
         return cheapest(mine, ctx.last) if mine != suit and ctx.L[mine] >= 5 else None
 
+    def own_six(ctx: Ctx) -> Call | None:
+        return own(ctx) if ctx.L[suit] <= 3 and max(ctx.L) >= 6 else None
+
     return (
+        Rule("own six-card suit", always, always, own_six,
+             "natural: a six-card suit of my own, shown before three-card support for partner's suit, forcing"),
         Rule("raise the positive", always, length(suit, 3), lambda c: cheapest(suit, c.last),
              "support for partner's suit: trumps agreed, forcing"),
         Rule("own suit", always, always, own, "natural: a long suit of my own, forcing"),
         Rule("no trump", always, always, lambda c: cheapest(NT, c.last), "balanced, no fit: natural"),
     )
+
+
+def _opener_after_positive_no_trump() -> tuple[Rule, ...]:
+    """2C 2NT (8+ balanced) forces to game: opener shows a five-card suit of his own first, naturally; a balanced
+    hand goes on by the points (the later rules)."""
+    def own(ctx: Ctx) -> Call | None:
+        mine = ctx.longest()
+        return cheapest(mine, ctx.last) if ctx.L[mine] >= 5 else None
+
+    return (Rule("own suit", always, always, own, "natural: a five-card suit of my own, forcing"),)
 
 
 # With three of partner's major, the HCP that ask with 2NT rather than raise to three: four of the major is near opposite
@@ -1171,6 +1208,8 @@ def _with_long_minor(rule: Rule) -> Rule:
 # transfer, the quantitative 4NT, Gerber) before any slam is bid. A long minor has no such way to
 # describe itself over no trump: with one, slam comes first there too.
 _SLAM_WITH_LONG_MINOR = tuple(_with_long_minor(r) for r in SLAM_FIRST)
+# Over a positive answer the opener describes first (a suit, a raise, no trump): nothing is agreed yet.
+_POSITIVE_ANSWERED = ("2C 2H", "2C 2S", "2C 3C", "2C 3D", "2C 2NT")
 # Over the 2C opener's suit the waiting responder raises first (three of a major, four of a minor, with values):
 # the strong hand, which knows the most, takes charge of the slam.
 _RAISED_FIRST = ("2C 2D 2H", "2C 2D 2S", "2C 2D 3C", "2C 2D 3D", *(key for key, _ in _positive_and_opener_suit()))
@@ -1190,12 +1229,13 @@ def _no_trump_system(tables: Tables, describing_first: dict[str, int]) -> Tables
                         "minor, and slam values, 31+ points (32+ in a minor) and 29+ HCP together: how many aces?")
               for key, base in describing_first.items()}
     return {key: ((gerber[key],) + _SLAM_WITH_LONG_MINOR if key in gerber
-                  else () if key == "2C" or key in _RAISED_FIRST or " 4C " in f" {key} " else SLAM_FIRST) + rules
+                  else () if key == "2C" or key in _RAISED_FIRST or key in _POSITIVE_ANSWERED or " 4C " in f" {key} " else SLAM_FIRST) + rules
             for key, rules in tables.items()}
 
 
 NOTRUMP_TABLES: Tables = _no_trump_system({
     **_nt_tables("1NT", 15, 2), **_nt_tables("2NT", 20, 3), **_minor_sign_off(15), **_two_clubs(), **_weak_responses(),
+    "2C 2NT": _opener_after_positive_no_trump(),
     **{f"2C 2NT {s}": _after_opener_suit_over_positive_no_trump(Call.parse(s) % 5) for s in ("3C", "3D", "3H", "3S")},
     **{f"2C 2D 2{s} 2NT": _opener_after_waiting_no_trump(Call.parse(f"2{s}") % 5) for s in ("H", "S")},
     **_waiting_hand_after_suit_again(), **_waiting_hand_after_second_suit(),
