@@ -3,8 +3,9 @@ rounds of contested auctions, written blind (before reading the rules). Opener's
 double (the reopening double, the answer to a negative double, the free bid and raise answered, the redouble's
 follow-ups); responder's second call (the competitive raise, the negative doubler again, the reopening double
 answered); the overcaller's, the takeout doubler's and the advancer's second calls; competing at the three level
-and over their game; balancing after they have found a fit. Each position is (the reason, the auction so far with
-North dealing, the hand to call, the call)."""
+and over their game; balancing after they have found a fit. Then the positions of three rules the exam found
+wanting, with their neighbours. Each position is (the reason, the auction so far with North dealing, the hand to
+call, the call)."""
 
 from __future__ import annotations
 
@@ -150,6 +151,7 @@ THREE_LEVEL_AND_GAME = [
     ('six spades opposite a raise: compete to 3S', '1S 2H 2S 3H', 'AKJ874.93.Q5.K82', '3S'),
     ('five-three-three-two minimum: leave it to partner', '1S 2H 2S 3H', 'KJ853.Q84.A52.K4', 'P'),
     ('minimum opening opposite a single raise: pass their game', '1H 1S 2H 4S', 'K4.AQ874.Q93.J52', 'P'),
+    ('the preemptive raise has told its story: pass', '1H 1S 4H 4S P P', '83.KJ9742.Q865.4', 'P'),
 ]
 
 # Balancing after they have found a fit.
@@ -166,9 +168,18 @@ BALANCING = [
     ('short hearts with spades and clubs: balancing double', '1D P 1H P 2H P P', 'AJ64.5.K873.Q942', 'X'),
 ]
 
+# Their game over my weak jump to game in partner's major: my hand is told, partner decides on the save (the
+# position itself, 1H 1S 4H 4S P P, is among the game decisions above).
+NO_SAVE_AFTER_MY_JUMP_TO_GAME = [
+    ("one card fewer in hearts, five-five: still told, pass", "1H 1S 4H 4S P P", "83.KJ974.Q8652.4", "P"),
+    ("the advancer's jump to 4H over the overcall: the same, pass", "1C 1H P 4H 4S P P", "83.KJ9742.Q865.4", "P"),
+    ("partner's weak jump showed five trumps: with six and a singleton, eleven trumps, opener saves",
+     "1H 1S 4H 4S", "7.KQJ874.KJ852.3", "5H"),
+]
+
 POSITIONS = (OPENER_REOPENS + OPENER_AFTER_NEGATIVE_DOUBLE + OPENER_AFTER_PARTNERS_ACTION + REDOUBLE_FOLLOW_UPS +
              RESPONDERS_SECOND_CALL + OVERCALLERS_SECOND_CALL + DOUBLERS_SECOND_CALL + ADVANCERS_SECOND_CALL +
-             THREE_LEVEL_AND_GAME + BALANCING)
+             THREE_LEVEL_AND_GAME + BALANCING + NO_SAVE_AFTER_MY_JUMP_TO_GAME)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -2632,8 +2632,22 @@ OVERCALLER_AGAIN: tuple[Rule, ...] = (
 
 
 def _may_save(ctx: Ctx) -> bool:
-    """They have just bid game over our suit, and partner has not raised my preempt (``_partner_decides``)."""
-    return _their_game(ctx) and not _partner_placed_my_preempt(ctx)
+    """They have just bid game over our suit, partner has not raised my preempt (``_partner_decides``), and I have not
+    jumped to game in partner's suit (``_my_jump_to_game_told``)."""
+    return _their_game(ctx) and not _partner_placed_my_preempt(ctx) and not _my_jump_to_game_told(ctx)
+
+
+def _my_jump_to_game_told(ctx: Ctx) -> bool:
+    """Their game over my jump to four of partner's major (1H (1S) 4H, 1S (X) 4S, (1C) 1H (P) 4H): the weak jump to
+    game has told my hand, trumps and all; partner, who knows it, decides whether to save."""
+    bids = [i for i, (c, m) in enumerate(zip(ctx.seq, ctx.mine)) if m and c < 35]
+    if not _their_game(ctx) or not bids:
+        return False
+    i = bids[-1]
+    call, suit = ctx.seq[i], ctx.seq[i] % 5
+    low = cheapest(suit, ctx.before[i])
+    partners = any(not m and c < 35 and c % 5 == suit for c, m in zip(ctx.seq[:i], ctx.mine[:i]))
+    return suit in (H, S) and call.level == 4 and partners and low is not None and low.level < 4
 
 
 def _partner_decides(ctx: Ctx) -> bool:
@@ -2755,6 +2769,9 @@ SACRIFICE: tuple[Rule, ...] = (
          "defence"),
     Rule("no save after partner's raise of my preempt", _partner_decides, _save_shape, _PASS,
          "a fit for a save, but my preempt told my hand and partner raised it: partner decides"),
+    Rule("no save after my jump to game", _my_jump_to_game_told, _save_shape, _PASS,
+         "a fit for a save, but my weak jump to game in partner's major told my hand: partner "
+         "decides"),
     Rule("no save, vulnerable against not", _may_save, lambda c: _unfavourable(c) and _save_shape(c), _PASS,
          "ten trumps together, but we are vulnerable and they are not: two down doubled (500) costs more than their "
          "game"),
