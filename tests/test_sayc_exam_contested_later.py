@@ -87,6 +87,7 @@ RESPONDERS_SECOND_CALL = [
     ("three trumps and a flat hand: 3H is partner's decision, not mine", '1H 2C 2H 3C P P', 'K84.Q73.J942.K85', 'P'),
     ('four trumps and a singleton diamond: compete to 3S', '1S 2D 2S 3D P P', 'K763.Q84.8.J9752', '3S'),
     ("13 HCP and four spades opposite opener's 1S: game", '1D 1H X P 1S P', 'KJ73.84.A92.KQ85', '4S'),
+    ('7 HCP: the spade fit is found at a low level, pass', '1D 1H X P 1S P', 'Q972.743.K84.Q62', 'P'),
     ("6 HCP: pass opener's minimum 2H", '1C 1S X P 2H P', '82.K973.Q64.J852', 'P'),
     ("trap pass: convert partner's reopening double for penalty", '1S 2H P P X P', '84.KJ93.A72.Q854', 'P'),
     ('weak with five diamonds: take out to the longest suit', '1S 2H P P X P', '7.943.KJ852.Q864', '3D'),
@@ -177,9 +178,19 @@ NO_SAVE_AFTER_MY_JUMP_TO_GAME = [
      "1H 1S 4H 4S", "7.KQJ874.KJ852.3", "5H"),
 ]
 
+# The negative doubler after opener bid the major the double showed at the cheapest level: a minimum and the fit
+# found, not a new suit to raise; 6–9 pass, more invites or bids game (1D 1H X P 1S P itself is among responder's
+# calls above).
+NEGATIVE_DOUBLER_FIT_FOUND = [
+    ("one point more, 9 HCP flat: still no game opposite the minimum", "1D 1H X P 1S P", "Q972.743.K84.A62", "P"),
+    ("10 HCP: invite with the jump raise", "1D 1H X P 1S P", "Q972.743.A84.A62", "3S"),
+    ("the double of 1D showed both majors: opener's 1H is a minimum fit, 7 HCP pass", "1C 1D X P 1H P",
+     "Q972.K743.84.Q62", "P"),
+]
+
 POSITIONS = (OPENER_REOPENS + OPENER_AFTER_NEGATIVE_DOUBLE + OPENER_AFTER_PARTNERS_ACTION + REDOUBLE_FOLLOW_UPS +
              RESPONDERS_SECOND_CALL + OVERCALLERS_SECOND_CALL + DOUBLERS_SECOND_CALL + ADVANCERS_SECOND_CALL +
-             THREE_LEVEL_AND_GAME + BALANCING + NO_SAVE_AFTER_MY_JUMP_TO_GAME)
+             THREE_LEVEL_AND_GAME + BALANCING + NO_SAVE_AFTER_MY_JUMP_TO_GAME + NEGATIVE_DOUBLER_FIT_FOUND)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -1600,6 +1600,14 @@ def _weak_major_after_double(ctx: Ctx) -> Call | None:
     return None
 
 
+def _opener_bid_my_major(ctx: Ctx) -> bool:
+    """Partner's rebid is an unbid major at the cheapest level (1D (1H) X (P) 1S): the four cards my negative double
+    showed, found, and a minimum; not a new suit for me to raise."""
+    rebid, major = ctx.seq[2], ctx.seq[2] % 5
+    return (major in (H, S) and major not in ctx.their_suits and major != ctx.seq[0] % 5
+            and rebid == cheapest(major, ctx.before[2]) and ctx.L[major] >= 4)
+
+
 # The negative doubler's second call with game values: 3NT with their suit stopped, else their suit (forcing),
 # asking opener for a stopper; with a major fit or less, the later rules decide.
 NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
@@ -1610,6 +1618,9 @@ NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
          "13+ HCP opposite the opening, no major fit and their suit unstopped: their suit, forcing, asks for a stopper"),
     Rule("my five-card major, weak", always, lambda c: c.hcp <= 9, _weak_major_after_double,
          "the negative double first, too weak to bid it at two: now my five-card major at the cheapest level, to play"),
+    Rule("pass the minimum fit", _opener_bid_my_major, lambda c: c.support_points(c.seq[2] % 5) <= 9, _PASS,
+         "partner bid the major my double showed without a jump, a minimum (with 16+ partner jumps): the fit is found, "
+         "and 6–9 points make no game"),
 )
 
 
