@@ -141,6 +141,8 @@ ADVANCERS_SECOND_CALL = [
     ('minimum raise: decline the invitation', '1D 1H P 2H P 3H P', '84.K973.Q852.J62', 'P'),
     ('maximum raise with four trumps: accept', '1D 1H P 2H P 3H P', 'K4.Q973.852.KJ62', '4H'),
     ('limit raise opposite the minimum rebid: pass', '1C 1S P 2C P 2S P', 'Q84.KJ3.A972.J52', 'P'),
+    ('13 HCP and three trumps: game in spades, no club stopper for notrump', '1C 1S P 2C P 2S P',
+     'K84.AQ3.KJ72.952', '4S'),
     ('13 HCP and four spades after the cue-bid: game', '1H X P 2H P 2S P', 'KJ84.73.AQ92.K53', '4S'),
     ("7 HCP with five trumps opposite the doubler's invitation: accept", '1S X P 2H P 3H P', '84.KJ874.Q93.J62', '4H'),
     ('3 HCP: decline the invitation', '1S X P 2H P 3H P', '843.J974.Q52.T62', 'P'),
@@ -188,9 +190,18 @@ NEGATIVE_DOUBLER_FIT_FOUND = [
      "Q972.K743.84.Q62", "P"),
 ]
 
+# The advancer after the overcaller's minimum answer to the cue-bid raise: the limit raise passes, an opening hand
+# (13+ in support) bids the game (1C 1S P 2C P 2S P itself is among the advancer's calls above).
+ADVANCER_AFTER_MINIMUM_ANSWER = [
+    ("one point less, 12 HCP flat: the limit raise passes the minimum", "1C 1S P 2C P 2S P", "K84.AQ3.QJ72.952", "P"),
+    ("the other major: 14 HCP with three trumps bids game", "1D 1H P 2D P 2H P", "K84.Q73.KJ72.AJ5", "4H"),
+    ("the other major: 10 HCP passes the minimum", "1D 1H P 2D P 2H P", "K84.Q73.QJ72.Q52", "P"),
+]
+
 POSITIONS = (OPENER_REOPENS + OPENER_AFTER_NEGATIVE_DOUBLE + OPENER_AFTER_PARTNERS_ACTION + REDOUBLE_FOLLOW_UPS +
              RESPONDERS_SECOND_CALL + OVERCALLERS_SECOND_CALL + DOUBLERS_SECOND_CALL + ADVANCERS_SECOND_CALL +
-             THREE_LEVEL_AND_GAME + BALANCING + NO_SAVE_AFTER_MY_JUMP_TO_GAME + NEGATIVE_DOUBLER_FIT_FOUND)
+             THREE_LEVEL_AND_GAME + BALANCING + NO_SAVE_AFTER_MY_JUMP_TO_GAME + NEGATIVE_DOUBLER_FIT_FOUND +
+             ADVANCER_AFTER_MINIMUM_ANSWER)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])
