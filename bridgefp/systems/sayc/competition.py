@@ -23,6 +23,7 @@ __all__ = [
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
+    "ADVANCER_AFTER_CUE_ANSWERED", "advancer_after_cue_answered",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
@@ -1609,6 +1610,14 @@ def _weak_major_after_double(ctx: Ctx) -> Call | None:
     return None
 
 
+def _opener_bid_my_major(ctx: Ctx) -> bool:
+    """Partner's rebid is an unbid major at the cheapest level (1D (1H) X (P) 1S): the four cards my negative double
+    showed, found, and a minimum; not a new suit for me to raise."""
+    rebid, major = ctx.seq[2], ctx.seq[2] % 5
+    return (major in (H, S) and major not in ctx.their_suits and major != ctx.seq[0] % 5
+            and rebid == cheapest(major, ctx.before[2]) and ctx.L[major] >= 4)
+
+
 # The negative doubler's second call with game values: 3NT with their suit stopped, else their suit (forcing),
 # asking opener for a stopper; with a major fit or less, the later rules decide.
 NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
@@ -1619,6 +1628,9 @@ NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
          "13+ HCP opposite the opening, no major fit and their suit unstopped: their suit, forcing, asks for a stopper"),
     Rule("my five-card major, weak", always, lambda c: c.hcp <= 9, _weak_major_after_double,
          "the negative double first, too weak to bid it at two: now my five-card major at the cheapest level, to play"),
+    Rule("pass the minimum fit", _opener_bid_my_major, lambda c: c.support_points(c.seq[2] % 5) <= 9, _PASS,
+         "partner bid the major my double showed without a jump, a minimum (with 16+ partner jumps): the fit is found, "
+         "and 6–9 points make no game"),
 )
 
 
@@ -2641,8 +2653,22 @@ OVERCALLER_AGAIN: tuple[Rule, ...] = (
 
 
 def _may_save(ctx: Ctx) -> bool:
-    """They have just bid game over our suit, and partner has not raised my preempt (``_partner_decides``)."""
-    return _their_game(ctx) and not _partner_placed_my_preempt(ctx)
+    """They have just bid game over our suit, partner has not raised my preempt (``_partner_decides``), and I have not
+    jumped to game in partner's suit (``_my_jump_to_game_told``)."""
+    return _their_game(ctx) and not _partner_placed_my_preempt(ctx) and not _my_jump_to_game_told(ctx)
+
+
+def _my_jump_to_game_told(ctx: Ctx) -> bool:
+    """Their game over my jump to four of partner's major (1H (1S) 4H, 1S (X) 4S, (1C) 1H (P) 4H): the weak jump to
+    game has told my hand, trumps and all; partner, who knows it, decides whether to save."""
+    bids = [i for i, (c, m) in enumerate(zip(ctx.seq, ctx.mine)) if m and c < 35]
+    if not _their_game(ctx) or not bids:
+        return False
+    i = bids[-1]
+    call, suit = ctx.seq[i], ctx.seq[i] % 5
+    low = cheapest(suit, ctx.before[i])
+    partners = any(not m and c < 35 and c % 5 == suit for c, m in zip(ctx.seq[:i], ctx.mine[:i]))
+    return suit in (H, S) and call.level == 4 and partners and low is not None and low.level < 4
 
 
 def _partner_decides(ctx: Ctx) -> bool:
@@ -2764,6 +2790,9 @@ SACRIFICE: tuple[Rule, ...] = (
          "defence"),
     Rule("no save after partner's raise of my preempt", _partner_decides, _save_shape, _PASS,
          "a fit for a save, but my preempt told my hand and partner raised it: partner decides"),
+    Rule("no save after my jump to game", _my_jump_to_game_told, _save_shape, _PASS,
+         "a fit for a save, but my weak jump to game in partner's major told my hand: partner "
+         "decides"),
     Rule("no save, vulnerable against not", _may_save, lambda c: _unfavourable(c) and _save_shape(c), _PASS,
          "ten trumps together, but we are vulnerable and they are not: two down doubled (500) costs more than their "
          "game"),
@@ -3037,6 +3066,27 @@ OVERCALLER_AFTER_CUE: tuple[Rule, ...] = (
     Rule("minimum after the cue-bid raise", always, always, _my_major_again,
          "partner's cue bid is a limit raise or better: a minimum overcall bids its major at the cheapest level, "
          "partner goes on with more"),
+)
+
+
+def advancer_after_cue_answered(ctx: Ctx) -> bool:
+    """Partner overcalled a major, I cue-bid their suit (a limit raise or better), partner rebid the major at the
+    cheapest level (a minimum) and RHO passed: my next turn."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or any(c >= 35 for c in seq) or ctx.before[0] is None:
+        return False
+    major = seq[0] % 5
+    return (major in (H, S) and major not in ctx.theirs_before[0] and seq[0] == cheapest(major, ctx.before[0])
+            and seq[1] % 5 in ctx.theirs_before[1] and seq[1] % 5 not in (NT, major)
+            and seq[2] == cheapest(major, seq[1]) and ctx.rho == _PASS and ctx.last == seq[2])
+
+
+# Partner's minimum answer to my cue-bid raise: a limit raise passes (later rules), opening values bid the game.
+ADVANCER_AFTER_CUE_ANSWERED: tuple[Rule, ...] = (
+    Rule("game after the minimum answer", always, lambda c: c.support_points(c.seq[0] % 5) >= 13,
+         lambda c: bid(4, c.seq[0] % 5),
+         "my cue bid promised a limit raise or better, partner's answer a minimum overcall: with 13+ support points, "
+         "an opening bid opposite the overcall, game in partner's major"),
 )
 
 
