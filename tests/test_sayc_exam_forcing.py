@@ -136,6 +136,8 @@ QUIZ = [
     ('1S P 1NT P: 1NT is a non-forcing limit bid; a balanced minimum passes', '1S P 1NT P', 'AQ863.K72.Q84.J5', 'P'),
     ("1S P 1NT P 2H P 2S P: responder's 2S is preference; a minimum opener passes",
      '1S P 1NT P 2H P 2S P', 'AQ974.KJ83.K5.72', 'P'),
+    ("1H P 1S P 2C P 2H P: responder's 2H is simple preference; a minimum opener passes",
+     '1H P 1S P 2C P 2H P', '5.AJ863.K4.KQ972', 'P'),
     ("1D P 1H P 2C P 2D P: responder's 2D is simple preference; a minimum opener passes",
      '1D P 1H P 2C P 2D P', '8.K72.AQ953.KJ84', 'P'),
     ("1S P 1NT P 2C P: opener's new suit after 1NT is not forcing; a weak hand with clubs passes",
@@ -228,6 +230,18 @@ FREE_REBID = [
     ('1D P 1S P: the opponents silent, a balanced minimum rebids 1NT', '1D P 1S P', '84.K73.AQ962.KJ5', '1NT'),
 ]
 
+# Responder's simple preference to opener's first suit after opener's lower new suit at two: 6-10, perhaps a
+# doubleton; opener invites only with 16+ points.
+PREFERENCE = [
+    ('1H P 1S P 2C P 2H P: fourteen HCP five-five, sixteen points: invites after the preference',
+     '1H P 1S P 2C P 2H P', '5.AJ863.A4.KQ972', '3H'),
+    ('1S P 1NT P 2C P 2S P: a minimum five-five passes the preference over 1NT',
+     '1S P 1NT P 2C P 2S P', 'AJ863.5.K4.KQ972', 'P'),
+    ('1D P 1S P 2C P 2D P: thirteen HCP five-four passes the preference',
+     '1D P 1S P 2C P 2D P', '8.K72.AQ953.KJ84', 'P'),
+]
+
+
 @pytest.mark.parametrize("reason, calls, hand, call", QUIZ, ids=[p[0] for p in QUIZ])
 def test_forcing_exam(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
@@ -235,4 +249,9 @@ def test_forcing_exam(reason: str, calls: str, hand: str, call: str) -> None:
 
 @pytest.mark.parametrize("reason, calls, hand, call", FREE_REBID, ids=[p[0] for p in FREE_REBID])
 def test_free_rebid_of_the_opening_suit(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", PREFERENCE, ids=[p[0] for p in PREFERENCE])
+def test_minimum_passes_the_preference(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)

@@ -704,6 +704,23 @@ def _jump_shifts_and_game_tries(opening: int) -> Tables:
     return t
 
 
+# Responder's simple preference (1H 1S 2C 2H) shows 6–10 and may be a doubleton: opener, whose new suit at two
+# showed 12–18, goes on only with 16+ points; a minimum, whatever its shape (already shown), passes.
+_PASS_THE_PREFERENCE = (
+    Rule("pass the preference", always, lambda c: c.pts <= 15, Call(35),
+         "partner's simple preference to my first suit (6–10, perhaps two cards): a minimum passes (mainstream)"),
+)
+
+
+def _preference_tables(opening: int) -> Tables:
+    """Opener's turn after a one-level answer (1NT included), opener's lower new suit at two and responder's
+    return to the opening suit at two."""
+    o = f"1{_NAMES[opening]}"
+    answers = [f"1{_NAMES[a]}" for a in (D, H, S) if a > opening] + ["1NT"]
+    return {f"{o} {answer} 2{_NAMES[second]} 2{_NAMES[opening]}": _PASS_THE_PREFERENCE
+            for answer in answers for second in (C, D, H) if second < opening}
+
+
 def _rebid_tables(opening: int) -> Tables:
     """Opener's rebid after each response to one of ``opening``."""
     o = f"1{_NAMES[opening]}"
@@ -715,6 +732,7 @@ def _rebid_tables(opening: int) -> Tables:
             t[f"{o} 1{_NAMES[s]}"] = _opener_after_new_suit(s)
         elif s < opening:
             t[f"{o} 2{_NAMES[s]}"] = _opener_after_two_over_one(s)
+    t.update(_preference_tables(opening))
     if opening in (H, S):
         t.update({f"{o} 1NT 2{_NAMES[x]}": _responder_after_1nt_response(opening, x) for x in (C, D) if x < opening})
         t[f"{o} 2NT"] = _ANSWER_PASSED_HAND_2NT + _opener_after_jacoby(opening)
