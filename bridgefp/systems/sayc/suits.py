@@ -349,8 +349,8 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("three-card raise", _uncontested, lambda c: _three_card_raise(c, partner), bid(2, partner),
              "three-card support and a singleton or void, a minimum with no second suit to show without reversing: "
              "the raise (mainstream), better than rebidding a five-card suit"),
-        Rule("rebid the suit", always, _rebid_values, _rebid_own(0), "minimum, a long suit (over their bid six cards, "
-             "or five with a singleton or void: a free rebid of the five promised shows more than a flat minimum)"),
+        Rule("rebid the suit", always, _rebid_values, _rebid_own(0), "minimum, a long suit (over their bid: six cards, "
+             "or five with a singleton or void, or five and 15+ HCP; a flat minimum with five passes)"),
         Rule("second five-card suit at three", always, lambda c: c.hcp >= 12, _second_five_card_suit_at_three,
              "five-five, their bid over partner's answer leaves no room at two: the lower second suit at three, not a "
              "pass that could lose a fit (mainstream)"),
@@ -360,13 +360,16 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
     )
 
 
+_FREE_REBID_HCP = 15  # above the 12–14 of a minimum: a flat hand with five cards rebids them freely
+
+
 def _rebid_values(ctx: Ctx) -> bool:
     """The minimum rebid of my suit: any length when it is the only call (the opponents silent), five cards over
-    their double, their 1NT or an earlier bid; over my right-hand opponent's suit, which frees me, six cards or five
-    with a singleton or void (mainstream: the five-card major or long minor was already shown, a flat minimum passes)."""
+    their double, their 1NT or an earlier bid; over my right-hand opponent's suit, which frees me, six cards, or five
+    with a singleton or void or with extras (mainstream: the five cards were already shown, a flat minimum passes)."""
     length, rho = ctx.L[ctx.seq[0] % 5], ctx.rho
     if rho is not None and rho < 35 and rho % 5 != NT:
-        return length >= 6 or length == 5 and min(ctx.L) <= 1
+        return length >= 6 or length == 5 and (min(ctx.L) <= 1 or ctx.hcp >= _FREE_REBID_HCP)
     return not ctx.theirs or length >= 5
 
 
