@@ -112,7 +112,7 @@ POSITIONS = [
     ("1C 1H (2D): 18 HCP and AQJx of diamonds: double for penalty, not a jump to 4D", "1C P 1H 2D", "K4.J3.AQJ5.AK843", "X"),
     # Neighbours that keep their calls
     ("1C 1S (2D): four hearts, a suit they have not bid: the jump shift stays", "1C P 1S 2D", "4.AQJ3.K53.AKJ84", "3H"),
-    ("1D 1S (2C): 14 HCP: 2D, the minimum", "1D P 1S 2C", "K4.J32.AQJ52.K94", "2D"),
+    ("1D 1S (2C): six diamonds, 13 HCP: 2D, the minimum", "1D P 1S 2C", "Q4.J3.AQJ852.K94", "2D"),
     # Five-five when their bid leaves no room at two: the second suit at three, not a pass
     ("1D 1S (2H): five-five in the minors, 14 HCP: 3C, not a pass", "1D P 1S 2H", "4.32.AKJ52.KQJ94", "3C"),
     ("1D 1H (2S): five-five in the minors, 14 HCP: 3C, not a pass", "1D P 1H 2S", "4.32.AKJ52.KQJ94", "3C"),

@@ -349,8 +349,8 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("three-card raise", _uncontested, lambda c: _three_card_raise(c, partner), bid(2, partner),
              "three-card support and a singleton or void, a minimum with no second suit to show without reversing: "
              "the raise (mainstream), better than rebidding a five-card suit"),
-        Rule("rebid the suit", always, lambda c: not c.theirs or c.L[c.seq[0] % 5] >= 5, _rebid_own(0),
-             "minimum, a long suit"),
+        Rule("rebid the suit", always, _rebid_values, _rebid_own(0), "minimum, a long suit (over their bid: six cards, "
+             "or five with a singleton or void, or five and 15+ HCP; a flat minimum with five passes)"),
         Rule("second five-card suit at three", always, lambda c: c.hcp >= 12, _second_five_card_suit_at_three,
              "five-five, their bid over partner's answer leaves no room at two: the lower second suit at three, not a "
              "pass that could lose a fit (mainstream)"),
@@ -358,6 +358,19 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
              "their bid took the two level away: with 15+ HCP a second four-card suit at three, else my five-card "
              "suit at three (extras, not forcing; mainstream)"),
     )
+
+
+_FREE_REBID_HCP = 15  # above the 12–14 of a minimum: a flat hand with five cards rebids them freely
+
+
+def _rebid_values(ctx: Ctx) -> bool:
+    """The minimum rebid of my suit: any length when it is the only call (the opponents silent), five cards over
+    their double, their 1NT or an earlier bid; over my right-hand opponent's suit, which frees me, six cards, or five
+    with a singleton or void or with extras (mainstream: the five cards were already shown, a flat minimum passes)."""
+    length, rho = ctx.L[ctx.seq[0] % 5], ctx.rho
+    if rho is not None and rho < 35 and rho % 5 != NT:
+        return length >= 6 or length == 5 and (min(ctx.L) <= 1 or ctx.hcp >= _FREE_REBID_HCP)
+    return not ctx.theirs or length >= 5
 
 
 def _second_five_card_suit_at_three(ctx: Ctx) -> Call | None:
@@ -694,6 +707,23 @@ def _jump_shifts_and_game_tries(opening: int) -> Tables:
     return t
 
 
+# Responder's simple preference (1H 1S 2C 2H) shows 6–10 and may be a doubleton: opener, whose new suit at two
+# showed 12–18, goes on only with 16+ points; a minimum, whatever its shape (already shown), passes.
+_PASS_THE_PREFERENCE = (
+    Rule("pass the preference", always, lambda c: c.pts <= 15, Call(35),
+         "partner's simple preference to my first suit (6–10, perhaps two cards): a minimum passes (mainstream)"),
+)
+
+
+def _preference_tables(opening: int) -> Tables:
+    """Opener's turn after a one-level answer (1NT included), opener's lower new suit at two and responder's
+    return to the opening suit at two."""
+    o = f"1{_NAMES[opening]}"
+    answers = [f"1{_NAMES[a]}" for a in (D, H, S) if a > opening] + ["1NT"]
+    return {f"{o} {answer} 2{_NAMES[second]} 2{_NAMES[opening]}": _PASS_THE_PREFERENCE
+            for answer in answers for second in (C, D, H) if second < opening}
+
+
 def _rebid_tables(opening: int) -> Tables:
     """Opener's rebid after each response to one of ``opening``."""
     o = f"1{_NAMES[opening]}"
@@ -705,6 +735,7 @@ def _rebid_tables(opening: int) -> Tables:
             t[f"{o} 1{_NAMES[s]}"] = _opener_after_new_suit(s)
         elif s < opening:
             t[f"{o} 2{_NAMES[s]}"] = _opener_after_two_over_one(s)
+    t.update(_preference_tables(opening))
     if opening in (H, S):
         t.update({f"{o} 1NT 2{_NAMES[x]}": _responder_after_1nt_response(opening, x) for x in (C, D) if x < opening})
         t[f"{o} 2NT"] = _ANSWER_PASSED_HAND_2NT + _opener_after_jacoby(opening)
