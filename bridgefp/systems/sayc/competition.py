@@ -7,7 +7,9 @@ our fit again up to game, or the save by the law of total tricks."""
 from __future__ import annotations
 
 from ...calls import Call
-from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
+from .context import (
+    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred, minors_2nt, our_two_suiter, their_two_suiter_over,
+)
 from .partner import balanced_first, cue_raise_over_unusual_2nt
 from .later import (
     GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _slam_zone, doubler_shows_own_suit, fit_suit, team,
@@ -312,7 +314,7 @@ BALANCING: tuple[Rule, ...] = (
     Rule("balancing jump overcall", lambda c: _one_level(c) and c.their_bids == 1 and _their_suit(c) != NT,
          lambda c: 12 <= c.hcp <= 16, _balancing_jump,
          "intermediate in the pass-out seat: a good six-card suit and 12–16 HCP (weaker hands overcall simply)"),
-    Rule("balancing 2NT for the minors", lambda c: _their_major_raise_at_two(c.last, c.their_suits),
+    Rule("balancing 2NT for the minors", lambda c: minors_2nt(B("2NT"), c.last, c.their_suits),
          lambda c: c.hcp >= 6 and c.L[C] >= 5 and c.L[D] >= 5, B("2NT"),
          "their fit found at two: 2NT in the pass-out seat shows five-five in the minors, partner to choose"),
     Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1)
@@ -597,32 +599,11 @@ def _sup(n_major: int, n_minor: int) -> Pred:
     return test
 
 
-def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
-    """The suits partner's Michaels cue bid or unusual 2NT shows (the minor of Michaels is unknown); the 2NT in
-    the pass-out seat over their raise of a major at two shows the minors."""
-    first, before = ctx.seq[0], ctx.before[0]
-    if first == B("2NT") and _their_major_raise_at_two(before, ctx.theirs_before[0]):
-        return (C, D)
-    if before is None or before.level != 1 or before % 5 == NT:
-        return None
-    theirs = before % 5  # the suit partner's cue bid or 2NT overcalled
-    if first == B("2NT"):
-        return tuple([s for s in (C, D, H, S) if s != theirs and s not in ctx.theirs_before[0]][:2])
-    if first == bid(2, theirs):
-        return (H, S) if theirs in (C, D) else (S if theirs == H else H,)
-    return None
-
-
-def _their_major_raise_at_two(last: Call | None, theirs: tuple[int, ...]) -> bool:
-    """Their last bid is two of a major they had bid before: their fit found at two."""
-    return last is not None and last < 35 and last.level == 2 and last % 5 in (H, S) and theirs.count(last % 5) >= 2
-
-
 def _pick_of_two(ctx: Ctx) -> Call | None:
     """Advancing a two-suiter: game in a major with a fit and values, else the longer suit (of equal ones the
     major, else the cheaper) cheaply (no higher than three or the level of the total trumps: over their game the sacrifice decides)."""
-    suits = _two_suiter(ctx)
-    if suits is None:
+    suits = our_two_suiter(ctx)
+    if not suits:
         return None
     if len(suits) == 1 and ctx.L[suits[0]] < 3:
         return B("2NT") if ctx.last is not None and ctx.last < B("2NT") else None
@@ -643,8 +624,8 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
 def _own_suit_over_two_suiter(ctx: Ctx) -> Call | None:
     """The suit partner's unusual 2NT or Michaels cue bid left out (both of partner's suits known), at the cheapest
     level, the three level at most, when it is long and partner's suits do not fit."""
-    suits = _two_suiter(ctx)
-    if suits is None or len(suits) != 2 or ctx.seq[0] != B("2NT") and ctx.seq[0] % 5 in (H, S):
+    suits = our_two_suiter(ctx)
+    if len(suits) != 2 or ctx.seq[0] != B("2NT") and ctx.seq[0] % 5 in (H, S):
         return None
     fit = max(ctx.L[s] for s in suits)
     own = [s for s in (C, D, H, S) if s not in suits and s not in ctx.their_suits
@@ -658,14 +639,14 @@ def _partner_overcalled_nt(ctx: Ctx) -> bool:
     nor a balancing 1NT (11–14)."""
     first, at = ctx.seq[0], ctx.first_ours
     balancing = at >= 2 and ctx.calls[at - 1] == _PASS and ctx.calls[at - 2] == _PASS
-    return first in (B("1NT"), B("2NT")) and _two_suiter(ctx) is None and not balancing
+    return first in (B("1NT"), B("2NT")) and not our_two_suiter(ctx) and not balancing
 
 
 def _partner_balanced_2nt(ctx: Ctx) -> bool:
     """Partner's first call was 2NT in the pass-out seat over their weak two (14–17, their suit stopped)."""
     first, at = ctx.seq[0], ctx.first_ours
     return (first == B("2NT") and at >= 3 and ctx.calls[at - 1] == _PASS and ctx.calls[at - 2] == _PASS
-            and ctx.calls[at - 3] < 35 and ctx.calls[at - 3].level == 2 and _two_suiter(ctx) is None)
+            and ctx.calls[at - 3] < 35 and ctx.calls[at - 3].level == 2 and not our_two_suiter(ctx))
 
 
 def _game_opposite_nt(ctx: Ctx) -> Call | None:
@@ -689,11 +670,11 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          _game_opposite_nt, "game: partner's 15–18 and mine make 25, partner holds their suit"),
     Rule("game opposite the balancing 2NT", _partner_balanced_2nt, lambda c: c.hcp >= 11, _game_opposite_nt,
          "game: partner's 14–17 in the pass-out seat and mine make 25, partner holds their suit"),
-    Rule("my own long suit over a two-suiter", lambda c: _two_suiter(c) is not None, always, _own_suit_over_two_suiter,
+    Rule("my own long suit over a two-suiter", lambda c: bool(our_two_suiter(c)), always, _own_suit_over_two_suiter,
          "no fit for partner's two suits (three cards at most) and a seven-card suit of my own (six with two cards at "
          "most in each of partner's): my suit, to play"),
-    Rule("advance a two-suiter", lambda c: _two_suiter(c) is not None, always, _pick_of_two, "the better of partner's two suits"),
-    Rule("pass a two-suiter", lambda c: _two_suiter(c) is not None, always, _PASS, "no preference to show"),
+    Rule("advance a two-suiter", lambda c: bool(our_two_suiter(c)), always, _pick_of_two, "the better of partner's two suits"),
+    Rule("pass a two-suiter", lambda c: bool(our_two_suiter(c)), always, _PASS, "no preference to show"),
     Rule("game raise of a three-level overcall", _three_level_major_overcall,
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 10, _raise_to(4),
          "game: partner's simple overcall at three (over their weak two) shows opening values and a good suit: "
@@ -1182,7 +1163,7 @@ def _new_suit_in_competition(ctx: Ctx) -> Call | None:
     before spades, as without their call), then the minors. Never a suit their two-suiter has shown (over their
     Michaels or unusual 2NT a bid of it is the cue-bid raise)."""
     one_level_length = 5 if _negative_double_ok(ctx) else 4
-    shown = _their_two_suits(ctx) if _their_two_suiter_over_us(ctx) else ()
+    shown = _their_two_suits(ctx)
     options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits and s not in shown]
     for s in sorted(options, key=lambda x: (-ctx.L[x], _FOUR_CARD_ORDER[x] if ctx.L[x] == 4 else -x)):
         low = cheapest(s, ctx.last)
@@ -1223,9 +1204,7 @@ def _free_nt(ctx: Ctx) -> Call | None:
 
 def _their_two_suiter_over_us(ctx: Ctx) -> bool:
     """RHO's bid straight over partner's one of a suit is two-suited: the cue bid of it at two (Michaels) or 2NT."""
-    opening, bid_over = ctx.seq[0], ctx.rho
-    return (len(ctx.seq) == 1 and ctx.their_bids == 1 and bid_over is not None and ctx.last == bid_over and opening.level == 1
-            and opening % 5 != NT and bid_over in (bid(2, opening % 5), B("2NT")))
+    return bool(_their_two_suits(ctx))
 
 
 def _their_natural_overcall_at_two(ctx: Ctx) -> bool:
@@ -1243,12 +1222,12 @@ def _trap_pass_hand(ctx: Ctx) -> bool:
 
 
 def _their_two_suits(ctx: Ctx) -> tuple[int, ...]:
-    """The suits their two-suiter over partner's opening shows: 2NT the two lowest others, the cue bid of a minor
-    both majors, of a major the other major (the minor is unknown)."""
-    opened, over = ctx.seq[0] % 5, ctx.rho
-    if over == B("2NT"):
-        return tuple([s for s in (C, D, H, S) if s != opened][:2])
-    return (H, S) if opened in (C, D) else (S if opened == H else H,)
+    """The suits RHO's two-suiter straight over partner's one of a suit shows (``their_two_suiter_over``); ()
+    when RHO's bid was not one, or came later."""
+    opening, bid_over = ctx.seq[0], ctx.rho
+    if len(ctx.seq) != 1 or ctx.their_bids != 1 or bid_over is None or ctx.last != bid_over:
+        return ()
+    return their_two_suiter_over(opening, bid_over)
 
 
 def _long_suit_over_their_two_suiter(ctx: Ctx) -> Call | None:
@@ -3086,17 +3065,21 @@ ADVANCER_AFTER_MICHAELS_MINOR: tuple[Rule, ...] = (
 def michaels_minor_named(ctx: Ctx) -> bool:
     """Partner cue-bid their one of a major (Michaels), my 2NT asked for the minor, partner named it at
     three and RHO passed: my turn."""
-    seq, before = ctx.seq, ctx.before[0]
+    seq = ctx.seq
     return (len(seq) == 3 and ctx.mine == (False, True, False) and seq[1] == B("2NT") and ctx.rho == _PASS
-            and ctx.last == seq[2] and seq[2] in (B("3C"), B("3D")) and before is not None and before.level == 1
-            and before % 5 in (H, S) and seq[0] == bid(2, before % 5))
+            and ctx.last == seq[2] and seq[2] in (B("3C"), B("3D")) and _michaels_over_a_major(ctx))
 
 
 def michaels_minor_asked(ctx: Ctx) -> bool:
     """I cue-bid their one of a major (Michaels), partner bid 2NT and RHO passed: my turn to name the minor."""
-    seq, before = ctx.seq, ctx.before[0]
+    seq = ctx.seq
     return (len(seq) == 2 and ctx.mine == (True, False) and seq[1] == B("2NT") and ctx.last == seq[1] and ctx.rho == _PASS
-            and before is not None and before.level == 1 and before % 5 in (H, S) and seq[0] == bid(2, before % 5))
+            and _michaels_over_a_major(ctx))
+
+
+def _michaels_over_a_major(ctx: Ctx) -> bool:
+    """Our side's first call was the cue bid of their one of a major (Michaels): the other major and a minor."""
+    return ctx.seq[0] % 5 in (H, S) and bool(our_two_suiter(ctx))
 
 
 # Their freely bid game, our side silent -------------------------------------------------------

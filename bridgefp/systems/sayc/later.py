@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...calls import Call
-from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, names_no_suit
-from .partner import _artificial, answer_over_double, cue_raise_over_unusual_2nt, partner_shown
+from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, names_no_suit, their_two_suiter_over
+from .partner import answer_over_double, artificial, cue_raise_over_unusual_2nt, partner_shown
 
 __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 
@@ -815,7 +815,7 @@ def _weak_answer_in_competition(ctx: Ctx) -> bool:
     seq = ctx.seq
     if len(seq) != 2 or seq[1] >= 35 or seq[1].level not in (2, 3) or seq[0].level != 1 or seq[0] % 5 == NT:
         return False
-    two_suiter = ctx.before[1] in (B("2NT"), bid(2, seq[0] % 5))
+    two_suiter = bool(their_two_suiter_over(seq[0], ctx.before[1]))
     return ctx.before[1] == _1NT and seq[1].level == 2 or answer_over_double(ctx) or two_suiter
 
 
@@ -1077,7 +1077,7 @@ def _partner_suits(ctx: Ctx) -> list[int]:
 def _shows_its_suit(ctx: Ctx, i: int) -> bool:
     """Our side's ``i``-th call, a suit bid, shows that suit: natural, or a convention's bid of the suit it shows
     (not a relay or a transfer, 1NT 2S asking for clubs)."""
-    shown = _artificial(ctx.seq, i, ctx.opened_by_us, ctx.before)
+    shown = artificial(ctx.seq, i, ctx.opened_by_us, ctx.before)
     return shown is None or shown >= 0 and shown % 10 == ctx.seq[i] % 5
 
 
