@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...calls import Call
-from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, names_no_suit, their_two_suiter_over
+from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, names_no_suit, our_two_suiter, their_two_suiter_over
 from .partner import answer_over_double, artificial, cue_raise_over_unusual_2nt, partner_shown
 
 __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
@@ -883,26 +883,10 @@ def _is_cue_bid(ctx: Ctx) -> bool:
     strain = calls[partner_at] % 5
     theirs = [i for i in range(partner_at) if (n - i) % 2 == 1 and calls[i] < 35 and calls[i] % 5 == strain
               and not names_no_suit(ctx.code, i)]
-    if strain == NT or not theirs or strain in _transferred_to(ctx) or strain in _our_two_suiter_suits(ctx):
+    if strain == NT or not theirs or strain in _transferred_to(ctx) or strain in our_two_suiter(ctx):
         return False  # (their bid of a suit our two-suiter showed was the cue bid: ours is natural)
     ours = [i for i in range(theirs[0]) if (n - i) % 2 == 0 and calls[i] < 35 and calls[i] % 5 == strain]
     return not ours  # our suit before they bid it: theirs was the cue bid, ours is natural
-
-
-def _our_two_suiter_suits(ctx: Ctx) -> tuple[int, ...]:
-    """The suits our side's first call showed without naming them: the Michaels cue bid of their one-level suit
-    (over a minor both majors, over a major the other major), the unusual 2NT (the two lowest unbid suits)."""
-    if ctx.opened_by_us or not ctx.seq:
-        return ()
-    first, before = ctx.seq[0], ctx.before[0]
-    if before is None or before.level != 1 or before % 5 == NT or first >= 35:
-        return ()
-    theirs = before % 5
-    if first == _2NT:
-        return tuple([s for s in (C, D, H, S) if s != theirs and s not in ctx.theirs_before[0]][:2])
-    if first == bid(2, theirs):
-        return (H, S) if theirs in (C, D) else (S,) if theirs == H else (H,)
-    return ()
 
 
 def _transferred_to(ctx: Ctx) -> set[int]:

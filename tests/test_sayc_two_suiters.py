@@ -1,0 +1,29 @@
+"""The ``sayc`` system's reading of a two-suited call, ours or theirs, wherever it is read: Michaels (the cue bid of
+their one of a suit at two), the unusual 2NT (the two lowest suits they have not bid) and 2NT in the pass-out seat
+over their raise of a major at two (the minors). Each is (the reason, the auction so far with North dealing, the
+hand to call, the call); where the booklet is silent the reason is mainstream SAYC practice. Neighbouring hands
+that keep their call are beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (the reason, the auction so far with North dealing, the hand to call, the call).
+POSITIONS = [
+    # Partner's 2NT over their fit at two showed the minors; its later bid of one competes, though they opened it.
+    ("after 1C 1H 2H (2NT for the minors) 3H: partner's 4C competes in a suit it showed, no cue bid: pass",
+     "1C P 1H P 2H P P 2NT 3H P P 4C P", "8642.Q74.J8.Q952", "P"),
+    ("after 1C 1H 2H (2NT for the minors) 3H: partner's 4D competes in its other minor: pass",
+     "1C P 1H P 2H P P 2NT 3H P P 4D P", "8642.Q74.J8.Q952", "P"),
+    ("after 1S 2S (2NT for the minors) 3S: partner's 4C competes in its suit: pass",
+     "1S P 2S P P 2NT 3S P P 4C P", "8642.Q74.J8.Q952", "P"),
+    ("after 1H (2NT, the minors) 3H: partner's 4C competes in its suit: pass",
+     "1H P P 2NT 3H P P 4C P", "8642.Q74.J8.Q952", "P"),
+]
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_two_suiter_position(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
