@@ -21,6 +21,12 @@ POSITIONS = [
      "1S P 2S P P 2NT 3S P P 4C P", "8642.Q74.J8.Q952", "P"),
     ("after 1H (2NT, the minors) 3H: partner's 4C competes in its suit: pass",
      "1H P P 2NT 3H P P 4C P", "8642.Q74.J8.Q952", "P"),
+    # 2NT over their 1NT (an opening or a response) cannot be natural: the two lowest suits they have not bid.
+    ("over 1NT (2NT): partner's 2NT shows the minors, not 15-18: the better minor, 3C", "1NT 2NT P", "874.A62.K83.AQ62", "3C"),
+    ("over 1NT P P (2NT): in the pass-out seat too the minors: 3C", "1NT P P 2NT P", "874.A62.K83.AQ62", "3C"),
+    ("over 1H P 1NT (2NT): the minors, the two suits they have not bid: 3C", "1H P 1NT 2NT P", "874.A62.K83.AQ62", "3C"),
+    ("over 1S (2NT): the unusual 2NT, the minors: 3C", "1S 2NT P", "874.A62.K83.AQ62", "3C"),
+    ("over 2H P P (2NT): 2NT over their weak two is natural, 14-17: 3NT with 12 HCP", "2H P P 2NT P", "874.A62.K83.AQ62", "3NT"),
 ]
 
 

@@ -358,18 +358,18 @@ def minors_2nt(call: Call | None, before: Call | None, theirs: tuple[int, ...]) 
 def two_suiter_suits(call: Call | None, before: Call | None, theirs: tuple[int, ...]) -> tuple[int, ...]:
     """The suits a side's first call shows when it is a two-suited overcall, five cards or more each; () when it is
     not one. ``before`` is the bid it was made over, ``theirs`` the suits the other side had bid. Over their one of a
-    suit: the unusual 2NT, the two lowest suits they have not bid; Michaels, the cue bid of their suit at two, over a
-    minor both majors, over a major the other major (its minor is not yet known). Over their raise of a major at two,
-    2NT shows the minors. Whoever made it, the reading is the same: their two-suiter over our one-bid reads as
+    suit or their 1NT (which no natural 2NT overcalls): the unusual 2NT, the two lowest suits they have not bid.
+    Michaels, the cue bid of their one of a suit at two: over a minor both majors, over a major the other major (its
+    minor is not yet known). Over their raise of a major at two, 2NT shows the minors. Whoever made it, the reading is the same: their two-suiter over our one-bid reads as
     ``two_suiter_suits(their_call, our_bid, (our_bid % 5,))``."""
     if minors_2nt(call, before, theirs):
         return (C, D)
-    if call is None or before is None or before.level != 1 or before % 5 == NT:
+    if call is None or before is None or before.level != 1:
         return ()
     overcalled = before % 5
     if call == CALLS[_2NT_INDEX]:
         return tuple([s for s in (C, D, H, S) if s != overcalled and s not in theirs][:2])
-    if call == bid(2, overcalled):
+    if call == bid(2, overcalled) and overcalled != NT:
         return (H, S) if overcalled in (C, D) else (H + S - overcalled,)
     return ()
 
