@@ -27,6 +27,13 @@ POSITIONS = [
     ("over 1H P 1NT (2NT): the minors, the two suits they have not bid: 3C", "1H P 1NT 2NT P", "874.A62.K83.AQ62", "3C"),
     ("over 1S (2NT): the unusual 2NT, the minors: 3C", "1S 2NT P", "874.A62.K83.AQ62", "3C"),
     ("over 2H P P (2NT): 2NT over their weak two is natural, 14-17: 3NT with 12 HCP", "2H P P 2NT P", "874.A62.K83.AQ62", "3NT"),
+    # Partner's 2NT for the minors promises no stopper in their suit: 3NT needs my own.
+    ("after 1H 2H (2NT for the minors) 3C 3D: no heart stopper anywhere, no 3NT: my long spades, 3S",
+     "1H P 2H P P 2NT P 3C P 3D P", "AKQ743.875.AK.A3", "3S"),
+    ("after 1H 2H (2NT for the minors) 3C 3D: hearts stopped in my hand (Kxx): 3NT",
+     "1H P 2H P P 2NT P 3C P 3D P", "AKQ743.K75.AK.A3", "3NT"),
+    ("after 1S 2S (2NT for the minors) 3C 3D: spades stopped in my hand (Kxx), 20 HCP: 3NT",
+     "1S P 2S P P 2NT P 3C P 3D P", "K43.AJ5.A83.AKQ4", "3NT"),
 ]
 
 

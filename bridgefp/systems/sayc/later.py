@@ -629,14 +629,11 @@ def _stopped(ctx: Ctx) -> bool:
 
 def _partner_stoppers(ctx: Ctx) -> set[int]:
     """The suits of theirs partner's natural no trump (1NT, 2NT, 3NT) was bid over, which it promises to stop:
-    not the unusual 2NT (partner's first call, a jump over their one of a suit), nor 4NT, which asks."""
+    not a two-suited 2NT (the unusual 2NT, or the minors over their raise at two), nor 4NT, which asks."""
     shown: set[int] = set()
     for i, (call, by_me) in enumerate(zip(ctx.seq, ctx.mine)):
-        if by_me or call >= 35 or call % 5 != NT or call.level >= 4:
+        if by_me or call >= 35 or call % 5 != NT or call.level >= 4 or i == 0 and our_two_suiter(ctx):
             continue
-        before = ctx.before[i]
-        if i == 0 and not ctx.opened_by_us and call.level == 2 and before is not None and before.level == 1:
-            continue  # the unusual 2NT: the two lowest unbid suits
         shown.update(ctx.theirs_before[i])
     return shown
 
