@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from sayc_positions import assert_booklet_call
+import bridgefp as bf
+from sayc_positions import SAYC, assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
@@ -40,3 +41,11 @@ POSITIONS = [
 @pytest.mark.parametrize("reason, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_two_suiter_position(reason: str, calls: str, hand: str, expected: str) -> None:
     assert_booklet_call(calls, hand, expected)
+
+
+def test_opener_of_1nt_after_stayman_doubled_and_2nt_calls() -> None:
+    """1NT P 2C (2S) X P 2NT P: my first call was 1NT, not a suit, so the 2NT invitation's 'decline in my second suit'
+    (a five-five minimum) does not apply; the robot still makes a legal call."""
+    held = bf.Hand.from_pbn("J73.AQ8.A5.KQT92")
+    auction = bf.Auction.from_calls("N", "1NT P 2C 2S X P 2NT P".split())
+    assert bf.is_legal_call(auction, SAYC.choose(held, auction).call)

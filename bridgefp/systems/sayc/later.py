@@ -1553,7 +1553,7 @@ def _five_five_minimum(ctx: Ctx) -> bool:
     """Five cards or more in each of my two suits, a singleton or void in partner's (if partner bid one), and no more
     than the least I have shown: no trump on a misfit."""
     first, second = ctx.seq[0] % 5, ctx.seq[2] % 5
-    return (second not in (NT, first, ctx.seq[1] % 5) and ctx.L[first] >= 5 and ctx.L[second] >= 5
+    return (first != NT and second not in (NT, first, ctx.seq[1] % 5) and ctx.L[first] >= 5 and ctx.L[second] >= 5
             and (ctx.seq[1] % 5 == NT or ctx.L[ctx.seq[1] % 5] <= 1) and ctx.hcp < _read_mine(ctx) + 2)
 
 
