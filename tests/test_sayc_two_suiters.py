@@ -35,6 +35,12 @@ POSITIONS = [
      "1H P 2H P P 2NT P 3C P 3D P", "AKQ743.K75.AK.A3", "3NT"),
     ("after 1S 2S (2NT for the minors) 3C 3D: spades stopped in my hand (Kxx), 20 HCP: 3NT",
      "1S P 2S P P 2NT P 3C P 3D P", "K43.AJ5.A83.AKQ4", "3NT"),
+    # Their 2NT over our weak two is natural (15-18), not two-suited: responder's new suit over it is a free bid.
+    ("after 2H (2NT) 3C (3NT): partner's free 3C shows 10+, with my 8 HCP their 3NT should fail: double",
+     "2H 2NT 3C 3NT", "7.AJ9763.T4.KJ93", "X"),
+    ("after 2H (2NT) 3C (3NT): 4 HCP, no defence to add: pass", "2H 2NT 3C 3NT", "7.AJ9763.T42.J93", "P"),
+    ("after 1H (2NT, the minors) 3S (3NT): partner's 3S over their two-suiter is to play, not values: pass",
+     "1H 2NT 3S 3NT", "7.AKJ763.T4.KJ93", "P"),
 ]
 
 

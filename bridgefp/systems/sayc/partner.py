@@ -790,7 +790,7 @@ def _answer_to_suit(call: Call, before: Call | None, ours: Call, jump: bool) -> 
     if _two_over_one(call, before, ours) and not jump:
         return 11
     if (before != ours and call.level in (2, 3) and strain not in (NT, ours % 5) and not jump
-            and not _two_suiter(before, ours)):
+            and not their_two_suiter_over(ours, before)):
         return 10  # a new suit at two (or, over their two-level overcall, at three) over it: the free bid's 10+
     if jump and strain == ours % 5:
         return 10 if before == ours else 0  # a limit jump raise; over their bid a preemptive one
@@ -816,12 +816,6 @@ def _later_least(call: Call, i: int, jump: bool, other: int, contested: bool = F
     if call == _2NT or (call.level == 3 and i % 2 == 1 and not contested):
         return max(0, min(22 - other, 12))
     return 0
-
-
-def _two_suiter(before: Call | None, ours: Call) -> bool:
-    """Their call straight over our one-bid showed two suits: the unusual 2NT, or the cue bid of our suit (Michaels);
-    a new suit over it is to play."""
-    return before == _2NT or before == CALLS[5 + ours % 5]
 
 
 def _length_of(strain: int, i: int, opened_by_us: bool | None, had: int, mine: bool, call: Call) -> int:
