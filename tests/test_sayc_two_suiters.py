@@ -41,6 +41,12 @@ POSITIONS = [
     ("after 2H (2NT) 3C (3NT): 4 HCP, no defence to add: pass", "2H 2NT 3C 3NT", "7.AJ9763.T42.J93", "P"),
     ("after 1H (2NT, the minors) 3S (3NT): partner's 3S over their two-suiter is to play, not values: pass",
      "1H 2NT 3S 3NT", "7.AKJ763.T4.KJ93", "P"),
+    # Their 2NT is the unusual 2NT only as their one bid straight over ours; after their overcall it is natural.
+    ("after 1H (1S) P (2NT) P P 3C: partner's 3C over their natural 2NT is clubs, no cue-bid raise: pass",
+     "1H 1S P 2NT P P 3C P", "K4.AQ985.K32.J72", "P"),
+    ("after 1H (1S) P (2NT) P P 3D: partner's diamonds, to play: pass", "1H 1S P 2NT P P 3D P", "K4.AQ985.K32.J72", "P"),
+    ("after 1H (2NT) 3C: the cue bid of their unusual 2NT is the raise, a limit raise or better: 4H",
+     "1H 2NT 3C P", "K4.AQ985.K32.J72", "4H"),
 ]
 
 

@@ -382,9 +382,12 @@ def our_two_suiter(ctx: Ctx) -> tuple[int, ...]:
     return two_suiter_suits(ctx.seq[0], ctx.before[0], ctx.theirs_before[0])
 
 
-def their_two_suiter_over(ours: Call, call: Call | None) -> tuple[int, ...]:
+def their_two_suiter_over(ours: Call, call: Call | None, theirs: tuple[int, ...] | None = None) -> tuple[int, ...]:
     """The suits their ``call`` straight over our one-bid ``ours`` shows, when it is two-suited (the unusual 2NT,
-    or the cue bid of our suit at two); else ()."""
+    or the cue bid of our suit at two); else (). Given ``theirs``, the suits they had bid by then, the call must
+    have been their only bid: no suit before the 2NT, none but the cue bid's."""
+    if ours % 5 == NT or theirs is not None and theirs != (() if call == CALLS[_2NT_INDEX] else (ours % 5,)):
+        return ()  # (over our 1NT the no-trump conventions' own tables read their calls)
     return two_suiter_suits(call, ours, (ours % 5,))
 
 

@@ -865,9 +865,9 @@ def _cue_of_their_unusual_2nt(ctx: Ctx) -> bool:
     """I opened one of a suit and partner cue-bid their unusual 2NT straight over it (``cue_raise_over_unusual_2nt``):
     a limit raise or better."""
     seq = ctx.seq
-    if len(seq) != 2 or ctx.mine != (True, False) or ctx.before[1] != _2NT or seq[0].level != 1 or seq[0] % 5 == NT:
+    if len(seq) != 2 or ctx.mine != (True, False) or ctx.before[1] != _2NT:
         return False
-    return seq[1] == cue_raise_over_unusual_2nt(seq[0] % 5)
+    return bool(their_two_suiter_over(seq[0], _2NT, ctx.theirs_before[1])) and seq[1] == cue_raise_over_unusual_2nt(seq[0] % 5)
 
 
 def _is_cue_bid(ctx: Ctx) -> bool:
