@@ -1953,7 +1953,7 @@ def partner_forced_at_three(ctx: Ctx) -> bool:
         return ctx.before[1] != seq[0] and (ctx.rho == _PASS and ctx.last == seq[1]
                                           or ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1])
     before = ctx.before[1]
-    if before in (B("2NT"), bid(2, seq[0] % 5)):
+    if their_two_suiter_over(seq[0], before):
         return False  # their two-suiter: partner's new suit competes (with 10+ HCP partner doubles first)
     return (ctx.rho == _PASS and ctx.last == seq[1] and seq[0].level == 1 and seq[0] % 5 not in (NT, seq[1] % 5)
             and before is not None and before < 35 and cheapest(seq[1] % 5, before) == seq[1])
@@ -1967,7 +1967,7 @@ def partner_forced_in_a_major_they_bid_on(ctx: Ctx) -> bool:
             or seq[0].level != 1 or seq[0] % 5 in (NT, seq[1] % 5)):
         return False
     before = ctx.before[1]
-    if before in (B("2NT"), bid(2, seq[0] % 5)):
+    if their_two_suiter_over(seq[0], before):
         return False  # their two-suiter: partner's new suit competes, to play
     return (ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1] and before is not None and before < 35
             and cheapest(seq[1] % 5, before) == seq[1])
@@ -2872,7 +2872,7 @@ def after_values_double(ctx: Ctx) -> tuple[Rule, ...] | None:
     if len(seq) != 2 or seq[1] != _X or seq[0] % 5 == NT or seq[0].level != 1:
         return None
     over = ctx.before[1]
-    if over is None or over not in (bid(2, seq[0] % 5), B("2NT")):
+    if over is None or not their_two_suiter_over(seq[0], over):
         return None
     if ctx.mine == (True, False) and len(calls) >= 2 and calls[-2] == _X and calls[-3] == over:
         return OPENER_AFTER_VALUES_DOUBLE
