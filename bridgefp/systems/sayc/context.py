@@ -361,7 +361,17 @@ def two_suiter_suits(call: Call | None, before: Call | None, theirs: tuple[int, 
     suit or their 1NT (which no natural 2NT overcalls): the unusual 2NT, the two lowest suits they have not bid.
     Michaels, the cue bid of their one of a suit at two: over a minor both majors, over a major the other major (its
     minor is not yet known). Over their raise of a major at two, 2NT shows the minors. Whoever made it, the reading is the same: their two-suiter over our one-bid reads as
-    ``two_suiter_suits(their_call, our_bid, (our_bid % 5,))``."""
+    ``two_suiter_suits(their_call, our_bid, (our_bid % 5,))``.
+
+    >>> [SUIT_NAMES[s] for s in two_suiter_suits(B("2NT"), B("1C"), (C,))]
+    ['diamonds', 'hearts']
+    >>> [SUIT_NAMES[s] for s in two_suiter_suits(B("2H"), B("1H"), (H,))]
+    ['spades']
+    >>> [SUIT_NAMES[s] for s in two_suiter_suits(B("2NT"), B("2S"), (S, S))]
+    ['clubs', 'diamonds']
+    >>> two_suiter_suits(B("2NT"), B("2H"), (H,)), two_suiter_suits(B("3H"), B("1H"), (H,))
+    ((), ())
+    """
     if minors_2nt(call, before, theirs):
         return (C, D)
     if call is None or before is None or before.level != 1:
