@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...calls import Call
 from .context import (
     B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred, minors_2nt, our_two_suiter, their_two_suiter_over,
+    two_suiter_suits,
 )
 from .partner import balanced_first, cue_raise_over_unusual_2nt
 from .later import (
@@ -144,25 +145,23 @@ def _weak_jump(ctx: Ctx) -> Call | None:
 
 
 def _michaels(ctx: Ctx) -> Call | None:
-    """The cue bid of their (last) suit: two suits they have not bid, five-five (over 1H P 1S no hearts)."""
+    """The cue bid of their (last) suit: the suits it shows (``two_suiter_suits``), five-five, none of them theirs
+    (over 1H P 1S no hearts); over a major a five-card minor they have not bid with the other major."""
     x, theirs = _their_suit(ctx), set(ctx.their_suits)
     if _their_level(ctx) != 1 or x == NT:
         return None
-    if x in (C, D):
-        ok = ctx.L[H] >= 5 and ctx.L[S] >= 5 and not theirs & {H, S}
-    else:
-        other = S if x == H else H
-        ok = other not in theirs and ctx.L[other] >= 5 and any(ctx.L[m] >= 5 for m in (C, D) if m not in theirs)
+    shown = two_suiter_suits(bid(2, x), ctx.last, ctx.their_suits)
+    minor = any(ctx.L[m] >= 5 for m in (C, D) if m not in theirs)
+    ok = all(s not in theirs and ctx.L[s] >= 5 for s in shown) and (len(shown) == 2 or minor)
     return bid(2, x) if ok else None
 
 
 def _unusual(ctx: Ctx) -> Call | None:
-    """2NT: the two lowest suits they have not bid, five-five."""
-    x = _their_suit(ctx)
-    if _their_level(ctx) != 1 or x == NT:
+    """2NT: the suits it shows (``two_suiter_suits``: the two lowest they have not bid), five-five."""
+    if _their_level(ctx) != 1 or _their_suit(ctx) == NT:
         return None
-    low2 = [s for s in (C, D, H, S) if s not in ctx.their_suits][:2]
-    return B("2NT") if all(ctx.L[s] >= 5 for s in low2) else None
+    shown = two_suiter_suits(B("2NT"), ctx.last, ctx.their_suits)
+    return B("2NT") if all(ctx.L[s] >= 5 for s in shown) else None
 
 
 def _two_suiter_strength(ctx: Ctx) -> bool:
