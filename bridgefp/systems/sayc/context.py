@@ -360,8 +360,8 @@ def two_suiter_suits(call: Call | None, before: Call | None, theirs: tuple[int, 
     not one. ``before`` is the bid it was made over, ``theirs`` the suits the other side had bid. Over their one of a
     suit or their 1NT (which no natural 2NT overcalls): the unusual 2NT, the two lowest suits they have not bid.
     Michaels, the cue bid of their one of a suit at two: over a minor both majors, over a major the other major (its
-    minor is not yet known). Over their raise of a major at two, 2NT shows the minors. Whoever made it, the reading is the same: their two-suiter over our one-bid reads as
-    ``two_suiter_suits(their_call, our_bid, (our_bid % 5,))``.
+    minor is not yet known). Over their raise of a major at two, 2NT shows the minors. Whoever made it, the reading
+    is the same: their two-suiter over our one of a suit is read through ``their_two_suiter_over``.
 
     >>> [SUIT_NAMES[s] for s in two_suiter_suits(B("2NT"), B("1C"), (C,))]
     ['diamonds', 'hearts']
