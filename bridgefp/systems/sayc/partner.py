@@ -366,16 +366,17 @@ def cue_raise_over_unusual_2nt(opened: int) -> Call:
 def _over_michaels_raise(
     seq: tuple[Call, ...], i: int, theirs: tuple[int, ...], opened_by_us: bool | None, before: Call | None,
 ) -> bool:
-    """Responder's answer over their two-suiter, their only bid, straight over our one of a suit: over Michaels
-    the cheaper suit it shows (over a major the other major, over a minor hearts), over the unusual 2NT
-    ``cue_raise_over_unusual_2nt``: the cue-bid raise, since the raise of our suit is natural."""
+    """Responder's answer over their two-suiter straight over our one of a suit: over the unusual 2NT (their only
+    bid) ``cue_raise_over_unusual_2nt``; over their cue bid of our suit, their only suit, the cheaper suit Michaels
+    shows (over a major the other major, over a minor hearts), the cue bid at two or a jump alike, as responder's
+    cue-bid raise bids it: the cue-bid raise, since the raise of our suit is natural."""
     opening = seq[0]
     if i != 1 or not opened_by_us or opening.level != 1 or opening % 5 == NT or seq[1] >= 35:
         return False
-    shown = their_two_suiter_over(opening, before, theirs)
-    if not shown:
-        return False
-    return seq[1] == cue_raise_over_unusual_2nt(opening % 5) if before == _2NT else seq[1] % 5 == shown[0]
+    if before == _2NT:
+        return bool(their_two_suiter_over(opening, before, theirs)) and seq[1] == cue_raise_over_unusual_2nt(opening % 5)
+    michaels = their_two_suiter_over(opening, CALLS[5 + opening % 5])
+    return theirs == (opening % 5,) and seq[1] % 5 == michaels[0]
 
 
 def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double: bool = False) -> int:
