@@ -37,7 +37,7 @@ from .competition import (
     after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_at_three, overcaller_after_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
-from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, bid, cheapest, is_game
+from .context import NT, B, CallSpec, Ctx, H, Rule, S, always, bid, cheapest, is_game, their_two_suiter_over
 from .later import LATER
 from .notrump import (
     BALANCING_NT_TABLES, NOTRUMP_TABLES, OPENER_AFTER_DOUBLED_TRANSFER, RESPONDER_AFTER_DOUBLED_TRANSFER,
@@ -274,7 +274,7 @@ def _cue_raise_over_unusual_2nt(ctx: Ctx) -> bool:
     """I opened one of a suit, they bid the unusual 2NT, partner cue-bid one of its suits as the raise
     (``cue_raise_over_unusual_2nt``: a limit raise or better), and they passed."""
     seq, before = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
-    if len(seq) != 2 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 == NT or before != _2NT:
+    if len(seq) != 2 or not ctx.mine[0] or before != _2NT or not their_two_suiter_over(seq[0], before, ctx.theirs_before[1]):
         return False
     return seq[1] == cue_raise_over_unusual_2nt(seq[0] % 5) and ctx.rho == _PASS
 

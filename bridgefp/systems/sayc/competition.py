@@ -7,7 +7,10 @@ our fit again up to game, or the save by the law of total tricks."""
 from __future__ import annotations
 
 from ...calls import Call
-from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred
+from .context import (
+    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred, minors_2nt, our_two_suiter, their_two_suiter_over,
+    two_suiter_suits,
+)
 from .partner import balanced_first, cue_raise_over_unusual_2nt
 from .later import (
     GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _slam_zone, doubler_shows_own_suit, fit_suit, team,
@@ -146,25 +149,23 @@ def _weak_jump(ctx: Ctx) -> Call | None:
 
 
 def _michaels(ctx: Ctx) -> Call | None:
-    """The cue bid of their (last) suit: two suits they have not bid, five-five (over 1H P 1S no hearts)."""
+    """The cue bid of their (last) suit: the suits it shows (``two_suiter_suits``), five-five, none of them theirs
+    (over 1H P 1S no hearts); over a major a five-card minor they have not bid with the other major."""
     x, theirs = _their_suit(ctx), set(ctx.their_suits)
     if _their_level(ctx) != 1 or x == NT:
         return None
-    if x in (C, D):
-        ok = ctx.L[H] >= 5 and ctx.L[S] >= 5 and not theirs & {H, S}
-    else:
-        other = S if x == H else H
-        ok = other not in theirs and ctx.L[other] >= 5 and any(ctx.L[m] >= 5 for m in (C, D) if m not in theirs)
+    shown = two_suiter_suits(bid(2, x), ctx.last, ctx.their_suits)
+    minor = any(ctx.L[m] >= 5 for m in (C, D) if m not in theirs)
+    ok = all(s not in theirs and ctx.L[s] >= 5 for s in shown) and (len(shown) == 2 or minor)
     return bid(2, x) if ok else None
 
 
 def _unusual(ctx: Ctx) -> Call | None:
-    """2NT: the two lowest suits they have not bid, five-five."""
-    x = _their_suit(ctx)
-    if _their_level(ctx) != 1 or x == NT:
+    """2NT: the suits it shows (``two_suiter_suits``: the two lowest they have not bid), five-five."""
+    if _their_level(ctx) != 1 or _their_suit(ctx) == NT:
         return None
-    low2 = [s for s in (C, D, H, S) if s not in ctx.their_suits][:2]
-    return B("2NT") if all(ctx.L[s] >= 5 for s in low2) else None
+    shown = two_suiter_suits(B("2NT"), ctx.last, ctx.their_suits)
+    return B("2NT") if all(ctx.L[s] >= 5 for s in shown) else None
 
 
 def _two_suiter_strength(ctx: Ctx) -> bool:
@@ -316,7 +317,7 @@ BALANCING: tuple[Rule, ...] = (
     Rule("balancing jump overcall", lambda c: _one_level(c) and c.their_bids == 1 and _their_suit(c) != NT,
          lambda c: 12 <= c.hcp <= 16, _balancing_jump,
          "intermediate in the pass-out seat: a good six-card suit and 12–16 HCP (weaker hands overcall simply)"),
-    Rule("balancing 2NT for the minors", lambda c: _their_major_raise_at_two(c.last, c.their_suits),
+    Rule("balancing 2NT for the minors", lambda c: minors_2nt(B("2NT"), c.last, c.their_suits),
          lambda c: c.hcp >= 6 and c.L[C] >= 5 and c.L[D] >= 5, B("2NT"),
          "their fit found at two: 2NT in the pass-out seat shows five-five in the minors, partner to choose"),
     Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1)
@@ -607,32 +608,11 @@ def _sup(n_major: int, n_minor: int) -> Pred:
     return test
 
 
-def _two_suiter(ctx: Ctx) -> tuple[int, ...] | None:
-    """The suits partner's Michaels cue bid or unusual 2NT shows (the minor of Michaels is unknown); the 2NT in
-    the pass-out seat over their raise of a major at two shows the minors."""
-    first, before = ctx.seq[0], ctx.before[0]
-    if first == B("2NT") and _their_major_raise_at_two(before, ctx.theirs_before[0]):
-        return (C, D)
-    if before is None or before.level != 1 or before % 5 == NT:
-        return None
-    theirs = before % 5  # the suit partner's cue bid or 2NT overcalled
-    if first == B("2NT"):
-        return tuple([s for s in (C, D, H, S) if s != theirs and s not in ctx.theirs_before[0]][:2])
-    if first == bid(2, theirs):
-        return (H, S) if theirs in (C, D) else (S if theirs == H else H,)
-    return None
-
-
-def _their_major_raise_at_two(last: Call | None, theirs: tuple[int, ...]) -> bool:
-    """Their last bid is two of a major they had bid before: their fit found at two."""
-    return last is not None and last < 35 and last.level == 2 and last % 5 in (H, S) and theirs.count(last % 5) >= 2
-
-
 def _pick_of_two(ctx: Ctx) -> Call | None:
     """Advancing a two-suiter: game in a major with a fit and values, else the longer suit (of equal ones the
     major, else the cheaper) cheaply (no higher than three or the level of the total trumps: over their game the sacrifice decides)."""
-    suits = _two_suiter(ctx)
-    if suits is None:
+    suits = our_two_suiter(ctx)
+    if not suits:
         return None
     if len(suits) == 1 and ctx.L[suits[0]] < 3:
         return B("2NT") if ctx.last is not None and ctx.last < B("2NT") else None
@@ -653,8 +633,8 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
 def _own_suit_over_two_suiter(ctx: Ctx) -> Call | None:
     """The suit partner's unusual 2NT or Michaels cue bid left out (both of partner's suits known), at the cheapest
     level, the three level at most, when it is long and partner's suits do not fit."""
-    suits = _two_suiter(ctx)
-    if suits is None or len(suits) != 2 or ctx.seq[0] != B("2NT") and ctx.seq[0] % 5 in (H, S):
+    suits = our_two_suiter(ctx)
+    if len(suits) != 2 or ctx.seq[0] != B("2NT") and ctx.seq[0] % 5 in (H, S):
         return None
     fit = max(ctx.L[s] for s in suits)
     own = [s for s in (C, D, H, S) if s not in suits and s not in ctx.their_suits
@@ -668,14 +648,14 @@ def _partner_overcalled_nt(ctx: Ctx) -> bool:
     nor a balancing 1NT (11–14)."""
     first, at = ctx.seq[0], ctx.first_ours
     balancing = at >= 2 and ctx.calls[at - 1] == _PASS and ctx.calls[at - 2] == _PASS
-    return first in (B("1NT"), B("2NT")) and _two_suiter(ctx) is None and not balancing
+    return first in (B("1NT"), B("2NT")) and not our_two_suiter(ctx) and not balancing
 
 
 def _partner_balanced_2nt(ctx: Ctx) -> bool:
     """Partner's first call was 2NT in the pass-out seat over their weak two (14–17, their suit stopped)."""
     first, at = ctx.seq[0], ctx.first_ours
     return (first == B("2NT") and at >= 3 and ctx.calls[at - 1] == _PASS and ctx.calls[at - 2] == _PASS
-            and ctx.calls[at - 3] < 35 and ctx.calls[at - 3].level == 2 and _two_suiter(ctx) is None)
+            and ctx.calls[at - 3] < 35 and ctx.calls[at - 3].level == 2 and not our_two_suiter(ctx))
 
 
 def _game_opposite_nt(ctx: Ctx) -> Call | None:
@@ -699,11 +679,11 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          _game_opposite_nt, "game: partner's 15–18 and mine make 25, partner holds their suit"),
     Rule("game opposite the balancing 2NT", _partner_balanced_2nt, lambda c: c.hcp >= 11, _game_opposite_nt,
          "game: partner's 14–17 in the pass-out seat and mine make 25, partner holds their suit"),
-    Rule("my own long suit over a two-suiter", lambda c: _two_suiter(c) is not None, always, _own_suit_over_two_suiter,
+    Rule("my own long suit over a two-suiter", lambda c: bool(our_two_suiter(c)), always, _own_suit_over_two_suiter,
          "no fit for partner's two suits (three cards at most) and a seven-card suit of my own (six with two cards at "
          "most in each of partner's): my suit, to play"),
-    Rule("advance a two-suiter", lambda c: _two_suiter(c) is not None, always, _pick_of_two, "the better of partner's two suits"),
-    Rule("pass a two-suiter", lambda c: _two_suiter(c) is not None, always, _PASS, "no preference to show"),
+    Rule("advance a two-suiter", lambda c: bool(our_two_suiter(c)), always, _pick_of_two, "the better of partner's two suits"),
+    Rule("pass a two-suiter", lambda c: bool(our_two_suiter(c)), always, _PASS, "no preference to show"),
     Rule("game raise of a three-level overcall", _three_level_major_overcall,
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 10, _raise_to(4),
          "game: partner's simple overcall at three (over their weak two) shows opening values and a good suit: "
@@ -1192,7 +1172,7 @@ def _new_suit_in_competition(ctx: Ctx) -> Call | None:
     before spades, as without their call), then the minors. Never a suit their two-suiter has shown (over their
     Michaels or unusual 2NT a bid of it is the cue-bid raise)."""
     one_level_length = 5 if _negative_double_ok(ctx) else 4
-    shown = _their_two_suits(ctx) if _their_two_suiter_over_us(ctx) else ()
+    shown = _their_two_suits(ctx)
     options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits and s not in shown]
     for s in sorted(options, key=lambda x: (-ctx.L[x], _FOUR_CARD_ORDER[x] if ctx.L[x] == 4 else -x)):
         low = cheapest(s, ctx.last)
@@ -1233,9 +1213,7 @@ def _free_nt(ctx: Ctx) -> Call | None:
 
 def _their_two_suiter_over_us(ctx: Ctx) -> bool:
     """RHO's bid straight over partner's one of a suit is two-suited: the cue bid of it at two (Michaels) or 2NT."""
-    opening, bid_over = ctx.seq[0], ctx.rho
-    return (len(ctx.seq) == 1 and ctx.their_bids == 1 and bid_over is not None and ctx.last == bid_over and opening.level == 1
-            and opening % 5 != NT and bid_over in (bid(2, opening % 5), B("2NT")))
+    return bool(_their_two_suits(ctx))
 
 
 def _their_natural_overcall_at_two(ctx: Ctx) -> bool:
@@ -1253,12 +1231,12 @@ def _trap_pass_hand(ctx: Ctx) -> bool:
 
 
 def _their_two_suits(ctx: Ctx) -> tuple[int, ...]:
-    """The suits their two-suiter over partner's opening shows: 2NT the two lowest others, the cue bid of a minor
-    both majors, of a major the other major (the minor is unknown)."""
-    opened, over = ctx.seq[0] % 5, ctx.rho
-    if over == B("2NT"):
-        return tuple([s for s in (C, D, H, S) if s != opened][:2])
-    return (H, S) if opened in (C, D) else (S if opened == H else H,)
+    """The suits RHO's two-suiter straight over partner's one of a suit shows (``their_two_suiter_over``); ()
+    when RHO's bid was not one, or came later."""
+    opening, bid_over = ctx.seq[0], ctx.rho
+    if len(ctx.seq) != 1 or ctx.their_bids != 1 or bid_over is None or ctx.last != bid_over:
+        return ()
+    return their_two_suiter_over(opening, bid_over)
 
 
 def _long_suit_over_their_two_suiter(ctx: Ctx) -> Call | None:
@@ -1995,7 +1973,7 @@ def partner_forced_at_three(ctx: Ctx) -> bool:
         return ctx.before[1] != seq[0] and (ctx.rho == _PASS and ctx.last == seq[1]
                                           or ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1])
     before = ctx.before[1]
-    if before in (B("2NT"), bid(2, seq[0] % 5)):
+    if their_two_suiter_over(seq[0], before):
         return False  # their two-suiter: partner's new suit competes (with 10+ HCP partner doubles first)
     return (ctx.rho == _PASS and ctx.last == seq[1] and seq[0].level == 1 and seq[0] % 5 not in (NT, seq[1] % 5)
             and before is not None and before < 35 and cheapest(seq[1] % 5, before) == seq[1])
@@ -2009,7 +1987,7 @@ def partner_forced_in_a_major_they_bid_on(ctx: Ctx) -> bool:
             or seq[0].level != 1 or seq[0] % 5 in (NT, seq[1] % 5)):
         return False
     before = ctx.before[1]
-    if before in (B("2NT"), bid(2, seq[0] % 5)):
+    if their_two_suiter_over(seq[0], before):
         return False  # their two-suiter: partner's new suit competes, to play
     return (ctx.rho is not None and ctx.rho < 35 and ctx.calls[-2] == seq[1] and before is not None and before < 35
             and cheapest(seq[1] % 5, before) == seq[1])
@@ -2931,7 +2909,7 @@ def after_values_double(ctx: Ctx) -> tuple[Rule, ...] | None:
     if len(seq) != 2 or seq[1] != _X or seq[0] % 5 == NT or seq[0].level != 1:
         return None
     over = ctx.before[1]
-    if over is None or over not in (bid(2, seq[0] % 5), B("2NT")):
+    if over is None or not their_two_suiter_over(seq[0], over):
         return None
     if ctx.mine == (True, False) and len(calls) >= 2 and calls[-2] == _X and calls[-3] == over:
         return OPENER_AFTER_VALUES_DOUBLE
@@ -3145,17 +3123,21 @@ ADVANCER_AFTER_MICHAELS_MINOR: tuple[Rule, ...] = (
 def michaels_minor_named(ctx: Ctx) -> bool:
     """Partner cue-bid their one of a major (Michaels), my 2NT asked for the minor, partner named it at
     three and RHO passed: my turn."""
-    seq, before = ctx.seq, ctx.before[0]
+    seq = ctx.seq
     return (len(seq) == 3 and ctx.mine == (False, True, False) and seq[1] == B("2NT") and ctx.rho == _PASS
-            and ctx.last == seq[2] and seq[2] in (B("3C"), B("3D")) and before is not None and before.level == 1
-            and before % 5 in (H, S) and seq[0] == bid(2, before % 5))
+            and ctx.last == seq[2] and seq[2] in (B("3C"), B("3D")) and _michaels_over_a_major(ctx))
 
 
 def michaels_minor_asked(ctx: Ctx) -> bool:
     """I cue-bid their one of a major (Michaels), partner bid 2NT and RHO passed: my turn to name the minor."""
-    seq, before = ctx.seq, ctx.before[0]
+    seq = ctx.seq
     return (len(seq) == 2 and ctx.mine == (True, False) and seq[1] == B("2NT") and ctx.last == seq[1] and ctx.rho == _PASS
-            and before is not None and before.level == 1 and before % 5 in (H, S) and seq[0] == bid(2, before % 5))
+            and _michaels_over_a_major(ctx))
+
+
+def _michaels_over_a_major(ctx: Ctx) -> bool:
+    """Our side's first call was the cue bid of their one of a major (Michaels): the other major and a minor."""
+    return ctx.seq[0] % 5 in (H, S) and bool(our_two_suiter(ctx))
 
 
 # Their freely bid game, our side silent -------------------------------------------------------

@@ -22,6 +22,7 @@ from .plain_calls import READ as _READ
 __all__ = [
     "Ctx", "Rule", "Pred", "CallFn", "CallSpec", "HandFacts", "hand_facts", "bid", "C", "D", "H", "S", "NT",
     "SUIT_NAMES", "cheapest", "is_double", "is_game", "names_no_suit", "B", "hcp", "pts", "length", "always", "all_of",
+    "minors_2nt", "two_suiter_suits", "our_two_suiter", "their_two_suiter_over",
 ]
 
 C, D, H, S, NT = 0, 1, 2, 3, 4
@@ -345,6 +346,59 @@ def names_no_suit(code: bytes, i: int) -> bool:
     nt = code[i - 2]
     return (nt in (_1NT_INDEX, _2NT_INDEX) and index // 5 == nt // 5 + 1 and _natural_nt(code, i - 2)
             or _stayman_denial(code, i))
+
+
+def minors_2nt(call: Call | None, before: Call | None, theirs: tuple[int, ...]) -> bool:
+    """2NT straight over their raise of their major at two (1S P 2S P P 2NT, ``before`` their raise, ``theirs`` the
+    suits they had bid): the minors, five-five, partner to choose."""
+    return (call is not None and call == CALLS[_2NT_INDEX] and before is not None and before < 35 and before.level == 2
+            and before % 5 in (H, S) and theirs.count(before % 5) >= 2)
+
+
+def two_suiter_suits(call: Call | None, before: Call | None, theirs: tuple[int, ...]) -> tuple[int, ...]:
+    """The suits a side's first call shows when it is a two-suited overcall, five cards or more each; () when it is
+    not one. ``before`` is the bid it was made over, ``theirs`` the suits the other side had bid. Over their one of a
+    suit or their 1NT (which no natural 2NT overcalls): the unusual 2NT, the two lowest suits they have not bid.
+    Michaels, the cue bid of their one of a suit at two: over a minor both majors, over a major the other major (its
+    minor is not yet known). Over their raise of a major at two, 2NT shows the minors. Whoever made it, the reading
+    is the same: their two-suiter over our one of a suit is read through ``their_two_suiter_over``.
+
+    >>> [SUIT_NAMES[s] for s in two_suiter_suits(B("2NT"), B("1C"), (C,))]
+    ['diamonds', 'hearts']
+    >>> [SUIT_NAMES[s] for s in two_suiter_suits(B("2H"), B("1H"), (H,))]
+    ['spades']
+    >>> [SUIT_NAMES[s] for s in two_suiter_suits(B("2NT"), B("2S"), (S, S))]
+    ['clubs', 'diamonds']
+    >>> two_suiter_suits(B("2NT"), B("2H"), (H,)), two_suiter_suits(B("3H"), B("1H"), (H,))
+    ((), ())
+    """
+    if minors_2nt(call, before, theirs):
+        return (C, D)
+    if call is None or before is None or before.level != 1:
+        return ()
+    overcalled = before % 5
+    if call == CALLS[_2NT_INDEX]:
+        return tuple([s for s in (C, D, H, S) if s != overcalled and s not in theirs][:2])
+    if call == bid(2, overcalled) and overcalled != NT:
+        return (H, S) if overcalled in (C, D) else (H + S - overcalled,)
+    return ()
+
+
+def our_two_suiter(ctx: Ctx) -> tuple[int, ...]:
+    """The suits our side's first call showed, when they opened and it was a two-suited overcall (Michaels, the
+    unusual 2NT, 2NT for the minors over their raise at two); else ()."""
+    if ctx.opened_by_us or not ctx.seq:
+        return ()
+    return two_suiter_suits(ctx.seq[0], ctx.before[0], ctx.theirs_before[0])
+
+
+def their_two_suiter_over(ours: Call, call: Call | None, theirs: tuple[int, ...] | None = None) -> tuple[int, ...]:
+    """The suits their ``call`` straight over our one-bid ``ours`` shows, when it is two-suited (the unusual 2NT,
+    or the cue bid of our suit at two); else (). Given ``theirs``, the suits they had bid by then, the call must
+    have been their only bid: no suit before the 2NT, none but the cue bid's."""
+    if ours % 5 == NT or theirs is not None and theirs != (() if call == CALLS[_2NT_INDEX] else (ours % 5,)):
+        return ()  # (over our 1NT the no-trump conventions' own tables read their calls)
+    return two_suiter_suits(call, ours, (ours % 5,))
 
 
 def _natural_nt(code: bytes, i: int) -> bool:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...calls import Call
-from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, names_no_suit
-from .partner import _artificial, answer_over_double, cue_raise_over_unusual_2nt, partner_shown
+from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, names_no_suit, our_two_suiter, their_two_suiter_over
+from .partner import answer_over_double, artificial, cue_raise_over_unusual_2nt, partner_shown
 
 __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 
@@ -638,14 +638,11 @@ def _stopped(ctx: Ctx) -> bool:
 
 def _partner_stoppers(ctx: Ctx) -> set[int]:
     """The suits of theirs partner's natural no trump (1NT, 2NT, 3NT) was bid over, which it promises to stop:
-    not the unusual 2NT (partner's first call, a jump over their one of a suit), nor 4NT, which asks."""
+    not a two-suited 2NT (the unusual 2NT, or the minors over their raise at two), nor 4NT, which asks."""
     shown: set[int] = set()
     for i, (call, by_me) in enumerate(zip(ctx.seq, ctx.mine)):
-        if by_me or call >= 35 or call % 5 != NT or call.level >= 4:
+        if by_me or call >= 35 or call % 5 != NT or call.level >= 4 or i == 0 and our_two_suiter(ctx):
             continue
-        before = ctx.before[i]
-        if i == 0 and not ctx.opened_by_us and call.level == 2 and before is not None and before.level == 1:
-            continue  # the unusual 2NT: the two lowest unbid suits
         shown.update(ctx.theirs_before[i])
     return shown
 
@@ -824,7 +821,7 @@ def _weak_answer_in_competition(ctx: Ctx) -> bool:
     seq = ctx.seq
     if len(seq) != 2 or seq[1] >= 35 or seq[1].level not in (2, 3) or seq[0].level != 1 or seq[0] % 5 == NT:
         return False
-    two_suiter = ctx.before[1] in (B("2NT"), bid(2, seq[0] % 5))
+    two_suiter = bool(their_two_suiter_over(seq[0], ctx.before[1]))
     return ctx.before[1] == _1NT and seq[1].level == 2 or answer_over_double(ctx) or two_suiter
 
 
@@ -877,9 +874,9 @@ def _cue_of_their_unusual_2nt(ctx: Ctx) -> bool:
     """I opened one of a suit and partner cue-bid their unusual 2NT straight over it (``cue_raise_over_unusual_2nt``):
     a limit raise or better."""
     seq = ctx.seq
-    if len(seq) != 2 or ctx.mine != (True, False) or ctx.before[1] != _2NT or seq[0].level != 1 or seq[0] % 5 == NT:
+    if len(seq) != 2 or ctx.mine != (True, False) or ctx.before[1] != _2NT:
         return False
-    return seq[1] == cue_raise_over_unusual_2nt(seq[0] % 5)
+    return bool(their_two_suiter_over(seq[0], _2NT, ctx.theirs_before[1])) and seq[1] == cue_raise_over_unusual_2nt(seq[0] % 5)
 
 
 def _is_cue_bid(ctx: Ctx) -> bool:
@@ -892,26 +889,10 @@ def _is_cue_bid(ctx: Ctx) -> bool:
     strain = calls[partner_at] % 5
     theirs = [i for i in range(partner_at) if (n - i) % 2 == 1 and calls[i] < 35 and calls[i] % 5 == strain
               and not names_no_suit(ctx.code, i)]
-    if strain == NT or not theirs or strain in _transferred_to(ctx) or strain in _our_two_suiter_suits(ctx):
+    if strain == NT or not theirs or strain in _transferred_to(ctx) or strain in our_two_suiter(ctx):
         return False  # (their bid of a suit our two-suiter showed was the cue bid: ours is natural)
     ours = [i for i in range(theirs[0]) if (n - i) % 2 == 0 and calls[i] < 35 and calls[i] % 5 == strain]
     return not ours  # our suit before they bid it: theirs was the cue bid, ours is natural
-
-
-def _our_two_suiter_suits(ctx: Ctx) -> tuple[int, ...]:
-    """The suits our side's first call showed without naming them: the Michaels cue bid of their one-level suit
-    (over a minor both majors, over a major the other major), the unusual 2NT (the two lowest unbid suits)."""
-    if ctx.opened_by_us or not ctx.seq:
-        return ()
-    first, before = ctx.seq[0], ctx.before[0]
-    if before is None or before.level != 1 or before % 5 == NT or first >= 35:
-        return ()
-    theirs = before % 5
-    if first == _2NT:
-        return tuple([s for s in (C, D, H, S) if s != theirs and s not in ctx.theirs_before[0]][:2])
-    if first == bid(2, theirs):
-        return (H, S) if theirs in (C, D) else (S,) if theirs == H else (H,)
-    return ()
 
 
 def _transferred_to(ctx: Ctx) -> set[int]:
@@ -1086,7 +1067,7 @@ def _partner_suits(ctx: Ctx) -> list[int]:
 def _shows_its_suit(ctx: Ctx, i: int) -> bool:
     """Our side's ``i``-th call, a suit bid, shows that suit: natural, or a convention's bid of the suit it shows
     (not a relay or a transfer, 1NT 2S asking for clubs)."""
-    shown = _artificial(ctx.seq, i, ctx.opened_by_us, ctx.before)
+    shown = artificial(ctx.seq, i, ctx.opened_by_us, ctx.before)
     return shown is None or shown >= 0 and shown % 10 == ctx.seq[i] % 5
 
 
@@ -1581,7 +1562,7 @@ def _five_five_minimum(ctx: Ctx) -> bool:
     """Five cards or more in each of my two suits, a singleton or void in partner's (if partner bid one), and no more
     than the least I have shown: no trump on a misfit."""
     first, second = ctx.seq[0] % 5, ctx.seq[2] % 5
-    return (second not in (NT, first, ctx.seq[1] % 5) and ctx.L[first] >= 5 and ctx.L[second] >= 5
+    return (first != NT and second not in (NT, first, ctx.seq[1] % 5) and ctx.L[first] >= 5 and ctx.L[second] >= 5
             and (ctx.seq[1] % 5 == NT or ctx.L[ctx.seq[1] % 5] <= 1) and ctx.hcp < _read_mine(ctx) + 2)
 
 

@@ -11,11 +11,11 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ...calls import CALLS, Call
-from .context import C, D, H, NT, S, Ctx, is_game
+from .context import C, D, H, NT, S, Ctx, is_game, minors_2nt, their_two_suiter_over, two_suiter_suits
 
 __all__ = [
     "Shown", "partner_shown", "balanced_first", "answer_over_double", "weak_jump_shift_over_double",
-    "cue_raise_over_unusual_2nt",
+    "cue_raise_over_unusual_2nt", "artificial",
 ]
 
 _DOUBLE, _REDOUBLE = 36, 37
@@ -159,7 +159,7 @@ def _note_my_call(
     elif _my_cue_bid_raise(seq, i, opened_by_us, theirs) or over_michaels:
         raised.add(seq[0] % 5)  # the cue-bid raise, over their natural overcall or their two-suiter
     elif call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
-            _artificial(seq, i, opened_by_us, befores) is None) and not over_michaels:
+            artificial(seq, i, opened_by_us, befores) is None) and not over_michaels:
         mine_suits.append(call % 5)
 
 
@@ -215,7 +215,7 @@ def _defender_least(
     balanced 2NT; the answer to the takeout double bid freely over their bid shows 6+ points (it was not forced);
     the doubler's or overcaller's rebid as below."""
     if i == 0:
-        return _MINORS_2NT if _minors_2nt(call, befores[0], theirs_before[0]) else shown
+        return _MINORS_2NT if minors_2nt(call, befores[0], theirs_before[0]) else shown
     if i == 1:
         free = seq[0] == _DOUBLE and befores[1] != befores[0] and call < 35
         return max(shown, _FREE_ANSWER) if free else shown
@@ -223,12 +223,6 @@ def _defender_least(
 
 
 _MINORS_2NT = 6  # 2NT over their raise of a major at two: five-five in the minors, 6+ HCP
-
-
-def _minors_2nt(call: Call, before: Call | None, theirs: tuple[int, ...]) -> bool:
-    """2NT straight over their raise of their major at two (1S P 2S P P 2NT): the minors, five-five, partner to choose."""
-    return (call == _2NT and before is not None and before < 35 and before.level == 2 and before % 5 in (H, S)
-            and theirs.count(before % 5) >= 2)
 
 
 def _defender_rebid_least(seq: tuple[Call, ...], call: Call, before: Call | None, theirs: tuple[int, ...], shown: int) -> int:
@@ -372,15 +366,17 @@ def cue_raise_over_unusual_2nt(opened: int) -> Call:
 def _over_michaels_raise(
     seq: tuple[Call, ...], i: int, theirs: tuple[int, ...], opened_by_us: bool | None, before: Call | None,
 ) -> bool:
-    """Responder's other major over their cue bid of our one-of-a-major opening (Michaels, which shows it), or
-    hearts over their cue bid of our minor (Michaels, the majors), or the cue bid over their unusual 2NT
-    (``cue_raise_over_unusual_2nt``): the cue-bid raise, since the raise of our suit is natural."""
+    """Responder's answer over their two-suiter straight over our one of a suit: over the unusual 2NT (their only
+    bid) ``cue_raise_over_unusual_2nt``; over their cue bid of our suit, their only suit, the cheaper suit Michaels
+    shows (over a major the other major, over a minor hearts), the cue bid at two or a jump alike, as responder's
+    cue-bid raise bids it: the cue-bid raise, since the raise of our suit is natural."""
     opening = seq[0]
     if i != 1 or not opened_by_us or opening.level != 1 or opening % 5 == NT or seq[1] >= 35:
         return False
     if before == _2NT:
-        return seq[1] == cue_raise_over_unusual_2nt(opening % 5)
-    return theirs == (opening % 5,) and seq[1] % 5 == (H + S - opening % 5 if opening % 5 in (H, S) else H)
+        return bool(their_two_suiter_over(opening, before, theirs)) and seq[1] == cue_raise_over_unusual_2nt(opening % 5)
+    michaels = their_two_suiter_over(opening, CALLS[5 + opening % 5])
+    return theirs == (opening % 5,) and seq[1] % 5 == michaels[0]
 
 
 def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double: bool = False) -> int:
@@ -475,7 +471,7 @@ def _opener_reverse(seq: tuple[Call, ...], before: Call | None) -> bool:
     return call.level == 2 and call % 5 != NT and call % 5 > opening % 5 and call % 5 != answer % 5
 
 
-def _artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, befores: tuple[Call | None, ...]) -> int | None:
+def artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, befores: tuple[Call | None, ...]) -> int | None:
     """The suit a conventional call shows (+10: four cards), -1 for none; None for a natural call.
     The opening side's conventions; over their opening only a 1NT overcall's (systems on). Their bid
     over our 1NT turns the conventions off: 1NT (2H) 2S is spades, to play."""
@@ -544,28 +540,18 @@ def _note_convention(
         for suit in two_suits if i == 0 else ():
             lengths[suit] = max(lengths[suit], 5)
         return True
-    artificial = _artificial(seq, i, opened_by_us, befores)
-    if artificial is not None:
-        _note_artificial(artificial, lengths)
-    return artificial is not None
+    conventional = artificial(seq, i, opened_by_us, befores)
+    if conventional is not None:
+        _note_artificial(conventional, lengths)
+    return conventional is not None
 
 
 def _two_suiter_shown(
     seq: tuple[Call, ...], i: int, opened_by_us: bool | None, before: Call | None, theirs: tuple[int, ...],
 ) -> tuple[int, ...]:
-    """The suits of partner's two-suited overcall of their one of a suit, five cards each: the unusual 2NT (the two
-    lowest suits they have not bid), Michaels (the cue bid of their suit: over a minor both majors, over a major the
-    other major and a minor not yet known); and 2NT over their raise of a major at two, the minors. None is balanced."""
-    call = seq[i]
-    if i == 0 and not opened_by_us and _minors_2nt(call, before, theirs):
-        return (C, D)
-    if i != 0 or opened_by_us or call >= 35 or before is None or before.level != 1 or before % 5 == NT:
-        return ()
-    if call == _2NT:
-        return tuple([s for s in (C, D, H, S) if s not in theirs][:2])
-    if call.level == 2 and call % 5 == before % 5:
-        return (H, S) if call % 5 in (C, D) else (H + S - call % 5,)
-    return ()
+    """The suits of our side's two-suited overcall of their bid (``two_suiter_suits``), five cards each; () for any
+    other call. None is balanced."""
+    return two_suiter_suits(seq[i], before, theirs) if i == 0 and not opened_by_us else ()
 
 
 def _long_suit_over_two_suiter(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, before: Call | None) -> bool:
@@ -574,16 +560,8 @@ def _long_suit_over_two_suiter(seq: tuple[Call, ...], i: int, opened_by_us: bool
     if i != 1 or not opened_by_us or seq[0].level != 1 or seq[0] % 5 == NT or before is None:
         return False
     call = seq[1]
-    return (call < 35 and call % 5 not in (NT, seq[0] % 5) and _two_suiter(before, seq[0]) and not _jumped(call, before)
-            and call % 5 not in _their_two_suits(seq[0] % 5, before))
-
-
-def _their_two_suits(opened: int, before: Call) -> tuple[int, ...]:
-    """The suits their two-suiter over our one-bid in ``opened`` shows: 2NT the two lowest others, the cue bid of a
-    minor both majors, of a major the other major."""
-    if before == _2NT:
-        return tuple([s for s in (C, D, H, S) if s != opened][:2])
-    return (H, S) if opened in (C, D) else (H + S - opened,)
+    shown = their_two_suiter_over(seq[0], before)
+    return call < 35 and call % 5 not in (NT, seq[0] % 5) and bool(shown) and not _jumped(call, before) and call % 5 not in shown
 
 
 def _responder_lower_second_suit(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
@@ -814,7 +792,7 @@ def _answer_to_suit(call: Call, before: Call | None, ours: Call, jump: bool) -> 
     if _two_over_one(call, before, ours) and not jump:
         return 11
     if (before != ours and call.level in (2, 3) and strain not in (NT, ours % 5) and not jump
-            and not _two_suiter(before, ours)):
+            and not their_two_suiter_over(ours, before)):
         return 10  # a new suit at two (or, over their two-level overcall, at three) over it: the free bid's 10+
     if jump and strain == ours % 5:
         return 10 if before == ours else 0  # a limit jump raise; over their bid a preemptive one
@@ -840,12 +818,6 @@ def _later_least(call: Call, i: int, jump: bool, other: int, contested: bool = F
     if call == _2NT or (call.level == 3 and i % 2 == 1 and not contested):
         return max(0, min(22 - other, 12))
     return 0
-
-
-def _two_suiter(before: Call | None, ours: Call) -> bool:
-    """Their call straight over our one-bid showed two suits: the unusual 2NT, or the cue bid of our suit (Michaels);
-    a new suit over it is to play."""
-    return before == _2NT or before == CALLS[5 + ours % 5]
 
 
 def _length_of(strain: int, i: int, opened_by_us: bool | None, had: int, mine: bool, call: Call) -> int:
