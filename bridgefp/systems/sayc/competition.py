@@ -1377,8 +1377,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("long suit over their two-suiter", _their_two_suiter_over_us, lambda c: 5 <= c.hcp <= 9, _long_suit_over_their_two_suiter,
          "their two-suiter leaves my six-card suit unbid: to play, not forcing (with 10+ HCP the double first)"),
     Rule("negative double for the minors", lambda c: not _unbid_majors(c), _minors_for_negative_double, _X,
-         "negative: both majors bid, four or five cards in each minor, none of five headed by two top honours: "
-         "opener picks the minor at the lowest level (a good five-card minor or a six-card one is bid)"),
+         "negative: both majors bid, four or five cards in each minor, no good five-card one (two of the top three "
+         "honours or three of the top five, which is bid): opener picks the minor at the lowest level"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
     Rule("negative double, a five-card major too weak for two", _both_majors_unbid_at_two, _weak_five_card_major, _X,
