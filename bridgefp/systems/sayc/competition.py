@@ -1158,6 +1158,13 @@ def _negative_double_ok(ctx: Ctx) -> bool:
     return ctx.hcp >= (6 if last.level == 1 else 8) and bool(shown) and all(ctx.L[s] >= 4 for s in shown)
 
 
+def _minors_for_negative_double(ctx: Ctx) -> bool:
+    """The double fits, each minor holds four or five cards, and no five-card minor is good enough to bid alone."""
+    minors = (C, D)
+    return (_negative_double_ok(ctx) and all(4 <= ctx.L[s] <= 5 for s in minors)
+            and not any(ctx.L[s] == 5 and ctx.hand.good[s] for s in minors))
+
+
 def _their_overcall_doubles(ctx: Ctx) -> bool:
     """RHO's overcall, at most 2S, may be doubled."""
     return ctx.last is not None and ctx.last <= B("2S") and ctx.rho is not None and ctx.rho < 35 and ctx.can_x
@@ -1347,6 +1354,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          "if opener reopens with a double"),
     Rule("long suit over their two-suiter", _their_two_suiter_over_us, lambda c: 5 <= c.hcp <= 9, _long_suit_over_their_two_suiter,
          "their two-suiter leaves my six-card suit unbid: to play, not forcing (with 10+ HCP the double first)"),
+    Rule("negative double for the minors", lambda c: not _unbid_majors(c), _minors_for_negative_double, _X,
+         "negative: both majors bid, four or five cards in each minor, no good five-card one (two of the top three "
+         "honours or three of the top five, which is bid): opener picks the minor at the lowest level"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
     Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
     Rule("negative double, a five-card major too weak for two", _both_majors_unbid_at_two, _weak_five_card_major, _X,
