@@ -23,6 +23,8 @@ from ...calls import CALLS, PASS, Call
 from ...cards import Hand, Vulnerability
 from ..base import Choice
 from .competition import (
+    LEAD_DIRECTING_DOUBLE, OVERCALLS_OVER_ARTIFICIAL, their_artificial_bid, ADVANCE_LEAD_DIRECTING_DOUBLE,
+    partner_doubled_their_artificial_bid,
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, ADVANCER_AFTER_DOUBLERS_JUMP, advancer_after_doublers_jump,
     NEGATIVE_DOUBLER_AGAIN, NEGATIVE_DOUBLER_AFTER_FREE_PASS, negative_doubler_after_free_pass, PARTNER_OF_REDOUBLER, partner_redoubled_after_my_pass, OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, negative_doubler_again, NEGATIVE_DOUBLER_AFTER_ESCAPE, negative_double_left_in_and_run, GAME_AFTER_COMPETITIVE_RAISE, major_raised_in_competition,
     OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, minor_raised_over_their_bid, ANSWER_CUE_FOR_STOPPER, partner_cued_after_my_minor_raise,
@@ -97,13 +99,7 @@ def _auction_tables(ctx: Ctx) -> list[Table] | None:
 
 def _defending(ctx: Ctx) -> list[Table] | None:
     if not ctx.seq:
-        if _may_enter(ctx):
-            return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
-        if _their_four_level_opening(ctx):
-            return [PENALTY_OF_THEIR_GAME, OVERCALLS]
-        if their_game_doubles(ctx):
-            return [PENALTY_OF_THEIR_GAME]
-        return None  # with less than 17 points, no later rule applies before our side has bid
+        return _our_first_call(ctx)
     if _partners_first_call_only(ctx):
         return _advancing(ctx)
     for applies, tables in _DEFENDING_SIDE:
@@ -117,6 +113,21 @@ def _defending(ctx: Ctx) -> list[Table] | None:
     by_calls = _BALANCING_BY_CALLS if balanced_first(ctx) else _TABLES_BY_CALLS
     key_table = by_calls.get(ctx.seq) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
     return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
+
+
+def _our_first_call(ctx: Ctx) -> list[Table] | None:
+    """The defenders' first call: over their artificial bid the lead-directing double comes first (no takeout
+    double of it); an overcall or balancing call where their auction leaves room; over their four-level bid, the
+    penalty double."""
+    if their_artificial_bid(ctx):
+        return [LEAD_DIRECTING_DOUBLE, *([OVERCALLS_OVER_ARTIFICIAL] if _may_enter(ctx) else [])]
+    if _may_enter(ctx):
+        return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
+    if _their_four_level_opening(ctx):
+        return [PENALTY_OF_THEIR_GAME, OVERCALLS]
+    if their_game_doubles(ctx):
+        return [PENALTY_OF_THEIR_GAME]
+    return None  # with less than 17 points, no later rule applies before our side has bid
 
 
 # The defending side's later situations, in order: a test of the auction and the tables it calls for.
@@ -145,6 +156,8 @@ def _partners_first_call_only(ctx: Ctx) -> bool:
 
 def _advancing(ctx: Ctx) -> list[Table]:
     first = ctx.seq[0]
+    if partner_doubled_their_artificial_bid(ctx):
+        return [ADVANCE_LEAD_DIRECTING_DOUBLE]
     if partner_nt_overcall_doubled(ctx):
         return [ADVANCE_NT_OVERCALL_DOUBLED]  # systems off over their double
     if first == _1NT and not _they_bid_since_we_started(ctx):  # systems on over a 1NT overcall (11–14 in the pass-out seat)
