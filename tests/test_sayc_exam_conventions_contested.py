@@ -47,11 +47,13 @@ QUIZ = [
     ("1NT P 2D 2S: transfer overcalled: two hearts and no spade strength, pass",
      "1NT P 2D 2S", "A84.K7.KQ82.A953", "P"),
     ("1NT P 2D 2S: transfer overcalled: four-card support, compete at three", "1NT P 2D 2S", "84.KQ73.AQ82.KQ5", "3H"),
+    ("1NT P 2D 2S: transfer overcalled: double for penalty with strong spades", "1NT P 2D 2S", "KQT9.K7.AQ82.J53", "X"),
     ("1NT P 2H 3D: transfer overcalled: four-card support, compete at three", "1NT P 2H 3D", "KQ84.AJ7.K93.Q62", "3S"),
     ("1NT P 2C 2D: Stayman overcalled below two of a major: show the four-card major",
      "1NT P 2C 2D", "AJ74.KQ8.K42.Q62", "2S"),
     ("1NT P 2C 2H: Stayman overcalled: show four spades", "1NT P 2C 2H", "KJ74.A6.KQ82.Q73", "2S"),
     ("1NT P 2C 2H: Stayman overcalled: no spades and no heart strength, pass", "1NT P 2C 2H", "A74.Q6.KQ82.AJ73", "P"),
+    ("1NT P 2C 2D: Stayman overcalled: no major, no diamond strength, pass", "1NT P 2C 2D", "A74.KQ8.K42.QJ62", "P"),
     ("2C 2S: a positive over their overcall wants the booklet's good suit (two of the top three honours): KJ862 would have bid the waiting 2D, and the pass stands for it",
      "2C 2S", "742.KJ862.Q5.K73", "P"),
     ("2C 2H: their overcall of our 2C: a natural positive in a good five-card suit", "2C 2H", "KQJ74.82.K53.952", "2S"),
@@ -140,6 +142,16 @@ LEAD_DIRECTING = [
      "2C X 2D", "KJ84.QT73.952.96", "P"),
 ]
 
+# Their bid over our Stayman or transfer: opener doubles for penalty with four or more of their suit and three of
+# its top five honours; without a fit, a major to show or their suit, opener passes and partner speaks again.
+OVER_OUR_CONVENTION = [
+    ("1NT P 2D 2S: KQ9x holds two of the top five honours, not three: no penalty double, pass",
+     "1NT P 2D 2S", "KQ94.K7.AQ82.J53", "P"),
+    ("1NT P 2D 2S: three of their suit, however good, and two hearts: pass", "1NT P 2D 2S", "KQT.K7.AQ82.J953", "P"),
+    ("1NT P 2C 2D: KQ10x of their suit, no major: penalty double", "1NT P 2C 2D", "A74.KQ8.KQT9.J62", "X"),
+]
+
+
 @pytest.mark.parametrize("reason, calls, hand, call", QUIZ, ids=[p[0] for p in QUIZ])
 def test_conventions_contested_exam(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
@@ -147,4 +159,9 @@ def test_conventions_contested_exam(reason: str, calls: str, hand: str, call: st
 
 @pytest.mark.parametrize("reason, calls, hand, call", LEAD_DIRECTING, ids=[p[0] for p in LEAD_DIRECTING])
 def test_lead_directing_double_of_their_artificial_bid(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", OVER_OUR_CONVENTION, ids=[p[0] for p in OVER_OUR_CONVENTION])
+def test_opener_over_their_bid_on_our_convention(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
