@@ -61,6 +61,7 @@ QUIZ = [
     ("2C 3D: their overcall of our 2C: pass with nothing", "2C 3D", "8542.963.J74.852", "P"),
     ("2C P 2D X: our waiting 2D doubled: opener shows his suit as usual", "2C P 2D X", "AKQJ74.A5.KQ2.A4", "2S"),
     ("2C P 2D X: our waiting 2D doubled: balanced 22-24 rebids 2NT as usual", "2C P 2D X", "AK.AQJ4.AK83.J54", "2NT"),
+    ("2C P 2D 3H: our waiting 2D overcalled: opener shows his suit", "2C P 2D 3H", "AKQT85.A4.AK5.K3", "3S"),
     ("2C P 2D 2S: our waiting 2D overcalled: balanced 22-24 with spades stopped",
      "2C P 2D 2S", "AK5.AQJ4.AK83.J5", "2NT"),
     ("2C: over their strong 2C: a jump overcall is preemptive", "2C", "84.KQJ9763.85.73", "3H"),
@@ -152,6 +153,16 @@ OVER_OUR_CONVENTION = [
 ]
 
 
+# Our 2C and its waiting 2D, their bid at three: opener describes his hand as over the waiting 2D, the cheapest bid
+# of his long suit (forcing) or 3NT balanced with their suit stopped, not a jump to game that takes the room.
+WAITING_2D_OVERCALLED = [
+    ("2C P 2D 3D: five hearts and four spades, short in theirs: the cheapest bid of hearts, not 3NT",
+     "2C P 2D 3D", "AKJ5.AKQ84.A5.K3", "3H"),
+    ("2C P 2D 3C: a strong six-card heart suit: 3H, forcing, not the jump to game", "2C P 2D 3C", "AK5.AKQJ84.AQ5.3", "3H"),
+    ("2C P 2D 3H: balanced 26 HCP with hearts stopped: 3NT", "2C P 2D 3H", "AKQ5.A4.AKJ5.KQ3", "3NT"),
+]
+
+
 @pytest.mark.parametrize("reason, calls, hand, call", QUIZ, ids=[p[0] for p in QUIZ])
 def test_conventions_contested_exam(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
@@ -164,4 +175,9 @@ def test_lead_directing_double_of_their_artificial_bid(reason: str, calls: str, 
 
 @pytest.mark.parametrize("reason, calls, hand, call", OVER_OUR_CONVENTION, ids=[p[0] for p in OVER_OUR_CONVENTION])
 def test_opener_over_their_bid_on_our_convention(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", WAITING_2D_OVERCALLED, ids=[p[0] for p in WAITING_2D_OVERCALLED])
+def test_2c_opener_over_their_bid_at_three(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)

@@ -24,7 +24,7 @@ from ...cards import Hand, Vulnerability
 from ..base import Choice
 from .competition import (
     LEAD_DIRECTING_DOUBLE, OVERCALLS_OVER_ARTIFICIAL, their_artificial_bid, ADVANCE_LEAD_DIRECTING_DOUBLE,
-    partner_doubled_their_artificial_bid,
+    partner_doubled_their_artificial_bid, waiting_2d_overcalled_at_three,
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, ADVANCER_AFTER_DOUBLERS_JUMP, advancer_after_doublers_jump,
     NEGATIVE_DOUBLER_AGAIN, NEGATIVE_DOUBLER_AFTER_FREE_PASS, negative_doubler_after_free_pass, PARTNER_OF_REDOUBLER, partner_redoubled_after_my_pass, OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, negative_doubler_again, NEGATIVE_DOUBLER_AFTER_ESCAPE, negative_double_left_in_and_run, GAME_AFTER_COMPETITIVE_RAISE, major_raised_in_competition,
     OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, minor_raised_over_their_bid, ANSWER_CUE_FOR_STOPPER, partner_cued_after_my_minor_raise,
@@ -315,6 +315,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (lambda c: _suit_opening_answered(c) and _they_bid_since_we_started(c), lambda c: [RESPOND_OVER_OVERCALL, LATER]),
     (lambda c: _suit_opening_answered(c) and _they_doubled(c), lambda c: [RESPOND_OVER_DOUBLE, _TABLES_BY_CALLS.get(c.seq, ()), LATER]),
     (opener_after_2c_overcalled, lambda c: [OPENER_AFTER_2C_OVERCALLED, OPENER_REOPENS, LATER]),
+    (waiting_2d_overcalled_at_three, lambda c: [OPENER_AFTER_2C_OVERCALLED, LATER]),
     (partners_suit_after_2c_overcalled, lambda c: [RESPONDER_AFTER_2C_SUIT_OVER_THEIRS, LATER]),
     (_opener_again, lambda c: [OPENER_REOPENS, LATER]),
     (they_ran_from_partners_double_of_1nt, lambda c: [OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED, LATER]),

@@ -30,7 +30,7 @@ __all__ = [
     "OVERCALLER_SOUND_AFTER_ADVANCE", "OVERCALLER_OF_2NT_AFTER_ADVANCE", "overcaller_of_2nt_after_advance", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
-    "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled",
+    "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled", "waiting_2d_overcalled_at_three",
     "RESPOND_TO_2NT_OVER_INTERFERENCE", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
@@ -2150,6 +2150,14 @@ OPENER_AFTER_2C_OVERCALLED: tuple[Rule, ...] = (
     Rule("my suit over their bid of 2C", always, always, _suit_after_2c_overcalled,
          "natural: my long suit, the strong 2C's own suit"),
 )
+
+
+def waiting_2d_overcalled_at_three(ctx: Ctx) -> bool:
+    """I opened 2C, partner answered the waiting 2D and RHO bid a suit at three or higher over it: my second call.
+    (Over their bid at two the booklet's rebids still apply.)"""
+    last = ctx.last
+    return (ctx.seq == (B("2C"), B("2D")) and ctx.mine == (True, False) and ctx.their_bids == 1 and ctx.rho == last
+            and last is not None and last.level >= 3 and last % 5 != NT)
 
 
 def partners_suit_after_2c_overcalled(ctx: Ctx) -> bool:
