@@ -68,6 +68,7 @@ QUIZ = [
     ("2C: over their strong 2C: double shows clubs and asks for a club lead", "2C", "73.84.652.KQJT75", "X"),
     ("2C P 2D: double of their waiting 2D asks for a diamond lead", "2C P 2D", "84.753.AKJ95.862", "X"),
     ("2C P 2D: a poor diamond suit: no lead-directing double", "2C P 2D", "84.753.K9542.Q62", "P"),
+    ("2C P 2D: over their 2C and 2D: natural overcall with a strong suit", "2C P 2D", "83.KQJT9.J652.73", "2H"),
     ("1NT: over their 1NT: double is for penalty, 16 HCP", "1NT", "AQ4.KJ7.KQ92.J63", "X"),
     ("1NT: over their 1NT: a natural overcall with a good six-card suit", "1NT", "84.KQJT75.A62.93", "2H"),
     ("1NT: over their 1NT: a natural overcall", "1NT", "KQT97.AJ4.Q83.72", "2S"),
@@ -143,6 +144,15 @@ LEAD_DIRECTING = [
      "2C X 2D", "KJ84.QT73.952.96", "P"),
 ]
 
+# Over their strong 2C (and its waiting 2D) a natural overcall at two wants a suit, not values: five or more cards
+# with two of the top three honours and 5-10 HCP. One top honour (KJ10xx) passes, and so does a four-card suit.
+OVER_THEIR_STRONG_2C = [
+    ("2C: KQJ10x and 6 HCP: the two-level overcall directs the lead", "2C", "83.KQJT9.J652.73", "2H"),
+    ("2C: KJ10xx holds one of the top three honours: pass", "2C", "83.KJT98.J652.A3", "P"),
+    ("2C P 2D: KJ8xx holds one of the top three honours: pass", "2C P 2D", "83.KJ862.J652.A3", "P"),
+    ("2C P 2D: four hearts, however strong: pass", "2C P 2D", "83.KQJT.J6532.73", "P"),
+]
+
 # Their bid over our Stayman or transfer: opener doubles for penalty with four or more of their suit and three of
 # its top five honours; without a fit, a major to show or their suit, opener passes and partner speaks again.
 OVER_OUR_CONVENTION = [
@@ -180,4 +190,9 @@ def test_opener_over_their_bid_on_our_convention(reason: str, calls: str, hand: 
 
 @pytest.mark.parametrize("reason, calls, hand, call", WAITING_2D_OVERCALLED, ids=[p[0] for p in WAITING_2D_OVERCALLED])
 def test_2c_opener_over_their_bid_at_three(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", OVER_THEIR_STRONG_2C, ids=[p[0] for p in OVER_THEIR_STRONG_2C])
+def test_overcall_over_their_strong_2c(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)

@@ -280,7 +280,7 @@ def _their_fourth_suit(bids: list[int]) -> bool:
 def _strong_in_the_suit_bid(ctx: Ctx) -> bool:
     """Five or more cards of the suit RHO bid, with two of its top three honours: a lead worth asking for."""
     s = ctx.last % 5 if ctx.last is not None else NT
-    return s != NT and ctx.L[s] >= 5 and (ctx.mask >> 13 * s >> 10 & 7).bit_count() >= 2
+    return s != NT and ctx.L[s] >= 5 and _two_top_honours(ctx, s)
 
 
 # Their artificial bid: a double asks partner to lead its suit (mainstream; the booklet is silent). No takeout
@@ -290,7 +290,29 @@ LEAD_DIRECTING_DOUBLE: tuple[Rule, ...] = (
          "their bid is artificial: the double shows five or more of its suit with two of the top three honours, "
          "and asks for that lead"),
 )
-OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = tuple(r for r in OVERCALLS if r.call != _X)
+
+
+def _their_strong_2c(ctx: Ctx) -> bool:
+    """Their strong 2C opening, or it and the waiting 2D, just bid: they hold the values."""
+    bids = [c for c in ctx.code if c < 35]
+    return bids in ([_2C_CODE], [_2C_CODE, _2D_CODE])
+
+
+def _good_suit_at_two(ctx: Ctx) -> Call | None:
+    """The cheapest bid of my best suit of five or more cards with two of its top three honours, when it is at the
+    two level."""
+    call = _overcall_suit(ctx, 0, 5, True)
+    return call if call is not None and call.level == 2 and _two_top_honours(ctx, call % 5) else None
+
+
+def _two_top_honours(ctx: Ctx, suit: int) -> bool:
+    return (ctx.mask >> 13 * suit >> 10 & 7).bit_count() >= 2
+
+
+OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (*(r for r in OVERCALLS[:-1] if r.call != _X), Rule(
+    "overcall over their strong 2C", _their_strong_2c, lambda c: 5 <= c.hcp <= 10, _good_suit_at_two,
+    "natural: five or more cards with two of the top three honours, at two; over their strong 2C it directs the "
+    "lead and takes room, the values are theirs (mainstream; the booklet is silent)"), OVERCALLS[-1])
 # Partner's double of their artificial bid asked for a lead; it was no takeout double, and there is nothing to answer.
 ADVANCE_LEAD_DIRECTING_DOUBLE: tuple[Rule, ...] = (
     Rule("pass partner's lead-directing double", always, always, _PASS,
