@@ -155,11 +155,16 @@ OVER_THEIR_STRONG_2C = [
 
 # Their bid over our Stayman or transfer: opener doubles for penalty with four or more of their suit and three of
 # its top five honours; without a fit, a major to show or their suit, opener passes and partner speaks again.
+# Over our 2NT their bid at three leaves Stayman's answer in a major as it does over 1NT.
 OVER_OUR_CONVENTION = [
     ("1NT P 2D 2S: KQ9x holds two of the top five honours, not three: no penalty double, pass",
      "1NT P 2D 2S", "KQ94.K7.AQ82.J53", "P"),
     ("1NT P 2D 2S: three of their suit, however good, and two hearts: pass", "1NT P 2D 2S", "KQT.K7.AQ82.J953", "P"),
     ("1NT P 2C 2D: KQ10x of their suit, no major: penalty double", "1NT P 2C 2D", "A74.KQ8.KQT9.J62", "X"),
+    ("2NT P 3C 3D: Stayman over our 2NT overcalled at three: opener still shows four spades",
+     "2NT P 3C 3D", "AQ73.KJ5.AK8.KQ2", "3S"),
+    ("2NT P 3C 3D: four hearts: 3H", "2NT P 3C 3D", "AQ7.KJ53.AK8.KQ2", "3H"),
+    ("2NT P 3C 3D: the spades held by the other honours: still 3S", "2NT P 3C 3D", "KJ53.AQ7.AK8.KQ2", "3S"),
 ]
 
 

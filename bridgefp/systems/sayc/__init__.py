@@ -363,11 +363,12 @@ def _uncontested_after_their_bid(ctx: Ctx) -> list[Table]:
 def _after_their_single_bid(ctx: Ctx) -> bool:
     """Opener's rebid after an overcall of a suit opening: the booklet's rebids still apply when partner bid on (but
     not to a new suit that would have been a jump shift over the opening and is none over their bid: 1C (1S) 2H is a
-    free bid; nor to 2NT over their suit, natural and no raise, not Jacoby 2NT). Over their bid of our 1NT the conventions are off: 1NT (2C) 2D is diamonds, not a transfer; over their
+    free bid; nor to 2NT over their suit, natural and no raise, not Jacoby 2NT). Over their bid at three on our 2NT
+    and partner's Stayman or transfer, opener still shows a major or the fit. Over their bid of our 1NT the conventions are off: 1NT (2C) 2D is diamonds, not a transfer; over their
     1NT overcall partner's new suit is weak, to play, not the booklet's two-over-one."""
     seq = ctx.seq
     return (len(seq) == 2 and ctx.mine[0] and (seq[0] % 5 != NT or ctx.before[1] == seq[0]) and ctx.last is not None
-            and ctx.last.level <= (3 if seq[0] == _1NT else 2)
+            and ctx.last.level <= (3 if seq[0] in (_1NT, _2NT) else 2)
             and not (seq[0] != _1NT and ctx.before[1] == _1NT and seq[1] % 5 not in (seq[0] % 5, NT))
             and not _free_bid_like_a_jump_shift(seq[0], seq[1], ctx.before[1])
             and not (seq[0] != _1NT and seq[1] == _2NT and ctx.before[1] != seq[0]))
