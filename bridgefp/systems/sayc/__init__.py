@@ -23,6 +23,8 @@ from ...calls import CALLS, PASS, Call
 from ...cards import Hand, Vulnerability
 from ..base import Choice
 from .competition import (
+    LEAD_DIRECTING_DOUBLE, OVERCALLS_OVER_ARTIFICIAL, their_artificial_bid, ADVANCE_LEAD_DIRECTING_DOUBLE,
+    partner_doubled_their_artificial_bid, waiting_2d_overcalled_at_three,
     ADVANCE_DOUBLE, ADVANCE_OVERCALL, ADVANCER_AFTER_DOUBLERS_JUMP, advancer_after_doublers_jump,
     NEGATIVE_DOUBLER_AGAIN, NEGATIVE_DOUBLER_AFTER_FREE_PASS, negative_doubler_after_free_pass, PARTNER_OF_REDOUBLER, partner_redoubled_after_my_pass, OPENER_AFTER_NEW_SUIT_OVER_DOUBLE, negative_doubler_again, NEGATIVE_DOUBLER_AFTER_ESCAPE, negative_double_left_in_and_run, GAME_AFTER_COMPETITIVE_RAISE, major_raised_in_competition,
     OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, minor_raised_over_their_bid, ANSWER_CUE_FOR_STOPPER, partner_cued_after_my_minor_raise,
@@ -98,13 +100,7 @@ def _auction_tables(ctx: Ctx) -> list[Table] | None:
 
 def _defending(ctx: Ctx) -> list[Table] | None:
     if not ctx.seq:
-        if _may_enter(ctx):
-            return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
-        if _their_four_level_opening(ctx):
-            return [PENALTY_OF_THEIR_GAME, OVERCALLS]
-        if their_game_doubles(ctx):
-            return [PENALTY_OF_THEIR_GAME]
-        return None  # with less than 17 points, no later rule applies before our side has bid
+        return _our_first_call(ctx)
     if _partners_first_call_only(ctx):
         return _advancing(ctx)
     for applies, tables in _DEFENDING_SIDE:
@@ -118,6 +114,21 @@ def _defending(ctx: Ctx) -> list[Table] | None:
     by_calls = _BALANCING_BY_CALLS if balanced_first(ctx) else _TABLES_BY_CALLS
     key_table = by_calls.get(ctx.seq) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
     return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
+
+
+def _our_first_call(ctx: Ctx) -> list[Table] | None:
+    """The defenders' first call: over their artificial bid the lead-directing double comes first (no takeout
+    double of it); an overcall or balancing call where their auction leaves room; over their four-level bid, the
+    penalty double."""
+    if their_artificial_bid(ctx):
+        return [LEAD_DIRECTING_DOUBLE, *([OVERCALLS_OVER_ARTIFICIAL] if _may_enter(ctx) else [])]
+    if _may_enter(ctx):
+        return [BALANCING if ctx.auction.passes == 2 else OVERCALLS]
+    if _their_four_level_opening(ctx):
+        return [PENALTY_OF_THEIR_GAME, OVERCALLS]
+    if their_game_doubles(ctx):
+        return [PENALTY_OF_THEIR_GAME]
+    return None  # with less than 17 points, no later rule applies before our side has bid
 
 
 # The defending side's later situations, in order: a test of the auction and the tables it calls for.
@@ -147,6 +158,8 @@ def _partners_first_call_only(ctx: Ctx) -> bool:
 
 def _advancing(ctx: Ctx) -> list[Table]:
     first = ctx.seq[0]
+    if partner_doubled_their_artificial_bid(ctx):
+        return [ADVANCE_LEAD_DIRECTING_DOUBLE]
     if partner_nt_overcall_doubled(ctx):
         return [ADVANCE_NT_OVERCALL_DOUBLED]  # systems off over their double
     if first == _1NT and not _they_bid_since_we_started(ctx):  # systems on over a 1NT overcall (11–14 in the pass-out seat)
@@ -304,6 +317,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (lambda c: _suit_opening_answered(c) and _they_bid_since_we_started(c), lambda c: [RESPOND_OVER_OVERCALL, LATER]),
     (lambda c: _suit_opening_answered(c) and _they_doubled(c), lambda c: [RESPOND_OVER_DOUBLE, _TABLES_BY_CALLS.get(c.seq, ()), LATER]),
     (opener_after_2c_overcalled, lambda c: [OPENER_AFTER_2C_OVERCALLED, OPENER_REOPENS, LATER]),
+    (waiting_2d_overcalled_at_three, lambda c: [OPENER_AFTER_2C_OVERCALLED, LATER]),
     (partners_suit_after_2c_overcalled, lambda c: [RESPONDER_AFTER_2C_SUIT_OVER_THEIRS, LATER]),
     (_opener_again, lambda c: [OPENER_REOPENS, LATER]),
     (they_ran_from_partners_double_of_1nt, lambda c: [OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED, LATER]),
@@ -351,11 +365,12 @@ def _uncontested_after_their_bid(ctx: Ctx) -> list[Table]:
 def _after_their_single_bid(ctx: Ctx) -> bool:
     """Opener's rebid after an overcall of a suit opening: the booklet's rebids still apply when partner bid on (but
     not to a new suit that would have been a jump shift over the opening and is none over their bid: 1C (1S) 2H is a
-    free bid; nor to 2NT over their suit, natural and no raise, not Jacoby 2NT). Over their bid of our 1NT the conventions are off: 1NT (2C) 2D is diamonds, not a transfer; over their
+    free bid; nor to 2NT over their suit, natural and no raise, not Jacoby 2NT). Over their bid at three on our 2NT
+    and partner's Stayman or transfer, opener still shows a major or the fit. Over their bid of our 1NT the conventions are off: 1NT (2C) 2D is diamonds, not a transfer; over their
     1NT overcall partner's new suit is weak, to play, not the booklet's two-over-one."""
     seq = ctx.seq
     return (len(seq) == 2 and ctx.mine[0] and (seq[0] % 5 != NT or ctx.before[1] == seq[0]) and ctx.last is not None
-            and ctx.last.level <= (3 if seq[0] == _1NT else 2)
+            and ctx.last.level <= (3 if seq[0] in (_1NT, _2NT) else 2)
             and not (seq[0] != _1NT and ctx.before[1] == _1NT and seq[1] % 5 not in (seq[0] % 5, NT))
             and not _free_bid_like_a_jump_shift(seq[0], seq[1], ctx.before[1])
             and not (seq[0] != _1NT and seq[1] == _2NT and ctx.before[1] != seq[0]))

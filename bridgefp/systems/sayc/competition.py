@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import (
-    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred, minors_2nt, our_two_suiter, their_two_suiter_over,
-    two_suiter_suits,
+    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred, minors_2nt, names_no_suit, our_two_suiter,
+    their_two_suiter_over, two_suiter_suits,
 )
 from .partner import balanced_first, cue_raise_over_unusual_2nt
 from .later import (
@@ -18,7 +18,8 @@ from .later import (
 )
 
 __all__ = [
-    "OVERCALLS", "BALANCING", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
+    "OVERCALLS", "BALANCING", "LEAD_DIRECTING_DOUBLE", "OVERCALLS_OVER_ARTIFICIAL", "their_artificial_bid",
+    "ADVANCE_LEAD_DIRECTING_DOUBLE", "partner_doubled_their_artificial_bid", "ADVANCE_OVERCALL", "ADVANCE_DOUBLE", "RESPOND_OVER_OVERCALL",
     "RESPOND_OVER_DOUBLE", "OPENER_OVER_THEIR_1NT", "their_1nt_over_partners_answer",
     "OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED", "OUR_1NT_REDOUBLED", "our_1nt_redoubled", "they_ran_from_partners_double_of_1nt", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "OPENER_AFTER_REOPENING_ANSWER", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
@@ -33,7 +34,7 @@ __all__ = [
     "OVERCALLER_SOUND_AFTER_ADVANCE", "OVERCALLER_OF_2NT_AFTER_ADVANCE", "overcaller_of_2nt_after_advance", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
-    "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled",
+    "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled", "waiting_2d_overcalled_at_three",
     "RESPOND_TO_2NT_OVER_INTERFERENCE", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
@@ -245,6 +246,79 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("takeout double, strong", always, lambda c: c.hcp >= 16 and _short_in_theirs(c), _X, "takeout: strong"),
     Rule("no overcall", always, always, _PASS,
          "no suit good enough to overcall at this level, no takeout double, no no-trump overcall"),
+)
+
+_2C_CODE, _2D_CODE = 5, 6  # 2C and 2D as the calls' byte codes
+
+
+def their_artificial_bid(ctx: Ctx) -> bool:
+    """RHO has just made a bid that names no suit of its own, our side silent: Stayman or a transfer over their
+    no trump, their strong 2C opening or its waiting 2D answer, or their fourth suit at two or three (forcing,
+    artificial). A double of it says nothing of takeout: it asks for the lead of the suit bid."""
+    return not ctx.seq and ctx.can_x and _artificial_last(ctx.code)
+
+
+def partner_doubled_their_artificial_bid(ctx: Ctx) -> bool:
+    """Partner's double, our side's only call, was of their artificial bid (``their_artificial_bid``): it asked
+    for a lead."""
+    return ctx.seq == (_X,) and not ctx.mine[0] and _artificial_last(ctx.code[:ctx.first_ours])
+
+
+def _artificial_last(code: bytes) -> bool:
+    """The last of ``code`` is an artificial bid of the side that has made every bid so far."""
+    n = len(code)
+    if not n or code[-1] >= 35:
+        return False
+    bids = [c for c in code if c < 35]
+    waiting = bids == [_2C_CODE, _2D_CODE] and code[-3:] == bytes((_2C_CODE, 35, _2D_CODE))
+    return names_no_suit(code, n - 1) or bids == [_2C_CODE] or waiting or _their_fourth_suit(bids)
+
+
+def _their_fourth_suit(bids: list[int]) -> bool:
+    """Their four bids, each in a different suit, the last at two or three: the fourth suit, forcing."""
+    return len(bids) == 4 and len({b % 5 for b in bids} - {NT}) == 4 and 2 <= bids[-1] // 5 + 1 <= 3
+
+
+def _strong_in_the_suit_bid(ctx: Ctx) -> bool:
+    """Five or more cards of the suit RHO bid, with two of its top three honours: a lead worth asking for."""
+    s = ctx.last % 5 if ctx.last is not None else NT
+    return s != NT and ctx.L[s] >= 5 and _two_top_honours(ctx, s)
+
+
+# Their artificial bid: a double asks partner to lead its suit (mainstream; the booklet is silent). No takeout
+# double over it: the suit bid is not theirs.
+LEAD_DIRECTING_DOUBLE: tuple[Rule, ...] = (
+    Rule("lead-directing double", always, _strong_in_the_suit_bid, _X,
+         "their bid is artificial: the double shows five or more of its suit with two of the top three honours, "
+         "and asks for that lead"),
+)
+
+
+def _their_strong_2c(ctx: Ctx) -> bool:
+    """Their strong 2C opening, or it and the waiting 2D, just bid: they hold the values."""
+    bids = [c for c in ctx.code if c < 35]
+    return bids in ([_2C_CODE], [_2C_CODE, _2D_CODE])
+
+
+def _good_suit_at_two(ctx: Ctx) -> Call | None:
+    """The cheapest bid of my best suit of five or more cards with two of its top three honours, when it is at the
+    two level."""
+    call = _overcall_suit(ctx, 0, 5, True)
+    return call if call is not None and call.level == 2 and _two_top_honours(ctx, call % 5) else None
+
+
+def _two_top_honours(ctx: Ctx, suit: int) -> bool:
+    return (ctx.mask >> 13 * suit >> 10 & 7).bit_count() >= 2
+
+
+OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (*(r for r in OVERCALLS[:-1] if r.call != _X), Rule(
+    "overcall over their strong 2C", _their_strong_2c, lambda c: 5 <= c.hcp <= 10, _good_suit_at_two,
+    "natural: five or more cards with two of the top three honours, at two; over their strong 2C it directs the "
+    "lead and takes room, the values are theirs (mainstream; the booklet is silent)"), OVERCALLS[-1])
+# Partner's double of their artificial bid asked for a lead; it was no takeout double, and there is nothing to answer.
+ADVANCE_LEAD_DIRECTING_DOUBLE: tuple[Rule, ...] = (
+    Rule("pass partner's lead-directing double", always, always, _PASS,
+         "partner's double of their artificial bid asked for a lead: no takeout to answer, they own the values"),
 )
 
 def _balancing_suit(ctx: Ctx) -> Call | None:
@@ -2098,6 +2172,14 @@ OPENER_AFTER_2C_OVERCALLED: tuple[Rule, ...] = (
     Rule("my suit over their bid of 2C", always, always, _suit_after_2c_overcalled,
          "natural: my long suit, the strong 2C's own suit"),
 )
+
+
+def waiting_2d_overcalled_at_three(ctx: Ctx) -> bool:
+    """I opened 2C, partner answered the waiting 2D and RHO bid a suit at three or higher over it: my second call.
+    (Over their bid at two the booklet's rebids still apply.)"""
+    last = ctx.last
+    return (ctx.seq == (B("2C"), B("2D")) and ctx.mine == (True, False) and ctx.their_bids == 1 and ctx.rho == last
+            and last is not None and last.level >= 3 and last % 5 != NT)
 
 
 def partners_suit_after_2c_overcalled(ctx: Ctx) -> bool:

@@ -1178,6 +1178,25 @@ def _fit_over_their_bid(major: int) -> Rule:
                 "three cards in partner's major, over their bid (with two, pass)")
 
 
+def _their_suit_held(ctx: Ctx) -> bool:
+    """Four or more of the suit they bid over partner's convention, with three of its top five honours and 5+ HCP
+    in it (KQ109, AJ10x): trumps that defeat them."""
+    last = ctx.last
+    s = last % 5 if last is not None and last < 35 else NT
+    return s != NT and ctx.L[s] >= 4 and ctx.hand.top[s] >= 3 and ctx.hand.suit_hcp[s] >= 5
+
+
+def _over_their_bid_rules() -> tuple[Rule, Rule]:
+    """They bid over partner's Stayman or transfer: opener's penalty double with their suit held, first; and the
+    pass, last, when no rule of the table shows a fit or a major (partner, who knows the hand, speaks again)."""
+    double = Rule("penalty double", lambda c: _bid_over_our_stayman(c) and c.can_x, _their_suit_held, _X,
+                  "their bid over partner's convention: four or more of their suit with three of the top five "
+                  "honours (mainstream; the booklet is silent)")
+    pass_ = Rule("pass over their bid", _bid_over_our_stayman, always, _PASS,
+                 "their bid over partner's convention: no fit, no major to show and not their suit: partner speaks again")
+    return double, pass_
+
+
 def _bid_over_our_stayman(ctx: Ctx) -> bool:
     """Our no-trump opening, partner's Stayman, and RHO's bid straight over it."""
     return bool(ctx.opened_by_us) and ctx.rho is not None and ctx.rho < 35 and not _quiet(ctx)
@@ -1222,8 +1241,10 @@ def _no_trump_system(tables: Tables, describing_first: dict[str, int]) -> Tables
     slam values asks for aces with Gerber (the slam is then placed in the suit); once Gerber has asked, its own
     answers and asks run the auction to the slam."""
     tables = {**tables, **{k: _uncontested(v) for k, v in tables.items() if k.split()[0] in ("1NT", "2NT") and len(k.split()) >= 2}}
-    tables.update({key: tables[key] + (_fit_over_their_bid(major),) for key, major in (("1NT 2D", H), ("1NT 2H", S))})
-    tables.update({key: tables[key] + (_major_over_their_bid(),) for key in ("1NT 2C", "2NT 3C") if key in tables})
+    double, pass_ = _over_their_bid_rules()
+    tables.update({key: (double, *tables[key], _fit_over_their_bid(major), pass_)
+                   for key, major in (("1NT 2D", H), ("1NT 2H", S))})
+    tables.update({key: (double, *tables[key], _major_over_their_bid(), pass_) for key in ("1NT 2C", "2NT 3C") if key in tables})
     gerber = {key: Rule("Gerber with a long suit", always, _gerber_with_long_suit(base), B("4C"),
                         "Gerber: a self-sufficient suit (seven cards, or six with four top honours) or a six-card "
                         "minor, and slam values, 31+ points (32+ in a minor) and 29+ HCP together: how many aces?")
