@@ -119,7 +119,22 @@ SIX_CARD_MAJOR_AFTER_TRANSFER = [
     ("over 2NT, 9 HCP and six spades: 31 points at most, game in the major", "2NT P 3H P 3S P", "KJ8742.5.Q63.K52", "4S"),
 ]
 
-POSITIONS = QUIZ + SIX_CARD_MAJOR_AFTER_TRANSFER
+# Partner's cue bid after my hand is limited: above the bottom of my range, a first-round control below game is
+# shown (it costs no level; partner, whose hand is not limited, judges the slam); at the bottom, game.
+CONTROL_FOR_THE_CAPTAIN = [
+    ("Jacoby answered 3NT (15-17), 16 HCP and the heart ace over partner's 4D cue: show it with 4H, not 4S",
+     "1S P 2NT P 3NT P 4D P", "J9642.AKJ6.Q2.AJ", "4H"),
+    ("one point less, 15 HCP: the bottom of 15-17 signs off in 4S", "1S P 2NT P 3NT P 4D P", "J9642.AKJ6.J2.AJ", "4S"),
+    ("the other major: 16 HCP and the diamond ace over partner's 4C cue: 4D", "1H P 2NT P 3NT P 4C P",
+     "J5.AQJ64.A3.KJ62", "4D"),
+    ("the other major at the bottom, 15 HCP: game", "1H P 2NT P 3NT P 4C P", "J5.AQJ64.A3.QJ62", "4H"),
+    ("a limit raise of 11 with the heart ace over opener's 4C cue: show it with 4H", "1S P 3S P 4C P",
+     "Q874.A52.KQ63.54", "4H"),
+    ("a limit raise of 10, the bottom of the range: game", "1S P 3S P 4C P", "Q874.A52.QJ63.J4", "4S"),
+    ("a limit raise of 11 with no ace to show: game", "1S P 3S P 4C P", "Q874.KQ5.K863.54", "4S"),
+]
+
+POSITIONS = QUIZ + SIX_CARD_MAJOR_AFTER_TRANSFER + CONTROL_FOR_THE_CAPTAIN
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", POSITIONS, ids=[f"{p[1]}: {p[0]}" for p in POSITIONS])

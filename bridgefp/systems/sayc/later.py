@@ -1901,6 +1901,13 @@ def _partner_tried_no_extras(ctx: Ctx) -> bool:
     return not _state(ctx)[1][0].mine and not _worth_slam(ctx)
 
 
+def _free_control_opposite_captain(ctx: Ctx) -> bool:
+    """Partner started the cue bids and my hand adds too little for slam on the count, but it is above the bottom
+    of the range I have already shown and holds a first-round control below game: showing it costs no level, and
+    partner, whose hand is not limited, judges the slam."""
+    return _partner_tried_no_extras(ctx) and ctx.hcp > _read_mine(ctx) and _first_cue(ctx) is not None
+
+
 def _covered_and_answered(ctx: Ctx) -> bool:
     """Every side suit is controlled, and partner has cue bid."""
     return _all_covered(ctx) and any(not c.mine for c in _state(ctx)[1])
@@ -1970,6 +1977,8 @@ _CUE: tuple[Rule, ...] = (
     Rule("the sign-off accepted", _signed_off, always, _PASS, "partner's game ends the slam try"),
     Rule("two quick losers", _cue_bid_made, _two_quick_losers, _game_in,
          "partner's cue bids skipped a side suit in which I hold no control: game"),
+    Rule("a control for the captain", _cue_bid_made, _free_control_opposite_captain, _first_cue,
+         "partner's slam try, my hand above the bottom of what I have shown: a first-round control below game"),
     Rule("no extras", _cue_bid_made, _partner_tried_no_extras, _game_in,
          "partner's slam try, and my hand is no better than I have shown: game"),
     Rule("Blackwood after cue bids", _cue_bid_made,
