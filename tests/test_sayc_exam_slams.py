@@ -134,7 +134,15 @@ CONTROL_FOR_THE_CAPTAIN = [
     ("a limit raise of 11 with no ace to show: game", "1S P 3S P 4C P", "Q874.KQ5.K863.54", "4S"),
 ]
 
-POSITIONS = QUIZ + SIX_CARD_MAJOR_AFTER_TRANSFER + CONTROL_FOR_THE_CAPTAIN
+# No fit, 33+ HCP together: a semi-balanced hand (no singleton) plays the slam in no trump.
+SEMI_BALANCED_SLAM = [
+    ("my jump shift, 21 HCP 5-2-2-4 opposite opener's two suits: 33+ HCP together and no fit, 6NT, not 3NT",
+     "1D P 2S P 3H P", "AK632.A6.K8.AK43", "6NT"),
+    ("the balanced 4-3-2-4 hand with 21 HCP: 6NT as before", "1D P 2S P 3H P", "AK63.A62.K8.AK43", "6NT"),
+    ("one point less, 20 HCP: 32 together, game in no trump", "1D P 2S P 3H P", "AK632.A6.Q8.AK43", "3NT"),
+]
+
+POSITIONS = QUIZ + SIX_CARD_MAJOR_AFTER_TRANSFER + CONTROL_FOR_THE_CAPTAIN + SEMI_BALANCED_SLAM
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", POSITIONS, ids=[f"{p[1]}: {p[0]}" for p in POSITIONS])

@@ -263,8 +263,10 @@ def _slam_in_my_long_suit(ctx: Ctx, suit: int) -> Call | None:
 
 
 def _slam_in_no_trump(ctx: Ctx) -> Call | None:
-    if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
-        return None  # opposite a balanced hand a singleton plays in no trump; a void does not
+    """6NT (7NT with 37+ HCP) with no trump suit: my hand balanced or semi-balanced (no singleton: 5-4-2-2,
+    6-3-2-2), or a singleton opposite partner's balanced hand; a void does not play in no trump."""
+    if not (ctx.bal or min(ctx.L) >= 2 or partner_shown(ctx).balanced and min(ctx.L) >= 1):
+        return None
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
 
 
