@@ -142,7 +142,19 @@ SEMI_BALANCED_SLAM = [
     ("one point less, 20 HCP: 32 together, game in no trump", "1D P 2S P 3H P", "AK632.A6.Q8.AK43", "3NT"),
 ]
 
-POSITIONS = QUIZ + SIX_CARD_MAJOR_AFTER_TRANSFER + CONTROL_FOR_THE_CAPTAIN + SEMI_BALANCED_SLAM
+# My jump shift found partner's major below three of it: three, forcing, keeps room for the cue bids.
+JUMP_SHIFTER_SLOW_RAISE = [
+    ("my jump shift, opener's 2NT and three hearts with 18 HCP: 3H, forcing, not the weakest raise to 4H",
+     "1H P 2S P 2NT P", "KJT72.A52.A7.AQ5", "3H"),
+    ("the other major: my 3D jump shift, opener's 3H, three spades with 21 HCP: 3S, forcing",
+     "1S P 3D P 3H P", "A52.K5.AKJT72.A5", "3S"),
+    ("one card fewer, two hearts: no fit, game in no trump", "1H P 2S P 2NT P", "KJT72.A5.A72.AQ5", "3NT"),
+    ("opener's minimum with no first-round control over the slow raise: game", "1H P 2S P 2NT P 3H P",
+     "Q9.KQJT4.Q94.K82", "4H"),
+]
+
+POSITIONS = (QUIZ + SIX_CARD_MAJOR_AFTER_TRANSFER + CONTROL_FOR_THE_CAPTAIN + SEMI_BALANCED_SLAM
+             + JUMP_SHIFTER_SLOW_RAISE)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", POSITIONS, ids=[f"{p[1]}: {p[0]}" for p in POSITIONS])

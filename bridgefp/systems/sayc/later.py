@@ -1953,6 +1953,19 @@ def _slow_raise_due(ctx: Ctx) -> bool:
     return major is not None and fit_suit(ctx) == major
 
 
+def _jump_shifter_finds_the_major(ctx: Ctx) -> bool:
+    """My jump shift answered partner's one of a major, partner's rebid is below three of it, the opponents
+    silent, and the major is our fit: three of it, forcing, leaves room for the cue bids (four would be the
+    weakest raise)."""
+    seq = ctx.seq
+    if len(seq) != 3 or not ctx.mine[1] or ctx.their_bids or not _jumps_in_new_suit(ctx, 1):
+        return False
+    major = seq[0] % 5
+    three = bid(3, major)
+    return (seq[0].level == 1 and major in (H, S) and fit_suit(ctx) == major and three is not None
+            and seq[2] < three)
+
+
 def _slow_raise_made(ctx: Ctx) -> bool:
     """Partner raised my major rebid to three after a two-over-one: a slam try."""
     return (len(ctx.seq) == 4 and ctx.mine[0] and not ctx.their_bids
@@ -1969,6 +1982,9 @@ _CUE_START = Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
 _CUE: tuple[Rule, ...] = (
     Rule("slow raise", _slow_raise_due, _slam_interest, lambda c: bid(3, c.seq[0] % 5),
          "three of partner's major after my two-over-one: forcing, slam interest (game at once is the weakest raise)"),
+    Rule("the jump shifter's slow raise", _jump_shifter_finds_the_major, lambda c: team(c) >= SLAM_TRY,
+         lambda c: bid(3, c.seq[0] % 5),
+         "my jump shift found partner's major: three of it, forcing, with slam interest (four would shut out the cue bids)"),
     Rule("answer the slow raise", _slow_raise_made, lambda c: c.hcp >= SLOW_RAISE_COOPERATES, _answer_slow_raise,
          "partner's slam try in my major: a first-round control below game, else game"),
     Rule("the slow raise, minimum", _slow_raise_made, always, lambda c: bid(4, c.seq[0] % 5),
