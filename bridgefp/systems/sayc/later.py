@@ -263,8 +263,10 @@ def _slam_in_my_long_suit(ctx: Ctx, suit: int) -> Call | None:
 
 
 def _slam_in_no_trump(ctx: Ctx) -> Call | None:
-    if not (ctx.bal or partner_shown(ctx).balanced and min(ctx.L) >= 1):
-        return None  # opposite a balanced hand a singleton plays in no trump; a void does not
+    """6NT (7NT with 37+ HCP) with no trump suit: my hand balanced or semi-balanced (no singleton: 5-4-2-2,
+    6-3-2-2), or a singleton opposite partner's balanced hand; a void does not play in no trump."""
+    if not (ctx.bal or min(ctx.L) >= 2 or partner_shown(ctx).balanced and min(ctx.L) >= 1):
+        return None
     return B("7NT") if team_hcp(ctx) >= 37 else B("6NT")
 
 
@@ -1882,6 +1884,13 @@ def _partner_tried_no_extras(ctx: Ctx) -> bool:
     return not _state(ctx)[1][0].mine and not _worth_slam(ctx)
 
 
+def _free_control_opposite_captain(ctx: Ctx) -> bool:
+    """Partner started the cue bids and my hand adds too little for slam on the count, but it is above the bottom
+    of the range I have already shown and holds a first-round control below game: showing it costs no level, and
+    partner, whose hand is not limited, judges the slam."""
+    return _partner_tried_no_extras(ctx) and ctx.hcp > _read_mine(ctx) and _first_cue(ctx) is not None
+
+
 def _covered_and_answered(ctx: Ctx) -> bool:
     """Every side suit is controlled, and partner has cue bid."""
     return _all_covered(ctx) and any(not c.mine for c in _state(ctx)[1])
@@ -1925,6 +1934,19 @@ def _slow_raise_due(ctx: Ctx) -> bool:
     return major is not None and fit_suit(ctx) == major
 
 
+def _jump_shifter_finds_the_major(ctx: Ctx) -> bool:
+    """My jump shift answered partner's one of a major, partner's rebid is below three of it, the opponents
+    silent, and the major is our fit: three of it, forcing, leaves room for the cue bids (four would be the
+    weakest raise)."""
+    seq = ctx.seq
+    if len(seq) != 3 or not ctx.mine[1] or ctx.their_bids or not _jumps_in_new_suit(ctx, 1):
+        return False
+    major = seq[0] % 5
+    three = bid(3, major)
+    return (seq[0].level == 1 and major in (H, S) and fit_suit(ctx) == major and three is not None
+            and seq[2] < three)
+
+
 def _slow_raise_made(ctx: Ctx) -> bool:
     """Partner raised my major rebid to three after a two-over-one: a slam try."""
     return (len(ctx.seq) == 4 and ctx.mine[0] and not ctx.their_bids
@@ -1941,6 +1963,9 @@ _CUE_START = Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
 _CUE: tuple[Rule, ...] = (
     Rule("slow raise", _slow_raise_due, _slam_interest, lambda c: bid(3, c.seq[0] % 5),
          "three of partner's major after my two-over-one: forcing, slam interest (game at once is the weakest raise)"),
+    Rule("the jump shifter's slow raise", _jump_shifter_finds_the_major, lambda c: team(c) >= SLAM_TRY,
+         lambda c: bid(3, c.seq[0] % 5),
+         "my jump shift found partner's major: three of it, forcing, with slam interest (four would shut out the cue bids)"),
     Rule("answer the slow raise", _slow_raise_made, lambda c: c.hcp >= SLOW_RAISE_COOPERATES, _answer_slow_raise,
          "partner's slam try in my major: a first-round control below game, else game"),
     Rule("the slow raise, minimum", _slow_raise_made, always, lambda c: bid(4, c.seq[0] % 5),
@@ -1951,6 +1976,8 @@ _CUE: tuple[Rule, ...] = (
     Rule("the sign-off accepted", _signed_off, always, _PASS, "partner's game ends the slam try"),
     Rule("two quick losers", _cue_bid_made, _two_quick_losers, _game_in,
          "partner's cue bids skipped a side suit in which I hold no control: game"),
+    Rule("a control for the captain", _cue_bid_made, _free_control_opposite_captain, _first_cue,
+         "partner's slam try, my hand above the bottom of what I have shown: a first-round control below game"),
     Rule("no extras", _cue_bid_made, _partner_tried_no_extras, _game_in,
          "partner's slam try, and my hand is no better than I have shown: game"),
     Rule("Blackwood after cue bids", _cue_bid_made,

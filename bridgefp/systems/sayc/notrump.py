@@ -453,8 +453,8 @@ def _after_transfer(major: int, step: int, base: int) -> tuple[Rule, ...]:
     game = 25 - base
     return (
         Rule("weak", always, hcp(0, game - 3), Call(35), "weak: to play in the major"),
-        Rule("slam try", always, lambda c: c.hcp >= 31 - base and c.L[major] >= 6, B("4NT"),
-             "invites slam: six cards, 31+ HCP together"),
+        Rule("slam try", always, lambda c: c.pts >= 32 - base and c.L[major] >= 6, B("4NT"),
+             "invites slam: six cards, 32+ points together (the long suit's length counts: 30+ HCP)"),
         Rule("slam invitation, five cards", always, lambda c: 31 - base <= c.hcp <= 32 - base and c.bal, B("4NT"),
              "invites slam: five cards, balanced, 31–32 HCP together (partner's least), as over no trump at once"),
         Rule("game, six cards", always, all_of(hcp(game), length(major, 6)), bid(4, major), "to play"),
