@@ -61,6 +61,7 @@ _BALANCING_BY_CALLS: dict[tuple[Call, ...], Table] = {
     tuple(CALLS[Call.parse(t)] for t in key.split()): table for key, table in BALANCING_NT_TABLES.items()}
 _DOUBLE = Call(36)
 _2S = B("2S")
+_2C_CALL, _2D_CALL = B("2C"), B("2D")
 _1NT = Call.parse("1NT")
 _PASS = Call(35)
 _2NT = B("2NT")
@@ -351,9 +352,16 @@ def _opening_side(ctx: Ctx) -> list[Table]:
         if applies(ctx):
             return tables(ctx)
     key_table = _TABLES_BY_CALLS.get(ctx.seq) if _alternates(ctx) else None
-    if key_table is None or (_they_bid_since_we_started(ctx) and not _after_their_single_bid(ctx)):
+    if key_table is None or (_they_bid_since_we_started(ctx) and not _after_their_single_bid(ctx) and not _our_2c_auction(ctx)):
         return [LATER]
     return [key_table, LATER]
+
+
+def _our_2c_auction(ctx: Ctx) -> bool:
+    """Our strong 2C and the waiting 2D, then their bid at any point: the auction stays forcing to game and the
+    booklet's continuations still apply where their bid leaves them legal (a bid it took away falls to the later
+    rules)."""
+    return len(ctx.seq) >= 3 and ctx.seq[:2] == (_2C_CALL, _2D_CALL)
 
 
 def _uncontested_after_their_bid(ctx: Ctx) -> list[Table]:
