@@ -683,7 +683,8 @@ def _sup(n_major: int, n_minor: int) -> Pred:
 
 
 def _pick_of_two(ctx: Ctx) -> Call | None:
-    """Advancing a two-suiter: game in a major with a fit and values, else the longer suit (of equal ones the
+    """Advancing a two-suiter: game in a major with a fit and values (four trumps and 10+ support points when their
+    bid leaves no room for the invitational jump), else the longer suit (of equal ones the
     major, else the cheaper) cheaply (no higher than three or the level of the total trumps: over their game the sacrifice decides)."""
     suits = our_two_suiter(ctx)
     if not suits:
@@ -698,6 +699,8 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
     low = cheapest(best, ctx.last)
     if best in (H, S) and ctx.L[best] >= 4 and ctx.support_points(best) >= 9 and low is not None and low.level == 2:
         return bid(3, best)  # four trumps (nine together) and values short of game: the jump invites
+    if best in (H, S) and ctx.L[best] >= 4 and ctx.support_points(best) >= 10 and low is not None and low.level == 3:
+        return bid(4, best)  # their bid took the invitation away: the upper half of it bids the game
     if best in (C, D) and ctx.L[best] >= 4 and ctx.support_points(best) >= 14 and low is not None and low.level <= 5:
         return bid(5, best)  # game in partner's minor: four trumps and opening values make eleven tricks likely
     # no higher than three, or the total trumps (partner's five and mine)
