@@ -214,6 +214,15 @@ TWO_CLUBS_CONTESTED = [
     ("2C P 2D P: uncontested, the same hand's 2H", "2C P 2D P", "A5.AKQJ84.AK3.K2", "2H"),
     ("2C P 2D 2S: a 4-4-4-1 with a small singleton over their spades: the cheapest four-card suit, hearts at three",
      "2C P 2D 2S", "5.AKQ4.AKJ4.AQJ4", "3H"),
+    ("2C P 2D 2S 3H P: opener's hearts at three over their bid read as 2H: three small hearts and a bust, the weak "
+     "raise to game", "2C P 2D 2S 3H P", "J6.873.98642.953", "4H"),
+    ("2C P 2D 2S 3H P: a doubleton heart and nothing to show: 3NT, forcing to game (no pass)",
+     "2C P 2D 2S 3H P", "J64.87.Q9864.953", "3NT"),
+    ("2C P 2D P 2H P: uncontested, the same doubleton heart: 2NT", "2C P 2D P 2H P", "J64.87.Q9864.953", "2NT"),
+    ("2C P 2D 3H: balanced 25 with no heart stopper and no five-card suit: double, not a pass that ends it",
+     "2C P 2D 3H", "AK4.83.AKQ5.AKQ3", "X"),
+    ("2C P 2D 3H: the same strength with hearts stopped: 3NT", "2C P 2D 3H", "AK4.K3.AKQ5.AQ83", "3NT"),
+    ("2C P 2D 3H: a good five-card diamond suit: shown, not the double", "2C P 2D 3H", "AK4.83.AKQJ5.AK3", "4D"),
 ]
 
 # Blackwood overcalled: DOPI (double none, pass one, the next step two); the asker counts the answer.
