@@ -225,7 +225,7 @@ TWO_CLUBS_CONTESTED = [
     ("2C P 2D 3H: a good five-card diamond suit: shown, not the double", "2C P 2D 3H", "AK4.83.AKQJ5.AK3", "4D"),
 ]
 
-# Blackwood overcalled: DOPI (double none, pass one, the next step two); the asker counts the answer.
+# Blackwood or Gerber overcalled: DOPI (double none, pass one, the next step two); the asker counts the answer.
 DOPI = [
     ("1S P 3S P 4NT P: uncontested, one ace: 5D", "1S P 3S P 4NT P", "A984.K75.QJ3.952", "5D"),
     ("1S P 3S P 4NT 5C: DOPI, three aces: the step after the next", "1S P 3S P 4NT 5C", "A984.A75.QJ3.A52", "5H"),
@@ -240,6 +240,12 @@ DOPI = [
      "needs all four: the small slam", "1S P 3S P 4NT 5C 5D P", "AKQ74.KQ4.K2.KQ3", "6S"),
     ("1S P 3S P 4NT P 5D P: uncontested, 5D shows one; with my one, two are missing: stop in five",
      "1S P 3S P 4NT P 5D P", "AKQ74.KQ4.K2.KQ3", "5S"),
+    ("1NT P 4C 4D: Gerber overcalled, DOPI: two aces, the next step", "1NT P 4C 4D", "AQ5.AJ84.K72.K93", "4H"),
+    ("1NT P 4C 4D: three aces, the step after the next", "1NT P 4C 4D", "AQ5.AJ84.A72.K93", "4S"),
+    ("1NT P 4C 4D: no ace: double", "1NT P 4C 4D", "KQ5.KJ84.KQ2.K93", "X"),
+    ("1NT P 4C 4D: one ace: pass", "1NT P 4C 4D", "AQ5.KJ84.K72.K93", "P"),
+    ("2NT P 4C 4S: over 2NT as well: three aces, the step after the next", "2NT P 4C 4S", "AQ5.AJ84.AK2.K93", "5C"),
+    ("1NT P 4C P: uncontested, two aces: 4S", "1NT P 4C P", "AQ5.AJ84.K72.K93", "4S"),
 ]
 
 # Their bid over our Stayman of 2NT: opener still shows the four-card major, at the four level if need be (the

@@ -40,7 +40,7 @@ from .competition import (
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
 from .context import NT, B, C, CallSpec, Ctx, D, H, Rule, S, always, bid, cheapest, is_game, their_two_suiter_over
-from .later import LATER
+from .later import LATER, answer_aces_over_their_bid
 from .notrump import (
     BALANCING_NT_TABLES, NOTRUMP_TABLES, OPENER_AFTER_DOUBLED_TRANSFER, RESPONDER_AFTER_DOUBLED_TRANSFER,
     cue_stayman_table, doubled_transfer_completed, transfer_doubled_and_passed,
@@ -293,9 +293,23 @@ def _cue_raise_over_unusual_2nt(ctx: Ctx) -> bool:
     return seq[1] == cue_raise_over_unusual_2nt(seq[0] % 5) and ctx.rho == _PASS
 
 
+def _gerber_overcalled(ctx: Ctx) -> bool:
+    """I opened 1NT or 2NT, partner's 4C asked for aces (Gerber), and RHO bid over it."""
+    return (ctx.seq in ((_1NT, _4C), (_2NT, _4C)) and ctx.mine == (True, False) and ctx.rho is not None
+            and ctx.rho < _PASS and ctx.rho == ctx.last and ctx.calls[-2] == _4C)
+
+
+_4C = B("4C")
+_GERBER_OVER_THEIR_BID: Table = (
+    Rule("Gerber answer over their bid", always, always, answer_aces_over_their_bid,
+         "aces over their bid (DOPI): double none or four, pass one, the next step two, the step after three"),
+)
+
+
 # The situations of the opening side, in order: a test of the auction and the tables it calls for.
 _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]], ...] = (
     (our_1nt_doubled_in_balance, lambda c: [ESCAPE_FROM_OUR_1NT_DOUBLED, LATER]),
+    (lambda c: _gerber_overcalled(c), lambda c: [_GERBER_OVER_THEIR_BID, LATER]),
     (partner_escaped_from_1nt_doubled, lambda c: [OPENER_AFTER_ESCAPE]),
     (our_1nt_redoubled, lambda c: [OUR_1NT_REDOUBLED, LATER]),
     (signed_off_opposite_nt, lambda c: [AFTER_SIGN_OFF_OPPOSITE_NT]),

@@ -124,9 +124,9 @@ def _aces_asked_and_overcalled(ctx: Ctx) -> bool:
     return _partner_asked_aces(ctx) and ctx.rho is not None and ctx.rho < _PASS and ctx.rho == ctx.last
 
 
-def _answer_aces_over_their_bid(ctx: Ctx) -> Call | None:
-    """DOPI: double with no ace (or four), pass with one, the next step over their bid with two, the step after with
-    three."""
+def answer_aces_over_their_bid(ctx: Ctx) -> Call | None:
+    """DOPI (to Blackwood or Gerber): double with no ace (or four), pass with one, the next step over their bid with
+    two, the step after with three."""
     aces, last = ctx.hand.aces % 4, ctx.last
     if aces == 0:
         return _X
@@ -2073,7 +2073,7 @@ SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _CUE_ABOVE_GAME, _SLAM)
 LATER: tuple[Rule, ...] = (
     Rule("place the slam after Gerber", _gerber_answered, always, _slam_after_gerber,
          "slam in my long suit by the aces held; two missing, the cheapest bid of it"),
-    Rule("Blackwood answer over their bid", _aces_asked_and_overcalled, always, _answer_aces_over_their_bid,
+    Rule("Blackwood answer over their bid", _aces_asked_and_overcalled, always, answer_aces_over_their_bid,
          "aces over their bid (DOPI): double none or four, pass one, the next step two, the step after three"),
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
     Rule("Gerber answer", _gerber_asked, always, _answer_gerber,
