@@ -35,6 +35,7 @@ __all__ = [
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
     "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled", "waiting_2d_overcalled_at_three",
+    "OPENER_DOUBLES_OVER_WAITING_2D",
     "RESPOND_TO_2NT_OVER_INTERFERENCE", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
@@ -683,7 +684,8 @@ def _sup(n_major: int, n_minor: int) -> Pred:
 
 
 def _pick_of_two(ctx: Ctx) -> Call | None:
-    """Advancing a two-suiter: game in a major with a fit and values, else the longer suit (of equal ones the
+    """Advancing a two-suiter: game in a major with a fit and values (four trumps and 10+ support points when their
+    bid leaves no room for the invitational jump), else the longer suit (of equal ones the
     major, else the cheaper) cheaply (no higher than three or the level of the total trumps: over their game the sacrifice decides)."""
     suits = our_two_suiter(ctx)
     if not suits:
@@ -698,6 +700,8 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
     low = cheapest(best, ctx.last)
     if best in (H, S) and ctx.L[best] >= 4 and ctx.support_points(best) >= 9 and low is not None and low.level == 2:
         return bid(3, best)  # four trumps (nine together) and values short of game: the jump invites
+    if best in (H, S) and ctx.L[best] >= 4 and ctx.support_points(best) >= 10 and low is not None and low.level == 3:
+        return bid(4, best)  # their bid took the invitation away: the upper half of it bids the game
     if best in (C, D) and ctx.L[best] >= 4 and ctx.support_points(best) >= 14 and low is not None and low.level <= 5:
         return bid(5, best)  # game in partner's minor: four trumps and opening values make eleven tricks likely
     # no higher than three, or the total trumps (partner's five and mine)
@@ -2180,6 +2184,15 @@ def waiting_2d_overcalled_at_three(ctx: Ctx) -> bool:
     last = ctx.last
     return (ctx.seq == (B("2C"), B("2D")) and ctx.mine == (True, False) and ctx.their_bids == 1 and ctx.rho == last
             and last is not None and last.level >= 3 and last % 5 != NT)
+
+
+# My 2C, the waiting 2D, their bid at three or higher: with no no trump and no suit to bid, my double (strong, their
+# suit held short or unstopped) keeps the forcing auction going; partner passes it with nothing, else bids.
+OPENER_DOUBLES_OVER_WAITING_2D: tuple[Rule, ...] = (
+    Rule("double their bid over the waiting 2D", lambda c: c.can_x, always, _X,
+         "forcing to game, no stopper for no trump and no suit to show: double, cards (partner passes it with a "
+         "bust, else bids)"),
+)
 
 
 def partners_suit_after_2c_overcalled(ctx: Ctx) -> bool:

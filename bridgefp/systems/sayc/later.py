@@ -119,6 +119,23 @@ def _answer_aces(ctx: Ctx) -> Call | None:
     return bid(5, (C, D, H, S)[ctx.hand.aces % 4])
 
 
+def _aces_asked_and_overcalled(ctx: Ctx) -> bool:
+    """Partner asked for aces and RHO has bid over the 4NT."""
+    return _partner_asked_aces(ctx) and ctx.rho is not None and ctx.rho < _PASS and ctx.rho == ctx.last
+
+
+def answer_aces_over_their_bid(ctx: Ctx) -> Call | None:
+    """DOPI (to Blackwood or Gerber): double with no ace (or four), pass with one, the next step over their bid with
+    two, the step after with three."""
+    aces, last = ctx.hand.aces % 4, ctx.last
+    if aces == 0:
+        return _X
+    if aces == 1 or last is None:
+        return _PASS
+    step = int(last) + aces - 1
+    return Call(step) if step < int(_PASS) else None
+
+
 def _asked_and_answered(ctx: Ctx) -> bool:
     return (len(ctx.seq) >= 2 and ctx.mine[-2] and not ctx.mine[-1] and 20 <= ctx.seq[-1] <= 23 and ctx.seq[-2] == _4NT
             and not _invited_after_transfer(ctx.seq))
@@ -133,8 +150,16 @@ def _invited_after_transfer(seq: tuple[Call, ...]) -> bool:
     return transfers is not None and seq[1] in transfers and seq[2] == seq[1] + 1 and seq[3] == _4NT
 
 
+def _aces_shown(ctx: Ctx) -> int:
+    """Partner's five-level answer to my 4NT: 5C none or four, 5D one, 5H two, 5S three; over their bid (DOPI) the
+    next step two, the step after three."""
+    calls = ctx.calls
+    theirs = calls[-3] if len(calls) >= 4 and calls[-4] == _4NT and calls[-3] < _PASS else None
+    return ctx.seq[-1] % 5 if theirs is None else int(ctx.seq[-1]) - int(theirs) + 1
+
+
 def _slam_after_answer(ctx: Ctx) -> Call | None:
-    shown = ctx.seq[-1] % 5  # 5C none or four, 5D one, 5H two, 5S three
+    shown = _aces_shown(ctx)
     aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
     strain = _slam_strain(ctx)
     if aces <= 2:
@@ -143,6 +168,27 @@ def _slam_after_answer(ctx: Ctx) -> Call | None:
     if aces == 4 and team_hcp(ctx) >= KINGS_ASK_HCP:
         return _5NT  # every ace ours: the kings decide the grand slam
     return bid(6, strain)
+
+
+def _dopi_answered(ctx: Ctx) -> bool:
+    """My 4NT asked for aces, LHO bid over it, and partner answered by DOPI: doubled (none) or passed (one), and
+    the bid has come back to me."""
+    calls, seq, mine = ctx.calls, ctx.seq, ctx.mine
+    if len(calls) < 4 or calls[-4] != _4NT or calls[-3] >= _PASS or calls[-1] != _PASS or not seq:
+        return False
+    if mine[-1]:
+        return seq[-1] == _4NT and calls[-2] == _PASS
+    return len(seq) >= 2 and mine[-2] and seq[-1] == _X and seq[-2] == _4NT
+
+
+def _slam_after_dopi(ctx: Ctx) -> Call | None:
+    """Partner's DOPI answer counted: three aces together bid the slam; missing two, their bid is doubled (or
+    partner's double of it stands)."""
+    shown = 0 if ctx.seq[-1] == _X else 1
+    aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
+    if aces <= 2:
+        return _PASS if shown == 0 else _X
+    return bid(6, _slam_strain(ctx))
 
 
 def _slam_strain(ctx: Ctx) -> int:
@@ -1427,15 +1473,16 @@ def _values_over_their_sacrifice(ctx: Ctx) -> bool:
 
 
 def _we_reached_game(ctx: Ctx) -> bool:
-    """We bid game (or were forced to it) and an opponent has bid over it; partner has not doubled that bid
-    (partner's double chose to defend: it stands)."""
+    """We bid game (or were forced to it, and they have bid at the four level or higher) and an opponent has bid
+    over it; partner has not doubled that bid (partner's double chose to defend: it stands). Their bid below game
+    in our forcing auction (2C P 2D P 2H 2S) saves nothing: we bid on as without it."""
     ours = [c for c in ctx.seq if c < 35]
     if not ours or ctx.last is None or ctx.last == ours[-1] or not ctx.theirs:
         return False
     if ctx.seq[-1] == _X and not ctx.mine[-1] and ctx.before[-1] == ctx.last:
         return False
     top = ours[-1]
-    return top.level >= (3 if top % 5 == NT else 4 if top % 5 in (H, S) else 5) or game_forced(ctx)
+    return top.level >= (3 if top % 5 == NT else 4 if top % 5 in (H, S) else 5) or game_forced(ctx) and ctx.last.level >= 4
 
 
 def _new_suit(ctx: Ctx, top: int) -> Call | None:
@@ -2053,6 +2100,8 @@ SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _CUE_ABOVE_GAME, _SLAM)
 LATER: tuple[Rule, ...] = (
     Rule("place the slam after Gerber", _gerber_answered, always, _slam_after_gerber,
          "slam in my long suit by the aces held; two missing, the cheapest bid of it"),
+    Rule("Blackwood answer over their bid", _aces_asked_and_overcalled, always, answer_aces_over_their_bid,
+         "aces over their bid (DOPI): double none or four, pass one, the next step two, the step after three"),
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
     Rule("Gerber answer", _gerber_asked, always, _answer_gerber,
          "partner's 4C over my no-trump rebid is Gerber: aces, 4D none or four, 4H one, 4S two, 4NT three"),
@@ -2060,6 +2109,8 @@ LATER: tuple[Rule, ...] = (
          "partner's slam try over our game: six of the major with a control in every side suit it skipped, else five"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
          "6NT with the top of my range (a point more than I have shown; 19 after my 18–19 rebid), else pass"),
+    Rule("place the slam after DOPI", _dopi_answered, always, _slam_after_dopi,
+         "partner's DOPI answer over their bid (double none, pass one): slam with three aces together, else defend doubled"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer,
          "slam by the aces held (5NT: every ace is ours, asks for kings)"),
     Rule("Blackwood kings answer", _asked_kings, always, _answer_kings, "kings: 6C none or four, 6D one, 6H two, 6S three"),

@@ -711,7 +711,7 @@ def _opener_suit_after_waiting(ctx: Ctx) -> Call | None:
         s = ctx.longest()
     else:
         s = min((x for x in (C, D, H, S) if ctx.L[x] == 4), key=lambda x: (x in (C, D), x))
-    return bid(3 if s in (C, D) else 2, s)
+    return cheapest(s, ctx.last)  # over their bid at two, still the cheapest level: forcing, as the auction is
 
 
 def _two_clubs() -> Tables:
@@ -1204,12 +1204,14 @@ def _bid_over_our_stayman(ctx: Ctx) -> bool:
 
 def _major_over_their_bid() -> Rule:
     """They bid or doubled over partner's Stayman: opener still shows a four-card major they have not bid, at the
-    cheapest level up to three (hearts first); without one, pass."""
+    cheapest level up to three (hearts first), up to four, game, over partner's Stayman of a 2NT opening, which
+    has game values; without one, pass."""
     def call(ctx: Ctx) -> Call | None:
+        top = 4 if ctx.seq[0] == B("2NT") else 3
         for major in (H, S):
             if ctx.L[major] >= 4 and major not in ctx.their_suits:
                 low = cheapest(major, ctx.last)
-                return low if low is not None and low.level <= 3 else None
+                return low if low is not None and low.level <= top else None
         return None
     return Rule("a four-card major over their bid", _bid_over_our_stayman, always, call,
                 "Stayman answered over their bid: a four-card major they have not bid (hearts first); without one, pass")
