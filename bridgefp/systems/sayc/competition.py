@@ -124,7 +124,14 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
     good = (ctx.hand.good[s] or ctx.L[s] >= 6 or five_five or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5
             or ctx.hcp >= 13 and ctx.hand.suit_hcp[s] >= 4)
     strong_six = ctx.L[s] >= 6 and ctx.hand.good[s] or five_five  # a good six-card suit plays a point better
-    return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - strong_six and good else None
+    return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - (strong_six or _sound_suit_not_vul(ctx, call)) and good else None
+
+
+def _sound_suit_not_vul(ctx: Ctx, call: Call) -> bool:
+    """Not vulnerable, a suit whose length and honours (A K Q J T) come to six more than the level (AQJ75 at
+    two): it takes its tricks whatever partner holds, and plays a point better."""
+    s = call % 5
+    return not ctx.we_vul and ctx.hand.good[s] and ctx.L[s] + ctx.hand.top[s] >= 6 + call.level
 
 
 def _good_major_overcall(ctx: Ctx) -> Call | None:
@@ -238,7 +245,8 @@ OVERCALLS: tuple[Rule, ...] = (
          or c.hcp >= 18 and not all(c.stop[x] for x in set(c.their_suits)), _X,
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall (or without their suit stopped)"),
     Rule("simple overcall", always, lambda c: c.hcp <= 18, _simple_overcall,
-         "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two (up to 18 when no double or no trump fits)"),
+         "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two (10 with a good six-card suit, or not "
+         "vulnerable with a sound one: AQJ75), up to 18 when no double or no trump fits"),
     Rule("takeout double, three of their suit", lambda c: _one_level(c) and _their_suit(c) != NT,
          lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and (_support_for_unbid(c) or _unbid_majors_held(c)), _X,
          "takeout: 15+ HCP with three cards in each unbid suit, or four in each unbid major and two or more in the "
