@@ -712,7 +712,7 @@ def _least_of(
         more = 2 if balanced_first and ours == _DOUBLE and call % 5 == NT and before is not None and before.level == 1 else 0
         return _answer_least(call, opened_by_us, before, ours, jump) + more
     if call == _2NT and i == 2 and opened_by_us:
-        return _opener_2nt(before)
+        return _opener_2nt(ours if ours is not None and ours < 35 else before)
     if ours == _DOUBLE and not jump:
         # the answer to partner's takeout double at its cheapest level is forced: it shows nothing more, but for
         # no trump, which shows a stopper and values (6+)
@@ -747,9 +747,10 @@ def _double_least(call: Call, i: int) -> int:
     return 12 if call == _DOUBLE and i == 0 else 10 if call == _REDOUBLE else 6 if call == _DOUBLE else 0
 
 
-def _opener_2nt(before: Call | None) -> int:
-    """Opener's 2NT rebid: 12–14 over a two-level response, 18–19 (counted 19) over one."""
-    return 12 if before is not None and before.level >= 2 else 19
+def _opener_2nt(answer: Call | None) -> int:
+    """Opener's 2NT rebid: 12–14 over a two-level response, 18–19 (counted 19) over one, their bid between or not
+    (1C (1D) 1S (2D) 2NT: a minimum passes their raise; ``answer``: partner's bid answer, else their last bid)."""
+    return 12 if answer is not None and answer.level >= 2 else 19
 
 
 def _first_least(call: Call, opened_by_us: bool | None, before: Call | None) -> int:
