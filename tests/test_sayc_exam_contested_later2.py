@@ -55,6 +55,7 @@ RESPONDERS_LATER_CALLS = [
     ('six points opposite 18-19 balanced: enough for game', '1C 1D 1S 2D 2NT P', 'K1094.Q82.863.J82', '3NT'),
     ('four-card raise is nine trumps: compete at the three level', '1H 1S 2H 2S P P', '84.K973.A962.J87', '3H'),
     ("opener's 3S only competes: pass with a minimum raise", '1S 2C 2S 3C 3S P', '843.K107.QJ63.942', 'P'),
+    ('maximum raise with help in hearts: accept the game try', '1S 2C 2S 3C 3H P', '843.KJ7.QJ63.K94', '4S'),
     ('minimum raise with no help in hearts: decline the game try', '1S 2C 2S 3C 3H P', '843.972.QJ63.K94', '3S'),
     ('12 HCP with spades stopped: invitational 2NT', '1H 1S 2C P 2H P', 'KJ5.Q7.K84.QJ973', '2NT'),
     ('14 HCP with spades stopped: game in notrump', '1H 1S 2C P 2H P', 'KJ5.Q7.A84.KJ973', '3NT'),
@@ -67,8 +68,10 @@ RESPONDERS_LATER_CALLS = [
     ('13 HCP with a spade fit opposite an opener: game', '1C 1H 1S 2H 2S P', 'AQ74.85.KJ3.K962', '4S'),
     ("trap pass with good clubs: convert partner's reopening double", '1H 2C P P X P', '832.5.KJ82.AQJ94', 'P'),
     ("weak with five spades: take out partner's reopening double", '1H 2C P P X P', 'K8743.5.Q1082.942', '2S'),
+    ('limit raise by cue bid, opener declines: pass', '1S 2H 3H P 3S P', 'Q84.72.AK63.Q982', 'P'),
     ('opening values with the cue-bid raise: game even opposite a minimum',
      '1S 2H 3H P 3S P', 'Q84.72.AK63.KQ82', '4S'),
+    ('limit raise, opener signs off: pass', '1H 1S 2S P 3H P', 'K84.Q973.AJ5.Q52', 'P'),
     ('redoubler with four good spades: double for penalties', '1H X XX 1S P P', 'K1074.83.AJ62.K93', 'X'),
     ("seven points: opener's 3D only competes", '1D 1H 1S 2H 3D P', 'KJ742.84.Q5.J732', 'P'),
     ('six clubs and a good hand: compete in clubs', '1D 1S 2C 2S P P', '84.A5.K73.KJ9863', '3C'),
@@ -150,8 +153,27 @@ FREE_2NT_ANSWERED = [
      '1D 1S 2C 2S 2NT P', 'K4.Q82.J63.KJ982', 'P'),
 ]
 
+# Responder's cue-bid raise (a limit raise or better) and opener's return to the major at the cheapest level (a
+# minimum): the limit raise passes, an opening hand (13+ support points) bids game.
+CUE_BID_RAISE_DECLINED = [
+    ('14 HCP: game even opposite the minimum', '1S 2H 3H P 3S P', 'Q84.72.AK63.KQ82', '4S'),
+    ('13 HCP: game opposite the minimum', '1H 1S 2S P 3H P', 'K84.Q973.AJ5.K52', '4H'),
+    ('one point less than 12, a limit raise: pass the minimum', '1H 1S 2S P 3H P', 'K84.Q973.AJ5.J52', 'P'),
+    ("opener's own answer to the cue-bid raise: a minimum bids three of the major",
+     '1H 1S 2S P', 'A5.KQ874.Q63.J94', '3H'),
+]
+
+# Opener's new suit below three of the major after our raise and their bid is a help-suit game try, answered as
+# without their bid: a maximum or help accepts, else three of the major.
+GAME_TRY_OVER_THEIR_BID = [
+    ('six points and no help in clubs: decline with three', '1H 1S 2H 2S 3C P', '843.K72.QJ63.942', '3H'),
+    ('nine points, a maximum raise: accept', '1H 1S 2H 2S 3C P', '843.K72.QJ63.K92', '4H'),
+    ('the ace of the try suit is help: accept', '1S 2C 2S 3C 3H P', '843.A72.QJ63.942', '4S'),
+]
+
 POSITIONS = (OPENERS_LATER_CALLS + RESPONDERS_LATER_CALLS + OVERCALLERS_LATER_CALLS + ADVANCERS_LATER_CALLS +
-             DOUBLERS_LATER_CALLS + OVER_THEIR_GAME + FREE_2NT_ANSWERED)
+             DOUBLERS_LATER_CALLS + OVER_THEIR_GAME + FREE_2NT_ANSWERED + CUE_BID_RAISE_DECLINED +
+             GAME_TRY_OVER_THEIR_BID)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

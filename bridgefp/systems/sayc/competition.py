@@ -28,6 +28,7 @@ __all__ = [
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCER_AFTER_CUE_ANSWERED", "advancer_after_cue_answered",
+    "RESPONDER_AFTER_CUE_RAISE_ANSWERED", "responder_after_cue_raise_answered",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
@@ -3157,6 +3158,28 @@ ADVANCER_AFTER_CUE_ANSWERED: tuple[Rule, ...] = (
          lambda c: bid(4, c.seq[0] % 5),
          "my cue bid promised a limit raise or better, partner's answer a minimum overcall: with 13+ support points, "
          "an opening bid opposite the overcall, game in partner's major"),
+)
+
+
+def responder_after_cue_raise_answered(ctx: Ctx) -> bool:
+    """Partner opened one of a major, they overcalled, I cue-bid their suit without a jump (a limit raise or better),
+    partner bid the major again at the cheapest level (a minimum, declining the invitation) and RHO passed: my next
+    turn."""
+    seq, before = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
+    if len(seq) != 3 or ctx.mine != (False, True, False) or any(c >= 35 for c in seq) or before is None or before >= 35:
+        return False
+    major, cue = seq[0] % 5, seq[1] % 5
+    return (major in (H, S) and seq[0].level == 1 and cue in ctx.theirs_before[1] and cue not in (NT, major)
+            and seq[1] == cheapest(cue, before) and seq[2] == cheapest(major, seq[1]) and ctx.rho == _PASS
+            and ctx.last == seq[2])
+
+
+# Partner's minimum answer to my cue-bid raise of the major opened: the limit raise passes; an opening hand (13+ in
+# support) goes on by the later rules.
+RESPONDER_AFTER_CUE_RAISE_ANSWERED: tuple[Rule, ...] = (
+    Rule("the limit raise passes the minimum", always, lambda c: c.support_points(c.seq[0] % 5) < 13, _PASS,
+         "my cue bid showed a limit raise or better, partner's return to the major at the cheapest level a minimum "
+         "that declines: with less than 13 support points, pass"),
 )
 
 
