@@ -60,6 +60,8 @@ RESPONDERS_LATER_CALLS = [
     ('12 HCP with spades stopped: invitational 2NT', '1H 1S 2C P 2H P', 'KJ5.Q7.K84.QJ973', '2NT'),
     ('14 HCP with spades stopped: game in notrump', '1H 1S 2C P 2H P', 'KJ5.Q7.A84.KJ973', '3NT'),
     ('game values but no spade stopper: cue bid asks opener for one', '1H 1S 2C P 2D P', '874.K5.AQ3.AQ984', '2S'),
+    ("partner's cue bid asks for a spade stopper: show it with 2NT",
+     '1H 1S 2C P 2D P 2S P', 'Q104.AKJ74.KJ83.5', '2NT'),
     ("six points: opener's minimum raise ends it", '1D 1S X P 2H P', '84.KQ73.J82.9652', 'P'),
     ('14 HCP with a four-four heart fit: bid game', '1D 1S X P 2H P', 'A4.KQ73.K82.Q965', '4H'),
     ('four-card raise, nine trumps: compete to 3S', '1S 2H 2S 3H P P', '9643.K2.KJ84.Q73', '3S'),
@@ -171,9 +173,17 @@ GAME_TRY_OVER_THEIR_BID = [
     ('the ace of the try suit is help: accept', '1S 2C 2S 3C 3H P', '843.A72.QJ63.942', '4S'),
 ]
 
+# Responder's cue bid of their suit after a new suit of its own asks for a stopper (a bare ace is none): it
+# raises nothing.
+STOPPER_ASKED = [
+    ('16 HCP with the spade stopper: game in no trump', '1H 1S 2C P 2D P 2S P', 'Q104.AKQ74.AJ83.5', '3NT'),
+    ("their diamonds cue-bid after partner's 2C: a bare ace is no stopper, the fifth heart shown instead",
+     '1H P 2C 2D 2H P 3D P', 'A982.QJ862.A.J64', '3H'),
+]
+
 POSITIONS = (OPENERS_LATER_CALLS + RESPONDERS_LATER_CALLS + OVERCALLERS_LATER_CALLS + ADVANCERS_LATER_CALLS +
              DOUBLERS_LATER_CALLS + OVER_THEIR_GAME + FREE_2NT_ANSWERED + CUE_BID_RAISE_DECLINED +
-             GAME_TRY_OVER_THEIR_BID)
+             GAME_TRY_OVER_THEIR_BID + STOPPER_ASKED)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

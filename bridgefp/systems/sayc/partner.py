@@ -131,7 +131,8 @@ def _read(
             _note_my_call(seq, i, lengths, mine_suits, raised, opened_by_us, befores, theirs_before[i], over_michaels)
         elif _control_cue_bid(seq, mine, i) or i == 3 and opened_by_us and not theirs_before[i] and _fourth_suit(seq):
             pass  # a control, or the fourth suit at two or higher (it asks for a stopper): no length
-        elif mine_suits and (_cue_bid_raise(call, theirs_before[i], mine_suits) or over_michaels):
+        elif mine_suits and (_cue_bid_raise(call, theirs_before[i], mine_suits) and not _own_suit_before(seq, mine, i, theirs_before)
+                             or over_michaels):
             shown = max(shown, 10)  # over our minor opening the cue-bid raise promises four trumps
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 4 if opened_by_us and mine_suits[0] in (C, D) else 3)
         else:
@@ -347,6 +348,12 @@ def _doubler_rebid_least(call: Call, answer: Call, before: Call | None) -> int:
     if call % 5 == answer % 5:
         return 19 if _jumped(call, before) else 16
     return 17
+
+
+def _own_suit_before(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int, theirs_before: tuple[tuple[int, ...], ...]) -> bool:
+    """The bidder of the ``i``-th call had bid a suit of its own before (not theirs): its cue bid of their suit now
+    asks for a stopper (1H (1S) 2C P 2D P 2S), it raises nothing."""
+    return any(mine[j] == mine[i] and seq[j] < 35 and seq[j] % 5 != NT and seq[j] % 5 not in theirs_before[j] for j in range(i))
 
 
 def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -> bool:
