@@ -89,6 +89,7 @@ OVERCALLERS_LATER_CALLS = [
     ('15 HCP opposite a limit raise or better: game', '1D 1S P 2D P', 'AQJ74.K82.5.KQ64', '4S'),
     ('16 HCP six hearts opposite a raise: game', '1C 1H P 2H P', 'AJ5.AKJ874.K5.72', '4H'),
     ('minimum overcall opposite a single raise: pass', '1C 1H P 2H P', '85.KQ1074.A83.J62', 'P'),
+    ('short in diamonds with the other suits: balancing takeout double', '1D 1S 2D P P', 'AKJ85.Q64.5.K873', 'X'),
     ('six spades: compete at the two level', '1D 1S 2D P P', 'AQ10874.K6.73.Q82', '2S'),
     ("four-card support for advancer's spades: raise", '1C 1H P 1S P', 'AJ74.KQ974.K6.84', '2S'),
     ("advancer's new suit is not forcing: minimum with no fit, pass", '1C 1H P 1S P', 'A4.KQ974.K62.843', 'P'),
@@ -181,9 +182,18 @@ STOPPER_ASKED = [
      '1H P 2C 2D 2H P 3D P', 'A982.QJ862.A.J64', '3H'),
 ]
 
+# The overcaller when they stop in their fit at two: a singleton there, three cards in each other suit and 12+
+# HCP reopen with a double.
+OVERCALLER_BALANCES = [
+    ('one point less, 11 HCP: pass', '1D 1S 2D P P', 'AKJ85.Q64.5.J873', 'P'),
+    ('the other suits: their clubs raised, a singleton club: double', '1C 1S 2C P P', 'AKJ85.Q64.K873.5', 'X'),
+    ('hearts overcalled, their clubs raised: double', '1C 1H 2C P P', 'Q64.AKJ85.K873.5', 'X'),
+    ('five-five with a doubleton heart: the second suit, not a double', '1D 1S 2D P P', 'AKJ85.Q6.5.K8732', '3C'),
+]
+
 POSITIONS = (OPENERS_LATER_CALLS + RESPONDERS_LATER_CALLS + OVERCALLERS_LATER_CALLS + ADVANCERS_LATER_CALLS +
              DOUBLERS_LATER_CALLS + OVER_THEIR_GAME + FREE_2NT_ANSWERED + CUE_BID_RAISE_DECLINED +
-             GAME_TRY_OVER_THEIR_BID + STOPPER_ASKED)
+             GAME_TRY_OVER_THEIR_BID + STOPPER_ASKED + OVERCALLER_BALANCES)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -2704,6 +2704,18 @@ def _second_five_card_suit(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 3 else None
 
 
+def _their_fit_passed_round_at_two(ctx: Ctx) -> bool:
+    """Their last bid, at the two level, raised their own suit, and both my left and my right have passed since."""
+    last, calls = ctx.last, ctx.calls
+    return (last is not None and last.level == 2 and last % 5 != NT and ctx.their_suits.count(last % 5) >= 2
+            and len(calls) >= 3 and calls[-1] == calls[-2] == _PASS and calls[-3] == last)
+
+
+def _other_suits_held(ctx: Ctx) -> bool:
+    """Three cards or more in each suit neither side has bid."""
+    return all(ctx.L[s] >= 3 for s in (C, D, H, S) if s not in ctx.their_suits and s not in ctx.our_suits)
+
+
 OVERCALLER_AGAIN: tuple[Rule, ...] = (
     Rule("second five-card suit", lambda c: c.seq[0] % 5 not in c.their_suits,
          lambda c: c.hcp >= 13 and c.L[c.seq[0] % 5] == 5, _second_five_card_suit,
@@ -2711,6 +2723,10 @@ OVERCALLER_AGAIN: tuple[Rule, ...] = (
     Rule("takeout double", lambda c: _their_level(c) <= 3 and _their_suit(c) != NT,
          lambda c: c.hcp >= 15 and c.L[_their_suit(c)] <= 1 and c.L[c.seq[0] % 5] <= 5, _X,
          "extra values and a singleton in their suit: takeout, partner picks a suit (with six cards of my own, the suit again)"),
+    Rule("balancing takeout double", _their_fit_passed_round_at_two,
+         lambda c: c.hcp >= 12 and c.L[_their_suit(c)] <= 1 and c.L[c.seq[0] % 5] <= 5 and _other_suits_held(c), _X,
+         "they stopped in their fit at two and it is passed round to me: a singleton in their suit, three cards or more "
+         "in each other suit and a sound overcall (12+ HCP) reopen with a takeout double rather than sell out"),
     Rule("six-card suit again", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 12,
          _own_suit_again, "a sound overcall with six cards: competes in my suit (not after they bid it, when it would be a cue bid)"),
     Rule("a very long suit by the total trumps", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 7,
