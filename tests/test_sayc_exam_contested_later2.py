@@ -131,6 +131,7 @@ DOUBLERS_LATER_CALLS = [
     ('13 HCP: a new suit would show 17+, and partner has nothing', '1D X 1H P P', 'AQ73.K4.985.KJ92', 'P'),
     ("eight points with five hearts opposite doubler's raise: game", '1D X P 1H P 2H P', 'Q73.KJ854.732.Q6', '4H'),
     ("one point: decline doubler's invitation", '1D X P 1H P 2H P', '973.J8542.732.86', 'P'),
+    ('19 HCP: double again, showing a strong hand', '1S X 4S P P', 'AJ3.KQ74.KQ85.A6', 'X'),
     ('minimum takeout double: partner passed, so pass', '1S X 4S P P', 'K3.AJ74.KJ85.Q62', 'P'),
 ]
 
@@ -191,9 +192,15 @@ OVERCALLER_BALANCES = [
     ('five-five with a doubleton heart: the second suit, not a double', '1D 1S 2D P P', 'AKJ85.Q6.5.K8732', '3C'),
 ]
 
+# The takeout doubler over their game: 19+ HCP double again for the values.
+DOUBLER_OVER_THEIR_GAME = [
+    ('one point less, 18 HCP and three spades: pass', '1S X 4S P P', 'AJ3.KQ74.KQ85.K6', 'P'),
+    ('the other major: 19 HCP double again', '1H X 4H P P', 'KQ74.AJ3.A6.KQ85', 'X'),
+]
+
 POSITIONS = (OPENERS_LATER_CALLS + RESPONDERS_LATER_CALLS + OVERCALLERS_LATER_CALLS + ADVANCERS_LATER_CALLS +
              DOUBLERS_LATER_CALLS + OVER_THEIR_GAME + FREE_2NT_ANSWERED + CUE_BID_RAISE_DECLINED +
-             GAME_TRY_OVER_THEIR_BID + STOPPER_ASKED + OVERCALLER_BALANCES)
+             GAME_TRY_OVER_THEIR_BID + STOPPER_ASKED + OVERCALLER_BALANCES + DOUBLER_OVER_THEIR_GAME)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -2461,6 +2461,10 @@ DOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("double again at four", lambda c: _their_level(c) == 4 and _their_suit(c) != NT,
          lambda c: c.hcp >= 18 and c.L[_their_suit(c)] <= 1 and c.can_x, _X,
          "takeout again: 18+ HCP and a singleton or void in their suit, partner passes with some values"),
+    Rule("double again at four, strong", lambda c: _their_level(c) == 4 and _their_suit(c) != NT,
+         lambda c: c.hcp >= 19 and c.L[_their_suit(c)] <= 3 and c.can_x, _X,
+         "their game over my double: 19+ HCP (too strong for a 1NT overcall) double again for the values; partner "
+         "leaves it in with nothing to say, or bids a long suit"),
 )
 
 
