@@ -23,6 +23,7 @@ OPENERS_LATER_CALLS = [
      '1H 1S 2H 2S', '62.AQ10874.K52.Q3', '3H'),
     ('18 HCP opposite a raise: game', '1S 2H 2S 3H', 'AKJ85.A6.KQ4.J72', '4S'),
     ('minimum balanced opener: no reason to bid three over three', '1S 2H 2S 3H', 'KQ975.74.AJ6.Q82', 'P'),
+    ('six losers: a help-suit game try in hearts over their three clubs', '1S 2C 2S 3C', 'AK872.KJ73.5.K84', '3H'),
     ('minimum 5-3-3-2 with eight trumps: pass at the three level', '1H 2C 2H 3C', 'A7.KQ854.K63.852', 'P'),
     ('minimum with four hearts: raise the negative double at the cheapest level',
      '1D 1S X P', '84.KJ73.AQ975.K6', '2H'),
@@ -175,6 +176,15 @@ GAME_TRY_OVER_THEIR_BID = [
     ('the ace of the try suit is help: accept', '1S 2C 2S 3C 3H P', '843.A72.QJ63.942', '4S'),
 ]
 
+# Opener's invitation over partner's raise and their bid: a help-suit game try in the weakest side suit below
+# three of the major (three of the major only competes, and partner passes it).
+OPENERS_GAME_TRY_OVER_THEIR_BID = [
+    ('17 points with length and shortness, clubs weakest: the club try', '1H 1S 2H 2S', 'A4.AKJ84.K73.952', '3C'),
+    ('one point less, 16 with shortness: a minimum with eight trumps passes', '1H 1S 2H 2S', 'A4.AKJ84.Q73.952', 'P'),
+    ('balanced 17 over their three clubs: the heart try', '1S 2C 2S 3C', 'AKQ72.A73.K5.984', '3H'),
+    ('19 HCP: game, no try', '1H 1S 2H 2S', 'A4.AKJ84.AK3.952', '4H'),
+]
+
 # Responder's cue bid of their suit after a new suit of its own asks for a stopper (a bare ace is none): it
 # raises nothing.
 STOPPER_ASKED = [
@@ -200,7 +210,8 @@ DOUBLER_OVER_THEIR_GAME = [
 
 POSITIONS = (OPENERS_LATER_CALLS + RESPONDERS_LATER_CALLS + OVERCALLERS_LATER_CALLS + ADVANCERS_LATER_CALLS +
              DOUBLERS_LATER_CALLS + OVER_THEIR_GAME + FREE_2NT_ANSWERED + CUE_BID_RAISE_DECLINED +
-             GAME_TRY_OVER_THEIR_BID + STOPPER_ASKED + OVERCALLER_BALANCES + DOUBLER_OVER_THEIR_GAME)
+             GAME_TRY_OVER_THEIR_BID + OPENERS_GAME_TRY_OVER_THEIR_BID + STOPPER_ASKED + OVERCALLER_BALANCES +
+             DOUBLER_OVER_THEIR_GAME)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -48,7 +48,7 @@ from .notrump import (
 )
 from .openings import OPENINGS
 from .partner import answer_over_double, balanced_first, cue_raise_over_unusual_2nt, weak_jump_shift_over_double
-from .suits import OPENER_AFTER_2NT_OVER_DOUBLE, SUIT_TABLES
+from .suits import OPENER_AFTER_2NT_OVER_DOUBLE, OPENER_GAME_TRY_OVER_THEIR_BID, SUIT_TABLES
 
 __all__ = ["SaycSystem", "TABLES", "tables_for", "choose_call"]
 
@@ -284,6 +284,17 @@ def _2nt_over_double(ctx: Ctx) -> bool:
             and ctx.rho == _PASS and answer_over_double(ctx))
 
 
+def _raise_of_my_major_bid_over(ctx: Ctx) -> bool:
+    """I opened one of a major, partner raised it to two, and RHO bid over the raise below three of the major: my
+    second call (1S (2C) 2S (3C), 1H (1S) 2H (2S), 1H P 2H (2S))."""
+    seq, last = ctx.seq, ctx.last
+    if len(seq) != 2 or ctx.mine != (True, False) or any(c >= 35 for c in seq) or last is None or last >= 35:
+        return False
+    major = seq[0] % 5
+    return (seq[0].level == 1 and major in (H, S) and seq[1] == bid(2, major) and ctx.rho == last and last > seq[1]
+            and (last.level, last % 5) < (3, major))
+
+
 def _game_try_after_raise_in_competition(ctx: Ctx) -> bool:
     """Partner opened one of a major, I raised it to two, they bid on (1S (2C) 2S (3C), 1H (1S) 2H (2S)), and partner
     bid a new suit below three of the major with RHO passing: a help-suit game try, as without their bids."""
@@ -347,6 +358,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (negative_doubler_after_free_pass, lambda c: [NEGATIVE_DOUBLER_AFTER_FREE_PASS, LATER]),
     (responder_after_cue_raise_answered, lambda c: [RESPONDER_AFTER_CUE_RAISE_ANSWERED, LATER]),
     (_game_try_after_raise_in_competition, lambda c: [_TABLES_BY_CALLS[c.seq], LATER]),
+    (_raise_of_my_major_bid_over, lambda c: [OPENER_GAME_TRY_OVER_THEIR_BID, *_uncontested_after_their_bid(c), LATER]),
     (major_raised_in_competition, lambda c: [GAME_AFTER_COMPETITIVE_RAISE, LATER]),
     (minor_raised_over_their_bid, lambda c: [
         OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, *_uncontested_after_their_bid(c), LATER]),

@@ -478,6 +478,37 @@ def _answer_game_try(m: int, tried: int) -> tuple[Rule, ...]:
     )
 
 
+def _invites_over_the_raise(ctx: Ctx) -> bool:
+    """Opener's invitation over the single raise when they have bid: extra high cards (14+ HCP, 16 with shortness), short
+    of game; a minimum with a sixth trump competes in the major instead."""
+    game = ctx.pts + (0 if ctx.bal else ctx.hand.shortness) >= 19
+    return ctx.hcp >= TRY_HCP and ctx.hcp + ctx.hand.shortness >= TRY_HCP + 2 and not game
+
+
+TRY_HCP = 14  # opener's HCP for a game try over their bid (16 with shortness): length alone competes
+
+
+def _help_suit_try(ctx: Ctx) -> Call | None:
+    """A side suit of three cards or more that needs help (not two of the top three honours), bid below three of the
+    major: the weakest such suit; None when their bid left no room."""
+    m = ctx.seq[0] % 5
+    tries = []
+    for s in (C, D, H, S):
+        low = cheapest(s, ctx.last)
+        if s != m and s not in ctx.their_suits and ctx.L[s] >= 3 and not ctx.hand.good[s] and low is not None and (low.level, s) < (3, m):
+            tries.append((ctx.hand.suit_hcp[s], low))
+    return min(tries)[1] if tries else None
+
+
+# Their bid over partner's raise of my major: three of the major only competes (partner passes it), so an invitation
+# is a help-suit game try in a new suit below it, answered as without their bid.
+OPENER_GAME_TRY_OVER_THEIR_BID: tuple[Rule, ...] = (
+    Rule("game try over their bid", always, _invites_over_the_raise, _help_suit_try,
+         "14+ HCP (16 with shortness) over the raise, short of game, their bid in between: a help-suit game try in my "
+         "weakest side suit of three or more cards (three of the major would only compete)"),
+)
+
+
 def _opener_answers_game_try(m: int, tried: int) -> tuple[Rule, ...]:
     """1x 1M 2M, then responder's new suit: a game try; opener's raise showed 12–15, so it accepts with
     the top of that, or with help in the suit and a little more than a minimum."""
