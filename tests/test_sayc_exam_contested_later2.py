@@ -31,6 +31,7 @@ OPENERS_LATER_CALLS = [
     ('minimum balanced with a spade stopper and no four-card heart suit', '1D 1S X P', 'KJ5.Q4.AK873.982', '1NT'),
     ("four-card spade support: raise responder's suit in competition", '1C 1H 1S 2H', 'KJ74.85.AQ6.KJ73', '2S'),
     ('minimum with six hearts: rebid the suit over the overcall', '1H P 1S 2D', 'K5.AQJ964.73.K82', '2H'),
+    ('17 HCP five-five: the new suit at the three level shows extra values', '1H P 1S 2D', '5.AKJ64.K3.AQ972', '3C'),
     ('13 HCP balanced with a spade stopper: 1NT rebid', '1D P 1H 1S', 'KQ6.J4.AQ875.J93', '1NT'),
     ('minimum with four-card heart support: a simple raise', '1D P 1H 1S', '8.QJ73.AQ975.K62', '2H'),
     ('15 HCP short in hearts with the other suits: reopen with a takeout double', '1S 2H P P', 'AQJ75.4.KJ63.A82', 'X'),
@@ -185,6 +186,13 @@ OPENERS_GAME_TRY_OVER_THEIR_BID = [
     ('19 HCP: game, no try', '1H 1S 2H 2S', 'A4.AKJ84.AK3.952', '4H'),
 ]
 
+# Opener's strong second suit when their overcall has pushed it to the three level: the new suit at three, not a
+# jump to four that passes 3NT by.
+STRONG_NEW_SUIT_AT_THREE = [
+    ('without their bid the same hand jump-shifts to 3C', '1H P 1S P', '5.AKJ64.K3.AQ972', '3C'),
+    ('a two-level answer: the new suit at three is no jump either', '1S P 2D 2H', 'AKJ64.5.K3.AQ972', '3C'),
+]
+
 # Responder's cue bid of their suit after a new suit of its own asks for a stopper (a bare ace is none): it
 # raises nothing.
 STOPPER_ASKED = [
@@ -210,8 +218,8 @@ DOUBLER_OVER_THEIR_GAME = [
 
 POSITIONS = (OPENERS_LATER_CALLS + RESPONDERS_LATER_CALLS + OVERCALLERS_LATER_CALLS + ADVANCERS_LATER_CALLS +
              DOUBLERS_LATER_CALLS + OVER_THEIR_GAME + FREE_2NT_ANSWERED + CUE_BID_RAISE_DECLINED +
-             GAME_TRY_OVER_THEIR_BID + OPENERS_GAME_TRY_OVER_THEIR_BID + STOPPER_ASKED + OVERCALLER_BALANCES +
-             DOUBLER_OVER_THEIR_GAME)
+             GAME_TRY_OVER_THEIR_BID + OPENERS_GAME_TRY_OVER_THEIR_BID + STRONG_NEW_SUIT_AT_THREE + STOPPER_ASKED +
+             OVERCALLER_BALANCES + DOUBLER_OVER_THEIR_GAME)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

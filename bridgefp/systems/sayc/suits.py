@@ -249,13 +249,16 @@ def _rebid_own(jump: int) -> CallFn:
 
 
 def _jump_in_second_suit(ctx: Ctx) -> Call | None:
-    """A jump in a second suit of four or more cards (never a suit they bid: that would be a cue bid)."""
+    """A jump in a second suit of four or more cards (never a suit they bid: that would be a cue bid); over their bid
+    the new suit at three, not a jump to four (1H P 1S (2D) 3C)."""
     first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
     options = [s for s in (C, D, H, S) if s not in (first, partner, *ctx.their_suits) and ctx.L[s] >= 4]
     if not options:
         return None
     s = ctx.longest(tuple(options))
     low = cheapest(s, ctx.last)
+    if low is not None and low.level == 3 and ctx.last != ctx.seq[-1]:
+        return low  # their bid pushed the new suit to three: strong already, and the jump would pass 3NT by
     return None if low is None else bid(low.level + 1, s)
 
 
@@ -327,7 +330,8 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
              "three-card support after their overcall, 12–15 points: the raise (a jump raise promises four trumps)"),
         Rule("jump to 2NT", always, lambda c: c.bal and 18 <= c.hcp <= 19 and _their_suits_stopped(c), B("2NT"),
              "18–19 HCP, balanced"),
-        Rule("jump shift", always, lambda c: c.pts >= 19 and not c.bal, _jump_in_second_suit, "19+ points, forcing to game"),
+        Rule("jump shift", always, lambda c: c.pts >= 19 and not c.bal, _jump_in_second_suit,
+             "19+ points, forcing to game (over their bid the new suit at three, as strong)"),
         Rule("a major at the one level", always, always, _new_suit_one, "four cards, 12–18 points"),
         Rule("1NT", always, lambda c: c.bal and c.hcp <= 14 and _their_suits_stopped(c), B("1NT"),
              "12–14 HCP, balanced"),
@@ -421,7 +425,8 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
         Rule("pass balanced", always, lambda c: c.bal and c.hcp <= 17, Call(35), "minimum, balanced"),
         Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1), "six cards, 16–18 points: 15+ HCP, or 14 and a good suit; no second five-card suit"),
         Rule("2NT", always, lambda c: c.bal and c.hcp >= 18, B("2NT"), "18–19 HCP, balanced"),
-        Rule("jump shift", always, lambda c: c.pts >= 19, _jump_in_second_suit, "19+ points, forcing to game"),
+        Rule("jump shift", always, lambda c: c.pts >= 19, _jump_in_second_suit,
+             "19+ points, forcing to game (over their bid the new suit at three, as strong)"),
         _STRONG_JUMP_REBID,
         Rule("six-five", always, lambda c: c.L[c.seq[0] % 5] >= 6 and sorted(c.L)[2] >= 5, _second_suit(False),
              "six-five, a minimum: the lower five-card suit at two, then the six-card suit"),
