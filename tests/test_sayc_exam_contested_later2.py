@@ -43,6 +43,8 @@ OPENERS_LATER_CALLS = [
     ('already competed to 3H with a minimum: do not bid again', '1H 1S 2H 2S 3H 3S P P', '5.KQJ974.A83.K92', 'P'),
     ('four spades opposite the negative double: bid them at the cheapest level', '1H 2D X P', 'KJ74.AQ975.5.K83', '2S'),
     ('no four-card spade suit, six hearts: rebid hearts', '1H 2D X P', '73.AKJ975.Q4.K82', '2H'),
+    ('19 HCP with a diamond stopper opposite a two-level negative double: game',
+     '1H 2D X P', 'A7.AKJ97.K5.KJ32', '3NT'),
     ('four spades opposite the negative double: compete in the major', '1D 2C X 3C', 'KQ84.A5.AJ963.72', '3S'),
     ('minimum with four hearts: raise in competition', '1C 1D 1H 2D', 'A5.KJ74.872.AQ93', '2H'),
     ('15 HCP, four hearts, six clubs and a singleton: a five-loser hand, game opposite the response',
@@ -193,6 +195,14 @@ STRONG_NEW_SUIT_AT_THREE = [
     ('a two-level answer: the new suit at three is no jump either', '1S P 2D 2H', 'AKJ64.5.K3.AQ972', '3C'),
 ]
 
+# Opener's 19+ after partner's negative double of a two-level overcall: the double denies three-card support,
+# so game in the opened major wants six cards; with their suit stopped and no singleton, 3NT from opener's side.
+STRONG_OPENER_OVER_NEGATIVE_DOUBLE = [
+    ('the other major: five spades, 19 HCP, diamonds stopped: 3NT', '1S 2D X P', 'AKJ97.A7.K5.KJ32', '3NT'),
+    ('a sixth heart: game in the major', '1H 2D X P', 'A7.AKJ973.K5.KJ3', '4H'),
+    ('four spades, the major the double showed: game in it', '1H 2D X P', 'AK74.AKJ97.5.K32', '4S'),
+]
+
 # Responder's cue bid of their suit after a new suit of its own asks for a stopper (a bare ace is none): it
 # raises nothing.
 STOPPER_ASKED = [
@@ -218,8 +228,8 @@ DOUBLER_OVER_THEIR_GAME = [
 
 POSITIONS = (OPENERS_LATER_CALLS + RESPONDERS_LATER_CALLS + OVERCALLERS_LATER_CALLS + ADVANCERS_LATER_CALLS +
              DOUBLERS_LATER_CALLS + OVER_THEIR_GAME + FREE_2NT_ANSWERED + CUE_BID_RAISE_DECLINED +
-             GAME_TRY_OVER_THEIR_BID + OPENERS_GAME_TRY_OVER_THEIR_BID + STRONG_NEW_SUIT_AT_THREE + STOPPER_ASKED +
-             OVERCALLER_BALANCES + DOUBLER_OVER_THEIR_GAME)
+             GAME_TRY_OVER_THEIR_BID + OPENERS_GAME_TRY_OVER_THEIR_BID + STRONG_NEW_SUIT_AT_THREE +
+             STRONG_OPENER_OVER_NEGATIVE_DOUBLE + STOPPER_ASKED + OVERCALLER_BALANCES + DOUBLER_OVER_THEIR_GAME)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -1766,9 +1766,12 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
          "honours, pass for penalty (mainstream: rare, but the best score)"),
     Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
     Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
-    Rule("3NT, strong", always, lambda c: c.hcp >= 19 and c.L[c.seq[0] % 5] >= 6 and all(c.stop[s] for s in set(c.their_suits)),
+    Rule("3NT, strong", always,
+         lambda c: c.hcp >= 19 and (c.L[c.seq[0] % 5] >= 6 or min(c.L) >= 2 and _their_level(c) >= 2)
+         and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: _3NT if c.last is not None and c.last < _3NT else None,
-         "19+ HCP, six cards in the opening suit and their suit stopped: game in no trump, the long suit to run"),
+         "19+ HCP, their suit stopped, six cards in the opening suit, or over their two-level bid no singleton (2NT "
+         "would be a minimum): game in no trump, played from my side, their lead into the stopper"),
     Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.pts >= 16, _jump_in_opening_suit,
          "six cards, 16+ points, no four cards in the unbid major: a jump in the opening suit"),
     Rule("cue bid, strong", always, lambda c: c.hcp >= 18 and c.pts >= 19 and not _nt_fits(c), _game_values_cue,
@@ -1818,8 +1821,10 @@ OPENER_AFTER_HIGH_DOUBLE: tuple[Rule, ...] = (
 
 
 def _game_major(ctx: Ctx) -> Call | None:
+    """Four of the unbid major the double showed, four cards; of my opened major only with six (the double denies
+    three-card support: five play opposite a doubleton)."""
     for s in (H, S):
-        if s not in ctx.their_suits and ctx.L[s] >= 4:
+        if s not in ctx.their_suits and ctx.L[s] >= (6 if s == ctx.seq[0] % 5 else 4):
             return bid(4, s)
     return None
 
