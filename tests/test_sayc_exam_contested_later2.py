@@ -149,6 +149,7 @@ OVER_THEIR_GAME = [
     ("partner's double of 4S: minimum balanced, leave it in", '1H 4S X P', 'A5.KQ874.Q63.J94', 'P'),
     ("partner's jump to 4H was preemptive: a minimum overcall does not bid five",
      '1S 2H 2S 4H 4S', 'K4.KQJ97.J82.Q93', 'P'),
+    ('eleven trumps and a singleton spade: bid on to the five level', '1H 1S 4H 4S', '4.AKJ873.KQ1095.4', '5H'),
 ]
 
 # Opener's 2NT over their bid after a one-level answer (1C (1D) 1S (2D) 2NT) is the 18–19 rebid it is without
@@ -203,6 +204,12 @@ STRONG_OPENER_OVER_NEGATIVE_DOUBLE = [
     ('four spades, the major the double showed: game in it', '1H 2D X P', 'AK74.AKJ97.5.K32', '4S'),
 ]
 
+# Bidding on over their game with ten trumps and a singleton: high cards in our own trumps take few tricks
+# against them, so 13+ HCP still bids on when little of it lies outside.
+SAVE_WITH_HIGH_CARDS_IN_TRUMPS = [
+    ('one card fewer, five hearts: nine trumps, pass', '1H 1S 4H 4S', '4.AKJ87.KQ1095.43', 'P'),
+]
+
 # Responder's cue bid of their suit after a new suit of its own asks for a stopper (a bare ace is none): it
 # raises nothing.
 STOPPER_ASKED = [
@@ -229,7 +236,8 @@ DOUBLER_OVER_THEIR_GAME = [
 POSITIONS = (OPENERS_LATER_CALLS + RESPONDERS_LATER_CALLS + OVERCALLERS_LATER_CALLS + ADVANCERS_LATER_CALLS +
              DOUBLERS_LATER_CALLS + OVER_THEIR_GAME + FREE_2NT_ANSWERED + CUE_BID_RAISE_DECLINED +
              GAME_TRY_OVER_THEIR_BID + OPENERS_GAME_TRY_OVER_THEIR_BID + STRONG_NEW_SUIT_AT_THREE +
-             STRONG_OPENER_OVER_NEGATIVE_DOUBLE + STOPPER_ASKED + OVERCALLER_BALANCES + DOUBLER_OVER_THEIR_GAME)
+             STRONG_OPENER_OVER_NEGATIVE_DOUBLE + SAVE_WITH_HIGH_CARDS_IN_TRUMPS + STOPPER_ASKED +
+             OVERCALLER_BALANCES + DOUBLER_OVER_THEIR_GAME)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

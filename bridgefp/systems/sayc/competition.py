@@ -2811,7 +2811,11 @@ def _save_shape(ctx: Ctx) -> bool:
     suit = fit_suit(ctx)
     if suit is None or suit in ctx.their_suits or ctx.L[suit] < 4 or total_trumps(ctx, suit) < 10 - _favourable(ctx):
         return False
-    return min(ctx.L) <= 1 and ctx.hcp <= 12 and _defence(ctx, suit) <= 3
+    outside = ctx.hcp - ctx.hand.suit_hcp[suit]  # high cards in our trumps take few tricks against their game
+    return min(ctx.L) <= 1 and (ctx.hcp <= 12 or outside <= SAVE_OUTSIDE_HCP) and _defence(ctx, suit) <= 3
+
+
+SAVE_OUTSIDE_HCP = 6  # HCP outside our trumps with which a hand above 12 HCP still saves
 
 
 def _save_in_our_fit(ctx: Ctx) -> Call | None:
