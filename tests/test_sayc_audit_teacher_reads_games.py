@@ -50,7 +50,7 @@ POSITIONS = [
     ("1D (1S) 2C 3C: 13 HCP, spades open: 3S asks for a stopper", "1D 1S 2C P 3C P", "T63.QJ.KQT.KQT75", "3S"),
     ("1D (1S) 2C 3C: two points less, 11 HCP: pass", "1D 1S 2C P 3C P", "T63.QJ.KQT.QT975", "P"),
     ("1D (1S) 2C 3C 3S: opener's spades stopped: 3NT", "1D 1S 2C P 3C P 3S P", "QJ5.A.98762.AJ84", "3NT"),
-    ("1D (1S) 2C 3C 3S: no spade stopper: 4D", "1D 1S 2C P 3C P 3S P", "852.A.KQ762.AJ84", "4D"),
+    ("1D (1S) 2C 3C 3S: no spade stopper: the club game", "1D 1S 2C P 3C P 3S P", "852.A.KQ762.AJ84", "5C"),
     ("1D (1S) 2C 3C 3S 4D: no stopper opposite: 5C", "1D 1S 2C P 3C P 3S P 4D P", "T63.QJ.KQT.KQT75", "5C"),
     # Opener's new suit at three after partner's new suit forces to game: partner's answer below it is not passed.
     ("1C (1S) 2D (2S) 3H 4D: six clubs, game values: 5C, no pass", "1C 1S 2D 2S 3H P 4D P", "9.QT92.AJ.AKJT53", "5C"),

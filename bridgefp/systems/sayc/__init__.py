@@ -33,6 +33,7 @@ from .competition import (
     partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, OUR_1NT_REDOUBLED, our_1nt_redoubled, OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE, they_ran_from_partners_penalty_double, RESPOND_TO_2C_OVER_INTERFERENCE, OPENER_AFTER_2C_OVERCALLED, OPENER_DOUBLES_OVER_WAITING_2D, opener_after_2c_overcalled, RESPONDER_AFTER_2C_SUIT_OVER_THEIRS, partners_suit_after_2c_overcalled, RESPOND_TO_2NT_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_FORCING_MAJOR_BID_OVER, partner_forced_in_a_major_they_bid_on, OVERCALLER_AFTER_CUE, overcaller_after_cue,
     ADVANCER_AFTER_CUE_ANSWERED, advancer_after_cue_answered,
+    RESPONDER_AFTER_CUE_RAISE_ANSWERED, responder_after_cue_raise_answered,
     OPENER_AFTER_HIGH_DOUBLE, OPENER_OVER_THEIR_1NT, their_1nt_over_partners_answer,
     OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED, they_ran_from_partners_double_of_1nt, OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_AFTER_REOPENING_ANSWER, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLER_OF_2NT_AFTER_ADVANCE, overcaller_of_2nt_after_advance, OVERCALLS, PENALTY_OF_THEIR_GAME,
     ANSWER_TAKEOUT_DOUBLE_AGAIN, partner_doubled_again, REDOUBLER_AGAIN, REDOUBLER_OWNS_THE_HAND, RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
@@ -47,7 +48,7 @@ from .notrump import (
 )
 from .openings import OPENINGS
 from .partner import answer_over_double, balanced_first, cue_raise_over_unusual_2nt, weak_jump_shift_over_double
-from .suits import OPENER_AFTER_2NT_OVER_DOUBLE, SUIT_TABLES
+from .suits import OPENER_AFTER_2NT_OVER_DOUBLE, OPENER_GAME_TRY_OVER_THEIR_BID, SUIT_TABLES
 
 __all__ = ["SaycSystem", "TABLES", "tables_for", "choose_call"]
 
@@ -284,6 +285,29 @@ def _2nt_over_double(ctx: Ctx) -> bool:
             and ctx.rho == _PASS and answer_over_double(ctx))
 
 
+def _raise_of_my_major_bid_over(ctx: Ctx) -> bool:
+    """I opened one of a major, partner raised it to two, and RHO bid over the raise below three of the major: my
+    second call (1S (2C) 2S (3C), 1H (1S) 2H (2S), 1H P 2H (2S))."""
+    seq, last = ctx.seq, ctx.last
+    if len(seq) != 2 or ctx.mine != (True, False) or any(c >= 35 for c in seq) or last is None or last >= 35:
+        return False
+    major = seq[0] % 5
+    return (seq[0].level == 1 and major in (H, S) and seq[1] == bid(2, major) and ctx.rho == last and last > seq[1]
+            and (last.level, last % 5) < (3, major))
+
+
+def _game_try_after_raise_in_competition(ctx: Ctx) -> bool:
+    """Partner opened one of a major, I raised it to two, they bid on (1S (2C) 2S (3C), 1H (1S) 2H (2S)), and partner
+    bid a new suit below three of the major with RHO passing: a help-suit game try, as without their bids."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or any(c >= 35 for c in seq) or not ctx.their_bids:
+        return False
+    major, tried = seq[0] % 5, seq[2] % 5
+    return (seq[0].level == 1 and major in (H, S) and seq[1] == bid(2, major) and tried not in (NT, major)
+            and tried not in ctx.their_suits and (seq[2].level, tried) < (3, major) and ctx.rho == _PASS and ctx.last == seq[2]
+            and seq in _TABLES_BY_CALLS)
+
+
 def _cue_raise_over_unusual_2nt(ctx: Ctx) -> bool:
     """I opened one of a suit, they bid the unusual 2NT, partner cue-bid one of its suits as the raise
     (``cue_raise_over_unusual_2nt``: a limit raise or better), and they passed."""
@@ -347,6 +371,9 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (partner_redoubled_after_my_pass, lambda c: [PARTNER_OF_REDOUBLER, LATER]),
     (negative_doubler_again, lambda c: [NEGATIVE_DOUBLER_AGAIN, LATER]),
     (negative_doubler_after_free_pass, lambda c: [NEGATIVE_DOUBLER_AFTER_FREE_PASS, LATER]),
+    (responder_after_cue_raise_answered, lambda c: [RESPONDER_AFTER_CUE_RAISE_ANSWERED, LATER]),
+    (_game_try_after_raise_in_competition, lambda c: [_TABLES_BY_CALLS[c.seq], LATER]),
+    (_raise_of_my_major_bid_over, lambda c: [OPENER_GAME_TRY_OVER_THEIR_BID, *_uncontested_after_their_bid(c), LATER]),
     (major_raised_in_competition, lambda c: [GAME_AFTER_COMPETITIVE_RAISE, LATER]),
     (minor_raised_over_their_bid, lambda c: [
         OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, *_uncontested_after_their_bid(c), LATER]),

@@ -28,6 +28,7 @@ __all__ = [
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCER_AFTER_CUE_ANSWERED", "advancer_after_cue_answered",
+    "RESPONDER_AFTER_CUE_RAISE_ANSWERED", "responder_after_cue_raise_answered",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
@@ -1777,9 +1778,12 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
          "honours, pass for penalty (mainstream: rare, but the best score)"),
     Rule("game in the major", always, lambda c: c.pts >= 19, lambda c: _game_major(c), "to play"),
     Rule("jump in the major", always, lambda c: c.pts >= 16, _unbid_major_after_double(True), "four cards, 16–18 points"),
-    Rule("3NT, strong", always, lambda c: c.hcp >= 19 and c.L[c.seq[0] % 5] >= 6 and all(c.stop[s] for s in set(c.their_suits)),
+    Rule("3NT, strong", always,
+         lambda c: c.hcp >= 19 and (c.L[c.seq[0] % 5] >= 6 or min(c.L) >= 2 and _their_level(c) >= 2)
+         and all(c.stop[s] for s in set(c.their_suits)),
          lambda c: _3NT if c.last is not None and c.last < _3NT else None,
-         "19+ HCP, six cards in the opening suit and their suit stopped: game in no trump, the long suit to run"),
+         "19+ HCP, their suit stopped, six cards in the opening suit, or over their two-level bid no singleton (2NT "
+         "would be a minimum): game in no trump, played from my side, their lead into the stopper"),
     Rule("jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.pts >= 16, _jump_in_opening_suit,
          "six cards, 16+ points, no four cards in the unbid major: a jump in the opening suit"),
     Rule("cue bid, strong", always, lambda c: c.hcp >= 18 and c.pts >= 19 and not _nt_fits(c), _game_values_cue,
@@ -1829,8 +1833,10 @@ OPENER_AFTER_HIGH_DOUBLE: tuple[Rule, ...] = (
 
 
 def _game_major(ctx: Ctx) -> Call | None:
+    """Four of the unbid major the double showed, four cards; of my opened major only with six (the double denies
+    three-card support: five play opposite a doubleton)."""
     for s in (H, S):
-        if s not in ctx.their_suits and ctx.L[s] >= 4:
+        if s not in ctx.their_suits and ctx.L[s] >= (6 if s == ctx.seq[0] % 5 else 4):
             return bid(4, s)
     return None
 
@@ -2481,6 +2487,10 @@ DOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("double again at four", lambda c: _their_level(c) == 4 and _their_suit(c) != NT,
          lambda c: c.hcp >= 18 and c.L[_their_suit(c)] <= 1 and c.can_x, _X,
          "takeout again: 18+ HCP and a singleton or void in their suit, partner passes with some values"),
+    Rule("double again at four, strong", lambda c: _their_level(c) == 4 and _their_suit(c) != NT,
+         lambda c: c.hcp >= 19 and c.L[_their_suit(c)] <= 3 and c.can_x, _X,
+         "their game over my double: 19+ HCP (too strong for a 1NT overcall) double again for the values; partner "
+         "leaves it in with nothing to say, or bids a long suit"),
 )
 
 
@@ -2724,6 +2734,18 @@ def _second_five_card_suit(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 3 else None
 
 
+def _their_fit_passed_round_at_two(ctx: Ctx) -> bool:
+    """Their last bid, at the two level, raised their own suit, and both my left and my right have passed since."""
+    last, calls = ctx.last, ctx.calls
+    return (last is not None and last.level == 2 and last % 5 != NT and ctx.their_suits.count(last % 5) >= 2
+            and len(calls) >= 3 and calls[-1] == calls[-2] == _PASS and calls[-3] == last)
+
+
+def _other_suits_held(ctx: Ctx) -> bool:
+    """Three cards or more in each suit neither side has bid."""
+    return all(ctx.L[s] >= 3 for s in (C, D, H, S) if s not in ctx.their_suits and s not in ctx.our_suits)
+
+
 OVERCALLER_AGAIN: tuple[Rule, ...] = (
     Rule("second five-card suit", lambda c: c.seq[0] % 5 not in c.their_suits,
          lambda c: c.hcp >= 13 and c.L[c.seq[0] % 5] == 5, _second_five_card_suit,
@@ -2731,6 +2753,10 @@ OVERCALLER_AGAIN: tuple[Rule, ...] = (
     Rule("takeout double", lambda c: _their_level(c) <= 3 and _their_suit(c) != NT,
          lambda c: c.hcp >= 15 and c.L[_their_suit(c)] <= 1 and c.L[c.seq[0] % 5] <= 5, _X,
          "extra values and a singleton in their suit: takeout, partner picks a suit (with six cards of my own, the suit again)"),
+    Rule("balancing takeout double", _their_fit_passed_round_at_two,
+         lambda c: c.hcp >= 12 and c.L[_their_suit(c)] <= 1 and c.L[c.seq[0] % 5] <= 5 and _other_suits_held(c), _X,
+         "they stopped in their fit at two and it is passed round to me: a singleton in their suit, three cards or more "
+         "in each other suit and a sound overcall (12+ HCP) reopen with a takeout double rather than sell out"),
     Rule("six-card suit again", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 12,
          _own_suit_again, "a sound overcall with six cards: competes in my suit (not after they bid it, when it would be a cue bid)"),
     Rule("a very long suit by the total trumps", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 7,
@@ -2806,7 +2832,11 @@ def _save_shape(ctx: Ctx) -> bool:
     suit = fit_suit(ctx)
     if suit is None or suit in ctx.their_suits or ctx.L[suit] < 4 or total_trumps(ctx, suit) < 10 - _favourable(ctx):
         return False
-    return min(ctx.L) <= 1 and ctx.hcp <= 12 and _defence(ctx, suit) <= 3
+    outside = ctx.hcp - ctx.hand.suit_hcp[suit]  # high cards in our trumps take few tricks against their game
+    return min(ctx.L) <= 1 and (ctx.hcp <= 12 or outside <= SAVE_OUTSIDE_HCP) and _defence(ctx, suit) <= 3
+
+
+SAVE_OUTSIDE_HCP = 6  # HCP outside our trumps with which a hand above 12 HCP still saves
 
 
 def _save_in_our_fit(ctx: Ctx) -> Call | None:
@@ -3178,6 +3208,28 @@ ADVANCER_AFTER_CUE_ANSWERED: tuple[Rule, ...] = (
          lambda c: bid(4, c.seq[0] % 5),
          "my cue bid promised a limit raise or better, partner's answer a minimum overcall: with 13+ support points, "
          "an opening bid opposite the overcall, game in partner's major"),
+)
+
+
+def responder_after_cue_raise_answered(ctx: Ctx) -> bool:
+    """Partner opened one of a major, they overcalled, I cue-bid their suit without a jump (a limit raise or better),
+    partner bid the major again at the cheapest level (a minimum, declining the invitation) and RHO passed: my next
+    turn."""
+    seq, before = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
+    if len(seq) != 3 or ctx.mine != (False, True, False) or any(c >= 35 for c in seq) or before is None or before >= 35:
+        return False
+    major, cue = seq[0] % 5, seq[1] % 5
+    return (major in (H, S) and seq[0].level == 1 and cue in ctx.theirs_before[1] and cue not in (NT, major)
+            and seq[1] == cheapest(cue, before) and seq[2] == cheapest(major, seq[1]) and ctx.rho == _PASS
+            and ctx.last == seq[2])
+
+
+# Partner's minimum answer to my cue-bid raise of the major opened: the limit raise passes; an opening hand (13+ in
+# support) goes on by the later rules.
+RESPONDER_AFTER_CUE_RAISE_ANSWERED: tuple[Rule, ...] = (
+    Rule("the limit raise passes the minimum", always, lambda c: c.support_points(c.seq[0] % 5) < 13, _PASS,
+         "my cue bid showed a limit raise or better, partner's return to the major at the cheapest level a minimum "
+         "that declines: with less than 13 support points, pass"),
 )
 
 

@@ -1059,9 +1059,10 @@ def _answer_cue(ctx: Ctx) -> Call | None:
 
 
 def _cue_asks_stopper(ctx: Ctx) -> bool:
-    """Partner's cue bid came after our side had bid twice, below 3NT, and I stop their suit."""
+    """Partner's cue bid came after our side had bid twice, below 3NT, and I stop their suit (a bare ace is no stopper
+    for no trump: it wins the first round and leaves the suit to them)."""
     last = ctx.last
-    return len(ctx.seq) >= 3 and last is not None and last < _3NT and ctx.stop[last % 5]
+    return len(ctx.seq) >= 3 and last is not None and last < _3NT and ctx.stop[last % 5] and ctx.L[last % 5] >= 2
 
 
 def _my_stopper_cue_answered(ctx: Ctx) -> bool:

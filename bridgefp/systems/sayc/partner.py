@@ -131,7 +131,8 @@ def _read(
             _note_my_call(seq, i, lengths, mine_suits, raised, opened_by_us, befores, theirs_before[i], over_michaels)
         elif _control_cue_bid(seq, mine, i) or i == 3 and opened_by_us and not theirs_before[i] and _fourth_suit(seq):
             pass  # a control, or the fourth suit at two or higher (it asks for a stopper): no length
-        elif mine_suits and (_cue_bid_raise(call, theirs_before[i], mine_suits) or over_michaels):
+        elif mine_suits and (_cue_bid_raise(call, theirs_before[i], mine_suits) and not _own_suit_before(seq, mine, i, theirs_before)
+                             or over_michaels):
             shown = max(shown, 10)  # over our minor opening the cue-bid raise promises four trumps
             lengths[mine_suits[0]] = max(lengths[mine_suits[0]], 4 if opened_by_us and mine_suits[0] in (C, D) else 3)
         else:
@@ -347,6 +348,12 @@ def _doubler_rebid_least(call: Call, answer: Call, before: Call | None) -> int:
     if call % 5 == answer % 5:
         return 19 if _jumped(call, before) else 16
     return 17
+
+
+def _own_suit_before(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int, theirs_before: tuple[tuple[int, ...], ...]) -> bool:
+    """The bidder of the ``i``-th call had bid a suit of its own before (not theirs): its cue bid of their suit now
+    asks for a stopper (1H (1S) 2C P 2D P 2S), it raises nothing."""
+    return any(mine[j] == mine[i] and seq[j] < 35 and seq[j] % 5 != NT and seq[j] % 5 not in theirs_before[j] for j in range(i))
 
 
 def _cue_bid_raise(call: Call, theirs: tuple[int, ...], mine_suits: list[int]) -> bool:
@@ -712,7 +719,7 @@ def _least_of(
         more = 2 if balanced_first and ours == _DOUBLE and call % 5 == NT and before is not None and before.level == 1 else 0
         return _answer_least(call, opened_by_us, before, ours, jump) + more
     if call == _2NT and i == 2 and opened_by_us:
-        return _opener_2nt(before)
+        return _opener_2nt(ours if ours is not None and ours < 35 else before)
     if ours == _DOUBLE and not jump:
         # the answer to partner's takeout double at its cheapest level is forced: it shows nothing more, but for
         # no trump, which shows a stopper and values (6+)
@@ -747,9 +754,10 @@ def _double_least(call: Call, i: int) -> int:
     return 12 if call == _DOUBLE and i == 0 else 10 if call == _REDOUBLE else 6 if call == _DOUBLE else 0
 
 
-def _opener_2nt(before: Call | None) -> int:
-    """Opener's 2NT rebid: 12–14 over a two-level response, 18–19 (counted 19) over one."""
-    return 12 if before is not None and before.level >= 2 else 19
+def _opener_2nt(answer: Call | None) -> int:
+    """Opener's 2NT rebid: 12–14 over a two-level response, 18–19 (counted 19) over one, their bid between or not
+    (1C (1D) 1S (2D) 2NT: a minimum passes their raise; ``answer``: partner's bid answer, else their last bid)."""
+    return 12 if answer is not None and answer.level >= 2 else 19
 
 
 def _first_least(call: Call, opened_by_us: bool | None, before: Call | None) -> int:

@@ -249,13 +249,16 @@ def _rebid_own(jump: int) -> CallFn:
 
 
 def _jump_in_second_suit(ctx: Ctx) -> Call | None:
-    """A jump in a second suit of four or more cards (never a suit they bid: that would be a cue bid)."""
+    """A jump in a second suit of four or more cards (never a suit they bid: that would be a cue bid); over their bid
+    the new suit at three, not a jump to four (1H P 1S (2D) 3C)."""
     first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
     options = [s for s in (C, D, H, S) if s not in (first, partner, *ctx.their_suits) and ctx.L[s] >= 4]
     if not options:
         return None
     s = ctx.longest(tuple(options))
     low = cheapest(s, ctx.last)
+    if low is not None and low.level == 3 and ctx.last != ctx.seq[-1]:
+        return low  # their bid pushed the new suit to three: strong already, and the jump would pass 3NT by
     return None if low is None else bid(low.level + 1, s)
 
 
@@ -327,7 +330,8 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
              "three-card support after their overcall, 12–15 points: the raise (a jump raise promises four trumps)"),
         Rule("jump to 2NT", always, lambda c: c.bal and 18 <= c.hcp <= 19 and _their_suits_stopped(c), B("2NT"),
              "18–19 HCP, balanced"),
-        Rule("jump shift", always, lambda c: c.pts >= 19 and not c.bal, _jump_in_second_suit, "19+ points, forcing to game"),
+        Rule("jump shift", always, lambda c: c.pts >= 19 and not c.bal, _jump_in_second_suit,
+             "19+ points, forcing to game (over their bid the new suit at three, as strong)"),
         Rule("a major at the one level", always, always, _new_suit_one, "four cards, 12–18 points"),
         Rule("1NT", always, lambda c: c.bal and c.hcp <= 14 and _their_suits_stopped(c), B("1NT"),
              "12–14 HCP, balanced"),
@@ -421,7 +425,8 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
         Rule("pass balanced", always, lambda c: c.bal and c.hcp <= 17, Call(35), "minimum, balanced"),
         Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1), "six cards, 16–18 points: 15+ HCP, or 14 and a good suit; no second five-card suit"),
         Rule("2NT", always, lambda c: c.bal and c.hcp >= 18, B("2NT"), "18–19 HCP, balanced"),
-        Rule("jump shift", always, lambda c: c.pts >= 19, _jump_in_second_suit, "19+ points, forcing to game"),
+        Rule("jump shift", always, lambda c: c.pts >= 19, _jump_in_second_suit,
+             "19+ points, forcing to game (over their bid the new suit at three, as strong)"),
         _STRONG_JUMP_REBID,
         Rule("six-five", always, lambda c: c.L[c.seq[0] % 5] >= 6 and sorted(c.L)[2] >= 5, _second_suit(False),
              "six-five, a minimum: the lower five-card suit at two, then the six-card suit"),
@@ -476,6 +481,37 @@ def _answer_game_try(m: int, tried: int) -> tuple[Rule, ...]:
              bid(4, m), "a maximum single raise, or help in the suit of the game try (shortness, the ace, the king or QJ): game"),
         Rule("decline the game try", always, always, bid(3, m), "a minimum without help in the suit of the game try: three"),
     )
+
+
+def _invites_over_the_raise(ctx: Ctx) -> bool:
+    """Opener's invitation over the single raise when they have bid: extra high cards (14+ HCP, 16 with shortness), short
+    of game; a minimum with a sixth trump competes in the major instead."""
+    game = ctx.pts + (0 if ctx.bal else ctx.hand.shortness) >= 19
+    return ctx.hcp >= TRY_HCP and ctx.hcp + ctx.hand.shortness >= TRY_HCP + 2 and not game
+
+
+TRY_HCP = 14  # opener's HCP for a game try over their bid (16 with shortness): length alone competes
+
+
+def _help_suit_try(ctx: Ctx) -> Call | None:
+    """A side suit of three cards or more that needs help (not two of the top three honours), bid below three of the
+    major: the weakest such suit; None when their bid left no room."""
+    m = ctx.seq[0] % 5
+    tries = []
+    for s in (C, D, H, S):
+        low = cheapest(s, ctx.last)
+        if s != m and s not in ctx.their_suits and ctx.L[s] >= 3 and not ctx.hand.good[s] and low is not None and (low.level, s) < (3, m):
+            tries.append((ctx.hand.suit_hcp[s], low))
+    return min(tries)[1] if tries else None
+
+
+# Their bid over partner's raise of my major: three of the major only competes (partner passes it), so an invitation
+# is a help-suit game try in a new suit below it, answered as without their bid.
+OPENER_GAME_TRY_OVER_THEIR_BID: tuple[Rule, ...] = (
+    Rule("game try over their bid", always, _invites_over_the_raise, _help_suit_try,
+         "14+ HCP (16 with shortness) over the raise, short of game, their bid in between: a help-suit game try in my "
+         "weakest side suit of three or more cards (three of the major would only compete)"),
+)
 
 
 def _opener_answers_game_try(m: int, tried: int) -> tuple[Rule, ...]:
