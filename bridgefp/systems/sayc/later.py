@@ -1374,13 +1374,30 @@ def _fourth_suit_answered(ctx: Ctx) -> bool:
 
 def _answer_fourth_suit(ctx: Ctx) -> Call | None:
     """Opener's answer to the fourth suit, first the things it asks: three cards in partner's major (the
-    cheapest raise), else with 5-5 and no stopper in the fourth suit the second suit again."""
+    cheapest raise), else with 5-5 and no stopper in the fourth suit the second suit again; a minimum then
+    answers at the cheapest level (``_minimum_answer_to_fourth_suit``)."""
     first, answer, second = (c % 5 for c in ctx.seq[:3])
     if answer in (H, S) and ctx.L[answer] >= 3:
         return cheapest(answer, ctx.last)
     if ctx.L[first] >= 5 and ctx.L[second] >= 5 and not ctx.stop[ctx.seq[3] % 5]:
         return cheapest(second, ctx.last)
-    return None
+    fourth = ctx.seq[3]
+    unjumped = fourth == cheapest(fourth % 5, ctx.seq[2])  # 1C 1D 1H 2S jumps past the natural 1S: game forcing
+    return _minimum_answer_to_fourth_suit(ctx) if unjumped and ctx.hcp <= MINIMUM_ANSWER_TO_FOURTH_SUIT else None
+
+
+MINIMUM_ANSWER_TO_FOURTH_SUIT = 14  # opener's HCP that answer the fourth suit at the cheapest level; more jump to game
+
+
+def _minimum_answer_to_fourth_suit(ctx: Ctx) -> Call | None:
+    """The fourth suit at its cheapest level forces one round and may hold an invitation (11–12): a minimum opener
+    does not jump to game but describes at the cheapest level, six cards in the first suit again before a stopper
+    shown by no trump."""
+    first = ctx.seq[0] % 5
+    if ctx.L[first] >= 6:
+        return cheapest(first, ctx.last)
+    low = cheapest(NT, ctx.last)
+    return low if ctx.stop[ctx.seq[3] % 5] and low is not None and low.level == 2 else None
 
 
 def _my_three_level_new_suit_answered(ctx: Ctx) -> bool:
@@ -2061,7 +2078,8 @@ LATER: tuple[Rule, ...] = (
     Rule("the raise below game", _below_game, _minimum_minor_raise, _raise_to_four,
          "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
     Rule("answer the fourth suit", _fourth_suit_answered, always, _answer_fourth_suit,
-         "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second suit"),
+         "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second "
+         "suit; a minimum (12–14 HCP) then six cards in the first suit again, else 2NT with a stopper in it"),
     Rule("decline the 2NT invitation", _partner_invites_over_my_1nt, lambda c: c.hcp < _read_mine(c) + 2, _PASS,
          "partner's 2NT invites over my 1NT answer: the bottom of my range declines"),
     Rule("the fourth suit before five of a minor", lambda c: _partner_rebid_at_two_or_three(c) and len(set(c.our_suits)) == 3,
