@@ -24,6 +24,14 @@ POSITIONS = [
     ("fourth suit: 15 HCP with the club stopper: the jump to game shows the extras",
      "1D P 1H P 1S P 2C P", "AQ73.54.KJ852.AJ", "3NT"),
     ("fourth suit: 15 HCP with KT6 in diamonds: 3NT", "1C P 1H P 1S P 2D P", "AJ84.7.KT6.AK852", "3NT"),
+    # Responder's 2NT invitation over opener's 1NT rebid: 4-4-4-1 with the singleton in opener's five-card suit
+    # counts as no trump shape; 10 points or fewer pass.
+    ("1NT rebid: 12 HCP 4-1-4-4 short in opener's suit: 2NT", "1H P 1S P 1NT P", "KQ85.4.Q953.AJ42", "2NT"),
+    ("1NT rebid: 13 HCP 4-1-4-4 short in opener's suit: game", "1H P 1S P 1NT P", "KQ85.4.K953.AJ42", "3NT"),
+    # After opener's new suit at one, 5-4-2-2 with the fourth suit stopped invites with 2NT, not the fourth suit.
+    ("new suit at one: 11 HCP 2-4-2-5 with KQ852 in the unbid clubs, not passed: 2NT",
+     "1D P 1H P 1S P", "84.KJ73.Q4.KQ852", "2NT"),
+    ("new suit at one: one point fewer, a passed hand: 1NT", "P P 1D P 1H P 1S P", "84.KJ73.Q4.KJ852", "1NT"),
     # The mock exam's positions.
     ("responder's 2H was a weak 5-4 escape; opener chose spades, nothing more to say",
      "1D P 1S P 1NT P 2H P 2S P", "KJ864.QT975.2.43", "P"),
@@ -64,6 +72,7 @@ POSITIONS = [
     ("12 points opposite a minimum rebid: invitational", "1S P 2D P 2S P", "74.K83.AQJ85.Q62", "2NT"),
     ("a weak hand with six spades signs off", "1H P 1S P 1NT P", "KQ8532.4.Q93.843", "2S"),
     ("10 points opposite 12-14: no game", "1H P 1S P 1NT P", "KQ85.4.Q953.K842", "P"),
+    ("11 points opposite 12-14: invite", "1H P 1S P 1NT P", "KQ85.4.Q953.KJ42", "2NT"),
     ("15 points opposite 12-14: game", "1H P 1S P 1NT P", "AQ85.4.KQ53.KJ42", "3NT"),
     ("11 points, balanced: invitational", "1C P 1S P 2C P", "AQ853.K4.Q97.832", "2NT"),
     ("a weak hand with six spades", "1C P 1S P 2C P", "KJ8532.Q4.Q97.83", "2S"),
@@ -93,6 +102,7 @@ POSITIONS = [
     ("opener showed a minimum six-card suit; nothing to add", "1H P 1NT P 2H P", "K52.4.QJ83.K9752", "P"),
     ("9 points opposite 18-19: game", "1H P 1NT P 2NT P", "Q84.73.K952.KJ62", "3NT"),
     ("a passed hand with a singleton heart and no extras", "P P 1H P 1S P 2H P", "KJ853.4.J72.Q832", "P"),
+    ("a passed hand with 11 points invites in notrump", "P P 1D P 1H P 1S P", "84.KJ73.Q4.KQ852", "2NT"),
     ("a weak passed hand with two hearts and three clubs leaves opener in the second suit",
      "P P 1H P 1S P 2C P", "KJ853.Q4.J72.983", "P"),
     ("a maximum passed-hand raise with good heart help", "P P P 1S P 2S P 3H P", "K73.KQ4.9852.J73", "4S"),

@@ -798,9 +798,9 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
              "three cards in opener's five-card major and 10–12 points counting shortness: three of it, invites game"),
         Rule("invitational 2NT, 5-4-2-2", always, lambda c: 11 <= c.hcp <= 12 and max(c.L) == 5 and min(c.L) == 2 and _no_major_fit(c),
              B("2NT"), "11–12 HCP, a five-card suit and no singleton: invites 3NT as a balanced hand does"),
-        Rule("pass", always, lambda c: c.bal and c.pts <= 10 and _no_major_fit(c), Call(35),
-             "balanced, 10 points or fewer and no major fit opposite the 12–14 rebid: no game, and 1NT is the contract "
-             "(a minor fit does not invite)"),
+        Rule("pass", always, lambda c: (c.bal or _short_only_in_openers_suit(c)) and c.pts <= 10 and _no_major_fit(c), Call(35),
+             "balanced (or 4-4-4-1 short in opener's suit), 10 points or fewer and no major fit opposite the 12–14 rebid: "
+             "no game, and 1NT is the contract (a minor fit does not invite)"),
     )
 
 
@@ -846,7 +846,15 @@ def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
              f"six cards, 10–{six_card_top} HCP (a major: one more with a poor suit and a singleton in opener's rebid suit): invites game"),
         Rule("invitational 2NT", always, lambda c: c.bal and 11 <= c.hcp <= 12 and _no_major_fit(c), B("2NT"),
              "11–12 HCP, balanced: invites 3NT"),
+        Rule("invitational 2NT, short in opener's suit", always,
+             lambda c: _short_only_in_openers_suit(c) and 11 <= c.hcp <= 12, B("2NT"),
+             "11–12 HCP, 4-4-4-1 with the singleton in opener's first suit (its five cards cover it): invites 3NT"),
     )
+
+
+def _short_only_in_openers_suit(ctx: Ctx) -> bool:
+    """4-4-4-1 with the singleton in opener's first suit: no suit to play in at two, and no trump is covered."""
+    return max(ctx.L) == 4 and min(ctx.L) == 1 and ctx.L[ctx.seq[0] % 5] == 1
 
 
 def _responder_after_reverse() -> tuple[Rule, ...]:
@@ -928,9 +936,14 @@ def _responder_after_jump_shift() -> tuple[Rule, ...]:
 
 
 def _invitational(ctx: Ctx) -> bool:
-    """11–12 HCP, not balanced or no stopper in the fourth suit, no four cards in opener's second suit: no 2NT and no
-    raise to invite with."""
-    return 11 <= ctx.hcp <= 12 and (not ctx.bal or not ctx.stop[_unbid_suit(ctx)]) and ctx.L[ctx.seq[2] % 5] < 4
+    """11–12 HCP, no shape for no trump or no stopper in the fourth suit, no four cards in opener's second suit: no
+    2NT and no raise to invite with."""
+    return 11 <= ctx.hcp <= 12 and (not _balanced_or_5422(ctx) or not ctx.stop[_unbid_suit(ctx)]) and ctx.L[ctx.seq[2] % 5] < 4
+
+
+def _balanced_or_5422(ctx: Ctx) -> bool:
+    """Balanced, or 5-4-2-2: no singleton, and with the fourth suit stopped 2NT invites as naturally."""
+    return ctx.bal or (min(ctx.L) >= 2 and max(ctx.L) == 5)
 
 
 def _unbid_suit(ctx: Ctx) -> int:
