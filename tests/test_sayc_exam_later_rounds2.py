@@ -32,6 +32,11 @@ POSITIONS = [
     ("new suit at one: 11 HCP 2-4-2-5 with KQ852 in the unbid clubs, not passed: 2NT",
      "1D P 1H P 1S P", "84.KJ73.Q4.KQ852", "2NT"),
     ("new suit at one: one point fewer, a passed hand: 1NT", "P P 1D P 1H P 1S P", "84.KJ73.Q4.KJ852", "1NT"),
+    # Responder's invitational jump raise of opener's second suit (four trumps, 10-12): 14 HCP accept, flat or not.
+    ("jump raise of the second suit: 14 HCP, 4-2-4-3, accepts", "1D P 1H P 1S P 3S P", "AQ84.K5.KJ52.J73", "4S"),
+    ("jump raise of the second suit: one point less, 13 HCP flat, declines", "1D P 1H P 1S P 3S P", "KQ84.K5.KJ52.J73",
+     "P"),
+    ("jump raise of the second suit: 14 HCP after 1C 1H 1S accepts", "1C P 1H P 1S P 3S P", "AQ84.K5.J52.KJ73", "4S"),
     # The mock exam's positions.
     ("responder's 2H was a weak 5-4 escape; opener chose spades, nothing more to say",
      "1D P 1S P 1NT P 2H P 2S P", "KJ864.QT975.2.43", "P"),

@@ -973,7 +973,7 @@ def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
              lambda c: c.L[c.seq[2] % 5] >= 4 and 10 <= c.support_points(c.seq[2] % 5) <= JUMP_RAISE_TOP,
              lambda c: bid(3, c.seq[2] % 5),
              "four cards in opener's second suit and 10–12 points counting shortness: the jump raise, invites game "
-             "(opener accepts with 15)"),
+             "(opener accepts with 15 points or 14 HCP)"),
         Rule("six-card suit", always, lambda c: c.hcp <= 10 and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[2] % 5] < 4,
              lambda c: bid(2, c.seq[1] % 5), "six cards, no four of opener's second suit, 6–10 HCP: my suit again at two"),
         Rule("minor preference, short in the second suit", lambda c: c.seq[0] % 5 in (C, D),
@@ -1024,11 +1024,13 @@ def _responder_after_suit_rebid() -> tuple[Rule, ...]:
 
 
 ACCEPT_SECOND_SUIT_RAISE = 15  # the points with which opener accepts responder's jump raise of the second suit
+ACCEPT_SECOND_SUIT_RAISE_HCP = 14  # or the HCP: the top of the 12–14 minimum, flat or not, makes game opposite 10–12
 
 
 def _opener_after_second_suit_raised() -> tuple[Rule, ...]:
-    return (Rule("accept", always, lambda c: c.pts >= ACCEPT_SECOND_SUIT_RAISE, lambda c: bid(4, c.seq[2] % 5),
-                 "partner's jump raise of my second suit invites (four trumps, 10–12): accepts with 15+ points"),
+    return (Rule("accept", always,
+                 lambda c: c.pts >= ACCEPT_SECOND_SUIT_RAISE or c.hcp >= ACCEPT_SECOND_SUIT_RAISE_HCP, lambda c: bid(4, c.seq[2] % 5),
+                 "partner's jump raise of my second suit invites (four trumps, 10–12): accepts with 15+ points or 14+ HCP"),
             Rule("decline", always, always, Call(35), "partner's jump raise of my second suit invites: a minimum declines"))
 
 
