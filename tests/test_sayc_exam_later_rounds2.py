@@ -37,6 +37,12 @@ POSITIONS = [
     ("jump raise of the second suit: one point less, 13 HCP flat, declines", "1D P 1H P 1S P 3S P", "KQ84.K5.KJ52.J73",
      "P"),
     ("jump raise of the second suit: 14 HCP after 1C 1H 1S accepts", "1C P 1H P 1S P 3S P", "AQ84.K5.J52.KJ73", "4S"),
+    # Responder's jump rebid of a six-card suit over opener's new suit at one: 10 HCP with two of the top three
+    # honours invite as 11-12 do; a weaker suit or 9 HCP rebid it at two.
+    ("six-card suit: 10 HCP with AQJ863: the invitational jump", "1C P 1H P 1S P", "74.AQJ863.K52.84", "3H"),
+    ("six-card suit: one point fewer, 9 HCP: two hearts", "1C P 1H P 1S P", "74.AQJ863.Q52.84", "2H"),
+    ("six-card suit: 10 HCP but QJ9863: two hearts", "1C P 1H P 1S P", "74.QJ9863.K52.A4", "2H"),
+    ("six-card suit: 10 HCP with AQJ863 in diamonds after 1C 1D 1H: 3D", "1C P 1D P 1H P", "74.52.AQJ863.K84", "3D"),
     # The mock exam's positions.
     ("responder's 2H was a weak 5-4 escape; opener chose spades, nothing more to say",
      "1D P 1S P 1NT P 2H P 2S P", "KJ864.QT975.2.43", "P"),
@@ -68,6 +74,7 @@ POSITIONS = [
     ("a jump rebid: six good spades and 16-18", "1S P 1NT P", "AKJ842.A4.K3.J52", "3S"),
     ("6-10 balanced, no spade fit, no sixth heart", "1C P 1H P 1S P", "74.KJ863.K52.Q84", "1NT"),
     ("a weak hand with six hearts rebids them", "1C P 1H P 1S P", "74.KJ8632.K52.84", "2H"),
+    ("a jump rebid: six good hearts, invitational values", "1C P 1H P 1S P", "74.AQJ863.K52.84", "3H"),
     ("13 balanced with the diamonds stopped: game", "1C P 1H P 1S P", "K74.AQ86.K52.J84", "3NT"),
     ("11-12 balanced invites with the diamonds stopped", "1C P 1H P 1S P", "K7.AQ86.Q52.J984", "2NT"),
     ("a simple raise of opener's second suit with four trumps", "1D P 1H P 1S P", "QJ85.K9742.J3.84", "2S"),

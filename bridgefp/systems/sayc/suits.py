@@ -941,6 +941,13 @@ def _invitational(ctx: Ctx) -> bool:
     return 11 <= ctx.hcp <= 12 and (not _balanced_or_5422(ctx) or not ctx.stop[_unbid_suit(ctx)]) and ctx.L[ctx.seq[2] % 5] < 4
 
 
+def _good_ten(ctx: Ctx) -> bool:
+    """10 HCP with six good cards in my suit (two of the top three honours) and no four of opener's second suit:
+    the length is worth the point that the jump rebid needs."""
+    suit = ctx.seq[1] % 5
+    return ctx.hcp == 10 and ctx.L[suit] >= 6 and ctx.hand.good[suit] and ctx.L[ctx.seq[2] % 5] < 4
+
+
 def _balanced_or_5422(ctx: Ctx) -> bool:
     """Balanced, or 5-4-2-2: no singleton, and with the fourth suit stopped 2NT invites as naturally."""
     return ctx.bal or (min(ctx.L) >= 2 and max(ctx.L) == 5)
@@ -974,14 +981,16 @@ def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
              lambda c: bid(3, c.seq[2] % 5),
              "four cards in opener's second suit and 10–12 points counting shortness: the jump raise, invites game "
              "(opener accepts with 15 points or 14 HCP)"),
-        Rule("six-card suit", always, lambda c: c.hcp <= 10 and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[2] % 5] < 4,
-             lambda c: bid(2, c.seq[1] % 5), "six cards, no four of opener's second suit, 6–10 HCP: my suit again at two"),
+        Rule("six-card suit", always,
+             lambda c: c.hcp <= 10 and not _good_ten(c) and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[2] % 5] < 4,
+             lambda c: bid(2, c.seq[1] % 5),
+             "six cards, no four of opener's second suit, 6–10 HCP (not 10 with a good suit): my suit again at two"),
         Rule("minor preference, short in the second suit", lambda c: c.seq[0] % 5 in (C, D),
              lambda c: _weak(c) and c.L[c.seq[0] % 5] >= 4 and c.L[c.seq[2] % 5] <= 1,
              lambda c: bid(2, c.seq[0] % 5),
              "four of opener's minor, weak, a singleton or void in its second suit: preference at two, not a pass"),
-        Rule("jump rebid", always, lambda c: _invitational(c) and c.L[c.seq[1] % 5] >= 6, lambda c: bid(3, c.seq[1] % 5),
-             "six cards, 11–12 points: invites game"),
+        Rule("jump rebid", always, lambda c: (_invitational(c) or _good_ten(c)) and c.L[c.seq[1] % 5] >= 6,
+             lambda c: bid(3, c.seq[1] % 5), "six cards, 11–12 HCP or 10 with two of the top three honours: invites game"),
         Rule("jump preference", always, lambda c: _invitational(c) and c.L[c.seq[0] % 5] >= 4, lambda c: bid(3, c.seq[0] % 5),
              "four cards in opener's first suit, 11–12 points: jump preference, invites game"),
         Rule("fourth suit", always, _invitational, _fourth_suit_call,
