@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from sayc_positions import assert_booklet_call
+import bridgefp as bf
+from sayc_positions import SAYC, assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
@@ -169,3 +170,23 @@ POSITIONS = [
 @pytest.mark.parametrize("reason, calls, hand, expected", POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_later_round_position(reason: str, calls: str, hand: str, expected: str) -> None:
     assert_booklet_call(calls, hand, expected)
+
+
+# Passes that end an uncontested auction below game say why: partner's bid is not forcing, partner's invitation is
+# declined, or partner declined mine (the explanation's opening words, the rule's name).
+EXPLAINED_PASSES = [
+    ("responder's weak 5-4 escape, opener's preference: partner's bid is not forcing",
+     "1D P 1S P 1NT P 2H P 2S P", "KJ864.QT975.2.43", "partner's bid is not forcing"),
+    ("a minimum with a club fit over opener's 2C rebid", "1C P 1S P 2C P", "KJ85.Q4.Q97.8632",
+     "partner's bid is not forcing"),
+    ("the bottom of the 12-14 range declines responder's 2NT", "1C P 1S P 1NT P 2NT P", "Q4.K83.A82.QJ975",
+     "decline the invitation"),
+    ("responder's 2NT invitation, opener's 3H sign-off", "1H P 1S P 2H P 2NT P 3H P", "KQ85.Q4.K972.J83",
+     "my invitation declined"),
+]
+
+
+@pytest.mark.parametrize("reason, calls, hand, rule", EXPLAINED_PASSES, ids=[p[0] for p in EXPLAINED_PASSES])
+def test_a_pass_below_game_says_why(reason: str, calls: str, hand: str, rule: str) -> None:
+    choice = SAYC.choose(bf.Hand.from_pbn(hand), bf.Auction.from_calls("N", calls.split()))
+    assert str(choice.call) == "Pass" and choice.explain.startswith(rule + ":"), choice.explain

@@ -2040,6 +2040,30 @@ _DESCRIBE = Rule("describe for slam", _forcing_below_3nt, _slam_in_view_no_fit, 
 # (The booklet's tables are for our side's first two or three calls: of the cue bidding only its start can arise there.)
 SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _CUE_ABOVE_GAME, _SLAM)
 
+def _uncontested(ctx: Ctx) -> bool:
+    """We opened and the opponents have only passed."""
+    return bool(ctx.opened_by_us) and all(c == _PASS for c in ctx.theirs)
+
+
+def _my_invitation_declined(ctx: Ctx) -> bool:
+    """Uncontested, my last bid invited (2NT, or three of a suit our side had bid) and partner has just bid one of our
+    suits again below game."""
+    seq = ctx.seq
+    if not _uncontested(ctx) or not _partner_just_bid(ctx) or len(seq) < 3 or not _below_game(ctx):
+        return False
+    mine, back = seq[-2], seq[-1]
+    ours = {c % 5 for c in seq[:-2]}
+    invited = mine == _2NT or mine.level == 3 and mine % 5 in ours
+    return invited and back % 5 != NT and back % 5 in ours | {mine % 5}
+
+
+def _passable_bid_of_partner(ctx: Ctx) -> bool:
+    """Partner has just bid below game, uncontested, and the auction is not forcing: a pass may end it (over
+    partner's game the pass says that game stands)."""
+    return (_uncontested(ctx) and _partner_just_bid(ctx) and _below_game(ctx) and not _partner_forces(ctx)
+            and not _forced_below_game(ctx))
+
+
 LATER: tuple[Rule, ...] = (
     Rule("place the slam after Gerber", _gerber_answered, always, _slam_after_gerber,
          "slam in my long suit by the aces held; two missing, the cheapest bid of it"),
@@ -2154,4 +2178,12 @@ LATER: tuple[Rule, ...] = (
     Rule("the minor fit, game values", lambda c: _below_game(c) and not _partner_placed_my_preempt(c),
          lambda c: fit_suit(c) in (C, D) and team(c) >= GAME, _minor_fit_raise,
          "game values and a minor fit, and no other call: the minor again, below game, rather than a pass"),
+    # The passes that end our uncontested auction, said as such rather than as no rule at all.
+    Rule("my invitation declined", _my_invitation_declined, always, _PASS,
+         "partner went back to one of our suits below game over my invitation: declined, pass"),
+    Rule("decline the invitation", lambda c: _uncontested(c) and _partner_invites(c), always, _PASS,
+         "partner's invitation asks for more than I have shown, and I have no more: pass"),
+    Rule("partner's bid is not forcing", _passable_bid_of_partner, always, _PASS,
+         "partner's last bid is not forcing, and I have no game values, no invitation and no better strain: pass"),
 )
+
