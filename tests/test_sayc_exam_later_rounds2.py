@@ -44,6 +44,14 @@ POSITIONS = [
     ("six-card suit: one point fewer, 9 HCP: two hearts", "1C P 1H P 1S P", "74.AQJ863.Q52.84", "2H"),
     ("six-card suit: 10 HCP but QJ9863: two hearts", "1C P 1H P 1S P", "74.QJ9863.K52.A4", "2H"),
     ("six-card suit: 10 HCP with AQJ863 in diamonds after 1C 1D 1H: 3D", "1C P 1D P 1H P", "74.52.AQJ863.K84", "3D"),
+    # Responder's invitation in opener's major after a minimum rebid: 10-11 HCP (12 support points at most) raise
+    # the rebid major with two cards or jump-prefer it with three; opening values bid game.
+    ("1H 1S 2H: 11 HCP with Qx: three hearts invites", "1H P 1S P 2H P", "KQ853.Q4.A972.83", "3H"),
+    ("1H 1S 2H: one point less, 10 HCP with Qx: three hearts", "1H P 1S P 2H P", "KQ853.Q4.K972.83", "3H"),
+    ("1H 1S 2H: 14 HCP with Qx: game", "1H P 1S P 2H P", "KQ853.Q4.A972.K3", "4H"),
+    ("1H 1S 2C: 11 HCP and three hearts: the jump preference invites", "1H P 1S P 2C P", "KJ853.Q84.K72.Q3", "3H"),
+    ("1H 1S 2D: the other minor, 11 HCP and three hearts: 3H", "1H P 1S P 2D P", "KJ853.Q84.72.KQ3", "3H"),
+    ("1H 1S 2C: 14 HCP and three hearts: game", "1H P 1S P 2C P", "KJ853.Q84.A72.K3", "4H"),
     # The mock exam's positions.
     ("responder's 2H was a weak 5-4 escape; opener chose spades, nothing more to say",
      "1D P 1S P 1NT P 2H P 2S P", "KJ864.QT975.2.43", "P"),
@@ -80,6 +88,7 @@ POSITIONS = [
     ("11-12 balanced invites with the diamonds stopped", "1C P 1H P 1S P", "K7.AQ86.Q52.J984", "2NT"),
     ("a simple raise of opener's second suit with four trumps", "1D P 1H P 1S P", "QJ85.K9742.J3.84", "2S"),
     ("four spades and opening values: game", "1D P 1H P 1S P", "KJ85.AQ742.A3.84", "4S"),
+    ("11 points with Qx opposite a rebid six-card suit: invite", "1H P 1S P 2H P", "KQ853.Q4.A972.83", "3H"),
     ("opening values with Qx opposite six hearts: game", "1H P 1S P 2H P", "KQ853.Q4.A972.A3", "4H"),
     ("game values, both red suits stopped, no spade fit", "1S P 2C P 2S P", "7.KQ4.A83.KQJ852", "3NT"),
     ("12 points opposite a minimum rebid: invitational", "1S P 2D P 2S P", "74.K83.AQJ85.Q62", "2NT"),
@@ -140,6 +149,7 @@ POSITIONS = [
     ("game values with spades and diamonds held", "1H P 2C P 2H P", "K74.Q5.A3.KJ9832", "3NT"),
     ("14, the top of the range, with a good suit accepts", "1D P 1H P 1NT P 2NT P", "K82.Q4.AQJ73.Q52", "3NT"),
     ("responder's preference is weak; a minimum passes", "1S P 1NT P 2C P 2S P", "AKJ84.5.Q73.KJ52", "P"),
+    ("a jump preference shows three-card support and invitational values", "1H P 1S P 2C P", "KJ853.Q84.K72.Q3", "3H"),
     ("a simple preference with three hearts, weak", "1H P 1S P 2C P", "KJ853.Q84.72.Q83", "2H"),
     ("13 with 5-5 and a singleton accepts the invitation", "1H P 1S P 2C P 3H P", "4.AQ873.K4.KJ852", "4H"),
     ("a bare minimum declines the invitation", "1H P 1S P 2C P 3H P", "Q4.KJ873.A4.Q952", "P"),

@@ -927,7 +927,17 @@ def _after_2nt_rebid(o: int, r: int) -> Tables:
 def _responder_after_lower_suit() -> tuple[Rule, ...]:
     return (Rule("six-card suit", always, lambda c: _weak(c) and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[0] % 5] <= 2,
                  lambda c: cheapest(c.seq[1] % 5, c.last),
-                 "six cards, weak, a doubleton in opener's first suit: my suit again, to play (not a preference)"),)
+                 "six cards, weak, a doubleton in opener's first suit: my suit again, to play (not a preference)"),
+            Rule("jump preference", _opened_a_major, lambda c: _invites_in_openers_major(c, 3), lambda c: bid(3, c.seq[0] % 5),
+                 "three cards in opener's five-card major, 10–11 HCP (12 support points at most): the jump preference, "
+                 "invites game opposite the minimum that a new suit may hold"),)
+
+
+def _invites_in_openers_major(ctx: Ctx, trumps: int) -> bool:
+    """``trumps`` cards or more in opener's major and an invitation's values: 10–11 HCP, 12 support points at most
+    (opener's minimum, 12–14, and 13 more make game, not 11)."""
+    major = ctx.seq[0] % 5
+    return ctx.L[major] >= trumps and 10 <= ctx.hcp <= 11 and ctx.support_points(major) <= INVITING_RAISE_TOP
 
 
 def _responder_after_jump_shift() -> tuple[Rule, ...]:
@@ -1024,7 +1034,11 @@ def _new_suit_at_two_or_three(ctx: Ctx) -> Call | None:
 
 
 def _responder_after_suit_rebid() -> tuple[Rule, ...]:
-    return (Rule("new suit", always, lambda c: c.pts >= 11 and not c.bal and c.L[c.seq[0] % 5] <= 2, _unbid_four_card_suit,
+    return (Rule("raise the rebid major", _opened_a_major, lambda c: _invites_in_openers_major(c, 2),
+                 lambda c: bid(3, c.seq[0] % 5),
+                 "two or more cards in opener's rebid major, 10–11 HCP (12 support points at most): three of it, invites "
+                 "game opposite the minimum rebid"),
+            Rule("new suit", always, lambda c: c.pts >= 11 and not c.bal and c.L[c.seq[0] % 5] <= 2, _unbid_four_card_suit,
                  "a new suit at two after opener's minimum rebid: 11+ points, no fit, forcing one round"),
             Rule("new suit with a minor fit", always, _minor_fit_with_a_singleton, _new_suit_at_two_or_three,
                  "game values, a fit for opener's minor and a singleton: a new suit, forcing, looking for 3NT before five"
