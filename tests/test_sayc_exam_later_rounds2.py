@@ -52,6 +52,11 @@ POSITIONS = [
     ("1H 1S 2C: 11 HCP and three hearts: the jump preference invites", "1H P 1S P 2C P", "KJ853.Q84.K72.Q3", "3H"),
     ("1H 1S 2D: the other minor, 11 HCP and three hearts: 3H", "1H P 1S P 2D P", "KJ853.Q84.72.KQ3", "3H"),
     ("1H 1S 2C: 14 HCP and three hearts: game", "1H P 1S P 2C P", "KJ853.Q84.A72.K3", "4H"),
+    # Responder's three of the major over opener's single raise invites (10-12): 14+ HCP or 15+ support points
+    # accept, a minimum raise declines.
+    ("1D 1S 2S 3S: 12 HCP and two doubletons decline", "1D P 1S P 2S P 3S P", "Q984.A5.QJ872.K3", "P"),
+    ("1C 1H 2H 3H: the other major, 12 HCP, declines", "1C P 1H P 2H P 3H P", "A5.Q984.K3.QJ872", "P"),
+    ("1C 1S 2S 3S: 14 HCP accept", "1C P 1S P 2S P 3S P", "AQ84.K5.J52.KJ73", "4S"),
     # The mock exam's positions.
     ("responder's 2H was a weak 5-4 escape; opener chose spades, nothing more to say",
      "1D P 1S P 1NT P 2H P 2S P", "KJ864.QT975.2.43", "P"),
@@ -109,6 +114,7 @@ POSITIONS = [
     ("good help in the trial suit: accept", "1S P 2S P 3D P", "K73.84.KQ6.97542", "4S"),
     ("no help in the trial suit: sign off", "1S P 2S P 3D P", "K73.84.762.QJ542", "3S"),
     ("a maximum raise accepts", "1D P 1S P 2S P 3S P", "KQ84.A5.AQ872.93", "4S"),
+    ("a minimum raise declines", "1D P 1S P 2S P 3S P", "Q984.A5.QJ872.K3", "P"),
     ("6 points opposite 18-19: game", "1D P 1H P 2NT P", "84.KJ84.Q73.9852", "3NT"),
     ("preference: three spades against two hearts", "1D P 1S P 1NT P 2H P", "K73.Q4.AJ852.K93", "2S"),
     ("responder's 2D is weak and not forcing; three diamonds, two hearts: pass",

@@ -1153,6 +1153,20 @@ def _points_with_trumps(ctx: Ctx, trump: int) -> int:
     return ctx.pts + (min(ctx.L) <= 1) if ctx.L[trump] >= 5 else ctx.support_points(trump)
 
 
+ACCEPT_RERAISE_HCP = 14  # opener's HCP that accept responder's invitational three of the major over the single raise
+ACCEPT_RERAISE_POINTS = 15  # or support points
+
+
+def _opener_after_reraise(major: int) -> tuple[Rule, ...]:
+    """1x 1M 2M 3M: responder invites (10–12); opener's raise showed four trumps and 12–15: the top of it accepts."""
+    return (Rule("accept the re-raise", always,
+                 lambda c: c.hcp >= ACCEPT_RERAISE_HCP or c.support_points(major) >= ACCEPT_RERAISE_POINTS, bid(4, major),
+                 "responder's three of the major over my single raise invites (10–12): 14+ HCP or 15+ support points "
+                 "accept"),
+            Rule("decline the re-raise", always, always, Call(35),
+                 "responder's three of the major over my single raise invites: a minimum raise declines"))
+
+
 def _game_tries_after_raise(o: int, r: int) -> Tables:
     """Opener's tables for 1o 1r 2r and each new suit of responder's at three, and for responder's jump to
     3r over opener's 1NT or rebid of o (r a major)."""
@@ -1161,6 +1175,7 @@ def _game_tries_after_raise(o: int, r: int) -> Tables:
     key = f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[r]}"
     t = {f"{key} 3{_NAMES[x]}": _opener_answers_game_try(r, x) for x in (C, D, H) if x not in (o, r) and x < r}
     t[f"1{_NAMES[o]} 1{_NAMES[r]} 3{_NAMES[r]}"] = _responder_after_jump_raise(r)
+    t[f"{key} 3{_NAMES[r]}"] = _opener_after_reraise(r)
     jump = _opener_after_responder_jump(r)  # and responder's invitational jump over opener's minimum rebid
     t[f"1{_NAMES[o]} 1{_NAMES[r]} 1NT 3{_NAMES[r]}"] = t[f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[o]} 3{_NAMES[r]}"] = jump
     return t
