@@ -1423,13 +1423,30 @@ def _fourth_suit_answered(ctx: Ctx) -> bool:
 
 def _answer_fourth_suit(ctx: Ctx) -> Call | None:
     """Opener's answer to the fourth suit, first the things it asks: three cards in partner's major (the
-    cheapest raise), else with 5-5 and no stopper in the fourth suit the second suit again."""
+    cheapest raise), else with 5-5 and no stopper in the fourth suit the second suit again; a minimum then
+    answers at the cheapest level (``_minimum_answer_to_fourth_suit``)."""
     first, answer, second = (c % 5 for c in ctx.seq[:3])
     if answer in (H, S) and ctx.L[answer] >= 3:
         return cheapest(answer, ctx.last)
     if ctx.L[first] >= 5 and ctx.L[second] >= 5 and not ctx.stop[ctx.seq[3] % 5]:
         return cheapest(second, ctx.last)
-    return None
+    fourth = ctx.seq[3]
+    unjumped = fourth == cheapest(fourth % 5, ctx.seq[2])  # 1C 1D 1H 2S jumps past the natural 1S: game forcing
+    return _minimum_answer_to_fourth_suit(ctx) if unjumped and ctx.hcp <= MINIMUM_ANSWER_TO_FOURTH_SUIT else None
+
+
+MINIMUM_ANSWER_TO_FOURTH_SUIT = 14  # opener's HCP that answer the fourth suit at the cheapest level; more jump to game
+
+
+def _minimum_answer_to_fourth_suit(ctx: Ctx) -> Call | None:
+    """The fourth suit at its cheapest level forces one round and may hold an invitation (11–12): a minimum opener
+    does not jump to game but describes at the cheapest level, six cards in the first suit again before a stopper
+    shown by no trump."""
+    first = ctx.seq[0] % 5
+    if ctx.L[first] >= 6:
+        return cheapest(first, ctx.last)
+    low = cheapest(NT, ctx.last)
+    return low if ctx.stop[ctx.seq[3] % 5] and low is not None and low.level == 2 else None
 
 
 def _my_three_level_new_suit_answered(ctx: Ctx) -> bool:
@@ -2098,6 +2115,30 @@ _DESCRIBE = Rule("describe for slam", _forcing_below_3nt, _slam_in_view_no_fit, 
 # (The booklet's tables are for our side's first two or three calls: of the cue bidding only its start can arise there.)
 SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _CUE_ABOVE_GAME, _SLAM)
 
+def _uncontested(ctx: Ctx) -> bool:
+    """We opened and the opponents have only passed."""
+    return bool(ctx.opened_by_us) and all(c == _PASS for c in ctx.theirs)
+
+
+def _my_invitation_declined(ctx: Ctx) -> bool:
+    """Uncontested, my last bid invited (2NT, or three of a suit our side had bid) and partner has just bid one of our
+    suits again below game."""
+    seq = ctx.seq
+    if not _uncontested(ctx) or not _partner_just_bid(ctx) or len(seq) < 3 or not _below_game(ctx):
+        return False
+    mine, back = seq[-2], seq[-1]
+    ours = {c % 5 for c in seq[:-2]}
+    invited = mine == _2NT or mine.level == 3 and mine % 5 in ours
+    return invited and back % 5 != NT and back % 5 in ours | {mine % 5}
+
+
+def _passable_bid_of_partner(ctx: Ctx) -> bool:
+    """Partner has just bid below game, uncontested, and the auction is not forcing: a pass may end it (over
+    partner's game the pass says that game stands)."""
+    return (_uncontested(ctx) and _partner_just_bid(ctx) and _below_game(ctx) and not _partner_forces(ctx)
+            and not _forced_below_game(ctx))
+
+
 LATER: tuple[Rule, ...] = (
     Rule("place the slam after Gerber", _gerber_answered, always, _slam_after_gerber,
          "slam in my long suit by the aces held; two missing, the cheapest bid of it"),
@@ -2140,7 +2181,8 @@ LATER: tuple[Rule, ...] = (
     Rule("the raise below game", _below_game, _minimum_minor_raise, _raise_to_four,
          "a game-forcing auction, a minimum and a fit for partner's minor: four of it, forcing; the strong hand places the game"),
     Rule("answer the fourth suit", _fourth_suit_answered, always, _answer_fourth_suit,
-         "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second suit"),
+         "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second "
+         "suit; a minimum (12–14 HCP) then six cards in the first suit again, else 2NT with a stopper in it"),
     Rule("decline the 2NT invitation", _partner_invites_over_my_1nt, lambda c: c.hcp < _read_mine(c) + 2, _PASS,
          "partner's 2NT invites over my 1NT answer: the bottom of my range declines"),
     Rule("the fourth suit before five of a minor", lambda c: _partner_rebid_at_two_or_three(c) and len(set(c.our_suits)) == 3,
@@ -2215,4 +2257,12 @@ LATER: tuple[Rule, ...] = (
     Rule("the minor fit, game values", lambda c: _below_game(c) and not _partner_placed_my_preempt(c),
          lambda c: fit_suit(c) in (C, D) and team(c) >= GAME, _minor_fit_raise,
          "game values and a minor fit, and no other call: the minor again, below game, rather than a pass"),
+    # The passes that end our uncontested auction, said as such rather than as no rule at all.
+    Rule("my invitation declined", _my_invitation_declined, always, _PASS,
+         "partner went back to one of our suits below game over my invitation: declined, pass"),
+    Rule("decline the invitation", lambda c: _uncontested(c) and _partner_invites(c), always, _PASS,
+         "partner's invitation asks for more than I have shown, and I have no more: pass"),
+    Rule("partner's bid is not forcing", _passable_bid_of_partner, always, _PASS,
+         "partner's last bid is not forcing, and I have no game values, no invitation and no better strain: pass"),
 )
+

@@ -834,9 +834,9 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
              "three cards in opener's five-card major and 10–12 points counting shortness: three of it, invites game"),
         Rule("invitational 2NT, 5-4-2-2", always, lambda c: 11 <= c.hcp <= 12 and max(c.L) == 5 and min(c.L) == 2 and _no_major_fit(c),
              B("2NT"), "11–12 HCP, a five-card suit and no singleton: invites 3NT as a balanced hand does"),
-        Rule("pass", always, lambda c: c.bal and c.pts <= 10 and _no_major_fit(c), Call(35),
-             "balanced, 10 points or fewer and no major fit opposite the 12–14 rebid: no game, and 1NT is the contract "
-             "(a minor fit does not invite)"),
+        Rule("pass", always, lambda c: (c.bal or _short_only_in_openers_suit(c)) and c.pts <= 10 and _no_major_fit(c), Call(35),
+             "balanced (or 4-4-4-1 short in opener's suit), 10 points or fewer and no major fit opposite the 12–14 rebid: "
+             "no game, and 1NT is the contract (a minor fit does not invite)"),
     )
 
 
@@ -882,7 +882,15 @@ def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
              f"six cards, 10–{six_card_top} HCP (a major: one more with a poor suit and a singleton in opener's rebid suit): invites game"),
         Rule("invitational 2NT", always, lambda c: c.bal and 11 <= c.hcp <= 12 and _no_major_fit(c), B("2NT"),
              "11–12 HCP, balanced: invites 3NT"),
+        Rule("invitational 2NT, short in opener's suit", always,
+             lambda c: _short_only_in_openers_suit(c) and 11 <= c.hcp <= 12, B("2NT"),
+             "11–12 HCP, 4-4-4-1 with the singleton in opener's first suit (its five cards cover it): invites 3NT"),
     )
+
+
+def _short_only_in_openers_suit(ctx: Ctx) -> bool:
+    """4-4-4-1 with the singleton in opener's first suit: no suit to play in at two, and no trump is covered."""
+    return max(ctx.L) == 4 and min(ctx.L) == 1 and ctx.L[ctx.seq[0] % 5] == 1
 
 
 def _responder_after_reverse() -> tuple[Rule, ...]:
@@ -955,7 +963,17 @@ def _after_2nt_rebid(o: int, r: int) -> Tables:
 def _responder_after_lower_suit() -> tuple[Rule, ...]:
     return (Rule("six-card suit", always, lambda c: _weak(c) and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[0] % 5] <= 2,
                  lambda c: cheapest(c.seq[1] % 5, c.last),
-                 "six cards, weak, a doubleton in opener's first suit: my suit again, to play (not a preference)"),)
+                 "six cards, weak, a doubleton in opener's first suit: my suit again, to play (not a preference)"),
+            Rule("jump preference", _opened_a_major, lambda c: _invites_in_openers_major(c, 3), lambda c: bid(3, c.seq[0] % 5),
+                 "three cards in opener's five-card major, 10–11 HCP (12 support points at most): the jump preference, "
+                 "invites game opposite the minimum that a new suit may hold"),)
+
+
+def _invites_in_openers_major(ctx: Ctx, trumps: int) -> bool:
+    """``trumps`` cards or more in opener's major and an invitation's values: 10–11 HCP, 12 support points at most
+    (opener's minimum, 12–14, and 13 more make game, not 11)."""
+    major = ctx.seq[0] % 5
+    return ctx.L[major] >= trumps and 10 <= ctx.hcp <= 11 and ctx.support_points(major) <= INVITING_RAISE_TOP
 
 
 def _responder_after_jump_shift() -> tuple[Rule, ...]:
@@ -964,9 +982,21 @@ def _responder_after_jump_shift() -> tuple[Rule, ...]:
 
 
 def _invitational(ctx: Ctx) -> bool:
-    """11–12 HCP, not balanced or no stopper in the fourth suit, no four cards in opener's second suit: no 2NT and no
-    raise to invite with."""
-    return 11 <= ctx.hcp <= 12 and (not ctx.bal or not ctx.stop[_unbid_suit(ctx)]) and ctx.L[ctx.seq[2] % 5] < 4
+    """11–12 HCP, no shape for no trump or no stopper in the fourth suit, no four cards in opener's second suit: no
+    2NT and no raise to invite with."""
+    return 11 <= ctx.hcp <= 12 and (not _balanced_or_5422(ctx) or not ctx.stop[_unbid_suit(ctx)]) and ctx.L[ctx.seq[2] % 5] < 4
+
+
+def _good_ten(ctx: Ctx) -> bool:
+    """10 HCP with six good cards in my suit (two of the top three honours) and no four of opener's second suit:
+    the length is worth the point that the jump rebid needs."""
+    suit = ctx.seq[1] % 5
+    return ctx.hcp == 10 and ctx.L[suit] >= 6 and ctx.hand.good[suit] and ctx.L[ctx.seq[2] % 5] < 4
+
+
+def _balanced_or_5422(ctx: Ctx) -> bool:
+    """Balanced, or 5-4-2-2: no singleton, and with the fourth suit stopped 2NT invites as naturally."""
+    return ctx.bal or (min(ctx.L) >= 2 and max(ctx.L) == 5)
 
 
 def _unbid_suit(ctx: Ctx) -> int:
@@ -996,15 +1026,17 @@ def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
              lambda c: c.L[c.seq[2] % 5] >= 4 and 10 <= c.support_points(c.seq[2] % 5) <= JUMP_RAISE_TOP,
              lambda c: bid(3, c.seq[2] % 5),
              "four cards in opener's second suit and 10–12 points counting shortness: the jump raise, invites game "
-             "(opener accepts with 15)"),
-        Rule("six-card suit", always, lambda c: c.hcp <= 10 and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[2] % 5] < 4,
-             lambda c: bid(2, c.seq[1] % 5), "six cards, no four of opener's second suit, 6–10 HCP: my suit again at two"),
+             "(opener accepts with 15 points or 14 HCP)"),
+        Rule("six-card suit", always,
+             lambda c: c.hcp <= 10 and not _good_ten(c) and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[2] % 5] < 4,
+             lambda c: bid(2, c.seq[1] % 5),
+             "six cards, no four of opener's second suit, 6–10 HCP (not 10 with a good suit): my suit again at two"),
         Rule("minor preference, short in the second suit", lambda c: c.seq[0] % 5 in (C, D),
              lambda c: _weak(c) and c.L[c.seq[0] % 5] >= 4 and c.L[c.seq[2] % 5] <= 1,
              lambda c: bid(2, c.seq[0] % 5),
              "four of opener's minor, weak, a singleton or void in its second suit: preference at two, not a pass"),
-        Rule("jump rebid", always, lambda c: _invitational(c) and c.L[c.seq[1] % 5] >= 6, lambda c: bid(3, c.seq[1] % 5),
-             "six cards, 11–12 points: invites game"),
+        Rule("jump rebid", always, lambda c: (_invitational(c) or _good_ten(c)) and c.L[c.seq[1] % 5] >= 6,
+             lambda c: bid(3, c.seq[1] % 5), "six cards, 11–12 HCP or 10 with two of the top three honours: invites game"),
         Rule("jump preference", always, lambda c: _invitational(c) and c.L[c.seq[0] % 5] >= 4, lambda c: bid(3, c.seq[0] % 5),
              "four cards in opener's first suit, 11–12 points: jump preference, invites game"),
         Rule("fourth suit", always, _invitational, _fourth_suit_call,
@@ -1038,7 +1070,11 @@ def _new_suit_at_two_or_three(ctx: Ctx) -> Call | None:
 
 
 def _responder_after_suit_rebid() -> tuple[Rule, ...]:
-    return (Rule("new suit", always, lambda c: c.pts >= 11 and not c.bal and c.L[c.seq[0] % 5] <= 2, _unbid_four_card_suit,
+    return (Rule("raise the rebid major", _opened_a_major, lambda c: _invites_in_openers_major(c, 2),
+                 lambda c: bid(3, c.seq[0] % 5),
+                 "two or more cards in opener's rebid major, 10–11 HCP (12 support points at most): three of it, invites "
+                 "game opposite the minimum rebid"),
+            Rule("new suit", always, lambda c: c.pts >= 11 and not c.bal and c.L[c.seq[0] % 5] <= 2, _unbid_four_card_suit,
                  "a new suit at two after opener's minimum rebid: 11+ points, no fit, forcing one round"),
             Rule("new suit with a minor fit", always, _minor_fit_with_a_singleton, _new_suit_at_two_or_three,
                  "game values, a fit for opener's minor and a singleton: a new suit, forcing, looking for 3NT before five"
@@ -1047,11 +1083,13 @@ def _responder_after_suit_rebid() -> tuple[Rule, ...]:
 
 
 ACCEPT_SECOND_SUIT_RAISE = 15  # the points with which opener accepts responder's jump raise of the second suit
+ACCEPT_SECOND_SUIT_RAISE_HCP = 14  # or the HCP: the top of the 12–14 minimum, flat or not, makes game opposite 10–12
 
 
 def _opener_after_second_suit_raised() -> tuple[Rule, ...]:
-    return (Rule("accept", always, lambda c: c.pts >= ACCEPT_SECOND_SUIT_RAISE, lambda c: bid(4, c.seq[2] % 5),
-                 "partner's jump raise of my second suit invites (four trumps, 10–12): accepts with 15+ points"),
+    return (Rule("accept", always,
+                 lambda c: c.pts >= ACCEPT_SECOND_SUIT_RAISE or c.hcp >= ACCEPT_SECOND_SUIT_RAISE_HCP, lambda c: bid(4, c.seq[2] % 5),
+                 "partner's jump raise of my second suit invites (four trumps, 10–12): accepts with 15+ points or 14+ HCP"),
             Rule("decline", always, always, Call(35), "partner's jump raise of my second suit invites: a minimum declines"))
 
 
@@ -1151,6 +1189,20 @@ def _points_with_trumps(ctx: Ctx, trump: int) -> int:
     return ctx.pts + (min(ctx.L) <= 1) if ctx.L[trump] >= 5 else ctx.support_points(trump)
 
 
+ACCEPT_RERAISE_HCP = 14  # opener's HCP that accept responder's invitational three of the major over the single raise
+ACCEPT_RERAISE_POINTS = 15  # or support points
+
+
+def _opener_after_reraise(major: int) -> tuple[Rule, ...]:
+    """1x 1M 2M 3M: responder invites (10–12); opener's raise showed four trumps and 12–15: the top of it accepts."""
+    return (Rule("accept the re-raise", always,
+                 lambda c: c.hcp >= ACCEPT_RERAISE_HCP or c.support_points(major) >= ACCEPT_RERAISE_POINTS, bid(4, major),
+                 "responder's three of the major over my single raise invites (10–12): 14+ HCP or 15+ support points "
+                 "accept"),
+            Rule("decline the re-raise", always, always, Call(35),
+                 "responder's three of the major over my single raise invites: a minimum raise declines"))
+
+
 def _game_tries_after_raise(o: int, r: int) -> Tables:
     """Opener's tables for 1o 1r 2r and each new suit of responder's at three, and for responder's jump to
     3r over opener's 1NT or rebid of o (r a major)."""
@@ -1159,6 +1211,7 @@ def _game_tries_after_raise(o: int, r: int) -> Tables:
     key = f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[r]}"
     t = {f"{key} 3{_NAMES[x]}": _opener_answers_game_try(r, x) for x in (C, D, H) if x not in (o, r) and x < r}
     t[f"1{_NAMES[o]} 1{_NAMES[r]} 3{_NAMES[r]}"] = _responder_after_jump_raise(r)
+    t[f"{key} 3{_NAMES[r]}"] = _opener_after_reraise(r)
     jump = _opener_after_responder_jump(r)  # and responder's invitational jump over opener's minimum rebid
     t[f"1{_NAMES[o]} 1{_NAMES[r]} 1NT 3{_NAMES[r]}"] = t[f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[o]} 3{_NAMES[r]}"] = jump
     return t
