@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import (
-    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred, minors_2nt, names_no_suit, our_two_suiter,
-    their_two_suiter_over, two_suiter_suits,
+    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred, artificial_last, minors_2nt,
+    our_two_suiter, strong_2c_last, their_two_suiter_over, two_suiter_suits,
 )
 from .partner import balanced_first, cue_raise_over_unusual_2nt
 from .later import (
@@ -249,41 +249,23 @@ OVERCALLS: tuple[Rule, ...] = (
          "no suit good enough to overcall at this level, no takeout double, no no-trump overcall"),
 )
 
-_2C_CODE, _2D_CODE = 5, 6  # 2C and 2D as the calls' byte codes
-
-
 def their_artificial_bid(ctx: Ctx) -> bool:
-    """RHO has just made a bid that names no suit of its own, our side silent: Stayman or a transfer over their
-    no trump, their strong 2C opening or its waiting 2D answer, or their fourth suit at two or three (forcing,
-    artificial). A double of it says nothing of takeout: it asks for the lead of the suit bid."""
-    return not ctx.seq and ctx.can_x and _artificial_last(ctx.code)
+    """RHO has just made a bid that names no suit of its own, our side silent (``artificial_last``: Stayman or a
+    transfer over their no trump, their strong 2C or its waiting 2D, their fourth suit). A double of it says nothing
+    of takeout: it asks for the lead of the suit bid."""
+    return not ctx.seq and ctx.can_x and artificial_last(ctx.code)
 
 
 def partner_doubled_their_artificial_bid(ctx: Ctx) -> bool:
     """Partner's double, our side's only call, was of their artificial bid (``their_artificial_bid``): it asked
     for a lead."""
-    return ctx.seq == (_X,) and not ctx.mine[0] and _artificial_last(ctx.code[:ctx.first_ours])
-
-
-def _artificial_last(code: bytes) -> bool:
-    """The last of ``code`` is an artificial bid of the side that has made every bid so far."""
-    n = len(code)
-    if not n or code[-1] >= 35:
-        return False
-    bids = [c for c in code if c < 35]
-    waiting = bids == [_2C_CODE, _2D_CODE] and code[-3:] == bytes((_2C_CODE, 35, _2D_CODE))
-    return names_no_suit(code, n - 1) or bids == [_2C_CODE] or waiting or _their_fourth_suit(bids)
-
-
-def _their_fourth_suit(bids: list[int]) -> bool:
-    """Their four bids, each in a different suit, the last at two or three: the fourth suit, forcing."""
-    return len(bids) == 4 and len({b % 5 for b in bids} - {NT}) == 4 and 2 <= bids[-1] // 5 + 1 <= 3
+    return ctx.seq == (_X,) and not ctx.mine[0] and artificial_last(ctx.code[:ctx.first_ours])
 
 
 def _strong_in_the_suit_bid(ctx: Ctx) -> bool:
     """Five or more cards of the suit RHO bid, with two of its top three honours: a lead worth asking for."""
     s = ctx.last % 5 if ctx.last is not None else NT
-    return s != NT and ctx.L[s] >= 5 and _two_top_honours(ctx, s)
+    return s != NT and ctx.L[s] >= 5 and ctx.hand.top_three[s] >= 2
 
 
 # Their artificial bid: a double asks partner to lead its suit (mainstream; the booklet is silent). No takeout
@@ -297,25 +279,27 @@ LEAD_DIRECTING_DOUBLE: tuple[Rule, ...] = (
 
 def _their_strong_2c(ctx: Ctx) -> bool:
     """Their strong 2C opening, or it and the waiting 2D, just bid: they hold the values."""
-    bids = [c for c in ctx.code if c < 35]
-    return bids in ([_2C_CODE], [_2C_CODE, _2D_CODE])
+    return strong_2c_last(ctx.code)
 
 
 def _good_suit_at_two(ctx: Ctx) -> Call | None:
     """The cheapest bid of my best suit of five or more cards with two of its top three honours, when it is at the
     two level."""
     call = _overcall_suit(ctx, 0, 5, True)
-    return call if call is not None and call.level == 2 and _two_top_honours(ctx, call % 5) else None
+    return call if call is not None and call.level == 2 and ctx.hand.top_three[call % 5] >= 2 else None
 
 
-def _two_top_honours(ctx: Ctx, suit: int) -> bool:
-    return (ctx.mask >> 13 * suit >> 10 & 7).bit_count() >= 2
-
-
-OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (*(r for r in OVERCALLS[:-1] if r.call != _X), Rule(
-    "overcall over their strong 2C", _their_strong_2c, lambda c: 5 <= c.hcp <= 10, _good_suit_at_two,
-    "natural: five or more cards with two of the top three honours, at two; over their strong 2C it directs the "
-    "lead and takes room, the values are theirs (mainstream; the booklet is silent)"), OVERCALLS[-1])
+# The overcall rules that read their last bid as a natural suit: no double of an artificial bid is for takeout.
+_NATURAL_ONLY = frozenset(("penalty double of 1NT", "takeout double", "strong double", "takeout double, three of their suit",
+                           "takeout double, strong", "no overcall"))
+_BY_NAME = {r.name: r for r in OVERCALLS}
+OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (
+    *(r for r in OVERCALLS if r.name not in _NATURAL_ONLY),
+    Rule("overcall over their strong 2C", _their_strong_2c, lambda c: 5 <= c.hcp <= 10, _good_suit_at_two,
+         "natural: five or more cards with two of the top three honours, at two; over their strong 2C it directs the "
+         "lead and takes room, the values are theirs (mainstream; the booklet is silent)"),
+    _BY_NAME["no overcall"],
+)
 # Partner's double of their artificial bid asked for a lead; it was no takeout double, and there is nothing to answer.
 ADVANCE_LEAD_DIRECTING_DOUBLE: tuple[Rule, ...] = (
     Rule("pass partner's lead-directing double", always, always, _PASS,
