@@ -2601,12 +2601,13 @@ ADVANCER_AFTER_DOUBLERS_JUMP: tuple[Rule, ...] = (
 
 def my_second_turn(ctx: Ctx) -> tuple[Rule, ...] | None:
     """The table for my second turn when my takeout double, or my overcall in a suit, is our side's
-    only call and they have bid since; None when the later rules alone apply."""
+    only call and they have bid since; None when the later rules alone apply (my double of their artificial bid
+    asked for a lead: no takeout, no strength to show again)."""
     if len(ctx.seq) != 1 or not ctx.mine[0] or ctx.last is None or ctx.last == ctx.before[0] or ctx.last == ctx.seq[0]:
         return None
     first = ctx.seq[0]
     if first == _X:
-        return DOUBLER_AGAIN
+        return None if artificial_last(ctx.code[:ctx.first_ours]) else DOUBLER_AGAIN
     if ctx.opened_by_us or first >= 35 or first % 5 == NT or first.level > 2:
         return None
     return OVERCALLER_AGAIN
