@@ -34,11 +34,28 @@ POSITIONS = [
      "A7.K3.AKQ75.J874", "P"),
     ("1D P 1H X 2H P P: a takeout double of a natural suit, too strong to overcall: now the five-card suit",
      "1D P 1H X 2H P P", "A7.K3.J874.AKQ75", "3C"),
+    # Over their strong 2C no natural no-trump overcall exists (2C is no weak two), and the ordinary overcalls
+    # stay out: only a good suit at two, 5–10 HCP, bids.
+    ("2C: their strong 2C is no weak two: no 2NT overcall, pass", "2C", "AQ4.KJ3.KQ84.K52", "P"),
+    ("2H: over their weak two, 15–18 balanced with a stopper: 2NT", "2H", "AQ4.KJ3.KQ84.K52", "2NT"),
+    ("2C: a poor five-card major with 12 HCP: the values are theirs, pass", "2C", "73.KJ874.AQ4.K52", "P"),
+    ("2C: two of the top three honours, 7 HCP: 2H directs the lead", "2C", "73.KQ874.984.J52", "2H"),
+    ("2C: one of the top three honours only: pass", "2C", "73.KJ874.984.Q52", "P"),
+    ("2C P 2D: over the waiting 2D, a good heart suit and 7 HCP: 2H", "2C P 2D", "73.AQ874.984.J52", "2H"),
+    ("1D: over their natural one-bid the poor major overcalls at one as ever", "1D", "73.KJ874.AQ4.K52", "1H"),
     # Partner's overcall of their strong 2C showed 5–10 HCP, not the 8+ of an ordinary overcall: their positive
     # answer is no contract to double with 13 HCP.
     ("2C 2S 3H: partner's overcall of their 2C may hold 5 HCP: no penalty double of their positive",
      "2C 2S 3H", "K.AKJ872.K32.643", "P"),
     ("2C 2S 3H: 16 HCP and five hearts behind their positive: the double", "2C 2S 3H", "K8.AKJ82.AJ.9852", "X"),
+    # The suit their transfer shows is theirs: with length in it, pass and defend (no natural overcall in it).
+    ("1NT P 2H: their transfer shows spades: no 2S overcall with six of them, pass", "1NT P 2H",
+     "KQJ874.73.K84.J2", "P"),
+    ("1NT P 2D: their transfer shows hearts: no 2H overcall, pass", "1NT P 2D", "73.KQJ874.K84.J2", "P"),
+    ("1NT P 2H: six hearts, the suit bid, with two top honours: the lead-directing double", "1NT P 2H",
+     "73.KQJ874.K84.J2", "X"),
+    ("1NT P 2D: their transfer shows hearts: six spades still overcall 2S", "1NT P 2D", "KQJ874.73.K84.J2", "2S"),
+    ("1NT P 2C: Stayman shows no suit: six spades overcall 2S", "1NT P 2C", "KQJ874.73.K84.J2", "2S"),
 ]
 
 

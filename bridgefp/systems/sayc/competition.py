@@ -6,10 +6,12 @@ our fit again up to game, or the save by the law of total tricks."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...calls import Call
 from .context import (
-    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred, artificial_last, minors_2nt,
-    our_two_suiter, strong_2c_last, their_two_suiter_over, two_suiter_suits,
+    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, CallSpec, Pred, artificial_last, minors_2nt,
+    our_two_suiter, strong_2c_last, their_two_suiter_over, transfer_suit, two_suiter_suits,
 )
 from .partner import balanced_first, cue_raise_over_unusual_2nt
 from .later import (
@@ -283,21 +285,40 @@ def _their_strong_2c(ctx: Ctx) -> bool:
 
 
 def _good_suit_at_two(ctx: Ctx) -> Call | None:
-    """The cheapest bid of my best suit of five or more cards with two of its top three honours, when it is at the
-    two level."""
+    """The cheapest bid of my best suit of five or six cards with two of its top three honours, when it is at the
+    two level (seven cards jump, preemptively)."""
     call = _overcall_suit(ctx, 0, 5, True)
-    return call if call is not None and call.level == 2 and ctx.hand.top_three[call % 5] >= 2 else None
+    ok = call is not None and call.level == 2 and ctx.L[call % 5] <= 6 and ctx.hand.top_three[call % 5] >= 2
+    return call if ok else None
 
 
-# The overcall rules that read their last bid as a natural suit: no double of an artificial bid is for takeout.
-_NATURAL_ONLY = frozenset(("penalty double of 1NT", "takeout double", "strong double", "takeout double, three of their suit",
-                           "takeout double, strong", "no overcall"))
+def _outside_the_transfer_suit(spec: CallSpec) -> CallFn:
+    """``spec``'s call, unless it bids the suit their transfer has just shown: that suit is theirs (with length in
+    it, pass and defend; the double of the transfer shows the suit bid)."""
+    def call(ctx: Ctx) -> Call | None:
+        made = spec(ctx) if callable(spec) else spec
+        shown = transfer_suit(ctx.code, len(ctx.code) - 1)
+        return None if made is not None and made < 35 and made % 5 == shown else made
+    return call
+
+
+def _ordinary_over_artificial(rule: Rule) -> Rule:
+    """An overcall rule over their artificial bid: never in the suit their transfer shows; over their strong 2C only
+    the preemptive jump (the values are theirs: a two-level suit bid is the strong-2C overcall's)."""
+    preempt = rule.name == "weak jump overcall"
+    return replace(rule, when=lambda c: (preempt or not _their_strong_2c(c)) and rule.when(c),
+                   call=_outside_the_transfer_suit(rule.call))
+
+
+# The overcall rules that read their last bid as a natural suit or a limit: not over an artificial bid.
+_NATURAL_ONLY = frozenset(("penalty double of 1NT", "takeout double", "strong double", "takeout double, three of their suit", "takeout double, strong",
+                           "2NT over a weak two", "3NT over a preempt", "no overcall"))
 _BY_NAME = {r.name: r for r in OVERCALLS}
 OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (
-    *(r for r in OVERCALLS if r.name not in _NATURAL_ONLY),
     Rule("overcall over their strong 2C", _their_strong_2c, lambda c: 5 <= c.hcp <= 10, _good_suit_at_two,
-         "natural: five or more cards with two of the top three honours, at two; over their strong 2C it directs the "
-         "lead and takes room, the values are theirs (mainstream; the booklet is silent)"),
+         "natural: five or six cards with two of the top three honours, at two (seven jump); over their strong 2C it "
+         "directs the lead and takes room, the values are theirs (mainstream; the booklet is silent)"),
+    *(_ordinary_over_artificial(r) for r in OVERCALLS if r.name not in _NATURAL_ONLY),
     _BY_NAME["no overcall"],
 )
 # Partner's double of their artificial bid asked for a lead; it was no takeout double, and there is nothing to answer.
