@@ -56,6 +56,11 @@ POSITIONS = [
      "73.KQJ874.K84.J2", "X"),
     ("1NT P 2D: their transfer shows hearts: six spades still overcall 2S", "1NT P 2D", "KQJ874.73.K84.J2", "2S"),
     ("1NT P 2C: Stayman shows no suit: six spades overcall 2S", "1NT P 2C", "KQJ874.73.K84.J2", "2S"),
+    # The fourth suit is artificial at its cheapest level only: their jump in it is natural.
+    ("1C P 1D P 1H P 2S: their jump in the fourth suit is natural: no lead-directing double, pass",
+     "1C P 1D P 1H P 2S", "AKJ84.73.K84.752", "P"),
+    ("1C P 1D P 1S P 2H: the fourth suit at its cheapest level, artificial: the lead-directing double",
+     "1C P 1D P 1S P 2H", "73.AKJ84.K84.752", "X"),
 ]
 
 

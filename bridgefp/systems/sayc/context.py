@@ -426,7 +426,7 @@ def strong_2c_last(code: bytes) -> bool:
 def artificial_last(code: bytes) -> bool:
     """The last of ``code`` is an artificial bid of the side that has made every bid so far: Stayman or a transfer
     over their no trump (``names_no_suit``), the strong 2C or its waiting 2D (``strong_2c_last``), or the fourth suit
-    at two or three (forcing, artificial)."""
+    at two or three, the cheapest bid of its strain (forcing, artificial; a jump in it is natural)."""
     if not code or code[-1] >= 35:
         return False
     bids = [c for c in code if c < 35]
@@ -434,8 +434,9 @@ def artificial_last(code: bytes) -> bool:
 
 
 def _fourth_suit_bid(bids: list[int]) -> bool:
-    """Four bids, each in a different suit, the last at two or three: the fourth suit, forcing."""
-    return len(bids) == 4 and len({b % 5 for b in bids} - {NT}) == 4 and 2 <= bids[-1] // 5 + 1 <= 3
+    """Four bids, each in a different suit, the last at two or three and no jump: the fourth suit, forcing."""
+    return (len(bids) == 4 and len({b % 5 for b in bids} - {NT}) == 4 and 2 <= bids[-1] // 5 + 1 <= 3
+            and bids[-1] - bids[-2] < 5)
 
 
 def _natural_nt(code: bytes, i: int) -> bool:
