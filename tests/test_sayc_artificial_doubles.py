@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from sayc_positions import assert_booklet_call
+import bridgefp as bf
+from sayc_positions import SAYC, assert_booklet_call
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
 POSITIONS = [
@@ -67,3 +68,29 @@ POSITIONS = [
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_position(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
+
+
+def _explain(calls: str, hand: str) -> tuple[str, str]:
+    choice = SAYC.choose(bf.Hand.from_pbn(hand), bf.Auction.from_calls("N", calls.split()))
+    return str(choice.call), choice.explain
+
+
+def test_negative_double_with_both_majors_bid_speaks_of_the_minors() -> None:
+    """1S 2H, a good five-card diamond suit too weak for 3D: the ordinary negative double, whose explanation must
+    not promise an unbid major when both majors are bid."""
+    call, explain = _explain("1S 2H", "73.84.AQ1084.K752")
+    assert call == "X" and "in each minor" in explain and "with the values to bid it" not in explain
+
+
+def test_negative_double_for_the_minors_bids_a_good_minor_with_values() -> None:
+    """1S 2H with a good five-card diamond suit and the values: 3D, as the minors' double explains."""
+    assert _explain("1S 2H", "73.84.AQ1084.KQ75")[0] == "3D"
+    call, explain = _explain("1S 2H", "73.84.KJ84.KJ762")
+    assert call == "X" and "with the values to bid it" in explain
+
+
+def test_penalty_double_of_their_bid_over_stayman_names_the_suit_points() -> None:
+    """1NT P 2C 2H: opener's penalty double needs 5+ HCP in their suit, and says so."""
+    call, explain = _explain("1NT P 2C 2H", "AQ3.KQ109.K84.J52")
+    assert call == "X" and "5+ HCP in it" in explain
+    assert _explain("1NT P 2C 2H", "AQ3.KJ92.K84.Q52")[0] == "Pass"

@@ -1439,9 +1439,10 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          "their two-suiter leaves my six-card suit unbid: to play, not forcing (with 10+ HCP the double first)"),
     Rule("negative double for the minors", lambda c: not _unbid_majors(c), _minors_for_negative_double, _X,
          "negative: both majors bid, four or five cards in each minor, no good five-card one (two of the top three "
-         "honours or three of the top five, which is bid): opener picks the minor at the lowest level"),
+         "honours or three of the top five) with the values to bid it: opener picks the minor at the lowest level"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
-    Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
+    Rule("negative double", always, _negative_double_ok, _X,
+         "negative: four cards in each unbid major (both majors bid: in each minor), 6+ points at one level, 8+ at two"),
     Rule("negative double, a five-card major too weak for two", _both_majors_unbid_at_two, _weak_five_card_major, _X,
          "negative: a five-card major and 8–9 HCP, too weak to bid it at two; the major follows"),
     Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),

@@ -1192,7 +1192,7 @@ def _over_their_bid_rules() -> tuple[Rule, Rule]:
     pass, last, when no rule of the table shows a fit or a major (partner, who knows the hand, speaks again)."""
     double = Rule("penalty double", lambda c: _bid_over_our_stayman(c) and c.can_x, _their_suit_held, _X,
                   "their bid over partner's convention: four or more of their suit with three of the top five "
-                  "honours (mainstream; the booklet is silent)")
+                  "honours and 5+ HCP in it (mainstream; the booklet is silent)")
     pass_ = Rule("pass over their bid", _bid_over_our_stayman, always, _PASS,
                  "their bid over partner's convention: no fit, no major to show and not their suit: partner speaks again")
     return double, pass_
