@@ -119,6 +119,7 @@ def _plain_hand_facts(mask: int) -> tuple[object, ...]:
         stoppers, sum(b >> 12 & 1 for b in suits), sum(b >> 11 & 1 for b in suits),
         tuple(a >= 2 or t >= 3 for a, t in zip(top3, top5)), tuple(top5),
         tuple(2 if n == 0 or b >> 12 & 1 else 1 if n == 1 or b >> 11 & 1 else 0 for b, n in zip(suits, lengths)),
+        tuple(top3),
     )
 
 

@@ -6,10 +6,12 @@ our fit again up to game, or the save by the law of total tricks."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...calls import Call
 from .context import (
-    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, Pred, minors_2nt, names_no_suit, our_two_suiter,
-    their_two_suiter_over, two_suiter_suits,
+    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, CallSpec, Pred, artificial_last, minors_2nt,
+    our_two_suiter, strong_2c_last, their_two_suiter_over, transfer_suit, two_suiter_suits,
 )
 from .partner import balanced_first, cue_raise_over_unusual_2nt
 from .later import (
@@ -258,41 +260,23 @@ OVERCALLS: tuple[Rule, ...] = (
          "no suit good enough to overcall at this level, no takeout double, no no-trump overcall"),
 )
 
-_2C_CODE, _2D_CODE = 5, 6  # 2C and 2D as the calls' byte codes
-
-
 def their_artificial_bid(ctx: Ctx) -> bool:
-    """RHO has just made a bid that names no suit of its own, our side silent: Stayman or a transfer over their
-    no trump, their strong 2C opening or its waiting 2D answer, or their fourth suit at two or three (forcing,
-    artificial). A double of it says nothing of takeout: it asks for the lead of the suit bid."""
-    return not ctx.seq and ctx.can_x and _artificial_last(ctx.code)
+    """RHO has just made a bid that names no suit of its own, our side silent (``artificial_last``: Stayman or a
+    transfer over their no trump, their strong 2C or its waiting 2D, their fourth suit). A double of it says nothing
+    of takeout: it asks for the lead of the suit bid."""
+    return not ctx.seq and ctx.can_x and artificial_last(ctx.code)
 
 
 def partner_doubled_their_artificial_bid(ctx: Ctx) -> bool:
     """Partner's double, our side's only call, was of their artificial bid (``their_artificial_bid``): it asked
     for a lead."""
-    return ctx.seq == (_X,) and not ctx.mine[0] and _artificial_last(ctx.code[:ctx.first_ours])
-
-
-def _artificial_last(code: bytes) -> bool:
-    """The last of ``code`` is an artificial bid of the side that has made every bid so far."""
-    n = len(code)
-    if not n or code[-1] >= 35:
-        return False
-    bids = [c for c in code if c < 35]
-    waiting = bids == [_2C_CODE, _2D_CODE] and code[-3:] == bytes((_2C_CODE, 35, _2D_CODE))
-    return names_no_suit(code, n - 1) or bids == [_2C_CODE] or waiting or _their_fourth_suit(bids)
-
-
-def _their_fourth_suit(bids: list[int]) -> bool:
-    """Their four bids, each in a different suit, the last at two or three: the fourth suit, forcing."""
-    return len(bids) == 4 and len({b % 5 for b in bids} - {NT}) == 4 and 2 <= bids[-1] // 5 + 1 <= 3
+    return ctx.seq == (_X,) and not ctx.mine[0] and artificial_last(ctx.code[:ctx.first_ours])
 
 
 def _strong_in_the_suit_bid(ctx: Ctx) -> bool:
     """Five or more cards of the suit RHO bid, with two of its top three honours: a lead worth asking for."""
     s = ctx.last % 5 if ctx.last is not None else NT
-    return s != NT and ctx.L[s] >= 5 and _two_top_honours(ctx, s)
+    return s != NT and ctx.L[s] >= 5 and ctx.hand.top_three[s] >= 2
 
 
 # Their artificial bid: a double asks partner to lead its suit (mainstream; the booklet is silent). No takeout
@@ -306,25 +290,46 @@ LEAD_DIRECTING_DOUBLE: tuple[Rule, ...] = (
 
 def _their_strong_2c(ctx: Ctx) -> bool:
     """Their strong 2C opening, or it and the waiting 2D, just bid: they hold the values."""
-    bids = [c for c in ctx.code if c < 35]
-    return bids in ([_2C_CODE], [_2C_CODE, _2D_CODE])
+    return strong_2c_last(ctx.code)
 
 
 def _good_suit_at_two(ctx: Ctx) -> Call | None:
-    """The cheapest bid of my best suit of five or more cards with two of its top three honours, when it is at the
-    two level."""
+    """The cheapest bid of my best suit of five or six cards with two of its top three honours, when it is at the
+    two level (seven cards jump, preemptively)."""
     call = _overcall_suit(ctx, 0, 5, True)
-    return call if call is not None and call.level == 2 and _two_top_honours(ctx, call % 5) else None
+    ok = call is not None and call.level == 2 and ctx.L[call % 5] <= 6 and ctx.hand.top_three[call % 5] >= 2
+    return call if ok else None
 
 
-def _two_top_honours(ctx: Ctx, suit: int) -> bool:
-    return (ctx.mask >> 13 * suit >> 10 & 7).bit_count() >= 2
+def _outside_the_transfer_suit(spec: CallSpec) -> CallFn:
+    """``spec``'s call, unless it bids the suit their transfer has just shown: that suit is theirs (with length in
+    it, pass and defend; the double of the transfer shows the suit bid)."""
+    def call(ctx: Ctx) -> Call | None:
+        made = spec(ctx) if callable(spec) else spec
+        shown = transfer_suit(ctx.code, len(ctx.code) - 1)
+        return None if made is not None and made < 35 and made % 5 == shown else made
+    return call
 
 
-OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (*(r for r in OVERCALLS[:-1] if r.call != _X), Rule(
-    "overcall over their strong 2C", _their_strong_2c, lambda c: 5 <= c.hcp <= 10, _good_suit_at_two,
-    "natural: five or more cards with two of the top three honours, at two; over their strong 2C it directs the "
-    "lead and takes room, the values are theirs (mainstream; the booklet is silent)"), OVERCALLS[-1])
+def _ordinary_over_artificial(rule: Rule) -> Rule:
+    """An overcall rule over their artificial bid: never in the suit their transfer shows; over their strong 2C only
+    the preemptive jump (the values are theirs: a two-level suit bid is the strong-2C overcall's)."""
+    preempt = rule.name == "weak jump overcall"
+    return replace(rule, when=lambda c: (preempt or not _their_strong_2c(c)) and rule.when(c),
+                   call=_outside_the_transfer_suit(rule.call))
+
+
+# The overcall rules that read their last bid as a natural suit or a limit: not over an artificial bid.
+_NATURAL_ONLY = frozenset(("penalty double of 1NT", "takeout double", "strong double", "takeout double, three of their suit", "takeout double, strong",
+                           "2NT over a weak two", "3NT over a preempt", "no overcall"))
+_BY_NAME = {r.name: r for r in OVERCALLS}
+OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (
+    Rule("overcall over their strong 2C", _their_strong_2c, lambda c: 5 <= c.hcp <= 10, _good_suit_at_two,
+         "natural: five or six cards with two of the top three honours, at two (seven jump); over their strong 2C it "
+         "directs the lead and takes room, the values are theirs (mainstream; the booklet is silent)"),
+    *(_ordinary_over_artificial(r) for r in OVERCALLS if r.name not in _NATURAL_ONLY),
+    _BY_NAME["no overcall"],
+)
 # Partner's double of their artificial bid asked for a lead; it was no takeout double, and there is nothing to answer.
 ADVANCE_LEAD_DIRECTING_DOUBLE: tuple[Rule, ...] = (
     Rule("pass partner's lead-directing double", always, always, _PASS,
@@ -1443,9 +1448,10 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          "their two-suiter leaves my six-card suit unbid: to play, not forcing (with 10+ HCP the double first)"),
     Rule("negative double for the minors", lambda c: not _unbid_majors(c), _minors_for_negative_double, _X,
          "negative: both majors bid, four or five cards in each minor, no good five-card one (two of the top three "
-         "honours or three of the top five, which is bid): opener picks the minor at the lowest level"),
+         "honours or three of the top five) with the values to bid it: opener picks the minor at the lowest level"),
     Rule("new suit", always, always, _new_suit_in_competition, "a new suit: forcing"),
-    Rule("negative double", always, _negative_double_ok, _X, "negative: the unbid major(s), 6+ points at one level, 8+ at two"),
+    Rule("negative double", always, _negative_double_ok, _X,
+         "negative: four cards in each unbid major (both majors bid: in each minor), 6+ points at one level, 8+ at two"),
     Rule("negative double, a five-card major too weak for two", _both_majors_unbid_at_two, _weak_five_card_major, _X,
          "negative: a five-card major and 8–9 HCP, too weak to bid it at two; the major follows"),
     Rule("no trump", always, always, _free_nt, "their suit stopped: 1NT 8–10, 2NT 11–12, 3NT 13–15"),
@@ -2635,12 +2641,13 @@ ADVANCER_AFTER_DOUBLERS_JUMP: tuple[Rule, ...] = (
 
 def my_second_turn(ctx: Ctx) -> tuple[Rule, ...] | None:
     """The table for my second turn when my takeout double, or my overcall in a suit, is our side's
-    only call and they have bid since; None when the later rules alone apply."""
+    only call and they have bid since; None when the later rules alone apply (my double of their artificial bid
+    asked for a lead: no takeout, no strength to show again)."""
     if len(ctx.seq) != 1 or not ctx.mine[0] or ctx.last is None or ctx.last == ctx.before[0] or ctx.last == ctx.seq[0]:
         return None
     first = ctx.seq[0]
     if first == _X:
-        return DOUBLER_AGAIN
+        return None if artificial_last(ctx.code[:ctx.first_ours]) else DOUBLER_AGAIN
     if ctx.opened_by_us or first >= 35 or first % 5 == NT or first.level > 2:
         return None
     return OVERCALLER_AGAIN

@@ -22,7 +22,8 @@ from .plain_calls import READ as _READ
 __all__ = [
     "Ctx", "Rule", "Pred", "CallFn", "CallSpec", "HandFacts", "hand_facts", "bid", "C", "D", "H", "S", "NT",
     "SUIT_NAMES", "cheapest", "is_double", "is_game", "names_no_suit", "B", "hcp", "pts", "length", "always", "all_of",
-    "minors_2nt", "two_suiter_suits", "our_two_suiter", "their_two_suiter_over",
+    "minors_2nt", "two_suiter_suits", "our_two_suiter", "their_two_suiter_over", "artificial_last", "strong_2c_last",
+    "transfer_suit",
 ]
 
 C, D, H, S, NT = 0, 1, 2, 3, 4
@@ -118,6 +119,7 @@ class HandFacts(NamedTuple):
     good: tuple[bool, bool, bool, bool]  # two of the top three honours, or three of the top five
     top: tuple[int, int, int, int]  # honours among A K Q J T in each suit
     controls: tuple[int, int, int, int]  # 2 first-round (ace or void), 1 second-round (king or singleton), 0 none
+    top_three: tuple[int, int, int, int]  # honours among A K Q in each suit
 
 
 def _honours(bits: int) -> tuple[int, int]:
@@ -144,16 +146,18 @@ def hand_facts(mask: int) -> HandFacts:
         lengths, (fc[1], fd[1], fh[1], fs[1]), hcp, hcp + length_points, shortness, balanced,
         (fc[2], fd[2], fh[2], fs[2]), fc[3] + fd[3] + fh[3] + fs[3], fc[4] + fd[4] + fh[4] + fs[4],
         (fc[5], fd[5], fh[5], fs[5]), (fc[6], fd[6], fh[6], fs[6]), (fc[7], fd[7], fh[7], fs[7]),
+        (fc[8], fd[8], fh[8], fs[8]),
     ))
 
 
 @lru_cache(maxsize=None)
-def _suit_facts(bits: int) -> tuple[int, int, bool, int, int, bool, int, int]:
+def _suit_facts(bits: int) -> tuple[int, int, bool, int, int, bool, int, int, int]:
     """One suit's share of the facts, from its 13 bits (at most 8,192 holdings, each worked out once):
-    (length, HCP, stopper, aces, kings, good, honours among A K Q J T, control)."""
+    (length, HCP, stopper, aces, kings, good, honours among A K Q J T, control, honours among A K Q)."""
     n = bits.bit_count()
     good, top = _SUIT_HONOURS[bits >> 8]
-    return n, HCP_OF_SUIT[bits], _stopper(bits, n), bits >> 12, bits >> 11 & 1, good, top, _control(bits, n)
+    return (n, HCP_OF_SUIT[bits], _stopper(bits, n), bits >> 12, bits >> 11 & 1, good, top, _control(bits, n),
+            (bits >> 10).bit_count())
 
 
 def _control(bits: int, n: int) -> int:
@@ -333,6 +337,7 @@ def _reading_after_partners(partners: tuple, code: bytes) -> tuple:  # type: ign
 
 
 _1NT_INDEX, _2NT_INDEX = 4, 9  # 1NT and 2NT as the calls' byte codes (five strains a level, clubs first)
+_2C_INDEX, _2D_INDEX = 5, 6
 
 
 def names_no_suit(code: bytes, i: int) -> bool:
@@ -399,6 +404,39 @@ def their_two_suiter_over(ours: Call, call: Call | None, theirs: tuple[int, ...]
     if ours % 5 == NT or theirs is not None and theirs != (() if call == CALLS[_2NT_INDEX] else (ours % 5,)):
         return ()  # (over our 1NT the no-trump conventions' own tables read their calls)
     return two_suiter_suits(call, ours, (ours % 5,))
+
+
+def transfer_suit(code: bytes, i: int) -> int | None:
+    """The suit the transfer bid at ``code[i]`` shows (two or three of diamonds: hearts; of hearts: spades), straight
+    over partner's no-trump opening or overcall; None for any other bid."""
+    index = code[i]
+    if index % 5 not in (D, H) or not names_no_suit(code, i) or code[i - 2] not in (_1NT_INDEX, _2NT_INDEX):
+        return None
+    return index % 5 + 1
+
+
+def strong_2c_last(code: bytes) -> bool:
+    """The last of ``code`` is the strong 2C opening, or its waiting 2D answer straight after it: every bid so far
+    is theirs, and they hold the values."""
+    bids = [c for c in code if c < 35]
+    return (bids == [_2C_INDEX] and code[-1] == _2C_INDEX
+            or bids == [_2C_INDEX, _2D_INDEX] and code[-3:] == bytes((_2C_INDEX, 35, _2D_INDEX)))
+
+
+def artificial_last(code: bytes) -> bool:
+    """The last of ``code`` is an artificial bid of the side that has made every bid so far: Stayman or a transfer
+    over their no trump (``names_no_suit``), the strong 2C or its waiting 2D (``strong_2c_last``), or the fourth suit
+    at two or three, the cheapest bid of its strain (forcing, artificial; a jump in it is natural)."""
+    if not code or code[-1] >= 35:
+        return False
+    bids = [c for c in code if c < 35]
+    return names_no_suit(code, len(code) - 1) or strong_2c_last(code) or _fourth_suit_bid(bids)
+
+
+def _fourth_suit_bid(bids: list[int]) -> bool:
+    """Four bids, each in a different suit, the last at two or three and no jump: the fourth suit, forcing."""
+    return (len(bids) == 4 and len({b % 5 for b in bids} - {NT}) == 4 and 2 <= bids[-1] // 5 + 1 <= 3
+            and bids[-1] - bids[-2] < 5)
 
 
 def _natural_nt(code: bytes, i: int) -> bool:

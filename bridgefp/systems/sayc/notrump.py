@@ -878,8 +878,7 @@ def _opener_after_positive(suit: int) -> tuple[Rule, ...]:
     suit of its own first, else raises with three-card support (partner's suit is good), shows a five-card suit, else
     no trump. Nothing is agreed yet: the slam is looked at after this description, not before."""
     def own(ctx: Ctx) -> Call | None:
-        mine = ctx.longest()
-        return cheapest(mine, ctx.last) if mine != suit and ctx.L[mine] >= 5 else None
+        return _own_five_card_suit(ctx, suit)
 
     def own_six(ctx: Ctx) -> Call | None:
         return own(ctx) if ctx.L[suit] <= 3 and max(ctx.L) >= 6 else None
@@ -897,11 +896,13 @@ def _opener_after_positive(suit: int) -> tuple[Rule, ...]:
 def _opener_after_positive_no_trump() -> tuple[Rule, ...]:
     """2C 2NT (8+ balanced) forces to game: opener shows a five-card suit of his own first, naturally; a balanced
     hand goes on by the points (the later rules)."""
-    def own(ctx: Ctx) -> Call | None:
-        mine = ctx.longest()
-        return cheapest(mine, ctx.last) if ctx.L[mine] >= 5 else None
+    return (Rule("own suit", always, always, lambda c: _own_five_card_suit(c, NT), "natural: a five-card suit of my own, forcing"),)
 
-    return (Rule("own suit", always, always, own, "natural: a five-card suit of my own, forcing"),)
+
+def _own_five_card_suit(ctx: Ctx, partners: int) -> Call | None:
+    """My longest suit, five cards or more, at its cheapest level, when it is not ``partners`` (partner's strain)."""
+    mine = ctx.longest()
+    return cheapest(mine, ctx.last) if mine != partners and ctx.L[mine] >= 5 else None
 
 
 # With three of partner's major, the HCP that ask with 2NT rather than raise to three: four of the major is near opposite
@@ -1191,7 +1192,7 @@ def _over_their_bid_rules() -> tuple[Rule, Rule]:
     pass, last, when no rule of the table shows a fit or a major (partner, who knows the hand, speaks again)."""
     double = Rule("penalty double", lambda c: _bid_over_our_stayman(c) and c.can_x, _their_suit_held, _X,
                   "their bid over partner's convention: four or more of their suit with three of the top five "
-                  "honours (mainstream; the booklet is silent)")
+                  "honours and 5+ HCP in it (mainstream; the booklet is silent)")
     pass_ = Rule("pass over their bid", _bid_over_our_stayman, always, _PASS,
                  "their bid over partner's convention: no fit, no major to show and not their suit: partner speaks again")
     return double, pass_

@@ -11,11 +11,13 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ...calls import CALLS, Call
-from .context import C, D, H, NT, S, Ctx, is_game, minors_2nt, their_two_suiter_over, two_suiter_suits
+from .context import (
+    C, D, H, NT, S, Ctx, artificial_last, is_game, minors_2nt, strong_2c_last, their_two_suiter_over, two_suiter_suits,
+)
 
 __all__ = [
     "Shown", "partner_shown", "balanced_first", "answer_over_double", "weak_jump_shift_over_double",
-    "cue_raise_over_unusual_2nt", "artificial",
+    "cue_raise_over_unusual_2nt", "artificial", "first_over",
 ]
 
 _DOUBLE, _REDOUBLE = 36, 37
@@ -97,11 +99,12 @@ class Shown(NamedTuple):
 def _read(
     seq: tuple[Call, ...], mine: tuple[bool, ...], opened_by_us: bool | None, theirs_before: tuple[tuple[int, ...], ...],
     befores: tuple[Call | None, ...], responder_passed: bool = False, answer_over_double: bool = False,
-    balanced_first: bool = False,
+    balanced_first: bool = False, first_over: int = 0,
 ) -> Shown:
     """What each of us has shown (``responder_passed``: our side opened after the responder passed;
     ``answer_over_double``: the answer to our opening came straight over their takeout double;
-    ``balanced_first``: our side's first call came in the pass-out seat over their bid, where 1NT is 11–14)."""
+    ``balanced_first``: our side's first call came in the pass-out seat over their bid, where 1NT is 11–14;
+    ``first_over``: what our side's first call came over, ``_OVER_ARTIFICIAL`` or ``_OVER_STRONG_2C``, else 0)."""
     least = [0, 0]  # partner's, mine
     most = [40, 40]  # the most a limiting answer (a single raise, 1NT, a limit raise) left each of us
     lengths = [0, 0, 0, 0]
@@ -125,8 +128,9 @@ def _read(
         if turn == 2 and opened_by_us:
             shown = max(shown, _opener_rebid_least(seq, befores[i], answer_over_double))
         if turn <= 2 and not opened_by_us:
-            shown = _defender_least(seq, i, call, befores, theirs_before, shown)
+            shown = _defender_least(seq, i, call, befores, theirs_before, shown, first_over)
         over_michaels = _over_michaels_raise(seq, i, theirs_before[i], opened_by_us, befores[i])
+        _note_lead_double(call, i, by_me, first_over, befores[0], lengths)
         if by_me:
             _note_my_call(seq, i, lengths, mine_suits, raised, opened_by_us, befores, theirs_before[i], over_michaels)
         elif _control_cue_bid(seq, mine, i) or i == 3 and opened_by_us and not theirs_before[i] and _fourth_suit(seq):
@@ -210,11 +214,14 @@ def _note_preemptive_jump_raise(
 
 def _defender_least(
     seq: tuple[Call, ...], i: int, call: Call, befores: tuple[Call | None, ...], theirs_before: tuple[tuple[int, ...], ...],
-    shown: int,
+    shown: int, first_over: int = 0,
 ) -> int:
     """The defenders' first three calls: 2NT over their raise of a major at two shows the minors at 6+ HCP, not a
-    balanced 2NT; the answer to the takeout double bid freely over their bid shows 6+ points (it was not forced);
-    the doubler's or overcaller's rebid as below."""
+    balanced 2NT; the first call over their artificial bid as ``_first_over_artificial``; the answer to the takeout
+    double bid freely over their bid shows 6+ points (it was not forced); the doubler's or overcaller's rebid as
+    below."""
+    if i == 0 and first_over:
+        return _first_over_artificial(call, first_over, shown)
     if i == 0:
         return _MINORS_2NT if minors_2nt(call, befores[0], theirs_before[0]) else shown
     if i == 1:
@@ -224,6 +231,31 @@ def _defender_least(
 
 
 _MINORS_2NT = 6  # 2NT over their raise of a major at two: five-five in the minors, 6+ HCP
+_OVER_ARTIFICIAL, _OVER_STRONG_2C = 1, 2  # our side's first call came over their artificial bid, over their strong 2C
+_OVERCALL_OF_STRONG_2C = 5  # a suit overcall of their strong 2C (or its waiting 2D): 5–10 HCP, a good suit
+
+
+def _first_over_artificial(call: Call, first_over: int, shown: int) -> int:
+    """Our first call over their artificial bid: the double asks for the lead of the suit bid and shows no points;
+    a suit bid over their strong 2C shows 5+ HCP (the values are theirs)."""
+    if call == _DOUBLE:
+        return 0
+    return min(shown, _OVERCALL_OF_STRONG_2C) if first_over == _OVER_STRONG_2C and call < 35 else shown
+
+
+def _note_lead_double(call: Call, i: int, by_me: bool, first_over: int, before: Call | None, lengths: list[int]) -> None:
+    """Partner's first call, a double of their artificial bid, shows five cards of the suit bid (a lead to ask for)."""
+    if i == 0 and first_over and call == _DOUBLE and not by_me and before is not None and before % 5 != NT:
+        lengths[before % 5] = max(lengths[before % 5], 5)
+
+
+def first_over(ctx: Ctx) -> int:
+    """What the defenders' first call came over: their strong 2C or its waiting 2D (``_OVER_STRONG_2C``), another
+    artificial bid (``_OVER_ARTIFICIAL``: Stayman, a transfer, the fourth suit), else 0."""
+    if ctx.opened_by_us or not ctx.seq:
+        return 0
+    before = ctx.code[:ctx.first_ours]
+    return _OVER_STRONG_2C if strong_2c_last(before) else _OVER_ARTIFICIAL if artificial_last(before) else 0
 
 
 def _defender_rebid_least(seq: tuple[Call, ...], call: Call, before: Call | None, theirs: tuple[int, ...], shown: int) -> int:
@@ -853,7 +885,7 @@ def partner_shown(ctx: Ctx) -> Shown:
     if shown is None:
         shown = ctx.memo["shown"] = _read(ctx.seq, ctx.mine, ctx.opened_by_us, ctx.theirs_before, ctx.before,
                                           bool(ctx.opened_by_us) and ctx.first_ours >= 2, answer_over_double(ctx),
-                                          balanced_first(ctx))
+                                          balanced_first(ctx), first_over(ctx))
     return shown  # type: ignore[return-value]
 
 
