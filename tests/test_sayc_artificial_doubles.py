@@ -1,6 +1,6 @@
 """The ``sayc`` system over the opponents' artificial bids (Stayman, a transfer, the strong 2C and its waiting 2D, the
 fourth suit): our double of one asks for a lead and shows five cards of the suit bid, no values, and partner and the
-doubler read it so later; over their strong 2C a suit bid is a good suit at two with 5–10 HCP, and no natural no-trump
+doubler read it so later; over their strong 2C a suit bid is a good suit at two with 5+ HCP, and no natural no-trump
 or ordinary overcall reads their 2C as a suit; the suit their transfer shows is theirs; the fourth suit is artificial
 only when bid at its cheapest level. Each is (the reason, the auction so far with North dealing, the hand to call, the
 call); where the booklet is silent the reason is mainstream Standard American. Neighbouring hands that keep their call
@@ -36,15 +36,17 @@ POSITIONS = [
     ("1D P 1H X 2H P P: a takeout double of a natural suit, too strong to overcall: now the five-card suit",
      "1D P 1H X 2H P P", "A7.K3.J874.AKQ75", "3C"),
     # Over their strong 2C no natural no-trump overcall exists (2C is no weak two), and the ordinary overcalls
-    # stay out: only a good suit at two, 5–10 HCP, bids.
+    # stay out: only a good suit at two, 5+ HCP, bids.
     ("2C: their strong 2C is no weak two: no 2NT overcall, pass", "2C", "AQ4.KJ3.KQ84.K52", "P"),
     ("2H: over their weak two, 15–18 balanced with a stopper: 2NT", "2H", "AQ4.KJ3.KQ84.K52", "2NT"),
     ("2C: a poor five-card major with 12 HCP: the values are theirs, pass", "2C", "73.KJ874.AQ4.K52", "P"),
     ("2C: two of the top three honours, 7 HCP: 2H directs the lead", "2C", "73.KQ874.984.J52", "2H"),
     ("2C: one of the top three honours only: pass", "2C", "73.KJ874.984.Q52", "P"),
     ("2C P 2D: over the waiting 2D, a good heart suit and 7 HCP: 2H", "2C P 2D", "73.AQ874.984.J52", "2H"),
+    ("2C P 2D: a good heart suit and 13 HCP: still the lead-directing 2H, no reason to pass it",
+     "2C P 2D", "73.AQ874.A84.K52", "2H"),
     ("1D: over their natural one-bid the poor major overcalls at one as ever", "1D", "73.KJ874.AQ4.K52", "1H"),
-    # Partner's overcall of their strong 2C showed 5–10 HCP, not the 8+ of an ordinary overcall: their positive
+    # Partner's overcall of their strong 2C showed 5+ HCP, not the 8+ of an ordinary overcall: their positive
     # answer is no contract to double with 13 HCP.
     ("2C 2S 3H: partner's overcall of their 2C may hold 5 HCP: no penalty double of their positive",
      "2C 2S 3H", "K.AKJ872.K32.643", "P"),

@@ -145,7 +145,7 @@ LEAD_DIRECTING = [
 ]
 
 # Over their strong 2C (and its waiting 2D) a natural overcall at two wants a suit, not values: five or more cards
-# with two of the top three honours and 5-10 HCP. One top honour (KJ10xx) passes, and so does a four-card suit.
+# with two of the top three honours and 5+ HCP. One top honour (KJ10xx) passes, and so does a four-card suit.
 OVER_THEIR_STRONG_2C = [
     ("2C: KQJ10x and 6 HCP: the two-level overcall directs the lead", "2C", "83.KQJT9.J652.73", "2H"),
     ("2C: KJ10xx holds one of the top three honours: pass", "2C", "83.KJT98.J652.A3", "P"),

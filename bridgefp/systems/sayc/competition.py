@@ -324,9 +324,9 @@ _NATURAL_ONLY = frozenset(("penalty double of 1NT", "takeout double", "strong do
                            "2NT over a weak two", "3NT over a preempt", "no overcall"))
 _BY_NAME = {r.name: r for r in OVERCALLS}
 OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (
-    Rule("overcall over their strong 2C", _their_strong_2c, lambda c: 5 <= c.hcp <= 10, _good_suit_at_two,
-         "natural: five or six cards with two of the top three honours, at two (seven jump); over their strong 2C it "
-         "directs the lead and takes room, the values are theirs (mainstream; the booklet is silent)"),
+    Rule("overcall over their strong 2C", _their_strong_2c, lambda c: c.hcp >= 5, _good_suit_at_two,
+         "natural, 5+ HCP: five or six cards with two of the top three honours, at two (seven jump); over their strong "
+         "2C it directs the lead and takes room, the values are theirs (mainstream; the booklet is silent)"),
     *(_ordinary_over_artificial(r) for r in OVERCALLS if r.name not in _NATURAL_ONLY),
     _BY_NAME["no overcall"],
 )

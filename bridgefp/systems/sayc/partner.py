@@ -232,7 +232,7 @@ def _defender_least(
 
 _MINORS_2NT = 6  # 2NT over their raise of a major at two: five-five in the minors, 6+ HCP
 _OVER_ARTIFICIAL, _OVER_STRONG_2C = 1, 2  # our side's first call came over their artificial bid, over their strong 2C
-_OVERCALL_OF_STRONG_2C = 5  # a suit overcall of their strong 2C (or its waiting 2D): 5–10 HCP, a good suit
+_OVERCALL_OF_STRONG_2C = 5  # a suit overcall of their strong 2C (or its waiting 2D): 5+ HCP, a good suit
 
 
 def _first_over_artificial(call: Call, first_over: int, shown: int) -> int:
