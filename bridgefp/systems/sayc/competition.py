@@ -540,6 +540,8 @@ def _advance_nt(ctx: Ctx) -> Call | None:
     Opposite a simple overcall of their suit at the two level (11+ HCP) 2NT 10–12 and 3NT 13+; at the three level
     (over their weak two, opening values or more) 3NT 11+."""
     first, before = ctx.seq[0], ctx.before[0]
+    if _partner_preempted(ctx) and first % 5 != NT:
+        return _nt_opposite_weak_jump(ctx)
     if _partner_balanced(ctx):
         two_level = first < 35 and first % 5 != NT and first.level == 2 and before is not None and before % 5 != NT
         return _nt_by_strength(ctx, (11, 13, 17) if two_level else (11, 15, 18))
@@ -548,6 +550,19 @@ def _advance_nt(ctx: Ctx) -> Call | None:
             and ctx.L[first % 5] >= 2):  # a singleton in partner's suit leaves the lower no trump to a balanced hand
         return _nt_by_strength(ctx, (8, 10, 13) if first.level == 2 else (8, 10, 11))
     return _nt_by_strength(ctx, (8, 12, 15))
+
+
+def _nt_opposite_weak_jump(ctx: Ctx) -> Call | None:
+    """Opposite a weak jump overcall (a long suit, about 5–10 HCP) no trump is game or nothing: 3NT with their suits
+    stopped and 15+ HCP (13+ opposite a jump to three), with two cards in partner's suit and an honour to run it; two
+    more without. The lower ranges of a simple overcall would leave a misfit in an undefeatable part score."""
+    suit = _partner_suit(ctx)
+    fit = ctx.L[suit] >= 2 and bool(ctx.mask >> 13 * suit >> 9 & 15)
+    need = (13 if ctx.seq[0].level >= 3 else 15) + (0 if fit else 2)
+    if ctx.hcp < need or not all(ctx.stop[s] for s in set(ctx.their_suits)):
+        return None
+    low = cheapest(NT, ctx.last)
+    return _3NT if low is not None and low.level <= 3 else None
 
 
 def _they_took_2nt(ctx: Ctx) -> bool:
@@ -814,7 +829,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "a six-card suit, 8–14 HCP, not forcing: their raise to three took the room, my suit at three competes"),
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall, "
          "2NT 13–16 and 3NT 17+ over one at two; opposite a two-level overcall 2NT 10–12, 3NT 13+; opposite a three-level "
-         "overcall 3NT 11+)"),
+         "overcall 3NT 11+; opposite a weak jump overcall only 3NT, 15+ (13+ over a jump to three) with an honour in "
+         "partner's suit, two more without)"),
     Rule("3NT over their jump to three", lambda c: _they_took_2nt(c) and not _partner_preempted(c),
          lambda c: c.hcp >= 13 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
          "to play: opening values opposite partner's overcall and their suit stopped, their bid at three took the room for 2NT"),
@@ -936,9 +952,10 @@ def _five_of_theirs(ctx: Ctx) -> bool:
 
 def _nt_answer_by_strength(ctx: Ctx) -> Call | None:
     """No trump answering a takeout double: 1NT 6–10, 2NT 11–12, 3NT 13+; two more each opposite a balancing
-    double of a one-bid, which bid some of my values."""
+    double of a one-bid, which bid some of my values. Over their weak two, where no 1NT is left and the double
+    promises more, 2NT is natural and invites with 10–12 (the booklet plays no Lebensohl)."""
     more = _nt_allowance(ctx)
-    return _nt_by_strength(ctx, (6 + more, 11 + more, 13 + more))
+    return _nt_by_strength(ctx, (6 + more, 10 if _doubled_weak_two(ctx) else 11 + more, 13 + more))
 
 
 def _nt_allowance(ctx: Ctx) -> int:
@@ -1181,7 +1198,7 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "forcing: 13+ points (15+ opposite a balancing double)"),
     Rule("3NT", always, lambda c: c.hcp >= 13 + _nt_allowance(c) and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp - _nt_allowance(c) <= 12 and _nt_answer(c) and (c.bal or _five_of_theirs(c) and c.hcp - _nt_allowance(c) >= 8),
-         _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (two more each opposite a balancing double of a one-bid); "
+         _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (10–12 over their weak two; two more each opposite a balancing double of a one-bid); "
          "five of their suit and no singleton count as balanced with 8+ (10+)"),
     Rule("3NT over their weak two", _doubled_weak_two, lambda c: 10 <= c.hcp <= 12 and _nt_answer(c) and min(c.L) >= 2, B("3NT"),
          "to play: 10–12 HCP and their suit stopped, no four-card major: partner's double of their weak two makes game likely, "
@@ -1191,6 +1208,11 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          lambda c: c.hcp >= 12 and c.pts >= 13, _cue_bid,
          "forcing: 12 HCP and a five-card suit, 13+ points with length opposite a direct double of their one-bid: "
          "game values, too strong for the invitational jump"),
+    Rule("game in a major over their weak two", _doubled_weak_two,
+         lambda c: c.hcp >= 12 + _balancing_allowance(c) and min(c.L) <= 1, _unbid_major_game,
+         "game: 12+ HCP (14+ opposite a balancing double), a singleton or void and four cards in an unbid major: "
+         "partner's double of their weak two shows opening values, so the ruffing value takes the hand past the "
+         "invitational jump"),
     Rule("jump", _rho_passed_or_redoubled,
          lambda c: 9 + _balancing_allowance(c) <= c.pts and c.hcp <= 12 + _balancing_allowance(c)
          and c.L[_best_unbid(c)] >= 4 and _jump_values(c), _answer_double(1),
