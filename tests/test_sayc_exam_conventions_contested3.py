@@ -150,7 +150,19 @@ GAME_IN_A_MAJOR_OVER_WEAK_TWO = [
 ]
 
 
-POSITIONS = QUIZ + NT_OPPOSITE_WEAK_JUMP + NATURAL_2NT_OVER_WEAK_TWO + GAME_IN_A_MAJOR_OVER_WEAK_TWO
+# Four trumps in partner's overcalled major with 9+ HCP: the ninth trump is worth a point, 11 support points cue-bid.
+CUE_RAISE_WITH_FOUR_TRUMPS = [
+    ("four trumps and 10 HCP: the cue bid of their suit shows the limit raise or better", "1D 1S 2D",
+     "KJ74.A82.63.Q952", "3D"),
+    ("one card fewer, three trumps and 10 HCP: the simple raise", "1D 1S 2D", "KJ7.A82.963.Q952", "2S"),
+    ("two points less, 8 HCP and four trumps: the simple raise", "1D 1S 2D", "KJ74.Q82.63.Q952", "2S"),
+    ("the other major, no raise by them: four trumps and 10 HCP cue-bid", "1C 1H P", "A82.KJ74.63.Q952", "2C"),
+    ("four trumps, 10 HCP but no doubleton (10 support points): the simple raise", "1C 1H P", "A82.KJ74.632.Q95", "2H"),
+    ("a minor overcalled: four trumps and 10 HCP stay a raise", "1C 1D P", "A82.63.KJ74.Q952", "2D"),
+]
+
+POSITIONS = (QUIZ + NT_OPPOSITE_WEAK_JUMP + NATURAL_2NT_OVER_WEAK_TWO + GAME_IN_A_MAJOR_OVER_WEAK_TWO +
+             CUE_RAISE_WITH_FOUR_TRUMPS)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -571,6 +571,12 @@ def _they_took_2nt(ctx: Ctx) -> bool:
     return last is not None and last.level == 3 and last % 5 != NT and ctx.rho == last
 
 
+def _fourth_trump_in_major(ctx: Ctx) -> bool:
+    """Four cards in partner's overcalled major and 9+ HCP: the ninth trump is worth a point toward the cue-bid raise
+    (a weaker hand's shape still raises by the total trumps)."""
+    return _partner_suit(ctx) in (H, S) and ctx.L[_partner_suit(ctx)] >= 4 and ctx.hcp >= 9
+
+
 def _partner_balanced_major(ctx: Ctx) -> bool:
     """Partner's balancing overcall was in a major: the raises count three points more (a limit raise 15+)."""
     return _partner_balanced(ctx) and _partner_suit(ctx) in (H, S)
@@ -794,8 +800,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None,
          "to play: three trumps and 16+ support points (19+ opposite a balancing overcall)"),
     Rule("cue-bid raise", always, lambda c: _sup(3, 4 - (_two_level_overcall(c) and not _nt_fits(c)))(c)
-         and c.support_points(_partner_suit(c)) >= 12 + 3 * _partner_balanced_major(c),
-         _cue_bid, "12+ points with support (15+ opposite a balancing overcall in a major, which bid some of mine) (in a minor four cards, or three opposite a two-level overcall without a "
+         and c.support_points(_partner_suit(c)) >= 12 - _fourth_trump_in_major(c) + 3 * _partner_balanced_major(c),
+         _cue_bid, "12+ points with support, 11+ with four trumps in partner's major and 9+ HCP (15+ opposite a balancing overcall in a major, which bid some of mine) (in a minor four cards, or three opposite a two-level overcall without a "
          "balanced hand and their suit stopped): a limit raise or better in partner's suit"),
     Rule("game raise over their raise", lambda c: _cue_bid(c) is None and _partner_suit(c) in (H, S) and not _partner_preempted(c),
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
