@@ -161,8 +161,20 @@ CUE_RAISE_WITH_FOUR_TRUMPS = [
     ("a minor overcalled: four trumps and 10 HCP stay a raise", "1C 1D P", "A82.63.KJ74.Q952", "2D"),
 ]
 
+# Over their raise to two after partner's takeout double, the jump in a five-card major invites with 9-11 HCP; the
+# free bid at the cheapest level shows only some values.
+JUMP_OVER_THEIR_RAISE = [
+    ("10 HCP and five spades over their raise: jump to invite", "1C X 2C", "AQ974.K6.J85.963", "3S"),
+    ("one point less, 9 HCP: still the invitation", "1C X 2C", "AQ974.Q6.J85.963", "3S"),
+    ("one card fewer, four spades: the free bid", "1C X 2C", "AQ97.K62.J85.963", "2S"),
+    ("their hearts raised: five spades and 9 HCP jump over 2H", "1H X 2H", "KQ974.K6.J85.963",
+     "3S"),
+    ("12 HCP and five spades: game, as before", "1C X 2C", "AQ974.K6.QJ5.963", "4S"),
+    ("a five-card minor is no jump: the free bid at three", "1D X 2D", "K6.85.AQ974.J963", "3C"),
+]
+
 POSITIONS = (QUIZ + NT_OPPOSITE_WEAK_JUMP + NATURAL_2NT_OVER_WEAK_TWO + GAME_IN_A_MAJOR_OVER_WEAK_TWO +
-             CUE_RAISE_WITH_FOUR_TRUMPS)
+             CUE_RAISE_WITH_FOUR_TRUMPS + JUMP_OVER_THEIR_RAISE)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -920,6 +920,19 @@ def _doubled_at_three(ctx: Ctx) -> bool:
     return last is not None and last.level == 3 and last % 5 != NT
 
 
+def _they_raised_to_two(ctx: Ctx) -> bool:
+    """Over partner's takeout double of their one-bid, RHO raised their suit to the two level."""
+    rho = ctx.rho
+    return (rho is not None and rho < 35 and rho.level == 2 and rho % 5 != NT and ctx.their_bids == 2
+            and rho % 5 == ctx.their_suits[0] and ctx.seq == (_X,))
+
+
+def _major_to_jump_in(ctx: Ctx) -> bool:
+    """The suit to show partner's double is a major of five cards or more, their suit not held four deep."""
+    best = _best_unbid(ctx)
+    return best in (H, S) and ctx.L[best] >= 5 and ctx.L[ctx.their_suits[0]] <= 3
+
+
 def _they_raised_to_four(ctx: Ctx) -> bool:
     """Over partner's takeout double, RHO raised their suit to the four level."""
     rho = ctx.rho
@@ -1234,6 +1247,9 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          lambda c: c.hcp >= 11 and _free_answer_values(c), _unbid_major_game,
          "game: 11+ HCP and four cards in a major opposite partner's double, their raise at three: the free bid "
          "at three would show only 8–10"),
+    Rule("jump over their raise", _they_raised_to_two, lambda c: 9 <= c.hcp <= 11 and _major_to_jump_in(c),
+         _answer_double(1), "invitational: 9–11 HCP and five cards in an unbid major over their raise to two: the "
+         "free bid at the cheapest level would show only some values"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
          "a free bid: some values (8+ HCP at the three level, 6+ with five cards headed by KJ), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
