@@ -173,8 +173,20 @@ JUMP_OVER_THEIR_RAISE = [
     ("a five-card minor is no jump: the free bid at three", "1D X 2D", "K6.85.AQ974.J963", "3C"),
 ]
 
+# Their takeout double of our single raise of a major: opener's 3M is preemptive, with six trumps and a singleton or void.
+COMPETITIVE_RAISE_OVER_THEIR_DOUBLE = [
+    ("nine trumps and a singleton: 3H is preemptive after the double of the raise", "1H P 2H X", "4.AK9752.KJ63.72",
+     "3H"),
+    ("no singleton, 6-2-3-2: pass", "1H P 2H X", "84.AK9752.KJ6.72", "P"),
+    ("one card fewer, five hearts: pass", "1H P 2H X", "4.AK975.KJ632.72", "P"),
+    ("no double: the minimum passes the raise", "1H P 2H P", "4.AK9752.KJ63.72", "P"),
+    ("the other major: six spades and a singleton heart compete to 3S", "1S P 2S X", "AQ8742.5.Q742.83", "3S"),
+    ("a game hand still bids game", "1H P 2H X", "4.AKQ752.AJ63.72", "4H"),
+]
+
 POSITIONS = (QUIZ + NT_OPPOSITE_WEAK_JUMP + NATURAL_2NT_OVER_WEAK_TWO + GAME_IN_A_MAJOR_OVER_WEAK_TWO +
-             CUE_RAISE_WITH_FOUR_TRUMPS + JUMP_OVER_THEIR_RAISE)
+             CUE_RAISE_WITH_FOUR_TRUMPS + JUMP_OVER_THEIR_RAISE +
+             COMPETITIVE_RAISE_OVER_THEIR_DOUBLE)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])
