@@ -184,9 +184,19 @@ COMPETITIVE_RAISE_OVER_THEIR_DOUBLE = [
     ("a game hand still bids game", "1H P 2H X", "4.AKQ752.AJ63.72", "4H"),
 ]
 
+# Over their raise after partner's takeout double, a five-card suit and a singleton in their suit compete with
+# 6+ HCP: partner's double holds the unbid suits.
+COMPETING_SHORT_IN_THEIR_FIT = [
+    ("five hearts, 6 HCP and a singleton spade: compete with 3H", "1S X 2S", "7.K8642.QJ3.9852", "3H"),
+    ("two spades: pass", "1S X 2S", "72.K8642.QJ3.985", "P"),
+    ("one card fewer, four hearts: pass", "1S X 2S", "7.K864.QJ32.9852", "P"),
+    ("three points less, 3 HCP: pass", "1S X 2S", "7.86432.QJ3.9852", "P"),
+    ("over their raise to three the four level is too high: pass", "1S X 3S", "7.K8642.QJ3.9852", "P"),
+]
+
 POSITIONS = (QUIZ + NT_OPPOSITE_WEAK_JUMP + NATURAL_2NT_OVER_WEAK_TWO + GAME_IN_A_MAJOR_OVER_WEAK_TWO +
              CUE_RAISE_WITH_FOUR_TRUMPS + JUMP_OVER_THEIR_RAISE +
-             COMPETITIVE_RAISE_OVER_THEIR_DOUBLE)
+             COMPETITIVE_RAISE_OVER_THEIR_DOUBLE + COMPETING_SHORT_IN_THEIR_FIT)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

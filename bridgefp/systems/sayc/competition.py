@@ -897,14 +897,22 @@ def _balancing_allowance(ctx: Ctx) -> int:
 
 def _free_answer_values(ctx: Ctx) -> bool:
     """Values for a free bid over their bid after partner's double: 6+ points at the two level, 8+ HCP at
-    the three (6+ with a five-card suit headed by KJ or better); not with four or more of their last suit, which defends
-    (unless they raised it: with their fit, length there defends nothing). The suit bid freely has four cards:
-    with three at most of every unbid suit the pass says so."""
+    the three (6+ with a five-card suit headed by KJ or better, or with a singleton in their raised suit); not with
+    four or more of their last suit, which defends (unless they raised it: with their fit, length there defends
+    nothing). The suit bid freely has four cards: with three at most of every unbid suit the pass says so."""
     if ctx.pts < 6 or ctx.L[_best_unbid(ctx)] < 4 or ctx.their_suits and ctx.L[ctx.their_suits[-1]] >= 4 and ctx.their_suits.count(ctx.their_suits[-1]) == 1:
         return False
     last = ctx.last
+    five = ctx.L[_best_unbid(ctx)] >= 5
     return (last is None or last.level < 2 or last.level == 2 and last % 5 < _best_unbid(ctx) or ctx.hcp >= 8
-            or ctx.hcp >= 6 and ctx.L[_best_unbid(ctx)] >= 5 and ctx.hand.suit_hcp[_best_unbid(ctx)] >= 4)
+            or ctx.hcp >= 6 and five and (ctx.hand.suit_hcp[_best_unbid(ctx)] >= 4 or _short_in_their_fit(ctx)))
+
+
+def _short_in_their_fit(ctx: Ctx) -> bool:
+    """They raised their suit and I hold a singleton or void in it: partner's double holds length there no more than
+    I do, so our fit is in the unbid suits and a five-card suit competes."""
+    suits = ctx.their_suits
+    return bool(suits) and suits.count(suits[-1]) >= 2 and ctx.L[suits[-1]] <= 1
 
 
 def _doubled_weak_two(ctx: Ctx) -> bool:
@@ -1251,7 +1259,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          _answer_double(1), "invitational: 9–11 HCP and five cards in an unbid major over their raise to two: the "
          "free bid at the cheapest level would show only some values"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
-         "a free bid: some values (8+ HCP at the three level, 6+ with five cards headed by KJ), not with four of their suit"),
+         "a free bid: some values (8+ HCP at the three level, 6+ with five cards headed by KJ or a singleton in their "
+         "raised suit), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
          "game: 10+ HCP and four cards in a major partner's double promised (at the three level a jump is game)"),
     Rule("3NT over their raise", _doubled_at_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),
