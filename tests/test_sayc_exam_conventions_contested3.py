@@ -126,6 +126,8 @@ NT_OPPOSITE_WEAK_JUMP = [
     ("the same with no honour in clubs: pass", "1S 3C P", "AQ4.K83.A952.873", "P"),
     ("two points less, 12 HCP (a queen for the ace of diamonds): pass", "1S 3C P", "AQ4.K83.Q952.J73", "P"),
     ("with three trumps and 16 points a weak jump overcall is raised to game, as before", "1D 2H P", "AK5.Q84.A872.K93", "4H"),
+    ("a jump overcall in the pass-out seat is no preempt: the natural 2NT with 13 HCP stays", "1D P P 2H P",
+     "A854.T3.KJ53.AJT", "2NT"),
 ]
 
 # Over partner's takeout double of their weak two 2NT is natural and invites with 10-12 (no Lebensohl in the booklet);

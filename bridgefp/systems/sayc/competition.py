@@ -540,7 +540,7 @@ def _advance_nt(ctx: Ctx) -> Call | None:
     Opposite a simple overcall of their suit at the two level (11+ HCP) 2NT 10–12 and 3NT 13+; at the three level
     (over their weak two, opening values or more) 3NT 11+."""
     first, before = ctx.seq[0], ctx.before[0]
-    if _partner_preempted(ctx) and first % 5 != NT:
+    if _partner_preempted(ctx) and first % 5 != NT and not _partner_balanced(ctx):
         return _nt_opposite_weak_jump(ctx)
     if _partner_balanced(ctx):
         two_level = first < 35 and first % 5 != NT and first.level == 2 and before is not None and before % 5 != NT
