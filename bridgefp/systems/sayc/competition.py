@@ -546,6 +546,8 @@ def _advance_nt(ctx: Ctx) -> Call | None:
     Opposite a simple overcall of their suit at the two level (11+ HCP) 2NT 10–12 and 3NT 13+; at the three level
     (over their weak two, opening values or more) 3NT 11+."""
     first, before = ctx.seq[0], ctx.before[0]
+    if _partner_preempted(ctx) and first % 5 != NT and not _partner_balanced(ctx):
+        return _nt_opposite_weak_jump(ctx)
     if _partner_balanced(ctx):
         two_level = first < 35 and first % 5 != NT and first.level == 2 and before is not None and before % 5 != NT
         return _nt_by_strength(ctx, (11, 13, 17) if two_level else (11, 15, 18))
@@ -556,10 +558,29 @@ def _advance_nt(ctx: Ctx) -> Call | None:
     return _nt_by_strength(ctx, (8, 12, 15))
 
 
+def _nt_opposite_weak_jump(ctx: Ctx) -> Call | None:
+    """Opposite a weak jump overcall (a long suit, about 5–10 HCP) no trump is game or nothing: 3NT with their suits
+    stopped and 15+ HCP (13+ opposite a jump to three), with two cards in partner's suit and an honour to run it; two
+    more without. The lower ranges of a simple overcall would leave a misfit in an undefeatable part score."""
+    suit = _partner_suit(ctx)
+    fit = ctx.L[suit] >= 2 and bool(ctx.mask >> 13 * suit >> 9 & 15)
+    need = (13 if ctx.seq[0].level >= 3 else 15) + (0 if fit else 2)
+    if ctx.hcp < need or not all(ctx.stop[s] for s in set(ctx.their_suits)):
+        return None
+    low = cheapest(NT, ctx.last)
+    return _3NT if low is not None and low.level <= 3 else None
+
+
 def _they_took_2nt(ctx: Ctx) -> bool:
     """Their last bid is three of a suit: no 2NT is left below 3NT."""
     last = ctx.last
     return last is not None and last.level == 3 and last % 5 != NT and ctx.rho == last
+
+
+def _fourth_trump_in_major(ctx: Ctx) -> bool:
+    """Four cards in partner's overcalled major and 9+ HCP: the ninth trump is worth a point toward the cue-bid raise
+    (a weaker hand's shape still raises by the total trumps)."""
+    return _partner_suit(ctx) in (H, S) and ctx.L[_partner_suit(ctx)] >= 4 and ctx.hcp >= 9
 
 
 def _partner_balanced_major(ctx: Ctx) -> bool:
@@ -785,8 +806,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          lambda c: bid(4, _partner_suit(c)) if _partner_suit(c) in (H, S) else None,
          "to play: three trumps and 16+ support points (19+ opposite a balancing overcall)"),
     Rule("cue-bid raise", always, lambda c: _sup(3, 4 - (_two_level_overcall(c) and not _nt_fits(c)))(c)
-         and c.support_points(_partner_suit(c)) >= 12 + 3 * _partner_balanced_major(c),
-         _cue_bid, "12+ points with support (15+ opposite a balancing overcall in a major, which bid some of mine) (in a minor four cards, or three opposite a two-level overcall without a "
+         and c.support_points(_partner_suit(c)) >= 12 - _fourth_trump_in_major(c) + 3 * _partner_balanced_major(c),
+         _cue_bid, "12+ points with support, 11+ with four trumps in partner's major and 9+ HCP (15+ opposite a balancing overcall in a major, which bid some of mine) (in a minor four cards, or three opposite a two-level overcall without a "
          "balanced hand and their suit stopped): a limit raise or better in partner's suit"),
     Rule("game raise over their raise", lambda c: _cue_bid(c) is None and _partner_suit(c) in (H, S) and not _partner_preempted(c),
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 12, _raise_to(4), "game: a fit and the values, no room to cue-bid"),
@@ -820,7 +841,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "a six-card suit, 8–14 HCP, not forcing: their raise to three took the room, my suit at three competes"),
     Rule("no trump", always, lambda c: c.hcp >= 8, _advance_nt, "their suit stopped: 1NT 8–11, 2NT 12–14, 3NT 15+ (three more opposite a balancing overcall, "
          "2NT 13–16 and 3NT 17+ over one at two; opposite a two-level overcall 2NT 10–12, 3NT 13+; opposite a three-level "
-         "overcall 3NT 11+)"),
+         "overcall 3NT 11+; opposite a weak jump overcall only 3NT, 15+ (13+ over a jump to three) with an honour in "
+         "partner's suit, two more without)"),
     Rule("3NT over their jump to three", lambda c: _they_took_2nt(c) and not _partner_preempted(c),
          lambda c: c.hcp >= 13 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
          "to play: opening values opposite partner's overcall and their suit stopped, their bid at three took the room for 2NT"),
@@ -881,14 +903,22 @@ def _balancing_allowance(ctx: Ctx) -> int:
 
 def _free_answer_values(ctx: Ctx) -> bool:
     """Values for a free bid over their bid after partner's double: 6+ points at the two level, 8+ HCP at
-    the three (6+ with a five-card suit headed by KJ or better); not with four or more of their last suit, which defends
-    (unless they raised it: with their fit, length there defends nothing). The suit bid freely has four cards:
-    with three at most of every unbid suit the pass says so."""
+    the three (6+ with a five-card suit headed by KJ or better, or with a singleton in their raised suit); not with
+    four or more of their last suit, which defends (unless they raised it: with their fit, length there defends
+    nothing). The suit bid freely has four cards: with three at most of every unbid suit the pass says so."""
     if ctx.pts < 6 or ctx.L[_best_unbid(ctx)] < 4 or ctx.their_suits and ctx.L[ctx.their_suits[-1]] >= 4 and ctx.their_suits.count(ctx.their_suits[-1]) == 1:
         return False
     last = ctx.last
+    five = ctx.L[_best_unbid(ctx)] >= 5
     return (last is None or last.level < 2 or last.level == 2 and last % 5 < _best_unbid(ctx) or ctx.hcp >= 8
-            or ctx.hcp >= 6 and ctx.L[_best_unbid(ctx)] >= 5 and ctx.hand.suit_hcp[_best_unbid(ctx)] >= 4)
+            or ctx.hcp >= 6 and five and (ctx.hand.suit_hcp[_best_unbid(ctx)] >= 4 or _short_in_their_fit(ctx)))
+
+
+def _short_in_their_fit(ctx: Ctx) -> bool:
+    """They raised their suit and I hold a singleton or void in it: partner's double holds length there no more than
+    I do, so our fit is in the unbid suits and a five-card suit competes."""
+    suits = ctx.their_suits
+    return bool(suits) and suits.count(suits[-1]) >= 2 and ctx.L[suits[-1]] <= 1
 
 
 def _doubled_weak_two(ctx: Ctx) -> bool:
@@ -902,6 +932,19 @@ def _doubled_at_three(ctx: Ctx) -> bool:
     """Partner doubled at the three level: their preempt, or their bid over partner's double."""
     last = ctx.last
     return last is not None and last.level == 3 and last % 5 != NT
+
+
+def _they_raised_to_two(ctx: Ctx) -> bool:
+    """Over partner's takeout double of their one-bid, RHO raised their suit to the two level."""
+    rho = ctx.rho
+    return (rho is not None and rho < 35 and rho.level == 2 and rho % 5 != NT and ctx.their_bids == 2
+            and rho % 5 == ctx.their_suits[0] and ctx.seq == (_X,))
+
+
+def _major_to_jump_in(ctx: Ctx) -> bool:
+    """The suit to show partner's double is a major of five cards or more, their suit not held four deep."""
+    best = _best_unbid(ctx)
+    return best in (H, S) and ctx.L[best] >= 5 and ctx.L[ctx.their_suits[0]] <= 3
 
 
 def _they_raised_to_four(ctx: Ctx) -> bool:
@@ -942,9 +985,10 @@ def _five_of_theirs(ctx: Ctx) -> bool:
 
 def _nt_answer_by_strength(ctx: Ctx) -> Call | None:
     """No trump answering a takeout double: 1NT 6–10, 2NT 11–12, 3NT 13+; two more each opposite a balancing
-    double of a one-bid, which bid some of my values."""
+    double of a one-bid, which bid some of my values. Over their weak two, where no 1NT is left and the double
+    promises more, 2NT is natural and invites with 10–12 (the booklet plays no Lebensohl)."""
     more = _nt_allowance(ctx)
-    return _nt_by_strength(ctx, (6 + more, 11 + more, 13 + more))
+    return _nt_by_strength(ctx, (6 + more, 10 if _doubled_weak_two(ctx) else 11 + more, 13 + more))
 
 
 def _nt_allowance(ctx: Ctx) -> int:
@@ -1187,7 +1231,7 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "forcing: 13+ points (15+ opposite a balancing double)"),
     Rule("3NT", always, lambda c: c.hcp >= 13 + _nt_allowance(c) and _nt_answer(c), B("3NT"), "to play"),
     Rule("no trump", always, lambda c: 6 <= c.hcp - _nt_allowance(c) <= 12 and _nt_answer(c) and (c.bal or _five_of_theirs(c) and c.hcp - _nt_allowance(c) >= 8),
-         _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (two more each opposite a balancing double of a one-bid); "
+         _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (10–12 over their weak two; two more each opposite a balancing double of a one-bid); "
          "five of their suit and no singleton count as balanced with 8+ (10+)"),
     Rule("3NT over their weak two", _doubled_weak_two, lambda c: 10 <= c.hcp <= 12 and _nt_answer(c) and min(c.L) >= 2, B("3NT"),
          "to play: 10–12 HCP and their suit stopped, no four-card major: partner's double of their weak two makes game likely, "
@@ -1197,6 +1241,11 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          lambda c: c.hcp >= 12 and c.pts >= 13, _cue_bid,
          "forcing: 12 HCP and a five-card suit, 13+ points with length opposite a direct double of their one-bid: "
          "game values, too strong for the invitational jump"),
+    Rule("game in a major over their weak two", _doubled_weak_two,
+         lambda c: c.hcp >= 12 + _balancing_allowance(c) and min(c.L) <= 1, _unbid_major_game,
+         "game: 12+ HCP (14+ opposite a balancing double), a singleton or void and four cards in an unbid major: "
+         "partner's double of their weak two shows opening values, so the ruffing value takes the hand past the "
+         "invitational jump"),
     Rule("jump", _rho_passed_or_redoubled,
          lambda c: 9 + _balancing_allowance(c) <= c.pts and c.hcp <= 12 + _balancing_allowance(c)
          and c.L[_best_unbid(c)] >= 4 and _jump_values(c), _answer_double(1),
@@ -1212,8 +1261,12 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          lambda c: c.hcp >= 11 and _free_answer_values(c), _unbid_major_game,
          "game: 11+ HCP and four cards in a major opposite partner's double, their raise at three: the free bid "
          "at three would show only 8–10"),
+    Rule("jump over their raise", _they_raised_to_two, lambda c: 9 <= c.hcp <= 11 and _major_to_jump_in(c),
+         _answer_double(1), "invitational: 9–11 HCP and five cards in an unbid major over their raise to two: the "
+         "free bid at the cheapest level would show only some values"),
     Rule("free bid", lambda c: c.rho != _PASS, _free_answer_values, _answer_double(0),
-         "a free bid: some values (8+ HCP at the three level, 6+ with five cards headed by KJ), not with four of their suit"),
+         "a free bid: some values (8+ HCP at the three level, 6+ with five cards headed by KJ or a singleton in their "
+         "raised suit), not with four of their suit"),
     Rule("game in a major over their raise", _doubled_at_three, lambda c: c.hcp >= 10, _unbid_major_game,
          "game: 10+ HCP and four cards in a major partner's double promised (at the three level a jump is game)"),
     Rule("3NT over their raise", _doubled_at_three, lambda c: c.hcp >= 10 and _nt_answer(c), B("3NT"),

@@ -12,6 +12,7 @@ __all__ = ["SUIT_TABLES", "OPENER_AFTER_2NT_OVER_DOUBLE"]
 Tables = dict[str, tuple[Rule, ...]]
 _NAMES = "CDHS"
 _3NT = B("3NT")
+_DOUBLE = Call(36)
 
 
 def _not_passed(ctx: Ctx) -> bool:
@@ -466,6 +467,10 @@ def _opener_after_raise(m: int) -> tuple[Rule, ...]:
         Rule("invitation", always, lambda c: c.pts + c.hand.shortness >= RAISE_INVITATION, bid(3, m),
              "17–18 points counting length and shortness (in a minor up to 20; 15 HCP with five trumps and a doubleton): "
              "invites game"),
+        Rule("competitive raise over their double", lambda c: major and c.rho == _DOUBLE,
+             lambda c: c.L[m] >= 6 and min(c.L) <= 1, bid(3, m),
+             "preemptive: six trumps and a singleton or void over their takeout double of the raise: nine trumps "
+             "compete to the three level before they find their fit"),
     )
 
 
