@@ -1721,6 +1721,7 @@ def _own_suit_rebid(ctx: Ctx) -> bool:
 SLAM_TRY = 28  # points together, a major agreed, that start cue bidding
 SLAM_TRY_HCP = 25  # and HCP together
 JUMP_RAISE_TOP = 18  # the most opener's invitational jump raise of a one-level major answer shows (16–18)
+LIMIT_RAISE_TOP = 12  # the most responder's limit raise of my one-of-a-major opening shows (10–12)
 SLOW_RAISE_COOPERATES = 13  # HCP with which opener answers the slow raise's slam try with a cue bid
 AK_HCP = 7  # an ace and a king: the opponents' two quick tricks in a suit
 CUE_CONTROL = 2  # a cue bid shows a first-round control (an ace or a void), as the booklet has it
@@ -1916,6 +1917,8 @@ def _slam_interest(ctx: Ctx) -> bool:
     """28+ points together; over opener's jump rebid (a suit set by one hand alone) 28–30, Blackwood above."""
     if team(ctx) < SLAM_TRY or team_hcp(ctx) < SLAM_TRY_HCP or _below_slam_opposite_jump_raise(ctx):
         return False
+    if _below_slam_opposite_limit_raise(ctx):
+        return False
     agreed = agreed_major(ctx)
     if agreed is not None and ctx.L[agreed[0]] <= 1:
         return False  # partner's suit, set by partner's jump rebid alone, meets my singleton: a misfit, no slam try
@@ -1929,6 +1932,20 @@ def _below_slam_opposite_jump_raise(ctx: Ctx) -> bool:
     jump_raised = (len(seq) == 3 and ctx.mine == (False, True, False) and not ctx.their_bids and seq[1] % 5 in (H, S)
                    and seq[1].level == 1 and seq[2] == bid(3, seq[1] % 5))
     return jump_raised and team(ctx) - partner_shown(ctx).least + JUMP_RAISE_TOP < SLAM_ASK
+
+
+def _below_slam_opposite_limit_raise(ctx: Ctx) -> bool:
+    """Partner's limit raise of my one-of-a-major opening (1M 3M, the opponents silent) shows 10–12: when even its
+    top and my points (my short suits counted, as partner's trumps ruff there) stay short of a slam worth asking
+    for, there is no slam try, only game."""
+    seq = ctx.seq
+    major = seq[0] % 5 if seq else NT
+    raised = (len(seq) == 2 and ctx.mine == (True, False) and not ctx.their_bids and seq[0].level == 1
+              and major in (H, S) and seq[1] == bid(3, major))
+    if not raised:
+        return False
+    mine = max(team(ctx) - partner_shown(ctx).least, ctx.support_points(major))
+    return mine + LIMIT_RAISE_TOP < SLAM_ASK
 
 
 def _first_cue(ctx: Ctx) -> Call | None:
