@@ -13,7 +13,7 @@ from .context import (
 )
 from .partner import balanced_first, cue_raise_over_unusual_2nt
 from .later import (
-    GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _slam_zone, doubler_shows_own_suit, fit_suit, team,
+    GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
     team_hcp, total_trumps,
 )
 
@@ -1696,9 +1696,10 @@ def _opener_bid_my_major(ctx: Ctx) -> bool:
 # The negative doubler's second call with game values: 3NT with their suit stopped, else their suit (forcing),
 # asking opener for a stopper; with a major fit or less, the later rules decide.
 NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
-    Rule("3NT, game values", _no_fit_yet, lambda c: c.hcp >= 13 and all(c.stop[x] for x in set(c.their_suits)),
+    Rule("3NT, game values", _no_fit_yet, lambda c: c.hcp >= 13 and _stopped(c),
          lambda c: _3NT if c.last is not None and c.last < _3NT else None,
-         "13+ HCP opposite the opening, their suit stopped, no major fit: game in no trump"),
+         "13+ HCP opposite the opening, their suit stopped (in my hand, or by partner's no trump over it), no major "
+         "fit: game in no trump"),
     Rule("cue bid, game values", _no_fit_yet, lambda c: c.hcp >= 13, _game_values_cue,
          "13+ HCP opposite the opening, no major fit and their suit unstopped: their suit, forcing, asks for a stopper"),
     Rule("my five-card major, weak", always, lambda c: c.hcp <= 9, _weak_major_after_double,
