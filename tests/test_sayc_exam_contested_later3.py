@@ -17,6 +17,7 @@ from sayc_positions import assert_booklet_call
 # The blind quiz, every position whose answer stands after the second look.
 QUIZ = [
     ('six good spades: compete over their two-level fit', '1D 1S 2D P P', 'KQJ1098.A4.72.Q53', '2S'),
+    ('five-five in the majors: show the second suit in competition', '1D 1S 2D P P', 'AQ1075.KQJ83.4.72', '2H'),
     ('five-card suit, minimum, partner silent: let them play 2D', 'P 1D 1S 2D P P', 'KQ974.K83.83.Q42', 'P'),
     ('minimum overcall opposite a simple raise: no game', '1C 1S P 2S P', 'KQ984.J3.K72.853', 'P'),
     ('minimum with six hearts and no spade fit: rebid the suit', '1C 1H P 1S P', '7.AKJ1085.Q93.K62', '2H'),
@@ -135,7 +136,19 @@ NEGATIVE_DOUBLER_OPPOSITE_NO_TRUMP = [
     ('13 HCP with spades stopped after the diamond rebid: 3NT', '1D 1S X P 2D P', 'KJ4.QJ73.A52.Q64', '3NT'),
 ]
 
-POSITIONS = QUIZ + NEGATIVE_DOUBLER_OPPOSITE_NO_TRUMP
+# The overcaller when they stop in their fit at two and it is passed round: five-five, short in their suit, shows the
+# second suit at the two level rather than sell out.
+OVERCALLER_SECOND_SUIT_REOPENING = [
+    ('one point less, 11 HCP: still the second suit', '1D 1S 2D P P', 'AQ1075.KQ1083.4.72', '2H'),
+    ('two points less, 10 HCP: too little to bid at two alone, pass', '1D 1S 2D P P', 'AQ1075.KJ1083.4.72', 'P'),
+    ('a doubleton in their suit: still the second suit', '1D 1S 2D P P', 'AQ1075.KQJ83.42.7', '2H'),
+    ('one heart fewer, five-four: no second suit to show, pass', '1D 1S 2D P P', 'AQ1075.KQJ8.43.72', 'P'),
+    ('six HCP: a weak overcall sells out', '1D 1S 2D P P', 'Q10975.J10983.4.72', 'P'),
+    ('six spades and five hearts: the longer suit again', '1D 1S 2D P P', 'AQ10753.KQ1083.4.7', '2S'),
+    ('hearts overcalled, their clubs raised: the diamonds at two', 'P 1C 1H 2C P P', '4.AQ1075.KQ1083.72', '2D'),
+]
+
+POSITIONS = QUIZ + NEGATIVE_DOUBLER_OPPOSITE_NO_TRUMP + OVERCALLER_SECOND_SUIT_REOPENING
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -2735,6 +2735,12 @@ def _second_five_card_suit(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 3 else None
 
 
+def _second_suit_at_two(ctx: Ctx) -> Call | None:
+    """A second suit of five cards or more, not theirs, at the two level."""
+    low = _second_five_card_suit(ctx)
+    return low if low is not None and low.level == 2 else None
+
+
 def _their_fit_passed_round_at_two(ctx: Ctx) -> bool:
     """Their last bid, at the two level, raised their own suit, and both my left and my right have passed since."""
     last, calls = ctx.last, ctx.calls
@@ -2758,6 +2764,10 @@ OVERCALLER_AGAIN: tuple[Rule, ...] = (
          lambda c: c.hcp >= 12 and c.L[_their_suit(c)] <= 1 and c.L[c.seq[0] % 5] <= 5 and _other_suits_held(c), _X,
          "they stopped in their fit at two and it is passed round to me: a singleton in their suit, three cards or more "
          "in each other suit and a sound overcall (12+ HCP) reopen with a takeout double rather than sell out"),
+    Rule("second five-card suit, reopening", _their_fit_passed_round_at_two,
+         lambda c: c.hcp >= 11 and c.L[c.seq[0] % 5] == 5 and c.L[_their_suit(c)] <= 2, _second_suit_at_two,
+         "they stopped in their fit at two and it is passed round to me: five-five with 11+ HCP, short in their suit, shows the "
+         "second suit at the two level rather than sell out (partner, silent, may well fit it)"),
     Rule("six-card suit again", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 12,
          _own_suit_again, "a sound overcall with six cards: competes in my suit (not after they bid it, when it would be a cue bid)"),
     Rule("a very long suit by the total trumps", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 7,
