@@ -148,7 +148,19 @@ OVERCALLER_SECOND_SUIT_REOPENING = [
     ('hearts overcalled, their clubs raised: the diamonds at two', 'P 1C 1H 2C P P', '4.AQ1075.KQ1083.72', '2D'),
 ]
 
-POSITIONS = QUIZ + NEGATIVE_DOUBLER_OPPOSITE_NO_TRUMP + OVERCALLER_SECOND_SUIT_REOPENING
+# The advancer after the overcaller's jump rebid of its suit over a new-suit advance: it invites, and more than the
+# least the advance showed, with a fit, accepts.
+ADVANCER_OVER_OVERCALLERS_JUMP_REBID = [
+    ('eight HCP with a fitting queen opposite the invitational jump: accept',
+     '1D 1H P 1S P 3H P', 'K9853.Q7.J84.Q63', '4H'),
+    ('two points less, six HCP: decline', '1D 1H P 1S P 3H P', 'K9853.Q7.J84.763', 'P'),
+    ('a singleton heart: no fit, decline', '1D 1H P 1S P 3H P', 'K9853.7.J842.Q63', 'P'),
+    ('the other major, spades overcalled and a two-level advance: accept',
+     '1C 1S P 2H P 3S P', 'Q7.K9853.J84.Q63', '4S'),
+]
+
+POSITIONS = (QUIZ + NEGATIVE_DOUBLER_OPPOSITE_NO_TRUMP + OVERCALLER_SECOND_SUIT_REOPENING
+             + ADVANCER_OVER_OVERCALLERS_JUMP_REBID)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

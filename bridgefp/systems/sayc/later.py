@@ -1570,7 +1570,19 @@ def _partner_invites(ctx: Ctx) -> bool:
     over_their_double = len(ctx.calls) >= 3 and ctx.calls[-3] == _X
     invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx) and ctx.before[-1] == ctx.seq[-2]
                                and not over_their_double)
-    return invites and (_my_last_was_limited(ctx) or _responder_invites(ctx))
+    return invites and (_my_last_was_limited(ctx) or _responder_invites(ctx) or _overcaller_jumped_over_my_advance(ctx))
+
+
+def _overcaller_jumped_over_my_advance(ctx: Ctx) -> bool:
+    """They opened, partner overcalled a suit at the cheapest level, I advanced in a new suit (not forcing) and partner
+    jumped to three of the overcalled suit: a strong suit and about 16–18, inviting game."""
+    seq = ctx.seq
+    if ctx.opened_by_us or len(seq) != 3 or ctx.mine != (False, True, False) or max(seq) >= 35:
+        return False
+    first, advance, rebid = seq
+    low = cheapest(first % 5, ctx.before[2])
+    return (first % 5 != NT and advance % 5 not in (NT, first % 5) and rebid % 5 == first % 5 and rebid.level == 3
+            and low is not None and low.level == 2)
 
 
 def _responder_invites(ctx: Ctx) -> bool:
