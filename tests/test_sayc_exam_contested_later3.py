@@ -159,8 +159,20 @@ ADVANCER_OVER_OVERCALLERS_JUMP_REBID = [
      '1C 1S P 2H P 3S P', 'Q7.K9853.J84.Q63', '4S'),
 ]
 
+# The advancer when they compete in their major over my advance in the other: the takeout double promised four
+# cards, so five of mine are nine trumps and compete to three.
+ADVANCER_NINE_TRUMPS_OPPOSITE_DOUBLE = [
+    ('five spades opposite a takeout double: nine trumps, compete',
+     '1H X 2H 2S 3H P P', 'KJ985.82.Q73.K64', '3S'),
+    ('after a forced one-level answer, their 2H: five spades compete at two',
+     '1H X P 1S 2H P P', 'KJ985.82.Q73.K64', '2S'),
+    ('one spade fewer, four: eight trumps, pass', '1H X P 1S 2H P P', 'KJ98.82.Q743.K64', 'P'),
+    ('hearts advanced over their spades: four hearts would need ten trumps, pass',
+     '1S X P 2H 3S P P', '82.KJ985.Q73.K64', 'P'),
+]
+
 POSITIONS = (QUIZ + NEGATIVE_DOUBLER_OPPOSITE_NO_TRUMP + OVERCALLER_SECOND_SUIT_REOPENING
-             + ADVANCER_OVER_OVERCALLERS_JUMP_REBID)
+             + ADVANCER_OVER_OVERCALLERS_JUMP_REBID + ADVANCER_NINE_TRUMPS_OPPOSITE_DOUBLE)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -30,7 +30,8 @@ __all__ = [
     "ADVANCER_AFTER_CUE_ANSWERED", "advancer_after_cue_answered",
     "RESPONDER_AFTER_CUE_RAISE_ANSWERED", "responder_after_cue_raise_answered",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "ADVANCER_AGAIN_OVER_THEIR_RAISE",
+    "advancer_again_over_their_raise", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "OVERCALLER_OF_2NT_AFTER_ADVANCE", "overcaller_of_2nt_after_advance", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
@@ -2631,6 +2632,32 @@ def _game_in_doublers_suit(ctx: Ctx) -> Call | None:
 ADVANCER_AFTER_DOUBLERS_JUMP: tuple[Rule, ...] = (
     Rule("game in partner's long major", always, lambda c: c.L[c.seq[2] % 5] >= 3 and c.hcp >= 4 or c.L[c.seq[2] % 5] == 2 and c.hcp >= 7,
          _game_in_doublers_suit, "partner's jump shows a good six-card suit and 19+ HCP: with three trumps and 4+ HCP, or two and 7+, game"),
+)
+
+
+def advancer_again_over_their_raise(ctx: Ctx) -> bool:
+    """Partner doubled their one of a major for takeout (four cards in the other major), I advanced in that major,
+    partner passed since, and they have bid their suit again at the two or three level: my turn."""
+    seq, doubled = ctx.seq, ctx.before[0]
+    if len(seq) != 2 or ctx.mine != (False, True) or seq[0] != _X or seq[1] >= 35 or doubled is None or doubled >= 35:
+        return False
+    if doubled.level != 1 or doubled % 5 not in (H, S) or seq[1] % 5 != S + H - doubled % 5:
+        return False
+    last = ctx.last
+    return last is not None and last != seq[1] and last % 5 == doubled % 5 and last.level in (2, 3)
+
+
+def _my_major_at_three_at_most(ctx: Ctx) -> Call | None:
+    low = cheapest(ctx.seq[1] % 5, ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
+# The advancer when they compete in their major over my advance in the other: the double promised four cards of it,
+# so five of mine make nine trumps, and the total trumps bid to three (mainstream; the booklet is silent).
+ADVANCER_AGAIN_OVER_THEIR_RAISE: tuple[Rule, ...] = (
+    Rule("nine trumps compete", always, lambda c: c.L[c.seq[1] % 5] >= 5 and c.hcp >= 5, _my_major_at_three_at_most,
+         "partner's takeout double of their major promised four cards in mine: five of them make nine trumps, and "
+         "the total trumps compete to three"),
 )
 
 
