@@ -15,7 +15,7 @@ from .context import (
 )
 from .partner import balanced_first, cue_raise_over_unusual_2nt
 from .later import (
-    GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _slam_zone, doubler_shows_own_suit, fit_suit, team,
+    GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
     team_hcp, total_trumps,
 )
 
@@ -32,7 +32,8 @@ __all__ = [
     "ADVANCER_AFTER_CUE_ANSWERED", "advancer_after_cue_answered",
     "RESPONDER_AFTER_CUE_RAISE_ANSWERED", "responder_after_cue_raise_answered",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
-    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
+    "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "ADVANCER_AGAIN_OVER_THEIR_RAISE",
+    "advancer_again_over_their_raise", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "OVERCALLER_OF_2NT_AFTER_ADVANCE", "overcaller_of_2nt_after_advance", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
@@ -1755,9 +1756,10 @@ def _opener_bid_my_major(ctx: Ctx) -> bool:
 # The negative doubler's second call with game values: 3NT with their suit stopped, else their suit (forcing),
 # asking opener for a stopper; with a major fit or less, the later rules decide.
 NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
-    Rule("3NT, game values", _no_fit_yet, lambda c: c.hcp >= 13 and all(c.stop[x] for x in set(c.their_suits)),
+    Rule("3NT, game values", _no_fit_yet, lambda c: c.hcp >= 13 and _stopped(c),
          lambda c: _3NT if c.last is not None and c.last < _3NT else None,
-         "13+ HCP opposite the opening, their suit stopped, no major fit: game in no trump"),
+         "13+ HCP opposite the opening, their suit stopped (in my hand, or by partner's no trump over it), no major "
+         "fit: game in no trump"),
     Rule("cue bid, game values", _no_fit_yet, lambda c: c.hcp >= 13, _game_values_cue,
          "13+ HCP opposite the opening, no major fit and their suit unstopped: their suit, forcing, asks for a stopper"),
     Rule("my five-card major, weak", always, lambda c: c.hcp <= 9, _weak_major_after_double,
@@ -2692,6 +2694,32 @@ ADVANCER_AFTER_DOUBLERS_JUMP: tuple[Rule, ...] = (
 )
 
 
+def advancer_again_over_their_raise(ctx: Ctx) -> bool:
+    """Partner doubled their one of a major for takeout (four cards in the other major), I advanced in that major,
+    partner passed since, and they have bid their suit again at the two or three level: my turn."""
+    seq, doubled = ctx.seq, ctx.before[0]
+    if len(seq) != 2 or ctx.mine != (False, True) or seq[0] != _X or seq[1] >= 35 or doubled is None or doubled >= 35:
+        return False
+    if doubled.level != 1 or doubled % 5 not in (H, S) or seq[1] % 5 != S + H - doubled % 5:
+        return False
+    last = ctx.last
+    return last is not None and last != seq[1] and last % 5 == doubled % 5 and last.level in (2, 3)
+
+
+def _my_major_at_three_at_most(ctx: Ctx) -> Call | None:
+    low = cheapest(ctx.seq[1] % 5, ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
+# The advancer when they compete in their major over my advance in the other: the double promised four cards of it,
+# so five of mine make nine trumps, and the total trumps bid to three (mainstream; the booklet is silent).
+ADVANCER_AGAIN_OVER_THEIR_RAISE: tuple[Rule, ...] = (
+    Rule("nine trumps compete", always, lambda c: c.L[c.seq[1] % 5] >= 5 and c.hcp >= 5, _my_major_at_three_at_most,
+         "partner's takeout double of their major promised four cards in mine: five of them make nine trumps, and "
+         "the total trumps compete to three"),
+)
+
+
 def my_second_turn(ctx: Ctx) -> tuple[Rule, ...] | None:
     """The table for my second turn when my takeout double, or my overcall in a suit, is our side's
     only call and they have bid since; None when the later rules alone apply (my double of their artificial bid
@@ -2794,6 +2822,12 @@ def _second_five_card_suit(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 3 else None
 
 
+def _second_suit_at_two(ctx: Ctx) -> Call | None:
+    """A second suit of five cards or more, not theirs, at the two level."""
+    low = _second_five_card_suit(ctx)
+    return low if low is not None and low.level == 2 else None
+
+
 def _their_fit_passed_round_at_two(ctx: Ctx) -> bool:
     """Their last bid, at the two level, raised their own suit, and both my left and my right have passed since."""
     last, calls = ctx.last, ctx.calls
@@ -2817,6 +2851,10 @@ OVERCALLER_AGAIN: tuple[Rule, ...] = (
          lambda c: c.hcp >= 12 and c.L[_their_suit(c)] <= 1 and c.L[c.seq[0] % 5] <= 5 and _other_suits_held(c), _X,
          "they stopped in their fit at two and it is passed round to me: a singleton in their suit, three cards or more "
          "in each other suit and a sound overcall (12+ HCP) reopen with a takeout double rather than sell out"),
+    Rule("second five-card suit, reopening", _their_fit_passed_round_at_two,
+         lambda c: c.hcp >= 11 and c.L[c.seq[0] % 5] == 5 and c.L[_their_suit(c)] <= 2, _second_suit_at_two,
+         "they stopped in their fit at two and it is passed round to me: five-five with 11+ HCP, short in their suit, shows the "
+         "second suit at the two level rather than sell out (partner, silent, may well fit it)"),
     Rule("six-card suit again", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 12,
          _own_suit_again, "a sound overcall with six cards: competes in my suit (not after they bid it, when it would be a cue bid)"),
     Rule("a very long suit by the total trumps", lambda c: c.seq[0] % 5 not in c.their_suits, lambda c: c.L[c.seq[0] % 5] >= 7,

@@ -700,7 +700,7 @@ def _invitation(ctx: Ctx) -> Call | None:
     if suit is not None and ctx.L[suit] <= 2 and ctx.hcp + partner_shown(ctx).least < 22:
         return None  # two cards in partner's long suit: my high cards invite, a side suit's length takes no trick there
     below_2nt = ctx.last is not None and ctx.last < _2NT
-    if suit is not None and not (suit in (C, D) and below_2nt and ctx.bal and _unbid_stopped(ctx)):
+    if suit is not None and not (suit in (C, D) and below_2nt and ctx.bal and _minor_fit_plays_no_trump(ctx)):
         low = cheapest(suit, ctx.last)
         return bid(3, suit) if low is not None and low.level <= 3 else None
     if ctx.last is None or ctx.last >= _2NT or not _stopped(ctx):
@@ -774,6 +774,18 @@ def _fourth_suit_unstopped_or_short(ctx: Ctx) -> bool:
 def _unbid_stopped(ctx: Ctx) -> bool:
     """Every suit our side has not bid is stopped in my hand: with a minor fit, no trump is the game to try."""
     return all(ctx.stop[s] for s in (C, D, H, S) if s not in ctx.our_suits)
+
+
+def _minor_fit_plays_no_trump(ctx: Ctx) -> bool:
+    """Balanced with a minor fit: no trump is the game to invite when every unbid suit is stopped in my hand; or, when
+    they have bid, partner's no trump over them has stopped their suits, or I stop them with only three cards in the
+    minor (the suits nobody bid are partner's to hold as much as mine)."""
+    if _unbid_stopped(ctx) or not ctx.their_suits:
+        return _unbid_stopped(ctx)
+    theirs = set(ctx.their_suits)
+    suit = fit_suit(ctx)
+    mine = all(ctx.stop[s] for s in theirs) and suit is not None and ctx.L[suit] <= 3
+    return mine or not theirs - _partner_stoppers(ctx)
 
 
 def _invitation_range(ctx: Ctx) -> bool:
@@ -1575,7 +1587,19 @@ def _partner_invites(ctx: Ctx) -> bool:
     over_their_double = len(ctx.calls) >= 3 and ctx.calls[-3] == _X
     invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx) and ctx.before[-1] == ctx.seq[-2]
                                and not over_their_double)
-    return invites and (_my_last_was_limited(ctx) or _responder_invites(ctx))
+    return invites and (_my_last_was_limited(ctx) or _responder_invites(ctx) or _overcaller_jumped_over_my_advance(ctx))
+
+
+def _overcaller_jumped_over_my_advance(ctx: Ctx) -> bool:
+    """They opened, partner overcalled a suit at the cheapest level, I advanced in a new suit (not forcing) and partner
+    jumped to three of the overcalled suit: a strong suit and about 16–18, inviting game."""
+    seq = ctx.seq
+    if ctx.opened_by_us or len(seq) != 3 or ctx.mine != (False, True, False) or max(seq) >= 35:
+        return False
+    first, advance, rebid = seq
+    low = cheapest(first % 5, ctx.before[2])
+    return (first % 5 != NT and advance % 5 not in (NT, first % 5) and rebid % 5 == first % 5 and rebid.level == 3
+            and low is not None and low.level == 2)
 
 
 def _responder_invites(ctx: Ctx) -> bool:
