@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+import bridgefp as bf
+
 from sayc_positions import assert_booklet_call
 
 # (reason, auction so far with North dealing, hand as PBN S.H.D.C, call).
@@ -204,3 +206,13 @@ POSITIONS = (QUIZ + NT_OPPOSITE_WEAK_JUMP + NATURAL_2NT_OVER_WEAK_TWO + GAME_IN_
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_position(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
+
+
+def test_their_run_from_partners_penalty_double_of_1nt_is_no_raise_of_their_suit() -> None:
+    """1NT X 2H: their 2H is their first suit, no raise; the advancer's rules that read their raise after partner's
+    takeout double must not look for a suit they never named (it raised an IndexError)."""
+    from bridgefp.auction import is_legal_call
+
+    auction = bf.Auction.from_calls("N", "1NT X 2H".split())
+    choice = bf.get_system("sayc").choose(bf.Hand.from_pbn("QJ8.62.K98543.KT"), auction)
+    assert is_legal_call(auction, choice.call)

@@ -939,7 +939,7 @@ def _they_raised_to_two(ctx: Ctx) -> bool:
     """Over partner's takeout double of their one-bid, RHO raised their suit to the two level."""
     rho = ctx.rho
     return (rho is not None and rho < 35 and rho.level == 2 and rho % 5 != NT and ctx.their_bids == 2
-            and rho % 5 == ctx.their_suits[0] and ctx.seq == (_X,))
+            and ctx.their_suits[:1] == (rho % 5,) and ctx.seq == (_X,))
 
 
 def _major_to_jump_in(ctx: Ctx) -> bool:
