@@ -149,10 +149,21 @@ def _major_overcall(ctx: Ctx) -> Call | None:
     return call if call is not None and call % 5 in (H, S) else None
 
 
+def _weak_jump_suit(ctx: Ctx) -> Call | None:
+    """The jump in my best six-card suit: a good one (two of the top three honours, or three of the top five); at
+    favourable vulnerability any suit a weak two opens (two honours, one the queen or higher: QT8643), as 2H
+    doubled two down is 300 against their vulnerable part score or game."""
+    call = _overcall_suit(ctx, 1, 6, not _favourable(ctx))
+    if call is None or ctx.hand.good[call % 5]:
+        return call
+    s = call % 5
+    return call if ctx.hand.top[s] >= 2 and ctx.hand.suit_hcp[s] >= 2 else None
+
+
 def _weak_jump(ctx: Ctx) -> Call | None:
     if ctx.their_bids > 1:
         return None
-    call = _overcall_suit(ctx, 1, 6, True)
+    call = _weak_jump_suit(ctx)
     if call is not None and ctx.L[call % 5] >= 8 and call.level <= 3 and call % 5 in (H, S):
         return bid(4, call % 5)  # eight cards: a preempt at the four level
     if call is not None and ctx.L[call % 5] >= 7 and call.level == 2:
@@ -254,7 +265,8 @@ OVERCALLS: tuple[Rule, ...] = (
          lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and (_support_for_unbid(c) or _unbid_majors_held(c)), _X,
          "takeout: 15+ HCP with three cards in each unbid suit, or four in each unbid major and two or more in the "
          "others, too strong to pass (no stopper for 1NT)"),
-    Rule("weak jump overcall", always, lambda c: 5 <= c.hcp <= 10, _weak_jump, "weak jump overcall: a good six-card suit"),
+    Rule("weak jump overcall", always, lambda c: 5 <= c.hcp <= 10, _weak_jump,
+         "weak jump overcall: a good six-card suit (at favourable vulnerability, one fit for a weak two)"),
     Rule("takeout double, strong", always, lambda c: c.hcp >= 16 and _short_in_theirs(c), _X, "takeout: strong"),
     Rule("no overcall", always, always, _PASS,
          "no suit good enough to overcall at this level, no takeout double, no no-trump overcall"),
