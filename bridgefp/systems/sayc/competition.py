@@ -192,9 +192,9 @@ def _unusual(ctx: Ctx) -> Call | None:
 
 
 def _two_suiter_strength(ctx: Ctx) -> bool:
-    """Michaels and the unusual 2NT are weak (7–12 HCP) or strong (16+, to bid again); between, the hand
-    overcalls its higher suit and shows the other later."""
-    return 7 <= ctx.hcp <= 12 or ctx.hcp >= 16
+    """Michaels and the unusual 2NT are weak (7–12 HCP; at favourable vulnerability from 6, the save they find
+    is cheap) or strong (16+, to bid again); between, the hand overcalls its higher suit and shows the other later."""
+    return 7 - _favourable(ctx) <= ctx.hcp <= 12 or ctx.hcp >= 16
 
 
 def _long_suit_to_overcall(ctx: Ctx) -> bool:
@@ -248,9 +248,9 @@ OVERCALLS: tuple[Rule, ...] = (
          "15–18 HCP, balanced, stopped"),
     Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),
     Rule("Michaels", _one_level, _two_suiter_strength, _michaels,
-         "Michaels: five-five, both majors (over a minor) or the other major and a minor; 7–12 HCP or 16+"),
+         "Michaels: five-five, both majors (over a minor) or the other major and a minor; 7–12 HCP (6 at favourable) or 16+"),
     Rule("unusual 2NT", _one_level, _two_suiter_strength, _unusual,
-         "unusual 2NT: five-five in the two lowest unbid suits; 7–12 HCP or 16+"),
+         "unusual 2NT: five-five in the two lowest unbid suits; 7–12 HCP (6 at favourable) or 16+"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
     Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c)
          and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
