@@ -45,6 +45,7 @@ __all__ = [
 _X = Call(36)
 _XX = Call(37)
 _PASS = Call(35)
+_4H = B("4H")
 _1NT = B("1NT")
 _3NT = B("3NT")
 
@@ -3341,7 +3342,17 @@ def _sets_their_game(ctx: Ctx) -> bool:
     return ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 5 and _defence(ctx, x) >= 4
 
 
+def _spades_over_their_heart_game(ctx: Ctx) -> bool:
+    """They bid 4H in two calls or more (opened and raised: the values are theirs), and I hold a good seven-card
+    spade suit (two of the top three honours, or three of the top five), a singleton or void heart, and 6+ HCP,
+    unless vulnerable against not: 4S may make, and doubled it seldom costs more than their game."""
+    return (ctx.their_bids >= 2 and ctx.last == _4H and ctx.L[S] >= 7 and ctx.hand.good[S] and ctx.L[H] <= 1
+            and ctx.hcp >= 6 and not _unfavourable(ctx))
+
+
 PENALTY_OF_THEIR_GAME: tuple[Rule, ...] = (
     Rule("penalty double of their game", always, _sets_their_game, _X,
          "penalty: trump tricks behind their bid and aces outside"),
+    Rule("4S over their 4H", always, _spades_over_their_heart_game, B("4S"),
+         "natural: a good seven-card spade suit, short hearts, unless vulnerable against not: to make, or a cheap save"),
 )
