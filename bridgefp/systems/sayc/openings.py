@@ -73,7 +73,13 @@ def _weak_two(ctx: Ctx) -> Call | None:
     suit = _weak_suit(ctx, 6)
     if suit is None or suit == C or any(ctx.L[major] >= 4 for major in (H, S) if major != suit):
         return None  # no weak two with a four-card major on the side
-    return bid(2, suit)
+    return bid(2, suit) if _sound_weak_two_suit(ctx, suit) else None
+
+
+def _sound_weak_two_suit(ctx: Ctx, suit: int) -> bool:
+    """Vulnerable against not, the weak two's suit has two of the top three honours or 4+ HCP (KQ, AJ, KJ): QT8653
+    doubled goes three down for 800 against their part score."""
+    return not (ctx.we_vul and not ctx.they_vul) or ctx.hand.good[suit] or ctx.hand.suit_hcp[suit] >= 4
 
 
 def _three_level(ctx: Ctx) -> Call | None:
