@@ -46,6 +46,7 @@ __all__ = [
 _X = Call(36)
 _XX = Call(37)
 _PASS = Call(35)
+_4H = B("4H")
 _1NT = B("1NT")
 _3NT = B("3NT")
 
@@ -150,10 +151,21 @@ def _major_overcall(ctx: Ctx) -> Call | None:
     return call if call is not None and call % 5 in (H, S) else None
 
 
+def _weak_jump_suit(ctx: Ctx) -> Call | None:
+    """The jump in my best six-card suit: a good one (two of the top three honours, or three of the top five); at
+    favourable vulnerability any suit a weak two opens (two honours, one the queen or higher: QT8643), as 2H
+    doubled two down is 300 against their vulnerable part score or game."""
+    call = _overcall_suit(ctx, 1, 6, not _favourable(ctx))
+    if call is None or ctx.hand.good[call % 5]:
+        return call
+    s = call % 5
+    return call if ctx.hand.top[s] >= 2 and ctx.hand.suit_hcp[s] >= 2 else None
+
+
 def _weak_jump(ctx: Ctx) -> Call | None:
     if ctx.their_bids > 1:
         return None
-    call = _overcall_suit(ctx, 1, 6, True)
+    call = _weak_jump_suit(ctx)
     if call is not None and ctx.L[call % 5] >= 8 and call.level <= 3 and call % 5 in (H, S):
         return bid(4, call % 5)  # eight cards: a preempt at the four level
     if call is not None and ctx.L[call % 5] >= 7 and call.level == 2:
@@ -182,9 +194,9 @@ def _unusual(ctx: Ctx) -> Call | None:
 
 
 def _two_suiter_strength(ctx: Ctx) -> bool:
-    """Michaels and the unusual 2NT are weak (7–12 HCP) or strong (16+, to bid again); between, the hand
-    overcalls its higher suit and shows the other later."""
-    return 7 <= ctx.hcp <= 12 or ctx.hcp >= 16
+    """Michaels and the unusual 2NT are weak (7–12 HCP; at favourable vulnerability from 6, the save they find
+    is cheap) or strong (16+, to bid again); between, the hand overcalls its higher suit and shows the other later."""
+    return 7 - _favourable(ctx) <= ctx.hcp <= 12 or ctx.hcp >= 16
 
 
 def _long_suit_to_overcall(ctx: Ctx) -> bool:
@@ -238,9 +250,9 @@ OVERCALLS: tuple[Rule, ...] = (
          "15–18 HCP, balanced, stopped"),
     Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),
     Rule("Michaels", _one_level, _two_suiter_strength, _michaels,
-         "Michaels: five-five, both majors (over a minor) or the other major and a minor; 7–12 HCP or 16+"),
+         "Michaels: five-five, both majors (over a minor) or the other major and a minor; 7–12 HCP (6 at favourable) or 16+"),
     Rule("unusual 2NT", _one_level, _two_suiter_strength, _unusual,
-         "unusual 2NT: five-five in the two lowest unbid suits; 7–12 HCP or 16+"),
+         "unusual 2NT: five-five in the two lowest unbid suits; 7–12 HCP (6 at favourable) or 16+"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
     Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c)
          and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
@@ -255,7 +267,8 @@ OVERCALLS: tuple[Rule, ...] = (
          lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and (_support_for_unbid(c) or _unbid_majors_held(c)), _X,
          "takeout: 15+ HCP with three cards in each unbid suit, or four in each unbid major and two or more in the "
          "others, too strong to pass (no stopper for 1NT)"),
-    Rule("weak jump overcall", always, lambda c: 5 <= c.hcp <= 10, _weak_jump, "weak jump overcall: a good six-card suit"),
+    Rule("weak jump overcall", always, lambda c: 5 <= c.hcp <= 10, _weak_jump,
+         "weak jump overcall: a good six-card suit (at favourable vulnerability, one fit for a weak two)"),
     Rule("takeout double, strong", always, lambda c: c.hcp >= 16 and _short_in_theirs(c), _X, "takeout: strong"),
     Rule("no overcall", always, always, _PASS,
          "no suit good enough to overcall at this level, no takeout double, no no-trump overcall"),
@@ -3420,7 +3433,17 @@ def _sets_their_game(ctx: Ctx) -> bool:
     return ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 5 and _defence(ctx, x) >= 4
 
 
+def _spades_over_their_heart_game(ctx: Ctx) -> bool:
+    """They bid 4H in two calls or more (opened and raised: the values are theirs), and I hold a good seven-card
+    spade suit (two of the top three honours, or three of the top five), a singleton or void heart, and 6+ HCP,
+    unless vulnerable against not: 4S may make, and doubled it seldom costs more than their game."""
+    return (ctx.their_bids >= 2 and ctx.last == _4H and ctx.L[S] >= 7 and ctx.hand.good[S] and ctx.L[H] <= 1
+            and ctx.hcp >= 6 and not _unfavourable(ctx))
+
+
 PENALTY_OF_THEIR_GAME: tuple[Rule, ...] = (
     Rule("penalty double of their game", always, _sets_their_game, _X,
          "penalty: trump tricks behind their bid and aces outside"),
+    Rule("4S over their 4H", always, _spades_over_their_heart_game, B("4S"),
+         "natural: a good seven-card spade suit, short hearts, unless vulnerable against not: to make, or a cheap save"),
 )

@@ -73,7 +73,13 @@ def _weak_two(ctx: Ctx) -> Call | None:
     suit = _weak_suit(ctx, 6)
     if suit is None or suit == C or any(ctx.L[major] >= 4 for major in (H, S) if major != suit):
         return None  # no weak two with a four-card major on the side
-    return bid(2, suit)
+    return bid(2, suit) if _sound_weak_two_suit(ctx, suit) else None
+
+
+def _sound_weak_two_suit(ctx: Ctx, suit: int) -> bool:
+    """Vulnerable against not, the weak two's suit has two of the top three honours or 4+ HCP (KQ, AJ, KJ): QT8653
+    doubled goes three down for 800 against their part score."""
+    return not (ctx.we_vul and not ctx.they_vul) or ctx.hand.good[suit] or ctx.hand.suit_hcp[suit] >= 4
 
 
 def _three_level(ctx: Ctx) -> Call | None:
@@ -129,13 +135,20 @@ def _anyway(ctx: Ctx) -> bool:
     return True
 
 
+def _sound_when_unfavourable(ctx: Ctx) -> bool:
+    """Vulnerable against not, a preempt's long suit is good (two of the top three honours, or three of the top
+    five): doubled, a broken suit such as QT86532 goes three or four down, 800 or more against their part score."""
+    long_suit = max((C, D, H, S), key=lambda s: ctx.L[s])
+    return not (ctx.we_vul and not ctx.they_vul) or ctx.hand.good[long_suit]
+
+
 def _preempt_strength(ctx: Ctx) -> bool:
-    return 5 <= ctx.hcp <= 10 and not opens(ctx) and ctx.position < 4
+    return 5 <= ctx.hcp <= 10 and not opens(ctx) and ctx.position < 4 and _sound_when_unfavourable(ctx)
 
 
 def _eight_card_preempt_strength(ctx: Ctx) -> bool:
     """An eight-card suit with 5–10 HCP preempts at four, though its length points would open it at one."""
-    return 5 <= ctx.hcp <= 10 and max(ctx.L) >= 8 and ctx.position < 4
+    return 5 <= ctx.hcp <= 10 and max(ctx.L) >= 8 and ctx.position < 4 and _sound_when_unfavourable(ctx)
 
 
 OPENINGS: tuple[Rule, ...] = (
@@ -155,9 +168,9 @@ OPENINGS: tuple[Rule, ...] = (
     Rule("weak two", _not_fourth, lambda c: 5 <= c.hcp <= 11 and not opens(c), _weak_two,
          "weak two: a good six-card suit, 5–11 HCP"),
     Rule("preempt at three", _not_fourth, _preempt_strength, _three_level,
-         "preempt: a seven-card suit, weak"),
+         "preempt: a seven-card suit, weak (vulnerable against not, a good one)"),
     Rule("preempt at four", _not_fourth, _preempt_strength, _four_level,
-         "preempt: an eight-card suit, weak"),
+         "preempt: an eight-card suit, weak (vulnerable against not, a good one)"),
     Rule("no opening", _anyway, always, Call(35),
          "too weak to open one of a suit (the Rule of 20; in third seat a point lighter or a good five-card major, in fourth the Rule of 15 "
          "or a six-card suit with 12+ HCP) "
