@@ -144,6 +144,18 @@ TO_PLAY_OPPOSITE_OUR_1NT = [
 ]
 
 
+# Partner's double of their 1NT is for penalty, and their redouble does not turn it into takeout: a weak hand
+# (0-4 HCP) runs to its five-card suit at two, as when they pass; with more, or no five-card suit, it passes.
+PENALTY_DOUBLE_OF_1NT_REDOUBLED = [
+    ("(P 1NT) X (XX): 3 HCP and five diamonds: run to 2D, not the four-card major", "P 1NT X XX", "8.Q753.J9642.872", "2D"),
+    ("(1NT) X (XX): five clubs the longest suit: 2C", "1NT X XX", "8.Q753.872.J9642", "2C"),
+    ("(1NT) X (XX): 7 HCP balanced, the values are ours: pass, no free bid", "1NT X XX", "K853.Q72.J74.T93", "P"),
+    ("(1NT) X (XX): six hearts and 3 HCP: run to 2H", "1NT X XX", "85.QJ9762.974.93", "2H"),
+    ("(1NT) X (XX): five hearts but 7 HCP: pass", "1NT X XX", "85.Q9762.K74.Q93", "P"),
+    ("(1NT) X (P): the same weak hand runs when they pass too", "1NT X P", "8.Q753.J9642.872", "2D"),
+    ("(1NT) X (XX) 2D: partner ran: the doubler passes", "1NT X XX 2D P", "AQ5.KJ4.KQ82.Q63", "P"),
+]
+
 @pytest.mark.parametrize("reason, calls, hand, call", QUIZ, ids=[p[0] for p in QUIZ])
 def test_notrump_contested_exam(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
@@ -151,4 +163,10 @@ def test_notrump_contested_exam(reason: str, calls: str, hand: str, call: str) -
 
 @pytest.mark.parametrize("reason, calls, hand, call", TO_PLAY_OPPOSITE_OUR_1NT, ids=[p[0] for p in TO_PLAY_OPPOSITE_OUR_1NT])
 def test_suit_to_play_opposite_our_1nt(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", PENALTY_DOUBLE_OF_1NT_REDOUBLED,
+                         ids=[p[0] for p in PENALTY_DOUBLE_OF_1NT_REDOUBLED])
+def test_penalty_double_of_1nt_redoubled(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
