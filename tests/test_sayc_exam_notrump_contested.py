@@ -156,6 +156,17 @@ PENALTY_DOUBLE_OF_1NT_REDOUBLED = [
     ("(1NT) X (XX) 2D: partner ran: the doubler passes", "1NT X XX 2D P", "AQ5.KJ4.KQ82.Q63", "P"),
 ]
 
+# Responder's free 1NT over their overcall shows 8-10 with their suit stopped: opener's 18-19 balanced bids the game
+# (26+ together) instead of the 2NT that invites opposite the 6-10 of the uncontested 1NT. A minimum passes; without
+# their overcall, or over their double, 2NT still invites.
+OPENER_AFTER_FREE_1NT = [
+    ("1D (1S) 1NT: 19 HCP balanced opposite 8-10: 3NT", "1D 1S 1NT P", "K4.AQ3.AJ852.KQ7", "3NT"),
+    ("1C (1H) 1NT: 18 HCP balanced, five clubs: 3NT", "1C 1H 1NT P", "KJ4.A3.Q85.AKJ97", "3NT"),
+    ("1D (1S) 1NT: 14 HCP, a minimum: pass", "1D 1S 1NT P", "K4.AQ3.AJ852.J97", "P"),
+    ("1D 1NT uncontested: the same 19 invites with 2NT", "1D P 1NT P", "K4.AQ3.AJ852.KQ7", "2NT"),
+    ("1D (X) 1NT: over their double the 1NT is weaker: 2NT", "1D X 1NT P", "K4.AQ3.AJ852.KQ7", "2NT"),
+]
+
 @pytest.mark.parametrize("reason, calls, hand, call", QUIZ, ids=[p[0] for p in QUIZ])
 def test_notrump_contested_exam(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
@@ -169,4 +180,9 @@ def test_suit_to_play_opposite_our_1nt(reason: str, calls: str, hand: str, call:
 @pytest.mark.parametrize("reason, calls, hand, call", PENALTY_DOUBLE_OF_1NT_REDOUBLED,
                          ids=[p[0] for p in PENALTY_DOUBLE_OF_1NT_REDOUBLED])
 def test_penalty_double_of_1nt_redoubled(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", OPENER_AFTER_FREE_1NT, ids=[p[0] for p in OPENER_AFTER_FREE_1NT])
+def test_opener_after_free_1nt(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
