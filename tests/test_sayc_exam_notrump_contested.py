@@ -141,6 +141,11 @@ TO_PLAY_OPPOSITE_OUR_1NT = [
     ("(1H) 1NT (2C) 3S: forcing, a doubleton spade and their suits held: 3NT",
      "P 1H 1NT 2C 3S P", "AT.AQT.K862.A743", "3NT"),
     ("(1H) 1NT P 2D: they stayed out, systems on: accept the transfer", "P 1H 1NT P 2D P", "AT9.AQT.K86.A743", "2H"),
+    ("(1H) 1NT (2H) 2S (3H): partner's suit is five cards: four trumps make nine, compete with 3S",
+     "P 1H 1NT 2H 2S 3H", "AT94.AQ3.K86.A74", "3S"),
+    ("(1H) 1NT (2C) 2S (3C): the same nine trumps: 3S", "P 1H 1NT 2C 2S 3C", "AT94.AQ3.K86.A74", "3S"),
+    ("(1H) 1NT (2H) 2S (3H): three trumps make eight: pass", "P 1H 1NT 2H 2S 3H", "AT9.AQT.K86.A743", "P"),
+    ("1NT (2H) 2S (3H): our opening, four trumps: 3S as well", "1NT 2H 2S 3H", "AT94.AQ3.K86.A74", "3S"),
 ]
 
 

@@ -553,7 +553,8 @@ def _partner_call(
         # six cards: an invitation, a suit to play over their two-suiter, or opener's minor again at four
         lengths[strain] = max(lengths[strain], 6)
         return balanced
-    if _shows_five(seq, i, call, opened_by_us, theirs, mine_suits) or _responder_jump_shift(seq, i, opened_by_us, theirs, befores[i]):
+    if (_shows_five(seq, i, call, opened_by_us, theirs, mine_suits) or _responder_jump_shift(seq, i, opened_by_us, theirs, befores[i])
+            or i == 1 and _suit_to_play_over_their_bid(call, befores[1], seq[0])):  # to play over their bid after our 1NT
         lengths[strain] = max(lengths[strain], 5)
         return balanced
     _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, bool(theirs), i >= 1 and seq[i - 1] == _DOUBLE)
