@@ -49,7 +49,9 @@ from .notrump import (
 )
 from .openings import OPENINGS
 from .partner import answer_over_double, balanced_first, cue_raise_over_unusual_2nt, weak_jump_shift_over_double
-from .suits import OPENER_AFTER_2NT_OVER_DOUBLE, OPENER_GAME_TRY_OVER_THEIR_BID, SUIT_TABLES
+from .suits import (
+    OPENER_AFTER_2NT_OVER_DOUBLE, OPENER_AFTER_FREE_1NT, OPENER_GAME_TRY_OVER_THEIR_BID, SUIT_TABLES, free_1nt_over_their_overcall,
+)
 
 __all__ = ["SaycSystem", "TABLES", "tables_for", "choose_call"]
 
@@ -375,6 +377,7 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
     (negative_doubler_after_free_pass, lambda c: [NEGATIVE_DOUBLER_AFTER_FREE_PASS, LATER]),
     (responder_after_cue_raise_answered, lambda c: [RESPONDER_AFTER_CUE_RAISE_ANSWERED, LATER]),
     (_game_try_after_raise_in_competition, lambda c: [_TABLES_BY_CALLS[c.seq], LATER]),
+    (free_1nt_over_their_overcall, lambda c: [OPENER_AFTER_FREE_1NT, *_uncontested_after_their_bid(c), LATER]),
     (_raise_of_my_major_bid_over, lambda c: [OPENER_GAME_TRY_OVER_THEIR_BID, *_uncontested_after_their_bid(c), LATER]),
     (major_raised_in_competition, lambda c: [GAME_AFTER_COMPETITIVE_RAISE, LATER]),
     (minor_raised_over_their_bid, lambda c: [

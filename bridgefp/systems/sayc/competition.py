@@ -1016,8 +1016,9 @@ def _rho_passed_or_redoubled(ctx: Ctx) -> bool:
 
 
 def _partner_doubled_their_1nt(ctx: Ctx) -> bool:
-    """Partner doubled their 1NT opening (for penalty) and it has passed round to me."""
-    return ctx.before[0] == _1NT and ctx.their_bids == 1 and ctx.rho == _PASS and ctx.last == _1NT
+    """Partner doubled their 1NT opening (for penalty) and it has passed round to me, or RHO redoubled: the
+    double is still for penalty, not takeout (a weak hand runs to its five-card suit, else I pass)."""
+    return ctx.before[0] == _1NT and ctx.their_bids == 1 and ctx.rho in (_PASS, _XX) and ctx.last == _1NT
 
 
 def _they_ran_from_the_double(ctx: Ctx) -> bool:

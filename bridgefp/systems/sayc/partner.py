@@ -553,7 +553,8 @@ def _partner_call(
         # six cards: an invitation, a suit to play over their two-suiter, or opener's minor again at four
         lengths[strain] = max(lengths[strain], 6)
         return balanced
-    if _shows_five(seq, i, call, opened_by_us, theirs, mine_suits) or _responder_jump_shift(seq, i, opened_by_us, theirs, befores[i]):
+    if (_shows_five(seq, i, call, opened_by_us, theirs, mine_suits) or _responder_jump_shift(seq, i, opened_by_us, theirs, befores[i])
+            or i == 1 and _suit_to_play_over_their_bid(call, befores[1], seq[0])):  # to play over their bid after our 1NT
         lengths[strain] = max(lengths[strain], 5)
         return balanced
     _note_suit(strain, i, call, lengths, strain in mine_suits, opened_by_us, bool(theirs), i >= 1 and seq[i - 1] == _DOUBLE)
@@ -806,11 +807,19 @@ def _answer_least(call: Call, opened_by_us: bool | None, before: Call | None, ou
         return 6
     if ours == _2C and opened_by_us and before == ours:
         return _OVER_2C_BY_CALL.get(call, 8)
+    if _suit_to_play_over_their_bid(call, before, ours):
+        return 0
     if not opened_by_us:
         return _advance_least(call, ours, jump)
     if ours % 5 == NT and opened_by_us:
         return _OVER_NT_BY_CALL.get(call, 0) - (5 * (ours.level - 1))
     return _answer_to_suit(call, before, ours, jump)
+
+
+def _suit_to_play_over_their_bid(call: Call, before: Call | None, ours: Call) -> bool:
+    """Partner's 1NT (opened, overcalled or balancing), their bid over it, and my suit at two: natural and to play,
+    no values promised (a new suit at three would force)."""
+    return ours == _1NT and before is not None and before != ours and call < 35 and call % 5 != NT and call.level == 2
 
 
 def _advance_least(call: Call, ours: Call, jump: bool) -> int:

@@ -519,6 +519,26 @@ OPENER_GAME_TRY_OVER_THEIR_BID: tuple[Rule, ...] = (
 )
 
 
+_1NT = B("1NT")
+
+
+def free_1nt_over_their_overcall(ctx: Ctx) -> bool:
+    """I opened one of a suit, they overcalled in a suit, partner bid 1NT freely over it (8–10, their suit stopped)
+    and RHO passed: my rebid."""
+    seq, before = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
+    return (len(seq) == 2 and ctx.mine == (True, False) and seq[0].level == 1 and seq[0] % 5 != NT and seq[1] == _1NT
+            and before is not None and before != seq[0] and before < _1NT and ctx.last == seq[1])
+
+
+# Partner's free 1NT over their overcall shows 8–10 with their suit stopped, two points more than the 6–10 of
+# the 1NT answer without their bid: opener's 18–19 balanced makes 26+ together, game rather than the 2NT
+# invitation (mainstream; the booklet is silent).
+OPENER_AFTER_FREE_1NT: tuple[Rule, ...] = (
+    Rule("3NT opposite the free 1NT", always, lambda c: c.bal and c.hcp >= 18, _3NT,
+         "partner's 1NT over their overcall shows 8–10 and their suit stopped: 18–19 balanced makes game"),
+)
+
+
 def _opener_answers_game_try(m: int, tried: int) -> tuple[Rule, ...]:
     """1x 1M 2M, then responder's new suit: a game try; opener's raise showed 12–15, so it accepts with
     the top of that, or with help in the suit and a little more than a minimum."""
