@@ -18,7 +18,6 @@ QUIZ = [
     ('balanced 12-14, no four-card spade suit, no heart fit', '1C P 1H P', 'K73.Q4.AJ5.KJ652', '1NT'),
     ('four-four in the majors: bid up the line, hearts first', '1C P 1D P', 'AQ73.KJ84.5.KJ65', '1H'),
     ('minimum with six diamonds; 2H would be a reverse', '1D P 1S P', '5.AQ84.KJ9653.K3', '2D'),
-    ('minimum with six clubs; 2H would be a reverse', 'P 1C P 1S P', '85.KQ84.7.AKJ653', '2C'),
     ('minimum with six hearts and no spade fit', '1H P 1S P', 'A5.KQJ843.K72.84', '2H'),
     ('balanced 18-19, too strong for a 1NT opening', 'P 1D P 1H P', 'AK5.K4.AQ953.K82', '2NT'),
     ('balanced 18 with no four-card major', '1C P 1D P', 'AK5.KQ4.Q93.KJ82', '2NT'),
@@ -128,8 +127,26 @@ LIMIT_RAISE_SLAM_TRY = [
      "1C P 1H P 1S P 3S P", "AQ84.5.A73.AQ652", "4C"),
 ]
 
+# With 17 HCP a hand that can reverse reverses: the game-forcing jump shift wants more than length points.
+REVERSE_NOT_JUMP_SHIFT = [
+    ("17 HCP with six clubs and four hearts: the reverse, not a jump shift on length points",
+     "P 1C P 1S P", "K5.AQ84.7.AKJ653", "2H"),
+    ("an ace for the king (18 HCP, 20 points): strong enough for the jump shift",
+     "1C P 1S P", "A5.AQ84.7.AKJ653", "3H"),
+    ("a minimum with the same shape: rebid the six-card suit",
+     "P 1C P 1S P", "85.KQ84.7.AKJ653", "2C"),
+    ("17 HCP with six clubs and four diamonds over 1H: the reverse",
+     "1C P 1H P", "AK.4.AQ84.KJ6532", "2D"),
+    ("the same shape with 18 HCP: the jump shift",
+     "1C P 1H P", "AK.4.AQ84.AKJ653", "3D"),
+    ("17 HCP with five diamonds and four hearts: the reverse",
+     "1D P 1S P", "5.AQ84.AKJ65.K43", "2H"),
+]
 
-@pytest.mark.parametrize(("reason", "calls", "hand", "call"), QUIZ + LIMIT_RAISE_SLAM_TRY,
-                         ids=[f"{c} | {h}" for _, c, h, _ in QUIZ + LIMIT_RAISE_SLAM_TRY])
+ALL = QUIZ + LIMIT_RAISE_SLAM_TRY + REVERSE_NOT_JUMP_SHIFT
+
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "call"), ALL,
+                         ids=[f"{c} | {h}" for _, c, h, _ in ALL])
 def test_opener_rebids(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)

@@ -263,6 +263,19 @@ def _jump_in_second_suit(ctx: Ctx) -> Call | None:
     return None if low is None else bid(low.level + 1, s)
 
 
+REVERSE_UP_TO_HCP = 17  # HCP with which a hand that can reverse does so rather than jump shift on length points
+
+
+def _reverse_will_do(ctx: Ctx) -> bool:
+    """The second suit ranks above my first and its cheapest bid is at two, a reverse (17+, forcing): with
+    no more than 17 HCP that describes the hand, and the game-forcing jump shift (19+ points) would stretch on
+    length points alone (mainstream)."""
+    if ctx.hcp > REVERSE_UP_TO_HCP or ctx.last != ctx.seq[-1]:
+        return False
+    jump = _jump_in_second_suit(ctx)
+    return jump is not None and jump.level == 3 and jump % 5 > ctx.seq[0] % 5
+
+
 def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
     """Six cards and 19+ points: game in a major (mainstream: partner's response brings the values), else the
     jump rebid, the strongest natural rebid short of game."""
@@ -331,7 +344,7 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
              "three-card support after their overcall, 12–15 points: the raise (a jump raise promises four trumps)"),
         Rule("jump to 2NT", always, lambda c: c.bal and 18 <= c.hcp <= 19 and _their_suits_stopped(c), B("2NT"),
              "18–19 HCP, balanced"),
-        Rule("jump shift", always, lambda c: c.pts >= 19 and not c.bal, _jump_in_second_suit,
+        Rule("jump shift", always, lambda c: c.pts >= 19 and not c.bal and not _reverse_will_do(c), _jump_in_second_suit,
              "19+ points, forcing to game (over their bid the new suit at three, as strong)"),
         Rule("a major at the one level", always, always, _new_suit_one, "four cards, 12–18 points"),
         Rule("1NT", always, lambda c: c.bal and c.hcp <= 14 and _their_suits_stopped(c), B("1NT"),
