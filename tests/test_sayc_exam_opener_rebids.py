@@ -143,7 +143,20 @@ REVERSE_NOT_JUMP_SHIFT = [
      "1D P 1S P", "5.AQ84.AKJ65.K43", "2H"),
 ]
 
-ALL = QUIZ + LIMIT_RAISE_SLAM_TRY + REVERSE_NOT_JUMP_SHIFT
+# Responder's simple preference to my first suit shows 6-10 and may be a doubleton: 16-18 points (the top of my
+# new suit at two) invite with three of my first suit, with no jump to game; a minimum passes.
+AFTER_THE_PREFERENCE = [
+    ("16 HCP, five-four and a singleton: opposite 6-10, perhaps two trumps, invite, not game",
+     "1S P 1NT P 2H P 2S P", "AQJ86.KQ73.4.A52", "3S"),
+    ("15 HCP with a sixth spade: invite, not game",
+     "1S P 1NT P 2H P 2S P", "AQJ865.KQ73.4.K5", "3S"),
+    ("15 HCP five-five after the preference to hearts: invite, not game",
+     "1H P 1S P 2C P 2H P", "A4.KQJ86.5.KQ742", "3H"),
+    ("a minimum with the same shape: pass the preference",
+     "1S P 1NT P 2H P 2S P", "AQJ86.KJ73.4.Q52", "P"),
+]
+
+ALL = QUIZ + LIMIT_RAISE_SLAM_TRY + REVERSE_NOT_JUMP_SHIFT + AFTER_THE_PREFERENCE
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), ALL,

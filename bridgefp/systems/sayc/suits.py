@@ -762,10 +762,16 @@ def _jump_shifts_and_game_tries(opening: int) -> Tables:
 
 
 # Responder's simple preference (1H 1S 2C 2H) shows 6–10 and may be a doubleton: opener, whose new suit at two
-# showed 12–18, goes on only with 16+ points; a minimum, whatever its shape (already shown), passes.
+# showed 12–18, goes on only with 16+ points; a minimum, whatever its shape (already shown), passes. With 16–18 (the
+# top of the new suit's range) three of the first suit invites: a doubleton opposite is no fit to jump to game on.
+PREFERENCE_PASS_POINTS = 15
+PREFERENCE_INVITE_POINTS = 18
 _PASS_THE_PREFERENCE = (
-    Rule("pass the preference", always, lambda c: c.pts <= 15, Call(35),
+    Rule("pass the preference", always, lambda c: c.pts <= PREFERENCE_PASS_POINTS, Call(35),
          "partner's simple preference to my first suit (6–10, perhaps two cards): a minimum passes (mainstream)"),
+    Rule("invite over the preference", always, lambda c: c.pts <= PREFERENCE_INVITE_POINTS, lambda c: bid(3, c.seq[0] % 5),
+         "partner's simple preference (6–10, perhaps two cards) and 16–18 points, the top of my new suit's range: "
+         "three of my first suit invites game (mainstream)"),
 )
 
 
