@@ -1959,17 +1959,27 @@ def _below_slam_opposite_jump_raise(ctx: Ctx) -> bool:
 
 
 def _below_slam_opposite_limit_raise(ctx: Ctx) -> bool:
-    """Partner's limit raise of my one-of-a-major opening (1M 3M, the opponents silent) shows 10–12: when even its
-    top and my points (my short suits counted, as partner's trumps ruff there) stay short of a slam worth asking
-    for, there is no slam try, only game."""
-    seq = ctx.seq
-    major = seq[0] % 5 if seq else NT
-    raised = (len(seq) == 2 and ctx.mine == (True, False) and not ctx.their_bids and seq[0].level == 1
-              and major in (H, S) and seq[1] == bid(3, major))
-    if not raised:
+    """Partner's limit raise of my major, the opponents silent, shows 10–12 (a passed hand's, 10–11): the raise of
+    my one-of-a-major opening (1M 3M) or the jump raise of the major I rebid at one (1X 1Y 1M 3M). When even its top
+    and my points (my short suits counted, as partner's trumps ruff there) stay short of a slam worth asking for,
+    there is no slam try, only game."""
+    major = _limit_raised_major(ctx)
+    if major is None:
         return False
+    top = LIMIT_RAISE_TOP - _partner_passed_first(ctx)
     mine = max(team(ctx) - partner_shown(ctx).least, ctx.support_points(major))
-    return mine + LIMIT_RAISE_TOP < SLAM_ASK
+    return mine + top < SLAM_ASK
+
+
+def _limit_raised_major(ctx: Ctx) -> int | None:
+    """The major partner's last call raised to three, a jump over my one-level bid of it (1M 3M, 1X 1Y 1M 3M)."""
+    seq, mine = ctx.seq, ctx.mine
+    if ctx.their_bids or len(seq) not in (2, 4) or mine != (True, False) * (len(seq) // 2):
+        return None
+    major = seq[-2] % 5 if seq[-2] < 35 else NT
+    if major not in (H, S) or seq[-2].level != 1 or seq[-1] != bid(3, major):
+        return None
+    return major if len(seq) == 2 or seq[1] < 35 and seq[1].level == 1 and seq[0] % 5 != major else None
 
 
 def _first_cue(ctx: Ctx) -> Call | None:

@@ -263,6 +263,19 @@ def _jump_in_second_suit(ctx: Ctx) -> Call | None:
     return None if low is None else bid(low.level + 1, s)
 
 
+REVERSE_UP_TO_HCP = 17  # HCP with which a hand that can reverse does so rather than jump shift on length points
+
+
+def _reverse_will_do(ctx: Ctx) -> bool:
+    """The second suit ranks above my first and its cheapest bid is at two, a reverse (17+, forcing): with
+    no more than 17 HCP that describes the hand, and the game-forcing jump shift (19+ points) would stretch on
+    length points alone (mainstream)."""
+    if ctx.hcp > REVERSE_UP_TO_HCP or ctx.last != ctx.seq[-1]:
+        return False
+    jump = _jump_in_second_suit(ctx)
+    return jump is not None and jump.level == 3 and jump % 5 > ctx.seq[0] % 5
+
+
 def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
     """Six cards and 19+ points: game in a major (mainstream: partner's response brings the values), else the
     jump rebid, the strongest natural rebid short of game."""
@@ -331,7 +344,7 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
              "three-card support after their overcall, 12–15 points: the raise (a jump raise promises four trumps)"),
         Rule("jump to 2NT", always, lambda c: c.bal and 18 <= c.hcp <= 19 and _their_suits_stopped(c), B("2NT"),
              "18–19 HCP, balanced"),
-        Rule("jump shift", always, lambda c: c.pts >= 19 and not c.bal, _jump_in_second_suit,
+        Rule("jump shift", always, lambda c: c.pts >= 19 and not c.bal and not _reverse_will_do(c), _jump_in_second_suit,
              "19+ points, forcing to game (over their bid the new suit at three, as strong)"),
         Rule("a major at the one level", always, always, _new_suit_one, "four cards, 12–18 points"),
         Rule("1NT", always, lambda c: c.bal and c.hcp <= 14 and _their_suits_stopped(c), B("1NT"),
@@ -769,10 +782,16 @@ def _jump_shifts_and_game_tries(opening: int) -> Tables:
 
 
 # Responder's simple preference (1H 1S 2C 2H) shows 6–10 and may be a doubleton: opener, whose new suit at two
-# showed 12–18, goes on only with 16+ points; a minimum, whatever its shape (already shown), passes.
+# showed 12–18, goes on only with 16+ points; a minimum, whatever its shape (already shown), passes. With 16–18 (the
+# top of the new suit's range) three of the first suit invites: a doubleton opposite is no fit to jump to game on.
+PREFERENCE_PASS_POINTS = 15
+PREFERENCE_INVITE_POINTS = 18
 _PASS_THE_PREFERENCE = (
-    Rule("pass the preference", always, lambda c: c.pts <= 15, Call(35),
+    Rule("pass the preference", always, lambda c: c.pts <= PREFERENCE_PASS_POINTS, Call(35),
          "partner's simple preference to my first suit (6–10, perhaps two cards): a minimum passes (mainstream)"),
+    Rule("invite over the preference", always, lambda c: c.pts <= PREFERENCE_INVITE_POINTS, lambda c: bid(3, c.seq[0] % 5),
+         "partner's simple preference (6–10, perhaps two cards) and 16–18 points, the top of my new suit's range: "
+         "three of my first suit invites game (mainstream)"),
 )
 
 
