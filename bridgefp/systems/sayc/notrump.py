@@ -526,11 +526,15 @@ def _opener_after_other_major(major: int, fit: int) -> tuple[Rule, ...]:
 
 def _opener_after_new_suit_on_transfer(major: int, new: int) -> tuple[Rule, ...]:
     """Responder's new suit after the accepted transfer is natural and forces to game: opener raises a
-    second major with four cards, shows three-card support with game in the first, else bids 3NT."""
+    second major with four cards, shows three-card support with game in the first, else bids 3NT. Hearts
+    at three after the transfer to spades show 5-5 in the majors (with four hearts responder uses
+    Stayman): three hearts are enough to raise them."""
     return (
         Rule("raise the second major", lambda c: new in (H, S), length(new, 4), bid(4, new),
              "four cards in partner's second major: game in it"),
         Rule("game in the major", always, length(major, 3), bid(4, major), "three-card support"),
+        Rule("raise the five-card hearts", lambda c: (major, new) == (S, H), length(H, 3), bid(4, H),
+             "three cards in partner's five-card hearts (5-5 in the majors): game in them"),
         Rule("3NT", always, always, B("3NT"), "two cards in partner's major"),
     )
 
