@@ -145,6 +145,17 @@ GOOD_MAJOR_OVER_MINOR_PREEMPT = [
     ("3D P 3H P 4D P: no fit found, six hearts of my own: game in hearts", "3D P 3H P 4D P", "K72.AQJ862.A4.52", "4H"),
 ]
 
+# A weak two's feature, shown to 2NT with a maximum, is an ace or a king in a side suit: queen-jack is no feature
+# (it neither stops the suit for 3NT nor controls it), so a maximum without one rebids the suit.
+FEATURE_IS_AN_ACE_OR_KING = [
+    ("2H P 2NT P: 11 HCP but the outside honours are queens and jacks: no feature, the suit again",
+     "2H P 2NT P", "QJ.KQJ953.Q84.52", "3H"),
+    ("2S P 2NT P: queen-jack third of diamonds is no feature: the suit again", "2S P 2NT P", "KQJ953.Q2.QJ4.52", "3S"),
+    ("2S P 2NT P: the same with the diamond king: show the feature", "2S P 2NT P", "KQJ953.Q2.K84.52", "3D"),
+    ("2H P 2NT P: a king beside a queen-jack: the king is the feature", "2H P 2NT P", "QJ.KJT953.K84.52", "3D"),
+    ("2D P 2NT P: the spade king third: show the feature", "2D P 2NT P", "K52.Q4.AQJ853.84", "3S"),
+]
+
 
 @pytest.mark.parametrize("reason, calls, hand, call", QUIZ, ids=[p[0] for p in QUIZ])
 def test_weak_twos_exam(reason: str, calls: str, hand: str, call: str) -> None:
@@ -159,4 +170,9 @@ def test_3nt_on_a_running_minor_over_a_weak_two(reason: str, calls: str, hand: s
 @pytest.mark.parametrize("reason, calls, hand, call", GOOD_MAJOR_OVER_MINOR_PREEMPT,
                          ids=[p[0] for p in GOOD_MAJOR_OVER_MINOR_PREEMPT])
 def test_good_major_over_a_minor_preempt(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", FEATURE_IS_AN_ACE_OR_KING, ids=[p[0] for p in FEATURE_IS_AN_ACE_OR_KING])
+def test_a_feature_is_an_ace_or_king(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)

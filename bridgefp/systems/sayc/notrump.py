@@ -1184,8 +1184,10 @@ def _weak_responses() -> Tables:
 
 
 def _feature(ctx: Ctx, trump: int) -> Call | None:
+    """A maximum's answer to the 2NT ask: a side suit's ace or king (queen-jack is no feature); else 3NT with a
+    solid suit, or the suit again."""
     for s in (C, D, H, S):
-        if s != trump and ctx.hand.suit_hcp[s] >= 3 and ctx.L[s] >= 2:
+        if s != trump and ctx.hand.controls[s] >= 1 and ctx.L[s] >= 2:
             return bid(3, s)
     return B("3NT") if ctx.hand.suit_hcp[trump] >= 9 else bid(3, trump)  # 3NT: a solid suit, A K Q
 
