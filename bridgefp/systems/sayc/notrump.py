@@ -934,6 +934,9 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
         Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play: a fit and game values (support points)"),
         Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 2, _solid_major_game,
              "to play: a long major of my own that needs no support, no slam in view"),
+        Rule("3NT on my own running minor", always, lambda c: _runs_in_nt_opposite_weak_two(c, s), B("3NT"),
+             "to play: a solid minor of my own (seven cards headed by A K Q, or six by A K Q J), 14+ HCP and the two "
+             "unbid suits stopped (partner's weak two guards its own)"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1 or c.pts >= 15 and c.L[s] <= 2 and _solid_major_game(c) is None,
              own_suit, "a good five-card suit or any six, 15+ points (HCP and length) and no fit: forcing"),
         Rule("feature ask", always, lambda c: c.hcp >= 15 or s != D and c.L[s] >= 3 and c.hcp >= WEAK_TWO_FIT_ASK_HCP, B("2NT"),
@@ -966,6 +969,26 @@ def _solid_major_game(ctx: Ctx) -> Call | None:
     return None
 
 
+RUNNING_MINOR_3NT_HCP = 14  # a solid minor's own tricks and two stoppers: 3NT opposite a weak two
+
+
+def _solid_minor(ctx: Ctx) -> int | None:
+    """A minor of my own that runs without help: seven cards headed by A K Q, or six by A K Q J."""
+    for m in (C, D):
+        if ctx.L[m] >= 7 and ctx.hand.suit_hcp[m] >= 9 or ctx.L[m] >= 6 and ctx.hand.suit_hcp[m] >= 10:
+            return m
+    return None
+
+
+def _runs_in_nt_opposite_weak_two(ctx: Ctx, s: int) -> bool:
+    """Over partner's weak two in ``s``: my solid minor (not partner's suit), two cards or fewer of partner's
+    suit, 14+ HCP and both unbid suits stopped: nine tricks in no trump, no use for a forcing new suit."""
+    m = _solid_minor(ctx)
+    if m is None or m == s or ctx.L[s] > 2 or ctx.hcp < RUNNING_MINOR_3NT_HCP:
+        return False
+    return all(ctx.stop[x] for x in (C, D, H, S) if x not in (s, m))
+
+
 def _two_aces_for_game(ctx: Ctx, s: int) -> bool:
     """A doubleton trump, 14+ HCP and two side aces: three quick tricks for a three-level preempt in a major."""
     aces = sum(1 for x in (C, D, H, S) if x != s and ctx.L[x] >= 1 and ctx.hand.controls[x] == 2)
@@ -980,6 +1003,23 @@ def _minor_runs_for_3nt(ctx: Ctx, minor: int) -> bool:
     seven cards should run), 13+ HCP and the three other suits stopped: nine tricks in no trump."""
     fits = ctx.L[minor] >= 2 and ctx.hand.suit_hcp[minor] >= 2
     return fits and ctx.hcp >= MINOR_PREEMPT_3NT_HCP and all(ctx.stop[x] for x in (C, D, H, S) if x != minor)
+
+
+MINOR_PREEMPT_MAJOR_HCP = 14  # a good six-card major of my own and these HCP look for game over a minor preempt
+
+
+def _good_major(ctx: Ctx) -> Call | None:
+    """Three of my good six-card major (two of the top three honours): spades first."""
+    for x in (S, H):
+        if ctx.L[x] >= 6 and ctx.hand.top_three[x] >= 2:
+            return bid(3, x)
+    return None
+
+
+def _good_major_over_minor_preempt(ctx: Ctx, minor: int) -> bool:
+    """Over partner's three-level minor preempt: 14+ HCP, a good six-card major and no misfit (two or more of the
+    minor): a new suit below game is forcing (the booklet), so the hand need not guess between 3NT and 4 of the major."""
+    return ctx.hcp >= MINOR_PREEMPT_MAJOR_HCP and ctx.L[minor] >= 2 and _good_major(ctx) is not None
 
 
 def _blackwood_over_preempt(major: int) -> Rule:
@@ -1014,6 +1054,10 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
              "to play: a long major of my own that needs no support (two of partner's suit at most), no slam in view"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit,
              "a long suit of my own: below game forcing, four of a major to play"),
+        Rule("new suit: a good major over the minor", lambda c: not major, lambda c: _good_major_over_minor_preempt(c, s),
+             _good_major,
+             "forcing: a good six-card major (two of the top three honours), 14+ HCP and two or more of partner's minor: "
+             "game values (partner raises with three, else bids 3NT or the minor again)"),
         Rule("further preempt", lambda c: major, lambda c: c.L[s] >= 4 and c.hcp <= 12, bid(4, s), "preemptive"),
         Rule("further preempt with a singleton", lambda c: major, lambda c: c.L[s] == 3 and min(c.L) <= 1 and c.hcp <= 12,
              bid(4, s), "preemptive: three trumps and a singleton or void, ten trumps together"),
@@ -1144,8 +1188,10 @@ def _weak_responses() -> Tables:
 
 
 def _feature(ctx: Ctx, trump: int) -> Call | None:
+    """A maximum's answer to the 2NT ask: a side suit's ace or king (queen-jack is no feature); else 3NT with a
+    solid suit, or the suit again."""
     for s in (C, D, H, S):
-        if s != trump and ctx.hand.suit_hcp[s] >= 3 and ctx.L[s] >= 2:
+        if s != trump and ctx.hand.controls[s] >= 1 and ctx.L[s] >= 2:
             return bid(3, s)
     return B("3NT") if ctx.hand.suit_hcp[trump] >= 9 else bid(3, trump)  # 3NT: a solid suit, A K Q
 
