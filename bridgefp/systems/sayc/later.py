@@ -512,11 +512,33 @@ def _cue_for_stopper(ctx: Ctx) -> Call | None:
     return low if low is not None and low < _3NT else None
 
 
+def _opener_passed_their_bid(ctx: Ctx) -> bool:
+    """Partner opened one of a suit, I bid a new suit, they bid one suit since, and partner passed it round to me."""
+    calls, seq = ctx.calls, ctx.seq
+    return (bool(ctx.opened_by_us) and not ctx.mine[0] and seq[0].level == 1 and seq[0] % 5 != NT and len(set(ctx.their_suits)) == 1
+            and any(m and c < 35 and c % 5 != seq[0] % 5 for c, m in zip(seq, ctx.mine)) and len(calls) >= 3
+            and calls[-1] == calls[-2] == _PASS and calls[-3] == ctx.last and _below_game(ctx))
+
+
+def _game_values_no_fit_unstopped(ctx: Ctx) -> bool:
+    """25+ points together, no fit, their suit unstopped and no six-card suit of my own (that suit is rebid)."""
+    return team(ctx) >= GAME + 1 and fit_suit(ctx) is None and not _stopped(ctx) and max(ctx.L) < 6
+
+
 def _minor_fit_raise(ctx: Ctx) -> Call | None:
-    """Our minor fit at the cheapest level, below 3NT (above it the game rules decide between four and five)."""
+    """Our minor fit at the cheapest level, below 3NT (above it the game rules decide between four and five); over
+    their bid at three, four of the minor rather than sell out with game values (not after our no trump opening or
+    overcall, where the conventions have placed the weak hand: its story is told)."""
     suit = fit_suit(ctx)
     low = None if suit is None else cheapest(suit, ctx.last)
-    return low if low is not None and low < _3NT else None
+    four = low is not None and low.level == 4 and _their_bid_undoubled(ctx) and ctx.seq[0] % 5 != NT
+    return low if low is not None and (low < _3NT or four) else None
+
+
+def _their_bid_undoubled(ctx: Ctx) -> bool:
+    """The last bid is theirs, just made or passed round to me, and no one has doubled it."""
+    calls, last = ctx.calls, ctx.last
+    return _their_bid_last(ctx) and (calls[-1] == last or len(calls) >= 3 and calls[-1] == calls[-2] == _PASS and calls[-3] == last)
 
 
 def _partner_invites_over_my_1nt(ctx: Ctx) -> bool:
@@ -908,12 +930,22 @@ def _partner_passed_first(ctx: Ctx) -> bool:
 
 
 def _opener_rebid_after_my_two_over_one(ctx: Ctx) -> bool:
-    """My two-over-one response promised a second bid: opener's rebid below game is answered."""
+    """My two-over-one response promised a second bid: opener's rebid below game is answered. So is opener's no
+    trump rebid after my free two-level suit over their one-level suit overcall (1D (1H) 2C P 2NT: my 10+ opposite
+    a stopper in their suit), when they have bid nothing since (opener's raise of it is not: a minimum passes)."""
     seq = ctx.seq
-    if len(seq) != 3 or ctx.mine[0] or ctx.passed_hand or not ctx.opened_by_us or _they_bid(ctx):
+    if len(seq) != 3 or ctx.mine[0] or ctx.passed_hand or not ctx.opened_by_us or ctx.their_bids > 1:
         return False
     opening, answer = seq[0], seq[1]
-    return opening.level == 1 and opening % 5 != NT and answer.level == 2 and answer % 5 < opening % 5 and ctx.before[1] == opening
+    return (opening.level == 1 and opening % 5 != NT and answer.level == 2 and answer % 5 < opening % 5
+            and (ctx.before[1] == opening and not _they_bid(ctx) or seq[2] % 5 == NT and _free_bid_over_their_overcall(ctx)))
+
+
+def _free_bid_over_their_overcall(ctx: Ctx) -> bool:
+    """Their one suit bid was an overcall at one straight over the opening, and my answer was the cheapest bid of my suit."""
+    overcall, answer = ctx.before[1], ctx.seq[1]
+    return (overcall is not None and overcall < 35 and overcall.level == 1 and overcall % 5 != NT
+            and ctx.their_bids == 1 and ctx.theirs[0] == overcall and answer == cheapest(answer % 5, overcall))
 
 
 def _they_bid(ctx: Ctx) -> bool:
@@ -1714,11 +1746,18 @@ def _answered_my_later_double(ctx: Ctx) -> bool:
 def doubler_shows_own_suit(ctx: Ctx, call: Call | None) -> Call | None:
     """``call``, my own suit after partner's answer to my takeout double, unless partner's suit is found: four cards
     in it raise or pass, a new suit would look for a fit I already hold; and past 3NT at the four level (partner's
-    forced answer may be nothing) only with 19+ HCP."""
+    forced answer may be nothing) only with 19+ HCP, or when partner's answer came over their bid (a free bid shows
+    values)."""
     answer = ctx.seq[-1]
     if call is None or answer < 35 and answer % 5 != NT and ctx.L[answer % 5] >= 4:
         return None
-    return call if call.level <= 3 or ctx.hcp >= 19 else None
+    return call if call.level <= 3 or ctx.hcp >= 19 or _answer_was_free(ctx) else None
+
+
+def _answer_was_free(ctx: Ctx) -> bool:
+    """Partner answered my takeout double with a bid over their bid since it (1S X 2S 3C): not forced."""
+    seq, before = ctx.seq, ctx.before
+    return len(seq) == 2 and seq[0] == _X and seq[1] < 35 and before[1] != before[0]
 
 
 def _strong_suit_after_double(ctx: Ctx) -> Call | None:
@@ -2239,6 +2278,9 @@ LATER: tuple[Rule, ...] = (
     Rule("cue bid for a stopper", lambda c: bool(c.opened_by_us) and _partner_just_bid(c), _cue_for_stopper_values,
          _cue_for_stopper, "game values and no fit, their suit unstopped: the cue bid of it asks partner for a stopper "
          "(or a fit) before 3NT"),
+    Rule("cue bid for a stopper over opener's pass", _opener_passed_their_bid, _game_values_no_fit_unstopped, _cue_for_stopper,
+         "opener passed their bid over my new suit, and I hold game values with no fit and their suit unstopped: the cue "
+         "bid, forcing, asks for a stopper (or a fit) before 3NT rather than sell out"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1] and not _i_preempted(c),
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
     Rule("over their sacrifice", _we_reached_game, _values_over_their_sacrifice, _over_their_sacrifice,
