@@ -44,6 +44,11 @@ POSITIONS = [
     ("1C (1H) 1S (2H) P P: hearts stopped: 3NT", "1C 1H 1S 2H P P", "KQJ84.Q73.A8.Q64", "3NT"),
     ("1C (1H) 1S (2H) P P: six spades of my own: rebid them, 2S, not the cue bid", "1C 1H 1S 2H P P",
      "KQJ842.73.A8.Q64", "2S"),
+    # The advancer's 2NT over a simple overcall is natural and invites game: more than the overcall's least accepts.
+    ("1S (2D) P 2NT: 13 HCP, a sound two-level overcall: 3NT", "1S 2D P 2NT P", "T85.AJ63.AK752.J", "3NT"),
+    ("1H (2C) P 2NT: 14 HCP: 3NT", "1H 2C P 2NT P", "AK4.QJ8.54.AT864", "3NT"),
+    ("1H (2C) P 2NT: 12 HCP, not a sound overcall: pass", "1H 2C P 2NT P", "AK4.QJ8.54.QT864", "P"),
+    ("1H (1S) P 2NT: 12 HCP opposite 12-14, not a sound overcall: pass", "1H 1S P 2NT P", "AKJ54.QJ8.54.T86", "P"),
 ]
 
 

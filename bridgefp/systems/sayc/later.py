@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, names_no_suit, our_two_suiter, their_two_suiter_over
-from .partner import answer_over_double, artificial, cue_raise_over_unusual_2nt, partner_shown
+from .partner import answer_over_double, artificial, balanced_first, cue_raise_over_unusual_2nt, partner_shown
 
 __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 
@@ -1613,13 +1613,30 @@ def _partner_rebid_at_one(ctx: Ctx) -> bool:
 def _partner_invites(ctx: Ctx) -> bool:
     """Partner's last bid invites game: 2NT, or three of our fit, after both of us have bid twice
     (three of our fit straight over their bid or their double competes, it does not invite)."""
-    if not _partner_just_bid(ctx) or len(ctx.seq) < 3:
+    if not _partner_just_bid(ctx):
+        return False
+    if _advancer_invites_in_no_trump(ctx):
+        return True
+    if len(ctx.seq) < 3:
         return False
     call = ctx.seq[-1]
     over_their_double = len(ctx.calls) >= 3 and ctx.calls[-3] == _X
     invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx) and ctx.before[-1] == ctx.seq[-2]
                                and not over_their_double)
     return invites and (_my_last_was_limited(ctx) or _responder_invites(ctx) or _overcaller_jumped_over_my_advance(ctx))
+
+
+SOUND_OVERCALL_ACCEPTS = 13  # HCP with which the overcaller accepts the advancer's invitational 2NT
+
+
+def _advancer_invites_in_no_trump(ctx: Ctx) -> bool:
+    """They opened, I overcalled a suit at the cheapest level (not in the pass-out seat) and partner advanced 2NT,
+    natural and invitational (12–14 over a one-level overcall, 10–12 over a two-level one)."""
+    seq, before = ctx.seq, ctx.before[0]
+    if ctx.opened_by_us or len(seq) != 2 or ctx.mine != (True, False) or seq[1] != _2NT or seq[0] >= 35 or before is None:
+        return False
+    return (seq[0] % 5 != NT and seq[0] % 5 not in ctx.theirs_before[0] and seq[0] == cheapest(seq[0] % 5, before)
+            and before % 5 != NT and not balanced_first(ctx))
 
 
 def _overcaller_jumped_over_my_advance(ctx: Ctx) -> bool:
@@ -1666,8 +1683,9 @@ def _my_last_was_limited(ctx: Ctx) -> bool:
 
 
 def _accept(ctx: Ctx) -> Call | None:
-    """Game, with more than the least I have shown: our major, else 3NT with their suits stopped."""
-    if ctx.hcp < _read_mine(ctx) + 2:
+    """Game, with more than the least I have shown: our major, else 3NT with their suits stopped. Opposite the
+    advancer's 2NT the overcall's range is wide: a sound one (13+ HCP) accepts."""
+    if ctx.hcp < _read_mine(ctx) + 2 or ctx.hcp < SOUND_OVERCALL_ACCEPTS and _advancer_invites_in_no_trump(ctx):
         return None
     suit = fit_suit(ctx)
     if suit in (H, S):
