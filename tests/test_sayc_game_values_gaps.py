@@ -44,6 +44,11 @@ POSITIONS = [
     ("1C (1H) 1S (2H) P P: hearts stopped: 3NT", "1C 1H 1S 2H P P", "KQJ84.Q73.A8.Q64", "3NT"),
     ("1C (1H) 1S (2H) P P: six spades of my own: rebid them, 2S, not the cue bid", "1C 1H 1S 2H P P",
      "KQJ842.73.A8.Q64", "2S"),
+    # Their bid at three took the cue bid's room: a second five-card suit at four instead, forcing.
+    ("1H (1S) 2D (3S) P P: 16 HCP, five-five in the minors, spades open: 4C", "1H 1S 2D 3S P P",
+     "J.QJ.AK843.K9753", "4C"),
+    ("1H (1S) 2D (3S) P P: 10 HCP, no game values: pass", "1H 1S 2D 3S P P", "J.QJ.Q9843.K9753", "P"),
+    ("1H (1S) 2D (3S) P P: three hearts, the fit: 4H", "1H 1S 2D 3S P P", "J.QJ2.AK843.K975", "4H"),
     # The advancer's 2NT over a simple overcall is natural and invites game: more than the overcall's least accepts.
     ("1S (2D) P 2NT: 13 HCP, a sound two-level overcall: 3NT", "1S 2D P 2NT P", "T85.AJ63.AK752.J", "3NT"),
     ("1H (2C) P 2NT: 14 HCP: 3NT", "1H 2C P 2NT P", "AK4.QJ8.54.AT864", "3NT"),

@@ -525,6 +525,15 @@ def _game_values_no_fit_unstopped(ctx: Ctx) -> bool:
     return team(ctx) >= GAME + 1 and fit_suit(ctx) is None and not _stopped(ctx) and max(ctx.L) < 6
 
 
+def _second_suit_at_four(ctx: Ctx) -> Call | None:
+    """My five-card suit our side has not bid, at four below game (their bid took the room for the cue bid)."""
+    for s in (S, H, D, C):
+        if ctx.L[s] >= 5 and s not in ctx.our_suits and s not in ctx.their_suits:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level == 4 and _BELOW_GAME[low] else None
+    return None
+
+
 def _minor_fit_raise(ctx: Ctx) -> Call | None:
     """Our minor fit at the cheapest level, below 3NT (above it the game rules decide between four and five); over
     their bid at three, four of the minor rather than sell out with game values (not after our no trump opening or
@@ -2299,6 +2308,9 @@ LATER: tuple[Rule, ...] = (
     Rule("cue bid for a stopper over opener's pass", _opener_passed_their_bid, _game_values_no_fit_unstopped, _cue_for_stopper,
          "opener passed their bid over my new suit, and I hold game values with no fit and their suit unstopped: the cue "
          "bid, forcing, asks for a stopper (or a fit) before 3NT rather than sell out"),
+    Rule("second suit over opener's pass", _opener_passed_their_bid, lambda c: _game_values_no_fit_unstopped(c) and sorted(c.L)[2] >= 5,
+         _second_suit_at_four, "opener passed their bid at three over my new suit: game values, no fit, their suit "
+         "unstopped and a second five-card suit: it at four, forcing, rather than sell out (partner picks the game)"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1] and not _i_preempted(c),
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
     Rule("over their sacrifice", _we_reached_game, _values_over_their_sacrifice, _over_their_sacrifice,
