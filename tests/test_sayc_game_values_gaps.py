@@ -49,6 +49,10 @@ POSITIONS = [
      "J.QJ.AK843.K9753", "4C"),
     ("1H (1S) 2D (3S) P P: 10 HCP, no game values: pass", "1H 1S 2D 3S P P", "J.QJ.Q9843.K9753", "P"),
     ("1H (1S) 2D (3S) P P: three hearts, the fit: 4H", "1H 1S 2D 3S P P", "J.QJ2.AK843.K975", "4H"),
+    # Opposite the advancer's 1NT (8-11), no fit: 23-24 HCP together invite in no trump, as after our opening.
+    ("1C (1H) P 1NT: the overcaller with 16 HCP invites, 2NT", "1C 1H P 1NT P", "KJ.KQ632.AK62.T6", "2NT"),
+    ("1C (1H) P 1NT: 14 HCP, no invitation: pass", "1C 1H P 1NT P", "KJ.KQ632.QJ62.T6", "P"),
+    ("1C (1H) P 1NT: 18 HCP, game: 3NT", "1C 1H P 1NT P", "KJ.AKQ63.AK62.T6", "3NT"),
     # The advancer's 2NT over a simple overcall is natural and invites game: more than the overcall's least accepts.
     ("1S (2D) P 2NT: 13 HCP, a sound two-level overcall: 3NT", "1S 2D P 2NT P", "T85.AJ63.AK752.J", "3NT"),
     ("1H (2C) P 2NT: 14 HCP: 3NT", "1H 2C P 2NT P", "AK4.QJ8.54.AT864", "3NT"),

@@ -825,8 +825,9 @@ def _invitation_range(ctx: Ctx) -> bool:
     after our opening, more points without a major fit but under 25 HCP (no game rule places those)."""
     if 22 + (fit_suit(ctx) not in (H, S) or not ctx.opened_by_us) <= team(ctx) <= 24:
         return True
-    if fit_suit(ctx) is None and ctx.opened_by_us and 23 <= team_hcp(ctx) <= 24 and not game_forced(ctx):
-        return True  # no fit: the HCP of 3NT decide, and shape points above 24 do not place a game
+    if fit_suit(ctx) is None and 23 <= team_hcp(ctx) <= 24 and not game_forced(ctx):
+        return True  # no fit: the HCP of 3NT decide, and shape points above 24 do not place a game (after their
+        # opening too: the overcaller opposite the advancer's 1NT)
     # Over a one-level rebid: 25+ points counting length or shortness, but under the 25 HCP of 3NT and no
     # major fit, so that no game is placed: invite rather than pass (with three suits bid the fourth suit
     # asks instead)
