@@ -44,6 +44,14 @@ POSITIONS = [
     ("1C (1H) 1S (2H) P P: hearts stopped: 3NT", "1C 1H 1S 2H P P", "KQJ84.Q73.A8.Q64", "3NT"),
     ("1C (1H) 1S (2H) P P: six spades of my own: rebid them, 2S, not the cue bid", "1C 1H 1S 2H P P",
      "KQJ842.73.A8.Q64", "2S"),
+    # Their jump raise to three took the cue bid's room below 3NT: responder's five-card major again at three shows
+    # the values, and opener raises with three cards or bids 3NT with their suit stopped.
+    ("1C (1H) 1S (3H) P P: 12 HCP, five spades, hearts open: 3S", "1C 1H 1S 3H P P", "KQJ84.73.A82.Q64", "3S"),
+    ("1C (1H) 1S (3H) P P: 10 HCP: pass", "1C 1H 1S 3H P P", "KQJ84.73.Q82.Q64", "P"),
+    ("1C (1H) 1S (3H) P P: hearts stopped: 3NT", "1C 1H 1S 3H P P", "KQJ84.Q73.A8.Q64", "3NT"),
+    ("1C (1H) 1S (3H) P P 3S: opener's three spades raise to game", "1C 1H 1S 3H P P 3S P", "A95.54.K93.AJ852", "4S"),
+    ("1C (1H) 1S (3H) P P 3S: a doubleton spade and the hearts stopped: 3NT", "1C 1H 1S 3H P P 3S P",
+     "A5.K54.K93.AJ852", "3NT"),
     # Their bid at three took the cue bid's room: a second five-card suit at four instead, forcing.
     ("1H (1S) 2D (3S) P P: 16 HCP, five-five in the minors, spades open: 4C", "1H 1S 2D 3S P P",
      "J.QJ.AK843.K9753", "4C"),

@@ -525,6 +525,36 @@ def _game_values_no_fit_unstopped(ctx: Ctx) -> bool:
     return team(ctx) >= GAME + 1 and fit_suit(ctx) is None and not _stopped(ctx) and max(ctx.L) < 6
 
 
+def _partner_major_again_over_my_pass(ctx: Ctx) -> bool:
+    """I opened one of a suit, partner bid a major at one, I passed their bid at three, and partner bid the major
+    again at three (1C (1H) 1S (3H) P P 3S P): ``_my_major_at_three`` from the other side."""
+    seq, calls = ctx.seq, ctx.calls
+    if len(seq) != 3 or ctx.mine != (True, False, False) or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35:
+        return False
+    major, theirs = seq[1] % 5, ctx.before[2]
+    return (major in (H, S) and seq[1].level == 1 and seq[2] == bid(3, major) and theirs is not None and theirs < 35
+            and theirs.level == 3 and theirs % 5 != NT and ctx.rho == _PASS and len(calls) >= 5 and calls[-4] == _PASS
+            and calls[-5] == theirs)
+
+
+def _game_opposite_major_again(ctx: Ctx) -> Call | None:
+    major = ctx.seq[1] % 5
+    if ctx.L[major] >= 3:
+        return bid(4, major)
+    return _3NT if _stopped(ctx) else None
+
+
+def _my_major_at_three(ctx: Ctx) -> Call | None:
+    """My five-card major bid before, again at three, when their bid at three leaves no cue bid below 3NT."""
+    if _cue_for_stopper(ctx) is not None:
+        return None
+    for s in (S, H):
+        if ctx.L[s] >= 5 and s in _my_suits(ctx):
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level == 3 else None
+    return None
+
+
 def _second_suit_at_four(ctx: Ctx) -> Call | None:
     """My five-card suit our side has not bid, at four below game (their bid took the room for the cue bid)."""
     for s in (S, H, D, C):
@@ -2302,6 +2332,9 @@ LATER: tuple[Rule, ...] = (
          lambda c: c.L[c.seq[2] % 5] >= 3 and c.support_points(c.seq[2] % 5) >= 6, _raise_doublers_suit,
          "partner's double and new suit (17+) over my forced answer (0–8): three trumps raise it, once with 6–8 "
          "support points, a jump to three with 9–11, four of a major with 12+ (mainstream)"),
+    Rule("game opposite the major again", _partner_major_again_over_my_pass, always, _game_opposite_major_again,
+         "partner's major again at three, after I passed their bid at three, shows game values: three cards raise to "
+         "game, else 3NT with their suit stopped"),
     Rule("game", lambda c: _below_game(c) and not _partner_placed_my_preempt(c), always, _game_call, "game: enough points together"),
     Rule("cue bid for a stopper", lambda c: bool(c.opened_by_us) and _partner_just_bid(c), _cue_for_stopper_values,
          _cue_for_stopper, "game values and no fit, their suit unstopped: the cue bid of it asks partner for a stopper "
@@ -2309,6 +2342,9 @@ LATER: tuple[Rule, ...] = (
     Rule("cue bid for a stopper over opener's pass", _opener_passed_their_bid, _game_values_no_fit_unstopped, _cue_for_stopper,
          "opener passed their bid over my new suit, and I hold game values with no fit and their suit unstopped: the cue "
          "bid, forcing, asks for a stopper (or a fit) before 3NT rather than sell out"),
+    Rule("my major again over opener's pass", _opener_passed_their_bid, _game_values_no_fit_unstopped, _my_major_at_three,
+         "opener passed their bid at three over my new suit: game values, no fit, their suit unstopped, and the cue bid "
+         "would pass 3NT: my five-card major again at three, natural, showing the values"),
     Rule("second suit over opener's pass", _opener_passed_their_bid, lambda c: _game_values_no_fit_unstopped(c) and sorted(c.L)[2] >= 5,
          _second_suit_at_four, "opener passed their bid at three over my new suit: game values, no fit, their suit "
          "unstopped and a second five-card suit: it at four, forcing, rather than sell out (partner picks the game)"),
