@@ -61,6 +61,10 @@ POSITIONS = [
     ("1C (1H) P 1NT: the overcaller with 16 HCP invites, 2NT", "1C 1H P 1NT P", "KJ.KQ632.AK62.T6", "2NT"),
     ("1C (1H) P 1NT: 14 HCP, no invitation: pass", "1C 1H P 1NT P", "KJ.KQ632.QJ62.T6", "P"),
     ("1C (1H) P 1NT: 18 HCP, game: 3NT", "1C 1H P 1NT P", "KJ.AKQ63.AK62.T6", "3NT"),
+    # Partner's 2NT straight over their overcall of my 1NT is natural and invites (no Lebensohl): 16-17 accept.
+    ("1NT (2H) 2NT: 16 HCP accepts, 3NT", "1NT 2H 2NT P", "K73.A76.K54.AQ75", "3NT"),
+    ("1NT (2H) 2NT: 17 HCP and five spades accepts, 3NT", "1NT 2H 2NT P", "98754.AT.AQ8.AQT", "3NT"),
+    ("1NT (2H) 2NT: 15 HCP, the bottom of the range: pass", "1NT 2H 2NT P", "K73.A76.Q54.AQ75", "P"),
     # The advancer's 2NT over a simple overcall is natural and invites game: more than the overcall's least accepts.
     ("1S (2D) P 2NT: 13 HCP, a sound two-level overcall: 3NT", "1S 2D P 2NT P", "T85.AJ63.AK752.J", "3NT"),
     ("1H (2C) P 2NT: 14 HCP: 3NT", "1H 2C P 2NT P", "AK4.QJ8.54.AT864", "3NT"),

@@ -1655,7 +1655,7 @@ def _partner_invites(ctx: Ctx) -> bool:
     (three of our fit straight over their bid or their double competes, it does not invite)."""
     if not _partner_just_bid(ctx):
         return False
-    if _advancer_invites_in_no_trump(ctx):
+    if _advancer_invites_in_no_trump(ctx) or _invitation_over_their_bid_of_my_1nt(ctx):
         return True
     if len(ctx.seq) < 3:
         return False
@@ -1664,6 +1664,14 @@ def _partner_invites(ctx: Ctx) -> bool:
     invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx) and ctx.before[-1] == ctx.seq[-2]
                                and not over_their_double)
     return invites and (_my_last_was_limited(ctx) or _responder_invites(ctx) or _overcaller_jumped_over_my_advance(ctx))
+
+
+def _invitation_over_their_bid_of_my_1nt(ctx: Ctx) -> bool:
+    """I opened 1NT, they overcalled in a suit, and partner bid 2NT straight over it: natural, inviting (the booklet
+    plays no Lebensohl), as 1NT P 2NT."""
+    seq, theirs = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
+    return (seq == (_1NT, _2NT) and ctx.mine == (True, False) and theirs is not None and theirs < 35 and theirs % 5 != NT
+            and ctx.calls[-3] == theirs)
 
 
 SOUND_OVERCALL_ACCEPTS = 13  # HCP with which the overcaller accepts the advancer's invitational 2NT
@@ -1725,7 +1733,8 @@ def _my_last_was_limited(ctx: Ctx) -> bool:
 def _accept(ctx: Ctx) -> Call | None:
     """Game, with more than the least I have shown: our major, else 3NT with their suits stopped. Opposite the
     advancer's 2NT the overcall's range is wide: a sound one (13+ HCP) accepts."""
-    if ctx.hcp < _read_mine(ctx) + 2 or ctx.hcp < SOUND_OVERCALL_ACCEPTS and _advancer_invites_in_no_trump(ctx):
+    top = _read_mine(ctx) + (1 if _invitation_over_their_bid_of_my_1nt(ctx) else 2)  # 1NT's 16-17, as over 1NT P 2NT
+    if ctx.hcp < top or ctx.hcp < SOUND_OVERCALL_ACCEPTS and _advancer_invites_in_no_trump(ctx):
         return None
     suit = fit_suit(ctx)
     if suit in (H, S):
