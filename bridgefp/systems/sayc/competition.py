@@ -1363,10 +1363,11 @@ def _major_at_one(ctx: Ctx) -> Call | None:
 def _free_bid_ok(ctx: Ctx, call: Call, one_level_length: int) -> bool:
     if call.level == 1:
         return ctx.L[call % 5] >= one_level_length and ctx.pts >= 6
-    # at two, 10+ HCP (one less with six cards): length alone does not make a free bid, which forces opener;
-    # at three, over their jump overcall, 11+ (a double there is for penalty)
+    # at two, 10+ HCP (one less with six cards, two less with seven): length alone does not make a free bid,
+    # which forces opener; at three, over their overcall at two, 11+ (a double there is for penalty)
     need = {2: 10, 3: 11}.get(call.level)
-    return need is not None and ctx.L[call % 5] >= 5 and ctx.hcp + (ctx.L[call % 5] >= 6) >= need
+    length = ctx.L[call % 5]
+    return need is not None and length >= 5 and ctx.hcp + min(length - 5, 2) >= need
 
 
 def _nt_fits(ctx: Ctx) -> bool:

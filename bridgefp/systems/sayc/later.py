@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, names_no_suit, our_two_suiter, their_two_suiter_over
-from .partner import answer_over_double, artificial, cue_raise_over_unusual_2nt, partner_shown
+from .partner import answer_over_double, artificial, balanced_first, cue_raise_over_unusual_2nt, partner_shown
 
 __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 
@@ -512,11 +512,72 @@ def _cue_for_stopper(ctx: Ctx) -> Call | None:
     return low if low is not None and low < _3NT else None
 
 
+def _opener_passed_their_bid(ctx: Ctx) -> bool:
+    """Partner opened one of a suit, I bid a new suit, they bid one suit since, and partner passed it round to me."""
+    calls, seq = ctx.calls, ctx.seq
+    return (bool(ctx.opened_by_us) and not ctx.mine[0] and seq[0].level == 1 and seq[0] % 5 != NT and len(set(ctx.their_suits)) == 1
+            and any(m and c < 35 and c % 5 != seq[0] % 5 for c, m in zip(seq, ctx.mine)) and len(calls) >= 3
+            and calls[-1] == calls[-2] == _PASS and calls[-3] == ctx.last and _below_game(ctx))
+
+
+def _game_values_no_fit_unstopped(ctx: Ctx) -> bool:
+    """25+ points together, no fit, their suit unstopped and no six-card suit of my own (that suit is rebid)."""
+    return team(ctx) >= GAME + 1 and fit_suit(ctx) is None and not _stopped(ctx) and max(ctx.L) < 6
+
+
+def _partner_major_again_over_my_pass(ctx: Ctx) -> bool:
+    """I opened one of a suit, partner bid a major at one, I passed their bid at three, and partner bid the major
+    again at three (1C (1H) 1S (3H) P P 3S P): ``_my_major_at_three`` from the other side."""
+    seq, calls = ctx.seq, ctx.calls
+    if len(seq) != 3 or ctx.mine != (True, False, False) or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35:
+        return False
+    major, theirs = seq[1] % 5, ctx.before[2]
+    return (major in (H, S) and seq[1].level == 1 and seq[2] == bid(3, major) and theirs is not None and theirs < 35
+            and theirs.level == 3 and theirs % 5 != NT and ctx.rho == _PASS and len(calls) >= 5 and calls[-4] == _PASS
+            and calls[-5] == theirs)
+
+
+def _game_opposite_major_again(ctx: Ctx) -> Call | None:
+    major = ctx.seq[1] % 5
+    if ctx.L[major] >= 3:
+        return bid(4, major)
+    return _3NT if _stopped(ctx) else None
+
+
+def _my_major_at_three(ctx: Ctx) -> Call | None:
+    """My five-card major bid before, again at three, when their bid at three leaves no cue bid below 3NT."""
+    if _cue_for_stopper(ctx) is not None:
+        return None
+    for s in (S, H):
+        if ctx.L[s] >= 5 and s in _my_suits(ctx):
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level == 3 else None
+    return None
+
+
+def _second_suit_at_four(ctx: Ctx) -> Call | None:
+    """My five-card suit our side has not bid, at four below game (their bid took the room for the cue bid)."""
+    for s in (S, H, D, C):
+        if ctx.L[s] >= 5 and s not in ctx.our_suits and s not in ctx.their_suits:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level == 4 and _BELOW_GAME[low] else None
+    return None
+
+
 def _minor_fit_raise(ctx: Ctx) -> Call | None:
-    """Our minor fit at the cheapest level, below 3NT (above it the game rules decide between four and five)."""
+    """Our minor fit at the cheapest level, below 3NT (above it the game rules decide between four and five); over
+    their bid at three, four of the minor rather than sell out with game values (not after our no trump opening or
+    overcall, where the conventions have placed the weak hand: its story is told)."""
     suit = fit_suit(ctx)
     low = None if suit is None else cheapest(suit, ctx.last)
-    return low if low is not None and low < _3NT else None
+    four = low is not None and low.level == 4 and _their_bid_undoubled(ctx) and ctx.seq[0] % 5 != NT
+    return low if low is not None and (low < _3NT or four) else None
+
+
+def _their_bid_undoubled(ctx: Ctx) -> bool:
+    """The last bid is theirs, just made or passed round to me, and no one has doubled it."""
+    calls, last = ctx.calls, ctx.last
+    return _their_bid_last(ctx) and (calls[-1] == last or len(calls) >= 3 and calls[-1] == calls[-2] == _PASS and calls[-3] == last)
 
 
 def _partner_invites_over_my_1nt(ctx: Ctx) -> bool:
@@ -794,8 +855,9 @@ def _invitation_range(ctx: Ctx) -> bool:
     after our opening, more points without a major fit but under 25 HCP (no game rule places those)."""
     if 22 + (fit_suit(ctx) not in (H, S) or not ctx.opened_by_us) <= team(ctx) <= 24:
         return True
-    if fit_suit(ctx) is None and ctx.opened_by_us and 23 <= team_hcp(ctx) <= 24 and not game_forced(ctx):
-        return True  # no fit: the HCP of 3NT decide, and shape points above 24 do not place a game
+    if fit_suit(ctx) is None and 23 <= team_hcp(ctx) <= 24 and not game_forced(ctx):
+        return True  # no fit: the HCP of 3NT decide, and shape points above 24 do not place a game (after their
+        # opening too: the overcaller opposite the advancer's 1NT)
     # Over a one-level rebid: 25+ points counting length or shortness, but under the 25 HCP of 3NT and no
     # major fit, so that no game is placed: invite rather than pass (with three suits bid the fourth suit
     # asks instead)
@@ -908,12 +970,22 @@ def _partner_passed_first(ctx: Ctx) -> bool:
 
 
 def _opener_rebid_after_my_two_over_one(ctx: Ctx) -> bool:
-    """My two-over-one response promised a second bid: opener's rebid below game is answered."""
+    """My two-over-one response promised a second bid: opener's rebid below game is answered. So is opener's no
+    trump rebid after my free two-level suit over their one-level suit overcall (1D (1H) 2C P 2NT: my 10+ opposite
+    a stopper in their suit), when they have bid nothing since (opener's raise of it is not: a minimum passes)."""
     seq = ctx.seq
-    if len(seq) != 3 or ctx.mine[0] or ctx.passed_hand or not ctx.opened_by_us or _they_bid(ctx):
+    if len(seq) != 3 or ctx.mine[0] or ctx.passed_hand or not ctx.opened_by_us or ctx.their_bids > 1:
         return False
     opening, answer = seq[0], seq[1]
-    return opening.level == 1 and opening % 5 != NT and answer.level == 2 and answer % 5 < opening % 5 and ctx.before[1] == opening
+    return (opening.level == 1 and opening % 5 != NT and answer.level == 2 and answer % 5 < opening % 5
+            and (ctx.before[1] == opening and not _they_bid(ctx) or seq[2] % 5 == NT and _free_bid_over_their_overcall(ctx)))
+
+
+def _free_bid_over_their_overcall(ctx: Ctx) -> bool:
+    """Their one suit bid was an overcall at one straight over the opening, and my answer was the cheapest bid of my suit."""
+    overcall, answer = ctx.before[1], ctx.seq[1]
+    return (overcall is not None and overcall < 35 and overcall.level == 1 and overcall % 5 != NT
+            and ctx.their_bids == 1 and ctx.theirs[0] == overcall and answer == cheapest(answer % 5, overcall))
 
 
 def _they_bid(ctx: Ctx) -> bool:
@@ -1581,13 +1653,38 @@ def _partner_rebid_at_one(ctx: Ctx) -> bool:
 def _partner_invites(ctx: Ctx) -> bool:
     """Partner's last bid invites game: 2NT, or three of our fit, after both of us have bid twice
     (three of our fit straight over their bid or their double competes, it does not invite)."""
-    if not _partner_just_bid(ctx) or len(ctx.seq) < 3:
+    if not _partner_just_bid(ctx):
+        return False
+    if _advancer_invites_in_no_trump(ctx) or _invitation_over_their_bid_of_my_1nt(ctx):
+        return True
+    if len(ctx.seq) < 3:
         return False
     call = ctx.seq[-1]
     over_their_double = len(ctx.calls) >= 3 and ctx.calls[-3] == _X
     invites = call == _2NT or (call.level == 3 and call % 5 == fit_suit(ctx) and ctx.before[-1] == ctx.seq[-2]
                                and not over_their_double)
     return invites and (_my_last_was_limited(ctx) or _responder_invites(ctx) or _overcaller_jumped_over_my_advance(ctx))
+
+
+def _invitation_over_their_bid_of_my_1nt(ctx: Ctx) -> bool:
+    """I opened 1NT, they overcalled in a suit, and partner bid 2NT straight over it: natural, inviting (the booklet
+    plays no Lebensohl), as 1NT P 2NT."""
+    seq, theirs = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
+    return (seq == (_1NT, _2NT) and ctx.mine == (True, False) and theirs is not None and theirs < 35 and theirs % 5 != NT
+            and ctx.calls[-3] == theirs)
+
+
+SOUND_OVERCALL_ACCEPTS = 13  # HCP with which the overcaller accepts the advancer's invitational 2NT
+
+
+def _advancer_invites_in_no_trump(ctx: Ctx) -> bool:
+    """They opened, I overcalled a suit at the cheapest level (not in the pass-out seat) and partner advanced 2NT,
+    natural and invitational (12–14 over a one-level overcall, 10–12 over a two-level one)."""
+    seq, before = ctx.seq, ctx.before[0]
+    if ctx.opened_by_us or len(seq) != 2 or ctx.mine != (True, False) or seq[1] != _2NT or seq[0] >= 35 or before is None:
+        return False
+    return (seq[0] % 5 != NT and seq[0] % 5 not in ctx.theirs_before[0] and seq[0] == cheapest(seq[0] % 5, before)
+            and before % 5 != NT and not balanced_first(ctx))
 
 
 def _overcaller_jumped_over_my_advance(ctx: Ctx) -> bool:
@@ -1634,8 +1731,10 @@ def _my_last_was_limited(ctx: Ctx) -> bool:
 
 
 def _accept(ctx: Ctx) -> Call | None:
-    """Game, with more than the least I have shown: our major, else 3NT with their suits stopped."""
-    if ctx.hcp < _read_mine(ctx) + 2:
+    """Game, with more than the least I have shown: our major, else 3NT with their suits stopped. Opposite the
+    advancer's 2NT the overcall's range is wide: a sound one (13+ HCP) accepts."""
+    top = _read_mine(ctx) + (1 if _invitation_over_their_bid_of_my_1nt(ctx) else 2)  # 1NT's 16-17, as over 1NT P 2NT
+    if ctx.hcp < top or ctx.hcp < SOUND_OVERCALL_ACCEPTS and _advancer_invites_in_no_trump(ctx):
         return None
     suit = fit_suit(ctx)
     if suit in (H, S):
@@ -1714,11 +1813,18 @@ def _answered_my_later_double(ctx: Ctx) -> bool:
 def doubler_shows_own_suit(ctx: Ctx, call: Call | None) -> Call | None:
     """``call``, my own suit after partner's answer to my takeout double, unless partner's suit is found: four cards
     in it raise or pass, a new suit would look for a fit I already hold; and past 3NT at the four level (partner's
-    forced answer may be nothing) only with 19+ HCP."""
+    forced answer may be nothing) only with 19+ HCP, or when partner's answer came over their bid (a free bid shows
+    values)."""
     answer = ctx.seq[-1]
     if call is None or answer < 35 and answer % 5 != NT and ctx.L[answer % 5] >= 4:
         return None
-    return call if call.level <= 3 or ctx.hcp >= 19 else None
+    return call if call.level <= 3 or ctx.hcp >= 19 or _answer_was_free(ctx) else None
+
+
+def _answer_was_free(ctx: Ctx) -> bool:
+    """Partner answered my takeout double with a bid over their bid since it (1S X 2S 3C): not forced."""
+    seq, before = ctx.seq, ctx.before
+    return len(seq) == 2 and seq[0] == _X and seq[1] < 35 and before[1] != before[0]
 
 
 def _strong_suit_after_double(ctx: Ctx) -> Call | None:
@@ -2245,10 +2351,22 @@ LATER: tuple[Rule, ...] = (
          lambda c: c.L[c.seq[2] % 5] >= 3 and c.support_points(c.seq[2] % 5) >= 6, _raise_doublers_suit,
          "partner's double and new suit (17+) over my forced answer (0–8): three trumps raise it, once with 6–8 "
          "support points, a jump to three with 9–11, four of a major with 12+ (mainstream)"),
+    Rule("game opposite the major again", _partner_major_again_over_my_pass, always, _game_opposite_major_again,
+         "partner's major again at three, after I passed their bid at three, shows game values: three cards raise to "
+         "game, else 3NT with their suit stopped"),
     Rule("game", lambda c: _below_game(c) and not _partner_placed_my_preempt(c), always, _game_call, "game: enough points together"),
     Rule("cue bid for a stopper", lambda c: bool(c.opened_by_us) and _partner_just_bid(c), _cue_for_stopper_values,
          _cue_for_stopper, "game values and no fit, their suit unstopped: the cue bid of it asks partner for a stopper "
          "(or a fit) before 3NT"),
+    Rule("cue bid for a stopper over opener's pass", _opener_passed_their_bid, _game_values_no_fit_unstopped, _cue_for_stopper,
+         "opener passed their bid over my new suit, and I hold game values with no fit and their suit unstopped: the cue "
+         "bid, forcing, asks for a stopper (or a fit) before 3NT rather than sell out"),
+    Rule("my major again over opener's pass", _opener_passed_their_bid, _game_values_no_fit_unstopped, _my_major_at_three,
+         "opener passed their bid at three over my new suit: game values, no fit, their suit unstopped, and the cue bid "
+         "would pass 3NT: my five-card major again at three, natural, showing the values"),
+    Rule("second suit over opener's pass", _opener_passed_their_bid, lambda c: _game_values_no_fit_unstopped(c) and sorted(c.L)[2] >= 5,
+         _second_suit_at_four, "opener passed their bid at three over my new suit: game values, no fit, their suit "
+         "unstopped and a second five-card suit: it at four, forcing, rather than sell out (partner picks the game)"),
     Rule("the major, not 3NT", lambda c: _partner_bid_last(c) and c.seq[-1] == _3NT and _3NT not in c.seq[:-1] and not _i_preempted(c),
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
     Rule("over their sacrifice", _we_reached_game, _values_over_their_sacrifice, _over_their_sacrifice,
