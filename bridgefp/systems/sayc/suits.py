@@ -1008,9 +1008,18 @@ def _responder_after_lower_suit() -> tuple[Rule, ...]:
     return (Rule("six-card suit", always, lambda c: _weak(c) and c.L[c.seq[1] % 5] >= 6 and c.L[c.seq[0] % 5] <= 2,
                  lambda c: cheapest(c.seq[1] % 5, c.last),
                  "six cards, weak, a doubleton in opener's first suit: my suit again, to play (not a preference)"),
+            Rule("false preference", _opened_a_major, _false_preference, lambda c: bid(2, c.seq[0] % 5),
+                 "two cards in opener's five-card major, three of his second suit, 8–9 HCP: two of the major, the 5-2 fit "
+                 "as long as the 4-3 and a second chance for opener's extras (mainstream)"),
             Rule("jump preference", _opened_a_major, lambda c: _invites_in_openers_major(c, 3), lambda c: bid(3, c.seq[0] % 5),
                  "three cards in opener's five-card major, 10–11 HCP (12 support points at most): the jump preference, "
                  "invites game opposite the minimum that a new suit may hold"),)
+
+
+def _false_preference(ctx: Ctx) -> bool:
+    """A doubleton in opener's major, three cards of his lower second suit and the top of a weak hand (8–9 HCP):
+    passing leaves a 4-3 fit and no room for opener's 16–18; with less, pass."""
+    return ctx.L[ctx.seq[0] % 5] == 2 and ctx.L[ctx.seq[2] % 5] == 3 and 8 <= ctx.hcp <= 9 and _weak(ctx)
 
 
 def _invites_in_openers_major(ctx: Ctx, trumps: int) -> bool:
