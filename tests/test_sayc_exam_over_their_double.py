@@ -94,6 +94,16 @@ OPENER_AFTER_REDOUBLE = [
     ("1S X XX 2H: five spades only: pass", "1S X XX 2H", "AQJ97.5.K832.Q62", "P"),
 ]
 
+# Opener after partner's weak new suit at two over their double, when they bid over it: a minimum competes in
+# partner's long suit with three cards of it and otherwise passes; a free 2NT would show values it has not got.
+OVER_WEAK_NEW_SUIT = [
+    ("1H X 2D 2S: three diamonds opposite partner's weak long suit: compete to 3D", "1H X 2D 2S", "K4.AQ974.Q73.K82", "3D"),
+    ("1H X 2D 2S: two diamonds, a minimum: pass", "1H X 2D 2S", "K4.AQ974.73.KJ82", "P"),
+    ("1H X 2D P: they passed partner's weak 2D: a minimum passes", "1H X 2D P", "K4.AQ974.Q73.K82", "P"),
+    ("1D X 2C 2H: a minimum with two clubs: pass, not a free 2NT", "1D X 2C 2H", "AJ4.K73.KQ973.82", "P"),
+    ("1H X 2D X: their double of 2D is no bid to compete over: pass", "1H X 2D X", "K4.AQ974.Q73.K82", "P"),
+]
+
 
 @pytest.mark.parametrize("reason, calls, hand, call", QUIZ, ids=[p[0] for p in QUIZ])
 def test_over_their_double_exam(reason: str, calls: str, hand: str, call: str) -> None:
@@ -107,4 +117,9 @@ def test_redoubler_bids_a_six_card_suit(reason: str, calls: str, hand: str, call
 
 @pytest.mark.parametrize("reason, calls, hand, call", OPENER_AFTER_REDOUBLE, ids=[p[0] for p in OPENER_AFTER_REDOUBLE])
 def test_opener_with_a_six_card_suit_after_the_redouble(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", OVER_WEAK_NEW_SUIT, ids=[p[0] for p in OVER_WEAK_NEW_SUIT])
+def test_opener_over_their_bid_after_a_weak_new_suit(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)

@@ -1543,9 +1543,20 @@ def _weak_suit_at_two(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level == 2 else None
 
 
+def _partners_suit_at_three(ctx: Ctx) -> Call | None:
+    """Partner's suit (our side's second call) at the cheapest level, the three level at most."""
+    low = cheapest(ctx.seq[1] % 5, ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
 # Partner's new suit at two straight over their double (5–9 HCP, not forcing: with 10+ partner redoubles): opener
 # with a minimum passes it or rebids a six-card suit; the booklet's rebids after a two-over-one are for 17+ points.
+# When they bid over it, a minimum with three cards of partner's long suit competes in it; else it passes (a free
+# 2NT or new suit would show the values partner's weak suit does not need).
 OPENER_AFTER_NEW_SUIT_OVER_DOUBLE: tuple[Rule, ...] = (
+    Rule("compete in partner's suit", lambda c: c.last is not None and c.rho == c.last, lambda c: c.pts <= 16 and c.L[c.seq[1] % 5] >= 3,
+         _partners_suit_at_three, "partner's weak new suit over their double and their bid over it: three cards of "
+         "partner's long suit compete in it, not forcing"),
     Rule("a six-card suit again", always, lambda c: c.pts <= 16 and c.L[c.seq[0] % 5] >= 6 and c.L[c.seq[1] % 5] <= 2,
          lambda c: _opening_suit_again(c), "partner's new suit over their double is not forcing: a minimum with six cards and no fit rebids them"),
     Rule("pass, a minimum", always, lambda c: c.pts <= 16, _PASS,
