@@ -266,13 +266,13 @@ def _preemptive_raise_over_overcall(ctx: Ctx) -> bool:
 
 def _new_suit_at_two_over_double(ctx: Ctx) -> bool:
     """I opened one of a suit, they doubled, partner bid a new suit at two without a jump (5–9 HCP, not forcing)
-    or jumped in one (preemptive), and they passed."""
+    or jumped in one (preemptive), and they passed or bid over it."""
     seq = ctx.seq
     if len(seq) != 2 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35:
         return False
     low = cheapest(seq[1] % 5, seq[0])
     weak = seq[1] == low and seq[1].level == 2 or weak_jump_shift_over_double(seq[1], seq[0], ctx.before[1])
-    return seq[1] % 5 not in (NT, seq[0] % 5) and weak and ctx.rho == _PASS and answer_over_double(ctx)
+    return seq[1] % 5 not in (NT, seq[0] % 5) and weak and answer_over_double(ctx)
 
 
 def _uncontested_answers(ctx: Ctx) -> Table:

@@ -1544,9 +1544,20 @@ def _weak_suit_at_two(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level == 2 else None
 
 
+def _partners_suit_at_three(ctx: Ctx) -> Call | None:
+    """Partner's suit (our side's second call) at the cheapest level, the three level at most."""
+    low = cheapest(ctx.seq[1] % 5, ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
 # Partner's new suit at two straight over their double (5–9 HCP, not forcing: with 10+ partner redoubles): opener
 # with a minimum passes it or rebids a six-card suit; the booklet's rebids after a two-over-one are for 17+ points.
+# When they bid over it, a minimum with three cards of partner's long suit competes in it; else it passes (a free
+# 2NT or new suit would show the values partner's weak suit does not need).
 OPENER_AFTER_NEW_SUIT_OVER_DOUBLE: tuple[Rule, ...] = (
+    Rule("compete in partner's suit", lambda c: c.last is not None and c.rho == c.last, lambda c: c.pts <= 16 and c.L[c.seq[1] % 5] >= 3,
+         _partners_suit_at_three, "partner's weak new suit over their double and their bid over it: three cards of "
+         "partner's long suit compete in it, not forcing"),
     Rule("a six-card suit again", always, lambda c: c.pts <= 16 and c.L[c.seq[0] % 5] >= 6 and c.L[c.seq[1] % 5] <= 2,
          lambda c: _opening_suit_again(c), "partner's new suit over their double is not forcing: a minimum with six cards and no fit rebids them"),
     Rule("pass, a minimum", always, lambda c: c.pts <= 16, _PASS,
@@ -3048,8 +3059,23 @@ def _fit_for_partners_major(ctx: Ctx) -> bool:
     return not ctx.mine[0] and opening in (H, S) and ctx.L[opening] >= 3
 
 
+def _unsuited_to_defence(ctx: Ctx) -> bool:
+    """A minimum opening (11-13 HCP) with six cards in its suit and a singleton or void in the suit they ran to."""
+    x = _their_suit(ctx)
+    return x != NT and ctx.hcp <= 13 and ctx.L[ctx.seq[0] % 5] >= 6 and ctx.L[x] <= 1
+
+
+def _opening_suit_at_two(ctx: Ctx) -> Call | None:
+    """My opening suit at the cheapest level, the two level at most."""
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return low if low is not None and low.level <= 2 else None
+
+
 OPENER_AFTER_REDOUBLE: tuple[Rule, ...] = (
     Rule("penalty double of their escape", always, _trumps_to_double, _X, "penalty: four good cards in their suit"),
+    Rule("a six-card suit, unsuited to defence", always, _unsuited_to_defence, _opening_suit_at_two,
+         "a minimum with six cards in my suit and a singleton in theirs: it plays, it does not defend, so I bid it in "
+         "front of the redoubler (mainstream; the booklet is silent)"),
     Rule("forcing pass", always, lambda c: c.hcp <= 17, _PASS,
          "partner's redouble showed 10+ HCP: pass, leaving partner to double them or bid"),
 )
@@ -3061,6 +3087,12 @@ OPENER_AFTER_REDOUBLE_PASSED: tuple[Rule, ...] = (
          "partner's redouble showed 10+ HCP and they have not run: pass, one of a suit redoubled is a game when it makes"),
 )
 
+def _my_six_card_suit_low(ctx: Ctx) -> Call | None:
+    """My longest unbid suit at the cheapest level, the three level at most, when it has six cards."""
+    low = _my_strong_suit_low(ctx)
+    return low if low is not None and ctx.L[low % 5] >= 6 else None
+
+
 REDOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 3), _X,
          "penalty: the redouble said the hand is ours, and I hold their suit"),
@@ -3071,6 +3103,10 @@ REDOUBLER_AGAIN: tuple[Rule, ...] = (
          lambda c: c.can_x and c.L[_their_suit(c)] >= 3 and not _fit_for_partners_major(c), _X,
          "penalty: the redouble said the hand is ours, and at the one level three cards of their suit will do "
          "(three cards in partner's major raise it instead)"),
+    Rule("my six-card suit, not their trumps", lambda c: _their_suit(c) != NT,
+         lambda c: c.L[_their_suit(c)] <= 3 and c.hand.suit_hcp[_their_suit(c)] <= 2 and not _fit_for_partners_major(c),
+         _my_six_card_suit_low, "the redouble said the hand is ours, but no honour in their suit: a six-card suit of "
+         "my own, forcing, plays better than a penalty on high cards alone (three cards in partner's major support it)"),
 )
 
 
