@@ -1565,6 +1565,13 @@ OPENER_AFTER_NEW_SUIT_OVER_DOUBLE: tuple[Rule, ...] = (
 )
 
 
+def _weak_jump_shift_values(ctx: Ctx) -> bool:
+    """3–5 HCP for the weak jump shift over their double; with a seven-card suit and at most two of partner's, up
+    to 8: the seventh card is a trick in play, not in defence, and the two-level bid would show a five- or six-card
+    suit."""
+    return 3 <= ctx.hcp <= 5 or ctx.hcp <= 8 and max(ctx.L) >= 7 and ctx.L[_partner_suit(ctx)] <= 2
+
+
 RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
     Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10,
          B("2NT"), "a limit raise or better"),
@@ -1578,8 +1585,9 @@ RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
          "a major at the one level, 6+ points, forcing: shown before raising partner's minor (five trumps and a four-card major raise)"),
     Rule("preemptive jump raise", always, lambda c: _sup(4, 5)(c) and c.hcp <= 8, _preemptive_raise,
          "preemptive: four trumps, weak (0–8 HCP); to the level of the total trumps"),
-    Rule("weak jump shift", always, lambda c: 3 <= c.hcp <= 5, _weak_jump_shift,
-         "preemptive over their double: a good six-card suit (seven at three), 3–5 HCP, too weak to bid it without a jump"),
+    Rule("weak jump shift", always, _weak_jump_shift_values, _weak_jump_shift,
+         "preemptive over their double: a good six-card suit (seven at three), 3–5 HCP (to 8 with seven cards and no "
+         "fit), too weak to bid it without a jump"),
     Rule("raise", always, lambda c: _sup(3, 4)(c) and c.support_points(_partner_suit(c)) >= 6 and c.hcp >= 5, _raise(0),
          "support, 6–9 points, five of them high cards"),
     Rule("new suit", always, lambda c: c.pts >= 6, _new_suit_in_competition, "a new suit"),

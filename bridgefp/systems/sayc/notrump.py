@@ -152,9 +152,9 @@ def _long_minor_held(ctx: Ctx) -> bool:
 
 
 def _redouble_shape(least: int) -> Pred:
-    """``least``+ HCP, no four-card major (Stayman and the transfers stay on) and no six-card minor: a hand that
-    scores its values on defence."""
-    return lambda c: c.hcp >= least and max(c.L[H], c.L[S]) <= 3 and max(c.L) <= 5
+    """``least``+ HCP, no four-card major (Stayman and the transfers stay on) but in a 4-3-3-3 hand, which would not
+    ask for it, and no six-card minor: a hand that scores its values on defence."""
+    return lambda c: c.hcp >= least and (max(c.L[H], c.L[S]) <= 3 or sorted(c.L) == [3, 3, 3, 4]) and max(c.L) <= 5
 
 
 def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
@@ -166,7 +166,8 @@ def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
     return (
         Rule("Gerber", always, lambda c: c.hcp >= 33 - base + 2 and not c.bal, gerber, "Gerber: how many aces?"),
         Rule("redouble", lambda c: step == 2 and bool(c.opened_by_us) and c.can_xx, _redouble_shape(game), B("XX"),
-             f"their double of our 1NT: {game}+ HCP, no four-card major and no six-card suit: the hand is ours, "
+             f"their double of our 1NT: {game}+ HCP, no four-card major (but in a 4-3-3-3 hand) and no six-card suit: "
+             "the hand is ours, "
              "to play 1NT redoubled or to double them when they run"),
         Rule("Stayman with five-four", always, all_of(hcp(asks), _five_four_majors), bid(step, C),
              "Stayman: asks for a four-card major"),
