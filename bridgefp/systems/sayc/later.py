@@ -1730,6 +1730,13 @@ def _my_last_was_limited(ctx: Ctx) -> bool:
     return strain == NT or strain in _partner_suits(ctx) or len(mine) >= 2 and strain == mine[0] % 5
 
 
+def _game_try_over_my_single_raise(ctx: Ctx) -> bool:
+    """Partner opened a major, I raised it to two, and partner's 2NT (over their double or not) tries for game."""
+    seq = ctx.seq
+    return (len(seq) == 3 and ctx.mine == (False, True, False) and seq[0].level == 1 and seq[0] % 5 in (H, S)
+            and seq[1] == bid(2, seq[0] % 5) and seq[2] == _2NT and ctx.last == seq[2])
+
+
 def _accept(ctx: Ctx) -> Call | None:
     """Game, with more than the least I have shown: our major, else 3NT with their suits stopped. Opposite the
     advancer's 2NT the overcall's range is wide: a sound one (13+ HCP) accepts."""
@@ -2383,6 +2390,8 @@ LATER: tuple[Rule, ...] = (
     Rule("my suit after partner's forced answer", _answered_my_later_double, lambda c: c.hcp >= 19, _strong_suit_after_double,
          "partner's answer to my double was forced: with 19+ HCP my own five-card suit now rather than partner's"),
     Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
+    Rule("decline the game try in our major", _game_try_over_my_single_raise, always, lambda c: bid(3, c.seq[0] % 5),
+         "partner's 2NT over my single raise of the major tries for game: a minimum returns to three of it, to play"),
     Rule("decline in my long suit", lambda c: _partner_invites(c) and c.seq[-1] == _2NT and c.mine[0], _long_first_suit,
          _three_of_first_suit, "declines the 2NT invitation: a minimum with six cards in my first suit and no balanced hand, to play"),
     Rule("three cards in partner's major", lambda c: _partner_invites(c) and c.seq[-1] == _2NT and c.mine[0] and len(c.seq) == 4,
