@@ -69,7 +69,25 @@ OVER_THEIR_WEAK_TWO_DOUBLED = [
     ("7 HCP: the cheapest suit, no trump is out of range", "2H X P", "K3.K4.Q9732.J432", "3D"),
 ]
 
-ALL = FREE_1NT + OUR_2C_OVER_THEIR_BID + STAYMAN_OVER_THEIR_BID + RAISE_DOUBLED + OVER_THEIR_WEAK_TWO_DOUBLED
+ACES_OVER_THEIR_BID = [
+    ("Gerber over 1NT, their 4D, partner's next step shows two aces: three together, the club slam",
+     "1NT P 4C 4D 4H P", "K3.AQ5.K4.KQJ852", "6C"),
+    ("the step after shows three: four together, the slam", "1NT P 4C 4D 4S P", "K3.AQ5.K4.KQJ852", "6C"),
+    ("partner passed their 4D: one ace, two missing: double their 4D (DOPI)", "1NT P 4C 4D P P", "K3.AQ5.K4.KQJ852",
+     "X"),
+    ("partner doubled their 4D: none, partner's double stands", "1NT P 4C 4D X P", "K3.AQ5.K4.KQJ852", "P"),
+    ("uncontested, partner's 4S shows two aces: the slam", "1NT P 4C P 4S P", "K3.AQ5.K4.KQJ852", "6C"),
+    ("Blackwood, their 5H, partner's 5NT (the step after) shows three aces: four together, no room for 5NT's king ask, "
+     "the slam", "1S P 3S P 4NT 5H 5NT P", "AKJ54.KQ4.KQ3.K2", "6S"),
+    ("the same answered uncontested, 5S: every ace ours, 5NT asks for kings", "1S P 3S P 4NT P 5S P",
+     "AKJ54.KQ4.KQ3.K2", "5NT"),
+    ("opener answers Gerber straight over 1NT by DOPI over their 4D: two aces, the next step",
+     "1NT P 4C 4D", "AQ4.KJ4.AQ73.J42", "4H"),
+    ("over their 2S overcall of our 1NT, 4C is natural, not Gerber (mainstream): no DOPI answer, a pass",
+     "1NT 2S 4C 4D", "AQ4.KJ4.AQ73.J42", "P"),
+]
+
+ALL = ACES_OVER_THEIR_BID + FREE_1NT + OUR_2C_OVER_THEIR_BID + STAYMAN_OVER_THEIR_BID + RAISE_DOUBLED + OVER_THEIR_WEAK_TWO_DOUBLED
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "expected"), ALL, ids=[p[0] for p in ALL])

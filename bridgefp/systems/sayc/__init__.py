@@ -43,7 +43,7 @@ from .competition import (
 )
 from .context import (
     ANSWER_2D, NT, OPEN_2C, B, C, CallSpec, Ctx, D, H, Rule, S, always, bid, cheapest, is_game, their_two_suiter_over)
-from .later import LATER, answer_aces_over_their_bid
+from .later import LATER, answer_aces_over_their_bid, gerber_answered_by_dopi
 from .notrump import (
     BALANCING_NT_TABLES, NOTRUMP_TABLES, OPENER_AFTER_DOUBLED_TRANSFER, RESPONDER_AFTER_DOUBLED_TRANSFER,
     cue_stayman_table, doubled_transfer_completed, transfer_doubled_and_passed,
@@ -322,8 +322,10 @@ def _cue_raise_over_unusual_2nt(ctx: Ctx) -> bool:
 
 
 def _gerber_overcalled(ctx: Ctx) -> bool:
-    """I opened 1NT or 2NT, partner's 4C asked for aces (Gerber), and RHO bid over it."""
-    return (ctx.seq in ((_1NT, _4C), (_2NT, _4C)) and ctx.mine == (True, False) and ctx.rho is not None
+    """I opened 1NT or 2NT, partner's 4C straight over it asked for aces (Gerber), and RHO bid over it. Over their
+    overcall of the no trump 4C is natural, not Gerber (Gerber is for the no trump opening straight, mainstream)."""
+    return (ctx.seq in ((_1NT, _4C), (_2NT, _4C)) and ctx.mine == (True, False) and ctx.before[1] == ctx.seq[0]
+            and ctx.rho is not None
             and ctx.rho < _PASS and ctx.rho == ctx.last and ctx.calls[-2] == _4C)
 
 
@@ -341,6 +343,7 @@ _RESPOND_TO_22_24_OVER_INTERFERENCE = respond_to_2nt_over_interference(22, 24)  
 _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]], ...] = (
     (our_1nt_doubled_in_balance, lambda c: [ESCAPE_FROM_OUR_1NT_DOUBLED, LATER]),
     (lambda c: _gerber_overcalled(c), lambda c: [_GERBER_OVER_THEIR_BID, LATER]),
+    (gerber_answered_by_dopi, lambda c: [LATER]),
     (partner_escaped_from_1nt_doubled, lambda c: [OPENER_AFTER_ESCAPE]),
     (our_1nt_redoubled, lambda c: [OUR_1NT_REDOUBLED, LATER]),
     (signed_off_opposite_nt, lambda c: [AFTER_SIGN_OFF_OPPOSITE_NT]),

@@ -261,7 +261,8 @@ OVERCALLS: tuple[Rule, ...] = (
          or c.hcp >= 18 and not all(c.stop[x] for x in set(c.their_suits)), _X,
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall (or without their suit stopped)"),
     Rule("simple overcall", always, lambda c: c.hcp <= 18, _simple_overcall,
-         "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two (10 with a good six-card suit, or not "
+         "overcall: a five-card suit, 8–16 HCP at one level (8–9 only with a good suit, KJ or better in it, or six "
+         "cards), 11+ at two (10 with a good six-card suit, or not "
          "vulnerable with a sound one: AQJ75), up to 18 when no double or no trump fits"),
     Rule("takeout double, three of their suit", lambda c: _one_level(c) and _their_suit(c) != NT,
          lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and (_support_for_unbid(c) or _unbid_majors_held(c)), _X,
