@@ -87,6 +87,15 @@ ACES_OVER_THEIR_BID = [
      "1NT 2S 4C 4D", "AQ4.KJ4.AQ73.J42", "P"),
 ]
 
+# (what the rule says, the hand, the vulnerability, the opening): North deals.
+OPENINGS_VULNERABLE_AGAINST_NOT = [
+    ("vulnerable against not, KJ98643 is a sound suit (4+ HCP in it), as KJ9864 is for the weak two: 3S",
+     "KJ98643.42.73.J4", "NS", "3S"),
+    ("the weak two in the same suit one card shorter: 2S", "KJ9864.542.73.J4", "NS", "2S"),
+    ("vulnerable against not, QT98643 is not sound: no preempt", "QT98643.42.73.K4", "NS", "P"),
+    ("not vulnerable, the same broken suit preempts", "QT98643.42.73.K4", "NONE", "3S"),
+]
+
 ALL = ACES_OVER_THEIR_BID + FREE_1NT + OUR_2C_OVER_THEIR_BID + STAYMAN_OVER_THEIR_BID + RAISE_DOUBLED + OVER_THEIR_WEAK_TWO_DOUBLED
 
 
@@ -103,3 +112,11 @@ def test_review_positions(reason: str, calls: str, hand: str, expected: str) -> 
 def test_what_the_free_1nt_shows(calls: str, least: int) -> None:
     auction = bf.Auction.from_calls("N", calls.split())
     assert partner_shown(Ctx(bf.Hand.from_pbn("A3.AQJ64.K84.952").mask, auction)).least == least
+
+
+@pytest.mark.parametrize(("reason", "hand", "vul", "expected"), OPENINGS_VULNERABLE_AGAINST_NOT,
+                         ids=[p[0] for p in OPENINGS_VULNERABLE_AGAINST_NOT])
+def test_openings_by_vulnerability(reason: str, hand: str, vul: str, expected: str) -> None:
+    auction = bf.Auction.from_calls("N", [])
+    choice = bf.get_system("sayc").choose(bf.Hand.from_pbn(hand), auction, bf.Vulnerability[vul])
+    assert str(choice.call) == str(bf.Call.parse(expected)), choice.explain
