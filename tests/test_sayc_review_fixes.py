@@ -25,6 +25,8 @@ FREE_1NT = [
 OUR_2C_OVER_THEIR_BID = [
     ("2C 2D 2S and their 3H: a hand with nothing and no heart stopper does not bid 3NT, the forcing pass leaves it to "
      "opener", "2C P 2D P 2S 3H", "4.9873.J952.8654", "P"),
+    ("2C 2D 2S, their 3H and responder's forcing pass: opener's self-sufficient spades bid game, not a pass of 3H",
+     "2C P 2D P 2S 3H P P", "AKQJ54.AK4.KQ3.A", "4S"),
     ("opener's long suit is the one they overcalled: no cue bid of it as 'own suit' (mainstream: the stopper makes "
      "3NT)", "2C P 2D 2S", "AKQJ54.AK4.KQ3.A", "3NT"),
     ("opener's own suit over their 2S, not theirs: still shown at the cheapest level", "2C P 2D 2S", "A4.AKQJ54.KQ3.AK",

@@ -769,7 +769,9 @@ def _two_clubs() -> Tables:
     for s in ("2H", "2S", "3C", "3D"):
         t[f"2C 2D {s}"] = (Rule("major over the minor", always, always, _major_over_minor,
                                 "natural: a five-card major with two honours, shown before the minor is raised"),
-                           Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit with two honours, or no trump"),)
+                           Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit with two honours, or no trump"),
+                           Rule("forcing pass", lambda c: c.rho is not None and c.rho < _PASS, always, _PASS,
+                                "their bid over our game force: no support, no suit and no stopper, the pass is forcing"),)
         t[f"2C {s}"] = _opener_after_positive(Call.parse(s) % 5)
     t["2C 2D 3C"] = (Rule("waiting 3D", always, _no_club_fit_no_suit, B("3D"),
                           "waiting: no club support and no suit of my own (as 2NT over a major): the strong hand bids "
