@@ -61,8 +61,8 @@ POSITIONS = [
     ("four spades and 6 HCP: spades at the cheapest level", "1H 2H P", "A873.9874.J75.J5", "2S"),
     ("three spades and 10 HCP: spades at the cheapest level", "1H 2H P", "A73.9874.AJ75.J5", "2S"),
     # Partner's takeout double of their weak two, 10–12 HCP, their suit stopped and no four-card major: 3NT
-    ("10 HCP, A x x x of their diamonds and five clubs over partner's double of 2D: 3NT, not a minimum 3C",
-     "2D X P", "Q6.T9.A843.AT754", "3NT"),
+    ("10 HCP, A x x x of their diamonds and five clubs over partner's double of 2D: 2NT invites, as the balanced "
+     "10–12 does, not a minimum 3C", "2D X P", "Q6.T9.A843.AT754", "2NT"),
     ("8 HCP and the same shape: clubs at the cheapest level", "2D X P", "Q6.T9.Q843.AT754", "3C"),
     ("no diamond stopper: clubs at the cheapest level", "2D X P", "Q6.T9.8543.AT754", "3C"),
     # After Stayman's major opener reads 4NT as inviting 6NT (the fit unknown to opener): with the fit and 33 points

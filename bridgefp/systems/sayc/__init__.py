@@ -31,7 +31,7 @@ from .competition import (
     OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, minor_raised_over_their_bid, ANSWER_CUE_FOR_STOPPER, partner_cued_after_my_minor_raise,
     AFTER_STOPPER_SHOWN, stopper_shown_after_my_cue,
     RAISE_OF_WEAK_TWO_OVER_THEIR_BID, weak_two_overcalled, RAISE_OF_PREEMPT_OVER_THEIR_BID, preempt_overcalled, OPENER_OVER_THEIR_RAISE_AT_THREE, partner_major_answer_raised_over, AFTER_SIGN_OFF_OPPOSITE_NT, DOUBLER_AFTER_ESCAPE, OPENER_AFTER_PENALTY_DOUBLE,
-    partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, OUR_1NT_REDOUBLED, our_1nt_redoubled, OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE, they_ran_from_partners_penalty_double, RESPOND_TO_2C_OVER_INTERFERENCE, OPENER_AFTER_2C_OVERCALLED, OPENER_DOUBLES_OVER_WAITING_2D, opener_after_2c_overcalled, RESPONDER_AFTER_2C_SUIT_OVER_THEIRS, partners_suit_after_2c_overcalled, RESPOND_TO_2NT_OVER_INTERFERENCE, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
+    partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, OUR_1NT_REDOUBLED, our_1nt_redoubled, OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE, they_ran_from_partners_penalty_double, RESPOND_TO_2C_OVER_INTERFERENCE, OPENER_AFTER_2C_OVERCALLED, OPENER_DOUBLES_OVER_WAITING_2D, opener_after_2c_overcalled, RESPONDER_AFTER_2C_SUIT_OVER_THEIRS, partners_suit_after_2c_overcalled, RESPOND_TO_2NT_OVER_INTERFERENCE, respond_to_2nt_over_interference, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_FORCING_MAJOR_BID_OVER, partner_forced_in_a_major_they_bid_on, OVERCALLER_AFTER_CUE, overcaller_after_cue,
     ADVANCER_AFTER_CUE_ANSWERED, advancer_after_cue_answered,
     RESPONDER_AFTER_CUE_RAISE_ANSWERED, responder_after_cue_raise_answered,
@@ -41,8 +41,9 @@ from .competition import (
     after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_at_three, overcaller_after_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
-from .context import NT, B, C, CallSpec, Ctx, D, H, Rule, S, always, bid, cheapest, is_game, their_two_suiter_over
-from .later import LATER, answer_aces_over_their_bid
+from .context import (
+    ANSWER_2D, NT, OPEN_2C, B, C, CallSpec, Ctx, D, H, Rule, S, always, bid, cheapest, is_game, their_two_suiter_over)
+from .later import LATER, answer_aces_over_their_bid, gerber_answered_by_dopi
 from .notrump import (
     BALANCING_NT_TABLES, NOTRUMP_TABLES, OPENER_AFTER_DOUBLED_TRANSFER, RESPONDER_AFTER_DOUBLED_TRANSFER,
     cue_stayman_table, doubled_transfer_completed, transfer_doubled_and_passed,
@@ -65,7 +66,6 @@ _BALANCING_BY_CALLS: dict[tuple[Call, ...], Table] = {
     tuple(CALLS[Call.parse(t)] for t in key.split()): table for key, table in BALANCING_NT_TABLES.items()}
 _DOUBLE = Call(36)
 _2S = B("2S")
-_2C_CALL, _2D_CALL = B("2C"), B("2D")
 _1NT = Call.parse("1NT")
 _PASS = Call(35)
 _2NT = B("2NT")
@@ -322,8 +322,10 @@ def _cue_raise_over_unusual_2nt(ctx: Ctx) -> bool:
 
 
 def _gerber_overcalled(ctx: Ctx) -> bool:
-    """I opened 1NT or 2NT, partner's 4C asked for aces (Gerber), and RHO bid over it."""
-    return (ctx.seq in ((_1NT, _4C), (_2NT, _4C)) and ctx.mine == (True, False) and ctx.rho is not None
+    """I opened 1NT or 2NT, partner's 4C straight over it asked for aces (Gerber), and RHO bid over it. Over their
+    overcall of the no trump 4C is natural, not Gerber (Gerber is for the no trump opening straight, mainstream)."""
+    return (ctx.seq in ((_1NT, _4C), (_2NT, _4C)) and ctx.mine == (True, False) and ctx.before[1] == ctx.seq[0]
+            and ctx.rho is not None
             and ctx.rho < _PASS and ctx.rho == ctx.last and ctx.calls[-2] == _4C)
 
 
@@ -334,10 +336,14 @@ _GERBER_OVER_THEIR_BID: Table = (
 )
 
 
+_RESPOND_TO_22_24_OVER_INTERFERENCE = respond_to_2nt_over_interference(22, 24)  # 2C 2D 2NT, then their bid
+
+
 # The situations of the opening side, in order: a test of the auction and the tables it calls for.
 _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]], ...] = (
     (our_1nt_doubled_in_balance, lambda c: [ESCAPE_FROM_OUR_1NT_DOUBLED, LATER]),
     (lambda c: _gerber_overcalled(c), lambda c: [_GERBER_OVER_THEIR_BID, LATER]),
+    (gerber_answered_by_dopi, lambda c: [LATER]),
     (partner_escaped_from_1nt_doubled, lambda c: [OPENER_AFTER_ESCAPE]),
     (our_1nt_redoubled, lambda c: [OUR_1NT_REDOUBLED, LATER]),
     (signed_off_opposite_nt, lambda c: [AFTER_SIGN_OFF_OPPOSITE_NT]),
@@ -357,6 +363,8 @@ _OPENING_SIDE: tuple[tuple[Callable[[Ctx], bool], Callable[[Ctx], list[Table]]],
      lambda c: [RESPOND_TO_NT_OVER_INTERFERENCE, LATER] if c.first_turn_since_ours else [LATER]),
     (lambda c: len(c.seq) == 1 and not c.mine[0] and c.seq[0] == _2NT and _they_bid_since_we_started(c) and c.first_turn_since_ours,
      lambda c: [RESPOND_TO_2NT_OVER_INTERFERENCE, LATER]),
+    (lambda c: c.seq == (OPEN_2C, ANSWER_2D, _2NT) and c.calls[-2] == _2NT and _their_bid_over_our_nt(c),
+     lambda c: [_RESPOND_TO_22_24_OVER_INTERFERENCE, LATER]),
     (lambda c: _suit_opening_answered(c) and _they_bid_since_we_started(c), lambda c: [RESPOND_OVER_OVERCALL, LATER]),
     (lambda c: _suit_opening_answered(c) and _they_doubled(c), lambda c: [RESPOND_OVER_DOUBLE, _TABLES_BY_CALLS.get(c.seq, ()), LATER]),
     (opener_after_2c_overcalled, lambda c: [OPENER_AFTER_2C_OVERCALLED, OPENER_REOPENS, LATER]),
@@ -397,7 +405,7 @@ def _opening_side(ctx: Ctx) -> list[Table]:
     for applies, tables in _OPENING_SIDE:
         if applies(ctx):
             return tables(ctx)
-    key_table = _TABLES_BY_CALLS.get(_2c_key(ctx)) if _alternates(ctx) else None
+    key_table = _TABLES_BY_CALLS.get(_2c_key(ctx)) if _alternates(ctx) and not _their_bid_over_our_nt(ctx) else None
     if key_table is None or (_they_bid_since_we_started(ctx) and not _after_their_single_bid(ctx) and not _our_2c_auction(ctx)):
         return [LATER]
     return [key_table, LATER]
@@ -405,23 +413,31 @@ def _opening_side(ctx: Ctx) -> list[Table]:
 
 def _2c_key(ctx: Ctx) -> tuple[Call, ...]:
     """Our calls as the booklet's tables key them; in our 2C auction opener's suit after the waiting 2D, bid at the
-    cheapest level over their bid (2C P 2D 2S 3H), reads as the same suit uncontested (2C 2D 2H)."""
+    cheapest level over their bid (2C P 2D 2S 3H), reads as the same suit uncontested (2C 2D 2H); their own suit
+    does not."""
     seq = ctx.seq
-    if len(seq) != 3 or seq[:2] != (_2C_CALL, _2D_CALL) or seq[2] >= _PASS or seq[2] % 5 == NT:
+    if len(seq) != 3 or seq[:2] != (OPEN_2C, ANSWER_2D) or seq[2] >= _PASS or seq[2] % 5 == NT:
         return seq
     theirs = ctx.before[2]
     suit = seq[2] % 5
-    if theirs is None or theirs == _2D_CALL or cheapest(suit, theirs) != seq[2]:
+    if theirs is None or theirs == ANSWER_2D or suit in ctx.their_suits or cheapest(suit, theirs) != seq[2]:
         return seq
     usual = bid(3 if suit in (C, D) else 2, suit)
     return seq if usual is None else (*seq[:2], usual)
+
+
+def _their_bid_over_our_nt(ctx: Ctx) -> bool:
+    """They bid over our no trump rebid in the 2C auction (2C P 2D P 2NT 3C): Stayman and the transfers are off, as
+    over their bid of a no trump opening; the later rules read the calls as natural."""
+    seq, last = ctx.seq, ctx.last
+    return _our_2c_auction(ctx) and seq[-1] % 5 == NT and last is not None and last != seq[-1]
 
 
 def _our_2c_auction(ctx: Ctx) -> bool:
     """Our strong 2C and the waiting 2D, then their bid at any point: the auction stays forcing to game and the
     booklet's continuations still apply where their bid leaves them legal (a bid it took away falls to the later
     rules)."""
-    return len(ctx.seq) >= 3 and ctx.seq[:2] == (_2C_CALL, _2D_CALL)
+    return len(ctx.seq) >= 3 and ctx.seq[:2] == (OPEN_2C, ANSWER_2D)
 
 
 def _uncontested_after_their_bid(ctx: Ctx) -> list[Table]:

@@ -40,7 +40,7 @@ __all__ = [
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
     "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled", "waiting_2d_overcalled_at_three",
     "OPENER_DOUBLES_OVER_WAITING_2D",
-    "RESPOND_TO_2NT_OVER_INTERFERENCE", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "RESPOND_TO_2NT_OVER_INTERFERENCE", "respond_to_2nt_over_interference", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -261,7 +261,8 @@ OVERCALLS: tuple[Rule, ...] = (
          or c.hcp >= 18 and not all(c.stop[x] for x in set(c.their_suits)), _X,
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall (or without their suit stopped)"),
     Rule("simple overcall", always, lambda c: c.hcp <= 18, _simple_overcall,
-         "overcall: a five-card suit, 8–16 HCP at one level, 11+ at two (10 with a good six-card suit, or not "
+         "overcall: a five-card suit, 8–16 HCP at one level (8–9 only with a good suit, KJ or better in it, or six "
+         "cards), 11+ at two (10 with a good six-card suit, or not "
          "vulnerable with a sound one: AQJ75), up to 18 when no double or no trump fits"),
     Rule("takeout double, three of their suit", lambda c: _one_level(c) and _their_suit(c) != NT,
          lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and (_support_for_unbid(c) or _unbid_majors_held(c)), _X,
@@ -1248,9 +1249,10 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("no trump", always, lambda c: 6 <= c.hcp - _nt_allowance(c) <= 12 and _nt_answer(c) and (c.bal or _five_of_theirs(c) and c.hcp - _nt_allowance(c) >= 8),
          _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (10–12 over their weak two; two more each opposite a balancing double of a one-bid); "
          "five of their suit and no singleton count as balanced with 8+ (10+)"),
-    Rule("3NT over their weak two", _doubled_weak_two, lambda c: 10 <= c.hcp <= 12 and _nt_answer(c) and min(c.L) >= 2, B("3NT"),
-         "to play: 10–12 HCP and their suit stopped, no four-card major: partner's double of their weak two makes game likely, "
-         "a minor at the three level would not invite it"),
+    Rule("2NT over their weak two, semi-balanced", _doubled_weak_two,
+         lambda c: 10 <= c.hcp <= 12 and _nt_answer(c) and min(c.L) >= 2, B("2NT"),
+         "invites 3NT: 10–12 HCP and their suit stopped, no four-card major, no singleton: the range of the balanced "
+         "2NT (13+ bids 3NT), where a minor at the three level would not invite"),
     Rule("cue bid, 12 HCP and a long suit",
          lambda c: _their_level(c) == 1 and not _partner_balanced(c) and _rho_passed_or_redoubled(c),
          lambda c: c.hcp >= 12 and c.pts >= 13, _cue_bid,
@@ -2064,34 +2066,40 @@ def _long_minor_game(ctx: Ctx) -> Call | None:
     return bid(5, max(options, key=lambda s: (ctx.L[s], s))) if options else None
 
 
-def _below_slam(ctx: Ctx) -> bool:
-    """At most 11 HCP opposite partner's 2NT (20–21): no slam (12+ are left to the slam rules)."""
-    return ctx.hcp <= 11
-
-
 # Their bid over partner's 2NT (20–21) at my first turn: the conventions are off, and 5 HCP make game (25 together),
 # the 1NT answers (RESPOND_TO_NT_OVER_INTERFERENCE) five HCP lower: a five-card major at three forcing (opener picks
 # the game), six of a major game, 3NT with their suit stopped, a penalty double with length in theirs, a six-card
 # minor's game, and 3NT all the same with 6+ HCP (opener's 20–21 likely holds their suit); 12+ HCP look for slam
-# as without their bid. Mainstream; the booklet is silent.
-RESPOND_TO_2NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
-    Rule("a five-card major, forcing", _below_slam, lambda c: c.hcp >= 5 and max(c.L[H], c.L[S]) == 5, _five_card_major_at_three,
-         "game values opposite 20–21 and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
-    Rule("game in a major", _below_slam, lambda c: c.hcp >= 4 and max(c.L[H], c.L[S]) >= 6,
-         lambda c: bid(4, S if c.L[S] >= c.L[H] else H) if (S if c.L[S] >= c.L[H] else H) not in c.their_suits else None,
-         "to play: six cards opposite 20–21"),
-    Rule("3NT", _below_slam, lambda c: c.hcp >= 5 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
-         "to play: 5+ HCP opposite 20–21, their suit stopped"),
-    Rule("penalty double", _below_slam, lambda c: c.hcp >= 5 and c.can_x and _length_in_their_suit(c), _X,
-         "penalty: 5+ HCP opposite 20–21 and length in their suit"),
-    Rule("a long minor's game", _below_slam, lambda c: c.hcp >= 5, _long_minor_game,
-         "to play: a six-card minor and 5+ HCP opposite 20–21, their suit not stopped"),
-    Rule("3NT all the same", _below_slam, lambda c: c.hcp >= 6, B("3NT"),
-         "6+ HCP (26+ together), nothing else to bid: 3NT, opener's 20–21 likely holds their suit"),
-    Rule("penalty double of their four-level bid", lambda c: _below_slam(c) and _their_level(c) >= 4,
-         lambda c: c.hcp >= 5 and c.can_x, _X, "penalty: 5+ HCP opposite 20–21, 25+ together against their contract at "
-         "four or higher"),
-)
+# as without their bid. Mainstream; the booklet is silent. Opposite 2C 2D 2NT (22–24) each is two HCP lower.
+def respond_to_2nt_over_interference(low: int, top: int) -> tuple[Rule, ...]:
+    """The answers over their bid of partner's 2NT showing ``low``–``top`` HCP: the thresholds below are for 20–21,
+    and come down by what the 2NT shows above 20 (22–24 after 2C 2D 2NT: game on 3 HCP)."""
+    d, shown = low - 20, f"{low}–{top}"
+
+    def below_slam(ctx: Ctx) -> bool:
+        return ctx.hcp <= 11 - d  # 12+ opposite 20–21 are left to the slam rules
+
+    return (
+        Rule("a five-card major, forcing", below_slam, lambda c: c.hcp >= 5 - d and max(c.L[H], c.L[S]) == 5, _five_card_major_at_three,
+             f"game values opposite {shown} and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
+        Rule("game in a major", below_slam, lambda c: c.hcp >= 4 - d and max(c.L[H], c.L[S]) >= 6,
+             lambda c: bid(4, S if c.L[S] >= c.L[H] else H) if (S if c.L[S] >= c.L[H] else H) not in c.their_suits else None,
+             f"to play: six cards opposite {shown}"),
+        Rule("3NT", below_slam, lambda c: c.hcp >= 5 - d and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
+             f"to play: {5 - d}+ HCP opposite {shown}, their suit stopped"),
+        Rule("penalty double", below_slam, lambda c: c.hcp >= 5 - d and c.can_x and _length_in_their_suit(c), _X,
+             f"penalty: {5 - d}+ HCP opposite {shown} and length in their suit"),
+        Rule("a long minor's game", below_slam, lambda c: c.hcp >= 5 - d, _long_minor_game,
+             f"to play: a six-card minor and {5 - d}+ HCP opposite {shown}, their suit not stopped"),
+        Rule("3NT all the same", below_slam, lambda c: c.hcp >= 6 - d, B("3NT"),
+             f"{6 - d}+ HCP (26+ together), nothing else to bid: 3NT, opener's {shown} likely holds their suit"),
+        Rule("penalty double of their four-level bid", lambda c: below_slam(c) and _their_level(c) >= 4,
+             lambda c: c.hcp >= 5 - d and c.can_x, _X, f"penalty: {5 - d}+ HCP opposite {shown}, 25+ together against their contract at "
+             "four or higher"),
+    )
+
+
+RESPOND_TO_2NT_OVER_INTERFERENCE = respond_to_2nt_over_interference(20, 21)
 
 
 def weak_two_overcalled(ctx: Ctx) -> bool:
@@ -2863,7 +2871,8 @@ def _second_suit_at_two(ctx: Ctx) -> Call | None:
 
 
 def _their_fit_passed_round_at_two(ctx: Ctx) -> bool:
-    """Their last bid, at the two level, raised their own suit, and both my left and my right have passed since."""
+    """Their last bid, at the two level, raised their own suit, and partner and my right-hand opponent have passed
+    since."""
     last, calls = ctx.last, ctx.calls
     return (last is not None and last.level == 2 and last % 5 != NT and ctx.their_suits.count(last % 5) >= 2
             and len(calls) >= 3 and calls[-1] == calls[-2] == _PASS and calls[-3] == last)

@@ -23,7 +23,7 @@ __all__ = [
     "Ctx", "Rule", "Pred", "CallFn", "CallSpec", "HandFacts", "hand_facts", "bid", "C", "D", "H", "S", "NT",
     "SUIT_NAMES", "cheapest", "is_double", "is_game", "names_no_suit", "B", "hcp", "pts", "length", "always", "all_of",
     "minors_2nt", "two_suiter_suits", "our_two_suiter", "their_two_suiter_over", "artificial_last", "strong_2c_last",
-    "transfer_suit",
+    "transfer_suit", "OPEN_2C", "ANSWER_2D",
 ]
 
 C, D, H, S, NT = 0, 1, 2, 3, 4
@@ -338,6 +338,7 @@ def _reading_after_partners(partners: tuple, code: bytes) -> tuple:  # type: ign
 
 _1NT_INDEX, _2NT_INDEX = 4, 9  # 1NT and 2NT as the calls' byte codes (five strains a level, clubs first)
 _2C_INDEX, _2D_INDEX = 5, 6
+OPEN_2C, ANSWER_2D = CALLS[_2C_INDEX], CALLS[_2D_INDEX]  # the strong 2C opening and its waiting 2D answer
 
 
 def names_no_suit(code: bytes, i: int) -> bool:

@@ -137,8 +137,23 @@ def answer_aces_over_their_bid(ctx: Ctx) -> Call | None:
 
 
 def _asked_and_answered(ctx: Ctx) -> bool:
-    return (len(ctx.seq) >= 2 and ctx.mine[-2] and not ctx.mine[-1] and 20 <= ctx.seq[-1] <= 23 and ctx.seq[-2] == _4NT
-            and not _invited_after_transfer(ctx.seq))
+    """My 4NT and partner's answer in steps: 5C to 5S, or over their bid (DOPI) the next step or the one after."""
+    if not (len(ctx.seq) >= 2 and ctx.mine[-2] and not ctx.mine[-1] and ctx.seq[-2] == _4NT) or ctx.seq[-1] >= _PASS:
+        return False
+    return _answered_in_steps(ctx, _4NT, 20, 23) and not _invited_after_transfer(ctx.seq)
+
+
+def _their_bid_over_ask(ctx: Ctx, ask: Call) -> Call | None:
+    """LHO's bid straight over my ace ask ``ask``, partner's answer and RHO's call since (DOPI applies)."""
+    calls = ctx.calls
+    return calls[-3] if len(calls) >= 4 and calls[-4] == ask and calls[-3] < _PASS else None
+
+
+def _answered_in_steps(ctx: Ctx, ask: Call, low: int, high: int) -> bool:
+    """Partner's bid answers my ace ask ``ask``: a step from ``low`` to ``high`` uncontested, or over their bid
+    the next step (two aces) or the one after (three)."""
+    theirs, answer = _their_bid_over_ask(ctx, ask), int(ctx.seq[-1])
+    return low <= answer <= high if theirs is None else 1 <= answer - int(theirs) <= 2
 
 
 _NT_TRANSFERS = {B("1NT"): (B("2D"), B("2H")), B("2NT"): (B("3D"), B("3H"))}
@@ -165,20 +180,26 @@ def _slam_after_answer(ctx: Ctx) -> Call | None:
     if aces <= 2:
         low = cheapest(strain, ctx.last)
         return low if low is not None and low.level == 5 else _PASS
-    if aces == 4 and team_hcp(ctx) >= KINGS_ASK_HCP:
-        return _5NT  # every ace ours: the kings decide the grand slam
+    if aces == 4 and team_hcp(ctx) >= KINGS_ASK_HCP and ctx.last is not None and ctx.last < _5NT:
+        return _5NT  # every ace ours: the kings decide the grand slam (over their bid at five, no room: the small slam)
     return bid(6, strain)
 
 
 def _dopi_answered(ctx: Ctx) -> bool:
     """My 4NT asked for aces, LHO bid over it, and partner answered by DOPI: doubled (none) or passed (one), and
     the bid has come back to me."""
+    return _dopi_pass_or_double(ctx, _4NT)
+
+
+def _dopi_pass_or_double(ctx: Ctx, ask: Call) -> bool:
+    """My ace ask ``ask`` (4NT, or Gerber's 4C), LHO's bid over it, partner's DOPI double (none) or pass (one), and
+    RHO's pass."""
     calls, seq, mine = ctx.calls, ctx.seq, ctx.mine
-    if len(calls) < 4 or calls[-4] != _4NT or calls[-3] >= _PASS or calls[-1] != _PASS or not seq:
+    if len(calls) < 4 or calls[-4] != ask or calls[-3] >= _PASS or calls[-1] != _PASS or not seq:
         return False
     if mine[-1]:
-        return seq[-1] == _4NT and calls[-2] == _PASS
-    return len(seq) >= 2 and mine[-2] and seq[-1] == _X and seq[-2] == _4NT
+        return seq[-1] == ask and calls[-2] == _PASS
+    return len(seq) >= 2 and mine[-2] and seq[-1] == _X and seq[-2] == ask
 
 
 def _slam_after_dopi(ctx: Ctx) -> Call | None:
@@ -332,20 +353,54 @@ def _gerber_asked(ctx: Ctx) -> bool:
 
 def _gerber_answered(ctx: Ctx) -> bool:
     """Partner's no-trump rebid at one or two, my Gerber and partner's answer in steps (4D to 4NT), the opponents
-    silent."""
+    silent; or partner's 1NT or 2NT opening, my Gerber straight over it, and partner's answer: in steps, or over
+    their bid by DOPI (double none, pass one, the next step two, the one after three)."""
     seq = ctx.seq
+    if _gerber_over_opening(ctx):
+        return seq[-1] in (_4C, _X) or _answered_in_steps(ctx, _4C, int(B("4D")), int(_4NT))
     return (len(seq) >= 5 and ctx.mine[-2] and not ctx.mine[-1] and not ctx.mine[-3] and seq[-2] == _4C
             and seq[-3] % 5 == NT and seq[-3].level <= 2 and B("4D") <= seq[-1] <= _4NT and not ctx.their_bids)
+
+
+def gerber_answered_by_dopi(ctx: Ctx) -> bool:
+    """Partner's 1NT or 2NT, my Gerber straight over it, their bid, and partner's DOPI pass or double back to me."""
+    return _gerber_over_opening(ctx) and ctx.seq[-1] in (_4C, _X)
+
+
+def _gerber_over_opening(ctx: Ctx) -> bool:
+    """Partner opened 1NT or 2NT, my 4C straight over it asked for aces, and partner has answered: a step, or
+    over their bid a DOPI pass or double come back to me."""
+    seq, mine = ctx.seq, ctx.mine
+    if len(seq) < 2 or seq[0] not in (B("1NT"), B("2NT")) or mine[0] or not mine[1] or seq[1] != _4C:
+        return False
+    if ctx.before[1] != seq[0]:
+        return False  # their bid came between: 4C was no Gerber
+    if len(seq) == 2:
+        return _dopi_pass_or_double(ctx, _4C)
+    return len(seq) == 3 and (seq[2] == _X and _dopi_pass_or_double(ctx, _4C) or seq[2] < _PASS)
 
 
 def _answer_gerber(ctx: Ctx) -> Call | None:
     return bid(4, (D, H, S, NT)[ctx.hand.aces % 4])
 
 
+def _gerber_aces_shown(ctx: Ctx) -> int:
+    """Partner's answer to my Gerber: 4D none or four, 4H one, 4S two, 4NT three; over their bid (DOPI) double none
+    or four, pass one, the next step two, the one after three."""
+    if ctx.seq[-1] == _4C:
+        return 1  # partner passed their bid: one ace
+    if ctx.seq[-1] == _X:
+        return 0
+    theirs = _their_bid_over_ask(ctx, _4C)
+    return ctx.seq[-1] % 5 - D if theirs is None else int(ctx.seq[-1]) - int(theirs) + 1
+
+
 def _slam_after_gerber(ctx: Ctx) -> Call | None:
     """Six of my long suit with three aces or four together; with two missing, the cheapest bid of it (five at most)."""
-    shown = ctx.seq[-1] % 5 - D  # 4D none or four, 4H one, 4S two, 4NT three
+    shown = _gerber_aces_shown(ctx)
     aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
+    if aces <= 2 and ctx.seq[-1] in (_4C, _X):
+        return _PASS if ctx.seq[-1] == _X else _X  # two aces missing over their bid: defend it doubled
     suit = trump_suit(ctx)
     if suit is None:
         return B("6NT") if aces >= 3 else _PASS
@@ -1730,6 +1785,13 @@ def _my_last_was_limited(ctx: Ctx) -> bool:
     return strain == NT or strain in _partner_suits(ctx) or len(mine) >= 2 and strain == mine[0] % 5
 
 
+def _game_try_over_my_single_raise(ctx: Ctx) -> bool:
+    """Partner opened a major, I raised it to two, and partner's 2NT (over their double or not) tries for game."""
+    seq = ctx.seq
+    return (len(seq) == 3 and ctx.mine == (False, True, False) and seq[0].level == 1 and seq[0] % 5 in (H, S)
+            and seq[1] == bid(2, seq[0] % 5) and seq[2] == _2NT and ctx.last == seq[2])
+
+
 def _accept(ctx: Ctx) -> Call | None:
     """Game, with more than the least I have shown: our major, else 3NT with their suits stopped. Opposite the
     advancer's 2NT the overcall's range is wide: a sound one (13+ HCP) accepts."""
@@ -2298,7 +2360,8 @@ def _passable_bid_of_partner(ctx: Ctx) -> bool:
 
 LATER: tuple[Rule, ...] = (
     Rule("place the slam after Gerber", _gerber_answered, always, _slam_after_gerber,
-         "slam in my long suit by the aces held; two missing, the cheapest bid of it"),
+         "slam in my long suit by the aces held; two missing, the cheapest bid of it (over their bid, DOPI: their "
+         "bid doubled, or partner's double of it left in)"),
     Rule("Blackwood answer over their bid", _aces_asked_and_overcalled, always, answer_aces_over_their_bid,
          "aces over their bid (DOPI): double none or four, pass one, the next step two, the step after three"),
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
@@ -2383,6 +2446,8 @@ LATER: tuple[Rule, ...] = (
     Rule("my suit after partner's forced answer", _answered_my_later_double, lambda c: c.hcp >= 19, _strong_suit_after_double,
          "partner's answer to my double was forced: with 19+ HCP my own five-card suit now rather than partner's"),
     Rule("accept the invitation", _partner_invites, always, _accept, "accepts: more than the least I have shown"),
+    Rule("decline the game try in our major", _game_try_over_my_single_raise, always, lambda c: bid(3, c.seq[0] % 5),
+         "partner's 2NT over my single raise of the major tries for game: a minimum returns to three of it, to play"),
     Rule("decline in my long suit", lambda c: _partner_invites(c) and c.seq[-1] == _2NT and c.mine[0], _long_first_suit,
          _three_of_first_suit, "declines the 2NT invitation: a minimum with six cards in my first suit and no balanced hand, to play"),
     Rule("three cards in partner's major", lambda c: _partner_invites(c) and c.seq[-1] == _2NT and c.mine[0] and len(c.seq) == 4,

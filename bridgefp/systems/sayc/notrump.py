@@ -714,6 +714,8 @@ def _opener_suit_after_waiting(ctx: Ctx) -> Call | None:
     almost always five cards (the booklet), and the four-card major keeps the auction low (mainstream)."""
     if max(ctx.L) >= 5:
         s = ctx.longest()
+        if s in ctx.their_suits:
+            return None  # their suit is no suit of mine to show: a double of it is for penalty
     else:
         s = min((x for x in (C, D, H, S) if ctx.L[x] == 4), key=lambda x: (x in (C, D), x))
     return cheapest(s, ctx.last)  # over their bid at two, still the cheapest level: forcing, as the auction is
@@ -735,8 +737,10 @@ def _two_clubs() -> Tables:
 
     def cheapest_own(ctx: Ctx, own: int) -> Call | None:
         from .context import cheapest
-        if ctx.L[own] >= 5 and ctx.hand.top[own] >= 2 and own != ctx.seq[-1] % 5:
+        if ctx.L[own] >= 5 and ctx.hand.top[own] >= 2 and own != ctx.seq[-1] % 5 and own not in ctx.their_suits:
             return cheapest(own, ctx.last)
+        if ctx.rho is not None and ctx.rho < _PASS and not all(ctx.stop[s] for s in set(ctx.their_suits)):
+            return None  # no trump straight over their bid needs their suit stopped: the forcing pass waits
         return cheapest(NT, ctx.last)
 
     t: Tables = {
@@ -766,7 +770,9 @@ def _two_clubs() -> Tables:
     for s in ("2H", "2S", "3C", "3D"):
         t[f"2C 2D {s}"] = (Rule("major over the minor", always, always, _major_over_minor,
                                 "natural: a five-card major with two honours, shown before the minor is raised"),
-                           Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit with two honours, or no trump"),)
+                           Rule("support or own suit", always, always, support_or_suit, "natural: support, a suit with two honours, or no trump"),
+                           Rule("forcing pass", lambda c: c.rho is not None and c.rho < _PASS, always, _PASS,
+                                "their bid over our game force: no support, no suit and no stopper, the pass is forcing"),)
         t[f"2C {s}"] = _opener_after_positive(Call.parse(s) % 5)
     t["2C 2D 3C"] = (Rule("waiting 3D", always, _no_club_fit_no_suit, B("3D"),
                           "waiting: no club support and no suit of my own (as 2NT over a major): the strong hand bids "
@@ -1256,10 +1262,10 @@ def _bid_over_our_stayman(ctx: Ctx) -> bool:
 
 def _major_over_their_bid() -> Rule:
     """They bid or doubled over partner's Stayman: opener still shows a four-card major they have not bid, at the
-    cheapest level up to three (hearts first), up to four, game, over partner's Stayman of a 2NT opening, which
-    has game values; without one, pass."""
+    cheapest level up to three (hearts first), up to four, game, over partner's Stayman of 2NT (opened, or
+    rebid after 2C 2D), which has game values; without one, pass."""
     def call(ctx: Ctx) -> Call | None:
-        top = 4 if ctx.seq[0] == B("2NT") else 3
+        top = 4 if ctx.seq[-2] == B("2NT") else 3  # Stayman of 2NT, opened or after 2C 2D: game values
         for major in (H, S):
             if ctx.L[major] >= 4 and major not in ctx.their_suits:
                 low = cheapest(major, ctx.last)
@@ -1298,7 +1304,7 @@ def _no_trump_system(tables: Tables, describing_first: dict[str, int]) -> Tables
     double, pass_ = _over_their_bid_rules()
     tables.update({key: (double, *tables[key], _fit_over_their_bid(major), pass_)
                    for key, major in (("1NT 2D", H), ("1NT 2H", S))})
-    tables.update({key: (double, *tables[key], _major_over_their_bid(), pass_) for key in ("1NT 2C", "2NT 3C") if key in tables})
+    tables.update({key: (double, *tables[key], _major_over_their_bid(), pass_) for key in ("1NT 2C", "2NT 3C", "2C 2D 2NT 3C") if key in tables})
     gerber = {key: Rule("Gerber with a long suit", always, _gerber_with_long_suit(base), B("4C"),
                         "Gerber: a self-sufficient suit (seven cards, or six with four top honours) or a six-card "
                         "minor, and slam values, 31+ points (32+ in a minor) and 29+ HCP together: how many aces?")

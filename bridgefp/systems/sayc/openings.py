@@ -77,9 +77,15 @@ def _weak_two(ctx: Ctx) -> Call | None:
 
 
 def _sound_weak_two_suit(ctx: Ctx, suit: int) -> bool:
-    """Vulnerable against not, the weak two's suit has two of the top three honours or 4+ HCP (KQ, AJ, KJ): QT8653
-    doubled goes three down for 800 against their part score."""
-    return not (ctx.we_vul and not ctx.they_vul) or ctx.hand.good[suit] or ctx.hand.suit_hcp[suit] >= 4
+    """Vulnerable against not, the weak two's suit is sound (``_sound_suit``): QT8653 doubled goes three down for 800
+    against their part score."""
+    return not (ctx.we_vul and not ctx.they_vul) or _sound_suit(ctx, suit)
+
+
+def _sound_suit(ctx: Ctx, suit: int) -> bool:
+    """A suit sound enough to preempt in vulnerable against not, at two or higher: two of the top three honours,
+    three of the top five, or 4+ HCP in it (KJ, AJ)."""
+    return ctx.hand.good[suit] or ctx.hand.suit_hcp[suit] >= 4
 
 
 def _three_level(ctx: Ctx) -> Call | None:
@@ -136,10 +142,10 @@ def _anyway(ctx: Ctx) -> bool:
 
 
 def _sound_when_unfavourable(ctx: Ctx) -> bool:
-    """Vulnerable against not, a preempt's long suit is good (two of the top three honours, or three of the top
-    five): doubled, a broken suit such as QT86532 goes three or four down, 800 or more against their part score."""
+    """Vulnerable against not, a preempt's long suit is sound, as a weak two's (``_sound_suit``): doubled, a broken
+    suit such as QT86532 goes three or four down, 800 or more against their part score."""
     long_suit = max((C, D, H, S), key=lambda s: ctx.L[s])
-    return not (ctx.we_vul and not ctx.they_vul) or ctx.hand.good[long_suit]
+    return not (ctx.we_vul and not ctx.they_vul) or _sound_suit(ctx, long_suit)
 
 
 def _preempt_strength(ctx: Ctx) -> bool:
@@ -168,9 +174,9 @@ OPENINGS: tuple[Rule, ...] = (
     Rule("weak two", _not_fourth, lambda c: 5 <= c.hcp <= 11 and not opens(c), _weak_two,
          "weak two: a good six-card suit, 5–11 HCP"),
     Rule("preempt at three", _not_fourth, _preempt_strength, _three_level,
-         "preempt: a seven-card suit, weak (vulnerable against not, a good one)"),
+         "preempt: a seven-card suit, weak (vulnerable against not, a sound one: two of the top three honours, three of the top five, or 4+ HCP in it)"),
     Rule("preempt at four", _not_fourth, _preempt_strength, _four_level,
-         "preempt: an eight-card suit, weak (vulnerable against not, a good one)"),
+         "preempt: an eight-card suit, weak (vulnerable against not, a sound one: two of the top three honours, three of the top five, or 4+ HCP in it)"),
     Rule("no opening", _anyway, always, Call(35),
          "too weak to open one of a suit (the Rule of 20; in third seat a point lighter or a good five-card major, in fourth the Rule of 15 "
          "or a six-card suit with 12+ HCP) "

@@ -847,6 +847,8 @@ def _answer_to_suit(call: Call, before: Call | None, ours: Call, jump: bool) -> 
         return 10 if before == ours else 0  # a limit jump raise; over their bid a preemptive one
     if jump and call == _3NT and before == ours:
         return 15 if ours % 5 in (H, S) else 16  # 3NT over one of a major 15–17, over a minor 16–17
+    if call == _1NT and before is not None and before < _1NT and before != ours:
+        return 8  # the free 1NT over their one-level overcall: 8–10, their suit stopped
     return 19 if jump and strain != NT else 13 if jump else 6
 
 

@@ -11,8 +11,8 @@ __all__ = ["SUIT_TABLES", "OPENER_AFTER_2NT_OVER_DOUBLE"]
 
 Tables = dict[str, tuple[Rule, ...]]
 _NAMES = "CDHS"
-_3NT = B("3NT")
-_DOUBLE = Call(36)
+_1NT, _3NT = B("1NT"), B("3NT")
+_PASS, _DOUBLE, _REDOUBLE = Call(35), Call(36), Call(37)
 
 
 def _not_passed(ctx: Ctx) -> bool:
@@ -477,13 +477,18 @@ def _opener_after_raise(m: int) -> tuple[Rule, ...]:
              "to play: 18+ HCP, balanced or every suit stopped (the raise denies a four-card major: mainstream)"),
         Rule("game in the minor", lambda c: not major, lambda c: c.pts + c.hand.shortness >= RAISE_INVITATION + 4, bid(5, m),
              "21+ points counting length and shortness, a suit unstopped: game in the minor"),
-        Rule("invitation", always, lambda c: c.pts + c.hand.shortness >= RAISE_INVITATION, bid(3, m),
+        Rule("invitation over their double", lambda c: major and c.rho == _DOUBLE,
+             lambda c: c.hcp >= 15 and c.pts + c.hand.shortness >= RAISE_INVITATION, B("2NT"),
+             "15+ HCP and 17–18 points counting length and shortness over their takeout double of the raise: 2NT "
+             "invites game, as three of the major would only compete (mainstream)"),
+        Rule("invitation", lambda c: not (major and c.rho == _DOUBLE), lambda c: c.pts + c.hand.shortness >= RAISE_INVITATION,
+             bid(3, m),
              "17–18 points counting length and shortness (in a minor up to 20; 15 HCP with five trumps and a doubleton): "
              "invites game"),
         Rule("competitive raise over their double", lambda c: major and c.rho == _DOUBLE,
-             lambda c: c.L[m] >= 6 and min(c.L) <= 1, bid(3, m),
-             "preemptive: six trumps and a singleton or void over their takeout double of the raise: nine trumps "
-             "compete to the three level before they find their fit"),
+             lambda c: c.L[m] >= 6 and (min(c.L) <= 1 or c.pts + c.hand.shortness >= RAISE_INVITATION), bid(3, m),
+             "competes: six trumps and a singleton or void, or the shape of an invitation without its high cards, over "
+             "their takeout double of the raise: nine trumps compete to the three level before they find their fit"),
     )
 
 
@@ -502,13 +507,13 @@ def _answer_game_try(m: int, tried: int) -> tuple[Rule, ...]:
 
 
 def _invites_over_the_raise(ctx: Ctx) -> bool:
-    """Opener's invitation over the single raise when they have bid: extra high cards (14+ HCP, 16 with shortness), short
+    """Opener's invitation over the single raise when they have bid: extra high cards (14+ HCP and 16+ counting shortness), short
     of game; a minimum with a sixth trump competes in the major instead."""
     game = ctx.pts + (0 if ctx.bal else ctx.hand.shortness) >= 19
     return ctx.hcp >= TRY_HCP and ctx.hcp + ctx.hand.shortness >= TRY_HCP + 2 and not game
 
 
-TRY_HCP = 14  # opener's HCP for a game try over their bid (16 with shortness): length alone competes
+TRY_HCP = 14  # opener's HCP for a game try over their bid (16+ counting shortness): length alone competes
 
 
 def _help_suit_try(ctx: Ctx) -> Call | None:
@@ -527,27 +532,29 @@ def _help_suit_try(ctx: Ctx) -> Call | None:
 # is a help-suit game try in a new suit below it, answered as without their bid.
 OPENER_GAME_TRY_OVER_THEIR_BID: tuple[Rule, ...] = (
     Rule("game try over their bid", always, _invites_over_the_raise, _help_suit_try,
-         "14+ HCP (16 with shortness) over the raise, short of game, their bid in between: a help-suit game try in my "
+         "14+ HCP and 16+ counting shortness over the raise, short of game, their bid in between: a help-suit game try in my "
          "weakest side suit of three or more cards (three of the major would only compete)"),
 )
 
 
-_1NT = B("1NT")
-
 
 def free_1nt_over_their_overcall(ctx: Ctx) -> bool:
     """I opened one of a suit, they overcalled in a suit, partner bid 1NT freely over it (8–10, their suit stopped)
-    and RHO passed: my rebid."""
+    and RHO passed or doubled: my rebid."""
     seq, before = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
     return (len(seq) == 2 and ctx.mine == (True, False) and seq[0].level == 1 and seq[0] % 5 != NT and seq[1] == _1NT
-            and before is not None and before != seq[0] and before < _1NT and ctx.last == seq[1])
+            and before is not None and before != seq[0] and before < _1NT and ctx.last == seq[1]
+            and ctx.calls[-1] in (_PASS, _DOUBLE))
 
 
 # Partner's free 1NT over their overcall shows 8–10 with their suit stopped, two points more than the 6–10 of
 # the 1NT answer without their bid: opener's 18–19 balanced makes 26+ together, game rather than the 2NT
-# invitation (mainstream; the booklet is silent).
+# invitation (mainstream; the booklet is silent). Their double of it is for penalty: with more than a minimum,
+# the redouble says the deal is ours (8–10 opposite 15+) and asks to punish their escape.
 OPENER_AFTER_FREE_1NT: tuple[Rule, ...] = (
-    Rule("3NT opposite the free 1NT", always, lambda c: c.bal and c.hcp >= 18, _3NT,
+    Rule("redouble the free 1NT", lambda c: c.calls[-1] == _DOUBLE, lambda c: c.hcp >= 15, _REDOUBLE,
+         "their penalty double of partner's 8–10 1NT, and 15+ HCP: the balance of the deal is ours"),
+    Rule("3NT opposite the free 1NT", lambda c: c.calls[-1] == _PASS, lambda c: c.bal and c.hcp >= 18, _3NT,
          "partner's 1NT over their overcall shows 8–10 and their suit stopped: 18–19 balanced makes game"),
 )
 
