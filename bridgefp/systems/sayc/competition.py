@@ -1005,6 +1005,15 @@ def _nt_answer_by_strength(ctx: Ctx) -> Call | None:
     return _nt_by_strength(ctx, (6 + more, 10 if _doubled_weak_two(ctx) else 11 + more, 13 + more))
 
 
+def _one_level_suit_first(ctx: Ctx) -> bool:
+    """6–7 HCP (two more opposite a balancing double) and a four-card unbid suit that fits at the one level: the
+    suit is cheaper and says more, so 1NT over a one-bid shows 8–10 when such a suit was there to bid."""
+    if ctx.hcp - _nt_allowance(ctx) >= 8 or _their_level(ctx) != 1:
+        return False
+    unbid = (s for s in (C, D, H, S) if s not in ctx.their_suits)
+    return any(ctx.L[s] >= 4 and (low := cheapest(s, ctx.last)) is not None and low.level == 1 for s in unbid)
+
+
 def _nt_allowance(ctx: Ctx) -> int:
     """The balancing allowance for no trump, over their one-bid only (over a weak two the ranges stand)."""
     return _balancing_allowance(ctx) if _their_level(ctx) == 1 else 0
@@ -1245,7 +1254,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("cue bid", always, lambda c: c.hcp >= 13 + _balancing_allowance(c), _cue_bid,
          "forcing: 13+ points (15+ opposite a balancing double)"),
     Rule("3NT", always, lambda c: c.hcp >= 13 + _nt_allowance(c) and _nt_answer(c), B("3NT"), "to play"),
-    Rule("no trump", always, lambda c: 6 <= c.hcp - _nt_allowance(c) <= 12 and _nt_answer(c) and (c.bal or _five_of_theirs(c) and c.hcp - _nt_allowance(c) >= 8),
+    Rule("no trump", lambda c: not _one_level_suit_first(c),
+         lambda c: 6 <= c.hcp - _nt_allowance(c) <= 12 and _nt_answer(c) and (c.bal or _five_of_theirs(c) and c.hcp - _nt_allowance(c) >= 8),
          _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (10–12 over their weak two; two more each opposite a balancing double of a one-bid); "
          "five of their suit and no singleton count as balanced with 8+ (10+)"),
     Rule("3NT over their weak two", _doubled_weak_two, lambda c: 10 <= c.hcp <= 12 and _nt_answer(c) and min(c.L) >= 2, B("3NT"),
