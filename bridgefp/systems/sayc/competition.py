@@ -638,6 +638,14 @@ def _own_suit_advance(ctx: Ctx) -> Call | None:
     return call if call is not None and (call.level <= 2 or partner == NT or ctx.L[partner] <= 1) else None
 
 
+def _nt_before_weak_minor(ctx: Ctx) -> bool:
+    """Balanced, their suit stopped and 1NT the no-trump answer: 1NT says 8–11 and the stopper at once, a better
+    description than a five-card minor at two without two of its top three honours."""
+    call = _own_suit_advance(ctx)
+    return (ctx.bal and call is not None and call % 5 in (C, D) and not ctx.hand.good[call % 5]
+            and _advance_nt(ctx) == B("1NT"))
+
+
 def _four_card_suit_at_one(ctx: Ctx) -> Call | None:
     """An unbid four-card major still biddable at the one level, hearts first (up the line), else four diamonds."""
     for s in (H, S, D):
@@ -848,7 +856,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("game in a long major, strong", lambda c: not _partner_preempted(c) and _cue_bid(c) is None, lambda c: c.hcp >= 15,
          _own_major_game_at_most_four, "to play: a six-card major headed by two of the top three honours, 15+ HCP, their bid "
          "has left no room to cue-bid"),
-    Rule("own suit", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14, _own_suit_advance,
+    Rule("own suit", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14 and not _nt_before_weak_minor(c),
+         _own_suit_advance,
          "a five-card suit, 8–14 HCP, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
     Rule("own six-card suit over their jump to three", lambda c: _they_took_2nt(c) and not _partner_preempted(c),
          lambda c: 8 <= c.hcp <= 14, _own_suit(6, top=3),
