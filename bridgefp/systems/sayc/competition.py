@@ -639,6 +639,14 @@ def _own_suit_advance(ctx: Ctx) -> Call | None:
     return call if call is not None and (call.level <= 2 or partner == NT or ctx.L[partner] <= 1) else None
 
 
+def _nt_before_weak_minor(ctx: Ctx) -> bool:
+    """Balanced, their suit stopped and 1NT the no-trump answer: 1NT says 8–11 and the stopper at once, a better
+    description than a five-card minor at two without two of its top three honours."""
+    call = _own_suit_advance(ctx)
+    return (ctx.bal and call is not None and call % 5 in (C, D) and not ctx.hand.good[call % 5]
+            and _advance_nt(ctx) == B("1NT"))
+
+
 def _four_card_suit_at_one(ctx: Ctx) -> Call | None:
     """An unbid four-card major still biddable at the one level, hearts first (up the line), else four diamonds."""
     for s in (H, S, D):
@@ -849,7 +857,8 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("game in a long major, strong", lambda c: not _partner_preempted(c) and _cue_bid(c) is None, lambda c: c.hcp >= 15,
          _own_major_game_at_most_four, "to play: a six-card major headed by two of the top three honours, 15+ HCP, their bid "
          "has left no room to cue-bid"),
-    Rule("own suit", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14, _own_suit_advance,
+    Rule("own suit", lambda c: not _partner_preempted(c), lambda c: 8 <= c.hcp <= 14 and not _nt_before_weak_minor(c),
+         _own_suit_advance,
          "a five-card suit, 8–14 HCP, not forcing, at the three level or lower (at three, with a singleton in partner's suit)"),
     Rule("own six-card suit over their jump to three", lambda c: _they_took_2nt(c) and not _partner_preempted(c),
          lambda c: 8 <= c.hcp <= 14, _own_suit(6, top=3),
@@ -1004,6 +1013,15 @@ def _nt_answer_by_strength(ctx: Ctx) -> Call | None:
     promises more, 2NT is natural and invites with 10–12 (the booklet plays no Lebensohl)."""
     more = _nt_allowance(ctx)
     return _nt_by_strength(ctx, (6 + more, 10 if _doubled_weak_two(ctx) else 11 + more, 13 + more))
+
+
+def _one_level_suit_first(ctx: Ctx) -> bool:
+    """6–7 HCP (two more opposite a balancing double) and a four-card unbid suit that fits at the one level: the
+    suit is cheaper and says more, so 1NT over a one-bid shows 8–10 when such a suit was there to bid."""
+    if ctx.hcp - _nt_allowance(ctx) >= 8 or _their_level(ctx) != 1:
+        return False
+    unbid = (s for s in (C, D, H, S) if s not in ctx.their_suits)
+    return any(ctx.L[s] >= 4 and (low := cheapest(s, ctx.last)) is not None and low.level == 1 for s in unbid)
 
 
 def _nt_allowance(ctx: Ctx) -> int:
@@ -1246,7 +1264,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
     Rule("cue bid", always, lambda c: c.hcp >= 13 + _balancing_allowance(c), _cue_bid,
          "forcing: 13+ points (15+ opposite a balancing double)"),
     Rule("3NT", always, lambda c: c.hcp >= 13 + _nt_allowance(c) and _nt_answer(c), B("3NT"), "to play"),
-    Rule("no trump", always, lambda c: 6 <= c.hcp - _nt_allowance(c) <= 12 and _nt_answer(c) and (c.bal or _five_of_theirs(c) and c.hcp - _nt_allowance(c) >= 8),
+    Rule("no trump", lambda c: not _one_level_suit_first(c),
+         lambda c: 6 <= c.hcp - _nt_allowance(c) <= 12 and _nt_answer(c) and (c.bal or _five_of_theirs(c) and c.hcp - _nt_allowance(c) >= 8),
          _nt_answer_by_strength, "their suit stopped: 6–10, 2NT 11–12 (10–12 over their weak two; two more each opposite a balancing double of a one-bid); "
          "five of their suit and no singleton count as balanced with 8+ (10+)"),
     Rule("2NT over their weak two, semi-balanced", _doubled_weak_two,
