@@ -2340,6 +2340,15 @@ def _long_own_suit(ctx: Ctx) -> bool:
     return ctx.L[ctx.seq[0] % 5] >= 6 and (ctx.hcp < 16 or ctx.hcp < 18 and theirs != NT and ctx.L[theirs] >= 2)
 
 
+def _takeout_shape_over_long_suit(ctx: Ctx) -> bool:
+    """A singleton or void in their one suit, three cards or more in each suit nobody has bid and 14+ HCP: the
+    classic takeout shape reopens with a double even over a six-card opening suit, partner sitting over them may
+    pass for penalty (mainstream; the booklet is silent)."""
+    theirs = _their_suit(ctx)
+    return (theirs != NT and len(set(ctx.their_suits)) == 1 and ctx.L[theirs] <= 1 and ctx.hcp >= 14
+            and all(ctx.L[s] >= 3 for s in _unbid(ctx)))
+
+
 def _their_double_answered(ctx: Ctx) -> bool:
     """They doubled my opening at once, partner passed, and the doubler's partner has answered at the one or two level."""
     calls, at = ctx.calls, ctx.first_ours
@@ -2351,7 +2360,8 @@ def _reopening_double(ctx: Ctx) -> bool:
     three-level bid), or 17+; at the two level a singleton or void in their suit reopens with a minimum (partner
     may be sitting over them with their suit); a six-card suit of mine is rebid rather than doubled (but with 16+ HCP).
     Their no trump is doubled with 17+ HCP, and never once they have raised it (their strength is shown)."""
-    if _long_own_suit(ctx) or not _short_in_theirs(ctx) or _two_suiter_short_in_unbid(ctx):
+    long_suit = _long_own_suit(ctx) and not _takeout_shape_over_long_suit(ctx)
+    if long_suit or not _short_in_theirs(ctx) or _two_suiter_short_in_unbid(ctx):
         return False
     if _their_suit(ctx) == NT:  # their no trump: a double punishes it, with the balance of strength only
         return ctx.their_bids == 1 and ctx.hcp >= 17
