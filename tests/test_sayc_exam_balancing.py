@@ -125,6 +125,17 @@ POSITIONS = [
      "P 1C 1H P P", "KQ.3.AJ76.KQT852", "2C"),
     ("1H (2C) P (P): six hearts and 13 HCP with a singleton club: a minimum rebids its suit",
      "1H 2C P P", "KJ5.AQT984.K72.5", "2H"),
+    # Balancing over their fit at two: a doubleton in the unbid major bids the five-card minor, not a double.
+    ("they stopped at two with a fit: balance in the five-card suit",
+     "1S P 2S P P", "94.K3.AJ873.Q652", "3D"),
+    ("1S P 2S P P: a doubleton heart and five clubs: bid the clubs at three",
+     "1S P 2S P P", "94.K3.AJ87.Q6532", "3C"),
+    ("1H P 2H P P: a doubleton spade and five diamonds: 3D rather than a double asking for spades",
+     "1H P 2H P P", "K3.94.AJ873.Q652", "3D"),
+    ("1S P 2S P P: three hearts and four diamonds, no five-card suit: the takeout double",
+     "1S P 2S P P", "94.K32.AJ87.Q652", "X"),
+    ("1S P 2S P P: the same shape with 8 HCP and a weak suit: too little to go to three, pass",
+     "1S P 2S P P", "94.K3.QJ873.Q652", "P"),
 ]
 
 

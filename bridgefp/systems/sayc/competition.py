@@ -376,6 +376,14 @@ def _over_their_fit_at_two(ctx: Ctx, call: Call) -> bool:
     return fit and call.level == 3 and ctx.L[x] <= 2 and (ctx.hcp >= 9 or ctx.hcp >= 8 and ctx.L[call % 5] >= 6)
 
 
+def _minor_over_their_fit(ctx: Ctx) -> bool:
+    """Their fit stopped at two, a doubleton or shorter in an unbid major and a five-card unbid minor, 15 HCP or
+    less: the three-level double would ask partner for the major, so the minor is bid instead."""
+    unbid = _unbid(ctx)
+    return (ctx.hcp <= 15 and _their_level(ctx) == 2 and _their_fit(ctx, _their_suit(ctx))
+            and any(ctx.L[s] <= 2 for s in unbid if s in (H, S)) and any(ctx.L[s] >= 5 for s in unbid if s in (C, D)))
+
+
 def _balancing_double_shape(ctx: Ctx) -> bool:
     """Short in their suit as a direct double is, or (their two suits) a singleton or void in the last with four
     cards in each unbid suit, or (their one-bid; their two at one with 12+ HCP) three of it with three or more in
@@ -383,6 +391,8 @@ def _balancing_double_shape(ctx: Ctx) -> bool:
     unbid major and no void or singleton elsewhere; not with a five-card unbid major or a six-card minor
     of 15 HCP or less, which is overcalled."""
     if ctx.hcp <= 15 and any(ctx.L[s] >= (5 if s in (H, S) else 6) for s in _unbid(ctx)):
+        return False
+    if _minor_over_their_fit(ctx):
         return False
     if _short_in_theirs(ctx):
         return True
