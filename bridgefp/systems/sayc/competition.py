@@ -377,6 +377,14 @@ def _over_their_fit_at_two(ctx: Ctx, call: Call) -> bool:
     return fit and call.level == 3 and ctx.L[x] <= 2 and (ctx.hcp >= 9 or ctx.hcp >= 8 and ctx.L[call % 5] >= 6)
 
 
+def _minor_over_their_fit(ctx: Ctx) -> bool:
+    """Their fit stopped at two, a doubleton or shorter in an unbid major and a five-card unbid minor, 15 HCP or
+    less: the three-level double would ask partner for the major, so the minor is bid instead."""
+    unbid = _unbid(ctx)
+    return (ctx.hcp <= 15 and _their_level(ctx) == 2 and _their_fit(ctx, _their_suit(ctx))
+            and any(ctx.L[s] <= 2 for s in unbid if s in (H, S)) and any(ctx.L[s] >= 5 for s in unbid if s in (C, D)))
+
+
 def _balancing_double_shape(ctx: Ctx) -> bool:
     """Short in their suit as a direct double is, or (their two suits) a singleton or void in the last with four
     cards in each unbid suit, or (their one-bid; their two at one with 12+ HCP) three of it with three or more in
@@ -384,6 +392,8 @@ def _balancing_double_shape(ctx: Ctx) -> bool:
     unbid major and no void or singleton elsewhere; not with a five-card unbid major or a six-card minor
     of 15 HCP or less, which is overcalled."""
     if ctx.hcp <= 15 and any(ctx.L[s] >= (5 if s in (H, S) else 6) for s in _unbid(ctx)):
+        return False
+    if _minor_over_their_fit(ctx):
         return False
     if _short_in_theirs(ctx):
         return True
@@ -2367,6 +2377,15 @@ def _long_own_suit(ctx: Ctx) -> bool:
     return ctx.L[ctx.seq[0] % 5] >= 6 and (ctx.hcp < 16 or ctx.hcp < 18 and theirs != NT and ctx.L[theirs] >= 2)
 
 
+def _takeout_shape_over_long_suit(ctx: Ctx) -> bool:
+    """A singleton or void in their one suit, three cards or more in each suit nobody has bid and 14+ HCP: the
+    classic takeout shape reopens with a double even over a six-card opening suit, partner sitting over them may
+    pass for penalty (mainstream; the booklet is silent)."""
+    theirs = _their_suit(ctx)
+    return (theirs != NT and len(set(ctx.their_suits)) == 1 and ctx.L[theirs] <= 1 and ctx.hcp >= 14
+            and all(ctx.L[s] >= 3 for s in _unbid(ctx)))
+
+
 def _their_double_answered(ctx: Ctx) -> bool:
     """They doubled my opening at once, partner passed, and the doubler's partner has answered at the one or two level."""
     calls, at = ctx.calls, ctx.first_ours
@@ -2378,7 +2397,8 @@ def _reopening_double(ctx: Ctx) -> bool:
     three-level bid), or 17+; at the two level a singleton or void in their suit reopens with a minimum (partner
     may be sitting over them with their suit); a six-card suit of mine is rebid rather than doubled (but with 16+ HCP).
     Their no trump is doubled with 17+ HCP, and never once they have raised it (their strength is shown)."""
-    if _long_own_suit(ctx) or not _short_in_theirs(ctx) or _two_suiter_short_in_unbid(ctx):
+    long_suit = _long_own_suit(ctx) and not _takeout_shape_over_long_suit(ctx)
+    if long_suit or not _short_in_theirs(ctx) or _two_suiter_short_in_unbid(ctx):
         return False
     if _their_suit(ctx) == NT:  # their no trump: a double punishes it, with the balance of strength only
         return ctx.their_bids == 1 and ctx.hcp >= 17
