@@ -720,6 +720,8 @@ def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
         Rule("raise", always, lambda c: c.L[partner] >= first_fit, lambda c: bid(3, partner), "support, forcing"),
         Rule("game in the major", lambda c: c.seq[0] % 5 in (H, S), _good_six_and_extras, lambda c: bid(4, c.seq[0] % 5),
              "a good six-card major, 16+ points and 15+ HCP: game (the two-over-one promised another bid, so a minimum rebids two)"),
+        Rule("jump in the minor", lambda c: c.seq[0] % 5 in (C, D), _good_six_and_extras, lambda c: bid(3, c.seq[0] % 5),
+             "a good six-card minor, 16+ points and 15+ HCP: the jump, forcing (a minimum rebids two)"),
         Rule("rebid six", always, lambda c: c.L[c.seq[0] % 5] >= 6, _rebid_own(0), "six cards"),
         Rule("second suit", always, always, _second_suit(False), "a second suit"),
         Rule("reverse", always, lambda c: c.pts >= 15, _second_suit(True), "a reverse: extra values"),
