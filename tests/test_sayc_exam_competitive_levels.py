@@ -136,3 +136,20 @@ def test_competitive_levels_exam(reason: str, vulnerable: str, calls: str, hand:
 def test_bid_on_over_their_save_after_forcing_pass(reason: str, vulnerable: str, calls: str, hand: str,
                                                   call: str) -> None:
     assert_call_at(vulnerable, calls, hand, call)
+
+
+# Over their save of our game, four cards in their suit double: their fit is thin and my length in it defends.
+FOUR_IN_THEIR_SUIT = [
+    ("1H P 2NT 3S 4H 4S: four spades with the king, 16 HCP: their fit is thin, double rather than bid on",
+     'NONE', '1H P 2NT 3S 4H 4S', 'K852.QJ84.AQ5.K9', 'X'),
+    ('1H P 2NT 3S 4H 4S: the same vulnerable: four cards in their suit still defend',
+     'ALL', '1H P 2NT 3S 4H 4S', 'K852.QJ84.AQ5.K9', 'X'),
+    ('1H P 2NT 3S 4H 4S: a singleton spade and ten trumps: my values play, bid on',
+     'NONE', '1H P 2NT 3S 4H 4S', '5.QJ842.AQ85.K93', '5H'),
+]
+
+
+@pytest.mark.parametrize(("reason", "vulnerable", "calls", "hand", "call"), FOUR_IN_THEIR_SUIT)
+def test_double_their_save_with_four_in_their_suit(reason: str, vulnerable: str, calls: str, hand: str,
+                                                   call: str) -> None:
+    assert_call_at(vulnerable, calls, hand, call)

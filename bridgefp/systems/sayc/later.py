@@ -1612,8 +1612,10 @@ def _game_over_their_bids(ctx: Ctx) -> Call | None:
 def _over_their_sacrifice(ctx: Ctx) -> Call | None:
     """They bid over our game: bid on with a ten-card fit at the five level, or with nine when partner's forcing
     pass leaves it to me and I hold at most one card in their suit (my values play, they do not defend); else
-    double."""
-    suit = fit_suit(ctx)
+    double, as also with four cards in their suit (their fit is thin and my length in it defends)."""
+    suit, last = fit_suit(ctx), ctx.last
+    if last is not None and last % 5 != NT and ctx.L[last % 5] >= 4:
+        return _X if ctx.can_x else None
     if suit is not None and total_trumps(ctx, suit) >= (9 if _short_after_forcing_pass(ctx) else 10):
         low = cheapest(suit, ctx.last)
         if low is not None and low.level <= 5:
