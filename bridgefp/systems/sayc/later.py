@@ -1610,13 +1610,25 @@ def _game_over_their_bids(ctx: Ctx) -> Call | None:
 
 
 def _over_their_sacrifice(ctx: Ctx) -> Call | None:
-    """They bid over our game: bid on with a nine-card fit at the five level, else double."""
-    suit = fit_suit(ctx)
-    if suit is not None and total_trumps(ctx, suit) >= 10:
+    """They bid over our game: bid on with a ten-card fit at the five level, or with nine when partner's forcing
+    pass leaves it to me and I hold at most one card in their suit (my values play, they do not defend); else
+    double, as also with four cards in their suit (their fit is thin and my length in it defends)."""
+    suit, last = fit_suit(ctx), ctx.last
+    if last is not None and last % 5 != NT and ctx.L[last % 5] >= 4:
+        return _X if ctx.can_x else None
+    if suit is not None and total_trumps(ctx, suit) >= (9 if _short_after_forcing_pass(ctx) else 10):
         low = cheapest(suit, ctx.last)
         if low is not None and low.level <= 5:
             return low
     return _X if ctx.can_x else None
+
+
+def _short_after_forcing_pass(ctx: Ctx) -> bool:
+    """Partner passed their bid over our game (forcing: the balance of strength is ours), and I hold at most one
+    card in their suit."""
+    last = ctx.last
+    return (last is not None and last % 5 != NT and ctx.L[last % 5] <= 1 and len(ctx.calls) >= 3
+            and ctx.calls[-3] == last and ctx.calls[-2] == _PASS)
 
 
 def _values_over_their_sacrifice(ctx: Ctx) -> bool:
