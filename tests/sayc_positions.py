@@ -11,11 +11,12 @@ import bridgefp as bf
 SAYC = bf.get_system("sayc")
 
 
-def assert_booklet_call(calls: str, hand: str, expected: str) -> None:
-    """The ``sayc`` robot holding ``hand`` (thirteen cards) after ``calls`` makes the legal call ``expected``."""
+def assert_booklet_call(calls: str, hand: str, expected: str, vulnerable: str = "None") -> None:
+    """The ``sayc`` robot holding ``hand`` (thirteen cards) after ``calls``, at ``vulnerable`` (a vulnerability's
+    name: None, NS, EW, All), makes the legal call ``expected``."""
     held = bf.Hand.from_pbn(hand)
     assert len(held) == 13, f"{hand} holds {len(held)} cards"
     auction = bf.Auction.from_calls("N", calls.split())
-    choice = SAYC.choose(held, auction)
+    choice = SAYC.choose(held, auction, bf.Vulnerability.parse(vulnerable))
     assert bf.is_legal_call(auction, choice.call), choice.explain
     assert str(choice.call) == str(bf.Call.parse(expected)), choice.explain

@@ -9,22 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-import bridgefp as bf
-from sayc_positions import SAYC
-
-_VULNERABILITY = {"NONE": bf.Vulnerability.NONE, "NS": bf.Vulnerability.NS, "EW": bf.Vulnerability.EW,
-                  "ALL": bf.Vulnerability.ALL}
-
-
-def assert_call_at(vulnerable: str, calls: str, hand: str, expected: str) -> None:
-    """The ``sayc`` robot holding ``hand`` after ``calls`` at ``vulnerable`` makes the legal call ``expected``."""
-    held = bf.Hand.from_pbn(hand)
-    assert len(held) == 13, f"{hand} holds {len(held)} cards"
-    auction = bf.Auction.from_calls("N", calls.split())
-    choice = SAYC.choose(held, auction, _VULNERABILITY[vulnerable])
-    assert bf.is_legal_call(auction, choice.call), choice.explain
-    assert str(choice.call) == str(bf.Call.parse(expected)), choice.explain
-
+from sayc_positions import assert_booklet_call
 
 # (the reason, the vulnerability, the auction so far with North dealing, the hand to call, the call).
 QUIZ = [
@@ -129,13 +114,13 @@ OVER_THEIR_SAVE = [
 
 @pytest.mark.parametrize(("reason", "vulnerable", "calls", "hand", "call"), QUIZ)
 def test_competitive_levels_exam(reason: str, vulnerable: str, calls: str, hand: str, call: str) -> None:
-    assert_call_at(vulnerable, calls, hand, call)
+    assert_booklet_call(calls, hand, call, vulnerable)
 
 
 @pytest.mark.parametrize(("reason", "vulnerable", "calls", "hand", "call"), OVER_THEIR_SAVE)
 def test_bid_on_over_their_save_after_forcing_pass(reason: str, vulnerable: str, calls: str, hand: str,
                                                   call: str) -> None:
-    assert_call_at(vulnerable, calls, hand, call)
+    assert_booklet_call(calls, hand, call, vulnerable)
 
 
 # Over their save of our game, four cards in their suit double: their fit is thin and my length in it defends.
@@ -152,4 +137,4 @@ FOUR_IN_THEIR_SUIT = [
 @pytest.mark.parametrize(("reason", "vulnerable", "calls", "hand", "call"), FOUR_IN_THEIR_SUIT)
 def test_double_their_save_with_four_in_their_suit(reason: str, vulnerable: str, calls: str, hand: str,
                                                    call: str) -> None:
-    assert_call_at(vulnerable, calls, hand, call)
+    assert_booklet_call(calls, hand, call, vulnerable)

@@ -268,30 +268,26 @@ MICHAELS_OVER_THEIR_RAISE = [
 ]
 
 
-def _check(reason: str, calls: str, hand: str, call: str) -> None:
-    assert_booklet_call(calls, hand, call)
-
-
 @pytest.mark.parametrize("reason, calls, hand, call", QUIZ, ids=[p[0] for p in QUIZ])
 def test_conventions_contested_second_exam(reason: str, calls: str, hand: str, call: str) -> None:
-    _check(reason, calls, hand, call)
+    assert_booklet_call(calls, hand, call)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", TWO_CLUBS_CONTESTED, ids=[p[0] for p in TWO_CLUBS_CONTESTED])
 def test_our_2c_auction_after_their_bid(reason: str, calls: str, hand: str, call: str) -> None:
-    _check(reason, calls, hand, call)
+    assert_booklet_call(calls, hand, call)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", DOPI, ids=[p[0] for p in DOPI])
 def test_blackwood_over_their_bid(reason: str, calls: str, hand: str, call: str) -> None:
-    _check(reason, calls, hand, call)
+    assert_booklet_call(calls, hand, call)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", STAYMAN_OF_2NT_OVERCALLED, ids=[p[0] for p in STAYMAN_OF_2NT_OVERCALLED])
 def test_opener_over_their_bid_on_stayman_of_2nt(reason: str, calls: str, hand: str, call: str) -> None:
-    _check(reason, calls, hand, call)
+    assert_booklet_call(calls, hand, call)
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", MICHAELS_OVER_THEIR_RAISE, ids=[p[0] for p in MICHAELS_OVER_THEIR_RAISE])
 def test_advancing_michaels_over_their_raise(reason: str, calls: str, hand: str, call: str) -> None:
-    _check(reason, calls, hand, call)
+    assert_booklet_call(calls, hand, call)
