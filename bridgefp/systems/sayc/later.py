@@ -76,6 +76,21 @@ def _team(ctx: Ctx) -> int:
     return mine + shown.least
 
 
+def _team_without_shortness_in_partners(ctx: Ctx) -> int:
+    """Points together as ``team``, but a singleton or void in partner's other suit adds nothing to a fit in
+    partner's second suit: it ruffs nothing partner needs ruffed (partner's long first suit is a source of tricks)."""
+    suit = fit_suit(ctx)
+    if suit is None or ctx.L[suit] > partner_shown(ctx).lengths[suit]:
+        return team(ctx)
+    table = (5, 3) if ctx.L[suit] >= 4 else (3, 2)
+    return team(ctx) - sum(table[ctx.L[s]] for s in set(_partner_suits(ctx)) if s != suit and ctx.L[s] <= 1)
+
+
+def _five_card_suit_for_no_trump(ctx: Ctx) -> int:
+    """One for a five-card suit in a hand with no singleton or void: a source of tricks in no trump."""
+    return int(max(ctx.L) == 5 and min(ctx.L) >= 2)
+
+
 def _partner_asked_aces(ctx: Ctx) -> bool:
     """Partner's 4NT asks for aces unless it raised my no trump (then it invites 6NT)."""
     return _partner_bid_4nt(ctx) and not _over_my_no_trump(ctx)
@@ -910,6 +925,8 @@ def _invitation_range(ctx: Ctx) -> bool:
     after our opening, more points without a major fit but under 25 HCP (no game rule places those)."""
     if 22 + (fit_suit(ctx) not in (H, S) or not ctx.opened_by_us) <= team(ctx) <= 24:
         return True
+    if fit_suit(ctx) in (C, D) and team(ctx) >= 25 and 22 <= _team_without_shortness_in_partners(ctx) <= 24:
+        return True  # a fit in partner's second suit, game values only by shortness in partner's first: invite
     if fit_suit(ctx) is None and 23 <= team_hcp(ctx) <= 24 and not game_forced(ctx):
         return True  # no fit: the HCP of 3NT decide, and shape points above 24 do not place a game (after their
         # opening too: the overcaller opposite the advancer's 1NT)
@@ -2415,10 +2432,11 @@ LATER: tuple[Rule, ...] = (
     Rule("answer the fourth suit", _fourth_suit_answered, always, _answer_fourth_suit,
          "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second "
          "suit; a minimum (12–14 HCP) then six cards in the first suit again, else 2NT with a stopper in it"),
-    Rule("decline the 2NT invitation", _partner_invites_over_my_1nt, lambda c: c.hcp < _read_mine(c) + 2, _PASS,
-         "partner's 2NT invites over my 1NT answer: the bottom of my range declines"),
+    Rule("decline the 2NT invitation", _partner_invites_over_my_1nt, lambda c: c.hcp + _five_card_suit_for_no_trump(c) < _read_mine(c) + 2, _PASS,
+         "partner's 2NT invites over my 1NT answer: the bottom of my range declines (a five-card suit and no singleton "
+         "count a point: tricks for 3NT)"),
     Rule("the fourth suit before five of a minor", lambda c: _partner_rebid_at_two_or_three(c) and len(set(c.our_suits)) == 3,
-         lambda c: fit_suit(c) in (C, D) and team(c) >= GAME + 1 and not c.stop[_unbid_suits(c)[0]], _fourth_suit,
+         lambda c: fit_suit(c) in (C, D) and _team_without_shortness_in_partners(c) >= GAME + 1 and not c.stop[_unbid_suits(c)[0]], _fourth_suit,
          "game values and a minor fit, the fourth suit unstopped: the fourth suit asks for its stopper before five of the minor"),
     Rule("second five-card suit", _partner_rebid_at_two_or_more, _two_suiter_with_game_values, _second_five_card_suit,
          "a second five-card suit and game values after opener's rebid at two or three: the new suit, forcing, before 3NT"),
@@ -2482,7 +2500,7 @@ LATER: tuple[Rule, ...] = (
          lambda c: 25 <= team(c) and fit_suit(c) is None, lambda c: _new_suit(c, 3), "a new suit: looking for the right game (25+ points together, no fit)"),
     Rule("fourth suit forcing", lambda c: bool(c.opened_by_us) and len(c.seq) == 3 and not c.mine[0] and c.seq[0].level == 1
          and _below_game(c) and not _limited(c),
-         lambda c: 25 <= team(c) and c.pts >= FOURTH_SUIT_POINTS and fit_suit(c) not in (H, S), _fourth_suit,
+         lambda c: 25 <= _team_without_shortness_in_partners(c) and c.pts >= FOURTH_SUIT_POINTS and fit_suit(c) not in (H, S), _fourth_suit,
          "the fourth suit: forcing, game values with no major fit and no game yet clear; asks partner to describe (a stopper in it "
          "for no trump)"),
     Rule("forced", _partner_forces, always, _forced_answer, "keeps the forcing auction going"),

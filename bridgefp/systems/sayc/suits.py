@@ -868,9 +868,12 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
              "six cards, too weak to invite: to play"),
         Rule("second suit", always, lambda c: _weak(c) and not c.bal, _lower_five_card_suit,
              "five cards in a lower suit at two, weak: not forcing"),
-        Rule("hearts below five spades", lambda c: c.seq[1] == B("1S"), lambda c: _weak(c) and not c.bal and c.L[S] >= 5 and c.L[H] >= 4,
-             B("2H"), "five spades and four hearts, weak: two hearts, not forcing (opener's 1NT over 1S may hold four "
-             "hearts, which a reverse would have shown; opener passes or prefers spades)"),
+        Rule("hearts below five spades", lambda c: c.seq[1] == B("1S"), lambda c: (_weak(c) or c.hcp <= WEAK_RESPONDER and min(c.L) <= 1) and not c.bal and c.L[S] >= 5 and c.L[H] >= 4,
+             B("2H"), "five spades and four hearts, weak (10 HCP with a singleton): two hearts, not forcing (opener's 1NT "
+             "over 1S may hold four hearts, which a reverse would have shown; opener passes or prefers spades)"),
+        Rule("hearts below five spades, game values", _minor_then_1s, lambda c: c.hcp >= GAME_VALUES_OPPOSITE_MINIMUM and c.L[S] == 5 and c.L[H] >= 4,
+             B("3H"), "five spades (six rebid them), four hearts and game values: the jump to 3H forces; opener shows three spades or four "
+             "hearts before 3NT"),
         Rule("second suit, some values", always, lambda c: c.hcp <= 11 and not c.bal and min(c.L) <= 1, _lower_five_card_suit,
              "five cards in a lower suit at two and a singleton, up to 11 HCP: not forcing, a better spot than 1NT"),
         Rule("preference", always, lambda c: _weak(c) and not c.bal, _back_to_opener, "weak and unbalanced: opener's suit at two"),
@@ -894,6 +897,11 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
 
 
 INVITING_RAISE_TOP = 12  # responder's support points for the invitational raise (10–12) of opener's major over 1NT
+
+
+def _minor_then_1s(ctx: Ctx) -> bool:
+    """1C or 1D, then my 1S: opener's 1NT rebid may hold four hearts."""
+    return ctx.seq[0] % 5 in (C, D) and ctx.seq[1] == B("1S")
 
 
 def _opened_a_major(ctx: Ctx) -> bool:
@@ -1191,6 +1199,8 @@ def _opener_after_jump_over_1nt(o: int, r: int, z: int) -> tuple[Rule, ...]:
     return (
         Rule("three of responder's major", lambda c: r in (H, S), lambda c: c.L[r] >= 3, bid(3, r),
              "three cards in responder's major: responder bids game in it with five, else 3NT"),
+        Rule("raise the new major", lambda c: z == H, lambda c: c.L[z] >= 4, bid(4, z),
+             "four cards in responder's hearts: the major fit, game in it before 3NT"),
         Rule("3NT", always, lambda c: all(c.stop[s] for s in unbid), _3NT, "the unbid suit stopped: 3NT"),
         Rule("raise the new suit", always, lambda c: c.L[z] >= 4, bid(4, z), "four cards in responder's new suit"),
         Rule("3NT anyway", always, always, _3NT, "no fit and nothing better to say: 3NT"),
@@ -1298,14 +1308,26 @@ def _responder_tables() -> Tables:
                     t[f"{key} 1{_NAMES[z]}"] = _responder_after_new_suit_at_one()
                     t[f"{key} 1{_NAMES[z]} 3{_NAMES[z]}"] = _opener_after_second_suit_raised()
                     t[f"{key} 1{_NAMES[z]} 3{_NAMES[r]}"] = _opener_after_responder_jump(r)
-            for z in (C, D, H, S):
-                if z not in (o, r) and z > o:
-                    t[f"{key} 2{_NAMES[z]}"] = _responder_after_reverse()
-                elif z < o:
-                    t[f"{key} 2{_NAMES[z]}"] = _responder_after_lower_suit()
-                    t[f"{key} 2{_NAMES[z]} 3{_NAMES[r]}"] = _opener_after_responder_jump(r)
-                if z not in (o, r):
-                    t[f"{key} 3{_NAMES[z]}"] = _responder_after_jump_shift()
+            t.update(_after_opener_new_suit(o, r))
+    return t
+
+
+def _after_opener_new_suit(o: int, r: int) -> Tables:
+    """Responder's tables for 1o 1r and opener's new suit at two (a reverse, a lower suit, or a jump shift when one of
+    it was there to bid) or a jump shift at three."""
+    key = f"1{_NAMES[o]} 1{_NAMES[r]}"
+    t: Tables = {}
+    for z in (C, D, H, S):
+        if z not in (o, r) and z > r:  # 1C 1H 2S: a jump shift, forcing to game: six cards of mine first, then a
+            # reverse's answers (the raise, the preference)
+            t[f"{key} 2{_NAMES[z]}"] = (*_responder_after_jump_shift(), *_responder_after_reverse())
+        elif z not in (o, r) and z > o:
+            t[f"{key} 2{_NAMES[z]}"] = _responder_after_reverse()
+        elif z < o:
+            t[f"{key} 2{_NAMES[z]}"] = _responder_after_lower_suit()
+            t[f"{key} 2{_NAMES[z]} 3{_NAMES[r]}"] = _opener_after_responder_jump(r)
+        if z not in (o, r):
+            t[f"{key} 3{_NAMES[z]}"] = _responder_after_jump_shift()
     return t
 
 
