@@ -660,6 +660,11 @@ def _fitting_honour(minor: int) -> Pred:
     return lambda c: c.hand.suit_hcp[minor] >= 2
 
 
+def _good_five_card_suit(ctx: Ctx) -> bool:
+    """Five cards or more with two of the top three honours (or three of the top five): a source of tricks."""
+    return any(ctx.L[s] >= 5 and ctx.hand.good[s] for s in (C, D, H, S))
+
+
 def _minor_sign_off(base: int) -> Tables:
     """After 1NT (``base`` HCP at least): the relay to clubs, the 2NT invitation, the invitation in a minor."""
     return {
@@ -672,6 +677,8 @@ def _minor_sign_off(base: int) -> Tables:
         # a major after the relay is no suit of partner's (2S was artificial): 3NT
         **{f"1NT 2S 3C 3{m}": (Rule("3NT", always, always, B("3NT"), "2S was the relay, not spades: 3NT"),) for m in "HS"},
         "1NT 2NT": (Rule("accept", always, hcp(base + 1), B("3NT"), f"accepts: {base + 1}–{base + 2}"),
+                    Rule("accept with a long suit", always, _good_five_card_suit, B("3NT"),
+                         f"accepts: {base} HCP with a good five-card suit, its length a trick more in 3NT"),
                     Rule("decline", always, lambda c: c.pts <= base, _PASS, f"declines: {base} HCP, the bottom of the range")),
         **{f"1NT 3{'CD'[m]}": (Rule("accept", always, _fitting_honour(m), B("3NT"),
                                     "accepts: the ace, king or queen of partner's minor"),

@@ -1275,6 +1275,14 @@ def _opener_after_reraise(major: int) -> tuple[Rule, ...]:
                  "responder's three of the major over my single raise invites: a minimum raise declines"))
 
 
+def _responder_after_single_raise(major: int) -> tuple[Rule, ...]:
+    """1x 1M 2M: opener's raise shows four trumps and 12–15 counting its own shortness. Responder, the raised hand,
+    counts HCP and length: 10–11 invite with three of the major, and a doubleton adds nothing to them (12+ is game,
+    placed by the later rules, as is a singleton or void, worth a ruff in the short trump hand)."""
+    return (Rule("invite", always, lambda c: 10 <= c.pts <= 11 and c.support_points(major) <= 12, bid(3, major),
+                 "opener's single raise shows 12–15: 10–11 points (HCP and length) invite game with three of the major"),)
+
+
 def _game_tries_after_raise(o: int, r: int) -> Tables:
     """Opener's tables for 1o 1r 2r and each new suit of responder's at three, and for responder's jump to
     3r over opener's 1NT or rebid of o (r a major)."""
@@ -1282,6 +1290,7 @@ def _game_tries_after_raise(o: int, r: int) -> Tables:
         return {}
     key = f"1{_NAMES[o]} 1{_NAMES[r]} 2{_NAMES[r]}"
     t = {f"{key} 3{_NAMES[x]}": _opener_answers_game_try(r, x) for x in (C, D, H) if x not in (o, r) and x < r}
+    t[key] = _responder_after_single_raise(r)
     t[f"1{_NAMES[o]} 1{_NAMES[r]} 3{_NAMES[r]}"] = _responder_after_jump_raise(r)
     t[f"{key} 3{_NAMES[r]}"] = _opener_after_reraise(r)
     jump = _opener_after_responder_jump(r)  # and responder's invitational jump over opener's minimum rebid
