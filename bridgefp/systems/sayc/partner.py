@@ -122,7 +122,7 @@ def _read(
             call, turn, opened_by_us, befores[i], last, least[not by_me], balanced_first), _after_passing_most(seq, mine, i))
         if turn == 1 and opened_by_us:
             shown = _answer_in_its_setting(call, seq[0], befores[1], shown, responder_passed, answer_over_double)
-            most[by_me] = _answer_most(call, seq[0], befores[1], answer_over_double)
+            most[by_me] = _answer_most(call, seq[0], befores[1], answer_over_double, responder_passed)
         if turn == 3 and opened_by_us:
             shown = _responder_rebid_least(seq, befores, shown)
         if turn == 2 and opened_by_us:
@@ -277,6 +277,8 @@ def _answer_in_its_setting(
     preemptive (the 2NT or the redouble shows the values)."""
     if passed and call == _2NT and opening.level == 1 and opening % 5 != NT:
         return 11
+    if passed and _passed_jump_shift(call, opening, before):
+        return PASSED_JUMP_SHIFT_LEAST
     if _weak_suit_over_their_1nt(call, opening, before):
         return 5
     if not over_double:
@@ -288,6 +290,18 @@ def _answer_in_its_setting(
     if _weak_new_suit_over_double(call, opening, before) or weak_jump_shift_over_double(call, opening, before):
         return 3 if _jumped(call, before) else 5
     return shown
+
+
+# A passed hand's jump shift (the booklet is silent; mainstream): a good suit, usually six cards, and 9–11 HCP,
+# the most a passed hand holds. It is not forcing.
+PASSED_JUMP_SHIFT_LEAST = 9
+PASSED_JUMP_SHIFT_MOST = 11
+
+
+def _passed_jump_shift(call: Call, opening: Call, before: Call | None) -> bool:
+    """A jump in a new suit below game straight over our one of a suit, the opponents silent."""
+    return (opening.level == 1 and opening % 5 != NT and before == opening and call < 35
+            and call % 5 not in (NT, opening % 5) and _jumped_below_game(call, before))
 
 
 def _weak_suit_over_their_1nt(call: Call, opening: Call, before: Call | None) -> bool:
@@ -310,11 +324,13 @@ def weak_jump_shift_over_double(call: Call, opening: Call, before: Call | None) 
             and before is not None and call.level == _cheapest_level(call, before) + 1)
 
 
-def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bool) -> int:
-    """The most an answer to one of a suit leaves: 1NT and the single raise 10, the limit raise 12
-    (a game bid later accepts an invitation, it shows no more)."""
+def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bool, passed: bool = False) -> int:
+    """The most an answer to one of a suit leaves: 1NT and the single raise 10, the limit raise 12, a passed
+    hand's jump shift 11 (a game bid later accepts an invitation, it shows no more)."""
     if _weak_suit_over_their_1nt(call, opening, before):
         return 8
+    if passed and _passed_jump_shift(call, opening, before):
+        return PASSED_JUMP_SHIFT_MOST
     if opening.level != 1 or opening % 5 == NT or call >= 35 or before != opening:
         return 40
     raised = call % 5 == opening % 5

@@ -758,6 +758,12 @@ def _uncontested(ctx: Ctx) -> bool:
     return not ctx.their_bids
 
 
+def _forced_by_jump_shift(ctx: Ctx) -> bool:
+    """The jump shift came from an unpassed hand, the opponents silent: it forces to game. A passed hand's jump
+    shift (a good suit, short of an opening) forces nothing: the contract is placed by the points and fit shown."""
+    return _uncontested(ctx) and not _partner_passed(ctx)
+
+
 def _opener_after_jump_shift(first: int, shown: int) -> tuple[Rule, ...]:
     """1x, responder's jump shift in y (19+, forcing to game), the opponents silent (over their bid the same
     call may be a cue bid): opener describes before any slam is bid:
@@ -766,13 +772,14 @@ def _opener_after_jump_shift(first: int, shown: int) -> tuple[Rule, ...]:
         options = tuple(s for s in (C, D, H, S) if s not in (first, shown) and ctx.L[s] >= 4)
         low = cheapest(ctx.longest(options), ctx.last) if options else None
         return low if low is not None and low < _3NT else None
+    forced = _forced_by_jump_shift
     return (
-        Rule("support", _uncontested, lambda c: c.L[shown] >= (3 if shown in (H, S) else 4), lambda c: cheapest(shown, c.last),
+        Rule("support", forced, lambda c: c.L[shown] >= (3 if shown in (H, S) else 4), lambda c: cheapest(shown, c.last),
              "support for responder's suit (three cards for a major, four for a minor): the raise, forcing"),
-        Rule("six-card suit", _uncontested, lambda c: c.L[first] >= 6, lambda c: cheapest(first, c.last), "six cards in my suit"),
-        Rule("new suit", _uncontested, always, new_suit, "a new four-card suit below 3NT"),
-        Rule("no trump", _uncontested, lambda c: c.bal, lambda c: cheapest(NT, c.last), "balanced, no fit: no trump at the cheapest level"),
-        Rule("the suit again", _uncontested, always, lambda c: cheapest(first, c.last), "no fit, no second suit: my suit again"),
+        Rule("six-card suit", forced, lambda c: c.L[first] >= 6, lambda c: cheapest(first, c.last), "six cards in my suit"),
+        Rule("new suit", forced, always, new_suit, "a new four-card suit below 3NT"),
+        Rule("no trump", forced, lambda c: c.bal, lambda c: cheapest(NT, c.last), "balanced, no fit: no trump at the cheapest level"),
+        Rule("the suit again", forced, always, lambda c: cheapest(first, c.last), "no fit, no second suit: my suit again"),
     )
 
 
