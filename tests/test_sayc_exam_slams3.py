@@ -166,6 +166,18 @@ JACOBY_3NT = [
      '1S P 2NT P 3NT P', 'KJ84.8.AKJ5.Q982', '4D'),
 ]
 
+# Slam values opposite a limit raise, no side ace to cue, and two small in a side suit: Blackwood cannot tell
+# whether the opponents hold its ace and king, so game.
+NO_CUE_TWO_SMALL = [
+    ("1S P 3S P: 20 HCP, one ace, two small clubs and no side ace to cue: game, not Blackwood",
+     "1S P 3S P", "AKQ84.KQJ.KQ5.84", "4S"),
+    ("1H P 3H P: the other major, two small clubs: game", "1H P 3H P", "KQJ.AKQ84.KQ5.84", "4H"),
+    ("P 1S P 3S P: from second seat, the same hand: game", "P 1S P 3S P", "AKQ84.KQJ.KQ5.84", "4S"),
+    ("1S P 3S P: a singleton club instead: every side suit controlled, Blackwood", "1S P 3S P", "AKQ84.KQJ.KQ54.8", "4NT"),
+    ("1S P 3S P: the club king instead of a small one: Blackwood", "1S P 3S P", "AKQ84.KQJ.KQ5.K4", "4NT"),
+    ("1S P 3S P: the diamond ace: cue-bid it (skipping clubs denies a club control)", "1S P 3S P", "AKQ84.KQJ.AQ5.84", "4D"),
+]
+
 
 @pytest.mark.parametrize("reason, calls, hand, call", QUIZ, ids=[p[0] for p in QUIZ])
 def test_slam_exam(reason: str, calls: str, hand: str, call: str) -> None:
@@ -179,4 +191,9 @@ def test_ace_ask_doubled(reason: str, calls: str, hand: str, call: str) -> None:
 
 @pytest.mark.parametrize("reason, calls, hand, call", JACOBY_3NT, ids=[p[0] for p in JACOBY_3NT])
 def test_flat_hands_opposite_jacoby_3nt(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", NO_CUE_TWO_SMALL, ids=[p[0] for p in NO_CUE_TWO_SMALL])
+def test_no_blackwood_with_two_small_and_no_cue(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)

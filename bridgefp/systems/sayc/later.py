@@ -2188,6 +2188,15 @@ def _first_cue(ctx: Ctx) -> Call | None:
     return _control_to_show(ctx, _state(ctx)[0])
 
 
+def _blind_without_a_cue(ctx: Ctx) -> bool:
+    """Slam interest in the agreed major, no first-round control to cue below game, and a worthless doubleton or
+    three small in a side suit partner has not bid: two quick losers there, which the count of aces cannot find."""
+    major = _state(ctx)[0]
+    if _first_cue(ctx) is not None or not _slam_interest(ctx):
+        return False
+    return any(ctx.L[s] <= 3 for s in _weak_side_suits(ctx, major))
+
+
 def _all_covered(ctx: Ctx) -> bool:
     major, cues = _state(ctx)
     return all(_covered(ctx, s, cues) for s in (C, D, H, S) if s != major)
@@ -2277,6 +2286,10 @@ def _answer_slow_raise(ctx: Ctx) -> Call | None:
 
 _CUE_START = Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
                   "slam interest with a major agreed (28+ points together): the cheapest first-round control, an ace or a void")
+_BLIND_WITHOUT_A_CUE = Rule(
+    "no control to cue, a suit unguarded", _no_cue_yet, _blind_without_a_cue, _game_in,
+    "slam interest, but no first-round control to cue below game and a worthless doubleton or three small in a side "
+    "suit: the count of aces cannot settle the slam, game")
 # Cue bidding with a major agreed, tried in this order.
 _CUE: tuple[Rule, ...] = (
     Rule("slow raise", _slow_raise_due, _slam_interest, lambda c: bid(3, c.seq[0] % 5),
@@ -2289,6 +2302,7 @@ _CUE: tuple[Rule, ...] = (
     Rule("the slow raise, minimum", _slow_raise_made, always, lambda c: bid(4, c.seq[0] % 5),
          "partner's slam try in my major, and a minimum opening: game"),
     _CUE_START,
+    _BLIND_WITHOUT_A_CUE,
     Rule("Blackwood after the sign-off", _signed_off, _strong_enough_over_sign_off, _4NT,
          "partner signed off, but every side suit is controlled and 33+ points together: Blackwood"),
     Rule("the sign-off accepted", _signed_off, always, _PASS, "partner's game ends the slam try"),
@@ -2366,7 +2380,7 @@ _DESCRIBE = Rule("describe for slam", _forcing_below_3nt, _slam_in_view_no_fit, 
                  "new four-card suit, below 3NT (standard practice; the booklet is silent)")
 # Slam comes before a booklet sequence's own rules, which place games and invitations.
 # (The booklet's tables are for our side's first two or three calls: of the cue bidding only its start can arise there.)
-SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _CUE_ABOVE_GAME, _SLAM)
+SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _BLIND_WITHOUT_A_CUE, _CUE_ABOVE_GAME, _SLAM)
 
 def _uncontested(ctx: Ctx) -> bool:
     """We opened and the opponents have only passed."""
