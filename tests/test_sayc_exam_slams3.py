@@ -178,6 +178,19 @@ NO_CUE_TWO_SMALL = [
     ("1S P 3S P: the diamond ace: cue-bid it (skipping clubs denies a club control)", "1S P 3S P", "AKQ84.KQJ.AQ5.84", "4D"),
 ]
 
+# After my no trump, my raise of partner's suit agrees it: partner's 4NT then asks for aces (it invites 6NT only
+# when my last bid was no trump, or no suit has been agreed).
+RAISE_THEN_4NT = [
+    ("2C P 2NT P 3S P 4S P 4NT P: my raise agreed spades: Blackwood, one ace",
+     "2C P 2NT P 3S P 4S P 4NT P", "82.T96.97.AJ9652", "5D"),
+    ("1NT P 3S P 4S P 4NT P: my raise of partner's spades agreed them: Blackwood, one ace",
+     "1NT P 3S P 4S P 4NT P", "KJ4.Q973.AQ5.K82", "5D"),
+    ("2C P 2NT P 3S P 3NT P 4NT P: my last bid was no trump: quantitative, a minimum passes",
+     "2C P 2NT P 3S P 3NT P 4NT P", "82.T96.97.AJ9652", "P"),
+    ("1NT P 2C P 2S P 4NT P: Stayman answered, no raise: quantitative, a minimum passes",
+     "1NT P 2C P 2S P 4NT P", "KJ4.Q973.AQ5.K82", "P"),
+]
+
 
 @pytest.mark.parametrize("reason, calls, hand, call", QUIZ, ids=[p[0] for p in QUIZ])
 def test_slam_exam(reason: str, calls: str, hand: str, call: str) -> None:
@@ -196,4 +209,9 @@ def test_flat_hands_opposite_jacoby_3nt(reason: str, calls: str, hand: str, call
 
 @pytest.mark.parametrize("reason, calls, hand, call", NO_CUE_TWO_SMALL, ids=[p[0] for p in NO_CUE_TWO_SMALL])
 def test_no_blackwood_with_two_small_and_no_cue(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", RAISE_THEN_4NT, ids=[p[0] for p in RAISE_THEN_4NT])
+def test_4nt_after_my_raise_asks(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
