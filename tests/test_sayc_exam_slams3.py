@@ -145,6 +145,8 @@ ROPI = [
      '1S P 3S P 4NT X XX P', 'AKQJ74.KQ6.A5.K4', '5S'),
     ('1S P 3S P 4NT X 5C P: the ROPI step shows two aces: with one of mine, the small slam',
      '1S P 3S P 4NT X 5C P', 'AKQJ74.KQ6.K5.K4', '6S'),
+    ("1NT P 4NT X P P: my 4NT invited 6NT, partner's pass over their double declines (no ROPI): pass",
+     '1NT P 4NT X P P', 'AQ4.AQ5.KJ73.Q93', 'P'),
     ('1NT P 4C X: Gerber doubled, ROPI: redouble shows no ace', '1NT P 4C X', 'KQ4.KJ73.KQ5.QJ2', 'XX'),
     ('1NT P 4C X: ROPI: pass shows one ace', '1NT P 4C X', 'AQ4.KJ73.KQ5.Q82', 'P'),
     ('1NT P 4C X: ROPI: the step above 4C shows two aces', '1NT P 4C X', 'A84.KQ73.A95.Q82', '4D'),

@@ -204,10 +204,19 @@ def _dopi_pass_or_double(ctx: Ctx, ask: Call) -> bool:
     calls, seq, mine = ctx.calls, ctx.seq, ctx.mine
     if len(calls) < 4 or calls[-4] != ask or calls[-3] > _X or calls[-1] != _PASS or not seq:
         return False
+    if calls[-3] == _X and ask == _4NT and not _my_4nt_asked(ctx):
+        return False  # my 4NT invited 6NT: partner's pass or redouble over their double counts no aces
     if mine[-1]:
         return seq[-1] == ask and calls[-2] == _PASS
     zero = _XX if calls[-3] == _X else _X
     return len(seq) >= 2 and mine[-2] and seq[-1] == zero and seq[-2] == ask
+
+
+def _my_4nt_asked(ctx: Ctx) -> bool:
+    """My 4NT asked for aces: we have trumps, and partner's last bid before it was not no trump."""
+    at = max(i for i, m in enumerate(ctx.mine) if m and ctx.seq[i] == _4NT)
+    partners = [c for c, m in zip(ctx.seq[:at], ctx.mine[:at]) if not m and c < _PASS]
+    return trump_suit(ctx) is not None and not (partners and partners[-1] % 5 == NT)
 
 
 def _ask_doubled(ctx: Ctx) -> bool:
