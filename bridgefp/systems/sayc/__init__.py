@@ -322,17 +322,19 @@ def _cue_raise_over_unusual_2nt(ctx: Ctx) -> bool:
 
 
 def _gerber_overcalled(ctx: Ctx) -> bool:
-    """I opened 1NT or 2NT, partner's 4C straight over it asked for aces (Gerber), and RHO bid over it. Over their
-    overcall of the no trump 4C is natural, not Gerber (Gerber is for the no trump opening straight, mainstream)."""
+    """I opened 1NT or 2NT, partner's 4C straight over it asked for aces (Gerber), and RHO bid over it or doubled
+    it (then ROPI). Over their overcall of the no trump 4C is natural, not Gerber (Gerber is for the no trump
+    opening straight, mainstream)."""
     return (ctx.seq in ((_1NT, _4C), (_2NT, _4C)) and ctx.mine == (True, False) and ctx.before[1] == ctx.seq[0]
             and ctx.rho is not None
-            and ctx.rho < _PASS and ctx.rho == ctx.last and ctx.calls[-2] == _4C)
+            and (ctx.rho < _PASS and ctx.rho == ctx.last or ctx.rho == _DOUBLE) and ctx.calls[-2] == _4C)
 
 
 _4C = B("4C")
 _GERBER_OVER_THEIR_BID: Table = (
     Rule("Gerber answer over their bid", always, always, answer_aces_over_their_bid,
-         "aces over their bid (DOPI): double none or four, pass one, the next step two, the step after three"),
+         "aces over their bid (DOPI): double none or four, pass one, the next step two, the step after three; over "
+         "their double (ROPI) redouble none or four, pass one, the steps above 4C two and three"),
 )
 
 

@@ -29,6 +29,7 @@ QUANTITATIVE_ACCEPT = 1  # HCP beyond the least I have shown that accept partner
 READ_AT_TOP = 19  # opener's 18–19 no trump rebid, read at the top of its range
 KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
 _X = Call(36)
+_XX = Call(37)
 _4H, _4S = B("4H"), B("4S")
 _4NT, _3NT, _2NT, _1NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("1NT"), B("2C")
 _3C, _6NT, _2D, _4C = B("3C"), B("6NT"), B("2D"), B("4C")
@@ -108,11 +109,14 @@ def _partner_bid_4nt(ctx: Ctx) -> bool:
 
 
 def _over_my_no_trump(ctx: Ctx) -> bool:
-    """My last bid before partner's last call was no trump (at three or lower)."""
+    """My last bid before partner's last call was no trump (at three or lower); or my first bid was no trump, no
+    fit is known, and my last bid did not raise a suit partner bid (that raise agreed it: 4NT asks)."""
     mine = [c for c, m in zip(ctx.seq[:-1], ctx.mine[:-1]) if m and c < 35]
     if not mine:
         return False
-    return mine[-1] % 5 == NT and mine[-1].level <= 3 or (mine[0] % 5 == NT and fit_suit(ctx) is None)
+    if mine[-1] % 5 == NT:
+        return mine[-1].level <= 3 or mine[0] % 5 == NT and fit_suit(ctx) is None
+    return mine[0] % 5 == NT and fit_suit(ctx) is None and mine[-1] % 5 not in _partner_suits(ctx)
 
 
 def _quantitative_answer(ctx: Ctx) -> Call | None:
@@ -135,16 +139,17 @@ def _answer_aces(ctx: Ctx) -> Call | None:
 
 
 def _aces_asked_and_overcalled(ctx: Ctx) -> bool:
-    """Partner asked for aces and RHO has bid over the 4NT."""
-    return _partner_asked_aces(ctx) and ctx.rho is not None and ctx.rho < _PASS and ctx.rho == ctx.last
+    """Partner asked for aces and RHO has bid over the 4NT, or doubled it."""
+    return _partner_asked_aces(ctx) and ctx.rho is not None and (ctx.rho < _PASS and ctx.rho == ctx.last or ctx.rho == _X)
 
 
 def answer_aces_over_their_bid(ctx: Ctx) -> Call | None:
     """DOPI (to Blackwood or Gerber): double with no ace (or four), pass with one, the next step over their bid with
-    two, the step after with three."""
+    two, the step after with three; over their double of the ask (ROPI) redouble with none, and the steps count
+    from the ask itself."""
     aces, last = ctx.hand.aces % 4, ctx.last
     if aces == 0:
-        return _X
+        return _XX if ctx.rho == _X else _X
     if aces == 1 or last is None:
         return _PASS
     step = int(last) + aces - 1
@@ -159,9 +164,12 @@ def _asked_and_answered(ctx: Ctx) -> bool:
 
 
 def _their_bid_over_ask(ctx: Ctx, ask: Call) -> Call | None:
-    """LHO's bid straight over my ace ask ``ask``, partner's answer and RHO's call since (DOPI applies)."""
+    """LHO's bid straight over my ace ask ``ask``, partner's answer and RHO's call since (DOPI applies); over
+    LHO's double of it (ROPI) the ask itself, from which partner's steps count."""
     calls = ctx.calls
-    return calls[-3] if len(calls) >= 4 and calls[-4] == ask and calls[-3] < _PASS else None
+    if len(calls) < 4 or calls[-4] != ask:
+        return None
+    return calls[-3] if calls[-3] < _PASS else ask if calls[-3] == _X else None
 
 
 def _answered_in_steps(ctx: Ctx, ask: Call, low: int, high: int) -> bool:
@@ -183,8 +191,7 @@ def _invited_after_transfer(seq: tuple[Call, ...]) -> bool:
 def _aces_shown(ctx: Ctx) -> int:
     """Partner's five-level answer to my 4NT: 5C none or four, 5D one, 5H two, 5S three; over their bid (DOPI) the
     next step two, the step after three."""
-    calls = ctx.calls
-    theirs = calls[-3] if len(calls) >= 4 and calls[-4] == _4NT and calls[-3] < _PASS else None
+    theirs = _their_bid_over_ask(ctx, _4NT)
     return ctx.seq[-1] % 5 if theirs is None else int(ctx.seq[-1]) - int(theirs) + 1
 
 
@@ -208,23 +215,46 @@ def _dopi_answered(ctx: Ctx) -> bool:
 
 def _dopi_pass_or_double(ctx: Ctx, ask: Call) -> bool:
     """My ace ask ``ask`` (4NT, or Gerber's 4C), LHO's bid over it, partner's DOPI double (none) or pass (one), and
-    RHO's pass."""
+    RHO's pass; or LHO's double of it and partner's ROPI redouble (none) or pass (one)."""
     calls, seq, mine = ctx.calls, ctx.seq, ctx.mine
-    if len(calls) < 4 or calls[-4] != ask or calls[-3] >= _PASS or calls[-1] != _PASS or not seq:
+    if len(calls) < 4 or calls[-4] != ask or calls[-3] > _X or calls[-1] != _PASS or not seq:
         return False
+    if calls[-3] == _X and ask == _4NT and not _my_4nt_asked(ctx):
+        return False  # my 4NT invited 6NT: partner's pass or redouble over their double counts no aces
     if mine[-1]:
         return seq[-1] == ask and calls[-2] == _PASS
-    return len(seq) >= 2 and mine[-2] and seq[-1] == _X and seq[-2] == ask
+    zero = _XX if calls[-3] == _X else _X
+    return len(seq) >= 2 and mine[-2] and seq[-1] == zero and seq[-2] == ask
+
+
+def _my_4nt_asked(ctx: Ctx) -> bool:
+    """My 4NT asked for aces: we have trumps, and partner's last bid before it was not no trump."""
+    at = max(i for i, m in enumerate(ctx.mine) if m and ctx.seq[i] == _4NT)
+    partners = [c for c, m in zip(ctx.seq[:at], ctx.mine[:at]) if not m and c < _PASS]
+    return trump_suit(ctx) is not None and not (partners and partners[-1] % 5 == NT)
+
+
+def _ask_doubled(ctx: Ctx) -> bool:
+    """LHO doubled my ace ask (partner's answer came by ROPI)."""
+    return ctx.calls[-3] == _X
 
 
 def _slam_after_dopi(ctx: Ctx) -> Call | None:
     """Partner's DOPI answer counted: three aces together bid the slam; missing two, their bid is doubled (or
-    partner's double of it stands)."""
-    shown = 0 if ctx.seq[-1] == _X else 1
+    partner's double of it stands). After their double of my 4NT (ROPI) two missing sign off at five of our suit."""
+    shown = 0 if ctx.seq[-1] in (_X, _XX) else 1
     aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
+    if aces <= 2 and _ask_doubled(ctx):
+        return _five_of(ctx, _slam_strain(ctx))
     if aces <= 2:
         return _PASS if shown == 0 else _X
     return bid(6, _slam_strain(ctx))
+
+
+def _five_of(ctx: Ctx, strain: int) -> Call:
+    """The sign-off at five of our suit (no suit: 4NT doubled stands)."""
+    low = cheapest(strain, ctx.last) if strain != NT else None
+    return low if low is not None and low.level == 5 else _PASS
 
 
 def _slam_strain(ctx: Ctx) -> int:
@@ -372,14 +402,16 @@ def _gerber_answered(ctx: Ctx) -> bool:
     their bid by DOPI (double none, pass one, the next step two, the one after three)."""
     seq = ctx.seq
     if _gerber_over_opening(ctx):
-        return seq[-1] in (_4C, _X) or _answered_in_steps(ctx, _4C, int(B("4D")), int(_4NT))
+        return seq[-1] in (_4C, _X, _XX) or _answered_in_steps(ctx, _4C, int(B("4D")), int(_4NT))
     return (len(seq) >= 5 and ctx.mine[-2] and not ctx.mine[-1] and not ctx.mine[-3] and seq[-2] == _4C
             and seq[-3] % 5 == NT and seq[-3].level <= 2 and B("4D") <= seq[-1] <= _4NT and not ctx.their_bids)
 
 
 def gerber_answered_by_dopi(ctx: Ctx) -> bool:
-    """Partner's 1NT or 2NT, my Gerber straight over it, their bid, and partner's DOPI pass or double back to me."""
-    return _gerber_over_opening(ctx) and ctx.seq[-1] in (_4C, _X)
+    """Partner's 1NT or 2NT, my Gerber straight over it, their bid, and partner's DOPI pass or double back to me;
+    or their double of it and partner's ROPI answer (redouble, pass or a step)."""
+    doubled = len(ctx.calls) >= 4 and ctx.calls[-4] == _4C and _ask_doubled(ctx)
+    return _gerber_over_opening(ctx) and (ctx.seq[-1] in (_4C, _X, _XX) or doubled)
 
 
 def _gerber_over_opening(ctx: Ctx) -> bool:
@@ -392,7 +424,7 @@ def _gerber_over_opening(ctx: Ctx) -> bool:
         return False  # their bid came between: 4C was no Gerber
     if len(seq) == 2:
         return _dopi_pass_or_double(ctx, _4C)
-    return len(seq) == 3 and (seq[2] == _X and _dopi_pass_or_double(ctx, _4C) or seq[2] < _PASS)
+    return len(seq) == 3 and (seq[2] in (_X, _XX) and _dopi_pass_or_double(ctx, _4C) or seq[2] < _PASS)
 
 
 def _answer_gerber(ctx: Ctx) -> Call | None:
@@ -404,21 +436,23 @@ def _gerber_aces_shown(ctx: Ctx) -> int:
     or four, pass one, the next step two, the one after three."""
     if ctx.seq[-1] == _4C:
         return 1  # partner passed their bid: one ace
-    if ctx.seq[-1] == _X:
+    if ctx.seq[-1] in (_X, _XX):
         return 0
     theirs = _their_bid_over_ask(ctx, _4C)
     return ctx.seq[-1] % 5 - D if theirs is None else int(ctx.seq[-1]) - int(theirs) + 1
 
 
 def _slam_after_gerber(ctx: Ctx) -> Call | None:
-    """Six of my long suit with three aces or four together; with two missing, the cheapest bid of it (five at most)."""
+    """Six of my long suit with three aces or four together; with two missing, the cheapest bid of it (five at most);
+    after their double of my 4C (ROPI) with no suit of mine, 4NT to play."""
     shown = _gerber_aces_shown(ctx)
     aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
-    if aces <= 2 and ctx.seq[-1] in (_4C, _X):
+    doubled = _ask_doubled(ctx)
+    if aces <= 2 and ctx.seq[-1] in (_4C, _X) and not doubled:
         return _PASS if ctx.seq[-1] == _X else _X  # two aces missing over their bid: defend it doubled
     suit = trump_suit(ctx)
     if suit is None:
-        return B("6NT") if aces >= 3 else _PASS
+        return B("6NT") if aces >= 3 else _4NT if doubled and ctx.last is not None and ctx.last < _4NT else _PASS
     if aces >= 3:
         return bid(6, suit)
     low = cheapest(suit, ctx.last)
@@ -2183,6 +2217,15 @@ def _first_cue(ctx: Ctx) -> Call | None:
     return _control_to_show(ctx, _state(ctx)[0])
 
 
+def _blind_without_a_cue(ctx: Ctx) -> bool:
+    """Slam interest in the agreed major, no first-round control to cue below game, and a worthless doubleton or
+    three small in a side suit partner has not bid: two quick losers there, which the count of aces cannot find."""
+    major = _state(ctx)[0]
+    if _first_cue(ctx) is not None or not _slam_interest(ctx):
+        return False
+    return any(ctx.L[s] <= 3 for s in _weak_side_suits(ctx, major))
+
+
 def _all_covered(ctx: Ctx) -> bool:
     major, cues = _state(ctx)
     return all(_covered(ctx, s, cues) for s in (C, D, H, S) if s != major)
@@ -2272,6 +2315,10 @@ def _answer_slow_raise(ctx: Ctx) -> Call | None:
 
 _CUE_START = Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
                   "slam interest with a major agreed (28+ points together): the cheapest first-round control, an ace or a void")
+_BLIND_WITHOUT_A_CUE = Rule(
+    "no control to cue, a suit unguarded", _no_cue_yet, _blind_without_a_cue, _game_in,
+    "slam interest, but no first-round control to cue below game and a worthless doubleton or three small in a side "
+    "suit: the count of aces cannot settle the slam, game")
 # Cue bidding with a major agreed, tried in this order.
 _CUE: tuple[Rule, ...] = (
     Rule("slow raise", _slow_raise_due, _slam_interest, lambda c: bid(3, c.seq[0] % 5),
@@ -2284,6 +2331,7 @@ _CUE: tuple[Rule, ...] = (
     Rule("the slow raise, minimum", _slow_raise_made, always, lambda c: bid(4, c.seq[0] % 5),
          "partner's slam try in my major, and a minimum opening: game"),
     _CUE_START,
+    _BLIND_WITHOUT_A_CUE,
     Rule("Blackwood after the sign-off", _signed_off, _strong_enough_over_sign_off, _4NT,
          "partner signed off, but every side suit is controlled and 33+ points together: Blackwood"),
     Rule("the sign-off accepted", _signed_off, always, _PASS, "partner's game ends the slam try"),
@@ -2361,7 +2409,7 @@ _DESCRIBE = Rule("describe for slam", _forcing_below_3nt, _slam_in_view_no_fit, 
                  "new four-card suit, below 3NT (standard practice; the booklet is silent)")
 # Slam comes before a booklet sequence's own rules, which place games and invitations.
 # (The booklet's tables are for our side's first two or three calls: of the cue bidding only its start can arise there.)
-SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _CUE_ABOVE_GAME, _SLAM)
+SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _BLIND_WITHOUT_A_CUE, _CUE_ABOVE_GAME, _SLAM)
 
 def _uncontested(ctx: Ctx) -> bool:
     """We opened and the opponents have only passed."""
@@ -2392,7 +2440,8 @@ LATER: tuple[Rule, ...] = (
          "slam in my long suit by the aces held; two missing, the cheapest bid of it (over their bid, DOPI: their "
          "bid doubled, or partner's double of it left in)"),
     Rule("Blackwood answer over their bid", _aces_asked_and_overcalled, always, answer_aces_over_their_bid,
-         "aces over their bid (DOPI): double none or four, pass one, the next step two, the step after three"),
+         "aces over their bid (DOPI): double none or four, pass one, the next step two, the step after three; over "
+         "their double (ROPI) redouble none or four, pass one, 5C two, 5D three"),
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
     Rule("Gerber answer", _gerber_asked, always, _answer_gerber,
          "partner's 4C over my no-trump rebid is Gerber: aces, 4D none or four, 4H one, 4S two, 4NT three"),
@@ -2401,7 +2450,8 @@ LATER: tuple[Rule, ...] = (
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
          "6NT with the top of my range (a point more than I have shown; 19 after my 18–19 rebid), else pass"),
     Rule("place the slam after DOPI", _dopi_answered, always, _slam_after_dopi,
-         "partner's DOPI answer over their bid (double none, pass one): slam with three aces together, else defend doubled"),
+         "partner's DOPI answer over their bid (double none, pass one): slam with three aces together, else defend "
+         "doubled; after their double of 4NT (ROPI: redouble none, pass one) two missing sign off at five"),
     Rule("place the slam", _asked_and_answered, always, _slam_after_answer,
          "slam by the aces held (5NT: every ace is ours, asks for kings)"),
     Rule("Blackwood kings answer", _asked_kings, always, _answer_kings, "kings: 6C none or four, 6D one, 6H two, 6S three"),

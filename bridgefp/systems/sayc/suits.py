@@ -679,6 +679,19 @@ def _jacoby_sign_off(m: int, short: int) -> tuple[Rule, ...]:
                  bid(4, m), "partner's shortness meets a minimum (under 13 HCP without the king, queen and jack held there, which are wasted): game"),)
 
 
+JACOBY_3NT_TOP = 17  # the most opener's 3NT answer to Jacoby 2NT shows (15–17, no shortness)
+FLAT_SLAM_TRY_HCP = 32  # HCP together, at partner's top, from which two hands without a short suit look for slam
+
+
+def _jacoby_3nt_sign_off(m: int) -> tuple[Rule, ...]:
+    """1M 2NT 3NT, opener's 15–17 without shortness: a hand without shortness either, short of 32 HCP together
+    even at opener's top, signs off in game (a cue bid would look for a slam the high cards cannot make: with no
+    ruffing value the fit adds little to the 33 a slam wants)."""
+    return (Rule("sign-off", lambda c: not c.passed_hand,
+                 lambda c: min(c.L) >= 2 and c.hcp + JACOBY_3NT_TOP < FLAT_SLAM_TRY_HCP, bid(4, m),
+                 "partner's 15–17 without shortness meets my hand without shortness: under 32 HCP together, game"),)
+
+
 GAME_OVER_TWO_OVER_ONE_HCP = 15  # the HCP with which opener's good six-card major jumps to game over a two-over-one
 THREE_LEVEL_SECOND_SUIT = 15  # the points with which opener shows a four-card second suit at three after a two-over-one
 
@@ -838,6 +851,7 @@ def _rebid_tables(opening: int) -> Tables:
         for s in (C, D, H, S):
             if s != opening:
                 t[f"{o} 2NT 3{_NAMES[s]}"] = _jacoby_sign_off(opening, s)
+        t[f"{o} 2NT 3NT"] = _jacoby_3nt_sign_off(opening)
         t[f"{o} 3NT"] = (Rule("six-card major", always, lambda c: c.L[opening] >= 6, bid(4, opening), "six cards: game in the major"),)
     else:
         t[f"{o} 2NT"] = _ANSWER_PASSED_HAND_2NT + _opener_after_minor_2nt()
@@ -1357,10 +1371,12 @@ def _tables() -> Tables:
 
 def _describes_first(key: str) -> bool:
     """The first response, opener's answer to Jacoby 2NT or to a jump shift, and responder's sign-off over
-    the shortness: they describe the hand (or its lack of extras) before any slam is bid."""
+    the shortness or over the 15–17 without it: they describe the hand (or its lack of extras) before any slam
+    is bid."""
     calls = key.split()
     jacoby = len(calls) >= 2 and calls[0] in ("1H", "1S") and calls[1] == "2NT"
-    return len(calls) == 1 or (jacoby and (len(calls) == 2 or calls[2][1] not in ("N", calls[0][1]))) or (
+    over_3nt = len(calls) == 3 and calls[2] == "3NT"
+    return len(calls) == 1 or (jacoby and (len(calls) == 2 or over_3nt or calls[2][1] not in ("N", calls[0][1]))) or (
         len(calls) == 2 and _is_jump_shift(calls[0], calls[1]))
 
 
