@@ -182,6 +182,13 @@ POSITIONS = [
     ("1S 2H: 11 HCP, hearts stopped: 2NT", "1S 2H", "84.K73.AQ63.Q1095", "2NT"),
     ("1H 1S: 10 HCP, spades stopped, no major: 1NT", "1H 1S", "K73.84.AQ63.J1095", "1NT"),
     ("1S 2H: both minors, hearts unstopped: negative double", "1S 2H", "84.873.AQ63.KJ95", "X"),
+    # Opposite a direct double of their minor, 12 HCP and both majors cue-bid: game values, and the major is found.
+    ("1D X P: 12 HCP with both majors: the cue bid, not a jump in one of them", "1D X P", "KQ84.A1093.75.K92", "2D"),
+    ("1C X P: the same over clubs: the cue bid", "1C X P", "KQ84.A1093.K92.75", "2C"),
+    # 18 HCP with a singleton in partner's suit reverses: the singleton is no asset opposite it.
+    ("1D P 1S P: 18 HCP and a singleton spade: reverse into hearts", "1D P 1S P", "4.AQ85.AK1062.KQ2", "2H"),
+    ("1D P 1S P: 19 HCP and a singleton spade: the jump shift", "1D P 1S P", "4.AQ85.AK1062.KQJ", "3H"),
+    ("1C P 1S P: 18 HCP, a singleton spade, clubs first: reverse into hearts", "1C P 1S P", "4.AQ85.KQ2.AK1062", "2H"),
 ]
 
 # (the reason, the auction so far, the hand, the call, the vulnerability).

@@ -401,6 +401,11 @@ def _minor_over_their_fit(ctx: Ctx) -> bool:
             and any(ctx.L[s] <= 2 for s in unbid if s in (H, S)) and any(ctx.L[s] >= 5 for s in unbid if s in (C, D)))
 
 
+def _both_majors_unbid_held(ctx: Ctx) -> bool:
+    """Neither major bid by them, and four cards or more in each."""
+    return not any(s in ctx.their_suits for s in (H, S)) and min(ctx.L[H], ctx.L[S]) >= 4
+
+
 def _minor_not_major(ctx: Ctx) -> bool:
     """A five-card minor they have not bid, and two cards or fewer in a major they have not bid."""
     unbid = _unbid(ctx)
@@ -1312,6 +1317,11 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          lambda c: c.hcp >= 12 and c.pts >= 13, _cue_bid,
          "forcing: 12 HCP and a five-card suit, 13+ points with length opposite a direct double of their one-bid: "
          "game values, too strong for the invitational jump"),
+    Rule("cue bid, 12 HCP and both majors",
+         lambda c: _their_level(c) == 1 and not _partner_balanced(c) and _rho_passed_or_redoubled(c),
+         lambda c: c.hcp >= 12 and _both_majors_unbid_held(c), _cue_bid,
+         "forcing: 12 HCP and four cards in each unbid major opposite a direct double of their one-bid: game values, "
+         "and the cue bid finds the major fit the jump would guess"),
     Rule("game in a major over their weak two", _doubled_weak_two,
          lambda c: c.hcp >= 12 + _balancing_allowance(c) and min(c.L) <= 1, _unbid_major_game,
          "game: 12+ HCP (14+ opposite a balancing double), a singleton or void and four cards in an unbid major: "
