@@ -352,6 +352,7 @@ def _ordinary_over_artificial(rule: Rule) -> Rule:
 
 # The overcall rules that read their last bid as a natural suit or a limit: not over an artificial bid.
 _NATURAL_ONLY = frozenset(("penalty double of 1NT", "takeout double", "strong double", "takeout double, three of their suit", "takeout double, strong",
+                           "takeout double of a minor, both majors",
                            "2NT over a weak two", "3NT over a preempt", "no overcall"))
 _BY_NAME = {r.name: r for r in OVERCALLS}
 OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (
