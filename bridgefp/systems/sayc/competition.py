@@ -173,6 +173,18 @@ def _weak_jump(ctx: Ctx) -> Call | None:
     return call if call is not None and call.level <= 3 else None
 
 
+def _their_one_minor(ctx: Ctx) -> bool:
+    """Their only bid is one of a minor: the majors are the suits a takeout double looks for."""
+    return ctx.their_bids == 1 and _one_level(ctx) and _their_suit(ctx) in (C, D)
+
+
+def _six_card_weak_jump(ctx: Ctx) -> Call | None:
+    """The weak jump (``_weak_jump``) in a six-card suit: with 8 HCP or less the jump describes the hand a simple
+    overcall would hide (a weak two's hand)."""
+    call = _weak_jump(ctx)
+    return call if call is not None and ctx.L[call % 5] == 6 else None
+
+
 def _michaels(ctx: Ctx) -> Call | None:
     """The cue bid of their (last) suit: the suits it shows (``two_suiter_suits``), five-five, none of them theirs
     (over 1H P 1S no hearts); over a major a five-card minor they have not bid with the other major."""
@@ -253,10 +265,14 @@ OVERCALLS: tuple[Rule, ...] = (
          "Michaels: five-five, both majors (over a minor) or the other major and a minor; 7–12 HCP (6 at favourable) or 16+"),
     Rule("unusual 2NT", _one_level, _two_suiter_strength, _unusual,
          "unusual 2NT: five-five in the two lowest unbid suits; 7–12 HCP (6 at favourable) or 16+"),
+    Rule("weak jump overcall, six cards", always, lambda c: 5 <= c.hcp <= 8, _six_card_weak_jump,
+         "weak jump overcall: a good six-card suit and at most 8 HCP jump rather than overcall simply"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
     Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c)
          and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
+    Rule("takeout double of a minor, both majors", _their_one_minor, lambda c: c.hcp >= 12 and min(c.L[H], c.L[S]) >= 4, _X,
+         "takeout: opening values and both four-card majors over their minor, whatever I hold in the minors"),
     Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal or c.hcp >= 19
          or c.hcp >= 18 and not all(c.stop[x] for x in set(c.their_suits)), _X,
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall (or without their suit stopped)"),
@@ -336,6 +352,7 @@ def _ordinary_over_artificial(rule: Rule) -> Rule:
 
 # The overcall rules that read their last bid as a natural suit or a limit: not over an artificial bid.
 _NATURAL_ONLY = frozenset(("penalty double of 1NT", "takeout double", "strong double", "takeout double, three of their suit", "takeout double, strong",
+                           "takeout double of a minor, both majors",
                            "2NT over a weak two", "3NT over a preempt", "no overcall"))
 _BY_NAME = {r.name: r for r in OVERCALLS}
 OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (
@@ -385,13 +402,25 @@ def _minor_over_their_fit(ctx: Ctx) -> bool:
             and any(ctx.L[s] <= 2 for s in unbid if s in (H, S)) and any(ctx.L[s] >= 5 for s in unbid if s in (C, D)))
 
 
+def _both_majors_unbid_held(ctx: Ctx) -> bool:
+    """Neither major bid by them, and four cards or more in each."""
+    return not any(s in ctx.their_suits for s in (H, S)) and min(ctx.L[H], ctx.L[S]) >= 4
+
+
+def _minor_not_major(ctx: Ctx) -> bool:
+    """A five-card minor they have not bid, and two cards or fewer in a major they have not bid."""
+    unbid = _unbid(ctx)
+    return any(ctx.L[s] >= 5 for s in unbid if s in (C, D)) and any(ctx.L[s] <= 2 for s in unbid if s in (H, S))
+
+
 def _balancing_double_shape(ctx: Ctx) -> bool:
     """Short in their suit as a direct double is, or (their two suits) a singleton or void in the last with four
     cards in each unbid suit, or (their one-bid; their two at one with 12+ HCP) three of it with three or more in
     each unbid major and no void or singleton elsewhere, or (their raise to two) three of it with a four-card
     unbid major and no void or singleton elsewhere; not with a five-card unbid major or a six-card minor
-    of 15 HCP or less, which is overcalled."""
-    if ctx.hcp <= 15 and any(ctx.L[s] >= (5 if s in (H, S) else 6) for s in _unbid(ctx)):
+    of 15 HCP or less, which is overcalled, nor (15 HCP or less) with a five-card unbid minor and a doubleton in an
+    unbid major, which the double would send partner to."""
+    if ctx.hcp <= 15 and (any(ctx.L[s] >= (5 if s in (H, S) else 6) for s in _unbid(ctx)) or _minor_not_major(ctx)):
         return False
     if _minor_over_their_fit(ctx):
         return False
@@ -437,6 +466,8 @@ BALANCING: tuple[Rule, ...] = (
     Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1)
          and _balancing_double_shape(c) and _their_level(c) <= 2, _X,
          "balancing takeout double: 9+ HCP, 8 with a singleton or void in their suit (three of it at the one level)"),
+    Rule("balancing double, both majors", _their_one_minor, lambda c: c.hcp >= 9 and min(c.L[H], c.L[S]) >= 4, _X,
+         "balancing takeout double: 9+ HCP and both four-card majors over their minor, whatever I hold in the minors"),
     Rule("balancing double of a preempt", lambda c: _their_level(c) == 3 and _their_suit(c) != NT,
          lambda c: c.hcp >= 12 and _short_in_theirs(c) and _support_for_unbid(c), _X,
          "balancing takeout double of their preempt: opening values, short in their suit"),
@@ -1287,6 +1318,11 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          lambda c: c.hcp >= 12 and c.pts >= 13, _cue_bid,
          "forcing: 12 HCP and a five-card suit, 13+ points with length opposite a direct double of their one-bid: "
          "game values, too strong for the invitational jump"),
+    Rule("cue bid, 12 HCP and both majors",
+         lambda c: _their_level(c) == 1 and not _partner_balanced(c) and _rho_passed_or_redoubled(c),
+         lambda c: c.hcp >= 12 and _both_majors_unbid_held(c), _cue_bid,
+         "forcing: 12 HCP and four cards in each unbid major opposite a direct double of their one-bid: game values, "
+         "and the cue bid finds the major fit the jump would guess"),
     Rule("game in a major over their weak two", _doubled_weak_two,
          lambda c: c.hcp >= 12 + _balancing_allowance(c) and min(c.L) <= 1, _unbid_major_game,
          "game: 12+ HCP (14+ opposite a balancing double), a singleton or void and four cards in an unbid major: "
@@ -1343,8 +1379,9 @@ def _negative_double_ok(ctx: Ctx) -> bool:
         return False  # a double of their no trump is for penalty; of their two-suiter it shows values
     unbid = _unbid(ctx)
     shown = [s for s in unbid if s in (H, S)]
-    if not shown and ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits)) and ctx.hcp >= 8:
-        return False  # no major to show: no trump (8+) says a balanced hand with their suit stopped better
+    if not shown and ctx.bal and _free_nt(ctx) is not None:
+        return False  # no major to show: no trump says a balanced hand with their suit stopped better, when the
+        # values reach its level (1NT 8+, 2NT 11+); short of that the double shows the minors
     shown = shown or list(unbid)
     return ctx.hcp >= (6 if last.level == 1 else 8) and bool(shown) and all(ctx.L[s] >= 4 for s in shown)
 

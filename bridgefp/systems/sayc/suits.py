@@ -266,11 +266,18 @@ def _jump_in_second_suit(ctx: Ctx) -> Call | None:
 REVERSE_UP_TO_HCP = 17  # HCP with which a hand that can reverse does so rather than jump shift on length points
 
 
+def _short_in_partners_suit(ctx: Ctx) -> bool:
+    """Partner's last bid names a suit, and I hold a singleton or void in it."""
+    answer = ctx.seq[-1]
+    return answer < 35 and answer % 5 != NT and ctx.L[answer % 5] <= 1
+
+
 def _reverse_will_do(ctx: Ctx) -> bool:
     """The second suit ranks above my first and its cheapest bid is at two, a reverse (17+, forcing): with
     no more than 17 HCP that describes the hand, and the game-forcing jump shift (19+ points) would stretch on
-    length points alone (mainstream)."""
-    if ctx.hcp > REVERSE_UP_TO_HCP or ctx.last != ctx.seq[-1]:
+    length points alone (mainstream); with 18 HCP too when I hold a singleton or void in partner's suit, which
+    is no asset opposite it."""
+    if ctx.hcp > REVERSE_UP_TO_HCP + _short_in_partners_suit(ctx) or ctx.last != ctx.seq[-1]:
         return False
     jump = _jump_in_second_suit(ctx)
     return jump is not None and jump.level == 3 and jump % 5 > ctx.seq[0] % 5
