@@ -37,7 +37,7 @@ from .competition import (
     RESPONDER_AFTER_CUE_RAISE_ANSWERED, responder_after_cue_raise_answered,
     OPENER_AFTER_HIGH_DOUBLE, OPENER_OVER_THEIR_1NT, their_1nt_over_partners_answer,
     OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED, they_ran_from_partners_double_of_1nt, OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_AFTER_REOPENING_ANSWER, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLER_OF_2NT_AFTER_ADVANCE, overcaller_of_2nt_after_advance, OVERCALLS, PENALTY_OF_THEIR_GAME,
-    ANSWER_TAKEOUT_DOUBLE_AGAIN, partner_doubled_again, REDOUBLER_AGAIN, REDOUBLER_OWNS_THE_HAND, RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
+    DOUBLER_REDOUBLED, my_double_redoubled_left_to_me, ANSWER_TAKEOUT_DOUBLE_AGAIN, partner_doubled_again, REDOUBLER_AGAIN, REDOUBLER_OWNS_THE_HAND, RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
     after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_at_three, overcaller_after_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
@@ -142,6 +142,7 @@ _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (lambda c: c.seq[0] == _1NT and partner_forced_at_three(c), (OPENER_AFTER_FORCING_MAJOR,)),
     (signed_off_opposite_nt, (AFTER_SIGN_OFF_OPPOSITE_NT,)),
     (partner_escaped_from_my_double_of_1nt, (DOUBLER_AFTER_ESCAPE, LATER)),
+    (my_double_redoubled_left_to_me, (DOUBLER_REDOUBLED,)),
     (doubler_after_answer, (DOUBLER_AFTER_ANSWER, LATER)),
     (advancer_after_doublers_jump, (ADVANCER_AFTER_DOUBLERS_JUMP, LATER)),
     (advancer_again_over_their_raise, (ADVANCER_AGAIN_OVER_THEIR_RAISE, LATER)),

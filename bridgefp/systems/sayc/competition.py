@@ -16,7 +16,7 @@ from .context import (
 from .partner import balanced_first, cue_raise_over_unusual_2nt
 from .later import (
     GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
-    team_hcp, total_trumps,
+    team_hcp, total_trumps, defence as _defence,
 )
 
 __all__ = [
@@ -25,7 +25,7 @@ __all__ = [
     "RESPOND_OVER_DOUBLE", "OPENER_OVER_THEIR_1NT", "their_1nt_over_partners_answer",
     "OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED", "OUR_1NT_REDOUBLED", "our_1nt_redoubled", "they_ran_from_partners_double_of_1nt", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "OPENER_AFTER_REOPENING_ANSWER", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
-    "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
+    "DOUBLER_AFTER_CUE", "doubler_after_cue", "DOUBLER_REDOUBLED", "my_double_redoubled_left_to_me", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
@@ -1898,6 +1898,17 @@ def _converts_negative_double(ctx: Ctx) -> bool:
             and ctx.hand.suit_hcp[x] >= 6)
 
 
+def _lower_suit_at_two(ctx: Ctx) -> Call | None:
+    """An unbid four-card suit ranking below my five-card major, at the two level: no reverse, so no extra
+    strength, and 5-4 told rather than the major rebid as if six (a five-card minor may be rebid: 1D (1S) X 2D)."""
+    opening = ctx.seq[0] % 5
+    options = [s for s in (C, D, H) if s < opening and ctx.L[s] >= 4 and s not in ctx.their_suits and s not in ctx.our_suits]
+    if opening not in (H, S) or ctx.L[opening] != 5 or not options:
+        return None
+    low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return low if low is not None and low.level == 2 else None
+
+
 OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("pass for penalty", always, _converts_negative_double, _PASS,
          "partner's negative double of their two-level overcall, and their suit is mine: four cards with three top "
@@ -1925,6 +1936,8 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
          _nt_over_negative_double, "their suit stopped: 12–14 (15–17 with a five-card major), a jump with 18–19 (3NT at most: no 4NT)"),
     Rule("a minor the double shows", lambda c: not _unbid_majors(c), always, _minor_shown_by_double,
          "four cards in an unbid minor: partner's double showed the minors"),
+    Rule("a lower suit at two", always, always, _lower_suit_at_two,
+         "five cards in the opening major and four in a lower unbid suit, at the two level: no reverse, the second suit"),
     Rule("rebid the suit", always,
          lambda c: c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and not c.bal and _own_suit(5, top=2)(c) is None,
          lambda c: cheapest(c.seq[0] % 5, c.last), "a long suit (with five-five the second suit at two instead)"),
@@ -2676,6 +2689,30 @@ def _answer_support(low: int, high: int, balancing_low: int | None = None) -> Pr
     return test
 
 
+def my_double_redoubled_left_to_me(ctx: Ctx) -> bool:
+    """My takeout double of their one of a suit was redoubled and partner and RHO passed: one of their suit
+    redoubled is their game if it makes. Partner's pass named no suit (no preference): I pick one."""
+    last, calls = ctx.last, ctx.calls
+    return (ctx.seq == (_X,) and last is not None and last.level == 1 and last % 5 != NT and len(calls) >= 5
+            and calls[-5:] == (last, _X, _XX, _PASS, _PASS))
+
+
+def _run_from_their_redouble(ctx: Ctx) -> Call | None:
+    """My longest suit not theirs, the cheapest of equal length."""
+    theirs = set(ctx.their_suits)
+    suits = [s for s in (C, D, H, S) if s not in theirs]
+    longest = max(ctx.L[s] for s in suits)
+    bids = [cheapest(s, ctx.last) for s in suits if ctx.L[s] == longest]
+    return min((b for b in bids if b is not None), default=None)
+
+
+DOUBLER_REDOUBLED: tuple[Rule, ...] = (
+    Rule("run from their redouble", always, always, _run_from_their_redouble,
+         "their one of a suit redoubled is a game if it makes, and partner's pass named no suit: my longest other "
+         "suit, the cheapest of equal length"),
+)
+
+
 DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
     Rule("game raise of the answer", lambda c: c.seq[1] % 5 in (H, S), _answer_support(22, 40), lambda c: bid(4, c.seq[1] % 5),
          "four trumps, 22+ points: game opposite partner's forced answer"),
@@ -2979,14 +3016,6 @@ def _their_game(ctx: Ctx) -> bool:
     last = ctx.last
     return (last is not None and ctx.can_x and last.level == 4 and last % 5 in (H, S)
             and any(c < 35 and c % 5 != NT for c in ctx.seq))
-
-
-def _defence(ctx: Ctx, trump: int) -> int:
-    """My tricks against their game, in halves: an ace outside our trumps two, a king one."""
-    suits = [s for s in (C, D, H, S) if s != trump]
-    aces = sum(ctx.hand.controls[s] == 2 and ctx.L[s] > 0 for s in suits)
-    kings = sum(ctx.hand.suit_hcp[s] - 4 * (ctx.hand.controls[s] == 2 and ctx.L[s] > 0) >= 3 for s in suits)
-    return 2 * aces + kings
 
 
 def _unfavourable(ctx: Ctx) -> bool:
