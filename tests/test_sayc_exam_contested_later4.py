@@ -160,7 +160,19 @@ LOWER_SUIT_AFTER_NEGATIVE_DOUBLE = [
     ('the lower suit only at three: spades again', '1S 2D X P', 'AK864.Q8.52.KJ94', '2S'),
 ]
 
-POSITIONS = QUIZ + THEIR_SAVE_OVER_PARTNERS_RAISE + DOUBLER_REDOUBLED + LOWER_SUIT_AFTER_NEGATIVE_DOUBLE
+# Opener after partner's cue-bid raise of the minor: 3NT is the likely game, so their suit stopped and no singleton
+# bid no trump (the cheapest with a minimum, 3NT with more); without the stopper, the minor.
+OPENER_AFTER_MINOR_CUE_RAISE = [
+    ('minimum with the spade stopper over the cue-bid raise: show it, 2NT', '1D 1S 2S P', 'KJ8.AQ7.K10842.95', '2NT'),
+    ('three points more, 17 HCP and the stopper: 3NT, not five of the minor', '1D 1S 2S P', 'KJ8.AQ7.AK1084.95', '3NT'),
+    ('a singleton club: no no trump, the minor', '1D 1S 2S P', 'KJ84.AQ7.K10842.5', '3D'),
+    ('clubs opened, hearts overcalled: the same 2NT', '1C 1H 2H P', 'KJ8.Q74.95.AQ842', '2NT'),
+    ('the cue bid at three over their weak jump: 3NT is the cheapest no trump',
+     '1D 2S 3S P', 'KJ8.AQ7.K10842.95', '3NT'),
+]
+
+POSITIONS = (QUIZ + THEIR_SAVE_OVER_PARTNERS_RAISE + DOUBLER_REDOUBLED + LOWER_SUIT_AFTER_NEGATIVE_DOUBLE
+             + OPENER_AFTER_MINOR_CUE_RAISE)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

@@ -33,7 +33,7 @@ __all__ = [
     "RESPONDER_AFTER_CUE_RAISE_ANSWERED", "responder_after_cue_raise_answered",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "ADVANCER_AGAIN_OVER_THEIR_RAISE",
-    "advancer_again_over_their_raise", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
+    "advancer_again_over_their_raise", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "OPENER_AFTER_MINOR_CUE_RAISE", "partner_cue_raised_my_minor", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "OVERCALLER_OF_2NT_AFTER_ADVANCE", "overcaller_of_2nt_after_advance", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
@@ -1733,6 +1733,34 @@ def stopper_shown_after_my_cue(ctx: Ctx) -> bool:
 # Partner's 3NT answered my question: the contract is found (partner's raise was 6–10, no slam to look for).
 AFTER_STOPPER_SHOWN: tuple[Rule, ...] = (
     Rule("pass", always, always, _PASS, "partner's 3NT shows the stopper I asked for: to play"),
+)
+
+
+def partner_cue_raised_my_minor(ctx: Ctx) -> bool:
+    """I opened one of a minor, they overcalled a suit, partner bid it at the cheapest level (the cue-bid raise: a
+    limit raise or better in my minor) and RHO passed: my rebid."""
+    seq = ctx.seq
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[0].level != 1 or seq[0] % 5 not in (C, D):
+        return False
+    over = ctx.before[1]
+    return (over is not None and over < 35 and over % 5 not in (NT, seq[0] % 5) and seq[1] == cheapest(over % 5, over)
+            and ctx.rho == _PASS and ctx.last == seq[1])
+
+
+def _nt_over_cue_raise(ctx: Ctx) -> Call | None:
+    """No trump at the cheapest level with a minimum (12-14 HCP), 3NT with more; never past 3NT."""
+    low = cheapest(NT, ctx.last)
+    if low is None or low > _3NT:
+        return None
+    return low if ctx.hcp <= 14 else _3NT
+
+
+# Partner's cue-bid raise of my minor looks for 3NT first: with their suit stopped and no singleton, no trump (the
+# cheapest with a minimum, 3NT with more); without, the later rules place the minor.
+OPENER_AFTER_MINOR_CUE_RAISE: tuple[Rule, ...] = (
+    Rule("no trump, their suit stopped", always, lambda c: min(c.L) >= 2 and _their_suits_stopped(c), _nt_over_cue_raise,
+         "partner's cue bid raised my minor (a limit raise or better): their suit stopped and no singleton, no trump, "
+         "the cheapest with 12-14 HCP, 3NT with more"),
 )
 
 
