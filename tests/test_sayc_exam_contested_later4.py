@@ -171,8 +171,17 @@ OPENER_AFTER_MINOR_CUE_RAISE = [
      '1D 2S 3S P', 'KJ8.AQ7.K10842.95', '3NT'),
 ]
 
+# Their jump to game over partner's forcing free bid (10+): with game values together and a trump trick (three cards,
+# 4+ HCP in them) opener doubles; a point more doubles on values alone, as before.
+DOUBLE_THEIR_JUMP_WITH_A_TRUMP_TRICK = [
+    ('13 HCP opposite the free bid, KJx of their trumps: double', '1D 1S 2H 4S', 'KJ4.85.AQ973.K62', 'X'),
+    ('K54 of their suit, no trump trick: pass', '1D 1S 2H 4S', 'K54.85.AQ973.K62', 'P'),
+    ('a point more, 25 together: double on values', '1D 1S 2H 4S', 'KJ4.85.AQ973.A62', 'X'),
+    ("partner's one-level answer shows only 6: no double", '1C 1H 1S 4H', 'A5.KJ4.Q73.KJ842', 'P'),
+]
+
 POSITIONS = (QUIZ + THEIR_SAVE_OVER_PARTNERS_RAISE + DOUBLER_REDOUBLED + LOWER_SUIT_AFTER_NEGATIVE_DOUBLE
-             + OPENER_AFTER_MINOR_CUE_RAISE)
+             + OPENER_AFTER_MINOR_CUE_RAISE + DOUBLE_THEIR_JUMP_WITH_A_TRUMP_TRICK)
 
 
 @pytest.mark.parametrize("reason,calls,hand,call", POSITIONS, ids=[p[0] for p in POSITIONS])

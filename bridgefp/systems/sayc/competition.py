@@ -3107,6 +3107,12 @@ def _defends_their_suit(ctx: Ctx) -> bool:
     return last is not None and (last % 5 == NT or ctx.L[last % 5] >= 2)
 
 
+def _trump_trick_behind(ctx: Ctx) -> bool:
+    """Three cards or more of their last suit with 4+ HCP in it (KJx, AQx): a trump trick."""
+    last = ctx.last
+    return last is not None and last % 5 != NT and ctx.L[last % 5] >= 3 and ctx.hand.suit_hcp[last % 5] >= 4
+
+
 def _slam_rules_act(ctx: Ctx) -> bool:
     """The slam rules will make a call here (Blackwood, or a slam in no trump)."""
     return _slam_zone(ctx) and _slam_call(ctx) is not None
@@ -3135,6 +3141,10 @@ SACRIFICE: tuple[Rule, ...] = (
     Rule("double their bid, game values", _they_outbid_us, lambda c: GAME + 1 <= team(c) < SLAM_ASK and _defends_their_suit(c), _X,
          "25–30 points together, two cards in their suit, and no game of ours left below their bid: their bid over ours "
          "is doubled for penalty"),
+    Rule("double their bid, game values and a trump trick", _they_outbid_us,
+         lambda c: team(c) == GAME and _trump_trick_behind(c), _X,
+         "24 points together (game values with partner's least) and three cards of their suit with 4+ HCP in it: "
+         "their bid over ours is doubled for penalty"),
     Rule("our fit at five, short in theirs", _they_outbid_us, lambda c: GAME + 1 <= team(c) < SLAM_ASK and not _defends_their_suit(c),
          _five_in_our_fit, "25–30 points together and a singleton or void in their suit, which plays rather than defends: "
          "our fit at the five level, nine trumps or more"),
