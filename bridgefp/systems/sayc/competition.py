@@ -16,7 +16,7 @@ from .context import (
 from .partner import balanced_first, cue_raise_over_unusual_2nt
 from .later import (
     GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
-    team_hcp, total_trumps,
+    team_hcp, total_trumps, defence as _defence,
 )
 
 __all__ = [
@@ -25,7 +25,7 @@ __all__ = [
     "RESPOND_OVER_DOUBLE", "OPENER_OVER_THEIR_1NT", "their_1nt_over_partners_answer",
     "OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED", "OUR_1NT_REDOUBLED", "our_1nt_redoubled", "they_ran_from_partners_double_of_1nt", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "OPENER_AFTER_REOPENING_ANSWER", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
-    "DOUBLER_AFTER_CUE", "doubler_after_cue", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
+    "DOUBLER_AFTER_CUE", "doubler_after_cue", "DOUBLER_REDOUBLED", "my_double_redoubled_left_to_me", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
@@ -33,7 +33,7 @@ __all__ = [
     "RESPONDER_AFTER_CUE_RAISE_ANSWERED", "responder_after_cue_raise_answered",
     "ADVANCE_NT_OVERCALL_DOUBLED", "partner_nt_overcall_doubled", "partner_ran_from_nt_overcall_doubled",
     "ADVANCER_AFTER_DOUBLERS_JUMP", "advancer_after_doublers_jump", "ADVANCER_AGAIN_OVER_THEIR_RAISE",
-    "advancer_again_over_their_raise", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
+    "advancer_again_over_their_raise", "GAME_AFTER_COMPETITIVE_RAISE", "major_raised_in_competition", "OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID", "minor_raised_over_their_bid", "ANSWER_CUE_FOR_STOPPER", "partner_cued_after_my_minor_raise", "AFTER_STOPPER_SHOWN", "stopper_shown_after_my_cue", "OPENER_AFTER_MINOR_CUE_RAISE", "partner_cue_raised_my_minor", "NEGATIVE_DOUBLER_AGAIN", "PARTNER_OF_REDOUBLER", "partner_redoubled_after_my_pass", "OPENER_AFTER_NEW_SUIT_OVER_DOUBLE", "NEGATIVE_DOUBLER_AFTER_ESCAPE", "negative_double_left_in_and_run", "negative_doubler_again", "NEGATIVE_DOUBLER_AFTER_FREE_PASS", "negative_doubler_after_free_pass", "RAISE_OF_WEAK_TWO_OVER_THEIR_BID", "weak_two_overcalled", "RAISE_OF_PREEMPT_OVER_THEIR_BID", "preempt_overcalled",
     "OPENER_OVER_THEIR_RAISE_AT_THREE", "partner_major_answer_raised_over",
     "OVERCALLER_SOUND_AFTER_ADVANCE", "OVERCALLER_OF_2NT_AFTER_ADVANCE", "overcaller_of_2nt_after_advance", "AFTER_SIGN_OFF_OPPOSITE_NT", "signed_off_opposite_nt", "OPENER_AFTER_PENALTY_DOUBLE", "partner_doubled_their_overcall_of_1nt", "OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE", "they_ran_from_partners_penalty_double",
     "DOUBLER_AFTER_ESCAPE", "partner_escaped_from_my_double_of_1nt",
@@ -1773,6 +1773,34 @@ AFTER_STOPPER_SHOWN: tuple[Rule, ...] = (
 )
 
 
+def partner_cue_raised_my_minor(ctx: Ctx) -> bool:
+    """I opened one of a minor, they overcalled a suit, partner bid it at the cheapest level (the cue-bid raise: a
+    limit raise or better in my minor) and RHO passed: my rebid."""
+    seq = ctx.seq
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[0].level != 1 or seq[0] % 5 not in (C, D):
+        return False
+    over = ctx.before[1]
+    return (over is not None and over < 35 and over % 5 not in (NT, seq[0] % 5) and seq[1] == cheapest(over % 5, over)
+            and ctx.rho == _PASS and ctx.last == seq[1])
+
+
+def _nt_over_cue_raise(ctx: Ctx) -> Call | None:
+    """No trump at the cheapest level with a minimum (12-14 HCP), 3NT with more; never past 3NT."""
+    low = cheapest(NT, ctx.last)
+    if low is None or low > _3NT:
+        return None
+    return low if ctx.hcp <= 14 else _3NT
+
+
+# Partner's cue-bid raise of my minor looks for 3NT first: with their suit stopped and no singleton, no trump (the
+# cheapest with a minimum, 3NT with more); without, the later rules place the minor.
+OPENER_AFTER_MINOR_CUE_RAISE: tuple[Rule, ...] = (
+    Rule("no trump, their suit stopped", always, lambda c: min(c.L) >= 2 and _their_suits_stopped(c), _nt_over_cue_raise,
+         "partner's cue bid raised my minor (a limit raise or better): their suit stopped and no singleton, no trump, "
+         "the cheapest with 12-14 HCP, 3NT with more"),
+)
+
+
 def negative_double_left_in_and_run(ctx: Ctx) -> bool:
     """Partner opened one of a suit, they overcalled a suit, I doubled (negative), partner passed it for penalty
     and they ran to a new suit: my second call."""
@@ -1935,6 +1963,17 @@ def _converts_negative_double(ctx: Ctx) -> bool:
             and ctx.hand.suit_hcp[x] >= 6)
 
 
+def _lower_suit_at_two(ctx: Ctx) -> Call | None:
+    """An unbid four-card suit ranking below my five-card major, at the two level: no reverse, so no extra
+    strength, and 5-4 told rather than the major rebid as if six (a five-card minor may be rebid: 1D (1S) X 2D)."""
+    opening = ctx.seq[0] % 5
+    options = [s for s in (C, D, H) if s < opening and ctx.L[s] >= 4 and s not in ctx.their_suits and s not in ctx.our_suits]
+    if opening not in (H, S) or ctx.L[opening] != 5 or not options:
+        return None
+    low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return low if low is not None and low.level == 2 else None
+
+
 OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
     Rule("pass for penalty", always, _converts_negative_double, _PASS,
          "partner's negative double of their two-level overcall, and their suit is mine: four cards with three top "
@@ -1962,6 +2001,8 @@ OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
          _nt_over_negative_double, "their suit stopped: 12–14 (15–17 with a five-card major), a jump with 18–19 (3NT at most: no 4NT)"),
     Rule("a minor the double shows", lambda c: not _unbid_majors(c), always, _minor_shown_by_double,
          "four cards in an unbid minor: partner's double showed the minors"),
+    Rule("a lower suit at two", always, always, _lower_suit_at_two,
+         "five cards in the opening major and four in a lower unbid suit, at the two level: no reverse, the second suit"),
     Rule("rebid the suit", always,
          lambda c: c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and not c.bal and _own_suit(5, top=2)(c) is None,
          lambda c: cheapest(c.seq[0] % 5, c.last), "a long suit (with five-five the second suit at two instead)"),
@@ -2713,6 +2754,30 @@ def _answer_support(low: int, high: int, balancing_low: int | None = None) -> Pr
     return test
 
 
+def my_double_redoubled_left_to_me(ctx: Ctx) -> bool:
+    """My takeout double of their one of a suit was redoubled and partner and RHO passed: one of their suit
+    redoubled is their game if it makes. Partner's pass named no suit (no preference): I pick one."""
+    last, calls = ctx.last, ctx.calls
+    return (ctx.seq == (_X,) and last is not None and last.level == 1 and last % 5 != NT and len(calls) >= 5
+            and calls[-5:] == (last, _X, _XX, _PASS, _PASS))
+
+
+def _run_from_their_redouble(ctx: Ctx) -> Call | None:
+    """My longest suit not theirs, the cheapest of equal length."""
+    theirs = set(ctx.their_suits)
+    suits = [s for s in (C, D, H, S) if s not in theirs]
+    longest = max(ctx.L[s] for s in suits)
+    bids = [cheapest(s, ctx.last) for s in suits if ctx.L[s] == longest]
+    return min((b for b in bids if b is not None), default=None)
+
+
+DOUBLER_REDOUBLED: tuple[Rule, ...] = (
+    Rule("run from their redouble", always, always, _run_from_their_redouble,
+         "their one of a suit redoubled is a game if it makes, and partner's pass named no suit: my longest other "
+         "suit, the cheapest of equal length"),
+)
+
+
 DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
     Rule("game raise of the answer", lambda c: c.seq[1] % 5 in (H, S), _answer_support(22, 40), lambda c: bid(4, c.seq[1] % 5),
          "four trumps, 22+ points: game opposite partner's forced answer"),
@@ -3018,14 +3083,6 @@ def _their_game(ctx: Ctx) -> bool:
             and any(c < 35 and c % 5 != NT for c in ctx.seq))
 
 
-def _defence(ctx: Ctx, trump: int) -> int:
-    """My tricks against their game, in halves: an ace outside our trumps two, a king one."""
-    suits = [s for s in (C, D, H, S) if s != trump]
-    aces = sum(ctx.hand.controls[s] == 2 and ctx.L[s] > 0 for s in suits)
-    kings = sum(ctx.hand.suit_hcp[s] - 4 * (ctx.hand.controls[s] == 2 and ctx.L[s] > 0) >= 3 for s in suits)
-    return 2 * aces + kings
-
-
 def _unfavourable(ctx: Ctx) -> bool:
     """We are vulnerable and they are not."""
     return ctx.we_vul and not ctx.they_vul
@@ -3087,6 +3144,12 @@ def _defends_their_suit(ctx: Ctx) -> bool:
     return last is not None and (last % 5 == NT or ctx.L[last % 5] >= 2)
 
 
+def _trump_trick_behind(ctx: Ctx) -> bool:
+    """Three cards or more of their last suit with 4+ HCP in it (KJx, AQx): a trump trick."""
+    last = ctx.last
+    return last is not None and last % 5 != NT and ctx.L[last % 5] >= 3 and ctx.hand.suit_hcp[last % 5] >= 4
+
+
 def _slam_rules_act(ctx: Ctx) -> bool:
     """The slam rules will make a call here (Blackwood, or a slam in no trump)."""
     return _slam_zone(ctx) and _slam_call(ctx) is not None
@@ -3115,6 +3178,10 @@ SACRIFICE: tuple[Rule, ...] = (
     Rule("double their bid, game values", _they_outbid_us, lambda c: GAME + 1 <= team(c) < SLAM_ASK and _defends_their_suit(c), _X,
          "25–30 points together, two cards in their suit, and no game of ours left below their bid: their bid over ours "
          "is doubled for penalty"),
+    Rule("double their bid, game values and a trump trick", _they_outbid_us,
+         lambda c: team(c) == GAME and _trump_trick_behind(c), _X,
+         "24 points together (game values with partner's least) and three cards of their suit with 4+ HCP in it: "
+         "their bid over ours is doubled for penalty"),
     Rule("our fit at five, short in theirs", _they_outbid_us, lambda c: GAME + 1 <= team(c) < SLAM_ASK and not _defends_their_suit(c),
          _five_in_our_fit, "25–30 points together and a singleton or void in their suit, which plays rather than defends: "
          "our fit at the five level, nine trumps or more"),

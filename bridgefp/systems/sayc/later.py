@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...calls import Call
-from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, names_no_suit, our_two_suiter, their_two_suiter_over
+from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, is_game, names_no_suit, our_two_suiter, their_two_suiter_over
 from .partner import answer_over_double, artificial, balanced_first, cue_raise_over_unusual_2nt, partner_shown
 
-__all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
+__all__ = ["LATER", "SLAM_FIRST", "defence", "fit_suit", "team"]
 
 _PASS = Call(35)
 FOURTH_SUIT_POINTS = 10  # my own points for the fourth suit: a weaker hand describes itself after partner's strong rebid
@@ -1692,6 +1692,40 @@ def _values_over_their_sacrifice(ctx: Ctx) -> bool:
     return ctx.hcp >= 16 and last is not None and last % 5 != NT and ctx.L[last % 5] >= 2
 
 
+def defence(ctx: Ctx, trump: int) -> int:
+    """My tricks against their contract in ``trump``, in halves: an ace outside their trumps two, a king one."""
+    suits = [s for s in (C, D, H, S) if s != trump]
+    aces = sum(ctx.hand.controls[s] == 2 and ctx.L[s] > 0 for s in suits)
+    kings = sum(ctx.hand.suit_hcp[s] - 4 * (ctx.hand.controls[s] == 2 and ctx.L[s] > 0) >= 3 for s in suits)
+    return 2 * aces + kings
+
+
+def _they_saved_over_partners_raise(ctx: Ctx) -> bool:
+    """RHO has just bid over partner's raise of my one-level suit to game (1H (1S) 4H (4S), 1S (2H) 4S (5H)): the
+    jump to game may be weak, and partner, who knows my hand only as an opening or overcall, leaves the choice to me
+    (the balance of strength ours: ``_values_over_their_sacrifice`` first)."""
+    last, seq, mine = ctx.last, ctx.seq, ctx.mine
+    if last is None or not ctx.can_x or ctx.rho != last or not seq or mine[-1] or seq[-1] >= 35 or not is_game(seq[-1]):
+        return False
+    suit = seq[-1] % 5
+    bids = [c for c, m in zip(seq, mine) if m and c < 35]
+    return suit != NT and last % 5 != suit and len(bids) == 1 and bids[0] % 5 == suit and bids[0].level == 1
+
+
+def _plays_over_their_save(ctx: Ctx) -> bool:
+    """A singleton or void in their suit and eleven cards in two suits, six or more of them ours: no defence, and
+    the trumps and the side suit take the tricks."""
+    last, suit = ctx.last, ctx.seq[-1] % 5
+    if last is None or last % 5 == NT or ctx.L[last % 5] > 1 or ctx.L[suit] < 6:
+        return False
+    return ctx.L[suit] + max(ctx.L[s] for s in (C, D, H, S) if s != suit) >= 11
+
+
+def _our_suit_over_their_save(ctx: Ctx) -> Call | None:
+    low = cheapest(ctx.seq[-1] % 5, ctx.last)
+    return low if low is not None and low.level <= 5 else None
+
+
 def _we_reached_game(ctx: Ctx) -> bool:
     """We bid game (or were forced to it, and they have bid at the four level or higher) and an opponent has bid
     over it; partner has not doubled that bid (partner's double chose to defend: it stands). Their bid below game
@@ -2514,6 +2548,9 @@ LATER: tuple[Rule, ...] = (
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
     Rule("over their sacrifice", _we_reached_game, _values_over_their_sacrifice, _over_their_sacrifice,
          "they bid over our game: bid on or double"),
+    Rule("bid on over their save", _they_saved_over_partners_raise, _plays_over_their_save, _our_suit_over_their_save,
+         "their bid over partner's raise to game: a singleton or void in their suit and six-five shape: no defence, "
+         "our fit at the five level"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
     Rule("strong opener's double", _they_outbid_my_opening, _strong_opener_short_in_theirs, _X,
          "takeout: a strong opening (17+ HCP), short in their suit and no fit found: it competes, partner picks the strain"),
