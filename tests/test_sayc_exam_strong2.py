@@ -95,8 +95,10 @@ QUIZ = [
     ('18 HCP balanced: 2NT rebid', '1D P 1H P', 'AQ5.K4.AKJ73.J65', '2NT'),
     ('20 HCP with four spades: jump shift, forcing to game', '1C P 1H P', 'AKJ4.A5.74.AKJ83', '2S'),
     ('21 HCP with five diamonds and four clubs: jump shift, forcing to game', '1D P 1S P', 'A5.K4.AKJ93.AQ85', '3C'),
+    ('19 HCP 5-3-3-2 opposite 6-10: game', '1H P 1NT P', 'AK5.AQJ74.KQ3.85', '3NT'),
     ('19 HCP opposite a single raise: game', '1S P 2S P', 'AKJ74.AK5.KJ4.85', '4S'),
     ('20 HCP with five spades and four hearts: jump shift, game forcing', '1S P 1NT P', 'AKQ74.AKJ5.84.K5', '3H'),
+    ('19 HCP balanced opposite 6-10: game', '1C P 1NT P', 'AK5.KQ4.Q73.AJ85', '3NT'),
     ('19 HCP and six strong hearts opposite a single raise: game', '1H P 2H P', 'A5.AKQJ74.K4.Q85', '4H'),
     ('19 HCP with six solid spades: game, not an invitation', '1S P 1NT P', 'AKQJ74.A5.KQ4.85', '4S'),
     ('21 HCP five-five: jump shift, game forcing', '1H P 1NT P', '85.AKJ74.A.AKQ85', '3C'),
@@ -127,7 +129,16 @@ TRANSFERS_OVER_3NT = [
      "J97652.85.84.962", "P"),
 ]
 
-POSITIONS = QUIZ + TRANSFERS_OVER_3NT
+# Over a 1NT answer (6-10) opener's 2NT invites with 18 and 19 bids game (the quiz's 1H P 1NT P and 1C P 1NT P).
+NINETEEN_OVER_1NT = [
+    ("one point less, 18 HCP 5-3-3-2: invite with 2NT", "1H P 1NT P", "AK5.AQJ74.KJ3.85", "2NT"),
+    ("the other opening, 18 HCP: invite with 2NT", "1C P 1NT P", "AK5.KQ4.J73.AJ85", "2NT"),
+    ("three points less, 16 HCP balanced: pass 1NT", "1H P 1NT P", "AK5.AQJ74.Q73.85", "P"),
+    ("8 HCP opposite the 18 HCP invitation: accept", "1C P 1NT P 2NT P", "K84.J53.Q962.Q83", "3NT"),
+    ("6 HCP, the bottom of the 1NT answer: decline the invitation", "1C P 1NT P 2NT P", "Q84.J53.Q962.J83", "P"),
+]
+
+POSITIONS = QUIZ + TRANSFERS_OVER_3NT + NINETEEN_OVER_1NT
 
 
 @pytest.mark.parametrize("reason, calls, hand, call", POSITIONS, ids=[f"{p[1]}: {p[0]}" for p in POSITIONS])
