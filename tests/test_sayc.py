@@ -200,7 +200,7 @@ POSITIONS = [
    ("opener after partner's raise in competition: pass minimum", "1H 1S 2H 2S", "84.KQJ32.K92.Q83", "P"),
    ("total trumps: nine trumps, compete to three", "1H 1S 2H 2S", "4.KQJ432.K92.Q83", "3H"),
    ("opener after a single raise, 16-18: invite", "1S P 2S P", "AK984.A3.K92.Q83", "3S"),
-   ("opener after 1NT response: 2NT with 18-19", "1S P 1NT P", "AK984.A3.K92.KQ3", "2NT"),
+   ("opener after 1NT response: 3NT with 19 (2NT invites with 18)", "1S P 1NT P", "AK984.A3.K92.KQ3", "3NT"),
    ("opener 5-5 in the majors after 1NT: 2H", "1S P 1NT P", "AK984.KJ832.9.Q3", "2H"),
    ("1NT opener: after 2S relay... no, after 1NT-3NT pass", "1NT P 3NT P", "AK4.Q32.K92.QJ83", "P"),
    ("responder after 1NT-2C-2S: 3NT without four spades", "1NT P 2C P 2S P", "K4.QJ32.A92.J832", "3NT"),

@@ -105,7 +105,7 @@ OPENER_AFTER_ONE_NO_TRUMP = [
     ("1M–1NT: a six-card major, minimum: two of it", "1S P 1NT P", "AQJ932.K32.32.32", "2S"),
     ("1M–1NT: a second suit lower than the first at two, not forcing", "1S P 1NT P", "AQ932.KJ32.K2.32", "2H"),
     ("1M–1NT: hearts and diamonds, minimum: 2D", "1H P 1NT P", "32.AQ932.KJ32.K2", "2D"),
-    ("1M–1NT: 18–19 HCP balanced: 2NT", "1S P 1NT P", "AQ932.KQ2.KJ2.A2", "2NT"),
+    ("1M–1NT: 19 HCP balanced: 3NT (18 invites with 2NT)", "1S P 1NT P", "AQ932.KQ2.KJ2.A2", "3NT"),
     ("1M–1NT: a six-card major and 16–18 points: jump rebid, invitational", "1S P 1NT P", "AKQ932.K32.K2.32", "3S"),
     ("1M–1NT: a reverse shows 17+ points", "1H P 1NT P", "AK32.AKJ32.Q2.32", "2S"),
 ]

@@ -162,13 +162,13 @@ PENALTY_DOUBLE_OF_1NT_REDOUBLED = [
 ]
 
 # Responder's free 1NT over their overcall shows 8-10 with their suit stopped: opener's 18-19 balanced bids the game
-# (26+ together) instead of the 2NT that invites opposite the 6-10 of the uncontested 1NT. A minimum passes; without
-# their overcall, or over their double, 2NT still invites.
+# (26+ together) instead of the 2NT that invites opposite the 6-10 of the uncontested 1NT. A minimum passes; over
+# their double 2NT still invites; uncontested a 19-count bids the game as well (2NT invites with 18).
 OPENER_AFTER_FREE_1NT = [
     ("1D (1S) 1NT: 19 HCP balanced opposite 8-10: 3NT", "1D 1S 1NT P", "K4.AQ3.AJ852.KQ7", "3NT"),
     ("1C (1H) 1NT: 18 HCP balanced, five clubs: 3NT", "1C 1H 1NT P", "KJ4.A3.Q85.AKJ97", "3NT"),
     ("1D (1S) 1NT: 14 HCP, a minimum: pass", "1D 1S 1NT P", "K4.AQ3.AJ852.J97", "P"),
-    ("1D 1NT uncontested: the same 19 invites with 2NT", "1D P 1NT P", "K4.AQ3.AJ852.KQ7", "2NT"),
+    ("1D 1NT uncontested: the same 19 bids game too (an 18-count invites with 2NT)", "1D P 1NT P", "K4.AQ3.AJ852.KQ7", "3NT"),
     ("1D (X) 1NT: over their double the 1NT is weaker: 2NT", "1D X 1NT P", "K4.AQ3.AJ852.KQ7", "2NT"),
 ]
 

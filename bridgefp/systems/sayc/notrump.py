@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, CallFn, Ctx, Pred, Rule, all_of, always, bid, cheapest, hcp, length
-from .later import SLAM_ASK, SLAM_ASK_HCP, SLAM_FIRST
+from .later import SLAM_ASK, SLAM_ASK_HCP, SLAM_FIRST, fit_suit
 
 __all__ = ["NOTRUMP_TABLES", "BALANCING_NT_TABLES", "RESPONDER_AFTER_DOUBLED_TRANSFER", "OPENER_AFTER_DOUBLED_TRANSFER",
            "transfer_doubled_and_passed", "doubled_transfer_completed", "cue_stayman_table"]
@@ -653,6 +653,35 @@ def _gerber_over_3nt(opening: str) -> Tables:
         t[f"{opening} 4C {aces} 5C"] = (Rule("answer the kings ask", always, always, _gerber_kings_answer,
                                              "kings: 5D none or four, 5H one, 5S two, 5NT three"),)
     return t
+
+
+def _uncontested_25_27(ctx: Ctx) -> bool:
+    """Partner's 25–27 no trump (3NT, or 2C then 3NT) was our side's strength, and they have not bid."""
+    return bool(ctx.opened_by_us) and not ctx.their_bids
+
+
+def _transfer_to_major_fit(ctx: Ctx) -> Call | None:
+    """Four of the suit below the major of our eight-card fit (six cards opposite the two a no trump opener holds)."""
+    major = fit_suit(ctx)
+    return bid(4, major - 1) if major in (H, S) else None
+
+
+def _transfers_over_3nt(opening: str) -> Tables:
+    """Over our 25–27 no trump the booklet keeps Jacoby transfers a level up: 4D for hearts, 4H for spades, so that
+    the strong hand declares the major game; opener completes them."""
+    return {
+        opening: (Rule("transfer to the major", _uncontested_25_27, lambda c: _transfer_to_major_fit(c) is not None,
+                       _transfer_to_major_fit, "Jacoby transfer: six cards in the major, game there rather than in 3NT"),),
+        f"{opening} 4D": (Rule("accept the transfer", always, always, B("4H"), "accepts the transfer to hearts"),),
+        f"{opening} 4H": (Rule("accept the transfer", always, always, B("4S"), "accepts the transfer to spades"),),
+        **{f"{opening} {ask} {game}": (Rule("pass the game", always, always, _PASS, "the transfer placed the game: to play "
+                                            "(a slam hand asks for aces before transferring)"),)
+           for ask, game in (("4D", "4H"), ("4H", "4S"))},
+    }
+
+
+# The major game reached by a transfer over 3NT: partner's completion is no cue bid, and no slam is sought after it.
+_TRANSFER_GAMES = tuple(f"{opening} {ask} {game}" for opening in ("3NT", "2C 2D 3NT") for ask, game in (("4D", "4H"), ("4H", "4S")))
 
 
 def _fitting_honour(minor: int) -> Pred:
@@ -1317,7 +1346,8 @@ def _no_trump_system(tables: Tables, describing_first: dict[str, int]) -> Tables
                         "minor, and slam values, 31+ points (32+ in a minor) and 29+ HCP together: how many aces?")
               for key, base in describing_first.items()}
     return {key: ((gerber[key],) + _SLAM_WITH_LONG_MINOR if key in gerber
-                  else () if key == "2C" or key in _RAISED_FIRST or key in _POSITIVE_ANSWERED or " 4C " in f" {key} " else SLAM_FIRST) + rules
+                  else () if key == "2C" or key in _RAISED_FIRST or key in _POSITIVE_ANSWERED or key in _TRANSFER_GAMES
+                  or " 4C " in f" {key} " else SLAM_FIRST) + rules
             for key, rules in tables.items()}
 
 
@@ -1329,7 +1359,7 @@ NOTRUMP_TABLES: Tables = _no_trump_system({
     **_waiting_hand_after_suit_again(), **_waiting_hand_after_second_suit(),
     # 2C then 2NT (22–24) is answered as a 2NT opening with two HCP fewer needed.
     **{f"2C 2D {k}": v for k, v in _nt_tables("2NT", 22, 3).items()},
-    **_gerber_over_3nt("3NT"), **_gerber_over_3nt("2C 2D 3NT"),
+    **_gerber_over_3nt("3NT"), **_gerber_over_3nt("2C 2D 3NT"), **_transfers_over_3nt("3NT"), **_transfers_over_3nt("2C 2D 3NT"),
 }, {"1NT": 15, "2NT": 20, "2C 2D 2NT": 22})
 
 # Partner's 1NT in the pass-out seat over their bid shows 11–14: systems on, as over the opening, with the
