@@ -237,6 +237,24 @@ PENALTY_PASS_WITHOUT_A_SUIT = [
     ("1H doubled: at the one level 1NT shows the hand, their suit stopped", "1H X P", "852.QJT93.K74.Q3", "1NT"),
 ]
 
+# Over their three-level preempt a five-five two-suiter bids at four (mainstream; the booklet is silent): the cue bid
+# of their minor shows both majors, 4NT over their major the minors; partner must choose at the cheapest level
+# (unless RHO bid over it), and the choice is the contract (4NT asked for no aces).
+FOUR_LEVEL_TWO_SUITERS = [
+    ("3D: five-five in the majors and 18 HCP: 4D shows both majors", "3D", "AKJ84.KQJ93.5.A2", "4D"),
+    ("3C: the same over the other minor: 4C", "3C", "AKJ84.KQJ93.5.A2", "4C"),
+    ("3H: five-five in the minors and 16 HCP: 4NT shows the minors, no takeout double with a singleton spade",
+     "3H", "4.A2.KQJ84.AQT93", "4NT"),
+    ("3S: the minors over the other major: 4NT", "3S", "4.A2.KQJ84.AQT93", "4NT"),
+    ("3D: five-four in the majors, one card fewer: the takeout double", "3D", "AKJ84.KQJ3.52.A2", "X"),
+    ("3D: four-four in the majors: the takeout double", "3D", "AK74.Q983.5.AJ62", "X"),
+    ("3D 4D: three-three in the majors, forced to choose: hearts at the cheapest level", "3D 4D P", "843.K72.Q942.J84", "4H"),
+    ("3H 4NT: four clubs and two diamonds: 5C", "3H 4NT P", "K843.J72.Q9.J984", "5C"),
+    ("3D 4D 4H: RHO's bid frees me: with no fit to speak of, pass", "3D 4D 4H", "843.K72.Q942.J84", "P"),
+    ("3H 4NT P 5D: partner chose diamonds; 4NT asked for no aces: pass", "3H 4NT P 5D P", "4.A2.KQJ84.AQT93", "P"),
+    ("3D 4D P 4H: partner chose hearts: pass", "3D 4D P 4H P", "AKJ84.KQJ93.5.A2", "P"),
+]
+
 
 @pytest.mark.parametrize("reason, calls, hand, call", QUIZ, ids=[p[0] for p in QUIZ])
 def test_over_their_openings_quiz(reason: str, calls: str, hand: str, call: str) -> None:
@@ -258,4 +276,9 @@ def test_3nt_on_a_running_minor_over_their_weak_two(reason: str, calls: str, han
 @pytest.mark.parametrize("reason, calls, hand, call", PENALTY_PASS_WITHOUT_A_SUIT,
                          ids=[p[0] for p in PENALTY_PASS_WITHOUT_A_SUIT])
 def test_penalty_pass_without_a_suit_to_answer(reason: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call", FOUR_LEVEL_TWO_SUITERS, ids=[p[0] for p in FOUR_LEVEL_TWO_SUITERS])
+def test_two_suiters_over_their_three_level_preempt(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)

@@ -250,6 +250,35 @@ def _runs_in_nt_over_weak_two(ctx: Ctx) -> bool:
     return solid and ctx.hcp >= RUNNING_MINOR_OVERCALL_HCP and all(ctx.stop[s] for s in set(ctx.their_suits))
 
 
+PREEMPT_TWO_SUITER_HCP = 12  # five-five and these HCP bid the two-suiter at four over their three-level preempt
+
+
+def _two_suiter_over_preempt(ctx: Ctx) -> Call | None:
+    """Over their three-level preempt: the cue bid of their minor at four with five-five in the majors, 4NT over
+    their major with five-five in the minors (``two_suiter_suits``)."""
+    x = _their_suit(ctx)
+    for call in (bid(4, x), B("4NT")):
+        shown = two_suiter_suits(call, ctx.last, (x,))
+        if shown and all(ctx.L[s] >= 5 for s in shown):
+            return call
+    return None
+
+
+def overcaller_after_preempt_two_suiter(ctx: Ctx) -> bool:
+    """I bid the two-suiter at four over their three-level preempt (4NT the minors, their minor the majors) and
+    partner has chosen a suit: my next call."""
+    seq = ctx.seq
+    return (len(seq) == 2 and ctx.mine == (True, False) and seq[0].level == 4 and seq[1] < _PASS
+            and bool(our_two_suiter(ctx)))
+
+
+# My 4NT or cue bid over their preempt named two suits and asked for no aces: partner's choice is the contract.
+OVERCALLER_AFTER_PREEMPT_TWO_SUITER: tuple[Rule, ...] = (
+    Rule("pass partner's choice", always, always, _PASS,
+         "my two-suiter over their preempt asked partner to choose, not for aces: the choice is the contract"),
+)
+
+
 OVERCALLS: tuple[Rule, ...] = (
     Rule("game in a long major", always, lambda c: 16 <= c.hcp <= 18, _long_major_game,
          "to play: a long strong major, 16–18 HCP (stronger hands double first)"),
@@ -268,6 +297,10 @@ OVERCALLS: tuple[Rule, ...] = (
          "Michaels: five-five, both majors (over a minor) or the other major and a minor; 7–12 HCP (6 at favourable) or 16+"),
     Rule("unusual 2NT", _one_level, _two_suiter_strength, _unusual,
          "unusual 2NT: five-five in the two lowest unbid suits; 7–12 HCP (6 at favourable) or 16+"),
+    Rule("two-suiter over a preempt", lambda c: _their_level(c) == 3 and c.their_bids == 1 and _their_suit(c) != NT,
+         lambda c: c.hcp >= PREEMPT_TWO_SUITER_HCP, _two_suiter_over_preempt,
+         "five-five over their three-level preempt, 12+ HCP: the cue bid of their minor shows both majors, 4NT over "
+         "their major the minors; partner picks the suit at the cheapest level"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
     Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c)
          and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
@@ -820,8 +853,10 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
         return bid(4, best)  # their bid took the invitation away: the upper half of it bids the game
     if best in (C, D) and ctx.L[best] >= 4 and ctx.support_points(best) >= 14 and low is not None and low.level <= 5:
         return bid(5, best)  # game in partner's minor: four trumps and opening values make eleven tricks likely
-    # no higher than three, or the total trumps (partner's five and mine)
-    return low if low is not None and low.level <= max(3, ctx.L[best] - 1) else None
+    # no higher than three, or the total trumps (partner's five and mine); over partner's two-suiter at four, which
+    # their preempt pushed up, the choice is forced at the cheapest level (unless RHO bid over it)
+    top = 5 if ctx.seq[0].level >= 4 and ctx.rho == _PASS else max(3, ctx.L[best] - 1)
+    return low if low is not None and low.level <= top else None
 
 
 def _own_suit_over_two_suiter(ctx: Ctx) -> Call | None:
