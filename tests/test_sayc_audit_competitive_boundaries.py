@@ -46,7 +46,7 @@ POSITIONS = [
     # An overcall at the four level: a five-card suit needs shortness in theirs.
     ("over their limit raise to 3S: five diamonds and three spades pass, 14 HCP or not", "1S P 3S", "K54.J74.AKT83.K5", "P"),
     ("over their limit raise to 3S: six diamonds overcall at four", "1S P 3S", "K5.J74.AKT843.K5", "4D"),
-    ("over their 3S: five diamonds and five clubs, a singleton spade and 15 HCP overcall at four", "3S", "5.K3.AKJ82.KJ532", "4D"),
+    ("over their 3S: five diamonds and five clubs, a singleton spade and 15 HCP: 4NT shows both minors", "3S", "5.K3.AKJ82.KJ532", "4NT"),
     # Over their three-level overcall of partner's 1NT: a six-card major is a suit to play, not a penalty double.
     ("over their 3D: six spades and 9 HCP bid game, not a penalty double", "1NT 3D", "Q86543.QJ74.4.A7", "4S"),
     ("over their 3C: six spades and 9 HCP bid game", "1NT 3C", "Q86543.QJ74.4.A7", "4S"),

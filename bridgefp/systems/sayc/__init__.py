@@ -31,14 +31,14 @@ from .competition import (
     OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID, minor_raised_over_their_bid, ANSWER_CUE_FOR_STOPPER, partner_cued_after_my_minor_raise,
     AFTER_STOPPER_SHOWN, stopper_shown_after_my_cue, OPENER_AFTER_MINOR_CUE_RAISE, partner_cue_raised_my_minor,
     RAISE_OF_WEAK_TWO_OVER_THEIR_BID, weak_two_overcalled, RAISE_OF_PREEMPT_OVER_THEIR_BID, preempt_overcalled, OPENER_OVER_THEIR_RAISE_AT_THREE, partner_major_answer_raised_over, AFTER_SIGN_OFF_OPPOSITE_NT, DOUBLER_AFTER_ESCAPE, OPENER_AFTER_PENALTY_DOUBLE,
-    partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, OUR_1NT_REDOUBLED, our_1nt_redoubled, OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE, they_ran_from_partners_penalty_double, RESPOND_TO_2C_OVER_INTERFERENCE, OPENER_AFTER_2C_OVERCALLED, OPENER_DOUBLES_OVER_WAITING_2D, opener_after_2c_overcalled, RESPONDER_AFTER_2C_SUIT_OVER_THEIRS, partners_suit_after_2c_overcalled, RESPOND_TO_2NT_OVER_INTERFERENCE, respond_to_2nt_over_interference, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
+    partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, their_1nt_answer_passed, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, OUR_1NT_REDOUBLED, our_1nt_redoubled, OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE, they_ran_from_partners_penalty_double, RESPOND_TO_2C_OVER_INTERFERENCE, OPENER_AFTER_2C_OVERCALLED, OPENER_DOUBLES_OVER_WAITING_2D, opener_after_2c_overcalled, RESPONDER_AFTER_2C_SUIT_OVER_THEIRS, partners_suit_after_2c_overcalled, RESPOND_TO_2NT_OVER_INTERFERENCE, respond_to_2nt_over_interference, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_FORCING_MAJOR_BID_OVER, partner_forced_in_a_major_they_bid_on, OVERCALLER_AFTER_CUE, overcaller_after_cue,
     ADVANCER_AFTER_CUE_ANSWERED, advancer_after_cue_answered,
     RESPONDER_AFTER_CUE_RAISE_ANSWERED, responder_after_cue_raise_answered,
     OPENER_AFTER_HIGH_DOUBLE, OPENER_OVER_THEIR_1NT, their_1nt_over_partners_answer,
     OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED, they_ran_from_partners_double_of_1nt, OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_AFTER_REOPENING_ANSWER, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLER_OF_2NT_AFTER_ADVANCE, overcaller_of_2nt_after_advance, OVERCALLS, PENALTY_OF_THEIR_GAME,
     DOUBLER_REDOUBLED, my_double_redoubled_left_to_me, ANSWER_TAKEOUT_DOUBLE_AGAIN, partner_doubled_again, REDOUBLER_AGAIN, REDOUBLER_OWNS_THE_HAND, RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
-    after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcall_of_partners_2c, partner_forced_at_three, overcaller_after_advance,
+    after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcaller_after_preempt_two_suiter, OVERCALLER_AFTER_PREEMPT_TWO_SUITER, overcall_of_partners_2c, partner_forced_at_three, overcaller_after_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
 from .context import (
@@ -148,6 +148,7 @@ _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (advancer_again_over_their_raise, (ADVANCER_AGAIN_OVER_THEIR_RAISE, LATER)),
     (doubler_after_cue, (DOUBLER_AFTER_CUE, LATER)),
     (doubler_after_jump_answer, (DOUBLER_AFTER_JUMP_ANSWER, LATER)),
+    (overcaller_after_preempt_two_suiter, (OVERCALLER_AFTER_PREEMPT_TWO_SUITER,)),
     (michaels_minor_asked, (MICHAELS_MINOR, LATER)),
     (michaels_minor_named, (ADVANCER_AFTER_MICHAELS_MINOR,)),
     (overcaller_after_advance, (OVERCALLER_AFTER_ADVANCE, LATER, OVERCALLER_SOUND_AFTER_ADVANCE)),
@@ -190,7 +191,7 @@ def _may_enter(ctx: Ctx) -> bool:
         return level <= 3
     raised = len(set(ctx.their_suits)) == 1 and len(ctx.their_suits) == 2
     if ctx.last is not None and ctx.last % 5 == NT and (ctx.auction.passes == 2 or ctx.their_bids > 2):
-        return False  # their no trump has placed their strength: no balancing
+        return their_1nt_answer_passed(ctx)  # their no trump has placed their strength: balance only over a 1NT answer
     if ctx.their_bids == 3 and ctx.auction.passes == 2 and level == 2:
         return ctx.their_suits.count(ctx.last % 5) >= 2 if ctx.last is not None else False  # they stopped in their fit at two
     return ctx.their_bids == 2 and level <= (3 if raised else 2)

@@ -251,6 +251,46 @@ def _not_theirs(ctx: Ctx, suit: int) -> bool:
     return suit not in ctx.their_suits or bool(ctx.opened_by_us) and suit == ctx.seq[0] % 5
 
 
+RUNNING_MINOR_OVERCALL_HCP = 14  # a solid minor and their suit stopped: 3NT over their weak two
+
+
+def _runs_in_nt_over_weak_two(ctx: Ctx) -> bool:
+    """Over their weak two: a minor of mine that runs without help (seven cards headed by A K Q, or six by
+    A K Q J), 14+ HCP and their suit stopped."""
+    solid = any(ctx.L[m] >= 7 and ctx.hand.suit_hcp[m] >= 9 or ctx.L[m] >= 6 and ctx.hand.suit_hcp[m] >= 10
+                for m in (C, D) if m not in ctx.their_suits)
+    return solid and ctx.hcp >= RUNNING_MINOR_OVERCALL_HCP and all(ctx.stop[s] for s in set(ctx.their_suits))
+
+
+PREEMPT_TWO_SUITER_HCP = 12  # five-five and these HCP bid the two-suiter at four over their three-level preempt
+
+
+def _two_suiter_over_preempt(ctx: Ctx) -> Call | None:
+    """Over their three-level preempt: the cue bid of their minor at four with five-five in the majors, 4NT over
+    their major with five-five in the minors (``two_suiter_suits``)."""
+    x = _their_suit(ctx)
+    for call in (bid(4, x), B("4NT")):
+        shown = two_suiter_suits(call, ctx.last, (x,))
+        if shown and all(ctx.L[s] >= 5 for s in shown):
+            return call
+    return None
+
+
+def overcaller_after_preempt_two_suiter(ctx: Ctx) -> bool:
+    """I bid the two-suiter at four over their three-level preempt (4NT the minors, their minor the majors) and
+    partner has chosen a suit: my next call."""
+    seq = ctx.seq
+    return (len(seq) == 2 and ctx.mine == (True, False) and seq[0].level == 4 and seq[1] < _PASS
+            and bool(our_two_suiter(ctx)))
+
+
+# My 4NT or cue bid over their preempt named two suits and asked for no aces: partner's choice is the contract.
+OVERCALLER_AFTER_PREEMPT_TWO_SUITER: tuple[Rule, ...] = (
+    Rule("pass partner's choice", always, always, _PASS,
+         "my two-suiter over their preempt asked partner to choose, not for aces: the choice is the contract"),
+)
+
+
 OVERCALLS: tuple[Rule, ...] = (
     Rule("game in a long major", always, lambda c: 16 <= c.hcp <= 18, _long_major_game,
          "to play: a long strong major, 16–18 HCP (stronger hands double first)"),
@@ -261,10 +301,18 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("2NT over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1, _nt_overcall(15, 18), B("2NT"),
          "15–18 HCP, balanced, stopped"),
     Rule("3NT over a preempt", lambda c: _their_level(c) == 3, _nt_overcall(16, 21), B("3NT"), "to play: their suit stopped"),
+    Rule("3NT on a running minor over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1 and _their_suit(c) != NT,
+         _runs_in_nt_over_weak_two, B("3NT"),
+         "to play: a minor that runs (seven cards headed by A K Q, or six by A K Q J), 14+ HCP and their suit "
+         "stopped: nine tricks with little from partner, where three of the minor would not be forcing"),
     Rule("Michaels", _one_level, _two_suiter_strength, _michaels,
          "Michaels: five-five, both majors (over a minor) or the other major and a minor; 7–12 HCP (6 at favourable) or 16+"),
     Rule("unusual 2NT", _one_level, _two_suiter_strength, _unusual,
          "unusual 2NT: five-five in the two lowest unbid suits; 7–12 HCP (6 at favourable) or 16+"),
+    Rule("two-suiter over a preempt", lambda c: _their_level(c) == 3 and c.their_bids == 1 and _their_suit(c) != NT,
+         lambda c: c.hcp >= PREEMPT_TWO_SUITER_HCP, _two_suiter_over_preempt,
+         "five-five over their three-level preempt, 12+ HCP: the cue bid of their minor shows both majors, 4NT over "
+         "their major the minors; partner picks the suit at the cheapest level"),
     Rule("weak jump overcall, six cards", always, lambda c: 5 <= c.hcp <= 8, _six_card_weak_jump,
          "weak jump overcall: a good six-card suit and at most 8 HCP jump rather than overcall simply"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
@@ -367,6 +415,34 @@ ADVANCE_LEAD_DIRECTING_DOUBLE: tuple[Rule, ...] = (
     Rule("pass partner's lead-directing double", always, always, _PASS,
          "partner's double of their artificial bid asked for a lead: no takeout to answer, they own the values"),
 )
+
+def their_1nt_answer_passed(ctx: Ctx) -> bool:
+    """They opened one of a suit, opener's partner answered 1NT (6–10, no fit) and opener passed it: the pass-out
+    seat. Their values are limited and ours may match them (partner passed the opening with up to an opening bid),
+    so a shapely hand balances rather than let them play 1NT."""
+    bids = [i for i, c in enumerate(ctx.theirs) if c < _PASS]
+    if ctx.their_bids != 2 or ctx.auction.passes != 2 or ctx.last != _1NT:
+        return False
+    opening = ctx.theirs[bids[0]]
+    return opening.level == 1 and opening % 5 != NT and (bids[1] - bids[0]) % 2 == 1
+
+
+def _balancing_double_of_their_1nt_answer(ctx: Ctx) -> bool:
+    """Over their 1NT answer in the pass-out seat: two cards at most in the suit they opened, three or more in each
+    other suit (a four-card major among them), 9+ HCP (8 with a singleton or void there); not with a five-card major
+    or a six-card minor, which is bid."""
+    opened = ctx.first_theirs
+    if any(ctx.L[s] >= (5 if s in (H, S) else 6) for s in _unbid(ctx)):
+        return False
+    short = ctx.L[opened] <= 1
+    return ctx.L[opened] <= 2 and (ctx.hcp >= 9 or short and ctx.hcp >= 8) and _support_for_unbid(ctx)
+
+
+def _suit_over_their_1nt_answer(ctx: Ctx) -> bool:
+    """A balancing suit over their 1NT answer goes to the two level, with partner a passed hand: six cards, or five
+    with 10+ HCP."""
+    return ctx.hcp >= 10 or any(ctx.L[s] >= 6 for s in _unbid(ctx))
+
 
 def _balancing_suit(ctx: Ctx) -> Call | None:
     """A five-card suit at the cheapest level: at the three level only with 10+ HCP, or (they found their fit and
@@ -471,8 +547,13 @@ BALANCING: tuple[Rule, ...] = (
     Rule("balancing double of a preempt", lambda c: _their_level(c) == 3 and _their_suit(c) != NT,
          lambda c: c.hcp >= 12 and _short_in_theirs(c) and _support_for_unbid(c), _X,
          "balancing takeout double of their preempt: opening values, short in their suit"),
+    Rule("balancing double over their 1NT answer", their_1nt_answer_passed,
+         lambda c: c.can_x and _balancing_double_of_their_1nt_answer(c), _X,
+         "balancing takeout double over their 1NT answer: short in the suit they opened, three or more of each other "
+         "suit with a four-card major, 9+ HCP (8 with a singleton or void)"),
     Rule("balancing overcall", lambda c: _their_suit(c) != NT or _their_level(c) == 1,
-         lambda c: c.hcp >= 6 and not _strong_balancing_double(c), _balancing_suit,
+         lambda c: c.hcp >= 6 and not _strong_balancing_double(c)
+         and (not their_1nt_answer_passed(c) or _suit_over_their_1nt_answer(c)), _balancing_suit,
          "balancing: a five-card suit, 6–16 HCP (10+ at three); not over their 2NT, which holds the strength"),
     Rule("balancing double, opening values", lambda c: _one_level(c) and c.their_bids == 1 and _their_suit(c) != NT,
          lambda c: c.hcp >= 12 and c.L[_their_suit(c)] <= 3 and all(c.L[s] >= 2 for s in _unbid(c)), _X,
@@ -803,8 +884,10 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
         return bid(4, best)  # their bid took the invitation away: the upper half of it bids the game
     if best in (C, D) and ctx.L[best] >= 4 and ctx.support_points(best) >= 14 and low is not None and low.level <= 5:
         return bid(5, best)  # game in partner's minor: four trumps and opening values make eleven tricks likely
-    # no higher than three, or the total trumps (partner's five and mine)
-    return low if low is not None and low.level <= max(3, ctx.L[best] - 1) else None
+    # no higher than three, or the total trumps (partner's five and mine); over partner's two-suiter at four, which
+    # their preempt pushed up, the choice is forced at the cheapest level (unless RHO bid over it)
+    top = 5 if ctx.seq[0].level >= 4 and ctx.rho == _PASS else max(3, ctx.L[best] - 1)
+    return low if low is not None and low.level <= top else None
 
 
 def _own_suit_over_two_suiter(ctx: Ctx) -> Call | None:
@@ -1261,7 +1344,15 @@ def _penalty_pass_trumps(ctx: Ctx) -> bool:
         return False
     length, honours = ctx.L[suit], ctx.hand.suit_hcp[suit]
     five, six = length >= 5 and honours >= 6, length >= 6 and honours >= 5
-    return (five or six) and ctx.hcp >= 8 or length >= 6 and honours >= 6 or five and last.level >= 2
+    return (five or six) and ctx.hcp >= 8 or length >= 6 and honours >= 6 or five and last.level >= 2 or (
+        _five_of_theirs_and_no_suit(ctx, suit) and last.level >= 2)
+
+
+def _five_of_theirs_and_no_suit(ctx: Ctx, suit: int) -> bool:
+    """Five of their suit with three of its top five honours (Q J T 9 x: a trick or three behind the bidder) and
+    three cards at most in every other suit: the forced answer would be a three-card suit on a misfit."""
+    return (ctx.L[suit] >= 5 and ctx.hand.top[suit] >= 3
+            and all(ctx.L[s] <= 3 for s in (C, D, H, S) if s != suit))
 
 
 def _doubled_weak_two_spades(ctx: Ctx) -> bool:
@@ -1297,7 +1388,8 @@ ADVANCE_DOUBLE: tuple[Rule, ...] = (
          "partner doubled their 1NT for penalty and they ran: pass, partner can double again"),
     Rule("penalty pass", lambda c: c.rho == _PASS, _penalty_pass_trumps,
          _PASS, "converts for penalty: long strong trumps (five with 6+ HCP in them, six with 5+; six headed by KQJ or "
-         "better with any values; over a double at two or higher, five with 6+ HCP in them with any values)"),
+         "better with any values; over a double at two or higher, five with 6+ HCP in them with any values, or five with three "
+         "of the top five honours and no four-card suit to answer in)"),
     Rule("game in a major", always, lambda c: c.hcp >= 11, _answer_double(2), "to play: a five-card major"),
     Rule("3NT, balanced", always, lambda c: 13 <= c.hcp - _nt_allowance(c) <= 16 and c.bal and _nt_answer(c),
          B("3NT"), "to play: 13–16 HCP (15–18 opposite a balancing double of a one-bid), balanced, their suit stopped, "

@@ -336,7 +336,7 @@ def _reading_after_partners(partners: tuple, code: bytes) -> tuple:  # type: ign
             before, first_ours, their_bids, theirs_before)
 
 
-_1NT_INDEX, _2NT_INDEX = 4, 9  # 1NT and 2NT as the calls' byte codes (five strains a level, clubs first)
+_1NT_INDEX, _2NT_INDEX, _4NT_INDEX = 4, 9, 19  # the no-trump bids as the calls' byte codes (five strains a level, clubs first)
 _2C_INDEX, _2D_INDEX = 5, 6
 OPEN_2C, ANSWER_2D = CALLS[_2C_INDEX], CALLS[_2D_INDEX]  # the strong 2C opening and its waiting 2D answer
 
@@ -380,6 +380,8 @@ def two_suiter_suits(call: Call | None, before: Call | None, theirs: tuple[int, 
     """
     if minors_2nt(call, before, theirs):
         return (C, D)
+    if call is not None and before is not None and before.level == 3 and theirs == (before % 5,):
+        return _over_three_level_preempt(call, before % 5)
     if call is None or before is None or before.level != 1:
         return ()
     overcalled = before % 5
@@ -388,6 +390,14 @@ def two_suiter_suits(call: Call | None, before: Call | None, theirs: tuple[int, 
     if call == bid(2, overcalled) and overcalled != NT:
         return (H, S) if overcalled in (C, D) else (H + S - overcalled,)
     return ()
+
+
+def _over_three_level_preempt(call: Call, preempt: int) -> tuple[int, ...]:
+    """Over their three-level preempt (mainstream; the booklet is silent): 4NT over a major shows the minors, the
+    cue bid of a minor at four both majors."""
+    if preempt in (H, S) and call == CALLS[_4NT_INDEX]:
+        return (C, D)
+    return (H, S) if preempt in (C, D) and call == bid(4, preempt) else ()
 
 
 def our_two_suiter(ctx: Ctx) -> tuple[int, ...]:
