@@ -118,8 +118,20 @@ DOUBLE_LEFT_IN = [
     ('1H X P 1S: they ran to a suit: a six-card minimum competes in it', '1H X P 1S', '64.AQ9873.K4.Q82', '2H'),
 ]
 
+# Their takeout double of partner's weak two: 15+ HCP and a singleton or void in partner's suit redouble (the hand
+# is ours, their escape is doubled for penalty); without the double the same hand bids its suit, forcing.
+REDOUBLE_OVER_DOUBLED_WEAK_TWO = [
+    ('2H X: 17 HCP and no fit: redouble to punish them', '2H X', 'AK84.7.KQJ93.A52', 'XX'),
+    ('2H X: one point less, still the redouble', '2H X', 'AK84.7.KQJ93.K52', 'XX'),
+    ('2H P: no double: the same hand bids its good suit, forcing', '2H P', 'AK84.7.KQJ93.A52', '3D'),
+    ('2H X: 11 HCP and a singleton: nothing to add over the double', '2H X', 'AK84.7.KQ93.J852', 'P'),
+    ('2H X XX 3C P P: the redoubler holds their clubs: penalty', '2H X XX 3C P P', 'AK84.7.KQJ93.A52', 'X'),
+    ('2H X XX 3C: the weak-two opener passes for the redoubler', '2H X XX 3C', '82.KQJ974.Q73.84', 'P'),
+]
+
+
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"),
-                         QUIZ + DOUBLE_LEFT_IN)
+                         QUIZ + DOUBLE_LEFT_IN + REDOUBLE_OVER_DOUBLED_WEAK_TWO)
 def test_over_their_double_exam(reason: str, calls: str, hand: str, call: str) -> None:
     """Our side, after their takeout double, makes the expected call."""
     assert_booklet_call(calls, hand, call)
