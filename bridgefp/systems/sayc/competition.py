@@ -2630,7 +2630,17 @@ OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED: tuple[Rule, ...] = (
 )
 
 
+def _their_double_left_in(ctx: Ctx) -> bool:
+    """Their takeout double of my opening came back to me passed by both: partner's pass and the doubler's
+    partner's pass for penalty leave my suit doubled as the contract."""
+    calls = ctx.calls
+    return len(ctx.seq) == 1 and len(calls) >= 4 and calls[-4] == ctx.seq[0] and calls[-3:] == (_X, _PASS, _PASS)
+
+
 OPENER_REOPENS: tuple[Rule, ...] = (
+    Rule("play it doubled", _their_double_left_in, lambda c: c.L[c.seq[0] % 5] >= 5, _PASS,
+         "their takeout double passed for penalty: five or more trumps play it doubled (my suit again, higher, escapes "
+         "nothing, and partner's pass showed no values)"),
     Rule("redouble, strong", lambda c: c.rho == _X, lambda c: c.hcp >= 18 and c.can_xx, _XX,
          "their double came back to me: 18+ HCP, the hand is ours"),
     Rule("game in a long major", always, lambda c: c.pts >= 19 and c.seq[0] % 5 in (H, S), _long_major_game,

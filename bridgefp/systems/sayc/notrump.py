@@ -14,6 +14,7 @@ __all__ = ["NOTRUMP_TABLES", "BALANCING_NT_TABLES", "RESPONDER_AFTER_DOUBLED_TRA
            "transfer_doubled_and_passed", "doubled_transfer_completed", "cue_stayman_table"]
 
 _X = Call(36)
+_XX = Call(37)
 _PASS = Call(35)
 
 Tables = dict[str, tuple[Rule, ...]]
@@ -980,6 +981,9 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
         Rule("3NT on my own running minor", always, lambda c: _runs_in_nt_opposite_weak_two(c, s), B("3NT"),
              "to play: a solid minor of my own (seven cards headed by A K Q, or six by A K Q J), 14+ HCP and the two "
              "unbid suits stopped (partner's weak two guards its own)"),
+        Rule("redouble", lambda c: c.rho == _X, lambda c: c.hcp >= 15 and c.L[s] <= 1, _XX,
+             "their takeout double: 15+ HCP and a singleton or void in partner's suit, the hand is ours; their escape "
+             "is doubled for penalty"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1 or c.pts >= 15 and c.L[s] <= 2 and _solid_major_game(c) is None,
              own_suit, "a good five-card suit or any six, 15+ points (HCP and length) and no fit: forcing"),
         Rule("feature ask", always, lambda c: c.hcp >= 15 or s != D and c.L[s] >= 3 and c.hcp >= WEAK_TWO_FIT_ASK_HCP, B("2NT"),
