@@ -159,6 +159,12 @@ def _invitational_balanced(ctx: Ctx) -> bool:
     return 11 <= ctx.hcp <= 12 and ctx.bal and ctx.L[D] >= 3
 
 
+def _limit_raise_values(ctx: Ctx) -> bool:
+    """The minor's jump raise invites game: 10–12 HCP, or a nine-count whose sixth trump makes it 11 points. One
+    length point does not lift a nine-count with five trumps above the single raise (6–10)."""
+    return ctx.hcp <= 12 and (ctx.hcp >= 10 or ctx.pts >= 11)
+
+
 def _minor_raise_length(m: int) -> int:
     return 5 if m == C else 4
 
@@ -181,10 +187,10 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("2NT", _not_passed, lambda c: 13 <= c.hcp <= 15 and c.bal and no_major(c), B("2NT"), "13–15 HCP, balanced, forcing"),
         _PASSED_HAND_2NT,
         Rule("3NT", _not_passed, lambda c: 16 <= c.hcp <= 17 and c.bal and no_major(c), B("3NT"), "16–17 HCP, balanced"),
-        Rule("limit raise", always, lambda c: c.L[m] >= need and 10 <= c.pts and c.hcp <= 12 and no_major(c), bid(3, m),
-             f"limit raise: {need}+ cards, 10–12 points (at most 12 HCP, however long the fit)"),
-        Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts <= 9 and no_major(c), bid(2, m),
-             f"{need}+ cards, 6–9 points"),
+        Rule("limit raise", always, lambda c: c.L[m] >= need and _limit_raise_values(c) and no_major(c), bid(3, m),
+             f"limit raise: {need}+ cards, 10–12 points (10+ HCP, or a nine-count with a sixth trump; at most 12 HCP)"),
+        Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts <= 10 and no_major(c), bid(2, m),
+             f"{need}+ cards, 6–10 points"),
         Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11 and c.hcp >= TWO_OVER_ONE_HCP, B("2C"),
              "four or more clubs, 11+ points (10+ HCP), forcing"),
         Rule("one diamond to invite", lambda c: m == C and not c.passed_hand, lambda c: _invitational_balanced(c) and no_major(c),
