@@ -148,8 +148,23 @@ def _sound_when_unfavourable(ctx: Ctx) -> bool:
     return not (ctx.we_vul and not ctx.they_vul) or _sound_suit(ctx, long_suit)
 
 
+LIGHT_PREEMPT_HCP = 3  # the fewest HCP a good seven-card suit preempts with, not vulnerable, partner passed or they vulnerable
+
+
 def _preempt_strength(ctx: Ctx) -> bool:
-    return 5 <= ctx.hcp <= 10 and not opens(ctx) and ctx.position < 4 and _sound_when_unfavourable(ctx)
+    if ctx.position >= 4 or opens(ctx):
+        return False
+    return 5 <= ctx.hcp <= 10 and _sound_when_unfavourable(ctx) or _light_preempt(ctx)
+
+
+def _light_preempt(ctx: Ctx) -> bool:
+    """Not vulnerable, in third seat or against vulnerable opponents, a good seven-card suit (two of the top three
+    honours or three of the top five) with 3–4 HCP, 3+ of them in it, preempts at three: the values are in the suit, so
+    doubled it costs little, and partner's pass (or their vulnerability) makes their game or slam the likely
+    result."""
+    if ctx.we_vul or not (ctx.position == 3 or ctx.they_vul) or not LIGHT_PREEMPT_HCP <= ctx.hcp < 5:
+        return False
+    return any(ctx.L[s] == 7 and ctx.hand.good[s] and ctx.hand.suit_hcp[s] >= LIGHT_PREEMPT_HCP for s in (C, D, H, S))
 
 
 def _eight_card_preempt_strength(ctx: Ctx) -> bool:
