@@ -13,7 +13,7 @@ from .context import (
     B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, CallSpec, Pred, artificial_last, minors_2nt,
     our_two_suiter, strong_2c_last, their_two_suiter_over, transfer_suit, two_suiter_suits,
 )
-from .partner import balanced_first, cue_raise_over_unusual_2nt
+from .partner import balanced_first, cue_raise_over_unusual_2nt, other_major_over_unusual_2nt
 from .later import (
     GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
     team_hcp, total_trumps, defence as _defence,
@@ -1567,6 +1567,20 @@ def _their_two_suits(ctx: Ctx) -> tuple[int, ...]:
     return their_two_suiter_over(opening, bid_over)
 
 
+def _other_major(opened: int) -> int:
+    return S if opened == H else H
+
+
+def _other_major_cue(ctx: Ctx) -> Call | None:
+    """Over partner's major and their unusual 2NT straight over it, ``other_major_over_unusual_2nt`` with five or
+    more cards of the other major."""
+    opened = _partner_suit(ctx)
+    call = other_major_over_unusual_2nt(opened)
+    if ctx.rho != B("2NT") or call is None or ctx.L[_other_major(opened)] < 5:
+        return None
+    return call
+
+
 def _long_suit_over_their_two_suiter(ctx: Ctx) -> Call | None:
     """A six-card suit of mine that neither partner's opening nor their two-suiter shows, at the cheapest level,
     the three level at most."""
@@ -1647,6 +1661,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT or _their_two_suiter_over_us(c),
          lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S)),
          _cue_bid_raise, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
+    Rule("the other major over their unusual 2NT", _their_two_suiter_over_us, lambda c: c.hcp >= 10, _other_major_cue,
+         "over their unusual 2NT the cue bid the raise leaves (3D over 1H, 3C over 1S): five or more cards of the "
+         "other major and 10+ HCP, forcing to game"),
     Rule("double of their two-suiter", _their_two_suiter_over_us, lambda c: c.hcp >= 10 and c.can_x, _X,
          "their cue bid or 2NT shows two suits: the double shows 10+ HCP and the balance of strength, to defend"
          " when they land in one of their suits"),
@@ -1890,6 +1907,64 @@ OPENER_AFTER_MINOR_CUE_RAISE: tuple[Rule, ...] = (
     Rule("no trump, their suit stopped", always, lambda c: min(c.L) >= 2 and _their_suits_stopped(c), _nt_over_cue_raise,
          "partner's cue bid raised my minor (a limit raise or better): their suit stopped and no singleton, no trump, "
          "the cheapest with 12-14 HCP, 3NT with more"),
+)
+
+
+def partner_cued_the_other_major(ctx: Ctx) -> bool:
+    """I opened one of a major, they bid the unusual 2NT, partner cue-bid ``other_major_over_unusual_2nt`` (five or
+    more of the other major, game values) and RHO passed: my rebid."""
+    seq = ctx.seq
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[0].level != 1 or ctx.before[1] != B("2NT"):
+        return False
+    return (bool(their_two_suiter_over(seq[0], B("2NT"), ctx.theirs_before[1]))
+            and seq[1] == other_major_over_unusual_2nt(seq[0] % 5) and ctx.rho == _PASS and ctx.last == seq[1])
+
+
+def _other_major_game(ctx: Ctx) -> Call | None:
+    return bid(4, _other_major(ctx.seq[0] % 5))
+
+
+def _my_major_at_three(ctx: Ctx) -> Call | None:
+    return cheapest(ctx.seq[0] % 5, ctx.last)
+
+
+# Partner's cue bid showed the other major and game values over their unusual 2NT: game with three cards of it or
+# six of mine; 3NT with both their minors stopped; else my major again, partner to place the game.
+OPENER_AFTER_OTHER_MAJOR_CUE: tuple[Rule, ...] = (
+    Rule("game in partner's major", always, lambda c: c.L[_other_major(c.seq[0] % 5)] >= 3, _other_major_game,
+         "three or more cards of the major partner's cue bid shows: game in it"),
+    Rule("game in my long major", always, lambda c: c.L[c.seq[0] % 5] >= 6, lambda c: bid(4, c.seq[0] % 5),
+         "six or more cards of my major and no fit for partner's: game in mine"),
+    Rule("3NT, their minors stopped", always, lambda c: c.stop[C] and c.stop[D], _3NT,
+         "no fit for partner's major, a five-card major of mine and both their minors stopped: 3NT"),
+    Rule("my major again", always, always, _my_major_at_three,
+         "no fit, five cards of my major, their minors not both stopped: my major again, partner places the game"),
+)
+
+
+def responder_after_other_major_answered(ctx: Ctx) -> bool:
+    """Partner opened one of a major, they bid the unusual 2NT, my cue bid showed the other major
+    (``other_major_over_unusual_2nt``), partner bid the major again at the cheapest level (no fit, their minors not
+    both stopped) and RHO passed: I place the game."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or seq[0] >= 35 or ctx.before[1] != B("2NT"):
+        return False
+    return (bool(their_two_suiter_over(seq[0], B("2NT"), ctx.theirs_before[1]))
+            and seq[1] == other_major_over_unusual_2nt(seq[0] % 5) and seq[2] == cheapest(seq[0] % 5, seq[1])
+            and ctx.rho == _PASS and ctx.last == seq[2])
+
+
+# Partner's major again after my cue bid for the other major: the game, in my six-card major, in 3NT with both their
+# minors stopped, in partner's major with two cards of it, else in my five-card major.
+RESPONDER_AFTER_OTHER_MAJOR_ANSWERED: tuple[Rule, ...] = (
+    Rule("game in my six-card major", always, lambda c: c.L[_other_major(c.seq[0] % 5)] >= 6, _other_major_game,
+         "six or more cards of the major my cue bid showed: game in it"),
+    Rule("3NT, their minors stopped", always, lambda c: c.stop[C] and c.stop[D], _3NT,
+         "partner has no fit for my major and not both their minors stopped; I have: 3NT"),
+    Rule("game in partner's major", always, lambda c: c.L[c.seq[0] % 5] >= 2, lambda c: bid(4, c.seq[0] % 5),
+         "two cards of partner's major, their minors not both stopped: game in it"),
+    Rule("game in my five-card major", always, always, _other_major_game,
+         "short in partner's major, their minors not both stopped: game in my major"),
 )
 
 

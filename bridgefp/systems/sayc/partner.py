@@ -17,7 +17,7 @@ from .context import (
 
 __all__ = [
     "Shown", "partner_shown", "balanced_first", "answer_over_double", "weak_jump_shift_over_double",
-    "cue_raise_over_unusual_2nt", "artificial", "first_over",
+    "cue_raise_over_unusual_2nt", "other_major_over_unusual_2nt", "artificial", "first_over",
 ]
 
 _DOUBLE, _REDOUBLE = 36, 37
@@ -133,6 +133,8 @@ def _read(
         _note_lead_double(call, i, by_me, first_over, befores[0], lengths)
         if by_me:
             _note_my_call(seq, i, lengths, mine_suits, raised, opened_by_us, befores, theirs_before[i], over_michaels)
+        elif (other_major := _other_major_cue(seq, i, theirs_before[i], opened_by_us, befores[i])) is not None:
+            shown = _note_other_major(lengths, other_major, shown)
         elif _control_cue_bid(seq, mine, i) or i == 3 and opened_by_us and not theirs_before[i] and _fourth_suit(seq):
             pass  # a control, or the fourth suit at two or higher (it asks for a stopper): no length
         elif mine_suits and (_cue_bid_raise(call, theirs_before[i], mine_suits) and not _own_suit_before(seq, mine, i, theirs_before)
@@ -159,8 +161,11 @@ def _note_my_call(
     first (partner's bid of it is support)."""
     call = seq[i]
     two_suits = _two_suiter_shown(seq, i, opened_by_us, befores[i], theirs)
+    other_major = _other_major_cue(seq, i, theirs, opened_by_us, befores[i])
     if two_suits:
         mine_suits.extend(two_suits)  # my two-suiter's suits: partner's bid of one is a preference
+    elif other_major is not None:
+        mine_suits.append(other_major)  # the other major by the cue bid over their unusual 2NT
     elif _my_cue_bid_raise(seq, i, opened_by_us, theirs) or over_michaels:
         raised.add(seq[0] % 5)  # the cue-bid raise, over their natural overcall or their two-suiter
     elif call < 35 and call % 5 != NT and lengths[call % 5] == 0 and call % 5 not in mine_suits and (
@@ -416,6 +421,31 @@ def cue_raise_over_unusual_2nt(opened: int) -> Call:
     if opened in (H, S):
         return CALLS[5 * 2 + (C if opened == H else D)]
     return CALLS[5 * 2 + [s for s in (C, D, H) if s != opened][0]]
+
+
+def other_major_over_unusual_2nt(opened: int) -> Call | None:
+    """Over our one of a major and their unusual 2NT, the cue bid ``cue_raise_over_unusual_2nt`` leaves (3D over 1H,
+    3C over 1S): five or more cards of the other major and game values, forcing; None over a minor."""
+    if opened not in (H, S):
+        return None
+    return CALLS[5 * 2 + (D if opened == H else C)]
+
+
+def _other_major_cue(seq: tuple[Call, ...], i: int, theirs: tuple[int, ...], opened_by_us: bool | None,
+                     before: Call | None) -> int | None:
+    """The ``i``-th call is responder's ``other_major_over_unusual_2nt`` straight over their 2NT: the major it shows."""
+    opening = seq[0]
+    if i != 1 or not opened_by_us or opening.level != 1 or before != _2NT or not their_two_suiter_over(opening, before, theirs):
+        return None
+    if seq[1] != other_major_over_unusual_2nt(opening % 5):
+        return None
+    return S if opening % 5 == H else H
+
+
+def _note_other_major(lengths: list[int], major: int, shown: int) -> int:
+    """Partner's cue bid for the other major over their unusual 2NT: five or more cards of it and 10+ HCP."""
+    lengths[major] = max(lengths[major], 5)
+    return max(shown, 10)
 
 
 def _over_michaels_raise(
