@@ -26,6 +26,7 @@ __all__ = [
     "OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED", "OUR_1NT_REDOUBLED", "our_1nt_redoubled", "they_ran_from_partners_double_of_1nt", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "OPENER_AFTER_REOPENING_ANSWER", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "DOUBLER_REDOUBLED", "my_double_redoubled_left_to_me", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
+    "OVERCALLER_AFTER_NT_ADVANCE", "overcaller_after_nt_advance",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
@@ -3642,6 +3643,10 @@ OVERCALLER_SOUND_AFTER_ADVANCE: tuple[Rule, ...] = (
          lambda c: c.hcp >= 13 and c.L[c.seq[1] % 5] == 3 and min(c.L) <= 1, _raise_advance,
          "partner's new suit does not force: a sound overcall (13+ HCP) with three cards in it and a singleton or void "
          "raises it"),
+    Rule("three-card raise of a major advance, strong", always,
+         lambda c: c.hcp >= 15 and c.L[c.seq[1] % 5] == 3 and c.seq[1] % 5 in (H, S), _raise_advance,
+         "partner's new major does not force but promises five cards: a strong overcall (15+ HCP) with three of them "
+         "has the eight-card fit and the values to raise"),
     Rule("no trump, sound", always, lambda c: c.hcp >= 15 and c.L[c.seq[1] % 5] <= 3, _sound_no_trump,
          "partner's new suit does not force: a sound overcall (15+ HCP), their suit stopped, no fit, shows the values in no trump"),
 )
@@ -3731,6 +3736,26 @@ def overcaller_after_advance(ctx: Ctx) -> bool:
     if NT in (first, advance) or first in ctx.their_suits or seq[0] != cheapest(first, before):
         return False
     return advance != first and advance not in ctx.their_suits
+
+
+def overcaller_after_nt_advance(ctx: Ctx) -> bool:
+    """I made a simple overcall in a suit (natural, not a jump), partner advanced in no trump at the cheapest level
+    and RHO passed: my next turn."""
+    seq, before = ctx.seq, ctx.before[0]
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or before is None:
+        return False
+    first = seq[0] % 5
+    return (first != NT and first not in ctx.theirs_before[0] and seq[0] == cheapest(first, before)
+            and seq[1] == cheapest(NT, seq[0]) and ctx.rho == _PASS and ctx.last == seq[1])
+
+
+# Partner's 1NT advance denied a fit for my suit: a two-suiter shows its second suit (not forcing) rather than
+# leave partner in no trump with a singleton.
+OVERCALLER_AFTER_NT_ADVANCE: tuple[Rule, ...] = (
+    Rule("second five-card suit", always, lambda c: min(c.L) <= 1, _second_suit_at_two,
+         "partner's 1NT advance has no fit for my suit: five cards in a second suit and a singleton or void show it, "
+         "not forcing"),
+)
 
 
 def overcaller_of_2nt_after_advance(ctx: Ctx) -> bool:
