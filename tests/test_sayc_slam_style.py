@@ -1,7 +1,8 @@
 """The ``sayc`` system's slam style with a major agreed (SPEC §18): when the aces are all that is left to know, ask
 for them at once; cue-bid first when a side suit partner has not bid holds two quick losers, when I hold a void, or
-when a flat hand's slam turns on fitting honours as well as aces (a hand, the auction so far with North dealing, the
-call)."""
+when a flat hand's slam turns on fitting honours as well as aces. And opener's answers to Jacoby 2NT without
+shortness, which count high cards: three of the major 18+ HCP, 3NT 15–17 HCP, game a minimum (a hand, the auction so
+far with North dealing, the call)."""
 
 from __future__ import annotations
 
@@ -44,7 +45,23 @@ CUE_BID_FIRST = [
      "A2.AKQJ32.AK2.K2", "P"),
 ]
 
+JACOBY_ANSWERS = [
+    ("Jacoby 2NT, 14 HCP and five trumps, no shortness: a minimum, game (the fifth trump is no high card)",
+     "1S P 2NT P", "AQ984.K73.Q5.K62", "4S"),
+    ("Jacoby 2NT, 14 HCP and five hearts, no shortness: a minimum, game", "1H P 2NT P", "K32.AKJ32.K32.32", "4H"),
+    ("Jacoby 2NT, 14 HCP and six trumps, no shortness: still a minimum, game", "1S P 2NT P", "AQ9843.K73.Q5.K6",
+     "4S"),
+    ("Jacoby 2NT, 17 HCP and five trumps, no shortness: 3NT (15–17), not the 18+ three of the major",
+     "1S P 2NT P", "AQ984.KJ3.A5.K62", "3NT"),
+    ("Jacoby 2NT, a king more (15 HCP): 3NT", "1S P 2NT P", "AQ984.K73.K5.K62", "3NT"),
+    ("Jacoby 2NT, 15 HCP in hearts' version: 3NT", "1H P 2NT P", "K32.AKJ32.K32.J2", "3NT"),
+    ("Jacoby 2NT, 18 HCP, no shortness: three of the major", "1S P 2NT P", "AQ984.K73.AQ.K62", "3S"),
+    ("Jacoby 2NT, 14 HCP and a singleton diamond: the shortness first", "1S P 2NT P", "AQ984.K73.5.K862", "3D"),
+]
 
-@pytest.mark.parametrize("why, calls, hand, call", ACES_AT_ONCE + CUE_BID_FIRST, ids=[p[0] for p in ACES_AT_ONCE + CUE_BID_FIRST])
+POSITIONS = ACES_AT_ONCE + CUE_BID_FIRST + JACOBY_ANSWERS
+
+
+@pytest.mark.parametrize("why, calls, hand, call", POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_slam_style(why: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
