@@ -106,8 +106,8 @@ AFTER_STRONG_STARTS = [
      "AKQJ32.AQ2.K2.32", "4C"),
     ("a solid heart suit after my jump shift and partner's 2NT: Gerber over the natural no trump", "1D P 2H P 2NT P",
      "A2.KQJT32.KQ2.A2", "4C"),
-    ("after my jump shift partner raised hearts: the spade ace, a cue bid", "1D P 2H P 3H P", "A2.KQJ432.KQ2.A2",
-     "3S"),
+    ("after my jump shift partner raised hearts: six trumps, every side suit held by an ace or a king: Blackwood at "
+     "once", "1D P 2H P 3H P", "A2.KQJ432.KQ2.A2", "4NT"),
     ("Jacoby answered 3H (extras), the spade ace and 14 HCP: a cue bid", "1H P 2NT P 3H P", "A32.KQ32.K32.Q32", "3S"),
     ("Jacoby answered 3H (extras), 13 HCP and no ace outside hearts: game", "1H P 2NT P 3H P", "Q32.KQ32.K32.Q32", "4H"),
     ("Jacoby answered 3NT (15-17), 14 HCP and no ace: four of the major", "1S P 2NT P 3NT P", "KQ32.K32.K32.K32", "4S"),

@@ -38,8 +38,8 @@ AFTER_2C_SUIT = [
     ("2C 2D 2H: five spades to KQJ: the suit, natural", "2C P 2D P 2H P", "KQJ32.32.5432.32", "2S"),
     ("2C 2D 2S: five diamonds to KQJ: 3D, natural", "2C P 2D P 2S P", "32.432.KQJ32.432", "3D"),
     ("2C 2D 2H 2NT: opener's six-card suit again at three", "2C P 2D P 2H P 2NT P", "A2.AKQJ32.AK2.32", "3H"),
-    ("2C 2D 2H 3H: the raise agreed hearts; opener with slam values cue-bids the spade ace",
-     "2C P 2D P 2H P 3H P", "A2.AKQJ32.AK2.K2", "3S"),
+    ("2C 2D 2H 3H: the raise agreed hearts; six trumps and every side suit held by an ace or a king: Blackwood at "
+     "once", "2C P 2D P 2H P 3H P", "A2.AKQJ32.AK2.K2", "4NT"),
     ("2C 2S (positive): three spades and 22 HCP balanced: the raise sets the suit", "2C P 2S P",
      "AK2.AQ3.KQ32.KJ2", "3S"),
 ]

@@ -84,7 +84,8 @@ RESPONDER_JUMP_SHIFT = [
     ("1D 2S: four hearts, a singleton spade: 3H", "1D P 2S P", "2.KQ32.AQJ32.432", "3H"),
     ("1C 2H: three hearts: the raise", "1C P 2H P", "K32.Q32.32.AKJ32", "3H"),
     ("1C 2H: six clubs and a singleton heart: 3C", "1C P 2H P", "K32.2.Q32.AKJ432", "3C"),
-    ("1C 2H 3H: 20 HCP: a cue bid, the diamond ace", "1C P 2H P 3H P", "2.AKQJ32.AK2.K32", "4D"),
+    ("1C 2H 3H: 20 HCP, six trumps, a singleton and every side suit held: Blackwood at once", "1C P 2H P 3H P",
+     "2.AKQJ32.AK2.K32", "4NT"),
 ]
 
 # After responder's jump shift (19+) a minimum opener (under 16 HCP) describes and cooperates; the strong hand is

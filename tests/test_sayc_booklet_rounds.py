@@ -158,7 +158,7 @@ OPENER_AFTER_NO_TRUMP_RESPONSES = [
 OPENER_AFTER_JACOBY = [
     ("Jacoby 2NT: a singleton is shown at three", "1S P 2NT P", "AQ932.2.KJ32.Q32", "3H"),
     ("Jacoby 2NT: a minimum without shortness bids game", "1S P 2NT P", "KQ932.K32.A32.32", "4S"),
-    ("Jacoby 2NT: 15–17 without shortness bid 3NT", "1H P 2NT P", "K32.AKJ32.K32.32", "3NT"),
+    ("Jacoby 2NT: 15–17 HCP without shortness bid 3NT", "1H P 2NT P", "K32.AKJ32.K32.J2", "3NT"),
     ("Jacoby 2NT: 18+ without shortness bid three of the major", "1H P 2NT P", "A32.AKJ32.K32.A2", "3H"),
 ]
 

@@ -16,8 +16,8 @@ from bridgefp.systems.sayc.partner import partner_shown
 POSITIONS = [
     ("opener's major rebid after my two-over-one shows five cards: a doubleton is no fit, so no slow raise",
      "1S P 2C P 2S P", "K7.A83.KQ5.AJ742", "3NT"),
-    ("partner's raise of my 2C-opener's suit to three shows values (game would be the weak raise): a cue bid",
-     "2C P 2D P 2S P 3S P", "AKQJ74.AK5.AJ3.7", "4D"),
+    ("partner's raise of my 2C-opener's suit to three agrees it: six trumps, a singleton, every side suit held by "
+     "an ace or a king: Blackwood at once", "2C P 2D P 2S P 3S P", "AKQJ74.AK5.AJ3.7", "4NT"),
     ("a strong club raise starts with a forcing new suit: three clubs would be the limit raise, passed by a minimum",
      "1C P", "AJ9.4.A4.AQT9642", "1D"),
     ("a strong diamond raise starts with two clubs, forcing", "1D P", "K95.97.AQ7632.A4", "2C"),

@@ -2347,6 +2347,25 @@ def _answer_slow_raise(ctx: Ctx) -> Call | None:
     return _control_to_show(ctx, ctx.seq[0] % 5) or bid(4, ctx.seq[0] % 5)
 
 
+def _aces_are_all(ctx: Ctx) -> bool:
+    """Slam interest with the major agreed below game, a shapely hand (six trumps or a singleton, no void), and every
+    side suit partner has not bid held by my ace, king or singleton: the aces are all I need to know. Slam values
+    besides (31+ points together, or my strong 2C, which partner's raise makes the captain's hand): one ace missing
+    leaves the small slam, two stop us at five. A flatter hand cue-bids: its slam turns on fitting honours too."""
+    major, partners = _state(ctx)[0], set(_partner_suits(ctx))
+    if ctx.last is None or ctx.last >= _game_in(ctx) or min(ctx.L) == 0 or ctx.L[major] < 6 and min(ctx.L) > 1:
+        return False
+    if not _slam_interest(ctx) or _jump_shifter_captains(ctx):
+        return False
+    if any(ctx.hand.controls[s] == 0 for s in (C, D, H, S) if s != major and s not in partners):
+        return False
+    return team(ctx) >= SLAM_ASK or bool(ctx.mine[0]) and ctx.seq[0] == _2C
+
+
+_ACES_AT_ONCE = Rule("Blackwood at once", _no_cue_yet, _aces_are_all, _4NT,
+                     "slam values with a major agreed, six trumps or a singleton (no void), and every side suit partner "
+                     "has not bid held by my ace, king or singleton: the aces are all I need to know (a cue bid first "
+                     "with a void, two quick losers or a flat hand)")
 _CUE_START = Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
                   "slam interest with a major agreed (28+ points together): the cheapest first-round control, an ace or a void")
 _BLIND_WITHOUT_A_CUE = Rule(
@@ -2364,6 +2383,7 @@ _CUE: tuple[Rule, ...] = (
          "partner's slam try in my major: a first-round control below game, else game"),
     Rule("the slow raise, minimum", _slow_raise_made, always, lambda c: bid(4, c.seq[0] % 5),
          "partner's slam try in my major, and a minimum opening: game"),
+    _ACES_AT_ONCE,
     _CUE_START,
     _BLIND_WITHOUT_A_CUE,
     Rule("Blackwood after the sign-off", _signed_off, _strong_enough_over_sign_off, _4NT,
@@ -2443,7 +2463,7 @@ _DESCRIBE = Rule("describe for slam", _forcing_below_3nt, _slam_in_view_no_fit, 
                  "new four-card suit, below 3NT (standard practice; the booklet is silent)")
 # Slam comes before a booklet sequence's own rules, which place games and invitations.
 # (The booklet's tables are for our side's first two or three calls: of the cue bidding only its start can arise there.)
-SLAM_FIRST: tuple[Rule, ...] = (_CUE_START, _BLIND_WITHOUT_A_CUE, _CUE_ABOVE_GAME, _SLAM)
+SLAM_FIRST: tuple[Rule, ...] = (_ACES_AT_ONCE, _CUE_START, _BLIND_WITHOUT_A_CUE, _CUE_ABOVE_GAME, _SLAM)
 
 def _uncontested(ctx: Ctx) -> bool:
     """We opened and the opponents have only passed."""

@@ -69,7 +69,7 @@ _5NT = Call.parse("5NT")
 _KINGS_ASKS = (Call.parse("5C"), _5NT)  # after Gerber's answer, after Blackwood's
 
 
-# Opener's rebid over Jacoby 2NT: three of the major 18+, 3NT 15–17 (a shortness or game: a minimum).
+# Opener's rebid over Jacoby 2NT: three of the major 18+ HCP, 3NT 15–17 HCP (a shortness or game: a minimum).
 _JACOBY_REBID = {"1H 2NT 3H": 18, "1S 2NT 3S": 18, "1H 2NT 3NT": 15, "1S 2NT 3NT": 15}
 # A shortness shown over Jacoby 2NT is worth a trick with the nine-card fit: counted as two points more.
 _JACOBY_REBID.update({f"1{m} 2NT 3{s}": 14 for m in "HS" for s in "CDHS" if s != m})

@@ -668,14 +668,20 @@ def _jacoby_second_suit(ctx: Ctx) -> Call | None:
     return bid(4, ctx.longest(options)) if options else None
 
 
+# Opener's answers to Jacoby 2NT without shortness or a good second suit count high cards, as mainstream teaching
+# has them: three of the major 18+ HCP, 3NT 15–17 HCP, four of the major a minimum (a fifth trump adds nothing).
+JACOBY_THREE_OF_MAJOR_HCP = 18
+JACOBY_3NT_HCP = 15
+
+
 def _opener_after_jacoby(m: int) -> tuple[Rule, ...]:
     return (
         Rule("second suit", always, always, _jacoby_second_suit,
              "a good five-card second suit (before a singleton or void: the source of tricks tells partner more)"),
         Rule("shortness", always, always, _jacoby_shortness, "a singleton or void in this suit"),
-        Rule("18+", always, lambda c: c.pts >= 18, bid(3, m), "18+ points, no shortness: slam interest"),
-        Rule("15–17", always, lambda c: c.pts >= 15, B("3NT"), "15–17 points, no shortness"),
-        Rule("minimum", always, always, bid(4, m), "minimum, no shortness"),
+        Rule("18+", always, lambda c: c.hcp >= JACOBY_THREE_OF_MAJOR_HCP, bid(3, m), "18+ HCP, no shortness: slam interest"),
+        Rule("15–17", always, lambda c: c.hcp >= JACOBY_3NT_HCP, B("3NT"), "15–17 HCP, no shortness"),
+        Rule("minimum", always, always, bid(4, m), "minimum (under 15 HCP), no shortness"),
     )
 
 
