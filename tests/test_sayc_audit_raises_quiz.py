@@ -103,7 +103,7 @@ POSITIONS = [
     ("1C 1H 1S: four spades, 13 HCP: game", "1C P 1H P 1S P", "KJ76.Q762.A2.K63", "4S"),
     ("1C 1H 1S: four spades, 11 HCP and a doubleton: three spades invites", "1C P 1H P 1S P", "KJ76.QJ62.A2.963", "3S"),
     ("1D 1H 1S: four spades, 6 HCP and a singleton: two spades", "1D P 1H P 1S P", "K976.QJ62.2.9763", "2S"),
-    # Opener raises responder's major: 2 with 12–15, 3 with 16–18 (points with shortness), 4 with 19+
+    # Opener raises responder's major: 2 with 12–16, 3 with 17–18 (points with shortness), 4 with 19+
     ("1C 1H: four hearts, 14 HCP: two hearts", "1C P 1H P", "K8.QJ62.K32.AJ63", "2H"),
     ("1C 1H: four hearts, 18 HCP and two doubletons: game", "1C P 1H P", "K8.QJ62.A2.AKJ63", "4H"),
     ("1C 1H: four hearts, 17 HCP: three hearts", "1C P 1H P", "K8.QJ62.AQ2.AJ63", "3H"),

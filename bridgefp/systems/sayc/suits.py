@@ -209,7 +209,7 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
 def _raise_partner(ctx: Ctx) -> Call | None:
     theirs = ctx.seq[-1] % 5
     sp = ctx.support_points(theirs)
-    level = 2 if sp <= 15 else 3 if sp <= 18 else 4
+    level = 2 if sp <= 16 else 3 if sp <= 18 else 4
     low = cheapest(theirs, ctx.last)
     if low is None:
         return None
@@ -351,7 +351,7 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
     fit = 4 if partner in (H, S) or partner == D else 5
     return (
         Rule("raise partner", always, lambda c: c.L[partner] >= fit and (partner in (H, S) or _new_suit_one(c) is None),
-             _raise_partner, "support (four cards; three after their overcall): 2 with 12–15, 3 with 16–18, game with 19+"),
+             _raise_partner, "support (four cards; three after their overcall), counting dummy points: 2 with 12–16, 3 with 17–18, game with 19+"),
         Rule("three-card raise in competition", always,
              lambda c: c.L[partner] < fit and _three_in_competition(c, partner) and c.pts <= 15, _cheapest_raise(partner),
              "three-card support after their overcall, 12–15 points: the raise (a jump raise promises four trumps)"),
