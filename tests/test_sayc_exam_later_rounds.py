@@ -41,8 +41,8 @@ POSITIONS = [
     ("17 with five diamonds and four hearts: reverse", "1D P 1S P", "5.AQ84.AKJ73.K62", "2H"),
     ("minimum with six diamonds: rebid the suit, no reverse", "1D P 1S P", "5.AQ84.KJ9732.K6", "2D"),
     ("18 balanced: jump to 2NT (18-19)", "1C P 1D P", "AJ5.K83.Q6.AKJ84", "2NT"),
-    ("17 HCP and a solid six-card heart suit, 19 total points: game over the one-level answer",
-     "1H P 1S P", "83.AKQJ84.A5.K63", "4H"),
+    ("17 HCP and a solid six-card heart suit, 19 total points and six losers: the invitational jump rebid (game "
+     "takes 20)", "1H P 1S P", "83.AKQJ84.A5.K63", "3H"),
     ("minimum with six hearts: rebid the suit", "1H P 1S P", "83.KJ9854.A5.KQ3", "2H"),
     ("17 with a lower four-card suit: new suit (12-18)", "1S P 1NT P", "AKJ84.KQ73.84.A5", "2H"),
     ("minimum balanced opposite 1NT: pass", "1S P 1NT P", "AQ984.K5.Q73.J62", "P"),

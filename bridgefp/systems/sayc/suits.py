@@ -307,12 +307,17 @@ _STRONG_JUMP_REBID = Rule(
     "six cards, 19+ points, no second suit: game in a major, 3NT in a minor with 18+ HCP and the unbid suits stopped, else the jump rebid")
 
 
+MAJOR_JUMP_REBID_TOP = 19  # the most opener's jump rebid in a major shows; more bids game
+
+
 def _jump_rebid_values(ctx: Ctx) -> bool:
-    """Six cards and 16–18 points for the jump rebid, and no second five-card suit (six-five shows the second
-    suit first); with 14 HCP the length must be a good suit (two of the top three honours, or three of the
-    top five), below that the length alone is no jump: KT8654 and 14 HCP rebid it at the cheapest level."""
+    """Six cards and 16–18 points for the jump rebid (in a major 16–19: 17 HCP and six cards is an invitation, six
+    losers; game takes 20), and no second five-card suit (six-five shows the second suit first); with 14 HCP the
+    length must be a good suit (two of the top three honours, or three of the top five), below that the length
+    alone is no jump: KT8654 and 14 HCP rebid it at the cheapest level."""
     first = ctx.seq[0] % 5
-    return (ctx.L[first] >= 6 and 16 <= ctx.pts <= 18 and sorted(ctx.L)[2] <= 4
+    top = MAJOR_JUMP_REBID_TOP if first in (H, S) else 18
+    return (ctx.L[first] >= 6 and 16 <= ctx.pts <= top and sorted(ctx.L)[2] <= 4
             and (ctx.hcp >= 15 or ctx.hcp == 14 and ctx.hand.good[first]))
 
 
@@ -447,7 +452,8 @@ def _their_suits_stopped(ctx: Ctx) -> bool:
 
 def _opener_after_1nt() -> tuple[Rule, ...]:
     return (
-        Rule("game in the major", always, lambda c: c.seq[0] % 5 in (H, S) and c.L[c.seq[0] % 5] >= 6 and c.pts >= 19,
+        Rule("game in the major", always, lambda c: c.seq[0] % 5 in (H, S) and c.L[c.seq[0] % 5] >= 6
+             and c.pts > MAJOR_JUMP_REBID_TOP,
              lambda c: bid(4, c.seq[0] % 5), "to play"),
         Rule("pass balanced", always, lambda c: c.bal and c.hcp <= 17, Call(35), "minimum, balanced"),
         Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1), "six cards, 16–18 points: 15+ HCP, or 14 and a good suit; no second five-card suit"),
