@@ -196,12 +196,10 @@ def _aces_shown(ctx: Ctx) -> int:
 
 
 def _slam_after_answer(ctx: Ctx) -> Call | None:
-    shown = _aces_shown(ctx)
-    aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
+    aces = _aces_together(ctx, _aces_shown(ctx))
     strain = _slam_strain(ctx)
     if aces <= 2:
-        low = cheapest(strain, ctx.last)
-        return low if low is not None and low.level == 5 else _PASS
+        return _five_of(ctx, strain)
     if aces == 4 and team_hcp(ctx) >= KINGS_ASK_HCP and ctx.last is not None and ctx.last < _5NT:
         return _5NT  # every ace ours: the kings decide the grand slam (over their bid at five, no room: the small slam)
     return bid(6, strain)
@@ -243,7 +241,7 @@ def _slam_after_dopi(ctx: Ctx) -> Call | None:
     """Partner's DOPI answer counted: three aces together bid the slam; missing two, their bid is doubled (or
     partner's double of it stands). After their double of my 4NT (ROPI) two missing sign off at five of our suit."""
     shown = 0 if ctx.seq[-1] in (_X, _XX) else 1
-    aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
+    aces = _aces_together(ctx, shown)
     if aces <= 2 and _ask_doubled(ctx):
         return _five_of(ctx, _slam_strain(ctx))
     if aces <= 2:
@@ -252,9 +250,14 @@ def _slam_after_dopi(ctx: Ctx) -> Call | None:
 
 
 def _five_of(ctx: Ctx, strain: int) -> Call:
-    """The sign-off at five of our suit (no suit: 4NT doubled stands)."""
-    low = cheapest(strain, ctx.last) if strain != NT else None
+    """The sign-off two aces short: the cheapest bid of our strain when it is still at five, else pass."""
+    low = cheapest(strain, ctx.last)
     return low if low is not None and low.level == 5 else _PASS
+
+
+def _aces_together(ctx: Ctx, shown: int) -> int:
+    """My aces and the count partner's answer showed (its none-or-four step is four when I hold none)."""
+    return ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
 
 
 def _slam_strain(ctx: Ctx) -> int:
@@ -445,8 +448,7 @@ def _gerber_aces_shown(ctx: Ctx) -> int:
 def _slam_after_gerber(ctx: Ctx) -> Call | None:
     """Six of my long suit with three aces or four together; with two missing, the cheapest bid of it (five at most);
     after their double of my 4C (ROPI) with no suit of mine, 4NT to play."""
-    shown = _gerber_aces_shown(ctx)
-    aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
+    aces = _aces_together(ctx, _gerber_aces_shown(ctx))
     doubled = _ask_doubled(ctx)
     if aces <= 2 and ctx.seq[-1] in (_4C, _X) and not doubled:
         return _PASS if ctx.seq[-1] == _X else _X  # two aces missing over their bid: defend it doubled
