@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, names_no_suit, our_two_suiter, their_two_suiter_over
-from .partner import answer_over_double, artificial, balanced_first, cue_raise_over_unusual_2nt, partner_shown
+from .partner import Shown, answer_over_double, artificial, balanced_first, cue_raise_over_unusual_2nt, partner_shown
 
 __all__ = ["LATER", "SLAM_FIRST", "fit_suit", "team"]
 
@@ -129,9 +129,14 @@ def _quantitative_answer(ctx: Ctx) -> Call | None:
 
 def _read_mine(ctx: Ctx) -> int:
     """The least my own calls have shown (partner's view of my hand)."""
-    from .partner import _read, balanced_first
+    return _shown_by_me(ctx).least
+
+
+def _shown_by_me(ctx: Ctx) -> Shown:
+    """What my own calls have shown (partner's view of my hand)."""
+    from .partner import _read
     return _read(ctx.seq, tuple(not m for m in ctx.mine), ctx.opened_by_us, ctx.theirs_before, ctx.before,
-                 balanced_first=balanced_first(ctx)).least
+                 balanced_first=balanced_first(ctx))
 
 
 def _answer_aces(ctx: Ctx) -> Call | None:
@@ -226,10 +231,24 @@ def _dopi_pass_or_double(ctx: Ctx, ask: Call) -> bool:
 
 
 def _my_4nt_asked(ctx: Ctx) -> bool:
-    """My 4NT asked for aces: we have trumps, and partner's last bid before it was not no trump."""
+    """My 4NT asked for aces: we have trumps, and partner, who answered it, read it so (``_over_my_no_trump``
+    from partner's seat; what invited 6NT for partner invited it for me too)."""
     at = max(i for i, m in enumerate(ctx.mine) if m and ctx.seq[i] == _4NT)
+    return trump_suit(ctx) is not None and not _partner_read_invitation(ctx, at)
+
+
+def _partner_read_invitation(ctx: Ctx, at: int) -> bool:
+    """Partner read my 4NT (our side's ``at``-th call) as inviting 6NT: partner's last bid before it was no trump;
+    or partner's first bid was, partner's last bid named no suit of mine, and no fit is known from the calls
+    (1NT 2C 2H 4NT, 1NT 2D 2H 4NT: the transfer shows five hearts, partner's accept two)."""
     partners = [c for c, m in zip(ctx.seq[:at], ctx.mine[:at]) if not m and c < _PASS]
-    return trump_suit(ctx) is not None and not (partners and partners[-1] % 5 == NT)
+    if not partners or partners[-1] % 5 == NT:
+        return bool(partners)
+    mine = {ctx.seq[i] % 5 for i in range(at) if ctx.mine[i] and ctx.seq[i] < 35 and _shows_its_suit(ctx, i)
+            and ctx.seq[i] % 5 not in ctx.theirs_before[i]}
+    mine_shown, partners_shown = _shown_by_me(ctx).lengths, partner_shown(ctx).lengths
+    known_fit = any(mine_shown[s] + partners_shown[s] >= 8 for s in (C, D, H, S))
+    return partners[0] % 5 == NT and partners[-1] % 5 not in mine and not known_fit
 
 
 def _ask_doubled(ctx: Ctx) -> bool:

@@ -1,0 +1,33 @@
+"""Positions for the ``sayc`` system where a review found a rule and its reading out of step: partner's pass over
+their double of a 4NT that invited slam, their double of Gerber after a no-trump rebid, a passed hand's jump shift
+over their double, the side suit with no control before Blackwood, a long suit's trick for 3NT, the long-suit
+accept of the 2NT invitation, 5-4 in the majors after 1H 1S 1NT, and a double of their game when every suit is
+theirs. Each wrong call comes with neighbouring hands that keep theirs (auction with North dealing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+INVITING_4NT_DOUBLED = [
+    ("1NT 2C 2H 4NT invites 6NT (opener cannot know the fit): opener's pass over their double declines, it shows no "
+     "ace; 4NT doubled stands, no slam with two aces missing", "P 1NT P 2C P 2H P 4NT X P P", "K4.AJ53.AQ42.Q32", "P"),
+    ("1NT 2D 2H 4NT invites slam (the transfer's table): opener's pass over their double declines, no ace counted",
+     "1NT P 2D P 2H P 4NT X P P", "A4.KJ5432.AQ4.J3", "P"),
+    ("the inviting 4NT doubled: opener's minimum without an ace passes, declining", "P 1NT P 2C P 2H P 4NT X",
+     "KQ32.KQ42.KJ3.J3", "P"),
+    ("a raise agreed hearts, then 4NT asks for aces: over their double partner's pass shows one (ROPI), three together "
+     "bid the slam", "1H P 3H P 4NT X P P", "A2.AKQ54.KQJ5.K3", "6H"),
+    ("Texas (1NT 4D 4H) shows six hearts, the fit is known: 4NT asks, and over their double the pass shows one ace",
+     "1NT P 4D P 4H P 4NT X P P", "A4.KJ5432.AQ4.J3", "6H"),
+    ("Texas then 4NT asks: opener without an ace redoubles over their double (ROPI)", "1NT P 4D P 4H P 4NT X",
+     "KQ3.Q76.KJ32.KQ2", "XX"),
+]
+
+ALL = (INVITING_4NT_DOUBLED)
+
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "expected"), ALL, ids=[p[0] for p in ALL])
+def test_review_positions(reason: str, calls: str, hand: str, expected: str) -> None:
+    assert_booklet_call(calls, hand, expected)
