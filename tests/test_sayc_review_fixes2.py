@@ -25,7 +25,25 @@ INVITING_4NT_DOUBLED = [
      "KQ3.Q76.KJ32.KQ2", "XX"),
 ]
 
-ALL = (INVITING_4NT_DOUBLED)
+
+GERBER_DOUBLED = [
+    ("Gerber over opener's 1NT rebid, doubled: no ace redoubles (ROPI), not the plain 4D", "1D P 1H P 1NT P 4C X",
+     "KQ3.K32.KQ32.Q32", "XX"),
+    ("Gerber doubled: one ace passes (ROPI)", "1D P 1H P 1NT P 4C X", "AQ3.K32.KQ32.Q32", "P"),
+    ("Gerber doubled: two aces, the first step 4D (ROPI)", "1D P 1H P 1NT P 4C X", "AQ3.K32.AQ32.Q32", "4D"),
+    ("Gerber doubled: three aces, the second step 4H (ROPI)", "1D P 1H P 1NT P 4C X", "AQ3.A32.AQ32.Q32", "4H"),
+    ("Gerber undoubled: no ace answers 4D, the plain steps", "1D P 1H P 1NT P 4C P", "KQ3.K32.KQ32.Q32", "4D"),
+    ("after their double of my Gerber partner's redouble shows no ace: two missing, sign off in my suit",
+     "1D P 1H P 1NT P 4C X XX P", "Q2.AKQJ954.A2.K3", "4H"),
+    ("after their double of my Gerber partner's pass shows one ace: three together, the slam",
+     "1D P 1H P 1NT P 4C X P P", "Q2.AKQJ954.A2.K3", "6H"),
+    ("after their double of my Gerber partner's 4D shows two aces: the slam", "1D P 1H P 1NT P 4C X 4D P",
+     "Q2.AKQJ954.A2.K3", "6H"),
+    ("Gerber undoubled, partner's 4D shows none: two missing, sign off", "1D P 1H P 1NT P 4C P 4D P",
+     "Q2.AKQJ954.A2.K3", "4H"),
+]
+
+ALL = (INVITING_4NT_DOUBLED + GERBER_DOUBLED)
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "expected"), ALL, ids=[p[0] for p in ALL])

@@ -425,8 +425,21 @@ def _gerber_answered(ctx: Ctx) -> bool:
     seq = ctx.seq
     if _gerber_over_opening(ctx):
         return seq[-1] in (_4C, _X, _XX) or _answered_in_steps(ctx, _4C, int(B("4D")), int(_4NT))
-    return (len(seq) >= 5 and ctx.mine[-2] and not ctx.mine[-1] and not ctx.mine[-3] and seq[-2] == _4C
-            and seq[-3] % 5 == NT and seq[-3].level <= 2 and B("4D") <= seq[-1] <= _4NT and not ctx.their_bids)
+    if ctx.their_bids or len(seq) < 4:
+        return False
+    if ctx.mine[-1]:  # over their double of my 4C partner passed: one ace (ROPI)
+        return _gerber_over_rebid(ctx, len(seq) - 1) and _dopi_pass_or_double(ctx, _4C)
+    if not _gerber_over_rebid(ctx, len(seq) - 2):
+        return False
+    return seq[-1] == _XX and _dopi_pass_or_double(ctx, _4C) or seq[-1] < _PASS and _answered_in_steps(
+        ctx, _4C, int(B("4D")), int(_4NT))
+
+
+def _gerber_over_rebid(ctx: Ctx, at: int) -> bool:
+    """Our side's ``at``-th call is my 4C, Gerber: straight over partner's no-trump rebid at one or two."""
+    seq, mine = ctx.seq, ctx.mine
+    return (at >= 3 and mine[at] and not mine[at - 1] and seq[at] == _4C and seq[at - 1] % 5 == NT
+            and seq[at - 1].level <= 2)
 
 
 def gerber_answered_by_dopi(ctx: Ctx) -> bool:
@@ -2459,11 +2472,15 @@ def _passable_bid_of_partner(ctx: Ctx) -> bool:
 LATER: tuple[Rule, ...] = (
     Rule("place the slam after Gerber", _gerber_answered, always, _slam_after_gerber,
          "slam in my long suit by the aces held; two missing, the cheapest bid of it (over their bid, DOPI: their "
-         "bid doubled, or partner's double of it left in)"),
+         "bid doubled, or partner's double of it left in; over their double of 4C, ROPI, with no suit of mine: 4NT "
+         "to play)"),
     Rule("Blackwood answer over their bid", _aces_asked_and_overcalled, always, answer_aces_over_their_bid,
          "aces over their bid (DOPI): double none or four, pass one, the next step two, the step after three; over "
          "their double (ROPI) redouble none or four, pass one, 5C two, 5D three"),
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
+    Rule("Gerber answer over their double", lambda c: _gerber_asked(c) and c.rho == _X, always, answer_aces_over_their_bid,
+         "partner's 4C over my no-trump rebid is Gerber, doubled (ROPI): redouble none or four, pass one, 4D two, "
+         "4H three"),
     Rule("Gerber answer", _gerber_asked, always, _answer_gerber,
          "partner's 4C over my no-trump rebid is Gerber: aces, 4D none or four, 4H one, 4S two, 4NT three"),
     Rule("answer the cue bid above game", _cue_above_game_made, always, _answer_cue_above_game,
