@@ -43,7 +43,21 @@ GERBER_DOUBLED = [
      "Q2.AKQJ954.A2.K3", "4H"),
 ]
 
-ALL = (INVITING_4NT_DOUBLED + GERBER_DOUBLED)
+
+NO_CONTROL_BEFORE_BLACKWOOD = [
+    ("four small clubs (the jack is nothing) have two quick losers as three small do: slam interest without a control "
+     "to cue bids game, no Blackwood", "1S P 3S P", "AKQ84.KQ.KQ.J432", "4S"),
+    ("four small clubs beside a singleton king (no first-round control): game", "1S P 3S P", "AKQJ4.KQJ.K.8643", "4S"),
+    ("five small clubs: the same two quick losers, game", "1S P 3S P", "AKQJ4.KQ.K.86432", "4S"),
+    ("three small clubs: game, as before", "1S P 3S P", "AKQ84.KQ.KQJ.843", "4S"),
+    ("four clubs to the queen are left to Blackwood (as Q953 opposite partner's shortness)", "1S P 3S P",
+     "AKQ84.KQ.KQ.Q432", "4NT"),
+    ("five clubs to the queen: Blackwood", "1S P 3S P", "AKQJ4.KQ.K.Q6432", "4NT"),
+    ("the king of clubs is a control: Blackwood", "1S P 3S P", "AKQ84.KQ.KQ.K432", "4NT"),
+    ("the ace of diamonds to cue: the cue bid first", "1S P 3S P", "AKQ84.KQ.A2.8432", "4D"),
+]
+
+ALL = (INVITING_4NT_DOUBLED + GERBER_DOUBLED + NO_CONTROL_BEFORE_BLACKWOOD)
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "expected"), ALL, ids=[p[0] for p in ALL])

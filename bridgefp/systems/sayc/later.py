@@ -2253,11 +2253,13 @@ def _first_cue(ctx: Ctx) -> Call | None:
 
 def _blind_without_a_cue(ctx: Ctx) -> bool:
     """Slam interest in the agreed major, no first-round control to cue below game, and a worthless doubleton or
-    three small in a side suit partner has not bid: two quick losers there, which the count of aces cannot find."""
+    three small, or four or more without the ace, king or queen, in a side suit partner has not bid: two quick
+    losers there, which the count of aces cannot find (four or more to the queen are left to Blackwood: the queen
+    opposite partner's king, or the suit's length, holds the losers there to one more often)."""
     major = _state(ctx)[0]
     if _first_cue(ctx) is not None or not _slam_interest(ctx):
         return False
-    return any(ctx.L[s] <= 3 for s in _weak_side_suits(ctx, major))
+    return any(ctx.L[s] <= 3 or ctx.hand.top_three[s] == 0 for s in _weak_side_suits(ctx, major))
 
 
 def _all_covered(ctx: Ctx) -> bool:
@@ -2351,8 +2353,8 @@ _CUE_START = Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
                   "slam interest with a major agreed (28+ points together): the cheapest first-round control, an ace or a void")
 _BLIND_WITHOUT_A_CUE = Rule(
     "no control to cue, a suit unguarded", _no_cue_yet, _blind_without_a_cue, _game_in,
-    "slam interest, but no first-round control to cue below game and a worthless doubleton or three small in a side "
-    "suit: the count of aces cannot settle the slam, game")
+    "slam interest, but no first-round control to cue below game and a worthless doubleton, three small or four "
+    "without an honour above the jack in a side suit: the count of aces cannot settle the slam, game")
 # Cue bidding with a major agreed, tried in this order.
 _CUE: tuple[Rule, ...] = (
     Rule("slow raise", _slow_raise_due, _slam_interest, lambda c: bid(3, c.seq[0] % 5),
