@@ -57,7 +57,34 @@ NO_CONTROL_BEFORE_BLACKWOOD = [
     ("the ace of diamonds to cue: the cue bid first", "1S P 3S P", "AKQ84.KQ.A2.8432", "4D"),
 ]
 
-ALL = (INVITING_4NT_DOUBLED + GERBER_DOUBLED + NO_CONTROL_BEFORE_BLACKWOOD)
+
+LONG_SUIT_FOR_3NT = [
+    ("1H 1NT 2NT: 7 HCP and a six-card suit headed by the queen accept, as a five-card suit does: a trick more in "
+     "3NT", "1H P 1NT P 2NT P", "Q7.83.Q96542.K84", "3NT"),
+    ("1H 1NT 2NT: 7 HCP and a good six-card suit accept", "1H P 1NT P 2NT P", "Q7.83.KQ9654.984", "3NT"),
+    ("1H 1NT 2NT: 7 HCP and five cards headed by the queen accept", "1H P 1NT P 2NT P", "Q74.83.Q9652.K84", "3NT"),
+    ("1H 1NT 2NT: 7 HCP and five cards without the ace, king or queen decline: no source of tricks",
+     "1H P 1NT P 2NT P", "Q74.83.98652.KQ4", "P"),
+    ("1H 1NT 2NT: 8 HCP accept without a long suit", "1H P 1NT P 2NT P", "Q74.83.K9652.K84", "3NT"),
+    ("1H 1NT 2NT: 6 HCP and a good five-card suit still decline", "1H P 1NT P 2NT P", "874.83.KQ965.J84", "P"),
+    ("1H 1NT 2NT: 7 HCP, a good five-card suit and a singleton decline: no suit for no trump", "1H P 1NT P 2NT P",
+     "4.Q73.KQ965.9842", "P"),
+]
+
+
+LONG_SUIT_ACCEPT = [
+    ("the balancing 1NT (12–14 read): 11 HCP with a good five-card suit is below the range and declines",
+     "1C P P 1NT P 2NT P", "KQ.J32.KQ432.432", "P"),
+    ("the balancing 1NT: 12 HCP with a good five-card suit accepts", "1C P P 1NT P 2NT P", "KQ.Q32.KQ432.432", "3NT"),
+    ("the balancing 1NT: 12 HCP with a weak five-card suit declines", "1C P P 1NT P 2NT P", "KQ.Q32.K5432.432", "P"),
+    ("1NT 2NT: 15 HCP with a good five-card suit accepts", "1NT P 2NT P", "KQ2.A32.KQ432.J2", "3NT"),
+    ("1NT 2NT: 15 HCP with a good six-card suit accepts", "1NT P 2NT P", "K2.A32.KQJ432.Q2", "3NT"),
+    ("1NT 2NT: 15 HCP without a five-card suit declines", "1NT P 2NT P", "KQ2.A32.KQ4.J432", "P"),
+    ("1NT 2NT: 15 HCP with five cards to the king alone decline: at 23 HCP together the suit must be good",
+     "1NT P 2NT P", "KQ2.A32.K5432.Q2", "P"),
+]
+
+ALL = (INVITING_4NT_DOUBLED + GERBER_DOUBLED + NO_CONTROL_BEFORE_BLACKWOOD + LONG_SUIT_FOR_3NT + LONG_SUIT_ACCEPT)
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "expected"), ALL, ids=[p[0] for p in ALL])

@@ -87,9 +87,13 @@ def _team_without_shortness_in_partners(ctx: Ctx) -> int:
     return team(ctx) - sum(table[ctx.L[s]] for s in set(_partner_suits(ctx)) if s != suit and ctx.L[s] <= 1)
 
 
-def _five_card_suit_for_no_trump(ctx: Ctx) -> int:
-    """One for a five-card suit in a hand with no singleton or void: a source of tricks in no trump."""
-    return int(max(ctx.L) == 5 and min(ctx.L) >= 2)
+def long_suit_for_no_trump(ctx: Ctx) -> int | None:
+    """My five- or six-card suit headed by the ace, king or queen, in a hand with no singleton or void: a source
+    of tricks in no trump, a trick more than its high cards count (None without one)."""
+    if min(ctx.L) < 2:
+        return None
+    suits = [s for s in (C, D, H, S) if 5 <= ctx.L[s] <= 6 and ctx.hand.top_three[s] >= 1]
+    return suits[0] if suits else None
 
 
 def _partner_asked_aces(ctx: Ctx) -> bool:
@@ -2522,9 +2526,9 @@ LATER: tuple[Rule, ...] = (
     Rule("answer the fourth suit", _fourth_suit_answered, always, _answer_fourth_suit,
          "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second "
          "suit; a minimum (12–14 HCP) then six cards in the first suit again, else 2NT with a stopper in it"),
-    Rule("decline the 2NT invitation", _partner_invites_over_my_1nt, lambda c: c.hcp + _five_card_suit_for_no_trump(c) < _read_mine(c) + 2, _PASS,
-         "partner's 2NT invites over my 1NT answer: the bottom of my range declines (a five-card suit and no singleton "
-         "count a point: tricks for 3NT)"),
+    Rule("decline the 2NT invitation", _partner_invites_over_my_1nt, lambda c: c.hcp + (long_suit_for_no_trump(c) is not None) < _read_mine(c) + 2, _PASS,
+         "partner's 2NT invites over my 1NT answer: the bottom of my range declines (a five- or six-card suit headed by "
+         "the ace, king or queen and no singleton count a point: tricks for 3NT)"),
     Rule("the fourth suit before five of a minor", lambda c: _partner_rebid_at_two_or_three(c) and len(set(c.our_suits)) == 3,
          lambda c: fit_suit(c) in (C, D) and _team_without_shortness_in_partners(c) >= GAME + 1 and not c.stop[_unbid_suits(c)[0]], _fourth_suit,
          "game values and a minor fit, the fourth suit unstopped: the fourth suit asks for its stopper before five of the minor"),
