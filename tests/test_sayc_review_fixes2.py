@@ -44,6 +44,18 @@ GERBER_DOUBLED = [
 ]
 
 
+PASSED_JUMP_SHIFT_OVER_DOUBLE = [
+    ("a passed hand's jump shift over their takeout double is preemptive (3–5 HCP), not 9–11: 18 HCP passes",
+     "P P 1D X 2S P", "AQ2.K73.AK84.Q52", "P"),
+    ("the passed hand's preemptive jump over their double: 19 HCP and no fit pass too, no 3NT",
+     "P P 1D X 2S P", "K2.K73.AKQ84.K52", "P"),
+    ("the passed hand's jump shift without their double shows 9–11: 18 HCP and three spades bid game",
+     "P P 1D P 2S P", "AQ2.K73.AK84.Q52", "4S"),
+    ("the same jump by an unpassed hand over their double is preemptive as well: pass", "1D X 2S P",
+     "AQ2.K73.AK84.Q52", "P"),
+]
+
+
 NO_CONTROL_BEFORE_BLACKWOOD = [
     ("four small clubs (the jack is nothing) have two quick losers as three small do: slam interest without a control "
      "to cue bids game, no Blackwood", "1S P 3S P", "AKQ84.KQ.KQ.J432", "4S"),
@@ -84,7 +96,8 @@ LONG_SUIT_ACCEPT = [
      "1NT P 2NT P", "KQ2.A32.K5432.Q2", "P"),
 ]
 
-ALL = (INVITING_4NT_DOUBLED + GERBER_DOUBLED + NO_CONTROL_BEFORE_BLACKWOOD + LONG_SUIT_FOR_3NT + LONG_SUIT_ACCEPT)
+ALL = (INVITING_4NT_DOUBLED + GERBER_DOUBLED + PASSED_JUMP_SHIFT_OVER_DOUBLE + NO_CONTROL_BEFORE_BLACKWOOD +
+       LONG_SUIT_FOR_3NT + LONG_SUIT_ACCEPT)
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "expected"), ALL, ids=[p[0] for p in ALL])
