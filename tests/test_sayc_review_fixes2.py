@@ -96,8 +96,18 @@ LONG_SUIT_ACCEPT = [
      "1NT P 2NT P", "KQ2.A32.K5432.Q2", "P"),
 ]
 
+
+FIVE_FOUR_IN_THE_MAJORS = [
+    ("1H 1S 1NT: four hearts are a fit for opener's five, 10 HCP and a singleton (13 support points) bid game; 2H "
+     "would be a weak preference", "1H P 1S P 1NT P", "K8654.Q842.AJ2.2", "4H"),
+    ("1H 1S 1NT: weak with four hearts, the preference to 2H", "1H P 1S P 1NT P", "K8654.Q842.J2.32", "2H"),
+    ("1D 1S 1NT: 10 HCP with a singleton, five spades and four hearts: 2H, not forcing", "1D P 1S P 1NT P",
+     "K8654.Q842.AJ2.2", "2H"),
+    ("1C 1S 1NT: weak, five spades and four hearts: 2H, not forcing", "1C P 1S P 1NT P", "K8654.Q842.2.J32", "2H"),
+]
+
 ALL = (INVITING_4NT_DOUBLED + GERBER_DOUBLED + PASSED_JUMP_SHIFT_OVER_DOUBLE + NO_CONTROL_BEFORE_BLACKWOOD +
-       LONG_SUIT_FOR_3NT + LONG_SUIT_ACCEPT)
+       LONG_SUIT_FOR_3NT + LONG_SUIT_ACCEPT + FIVE_FOUR_IN_THE_MAJORS)
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "expected"), ALL, ids=[p[0] for p in ALL])
