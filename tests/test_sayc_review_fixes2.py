@@ -25,7 +25,6 @@ INVITING_4NT_DOUBLED = [
      "KQ3.Q76.KJ32.KQ2", "XX"),
 ]
 
-
 GERBER_DOUBLED = [
     ("Gerber over opener's 1NT rebid, doubled: no ace redoubles (ROPI), not the plain 4D", "1D P 1H P 1NT P 4C X",
      "KQ3.K32.KQ32.Q32", "XX"),
@@ -43,7 +42,6 @@ GERBER_DOUBLED = [
      "Q2.AKQJ954.A2.K3", "4H"),
 ]
 
-
 PASSED_JUMP_SHIFT_OVER_DOUBLE = [
     ("a passed hand's jump shift over their takeout double is preemptive (3–5 HCP), not 9–11: 18 HCP passes",
      "P P 1D X 2S P", "AQ2.K73.AK84.Q52", "P"),
@@ -54,7 +52,6 @@ PASSED_JUMP_SHIFT_OVER_DOUBLE = [
     ("the same jump by an unpassed hand over their double is preemptive as well: pass", "1D X 2S P",
      "AQ2.K73.AK84.Q52", "P"),
 ]
-
 
 NO_CONTROL_BEFORE_BLACKWOOD = [
     ("four small clubs (the jack is nothing) have two quick losers as three small do: slam interest without a control "
@@ -69,7 +66,6 @@ NO_CONTROL_BEFORE_BLACKWOOD = [
     ("the ace of diamonds to cue: the cue bid first", "1S P 3S P", "AKQ84.KQ.A2.8432", "4D"),
 ]
 
-
 LONG_SUIT_FOR_3NT = [
     ("1H 1NT 2NT: 7 HCP and a six-card suit headed by the queen accept, as a five-card suit does: a trick more in "
      "3NT", "1H P 1NT P 2NT P", "Q7.83.Q96542.K84", "3NT"),
@@ -83,7 +79,6 @@ LONG_SUIT_FOR_3NT = [
      "4.Q73.KQ965.9842", "P"),
 ]
 
-
 LONG_SUIT_ACCEPT = [
     ("the balancing 1NT (12–14 read): 11 HCP with a good five-card suit is below the range and declines",
      "1C P P 1NT P 2NT P", "KQ.J32.KQ432.432", "P"),
@@ -96,7 +91,6 @@ LONG_SUIT_ACCEPT = [
      "1NT P 2NT P", "KQ2.A32.K5432.Q2", "P"),
 ]
 
-
 FIVE_FOUR_IN_THE_MAJORS = [
     ("1H 1S 1NT: four hearts are a fit for opener's five, 10 HCP and a singleton (13 support points) bid game; 2H "
      "would be a weak preference", "1H P 1S P 1NT P", "K8654.Q842.AJ2.2", "4H"),
@@ -106,8 +100,16 @@ FIVE_FOUR_IN_THE_MAJORS = [
     ("1C 1S 1NT: weak, five spades and four hearts: 2H, not forcing", "1C P 1S P 1NT P", "K8654.Q842.2.J32", "2H"),
 ]
 
-ALL = (INVITING_4NT_DOUBLED + GERBER_DOUBLED + PASSED_JUMP_SHIFT_OVER_DOUBLE + NO_CONTROL_BEFORE_BLACKWOOD +
-       LONG_SUIT_FOR_3NT + LONG_SUIT_ACCEPT + FIVE_FOUR_IN_THE_MAJORS)
+EVERY_SUIT_THEIRS = [
+    ("partner doubles the game their strong 2C auction reached, every suit bid by them: no suit to run to, pass",
+     "2C P 2D P 2NT P 3H P 3S P 3NT P 4S X P", "4.J952.73.QJT952", "P"),
+    ("partner doubles their 4S preempt, a singleton spade: the six-card clubs at five", "4S X P", "4.J952.73.QJT952",
+     "5C"),
+    ("partner doubles their 4H preempt, a singleton heart: four spades at four", "4H X P", "J952.4.73.QJT952", "4S"),
+]
+
+ALL = (INVITING_4NT_DOUBLED + GERBER_DOUBLED + PASSED_JUMP_SHIFT_OVER_DOUBLE + NO_CONTROL_BEFORE_BLACKWOOD
+       + LONG_SUIT_FOR_3NT + LONG_SUIT_ACCEPT + FIVE_FOUR_IN_THE_MAJORS + EVERY_SUIT_THEIRS)
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "expected"), ALL, ids=[p[0] for p in ALL])
