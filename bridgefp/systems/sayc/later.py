@@ -255,6 +255,13 @@ def _partner_read_invitation(ctx: Ctx, at: int) -> bool:
     return partners[0] % 5 == NT and partners[-1] % 5 not in mine and not known_fit
 
 
+def _invitation_declined_over_double(ctx: Ctx) -> bool:
+    """My 4NT invited slam (as partner read it), LHO doubled it, partner passed, declining, and so did RHO."""
+    calls = ctx.calls
+    return (len(calls) >= 4 and calls[-4] == _4NT and calls[-3] == _X and calls[-2] == _PASS and calls[-1] == _PASS
+            and bool(ctx.seq) and ctx.mine[-1] and ctx.seq[-1] == _4NT and not _my_4nt_asked(ctx))
+
+
 def _ask_doubled(ctx: Ctx) -> bool:
     """LHO doubled my ace ask (partner's answer came by ROPI)."""
     return ctx.calls[-3] == _X
@@ -2493,6 +2500,8 @@ LATER: tuple[Rule, ...] = (
          "partner's slam try over our game: six of the major with a control in every side suit it skipped, else five"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
          "6NT with the top of my range (a point more than I have shown; 19 after my 18–19 rebid), else pass"),
+    Rule("invitation declined over their double", _invitation_declined_over_double, always, _PASS,
+         "my 4NT invited slam and partner's pass over their double declines it (it counts no ace): 4NT doubled stands"),
     Rule("place the slam after DOPI", _dopi_answered, always, _slam_after_dopi,
          "partner's DOPI answer over their bid (double none, pass one): slam with three aces together, else defend "
          "doubled; after their double of 4NT (ROPI: redouble none, pass one) two missing sign off at five"),
