@@ -315,7 +315,8 @@ OVERCALLS: tuple[Rule, ...] = (
          "five-five over their three-level preempt, 12+ HCP: the cue bid of their minor shows both majors, 4NT over "
          "their major the minors; partner picks the suit at the cheapest level"),
     Rule("weak jump overcall, six cards", always, lambda c: 5 <= c.hcp <= 8, _six_card_weak_jump,
-         "weak jump overcall: a good six-card suit and at most 8 HCP jump rather than overcall simply"),
+         "weak jump overcall: a good six-card suit (at favourable vulnerability, one fit for a weak two) and at most "
+         "8 HCP jump rather than overcall simply"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
     Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c)
          and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
@@ -1033,6 +1034,8 @@ def _out_of_four_level_double(ctx: Ctx) -> Call | None:
         low = cheapest(s, ctx.last)
         if ctx.L[s] >= 4 and low is not None and low.level == 4:
             return low
+    if not unbid:
+        return None  # every suit theirs: no suit of mine to run to
     best = max(unbid, key=lambda x: (ctx.L[x], x))
     low = cheapest(best, ctx.last)
     return low if ctx.L[best] >= 6 and low is not None and low.level <= 5 else None

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, is_game, names_no_suit, our_two_suiter, their_two_suiter_over
-from .partner import answer_over_double, artificial, balanced_first, cue_raise_over_unusual_2nt, partner_shown
+from .partner import Shown, answer_over_double, artificial, balanced_first, cue_raise_over_unusual_2nt, partner_shown
 
 __all__ = ["LATER", "SLAM_FIRST", "defence", "fit_suit", "team"]
 
@@ -87,9 +87,13 @@ def _team_without_shortness_in_partners(ctx: Ctx) -> int:
     return team(ctx) - sum(table[ctx.L[s]] for s in set(_partner_suits(ctx)) if s != suit and ctx.L[s] <= 1)
 
 
-def _five_card_suit_for_no_trump(ctx: Ctx) -> int:
-    """One for a five-card suit in a hand with no singleton or void: a source of tricks in no trump."""
-    return int(max(ctx.L) == 5 and min(ctx.L) >= 2)
+def long_suit_for_no_trump(ctx: Ctx) -> int | None:
+    """My five- or six-card suit headed by the ace, king or queen, in a hand with no singleton or void: a source
+    of tricks in no trump, a trick more than its high cards count (None without one)."""
+    if min(ctx.L) < 2:
+        return None
+    suits = [s for s in (C, D, H, S) if 5 <= ctx.L[s] <= 6 and ctx.hand.top_three[s] >= 1]
+    return suits[0] if suits else None
 
 
 def _partner_asked_aces(ctx: Ctx) -> bool:
@@ -129,9 +133,14 @@ def _quantitative_answer(ctx: Ctx) -> Call | None:
 
 def _read_mine(ctx: Ctx) -> int:
     """The least my own calls have shown (partner's view of my hand)."""
-    from .partner import _read, balanced_first
+    return _shown_by_me(ctx).least
+
+
+def _shown_by_me(ctx: Ctx) -> Shown:
+    """What my own calls have shown (partner's view of my hand)."""
+    from .partner import _read
     return _read(ctx.seq, tuple(not m for m in ctx.mine), ctx.opened_by_us, ctx.theirs_before, ctx.before,
-                 balanced_first=balanced_first(ctx)).least
+                 balanced_first=balanced_first(ctx))
 
 
 def _answer_aces(ctx: Ctx) -> Call | None:
@@ -196,12 +205,10 @@ def _aces_shown(ctx: Ctx) -> int:
 
 
 def _slam_after_answer(ctx: Ctx) -> Call | None:
-    shown = _aces_shown(ctx)
-    aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
+    aces = _aces_together(ctx, _aces_shown(ctx))
     strain = _slam_strain(ctx)
     if aces <= 2:
-        low = cheapest(strain, ctx.last)
-        return low if low is not None and low.level == 5 else _PASS
+        return _five_of(ctx, strain)
     if aces == 4 and team_hcp(ctx) >= KINGS_ASK_HCP and ctx.last is not None and ctx.last < _5NT:
         return _5NT  # every ace ours: the kings decide the grand slam (over their bid at five, no room: the small slam)
     return bid(6, strain)
@@ -228,10 +235,31 @@ def _dopi_pass_or_double(ctx: Ctx, ask: Call) -> bool:
 
 
 def _my_4nt_asked(ctx: Ctx) -> bool:
-    """My 4NT asked for aces: we have trumps, and partner's last bid before it was not no trump."""
+    """My 4NT asked for aces: we have trumps, and partner, who answered it, read it so (``_over_my_no_trump``
+    from partner's seat; what invited 6NT for partner invited it for me too)."""
     at = max(i for i, m in enumerate(ctx.mine) if m and ctx.seq[i] == _4NT)
+    return trump_suit(ctx) is not None and not _partner_read_invitation(ctx, at)
+
+
+def _partner_read_invitation(ctx: Ctx, at: int) -> bool:
+    """Partner read my 4NT (our side's ``at``-th call) as inviting 6NT: partner's last bid before it was no trump;
+    or partner's first bid was, partner's last bid named no suit of mine, and no fit is known from the calls
+    (1NT 2C 2H 4NT, 1NT 2D 2H 4NT: the transfer shows five hearts, partner's accept two)."""
     partners = [c for c, m in zip(ctx.seq[:at], ctx.mine[:at]) if not m and c < _PASS]
-    return trump_suit(ctx) is not None and not (partners and partners[-1] % 5 == NT)
+    if not partners or partners[-1] % 5 == NT:
+        return bool(partners)
+    mine = {ctx.seq[i] % 5 for i in range(at) if ctx.mine[i] and ctx.seq[i] < 35 and _shows_its_suit(ctx, i)
+            and ctx.seq[i] % 5 not in ctx.theirs_before[i]}
+    mine_shown, partners_shown = _shown_by_me(ctx).lengths, partner_shown(ctx).lengths
+    known_fit = any(mine_shown[s] + partners_shown[s] >= 8 for s in (C, D, H, S))
+    return partners[0] % 5 == NT and partners[-1] % 5 not in mine and not known_fit
+
+
+def _invitation_declined_over_double(ctx: Ctx) -> bool:
+    """My 4NT invited slam (as partner read it), LHO doubled it, partner passed, declining, and so did RHO."""
+    calls = ctx.calls
+    return (len(calls) >= 4 and calls[-4] == _4NT and calls[-3] == _X and calls[-2] == _PASS and calls[-1] == _PASS
+            and bool(ctx.seq) and ctx.mine[-1] and ctx.seq[-1] == _4NT and not _my_4nt_asked(ctx))
 
 
 def _ask_doubled(ctx: Ctx) -> bool:
@@ -243,7 +271,7 @@ def _slam_after_dopi(ctx: Ctx) -> Call | None:
     """Partner's DOPI answer counted: three aces together bid the slam; missing two, their bid is doubled (or
     partner's double of it stands). After their double of my 4NT (ROPI) two missing sign off at five of our suit."""
     shown = 0 if ctx.seq[-1] in (_X, _XX) else 1
-    aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
+    aces = _aces_together(ctx, shown)
     if aces <= 2 and _ask_doubled(ctx):
         return _five_of(ctx, _slam_strain(ctx))
     if aces <= 2:
@@ -252,9 +280,14 @@ def _slam_after_dopi(ctx: Ctx) -> Call | None:
 
 
 def _five_of(ctx: Ctx, strain: int) -> Call:
-    """The sign-off at five of our suit (no suit: 4NT doubled stands)."""
-    low = cheapest(strain, ctx.last) if strain != NT else None
+    """The sign-off two aces short: the cheapest bid of our strain when it is still at five, else pass."""
+    low = cheapest(strain, ctx.last)
     return low if low is not None and low.level == 5 else _PASS
+
+
+def _aces_together(ctx: Ctx, shown: int) -> int:
+    """My aces and the count partner's answer showed (its none-or-four step is four when I hold none)."""
+    return ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
 
 
 def _slam_strain(ctx: Ctx) -> int:
@@ -403,8 +436,21 @@ def _gerber_answered(ctx: Ctx) -> bool:
     seq = ctx.seq
     if _gerber_over_opening(ctx):
         return seq[-1] in (_4C, _X, _XX) or _answered_in_steps(ctx, _4C, int(B("4D")), int(_4NT))
-    return (len(seq) >= 5 and ctx.mine[-2] and not ctx.mine[-1] and not ctx.mine[-3] and seq[-2] == _4C
-            and seq[-3] % 5 == NT and seq[-3].level <= 2 and B("4D") <= seq[-1] <= _4NT and not ctx.their_bids)
+    if ctx.their_bids or len(seq) < 4:
+        return False
+    if ctx.mine[-1]:  # over their double of my 4C partner passed: one ace (ROPI)
+        return _gerber_over_rebid(ctx, len(seq) - 1) and _dopi_pass_or_double(ctx, _4C)
+    if not _gerber_over_rebid(ctx, len(seq) - 2):
+        return False
+    return seq[-1] == _XX and _dopi_pass_or_double(ctx, _4C) or seq[-1] < _PASS and _answered_in_steps(
+        ctx, _4C, int(B("4D")), int(_4NT))
+
+
+def _gerber_over_rebid(ctx: Ctx, at: int) -> bool:
+    """Our side's ``at``-th call is my 4C, Gerber: straight over partner's no-trump rebid at one or two."""
+    seq, mine = ctx.seq, ctx.mine
+    return (at >= 3 and mine[at] and not mine[at - 1] and seq[at] == _4C and seq[at - 1] % 5 == NT
+            and seq[at - 1].level <= 2)
 
 
 def gerber_answered_by_dopi(ctx: Ctx) -> bool:
@@ -445,8 +491,7 @@ def _gerber_aces_shown(ctx: Ctx) -> int:
 def _slam_after_gerber(ctx: Ctx) -> Call | None:
     """Six of my long suit with three aces or four together; with two missing, the cheapest bid of it (five at most);
     after their double of my 4C (ROPI) with no suit of mine, 4NT to play."""
-    shown = _gerber_aces_shown(ctx)
-    aces = ctx.hand.aces + (4 if shown == 0 and ctx.hand.aces == 0 else shown)
+    aces = _aces_together(ctx, _gerber_aces_shown(ctx))
     doubled = _ask_doubled(ctx)
     if aces <= 2 and ctx.seq[-1] in (_4C, _X) and not doubled:
         return _PASS if ctx.seq[-1] == _X else _X  # two aces missing over their bid: defend it doubled
@@ -2253,11 +2298,13 @@ def _first_cue(ctx: Ctx) -> Call | None:
 
 def _blind_without_a_cue(ctx: Ctx) -> bool:
     """Slam interest in the agreed major, no first-round control to cue below game, and a worthless doubleton or
-    three small in a side suit partner has not bid: two quick losers there, which the count of aces cannot find."""
+    three small, or four or more without the ace, king or queen, in a side suit partner has not bid: two quick
+    losers there, which the count of aces cannot find (four or more to the queen are left to Blackwood: the queen
+    opposite partner's king, or the suit's length, holds the losers there to one more often)."""
     major = _state(ctx)[0]
     if _first_cue(ctx) is not None or not _slam_interest(ctx):
         return False
-    return any(ctx.L[s] <= 3 for s in _weak_side_suits(ctx, major))
+    return any(ctx.L[s] <= 3 or ctx.hand.top_three[s] == 0 for s in _weak_side_suits(ctx, major))
 
 
 def _all_covered(ctx: Ctx) -> bool:
@@ -2370,8 +2417,8 @@ _CUE_START = Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
                   "slam interest with a major agreed (28+ points together): the cheapest first-round control, an ace or a void")
 _BLIND_WITHOUT_A_CUE = Rule(
     "no control to cue, a suit unguarded", _no_cue_yet, _blind_without_a_cue, _game_in,
-    "slam interest, but no first-round control to cue below game and a worthless doubleton or three small in a side "
-    "suit: the count of aces cannot settle the slam, game")
+    "slam interest, but no first-round control to cue below game and a worthless doubleton, three small or four "
+    "without an honour above the jack in a side suit: the count of aces cannot settle the slam, game")
 # Cue bidding with a major agreed, tried in this order.
 _CUE: tuple[Rule, ...] = (
     Rule("slow raise", _slow_raise_due, _slam_interest, lambda c: bid(3, c.seq[0] % 5),
@@ -2492,17 +2539,23 @@ def _passable_bid_of_partner(ctx: Ctx) -> bool:
 LATER: tuple[Rule, ...] = (
     Rule("place the slam after Gerber", _gerber_answered, always, _slam_after_gerber,
          "slam in my long suit by the aces held; two missing, the cheapest bid of it (over their bid, DOPI: their "
-         "bid doubled, or partner's double of it left in)"),
+         "bid doubled, or partner's double of it left in; over their double of 4C, ROPI, with no suit of mine: 4NT "
+         "to play)"),
     Rule("Blackwood answer over their bid", _aces_asked_and_overcalled, always, answer_aces_over_their_bid,
          "aces over their bid (DOPI): double none or four, pass one, the next step two, the step after three; over "
          "their double (ROPI) redouble none or four, pass one, 5C two, 5D three"),
     Rule("Blackwood answer", _partner_asked_aces, always, _answer_aces, "aces: 5C none or four, 5D one, 5H two, 5S three"),
+    Rule("Gerber answer over their double", lambda c: _gerber_asked(c) and c.rho == _X, always, answer_aces_over_their_bid,
+         "partner's 4C over my no-trump rebid is Gerber, doubled (ROPI): redouble none or four, pass one, 4D two, "
+         "4H three"),
     Rule("Gerber answer", _gerber_asked, always, _answer_gerber,
          "partner's 4C over my no-trump rebid is Gerber: aces, 4D none or four, 4H one, 4S two, 4NT three"),
     Rule("answer the cue bid above game", _cue_above_game_made, always, _answer_cue_above_game,
          "partner's slam try over our game: six of the major with a control in every side suit it skipped, else five"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
          "6NT with the top of my range (a point more than I have shown; 19 after my 18–19 rebid), else pass"),
+    Rule("invitation declined over their double", _invitation_declined_over_double, always, _PASS,
+         "my 4NT invited slam and partner's pass over their double declines it (it counts no ace): 4NT doubled stands"),
     Rule("place the slam after DOPI", _dopi_answered, always, _slam_after_dopi,
          "partner's DOPI answer over their bid (double none, pass one): slam with three aces together, else defend "
          "doubled; after their double of 4NT (ROPI: redouble none, pass one) two missing sign off at five"),
@@ -2536,9 +2589,9 @@ LATER: tuple[Rule, ...] = (
     Rule("answer the fourth suit", _fourth_suit_answered, always, _answer_fourth_suit,
          "partner's fourth suit asks: three cards in partner's major first, else 5-5 without a stopper in it the second "
          "suit; a minimum (12–14 HCP) then six cards in the first suit again, else 2NT with a stopper in it"),
-    Rule("decline the 2NT invitation", _partner_invites_over_my_1nt, lambda c: c.hcp + _five_card_suit_for_no_trump(c) < _read_mine(c) + 2, _PASS,
-         "partner's 2NT invites over my 1NT answer: the bottom of my range declines (a five-card suit and no singleton "
-         "count a point: tricks for 3NT)"),
+    Rule("decline the 2NT invitation", _partner_invites_over_my_1nt, lambda c: c.hcp + (long_suit_for_no_trump(c) is not None) < _read_mine(c) + 2, _PASS,
+         "partner's 2NT invites over my 1NT answer: the bottom of my range declines (a five- or six-card suit headed by "
+         "the ace, king or queen and no singleton count a point: tricks for 3NT)"),
     Rule("the fourth suit before five of a minor", lambda c: _partner_rebid_at_two_or_three(c) and len(set(c.our_suits)) == 3,
          lambda c: fit_suit(c) in (C, D) and _team_without_shortness_in_partners(c) >= GAME + 1 and not c.stop[_unbid_suits(c)[0]], _fourth_suit,
          "game values and a minor fit, the fourth suit unstopped: the fourth suit asks for its stopper before five of the minor"),

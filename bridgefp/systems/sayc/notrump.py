@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, CallFn, Ctx, Pred, Rule, all_of, always, bid, cheapest, hcp, length
-from .later import SLAM_ASK, SLAM_ASK_HCP, SLAM_FIRST, fit_suit
+from .later import SLAM_ASK, SLAM_ASK_HCP, SLAM_FIRST, fit_suit, long_suit_for_no_trump
 
 __all__ = ["NOTRUMP_TABLES", "BALANCING_NT_TABLES", "RESPONDER_AFTER_DOUBLED_TRANSFER", "OPENER_AFTER_DOUBLED_TRANSFER",
            "transfer_doubled_and_passed", "doubled_transfer_completed", "cue_stayman_table"]
@@ -690,9 +690,11 @@ def _fitting_honour(minor: int) -> Pred:
     return lambda c: c.hand.suit_hcp[minor] >= 2
 
 
-def _good_five_card_suit(ctx: Ctx) -> bool:
-    """Five cards or more with two of the top three honours (or three of the top five): a source of tricks."""
-    return any(ctx.L[s] >= 5 and ctx.hand.good[s] for s in (C, D, H, S))
+def _good_long_suit(ctx: Ctx) -> bool:
+    """A long suit for no trump (``long_suit_for_no_trump``) that is good, two of the top three honours or three of
+    the top five: at the bottom of the range (23 HCP together) the suit must run with little help."""
+    suit = long_suit_for_no_trump(ctx)
+    return suit is not None and ctx.hand.good[suit]
 
 
 def _minor_sign_off(base: int) -> Tables:
@@ -707,8 +709,8 @@ def _minor_sign_off(base: int) -> Tables:
         # a major after the relay is no suit of partner's (2S was artificial): 3NT
         **{f"1NT 2S 3C 3{m}": (Rule("3NT", always, always, B("3NT"), "2S was the relay, not spades: 3NT"),) for m in "HS"},
         "1NT 2NT": (Rule("accept", always, hcp(base + 1), B("3NT"), f"accepts: {base + 1}–{base + 2}"),
-                    Rule("accept with a long suit", always, _good_five_card_suit, B("3NT"),
-                         f"accepts: {base} HCP with a good five-card suit, its length a trick more in 3NT"),
+                    Rule("accept with a long suit", always, all_of(hcp(base), _good_long_suit), B("3NT"),
+                         f"accepts: {base} HCP with a good five- or six-card suit, its length a trick more in 3NT"),
                     Rule("decline", always, lambda c: c.pts <= base, _PASS, f"declines: {base} HCP, the bottom of the range")),
         **{f"1NT 3{'CD'[m]}": (Rule("accept", always, _fitting_honour(m), B("3NT"),
                                     "accepts: the ace, king or queen of partner's minor"),

@@ -282,7 +282,7 @@ def _answer_in_its_setting(
     preemptive (the 2NT or the redouble shows the values)."""
     if passed and call == _2NT and opening.level == 1 and opening % 5 != NT:
         return 11
-    if passed and _passed_jump_shift(call, opening, before):
+    if passed and _passed_jump_shift(call, opening, before, over_double):
         return PASSED_JUMP_SHIFT_LEAST
     if _weak_suit_over_their_1nt(call, opening, before):
         return 5
@@ -303,9 +303,10 @@ PASSED_JUMP_SHIFT_LEAST = 9
 PASSED_JUMP_SHIFT_MOST = 11
 
 
-def _passed_jump_shift(call: Call, opening: Call, before: Call | None) -> bool:
-    """A jump in a new suit below game straight over our one of a suit, the opponents silent."""
-    return (opening.level == 1 and opening % 5 != NT and before == opening and call < 35
+def _passed_jump_shift(call: Call, opening: Call, before: Call | None, over_double: bool) -> bool:
+    """A jump in a new suit below game straight over our one of a suit, the opponents silent (over their takeout
+    double the jump is preemptive: ``weak_jump_shift_over_double``)."""
+    return (not over_double and opening.level == 1 and opening % 5 != NT and before == opening and call < 35
             and call % 5 not in (NT, opening % 5) and _jumped_below_game(call, before))
 
 
@@ -334,7 +335,7 @@ def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bo
     hand's jump shift 11 (a game bid later accepts an invitation, it shows no more)."""
     if _weak_suit_over_their_1nt(call, opening, before):
         return 8
-    if passed and _passed_jump_shift(call, opening, before):
+    if passed and _passed_jump_shift(call, opening, before, over_double):
         return PASSED_JUMP_SHIFT_MOST
     if opening.level != 1 or opening % 5 == NT or call >= 35 or before != opening:
         return 40

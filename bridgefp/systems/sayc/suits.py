@@ -916,7 +916,7 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
              "six cards, too weak to invite: to play"),
         Rule("second suit", always, lambda c: _weak(c) and not c.bal, _lower_five_card_suit,
              "five cards in a lower suit at two, weak: not forcing"),
-        Rule("hearts below five spades", lambda c: c.seq[1] == B("1S"), lambda c: (_weak(c) or c.hcp <= WEAK_RESPONDER and min(c.L) <= 1) and not c.bal and c.L[S] >= 5 and c.L[H] >= 4,
+        Rule("hearts below five spades", _minor_then_1s, lambda c: (_weak(c) or c.hcp <= WEAK_RESPONDER and min(c.L) <= 1) and not c.bal and c.L[S] >= 5 and c.L[H] >= 4,
              B("2H"), "five spades and four hearts, weak (10 HCP with a singleton): two hearts, not forcing (opener's 1NT "
              "over 1S may hold four hearts, which a reverse would have shown; opener passes or prefers spades)"),
         Rule("hearts below five spades, game values", _minor_then_1s, lambda c: c.hcp >= GAME_VALUES_OPPOSITE_MINIMUM and c.L[S] == 5 and c.L[H] >= 4,
@@ -1325,8 +1325,9 @@ def _opener_after_reraise(major: int) -> tuple[Rule, ...]:
 
 def _responder_after_single_raise(major: int) -> tuple[Rule, ...]:
     """1x 1M 2M: opener's raise shows four trumps and 12–15 counting its own shortness. Responder, the raised hand,
-    counts HCP and length: 10–11 invite with three of the major, and a doubleton adds nothing to them (12+ is game,
-    placed by the later rules, as is a singleton or void, worth a ruff in the short trump hand)."""
+    counts HCP and length: 10–11 invite with three of the major while the support points (a doubleton 1, a
+    singleton 3, a void 5) stay at 12 or fewer; 12+ points, or more shortness (a ruff in the short trump hand), is
+    game, placed by the later rules."""
     return (Rule("invite", always, lambda c: 10 <= c.pts <= 11 and c.support_points(major) <= 12, bid(3, major),
                  "opener's single raise shows 12–15: 10–11 points (HCP and length) invite game with three of the major"),)
 
