@@ -96,6 +96,14 @@ def _singleton_in_theirs(ctx: Ctx) -> int:
     return 2 if n == 0 else int(n == 1)
 
 
+def _takeout_shortness(ctx: Ctx) -> int:
+    """The points a takeout double counts for shortness in their suit (``_singleton_in_theirs``), one more at the one
+    level: there partner answers low in a suit of mine, and the singleton ruffs as a dummy's does (AK65 QJ84 2 9753
+    doubles 1D)."""
+    short = _singleton_in_theirs(ctx)
+    return short + int(bool(short) and _one_level(ctx))
+
+
 def _takeout_strength(ctx: Ctx) -> int:
     """Opening values, more as their bid is higher: 12 HCP over a one-bid, 14 over a three-level preempt, 16
     over a four-level one (counting a singleton or void in their suit as a point)."""
@@ -317,7 +325,7 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("weak jump overcall, six cards", always, lambda c: 5 <= c.hcp <= 8, _six_card_weak_jump,
          "weak jump overcall: a good six-card suit and at most 8 HCP jump rather than overcall simply"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
-    Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c)
+    Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _takeout_shortness(c) >= _takeout_strength(c) and _short_in_theirs(c)
          and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
     Rule("takeout double of a minor, both majors", _their_one_minor, lambda c: c.hcp >= 12 and min(c.L[H], c.L[S]) >= 4, _X,
