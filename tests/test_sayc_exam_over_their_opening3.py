@@ -168,6 +168,8 @@ QUIZ = [
      'P P P 1D', '63.AQ1097.K42.985', '1H', 'EW'),
     ('both minors: unusual 2NT',
      'P P P 1S', '4.73.KJ1095.AQ1084', '2NT', 'None'),
+    ('18 HCP and six spades is too strong for a simple overcall: double first',
+     '1C', 'AKQ1083.KQ4.A5.72', 'X', 'None'),
     ('16 HCP balanced with a spade stopper',
      '1S', 'KJ3.AQ4.KQ1073.J5', '1NT', 'None'),
     ('16 HCP without a heart stopper but with support for the unbid suits: double',
@@ -280,6 +282,21 @@ SHORTNESS_FOR_TAKEOUT = [
 ]
 
 
+# Game in a long major straight over their opening (16-18 HCP) takes ten tricks on its own: seven cards, or six with a
+# side singleton or void; a 6-3-2-2 hand doubles first (too strong to overcall) and shows the suit after.
+LONG_MAJOR_GAME = [
+    ('18 HCP and six spades, 6-3-2-2: double first, then show the spades',
+     '1C', 'AKQ1083.KQ4.A5.72', 'X', 'None'),
+    ('the same with the hearts: double first',
+     '1C', 'KQ4.AKQ1083.A5.72', 'X', 'None'),
+    ('the same over 1D: double first',
+     '1D', 'AKQ1083.KQ4.72.A5', 'X', 'None'),
+    ('seven solid spades and 18 HCP take ten tricks: game straight away',
+     '1C', 'AKQJ643.K2.AJ.87', '4S', 'None'),
+    ('two points less, 16 HCP: a simple overcall',
+     '1C', 'AKQ1083.Q54.A5.72', '1S', 'None'),
+]
+
 
 @pytest.mark.parametrize("reason, calls, hand, call, vul", QUIZ, ids=[p[0] for p in QUIZ])
 def test_first_call_over_their_opening_quiz(reason: str, calls: str, hand: str, call: str, vul: str) -> None:
@@ -290,3 +307,7 @@ def test_first_call_over_their_opening_quiz(reason: str, calls: str, hand: str, 
 def test_shortness_counts_for_the_takeout_double(reason: str, calls: str, hand: str, call: str, vul: str) -> None:
     assert_booklet_call(calls, hand, call, vul)
 
+
+@pytest.mark.parametrize("reason, calls, hand, call, vul", LONG_MAJOR_GAME, ids=[p[0] for p in LONG_MAJOR_GAME])
+def test_game_in_a_long_major_over_their_opening(reason: str, calls: str, hand: str, call: str, vul: str) -> None:
+    assert_booklet_call(calls, hand, call, vul)

@@ -255,6 +255,13 @@ def _long_major_game(ctx: Ctx) -> Call | None:
     return None
 
 
+def _long_major_game_over_their_bid(ctx: Ctx) -> Call | None:
+    """Game in my long major (``_long_major_game``) straight over their opening: a six-card major needs a side
+    singleton or void to take its ten tricks; 6-3-2-2 doubles first and shows the suit after (AKQT83 KQ4 A5 72)."""
+    call = _long_major_game(ctx)
+    return None if call is None or ctx.L[call % 5] == 6 and min(ctx.L) >= 2 else call
+
+
 def _not_theirs(ctx: Ctx, suit: int) -> bool:
     """A suit the opponents have not bid, or our opening suit, which their cue bid (a raise, Michaels) named only."""
     return suit not in ctx.their_suits or bool(ctx.opened_by_us) and suit == ctx.seq[0] % 5
@@ -301,8 +308,9 @@ OVERCALLER_AFTER_PREEMPT_TWO_SUITER: tuple[Rule, ...] = (
 
 
 OVERCALLS: tuple[Rule, ...] = (
-    Rule("game in a long major", always, lambda c: 16 <= c.hcp <= 18, _long_major_game,
-         "to play: a long strong major, 16–18 HCP (stronger hands double first)"),
+    Rule("game in a long major", always, lambda c: 16 <= c.hcp <= 18, _long_major_game_over_their_bid,
+         "to play: a long strong major (seven cards, or six and a side singleton or void), 16–18 HCP (stronger hands "
+         "double first)"),
     Rule("penalty double of 1NT", _over_nt, lambda c: c.hcp >= 15, _X, "penalty: 15+ HCP"),
     Rule("natural over 1NT", _over_nt, lambda c: c.hcp >= 8 and (max(c.L) >= 6 or sorted(c.L)[-2] >= 5) or max(c.L) >= 5 and c.hcp >= 11,
          lambda c: _overcall_suit(c, 0, 5, False), "natural: a long suit (six cards, or two five-card suits, with 8+ HCP; five with 11+)"),
