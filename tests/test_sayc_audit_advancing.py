@@ -75,10 +75,11 @@ POSITIONS = [
     # A two-level overcall with opening values needs no more than an ace at the head of the suit.
     ("over their weak 2H: 13 HCP and five spades headed by the ace overcall 2S", "2H", "A8542.KQ2.KJT7.8", "2S"),
     ("over their weak 2H: 11 HCP and five spades headed by the ace pass", "2H", "A8542.Q92.KJT7.8", "P"),
-    # The takeout double counts a void in their suit as two points, a singleton as one.
+    # The takeout double of a one-bid counts a void in their suit as three points, a singleton as two.
     ("over 1D: 10 HCP, four cards in each major and a void in diamonds: the takeout double", "1D", "KJ54.KQ65..J8632", "X"),
     ("over 1C: 10 HCP, four cards in each major and a void in clubs: the takeout double", "1C", "KJ54.KQ65.J8632.", "X"),
-    ("over 1D: 10 HCP, four cards in each major and a singleton diamond pass", "1D", "KJ54.KQ65.2.J863", "P"),
+    ("over 1D: 10 HCP, four cards in each major and a singleton diamond: the takeout double", "1D", "KJ54.KQ65.2.J863", "X"),
+    ("over 1D: 9 HCP, four cards in each major and a singleton diamond pass", "1D", "KJ54.QJ65.2.Q863", "P"),
     ("over 1D: 8 HCP and a void in diamonds pass", "1D", "KJ54.Q765..J8632", "P"),
     # Opposite a two-level overcall in a minor three trumps are a fit: with a limit raise's values, raise.
     ("over 1S (2D) 2H: 12 HCP and three diamonds cue-bid their spades", "1S 2D 2H", "5.A842.QJ8.AJ983", "2S"),

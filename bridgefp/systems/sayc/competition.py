@@ -96,6 +96,14 @@ def _singleton_in_theirs(ctx: Ctx) -> int:
     return 2 if n == 0 else int(n == 1)
 
 
+def _takeout_shortness(ctx: Ctx) -> int:
+    """The points a takeout double counts for shortness in their suit (``_singleton_in_theirs``), one more at the one
+    level: there partner answers low in a suit of mine, and the singleton ruffs as a dummy's does (AK65 QJ84 2 9753
+    doubles 1D)."""
+    short = _singleton_in_theirs(ctx)
+    return short + int(bool(short) and _one_level(ctx))
+
+
 def _takeout_strength(ctx: Ctx) -> int:
     """Opening values, more as their bid is higher: 12 HCP over a one-bid, 14 over a three-level preempt, 16
     over a four-level one (counting a singleton or void in their suit as a point)."""
@@ -247,6 +255,13 @@ def _long_major_game(ctx: Ctx) -> Call | None:
     return None
 
 
+def _long_major_game_over_their_bid(ctx: Ctx) -> Call | None:
+    """Game in my long major (``_long_major_game``) straight over their opening: a six-card major needs a side
+    singleton or void to take its ten tricks; 6-3-2-2 doubles first and shows the suit after (AKQT83 KQ4 A5 72)."""
+    call = _long_major_game(ctx)
+    return None if call is None or ctx.L[call % 5] == 6 and min(ctx.L) >= 2 else call
+
+
 def _not_theirs(ctx: Ctx, suit: int) -> bool:
     """A suit the opponents have not bid, or our opening suit, which their cue bid (a raise, Michaels) named only."""
     return suit not in ctx.their_suits or bool(ctx.opened_by_us) and suit == ctx.seq[0] % 5
@@ -293,8 +308,9 @@ OVERCALLER_AFTER_PREEMPT_TWO_SUITER: tuple[Rule, ...] = (
 
 
 OVERCALLS: tuple[Rule, ...] = (
-    Rule("game in a long major", always, lambda c: 16 <= c.hcp <= 18, _long_major_game,
-         "to play: a long strong major, 16–18 HCP (stronger hands double first)"),
+    Rule("game in a long major", always, lambda c: 16 <= c.hcp <= 18, _long_major_game_over_their_bid,
+         "to play: a long strong major (seven cards, or six and a side singleton or void), 16–18 HCP (stronger hands "
+         "double first)"),
     Rule("penalty double of 1NT", _over_nt, lambda c: c.hcp >= 15, _X, "penalty: 15+ HCP"),
     Rule("natural over 1NT", _over_nt, lambda c: c.hcp >= 8 and (max(c.L) >= 6 or sorted(c.L)[-2] >= 5) or max(c.L) >= 5 and c.hcp >= 11,
          lambda c: _overcall_suit(c, 0, 5, False), "natural: a long suit (six cards, or two five-card suits, with 8+ HCP; five with 11+)"),
@@ -318,7 +334,7 @@ OVERCALLS: tuple[Rule, ...] = (
          "weak jump overcall: a good six-card suit (at favourable vulnerability, one fit for a weak two) and at most "
          "8 HCP jump rather than overcall simply"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
-    Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _singleton_in_theirs(c) >= _takeout_strength(c) and _short_in_theirs(c)
+    Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _takeout_shortness(c) >= _takeout_strength(c) and _short_in_theirs(c)
          and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
     Rule("takeout double of a minor, both majors", _their_one_minor, lambda c: c.hcp >= 12 and min(c.L[H], c.L[S]) >= 4, _X,
