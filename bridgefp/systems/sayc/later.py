@@ -1474,8 +1474,9 @@ def game_forced(ctx: Ctx) -> bool:
         return False
     if seq[0] == _2C and _2NT not in seq[1:3]:
         return True
-    if seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _2NT and not ctx.passed_hand and not answer_over_double(ctx):
-        return True  # Jacoby 2NT (over their double 2NT is a limit raise or better)
+    if (seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _2NT and not ctx.passed_hand and not answer_over_double(ctx)
+            and ctx.before[1] == seq[0]):
+        return True  # Jacoby 2NT (over their double 2NT is a limit raise or better; over their overcall, natural 11-12)
     return _fourth_suit_bid(ctx)
 
 
