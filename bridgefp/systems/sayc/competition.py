@@ -2626,9 +2626,10 @@ def _long_own_suit(ctx: Ctx) -> bool:
 def _takeout_shape_over_long_suit(ctx: Ctx) -> bool:
     """A singleton or void in their one suit, three cards or more in each suit nobody has bid and 14+ HCP: the
     classic takeout shape reopens with a double even over a six-card opening suit, partner sitting over them may
-    pass for penalty (mainstream; the booklet is silent)."""
+    pass for penalty (mainstream; the booklet is silent). Not once they have raised their suit: partner cannot be
+    sitting over a fit for penalty, and the six-card suit competes by the total trumps."""
     theirs = _their_suit(ctx)
-    return (theirs != NT and len(set(ctx.their_suits)) == 1 and ctx.L[theirs] <= 1 and ctx.hcp >= 14
+    return (theirs != NT and ctx.their_bids == 1 and len(set(ctx.their_suits)) == 1 and ctx.L[theirs] <= 1 and ctx.hcp >= 14
             and all(ctx.L[s] >= 3 for s in _unbid(ctx)))
 
 
