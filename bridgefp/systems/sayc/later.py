@@ -1684,9 +1684,11 @@ def _game_over_their_bids(ctx: Ctx) -> Call | None:
 def _over_their_sacrifice(ctx: Ctx) -> Call | None:
     """They bid over our game: bid on with a ten-card fit at the five level, or with nine when partner's forcing
     pass leaves it to me and I hold at most one card in their suit (my values play, they do not defend); else
-    double, as also with four cards in their suit (their fit is thin and my length in it defends)."""
+    double, as also with four cards in their suit (their fit is thin and my length in it defends), or three of it in
+    a balanced hand with four trumps (no ruff for us, my side cards are tricks on defence; five trumps bid on)."""
     suit, last = fit_suit(ctx), ctx.last
-    if last is not None and last % 5 != NT and ctx.L[last % 5] >= 4:
+    flat = suit is not None and ctx.L[suit] <= 4 and ctx.bal
+    if last is not None and last % 5 != NT and (ctx.L[last % 5] >= 4 or ctx.L[last % 5] == 3 and flat):
         return _X if ctx.can_x else None
     if suit is not None and total_trumps(ctx, suit) >= (9 if _short_after_forcing_pass(ctx) else 10):
         low = cheapest(suit, ctx.last)
