@@ -144,7 +144,18 @@ THEIR_SACRIFICE = [
     ('two hearts: ten trumps bid on', '1S 2H 3H 4H 4S 5H', 'K1074.84.A862.KJ5', '5S', 'EW'),
 ]
 
-POSITIONS = QUIZ + FREE_2NT + RAISE_TOLD + SIX_CARDS_OVER_THEIR_RAISE + THEIR_SACRIFICE
+# Opener after partner's negative double of their two-level overcall, passed round: four of their suit with three
+# top honours convert it to penalty with 6+ HCP in the suit, or in a hand of 15+ HCP whose side cards defend.
+CONVERT_THE_NEGATIVE_DOUBLE = [
+    ('QJ10x of their spades and 16 HCP: pass for penalty, not 3H on five hearts', '1H 2S X P',
+     'QJ104.AQ973.A5.K4', 'P'),
+    ('the same trumps under their clubs with 16 HCP: pass for penalty', '1D 2C X P', 'K4.A5.AQ973.QJ104', 'P'),
+    ('QJ10x of their clubs in an 11 HCP opening: too little defence, rebid the spades', '1S 2C X P',
+     'AKJ32.32.32.QJ109', '2S'),
+]
+
+POSITIONS = (QUIZ + FREE_2NT + RAISE_TOLD + SIX_CARDS_OVER_THEIR_RAISE + THEIR_SACRIFICE
+             + CONVERT_THE_NEGATIVE_DOUBLE)
 
 
 @pytest.mark.parametrize("position", POSITIONS, ids=[p[0] for p in POSITIONS])

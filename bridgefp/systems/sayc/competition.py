@@ -2125,10 +2125,11 @@ def _trumps_behind_them(ctx: Ctx) -> bool:
 
 def _converts_negative_double(ctx: Ctx) -> bool:
     """Their two-level overcall passed round to me after partner's negative double (8+ HCP), and I hold four of
-    their suit with three of its top five honours and 6+ HCP in it (KQJT, AQJ9): the penalty beats any rebid."""
+    their suit with three of its top five honours and 6+ HCP in it (KQJT, AQJ9), or three of them (QJT4) in a
+    hand of 15+ HCP, whose side cards defend: the penalty beats any rebid."""
     x = _their_suit(ctx)
     return (x != NT and ctx.rho == _PASS and _their_level(ctx) == 2 and ctx.L[x] >= 4 and ctx.hand.top[x] >= 3
-            and ctx.hand.suit_hcp[x] >= 6)
+            and (ctx.hand.suit_hcp[x] >= 6 or ctx.hcp >= 15))
 
 
 def _lower_suit_at_two(ctx: Ctx) -> Call | None:
