@@ -628,10 +628,12 @@ def _my_raise_told_partner_passed(ctx: Ctx) -> bool:
     """Partner opened one of a major, my one call was its single raise, they bid over it and partner passed their
     bid round to me (1S (2H) 2S (3H) P (P)): my hand is told, partner declined to compete or try for game."""
     seq, calls = ctx.seq, ctx.calls
-    if len(seq) != 2 or ctx.mine != (False, True) or seq[0] >= 35 or seq[0].level != 1 or seq[0] % 5 not in (H, S):
+    if (not ctx.opened_by_us or len(seq) != 2 or ctx.mine != (False, True) or seq[0] >= 35 or seq[0].level != 1
+            or seq[0] % 5 not in (H, S)):
         return False
+    last = ctx.last
     return (seq[1] == cheapest(seq[0] % 5, ctx.before[1]) and len(calls) >= 3 and calls[-1] == calls[-2] == _PASS
-            and ctx.last is not None and calls[-3] == ctx.last and ctx.last != seq[1] and ctx.last.level <= 3)
+            and last is not None and calls[-3] == last and last != seq[1] and last.level <= 3 and last % 5 != NT)
 
 
 def _compete_on_the_fourth_trump(ctx: Ctx) -> Call:
