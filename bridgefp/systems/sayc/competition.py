@@ -2144,10 +2144,11 @@ def _trumps_behind_them(ctx: Ctx) -> bool:
 
 def _converts_negative_double(ctx: Ctx) -> bool:
     """Their two-level overcall passed round to me after partner's negative double (8+ HCP), and I hold four of
-    their suit with three of its top five honours and 6+ HCP in it (KQJT, AQJ9): the penalty beats any rebid."""
+    their suit with three of its top five honours and 6+ HCP in it (KQJT, AQJ9), or three of them (QJT4) in a
+    hand of 15+ HCP, whose side cards defend: the penalty beats any rebid."""
     x = _their_suit(ctx)
     return (x != NT and ctx.rho == _PASS and _their_level(ctx) == 2 and ctx.L[x] >= 4 and ctx.hand.top[x] >= 3
-            and ctx.hand.suit_hcp[x] >= 6)
+            and (ctx.hand.suit_hcp[x] >= 6 or ctx.hcp >= 15))
 
 
 def _lower_suit_at_two(ctx: Ctx) -> Call | None:
@@ -2645,9 +2646,10 @@ def _long_own_suit(ctx: Ctx) -> bool:
 def _takeout_shape_over_long_suit(ctx: Ctx) -> bool:
     """A singleton or void in their one suit, three cards or more in each suit nobody has bid and 14+ HCP: the
     classic takeout shape reopens with a double even over a six-card opening suit, partner sitting over them may
-    pass for penalty (mainstream; the booklet is silent)."""
+    pass for penalty (mainstream; the booklet is silent). Not once they have raised their suit: partner cannot be
+    sitting over a fit for penalty, and the six-card suit competes by the total trumps."""
     theirs = _their_suit(ctx)
-    return (theirs != NT and len(set(ctx.their_suits)) == 1 and ctx.L[theirs] <= 1 and ctx.hcp >= 14
+    return (theirs != NT and ctx.their_bids == 1 and len(set(ctx.their_suits)) == 1 and ctx.L[theirs] <= 1 and ctx.hcp >= 14
             and all(ctx.L[s] >= 3 for s in _unbid(ctx)))
 
 

@@ -669,6 +669,28 @@ def _opener_passed_their_bid(ctx: Ctx) -> bool:
             and calls[-1] == calls[-2] == _PASS and calls[-3] == ctx.last and _below_game(ctx))
 
 
+def _my_raise_told_partner_passed(ctx: Ctx) -> bool:
+    """Partner opened one of a major, my one call was its single raise, they bid over it and partner passed their
+    bid round to me (1S (2H) 2S (3H) P (P)): my hand is told, partner declined to compete or try for game."""
+    seq, calls = ctx.seq, ctx.calls
+    if (not ctx.opened_by_us or len(seq) != 2 or ctx.mine != (False, True) or seq[0] >= 35 or seq[0].level != 1
+            or seq[0] % 5 not in (H, S)):
+        return False
+    last = ctx.last
+    return (seq[1] == cheapest(seq[0] % 5, ctx.before[1]) and len(calls) >= 3 and calls[-1] == calls[-2] == _PASS
+            and last is not None and calls[-3] == last and last != seq[1] and last.level <= 3 and last % 5 != NT)
+
+
+def _compete_on_the_fourth_trump(ctx: Ctx) -> Call:
+    """Their contract doubled when it should fail (``_penalty_double``); else partner's major with a fourth trump,
+    as high as the total trumps reach (partner's five and mine, less six: three with four, four with five), else pass."""
+    if ctx.can_x and _penalty_double(ctx):
+        return _X
+    major = ctx.seq[0] % 5
+    over = cheapest(major, ctx.last)
+    return over if ctx.L[major] >= 4 and over is not None and over.level <= ctx.L[major] - 1 else _PASS
+
+
 def _game_values_no_fit_unstopped(ctx: Ctx) -> bool:
     """25+ points together, no fit, their suit unstopped and no six-card suit of my own (that suit is rebid)."""
     return team(ctx) >= GAME + 1 and fit_suit(ctx) is None and not _stopped(ctx) and max(ctx.L) < 6
@@ -1519,8 +1541,9 @@ def game_forced(ctx: Ctx) -> bool:
         return False
     if seq[0] == _2C and _2NT not in seq[1:3]:
         return True
-    if seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _2NT and not ctx.passed_hand and not answer_over_double(ctx):
-        return True  # Jacoby 2NT (over their double 2NT is a limit raise or better)
+    if (seq[0].level == 1 and seq[0] % 5 in (H, S) and seq[1] == _2NT and not ctx.passed_hand and not answer_over_double(ctx)
+            and ctx.before[1] == seq[0]):
+        return True  # Jacoby 2NT (over their double 2NT is a limit raise or better; over their overcall, natural 11-12)
     return _fourth_suit_bid(ctx)
 
 
@@ -1708,9 +1731,11 @@ def _game_over_their_bids(ctx: Ctx) -> Call | None:
 def _over_their_sacrifice(ctx: Ctx) -> Call | None:
     """They bid over our game: bid on with a ten-card fit at the five level, or with nine when partner's forcing
     pass leaves it to me and I hold at most one card in their suit (my values play, they do not defend); else
-    double, as also with four cards in their suit (their fit is thin and my length in it defends)."""
+    double, as also with four cards in their suit (their fit is thin and my length in it defends), or three of it in
+    a balanced hand with four trumps (no ruff for us, my side cards are tricks on defence; five trumps bid on)."""
     suit, last = fit_suit(ctx), ctx.last
-    if last is not None and last % 5 != NT and ctx.L[last % 5] >= 4:
+    flat = suit is not None and ctx.L[suit] <= 4 and ctx.bal
+    if last is not None and last % 5 != NT and (ctx.L[last % 5] >= 4 or ctx.L[last % 5] == 3 and flat):
         return _X if ctx.can_x else None
     if suit is not None and total_trumps(ctx, suit) >= (9 if _short_after_forcing_pass(ctx) else 10):
         low = cheapest(suit, ctx.last)
@@ -2604,6 +2629,9 @@ LATER: tuple[Rule, ...] = (
     Rule("game opposite the major again", _partner_major_again_over_my_pass, always, _game_opposite_major_again,
          "partner's major again at three, after I passed their bid at three, shows game values: three cards raise to "
          "game, else 3NT with their suit stopped"),
+    Rule("my raise told", _my_raise_told_partner_passed, always, _compete_on_the_fourth_trump,
+         "my single raise told my hand and partner passed their bid: double it when it should fail, else a fourth "
+         "trump competes to the level of the total trumps, else pass; no invitation, the raise showed these values"),
     Rule("game", lambda c: _below_game(c) and not _partner_placed_my_preempt(c), always, _game_call, "game: enough points together"),
     Rule("cue bid for a stopper", lambda c: bool(c.opened_by_us) and _partner_just_bid(c), _cue_for_stopper_values,
          _cue_for_stopper, "game values and no fit, their suit unstopped: the cue bid of it asks partner for a stopper "

@@ -896,6 +896,8 @@ def _answer_to_suit(call: Call, before: Call | None, ours: Call, jump: bool) -> 
         return 15 if ours % 5 in (H, S) else 16  # 3NT over one of a major 15–17, over a minor 16–17
     if call == _1NT and before is not None and before < _1NT and before != ours:
         return 8  # the free 1NT over their one-level overcall: 8–10, their suit stopped
+    if call == _2NT and before is not None and before != ours:
+        return 12  # the free 2NT over their overcall: 11–12, their suit stopped (not Jacoby); counted 12: 13 opposite reach 3NT
     return 19 if jump and strain != NT else 13 if jump else 6
 
 
