@@ -165,8 +165,24 @@ RANDOM_DEALS = [
     ('deal 39: 18 HCP with five clubs: open 1C', 'P P', 'AT.AJ.K973.AQT74', '1C', 'All'),
 ]
 
+# Opener's jump shift over the 1NT answer to his major forces to game: a responder with six cards in a suit he could
+# not show at two (too weak then) shows it now, below 3NT; opener raises six hearts to game with two of them.
+SIX_CARDS_OVER_THE_JUMP_SHIFT = [
+    ('1S 1NT 3C: six hearts, a singleton spade, three clubs: show the hearts, not 3NT',
+     '1S P 1NT P 3C P', '3.AJ6532.J543.75', '3H', 'None'),
+    ('1S 1NT 3C: one heart fewer, five: no suit to show, 3NT', '1S P 1NT P 3C P', '3.AJ653.J543.753', '3NT', 'None'),
+    ('1S 1NT 3C: six hearts but three spades: the major fit first, game in spades',
+     '1S P 1NT P 3C P', '532.AJ6532.J4.75', '4S', 'None'),
+    ('1S 1NT 3C: six hearts and four clubs: the club fit, four of it', '1S P 1NT P 3C P', '3.QJ6532.J5.Q753', '4C', 'None'),
+    ('1S 1NT 3D: the other jump shift, six hearts: show them', '1S P 1NT P 3D P', '3.KJ9532.J54.Q75', '3H', 'None'),
+    ('1H 1NT 3C: six diamonds, no fit: show them below 3NT', '1H P 1NT P 3C P', '532.3.AJ6532.J75', '3D', 'None'),
+    ("1S 1NT 3C 3H: two hearts opposite responder's six: game in the major", '1S P 1NT P 3C P 3H P',
+     'AKQ72.Q4.A2.AKJ6', '4H', 'None'),
+    ("1S 1NT 3C 3H: a singleton heart: 3NT", '1S P 1NT P 3C P 3H P', 'AKQ72.4.A2.AKJ86', '3NT', 'None'),
+]
 
-@pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"), RANDOM_DEALS)
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"), RANDOM_DEALS + SIX_CARDS_OVER_THE_JUMP_SHIFT)
 def test_random_deals_exam(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """The robot makes the expert call at the vulnerability of the deal."""
     assert_booklet_call(calls, hand, call, vulnerable)
