@@ -181,8 +181,24 @@ SIX_CARDS_OVER_THE_JUMP_SHIFT = [
     ("1S 1NT 3C 3H: a singleton heart: 3NT", '1S P 1NT P 3C P 3H P', 'AKQ72.4.A2.AKJ86', '3NT', 'None'),
 ]
 
+# Their raise over my negative double, passed round to me: short in their suit with values, double again for takeout
+# (partner passes with length in their suit); opener answers it with the unbid major, else his five-card suit.
+NEGATIVE_DOUBLER_AGAIN = [
+    ('1D 1H X 3H P P: void in hearts, 12 HCP, four spades: double again, not sell out to 3H',
+     '1D 1H X 3H P P', 'AQJ2..A95.J97542', 'X', 'None'),
+    ('1D 1H X 3H P P: a singleton heart, 12 HCP: double again', '1D 1H X 3H P P', 'AQJ2.3.A95.J9754', 'X', 'None'),
+    ('1D 1S X 3S P P: the other major, a singleton spade: double again', '1D 1S X 3S P P', '3.AQJ2.A95.J9754', 'X', 'None'),
+    ('1D 1H X 3H P P: 7 HCP, the double was light: pass', '1D 1H X 3H P P', 'AQ82.3.T95.J9754', 'P', 'None'),
+    ('1D 1H X 3H P P X P: four hearts behind them: pass for penalty', '1D 1H X 3H P P X P', 'K75.Q762.T764.AK', 'P', 'None'),
+    ('1D 1H X 3H P P X P: two hearts and four spades: the major partner promised', '1D 1H X 3H P P X P',
+     'K753.62.AT764.AK', '3S', 'None'),
+    ('1D 1H X 3H P P X P: two hearts, six diamonds, three spades: my suit again', '1D 1H X 3H P P X P',
+     'K75.62.AT7642.AK', '4D', 'None'),
+    ('1D 1H X 3H P P X P: three hearts: defend', '1D 1H X 3H P P X P', 'K75.762.AT76.AK4', 'P', 'None'),
+]
 
-@pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"), RANDOM_DEALS + SIX_CARDS_OVER_THE_JUMP_SHIFT)
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"), RANDOM_DEALS + SIX_CARDS_OVER_THE_JUMP_SHIFT + NEGATIVE_DOUBLER_AGAIN)
 def test_random_deals_exam(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """The robot makes the expert call at the vulnerability of the deal."""
     assert_booklet_call(calls, hand, call, vulnerable)
