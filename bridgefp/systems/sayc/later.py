@@ -1472,6 +1472,41 @@ def _answer_strong_double(ctx: Ctx) -> Call | None:
     return cheapest(choice, ctx.last)
 
 
+def _negative_doubler_passed_round(ctx: Ctx) -> bool:
+    """Partner opened one of a suit, they overcalled, my negative double, and their raise at two or three was passed
+    round to me (partner's pass shows no extras or shape to bid on)."""
+    seq, last = ctx.seq, ctx.last
+    return (bool(ctx.opened_by_us) and seq[1:] == (_X,) and ctx.mine == (False, True) and seq[0].level == 1
+            and seq[0] % 5 != NT and ctx.can_x and ctx.rho == _PASS and last is not None and 2 <= last.level <= 3
+            and last % 5 != NT and ctx.their_suits.count(last % 5) >= 2)
+
+
+def _short_with_values(ctx: Ctx) -> bool:
+    """A singleton or void in their suit and 11+ HCP: partner's pass may hide length in it, and the values are ours."""
+    return ctx.last is not None and ctx.L[ctx.last % 5] <= 1 and ctx.hcp >= 11
+
+
+def _answering_responders_second_double(ctx: Ctx) -> bool:
+    """I opened, partner's negative double, their raise of their natural overcall passed round to partner, and
+    partner doubled it again (over their artificial bids the doubles are for penalty)."""
+    seq, last = ctx.seq, ctx.last
+    return (bool(ctx.opened_by_us) and seq[1:] == (_X, _X) and ctx.mine == (True, False, False) and ctx.rho == _PASS
+            and ctx.calls[-2] == _X and last is not None and 2 <= last.level <= 3 and last % 5 != NT
+            and ctx.their_suits.count(last % 5) >= 2)
+
+
+def _answer_responders_double(ctx: Ctx) -> Call | None:
+    """Two cards or fewer in their suit: the unbid major partner's double promised, held four deep, else my own
+    suit again with five, at the cheapest level; else pass and defend."""
+    theirs = ctx.last % 5 if ctx.last is not None else NT
+    if ctx.L[theirs] >= 3:
+        return None
+    majors = [s for s in (S, H) if s != theirs and s != ctx.seq[0] % 5 and ctx.L[s] >= 4]
+    mine = ctx.seq[0] % 5
+    choice = majors[0] if majors else mine if ctx.L[mine] >= 5 else None
+    return cheapest(choice, ctx.last) if choice is not None else None
+
+
 def _strong_opener_short_in_theirs(ctx: Ctx) -> bool:
     last = ctx.last
     return (ctx.hcp >= 17 and last is not None and ctx.L[last % 5] <= 2 and fit_suit(ctx) is None
@@ -2655,6 +2690,12 @@ LATER: tuple[Rule, ...] = (
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
     Rule("strong opener's double", _they_outbid_my_opening, _strong_opener_short_in_theirs, _X,
          "takeout: a strong opening (17+ HCP), short in their suit and no fit found: it competes, partner picks the strain"),
+    Rule("negative doubler reopens", _negative_doubler_passed_round, _short_with_values, _X,
+         "takeout again: their raise passed round to my negative double, a singleton or void in their suit and 11+ HCP: "
+         "partner passes with length in it, else bids"),
+    Rule("answer the second negative double", _answering_responders_second_double, always, _answer_responders_double,
+         "partner's second double is for takeout: with two or fewer of their suit the unbid major held four deep, else "
+         "my five-card suit; with three or more, defend"),
     Rule("answer opener's strong double", _opener_doubled_their_outbid, lambda c: c.L[c.last % 5] <= 3,  # type: ignore[operator]
          _answer_strong_double, "partner's double was for takeout: a five-card suit, else partner's suit, else my longest, at the cheapest level"),
     Rule("invite", _below_game, lambda c: _invitation_range(c) and c.last is not None, _invitation,

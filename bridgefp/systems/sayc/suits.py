@@ -874,6 +874,8 @@ def _rebid_tables(opening: int) -> Tables:
     t.update(_preference_tables(opening))
     if opening in (H, S):
         t.update({f"{o} 1NT 2{_NAMES[x]}": _responder_after_1nt_response(opening, x) for x in (C, D) if x < opening})
+        t.update({f"{o} 1NT 3{_NAMES[x]}": _responder_after_jump_shift_over_1nt(opening, x) for x in (C, D, H) if x < opening})
+        t.update({f"{o} 1NT 3{_NAMES[x]} 3H": _RAISE_SIX_HEARTS for x in (C, D) if opening == S})
         t[f"{o} 2NT"] = _ANSWER_PASSED_HAND_2NT + _opener_after_jacoby(opening)
         for s in (C, D, H, S):
             if s != opening:
@@ -1226,6 +1228,22 @@ def _responder_after_1nt_response(opened: int, second: int) -> tuple[Rule, ...]:
             Rule("six-card suit, invitational", always, lambda c: 10 <= c.hcp <= 12 and c.L[second] <= 2, own_suit_jump,
                  "six cards in a suit I could not show at two, 10–12 HCP, no fit for opener's second suit: a jump, "
                  "invites game"))
+
+
+def _responder_after_jump_shift_over_1nt(opened: int, second: int) -> tuple[Rule, ...]:
+    """1M 1NT 3x, opener's jump shift (19+, forcing to game): with six cards in a suit between x and M, too weak to
+    bid at two, short in opener's major and no four of x, responder shows the suit at three below 3NT."""
+    def own_suit(ctx: Ctx) -> Call | None:
+        suits = [s for s in (D, H) if second < s < opened and ctx.L[s] >= 6]
+        return bid(3, suits[-1]) if suits else None
+
+    return (Rule("six-card suit", always, lambda c: c.L[opened] <= 2 and c.L[second] <= 3, own_suit,
+                 "six cards in a suit I could not show at two, no fit for opener: show it below 3NT, forcing"),)
+
+
+# 1S 1NT 3x 3H: responder's six hearts; two of them make the eight-card fit, game in the major before 3NT.
+_RAISE_SIX_HEARTS = (Rule("raise the six-card hearts", always, lambda c: c.L[H] >= 2, bid(4, H),
+                          "two or more hearts opposite responder's six: game in the major fit"),)
 
 
 def _opener_after_new_suit_over_1nt(first: int, second: int) -> tuple[Rule, ...]:
