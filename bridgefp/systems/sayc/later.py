@@ -1854,7 +1854,7 @@ def _partner_invites(ctx: Ctx) -> bool:
         return False
     if _advancer_invites_in_no_trump(ctx) or _invitation_over_their_bid_of_my_1nt(ctx):
         return True
-    if len(ctx.seq) < 3:
+    if len(ctx.seq) < 3 or _invitation_declined_uncontested(ctx):
         return False
     call = ctx.seq[-1]
     over_their_double = len(ctx.calls) >= 3 and ctx.calls[-3] == _X
@@ -2529,6 +2529,16 @@ def _my_invitation_declined(ctx: Ctx) -> bool:
     return invited and back % 5 != NT and back % 5 in ours | {mine % 5}
 
 
+def _invitation_declined_uncontested(ctx: Ctx) -> bool:
+    """My invitation declined, made after partner had bid twice (a first answer of 2NT or three forces or is
+    conventional, and partner's bid over opener's jump rebid or 2NT rebid is forcing), in an auction that does not
+    force to game (my 2NT answering a forcing bid invited nothing), by a suit I have not bid: partner's own suit
+    again. (Three of my suit shows support: with the fit found, the points decide.)"""
+    mine = {c % 5 for c, m in zip(ctx.seq, ctx.mine) if m}
+    return (len(ctx.seq) >= 5 and _my_invitation_declined(ctx) and ctx.seq[-1] % 5 not in mine and not game_forced(ctx)
+            and not _forced_below_game(ctx))
+
+
 def _passable_bid_of_partner(ctx: Ctx) -> bool:
     """Partner has just bid below game, uncontested, and the auction is not forcing: a pass may end it (over
     partner's game the pass says that game stands)."""
@@ -2580,6 +2590,9 @@ LATER: tuple[Rule, ...] = (
     _DESCRIBE,
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
          "invites 6NT over partner's no trump: 31–32 HCP together (partner's least), balanced or my suits shown"),
+    Rule("my invitation declined", _invitation_declined_uncontested, always, _PASS,
+         "partner's own suit again below game over my invitation declines it: my values are told, pass (no game by "
+         "points now)"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
     Rule("my six-card major", lambda c: bool(c.opened_by_us) and _below_game(c) and not _forcing_below_3nt(c),
          lambda c: c.hcp + partner_shown(c).least >= 25,  # partner's long suit opposite my singleton: my suit plays, not theirs
