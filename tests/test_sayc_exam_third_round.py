@@ -174,7 +174,28 @@ INVITATION_DECLINED = [
 ]
 
 
-@pytest.mark.parametrize(("reason", "calls", "hand", "call"), QUIZ + INVITATION_DECLINED)
+# Partner's invitation in three of our suit: no more high cards than the least I have shown, and no shortness my
+# bidding has not told, declines (the long suit I rebid is not counted again).
+MINIMUM_DECLINES = [
+    ("1H P 1S P 2H P 3H P: partner's raise invites; 12 HCP, the six hearts already shown by the rebid: pass",
+     '1H P 1S P 2H P 3H P', '84.KJ9874.AQ3.Q2', 'P'),
+    ('1H P 1S P 2H P 3H P: one point more, 13 HCP, no shortness: still a minimum, pass',
+     '1H P 1S P 2H P 3H P', '84.KJ9874.AK3.Q2', 'P'),
+    ('1H P 1S P 2H P 3H P: 12 HCP but a singleton spade my bidding has not shown: game',
+     '1H P 1S P 2H P 3H P', '8.KJ9874.AQ32.Q2', '4H'),
+    ('P 1H P 1S P 2H P 3H P: 15 HCP, above the least shown: game', 'P 1H P 1S P 2H P 3H P', '84.AKJ874.AJ3.Q2', '4H'),
+    ('P P P 1H P 1NT P 2C P 3C P: the raise from a 1NT answer is at most 10: a 13-count passes',
+     'P P P 1H P 1NT P 2C P 3C P', 'K4.AQ973.3.KJ852', 'P'),
+    ('P P P 1H P 1NT P 2C P 3C P: the other singleton, the same 13: five of a minor is still too far',
+     'P P P 1H P 1NT P 2C P 3C P', '4.AQ973.K3.KJ852', 'P'),
+    ('P P 1S P 1NT P 2H P 3H P: a minimum declines the raise of the second suit',
+     'P P 1S P 1NT P 2H P 3H P', 'AJ974.KJ85.Q3.42', 'P'),
+    ('P P 1S P 1NT P 2H P 3H P: the same 11 HCP but 5-5 with a singleton: game',
+     'P P 1S P 1NT P 2H P 3H P', 'AJ974.KJ852.Q3.4', '4H'),
+]
+
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "call"), QUIZ + INVITATION_DECLINED + MINIMUM_DECLINES)
 def test_third_round_exam(reason: str, calls: str, hand: str, call: str) -> None:
     """Opener and responder make the expected call on the third round."""
     assert_booklet_call(calls, hand, call)

@@ -2539,6 +2539,24 @@ def _invitation_declined_uncontested(ctx: Ctx) -> bool:
             and not _forced_below_game(ctx))
 
 
+def _partner_invites_in_a_suit(ctx: Ctx) -> bool:
+    """Uncontested, both of us have bid twice, and partner's last bid is three of our suit and invites game (not
+    forcing)."""
+    return (len(ctx.seq) >= 4 and _uncontested(ctx) and _partner_invites(ctx) and ctx.seq[-1] != _2NT
+            and not game_forced(ctx) and not _forced_below_game(ctx))
+
+
+def _minimum_for_a_suit_invitation(ctx: Ctx) -> bool:
+    """No more HCP than one over the least I have shown; and in a major no singleton or void and no trump more than
+    my bidding has told (a minor's game is eleven tricks away: shape does not reach it)."""
+    fit = fit_suit(ctx)
+    if ctx.hcp >= _read_mine(ctx) + 2:
+        return False
+    if fit in (C, D):
+        return True
+    return min(ctx.L) >= 2 and (fit is None or ctx.L[fit] <= _shown_by_me(ctx).lengths[fit])
+
+
 def _passable_bid_of_partner(ctx: Ctx) -> bool:
     """Partner has just bid below game, uncontested, and the auction is not forcing: a pass may end it (over
     partner's game the pass says that game stands)."""
@@ -2593,6 +2611,9 @@ LATER: tuple[Rule, ...] = (
     Rule("my invitation declined", _invitation_declined_uncontested, always, _PASS,
          "partner's own suit again below game over my invitation declines it: my values are told, pass (no game by "
          "points now)"),
+    Rule("decline the suit invitation", _partner_invites_in_a_suit, _minimum_for_a_suit_invitation, _PASS,
+         "partner's three of our suit invites: no more high cards than the least I have shown, and no shortness "
+         "that my bidding has not told, declines (the long suit I rebid was counted already)"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
     Rule("my six-card major", lambda c: bool(c.opened_by_us) and _below_game(c) and not _forcing_below_3nt(c),
          lambda c: c.hcp + partner_shown(c).least >= 25,  # partner's long suit opposite my singleton: my suit plays, not theirs
