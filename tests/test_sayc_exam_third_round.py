@@ -195,7 +195,19 @@ MINIMUM_DECLINES = [
 ]
 
 
-@pytest.mark.parametrize(("reason", "calls", "hand", "call"), QUIZ + INVITATION_DECLINED + MINIMUM_DECLINES)
+# Partner's invitation limits the hand: when even its top and my points stay short of a slam, game, not a slam try.
+NO_SLAM_TRY_OPPOSITE_AN_INVITATION = [
+    ("P 1S P 1NT P 2H P 3H P: 16 HCP opposite 1NT and a raise (at most 10): game, no control bid for slam",
+     'P 1S P 1NT P 2H P 3H P', 'AK974.AQ85.K3.42', '4H'),
+    ("P P 1S P 1NT P 2H P 3H P: one king fewer, 15 HCP: game as before", 'P P 1S P 1NT P 2H P 3H P',
+     'AK974.AQ85.Q3.42', '4H'),
+    ("1H P 1S P 2H P 3H P: 16 HCP opposite the invitational raise (10-12): game, not a slam try",
+     '1H P 1S P 2H P 3H P', '84.AKJ874.AQ3.Q2', '4H'),
+]
+
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "call"), QUIZ + INVITATION_DECLINED + MINIMUM_DECLINES
+                         + NO_SLAM_TRY_OPPOSITE_AN_INVITATION)
 def test_third_round_exam(reason: str, calls: str, hand: str, call: str) -> None:
     """Opener and responder make the expected call on the third round."""
     assert_booklet_call(calls, hand, call)

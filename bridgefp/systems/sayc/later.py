@@ -2056,6 +2056,7 @@ SLAM_TRY = 28  # points together, a major agreed, that start cue bidding
 SLAM_TRY_HCP = 25  # and HCP together
 JUMP_RAISE_TOP = 18  # the most opener's invitational jump raise of a one-level major answer shows (16–18)
 LIMIT_RAISE_TOP = 12  # the most responder's limit raise of my one-of-a-major opening shows (10–12)
+INVITATION_SPAN = 2  # points over its least that partner's invitation (2NT, three of our fit) may hold
 SLOW_RAISE_COOPERATES = 13  # HCP with which opener answers the slow raise's slam try with a cue bid
 AK_HCP = 7  # an ace and a king: the opponents' two quick tricks in a suit
 CUE_CONTROL = 2  # a cue bid shows a first-round control (an ace or a void), as the booklet has it
@@ -2251,7 +2252,7 @@ def _slam_interest(ctx: Ctx) -> bool:
     """28+ points together; over opener's jump rebid (a suit set by one hand alone) 28–30, Blackwood above."""
     if team(ctx) < SLAM_TRY or team_hcp(ctx) < SLAM_TRY_HCP or _below_slam_opposite_jump_raise(ctx):
         return False
-    if _below_slam_opposite_limit_raise(ctx):
+    if _below_slam_opposite_limit_raise(ctx) or _below_slam_opposite_invitation(ctx):
         return False
     agreed = agreed_major(ctx)
     if agreed is not None and ctx.L[agreed[0]] <= 1:
@@ -2279,6 +2280,13 @@ def _below_slam_opposite_limit_raise(ctx: Ctx) -> bool:
     top = LIMIT_RAISE_TOP - _partner_passed_first(ctx)
     mine = max(team(ctx) - partner_shown(ctx).least, ctx.support_points(major))
     return mine + top < SLAM_ASK
+
+
+def _below_slam_opposite_invitation(ctx: Ctx) -> bool:
+    """Partner's last bid invites game (2NT, or three of our fit, after both of us have bid twice): a hand that did
+    not force to game, its range some two points over its least. When even that top and my points stay short of a
+    slam worth asking for, there is no slam try, only game."""
+    return _partner_invites(ctx) and not game_forced(ctx) and team(ctx) + INVITATION_SPAN < SLAM_ASK
 
 
 def _limit_raised_major(ctx: Ctx) -> int | None:
