@@ -206,8 +206,20 @@ NO_SLAM_TRY_OPPOSITE_AN_INVITATION = [
 ]
 
 
+# Responder's lower new suit at two after opener's 1NT rebid is not forcing: opener's preference ends the auction.
+PREFERENCE_OVER_A_WEAK_SECOND_SUIT = [
+    ("P P 1C P 1S P 1NT P 2H P 2S P: my 2H was not forcing (game values would jump); the preference ends it: pass",
+     'P P 1C P 1S P 1NT P 2H P 2S P', 'KJ874.QJ852.3.Q4', 'P'),
+    ("1D P 1S P 1NT P 2C P 2S P: spades and clubs, 6 HCP: the preference ends it, no invitation",
+     '1D P 1S P 1NT P 2C P 2S P', 'KJ864.Q5.2.QT975', 'P'),
+    ("1D P 1S P 1NT P 2H P 2S P: fewer points, 5-5: pass as before", '1D P 1S P 1NT P 2H P 2S P', 'KJ864.QT975.2.43', 'P'),
+    ("P P 1C P 1S P 1NT P 2H P 3H P: opener's raise of the second suit invites; 9 HCP 5-5 accept",
+     'P P 1C P 1S P 1NT P 2H P 3H P', 'KJ874.QJ852.3.Q4', '4H'),
+]
+
+
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), QUIZ + INVITATION_DECLINED + MINIMUM_DECLINES
-                         + NO_SLAM_TRY_OPPOSITE_AN_INVITATION)
+                         + NO_SLAM_TRY_OPPOSITE_AN_INVITATION + PREFERENCE_OVER_A_WEAK_SECOND_SUIT)
 def test_third_round_exam(reason: str, calls: str, hand: str, call: str) -> None:
     """Opener and responder make the expected call on the third round."""
     assert_booklet_call(calls, hand, call)

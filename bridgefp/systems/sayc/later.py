@@ -2565,6 +2565,17 @@ def _minimum_for_a_suit_invitation(ctx: Ctx) -> bool:
     return min(ctx.L) >= 2 and (fit is None or ctx.L[fit] <= _shown_by_me(ctx).lengths[fit])
 
 
+def _preference_over_my_weak_second_suit(ctx: Ctx) -> bool:
+    """Uncontested 1x 1y 1NT 2z (z a new suit ranking below y: no reverse), and opener's preference or pass-through at
+    two in y or z (1C 1S 1NT 2H 2S)."""
+    seq = ctx.seq
+    if len(seq) != 5 or ctx.mine != (False, True, False, True, False) or not _uncontested(ctx) or seq[2] != _1NT:
+        return False
+    first, second, back = seq[1] % 5, seq[3] % 5, seq[4]
+    return (seq[1].level == 1 and seq[3].level == 2 and second not in (NT, seq[0] % 5) and second < first
+            and back.level == 2 and back % 5 in (first, second))
+
+
 def _passable_bid_of_partner(ctx: Ctx) -> bool:
     """Partner has just bid below game, uncontested, and the auction is not forcing: a pass may end it (over
     partner's game the pass says that game stands)."""
@@ -2619,6 +2630,9 @@ LATER: tuple[Rule, ...] = (
     Rule("my invitation declined", _invitation_declined_uncontested, always, _PASS,
          "partner's own suit again below game over my invitation declines it: my values are told, pass (no game by "
          "points now)"),
+    Rule("partner's bid is not forcing", _preference_over_my_weak_second_suit, always, _PASS,
+         "my lower new suit at two after opener's 1NT rebid was not forcing (with game values I would have jumped): "
+         "opener's preference to two of either of my suits ends it"),
     Rule("decline the suit invitation", _partner_invites_in_a_suit, _minimum_for_a_suit_invitation, _PASS,
          "partner's three of our suit invites: no more high cards than the least I have shown, and no shortness "
          "that my bidding has not told, declines (the long suit I rebid was counted already)"),
