@@ -218,8 +218,24 @@ PREFERENCE_OVER_A_WEAK_SECOND_SUIT = [
 ]
 
 
+# Responder's first suit again after the fourth suit and opener's answer shows six cards: a doubleton is a fit.
+SIX_CARDS_AFTER_THE_FOURTH_SUIT = [
+    ("P 1D P 1S P 2C P 2H P 2NT P 3S P: responder's 3S after the fourth suit shows six; jack-doubleton makes the fit",
+     'P 1D P 1S P 2C P 2H P 2NT P 3S P', 'J4.K8.AQ852.KJ74', '4S'),
+    ("P 1D P 1S P 2C P 2H P 2NT P 3S P: the same with a weaker heart holding: 4S", 'P 1D P 1S P 2C P 2H P 2NT P 3S P',
+     'J4.Q8.AQ852.KJ74', '4S'),
+    ("1D P 1S P 2C P 2H P 2NT P 3S P: a singleton spade is no fit: 3NT", '1D P 1S P 2C P 2H P 2NT P 3S P',
+     '4.K83.AQ852.KJ74', '3NT'),
+    ("P P P 1C P 1H P 1S P 2D P 2NT P 3H P: the other major, six hearts shown: a small doubleton raises",
+     'P P P 1C P 1H P 1S P 2D P 2NT P 3H P', 'KQ84.53.KJ5.QJ82', '4H'),
+    ("P P P 1C P 1H P 1S P 2D P 2NT P 3H P: a singleton heart: 3NT", 'P P P 1C P 1H P 1S P 2D P 2NT P 3H P',
+     'KQ84.3.KJ5.QJ852', '3NT'),
+]
+
+
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"), QUIZ + INVITATION_DECLINED + MINIMUM_DECLINES
-                         + NO_SLAM_TRY_OPPOSITE_AN_INVITATION + PREFERENCE_OVER_A_WEAK_SECOND_SUIT)
+                         + NO_SLAM_TRY_OPPOSITE_AN_INVITATION + PREFERENCE_OVER_A_WEAK_SECOND_SUIT
+                         + SIX_CARDS_AFTER_THE_FOURTH_SUIT)
 def test_third_round_exam(reason: str, calls: str, hand: str, call: str) -> None:
     """Opener and responder make the expected call on the third round."""
     assert_booklet_call(calls, hand, call)
