@@ -1914,7 +1914,7 @@ def _partner_invites(ctx: Ctx) -> bool:
         return False
     if _advancer_invites_in_no_trump(ctx) or _invitation_over_their_bid_of_my_1nt(ctx):
         return True
-    if len(ctx.seq) < 3:
+    if len(ctx.seq) < 3 or _invitation_declined_uncontested(ctx):
         return False
     call = ctx.seq[-1]
     over_their_double = len(ctx.calls) >= 3 and ctx.calls[-3] == _X
@@ -2116,6 +2116,7 @@ SLAM_TRY = 28  # points together, a major agreed, that start cue bidding
 SLAM_TRY_HCP = 25  # and HCP together
 JUMP_RAISE_TOP = 18  # the most opener's invitational jump raise of a one-level major answer shows (16–18)
 LIMIT_RAISE_TOP = 12  # the most responder's limit raise of my one-of-a-major opening shows (10–12)
+INVITATION_SPAN = 2  # points over its least that partner's invitation (2NT, three of our fit) may hold
 SLOW_RAISE_COOPERATES = 13  # HCP with which opener answers the slow raise's slam try with a cue bid
 AK_HCP = 7  # an ace and a king: the opponents' two quick tricks in a suit
 CUE_CONTROL = 2  # a cue bid shows a first-round control (an ace or a void), as the booklet has it
@@ -2311,7 +2312,7 @@ def _slam_interest(ctx: Ctx) -> bool:
     """28+ points together; over opener's jump rebid (a suit set by one hand alone) 28–30, Blackwood above."""
     if team(ctx) < SLAM_TRY or team_hcp(ctx) < SLAM_TRY_HCP or _below_slam_opposite_jump_raise(ctx):
         return False
-    if _below_slam_opposite_limit_raise(ctx):
+    if _below_slam_opposite_limit_raise(ctx) or _below_slam_opposite_invitation(ctx):
         return False
     agreed = agreed_major(ctx)
     if agreed is not None and ctx.L[agreed[0]] <= 1:
@@ -2339,6 +2340,13 @@ def _below_slam_opposite_limit_raise(ctx: Ctx) -> bool:
     top = LIMIT_RAISE_TOP - _partner_passed_first(ctx)
     mine = max(team(ctx) - partner_shown(ctx).least, ctx.support_points(major))
     return mine + top < SLAM_ASK
+
+
+def _below_slam_opposite_invitation(ctx: Ctx) -> bool:
+    """Partner's last bid invites game (2NT, or three of our fit, after both of us have bid twice): a hand that did
+    not force to game, its range some two points over its least. When even that top and my points stay short of a
+    slam worth asking for, there is no slam try, only game."""
+    return _partner_invites(ctx) and not game_forced(ctx) and team(ctx) + INVITATION_SPAN < SLAM_ASK
 
 
 def _limit_raised_major(ctx: Ctx) -> int | None:
@@ -2589,6 +2597,45 @@ def _my_invitation_declined(ctx: Ctx) -> bool:
     return invited and back % 5 != NT and back % 5 in ours | {mine % 5}
 
 
+def _invitation_declined_uncontested(ctx: Ctx) -> bool:
+    """My invitation declined, made after partner had bid twice (a first answer of 2NT or three forces or is
+    conventional, and partner's bid over opener's jump rebid or 2NT rebid is forcing), in an auction that does not
+    force to game (my 2NT answering a forcing bid invited nothing), by a suit I have not bid: partner's own suit
+    again. (Three of my suit shows support: with the fit found, the points decide.)"""
+    mine = {c % 5 for c, m in zip(ctx.seq, ctx.mine) if m}
+    return (len(ctx.seq) >= 5 and _my_invitation_declined(ctx) and ctx.seq[-1] % 5 not in mine and not game_forced(ctx)
+            and not _forced_below_game(ctx))
+
+
+def _partner_invites_in_a_suit(ctx: Ctx) -> bool:
+    """Uncontested, both of us have bid twice, and partner's last bid is three of our suit and invites game (not
+    forcing)."""
+    return (len(ctx.seq) >= 4 and _uncontested(ctx) and _partner_invites(ctx) and ctx.seq[-1] != _2NT
+            and not game_forced(ctx) and not _forced_below_game(ctx))
+
+
+def _minimum_for_a_suit_invitation(ctx: Ctx) -> bool:
+    """No more HCP than one over the least I have shown; and in a major no singleton or void and no trump more than
+    my bidding has told (a minor's game is eleven tricks away: shape does not reach it)."""
+    fit = fit_suit(ctx)
+    if ctx.hcp >= _read_mine(ctx) + 2:
+        return False
+    if fit in (C, D):
+        return True
+    return min(ctx.L) >= 2 and (fit is None or ctx.L[fit] <= _shown_by_me(ctx).lengths[fit])
+
+
+def _preference_over_my_weak_second_suit(ctx: Ctx) -> bool:
+    """Uncontested 1x 1y 1NT 2z (z a new suit ranking below y: no reverse), and opener's preference or pass-through at
+    two in y or z (1C 1S 1NT 2H 2S)."""
+    seq = ctx.seq
+    if len(seq) != 5 or ctx.mine != (False, True, False, True, False) or not _uncontested(ctx) or seq[2] != _1NT:
+        return False
+    first, second, back = seq[1] % 5, seq[3] % 5, seq[4]
+    return (seq[1].level == 1 and seq[3].level == 2 and second not in (NT, seq[0] % 5) and second < first
+            and back.level == 2 and back % 5 in (first, second))
+
+
 def _passable_bid_of_partner(ctx: Ctx) -> bool:
     """Partner has just bid below game, uncontested, and the auction is not forcing: a pass may end it (over
     partner's game the pass says that game stands)."""
@@ -2640,6 +2687,15 @@ LATER: tuple[Rule, ...] = (
     _DESCRIBE,
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
          "invites 6NT over partner's no trump: 31–32 HCP together (partner's least), balanced or my suits shown"),
+    Rule("my invitation declined", _invitation_declined_uncontested, always, _PASS,
+         "partner's own suit again below game over my invitation declines it: my values are told, pass (no game by "
+         "points now)"),
+    Rule("partner's bid is not forcing", _preference_over_my_weak_second_suit, always, _PASS,
+         "my lower new suit at two after opener's 1NT rebid was not forcing (with game values I would have jumped): "
+         "opener's preference to two of either of my suits ends it"),
+    Rule("decline the suit invitation", _partner_invites_in_a_suit, _minimum_for_a_suit_invitation, _PASS,
+         "partner's three of our suit invites: no more high cards than the least I have shown, and no shortness "
+         "that my bidding has not told, declines (the long suit I rebid was counted already)"),
     Rule("self-sufficient suit", _below_game, lambda c: team(c) >= 25 or game_forced(c), _self_sufficient, "game in my own long suit"),
     Rule("my six-card major", lambda c: bool(c.opened_by_us) and _below_game(c) and not _forcing_below_3nt(c),
          lambda c: c.hcp + partner_shown(c).least >= 25,  # partner's long suit opposite my singleton: my suit plays, not theirs

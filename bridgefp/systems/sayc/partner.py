@@ -596,8 +596,10 @@ def _partner_call(
     if strain in theirs and strain not in mine_suits and not lengths[strain]:
         return balanced  # a cue bid (not partner's own suit again, which their Michaels cue bid named first)
     if _responder_jump_rebid(seq, i, opened_by_us) or _long_suit_over_two_suiter(seq, i, opened_by_us, befores[i]) or (
-            i == 2 and opened_by_us and _opener_minor_at_four_over_their_bid(seq, befores[i])):
-        # six cards: an invitation, a suit to play over their two-suiter, or opener's minor again at four
+            i == 2 and opened_by_us and _opener_minor_at_four_over_their_bid(seq, befores[i])) or (
+            _first_suit_again_after_fourth_suit(seq, i, opened_by_us, theirs)):
+        # six cards: an invitation, a suit to play over their two-suiter, opener's minor again at four, or responder's
+        # first suit again after the fourth suit
         lengths[strain] = max(lengths[strain], 6)
         return balanced
     if (_shows_five(seq, i, call, opened_by_us, theirs, mine_suits) or _responder_jump_shift(seq, i, opened_by_us, theirs, befores[i])
@@ -649,6 +651,16 @@ def _long_suit_over_two_suiter(seq: tuple[Call, ...], i: int, opened_by_us: bool
     call = seq[1]
     shown = their_two_suiter_over(seq[0], before)
     return call < 35 and call % 5 not in (NT, seq[0] % 5) and bool(shown) and not _jumped(call, before) and call % 5 not in shown
+
+
+def _first_suit_again_after_fourth_suit(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
+    """Responder's one-level suit bid again after the fourth suit and opener's 2NT, the opponents silent (1D 1S 2C 2H
+    2NT 3S): opener stops the fourth suit and denies three cards in responder's suit, so with five responder would
+    have bid 3NT: six cards. (Over an answer without the stopper the suit again may be five, asking for it.)"""
+    if i != 5 or not opened_by_us or theirs or len(seq) <= 5 or not _fourth_suit(seq) or seq[1].level != 1:
+        return False
+    call = seq[5]
+    return call < 35 and call % 5 == seq[1] % 5 and seq[4] == _2NT
 
 
 def _responder_lower_second_suit(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, theirs: set[int]) -> bool:
