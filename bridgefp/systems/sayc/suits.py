@@ -979,6 +979,13 @@ def _no_major_fit(ctx: Ctx) -> bool:
     return first in (C, D) or ctx.L[first] < (2 if ctx.seq[2] % 5 == first else 3)
 
 
+def _misfit_with_rebid_suit(ctx: Ctx) -> bool:
+    """Opener has rebid his suit and I hold a singleton or void in it: the misfit takes the length points away, so
+    my six-card suit invites only on high cards (AJT942 2 JT53 K9 rebids 2S over 1H P 1S P 2H)."""
+    opened = ctx.seq[0] % 5
+    return ctx.seq[2] % 5 == opened and ctx.L[opened] <= 1
+
+
 def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
     """Responder's invitation after opener's minimum rebid (1NT or the suit again): 2NT with the booklet's
     11–12 balanced; a six-card suit (not seven: that bids game) with no second five-card suit and at most
@@ -986,7 +993,7 @@ def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
     (over 1NT, 12 and six cards are game)."""
     return (
         Rule("invitational jump rebid", always,
-             lambda c: c.L[c.seq[1] % 5] == 6 and (10 <= c.hcp or not _weak(c)) and (c.L[c.seq[0] % 5] <= 2 or c.seq[2] % 5 == NT) and sorted(c.L)[2] <= 4
+             lambda c: c.L[c.seq[1] % 5] == 6 and (10 <= c.hcp or not _weak(c) and not _misfit_with_rebid_suit(c)) and (c.L[c.seq[0] % 5] <= 2 or c.seq[2] % 5 == NT) and sorted(c.L)[2] <= 4
              and (c.hcp <= six_card_top or c.seq[1] % 5 in (H, S) and c.seq[2] == bid(2, c.seq[0] % 5) and c.L[c.seq[0] % 5] <= 1
                   and not c.hand.good[c.seq[1] % 5] and c.hcp <= six_card_top + 1),
              lambda c: bid(3, c.seq[1] % 5),
