@@ -489,6 +489,18 @@ def _three_card_minor(ctx: Ctx) -> Call | None:
 RAISE_INVITATION = 17  # opener's points with length and shortness (singleton 2) that invite game over the single raise
 
 
+def _short_honours(ctx: Ctx) -> int:
+    """Honours that shortness devalues: a singleton king, queen or jack, a doubleton queen or jack without the
+    ace or king (Qx, Jx, QJ). Each costs the point its shortness would add: it is counted as high cards."""
+    return sum(1 for n, h, ctl in zip(ctx.L, ctx.hand.suit_hcp, ctx.hand.controls)
+               if n == 1 and 1 <= h <= 3 or n == 2 and ctl == 0 and h > 0)
+
+
+def _raised_opener_points(ctx: Ctx) -> int:
+    """Opener's points over the single raise: HCP and length, shortness less its short honours."""
+    return ctx.pts + ctx.hand.shortness - _short_honours(ctx)
+
+
 def _opener_after_raise(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
@@ -502,10 +514,10 @@ def _opener_after_raise(m: int) -> tuple[Rule, ...]:
              lambda c: c.hcp >= 15 and c.pts + c.hand.shortness >= RAISE_INVITATION, B("2NT"),
              "15+ HCP and 17–18 points counting length and shortness over their takeout double of the raise: 2NT "
              "invites game, as three of the major would only compete (mainstream)"),
-        Rule("invitation", lambda c: not (major and c.rho == _DOUBLE), lambda c: c.pts + c.hand.shortness >= RAISE_INVITATION,
+        Rule("invitation", lambda c: not (major and c.rho == _DOUBLE), lambda c: _raised_opener_points(c) >= RAISE_INVITATION,
              bid(3, m),
-             "17–18 points counting length and shortness (in a minor up to 20; 15 HCP with five trumps and a doubleton): "
-             "invites game"),
+             "17–18 points counting length and shortness, less a point for a short honour (Qx, Jx, a singleton K, Q "
+             "or J) (in a minor up to 20; 15 HCP with five trumps and a doubleton): invites game"),
         Rule("competitive raise over their double", lambda c: major and c.rho == _DOUBLE,
              lambda c: c.L[m] >= 6 and (min(c.L) <= 1 or c.pts + c.hand.shortness >= RAISE_INVITATION), bid(3, m),
              "competes: six trumps and a singleton or void, or the shape of an invitation without its high cards, over "
