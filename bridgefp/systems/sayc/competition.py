@@ -171,8 +171,15 @@ def _weak_jump_suit(ctx: Ctx) -> Call | None:
     return call if ctx.hand.top[s] >= 2 and ctx.hand.suit_hcp[s] >= 2 else None
 
 
+def _over_one_level_response(ctx: Ctx) -> bool:
+    """They have bid twice, the second a new suit at the one level (1C P 1H): a jump overcall is as weak as over
+    the opening alone (2S over 1C P 1H), the more so as they hold the values."""
+    return (ctx.their_bids == 2 and _one_level(ctx) and _their_suit(ctx) != NT
+            and ctx.their_suits.count(_their_suit(ctx)) == 1)
+
+
 def _weak_jump(ctx: Ctx) -> Call | None:
-    if ctx.their_bids > 1:
+    if ctx.their_bids > 1 and not _over_one_level_response(ctx):
         return None
     call = _weak_jump_suit(ctx)
     if call is not None and ctx.L[call % 5] >= 8 and call.level <= 3 and call % 5 in (H, S):

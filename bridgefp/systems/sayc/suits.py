@@ -489,6 +489,18 @@ def _three_card_minor(ctx: Ctx) -> Call | None:
 RAISE_INVITATION = 17  # opener's points with length and shortness (singleton 2) that invite game over the single raise
 
 
+def _short_honours(ctx: Ctx) -> int:
+    """Honours that shortness devalues: a singleton king, queen or jack, a doubleton queen or jack without the
+    ace or king (Qx, Jx, QJ). Each costs the point its shortness would add: it is counted as high cards."""
+    return sum(1 for n, h, ctl in zip(ctx.L, ctx.hand.suit_hcp, ctx.hand.controls)
+               if n == 1 and 1 <= h <= 3 or n == 2 and ctl == 0 and h > 0)
+
+
+def _raised_opener_points(ctx: Ctx) -> int:
+    """Opener's points over the single raise: HCP and length, shortness less its short honours."""
+    return ctx.pts + ctx.hand.shortness - _short_honours(ctx)
+
+
 def _opener_after_raise(m: int) -> tuple[Rule, ...]:
     major = m in (H, S)
     return (
@@ -502,10 +514,10 @@ def _opener_after_raise(m: int) -> tuple[Rule, ...]:
              lambda c: c.hcp >= 15 and c.pts + c.hand.shortness >= RAISE_INVITATION, B("2NT"),
              "15+ HCP and 17–18 points counting length and shortness over their takeout double of the raise: 2NT "
              "invites game, as three of the major would only compete (mainstream)"),
-        Rule("invitation", lambda c: not (major and c.rho == _DOUBLE), lambda c: c.pts + c.hand.shortness >= RAISE_INVITATION,
+        Rule("invitation", lambda c: not (major and c.rho == _DOUBLE), lambda c: _raised_opener_points(c) >= RAISE_INVITATION,
              bid(3, m),
-             "17–18 points counting length and shortness (in a minor up to 20; 15 HCP with five trumps and a doubleton): "
-             "invites game"),
+             "17–18 points counting length and shortness, less a point for a short honour (Qx, Jx, a singleton K, Q "
+             "or J) (in a minor up to 20; 15 HCP with five trumps and a doubleton): invites game"),
         Rule("competitive raise over their double", lambda c: major and c.rho == _DOUBLE,
              lambda c: c.L[m] >= 6 and (min(c.L) <= 1 or c.pts + c.hand.shortness >= RAISE_INVITATION), bid(3, m),
              "competes: six trumps and a singleton or void, or the shape of an invitation without its high cards, over "
@@ -979,6 +991,13 @@ def _no_major_fit(ctx: Ctx) -> bool:
     return first in (C, D) or ctx.L[first] < (2 if ctx.seq[2] % 5 == first else 3)
 
 
+def _misfit_with_rebid_suit(ctx: Ctx) -> bool:
+    """Opener has rebid his suit and I hold a singleton or void in it: the misfit takes the length points away, so
+    my six-card suit invites only on high cards (AJT942 2 JT53 K9 rebids 2S over 1H P 1S P 2H)."""
+    opened = ctx.seq[0] % 5
+    return ctx.seq[2] % 5 == opened and ctx.L[opened] <= 1
+
+
 def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
     """Responder's invitation after opener's minimum rebid (1NT or the suit again): 2NT with the booklet's
     11–12 balanced; a six-card suit (not seven: that bids game) with no second five-card suit and at most
@@ -986,7 +1005,7 @@ def _responder_invites(six_card_top: int) -> tuple[Rule, ...]:
     (over 1NT, 12 and six cards are game)."""
     return (
         Rule("invitational jump rebid", always,
-             lambda c: c.L[c.seq[1] % 5] == 6 and (10 <= c.hcp or not _weak(c)) and (c.L[c.seq[0] % 5] <= 2 or c.seq[2] % 5 == NT) and sorted(c.L)[2] <= 4
+             lambda c: c.L[c.seq[1] % 5] == 6 and (10 <= c.hcp or not _weak(c) and not _misfit_with_rebid_suit(c)) and (c.L[c.seq[0] % 5] <= 2 or c.seq[2] % 5 == NT) and sorted(c.L)[2] <= 4
              and (c.hcp <= six_card_top or c.seq[1] % 5 in (H, S) and c.seq[2] == bid(2, c.seq[0] % 5) and c.L[c.seq[0] % 5] <= 1
                   and not c.hand.good[c.seq[1] % 5] and c.hcp <= six_card_top + 1),
              lambda c: bid(3, c.seq[1] % 5),
