@@ -2403,6 +2403,9 @@ RAISE_OF_WEAK_TWO_OVER_THEIR_BID: tuple[Rule, ...] = (
          "the rest, their bid or not"),
     Rule("compete to three opposite the weak two", always, lambda c: c.L[c.seq[0] % 5] == 3, _raise_at_most(3),
          "three trumps opposite partner's six make nine: the raise to the three level, preemptive, their bid or not"),
+    Rule("four of the major opposite the weak two", lambda c: c.seq[0] % 5 in (H, S), lambda c: c.L[c.seq[0] % 5] >= 4,
+         _game_in_partners_suit, "four trumps opposite partner's six make ten: straight to the four level, preemptive "
+         "(the law of total tricks), their bid or not"),
 )
 
 
