@@ -57,6 +57,7 @@ QUIZ = [
     ('2S 3H: ten trumps and a singleton: raise to game preemptively', '2S 3H', 'K874.6.Q8652.984', '4S'),
     ('2S X: nine trumps: preemptive raise to the three level over the double', '2S X', 'K74.963.J852.984', '3S'),
     ('2H 2S: nine trumps: raise to the three level', '2H 2S', '74.KJ5.A852.Q984', '3H'),
+    ('2H 2S: penalty double with strong spades and values', '2H 2S', 'AQ108.74.KJ63.Q52', 'X'),
     ('2H 2S: nine trumps: raise to the three level', '2H 2S', '5.Q62.8743.KJ852', '3H'),
     ('2H 3C: ten trumps: raise to game preemptively', '2H 3C', 'J5.Q962.K743.852', '4H'),
     ('2D 2S: nine trumps: compete to the three level', '2D 2S', '8542.73.Q96.J952', '3D'),
@@ -126,8 +127,18 @@ FOUR_TRUMPS_OPPOSITE_WEAK_TWO = [
 ]
 
 
+# No fit for partner's weak two, values and four good cards in their suit: the penalty double.
+PENALTY_DOUBLE_OPPOSITE_WEAK_TWO = [
+    ('2H 2S: 12 HCP, AQ10x in their suit and a doubleton heart: penalty double', '2H 2S', 'AQ108.74.KJ63.Q52', 'X'),
+    ('2S 3H: the other major, 12 HCP and AQ10x in their hearts: penalty double', '2S 3H', '74.AQ108.KJ63.Q52', 'X'),
+    ('2H 2S: one king less, 9 HCP: not enough to double, pass', '2H 2S', 'AQ108.74.J963.Q52', 'P'),
+    ('2H 2S: three spades only: no trumps to double, pass', '2H 2S', 'AQ10.74.KJ632.Q52', 'P'),
+    ('2H 2S: three hearts: the raise to three by the total trumps comes first', '2H 2S', 'AQ108.743.KJ6.Q52', '3H'),
+]
+
+
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"),
-                         QUIZ + FOUR_TRUMPS_OPPOSITE_WEAK_TWO)
+                         QUIZ + FOUR_TRUMPS_OPPOSITE_WEAK_TWO + PENALTY_DOUBLE_OPPOSITE_WEAK_TWO)
 def test_our_openings_contested_exam(reason: str, calls: str, hand: str, call: str) -> None:
     """Our side's calls after their double or overcall of our 1NT, 2NT, weak two, preempt or 2C opening."""
     assert_booklet_call(calls, hand, call)

@@ -2406,6 +2406,10 @@ RAISE_OF_WEAK_TWO_OVER_THEIR_BID: tuple[Rule, ...] = (
     Rule("four of the major opposite the weak two", lambda c: c.seq[0] % 5 in (H, S), lambda c: c.L[c.seq[0] % 5] >= 4,
          _game_in_partners_suit, "four trumps opposite partner's six make ten: straight to the four level, preemptive "
          "(the law of total tricks), their bid or not"),
+    Rule("penalty double opposite the weak two", lambda c: 2 <= _their_level(c) <= 3,
+         lambda c: c.hcp >= 10 and c.L[c.seq[0] % 5] <= 2 and max(c.L) <= 5 and _trumps_to_double(c), _X,
+         "penalty: no fit for partner's weak two, 10+ HCP, four cards with two honours' worth (4+ HCP) in their suit "
+         "behind the bidder and no six-card suit of my own"),
 )
 
 
