@@ -71,6 +71,7 @@ QUIZ = [
     ('2H 2S X P: partner\'s double is for penalty', '2H 2S X P', '5.KQJ963.A742.84', 'P'),
     ('3H X: ten trumps: raise to game over the double', '3H X', 'K74.Q85.632.J852', '4H'),
     ('3S 4H: ten trumps: sacrifice-minded raise at the four level', '3S 4H', 'Q62.85.K8743.J92', '4S'),
+    ('3D 3S: strong self-sufficient hearts and values for game', '3D 3S', 'K7.AKQ1084.5.Q963', '4H'),
     ('P 3D X: ten trumps: preemptive raise over the double', 'P 3D X', '9762.J43.Q52.854', '4D'),
     ('3S 4H P P: the preempt has said it all', '3S 4H P P', 'KQJ9852.4.Q73.J5', 'P'),
     ('4S X: nothing to add; the contract is partner\'s', '4S X', 'K74.Q852.J63.852', 'P'),
@@ -137,8 +138,18 @@ PENALTY_DOUBLE_OPPOSITE_WEAK_TWO = [
 ]
 
 
+# Over their bid of partner's three-level preempt, a strong six-card major of my own with 14+ HCP bids its game.
+OWN_MAJOR_GAME_OPPOSITE_PREEMPT = [
+    ('3D 3S: 15 HCP with six hearts headed by AKQ, a singleton diamond: game in hearts',
+     '3D 3S', 'K7.AKQ1084.5.Q963', '4H'),
+    ('3D 3S: six hearts but only 6 HCP: no game of my own opposite the preempt, pass',
+     '3D 3S', '7.QJ10984.52.K963', 'P'),
+    ('3D 3S: three diamonds and 5 HCP: ten trumps, the raise to four comes instead', '3D 3S', 'K7.Q1084.J52.9632', '4D'),
+]
+
+
 @pytest.mark.parametrize(("reason", "calls", "hand", "call"),
-                         QUIZ + FOUR_TRUMPS_OPPOSITE_WEAK_TWO + PENALTY_DOUBLE_OPPOSITE_WEAK_TWO)
+                         QUIZ + FOUR_TRUMPS_OPPOSITE_WEAK_TWO + PENALTY_DOUBLE_OPPOSITE_WEAK_TWO + OWN_MAJOR_GAME_OPPOSITE_PREEMPT)
 def test_our_openings_contested_exam(reason: str, calls: str, hand: str, call: str) -> None:
     """Our side's calls after their double or overcall of our 1NT, 2NT, weak two, preempt or 2C opening."""
     assert_booklet_call(calls, hand, call)

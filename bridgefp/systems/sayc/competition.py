@@ -2421,8 +2421,12 @@ def preempt_overcalled(ctx: Ctx) -> bool:
 
 
 # Over their bid of partner's three-level preempt (seven cards), three trumps make ten: the law of total tricks
-# raises to the four level without game values, as over their double; stronger hands go by the later rules.
+# raises to the four level without game values, as over their double; a strong six-card major of my own bids its
+# game; stronger hands go by the later rules.
 RAISE_OF_PREEMPT_OVER_THEIR_BID: tuple[Rule, ...] = (
+    Rule("game in my own major opposite the preempt", always, lambda c: c.hcp >= 14 and c.L[c.seq[0] % 5] <= 2,
+         _own_major_game_at_most_four, "game in my own good six-card major (two of the top three honours) with 14+ HCP "
+         "and no fit: partner's preempt brings the rest, their bid or not"),
     Rule("compete to four opposite the preempt", always, lambda c: c.L[c.seq[0] % 5] == 3 and c.hcp <= 12,
          _raise_at_most(4), "three trumps opposite partner's seven make ten: the raise to the four level, preemptive"),
 )
