@@ -35,7 +35,8 @@ POSITIONS = [
     ("partner's cue bid raises my suit: a minimum bids three of it", "1S 2H 3H P", "AQ743.J97.K53.Q2", "3S"),
     ("partner's cue bid raises my suit: more than a minimum bids game in it", "1S 2H 3H P", "AQ743.J97.K5.QJ2", "4S"),
     # Competing and doubling
-    ("ten trumps together compete to the three level over their overcall", "2S 3D", "J972.QT72.Q42.A8", "3S"),
+    ("ten trumps together bid to the four level over their overcall (the law of total tricks)", "2S 3D", "J972.QT72.Q42.A8",
+     "4S"),
     ("their raise found a fit: four trumps do not convert the reopening double", "1D 1H P 2H X P", "T52.AQ72.743.642", "3D"),
     ("our preemptive game raise: no double of their sacrifice", "1D 1S 3D 4S 5D", "AKT732.7.J43.QT2", "P"),
     ("partner's jump raise of my overcall is preemptive: no penalty double", "1S 2H 2NT 4H 4S", "A43.KJ8752.954.A", "P"),

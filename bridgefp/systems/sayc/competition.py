@@ -2430,6 +2430,13 @@ RAISE_OF_WEAK_TWO_OVER_THEIR_BID: tuple[Rule, ...] = (
          "the rest, their bid or not"),
     Rule("compete to three opposite the weak two", always, lambda c: c.L[c.seq[0] % 5] == 3, _raise_at_most(3),
          "three trumps opposite partner's six make nine: the raise to the three level, preemptive, their bid or not"),
+    Rule("four of the major opposite the weak two", lambda c: c.seq[0] % 5 in (H, S), lambda c: c.L[c.seq[0] % 5] >= 4,
+         _game_in_partners_suit, "four trumps opposite partner's six make ten: straight to the four level, preemptive "
+         "(the law of total tricks), their bid or not"),
+    Rule("penalty double opposite the weak two", lambda c: 2 <= _their_level(c) <= 3,
+         lambda c: c.hcp >= 10 and c.L[c.seq[0] % 5] <= 2 and max(c.L) <= 5 and _trumps_to_double(c), _X,
+         "penalty: no fit for partner's weak two, 10+ HCP, four cards with two honours' worth (4+ HCP) in their suit "
+         "behind the bidder and no six-card suit of my own"),
 )
 
 
@@ -2441,8 +2448,12 @@ def preempt_overcalled(ctx: Ctx) -> bool:
 
 
 # Over their bid of partner's three-level preempt (seven cards), three trumps make ten: the law of total tricks
-# raises to the four level without game values, as over their double; stronger hands go by the later rules.
+# raises to the four level without game values, as over their double; a strong six-card major of my own bids its
+# game; stronger hands go by the later rules.
 RAISE_OF_PREEMPT_OVER_THEIR_BID: tuple[Rule, ...] = (
+    Rule("game in my own major opposite the preempt", always, lambda c: c.hcp >= 14 and c.L[c.seq[0] % 5] <= 2,
+         _own_major_game_at_most_four, "game in my own good six-card major (two of the top three honours) with 14+ HCP "
+         "and no fit: partner's preempt brings the rest, their bid or not"),
     Rule("compete to four opposite the preempt", always, lambda c: c.L[c.seq[0] % 5] == 3 and c.hcp <= 12,
          _raise_at_most(4), "three trumps opposite partner's seven make ten: the raise to the four level, preemptive"),
 )
