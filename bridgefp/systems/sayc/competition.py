@@ -15,7 +15,7 @@ from .context import (
 )
 from .partner import balanced_first, cue_raise_over_unusual_2nt, other_major_over_unusual_2nt
 from .later import (
-    GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
+    BID_ON_OVER_THEIR_SAVE, GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
     team_hcp, total_trumps, defence as _defence,
 )
 
@@ -106,7 +106,8 @@ def _takeout_shortness(ctx: Ctx) -> int:
 
 def _takeout_strength(ctx: Ctx) -> int:
     """Opening values, more as their bid is higher: 12 HCP over a one-bid, 14 over a three-level preempt, 16
-    over a four-level one (counting a singleton or void in their suit as a point)."""
+    over a four-level one (a singleton in their suit counting one point, a void two, each one more at the one
+    level: ``_takeout_shortness``)."""
     return 11 + min(_their_level(ctx), 3) + 2 * (_their_level(ctx) >= 4)
 
 
@@ -294,10 +295,10 @@ def _two_suiter_over_preempt(ctx: Ctx) -> Call | None:
 
 def overcaller_after_preempt_two_suiter(ctx: Ctx) -> bool:
     """I bid the two-suiter at four over their three-level preempt (4NT the minors, their minor the majors) and
-    partner has chosen a suit: my next call."""
+    partner has chosen a suit, and RHO passed it: my next call (over RHO's bid the later rules compete)."""
     seq = ctx.seq
     return (len(seq) == 2 and ctx.mine == (True, False) and seq[0].level == 4 and seq[1] < _PASS
-            and bool(our_two_suiter(ctx)))
+            and ctx.rho == _PASS and bool(our_two_suiter(ctx)))
 
 
 # My 4NT or cue bid over their preempt named two suits and asked for no aces: partner's choice is the contract.
@@ -435,14 +436,16 @@ ADVANCE_LEAD_DIRECTING_DOUBLE: tuple[Rule, ...] = (
 )
 
 def their_1nt_answer_passed(ctx: Ctx) -> bool:
-    """They opened one of a suit, opener's partner answered 1NT (6–10, no fit) and opener passed it: the pass-out
-    seat. Their values are limited and ours may match them (partner passed the opening with up to an opening bid),
-    so a shapely hand balances rather than let them play 1NT."""
-    bids = [i for i, c in enumerate(ctx.theirs) if c < _PASS]
-    if ctx.their_bids != 2 or ctx.auction.passes != 2 or ctx.last != _1NT:
+    """They opened one of a suit, I passed, opener's partner answered 1NT (6–10, no fit), and partner and opener
+    passed it: the pass-out seat, no other call but passes. Their values are limited and ours may match them
+    (partner passed the opening with up to an opening bid), so a shapely hand balances rather than let them play
+    1NT."""
+    calls = ctx.calls
+    bids = [i for i, c in enumerate(calls) if c != _PASS]
+    if len(bids) != 2 or ctx.auction.passes != 2 or ctx.last != _1NT:
         return False
-    opening = ctx.theirs[bids[0]]
-    return opening.level == 1 and opening % 5 != NT and (bids[1] - bids[0]) % 2 == 1
+    opening = calls[bids[0]]
+    return opening.level == 1 and opening % 5 != NT and bids[1] - bids[0] == 2
 
 
 def _balancing_double_of_their_1nt_answer(ctx: Ctx) -> bool:
@@ -453,7 +456,8 @@ def _balancing_double_of_their_1nt_answer(ctx: Ctx) -> bool:
     if any(ctx.L[s] >= (5 if s in (H, S) else 6) for s in _unbid(ctx)):
         return False
     short = ctx.L[opened] <= 1
-    return ctx.L[opened] <= 2 and (ctx.hcp >= 9 or short and ctx.hcp >= 8) and _support_for_unbid(ctx)
+    major = any(ctx.L[s] >= 4 for s in (H, S) if s != opened)
+    return ctx.L[opened] <= 2 and (ctx.hcp >= 9 or short and ctx.hcp >= 8) and _support_for_unbid(ctx) and major
 
 
 def _suit_over_their_1nt_answer(ctx: Ctx) -> bool:
@@ -903,8 +907,9 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
     if best in (C, D) and ctx.L[best] >= 4 and ctx.support_points(best) >= 14 and low is not None and low.level <= 5:
         return bid(5, best)  # game in partner's minor: four trumps and opening values make eleven tricks likely
     # no higher than three, or the total trumps (partner's five and mine); over partner's two-suiter at four, which
-    # their preempt pushed up, the choice is forced at the cheapest level (unless RHO bid over it)
-    top = 5 if ctx.seq[0].level >= 4 and ctx.rho == _PASS else max(3, ctx.L[best] - 1)
+    # their preempt pushed up, the choice is forced at the cheapest level (unless RHO bid over it: a double leaves
+    # the choice to me)
+    top = 5 if ctx.seq[0].level >= 4 and (ctx.rho is None or ctx.rho >= _PASS) else max(3, ctx.L[best] - 1)
     return low if low is not None and low.level <= top else None
 
 
@@ -2954,11 +2959,12 @@ def _answer_support(low: int, high: int, balancing_low: int | None = None) -> Pr
 
 
 def my_double_redoubled_left_to_me(ctx: Ctx) -> bool:
-    """My takeout double of their one of a suit was redoubled and partner and RHO passed: one of their suit
-    redoubled is their game if it makes. Partner's pass named no suit (no preference): I pick one."""
+    """My takeout double of their one of a suit (straight over it or in the pass-out seat) was redoubled and
+    partner and RHO passed: one of their suit redoubled is their game if it makes. Partner's pass named no suit
+    (no preference): I pick one."""
     last, calls = ctx.last, ctx.calls
-    return (ctx.seq == (_X,) and last is not None and last.level == 1 and last % 5 != NT and len(calls) >= 5
-            and calls[-5:] == (last, _X, _XX, _PASS, _PASS))
+    return (ctx.seq == (_X,) and last is not None and last.level == 1 and last % 5 != NT and len(calls) >= 4
+            and calls[-4:] == (_X, _XX, _PASS, _PASS))
 
 
 def _run_from_their_redouble(ctx: Ctx) -> Call | None:
@@ -3389,6 +3395,7 @@ SACRIFICE: tuple[Rule, ...] = (
          "31+ points together, too few high cards (or no fit, or too little for slam in a minor) to ask for aces: "
          "their bid over ours is doubled for penalty"),
     # (not by a preempter whose suit partner has raised, or answered in no trump: partner decides)
+    BID_ON_OVER_THEIR_SAVE,  # the shape that plays at five whatever the vulnerability, no save of ours
     Rule("sacrifice", _may_save, _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together (nine at favourable vulnerability), a short suit, little "
          "defence"),
@@ -3584,9 +3591,16 @@ def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
         return OPENER_AFTER_REDOUBLE
     if ctx.mine == (True, False) and calls[-2:] == (_XX, _PASS) and ctx.seq[0].level == 1:
         return OPENER_AFTER_REDOUBLE_PASSED
-    if ctx.mine[1] and len(calls) >= 4 and calls[-4] == _XX and calls[-3] < 35 and calls[-2] == _PASS and calls[-1] <= _PASS:
+    if ctx.mine[1] and len(calls) >= 4 and calls[-4] == _XX and _escape_back_to_me(calls[-3:]):
         return REDOUBLER_AGAIN  # partner's opening or my own (1D P P X XX): their escape passed round to me, or run again
     return None
+
+
+def _escape_back_to_me(calls: tuple[Call, ...]) -> bool:
+    """The three calls since my redouble: their escape, partner's pass and a pass or another escape; or two passes
+    and the doubler's own escape."""
+    first, second, last = calls
+    return second == _PASS and (first < _PASS and last <= _PASS or first == _PASS and last < _PASS)
 
 
 # The takeout doubler after partner's cue bid ---------------------------------------------------

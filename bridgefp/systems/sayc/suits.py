@@ -290,8 +290,8 @@ def _reverse_will_do(ctx: Ctx) -> bool:
 
 
 def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
-    """Six cards and 19+ points: game in a major (mainstream: partner's response brings the values), else the
-    jump rebid, the strongest natural rebid short of game."""
+    """Six cards and 19+ points: game in a major (20+ points: the jump rebid's 16–19 took 19; mainstream: partner's
+    response brings the values), else the jump rebid, the strongest natural rebid short of game."""
     first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
     game = bid(4, first)
     if first in (H, S) and game is not None and (ctx.last is None or ctx.last < game):
@@ -304,7 +304,8 @@ def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
 # A long suit too strong for a minimum rebid and with no second suit to jump shift in.
 _STRONG_JUMP_REBID = Rule(
     "strong jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 19 <= c.pts, _game_in_major_or_jump,
-    "six cards, 19+ points, no second suit: game in a major, 3NT in a minor with 18+ HCP and the unbid suits stopped, else the jump rebid")
+    "six cards, no second suit: game in a major with 20+ points, in a minor with 19+ points 3NT with 18+ HCP and the "
+    "unbid suits stopped, else the jump rebid")
 
 
 MAJOR_JUMP_REBID_TOP = 19  # the most opener's jump rebid in a major shows; more bids game
@@ -368,7 +369,7 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("1NT", always, lambda c: c.bal and c.hcp <= 14 and _their_suits_stopped(c), B("1NT"),
              "12–14 HCP, balanced"),
         Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1),
-             "six cards, 16–18 points: 15+ HCP, or 14 and a good suit; no second five-card suit"),
+             "six cards, 16–18 points (16–19 in a major): 15+ HCP, or 14 and a good suit; no second five-card suit"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points, forcing"),
         Rule("cue bid for a stopper", always, lambda c: _balanced_strong_unstopped(c, partner), _cue_their_suit,
              "18+ HCP, balanced, their suit unstopped and no fit to raise: their suit, forcing to game, asks for a "
@@ -456,7 +457,7 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
              and c.pts > MAJOR_JUMP_REBID_TOP,
              lambda c: bid(4, c.seq[0] % 5), "to play"),
         Rule("pass balanced", always, lambda c: c.bal and c.hcp <= 17, Call(35), "minimum, balanced"),
-        Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1), "six cards, 16–18 points: 15+ HCP, or 14 and a good suit; no second five-card suit"),
+        Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1), "six cards, 16–18 points (16–19 in a major): 15+ HCP, or 14 and a good suit; no second five-card suit"),
         Rule("3NT", lambda c: not c.theirs, lambda c: c.bal and c.hcp >= 19, _3NT,
              "19 HCP, balanced: game opposite even the 6 HCP of the uncontested 1NT answer"),
         Rule("2NT", always, lambda c: c.bal and c.hcp >= 18, B("2NT"), "18 HCP, balanced: invites 3NT (19 bids it)"),
@@ -1342,12 +1343,12 @@ def _opener_after_reraise(major: int) -> tuple[Rule, ...]:
 
 
 def _responder_after_single_raise(major: int) -> tuple[Rule, ...]:
-    """1x 1M 2M: opener's raise shows four trumps and 12–15 counting its own shortness. Responder, the raised hand,
+    """1x 1M 2M: opener's raise shows four trumps and 12–16 counting its own shortness. Responder, the raised hand,
     counts HCP and length: 10–11 invite with three of the major while the support points (a doubleton 1, a
     singleton 3, a void 5) stay at 12 or fewer; 12+ points, or more shortness (a ruff in the short trump hand), is
     game, placed by the later rules."""
     return (Rule("invite", always, lambda c: 10 <= c.pts <= 11 and c.support_points(major) <= 12, bid(3, major),
-                 "opener's single raise shows 12–15: 10–11 points (HCP and length) invite game with three of the major"),)
+                 "opener's single raise shows 12–16: 10–11 points (HCP and length) invite game with three of the major"),)
 
 
 def _game_tries_after_raise(o: int, r: int) -> Tables:
