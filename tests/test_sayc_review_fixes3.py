@@ -2,8 +2,8 @@
 doubled, the minors' 4NT over a preempt read as Blackwood, the transfers over our 25–27 no trump read as natural,
 bidding on over their save at any vulnerability, a balancing double redoubled, the balancing double over their 1NT
 answer without a four-card major, RHO's bid over partner's choice of my two suits, the answer to the second
-negative double with a four-card minor, and the redoubler after the doubler's own escape. Each wrong call comes
-with neighbouring hands that keep theirs (auction with North dealing)."""
+negative double with a four-card minor, the redoubler after the doubler's own escape, and the minor's limit raise
+with an eight-count. Each wrong call comes with neighbouring hands that keep theirs (auction with North dealing)."""
 
 from __future__ import annotations
 
@@ -88,9 +88,19 @@ REDOUBLER_AFTER_DOUBLERS_ESCAPE = [
     ("1H X XX P P 2C: the doubler runs to clubs, I hold them: penalty", "1H X XX P P 2C", "A2.Q2.AJ53.K9542", "X"),
 ]
 
+MINOR_RAISE_RANGE = [
+    ("1D: 8 HCP and seven diamonds is a single raise, not the limit raise (10+ HCP, or nine with a sixth trump)",
+     "1D P", "3.52.KQ98742.K32", "2D"),
+    ("1C: 8 HCP and seven clubs, the same single raise", "1C P", "3.52.K32.KQ98742", "2C"),
+    ("1D: 9 HCP and six diamonds: the limit raise", "1D P", "3.52.KQ9874.AJ32", "3D"),
+    ("1D: 11 HCP and seven diamonds: the limit raise", "1D P", "3.52.KQ98742.A32", "3D"),
+    ("1D: 8 HCP and six diamonds: the single raise, as before", "1D P", "32.52.KQ9874.K32", "2D"),
+]
+
 ALL = [
     *TWO_SUITER_DOUBLED, *MINORS_4NT_IS_NO_BLACKWOOD, *TRANSFER_OVER_3NT_READ, *BALANCING_DOUBLE_REDOUBLED,
     *BALANCING_OVER_1NT_ANSWER, *RHO_BID_OVER_PARTNERS_CHOICE, *SECOND_NEGATIVE_DOUBLE, *REDOUBLER_AFTER_DOUBLERS_ESCAPE,
+    *MINOR_RAISE_RANGE,
 ]
 
 

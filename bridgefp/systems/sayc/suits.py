@@ -162,7 +162,7 @@ def _invitational_balanced(ctx: Ctx) -> bool:
 def _limit_raise_values(ctx: Ctx) -> bool:
     """The minor's jump raise invites game: 10–12 HCP, or a nine-count whose sixth trump makes it 11 points. One
     length point does not lift a nine-count with five trumps above the single raise (6–10)."""
-    return ctx.hcp <= 12 and (ctx.hcp >= 10 or ctx.pts >= 11)
+    return ctx.hcp <= 12 and (ctx.hcp >= 10 or ctx.hcp == 9 and ctx.pts >= 11)
 
 
 def _minor_raise_length(m: int) -> int:
@@ -189,8 +189,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("3NT", _not_passed, lambda c: 16 <= c.hcp <= 17 and c.bal and no_major(c), B("3NT"), "16–17 HCP, balanced"),
         Rule("limit raise", always, lambda c: c.L[m] >= need and _limit_raise_values(c) and no_major(c), bid(3, m),
              f"limit raise: {need}+ cards, 10–12 points (10+ HCP, or a nine-count with a sixth trump; at most 12 HCP)"),
-        Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts <= 10 and no_major(c), bid(2, m),
-             f"{need}+ cards, 6–10 points"),
+        Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts and (c.pts <= 10 or c.hcp <= 8) and no_major(c),
+             bid(2, m), f"{need}+ cards, 6–10 points (or 8 HCP or fewer, however long the trumps)"),
         Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11 and c.hcp >= TWO_OVER_ONE_HCP, B("2C"),
              "four or more clubs, 11+ points (10+ HCP), forcing"),
         Rule("one diamond to invite", lambda c: m == C and not c.passed_hand, lambda c: _invitational_balanced(c) and no_major(c),
