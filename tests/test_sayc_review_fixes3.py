@@ -2,8 +2,9 @@
 doubled, the minors' 4NT over a preempt read as Blackwood, the transfers over our 25–27 no trump read as natural,
 bidding on over their save at any vulnerability, a balancing double redoubled, the balancing double over their 1NT
 answer without a four-card major, RHO's bid over partner's choice of my two suits, the answer to the second
-negative double with a four-card minor, the redoubler after the doubler's own escape, and the minor's limit raise
-with an eight-count. Each wrong call comes with neighbouring hands that keep theirs (auction with North dealing)."""
+negative double with a four-card minor, the redoubler after the doubler's own escape, the minor's limit raise
+with an eight-count, and the cue bid for the other major over their unusual 2NT, invitational or better. Each
+wrong call comes with neighbouring hands that keep theirs (auction with North dealing)."""
 
 from __future__ import annotations
 
@@ -97,10 +98,22 @@ MINOR_RAISE_RANGE = [
     ("1D: 8 HCP and six diamonds: the single raise, as before", "1D P", "32.52.KQ9874.K32", "2D"),
 ]
 
+OTHER_MAJOR_CUE_INVITES = [
+    ("1H 2NT 3D shows five spades, invitational or better: a minimum opener with three spades bids 3S",
+     "1H 2NT 3D P", "A52.KQJ84.Q73.J4", "3S"),
+    ("one queen more (15 support points): game in spades", "1H 2NT 3D P", "A52.KQJ84.Q73.Q4", "4S"),
+    ("two spades, five hearts, diamonds unstopped: hearts again, as before", "1H 2NT 3D P", "A5.KQJ84.Q73.J42", "3H"),
+    ("1H 2NT 3D P 3S: the minimum raise, and my 10 HCP invitation stops", "1H 2NT 3D P 3S P", "KQ984.42.K52.Q93",
+     "P"),
+    ("1H 2NT 3D P 3S: 13 HCP bid game opposite the minimum", "1H 2NT 3D P 3S P", "KQ984.42.K52.AQ3", "4S"),
+    ("1S 2NT 3C P 3H: 11 HCP and five hearts stop", "1S 2NT 3C P 3H P", "42.KQ984.A52.Q93", "P"),
+    ("1S 2NT 3C P 3H: 13 HCP bid game", "1S 2NT 3C P 3H P", "42.KQ984.A52.K93", "4H"),
+]
+
 ALL = [
     *TWO_SUITER_DOUBLED, *MINORS_4NT_IS_NO_BLACKWOOD, *TRANSFER_OVER_3NT_READ, *BALANCING_DOUBLE_REDOUBLED,
     *BALANCING_OVER_1NT_ANSWER, *RHO_BID_OVER_PARTNERS_CHOICE, *SECOND_NEGATIVE_DOUBLE, *REDOUBLER_AFTER_DOUBLERS_ESCAPE,
-    *MINOR_RAISE_RANGE,
+    *MINOR_RAISE_RANGE, *OTHER_MAJOR_CUE_INVITES,
 ]
 
 

@@ -1688,7 +1688,7 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          _cue_bid_raise, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
     Rule("the other major over their unusual 2NT", _their_two_suiter_over_us, lambda c: c.hcp >= 10, _other_major_cue,
          "over their unusual 2NT the cue bid the raise leaves (3D over 1H, 3C over 1S): five or more cards of the "
-         "other major and 10+ HCP, forcing to game"),
+         "other major and 10+ HCP, invitational or better, forcing one round"),
     Rule("double of their two-suiter", _their_two_suiter_over_us, lambda c: c.hcp >= 10 and c.can_x, _X,
          "their cue bid or 2NT shows two suits: the double shows 10+ HCP and the balance of strength, to defend"
          " when they land in one of their suits"),
@@ -1953,11 +1953,22 @@ def _my_major_at_three(ctx: Ctx) -> Call | None:
     return cheapest(ctx.seq[0] % 5, ctx.last)
 
 
-# Partner's cue bid showed the other major and game values over their unusual 2NT: game with three cards of it or
-# six of mine; 3NT with both their minors stopped; else my major again, partner to place the game.
+def _other_major_at_three(ctx: Ctx) -> Call | None:
+    return cheapest(_other_major(ctx.seq[0] % 5), ctx.last)
+
+
+OTHER_MAJOR_GAME_ACCEPT = 15  # opener's support points for partner's major that bid game opposite the cue (10+ HCP)
+
+
+# Partner's cue bid showed the other major and invitational values or better over their unusual 2NT (mainstream):
+# with three cards of it game with 15+ support points, three of it with a minimum; with no fit game in my six-card
+# major, 3NT with both their minors stopped, else my major again, partner to place the game.
 OPENER_AFTER_OTHER_MAJOR_CUE: tuple[Rule, ...] = (
-    Rule("game in partner's major", always, lambda c: c.L[_other_major(c.seq[0] % 5)] >= 3, _other_major_game,
-         "three or more cards of the major partner's cue bid shows: game in it"),
+    Rule("game in partner's major", always,
+         lambda c: c.L[_other_major(c.seq[0] % 5)] >= 3 and c.support_points(_other_major(c.seq[0] % 5)) >= OTHER_MAJOR_GAME_ACCEPT,
+         _other_major_game, "three or more cards of the major partner's cue bid shows and 15+ support points: game in it"),
+    Rule("partner's major at three", always, lambda c: c.L[_other_major(c.seq[0] % 5)] >= 3, _other_major_at_three,
+         "three or more cards of the major partner's cue bid shows, a minimum: three of it, partner with more bids game"),
     Rule("game in my long major", always, lambda c: c.L[c.seq[0] % 5] >= 6, lambda c: bid(4, c.seq[0] % 5),
          "six or more cards of my major and no fit for partner's: game in mine"),
     Rule("3NT, their minors stopped", always, lambda c: c.stop[C] and c.stop[D], _3NT,
@@ -1971,12 +1982,33 @@ def responder_after_other_major_answered(ctx: Ctx) -> bool:
     """Partner opened one of a major, they bid the unusual 2NT, my cue bid showed the other major
     (``other_major_over_unusual_2nt``), partner bid the major again at the cheapest level (no fit, their minors not
     both stopped) and RHO passed: I place the game."""
+    return _other_major_cued_then(ctx) and ctx.seq[2] == cheapest(ctx.seq[0] % 5, ctx.seq[1])
+
+
+def responder_after_other_major_raised(ctx: Ctx) -> bool:
+    """As ``responder_after_other_major_answered``, but partner raised my major to three: a minimum with a fit."""
+    return _other_major_cued_then(ctx) and ctx.seq[2] == bid(3, _other_major(ctx.seq[0] % 5))
+
+
+def _other_major_cued_then(ctx: Ctx) -> bool:
+    """Partner's one of a major, their unusual 2NT, my cue bid for the other major, partner's bid and RHO's pass."""
     seq = ctx.seq
     if len(seq) != 3 or ctx.mine != (False, True, False) or seq[0] >= 35 or ctx.before[1] != B("2NT"):
         return False
     return (bool(their_two_suiter_over(seq[0], B("2NT"), ctx.theirs_before[1]))
-            and seq[1] == other_major_over_unusual_2nt(seq[0] % 5) and seq[2] == cheapest(seq[0] % 5, seq[1])
-            and ctx.rho == _PASS and ctx.last == seq[2])
+            and seq[1] == other_major_over_unusual_2nt(seq[0] % 5) and ctx.rho == _PASS and ctx.last == seq[2])
+
+
+OTHER_MAJOR_GAME_POINTS = 13  # responder's points (HCP and length) for game opposite opener's minimum raise to three
+
+
+# Partner's three of my major after my cue bid: a fit and a minimum (12–14); an invitation stops, more bids game.
+RESPONDER_AFTER_OTHER_MAJOR_RAISED: tuple[Rule, ...] = (
+    Rule("game in my major", always, lambda c: c.pts >= OTHER_MAJOR_GAME_POINTS, _other_major_game,
+         "partner's raise to three shows a fit and a minimum: 13+ points (HCP and length) bid game"),
+    Rule("pass the minimum raise", always, always, _PASS,
+         "partner's raise to three shows a fit and a minimum: my invitation (10–12 points) stops there"),
+)
 
 
 # Partner's major again after my cue bid for the other major: the game, in my six-card major, in 3NT with both their
