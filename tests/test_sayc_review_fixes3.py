@@ -22,6 +22,13 @@ TWO_SUITER_DOUBLED = [
      "K72.Q5.J43.Q9732", "P"),
 ]
 
+TWO_SUITER_DOUBLED_BACK = [
+    ("3H 4NT X P P: partner's pass over the double shows no preference, no acceptance of 4NT doubled: my longer "
+     "minor, clubs of equal ones", "3H 4NT X P P", "A2.4.KQJ84.AQJ93", "5C"),
+    ("the same with six diamonds: diamonds", "3H 4NT X P P", "A2.4.KQJ843.AQJ9", "5D"),
+    ("3H 4NT X 5C P: partner chose clubs, the choice is the contract", "3H 4NT X 5C P", "A2.4.KQJ84.AQJ93", "P"),
+]
+
 MINORS_4NT_IS_NO_BLACKWOOD = [
     ("3H 4NT showed the minors: partner's pass over their 5H shows no preference, no ace: no slam", "3H 4NT 5H P P",
      "A2.4.KQJ84.AQJ93", "P"),
@@ -111,7 +118,7 @@ OTHER_MAJOR_CUE_INVITES = [
 ]
 
 ALL = [
-    *TWO_SUITER_DOUBLED, *MINORS_4NT_IS_NO_BLACKWOOD, *TRANSFER_OVER_3NT_READ, *BALANCING_DOUBLE_REDOUBLED,
+    *TWO_SUITER_DOUBLED, *TWO_SUITER_DOUBLED_BACK, *MINORS_4NT_IS_NO_BLACKWOOD, *TRANSFER_OVER_3NT_READ, *BALANCING_DOUBLE_REDOUBLED,
     *BALANCING_OVER_1NT_ANSWER, *RHO_BID_OVER_PARTNERS_CHOICE, *SECOND_NEGATIVE_DOUBLE, *REDOUBLER_AFTER_DOUBLERS_ESCAPE,
     *MINOR_RAISE_RANGE, *OTHER_MAJOR_CUE_INVITES,
 ]

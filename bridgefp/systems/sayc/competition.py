@@ -301,6 +301,29 @@ def overcaller_after_preempt_two_suiter(ctx: Ctx) -> bool:
             and ctx.rho == _PASS and bool(our_two_suiter(ctx)))
 
 
+def my_preempt_two_suiter_doubled_back(ctx: Ctx) -> bool:
+    """My two-suiter at four over their three-level preempt was doubled, partner passed or redoubled (no preference:
+    partner picks at five whenever one suit is better) and RHO passed: I pick, rather than play it doubled."""
+    seq, calls = ctx.seq, ctx.calls
+    return (1 <= len(seq) <= 2 and ctx.mine[0] and seq[0] < _PASS and seq[0].level == 4 and seq[-1] in (seq[0], _XX)
+            and len(calls) >= 4 and calls[-4] == seq[0] and calls[-3] == _X and calls[-2] in (_PASS, _XX)
+            and calls[-1] == _PASS and bool(our_two_suiter(ctx)))
+
+
+def _longer_of_my_two(ctx: Ctx) -> Call | None:
+    suits = our_two_suiter(ctx)
+    return cheapest(max(suits, key=lambda s: (ctx.L[s], -s)), ctx.last) if suits else None
+
+
+# My two-suiter over their preempt doubled, and partner without a preference: my longer suit, the cheaper of equal
+# ones (partner corrects to the other at the same level).
+PREEMPT_TWO_SUITER_DOUBLED_BACK: tuple[Rule, ...] = (
+    Rule("my longer suit", always, always, _longer_of_my_two,
+         "my two-suiter doubled, partner has no preference: my longer suit (the cheaper of equal ones), not the "
+         "doubled two-suiter"),
+)
+
+
 # My 4NT or cue bid over their preempt named two suits and asked for no aces: partner's choice is the contract.
 OVERCALLER_AFTER_PREEMPT_TWO_SUITER: tuple[Rule, ...] = (
     Rule("pass partner's choice", always, always, _PASS,
