@@ -582,7 +582,7 @@ OPENER_AFTER_FREE_1NT: tuple[Rule, ...] = (
 
 
 def _opener_answers_game_try(m: int, tried: int) -> tuple[Rule, ...]:
-    """1x 1M 2M, then responder's new suit: a game try; opener's raise showed 12–15, so it accepts with
+    """1x 1M 2M, then responder's new suit: a game try; opener's raise showed 12–16, so it accepts with
     the top of that, or with help in the suit and a little more than a minimum."""
     return (
         Rule("accept the game try", always,
@@ -1333,7 +1333,7 @@ ACCEPT_RERAISE_POINTS = 15  # or support points
 
 
 def _opener_after_reraise(major: int) -> tuple[Rule, ...]:
-    """1x 1M 2M 3M: responder invites (10–12); opener's raise showed four trumps and 12–15: the top of it accepts."""
+    """1x 1M 2M 3M: responder invites (10–12); opener's raise showed four trumps and 12–16: the top of it accepts."""
     return (Rule("accept the re-raise", always,
                  lambda c: c.hcp >= ACCEPT_RERAISE_HCP or c.support_points(major) >= ACCEPT_RERAISE_POINTS, bid(4, major),
                  "responder's three of the major over my single raise invites (10–12): 14+ HCP or 15+ support points "
