@@ -144,14 +144,16 @@ OTHER_MAJOR_OVER_UNUSUAL_2NT = [
     ('over 1S three spades and five hearts: the spade raise first, 3D', '1S 2NT', 'K84.AQJ74.952.64', '3D'),
 ]
 
-# Opener over the other major's cue bid: game in it with three cards, game in a six-card major, 3NT with both their
-# minors stopped, else the major again.
+# Opener over the other major's cue bid (invitational or better): with three cards of it game with 15+ support
+# points, three of it with a minimum; game in a six-card major, 3NT with both their minors stopped, else the major again.
 OPENER_AFTER_OTHER_MAJOR = [
-    ("partner's 3D shows five spades and game values: three spades, game in them", '1H 2NT 3D P', 'AQ4.KJ953.K62.84', '4S'),
+    ("partner's 3D shows five spades, invitational or better: three spades and a minimum, 3S", '1H 2NT 3D P',
+     'AQ4.KJ953.K62.84', '3S'),
     ('no spade fit, both minors stopped: 3NT', '1H 2NT 3D P', '84.AKJ95.K62.K84', '3NT'),
     ('no spade fit, six hearts: game in hearts', '1H 2NT 3D P', 'K4.AKJ953.62.A84', '4H'),
     ('no spade fit, five hearts, diamonds unstopped: 3H, partner places the game', '1H 2NT 3D P', 'K4.AKJ95.62.A842', '3H'),
-    ("partner's 3C shows five hearts and game values: three hearts, game in them", '1S 2NT 3C P', 'AKJ95.K84.Q62.84', '4H'),
+    ("partner's 3C shows five hearts, invitational or better: three hearts and a minimum, 3H", '1S 2NT 3C P',
+     'AKJ95.K84.Q62.84', '3H'),
     ('no heart fit, both minors stopped: 3NT', '1S 2NT 3C P', 'AKJ95.84.Q62.K84', '3NT'),
     ('over the limit raise 3C of hearts, an opener with extras bids game', '1H 2NT 3C P', 'K4.AKJ95.Q62.A84', '4H'),
 ]

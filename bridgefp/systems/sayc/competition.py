@@ -15,7 +15,7 @@ from .context import (
 )
 from .partner import balanced_first, cue_raise_over_unusual_2nt, other_major_over_unusual_2nt
 from .later import (
-    GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
+    BID_ON_OVER_THEIR_SAVE, GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
     team_hcp, total_trumps, defence as _defence,
 )
 
@@ -106,7 +106,8 @@ def _takeout_shortness(ctx: Ctx) -> int:
 
 def _takeout_strength(ctx: Ctx) -> int:
     """Opening values, more as their bid is higher: 12 HCP over a one-bid, 14 over a three-level preempt, 16
-    over a four-level one (counting a singleton or void in their suit as a point)."""
+    over a four-level one (a singleton in their suit counting one point, a void two, each one more at the one
+    level: ``_takeout_shortness``)."""
     return 11 + min(_their_level(ctx), 3) + 2 * (_their_level(ctx) >= 4)
 
 
@@ -301,10 +302,33 @@ def _two_suiter_over_preempt(ctx: Ctx) -> Call | None:
 
 def overcaller_after_preempt_two_suiter(ctx: Ctx) -> bool:
     """I bid the two-suiter at four over their three-level preempt (4NT the minors, their minor the majors) and
-    partner has chosen a suit: my next call."""
+    partner has chosen a suit, and RHO passed it: my next call (over RHO's bid the later rules compete)."""
     seq = ctx.seq
     return (len(seq) == 2 and ctx.mine == (True, False) and seq[0].level == 4 and seq[1] < _PASS
-            and bool(our_two_suiter(ctx)))
+            and ctx.rho == _PASS and bool(our_two_suiter(ctx)))
+
+
+def my_preempt_two_suiter_doubled_back(ctx: Ctx) -> bool:
+    """My two-suiter at four over their three-level preempt was doubled, partner passed or redoubled (no preference:
+    partner picks at five whenever one suit is better) and RHO passed: I pick, rather than play it doubled."""
+    seq, calls = ctx.seq, ctx.calls
+    return (1 <= len(seq) <= 2 and ctx.mine[0] and seq[0] < _PASS and seq[0].level == 4 and seq[-1] in (seq[0], _XX)
+            and len(calls) >= 4 and calls[-4] == seq[0] and calls[-3] == _X and calls[-2] in (_PASS, _XX)
+            and calls[-1] == _PASS and bool(our_two_suiter(ctx)))
+
+
+def _longer_of_my_two(ctx: Ctx) -> Call | None:
+    suits = our_two_suiter(ctx)
+    return cheapest(max(suits, key=lambda s: (ctx.L[s], -s)), ctx.last) if suits else None
+
+
+# My two-suiter over their preempt doubled, and partner without a preference: my longer suit, the cheaper of equal
+# ones (partner corrects to the other at the same level).
+PREEMPT_TWO_SUITER_DOUBLED_BACK: tuple[Rule, ...] = (
+    Rule("my longer suit", always, always, _longer_of_my_two,
+         "my two-suiter doubled, partner has no preference: my longer suit (the cheaper of equal ones), not the "
+         "doubled two-suiter"),
+)
 
 
 # My 4NT or cue bid over their preempt named two suits and asked for no aces: partner's choice is the contract.
@@ -442,14 +466,16 @@ ADVANCE_LEAD_DIRECTING_DOUBLE: tuple[Rule, ...] = (
 )
 
 def their_1nt_answer_passed(ctx: Ctx) -> bool:
-    """They opened one of a suit, opener's partner answered 1NT (6–10, no fit) and opener passed it: the pass-out
-    seat. Their values are limited and ours may match them (partner passed the opening with up to an opening bid),
-    so a shapely hand balances rather than let them play 1NT."""
-    bids = [i for i, c in enumerate(ctx.theirs) if c < _PASS]
-    if ctx.their_bids != 2 or ctx.auction.passes != 2 or ctx.last != _1NT:
+    """They opened one of a suit, I passed, opener's partner answered 1NT (6–10, no fit), and partner and opener
+    passed it: the pass-out seat, no other call but passes. Their values are limited and ours may match them
+    (partner passed the opening with up to an opening bid), so a shapely hand balances rather than let them play
+    1NT."""
+    calls = ctx.calls
+    bids = [i for i, c in enumerate(calls) if c != _PASS]
+    if len(bids) != 2 or ctx.auction.passes != 2 or ctx.last != _1NT:
         return False
-    opening = ctx.theirs[bids[0]]
-    return opening.level == 1 and opening % 5 != NT and (bids[1] - bids[0]) % 2 == 1
+    opening = calls[bids[0]]
+    return opening.level == 1 and opening % 5 != NT and bids[1] - bids[0] == 2
 
 
 def _balancing_double_of_their_1nt_answer(ctx: Ctx) -> bool:
@@ -460,7 +486,8 @@ def _balancing_double_of_their_1nt_answer(ctx: Ctx) -> bool:
     if any(ctx.L[s] >= (5 if s in (H, S) else 6) for s in _unbid(ctx)):
         return False
     short = ctx.L[opened] <= 1
-    return ctx.L[opened] <= 2 and (ctx.hcp >= 9 or short and ctx.hcp >= 8) and _support_for_unbid(ctx)
+    major = any(ctx.L[s] >= 4 for s in (H, S) if s != opened)
+    return ctx.L[opened] <= 2 and (ctx.hcp >= 9 or short and ctx.hcp >= 8) and _support_for_unbid(ctx) and major
 
 
 def _suit_over_their_1nt_answer(ctx: Ctx) -> bool:
@@ -910,8 +937,9 @@ def _pick_of_two(ctx: Ctx) -> Call | None:
     if best in (C, D) and ctx.L[best] >= 4 and ctx.support_points(best) >= 14 and low is not None and low.level <= 5:
         return bid(5, best)  # game in partner's minor: four trumps and opening values make eleven tricks likely
     # no higher than three, or the total trumps (partner's five and mine); over partner's two-suiter at four, which
-    # their preempt pushed up, the choice is forced at the cheapest level (unless RHO bid over it)
-    top = 5 if ctx.seq[0].level >= 4 and ctx.rho == _PASS else max(3, ctx.L[best] - 1)
+    # their preempt pushed up, the choice is forced at the cheapest level (unless RHO bid over it: a double leaves
+    # the choice to me)
+    top = 5 if ctx.seq[0].level >= 4 and (ctx.rho is None or ctx.rho >= _PASS) else max(3, ctx.L[best] - 1)
     return low if low is not None and low.level <= top else None
 
 
@@ -1690,7 +1718,7 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          _cue_bid_raise, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
     Rule("the other major over their unusual 2NT", _their_two_suiter_over_us, lambda c: c.hcp >= 10, _other_major_cue,
          "over their unusual 2NT the cue bid the raise leaves (3D over 1H, 3C over 1S): five or more cards of the "
-         "other major and 10+ HCP, forcing to game"),
+         "other major and 10+ HCP, invitational or better, forcing one round"),
     Rule("double of their two-suiter", _their_two_suiter_over_us, lambda c: c.hcp >= 10 and c.can_x, _X,
          "their cue bid or 2NT shows two suits: the double shows 10+ HCP and the balance of strength, to defend"
          " when they land in one of their suits"),
@@ -1955,11 +1983,22 @@ def _my_major_at_three(ctx: Ctx) -> Call | None:
     return cheapest(ctx.seq[0] % 5, ctx.last)
 
 
-# Partner's cue bid showed the other major and game values over their unusual 2NT: game with three cards of it or
-# six of mine; 3NT with both their minors stopped; else my major again, partner to place the game.
+def _other_major_at_three(ctx: Ctx) -> Call | None:
+    return cheapest(_other_major(ctx.seq[0] % 5), ctx.last)
+
+
+OTHER_MAJOR_GAME_ACCEPT = 15  # opener's support points for partner's major that bid game opposite the cue (10+ HCP)
+
+
+# Partner's cue bid showed the other major and invitational values or better over their unusual 2NT (mainstream):
+# with three cards of it game with 15+ support points, three of it with a minimum; with no fit game in my six-card
+# major, 3NT with both their minors stopped, else my major again, partner to place the game.
 OPENER_AFTER_OTHER_MAJOR_CUE: tuple[Rule, ...] = (
-    Rule("game in partner's major", always, lambda c: c.L[_other_major(c.seq[0] % 5)] >= 3, _other_major_game,
-         "three or more cards of the major partner's cue bid shows: game in it"),
+    Rule("game in partner's major", always,
+         lambda c: c.L[_other_major(c.seq[0] % 5)] >= 3 and c.support_points(_other_major(c.seq[0] % 5)) >= OTHER_MAJOR_GAME_ACCEPT,
+         _other_major_game, "three or more cards of the major partner's cue bid shows and 15+ support points: game in it"),
+    Rule("partner's major at three", always, lambda c: c.L[_other_major(c.seq[0] % 5)] >= 3, _other_major_at_three,
+         "three or more cards of the major partner's cue bid shows, a minimum: three of it, partner with more bids game"),
     Rule("game in my long major", always, lambda c: c.L[c.seq[0] % 5] >= 6, lambda c: bid(4, c.seq[0] % 5),
          "six or more cards of my major and no fit for partner's: game in mine"),
     Rule("3NT, their minors stopped", always, lambda c: c.stop[C] and c.stop[D], _3NT,
@@ -1973,12 +2012,33 @@ def responder_after_other_major_answered(ctx: Ctx) -> bool:
     """Partner opened one of a major, they bid the unusual 2NT, my cue bid showed the other major
     (``other_major_over_unusual_2nt``), partner bid the major again at the cheapest level (no fit, their minors not
     both stopped) and RHO passed: I place the game."""
+    return _other_major_cued_then(ctx) and ctx.seq[2] == cheapest(ctx.seq[0] % 5, ctx.seq[1])
+
+
+def responder_after_other_major_raised(ctx: Ctx) -> bool:
+    """As ``responder_after_other_major_answered``, but partner raised my major to three: a minimum with a fit."""
+    return _other_major_cued_then(ctx) and ctx.seq[2] == bid(3, _other_major(ctx.seq[0] % 5))
+
+
+def _other_major_cued_then(ctx: Ctx) -> bool:
+    """Partner's one of a major, their unusual 2NT, my cue bid for the other major, partner's bid and RHO's pass."""
     seq = ctx.seq
     if len(seq) != 3 or ctx.mine != (False, True, False) or seq[0] >= 35 or ctx.before[1] != B("2NT"):
         return False
     return (bool(their_two_suiter_over(seq[0], B("2NT"), ctx.theirs_before[1]))
-            and seq[1] == other_major_over_unusual_2nt(seq[0] % 5) and seq[2] == cheapest(seq[0] % 5, seq[1])
-            and ctx.rho == _PASS and ctx.last == seq[2])
+            and seq[1] == other_major_over_unusual_2nt(seq[0] % 5) and ctx.rho == _PASS and ctx.last == seq[2])
+
+
+OTHER_MAJOR_GAME_POINTS = 13  # responder's points (HCP and length) for game opposite opener's minimum raise to three
+
+
+# Partner's three of my major after my cue bid: a fit and a minimum (12–14); an invitation stops, more bids game.
+RESPONDER_AFTER_OTHER_MAJOR_RAISED: tuple[Rule, ...] = (
+    Rule("game in my major", always, lambda c: c.pts >= OTHER_MAJOR_GAME_POINTS, _other_major_game,
+         "partner's raise to three shows a fit and a minimum: 13+ points (HCP and length) bid game"),
+    Rule("pass the minimum raise", always, always, _PASS,
+         "partner's raise to three shows a fit and a minimum: my invitation (10–12 points) stops there"),
+)
 
 
 # Partner's major again after my cue bid for the other major: the game, in my six-card major, in 3NT with both their
@@ -2972,11 +3032,12 @@ def _answer_support(low: int, high: int, balancing_low: int | None = None) -> Pr
 
 
 def my_double_redoubled_left_to_me(ctx: Ctx) -> bool:
-    """My takeout double of their one of a suit was redoubled and partner and RHO passed: one of their suit
-    redoubled is their game if it makes. Partner's pass named no suit (no preference): I pick one."""
+    """My takeout double of their one of a suit (straight over it or in the pass-out seat) was redoubled and
+    partner and RHO passed: one of their suit redoubled is their game if it makes. Partner's pass named no suit
+    (no preference): I pick one."""
     last, calls = ctx.last, ctx.calls
-    return (ctx.seq == (_X,) and last is not None and last.level == 1 and last % 5 != NT and len(calls) >= 5
-            and calls[-5:] == (last, _X, _XX, _PASS, _PASS))
+    return (ctx.seq == (_X,) and last is not None and last.level == 1 and last % 5 != NT and len(calls) >= 4
+            and calls[-4:] == (_X, _XX, _PASS, _PASS))
 
 
 def _run_from_their_redouble(ctx: Ctx) -> Call | None:
@@ -3407,6 +3468,7 @@ SACRIFICE: tuple[Rule, ...] = (
          "31+ points together, too few high cards (or no fit, or too little for slam in a minor) to ask for aces: "
          "their bid over ours is doubled for penalty"),
     # (not by a preempter whose suit partner has raised, or answered in no trump: partner decides)
+    BID_ON_OVER_THEIR_SAVE,  # the shape that plays at five whatever the vulnerability, no save of ours
     Rule("sacrifice", _may_save, _cheap_sacrifice, _save_in_our_fit,
          "a save over their game: ten trumps together (nine at favourable vulnerability), a short suit, little "
          "defence"),
@@ -3602,9 +3664,16 @@ def after_our_redouble(ctx: Ctx) -> tuple[Rule, ...] | None:
         return OPENER_AFTER_REDOUBLE
     if ctx.mine == (True, False) and calls[-2:] == (_XX, _PASS) and ctx.seq[0].level == 1:
         return OPENER_AFTER_REDOUBLE_PASSED
-    if ctx.mine[1] and len(calls) >= 4 and calls[-4] == _XX and calls[-3] < 35 and calls[-2] == _PASS and calls[-1] <= _PASS:
+    if ctx.mine[1] and len(calls) >= 4 and calls[-4] == _XX and _escape_back_to_me(calls[-3:]):
         return REDOUBLER_AGAIN  # partner's opening or my own (1D P P X XX): their escape passed round to me, or run again
     return None
+
+
+def _escape_back_to_me(calls: tuple[Call, ...]) -> bool:
+    """The three calls since my redouble: their escape, partner's pass and a pass or another escape; or two passes
+    and the doubler's own escape."""
+    first, second, last = calls
+    return second == _PASS and (first < _PASS and last <= _PASS or first == _PASS and last < _PASS)
 
 
 # The takeout doubler after partner's cue bid ---------------------------------------------------

@@ -13,7 +13,7 @@ from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, is_game, names_no_suit, our_two_suiter, their_two_suiter_over
 from .partner import Shown, answer_over_double, artificial, balanced_first, cue_raise_over_unusual_2nt, partner_shown
 
-__all__ = ["LATER", "SLAM_FIRST", "defence", "fit_suit", "team"]
+__all__ = ["BID_ON_OVER_THEIR_SAVE", "LATER", "SLAM_FIRST", "defence", "fit_suit", "team"]
 
 _PASS = Call(35)
 FOURTH_SUIT_POINTS = 10  # my own points for the fourth suit: a weaker hand describes itself after partner's strong rebid
@@ -169,6 +169,8 @@ def _asked_and_answered(ctx: Ctx) -> bool:
     """My 4NT and partner's answer in steps: 5C to 5S, or over their bid (DOPI) the next step or the one after."""
     if not (len(ctx.seq) >= 2 and ctx.mine[-2] and not ctx.mine[-1] and ctx.seq[-2] == _4NT) or ctx.seq[-1] >= _PASS:
         return False
+    if _my_4nt_two_suited(ctx):
+        return False  # partner chose one of my two suits
     return _answered_in_steps(ctx, _4NT, 20, 23) and not _invited_after_transfer(ctx.seq)
 
 
@@ -226,6 +228,8 @@ def _dopi_pass_or_double(ctx: Ctx, ask: Call) -> bool:
     calls, seq, mine = ctx.calls, ctx.seq, ctx.mine
     if len(calls) < 4 or calls[-4] != ask or calls[-3] > _X or calls[-1] != _PASS or not seq:
         return False
+    if ask == _4NT and _my_4nt_two_suited(ctx):
+        return False  # my 4NT over their preempt showed the minors: partner's pass is no preference
     if calls[-3] == _X and ask == _4NT and not _my_4nt_asked(ctx):
         return False  # my 4NT invited 6NT: partner's pass or redouble over their double counts no aces
     if mine[-1]:
@@ -238,7 +242,13 @@ def _my_4nt_asked(ctx: Ctx) -> bool:
     """My 4NT asked for aces: we have trumps, and partner, who answered it, read it so (``_over_my_no_trump``
     from partner's seat; what invited 6NT for partner invited it for me too)."""
     at = max(i for i, m in enumerate(ctx.mine) if m and ctx.seq[i] == _4NT)
-    return trump_suit(ctx) is not None and not _partner_read_invitation(ctx, at)
+    return trump_suit(ctx) is not None and not _partner_read_invitation(ctx, at) and not _my_4nt_two_suited(ctx)
+
+
+def _my_4nt_two_suited(ctx: Ctx) -> bool:
+    """My 4NT was our side's first call, a two-suiter over their opening (the minors over their preempt in a
+    major): it asked partner to choose a suit, not for aces."""
+    return bool(ctx.seq) and ctx.mine[0] and ctx.seq[0] == _4NT and bool(our_two_suiter(ctx))
 
 
 def _partner_read_invitation(ctx: Ctx, at: int) -> bool:
@@ -1497,13 +1507,15 @@ def _answering_responders_second_double(ctx: Ctx) -> bool:
 
 def _answer_responders_double(ctx: Ctx) -> Call | None:
     """Two cards or fewer in their suit: the unbid major partner's double promised, held four deep, else my own
-    suit again with five, at the cheapest level; else pass and defend."""
+    suit again with five, else an unbid four-card minor, at the cheapest level (partner, short in their suit,
+    asked me to pick); with three or more of theirs, pass and defend."""
     theirs = ctx.last % 5 if ctx.last is not None else NT
     if ctx.L[theirs] >= 3:
         return None
-    majors = [s for s in (S, H) if s != theirs and s != ctx.seq[0] % 5 and ctx.L[s] >= 4]
     mine = ctx.seq[0] % 5
-    choice = majors[0] if majors else mine if ctx.L[mine] >= 5 else None
+    majors = [s for s in (S, H) if s != theirs and s != mine and ctx.L[s] >= 4]
+    minors = [s for s in (C, D) if s not in ctx.their_suits and s != mine and ctx.L[s] >= 4]
+    choice = majors[0] if majors else mine if ctx.L[mine] >= 5 else minors[0] if minors else None
     return cheapest(choice, ctx.last) if choice is not None else None
 
 
@@ -1808,7 +1820,7 @@ def defence(ctx: Ctx, trump: int) -> int:
 def _they_saved_over_partners_raise(ctx: Ctx) -> bool:
     """RHO has just bid over partner's raise of my one-level suit to game (1H (1S) 4H (4S), 1S (2H) 4S (5H)): the
     jump to game may be weak, and partner, who knows my hand only as an opening or overcall, leaves the choice to me
-    (the balance of strength ours: ``_values_over_their_sacrifice`` first)."""
+    (short in their suit with a long fit, the balance of strength bids on as well: ``_over_their_sacrifice``)."""
     last, seq, mine = ctx.last, ctx.seq, ctx.mine
     if last is None or not ctx.can_x or ctx.rho != last or not seq or mine[-1] or seq[-1] >= 35 or not is_game(seq[-1]):
         return False
@@ -1829,6 +1841,15 @@ def _plays_over_their_save(ctx: Ctx) -> bool:
 def _our_suit_over_their_save(ctx: Ctx) -> Call | None:
     low = cheapest(ctx.seq[-1] % 5, ctx.last)
     return low if low is not None and low.level <= 5 else None
+
+
+# Their bid over partner's raise of my suit to game (1H (1S) 4H (4S)): with this shape five of ours is no save but
+# the contract; it goes ahead of the sacrifice rules (which would read their bid as their game) and of the balance of
+# strength's double.
+BID_ON_OVER_THEIR_SAVE = Rule(
+    "bid on over their save", _they_saved_over_partners_raise, _plays_over_their_save, _our_suit_over_their_save,
+    "their bid over partner's raise to game: a singleton or void in their suit and eleven cards in two suits, six or "
+    "more of them trumps: no defence, our fit at the five level")
 
 
 def _we_reached_game(ctx: Ctx) -> bool:
@@ -2740,9 +2761,6 @@ LATER: tuple[Rule, ...] = (
          lambda c: fit_suit(c) in (H, S), lambda c: bid(4, fit_suit(c)), "game in our major fit rather than 3NT"),  # type: ignore[arg-type]
     Rule("over their sacrifice", _we_reached_game, _values_over_their_sacrifice, _over_their_sacrifice,
          "they bid over our game: bid on or double"),
-    Rule("bid on over their save", _they_saved_over_partners_raise, _plays_over_their_save, _our_suit_over_their_save,
-         "their bid over partner's raise to game: a singleton or void in their suit and six-five shape: no defence, "
-         "our fit at the five level"),
     Rule("penalty double", always, _penalty_double, _X, "penalty: their contract should fail"),
     Rule("strong opener's double", _they_outbid_my_opening, _strong_opener_short_in_theirs, _X,
          "takeout: a strong opening (17+ HCP), short in their suit and no fit found: it competes, partner picks the strain"),
@@ -2751,7 +2769,7 @@ LATER: tuple[Rule, ...] = (
          "partner passes with length in it, else bids"),
     Rule("answer the second negative double", _answering_responders_second_double, always, _answer_responders_double,
          "partner's second double is for takeout: with two or fewer of their suit the unbid major held four deep, else "
-         "my five-card suit; with three or more, defend"),
+         "my five-card suit, else an unbid four-card minor; with three or more, defend"),
     Rule("answer opener's strong double", _opener_doubled_their_outbid, lambda c: c.L[c.last % 5] <= 3,  # type: ignore[operator]
          _answer_strong_double, "partner's double was for takeout: a five-card suit, else partner's suit, else my longest, at the cheapest level"),
     Rule("invite", _below_game, lambda c: _invitation_range(c) and c.last is not None, _invitation,

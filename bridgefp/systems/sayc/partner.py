@@ -55,6 +55,9 @@ _ARTIFICIAL = {
 _ARTIFICIAL_BY_CALLS = {tuple(CALLS[Call.parse(t)] for t in key.split()): suit for key, suit in _ARTIFICIAL.items()}
 _2C_2D_2NT = tuple(CALLS[Call.parse(t)] for t in ("2C", "2D", "2NT"))
 _2C_2D = _2C_2D_2NT[:2]
+# Our 25–27 no trump (3NT, or 2C 2D 3NT), and the transfers straight over it (4D for hearts, 4H for spades).
+_25_27 = (tuple(CALLS[Call.parse(t)] for t in ("3NT",)), tuple(CALLS[Call.parse(t)] for t in ("2C", "2D", "3NT")))
+_TRANSFERS_OVER_3NT = (CALLS[Call.parse("4D")], CALLS[Call.parse("4H")])
 _4NT = Call.parse("4NT")
 _2NT = Call.parse("2NT")
 _3NT = Call.parse("3NT")
@@ -558,7 +561,7 @@ def _opener_reverse(seq: tuple[Call, ...], before: Call | None) -> bool:
 
 
 def artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, befores: tuple[Call | None, ...]) -> int | None:
-    """The suit a conventional call shows (+10: four cards), -1 for none; None for a natural call.
+    """The suit a conventional call shows (+10: four cards, +20: six), -1 for none; None for a natural call.
     The opening side's conventions; over their opening only a 1NT overcall's (systems on). Their bid
     over our 1NT turns the conventions off: 1NT (2H) 2S is spades, to play."""
     if i >= 1 and seq[i - 1] in _ASKS and seq[i] < 35 and seq[i].level == seq[i - 1].level + (seq[i - 1] == _4NT):
@@ -574,6 +577,8 @@ def artificial(seq: tuple[Call, ...], i: int, opened_by_us: bool | None, befores
         return None  # seven calls or more: longer than any convention, even after 2C 2D 2NT
     if len(seq) > 1 and seq[1] == _2NT and seq[0].level == 1 and befores[1] != seq[0]:
         return None  # 2NT over their overcall of our one-bid is natural, their suit stopped: no Jacoby 2NT
+    if i >= 1 and seq[:i] in _25_27 and befores[i] == seq[i - 1] and seq[i] in _TRANSFERS_OVER_3NT:
+        return seq[i] % 5 + 1 + 20  # Jacoby a level up over our 25–27 no trump: six of the next suit
     calls = seq[:i + 1]
     if calls[:3] == _2C_2D_2NT:
         calls = calls[2:]
@@ -771,7 +776,7 @@ def _note_suit(
 
 def _note_artificial(artificial: int, lengths: list[int]) -> None:
     if artificial >= 0:
-        suit, n = artificial % 10, 4 if artificial >= 10 else 5
+        suit, n = artificial % 10, 6 if artificial >= 20 else 4 if artificial >= 10 else 5
         lengths[suit] = max(lengths[suit], n)
 
 
@@ -921,7 +926,7 @@ def _two_over_one(call: Call, before: Call | None, ours: Call) -> bool:
 
 def _later_least(call: Call, i: int, jump: bool, other: int, contested: bool = False) -> int:
     """Rebids: a game bid shows what game needs, an invitation (2NT, a raise to three) what it needs,
-    a jump rebid by opener 17, the middle of its 16–18 (19 in no trump). Three of a suit straight
+    a jump rebid by opener 17, near the middle of its 16–18 (16–19 in a major; 19 in no trump). Three of a suit straight
     over their bid competes (the total trumps), it does not invite."""
     if is_game(call):
         return max(0, min(25 - other, 13))

@@ -162,7 +162,7 @@ def _invitational_balanced(ctx: Ctx) -> bool:
 def _limit_raise_values(ctx: Ctx) -> bool:
     """The minor's jump raise invites game: 10–12 HCP, or a nine-count whose sixth trump makes it 11 points. One
     length point does not lift a nine-count with five trumps above the single raise (6–10)."""
-    return ctx.hcp <= 12 and (ctx.hcp >= 10 or ctx.pts >= 11)
+    return ctx.hcp <= 12 and (ctx.hcp >= 10 or ctx.hcp == 9 and ctx.pts >= 11)
 
 
 def _minor_raise_length(m: int) -> int:
@@ -189,8 +189,8 @@ def _minor_responses(m: int) -> tuple[Rule, ...]:
         Rule("3NT", _not_passed, lambda c: 16 <= c.hcp <= 17 and c.bal and no_major(c), B("3NT"), "16–17 HCP, balanced"),
         Rule("limit raise", always, lambda c: c.L[m] >= need and _limit_raise_values(c) and no_major(c), bid(3, m),
              f"limit raise: {need}+ cards, 10–12 points (10+ HCP, or a nine-count with a sixth trump; at most 12 HCP)"),
-        Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts <= 10 and no_major(c), bid(2, m),
-             f"{need}+ cards, 6–10 points"),
+        Rule("single raise", always, lambda c: c.L[m] >= need and 6 <= c.pts and (c.pts <= 10 or c.hcp <= 8) and no_major(c),
+             bid(2, m), f"{need}+ cards, 6–10 points (or 8 HCP or fewer, however long the trumps)"),
         Rule("2C", lambda c: m == D, lambda c: c.L[C] >= 4 and c.pts >= 11 and c.hcp >= TWO_OVER_ONE_HCP, B("2C"),
              "four or more clubs, 11+ points (10+ HCP), forcing"),
         Rule("one diamond to invite", lambda c: m == C and not c.passed_hand, lambda c: _invitational_balanced(c) and no_major(c),
@@ -290,8 +290,8 @@ def _reverse_will_do(ctx: Ctx) -> bool:
 
 
 def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
-    """Six cards and 19+ points: game in a major (mainstream: partner's response brings the values), else the
-    jump rebid, the strongest natural rebid short of game."""
+    """Six cards and 19+ points: game in a major (20+ points: the jump rebid's 16–19 took 19; mainstream: partner's
+    response brings the values), else the jump rebid, the strongest natural rebid short of game."""
     first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
     game = bid(4, first)
     if first in (H, S) and game is not None and (ctx.last is None or ctx.last < game):
@@ -304,7 +304,8 @@ def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
 # A long suit too strong for a minimum rebid and with no second suit to jump shift in.
 _STRONG_JUMP_REBID = Rule(
     "strong jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 19 <= c.pts, _game_in_major_or_jump,
-    "six cards, 19+ points, no second suit: game in a major, 3NT in a minor with 18+ HCP and the unbid suits stopped, else the jump rebid")
+    "six cards, no second suit: game in a major with 20+ points, in a minor with 19+ points 3NT with 18+ HCP and the "
+    "unbid suits stopped, else the jump rebid")
 
 
 MAJOR_JUMP_REBID_TOP = 19  # the most opener's jump rebid in a major shows; more bids game
@@ -368,7 +369,7 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
         Rule("1NT", always, lambda c: c.bal and c.hcp <= 14 and _their_suits_stopped(c), B("1NT"),
              "12–14 HCP, balanced"),
         Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1),
-             "six cards, 16–18 points: 15+ HCP, or 14 and a good suit; no second five-card suit"),
+             "six cards, 16–18 points (16–19 in a major): 15+ HCP, or 14 and a good suit; no second five-card suit"),
         Rule("reverse", always, lambda c: c.pts >= 17, _second_suit(True), "a reverse: 17+ points, forcing"),
         Rule("cue bid for a stopper", always, lambda c: _balanced_strong_unstopped(c, partner), _cue_their_suit,
              "18+ HCP, balanced, their suit unstopped and no fit to raise: their suit, forcing to game, asks for a "
@@ -456,7 +457,7 @@ def _opener_after_1nt() -> tuple[Rule, ...]:
              and c.pts > MAJOR_JUMP_REBID_TOP,
              lambda c: bid(4, c.seq[0] % 5), "to play"),
         Rule("pass balanced", always, lambda c: c.bal and c.hcp <= 17, Call(35), "minimum, balanced"),
-        Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1), "six cards, 16–18 points: 15+ HCP, or 14 and a good suit; no second five-card suit"),
+        Rule("jump rebid", always, _jump_rebid_values, _rebid_own(1), "six cards, 16–18 points (16–19 in a major): 15+ HCP, or 14 and a good suit; no second five-card suit"),
         Rule("3NT", lambda c: not c.theirs, lambda c: c.bal and c.hcp >= 19, _3NT,
              "19 HCP, balanced: game opposite even the 6 HCP of the uncontested 1NT answer"),
         Rule("2NT", always, lambda c: c.bal and c.hcp >= 18, B("2NT"), "18 HCP, balanced: invites 3NT (19 bids it)"),
@@ -593,7 +594,7 @@ OPENER_AFTER_FREE_1NT: tuple[Rule, ...] = (
 
 
 def _opener_answers_game_try(m: int, tried: int) -> tuple[Rule, ...]:
-    """1x 1M 2M, then responder's new suit: a game try; opener's raise showed 12–15, so it accepts with
+    """1x 1M 2M, then responder's new suit: a game try; opener's raise showed 12–16, so it accepts with
     the top of that, or with help in the suit and a little more than a minimum."""
     return (
         Rule("accept the game try", always,
@@ -1351,7 +1352,7 @@ ACCEPT_RERAISE_POINTS = 15  # or support points
 
 
 def _opener_after_reraise(major: int) -> tuple[Rule, ...]:
-    """1x 1M 2M 3M: responder invites (10–12); opener's raise showed four trumps and 12–15: the top of it accepts."""
+    """1x 1M 2M 3M: responder invites (10–12); opener's raise showed four trumps and 12–16: the top of it accepts."""
     return (Rule("accept the re-raise", always,
                  lambda c: c.hcp >= ACCEPT_RERAISE_HCP or c.support_points(major) >= ACCEPT_RERAISE_POINTS, bid(4, major),
                  "responder's three of the major over my single raise invites (10–12): 14+ HCP or 15+ support points "
@@ -1361,12 +1362,12 @@ def _opener_after_reraise(major: int) -> tuple[Rule, ...]:
 
 
 def _responder_after_single_raise(major: int) -> tuple[Rule, ...]:
-    """1x 1M 2M: opener's raise shows four trumps and 12–15 counting its own shortness. Responder, the raised hand,
+    """1x 1M 2M: opener's raise shows four trumps and 12–16 counting its own shortness. Responder, the raised hand,
     counts HCP and length: 10–11 invite with three of the major while the support points (a doubleton 1, a
     singleton 3, a void 5) stay at 12 or fewer; 12+ points, or more shortness (a ruff in the short trump hand), is
     game, placed by the later rules."""
     return (Rule("invite", always, lambda c: 10 <= c.pts <= 11 and c.support_points(major) <= 12, bid(3, major),
-                 "opener's single raise shows 12–15: 10–11 points (HCP and length) invite game with three of the major"),)
+                 "opener's single raise shows 12–16: 10–11 points (HCP and length) invite game with three of the major"),)
 
 
 def _game_tries_after_raise(o: int, r: int) -> Tables:
