@@ -2575,12 +2575,22 @@ def _partner_major(ctx: Ctx) -> bool:
     return ctx.seq[1] % 5 in (H, S)
 
 
+def _my_suit_at_three(ctx: Ctx) -> Call | None:
+    """The suit I opened, at the three level (None above it: a minor opened below partner's suit needs four)."""
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return low if low is not None and low.level == 3 else None
+
+
 # Partner's forcing three of a suit over their overcall of my opening: the game is mine to choose.
 OPENER_AFTER_FORCING_MAJOR: tuple[Rule, ...] = (
     Rule("game in partner's major", _partner_major, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
          "three cards in partner's five-card major: game in it"),
     Rule("3NT", always, lambda c: all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
          "their suit stopped (and a doubleton in partner's major): game in no trump"),
+    Rule("my six-card suit", lambda c: c.seq[0] % 5 != NT, lambda c: c.L[c.seq[0] % 5] >= 6 and c.L[c.seq[1] % 5] <= 2,
+         _my_suit_at_three,
+         "their suit unstopped and two cards at most in partner's suit: my six-card suit again at three, below game "
+         "(partner raises it with two cards, or bids 3NT with their suit stopped)"),
     Rule("game in the major, no stopper", _partner_major, always, lambda c: bid(4, c.seq[1] % 5), "their suit unstopped: the five-two fit"),
     Rule("raise of partner's minor", always, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
          "their suit unstopped, three cards in partner's minor: the raise, forcing"),

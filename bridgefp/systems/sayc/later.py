@@ -2657,6 +2657,36 @@ def _preference_over_my_weak_second_suit(ctx: Ctx) -> bool:
             and back.level == 2 and back % 5 in (first, second))
 
 
+def _after_two_over_one_and_my_new_suit(ctx: Ctx) -> bool:
+    """Uncontested 1x 2y 2z and partner's next bid (1S 2C 2H ?): partner's two-over-one without a jump, my new suit
+    at two ranking below my first (no reverse)."""
+    seq = ctx.seq
+    if len(seq) != 4 or ctx.mine != (True, False, True, False) or not _uncontested(ctx):
+        return False
+    first, answer, second = (c % 5 for c in seq[:3])
+    return (seq[0].level == 1 and first != NT and seq[1] == cheapest(answer, seq[0]) and seq[1].level == 2
+            and answer not in (NT, first) and seq[2].level == 2 and second not in (NT, first, answer) and second < first)
+
+
+def _preference_after_two_over_one(ctx: Ctx) -> bool:
+    """1S 2C 2H 2S: partner's return to my first suit at two, the booklet's simple preference, not forcing: no
+    more than the two-over-one showed, and two cards in the suit."""
+    return _after_two_over_one_and_my_new_suit(ctx) and ctx.seq[3] == bid(2, ctx.seq[0] % 5)
+
+
+def _raise_after_two_over_one(ctx: Ctx) -> bool:
+    """1S 2C 2H 3H: partner's single raise of my second suit to three, which the booklet lists as an invitation
+    (10–11 points), not forcing."""
+    return _after_two_over_one_and_my_new_suit(ctx) and ctx.seq[3] == bid(3, ctx.seq[2] % 5)
+
+
+def _ruffing_shortness(ctx: Ctx) -> bool:
+    """A singleton or void outside the suits partner has shown four of: shortness in partner's long suit ruffs
+    none of partner's losers and wastes partner's high cards there, so it is no extra value."""
+    lengths = partner_shown(ctx).lengths
+    return any(ctx.L[s] <= 1 and lengths[s] < 4 for s in (C, D, H, S))
+
+
 def _passable_bid_of_partner(ctx: Ctx) -> bool:
     """Partner has just bid below game, uncontested, and the auction is not forcing: a pass may end it (over
     partner's game the pass says that game stands)."""
@@ -2708,6 +2738,13 @@ LATER: tuple[Rule, ...] = (
     _DESCRIBE,
     Rule("quantitative 4NT", _quantitative_zone, always, _4NT,
          "invites 6NT over partner's no trump: 31–32 HCP together (partner's least), balanced or my suits shown"),
+    Rule("pass the preference", _preference_after_two_over_one, lambda c: c.hcp <= 14, _PASS,
+         "partner's return to my suit at two after the two-over-one is a preference, not forcing (the booklet): a "
+         "minimum (12–14 HCP) passes; the two-over-one and a doubleton are all it shows"),
+    Rule("decline the raise after the two-over-one", _raise_after_two_over_one,
+         lambda c: c.hcp <= 13 and not _ruffing_shortness(c), _PASS,
+         "partner's raise of my second suit to three after the two-over-one invites (10–11, the booklet): a minimum "
+         "(12–13 HCP) with no singleton outside partner's suit declines (one in partner's suit ruffs nothing)"),
     Rule("my invitation declined", _invitation_declined_uncontested, always, _PASS,
          "partner's own suit again below game over my invitation declines it: my values are told, pass (no game by "
          "points now)"),

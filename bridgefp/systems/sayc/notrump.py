@@ -816,7 +816,16 @@ def _two_clubs() -> Tables:
     t["2C 2D 3C"] = (Rule("waiting 3D", always, _no_club_fit_no_suit, B("3D"),
                           "waiting: no club support and no suit of my own (as 2NT over a major): the strong hand bids "
                           "the no trump, from its side"),) + t["2C 2D 3C"]
-    return {**t, **_raise_of_opener_suit_over_positive()}
+    return {**t, **_raise_of_opener_suit_over_positive(), **_set_major_raised()}
+
+
+def _set_major_raised() -> Tables:
+    """2C 2D 3H/3S: opener's jump rebid sets the major and forces to game; with no ace and no king the waiting
+    hand raises to game at once, whatever its length (no 3NT from the hand with no stopper)."""
+    return {f"2C 2D 3{m}": (Rule("raise the set major", lambda c: c.rho == _PASS, lambda c: c.hand.aces == 0 and c.hand.kings == 0,
+                                 B(f"4{m}"), "opener's jump rebid sets the major as trumps (a suit that needs no support) "
+                                 "and forces to game: no ace and no king, the raise to game, whatever my length"),)
+            for m in ("H", "S")}
 
 
 def _positive_and_opener_suit() -> list[tuple[str, int]]:
