@@ -1035,7 +1035,8 @@ def _invitation_range(ctx: Ctx) -> bool:
     one (no trump tricks need the points), or when they opened (their opening holds some of the points);
     after our opening, more points without a major fit but under 25 HCP (no game rule places those)."""
     if 22 + (fit_suit(ctx) not in (H, S) or not ctx.opened_by_us) <= team(ctx) <= 24:
-        return True
+        return fit_suit(ctx) not in (C, D) or ctx.mine[0] or _team_without_shortness_in_partners(ctx) >= 23
+        # (responder's singleton in opener's first suit does not help opener's second, a minor: no invitation on it)
     if fit_suit(ctx) in (C, D) and team(ctx) >= 25 and 22 <= _team_without_shortness_in_partners(ctx) <= 24:
         return True  # a fit in partner's second suit, game values only by shortness in partner's first: invite
     if fit_suit(ctx) is None and 23 <= team_hcp(ctx) <= 24 and not game_forced(ctx):

@@ -1038,8 +1038,14 @@ def _responder_after_reverse() -> tuple[Rule, ...]:
 def _responder_after_2nt_rebid(major: int) -> tuple[Rule, ...]:
     """1x 1M 2NT (18–19, balanced): with five cards in the major and values for game, three of it, forcing, so that
     opener can choose between four of the major (three cards) and 3NT (mainstream practice; the booklet is silent).
-    Six cards bid the game at once, four are already known; a second five-card suit is shown instead (later rules)."""
-    return (Rule("five-card major", lambda c: c.seq[0] % 5 in (C, D) or c.L[c.seq[0] % 5] < 3,
+    Six cards bid the game at once, four are already known; a second five-card suit is shown instead (later rules).
+    Five spades and four hearts bid the hearts (with four of each I would have answered 1H): opener raises hearts
+    with four, takes spades with three, else 3NT."""
+    return (Rule("hearts too", lambda c: major == S and c.seq[0] % 5 in (C, D),
+                 lambda c: c.L[S] == 5 and c.L[H] == 4 and team_hcp(c) >= GAME + 1, B("3H"),
+                 "five spades and four hearts (with four of each 1H came first) and game values opposite the 18–19 "
+                 "rebid: 3H, forcing; opener raises hearts with four, takes spades with three, else 3NT"),
+            Rule("five-card major", lambda c: c.seq[0] % 5 in (C, D) or c.L[c.seq[0] % 5] < 3,
                  lambda c: c.L[major] == 5 and sorted(c.L)[2] < 5 and team_hcp(c) >= GAME + 1,
                  bid(3, major),
                  "five cards in my major and game values opposite the 18–19 rebid: three of it, forcing; opener picks "
