@@ -18,23 +18,28 @@ def opens(ctx: Ctx) -> bool:
     First and second seat: the Rule of 20 (HCP plus the two longest suits) with 10+ HCP, or 13+
     points with 11+ HCP (a 10-count whose seven-card suit makes the points alone preempts). Third
     seat may open a point lighter with a five-card suit, any 12 HCP (partner has passed: a part
-    score is at stake), and 10+ HCP with a good five-card major, for the lead. Fourth seat: the Rule
+    score is at stake), and 10+ HCP with a good five-card major, for the lead; but not a hand that
+    has a weak two (``_third_seat_light``). Fourth seat: the Rule
     of 15 (HCP plus spades), so a part score is not given away; but a six-card suit with 12+ HCP
     opens anyway (its length competes with their spades).
     """
     two_longest = sum(sorted(ctx.L)[2:])
     if ctx.position == 4:
         return ctx.hcp >= 10 and ctx.hcp + ctx.L[S] >= 15 or ctx.hcp >= 12 and max(ctx.L) >= 6
-    if ctx.position == 3 and (ctx.hcp >= 12 or ctx.hcp >= 10 and max(ctx.L) >= 5 and ctx.hcp + two_longest >= 19
-                              or _third_seat_light(ctx)):
+    if ctx.position == 3 and (ctx.hcp >= 12 or _third_seat_light(ctx)):
         return True
     return ctx.pts >= 13 and ctx.hcp >= 11 or (ctx.hcp >= 10 and ctx.hcp + two_longest >= 20)
 
 
 def _third_seat_light(ctx: Ctx) -> bool:
-    """Third seat: 10+ HCP and a good five-card major (two of the top three honours, or three of the top five)
-    open light, as a sound overcall would: the lead is directed and partner, a passed hand, bids no higher."""
-    return ctx.hcp >= 10 and any(ctx.L[m] >= 5 and ctx.hand.good[m] for m in (H, S))
+    """Third seat, 10+ HCP: a point short of the Rule of 20 with a five-card suit, or a good five-card major (two of
+    the top three honours, or three of the top five), opens light, as a sound overcall would: the lead is directed
+    and partner, a passed hand, bids no higher. A hand with a weak two opens that instead: the six-card suit directs
+    the lead as well and takes their room (a full opening by the Rule of 20 still opens one)."""
+    if ctx.hcp < 10 or _weak_two(ctx) is not None:
+        return False
+    two_longest = sum(sorted(ctx.L)[2:])
+    return max(ctx.L) >= 5 and ctx.hcp + two_longest >= 19 or any(ctx.L[m] >= 5 and ctx.hand.good[m] for m in (H, S))
 
 
 def opening_suit(ctx: Ctx) -> int:
