@@ -45,7 +45,7 @@ from .competition import (
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
 from .context import (
-    ANSWER_2D, NT, OPEN_2C, B, C, CallSpec, Ctx, D, H, Rule, S, always, bid, cheapest, is_game, their_two_suiter_over)
+    ANSWER_2D, NT, OPEN_2C, B, C, Ctx, D, H, Rule, S, always, bid, cheapest, is_game, their_two_suiter_over)
 from .later import LATER, answer_aces_over_their_bid, gerber_answered_by_dopi
 from .notrump import (
     BALANCING_NT_TABLES, NOTRUMP_TABLES, OPENER_AFTER_DOUBLED_TRANSFER, RESPONDER_AFTER_DOUBLED_TRANSFER,
