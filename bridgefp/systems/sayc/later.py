@@ -1220,7 +1220,14 @@ def _transferred_to(ctx: Ctx) -> set[int]:
 
 
 def _partner_bid_last_nt(ctx: Ctx) -> bool:
-    return _partner_bid_last(ctx) and ctx.seq[-1] % 5 == NT
+    """Partner's last bid was natural no trump (opener's 3NT answer to Jacoby 2NT is no such bid: it shows 15–17
+    without shortness in the agreed major, and 4NT over it asks for aces)."""
+    return _partner_bid_last(ctx) and ctx.seq[-1] % 5 == NT and not _answers_jacoby(ctx)
+
+
+def _answers_jacoby(ctx: Ctx) -> bool:
+    """Partner's last bid is opener's first answer to Jacoby 2NT."""
+    return len(ctx.seq) == 3 and agreed_major(ctx) == (ctx.seq[0] % 5, 1) and not ctx.mine[-1]
 
 
 def _rho_bid(ctx: Ctx) -> bool:
