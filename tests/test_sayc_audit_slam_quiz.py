@@ -132,7 +132,7 @@ AFTER_STRONG_STARTS = [
     ("the single raise and 20 HCP with a singleton: the diamond ace, a cue bid", "1S P 2S P", "AKQ842.AK2.A32.2", "3D"),
     ("the single raise and 19 HCP, the diamond ace a king: the heart ace", "1S P 2S P", "AKQ842.AK2.K32.2", "3H"),
     ("the single raise and 15 HCP: game", "1S P 2S P", "AKQ842.K32.K32.2", "4S"),
-    ("my jump shift raised, the club ace: a cue bid", "1D P 2S P 3S P", "AKQ32.K2.A32.A32", "4C"),
+    ("my jump shift raised, every side suit held by an ace or king and 33+ together: aces are all I need, Blackwood", "1D P 2S P 3S P", "AKQ32.K2.A32.A32", "4NT"),
     ("my jump shift, a solid suit of my own opposite partner's diamond rebid: Blackwood", "1D P 2S P 3D P",
      "AKQJ32.A2.K2.A32", "4NT"),
     ("the jump shifter's Blackwood answered: one ace, 5D", "1D P 2S P 3D P 4NT P", "32.K32.AKQ432.32", "5D"),

@@ -73,7 +73,7 @@ CUE_BIDS = [
      "A2.KQJ32.K32.A32", "3S"),
     ("the single raise and 21 points: a first-round control, hearts", "1S P 2S P", "AKQ84.AK2.KQ2.32", "3H"),
     ("the single raise, a six-card suit and a singleton: the diamond ace", "1S P 2S P", "AKQ842.AK2.A32.2", "3D"),
-    ("opener's jump raise and 15 HCP: the diamond ace (no club ace)", "1H P 1S P 3S P", "KQ32.A2.A32.K432", "4D"),
+    ("opener's jump raise and 15 HCP, every side suit held by an ace or king, 33+ together: Blackwood", "1H P 1S P 3S P", "KQ32.A2.A32.K432", "4NT"),
     ("partner's diamond cue bid, opener's singleton club: a minimum signs off", "1S P 2NT P 3C P 4D P",
      "AQ874.K32.QJ32.2", "4S"),
 ]

@@ -81,7 +81,7 @@ FIT_FOR_OPENER_SUIT_OVER_POSITIVE = [
     ("2C 2H 3C: three clubs: 4C", "2C P 2H P 3C P", "32.KQJ32.K32.Q32", "4C"),
     ("2C 3C 3H: three hearts: 4H, which opener does not pass", "2C P 3C P 3H P", "32.Q32.K32.AKJ32", "4H"),
     ("2C 3C 3H 4H: opener with slam values goes on: Blackwood", "2C P 3C P 3H P 4H P", "A2.AKQJ2.AKQ2.32", "4NT"),
-    ("2C 2H 2S 3S: opener cue-bids the diamond ace", "2C P 2H P 2S P 3S P", "AKJ32.A2.AKQ2.K2", "4D"),
+    ("2C 2H 2S 3S: every side suit held by an ace or king: opener asks for aces at once", "2C P 2H P 2S P 3S P", "AKJ32.A2.AKQ2.K2", "4NT"),
     ("2C 2H 2S: two spades, no fit, 10 HCP: the no-trump slam by points", "2C P 2H P 2S P", "Q2.KQJ32.K32.432", "6NT"),
 ]
 

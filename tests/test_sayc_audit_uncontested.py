@@ -26,7 +26,7 @@ POSITIONS = [
      "KQ862.2.AQJ4.J52", "4S"),
     ("over opener's shortness, AKJ opposite it are wasted: game", "1S P 2NT P 3D P", "T972.K.AKJ7.Q643", "4S"),
     ("over opener's shortness, eleven HCP: game", "1H P 2NT P 3D P", "3.Q752.KQ74.A972", "4H"),
-    ("over opener's shortness, three aces and no waste: a cue bid", "1H P 2NT P 3D P", "A3.KQ752.A974.A2", "3S"),
+    ("over opener's shortness, three aces and every side suit held, 33+ together: Blackwood", "1H P 2NT P 3D P", "A3.KQ752.A974.A2", "4NT"),
     # Opener's strong rebids
     ("after a two-over-one, a good six-card major and 19 points: game", "1S P 2C P", "AKQ843.A6.J75.K4", "4S"),
     ("a long minor and 19 HCP with the unbid suits stopped: 3NT, not the 16–18 jump", "1C P 1D P",

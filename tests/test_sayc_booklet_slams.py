@@ -71,7 +71,7 @@ CUE_BIDS_AND_BLACKWOOD = [
      "A32.KQ32.AQ32.32", "4D"),
     ("Jacoby 2NT answered 4S (a minimum): a minimum responder passes", "1S P 2NT P 4S P", "KQ32.A32.K32.J32", "P"),
     ("over the limit raise, 20 HCP: the cheapest first-round control, a cue bid", "1H P 3H P", "AK.AQJ32.K32.K32", "3S"),
-    ("opener's raise to 3S (16–18) and 16 HCP: a cue bid of the diamond ace", "1D P 1S P 3S P", "KQ32.AK2.A32.K32", "4D"),
+    ("opener's raise to 3S (16–18) and 16 HCP, every side suit held by an ace or king: Blackwood", "1D P 1S P 3S P", "KQ32.AK2.A32.K32", "4NT"),
     ("after 2C 2D 2S, the raise to 3S agrees spades: the cheapest ace is cued", "2C P 2D P 2S P 3S P",
      "AKQ32.AK2.A32.K2", "4D"),
     ("Blackwood: one ace answers 5D", "1S P 3S P 4NT P", "A2.KQ3.KJ32.Q432", "5D"),

@@ -120,12 +120,12 @@ JACOBY_3NT_IS_NO_NO_TRUMP = [
      "1H P 2NT P 3NT P", "AQ5.KJ84.KQ3.K52", "4NT"),
     ("P 1H P 2NT P 3NT P: 19 HCP without an ace, hearts agreed: Blackwood, not 6NT",
      "P 1H P 2NT P 3NT P", "KQ5.KJ84.KQ3.KQ2", "4NT"),
-    ("1H P 2NT P 3NT P: the club ace instead of the king: cue it first",
-     "1H P 2NT P 3NT P", "AQ5.KJ84.KQ3.A52", "4C"),
+    ("1H P 2NT P 3NT P: the club ace instead of the king, every side suit held, 33+ together: Blackwood",
+     "1H P 2NT P 3NT P", "AQ5.KJ84.KQ3.A52", "4NT"),
     ("1H P 2NT P 3NT P: 16 HCP flat opposite 15-17 flat: game",
      "1H P 2NT P 3NT P", "AQ5.KJ84.Q83.J52", "4H"),
-    ("1S P 2NT P 3NT P: spades agreed, 20 HCP: cue the heart ace",
-     "1S P 2NT P 3NT P", "KQ74.AQ5.KQ3.K52", "4H"),
+    ("1S P 2NT P 3NT P: spades agreed, 20 HCP and every side suit held: Blackwood",
+     "1S P 2NT P 3NT P", "KQ74.AQ5.KQ3.K52", "4NT"),
 ]
 
 

@@ -1,6 +1,7 @@
 """The ``sayc`` system's slam style with a major agreed (SPEC §18): when the aces are all that is left to know, ask
 for them at once; cue-bid first when a side suit partner has not bid holds two quick losers, when I hold a void, or
-when a flat hand's slam turns on fitting honours as well as aces. And opener's answers to Jacoby 2NT without
+when a flat hand (no six trumps, no singleton) is short of 33 together and its slam turns on fitting honours as
+well as aces. And opener's answers to Jacoby 2NT without
 shortness, which count high cards: three of the major 18+ HCP, 3NT 15–17 HCP, game a minimum (a hand, the auction so
 far with North dealing, the call)."""
 
@@ -26,6 +27,29 @@ ACES_AT_ONCE = [
      "5.AKQJ74.K52.A32", "4NT"),
 ]
 
+# Flat hands with every side suit held and 33+ together ask at once too: eight blind quiz positions, from four
+# quiz-setters, asked 4NT there and none the cue bid.
+FLAT_ACES_AT_ONCE = [
+    ("1D 2S 3S: my jump shift raised, 17 HCP flat, every side suit held by an ace or king (diamonds are partner's): "
+     "4NT", "1D P 2S P 3S P", "AKQJ5.K4.Q52.AJ3", "4NT"),
+    ("1C 1S 3S: opener's jump raise, 16 HCP with five spades, every unbid suit held: 4NT", "1C P 1S P 3S P",
+     "AKJ85.KQ4.A52.83", "4NT"),
+    ("1S 2NT 3S (Jacoby, extras): 15 HCP 4-3-3-3 with every side suit held: 4NT", "1S P 2NT P 3S P",
+     "K432.A32.KQ2.A32", "4NT"),
+    ("1D 1S 3S: 15 HCP, every unbid suit held by an ace or king: 4NT", "1D P 1S P 3S P", "AKJ85.K4.Q73.A92", "4NT"),
+    ("1D 1H 3H: 19 HCP 3-4-3-3, every side suit held: 4NT", "1D P 1H P 3H P", "AK4.KQJ6.A83.K52", "4NT"),
+    ("P 1D 1S 3S: 16 HCP, every unbid suit held: 4NT", "P 1D P 1S P 3S P", "AKQ85.K4.A73.K92", "4NT"),
+    ("1H 2NT 3H (Jacoby, extras): 15 HCP flat, every side suit held by a king or ace: 4NT", "1H P 2NT P 3H P",
+     "A84.KQ73.K95.K62", "4NT"),
+    ("1H 2S 3S: my jump shift raised, 20 HCP flat, every unbid suit held: 4NT", "1H P 2S P 3S P",
+     "AKQJ5.K4.AQ3.K82", "4NT"),
+    # Neighbours that keep the cue bid.
+    ("the limit raise, 21 HCP flat (32 together with partner's least): short of 33, the diamond ace", "1S P 3S P",
+     "AKQ54.KQ2.A43.K2", "4D"),
+    ("the limit raise, 23 HCP flat but the club queen doubleton: two quick losers, the diamond ace", "1S P 3S P",
+     "AKQ54.KQ2.AK3.Q2", "4D"),
+]
+
 CUE_BID_FIRST = [
     ("the same limit raise a king less (17 HCP): short of 31 together, a cue bid only", "1S P 3S P",
      "AKQ753.K54.A52.2", "4D"),
@@ -33,14 +57,14 @@ CUE_BID_FIRST = [
      "AKQ864.AK5.K3.54", "4H"),
     ("the limit raise and a club void: Blackwood cannot tell which ace, a cue bid", "1S P 3S P",
      "AKJ54.AKQ2.A432.", "4C"),
-    ("the limit raise, five trumps and no singleton, every suit held: a flat hand cue-bids", "1S P 3S P",
-     "AKQ54.KQ2.AK3.K2", "4D"),
+    ("the limit raise, five trumps and no singleton, every suit held, 33+ together: Blackwood", "1S P 3S P",
+     "AKQ54.KQ2.AK3.K2", "4NT"),
     ("Jacoby's 3S (extras) and three small clubs: the diamond ace, a cue bid", "1S P 2NT P 3S P",
      "KQ74.AQ5.AJ6.842", "4D"),
     ("the single raise, the club queen doubleton (two quick losers): the diamond cue bid", "1D P 1S P 2S P",
      "AKQJ74.K5.A63.Q4", "3D"),
-    ("opener raised my two-over-one hearts, five trumps and no singleton: the spade ace, a cue bid",
-     "1S P 2H P 3H P", "A5.AKQJ7.K52.A32", "3S"),
+    ("opener raised my two-over-one hearts, five trumps, every side suit held, 33+ together: Blackwood",
+     "1S P 2H P 3H P", "A5.AKQJ7.K52.A32", "4NT"),
     ("2C then partner's fast arrival at 4H, weak: no ace-asking over the game, pass", "2C P 2D P 2H P 4H P",
      "A2.AKQJ32.AK2.K2", "P"),
 ]
@@ -59,7 +83,7 @@ JACOBY_ANSWERS = [
     ("Jacoby 2NT, 14 HCP and a singleton diamond: the shortness first", "1S P 2NT P", "AQ984.K73.5.K862", "3D"),
 ]
 
-POSITIONS = ACES_AT_ONCE + CUE_BID_FIRST + JACOBY_ANSWERS
+POSITIONS = ACES_AT_ONCE + FLAT_ACES_AT_ONCE + CUE_BID_FIRST + JACOBY_ANSWERS
 
 
 @pytest.mark.parametrize("why, calls, hand, call", POSITIONS, ids=[p[0] for p in POSITIONS])

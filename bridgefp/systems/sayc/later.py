@@ -2492,24 +2492,25 @@ def _answer_slow_raise(ctx: Ctx) -> Call | None:
 
 
 def _aces_are_all(ctx: Ctx) -> bool:
-    """Slam interest with the major agreed below game, a shapely hand (six trumps or a singleton, no void), and every
-    side suit partner has not bid held by my ace, king or singleton: the aces are all I need to know. Slam values
-    besides (31+ points together, or my strong 2C, which partner's raise makes the captain's hand): one ace missing
-    leaves the small slam, two stop us at five. A flatter hand cue-bids: its slam turns on fitting honours too."""
+    """Slam interest with the major agreed below game, no void, and every side suit partner has not bid held by my
+    ace, king or singleton: the aces are all I need to know. Slam values besides: with six trumps or a singleton 31+
+    points together, or my strong 2C, which partner's raise makes the captain's hand; a flat hand 33+, below that its
+    slam turns on fitting honours too and it cue-bids. One ace missing leaves the small slam, two stop us at five."""
     major, partners = _state(ctx)[0], set(_partner_suits(ctx))
-    if ctx.last is None or ctx.last >= _game_in(ctx) or min(ctx.L) == 0 or ctx.L[major] < 6 and min(ctx.L) > 1:
+    if ctx.last is None or ctx.last >= _game_in(ctx) or min(ctx.L) == 0:
         return False
     if not _slam_interest(ctx) or _jump_shifter_captains(ctx):
         return False
     if any(ctx.hand.controls[s] == 0 for s in (C, D, H, S) if s != major and s not in partners):
         return False
-    return team(ctx) >= SLAM_ASK or bool(ctx.mine[0]) and ctx.seq[0] == _2C
+    flat = ctx.L[major] < 6 and min(ctx.L) > 1
+    return team(ctx) >= SLAM_ASK + 2 * flat or not flat and bool(ctx.mine[0]) and ctx.seq[0] == _2C
 
 
 _ACES_AT_ONCE = Rule("Blackwood at once", _no_cue_yet, _aces_are_all, _4NT,
-                     "slam values with a major agreed, six trumps or a singleton (no void), and every side suit partner "
-                     "has not bid held by my ace, king or singleton: the aces are all I need to know (a cue bid first "
-                     "with a void, two quick losers or a flat hand)")
+                     "slam values with a major agreed (31+ together with six trumps or a singleton, 33+ with a flat "
+                     "hand), no void, and every side suit partner has not bid held by my ace, king or singleton: the "
+                     "aces are all I need to know (a cue bid first with a void or two quick losers)")
 _CUE_START = Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
                   "slam interest with a major agreed (28+ points together): the cheapest first-round control, an ace or a void")
 _BLIND_WITHOUT_A_CUE = Rule(
