@@ -124,3 +124,23 @@ QUIZ = [
 @pytest.mark.parametrize(("reason", "vulnerable", "calls", "hand", "call"), QUIZ)
 def test_competitive_decisions_exam(reason: str, vulnerable: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call, vulnerable)
+
+
+# After their balance in the pass-out seat over our raise, we compete as over any bid: the total trumps.
+AFTER_THEIR_BALANCE = [
+    ("1H P 2H P P 2S: four trumps opposite five and a doubleton spade: nine trumps, compete to three",
+     'NONE', '1H P 2H P P 2S', '84.Q973.K852.J63', '3H'),
+    ("1H P 2H P P 2S: three trumps, flat, the raise already given: eight trumps, defend at two",
+     'NONE', '1H P 2H P P 2S', '843.Q97.K852.Q63', 'P'),
+    ("1H P 2H P P 2S P P: opener's sixth heart makes nine trumps: compete to three",
+     'NONE', '1H P 2H P P 2S P P', '84.AQJ973.K52.Q4', '3H'),
+    ("1H P 2H P P 2S P P: five hearts and a minimum already passed: eight trumps, let them play two",
+     'NONE', '1H P 2H P P 2S P P', 'A84.AQJ73.Q52.54', 'P'),
+    ("1S P 2S P P 3C: four trumps opposite five: nine trumps, compete to three",
+     'NONE', '1S P 2S P P 3C', 'Q963.KJ52.972.84', '3S'),
+]
+
+
+@pytest.mark.parametrize(("reason", "vulnerable", "calls", "hand", "call"), AFTER_THEIR_BALANCE)
+def test_compete_after_their_balance(reason: str, vulnerable: str, calls: str, hand: str, call: str) -> None:
+    assert_booklet_call(calls, hand, call, vulnerable)
