@@ -814,11 +814,14 @@ def _own_suit_advance(ctx: Ctx) -> Call | None:
 
 
 def _nt_before_weak_minor(ctx: Ctx) -> bool:
-    """Balanced, their suit stopped and 1NT the no-trump answer: 1NT says 8–11 and the stopper at once, a better
-    description than a five-card minor at two without two of its top three honours."""
+    """Balanced, their suit stopped and a five-card minor without two of its top three honours: no trump says the
+    values and the stopper at once (1NT 8–11; 2NT or more, which a minor partner may pass would hide), a better
+    description than the weak minor at two."""
     call = _own_suit_advance(ctx)
-    return (ctx.bal and call is not None and call % 5 in (C, D) and not ctx.hand.good[call % 5]
-            and _advance_nt(ctx) == B("1NT"))
+    if not ctx.bal or call is None or call % 5 not in (C, D) or ctx.hand.good[call % 5]:
+        return False
+    nt = _advance_nt(ctx)
+    return nt is not None and nt >= B("1NT")
 
 
 def _four_card_suit_at_one(ctx: Ctx) -> Call | None:
