@@ -572,10 +572,15 @@ class Person:
             import fcntl
             import termios
 
-            # A session of its own with the pty as its controlling terminal, so Ctrl-C is a SIGINT.
+            def at_a_terminal() -> None:
+                # A session of its own with the pty as its controlling terminal, so Ctrl-C is a SIGINT; and
+                # Ctrl-C's default action, as a shell gives the job it runs in the foreground (a disposition
+                # the test process may hold is not a person's terminal).
+                fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+                signal.signal(signal.SIGINT, signal.SIG_DFL)
+
             self.proc = subprocess.Popen(CLI + ["table", *args], stdin=slave, stdout=slave, stderr=slave,
-                                         cwd=cwd, env=ENV, start_new_session=True,
-                                         preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0))
+                                         cwd=cwd, env=ENV, start_new_session=True, preexec_fn=at_a_terminal)
             os.close(slave)
             self.fd = master
         else:
@@ -689,6 +694,10 @@ def test_ctrl_c_at_a_terminal_exits_130_with_the_log_place(tmp_path):
                 break
             except subprocess.TimeoutExpired:
                 continue
+        else:
+            # The terminal's Ctrl-C is a SIGINT to its foreground group: send it so, should the pty's line
+            # discipline not have (the program's answer to it is what is tested below).
+            os.killpg(person.proc.pid, signal.SIGINT)
         out = person.rest()
     finally:
         person.close()
