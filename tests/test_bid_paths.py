@@ -20,7 +20,7 @@ import bridgefp as bf
 from bridgefp.auction import apply_call, is_legal_call, legal_calls
 from bridgefp.board import apply_event
 from bridgefp.calls import CALLS, PASS, Call
-from bridgefp.cards import SUIT_MASK, Hand, Seat, Strain
+from bridgefp.cards import SUIT_MASK, Hand, Seat, Strain, Vulnerability
 from bridgefp.evaluation import (
     has_stopper, high_card_points, is_balanced, length_points, shape_of, shortness_points,
 )
@@ -281,18 +281,37 @@ def test_a_call_a_rule_reads_from_the_auction_is_given_as_the_call_itself(monkey
     assert choice == Choice(PASS, "echo: the first call again") and type(choice.call) is Call
 
 
-def test_sayc_tables_kept_per_sequence_of_calls_are_the_tables_of_the_turn() -> None:
+def test_sayc_plan_kept_per_sequence_of_calls_asks_the_turn_the_tables_rules() -> None:
+    """The plan made once for a sequence of calls holds, in order, every rule of the turn's tables whose auction
+    condition holds on the turn, and no other; a condition it asks no more is one that holds."""
     rng = random.Random(SEED + 3)
     for _ in range(3000):
         auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 12))
-        ctx = Ctx(_random_hand(rng).mask, auction)
-        assert _turn_steps(ctx) == tuple(_steps(table) for table in tables_for(ctx))
+        ctx = Ctx(_random_hand(rng).mask, auction, rng.choice(list(Vulnerability)))
+        planned = [line for when, lines in _turn_steps(ctx) if when is None or when(ctx) for line in lines]
+        asked = [line for table in tables_for(ctx) for when, lines in _steps(table) if when is None or when(ctx)
+                 for line in lines]
+        assert planned == asked, auction.calls
 
 
-def _plain_choice(hand: Hand, auction: bf.Auction) -> Choice:
+def test_an_auction_condition_that_reads_the_hand_is_asked_each_turn() -> None:
+    """A condition on the hand, or the vulnerability, met while the plan is made stays in the plan, to be asked."""
+    from bridgefp.systems.sayc import _settled
+    from bridgefp.systems.sayc.context import Rule, always
+
+    reads_hand = (Rule("strong", lambda c: c.hcp >= 15, always, PASS, "a strong pass"),)
+    reads_vulnerability = (Rule("red", lambda c: c.we_vul, always, PASS, "a red pass"),)
+    reads_calls = (Rule("first", lambda c: not c.calls, always, PASS, "the first call"),)
+    start = bf.Auction.start("N")
+    steps = _settled([reads_hand, reads_vulnerability, reads_calls], start)
+    assert [when is None for when, _ in steps] == [False, False, True]
+    assert _settled([reads_calls], bf.Auction.from_calls("N", ["P"])) == ()
+
+
+def _plain_choice(hand: Hand, auction: bf.Auction, vulnerable: Vulnerability = Vulnerability.NONE) -> Choice:
     """The definition of a SAYC call: the first rule of the turn's tables whose auction and hand
     conditions hold and whose call is legal, every condition asked on the turn itself; else Pass (``_no_rule``)."""
-    ctx = Ctx(hand.mask, auction)
+    ctx = Ctx(hand.mask, auction, vulnerable)
     for table in tables_for(ctx):
         for rule in table:
             if rule.call is not None and rule.when(ctx) and rule.hand(ctx):
@@ -320,8 +339,8 @@ def test_sayc_steps_kept_per_sequence_choose_as_every_condition_asked_each_turn(
     rng = random.Random(SEED + 6)
     for auction in _sayc_turns(rng, 300):
         for _ in range(3):
-            hand = _random_hand(rng)
-            assert choose_call(hand, auction) == _plain_choice(hand, auction), auction.calls
+            hand, vulnerable = _random_hand(rng), rng.choice(list(Vulnerability))
+            assert choose_call(hand, auction, vulnerable) == _plain_choice(hand, auction, vulnerable), auction.calls
 
 
 @settings(max_examples=300, deadline=None)

@@ -487,18 +487,17 @@ def choose_call(hand: Hand, auction: Auction, vulnerable: Vulnerability = Vulner
     vulnerable on the board."""
     ctx = Ctx(hand.mask, auction, vulnerable)
     legal = ctx.legal  # the legal calls, as the bits ``1 << call``
-    for steps in _turn_steps(ctx):
-        for when, group in steps:
-            if when is None or when(ctx):
-                for holds, fixed, bit, call, explain in group:
-                    if holds is None or holds(ctx):
-                        if fixed is not None:  # a fixed call (and no function of the turn)
-                            if legal & bit:
-                                return fixed
-                            continue
-                        chosen = call(ctx)  # type: ignore[misc]
-                        if chosen is not None and legal >> chosen & 1:
-                            return Choice(CALLS[chosen], explain)
+    for when, group in _turn_steps(ctx):
+        if when is None or when(ctx):
+            for holds, fixed, bit, call, explain in group:
+                if holds is None or holds(ctx):
+                    if fixed is not None:  # a fixed call (and no function of the turn)
+                        if legal & bit:
+                            return fixed
+                        continue
+                    chosen = call(ctx)  # type: ignore[misc]
+                    if chosen is not None and legal >> chosen & 1:
+                        return Choice(CALLS[chosen], explain)
     return _no_rule(ctx)
 
 
@@ -515,24 +514,57 @@ def _pass_over_partners_game(bid: Call) -> Choice:
     return Choice(PASS, f"no rule of the system applies over partner's {bid}, game or higher: pass")
 
 
-def _turn_steps(ctx: Ctx) -> tuple[tuple[_Step, ...], ...]:
-    """The steps of ``tables_for(ctx)``, table by table. The tables follow from the calls alone (but for
-    one case, which the hand's points settle), so they are found once for each sequence of calls: every
-    board starts from the same few, and at most 65,536 are kept."""
+def _turn_steps(ctx: Ctx) -> tuple[_Step, ...]:
+    """The steps of ``tables_for(ctx)``, in order, with what the calls alone settle already settled. The tables
+    follow from the calls alone (but for one case, which the hand's points settle), and so does many a rule's
+    auction condition: so the plan is made once for each sequence of calls (every board starts from the same few,
+    and at most 65,536 are kept)."""
     key = ctx.code
     try:
-        plan = _TURN_STEPS[key]
+        plan, strong_only = _TURN_STEPS[key]
     except KeyError:
         if len(_TURN_STEPS) >= 65536:
             _TURN_STEPS.clear()
         tables = _auction_tables(ctx)
-        plan = _TURN_STEPS[key] = None if tables is None else tuple(map(_steps, tables))
-    if plan is None:
-        return (_steps(LATER),) if ctx.pts >= 17 else ()
+        strong_only = tables is None
+        plan = _settled([LATER] if tables is None else tables, ctx.auction)
+        _TURN_STEPS[key] = plan, strong_only
+    if strong_only and ctx.pts < 17:
+        return ()
     return plan
 
 
-_TURN_STEPS: dict[bytes, Union[tuple[tuple[_Step, ...], ...], None]] = {}
+_TURN_STEPS: dict[bytes, tuple[tuple[_Step, ...], bool]] = {}
+
+
+def _settled(tables: list[Table], auction: Auction) -> tuple[_Step, ...]:
+    """The tables' steps, one after another, for the turn of ``auction`` whoever holds the hand. An auction condition
+    asked of the calls alone (a turn without hand or vulnerability) either answers, and holds for every hand, or
+    reads the hand and is left to ask each turn: a step whose condition fails is dropped, one whose condition holds
+    asks nothing, and neighbouring steps that ask nothing are one."""
+    calls_alone = Ctx(None, auction)
+    steps: list[_Step] = []
+    for table in tables:
+        for when, lines in _steps(table):
+            if when is not None:
+                held = _asked_of_the_calls(when, calls_alone)
+                if held is False:
+                    continue
+                if held:
+                    when = None
+            if when is None and steps and steps[-1][0] is None:
+                steps[-1] = (None, steps[-1][1] + lines)
+            else:
+                steps.append((when, lines))
+    return tuple(steps)
+
+
+def _asked_of_the_calls(when: Callable[[Ctx], bool], calls_alone: Ctx) -> bool | None:
+    """Whether an auction condition holds on the calls alone; None when it reads the hand or the vulnerability."""
+    try:
+        return bool(when(calls_alone))
+    except AttributeError:
+        return None
 
 
 # A table's rules as the loop above reads them: a condition that always holds is None (nothing to
