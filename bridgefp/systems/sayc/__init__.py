@@ -487,17 +487,18 @@ def choose_call(hand: Hand, auction: Auction, vulnerable: Vulnerability = Vulner
     vulnerable on the board."""
     ctx = Ctx(hand.mask, auction, vulnerable)
     legal = ctx.legal  # the legal calls, as the bits ``1 << call``
-    for when, group in _turn_steps(ctx):
-        if when is None or when(ctx):
-            for holds, fixed, bit, call, explain in group:
-                if holds is None or holds(ctx):
-                    if fixed is not None:  # a fixed call (and no function of the turn)
-                        if legal & bit:
-                            return fixed
-                        continue
-                    chosen = call(ctx)  # type: ignore[misc]
-                    if chosen is not None and legal >> chosen & 1:
-                        return Choice(CALLS[chosen], explain)
+    for steps in _turn_steps(ctx):
+        for when, group in steps:
+            if when is None or when(ctx):
+                for holds, fixed, bit, call, explain in group:
+                    if holds is None or holds(ctx):
+                        if fixed is not None:  # a fixed call (and no function of the turn)
+                            if legal & bit:
+                                return fixed
+                            continue
+                        chosen = call(ctx)  # type: ignore[misc]
+                        if chosen is not None and legal >> chosen & 1:
+                            return Choice(CALLS[chosen], explain)
     return _no_rule(ctx)
 
 
@@ -514,48 +515,50 @@ def _pass_over_partners_game(bid: Call) -> Choice:
     return Choice(PASS, f"no rule of the system applies over partner's {bid}, game or higher: pass")
 
 
-def _turn_steps(ctx: Ctx) -> tuple[_Step, ...]:
-    """The steps of ``tables_for(ctx)``, in order, with what the calls alone settle already settled. The tables
-    follow from the calls alone (but for one case, which the hand's points settle), and so does many a rule's
-    auction condition: so the plan is made once for each sequence of calls (every board starts from the same few,
-    and at most 65,536 are kept)."""
+def _turn_steps(ctx: Ctx) -> tuple[tuple[_Step, ...], ...]:
+    """The steps of ``tables_for(ctx)``, table by table. The tables follow from the calls alone (but for one case,
+    which the hand's points settle), and so does many a rule's auction condition: so the plan is kept for each
+    sequence of calls (every board starts from the same few, and at most 65,536 are kept), and when a sequence comes
+    again, what the calls alone answer is settled in it, its tables made one. Most sequences come once only: those
+    turns ask each condition themselves."""
     key = ctx.code
-    try:
-        plan, strong_only = _TURN_STEPS[key]
-    except KeyError:
+    kept = _TURN_STEPS.get(key)
+    if kept is None:
         if len(_TURN_STEPS) >= 65536:
             _TURN_STEPS.clear()
         tables = _auction_tables(ctx)
-        strong_only = tables is None
-        plan = _settled([LATER] if tables is None else tables, ctx.auction)
-        _TURN_STEPS[key] = plan, strong_only
+        kept = _TURN_STEPS[key] = (tuple(map(_steps, [LATER] if tables is None else tables)), tables is None, False)
+    elif not kept[2]:
+        kept = _TURN_STEPS[key] = ((_settled(kept[0], ctx.auction),), kept[1], True)
+    plan, strong_only, _ = kept
     if strong_only and ctx.pts < 17:
         return ()
     return plan
 
 
-_TURN_STEPS: dict[bytes, tuple[tuple[_Step, ...], bool]] = {}
+# For each sequence of calls met: its plan, whether it is only for a hand of 17 points or more, and whether what the
+# calls alone answer is settled in it.
+_TURN_STEPS: dict[bytes, tuple[tuple[tuple[_Step, ...], ...], bool, bool]] = {}
 
 
-def _settled(tables: list[Table], auction: Auction) -> tuple[_Step, ...]:
-    """The tables' steps, one after another, for the turn of ``auction`` whoever holds the hand. An auction condition
+def _settled(plan: tuple[tuple[_Step, ...], ...], auction: Auction) -> tuple[_Step, ...]:
+    """The plan's steps, one after another, for the turn of ``auction`` whoever holds the hand. An auction condition
     asked of the calls alone (a turn without hand or vulnerability) either answers, and holds for every hand, or
     reads the hand and is left to ask each turn: a step whose condition fails is dropped, one whose condition holds
-    asks nothing, and neighbouring steps that ask nothing are one."""
+    asks nothing, and neighbouring steps that ask nothing are made one."""
     calls_alone = Ctx(None, auction)
     steps: list[_Step] = []
-    for table in tables:
-        for when, lines in _steps(table):
-            if when is not None:
-                held = _asked_of_the_calls(when, calls_alone)
-                if held is False:
+    for table in plan:
+        for when, lines in table:
+            held = None if when is None else _asked_of_the_calls(when, calls_alone)
+            if held is False:
+                continue
+            if held or when is None:
+                if steps and steps[-1][0] is None:
+                    steps[-1] = (None, steps[-1][1] + lines)
                     continue
-                if held:
-                    when = None
-            if when is None and steps and steps[-1][0] is None:
-                steps[-1] = (None, steps[-1][1] + lines)
-            else:
-                steps.append((when, lines))
+                when = None
+            steps.append((when, lines))
     return tuple(steps)
 
 
