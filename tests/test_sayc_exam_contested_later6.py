@@ -151,7 +151,21 @@ THEIR_BID_OVER_OUR_GAME = [
      '1H 1S 2S P 4H 4S P P', '3.AKJ873.KQ84.Q2', '5H'),
 ]
 
-POSITIONS = QUIZ + THEIR_BID_OVER_OUR_GAME
+# Opener after partner's preemptive jump raise over their overcall, when they bid again below our game: their bid
+# takes nothing from the game opener's own points would bid (19+, or 16+ with six trumps); less passes.
+GAME_OPPOSITE_THE_PREEMPTIVE_RAISE = [
+    ('21 HCP opposite a preemptive raise: game, whether or not they bid 3S', '1H 1S 3H 3S', 'A6.AKJ73.KQT2.A6', '4H'),
+    ('18 HCP and five hearts (19 points): game opposite the weak raise over their 3S',
+     '1H 1S 3H 3S', 'Q6.AKT73.KQT2.A6', '4H'),
+    ('the other suit: over their 2C and new 3S, the same game', '1H 2C 3H 3S', 'A6.AKJ73.KQT2.A6', '4H'),
+    ("one point less (18 points): no game opposite a weak raise; their 3S is partner's to judge",
+     '1H 1S 3H 3S', 'Q6.AKT73.KJT2.A6', 'P'),
+    ('a minimum opening: pass their 3S', '1H 1S 3H 3S', 'K6.AQJ73.KJ2.Q62', 'P'),
+    ('six hearts opposite four (ten trumps) and 14 HCP, 16 points: game', '1H 1S 3H 3S', '6.AKJ973.KJ2.Q62', '4H'),
+    ('the jump raise over their double, and their 3S: game with 19 points', '1H X 3H 3S', 'Q6.AKT73.KQT2.A6', '4H'),
+]
+
+POSITIONS = QUIZ + THEIR_BID_OVER_OUR_GAME + GAME_OPPOSITE_THE_PREEMPTIVE_RAISE
 
 
 @pytest.mark.parametrize("position", POSITIONS, ids=[p[0] for p in POSITIONS])

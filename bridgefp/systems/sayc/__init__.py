@@ -261,14 +261,15 @@ def _preemptive_raise_over_double(ctx: Ctx) -> bool:
 
 
 def _preemptive_raise_over_overcall(ctx: Ctx) -> bool:
-    """I opened one of a suit, they overcalled in a suit, partner jumped to three of mine and RHO passed: the jump
-    raise in competition is preemptive (four trumps, weak; the cue bid is the limit raise)."""
+    """I opened one of a suit, they overcalled in a suit, partner jumped to three of mine, and RHO passed or bid
+    over it: the jump raise in competition is preemptive (four trumps, weak; the cue bid is the limit raise), and
+    their bid over it takes nothing from the game my own points would bid."""
     seq, before = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
     if len(seq) != 2 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35 or before is None:
         return False
     low = cheapest(seq[0] % 5, before)
     return (before != seq[0] and before < 35 and before % 5 != NT and seq[1] % 5 == seq[0] % 5 and seq[1].level == 3 and low is not None
-            and low.level < 3 and ctx.rho == _PASS)
+            and low.level < 3 and ctx.calls[-2] == seq[1])
 
 
 def _new_suit_at_two_over_double(ctx: Ctx) -> bool:
