@@ -151,8 +151,9 @@ THEIR_BID_OVER_OUR_GAME = [
      '1H 1S 2S P 4H 4S P P', '3.AKJ873.KQ84.Q2', '5H'),
 ]
 
-# Opener after partner's preemptive jump raise over their overcall, when they bid again below our game: their bid
-# takes nothing from the game opener's own points would bid (19+, or 16+ with six trumps); less passes.
+# Opener after partner's preemptive jump raise over their overcall, when they bid again: below our game their bid
+# takes nothing from the game opener's own points would bid (19+, or 16+ with six trumps); above it those 19+
+# points double (five with ten trumps and a singleton in their suit); less passes.
 GAME_OPPOSITE_THE_PREEMPTIVE_RAISE = [
     ('21 HCP opposite a preemptive raise: game, whether or not they bid 3S', '1H 1S 3H 3S', 'A6.AKJ73.KQT2.A6', '4H'),
     ('18 HCP and five hearts (19 points): game opposite the weak raise over their 3S',
@@ -163,6 +164,12 @@ GAME_OPPOSITE_THE_PREEMPTIVE_RAISE = [
     ('a minimum opening: pass their 3S', '1H 1S 3H 3S', 'K6.AQJ73.KJ2.Q62', 'P'),
     ('six hearts opposite four (ten trumps) and 14 HCP, 16 points: game', '1H 1S 3H 3S', '6.AKJ973.KJ2.Q62', '4H'),
     ('the jump raise over their double, and their 3S: game with 19 points', '1H X 3H 3S', 'Q6.AKT73.KQT2.A6', '4H'),
+    ('their 4C is still below our game: bid it', '1H 1S 3H 4C', 'A6.AKJ73.KQT2.A6', '4H'),
+    ('their 4S took our game: 21 HCP with two spades double it', '1H 1S 3H 4S', 'A6.AKJ73.KQT2.A6', 'X'),
+    ('the other major: their 5H over our preemptive 3S, 19 points: double', '1S 2H 3S 5H', 'AKT73.Q6.KQT2.A6', 'X'),
+    ('a singleton spade and six hearts (ten trumps) with 22 HCP: five, the hand plays',
+     '1H 1S 3H 4S', 'A.AKJ973.KQT2.A6', '5H'),
+    ('one point less (18 points): no game values, pass their 4S', '1H 1S 3H 4S', 'Q6.AKT73.KJT2.A6', 'P'),
 ]
 
 POSITIONS = QUIZ + THEIR_BID_OVER_OUR_GAME + GAME_OPPOSITE_THE_PREEMPTIVE_RAISE
