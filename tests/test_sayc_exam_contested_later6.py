@@ -4,8 +4,9 @@ theirs. Opener's reopening double or suit when their overcall is passed round; o
 free raise, cue-bid raise, free 1NT or negative double, and over a redouble; responder's second call; the
 overcaller after partner's raise, new suit, cue bid or 1NT and their raise; the doubler's rebid; advancer's second
 call; the part-score battle at two and three by the law of total tricks; the five level over their bid or our
-save. Then the positions of the rule the exam found wanting, with their neighbours. Each position is (the reason,
-the auction so far with North dealing, the hand to call, the call[, the vulnerability])."""
+save. Then the positions of the rules the exam and the robot's own auctions found wanting, with their
+neighbours. Each position is (the reason, the auction so far with North dealing, the hand to call, the call[, the
+vulnerability])."""
 
 from __future__ import annotations
 

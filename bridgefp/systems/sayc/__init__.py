@@ -258,6 +258,12 @@ def _plays_at_five(ctx: Ctx) -> bool:
     return ctx.pts >= 19 and ctx.L[ctx.seq[0] % 5] >= 6 and last is not None and last % 5 != NT and ctx.L[last % 5] <= 1
 
 
+def _five_of_my_major(ctx: Ctx) -> Call | None:
+    """My major at the cheapest level, the five level at most."""
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return low if low is not None and low.level <= 5 else None
+
+
 # Partner's preemptive jump raise over their double or overcall (four trumps, weak): a major game with 19+ points of
 # my own, or with six trumps (ten together) and 16+. Their bid over it above our game: the 19+ points that would
 # have bid game double it, or bid five with ten trumps and shortness in their suit.
@@ -265,8 +271,8 @@ OPENER_AFTER_PREEMPTIVE_RAISE: Table = (
     Rule("game opposite the preemptive raise", lambda c: c.seq[0] % 5 in (H, S),
          lambda c: c.pts >= 19 or c.L[c.seq[0] % 5] >= 6 and c.pts >= 16, lambda c: bid(4, c.seq[0] % 5),
          "partner's jump raise in competition was preemptive: game with 19+ points of my own, or 16+ and six trumps (ten together)"),
-    Rule("five opposite the preemptive raise", _their_bid_took_our_game, _plays_at_five,
-         lambda c: cheapest(c.seq[0] % 5, c.last), "their bid over partner's preemptive raise took our game: 19+ "
+    Rule("five opposite the preemptive raise", _their_bid_took_our_game, _plays_at_five, _five_of_my_major,
+         "their bid over partner's preemptive raise took our game: 19+ "
          "points, six trumps and a singleton or void in their suit play at five"),
     Rule("double their bid over the preemptive raise", _their_bid_took_our_game, lambda c: c.pts >= 19, lambda c: _DOUBLE,
          "their bid over partner's preemptive raise took our game: the 19+ points that would have bid it double theirs"),
