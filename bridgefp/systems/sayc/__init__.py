@@ -243,12 +243,39 @@ def _penalty_double_made(ctx: Ctx) -> bool:
     return doubled is not None and doubled > _2S and len(calls) >= 4 and calls[-3] == doubled and calls[-4] == ctx.seq[0]
 
 
+def _their_bid_took_our_game(ctx: Ctx) -> bool:
+    """RHO's bid over partner's raise of my major is four of a higher strain or more: our game is no longer
+    available below it, and their bid is undoubled."""
+    game = bid(4, ctx.seq[0] % 5)
+    rho = ctx.rho
+    return ctx.seq[0] % 5 in (H, S) and game is not None and rho is not None and game < rho < _DOUBLE and ctx.can_x
+
+
+def _plays_at_five(ctx: Ctx) -> bool:
+    """19+ points, six trumps (ten together) and a singleton or void in their suit: my values play, they do not
+    defend."""
+    last = ctx.last
+    return ctx.pts >= 19 and ctx.L[ctx.seq[0] % 5] >= 6 and last is not None and last % 5 != NT and ctx.L[last % 5] <= 1
+
+
+def _five_of_my_major(ctx: Ctx) -> Call | None:
+    """My major at the cheapest level, the five level at most."""
+    low = cheapest(ctx.seq[0] % 5, ctx.last)
+    return low if low is not None and low.level <= 5 else None
+
+
 # Partner's preemptive jump raise over their double or overcall (four trumps, weak): a major game with 19+ points of
-# my own, or with six trumps (ten together) and 16+.
+# my own, or with six trumps (ten together) and 16+. Their bid over it above our game: the 19+ points that would
+# have bid game double it, or bid five with ten trumps and shortness in their suit.
 OPENER_AFTER_PREEMPTIVE_RAISE: Table = (
     Rule("game opposite the preemptive raise", lambda c: c.seq[0] % 5 in (H, S),
          lambda c: c.pts >= 19 or c.L[c.seq[0] % 5] >= 6 and c.pts >= 16, lambda c: bid(4, c.seq[0] % 5),
          "partner's jump raise in competition was preemptive: game with 19+ points of my own, or 16+ and six trumps (ten together)"),
+    Rule("five opposite the preemptive raise", _their_bid_took_our_game, _plays_at_five, _five_of_my_major,
+         "their bid over partner's preemptive raise took our game: 19+ "
+         "points, six trumps and a singleton or void in their suit play at five"),
+    Rule("double their bid over the preemptive raise", _their_bid_took_our_game, lambda c: c.pts >= 19, lambda c: _DOUBLE,
+         "their bid over partner's preemptive raise took our game: the 19+ points that would have bid it double theirs"),
 )
 
 
@@ -261,14 +288,15 @@ def _preemptive_raise_over_double(ctx: Ctx) -> bool:
 
 
 def _preemptive_raise_over_overcall(ctx: Ctx) -> bool:
-    """I opened one of a suit, they overcalled in a suit, partner jumped to three of mine and RHO passed: the jump
-    raise in competition is preemptive (four trumps, weak; the cue bid is the limit raise)."""
+    """I opened one of a suit, they overcalled in a suit, partner jumped to three of mine, and RHO passed or bid
+    over it: the jump raise in competition is preemptive (four trumps, weak; the cue bid is the limit raise), and
+    their bid over it takes nothing from the game my own points would bid."""
     seq, before = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
     if len(seq) != 2 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35 or before is None:
         return False
     low = cheapest(seq[0] % 5, before)
     return (before != seq[0] and before < 35 and before % 5 != NT and seq[1] % 5 == seq[0] % 5 and seq[1].level == 3 and low is not None
-            and low.level < 3 and ctx.rho == _PASS)
+            and low.level < 3 and ctx.calls[-2] == seq[1])
 
 
 def _new_suit_at_two_over_double(ctx: Ctx) -> bool:

@@ -1787,10 +1787,13 @@ def _over_their_sacrifice(ctx: Ctx) -> Call | None:
     """They bid over our game: bid on with a ten-card fit at the five level, or with nine when partner's forcing
     pass leaves it to me and I hold at most one card in their suit (my values play, they do not defend); else
     double, as also with four cards in their suit (their fit is thin and my length in it defends), or three of it in
-    a balanced hand with four trumps (no ruff for us, my side cards are tricks on defence; five trumps bid on)."""
+    a balanced hand with four trumps (no ruff for us, my side cards are tricks on defence; five trumps bid on).
+    When they opened and my own high cards are all that makes the values ours (``_their_bid_may_make``), double."""
     suit, last = fit_suit(ctx), ctx.last
     flat = suit is not None and ctx.L[suit] <= 4 and ctx.bal
     if last is not None and last % 5 != NT and (ctx.L[last % 5] >= 4 or ctx.L[last % 5] == 3 and flat):
+        return _X if ctx.can_x else None
+    if _their_bid_may_make(ctx):
         return _X if ctx.can_x else None
     if suit is not None and total_trumps(ctx, suit) >= (9 if _short_after_forcing_pass(ctx) else 10):
         low = cheapest(suit, ctx.last)
@@ -1807,11 +1810,23 @@ def _short_after_forcing_pass(ctx: Ctx) -> bool:
             and ctx.calls[-3] == last and ctx.calls[-2] == _PASS)
 
 
+def _balance_of_strength_ours(ctx: Ctx) -> bool:
+    """20+ HCP together (partner's least), or a forced game: their bid over our game is a save."""
+    return team_hcp(ctx) >= 20 or game_forced(ctx)
+
+
+def _their_bid_may_make(ctx: Ctx) -> bool:
+    """They opened and bid on over our game, and the balance of strength is not known ours (only my own high cards
+    make the values, opposite partner's game bid, which may be weak): their bid is no save but a contract that may
+    make, and the five level belongs to them."""
+    return not ctx.opened_by_us and not _balance_of_strength_ours(ctx)
+
+
 def _values_over_their_sacrifice(ctx: Ctx) -> bool:
-    """The balance of strength is ours: 20+ HCP together, a forced game, or 16+ HCP in my hand and two cards
-    in their suit opposite partner's game bid, which may be weak (their bid over it is a save: with a singleton
-    in their suit my values defend less well)."""
-    if team_hcp(ctx) >= 20 or game_forced(ctx):
+    """The balance of strength is ours (``_balance_of_strength_ours``), or 16+ HCP in my hand and two cards
+    in their suit opposite partner's game bid, which may be weak (with a singleton in their suit my values defend
+    less well)."""
+    if _balance_of_strength_ours(ctx):
         return True
     last = ctx.last
     return ctx.hcp >= 16 and last is not None and last % 5 != NT and ctx.L[last % 5] >= 2
