@@ -139,7 +139,10 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
     good = (ctx.hand.good[s] or ctx.L[s] >= 6 or five_five or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5
             or ctx.hcp >= 13 and ctx.hand.suit_hcp[s] >= 4)
     strong_six = ctx.L[s] >= 6 and ctx.hand.good[s] or five_five  # a good six-card suit plays a point better
-    return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - (strong_six or _sound_suit_not_vul(ctx, call)) and good else None
+    sound = _sound_suit_not_vul(ctx, call)
+    # a six-card suit both good and sound, not vulnerable, plays two points better (84 AQT863 K52 73: 2H over 1S)
+    bonus = int(strong_six or sound) + int(ctx.L[s] == 6 and sound)
+    return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - bonus and good else None
 
 
 def _sound_suit_not_vul(ctx: Ctx, call: Call) -> bool:
@@ -187,6 +190,8 @@ def _weak_jump(ctx: Ctx) -> Call | None:
         return bid(4, call % 5)  # eight cards: a preempt at the four level
     if call is not None and ctx.L[call % 5] >= 7 and call.level == 2:
         return bid(3, call % 5)
+    if call is not None and call.level == 3 and ctx.L[call % 5] == 6 and ctx.hcp >= 9:
+        return None  # 9-10 HCP and six cards is an overcall's hand, not a three-level preempt's (84 AQT863 K52 73)
     return call if call is not None and call.level <= 3 else None
 
 
