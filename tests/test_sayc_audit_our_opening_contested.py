@@ -57,9 +57,9 @@ POSITIONS = [
     # Opener's single jump to game in partner's suit over their raise shows extras, not the double jump's 19+.
     ("opener's 4H over their raise is a single jump: responder with 10 HCP passes, no Blackwood", "P 1C 1S 2H 2S 4H P",
      "7.KQJ52.QJ64.J64", "P"),
-    # The cue-bid raise of partner's minor is a limit raise: values, not shape alone.
+    # The cue-bid raise of partner's minor is a limit raise: values, not shape alone; a four-card major comes first.
     ("6 HCP, six clubs and four spades over their 1H: not the cue-bid raise; the spades first", "P 1C 1H", "KT84.K8.T.T98643", "X"),
-    ("10 HCP, six clubs and four spades over their 1H: the cue-bid raise", "P 1C 1H", "AT84.K8.T.K98643", "2H"),
+    ("10 HCP, six clubs and four spades over their 1H: the spades first too, by the negative double", "P 1C 1H", "AT84.K8.T.K98643", "X"),
 ]
 
 

@@ -139,7 +139,10 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
     good = (ctx.hand.good[s] or ctx.L[s] >= 6 or five_five or ctx.hcp >= 12 and ctx.hand.suit_hcp[s] >= 5
             or ctx.hcp >= 13 and ctx.hand.suit_hcp[s] >= 4)
     strong_six = ctx.L[s] >= 6 and ctx.hand.good[s] or five_five  # a good six-card suit plays a point better
-    return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - (strong_six or _sound_suit_not_vul(ctx, call)) and good else None
+    sound = _sound_suit_not_vul(ctx, call)
+    # a six-card suit both good and sound, not vulnerable, plays two points better (84 AQT863 K52 73: 2H over 1S)
+    bonus = int(strong_six or sound) + int(ctx.L[s] == 6 and sound)
+    return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - bonus and good else None
 
 
 def _sound_suit_not_vul(ctx: Ctx, call: Call) -> bool:
@@ -187,6 +190,8 @@ def _weak_jump(ctx: Ctx) -> Call | None:
         return bid(4, call % 5)  # eight cards: a preempt at the four level
     if call is not None and ctx.L[call % 5] >= 7 and call.level == 2:
         return bid(3, call % 5)
+    if call is not None and call.level == 3 and ctx.L[call % 5] == 6 and ctx.hcp >= 9:
+        return None  # 9-10 HCP and six cards is an overcall's hand, not a three-level preempt's (84 AQT863 K52 73)
     return call if call is not None and call.level <= 3 else None
 
 
@@ -1572,6 +1577,14 @@ def _long_major_bid(ctx: Ctx) -> bool:
     return call is not None and call % 5 in (H, S) and call.level == 2 and ctx.hcp >= 10
 
 
+def _major_before_minor(ctx: Ctx) -> bool:
+    """Partner opened a minor and I hold an unbid major to show, at the one level or by a negative double: the
+    major comes first, values or not (1C (1H) with AJ94 Q2 KJ J9764 doubles, not 2H); the minor can wait."""
+    if _partner_suit(ctx) not in (C, D):
+        return False
+    return _major_at_one(ctx) is not None or bool(_unbid_majors(ctx)) and _negative_double_ok(ctx) and not _long_major_bid(ctx)
+
+
 def _major_at_one(ctx: Ctx) -> Call | None:
     """The new suit over their overcall when it is a major at the one level."""
     call = _new_suit_in_competition(ctx)
@@ -1717,8 +1730,10 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          _raise_to(4), "game: 13+ support points opposite partner's major, four trumps and at most 14 HCP (more cue-bids first, slam in view;"
          " three trumps when their preempt leaves no room to cue-bid)"),
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT or _their_two_suiter_over_us(c),
-         lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S)),
-         _cue_bid_raise, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
+         lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S))
+         and not _major_before_minor(c),
+         _cue_bid_raise, "a limit raise or better (in a minor 8+ HCP and no four-card major to show first: shape alone "
+         "shows a major first or raises preemptively)"),
     Rule("the other major over their unusual 2NT", _their_two_suiter_over_us, lambda c: c.hcp >= 10, _other_major_cue,
          "over their unusual 2NT the cue bid the raise leaves (3D over 1H, 3C over 1S): five or more cards of the "
          "other major and 10+ HCP, invitational or better, forcing one round"),
