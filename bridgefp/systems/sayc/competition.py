@@ -1588,6 +1588,15 @@ def _free_bid_ok(ctx: Ctx, call: Call, one_level_length: int) -> bool:
     return need is not None and length >= 5 and ctx.hcp + min(length - 5, 2) >= need
 
 
+def _major_before_minor_raise(ctx: Ctx) -> bool:
+    """Partner opened a minor and I hold an unbid major to show first: four cards at the one level, five with the
+    values to bid it at two, or four for the negative double (a major fit outranks the minor's)."""
+    if _partner_suit(ctx) not in (C, D):
+        return False
+    return (_major_at_one(ctx) is not None or _long_major_bid(ctx)
+            or bool(_unbid_majors(ctx)) and _negative_double_ok(ctx))
+
+
 def _nt_fits(ctx: Ctx) -> bool:
     """Balanced with their suits stopped: no trump describes the hand."""
     return ctx.bal and all(ctx.stop[s] for s in set(ctx.their_suits))
@@ -1717,7 +1726,8 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          _raise_to(4), "game: 13+ support points opposite partner's major, four trumps and at most 14 HCP (more cue-bids first, slam in view;"
          " three trumps when their preempt leaves no room to cue-bid)"),
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT or _their_two_suiter_over_us(c),
-         lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S)),
+         lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S))
+         and not _major_before_minor_raise(c),
          _cue_bid_raise, "a limit raise or better (in a minor 8+ HCP: shape alone shows a major first or raises preemptively)"),
     Rule("the other major over their unusual 2NT", _their_two_suiter_over_us, lambda c: c.hcp >= 10, _other_major_cue,
          "over their unusual 2NT the cue bid the raise leaves (3D over 1H, 3C over 1S): five or more cards of the "
