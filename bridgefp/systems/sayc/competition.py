@@ -2772,7 +2772,15 @@ def _reopening_double(ctx: Ctx) -> bool:
         return ctx.their_bids == 1 and ctx.hcp >= 17
     if _their_level(ctx) <= 2 and _their_suit(ctx) != NT and ctx.L[_their_suit(ctx)] <= 1 and ctx.pts >= 12:
         return True
-    return ctx.pts >= 14 + 2 * (_their_level(ctx) >= 3) and min(ctx.L) <= 2 or ctx.pts >= 17
+    return ctx.pts >= 14 + 2 * (_their_level(ctx) >= 3) + _flat_minimum(ctx) and min(ctx.L) <= 2 or ctx.pts >= 17
+
+
+def _flat_minimum(ctx: Ctx) -> int:
+    """A point more over their raise for a hand with no singleton or void: they have found their fit and partner
+    could not bid, so a doubleton in their suit is no shape to reopen on and the double wants values beyond a
+    minimum opening (13 HCP and a fifth card stay silent)."""
+    raised = len(ctx.their_suits) >= 2 and ctx.their_suits[-1] == ctx.their_suits[-2]
+    return 1 if raised and min(ctx.L) >= 2 else 0
 
 
 def _two_suiter_short_in_unbid(ctx: Ctx) -> bool:
