@@ -187,7 +187,15 @@ def _weak_jump(ctx: Ctx) -> Call | None:
         return bid(4, call % 5)  # eight cards: a preempt at the four level
     if call is not None and ctx.L[call % 5] >= 7 and call.level == 2:
         return bid(3, call % 5)
-    return call if call is not None and call.level <= 3 else None
+    if call is None or call.level > 3 or call.level == 3 and _thin_vulnerable_six(ctx, call % 5):
+        return None
+    return call
+
+
+def _thin_vulnerable_six(ctx: Ctx, suit: int) -> bool:
+    """Vulnerable, a six-card suit without two of its top three honours: at the three level it is two tricks short
+    of the contract, too many when doubled."""
+    return ctx.we_vul and ctx.L[suit] == 6 and ctx.hand.top_three[suit] < 2
 
 
 def _their_one_minor(ctx: Ctx) -> bool:
