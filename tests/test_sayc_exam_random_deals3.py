@@ -4,7 +4,7 @@ the seats then turned so that North deals), each deal bid by four experts before
 passes in every seat, overcalls, weak jump overcalls, Michaels and the unusual 2NT, negative and takeout doubles,
 reopening and balancing, responses, rebids, Stayman and the strong 2C. Each is (the reason, the auction so far with
 North dealing, the hand to call, the call, the vulnerability); where the booklet is silent the reason is mainstream
-Standard American practice. Then four rules, each with its neighbours."""
+Standard American practice. Then five rules, each with its neighbours."""
 
 from __future__ import annotations
 
@@ -220,10 +220,23 @@ VULNERABLE_THREE_LEVEL_JUMP = [
     ("1C: vulnerable, the six-card jump at two: 2H", '1C', 'T94.QJT762.5.KJ5', '2H', 'EW'),
 ]
 
+# The takeout doubler with a five-card major and 15+ HCP, over partner's invitational jump answer (9–12 points), shows
+# the major before choosing a game (it jumped to five of partner's minor); the major is forcing, and partner raises
+# it with three or bids on without.
+DOUBLERS_MAJOR_OVER_THE_JUMP = [
+    ("1C X P 2D P: 17 HCP with five spades: 2S, forcing, not 5D", '1C X P 2D P', 'AKQJ6.QJ.Q762.Q7', '2S', 'EW'),
+    ("1C X P 2D P: the clubs stopped too: the spades before 3NT", '1C X P 2D P', 'AKQJ6.QJ.Q762.K7', '2S', 'EW'),
+    ("1C X P 2D P: four spades only, the clubs stopped: 3NT", '1C X P 2D P', 'AKQJ.QJ6.Q762.K7', '3NT', 'EW'),
+    ("1C X P 2D P: five hearts instead: 2H", '1C X P 2D P', 'QJ.AKQJ6.Q762.Q7', '2H', 'EW'),
+    ("1C X P 2D P 2S P: three spades: game in the major", '1C X P 2D P 2S P', 'T53.854.AKT53.J6', '4S', 'EW'),
+    ("1C X P 2D P 2S P: two spades, no club stopper: the diamonds again, not a pass", '1C X P 2D P 2S P',
+     'T5.8543.AKT53.J6', '3D', 'EW'),
+]
+
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"),
                          RANDOM_DEALS + MAJOR_BEFORE_THE_MINOR_RAISE + SECOND_SUIT_WHEN_FORCED + REOPENING_DOUBLE_VALUES
-                         + VULNERABLE_THREE_LEVEL_JUMP)
+                         + VULNERABLE_THREE_LEVEL_JUMP + DOUBLERS_MAJOR_OVER_THE_JUMP)
 def test_random_deals_exam(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """The robot makes the expert call at the vulnerability of the deal."""
     assert_booklet_call(calls, hand, call, vulnerable)

@@ -3152,6 +3152,16 @@ def _accepts_jump_answer(ctx: Ctx) -> bool:
     return ctx.L[s] >= 4 and ctx.support_points(s) >= 15 or ctx.L[s] == 3 and ctx.hcp >= 16
 
 
+def _major_over_jump_answer(ctx: Ctx) -> Call | None:
+    """My five-card major, not partner's suit nor theirs, at the cheapest level, three at most: the double was
+    strength, not shape, and the major is shown before no trump or a minor game."""
+    for s in (S, H):
+        if ctx.L[s] >= 5 and s != ctx.seq[1] % 5 and s not in ctx.their_suits:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level <= 3 else None
+    return None
+
+
 DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
     Rule("Blackwood over the jump answer", lambda c: c.seq[1] % 5 in (H, S), lambda c: c.L[c.seq[1] % 5] >= 4 and c.hcp >= 22,
          B("4NT"), "partner's jump showed 9–12 points: with four trumps and 22+ HCP, slam: asks for aces"),
@@ -3161,9 +3171,12 @@ DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
          lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) < 15, _PASS,
          "partner's jump showed 9–12 points and invites: a minimum double, four trumps and less than 15 in support, "
          "passes"),
+    Rule("my five-card major", always, lambda c: c.hcp >= 15, _major_over_jump_answer,
+         "partner's jump showed 9–12 points: with 15+ HCP my own five-card major, forcing (partner raises it with three)"),
     Rule("3NT", lambda c: c.seq[1] % 5 in (C, D), lambda c: c.hcp >= 15 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
          "partner's jump in a minor showed 9–12 points: game in no trump with 15+ HCP and their suit stopped"),
 )
+
 
 
 def doubler_after_jump_answer(ctx: Ctx) -> bool:

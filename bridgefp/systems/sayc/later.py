@@ -1070,11 +1070,24 @@ def _partner_forces(ctx: Ctx) -> bool:
         return False  # nothing to answer, or the opponents' bid frees us
     call = ctx.seq[-1]
     strain = call % 5
-    if _is_cue_bid(ctx) or _opener_rebid_after_my_two_over_one(ctx) or _over_my_jump_rebid(ctx):
+    if (_is_cue_bid(ctx) or _opener_rebid_after_my_two_over_one(ctx) or _over_my_jump_rebid(ctx)
+            or _doublers_major_over_my_jump(ctx)):
         return True
     if strain == NT or strain in _our_earlier_strains(ctx) or not ctx.opened_by_us or ctx.seq[0] % 5 == NT:
         return False  # after our no trump, partner's suits are the tables' conventions
     return _new_suit_forces(ctx, call)
+
+
+def _doublers_major_over_my_jump(ctx: Ctx) -> bool:
+    """Partner doubled for takeout, I jumped in a suit (9–12 points), and partner bid a new major: strength shown by
+    the double and a five-card suit, forcing."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or seq[0] != _X or seq[1] >= _PASS or seq[2] >= _PASS:
+        return False
+    before, major = ctx.before[1], seq[2] % 5
+    low = None if before is None else cheapest(seq[1] % 5, before)
+    return (low is not None and seq[1].level > low.level and major in (H, S) and major != seq[1] % 5
+            and major not in ctx.their_suits and ctx.last == seq[2])
 
 
 def _partner_jump_rebid_over_my_major(ctx: Ctx) -> bool:
