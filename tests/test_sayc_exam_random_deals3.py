@@ -4,7 +4,7 @@ the seats then turned so that North deals), each deal bid by four experts before
 passes in every seat, overcalls, weak jump overcalls, Michaels and the unusual 2NT, negative and takeout doubles,
 reopening and balancing, responses, rebids, Stayman and the strong 2C. Each is (the reason, the auction so far with
 North dealing, the hand to call, the call, the vulnerability); where the booklet is silent the reason is mainstream
-Standard American practice. Then five rules, each with its neighbours."""
+Standard American practice. Then six rules, each with its neighbours."""
 
 from __future__ import annotations
 
@@ -233,10 +233,21 @@ DOUBLERS_MAJOR_OVER_THE_JUMP = [
      'T5.8543.AKT53.J6', '3D', 'EW'),
 ]
 
+# My double of their 1NT (15+ HCP, for penalty) and their escape passed round to me: a six-card suit of mine is bid,
+# not passed (the pass let 2D play undoubled with 16 HCP and six hearts opposite).
+SIX_CARD_SUIT_AFTER_THEIR_ESCAPE = [
+    ("1S P 1NT X 2D P P: 16 HCP and six hearts: 2H", '1S P 1NT X 2D P P', 'QJ.AT9753.A87.AJ', '2H', 'None'),
+    ("1NT X 2D P P: the same over their 1NT opening: 2H", '1NT X 2D P P', 'QJ.AT9753.A87.AJ', '2H', 'None'),
+    ("1S P 1NT X 2D P P: five hearts only: pass", '1S P 1NT X 2D P P', 'QJ8.AT975.A87.AJ', 'P', 'None'),
+    ("1S P 1NT X 2D P P: the six cards are their diamonds: pass", '1S P 1NT X 2D P P', 'QJ.A87.AJ9753.AJ', 'P',
+     'None'),
+]
+
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"),
                          RANDOM_DEALS + MAJOR_BEFORE_THE_MINOR_RAISE + SECOND_SUIT_WHEN_FORCED + REOPENING_DOUBLE_VALUES
-                         + VULNERABLE_THREE_LEVEL_JUMP + DOUBLERS_MAJOR_OVER_THE_JUMP)
+                         + VULNERABLE_THREE_LEVEL_JUMP + DOUBLERS_MAJOR_OVER_THE_JUMP
+                         + SIX_CARD_SUIT_AFTER_THEIR_ESCAPE)
 def test_random_deals_exam(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """The robot makes the expert call at the vulnerability of the deal."""
     assert_booklet_call(calls, hand, call, vulnerable)

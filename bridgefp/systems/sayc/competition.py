@@ -3006,10 +3006,25 @@ def _my_penalty_double_of_1nt(ctx: Ctx) -> bool:
             and ctx.rho == _PASS)
 
 
+def _my_double_of_their_1nt_run_from(ctx: Ctx) -> bool:
+    """My first call doubled their 1NT (an opening or an answer: for penalty, 15+ HCP) and their escape passed round
+    to me."""
+    return ctx.seq[0] == _X and ctx.mine[0] and ctx.before[0] == _1NT and ctx.rho == _PASS and _their_suit(ctx) != NT
+
+
+def _my_six_card_suit_low(ctx: Ctx) -> Call | None:
+    """My longest unbid suit at the cheapest level, the three level at most, when it has six cards."""
+    low = _my_strong_suit_low(ctx)
+    return low if low is not None and ctx.L[low % 5] >= 6 else None
+
+
 DOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their escape", _my_penalty_double_of_1nt,
          lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 4 and c.can_x, _X,
          "my double of their 1NT was for penalty and they ran: four of their trumps, double for penalty"),
+    Rule("my six-card suit after their escape", _my_double_of_their_1nt_run_from, lambda c: c.hcp >= 15,
+         _my_six_card_suit_low, "my double of their 1NT showed 15+ HCP and they ran: my six-card suit now, not a pass "
+         "that lets their escape play undoubled"),
     Rule("strong double, then no trump with a five-card minor", always, _balanced_strong_doubler_with_a_minor, _strong_nt,
          "the double was too strong for a 1NT overcall: 19–21 HCP, balanced, their suit stopped; no trump says it "
          "better than a five-card minor"),
@@ -3577,12 +3592,6 @@ OPENER_AFTER_REDOUBLE_PASSED: tuple[Rule, ...] = (
     Rule("leave the redouble in", always, always, _PASS,
          "partner's redouble showed 10+ HCP and they have not run: pass, one of a suit redoubled is a game when it makes"),
 )
-
-def _my_six_card_suit_low(ctx: Ctx) -> Call | None:
-    """My longest unbid suit at the cheapest level, the three level at most, when it has six cards."""
-    low = _my_strong_suit_low(ctx)
-    return low if low is not None and ctx.L[low % 5] >= 6 else None
-
 
 REDOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 3), _X,
