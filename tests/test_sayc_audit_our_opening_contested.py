@@ -59,7 +59,8 @@ POSITIONS = [
      "7.KQJ52.QJ64.J64", "P"),
     # The cue-bid raise of partner's minor is a limit raise: values, not shape alone; a four-card major comes first.
     ("6 HCP, six clubs and four spades over their 1H: not the cue-bid raise; the spades first", "P 1C 1H", "KT84.K8.T.T98643", "X"),
-    ("10 HCP, six clubs and four spades over their 1H: the spades first too, by the negative double", "P 1C 1H", "AT84.K8.T.K98643", "X"),
+    ("10 HCP, six clubs and four spades over their 1H: the spades first too (the negative double), the clubs later",
+     "P 1C 1H", "AT84.K8.T.K98643", "X"),
 ]
 
 

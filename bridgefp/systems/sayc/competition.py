@@ -190,9 +190,17 @@ def _weak_jump(ctx: Ctx) -> Call | None:
         return bid(4, call % 5)  # eight cards: a preempt at the four level
     if call is not None and ctx.L[call % 5] >= 7 and call.level == 2:
         return bid(3, call % 5)
-    if call is not None and call.level == 3 and ctx.L[call % 5] == 6 and ctx.hcp >= 9:
+    if call is None or call.level > 3:
+        return None
+    if call.level == 3 and ctx.L[call % 5] == 6 and ctx.hcp >= 9:
         return None  # 9-10 HCP and six cards is an overcall's hand, not a three-level preempt's (84 AQT863 K52 73)
-    return call if call is not None and call.level <= 3 else None
+    return None if call.level == 3 and _thin_vulnerable_six(ctx, call % 5) else call
+
+
+def _thin_vulnerable_six(ctx: Ctx, suit: int) -> bool:
+    """Vulnerable, a six-card suit without two of its top three honours: at the three level it is two tricks short
+    of the contract, too many when doubled."""
+    return ctx.we_vul and ctx.L[suit] == 6 and ctx.hand.top_three[suit] < 2
 
 
 def _their_one_minor(ctx: Ctx) -> bool:
@@ -1577,14 +1585,6 @@ def _long_major_bid(ctx: Ctx) -> bool:
     return call is not None and call % 5 in (H, S) and call.level == 2 and ctx.hcp >= 10
 
 
-def _major_before_minor(ctx: Ctx) -> bool:
-    """Partner opened a minor and I hold an unbid major to show, at the one level or by a negative double: the
-    major comes first, values or not (1C (1H) with AJ94 Q2 KJ J9764 doubles, not 2H); the minor can wait."""
-    if _partner_suit(ctx) not in (C, D):
-        return False
-    return _major_at_one(ctx) is not None or bool(_unbid_majors(ctx)) and _negative_double_ok(ctx) and not _long_major_bid(ctx)
-
-
 def _major_at_one(ctx: Ctx) -> Call | None:
     """The new suit over their overcall when it is a major at the one level."""
     call = _new_suit_in_competition(ctx)
@@ -1599,6 +1599,16 @@ def _free_bid_ok(ctx: Ctx, call: Call, one_level_length: int) -> bool:
     need = {2: 10, 3: 11}.get(call.level)
     length = ctx.L[call % 5]
     return need is not None and length >= 5 and ctx.hcp + min(length - 5, 2) >= need
+
+
+def _major_before_minor_raise(ctx: Ctx) -> bool:
+    """Partner opened a minor and I hold an unbid major to show first: four cards at the one level, five with the
+    values to bid it at two, or four for the negative double, values or not (1C (1H) with AJ94 Q2 KJ J9764 doubles,
+    not 2H): a major fit outranks the minor's, and the minor can wait."""
+    if _partner_suit(ctx) not in (C, D):
+        return False
+    return (_major_at_one(ctx) is not None or _long_major_bid(ctx)
+            or bool(_unbid_majors(ctx)) and _negative_double_ok(ctx))
 
 
 def _nt_fits(ctx: Ctx) -> bool:
@@ -1731,9 +1741,9 @@ RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
          " three trumps when their preempt leaves no room to cue-bid)"),
     Rule("cue-bid raise", lambda c: _their_suit(c) != NT or _their_two_suiter_over_us(c),
          lambda c: _sup(3, 5)(c) and c.support_points(_partner_suit(c)) >= 10 and (c.hcp >= 8 or _partner_suit(c) in (H, S))
-         and not _major_before_minor(c),
-         _cue_bid_raise, "a limit raise or better (in a minor 8+ HCP and no four-card major to show first: shape alone "
-         "shows a major first or raises preemptively)"),
+         and not _major_before_minor_raise(c),
+         _cue_bid_raise, "a limit raise or better (in a minor 8+ HCP and no major to show first: shape alone shows a "
+         "major first or raises preemptively)"),
     Rule("the other major over their unusual 2NT", _their_two_suiter_over_us, lambda c: c.hcp >= 10, _other_major_cue,
          "over their unusual 2NT the cue bid the raise leaves (3D over 1H, 3C over 1S): five or more cards of the "
          "other major and 10+ HCP, invitational or better, forcing one round"),
@@ -2777,7 +2787,15 @@ def _reopening_double(ctx: Ctx) -> bool:
         return ctx.their_bids == 1 and ctx.hcp >= 17
     if _their_level(ctx) <= 2 and _their_suit(ctx) != NT and ctx.L[_their_suit(ctx)] <= 1 and ctx.pts >= 12:
         return True
-    return ctx.pts >= 14 + 2 * (_their_level(ctx) >= 3) and min(ctx.L) <= 2 or ctx.pts >= 17
+    return ctx.pts >= 14 + 2 * (_their_level(ctx) >= 3) + _flat_minimum(ctx) and min(ctx.L) <= 2 or ctx.pts >= 17
+
+
+def _flat_minimum(ctx: Ctx) -> int:
+    """A point more over their raise for a hand with no singleton or void: they have found their fit and partner
+    could not bid, so a doubleton in their suit is no shape to reopen on and the double wants values beyond a
+    minimum opening (13 HCP and a fifth card stay silent)."""
+    raised = len(ctx.their_suits) >= 2 and ctx.their_suits[-1] == ctx.their_suits[-2]
+    return 1 if raised and min(ctx.L) >= 2 else 0
 
 
 def _two_suiter_short_in_unbid(ctx: Ctx) -> bool:
@@ -2995,10 +3013,25 @@ def _my_penalty_double_of_1nt(ctx: Ctx) -> bool:
             and ctx.rho == _PASS)
 
 
+def _my_double_of_their_1nt_run_from(ctx: Ctx) -> bool:
+    """My first call doubled their 1NT (an opening or an answer: for penalty, 15+ HCP) and their escape passed round
+    to me."""
+    return ctx.seq[0] == _X and ctx.mine[0] and ctx.before[0] == _1NT and ctx.rho == _PASS and _their_suit(ctx) != NT
+
+
+def _my_six_card_suit_low(ctx: Ctx) -> Call | None:
+    """My longest unbid suit at the cheapest level, the three level at most, when it has six cards."""
+    low = _my_strong_suit_low(ctx)
+    return low if low is not None and ctx.L[low % 5] >= 6 else None
+
+
 DOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their escape", _my_penalty_double_of_1nt,
          lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 4 and c.can_x, _X,
          "my double of their 1NT was for penalty and they ran: four of their trumps, double for penalty"),
+    Rule("my six-card suit after their escape", _my_double_of_their_1nt_run_from, lambda c: c.hcp >= 15,
+         _my_six_card_suit_low, "my double of their 1NT showed 15+ HCP and they ran: my six-card suit now, not a pass "
+         "that lets their escape play undoubled"),
     Rule("strong double, then no trump with a five-card minor", always, _balanced_strong_doubler_with_a_minor, _strong_nt,
          "the double was too strong for a 1NT overcall: 19–21 HCP, balanced, their suit stopped; no trump says it "
          "better than a five-card minor"),
@@ -3141,6 +3174,16 @@ def _accepts_jump_answer(ctx: Ctx) -> bool:
     return ctx.L[s] >= 4 and ctx.support_points(s) >= 15 or ctx.L[s] == 3 and ctx.hcp >= 16
 
 
+def _major_over_jump_answer(ctx: Ctx) -> Call | None:
+    """My five-card major, not partner's suit nor theirs, at the cheapest level, three at most: the double was
+    strength, not shape, and the major is shown before no trump or a minor game."""
+    for s in (S, H):
+        if ctx.L[s] >= 5 and s != ctx.seq[1] % 5 and s not in ctx.their_suits:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level <= 3 else None
+    return None
+
+
 DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
     Rule("Blackwood over the jump answer", lambda c: c.seq[1] % 5 in (H, S), lambda c: c.L[c.seq[1] % 5] >= 4 and c.hcp >= 22,
          B("4NT"), "partner's jump showed 9–12 points: with four trumps and 22+ HCP, slam: asks for aces"),
@@ -3150,9 +3193,12 @@ DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
          lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) < 15, _PASS,
          "partner's jump showed 9–12 points and invites: a minimum double, four trumps and less than 15 in support, "
          "passes"),
+    Rule("my five-card major", always, lambda c: c.hcp >= 15, _major_over_jump_answer,
+         "partner's jump showed 9–12 points: with 15+ HCP my own five-card major, forcing (partner raises it with three)"),
     Rule("3NT", lambda c: c.seq[1] % 5 in (C, D), lambda c: c.hcp >= 15 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
          "partner's jump in a minor showed 9–12 points: game in no trump with 15+ HCP and their suit stopped"),
 )
+
 
 
 def doubler_after_jump_answer(ctx: Ctx) -> bool:
@@ -3553,12 +3599,6 @@ OPENER_AFTER_REDOUBLE_PASSED: tuple[Rule, ...] = (
     Rule("leave the redouble in", always, always, _PASS,
          "partner's redouble showed 10+ HCP and they have not run: pass, one of a suit redoubled is a game when it makes"),
 )
-
-def _my_six_card_suit_low(ctx: Ctx) -> Call | None:
-    """My longest unbid suit at the cheapest level, the three level at most, when it has six cards."""
-    low = _my_strong_suit_low(ctx)
-    return low if low is not None and ctx.L[low % 5] >= 6 else None
-
 
 REDOUBLER_AGAIN: tuple[Rule, ...] = (
     Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 3), _X,

@@ -1070,11 +1070,24 @@ def _partner_forces(ctx: Ctx) -> bool:
         return False  # nothing to answer, or the opponents' bid frees us
     call = ctx.seq[-1]
     strain = call % 5
-    if _is_cue_bid(ctx) or _opener_rebid_after_my_two_over_one(ctx) or _over_my_jump_rebid(ctx):
+    if (_is_cue_bid(ctx) or _opener_rebid_after_my_two_over_one(ctx) or _over_my_jump_rebid(ctx)
+            or _doublers_major_over_my_jump(ctx)):
         return True
     if strain == NT or strain in _our_earlier_strains(ctx) or not ctx.opened_by_us or ctx.seq[0] % 5 == NT:
         return False  # after our no trump, partner's suits are the tables' conventions
     return _new_suit_forces(ctx, call)
+
+
+def _doublers_major_over_my_jump(ctx: Ctx) -> bool:
+    """Partner doubled for takeout, I jumped in a suit (9–12 points), and partner bid a new major: strength shown by
+    the double and a five-card suit, forcing."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or seq[0] != _X or seq[1] >= _PASS or seq[2] >= _PASS:
+        return False
+    before, major = ctx.before[1], seq[2] % 5
+    low = None if before is None else cheapest(seq[1] % 5, before)
+    return (low is not None and seq[1].level > low.level and major in (H, S) and major != seq[1] % 5
+            and major not in ctx.their_suits and ctx.last == seq[2])
 
 
 def _partner_jump_rebid_over_my_major(ctx: Ctx) -> bool:
@@ -1277,13 +1290,36 @@ def _forced_answer(ctx: Ctx) -> Call | None:
         return nt
     if last != NT and (ctx.L[last] >= 4 or last in (H, S) and ctx.L[last] >= 3 and shown[last] >= 5):
         return cheapest(last, ctx.last)  # four cards, or three opposite partner's five-card major: the fit
-    support = [s for s in (S, H) if ctx.L[s] >= 3 and shown[s] >= 5 and s in _partner_suits(ctx)]
-    if support:
-        return cheapest(support[0], ctx.last)  # three cards opposite partner's earlier five-card major: the fit first
+    fit_or_second = _earlier_fit_or_second_suit(ctx, shown)
+    if fit_or_second is not None:
+        return fit_or_second
     own = [s for s in (S, H, D, C) if ctx.L[s] >= 6 or ctx.L[s] >= 5 and s in _my_suits(ctx)]
     if own:
         return _own_suit_below_game(ctx, own[0])
     return _no_trump_or_preference(ctx)
+
+
+def _earlier_fit_or_second_suit(ctx: Ctx, shown: tuple[int, ...]) -> Call | None:
+    """Three cards opposite partner's earlier five-card major: the fit first; else a second five-card suit of mine
+    (``_unbid_second_five_card_suit``)."""
+    support = [s for s in (S, H) if ctx.L[s] >= 3 and shown[s] >= 5 and s in _partner_suits(ctx)]
+    if support:
+        return cheapest(support[0], ctx.last)
+    return _unbid_second_five_card_suit(ctx)
+
+
+def _unbid_second_five_card_suit(ctx: Ctx) -> Call | None:
+    """One suit bid so far and a second of five cards nobody has bid: the new suit at the cheapest level, three at
+    most (five-five shown before the first suit is rebid, which would promise six)."""
+    mine = _my_suits(ctx)
+    if len(set(mine)) != 1:
+        return None
+    bid_already = {*mine, *_partner_suits(ctx), *ctx.their_suits}
+    for s in (S, H, D, C):
+        if s not in bid_already and ctx.L[s] >= 5:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low.level <= 3 else None
+    return None
 
 
 def _no_trump_before_four_of_a_minor(ctx: Ctx, last: int) -> Call | None:
