@@ -113,6 +113,18 @@ QUIZ = [
     ('P P P 1C P 1S 2H: four-card support: raise', 'P P P 1C P 1S 2H', 'KJ83.94.A5.KQ753', '2S', 'NS'),
 ]
 
+# Partner's preemptive jump raise over their double (four trumps, weak): opener bids game with 19+ points counting
+# length and, with a singleton or void, shortness, as over the single raise: partner's fourth trump ruffs what the
+# short suit loses. Without the short suit, or a point of it less, the jump stays a part score.
+GAME_OPPOSITE_THE_PREEMPTIVE_RAISE = [
+    ('1S X 3S P: 15 HCP, five-five with a void: four losers opposite four trumps, game',
+     '1S X 3S P', 'AKQT3.AQT98.632.', '4S', 'None'),
+    ('1S X 3S 4C: they bid over the raise: the same hand still bids game', '1S X 3S 4C', 'AKQT3.AQT98.632.', '4S', 'None'),
+    ('1H X 3H P: 14 HCP, five-five with a singleton: game', '1H X 3H P', '6.AKJ93.KQT84.J2', '4H', 'NS'),
+    ('1S X 3S P: 15 HCP, 5-4-3-1: a singleton only, 18 points: pass', '1S X 3S P', 'AKQT3.AQT9.632.4', 'P', 'None'),
+    ('1S X 3S P: 15 HCP, 5-3-3-2: no short suit, pass', '1S X 3S P', 'AKQT3.AQT.632.43', 'P', 'None'),
+]
+
 # A passed hand's new suit at two is not forcing, and a minimum with two or more cards in it passes; but when they
 # bid over it, a pass lets them play in their suit with our fit: four cards of partner's minor (three of hearts)
 # compete at three.
@@ -129,7 +141,7 @@ PASSED_HANDS_SUIT_OVERCALLED = [
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"),
-                         QUIZ + PASSED_HANDS_SUIT_OVERCALLED)
+                         QUIZ + GAME_OPPOSITE_THE_PREEMPTIVE_RAISE + PASSED_HANDS_SUIT_OVERCALLED)
 def test_over_their_double_exam(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """Our side, after their takeout double or their bid over partner's response, makes the expected call."""
     assert_booklet_call(calls, hand, call, vulnerable)
