@@ -125,6 +125,19 @@ GAME_OPPOSITE_THE_PREEMPTIVE_RAISE = [
     ('1S X 3S P: 15 HCP, 5-3-3-2: no short suit, pass', '1S X 3S P', 'AKQT3.AQT.632.43', 'P', 'None'),
 ]
 
+# 1S 2H, the two-over-one in hearts, promises five hearts (the booklet): when they bid over it at the three level
+# opener with three hearts holds an eight-card fit, and a minimum bids the game in it (neither a penalty double with
+# three small of their suit nor a pass). Without the fit a six-card spade suit rebids; without their bid the raise
+# is the booklet's forcing 3H.
+FIT_FOR_THE_TWO_OVER_ONE_HEARTS = [
+    ('1S P 2H 3C: three hearts opposite the five the two-over-one shows: game in the fit',
+     '1S P 2H 3C', 'AKJ84.Q72.K3.852', '4H', 'None'),
+    ('1S P 2H 3D: the same over their diamonds: game in hearts', '1S P 2H 3D', 'AKJ84.Q72.K3.852', '4H', 'EW'),
+    ('P 1S P 2H 3C: third seat, a full opening, the same game', 'P 1S P 2H 3C', 'KQJ84.Q72.A3.852', '4H', 'None'),
+    ('1S P 2H 3C: two hearts and six spades: rebid the spades', '1S P 2H 3C', 'AKJ842.72.KQ3.85', '3S', 'None'),
+    ('1S P 2H P: no overcall: the booklet\'s raise, 3H forcing', '1S P 2H P', 'AKJ84.Q72.K3.852', '3H', 'None'),
+]
+
 # A passed hand's new suit at two is not forcing, and a minimum with two or more cards in it passes; but when they
 # bid over it, a pass lets them play in their suit with our fit: four cards of partner's minor (three of hearts)
 # compete at three.
@@ -141,7 +154,8 @@ PASSED_HANDS_SUIT_OVERCALLED = [
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"),
-                         QUIZ + GAME_OPPOSITE_THE_PREEMPTIVE_RAISE + PASSED_HANDS_SUIT_OVERCALLED)
+                         QUIZ + GAME_OPPOSITE_THE_PREEMPTIVE_RAISE + FIT_FOR_THE_TWO_OVER_ONE_HEARTS
+                         + PASSED_HANDS_SUIT_OVERCALLED)
 def test_over_their_double_exam(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """Our side, after their takeout double or their bid over partner's response, makes the expected call."""
     assert_booklet_call(calls, hand, call, vulnerable)
