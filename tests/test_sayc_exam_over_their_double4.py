@@ -138,6 +138,18 @@ FIT_FOR_THE_TWO_OVER_ONE_HEARTS = [
     ('1S P 2H P: no overcall: the booklet\'s raise, 3H forcing', '1S P 2H P', 'AKJ84.Q72.K3.852', '3H', 'None'),
 ]
 
+# We open, partner bids a new suit at two, they overcall it and opener rebids his suit: responder with game values,
+# their suit unstopped and a six-card suit that can no longer be bid below 3NT cue-bids their suit, asking for a
+# stopper, rather than pass a part score. With their suit stopped, 3NT; after opener's 2NT (their suit stopped), 3NT.
+CUE_FOR_A_STOPPER_WITH_A_LONG_MINOR = [
+    ('1D P 2C 2H 3D P: 14 HCP, six clubs past 3NT, hearts unstopped: 3H asks for a stopper',
+     '1D P 2C 2H 3D P', 'KQ3.54.Q2.AKJ654', '3H', 'None'),
+    ('1D P 2C 2H 3D P: seven clubs and QJ doubleton of hearts, no stopper: 3H',
+     '1D P 2C 2H 3D P', 'Q3.QJ.92.AKJT654', '3H', 'NS'),
+    ('1D P 2C 2H 3D P: the king of hearts guarded: 3NT', '1D P 2C 2H 3D P', 'KQ3.K54.2.AKJ654', '3NT', 'None'),
+    ("1D P 2C 2H 2NT P: opener's 2NT stopped the hearts: 3NT", '1D P 2C 2H 2NT P', 'KQ3.54.Q2.AKJ654', '3NT', 'None'),
+]
+
 # A passed hand's new suit at two is not forcing, and a minimum with two or more cards in it passes; but when they
 # bid over it, a pass lets them play in their suit with our fit: four cards of partner's minor (three of hearts)
 # compete at three.
@@ -155,7 +167,7 @@ PASSED_HANDS_SUIT_OVERCALLED = [
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"),
                          QUIZ + GAME_OPPOSITE_THE_PREEMPTIVE_RAISE + FIT_FOR_THE_TWO_OVER_ONE_HEARTS
-                         + PASSED_HANDS_SUIT_OVERCALLED)
+                         + CUE_FOR_A_STOPPER_WITH_A_LONG_MINOR + PASSED_HANDS_SUIT_OVERCALLED)
 def test_over_their_double_exam(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """Our side, after their takeout double or their bid over partner's response, makes the expected call."""
     assert_booklet_call(calls, hand, call, vulnerable)
