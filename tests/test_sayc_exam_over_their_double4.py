@@ -150,6 +150,19 @@ CUE_FOR_A_STOPPER_WITH_A_LONG_MINOR = [
     ("1D P 2C 2H 2NT P: opener's 2NT stopped the hearts: 3NT", '1D P 2C 2H 2NT P', 'KQ3.54.Q2.AKJ654', '3NT', 'None'),
 ]
 
+# Partner raised my one-level major over their overcall and they bid again below three of it: my invitational
+# values (four trumps, 11-12 support points) still bid three, and 13+ game, as when they pass; less passes.
+RAISED_MAJOR_BID_OVER = [
+    ('1C P 1S 2D 2S 3D: four trumps and 11 HCP: three spades, as with their pass',
+     '1C P 1S 2D 2S 3D', 'AJ62.986.83.AQ73', '3S', 'None'),
+    ('1C P 1H 1S 2H 2S: four trumps and 10 HCP with a doubleton: three hearts',
+     '1C P 1H 1S 2H 2S', 'AJ62.K986.83.Q73', '3H', 'EW'),
+    ('1C P 1S 2D 2S 3D: 14 HCP and four trumps: game', '1C P 1S 2D 2S 3D', 'AJ62.K86.83.AQ73', '4S', 'None'),
+    ('1C P 1S 2D 2S 3D: two points less, 9 HCP: pass, the raise found the fit', '1C P 1S 2D 2S 3D',
+     'AJ62.986.83.Q973', 'P', 'None'),
+    ('1C P 1S 2D 2S P: their pass: the same 11 HCP invite with 3S', '1C P 1S 2D 2S P', 'AJ62.986.83.AQ73', '3S', 'None'),
+]
+
 # A passed hand's new suit at two is not forcing, and a minimum with two or more cards in it passes; but when they
 # bid over it, a pass lets them play in their suit with our fit: four cards of partner's minor (three of hearts)
 # compete at three.
@@ -167,7 +180,8 @@ PASSED_HANDS_SUIT_OVERCALLED = [
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"),
                          QUIZ + GAME_OPPOSITE_THE_PREEMPTIVE_RAISE + FIT_FOR_THE_TWO_OVER_ONE_HEARTS
-                         + CUE_FOR_A_STOPPER_WITH_A_LONG_MINOR + PASSED_HANDS_SUIT_OVERCALLED)
+                         + CUE_FOR_A_STOPPER_WITH_A_LONG_MINOR + RAISED_MAJOR_BID_OVER
+                         + PASSED_HANDS_SUIT_OVERCALLED)
 def test_over_their_double_exam(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """Our side, after their takeout double or their bid over partner's response, makes the expected call."""
     assert_booklet_call(calls, hand, call, vulnerable)
