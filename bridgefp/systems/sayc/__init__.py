@@ -265,12 +265,16 @@ def _five_of_my_major(ctx: Ctx) -> Call | None:
 
 
 # Partner's preemptive jump raise over their double or overcall (four trumps, weak): a major game with 19+ points of
-# my own, or with six trumps (ten together) and 16+. Their bid over it above our game: the 19+ points that would
-# have bid game double it, or bid five with ten trumps and shortness in their suit.
+# my own counting length, and with a singleton or void (the fit found) shortness too, as over the single raise:
+# partner's fourth trump ruffs what the short suit loses; or six trumps (ten together) and 16+. Their bid over it
+# above our game: the 19+ points that would have bid game double it, or bid five with ten trumps and shortness in
+# their suit.
 OPENER_AFTER_PREEMPTIVE_RAISE: Table = (
     Rule("game opposite the preemptive raise", lambda c: c.seq[0] % 5 in (H, S),
-         lambda c: c.pts >= 19 or c.L[c.seq[0] % 5] >= 6 and c.pts >= 16, lambda c: bid(4, c.seq[0] % 5),
-         "partner's jump raise in competition was preemptive: game with 19+ points of my own, or 16+ and six trumps (ten together)"),
+         lambda c: c.pts + (c.hand.shortness if min(c.L) <= 1 else 0) >= 19 or c.L[c.seq[0] % 5] >= 6 and c.pts >= 16,
+         lambda c: bid(4, c.seq[0] % 5),
+         "partner's jump raise in competition was preemptive: game with 19+ points of my own counting length and, "
+         "with a singleton or void, shortness; or 16+ and six trumps (ten together)"),
     Rule("five opposite the preemptive raise", _their_bid_took_our_game, _plays_at_five, _five_of_my_major,
          "their bid over partner's preemptive raise took our game: 19+ "
          "points, six trumps and a singleton or void in their suit play at five"),

@@ -1871,13 +1871,22 @@ def _unbid_major_after_double(jump: bool) -> CallFn:
 
 def major_raised_in_competition(ctx: Ctx) -> bool:
     """Partner opened one of a suit, I answered in a major at the one level, they bid, and partner raised my major
-    (three or four trumps, a minimum) with RHO passing: my second call."""
+    (three or four trumps, a minimum) with RHO passing, or bidding a suit over the raise below three of my major:
+    my second call."""
     seq = ctx.seq
     if len(seq) != 3 or ctx.mine != (False, True, False) or seq[0] >= 35 or seq[0].level != 1 or seq[0] % 5 == NT:
         return False
     mine, raised = seq[1], seq[2]
     return (mine < 35 and mine.level == 1 and mine % 5 in (H, S) and raised < 35 and raised % 5 == mine % 5
-            and raised.level <= 3 and ctx.their_bids >= 1 and ctx.rho == _PASS and ctx.last == raised)
+            and raised.level <= 3 and ctx.their_bids >= 1
+            and (ctx.rho == _PASS and ctx.last == raised or _suit_bid_over_the_raise_below_three(ctx, raised)))
+
+
+def _suit_bid_over_the_raise_below_three(ctx: Ctx, raised: Call) -> bool:
+    """RHO bid a suit straight over partner's raise, and three of our major is still to be bid."""
+    rho, low = ctx.rho, cheapest(raised % 5, ctx.last)
+    return (len(ctx.calls) >= 2 and ctx.calls[-2] == raised and rho is not None and rho < 35 and rho % 5 != NT
+            and low is not None and low.level == 3)
 
 
 def _partner_jump_raised(ctx: Ctx) -> bool:

@@ -658,11 +658,20 @@ def _game_call(ctx: Ctx) -> Call | None:
 
 def _cue_for_stopper_values(ctx: Ctx) -> bool:
     """Game values (25 HCP together, 10+ of them mine: the cue bid forces to game), no fit of ours but a minor's
-    (eleven tricks are further than nine) and no six-card suit of mine (which is shown instead), and one suit of
-    theirs, which I do not stop."""
+    (eleven tricks are further than nine) and no six-card suit of mine that can still be bid below 3NT (which is
+    shown instead), and one suit of theirs, which I do not stop."""
     theirs = set(ctx.their_suits)
-    return (team_hcp(ctx) >= 25 and ctx.hcp >= 10 and fit_suit(ctx) in (None, C, D) and max(ctx.L) <= 5 and len(theirs) == 1
-            and not any(ctx.stop[s] for s in theirs) and not _stopped(ctx))
+    return (team_hcp(ctx) >= 25 and ctx.hcp >= 10 and fit_suit(ctx) in (None, C, D) and not _six_card_suit_below_3nt(ctx)
+            and len(theirs) == 1 and not any(ctx.stop[s] for s in theirs) and not _stopped(ctx))
+
+
+def _six_card_suit_below_3nt(ctx: Ctx) -> bool:
+    """A six-card suit of mine, not theirs, that the auction leaves room to bid below 3NT."""
+    for s in (C, D, H, S):
+        low = cheapest(s, ctx.last) if ctx.L[s] >= 6 and s not in ctx.their_suits else None
+        if low is not None and low < _3NT:
+            return True
+    return False
 
 
 def _cue_for_stopper(ctx: Ctx) -> Call | None:

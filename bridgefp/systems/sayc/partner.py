@@ -90,6 +90,7 @@ def _by_call(table: dict[str, int]) -> dict[Call, int]:
 
 _OPENING_MIN_BY_CALL, _OVER_2C_BY_CALL, _OVER_NT_BY_CALL = _by_call(_OPENING_MIN), _by_call(_OVER_2C), _by_call(_OVER_NT)
 _2C = CALLS[Call.parse("2C")]
+_1S, _2H = CALLS[Call.parse("1S")], CALLS[Call.parse("2H")]
 
 
 class Shown(NamedTuple):
@@ -699,8 +700,10 @@ def _shows_five(seq: tuple[Call, ...], i: int, call: Call, opened_by_us: bool | 
     """Partner's new suit shows five cards or more: a free bid in a major at two over their overcall; the takeout
     doubler's own suit after my answer (the double was too strong to overcall); a major rebid after the two-over-one;
     the first natural suit after our strong 2C that they bid over (the positive answer, or the 2C opener's own suit
-    after the weak answer's pass)."""
+    after the weak answer's pass); the two-over-one 2H over 1S, which the booklet has promise five hearts."""
     strain = call % 5
+    if i == 1 and opened_by_us and not theirs and seq[0] == _1S and call == _2H:
+        return True
     if i == 1 and opened_by_us and theirs and call.level == 2 and strain in (H, S) and strain not in mine_suits:
         return True
     if i == 1 and opened_by_us and theirs and seq[0] == _2C and strain not in mine_suits:

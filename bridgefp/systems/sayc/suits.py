@@ -765,9 +765,18 @@ def _content_with(ctx: Ctx, partner: int) -> bool:
     return ctx.seq[0] % 5 in (H, S) and ctx.hcp <= 14 and ctx.L[partner] >= 2 and ctx.L[ctx.seq[0] % 5] <= 5 and not _five_five(ctx)
 
 
+def _they_bid_over_partner(ctx: Ctx) -> bool:
+    """The call just made, over partner's answer, is an opponent's bid (not a pass or double)."""
+    return ctx.rho is not None and ctx.rho < 35
+
+
 def _opener_after_two_over_one(partner: int) -> tuple[Rule, ...]:
     first_fit = 3 if partner == H else 4
     return (
+        Rule("compete in the passed hand's suit", lambda c: _partner_passed(c) and _they_bid_over_partner(c),
+             lambda c: c.L[partner] >= first_fit, lambda c: bid(3, partner),
+             "they bid over the passed hand's new suit: support for it competes at three, not forcing (a pass would "
+             "let them play with our fit)"),
         Rule("pass the passed hand's suit", _partner_passed, lambda c: _content_with(c, partner), Call(35),
              "a passed hand's new suit is not forcing: a minimum with two or more cards in it passes"),
         Rule("raise", always, lambda c: c.L[partner] >= first_fit, lambda c: bid(3, partner), "support, forcing"),
