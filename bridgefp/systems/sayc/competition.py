@@ -128,7 +128,7 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
     if call.level == 1:
         s = call % 5  # at one level: a good suit, or 10+ HCP, or 4+ HCP in the suit (KJ), or six cards with 3+ HCP in them
         return call if ctx.hcp >= 8 and (ctx.hand.good[s] or ctx.hcp >= 10 or ctx.hand.suit_hcp[s] >= 4
-                                         or ctx.L[s] >= 6 and ctx.hand.suit_hcp[s] >= 3) else None
+                                         or ctx.L[s] >= 6 and ctx.hand.suit_hcp[s] >= 3) or _lead_directing(ctx, s) else None
     s = call % 5
     if call.level >= 4 and ctx.L[s] < 6 and not _singleton_in_theirs(ctx):
         return None  # at the four level a five-card suit needs a singleton or void in theirs
@@ -140,6 +140,13 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
             or ctx.hcp >= 13 and ctx.hand.suit_hcp[s] >= 4)
     strong_six = ctx.L[s] >= 6 and ctx.hand.good[s] or five_five  # a good six-card suit plays a point better
     return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - (strong_six or _sound_suit_not_vul(ctx, call)) and good else None
+
+
+def _lead_directing(ctx: Ctx, s: int) -> bool:
+    """Not vulnerable over their opening, 7 HCP with five of them in a good suit (KQJ97 843 852 J4 over 1C): the
+    one-level overcall asks for the lead and takes their room, and the suit plays on its own."""
+    return (not ctx.we_vul and ctx.their_bids == 1 and ctx.hcp == 7 and ctx.hand.good[s]
+            and ctx.hand.suit_hcp[s] >= 5)
 
 
 def _sound_suit_not_vul(ctx: Ctx, call: Call) -> bool:
@@ -375,7 +382,7 @@ OVERCALLS: tuple[Rule, ...] = (
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall (or without their suit stopped)"),
     Rule("simple overcall", always, lambda c: c.hcp <= 18, _simple_overcall,
          "overcall: a five-card suit, 8–16 HCP at one level (8–9 only with a good suit, KJ or better in it, or six "
-         "cards), 11+ at two (10 with a good six-card suit, or not "
+         "cards; 7 not vulnerable with five of them in a good suit), 11+ at two (10 with a good six-card suit, or not "
          "vulnerable with a sound one: AQJ75), up to 18 when no double or no trump fits"),
     Rule("takeout double, three of their suit", lambda c: _one_level(c) and _their_suit(c) != NT,
          lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and (_support_for_unbid(c) or _unbid_majors_held(c)), _X,
