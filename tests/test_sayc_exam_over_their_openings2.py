@@ -246,6 +246,22 @@ LEAD_DIRECTING_ONE_LEVEL = [
      '1S', '843.J4.KQJ97.852', 'P', 'None'),
 ]
 
+# Our 3NT over their bid is to play: partner's four of a major after it is natural, not a transfer.
+AFTER_OUR_3NT_OVERCALL = [
+    ("3C 3NT P 4H: partner's hearts are to play, not a transfer to spades: pass",
+     '3C 3NT P 4H P', 'Q6.AQ8.KQ82.KT64', 'P', 'None'),
+    ("2S 3NT P 4H: over their weak two the same, partner's hearts: pass",
+     '2S 3NT P 4H P', 'KQ6.AQ8.KQ82.KT6', 'P', 'None'),
+    ('1C P P 3NT P 4H: the 3NT in the pass-out seat is to play too: pass',
+     '1C P P 3NT P 4H P', 'A6.AQ8.KQ82.AK84', 'P', 'EW'),
+    ("3D 3NT P 4S: partner's spades are to play: pass",
+     '3D 3NT P 4S P', 'Q6.AQ8.KT64.KQ82', 'P', 'None'),
+    ('our 3NT opening: 4H is the transfer to spades and is accepted',
+     'P 3NT P 4H P', 'AK6.AQ8.KQ82.AK4', '4S', 'None'),
+    ('the 1NT overcall keeps its system: 2H is the transfer to spades and is accepted',
+     '1D 1NT P 2H P', 'KQ4.A73.KJ72.AJ5', '2S', 'None'),
+]
+
 
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", QUIZ, ids=[p[0] for p in QUIZ])
 def test_over_their_openings_quiz(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
@@ -255,4 +271,10 @@ def test_over_their_openings_quiz(reason: str, calls: str, hand: str, call: str,
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", LEAD_DIRECTING_ONE_LEVEL,
                          ids=[p[0] for p in LEAD_DIRECTING_ONE_LEVEL])
 def test_lead_directing_one_level_overcall(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
+    assert_booklet_call(calls, hand, call, vulnerable)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call, vulnerable", AFTER_OUR_3NT_OVERCALL,
+                         ids=[p[0] for p in AFTER_OUR_3NT_OVERCALL])
+def test_advancers_major_after_our_3nt_overcall(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     assert_booklet_call(calls, hand, call, vulnerable)

@@ -120,7 +120,7 @@ def _defending(ctx: Ctx) -> list[Table] | None:
     if partner_doubled_after_overcall(ctx):
         return [ANSWER_OVERCALLERS_DOUBLE, LATER]
     by_calls = _BALANCING_BY_CALLS if balanced_first(ctx) else _TABLES_BY_CALLS
-    key_table = by_calls.get(ctx.seq) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
+    key_table = by_calls.get(ctx.seq) if _nt_overcall_with_system(ctx) and _alternates(ctx) else None
     return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
 
 
@@ -162,6 +162,13 @@ _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (overcaller_of_2nt_after_advance, (OVERCALLER_OF_2NT_AFTER_ADVANCE, LATER)),
     (partner_doubled_again, (LATER, ANSWER_TAKEOUT_DOUBLE_AGAIN)),
 )
+
+
+def _nt_overcall_with_system(ctx: Ctx) -> bool:
+    """Our first call was a no-trump overcall below game: the system of our no-trump opening answers it. Our 3NT
+    over their bid is to play: partner's four of a major after it is natural (3C 3NT P 4H), not a transfer."""
+    first = ctx.seq[0]
+    return first % 5 == NT and first.level < 3
 
 
 def _partners_first_call_only(ctx: Ctx) -> bool:
