@@ -262,6 +262,29 @@ AFTER_OUR_3NT_OVERCALL = [
      '1D 1NT P 2H P', 'KQ4.A73.KJ72.AJ5', '2S', 'None'),
 ]
 
+# Opposite a weak jump overcall a new suit forces one round, as over a weak two opening: partner raises with three
+# cards, else rebids the six-card suit.
+NEW_SUIT_OVER_WEAK_JUMP = [
+    ('14 HCP and six good hearts opposite the weak jump: 2H, forcing, looks for game',
+     '1C 2D P', 'KQT6.AQ8532.64.Q', '2H', 'None'),
+    ('the other major: six good spades, 2S forcing',
+     '1C 2D P', 'AQ8532.KQT6.64.Q', '2S', 'None'),
+    ('two points less (12 HCP): no game opposite a weak jump, pass',
+     '1C 2D P', 'KQT6.AQ8532.64.5', 'P', 'None'),
+    ('a five-card suit and 13 HCP: not enough to force, pass',
+     '1C 2D P', 'KQT6.AQ853.64.Q5', 'P', 'None'),
+    ("three of partner's diamonds: the raise to the total trumps, not a new suit",
+     '1C 2D P', 'KQT6.AQ853.642.Q', '3D', 'None'),
+    ("the weak jumper without hearts answers the forcing 2H with 3D",
+     '1C 2D P 2H P', '43.J4.AQT732.T92', '3D', 'None'),
+    ("the weak jumper with three hearts raises the forcing 2H",
+     '1C 2D P 2H P', '43.J94.AQT732.T9', '3H', 'None'),
+    ("three of partner's forcing 3H over my weak 2S: game in hearts",
+     '1C 2S P 3H P', 'KQT732.J94.4.T92', '4H', 'NS'),
+    ("the unusual 2NT is no weak jump: partner's 3C is the choice of contract, pass",
+     '1H 2NT P 3C P', '82.K.KT653.AJ874', 'P', 'None'),
+]
+
 
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", QUIZ, ids=[p[0] for p in QUIZ])
 def test_over_their_openings_quiz(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
@@ -277,4 +300,10 @@ def test_lead_directing_one_level_overcall(reason: str, calls: str, hand: str, c
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", AFTER_OUR_3NT_OVERCALL,
                          ids=[p[0] for p in AFTER_OUR_3NT_OVERCALL])
 def test_advancers_major_after_our_3nt_overcall(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
+    assert_booklet_call(calls, hand, call, vulnerable)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call, vulnerable", NEW_SUIT_OVER_WEAK_JUMP,
+                         ids=[p[0] for p in NEW_SUIT_OVER_WEAK_JUMP])
+def test_new_suit_over_a_weak_jump_overcall(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     assert_booklet_call(calls, hand, call, vulnerable)

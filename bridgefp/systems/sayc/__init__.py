@@ -42,6 +42,7 @@ from .competition import (
     DOUBLER_REDOUBLED, my_double_redoubled_left_to_me, ANSWER_TAKEOUT_DOUBLE_AGAIN, partner_doubled_again, REDOUBLER_AGAIN, REDOUBLER_OWNS_THE_HAND, RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
     after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcaller_after_preempt_two_suiter, OVERCALLER_AFTER_PREEMPT_TWO_SUITER, my_preempt_two_suiter_doubled_back, PREEMPT_TWO_SUITER_DOUBLED_BACK, overcall_of_partners_2c, partner_forced_at_three, overcaller_after_advance,
     OVERCALLER_AFTER_NT_ADVANCE, overcaller_after_nt_advance,
+    OVERCALLER_AFTER_FORCING_ADVANCE, overcaller_after_forcing_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
 from .context import (
@@ -156,6 +157,7 @@ _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (michaels_minor_asked, (MICHAELS_MINOR, LATER)),
     (michaels_minor_named, (ADVANCER_AFTER_MICHAELS_MINOR,)),
     (overcaller_after_advance, (OVERCALLER_AFTER_ADVANCE, LATER, OVERCALLER_SOUND_AFTER_ADVANCE)),
+    (overcaller_after_forcing_advance, (OVERCALLER_AFTER_FORCING_ADVANCE,)),
     (overcaller_after_nt_advance, (LATER, OVERCALLER_AFTER_NT_ADVANCE)),
     (overcaller_after_cue, (OVERCALLER_AFTER_CUE, LATER)),
     (advancer_after_cue_answered, (ADVANCER_AFTER_CUE_ANSWERED, LATER)),

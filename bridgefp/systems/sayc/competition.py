@@ -997,6 +997,27 @@ def _long_major_before_minor_raise(ctx: Ctx) -> bool:
             and any(ctx.L[s] >= 6 and s not in ctx.their_suits for s in (H, S)))
 
 
+def _partner_weak_jump_in_a_suit(ctx: Ctx) -> bool:
+    """Partner's first call was a weak jump overcall in a suit of its own (``_partner_preempted``; not the unusual
+    2NT, not a jump cue bid of their suit, not a two-suiter)."""
+    first = ctx.seq[0]
+    return (_partner_preempted(ctx) and first % 5 != NT and first % 5 not in ctx.theirs_before[0]
+            and not our_two_suiter(ctx))
+
+
+def _forcing_suit_over_weak_jump(ctx: Ctx) -> Call | None:
+    """Over partner's weak jump overcall, RHO passing: my longest good suit (two of the top three honours, or six
+    cards) that no one has bid, at the cheapest level, the three level at most."""
+    if ctx.rho != _PASS:
+        return None
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= 5
+               and (ctx.L[s] >= 6 or ctx.hand.good[s])]
+    if not options:
+        return None
+    low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
 ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("game opposite a no-trump overcall", _partner_overcalled_nt, lambda c: c.hcp >= 10 - (c.seq[0] == B("2NT")),
          _game_opposite_nt, "game: partner's 15–18 and mine make 25, partner holds their suit"),
@@ -1039,6 +1060,11 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "partner's overcall promised five; the three level at most (with three trumps 6+ HCP), higher only as the total trumps allow (ten: four); "
          "a six-card major of mine with 8–14 HCP is bid before raising a minor"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
+    Rule("new suit opposite a weak jump overcall", _partner_weak_jump_in_a_suit,
+         lambda c: c.hcp >= 12 and c.pts >= 15 and c.L[_partner_suit(c)] <= 2, _forcing_suit_over_weak_jump,
+         "partner's weak jump showed six cards and little else: a good suit of my own (two of the top three "
+         "honours, or six cards) and 12+ HCP (15+ points) with two cards at most in partner's suit: forcing one "
+         "round, as over a weak two opening"),
     Rule("game in a long major", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 10, _own_major_game,
          "to play: a six-card major headed by two of the top three honours, 10+ HCP, no room below game"),
     Rule("game in a long major, strong", lambda c: not _partner_preempted(c) and _cue_bid(c) is None, lambda c: c.hcp >= 15,
@@ -3735,6 +3761,17 @@ def doubler_after_cue(ctx: Ctx) -> bool:
 # The overcaller after partner's advance in a new suit -----------------------------------------
 
 
+def _raise_forcing_advance(ctx: Ctx) -> Call | None:
+    """Partner's new suit raised at the cheapest level, the four level at most."""
+    low = cheapest(ctx.seq[1] % 5, ctx.last)
+    return low if low is not None and low.level <= 4 else None
+
+
+def _my_suit_again_cheapest(ctx: Ctx) -> Call | None:
+    """My overcalled suit at the cheapest level."""
+    return cheapest(ctx.seq[0] % 5, ctx.last)
+
+
 def _raise_advance(ctx: Ctx) -> Call | None:
     """Partner's new suit raised at the cheapest level, the three level at most."""
     s = ctx.seq[1] % 5
@@ -3777,6 +3814,26 @@ OVERCALLER_SOUND_AFTER_ADVANCE: tuple[Rule, ...] = (
          "has the eight-card fit and the values to raise"),
     Rule("no trump, sound", always, lambda c: c.hcp >= 15 and c.L[c.seq[1] % 5] <= 3, _sound_no_trump,
          "partner's new suit does not force: a sound overcall (15+ HCP), their suit stopped, no fit, shows the values in no trump"),
+)
+
+
+def overcaller_after_forcing_advance(ctx: Ctx) -> bool:
+    """My weak jump overcall, partner's new suit no one had bid (not no trump) straight over it, RHO passing each
+    time: partner's suit forces (``_forcing_suit_over_weak_jump``), my next turn."""
+    seq, calls = ctx.seq, ctx.calls
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or len(calls) < 4:
+        return False
+    if not _partner_weak_jump_in_a_suit(ctx) or ctx.rho != _PASS or ctx.last != seq[1] or calls[-4] != seq[0] or calls[-3] != _PASS:
+        return False
+    return seq[1] % 5 not in (NT, seq[0] % 5) and seq[1] % 5 not in ctx.their_suits
+
+
+# Partner's new suit over my weak jump overcall forces one round: three cards in it raise, else my suit again.
+OVERCALLER_AFTER_FORCING_ADVANCE: tuple[Rule, ...] = (
+    Rule("raise of the forcing advance", always, lambda c: c.L[c.seq[1] % 5] >= 3, _raise_forcing_advance,
+         "partner's new suit over my weak jump forces: three cards in it, the raise at the cheapest level"),
+    Rule("my suit again", always, always, _my_suit_again_cheapest,
+         "partner's new suit over my weak jump forces: no fit for it, my six-card suit at the cheapest level"),
 )
 
 
