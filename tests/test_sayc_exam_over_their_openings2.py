@@ -285,6 +285,26 @@ NEW_SUIT_OVER_WEAK_JUMP = [
      '1H 2NT P 3C P', '82.K.KT653.AJ874', 'P', 'None'),
 ]
 
+# Both four-card majors over their weak 2D or three-level minor: double with three of their suit, as over one of a minor.
+BOTH_MAJORS_OVER_THEIR_MINOR_PREEMPT = [
+    ('15 HCP, both majors, three diamonds over their weak 2D: takeout double',
+     'P 2D', 'AJT2.AQJ4.J76.K9', 'X', 'None'),
+    ('13 HCP, the least a double at two needs: still double',
+     '2D', 'AJT2.AQJ4.J76.T9', 'X', 'NS'),
+    ('one point less (12 HCP): pass their weak two',
+     '2D', 'AJT2.AQJ4.T76.T9', 'P', 'None'),
+    ('four of their diamonds: no double, pass',
+     '2D', 'AJT2.AQJ4.J762.K', 'P', 'None'),
+    ('their diamonds stopped and 15-18 balanced: 2NT comes first',
+     '2D', 'AJT2.AQJ4.K76.K9', '2NT', 'None'),
+    ('over their 3D, 14 HCP and both majors: takeout double',
+     '3D', 'AJT2.AQJ4.J76.Q9', 'X', 'EW'),
+    ('over their 3C the same: takeout double',
+     '3C', 'AJT2.AQJ4.K9.J76', 'X', 'None'),
+    ('their weak 2H, four of it: pass (the other major alone is no reason to double)',
+     '2H', 'AJT2.J76.AQJ4.K9', 'P', 'None'),
+]
+
 
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", QUIZ, ids=[p[0] for p in QUIZ])
 def test_over_their_openings_quiz(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
@@ -306,4 +326,10 @@ def test_advancers_major_after_our_3nt_overcall(reason: str, calls: str, hand: s
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", NEW_SUIT_OVER_WEAK_JUMP,
                          ids=[p[0] for p in NEW_SUIT_OVER_WEAK_JUMP])
 def test_new_suit_over_a_weak_jump_overcall(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
+    assert_booklet_call(calls, hand, call, vulnerable)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call, vulnerable", BOTH_MAJORS_OVER_THEIR_MINOR_PREEMPT,
+                         ids=[p[0] for p in BOTH_MAJORS_OVER_THEIR_MINOR_PREEMPT])
+def test_both_majors_over_their_minor_preempt(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     assert_booklet_call(calls, hand, call, vulnerable)

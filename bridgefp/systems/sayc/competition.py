@@ -202,6 +202,11 @@ def _their_one_minor(ctx: Ctx) -> bool:
     return ctx.their_bids == 1 and _one_level(ctx) and _their_suit(ctx) in (C, D)
 
 
+def _their_minor_preempt(ctx: Ctx) -> bool:
+    """Their only bid is a minor at the two or three level (a weak 2D, a preempt of 3C or 3D)."""
+    return ctx.their_bids == 1 and _their_level(ctx) in (2, 3) and _their_suit(ctx) in (C, D)
+
+
 def _six_card_weak_jump(ctx: Ctx) -> Call | None:
     """The weak jump (``_weak_jump``) in a six-card suit: with 8 HCP or less the jump describes the hand a simple
     overcall would hide (a weak two's hand)."""
@@ -377,6 +382,10 @@ OVERCALLS: tuple[Rule, ...] = (
          "takeout: opening values, short in their suit, support for the others"),
     Rule("takeout double of a minor, both majors", _their_one_minor, lambda c: c.hcp >= 12 and min(c.L[H], c.L[S]) >= 4, _X,
          "takeout: opening values and both four-card majors over their minor, whatever I hold in the minors"),
+    Rule("takeout double of a minor preempt, both majors", _their_minor_preempt,
+         lambda c: c.hcp >= _takeout_strength(c) and min(c.L[H], c.L[S]) >= 4 and c.L[_their_suit(c)] <= 3, _X,
+         "takeout: both four-card majors over their weak 2D or three-level minor, three cards at most in it, and the "
+         "values a double of that level needs (13+ HCP at two, 14+ at three): the majors are where we play"),
     Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal or c.hcp >= 19
          or c.hcp >= 18 and not all(c.stop[x] for x in set(c.their_suits)), _X,
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall (or without their suit stopped)"),
@@ -456,7 +465,7 @@ def _ordinary_over_artificial(rule: Rule) -> Rule:
 
 # The overcall rules that read their last bid as a natural suit or a limit: not over an artificial bid.
 _NATURAL_ONLY = frozenset(("penalty double of 1NT", "takeout double", "strong double", "takeout double, three of their suit", "takeout double, strong",
-                           "takeout double of a minor, both majors",
+                           "takeout double of a minor, both majors", "takeout double of a minor preempt, both majors",
                            "2NT over a weak two", "3NT over a preempt", "no overcall"))
 _BY_NAME = {r.name: r for r in OVERCALLS}
 OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (
