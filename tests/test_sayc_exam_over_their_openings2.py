@@ -305,6 +305,25 @@ BOTH_MAJORS_OVER_THEIR_MINOR_PREEMPT = [
      '2H', 'AJT2.J76.AQJ4.K9', 'P', 'None'),
 ]
 
+# The advancer's cue bid without a fit for partner's major (17+): after partner's minimum rebid the advancer's own
+# suit, forcing, and the overcaller answers it.
+CUE_BID_WITHOUT_A_FIT = [
+    ("a void in partner's hearts: my own spades after the minimum 2H, not game in hearts",
+     '1C 1H P 2C P 2H P', 'AKQ98..J52.KQJ86', '2S', 'None'),
+    ("two of partner's hearts: my own spades, not 2NT",
+     '1C 1H P 2C P 2H P', 'AKQ98.52.J52.KQJ', '2S', 'None'),
+    ("three of partner's hearts and an opening bid: the cue bid was a raise, game in hearts",
+     '1C 1H P 2C P 2H P', 'AK98.Q52.J52.KQJ', '4H', 'None'),
+    ("partner's 2S forces: three spades raise it",
+     '1C 1H P 2C P 2H P 2S P', 'J53.AQ952.K84.65', '3S', 'None'),
+    ("partner's 2S forces: no fit, clubs stopped: 2NT",
+     '1C 1H P 2C P 2H P 2S P', 'J3.AQ952.K84.K65', '2NT', 'EW'),
+    ("partner's 2S forces: six hearts, rebid them",
+     '1C 1H P 2C P 2H P 2S P', '3.AQ9752.K84.765', '3H', 'None'),
+    ("partner's 2S forces: no fit, no club stopper, five hearts: the hearts again",
+     '1C 1H P 2C P 2H P 2S P', 'J3.AQ952.K84.765', '3H', 'None'),
+]
+
 
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", QUIZ, ids=[p[0] for p in QUIZ])
 def test_over_their_openings_quiz(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
@@ -332,4 +351,10 @@ def test_new_suit_over_a_weak_jump_overcall(reason: str, calls: str, hand: str, 
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", BOTH_MAJORS_OVER_THEIR_MINOR_PREEMPT,
                          ids=[p[0] for p in BOTH_MAJORS_OVER_THEIR_MINOR_PREEMPT])
 def test_both_majors_over_their_minor_preempt(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
+    assert_booklet_call(calls, hand, call, vulnerable)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call, vulnerable", CUE_BID_WITHOUT_A_FIT,
+                         ids=[p[0] for p in CUE_BID_WITHOUT_A_FIT])
+def test_cue_bid_without_a_fit(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     assert_booklet_call(calls, hand, call, vulnerable)

@@ -36,6 +36,7 @@ from .competition import (
     partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, their_1nt_answer_passed, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, OUR_1NT_REDOUBLED, our_1nt_redoubled, OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE, they_ran_from_partners_penalty_double, RESPOND_TO_2C_OVER_INTERFERENCE, OPENER_AFTER_2C_OVERCALLED, OPENER_DOUBLES_OVER_WAITING_2D, opener_after_2c_overcalled, RESPONDER_AFTER_2C_SUIT_OVER_THEIRS, partners_suit_after_2c_overcalled, RESPOND_TO_2NT_OVER_INTERFERENCE, respond_to_2nt_over_interference, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_FORCING_MAJOR_BID_OVER, partner_forced_in_a_major_they_bid_on, OVERCALLER_AFTER_CUE, overcaller_after_cue,
     ADVANCER_AFTER_CUE_ANSWERED, advancer_after_cue_answered,
+    OVERCALLER_AFTER_CUE_THEN_NEW_SUIT, overcaller_after_cue_then_new_suit,
     RESPONDER_AFTER_CUE_RAISE_ANSWERED, responder_after_cue_raise_answered,
     OPENER_AFTER_HIGH_DOUBLE, OPENER_OVER_THEIR_1NT, their_1nt_over_partners_answer,
     OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED, they_ran_from_partners_double_of_1nt, OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_AFTER_REOPENING_ANSWER, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLER_OF_2NT_AFTER_ADVANCE, overcaller_of_2nt_after_advance, OVERCALLS, PENALTY_OF_THEIR_GAME,
@@ -161,6 +162,7 @@ _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (overcaller_after_nt_advance, (LATER, OVERCALLER_AFTER_NT_ADVANCE)),
     (overcaller_after_cue, (OVERCALLER_AFTER_CUE, LATER)),
     (advancer_after_cue_answered, (ADVANCER_AFTER_CUE_ANSWERED, LATER)),
+    (overcaller_after_cue_then_new_suit, (OVERCALLER_AFTER_CUE_THEN_NEW_SUIT, LATER)),
     (overcaller_of_2nt_after_advance, (OVERCALLER_OF_2NT_AFTER_ADVANCE, LATER)),
     (partner_doubled_again, (LATER, ANSWER_TAKEOUT_DOUBLE_AGAIN)),
 )

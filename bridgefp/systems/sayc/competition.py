@@ -3889,10 +3889,50 @@ def advancer_after_cue_answered(ctx: Ctx) -> bool:
 
 # Partner's minimum answer to my cue-bid raise: a limit raise passes (later rules), opening values bid the game.
 ADVANCER_AFTER_CUE_ANSWERED: tuple[Rule, ...] = (
-    Rule("game after the minimum answer", always, lambda c: c.support_points(c.seq[0] % 5) >= 13,
+    Rule("game after the minimum answer", always, lambda c: c.L[c.seq[0] % 5] >= 3 and c.support_points(c.seq[0] % 5) >= 13,
          lambda c: bid(4, c.seq[0] % 5),
          "my cue bid promised a limit raise or better, partner's answer a minimum overcall: with 13+ support points, "
          "an opening bid opposite the overcall, game in partner's major"),
+    Rule("my own suit after the cue bid without a fit", always, lambda c: c.L[c.seq[0] % 5] <= 2, _own_suit(5, top=3),
+         "my cue bid had no fit for partner's major (17+ points): my own five-card suit now, forcing, not a pass of "
+         "partner's minimum in a misfit"),
+)
+
+
+def overcaller_after_cue_then_new_suit(ctx: Ctx) -> bool:
+    """My major overcall, partner's cue bid, my minimum rebid of the major, and partner's new suit (the cue bid had
+    no fit: ``ADVANCER_AFTER_CUE_ANSWERED``), RHO passing: the new suit forces, my next turn."""
+    seq = ctx.seq
+    if len(seq) != 4 or ctx.mine != (True, False, True, False) or any(c >= 35 for c in seq) or ctx.before[0] is None:
+        return False
+    major, new = seq[0] % 5, seq[3] % 5
+    return (major in (H, S) and seq[1] % 5 in ctx.theirs_before[1] and seq[2] == cheapest(major, seq[1])
+            and new not in (NT, major) and new not in ctx.their_suits and ctx.rho == _PASS and ctx.last == seq[3])
+
+
+def _raise_new_suit_after_cue(ctx: Ctx) -> Call | None:
+    """Partner's new suit after the cue bid raised at the cheapest level, the four level at most."""
+    low = cheapest(ctx.seq[3] % 5, ctx.last)
+    return low if low is not None and low.level <= 4 else None
+
+
+def _nt_with_their_suit_stopped(ctx: Ctx) -> Call | None:
+    """No trump at the cheapest level, their suits stopped, no singleton."""
+    low = cheapest(NT, ctx.last)
+    return low if low is not None and min(ctx.L) >= 2 and all(ctx.stop[s] for s in set(ctx.their_suits)) else None
+
+
+# Partner's new suit after the cue bid forces: three cards in it raise, a six-card major rebids, their suit stopped
+# bids no trump, else the major again.
+OVERCALLER_AFTER_CUE_THEN_NEW_SUIT: tuple[Rule, ...] = (
+    Rule("raise of the new suit", always, lambda c: c.L[c.seq[3] % 5] >= 3, _raise_new_suit_after_cue,
+         "partner's new suit after the cue bid forces: three cards in it, the raise"),
+    Rule("six-card major again", always, lambda c: c.L[c.seq[0] % 5] >= 6, lambda c: cheapest(c.seq[0] % 5, c.last),
+         "partner's new suit after the cue bid forces: no fit for it, my six-card major again"),
+    Rule("no trump", always, always, _nt_with_their_suit_stopped,
+         "partner's new suit after the cue bid forces: no fit for it, their suit stopped: no trump"),
+    Rule("the major again", always, always, lambda c: cheapest(c.seq[0] % 5, c.last),
+         "partner's new suit after the cue bid forces: no fit and their suit unstopped, my major again"),
 )
 
 
