@@ -324,6 +324,23 @@ CUE_BID_WITHOUT_A_FIT = [
      '1C 1H P 2C P 2H P 2S P', 'J3.AQ952.K84.765', '3H', 'None'),
 ]
 
+# Partner's jump in the pass-out seat is intermediate (a good six-card suit, 12-16 HCP): the advancer bids game or
+# invites with two trumps, where opposite a direct weak jump it raises to the total trumps.
+ADVANCING_THE_BALANCING_JUMP = [
+    ('14 HCP and three spades opposite the intermediate 2S: game',
+     '1D P P 2S P', 'K95.A97.Q976.A82', '4S', 'None'),
+    ('two small spades, 14 HCP and a diamond stopper: the natural 2NT, not the raise on a doubleton',
+     '1D P P 2S P', '95.AQ97.KJ76.A82', '2NT', 'None'),
+    ('8 HCP and two spades: the raise invites',
+     '1D P P 2S P', '95.Q97.Q9763.A82', '3S', 'NS'),
+    ('a singleton spade and 8 HCP: pass',
+     '1D P P 2S P', '5.Q97.Q9763.A982', 'P', 'None'),
+    ('the other major: 2H in the pass-out seat over 1C, 13 HCP and three hearts: game',
+     '1C P P 2H P', 'A5.Q97.Q9763.A82', '4H', 'EW'),
+    ("the direct seat's weak jump: three trumps and a weak hand raise to the total trumps",
+     '1C 2H P', '5.Q97.Q9763.A982', '3H', 'None'),
+]
+
 
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", QUIZ, ids=[p[0] for p in QUIZ])
 def test_over_their_openings_quiz(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
@@ -357,4 +374,10 @@ def test_both_majors_over_their_minor_preempt(reason: str, calls: str, hand: str
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", CUE_BID_WITHOUT_A_FIT,
                          ids=[p[0] for p in CUE_BID_WITHOUT_A_FIT])
 def test_cue_bid_without_a_fit(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
+    assert_booklet_call(calls, hand, call, vulnerable)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call, vulnerable", ADVANCING_THE_BALANCING_JUMP,
+                         ids=[p[0] for p in ADVANCING_THE_BALANCING_JUMP])
+def test_advancing_the_balancing_jump(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     assert_booklet_call(calls, hand, call, vulnerable)

@@ -788,6 +788,13 @@ def _fourth_trump_in_major(ctx: Ctx) -> bool:
     return _partner_suit(ctx) in (H, S) and ctx.L[_partner_suit(ctx)] >= 4 and ctx.hcp >= 9
 
 
+def _partner_balancing_jump_in_a_major(ctx: Ctx) -> bool:
+    """Partner's first call was a jump in a major in the pass-out seat over their one-bid: intermediate
+    (``BALANCING``: a good six-card suit, 12–16 HCP), not the weak jump of the direct seat."""
+    return (_partner_balanced(ctx) and _partner_preempted(ctx) and _partner_suit(ctx) in (H, S)
+            and not our_two_suiter(ctx) and ctx.their_bids == 1)
+
+
 def _partner_balanced_major(ctx: Ctx) -> bool:
     """Partner's balancing overcall was in a major: the raises count three points more (a limit raise 15+)."""
     return _partner_balanced(ctx) and _partner_suit(ctx) in (H, S)
@@ -1037,6 +1044,15 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "most in each of partner's): my suit, to play"),
     Rule("advance a two-suiter", lambda c: bool(our_two_suiter(c)), always, _pick_of_two, "the better of partner's two suits"),
     Rule("pass a two-suiter", lambda c: bool(our_two_suiter(c)), always, _PASS, "no preference to show"),
+    Rule("game opposite the balancing jump", _partner_balancing_jump_in_a_major,
+         lambda c: c.L[_partner_suit(c)] >= 3 and c.support_points(_partner_suit(c)) >= 11, _game_in_partners_suit,
+         "partner's jump in the pass-out seat is intermediate (a good six-card suit, 12–16 HCP), not weak: three "
+         "trumps and 11+ points, game"),
+    Rule("invitation opposite the balancing jump", _partner_balancing_jump_in_a_major,
+         lambda c: c.L[_partner_suit(c)] >= 2 and 8 <= c.support_points(_partner_suit(c)) <= 10,
+         lambda c: cheapest(_partner_suit(c), c.last),
+         "partner's jump in the pass-out seat is intermediate (a good six-card suit, 12–16 HCP): two trumps and "
+         "8–10 points, the raise invites game"),
     Rule("game raise of a three-level overcall", _three_level_major_overcall,
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 10, _raise_to(4),
          "game: partner's simple overcall at three (over their weak two) shows opening values and a good suit: "
