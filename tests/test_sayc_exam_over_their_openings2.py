@@ -341,6 +341,21 @@ ADVANCING_THE_BALANCING_JUMP = [
      '1C 2H P', '5.Q97.Q9763.A982', '3H', 'None'),
 ]
 
+# Over their opening and new-suit answer at the one level the double shows the two unbid suits: four of the opener's
+# suit does not stop it when the answer's suit is a singleton or void.
+DOUBLE_OF_THEIR_TWO_SUITS = [
+    ('1C P 1H: four spades, four diamonds, a singleton heart and 13 HCP: double for the unbid suits',
+     '1C P 1H', 'AK84.5.KQ73.J942', 'X', 'None'),
+    ('1D P 1S: four hearts and four clubs, a singleton spade: double',
+     '1D P 1S', '5.AK84.J942.KQ73', 'X', 'EW'),
+    ('one point less (11 HCP): pass',
+     '1C P 1H', 'AK84.5.Q873.J942', 'P', 'None'),
+    ('a six-card diamond suit and no four-card major: overcall 2D, not double',
+     '1H P 1S', '.A98.AJT962.K972', '2D', 'None'),
+    ('three clubs and two hearts: the ordinary takeout double, as before',
+     '1C P 1H', 'AK84.52.KQ73.J94', 'X', 'None'),
+]
+
 
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", QUIZ, ids=[p[0] for p in QUIZ])
 def test_over_their_openings_quiz(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
@@ -380,4 +395,10 @@ def test_cue_bid_without_a_fit(reason: str, calls: str, hand: str, call: str, vu
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", ADVANCING_THE_BALANCING_JUMP,
                          ids=[p[0] for p in ADVANCING_THE_BALANCING_JUMP])
 def test_advancing_the_balancing_jump(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
+    assert_booklet_call(calls, hand, call, vulnerable)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call, vulnerable", DOUBLE_OF_THEIR_TWO_SUITS,
+                         ids=[p[0] for p in DOUBLE_OF_THEIR_TWO_SUITS])
+def test_double_of_their_two_suits(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     assert_booklet_call(calls, hand, call, vulnerable)

@@ -202,6 +202,18 @@ def _their_one_minor(ctx: Ctx) -> bool:
     return ctx.their_bids == 1 and _one_level(ctx) and _their_suit(ctx) in (C, D)
 
 
+def _their_two_suits_at_one(ctx: Ctx) -> bool:
+    """They have bid two suits at the one level, the opening and a new-suit answer (1C P 1H), our side silent."""
+    return (ctx.their_bids == 2 and _one_level(ctx) and len(set(ctx.their_suits)) == 2 and NT not in ctx.their_suits
+            and not ctx.seq)
+
+
+def _holds_the_unbid_suits(ctx: Ctx) -> bool:
+    """Four cards or more in each suit they have not bid, one card at most in the suit they bid last."""
+    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
+    return all(ctx.L[s] >= 4 for s in unbid) and ctx.L[ctx.their_suits[-1]] <= 1
+
+
 def _their_minor_preempt(ctx: Ctx) -> bool:
     """Their only bid is a minor at the two or three level (a weak 2D, a preempt of 3C or 3D)."""
     return ctx.their_bids == 1 and _their_level(ctx) in (2, 3) and _their_suit(ctx) in (C, D)
@@ -380,6 +392,10 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _takeout_shortness(c) >= _takeout_strength(c) and _short_in_theirs(c)
          and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
+    Rule("takeout double of their two suits", _their_two_suits_at_one,
+         lambda c: c.hcp >= 12 and _holds_the_unbid_suits(c) and not _long_suit_to_overcall(c), _X,
+         "takeout: opening values, four cards in each of the two suits they have not bid and a singleton or void in "
+         "the answer: the double shows those suits, whatever I hold in the opener's (a six-card minor is bid)"),
     Rule("takeout double of a minor, both majors", _their_one_minor, lambda c: c.hcp >= 12 and min(c.L[H], c.L[S]) >= 4, _X,
          "takeout: opening values and both four-card majors over their minor, whatever I hold in the minors"),
     Rule("takeout double of a minor preempt, both majors", _their_minor_preempt,
