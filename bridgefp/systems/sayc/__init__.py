@@ -36,12 +36,14 @@ from .competition import (
     partner_doubled_their_overcall_of_1nt, partner_escaped_from_my_double_of_1nt, their_1nt_answer_passed, signed_off_opposite_nt, ANSWER_OVERCALLERS_DOUBLE, ANSWER_REOPENING_DOUBLE, ESCAPE_FROM_OUR_1NT_DOUBLED, OUR_1NT_REDOUBLED, our_1nt_redoubled, OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE, they_ran_from_partners_penalty_double, RESPOND_TO_2C_OVER_INTERFERENCE, OPENER_AFTER_2C_OVERCALLED, OPENER_DOUBLES_OVER_WAITING_2D, opener_after_2c_overcalled, RESPONDER_AFTER_2C_SUIT_OVER_THEIRS, partners_suit_after_2c_overcalled, RESPOND_TO_2NT_OVER_INTERFERENCE, respond_to_2nt_over_interference, DOUBLER_AFTER_JUMP_ANSWER, OPENER_AFTER_FORCING_MAJOR, MICHAELS_MINOR, ADVANCER_AFTER_MICHAELS_MINOR, OPENER_AFTER_ESCAPE, ADVANCE_NT_OVERCALL_DOUBLED, BALANCING, DOUBLER_AFTER_ANSWER, DOUBLER_AFTER_CUE,
     OPENER_AFTER_FORCING_MAJOR_BID_OVER, partner_forced_in_a_major_they_bid_on, OVERCALLER_AFTER_CUE, overcaller_after_cue,
     ADVANCER_AFTER_CUE_ANSWERED, advancer_after_cue_answered,
+    OVERCALLER_AFTER_CUE_THEN_NEW_SUIT, overcaller_after_cue_then_new_suit,
     RESPONDER_AFTER_CUE_RAISE_ANSWERED, responder_after_cue_raise_answered,
     OPENER_AFTER_HIGH_DOUBLE, OPENER_OVER_THEIR_1NT, their_1nt_over_partners_answer,
     OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED, they_ran_from_partners_double_of_1nt, OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_AFTER_REOPENING_ANSWER, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLER_OF_2NT_AFTER_ADVANCE, overcaller_of_2nt_after_advance, OVERCALLS, PENALTY_OF_THEIR_GAME,
     DOUBLER_REDOUBLED, my_double_redoubled_left_to_me, ANSWER_TAKEOUT_DOUBLE_AGAIN, partner_doubled_again, REDOUBLER_AGAIN, REDOUBLER_OWNS_THE_HAND, RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
     after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcaller_after_preempt_two_suiter, OVERCALLER_AFTER_PREEMPT_TWO_SUITER, my_preempt_two_suiter_doubled_back, PREEMPT_TWO_SUITER_DOUBLED_BACK, overcall_of_partners_2c, partner_forced_at_three, overcaller_after_advance,
     OVERCALLER_AFTER_NT_ADVANCE, overcaller_after_nt_advance,
+    OVERCALLER_AFTER_FORCING_ADVANCE, overcaller_after_forcing_advance,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
 from .context import (
@@ -120,7 +122,7 @@ def _defending(ctx: Ctx) -> list[Table] | None:
     if partner_doubled_after_overcall(ctx):
         return [ANSWER_OVERCALLERS_DOUBLE, LATER]
     by_calls = _BALANCING_BY_CALLS if balanced_first(ctx) else _TABLES_BY_CALLS
-    key_table = by_calls.get(ctx.seq) if ctx.seq[0] % 5 == NT and _alternates(ctx) else None
+    key_table = by_calls.get(ctx.seq) if _nt_overcall_with_system(ctx) and _alternates(ctx) else None
     return [key_table, LATER] if key_table and not _they_bid_since_we_started(ctx) else [LATER]
 
 
@@ -156,12 +158,21 @@ _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (michaels_minor_asked, (MICHAELS_MINOR, LATER)),
     (michaels_minor_named, (ADVANCER_AFTER_MICHAELS_MINOR,)),
     (overcaller_after_advance, (OVERCALLER_AFTER_ADVANCE, LATER, OVERCALLER_SOUND_AFTER_ADVANCE)),
+    (overcaller_after_forcing_advance, (OVERCALLER_AFTER_FORCING_ADVANCE,)),
     (overcaller_after_nt_advance, (LATER, OVERCALLER_AFTER_NT_ADVANCE)),
     (overcaller_after_cue, (OVERCALLER_AFTER_CUE, LATER)),
     (advancer_after_cue_answered, (ADVANCER_AFTER_CUE_ANSWERED, LATER)),
+    (overcaller_after_cue_then_new_suit, (OVERCALLER_AFTER_CUE_THEN_NEW_SUIT, LATER)),
     (overcaller_of_2nt_after_advance, (OVERCALLER_OF_2NT_AFTER_ADVANCE, LATER)),
     (partner_doubled_again, (LATER, ANSWER_TAKEOUT_DOUBLE_AGAIN)),
 )
+
+
+def _nt_overcall_with_system(ctx: Ctx) -> bool:
+    """Our first call was a no-trump overcall below game: the system of our no-trump opening answers it. Our 3NT
+    over their bid is to play: partner's four of a major after it is natural (3C 3NT P 4H), not a transfer."""
+    first = ctx.seq[0]
+    return first % 5 == NT and first.level < 3
 
 
 def _partners_first_call_only(ctx: Ctx) -> bool:

@@ -128,7 +128,7 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
     if call.level == 1:
         s = call % 5  # at one level: a good suit, or 10+ HCP, or 4+ HCP in the suit (KJ), or six cards with 3+ HCP in them
         return call if ctx.hcp >= 8 and (ctx.hand.good[s] or ctx.hcp >= 10 or ctx.hand.suit_hcp[s] >= 4
-                                         or ctx.L[s] >= 6 and ctx.hand.suit_hcp[s] >= 3) else None
+                                         or ctx.L[s] >= 6 and ctx.hand.suit_hcp[s] >= 3) or _lead_directing(ctx, s) else None
     s = call % 5
     if call.level >= 4 and ctx.L[s] < 6 and not _singleton_in_theirs(ctx):
         return None  # at the four level a five-card suit needs a singleton or void in theirs
@@ -143,6 +143,13 @@ def _simple_overcall(ctx: Ctx) -> Call | None:
     # a six-card suit both good and sound, not vulnerable, plays two points better (84 AQT863 K52 73: 2H over 1S)
     bonus = int(strong_six or sound) + int(ctx.L[s] == 6 and sound)
     return call if ctx.hcp >= 9 + 2 * min(call.level - 1, 2) - bonus and good else None
+
+
+def _lead_directing(ctx: Ctx, s: int) -> bool:
+    """Not vulnerable over their opening, 7 HCP with five of them in a good suit (KQJ97 843 852 J4 over 1C): the
+    one-level overcall asks for the lead and takes their room, and the suit plays on its own."""
+    return (not ctx.we_vul and ctx.their_bids == 1 and ctx.hcp == 7 and ctx.hand.good[s]
+            and ctx.hand.suit_hcp[s] >= 5)
 
 
 def _sound_suit_not_vul(ctx: Ctx, call: Call) -> bool:
@@ -206,6 +213,23 @@ def _thin_vulnerable_six(ctx: Ctx, suit: int) -> bool:
 def _their_one_minor(ctx: Ctx) -> bool:
     """Their only bid is one of a minor: the majors are the suits a takeout double looks for."""
     return ctx.their_bids == 1 and _one_level(ctx) and _their_suit(ctx) in (C, D)
+
+
+def _their_two_suits_at_one(ctx: Ctx) -> bool:
+    """They have bid two suits at the one level, the opening and a new-suit answer (1C P 1H), our side silent."""
+    return (ctx.their_bids == 2 and _one_level(ctx) and len(set(ctx.their_suits)) == 2 and NT not in ctx.their_suits
+            and not ctx.seq)
+
+
+def _holds_the_unbid_suits(ctx: Ctx) -> bool:
+    """Four cards or more in each suit they have not bid, one card at most in the suit they bid last."""
+    unbid = [s for s in (C, D, H, S) if s not in ctx.their_suits]
+    return all(ctx.L[s] >= 4 for s in unbid) and ctx.L[ctx.their_suits[-1]] <= 1
+
+
+def _their_minor_preempt(ctx: Ctx) -> bool:
+    """Their only bid is a minor at the two or three level (a weak 2D, a preempt of 3C or 3D)."""
+    return ctx.their_bids == 1 and _their_level(ctx) in (2, 3) and _their_suit(ctx) in (C, D)
 
 
 def _six_card_weak_jump(ctx: Ctx) -> Call | None:
@@ -381,14 +405,22 @@ OVERCALLS: tuple[Rule, ...] = (
     Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _takeout_shortness(c) >= _takeout_strength(c) and _short_in_theirs(c)
          and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
+    Rule("takeout double of their two suits", _their_two_suits_at_one,
+         lambda c: c.hcp >= 12 and _holds_the_unbid_suits(c) and not _long_suit_to_overcall(c), _X,
+         "takeout: opening values, four cards in each of the two suits they have not bid and a singleton or void in "
+         "the answer: the double shows those suits, whatever I hold in the opener's (a six-card minor is bid)"),
     Rule("takeout double of a minor, both majors", _their_one_minor, lambda c: c.hcp >= 12 and min(c.L[H], c.L[S]) >= 4, _X,
          "takeout: opening values and both four-card majors over their minor, whatever I hold in the minors"),
+    Rule("takeout double of a minor preempt, both majors", _their_minor_preempt,
+         lambda c: c.hcp >= _takeout_strength(c) and min(c.L[H], c.L[S]) >= 4 and c.L[_their_suit(c)] <= 3, _X,
+         "takeout: both four-card majors over their weak 2D or three-level minor, three cards at most in it, and the "
+         "values a double of that level needs (13+ HCP at two, 14+ at three): the majors are where we play"),
     Rule("strong double", always, lambda c: c.hcp >= 17 and not c.bal or c.hcp >= 19
          or c.hcp >= 18 and not all(c.stop[x] for x in set(c.their_suits)), _X,
          "takeout: too strong to overcall, or balanced and too strong for a 1NT overcall (or without their suit stopped)"),
     Rule("simple overcall", always, lambda c: c.hcp <= 18, _simple_overcall,
          "overcall: a five-card suit, 8–16 HCP at one level (8–9 only with a good suit, KJ or better in it, or six "
-         "cards), 11+ at two (10 with a good six-card suit, or not "
+         "cards; 7 not vulnerable with five of them in a good suit), 11+ at two (10 with a good six-card suit, or not "
          "vulnerable with a sound one: AQJ75), up to 18 when no double or no trump fits"),
     Rule("takeout double, three of their suit", lambda c: _one_level(c) and _their_suit(c) != NT,
          lambda c: c.hcp >= 15 and c.L[_their_suit(c)] == 3 and (_support_for_unbid(c) or _unbid_majors_held(c)), _X,
@@ -462,7 +494,7 @@ def _ordinary_over_artificial(rule: Rule) -> Rule:
 
 # The overcall rules that read their last bid as a natural suit or a limit: not over an artificial bid.
 _NATURAL_ONLY = frozenset(("penalty double of 1NT", "takeout double", "strong double", "takeout double, three of their suit", "takeout double, strong",
-                           "takeout double of a minor, both majors",
+                           "takeout double of a minor, both majors", "takeout double of a minor preempt, both majors",
                            "2NT over a weak two", "3NT over a preempt", "no overcall"))
 _BY_NAME = {r.name: r for r in OVERCALLS}
 OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (
@@ -785,6 +817,13 @@ def _fourth_trump_in_major(ctx: Ctx) -> bool:
     return _partner_suit(ctx) in (H, S) and ctx.L[_partner_suit(ctx)] >= 4 and ctx.hcp >= 9
 
 
+def _partner_balancing_jump_in_a_major(ctx: Ctx) -> bool:
+    """Partner's first call was a jump in a major in the pass-out seat over their one-bid: intermediate
+    (``BALANCING``: a good six-card suit, 12–16 HCP), not the weak jump of the direct seat."""
+    return (_partner_balanced(ctx) and _partner_preempted(ctx) and _partner_suit(ctx) in (H, S)
+            and not our_two_suiter(ctx) and ctx.their_bids == 1)
+
+
 def _partner_balanced_major(ctx: Ctx) -> bool:
     """Partner's balancing overcall was in a major: the raises count three points more (a limit raise 15+)."""
     return _partner_balanced(ctx) and _partner_suit(ctx) in (H, S)
@@ -1003,6 +1042,27 @@ def _long_major_before_minor_raise(ctx: Ctx) -> bool:
             and any(ctx.L[s] >= 6 and s not in ctx.their_suits for s in (H, S)))
 
 
+def _partner_weak_jump_in_a_suit(ctx: Ctx) -> bool:
+    """Partner's first call was a weak jump overcall in a suit of its own (``_partner_preempted``; not the unusual
+    2NT, not a jump cue bid of their suit, not a two-suiter)."""
+    first = ctx.seq[0]
+    return (_partner_preempted(ctx) and first % 5 != NT and first % 5 not in ctx.theirs_before[0]
+            and not our_two_suiter(ctx))
+
+
+def _forcing_suit_over_weak_jump(ctx: Ctx) -> Call | None:
+    """Over partner's weak jump overcall, RHO passing: my longest good suit (two of the top three honours, or six
+    cards) that no one has bid, at the cheapest level, the three level at most."""
+    if ctx.rho != _PASS:
+        return None
+    options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= 5
+               and (ctx.L[s] >= 6 or ctx.hand.good[s])]
+    if not options:
+        return None
+    low = cheapest(max(options, key=lambda s: (ctx.L[s], s)), ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
 ADVANCE_OVERCALL: tuple[Rule, ...] = (
     Rule("game opposite a no-trump overcall", _partner_overcalled_nt, lambda c: c.hcp >= 10 - (c.seq[0] == B("2NT")),
          _game_opposite_nt, "game: partner's 15–18 and mine make 25, partner holds their suit"),
@@ -1013,6 +1073,15 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "most in each of partner's): my suit, to play"),
     Rule("advance a two-suiter", lambda c: bool(our_two_suiter(c)), always, _pick_of_two, "the better of partner's two suits"),
     Rule("pass a two-suiter", lambda c: bool(our_two_suiter(c)), always, _PASS, "no preference to show"),
+    Rule("game opposite the balancing jump", _partner_balancing_jump_in_a_major,
+         lambda c: c.L[_partner_suit(c)] >= 3 and c.support_points(_partner_suit(c)) >= 11, _game_in_partners_suit,
+         "partner's jump in the pass-out seat is intermediate (a good six-card suit, 12–16 HCP), not weak: three "
+         "trumps and 11+ points, game"),
+    Rule("invitation opposite the balancing jump", _partner_balancing_jump_in_a_major,
+         lambda c: c.L[_partner_suit(c)] >= 2 and 8 <= c.support_points(_partner_suit(c)) <= 10,
+         lambda c: cheapest(_partner_suit(c), c.last),
+         "partner's jump in the pass-out seat is intermediate (a good six-card suit, 12–16 HCP): two trumps and "
+         "8–10 points, the raise invites game"),
     Rule("game raise of a three-level overcall", _three_level_major_overcall,
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 10, _raise_to(4),
          "game: partner's simple overcall at three (over their weak two) shows opening values and a good suit: "
@@ -1045,6 +1114,11 @@ ADVANCE_OVERCALL: tuple[Rule, ...] = (
          "partner's overcall promised five; the three level at most (with three trumps 6+ HCP), higher only as the total trumps allow (ten: four); "
          "a six-card major of mine with 8–14 HCP is bid before raising a minor"),
     Rule("cue bid, no fit", always, lambda c: c.pts >= 17, _cue_bid, "forcing: 17+ points, no fit yet"),
+    Rule("new suit opposite a weak jump overcall", _partner_weak_jump_in_a_suit,
+         lambda c: c.hcp >= 12 and c.pts >= 15 and c.L[_partner_suit(c)] <= 2, _forcing_suit_over_weak_jump,
+         "partner's weak jump showed six cards and little else: a good suit of my own (two of the top three "
+         "honours, or six cards) and 12+ HCP (15+ points) with two cards at most in partner's suit: forcing one "
+         "round, as over a weak two opening"),
     Rule("game in a long major", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 10, _own_major_game,
          "to play: a six-card major headed by two of the top three honours, 10+ HCP, no room below game"),
     Rule("game in a long major, strong", lambda c: not _partner_preempted(c) and _cue_bid(c) is None, lambda c: c.hcp >= 15,
@@ -3792,6 +3866,17 @@ def doubler_after_cue(ctx: Ctx) -> bool:
 # The overcaller after partner's advance in a new suit -----------------------------------------
 
 
+def _raise_forcing_advance(ctx: Ctx) -> Call | None:
+    """Partner's new suit raised at the cheapest level, the four level at most."""
+    low = cheapest(ctx.seq[1] % 5, ctx.last)
+    return low if low is not None and low.level <= 4 else None
+
+
+def _my_suit_again_cheapest(ctx: Ctx) -> Call | None:
+    """My overcalled suit at the cheapest level."""
+    return cheapest(ctx.seq[0] % 5, ctx.last)
+
+
 def _raise_advance(ctx: Ctx) -> Call | None:
     """Partner's new suit raised at the cheapest level, the three level at most."""
     s = ctx.seq[1] % 5
@@ -3834,6 +3919,26 @@ OVERCALLER_SOUND_AFTER_ADVANCE: tuple[Rule, ...] = (
          "has the eight-card fit and the values to raise"),
     Rule("no trump, sound", always, lambda c: c.hcp >= 15 and c.L[c.seq[1] % 5] <= 3, _sound_no_trump,
          "partner's new suit does not force: a sound overcall (15+ HCP), their suit stopped, no fit, shows the values in no trump"),
+)
+
+
+def overcaller_after_forcing_advance(ctx: Ctx) -> bool:
+    """My weak jump overcall, partner's new suit no one had bid (not no trump) straight over it, RHO passing each
+    time: partner's suit forces (``_forcing_suit_over_weak_jump``), my next turn."""
+    seq, calls = ctx.seq, ctx.calls
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or len(calls) < 4:
+        return False
+    if not _partner_weak_jump_in_a_suit(ctx) or ctx.rho != _PASS or ctx.last != seq[1] or calls[-4] != seq[0] or calls[-3] != _PASS:
+        return False
+    return seq[1] % 5 not in (NT, seq[0] % 5) and seq[1] % 5 not in ctx.their_suits
+
+
+# Partner's new suit over my weak jump overcall forces one round: three cards in it raise, else my suit again.
+OVERCALLER_AFTER_FORCING_ADVANCE: tuple[Rule, ...] = (
+    Rule("raise of the forcing advance", always, lambda c: c.L[c.seq[1] % 5] >= 3, _raise_forcing_advance,
+         "partner's new suit over my weak jump forces: three cards in it, the raise at the cheapest level"),
+    Rule("my suit again", always, always, _my_suit_again_cheapest,
+         "partner's new suit over my weak jump forces: no fit for it, my six-card suit at the cheapest level"),
 )
 
 
@@ -3880,10 +3985,50 @@ def advancer_after_cue_answered(ctx: Ctx) -> bool:
 
 # Partner's minimum answer to my cue-bid raise: a limit raise passes (later rules), opening values bid the game.
 ADVANCER_AFTER_CUE_ANSWERED: tuple[Rule, ...] = (
-    Rule("game after the minimum answer", always, lambda c: c.support_points(c.seq[0] % 5) >= 13,
+    Rule("game after the minimum answer", always, lambda c: c.L[c.seq[0] % 5] >= 3 and c.support_points(c.seq[0] % 5) >= 13,
          lambda c: bid(4, c.seq[0] % 5),
          "my cue bid promised a limit raise or better, partner's answer a minimum overcall: with 13+ support points, "
          "an opening bid opposite the overcall, game in partner's major"),
+    Rule("my own suit after the cue bid without a fit", always, lambda c: c.L[c.seq[0] % 5] <= 2, _own_suit(5, top=3),
+         "my cue bid had no fit for partner's major (17+ points): my own five-card suit now, forcing, not a pass of "
+         "partner's minimum in a misfit"),
+)
+
+
+def overcaller_after_cue_then_new_suit(ctx: Ctx) -> bool:
+    """My major overcall, partner's cue bid, my minimum rebid of the major, and partner's new suit (the cue bid had
+    no fit: ``ADVANCER_AFTER_CUE_ANSWERED``), RHO passing: the new suit forces, my next turn."""
+    seq = ctx.seq
+    if len(seq) != 4 or ctx.mine != (True, False, True, False) or any(c >= 35 for c in seq) or ctx.before[0] is None:
+        return False
+    major, new = seq[0] % 5, seq[3] % 5
+    return (major in (H, S) and seq[1] % 5 in ctx.theirs_before[1] and seq[2] == cheapest(major, seq[1])
+            and new not in (NT, major) and new not in ctx.their_suits and ctx.rho == _PASS and ctx.last == seq[3])
+
+
+def _raise_new_suit_after_cue(ctx: Ctx) -> Call | None:
+    """Partner's new suit after the cue bid raised at the cheapest level, the four level at most."""
+    low = cheapest(ctx.seq[3] % 5, ctx.last)
+    return low if low is not None and low.level <= 4 else None
+
+
+def _nt_with_their_suit_stopped(ctx: Ctx) -> Call | None:
+    """No trump at the cheapest level, their suits stopped, no singleton."""
+    low = cheapest(NT, ctx.last)
+    return low if low is not None and min(ctx.L) >= 2 and all(ctx.stop[s] for s in set(ctx.their_suits)) else None
+
+
+# Partner's new suit after the cue bid forces: three cards in it raise, a six-card major rebids, their suit stopped
+# bids no trump, else the major again.
+OVERCALLER_AFTER_CUE_THEN_NEW_SUIT: tuple[Rule, ...] = (
+    Rule("raise of the new suit", always, lambda c: c.L[c.seq[3] % 5] >= 3, _raise_new_suit_after_cue,
+         "partner's new suit after the cue bid forces: three cards in it, the raise"),
+    Rule("six-card major again", always, lambda c: c.L[c.seq[0] % 5] >= 6, lambda c: cheapest(c.seq[0] % 5, c.last),
+         "partner's new suit after the cue bid forces: no fit for it, my six-card major again"),
+    Rule("no trump", always, always, _nt_with_their_suit_stopped,
+         "partner's new suit after the cue bid forces: no fit for it, their suit stopped: no trump"),
+    Rule("the major again", always, always, lambda c: cheapest(c.seq[0] % 5, c.last),
+         "partner's new suit after the cue bid forces: no fit and their suit unstopped, my major again"),
 )
 
 
