@@ -53,6 +53,19 @@ def test_a_comment_over_an_empty_line_is_still_one_comment():
     assert isinstance(board, bf.Board) and str(board.contract) == "4H" and board.tricks == 10
 
 
+def test_a_comment_over_lines_after_a_tags_rows_is_written_back_where_it_was():
+    """A ``{`` comment that opens after a tag's rows and closes lines later stays after them, whole: moved before
+    the tag alone, its opening brace would swallow the tag (here the deal) and the game would not read back."""
+    text = "\n".join(['[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', DEAL + "\\", "   {", "", "a note", "  }",
+                      '[Declarer "S"]', '[Contract "4H"]', '[Result "10"]']) + "\n"
+    (board,) = _read(text)
+    assert isinstance(board, bf.Board)
+    pbn = "".join(write_boards([board], "pbn"))
+    assert "{\na note\n}" in pbn
+    (again,) = _read(pbn)
+    assert isinstance(again, bf.Board) and again.dealt.deal == board.dealt.deal and str(again.contract) == "4H"
+
+
 # ---------------------------------------------------------------- linear time
 
 

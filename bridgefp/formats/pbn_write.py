@@ -314,14 +314,18 @@ _NO_BRACKETS = str.maketrans({"[": "(", "]": ")"})
 
 def _comments_before_sections(lines: list[str]) -> list[str]:
     """Comment lines that would follow a section's rows moved before the section's tag: readers that
-    take every line up to the next tag for the section's calls or cards (endplay) read them then."""
+    take every line up to the next tag for the section's calls or cards (endplay) read them then. Only a
+    comment whole on its line moves: one that goes on over later lines stays, and so do those lines."""
     out: list[str] = []
-    tag_at, in_rows = 0, False
+    tag_at, in_rows, in_brace = 0, False, False
     for line in lines:
-        if line.startswith("["):
+        opened, in_brace = in_brace, _closing_braces_paired(line, in_brace)[1]
+        if opened:  # the text of a comment begun on an earlier line
+            out.append(line)
+        elif line.startswith("["):
             tag_at, in_rows = len(out), False
             out.append(line)
-        elif in_rows and line.startswith(("{", ";")):
+        elif in_rows and line.startswith(("{", ";")) and not in_brace:
             out.insert(tag_at, line)
             tag_at += 1
         else:
