@@ -281,33 +281,12 @@ def test_a_call_a_rule_reads_from_the_auction_is_given_as_the_call_itself(monkey
     assert choice == Choice(PASS, "echo: the first call again") and type(choice.call) is Call
 
 
-def test_sayc_plan_kept_per_sequence_of_calls_asks_the_turn_the_tables_rules() -> None:
-    """The plan kept for a sequence of calls holds, in order, every rule of the turn's tables whose auction condition
-    holds on the turn, and no other: the first time the sequence comes, and once what the calls alone answer is
-    settled in it (a condition it asks no more is one that holds)."""
+def test_sayc_tables_kept_per_sequence_of_calls_are_the_tables_of_the_turn() -> None:
     rng = random.Random(SEED + 3)
     for _ in range(3000):
         auction = _random_auction(rng, Seat(rng.randrange(4)), rng.randrange(0, 12))
-        ctx = Ctx(_random_hand(rng).mask, auction, rng.choice(list(Vulnerability)))
-        asked = [line for table in tables_for(ctx) for when, lines in _steps(table) if when is None or when(ctx)
-                 for line in lines]
-        for _ in range(2):
-            planned = [line for steps in _turn_steps(ctx) for when, lines in steps if when is None or when(ctx)
-                       for line in lines]
-            assert planned == asked, auction.calls
-
-
-def test_an_auction_condition_that_reads_the_hand_is_asked_each_turn() -> None:
-    """A condition on the hand, or the vulnerability, met while the plan is settled stays in it, to be asked."""
-    from bridgefp.systems.sayc import _settled
-    from bridgefp.systems.sayc.context import Rule, always
-
-    reads_hand = (Rule("strong", lambda c: c.hcp >= 15, always, PASS, "a strong pass"),)
-    reads_vulnerability = (Rule("red", lambda c: c.we_vul, always, PASS, "a red pass"),)
-    reads_calls = (Rule("first", lambda c: not c.calls, always, PASS, "the first call"),)
-    plan = tuple(map(_steps, [reads_hand, reads_vulnerability, reads_calls]))
-    assert [when is None for when, _ in _settled(plan, bf.Auction.start("N"))] == [False, False, True]
-    assert _settled(plan[2:], bf.Auction.from_calls("N", ["P"])) == ()
+        ctx = Ctx(_random_hand(rng).mask, auction)
+        assert _turn_steps(ctx) == tuple(_steps(table) for table in tables_for(ctx))
 
 
 def _plain_choice(hand: Hand, auction: bf.Auction, vulnerable: Vulnerability = Vulnerability.NONE) -> Choice:

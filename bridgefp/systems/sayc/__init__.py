@@ -559,58 +559,23 @@ def _pass_over_partners_game(bid: Call) -> Choice:
 
 
 def _turn_steps(ctx: Ctx) -> tuple[tuple[_Step, ...], ...]:
-    """The steps of ``tables_for(ctx)``, table by table. The tables follow from the calls alone (but for one case,
-    which the hand's points settle), and so does many a rule's auction condition: so the plan is kept for each
-    sequence of calls (every board starts from the same few, and at most 65,536 are kept), and when a sequence comes
-    again, what the calls alone answer is settled in it, its tables made one. Most sequences come once only: those
-    turns ask each condition themselves."""
+    """The steps of ``tables_for(ctx)``, table by table. The tables follow from the calls alone (but for
+    one case, which the hand's points settle), so they are found once for each sequence of calls: every
+    board starts from the same few, and at most 65,536 are kept."""
     key = ctx.code
-    kept = _TURN_STEPS.get(key)
-    if kept is None:
+    try:
+        plan = _TURN_STEPS[key]
+    except KeyError:
         if len(_TURN_STEPS) >= 65536:
             _TURN_STEPS.clear()
         tables = _auction_tables(ctx)
-        kept = _TURN_STEPS[key] = (tuple(map(_steps, [LATER] if tables is None else tables)), tables is None, False)
-    elif not kept[2]:
-        kept = _TURN_STEPS[key] = ((_settled(kept[0], ctx.auction),), kept[1], True)
-    plan, strong_only, _ = kept
-    if strong_only and ctx.pts < 17:
-        return ()
+        plan = _TURN_STEPS[key] = None if tables is None else tuple(map(_steps, tables))
+    if plan is None:
+        return (_steps(LATER),) if ctx.pts >= 17 else ()
     return plan
 
 
-# For each sequence of calls met: its plan, whether it is only for a hand of 17 points or more, and whether what the
-# calls alone answer is settled in it.
-_TURN_STEPS: dict[bytes, tuple[tuple[tuple[_Step, ...], ...], bool, bool]] = {}
-
-
-def _settled(plan: tuple[tuple[_Step, ...], ...], auction: Auction) -> tuple[_Step, ...]:
-    """The plan's steps, one after another, for the turn of ``auction`` whoever holds the hand. An auction condition
-    asked of the calls alone (a turn without hand or vulnerability) either answers, and holds for every hand, or
-    reads the hand and is left to ask each turn: a step whose condition fails is dropped, one whose condition holds
-    asks nothing, and neighbouring steps that ask nothing are made one."""
-    calls_alone = Ctx(None, auction)
-    steps: list[_Step] = []
-    for table in plan:
-        for when, lines in table:
-            held = None if when is None else _asked_of_the_calls(when, calls_alone)
-            if held is False:
-                continue
-            if held or when is None:
-                if steps and steps[-1][0] is None:
-                    steps[-1] = (None, steps[-1][1] + lines)
-                    continue
-                when = None
-            steps.append((when, lines))
-    return tuple(steps)
-
-
-def _asked_of_the_calls(when: Callable[[Ctx], bool], calls_alone: Ctx) -> bool | None:
-    """Whether an auction condition holds on the calls alone; None when it reads the hand or the vulnerability."""
-    try:
-        return bool(when(calls_alone))
-    except AttributeError:
-        return None
+_TURN_STEPS: dict[bytes, Union[tuple[tuple[_Step, ...], ...], None]] = {}
 
 
 # A table's rules as the loop above reads them: a condition that always holds is None (nothing to

@@ -223,10 +223,16 @@ class Ctx:
     they_vul: bool  # theirs is
     memo: dict[str, object]
 
-    def __init__(self, mask: int | None, auction: Auction, vulnerable: Vulnerability = Vulnerability.NONE) -> None:
-        """The turn of ``auction``'s player holding the cards ``mask``. Without a hand (``mask`` None) it is the
-        auction alone: reading the hand or the vulnerability raises AttributeError."""
+    def __init__(self, mask: int, auction: Auction, vulnerable: Vulnerability = Vulnerability.NONE) -> None:
+        f = hand_facts(mask)
+        self.hand = f
+        self.mask = mask
         self.auction = auction
+        self.L = f.lengths
+        self.hcp = f.hcp
+        self.pts = f.pts
+        self.bal = f.balanced
+        self.stop = f.stoppers
         self.memo = {}  # what later rules work out, once a turn
         calls = auction.calls
         self.code = code = bytes(calls)
@@ -236,16 +242,6 @@ class Ctx:
         (self.seq, self.mine, self.theirs, self.their_suits, self.position, self.passed_hand, self.opened_by_us,
          self.first_theirs, self.our_suits, self.before, self.first_ours, self.their_bids, self.theirs_before,
          self.calls, self.last, self.rho, self.can_x, self.can_xx, self.legal) = reading
-        if mask is None:
-            return
-        f = hand_facts(mask)
-        self.hand = f
-        self.mask = mask
-        self.L = f.lengths
-        self.hcp = f.hcp
-        self.pts = f.pts
-        self.bal = f.balanced
-        self.stop = f.stoppers
         if vulnerable is Vulnerability.NONE:
             self.we_vul = self.they_vul = False
         else:
