@@ -95,7 +95,21 @@ def _sound_suit(ctx: Ctx, suit: int) -> bool:
 
 def _three_level(ctx: Ctx) -> Call | None:
     suit = _weak_suit(ctx, 7)
+    if suit is None:
+        suit = _thin_suit_white_on_red(ctx)
     return None if suit is None else bid(3, suit)
+
+
+def _thin_suit_white_on_red(ctx: Ctx) -> int | None:
+    """Not vulnerable against vulnerable, a seven-card suit headed by the queen or better preempts at three though
+    it holds that one honour (Q976532): three down doubled costs 500, less than their vulnerable game, and the
+    preempt takes their room when they are most likely to hold the deal."""
+    if ctx.we_vul or not ctx.they_vul:
+        return None
+    for s in (S, H, D, C):
+        if ctx.L[s] == 7 and ctx.hand.suit_hcp[s] >= 2:
+            return s
+    return None
 
 
 def _four_level(ctx: Ctx) -> Call | None:
@@ -194,7 +208,8 @@ OPENINGS: tuple[Rule, ...] = (
     Rule("weak two", _not_fourth, lambda c: 5 <= c.hcp <= 11 and not opens(c), _weak_two,
          "weak two: a good six-card suit, 5–11 HCP"),
     Rule("preempt at three", _not_fourth, _preempt_strength, _three_level,
-         "preempt: a seven-card suit, weak (vulnerable against not, a sound one: two of the top three honours, three of the top five, or 4+ HCP in it)"),
+         "preempt: a seven-card suit, weak (vulnerable against not, a sound one: two of the top three honours, three of the top five, or 4+ HCP in it; "
+         "not vulnerable against vulnerable, the queen or better heading it is enough)"),
     Rule("preempt at four", _not_fourth, _preempt_strength, _four_level,
          "preempt: an eight-card suit, weak (vulnerable against not, a sound one: two of the top three honours, three of the top five, or 4+ HCP in it)"),
     Rule("no opening", _anyway, always, Call(35),
