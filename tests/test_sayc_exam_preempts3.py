@@ -139,6 +139,32 @@ QUIZ = [
     ("P 3S P: 6 HCP and a singleton spade: pass the preempt", "P 3S P", "7.K742.Q962.J852", "P", "None"),
 ]
 
+# Opposite a weak two or a three-level preempt, a solid major of my own (seven cards headed by A K Q, or six by
+# A K Q J) with 13-19 HCP and two cards or fewer of partner's suit is the trump suit: its game, not a forcing probe
+# (2NT, whose answer would then put us in partner's suit) and not partner's major with a doubleton. A suit that is
+# not solid still bids the forcing new suit; fewer points still bid the game.
+OWN_SOLID_MAJOR = [
+    ("2S P: a solid seven-card heart suit and 18 HCP: game in hearts, no slam opposite a weak two",
+     "2S P", "A7.AKQJ1083.K82.5", "4H", "None"),
+    ("3S P: the same hand over the three-level preempt: hearts, not partner's spades with a doubleton",
+     "3S P", "A7.AKQJ1083.K82.5", "4H", "None"),
+    ("3H P: a solid seven-card spade suit and 18 HCP over the heart preempt: game in spades",
+     "3H P", "AKQJ1083.7.K82.A5", "4S", "None"),
+    ("2H P: a solid six-card spade suit (AKQJ) and 17 HCP over the weak two: game in spades",
+     "2H P", "AKQJ108.72.K82.A5", "4S", "EW"),
+    ("2S P: one honour fewer (AKQ10xx is not solid), 15+ points: the forcing new suit",
+     "2S P", "A7.AKQ1083.K82.52", "3H", "None"),
+    ("2S P: 13 HCP with the solid seven-card suit: game in hearts as before",
+     "2S P", "72.AKQJ1083.K82.5", "4H", "None"),
+    ("3S P: 13 HCP with the solid seven-card suit over the preempt: game in hearts",
+     "3S P", "72.AKQJ1083.K82.5", "4H", "None"),
+]
+
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", QUIZ, ids=[p[0] for p in QUIZ])
 def test_preempts_exam(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
+    assert_booklet_call(calls, hand, call, vulnerable)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call, vulnerable", OWN_SOLID_MAJOR, ids=[p[0] for p in OWN_SOLID_MAJOR])
+def test_game_in_my_own_solid_major(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     assert_booklet_call(calls, hand, call, vulnerable)
