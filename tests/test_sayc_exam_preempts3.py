@@ -160,6 +160,21 @@ OWN_SOLID_MAJOR = [
      "3S P", "72.AKQJ1083.K82.5", "4H", "None"),
 ]
 
+# Over partner's three-level preempt in a major, 16+ HCP with a singleton in it raise to game unless a suit of my
+# own is worth showing: a five-card other major (a forcing new suit, or its game), or a six-card minor. A five-card
+# minor at the four level would pass 3NT for eleven tricks: partner's seven-card major plays opposite a singleton.
+GAME_OVER_MAJOR_PREEMPT = [
+    ("3S P: 16 HCP, a singleton spade and a five-card diamond suit: raise to game, not four of the minor",
+     "3S P", "7.AQ10.AK874.K852", "4S", "None"),
+    ("3H P: the same with a singleton heart: game in hearts, not 4D", "3H P", "AQ10.7.AK874.K852", "4H", "None"),
+    ("3S P: no five-card suit at all, 17 HCP and a singleton spade: game", "3S P", "7.AQ104.AK87.KJ85", "4S", "NS"),
+    ("3H P: a five-card spade suit instead, singleton heart: the new major is forcing below game",
+     "3H P", "AQ1074.7.AK87.K85", "3S", "None"),
+    ("3S P: a five-card heart suit beside the singleton spade: four hearts is game in my own major",
+     "3S P", "7.AQ1074.AK87.K85", "4H", "None"),
+]
+
+
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", QUIZ, ids=[p[0] for p in QUIZ])
 def test_preempts_exam(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     assert_booklet_call(calls, hand, call, vulnerable)
@@ -167,4 +182,10 @@ def test_preempts_exam(reason: str, calls: str, hand: str, call: str, vulnerable
 
 @pytest.mark.parametrize("reason, calls, hand, call, vulnerable", OWN_SOLID_MAJOR, ids=[p[0] for p in OWN_SOLID_MAJOR])
 def test_game_in_my_own_solid_major(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
+    assert_booklet_call(calls, hand, call, vulnerable)
+
+
+@pytest.mark.parametrize("reason, calls, hand, call, vulnerable", GAME_OVER_MAJOR_PREEMPT,
+                         ids=[p[0] for p in GAME_OVER_MAJOR_PREEMPT])
+def test_game_over_a_major_preempt_with_a_singleton(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     assert_booklet_call(calls, hand, call, vulnerable)

@@ -1091,6 +1091,13 @@ def _good_major_over_minor_preempt(ctx: Ctx, minor: int) -> bool:
     return ctx.hcp >= MINOR_PREEMPT_MAJOR_HCP and ctx.L[minor] >= 2 and _good_major(ctx) is not None
 
 
+def _no_suit_beside_major(ctx: Ctx, major: int) -> bool:
+    """Over partner's three-level preempt in ``major``: no other major of five cards and no minor of six. A five-card
+    minor is no suit to show at the four level, past 3NT and aiming at eleven tricks: partner's seven-card major
+    plays opposite a singleton."""
+    return all(ctx.L[x] <= (5 if x in (C, D) else 4) for x in (C, D, H, S) if x != major)
+
+
 def _blackwood_over_preempt(major: int) -> Rule:
     """Over partner's preempt in a major (three or four of it): slam values ask for aces."""
     def hand(c: Ctx) -> bool:
@@ -1106,7 +1113,8 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
         if not major:  # a singleton or void in partner's minor with a good suit of my own shows the suit first
             misfit = c.L[s] <= 1 and c.hcp >= 16 and own_suit(c) is not None
             return not misfit and (c.hcp >= 16 and sum(c.stop) >= 3 or _minor_runs_for_3nt(c, s))
-        return c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13 or c.L[s] == 1 and c.hcp >= 16 and max(c.L) <= 4 or _two_aces_for_game(c, s)
+        return (c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13 or c.L[s] == 1 and c.hcp >= 16 and _no_suit_beside_major(c, s)
+                or _two_aces_for_game(c, s))
 
     def own_suit(c: Ctx) -> Call | None:
         for x in (S, H, D, C):
@@ -1120,7 +1128,8 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
         Rule("game in my own major", always, _own_major_game_values(s), _solid_major_game,
              "to play: a long major of my own that needs no support (two of partner's suit at most), no slam in view"),
         Rule("game", always, game_hand, bid(4, s) if major else B("3NT"),
-             "to play: a fit (a singleton with 16+ HCP and no long suit of my own) and three or more tricks for partner"),
+             "to play: a fit (a singleton with 16+ HCP and no five-card major or six-card minor of my own) and three or "
+             "more tricks for partner"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit,
              "a long suit of my own: below game forcing, four of a major to play"),
         Rule("new suit: a good major over the minor", lambda c: not major, lambda c: _good_major_over_minor_preempt(c, s),
