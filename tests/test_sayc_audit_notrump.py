@@ -37,8 +37,8 @@ WEAK_TWO_RAISES = [
     ("over a weak two, four trumps and 7 HCP: the preemptive raise", "2S P", "K973.QJ62.J8.T74", "3S"),
     ("over a weak two, three trumps and a flat 14 HCP: not game at once, 2NT asks (game opposite a maximum)", "2S P",
      "K97.KQJ6.J83.A74", "2NT"),
-    ("over a weak two, the solid major with 16 HCP looks for slam: 2NT asks first", "2H P",
-     "AKQ8642.A6.965.K", "2NT"),
+    ("over a weak two, the solid major with 16 HCP: game in it (opposite 5-11 no slam is in view, and 2NT's "
+     "answer would put us in partner's suit)", "2H P", "AKQ8642.A6.965.K", "4S"),
 ]
 
 PREEMPT_RAISES = [

@@ -987,7 +987,7 @@ def _weak_two_responses(s: int) -> tuple[Rule, ...]:
 
     return (
         Rule("game", always, game_hand, bid(4, s) if s != D else B("3NT"), "to play: a fit and game values (support points)"),
-        Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 2, _solid_major_game,
+        Rule("game in my own major", always, _own_major_game_values(s), _solid_major_game,
              "to play: a long major of my own that needs no support, no slam in view"),
         Rule("3NT on my own running minor", always, lambda c: _runs_in_nt_opposite_weak_two(c, s), B("3NT"),
              "to play: a solid minor of my own (seven cards headed by A K Q, or six by A K Q J), 14+ HCP and the two "
@@ -1017,6 +1017,17 @@ def _weak_two_rebids(s: int) -> tuple[Rule, ...]:
         Rule("minimum", always, hcp(0, 8), bid(3, s), "minimum"),
         Rule("feature", always, always, feature, "maximum: an ace or king in this suit (3NT: a solid suit; our suit: no feature)"),
     )
+
+
+# Opposite a weak two or a three-level preempt (a few tricks outside its suit at most) my solid major of its own needs
+# no support and no slam is in view up to these HCP: its game rather than partner's suit or a forcing probe.
+OWN_MAJOR_GAME_HCP = (13, 19)
+
+
+def _own_major_game_values(s: int) -> Pred:
+    """Game values (13–19 HCP) and two cards or fewer of partner's suit ``s``: my solid major is the trump suit."""
+    low, high = OWN_MAJOR_GAME_HCP
+    return lambda c: low <= c.hcp <= high and c.L[s] <= 2
 
 
 def _solid_major_game(ctx: Ctx) -> Call | None:
@@ -1080,6 +1091,13 @@ def _good_major_over_minor_preempt(ctx: Ctx, minor: int) -> bool:
     return ctx.hcp >= MINOR_PREEMPT_MAJOR_HCP and ctx.L[minor] >= 2 and _good_major(ctx) is not None
 
 
+def _no_suit_beside_major(ctx: Ctx, major: int) -> bool:
+    """Over partner's three-level preempt in ``major``: no other major of five cards and no minor of six. A five-card
+    minor is no suit to show at the four level, past 3NT and aiming at eleven tricks: partner's seven-card major
+    plays opposite a singleton."""
+    return all(ctx.L[x] <= (5 if x in (C, D) else 4) for x in (C, D, H, S) if x != major)
+
+
 def _blackwood_over_preempt(major: int) -> Rule:
     """Over partner's preempt in a major (three or four of it): slam values ask for aces."""
     def hand(c: Ctx) -> bool:
@@ -1095,7 +1113,8 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
         if not major:  # a singleton or void in partner's minor with a good suit of my own shows the suit first
             misfit = c.L[s] <= 1 and c.hcp >= 16 and own_suit(c) is not None
             return not misfit and (c.hcp >= 16 and sum(c.stop) >= 3 or _minor_runs_for_3nt(c, s))
-        return c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13 or c.L[s] == 1 and c.hcp >= 16 and max(c.L) <= 4 or _two_aces_for_game(c, s)
+        return (c.L[s] >= 2 and c.hcp >= 16 or c.L[s] >= 3 and c.hcp >= 13 or c.L[s] == 1 and c.hcp >= 16 and _no_suit_beside_major(c, s)
+                or _two_aces_for_game(c, s))
 
     def own_suit(c: Ctx) -> Call | None:
         for x in (S, H, D, C):
@@ -1106,10 +1125,11 @@ def _preempt_responses(s: int) -> tuple[Rule, ...]:
 
     return (
         *((_blackwood_over_preempt(s),) if major else ()),
-        Rule("game", always, game_hand, bid(4, s) if major else B("3NT"),
-             "to play: a fit (a singleton with 16+ HCP and no long suit of my own) and three or more tricks for partner"),
-        Rule("game in my own major", always, lambda c: 13 <= c.hcp <= 15 and c.L[s] <= 2, _solid_major_game,
+        Rule("game in my own major", always, _own_major_game_values(s), _solid_major_game,
              "to play: a long major of my own that needs no support (two of partner's suit at most), no slam in view"),
+        Rule("game", always, game_hand, bid(4, s) if major else B("3NT"),
+             "to play: a fit (a singleton with 16+ HCP and no five-card major or six-card minor of my own) and three or "
+             "more tricks for partner"),
         Rule("new suit", always, lambda c: c.hcp >= 16 and c.L[s] <= 1, own_suit,
              "a long suit of my own: below game forcing, four of a major to play"),
         Rule("new suit: a good major over the minor", lambda c: not major, lambda c: _good_major_over_minor_preempt(c, s),
