@@ -884,6 +884,32 @@ def _answer_minor_slam_try(ctx: Ctx) -> Call | None:
     return _4NT if extras else bid(5, suit)
 
 
+def _minor_cue_bid_made(ctx: Ctx) -> int | None:
+    """Partner opened one of a minor, my limit raise took it to three, the opponents silent, and partner's new suit
+    now at four (above 3NT, so no stopper for it) is a control-showing cue bid with the minor agreed: the minor."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.their_bids or ctx.mine != (False, True, False):
+        return None
+    minor, cue = seq[0] % 5, seq[2]
+    if seq[0].level != 1 or minor not in (C, D) or seq[1] != bid(3, minor):
+        return None
+    return minor if cue < 35 and cue.level == 4 and cue % 5 not in (minor, NT) else None
+
+
+def _answer_minor_cue(ctx: Ctx) -> Call | None:
+    """Five of the minor when partner's cue bid skipped a side suit in which I hold no control (two quick losers
+    there); else my cheapest first-round control above it at four, else five of the minor."""
+    minor = _minor_cue_bid_made(ctx)
+    if minor is None:
+        return None
+    cue, five = ctx.seq[2], bid(5, minor)
+    fours = {s: bid(4, s) for s in (C, D, H, S) if s != minor}
+    if any(ctx.hand.controls[s] == 0 for s, four in fours.items() if four is not None and four < cue):
+        return five
+    shown = [four for s, four in fours.items() if four is not None and four > cue and ctx.hand.controls[s] >= CUE_CONTROL]
+    return min(shown) if shown else five
+
+
 def _side_suit_open(ctx: Ctx) -> bool:
     """A suit no one at our side has bid is unstopped in my hand and partner is not balanced."""
     if partner_shown(ctx).balanced:
@@ -2798,6 +2824,9 @@ LATER: tuple[Rule, ...] = (
     Rule("answer the minor slam try", _minor_slam_try_made, always, _answer_minor_slam_try,
          "partner's jump to four of our minor is a slam try: Blackwood with more than a minimum and a control in every "
          "side suit, else five of the minor (mainstream; the booklet is silent)"),
+    Rule("answer the cue bid in our minor", lambda c: _minor_cue_bid_made(c) is not None, always, _answer_minor_cue,
+         "partner's new suit at four over my limit raise of the minor is a cue bid: five of the minor when it skipped "
+         "a side suit in which I hold no control, else my cheapest first-round control, else five (mainstream)"),
     *_CUE,
     _CUE_ABOVE_GAME,
     _SLAM,
