@@ -211,6 +211,16 @@ CUE_BIDS_IN_OUR_MINOR = [
      '1D P 3D P 4S P', 'A84.KJ2.Q873.Q52', '5D', 'NS'),
     ("P P P 1C P 3C P 4D P: East's limit raise answers the cue bid with the heart ace",
      'P P P 1C P 3C P 4D P', 'Q84.A72.Q73.KJ52', '4H', 'EW'),
+    ("1D P 3D P 4H P: 4H skipped clubs, but the club king covers them: show the spade ace",
+     '1D P 3D P 4H P', 'A84.KJ2.Q873.K52', '4S', 'All'),
+    ("1C P 3C P 4D P 4H P 5C P: partner's five of the minor after my cue bid signs off: pass",
+     '1C P 3C P 4D P 4H P 5C P', 'Q84.A72.Q73.KJ52', 'P', 'None'),
+    ("1D P 3D P 4C P 4S P 5D P: opener's sign-off in the minor ends the cue bids: pass",
+     '1D P 3D P 4C P 4S P 5D P', 'A84.KJ2.Q873.J52', 'P', 'NS'),
+    ("1C P 3C P 4D P 4H P 4S P: partner cues again, no further control of mine to show: five of the minor",
+     '1C P 3C P 4D P 4H P 4S P', 'Q84.A72.Q73.KJ52', '5C', 'EW'),
+    ("1C P 3C P 4D P 4H P 4NT P: Blackwood after the cue bids: one ace",
+     '1C P 3C P 4D P 4H P 4NT P', 'Q84.A72.Q73.KJ52', '5D', 'All'),
 ]
 
 
