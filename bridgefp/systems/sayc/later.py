@@ -884,6 +884,55 @@ def _answer_minor_slam_try(ctx: Ctx) -> Call | None:
     return _4NT if extras else bid(5, suit)
 
 
+def _minor_cues(ctx: Ctx) -> int | None:
+    """Partner opened one of a minor, my limit raise took it to three, the opponents silent, and every bid of ours
+    since is a new suit at four (above 3NT, so no stopper asked): control-showing cue bids with the minor agreed.
+    The minor (None otherwise)."""
+    seq = ctx.seq
+    if len(seq) < 3 or ctx.their_bids or ctx.mine[:2] != (False, True):
+        return None
+    minor = seq[0] % 5
+    if seq[0].level != 1 or minor not in (C, D) or seq[1] != bid(3, minor):
+        return None
+    cues = seq[2:-1] if seq[-1] == bid(5, minor) else seq[2:]
+    return minor if cues and all(c < 35 and c.level == 4 and c % 5 not in (minor, NT) for c in cues) else None
+
+
+def _minor_cue_bid_made(ctx: Ctx) -> bool:
+    """Partner's last bid is a cue bid in our minor (the cue bids above)."""
+    minor = _minor_cues(ctx)
+    return minor is not None and not ctx.mine[-1] and ctx.seq[-1] != bid(5, minor)
+
+
+def _minor_cue_signed_off(ctx: Ctx) -> bool:
+    """Partner's five of our minor after the cue bids: the slam try is over."""
+    minor = _minor_cues(ctx)
+    return minor is not None and not ctx.mine[-1] and ctx.seq[-1] == bid(5, minor)
+
+
+def _answer_minor_cue(ctx: Ctx) -> Call | None:
+    """Five of the minor when partner's cue bids skipped a side suit in which I hold no control (two quick losers
+    there); else my cheapest first-round control at four above the last cue bid, else five of the minor."""
+    minor = _minor_cues(ctx)
+    if minor is None:
+        return None
+    seq, last = ctx.seq, ctx.seq[-1]
+    sides = [s for s in (C, D, H, S) if s != minor]
+    cued = {seq[i] % 5 for i in range(2, len(seq))}
+    denied = {s for i in range(2, len(seq)) if not ctx.mine[i] for s in sides if _skipped_at_four(s, ctx.before[i], seq[i])}
+    if any(ctx.hand.controls[s] == 0 and s not in cued for s in denied):
+        return bid(5, minor)
+    shown = [c for s in sides if s not in cued and ctx.hand.controls[s] >= CUE_CONTROL
+             and (c := bid(4, s)) is not None and c > last]
+    return min(shown) if shown else bid(5, minor)
+
+
+def _skipped_at_four(suit: int, before: Call | None, call: Call) -> bool:
+    """Four of ``suit`` lay between the bid before ``call`` and ``call``: a cue bid at four skipped it."""
+    four = bid(4, suit)
+    return four is not None and before is not None and before < four < call
+
+
 def _side_suit_open(ctx: Ctx) -> bool:
     """A suit no one at our side has bid is unstopped in my hand and partner is not balanced."""
     if partner_shown(ctx).balanced:
@@ -2777,6 +2826,11 @@ LATER: tuple[Rule, ...] = (
          "4H three"),
     Rule("Gerber answer", _gerber_asked, always, _answer_gerber,
          "partner's 4C over my no-trump rebid is Gerber: aces, 4D none or four, 4H one, 4S two, 4NT three"),
+    Rule("answer the cue bid in our minor", _minor_cue_bid_made, always, _answer_minor_cue,
+         "partner's new suit at four over my limit raise of the minor is a cue bid: five of the minor when it skipped "
+         "a side suit in which I hold no control, else my cheapest first-round control, else five (mainstream)"),
+    Rule("the cue bids in our minor end", _minor_cue_signed_off, always, _PASS,
+         "partner's five of our minor after the cue bids signs off: the slam try is over"),
     Rule("answer the cue bid above game", _cue_above_game_made, always, _answer_cue_above_game,
          "partner's slam try over our game: six of the major with a control in every side suit it skipped, else five"),
     Rule("quantitative 4NT", lambda c: _partner_bid_4nt(c) and _over_my_no_trump(c), always, _quantitative_answer,
