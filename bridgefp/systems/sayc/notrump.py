@@ -249,6 +249,13 @@ def _ruffing_points(ctx: Ctx) -> int:
     return ctx.hcp + sum(3 if n == 1 else 5 if n == 0 else 0 for n in ctx.L)
 
 
+def _minor_slam_try(base: int) -> Pred:
+    """A five-card minor (or longer) and a point under the quantitative 4NT (30–32 HCP together): the minor's fit
+    may make a slam that no trump would not, so three of it tries for one after Stayman found no major fit
+    (after 2H, which may hide four spades, the spades come first)."""
+    return lambda c: max(c.L[C], c.L[D]) >= 5 and c.hcp == 30 - base
+
+
 def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
     """Responder's second call after opener showed ``major`` (or denied one: D). Over 2NT Stayman forced to game:
     the values it asked with bid it."""
@@ -272,6 +279,8 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
         rules.append(Rule("five-card major, invitation", always, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game - 2,
                           _five_card_major(2), "five cards in the major (four in the other), invites game"))
     rules += [
+        Rule("slam try in a minor", lambda c: step == 2 and major != H, _minor_slam_try(base), _long_minor(3),
+             "slam interest: five cards or more in the minor, no major fit, 30–32 HCP together"),
         Rule("game in no trump", always, hcp(game, 30 - base), B("3NT"), "to play, no fit"),
         Rule("slam invitation", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT: 33 HCP together if opener is at the top"),
         Rule("small slam", always, hcp(33 - base), B("6NT"), "to play"),
