@@ -42,6 +42,21 @@ MINOR_SLAM_TRY = [
     ("1NT 2C 2D 3D: two diamonds: 3NT", "1NT P 2C P 2D P 3D P", "AK2.QJ3.A3.K8542", "3NT", "None"),
 ]
 
+# 2C then 2NT is a no trump opening (22–24): after Stayman found no fit, responder's 4NT invites 6NT as it does over
+# 2NT, and is no Blackwood; once a major is agreed, 4NT asks for aces.
+STRONG_NO_TRUMP_4NT = [
+    ("2C 2D 2NT 3C 3D 4NT: quantitative, 23 HCP accepts", "2C P 2D P 2NT P 3C P 3D P 4NT P", "AQ3.KJ5.AQT4.AK2",
+     "6NT", "None"),
+    ("2C 2D 2NT 3C 3D 4NT: quantitative, 22 HCP declines", "2C P 2D P 2NT P 3C P 3D P 4NT P", "AQ3.KJ5.AQT4.KQJ",
+     "P", "NS"),
+    ("2C 2D 2NT 3C 3H 4NT: no fit, quantitative: 23 HCP accepts", "2C P 2D P 2NT P 3C P 3H P 4NT P", "AQ3.KJ52.AQT.AK2",
+     "6NT", "None"),
+    ("2C 2D 2NT 3C 3H 4H 4NT: hearts agreed, Blackwood: two aces", "2C P 2D P 2NT P 3C P 3H P 4H P 4NT P",
+     "AQ3.KJ52.AQT.KQ2", "5H", "None"),
+    ("2C 2D 2NT 4NT: quantitative, 23 HCP accepts", "2C P 2D P 2NT P 4NT P", "AQ3.KJ5.AQT4.AK2", "6NT", "None"),
+    ("2NT 3C 3D 4NT: quantitative, 21 HCP accepts", "2NT P 3C P 3D P 4NT P", "AQ3.KJ5.AQT4.AJ2", "6NT", "None"),
+]
+
 # The blind quiz, every position with one clear answer.
 QUIZ = [
     ('1NT P: weak hand with five hearts: transfer, then pass', '1NT P', '7.K9842.Q843.J32', '2D', 'None'),
@@ -175,7 +190,7 @@ QUIZ = [
     ('1NT P 2C 2H: Stayman overcalled: show the four-card spade suit', '1NT P 2C 2H', 'KQ73.A5.KJ84.Q72', '2S', 'NS'),
 ]
 
-POSITIONS = FOUR_COUNT_STAYMAN + MINOR_SLAM_TRY + QUIZ
+POSITIONS = FOUR_COUNT_STAYMAN + MINOR_SLAM_TRY + STRONG_NO_TRUMP_4NT + QUIZ
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"), POSITIONS, ids=[p[0] for p in POSITIONS])
