@@ -57,6 +57,19 @@ STRONG_NO_TRUMP_4NT = [
     ("2NT 3C 3D 4NT: quantitative, 21 HCP accepts", "2NT P 3C P 3D P 4NT P", "AQ3.KJ5.AQT4.AJ2", "6NT", "None"),
 ]
 
+# Over their overcall of our 1NT (or partner's 1NT overcall) a six-card major with game values plays four of it,
+# their suit stopped or not: 3NT would hide the suit.
+SIX_CARD_MAJOR_OVER_THEIR_BID = [
+    ("1NT 2C: six spades, 10 HCP, clubs stopped: 4S, not 3NT", "P P 1NT 2C", "QJ6532.QJ3.J4.A5", "4S", "EW"),
+    ("1NT 2C: six hearts, 11 HCP, clubs stopped: 4H, not 3NT", "1NT 2C", "5.KJ9653.Q42.A52", "4H", "None"),
+    ("1C 1NT 2H: advancing the 1NT overcall with six spades and 10 HCP: 4S", "1C 1NT 2H", "QJ6532.QJ3.J4.A5", "4S", "None"),
+    ("1NT 2D: six spades, 10 HCP, diamonds unstopped: 4S", "1NT 2D", "QJ6532.QJ3.J4.A5", "4S", "None"),
+    ("1NT 2C: five hearts, 11 HCP: 3H, forcing, opener chooses", "1NT 2C", "5.KJ965.Q42.A532", "3H", "None"),
+    ("1NT 2C: six spades and 8 HCP: 2S, to play", "1NT 2C", "QJ6532.QJ3.J4.65", "2S", "None"),
+    ("1NT 2S: six of their spades and 9 HCP: the penalty double, no game in their suit", "1NT 2S", "986532.Q3.AJ.A52",
+     "X", "None"),
+]
+
 # The blind quiz, every position with one clear answer.
 QUIZ = [
     ('1NT P: weak hand with five hearts: transfer, then pass', '1NT P', '7.K9842.Q843.J32', '2D', 'None'),
@@ -190,7 +203,7 @@ QUIZ = [
     ('1NT P 2C 2H: Stayman overcalled: show the four-card spade suit', '1NT P 2C 2H', 'KQ73.A5.KJ84.Q72', '2S', 'NS'),
 ]
 
-POSITIONS = FOUR_COUNT_STAYMAN + MINOR_SLAM_TRY + STRONG_NO_TRUMP_4NT + QUIZ
+POSITIONS = FOUR_COUNT_STAYMAN + MINOR_SLAM_TRY + STRONG_NO_TRUMP_4NT + SIX_CARD_MAJOR_OVER_THEIR_BID + QUIZ
 
 
 @pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"), POSITIONS, ids=[p[0] for p in POSITIONS])
