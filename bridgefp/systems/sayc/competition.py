@@ -2494,6 +2494,12 @@ def _no_invitation_over_their_bid(ctx: Ctx) -> bool:
     return ctx.hcp < 8 or ctx.hcp < 10 and not all(ctx.stop[s] for s in set(ctx.their_suits))
 
 
+def _six_card_major(ctx: Ctx) -> Call | None:
+    """Four of my six-card major they have not bid (spades with six of each)."""
+    majors = [s for s in (S, H) if ctx.L[s] >= 6 and s not in ctx.their_suits]
+    return bid(4, max(majors, key=lambda s: ctx.L[s])) if majors else None
+
+
 def _no_six_card_suit(ctx: Ctx) -> bool:
     """No six-card suit of mine outside theirs: a long suit of my own plays rather than defends."""
     return all(ctx.L[s] <= 5 for s in (S, H, D, C) if s not in ctx.their_suits)
@@ -2507,12 +2513,12 @@ RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
     Rule("penalty double, their suit held", always, lambda c: c.hcp >= 8 and _their_suit_held(c) and _no_six_card_suit(c), _X,
          "penalty: 8+ HCP and four of their suit headed by honours (4+ HCP in it), no six-card suit of my own: their "
          "contract fails, 3NT scores less"),
-    Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
     Rule("game in a major", always, lambda c: (c.hcp >= 10 - (not c.opened_by_us) or c.hcp >= 8 and c.last is not None
-                                               and c.last.level >= 3) and max(c.L[H], c.L[S]) >= 6,
-         lambda c: bid(4, S if c.L[S] >= c.L[H] else H),
-         "to play: six cards (9+ HCP opposite the 15–18 overcall; 8+ HCP over their three-level bid, which took the "
-         "room to invite)"),
+                                               and c.last.level >= 3) and _six_card_major(c) is not None,
+         lambda c: _six_card_major(c),
+         "to play: six cards, game in them rather than 3NT (9+ HCP opposite the 15–18 overcall; 8+ HCP over their "
+         "three-level bid, which took the room to invite)"),
+    Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
     Rule("game in a five-card major above three", always, lambda c: c.hcp >= 10, _five_card_major_at_four,
          "game values and a five-card major their three-level bid leaves no room to show at three: game in it"),
     Rule("a long minor, forcing", always, lambda c: c.hcp >= 10, _long_minor_at_three,

@@ -113,11 +113,14 @@ def _partner_bid_4nt(ctx: Ctx) -> bool:
 
 
 def _over_my_no_trump(ctx: Ctx) -> bool:
-    """My last bid before partner's last call was no trump (at three or lower); or my first bid was no trump, no
-    fit is known, and my last bid did not raise a suit partner bid (that raise agreed it: 4NT asks)."""
+    """My last bid before partner's last call was no trump (at three or lower); or my first bid was no trump (2C
+    then no trump counts as a no trump opening), no fit is known, and my last bid did not raise a suit partner bid
+    (that raise agreed it: 4NT asks)."""
     mine = [c for c, m in zip(ctx.seq[:-1], ctx.mine[:-1]) if m and c < 35]
     if not mine:
         return False
+    if mine[0] == _2C and len(mine) >= 2 and mine[1] % 5 == NT:
+        mine = mine[1:]
     if mine[-1] % 5 == NT:
         return mine[-1].level <= 3 or mine[0] % 5 == NT and fit_suit(ctx) is None
     return mine[0] % 5 == NT and fit_suit(ctx) is None and mine[-1] % 5 not in _partner_suits(ctx)

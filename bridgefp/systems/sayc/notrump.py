@@ -158,11 +158,18 @@ def _redouble_shape(least: int) -> Pred:
     return lambda c: c.hcp >= least and (max(c.L[H], c.L[S]) <= 3 or sorted(c.L) == [3, 3, 3, 4]) and max(c.L) <= 5
 
 
+def _stayman_game(base: int) -> int:
+    """The HCP that Stayman over a no trump of ``base`` HCP at least (2NT, or 2C then 2NT) asks with, forcing to
+    game: a point under the 25 together that no trump wants, the four-card major's fit (or opener's 3NT over the
+    denial, which the top of the range makes) making up the point."""
+    return 24 - base
+
+
 def _nt_responses(base: int, step: int) -> tuple[Rule, ...]:
     """Responses to a no-trump opening of ``base`` HCP at least (15 for 1NT, 20 for 2NT);
     conventional bids ``step`` levels up (2 over 1NT, 3 over 2NT)."""
     game = 25 - base
-    asks = game - 2 if step == 2 else game  # Stayman invites over 1NT, but forces to game over 2NT
+    asks = game - 2 if step == 2 else _stayman_game(base)  # Stayman invites over 1NT, but forces to game over 2NT
     gerber = B("4C")
     return (
         Rule("Gerber", always, lambda c: c.hcp >= 33 - base + 2 and not c.bal, gerber, "Gerber: how many aces?"),
@@ -242,9 +249,17 @@ def _ruffing_points(ctx: Ctx) -> int:
     return ctx.hcp + sum(3 if n == 1 else 5 if n == 0 else 0 for n in ctx.L)
 
 
+def _minor_slam_try(base: int) -> Pred:
+    """A five-card minor (or longer) and a point under the quantitative 4NT (30–32 HCP together): the minor's fit
+    may make a slam that no trump would not, so three of it tries for one after Stayman found no major fit
+    (after 2H, which may hide four spades, the spades come first)."""
+    return lambda c: max(c.L[C], c.L[D]) >= 5 and c.hcp == 30 - base
+
+
 def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
-    """Responder's second call after opener showed ``major`` (or denied one: D)."""
-    game = 25 - base
+    """Responder's second call after opener showed ``major`` (or denied one: D). Over 2NT Stayman forced to game:
+    the values it asked with bid it."""
+    game = 25 - base if step == 2 else _stayman_game(base)
     rules: list[Rule] = []
     if major in (H, S):
         rules += [
@@ -264,6 +279,8 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
         rules.append(Rule("five-card major, invitation", always, lambda c: max(c.L[H], c.L[S]) >= 5 and c.hcp >= game - 2,
                           _five_card_major(2), "five cards in the major (four in the other), invites game"))
     rules += [
+        Rule("slam try in a minor", lambda c: step == 2 and major != H, _minor_slam_try(base), _long_minor(3),
+             "slam interest: five cards or more in the minor, no major fit, 30–32 HCP together"),
         Rule("game in no trump", always, hcp(game, 30 - base), B("3NT"), "to play, no fit"),
         Rule("slam invitation", always, hcp(31 - base, 32 - base), B("4NT"), "invites 6NT: 33 HCP together if opener is at the top"),
         Rule("small slam", always, hcp(33 - base), B("6NT"), "to play"),
