@@ -820,6 +820,36 @@ def _second_five_card_suit(ctx: Ctx) -> Call | None:
     return None
 
 
+def _strong_opener_after_suit_rebid(ctx: Ctx) -> bool:
+    """My strong 2C, my suit at my rebid and partner's answer below 3NT, the opponents silent: my third call."""
+    seq = ctx.seq
+    return (len(seq) == 4 and ctx.mine == (True, False, True, False) and seq[0] == _2C and not ctx.their_bids
+            and seq[2] < 35 and seq[2] % 5 != NT and ctx.last is not None and ctx.last < _3NT)
+
+
+def _strong_opener_shown_suits(ctx: Ctx) -> set[int]:
+    """The suits our strong 2C auction has shown: partner's natural positive answer (not 2D, waiting), and every
+    suit bid since."""
+    answer = ctx.seq[1]
+    natural = [c for c in ctx.seq[2:] if c < 35 and c % 5 != NT]
+    if answer != _2D and answer < 35 and answer % 5 != NT:
+        natural.append(answer)
+    return {c % 5 for c in natural}
+
+
+def _strong_opener_second_suit(ctx: Ctx) -> Call | None:
+    """My unshown five-card suit (or longer) at the cheapest level below 3NT, the higher of two: a two-suiter with a
+    singleton or void and no major fit shows its shape before no trump (mainstream: the 2C opener describes)."""
+    if fit_suit(ctx) in (H, S):
+        return None
+    shown = _strong_opener_shown_suits(ctx)
+    for s in (S, H, D, C):
+        if ctx.L[s] >= 5 and s not in shown:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and low < _3NT else None
+    return None
+
+
 def _balanced_partner_nine_tricks(ctx: Ctx) -> bool:
     """Partner has shown a balanced hand, 24 HCP together (partner's least), their suits stopped and 3NT still
     to be bid: with a minor fit 3NT rather than five."""
@@ -2840,6 +2870,9 @@ LATER: tuple[Rule, ...] = (
          "game values and a minor fit, the fourth suit unstopped: the fourth suit asks for its stopper before five of the minor"),
     Rule("second five-card suit", _partner_rebid_at_two_or_more, _two_suiter_with_game_values, _second_five_card_suit,
          "a second five-card suit and game values after opener's rebid at two or three: the new suit, forcing, before 3NT"),
+    Rule("the strong opener's second suit", _strong_opener_after_suit_rebid, lambda c: sorted(c.L)[2] >= 5,
+         _strong_opener_second_suit, "my strong 2C and my suit shown: a second five-card suit, no major fit, at the "
+         "cheapest level below 3NT, forcing (the two-suiter describes before no trump)"),
     Rule("raise the doubler's new suit", _doubler_new_suit_over_my_answer,
          lambda c: c.L[c.seq[2] % 5] >= 3 and c.support_points(c.seq[2] % 5) >= 6, _raise_doublers_suit,
          "partner's double and new suit (17+) over my forced answer (0–8): three trumps raise it, once with 6–8 "
