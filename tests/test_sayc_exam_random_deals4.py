@@ -152,8 +152,9 @@ RANDOM_DEALS = [
     ('deal 40: 13 HCP opposite a passed-hand 1NT, no game', 'P P 1D P 1NT P', 'K863.K98.AJ65.Q3', 'P', 'None'),
 ]
 
-# My strong 2C, my suit rebid and partner's answer below 3NT: a second five-card suit with a singleton or void and no
-# major fit is shown, at the cheapest level, before no trump (3NT hid a 6-5 with a singleton in partner's suit).
+# My strong 2C, my suit rebid and partner's answer below 3NT (or their bid passed round to me, partner's pass forcing):
+# a second five-card suit with a singleton or void and no major fit is shown, at the cheapest level below 3NT or a
+# minor at four, before no trump (3NT hid a 6-5 with a singleton in partner's suit; over their bid the robot passed).
 STRONG_OPENERS_SECOND_SUIT = [
     ("2C P 2D P 3D P 3H P: six diamonds, five spades, a singleton heart: 3S", '2C P 2D P 3D P 3H P',
      'AKQ43.6.AKQJ53.A', '3S', 'None'),
@@ -163,6 +164,14 @@ STRONG_OPENERS_SECOND_SUIT = [
     ("2C P 2D P 2H P 2NT P: below 3NT already, the second suit as before: 3D", '2C P 2D P 2H P 2NT P',
      'AK6.AKQ43.AKQJ5.', '3D', 'None'),
     ("2C P 2D P 2S P 2NT P: five-five in the majors: 3H", '2C P 2D P 2S P 2NT P', 'AKQJ3.AKQ53.AK.2', '3H', 'None'),
+    ("2C P 2D P 2H 3C P P: partner's pass is forcing, the game forced: the diamonds, not a pass",
+     '2C P 2D P 2H 3C P P', 'AK6.AKQ43.AKQJ5.', '3D', 'None'),
+    ("2C P 2D P 2S 3C P P: the same over my spades, two small clubs: 3D", '2C P 2D P 2S 3C P P',
+     'AKQ43.A.AKQJ5.32', '3D', 'None'),
+    ("2C P 2D P 2S 3H P P: above 3NT the minor at four, still forcing: 4D", '2C P 2D P 2S 3H P P',
+     'AKQ43.6.AKQJ5.A2', '4D', 'None'),
+    ("2C P 2D P 2H 3C P P: balanced with their clubs stopped: 3NT", '2C P 2D P 2H 3C P P', 'AK6.AKQ43.AK5.KJ',
+     '3NT', 'None'),
 ]
 
 

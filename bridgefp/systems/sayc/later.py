@@ -821,10 +821,17 @@ def _second_five_card_suit(ctx: Ctx) -> Call | None:
 
 
 def _strong_opener_after_suit_rebid(ctx: Ctx) -> bool:
-    """My strong 2C, my suit at my rebid and partner's answer below 3NT, the opponents silent: my third call."""
+    """My strong 2C and my suit at my rebid, the auction below 3NT, my third call: after partner's answer, the
+    opponents silent, or after their one bid over my rebid passed round to me (partner's pass is forcing: game is
+    forced)."""
     seq = ctx.seq
-    return (len(seq) == 4 and ctx.mine == (True, False, True, False) and seq[0] == _2C and not ctx.their_bids
-            and seq[2] < 35 and seq[2] % 5 != NT and ctx.last is not None and ctx.last < _3NT)
+    if len(seq) < 3 or seq[0] != _2C or seq[2] >= 35 or seq[2] % 5 == NT or ctx.last is None or ctx.last >= _3NT:
+        return False
+    if len(seq) == 4:
+        return ctx.mine == (True, False, True, False) and not ctx.their_bids
+    calls = ctx.calls
+    return (len(seq) == 3 and ctx.mine == (True, False, True) and len(ctx.their_suits) == 1
+            and calls[-1] == calls[-2] == _PASS and calls[-3] == ctx.last and calls[-4] == seq[2])
 
 
 def _strong_opener_shown_suits(ctx: Ctx) -> set[int]:
@@ -838,15 +845,16 @@ def _strong_opener_shown_suits(ctx: Ctx) -> set[int]:
 
 
 def _strong_opener_second_suit(ctx: Ctx) -> Call | None:
-    """My unshown five-card suit (or longer) at the cheapest level below 3NT, the higher of two: a two-suiter with a
-    singleton or void and no major fit shows its shape before no trump (mainstream: the 2C opener describes)."""
+    """My unshown five-card suit (or longer), not theirs, at the cheapest level below 3NT (a minor at four too, still
+    below its game), the higher of two: a two-suiter with a singleton or void and no major fit shows its shape
+    before no trump (mainstream: the 2C opener describes)."""
     if fit_suit(ctx) in (H, S):
         return None
     shown = _strong_opener_shown_suits(ctx)
     for s in (S, H, D, C):
-        if ctx.L[s] >= 5 and s not in shown:
+        if ctx.L[s] >= 5 and s not in shown and s not in ctx.their_suits:
             low = cheapest(s, ctx.last)
-            return low if low is not None and low < _3NT else None
+            return low if low is not None and (low < _3NT or low.level == 4 and s in (C, D)) else None
     return None
 
 
@@ -2871,8 +2879,9 @@ LATER: tuple[Rule, ...] = (
     Rule("second five-card suit", _partner_rebid_at_two_or_more, _two_suiter_with_game_values, _second_five_card_suit,
          "a second five-card suit and game values after opener's rebid at two or three: the new suit, forcing, before 3NT"),
     Rule("the strong opener's second suit", _strong_opener_after_suit_rebid, lambda c: sorted(c.L)[2] >= 5,
-         _strong_opener_second_suit, "my strong 2C and my suit shown: a second five-card suit, no major fit, at the "
-         "cheapest level below 3NT, forcing (the two-suiter describes before no trump)"),
+         _strong_opener_second_suit, "my strong 2C and my suit shown, then partner's answer or their bid and partner's "
+         "forcing pass: a second five-card suit, no major fit, at the cheapest level below 3NT (a minor at four "
+         "too), forcing (the two-suiter describes before no trump)"),
     Rule("raise the doubler's new suit", _doubler_new_suit_over_my_answer,
          lambda c: c.L[c.seq[2] % 5] >= 3 and c.support_points(c.seq[2] % 5) >= 6, _raise_doublers_suit,
          "partner's double and new suit (17+) over my forced answer (0–8): three trumps raise it, once with 6–8 "
