@@ -174,8 +174,19 @@ STRONG_OPENERS_SECOND_SUIT = [
      '3NT', 'None'),
 ]
 
+# Opener's 2NT over a one-level bid (1C P 1D P 1H P 1S P) is a jump: 18–19 HCP, as partner reads it. With 16 it
+# jumped, and partner's 19 bid 7NT off an ace.
+OPENERS_JUMP_TO_2NT = [
+    ("1C-1D-1H-1S: 16 HCP 2-4-2-5 is short of the jump to 2NT: the clubs again", 'P 1C P 1D P 1H P 1S P',
+     'J3.K863.KJ.AKJ84', '2C', 'EW'),
+    ("1C-1D-1H-1S: 17 HCP, a point short still: the clubs again", 'P 1C P 1D P 1H P 1S P', 'Q3.K863.KJ.AKJ84', '2C',
+     'EW'),
+    ("1C-1D-1H-1S: 18 HCP: the jump to 2NT, 18-19", 'P 1C P 1D P 1H P 1S P', 'K3.K863.KJ.AKJ84', '2NT', 'EW'),
+]
 
-@pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"), RANDOM_DEALS + STRONG_OPENERS_SECOND_SUIT)
+
+@pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"), RANDOM_DEALS + STRONG_OPENERS_SECOND_SUIT
+                         + OPENERS_JUMP_TO_2NT)
 def test_random_deals_exam(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """The robot makes the expert call at the vulnerability of the deal."""
     assert_booklet_call(calls, hand, call, vulnerable)

@@ -984,6 +984,9 @@ def _partner_stoppers(ctx: Ctx) -> set[int]:
     return shown
 
 
+OPENERS_JUMP_2NT_HCP = 18  # opener's jump to 2NT after a one-level bid: 18–19 HCP
+
+
 def _invitation(ctx: Ctx) -> Call | None:
     suit = fit_suit(ctx)
     if suit is not None and ctx.L[suit] <= 2 and ctx.hcp + partner_shown(ctx).least < 22:
@@ -1007,6 +1010,8 @@ def _invitation(ctx: Ctx) -> Call | None:
         if natural is not None:
             return natural
         return _fourth_suit(ctx) if ctx.hcp >= FOURTH_SUIT_POINTS + 1 and not ctx.mine[0] else None
+    if ctx.mine and ctx.mine[0] and ctx.last < _1NT and ctx.hcp < OPENERS_JUMP_2NT_HCP:
+        return None  # opener's 2NT over a one-level bid is a jump: it shows 18–19 HCP, as partner reads it
     # with every suit bid, a 5-4-2-2 hand of 11–12 HCP invites in no trump too
     semi_balanced = ((min(ctx.L) >= 2 or _no_trump_shape(ctx)) and max(ctx.L) <= 5 and not ctx.their_bids and not game_forced(ctx) and ctx.hcp >= 11
                      and not _unbid_suits(ctx))
