@@ -823,6 +823,44 @@ def _second_five_card_suit(ctx: Ctx) -> Call | None:
     return None
 
 
+def _strong_opener_after_suit_rebid(ctx: Ctx) -> bool:
+    """My strong 2C and my suit at my rebid, the auction below 3NT, my third call: after partner's answer, the
+    opponents silent, or after their one bid over my rebid passed round to me (partner's pass is forcing: game is
+    forced)."""
+    seq = ctx.seq
+    if len(seq) < 3 or seq[0] != _2C or seq[2] >= 35 or seq[2] % 5 == NT or ctx.last is None or ctx.last >= _3NT:
+        return False
+    if len(seq) == 4:
+        return ctx.mine == (True, False, True, False) and not ctx.their_bids
+    calls = ctx.calls
+    return (len(seq) == 3 and ctx.mine == (True, False, True) and len(ctx.their_suits) == 1
+            and calls[-1] == calls[-2] == _PASS and calls[-3] == ctx.last and calls[-4] == seq[2])
+
+
+def _strong_opener_shown_suits(ctx: Ctx) -> set[int]:
+    """The suits our strong 2C auction has shown: partner's natural positive answer (not 2D, waiting), and every
+    suit bid since."""
+    answer = ctx.seq[1]
+    natural = [c for c in ctx.seq[2:] if c < 35 and c % 5 != NT]
+    if answer != _2D and answer < 35 and answer % 5 != NT:
+        natural.append(answer)
+    return {c % 5 for c in natural}
+
+
+def _strong_opener_second_suit(ctx: Ctx) -> Call | None:
+    """My unshown five-card suit (or longer), not theirs, at the cheapest level below 3NT (a minor at four too, still
+    below its game), the higher of two: a two-suiter with a singleton or void and no major fit shows its shape
+    before no trump (mainstream: the 2C opener describes)."""
+    if fit_suit(ctx) in (H, S):
+        return None
+    shown = _strong_opener_shown_suits(ctx)
+    for s in (S, H, D, C):
+        if ctx.L[s] >= 5 and s not in shown and s not in ctx.their_suits:
+            low = cheapest(s, ctx.last)
+            return low if low is not None and (low < _3NT or low.level == 4 and s in (C, D)) else None
+    return None
+
+
 def _balanced_partner_nine_tricks(ctx: Ctx) -> bool:
     """Partner has shown a balanced hand, 24 HCP together (partner's least), their suits stopped and 3NT still
     to be bid: with a minor fit 3NT rather than five."""
@@ -998,6 +1036,9 @@ def _partner_stoppers(ctx: Ctx) -> set[int]:
     return shown
 
 
+OPENERS_JUMP_2NT_HCP = 18  # opener's jump to 2NT after a one-level bid: 18–19 HCP
+
+
 def _invitation(ctx: Ctx) -> Call | None:
     suit = fit_suit(ctx)
     if suit is not None and ctx.L[suit] <= 2 and ctx.hcp + partner_shown(ctx).least < 22:
@@ -1021,6 +1062,8 @@ def _invitation(ctx: Ctx) -> Call | None:
         if natural is not None:
             return natural
         return _fourth_suit(ctx) if ctx.hcp >= FOURTH_SUIT_POINTS + 1 and not ctx.mine[0] else None
+    if ctx.mine and ctx.mine[0] and ctx.last < _1NT and ctx.hcp < OPENERS_JUMP_2NT_HCP:
+        return None  # opener's 2NT over a one-level bid is a jump: it shows 18–19 HCP, as partner reads it
     # with every suit bid, a 5-4-2-2 hand of 11–12 HCP invites in no trump too
     semi_balanced = ((min(ctx.L) >= 2 or _no_trump_shape(ctx)) and max(ctx.L) <= 5 and not ctx.their_bids and not game_forced(ctx) and ctx.hcp >= 11
                      and not _unbid_suits(ctx))
@@ -2897,6 +2940,10 @@ LATER: tuple[Rule, ...] = (
          "game values and a minor fit, the fourth suit unstopped: the fourth suit asks for its stopper before five of the minor"),
     Rule("second five-card suit", _partner_rebid_at_two_or_more, _two_suiter_with_game_values, _second_five_card_suit,
          "a second five-card suit and game values after opener's rebid at two or three: the new suit, forcing, before 3NT"),
+    Rule("the strong opener's second suit", _strong_opener_after_suit_rebid, lambda c: sorted(c.L)[2] >= 5,
+         _strong_opener_second_suit, "my strong 2C and my suit shown, then partner's answer or their bid and partner's "
+         "forcing pass: a second five-card suit, no major fit, at the cheapest level below 3NT (a minor at four "
+         "too), forcing (the two-suiter describes before no trump)"),
     Rule("raise the doubler's new suit", _doubler_new_suit_over_my_answer,
          lambda c: c.L[c.seq[2] % 5] >= 3 and c.support_points(c.seq[2] % 5) >= 6, _raise_doublers_suit,
          "partner's double and new suit (17+) over my forced answer (0–8): three trumps raise it, once with 6–8 "
