@@ -16,7 +16,7 @@ Call.parse('1NT')
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable, Union
+from typing import Callable, Final, Union
 
 from ...auction import Auction
 from ...calls import CALLS, PASS, Call
@@ -69,12 +69,12 @@ _TABLES_BY_CALLS: dict[tuple[Call, ...], Table] = {
 # Partner's (or my) 1NT in the pass-out seat over their bid, 11–14: the same system with its own ranges.
 _BALANCING_BY_CALLS: dict[tuple[Call, ...], Table] = {
     tuple(CALLS[Call.parse(t)] for t in key.split()): table for key, table in BALANCING_NT_TABLES.items()}
-_DOUBLE = Call(36)
-_2S = B("2S")
-_1NT = Call.parse("1NT")
-_PASS = Call(35)
-_2NT = B("2NT")
-_NO_RULE = Choice(PASS, "no rule of the system applies: pass")
+_DOUBLE: Final = Call(36)
+_2S: Final = B("2S")
+_1NT: Final = Call.parse("1NT")
+_PASS: Final = Call(35)
+_2NT: Final = B("2NT")
+_NO_RULE: Final = Choice(PASS, "no rule of the system applies: pass")
 
 
 def _alternates(ctx: Ctx) -> bool:
@@ -280,7 +280,7 @@ def _five_of_my_major(ctx: Ctx) -> Call | None:
 # partner's fourth trump ruffs what the short suit loses; or six trumps (ten together) and 16+. Their bid over it
 # above our game: the 19+ points that would have bid game double it, or bid five with ten trumps and shortness in
 # their suit.
-OPENER_AFTER_PREEMPTIVE_RAISE: Table = (
+OPENER_AFTER_PREEMPTIVE_RAISE: Final[Table] = (
     Rule("game opposite the preemptive raise", lambda c: c.seq[0] % 5 in (H, S),
          lambda c: c.pts + (c.hand.shortness if min(c.L) <= 1 else 0) >= 19 or c.L[c.seq[0] % 5] >= 6 and c.pts >= 16,
          lambda c: bid(4, c.seq[0] % 5),
@@ -380,15 +380,15 @@ def _gerber_overcalled(ctx: Ctx) -> bool:
             and (ctx.rho < _PASS and ctx.rho == ctx.last or ctx.rho == _DOUBLE) and ctx.calls[-2] == _4C)
 
 
-_4C = B("4C")
-_GERBER_OVER_THEIR_BID: Table = (
+_4C: Final = B("4C")
+_GERBER_OVER_THEIR_BID: Final[Table] = (
     Rule("Gerber answer over their bid", always, always, answer_aces_over_their_bid,
          "aces over their bid (DOPI): double none or four, pass one, the next step two, the step after three; over "
          "their double (ROPI) redouble none or four, pass one, the steps above 4C two and three"),
 )
 
 
-_RESPOND_TO_22_24_OVER_INTERFERENCE = respond_to_2nt_over_interference(22, 24)  # 2C 2D 2NT, then their bid
+_RESPOND_TO_22_24_OVER_INTERFERENCE: Final = respond_to_2nt_over_interference(22, 24)  # 2C 2D 2NT, then their bid
 
 
 # The situations of the opening side, in order: a test of the auction and the tables it calls for.

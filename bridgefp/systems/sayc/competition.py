@@ -6,6 +6,8 @@ our fit again up to game, or the save by the law of total tricks."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from dataclasses import replace
 
 from ...calls import Call
@@ -44,12 +46,12 @@ __all__ = [
     "RESPOND_TO_2NT_OVER_INTERFERENCE", "respond_to_2nt_over_interference", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
-_X = Call(36)
-_XX = Call(37)
-_PASS = Call(35)
-_4H = B("4H")
-_1NT = B("1NT")
-_3NT = B("3NT")
+_X: Final = Call(36)
+_XX: Final = Call(37)
+_PASS: Final = Call(35)
+_4H: Final = B("4H")
+_1NT: Final = B("1NT")
+_3NT: Final = B("3NT")
 
 
 def _their_suit(ctx: Ctx) -> int:
@@ -312,7 +314,7 @@ def _not_theirs(ctx: Ctx, suit: int) -> bool:
     return suit not in ctx.their_suits or bool(ctx.opened_by_us) and suit == ctx.seq[0] % 5
 
 
-RUNNING_MINOR_OVERCALL_HCP = 14  # a solid minor and their suit stopped: 3NT over their weak two
+RUNNING_MINOR_OVERCALL_HCP: Final = 14  # a solid minor and their suit stopped: 3NT over their weak two
 
 
 def _runs_in_nt_over_weak_two(ctx: Ctx) -> bool:
@@ -323,7 +325,7 @@ def _runs_in_nt_over_weak_two(ctx: Ctx) -> bool:
     return solid and ctx.hcp >= RUNNING_MINOR_OVERCALL_HCP and all(ctx.stop[s] for s in set(ctx.their_suits))
 
 
-PREEMPT_TWO_SUITER_HCP = 12  # five-five and these HCP bid the two-suiter at four over their three-level preempt
+PREEMPT_TWO_SUITER_HCP: Final = 12  # five-five and these HCP bid the two-suiter at four over their three-level preempt
 
 
 def _two_suiter_over_preempt(ctx: Ctx) -> Call | None:
@@ -361,7 +363,7 @@ def _longer_of_my_two(ctx: Ctx) -> Call | None:
 
 # My two-suiter over their preempt doubled, and partner without a preference: my longer suit, the cheaper of equal
 # ones (partner corrects to the other at the same level).
-PREEMPT_TWO_SUITER_DOUBLED_BACK: tuple[Rule, ...] = (
+PREEMPT_TWO_SUITER_DOUBLED_BACK: Final[tuple[Rule, ...]] = (
     Rule("my longer suit", always, always, _longer_of_my_two,
          "my two-suiter doubled, partner has no preference: my longer suit (the cheaper of equal ones), not the "
          "doubled two-suiter"),
@@ -369,13 +371,13 @@ PREEMPT_TWO_SUITER_DOUBLED_BACK: tuple[Rule, ...] = (
 
 
 # My 4NT or cue bid over their preempt named two suits and asked for no aces: partner's choice is the contract.
-OVERCALLER_AFTER_PREEMPT_TWO_SUITER: tuple[Rule, ...] = (
+OVERCALLER_AFTER_PREEMPT_TWO_SUITER: Final[tuple[Rule, ...]] = (
     Rule("pass partner's choice", always, always, _PASS,
          "my two-suiter over their preempt asked partner to choose, not for aces: the choice is the contract"),
 )
 
 
-OVERCALLS: tuple[Rule, ...] = (
+OVERCALLS: Final[tuple[Rule, ...]] = (
     Rule("game in a long major", always, lambda c: 16 <= c.hcp <= 18, _long_major_game_over_their_bid,
          "to play: a long strong major (seven cards, or six and a side singleton or void), 16–18 HCP (stronger hands "
          "double first)"),
@@ -454,7 +456,7 @@ def _strong_in_the_suit_bid(ctx: Ctx) -> bool:
 
 # Their artificial bid: a double asks partner to lead its suit (mainstream; the booklet is silent). No takeout
 # double over it: the suit bid is not theirs.
-LEAD_DIRECTING_DOUBLE: tuple[Rule, ...] = (
+LEAD_DIRECTING_DOUBLE: Final[tuple[Rule, ...]] = (
     Rule("lead-directing double", always, _strong_in_the_suit_bid, _X,
          "their bid is artificial: the double shows five or more of its suit with two of the top three honours, "
          "and asks for that lead"),
@@ -493,11 +495,11 @@ def _ordinary_over_artificial(rule: Rule) -> Rule:
 
 
 # The overcall rules that read their last bid as a natural suit or a limit: not over an artificial bid.
-_NATURAL_ONLY = frozenset(("penalty double of 1NT", "takeout double", "strong double", "takeout double, three of their suit", "takeout double, strong",
+_NATURAL_ONLY: Final = frozenset(("penalty double of 1NT", "takeout double", "strong double", "takeout double, three of their suit", "takeout double, strong",
                            "takeout double of a minor, both majors", "takeout double of a minor preempt, both majors",
                            "2NT over a weak two", "3NT over a preempt", "no overcall"))
-_BY_NAME = {r.name: r for r in OVERCALLS}
-OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (
+_BY_NAME: Final = {r.name: r for r in OVERCALLS}
+OVERCALLS_OVER_ARTIFICIAL: Final[tuple[Rule, ...]] = (
     Rule("overcall over their strong 2C", _their_strong_2c, lambda c: c.hcp >= 5, _good_suit_at_two,
          "natural, 5+ HCP: five or six cards with two of the top three honours, at two (seven jump); over their strong "
          "2C it directs the lead and takes room, the values are theirs (mainstream; the booklet is silent)"),
@@ -505,7 +507,7 @@ OVERCALLS_OVER_ARTIFICIAL: tuple[Rule, ...] = (
     _BY_NAME["no overcall"],
 )
 # Partner's double of their artificial bid asked for a lead; it was no takeout double, and there is nothing to answer.
-ADVANCE_LEAD_DIRECTING_DOUBLE: tuple[Rule, ...] = (
+ADVANCE_LEAD_DIRECTING_DOUBLE: Final[tuple[Rule, ...]] = (
     Rule("pass partner's lead-directing double", always, always, _PASS,
          "partner's double of their artificial bid asked for a lead: no takeout to answer, they own the values"),
 )
@@ -625,7 +627,7 @@ def _balancing_jump(ctx: Ctx) -> Call | None:
     return call if call is not None and call.level <= 3 else None
 
 
-BALANCING: tuple[Rule, ...] = (
+BALANCING: Final[tuple[Rule, ...]] = (
     Rule("balancing 1NT", _one_level, _nt_overcall(11, 14), B("1NT"), "balancing: 11–14 HCP, their suit stopped"),
     Rule("balancing 2NT over a weak two", lambda c: _their_level(c) == 2 and c.their_bids == 1 and _their_suit(c) != NT,
          _nt_overcall(14, 17), B("2NT"), "balancing over their weak two: 14–17 HCP, balanced, their suit stopped"),
@@ -951,8 +953,8 @@ def _partner_preempted(ctx: Ctx) -> bool:
     return first.level > (before.level if first % 5 > before % 5 else before.level + 1)
 
 
-_4NT_CALL = B("4NT")
-SLAM_RAISE_HCP = 17  # HCP opposite partner's opening, with a fit, that look for slam: 29+ together
+_4NT_CALL: Final = B("4NT")
+SLAM_RAISE_HCP: Final = 17  # HCP opposite partner's opening, with a fit, that look for slam: 29+ together
 
 
 def _slam_raise_without_room(ctx: Ctx) -> bool:
@@ -1063,7 +1065,7 @@ def _forcing_suit_over_weak_jump(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 3 else None
 
 
-ADVANCE_OVERCALL: tuple[Rule, ...] = (
+ADVANCE_OVERCALL: Final[tuple[Rule, ...]] = (
     Rule("game opposite a no-trump overcall", _partner_overcalled_nt, lambda c: c.hcp >= 10 - (c.seq[0] == B("2NT")),
          _game_opposite_nt, "game: partner's 15–18 and mine make 25, partner holds their suit"),
     Rule("game opposite the balancing 2NT", _partner_balanced_2nt, lambda c: c.hcp >= 11, _game_opposite_nt,
@@ -1348,7 +1350,7 @@ def _six_card_major_game(ctx: Ctx) -> Call | None:
 
 
 # Partner's 1NT overcall doubled: systems off, a two-level bid is natural and to play.
-ADVANCE_NT_OVERCALL_DOUBLED: tuple[Rule, ...] = (
+ADVANCE_NT_OVERCALL_DOUBLED: Final[tuple[Rule, ...]] = (
     Rule("escape from the 1NT overcall doubled", always, lambda c: c.hcp <= 7, _escape_from_their_double,
          "their double of partner's 1NT: systems off, a weak hand plays its five-card suit at two"),
     Rule("game in a six-card major", always, lambda c: c.hcp >= 9, _six_card_major_game,
@@ -1366,7 +1368,7 @@ def partner_ran_from_nt_overcall_doubled(ctx: Ctx) -> bool:
 
 
 # Our 1NT doubled for penalty after I passed it: a weak hand with a long suit runs.
-ESCAPE_FROM_OUR_1NT_DOUBLED: tuple[Rule, ...] = (
+ESCAPE_FROM_OUR_1NT_DOUBLED: Final[tuple[Rule, ...]] = (
     Rule("escape from 1NT doubled", always, lambda c: c.hcp <= 5, _weak_escape,
          "our 1NT doubled for penalty: a weak hand with a five-card suit plays it at two"),
 )
@@ -1385,7 +1387,7 @@ def _their_escape_at_two(ctx: Ctx) -> bool:
 # Our 1NT redoubled by responder (10+ HCP: the hand is ours). Opener leaves 1NT redoubled in (made, it scores a
 # game); when they run, opener doubles with four of their suit and otherwise passes, the pass forcing: responder
 # then doubles them, 25+ HCP together against their two-level contract (mainstream; the booklet is silent).
-OUR_1NT_REDOUBLED: tuple[Rule, ...] = (
+OUR_1NT_REDOUBLED: Final[tuple[Rule, ...]] = (
     Rule("leave the redouble in", lambda c: c.mine[0] and c.last == _1NT, always, _PASS,
          "partner's redouble showed 10+ HCP: 1NT redoubled scores a game when it makes"),
     Rule("penalty double of their escape", lambda c: c.mine[0] and _their_escape_at_two(c), lambda c: _holds_their_suit(c, 4),
@@ -1405,7 +1407,7 @@ def partner_escaped_from_1nt_doubled(ctx: Ctx) -> bool:
 
 
 # Partner's suit after our 1NT was doubled and partner had passed it: natural, to play.
-OPENER_AFTER_ESCAPE: tuple[Rule, ...] = (
+OPENER_AFTER_ESCAPE: Final[tuple[Rule, ...]] = (
     Rule("pass the escape", always, always, _PASS, "partner's escape from 1NT doubled: natural, to play"),
 )
 
@@ -1430,7 +1432,7 @@ def _own_suit_by_total_trumps(ctx: Ctx) -> Call | None:
 
 
 # My two-level suit opposite partner's 1NT was to play, and they have outbid it.
-AFTER_SIGN_OFF_OPPOSITE_NT: tuple[Rule, ...] = (
+AFTER_SIGN_OFF_OPPOSITE_NT: Final[tuple[Rule, ...]] = (
     Rule("game in my six-card major", lambda c: c.seq[1] % 5 in (H, S), lambda c: c.hcp >= 8 and c.L[c.seq[1] % 5] >= 6,
          lambda c: bid(4, c.seq[1] % 5), "their bid took the room to invite: game in my six-card major with 8+ HCP"),
     Rule("my suit again", always, always, _own_suit_by_total_trumps,
@@ -1458,7 +1460,7 @@ def partner_doubled_their_overcall_of_1nt(ctx: Ctx) -> bool:
 
 
 # Partner's double of their overcall of my 1NT is for penalty: the 1NT opener leaves it in.
-OPENER_AFTER_PENALTY_DOUBLE: tuple[Rule, ...] = (
+OPENER_AFTER_PENALTY_DOUBLE: Final[tuple[Rule, ...]] = (
     Rule("pass the penalty double", always, always, _PASS,
          "partner's double of their overcall of my no trump is for penalty: my balanced hand leaves it in"),
 )
@@ -1472,7 +1474,7 @@ def they_ran_from_partners_penalty_double(ctx: Ctx) -> bool:
 
 # They ran from partner's penalty double of their overcall of my no trump: four of their new suit double it;
 # otherwise pass, and partner, whose double showed the values, speaks next (mainstream; the booklet is silent).
-OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE: tuple[Rule, ...] = (
+OPENER_AFTER_THEIR_RUN_FROM_PENALTY_DOUBLE: Final[tuple[Rule, ...]] = (
     Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 4), _X,
          "penalty: partner's double showed the values, and I hold four of the suit they ran to"),
     Rule("pass to partner", always, always, _PASS,
@@ -1515,13 +1517,13 @@ def partner_escaped_from_my_double_of_1nt(ctx: Ctx) -> bool:
 
 
 # Partner ran from my penalty double of their 1NT: a weak hand with a long suit, to play.
-DOUBLER_AFTER_ESCAPE: tuple[Rule, ...] = (
+DOUBLER_AFTER_ESCAPE: Final[tuple[Rule, ...]] = (
     Rule("pass partner's escape", always, lambda c: c.hcp <= 19, _PASS,
          "partner ran from my penalty double of 1NT: a weak hand with a long suit, to play"),
 )
 
 
-ADVANCE_DOUBLE: tuple[Rule, ...] = (
+ADVANCE_DOUBLE: Final[tuple[Rule, ...]] = (
     Rule("escape from 1NT doubled", _partner_doubled_their_1nt, lambda c: c.hcp <= 4, _weak_escape,
          "partner's double of 1NT is for penalty: a weak hand with a five-card suit plays it at two"),
     Rule("pass partner's penalty double", _partner_doubled_their_1nt, always, _PASS,
@@ -1635,7 +1637,7 @@ def _their_overcall_doubles(ctx: Ctx) -> bool:
     return ctx.last is not None and ctx.last <= B("2S") and ctx.rho is not None and ctx.rho < 35 and ctx.can_x
 
 
-_FOUR_CARD_ORDER = {H: 0, S: 1, D: 2, C: 3}
+_FOUR_CARD_ORDER: Final = {H: 0, S: 1, D: 2, C: 3}
 
 
 def _new_suit_in_competition(ctx: Ctx) -> Call | None:
@@ -1801,7 +1803,7 @@ def _eight_card_major_game(ctx: Ctx) -> Call | None:
     return None
 
 
-RESPOND_OVER_OVERCALL: tuple[Rule, ...] = (
+RESPOND_OVER_OVERCALL: Final[tuple[Rule, ...]] = (
     Rule("penalty double of 1NT", lambda c: c.last == _1NT, lambda c: c.hcp >= 9 and c.can_x, _X, "penalty: 9+ HCP"),
     Rule("weak suit over their 1NT", lambda c: c.last == _1NT and c.rho == _1NT, lambda c: 5 <= c.hcp <= 8, _six_card_suit_at_two,
          "over their 1NT overcall a six-card suit at two: natural, weak, not forcing (with 9+ HCP the penalty double)"),
@@ -1888,7 +1890,7 @@ def _partners_suit_at_three(ctx: Ctx) -> Call | None:
 # with a minimum passes it or rebids a six-card suit; the booklet's rebids after a two-over-one are for 17+ points.
 # When they bid over it, a minimum with three cards of partner's long suit competes in it; else it passes (a free
 # 2NT or new suit would show the values partner's weak suit does not need).
-OPENER_AFTER_NEW_SUIT_OVER_DOUBLE: tuple[Rule, ...] = (
+OPENER_AFTER_NEW_SUIT_OVER_DOUBLE: Final[tuple[Rule, ...]] = (
     Rule("compete in partner's suit", lambda c: c.last is not None and c.rho == c.last, lambda c: c.pts <= 16 and c.L[c.seq[1] % 5] >= 3,
          _partners_suit_at_three, "partner's weak new suit over their double and their bid over it: three cards of "
          "partner's long suit compete in it, not forcing"),
@@ -1906,7 +1908,7 @@ def _weak_jump_shift_values(ctx: Ctx) -> bool:
     return 3 <= ctx.hcp <= 5 or ctx.hcp <= 8 and max(ctx.L) >= 7 and ctx.L[_partner_suit(ctx)] <= 2
 
 
-RESPOND_OVER_DOUBLE: tuple[Rule, ...] = (
+RESPOND_OVER_DOUBLE: Final[tuple[Rule, ...]] = (
     Rule("2NT over the double", lambda c: c.seq[0] % 5 in (H, S), lambda c: _sup(4, 9)(c) and c.hcp >= 8 and c.support_points(_partner_suit(c)) >= 10,
          B("2NT"), "a limit raise or better"),
     Rule("2NT over the double of a minor", lambda c: c.seq[0] % 5 in (C, D),
@@ -1971,7 +1973,7 @@ def _partner_jump_raised(ctx: Ctx) -> bool:
 
 # Partner's raise of my major over their bid may hold three trumps: four of mine make the fit, and game is bid on
 # support points (13+ opposite the minimum raise); 11–12 invite at three.
-GAME_AFTER_COMPETITIVE_RAISE: tuple[Rule, ...] = (
+GAME_AFTER_COMPETITIVE_RAISE: Final[tuple[Rule, ...]] = (
     Rule("game in my raised major", always, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 13,
          lambda c: bid(4, c.seq[1] % 5), "partner raised my major over their bid: four trumps and 13+ support points, game"),
     Rule("game opposite the jump raise", _partner_jump_raised, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 9,
@@ -2006,7 +2008,7 @@ def _cue_below_3nt(ctx: Ctx) -> Call | None:
 
 # Partner's single raise of my minor over their suit (6–10): with 18+ HCP game is likely, and 3NT needs their suit
 # stopped; without the stopper the cue bid of their suit asks partner for one (mainstream; the booklet is silent).
-OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID: tuple[Rule, ...] = (
+OPENER_AFTER_MINOR_RAISED_OVER_THEIR_BID: Final[tuple[Rule, ...]] = (
     Rule("3NT", always, lambda c: c.hcp >= 18 and _their_suits_stopped(c) and (c.bal or sum(c.stop) >= 3), _3NT,
          "partner raised my minor over their suit: 18+ HCP and their suit stopped, 3NT"),
     Rule("cue bid for a stopper", always,
@@ -2028,7 +2030,7 @@ def partner_cued_after_my_minor_raise(ctx: Ctx) -> bool:
 
 
 # Partner's cue bid of their suit over my minor raise asks for a stopper: with one, 3NT (partner has 18+).
-ANSWER_CUE_FOR_STOPPER: tuple[Rule, ...] = (
+ANSWER_CUE_FOR_STOPPER: Final[tuple[Rule, ...]] = (
     Rule("3NT", always, _their_suits_stopped, _3NT,
          "partner's cue bid of their suit asks for a stopper: I hold one, 3NT"),
 )
@@ -2043,7 +2045,7 @@ def stopper_shown_after_my_cue(ctx: Ctx) -> bool:
 
 
 # Partner's 3NT answered my question: the contract is found (partner's raise was 6–10, no slam to look for).
-AFTER_STOPPER_SHOWN: tuple[Rule, ...] = (
+AFTER_STOPPER_SHOWN: Final[tuple[Rule, ...]] = (
     Rule("pass", always, always, _PASS, "partner's 3NT shows the stopper I asked for: to play"),
 )
 
@@ -2069,7 +2071,7 @@ def _nt_over_cue_raise(ctx: Ctx) -> Call | None:
 
 # Partner's cue-bid raise of my minor looks for 3NT first: with their suit stopped and no singleton, no trump (the
 # cheapest with a minimum, 3NT with more); without, the later rules place the minor.
-OPENER_AFTER_MINOR_CUE_RAISE: tuple[Rule, ...] = (
+OPENER_AFTER_MINOR_CUE_RAISE: Final[tuple[Rule, ...]] = (
     Rule("no trump, their suit stopped", always, lambda c: min(c.L) >= 2 and _their_suits_stopped(c), _nt_over_cue_raise,
          "partner's cue bid raised my minor (a limit raise or better): their suit stopped and no singleton, no trump, "
          "the cheapest with 12-14 HCP, 3NT with more"),
@@ -2098,13 +2100,13 @@ def _other_major_at_three(ctx: Ctx) -> Call | None:
     return cheapest(_other_major(ctx.seq[0] % 5), ctx.last)
 
 
-OTHER_MAJOR_GAME_ACCEPT = 15  # opener's support points for partner's major that bid game opposite the cue (10+ HCP)
+OTHER_MAJOR_GAME_ACCEPT: Final = 15  # opener's support points for partner's major that bid game opposite the cue (10+ HCP)
 
 
 # Partner's cue bid showed the other major and invitational values or better over their unusual 2NT (mainstream):
 # with three cards of it game with 15+ support points, three of it with a minimum; with no fit game in my six-card
 # major, 3NT with both their minors stopped, else my major again, partner to place the game.
-OPENER_AFTER_OTHER_MAJOR_CUE: tuple[Rule, ...] = (
+OPENER_AFTER_OTHER_MAJOR_CUE: Final[tuple[Rule, ...]] = (
     Rule("game in partner's major", always,
          lambda c: c.L[_other_major(c.seq[0] % 5)] >= 3 and c.support_points(_other_major(c.seq[0] % 5)) >= OTHER_MAJOR_GAME_ACCEPT,
          _other_major_game, "three or more cards of the major partner's cue bid shows and 15+ support points: game in it"),
@@ -2140,11 +2142,11 @@ def _other_major_cued_then(ctx: Ctx) -> bool:
             and seq[1] == other_major_over_unusual_2nt(seq[0] % 5) and ctx.rho == _PASS and ctx.last == seq[2])
 
 
-OTHER_MAJOR_GAME_POINTS = 13  # responder's points (HCP and length) for game opposite opener's minimum raise to three
+OTHER_MAJOR_GAME_POINTS: Final = 13  # responder's points (HCP and length) for game opposite opener's minimum raise to three
 
 
 # Partner's three of my major after my cue bid: a fit and a minimum (12–14); an invitation stops, more bids game.
-RESPONDER_AFTER_OTHER_MAJOR_RAISED: tuple[Rule, ...] = (
+RESPONDER_AFTER_OTHER_MAJOR_RAISED: Final[tuple[Rule, ...]] = (
     Rule("game in my major", always, lambda c: c.pts >= OTHER_MAJOR_GAME_POINTS, _other_major_game,
          "partner's raise to three shows a fit and a minimum: 13+ points (HCP and length) bid game"),
     Rule("pass the minimum raise", always, always, _PASS,
@@ -2154,7 +2156,7 @@ RESPONDER_AFTER_OTHER_MAJOR_RAISED: tuple[Rule, ...] = (
 
 # Partner's major again after my cue bid for the other major: the game, in my six-card major, in 3NT with both their
 # minors stopped, in partner's major with two cards of it, else in my five-card major.
-RESPONDER_AFTER_OTHER_MAJOR_ANSWERED: tuple[Rule, ...] = (
+RESPONDER_AFTER_OTHER_MAJOR_ANSWERED: Final[tuple[Rule, ...]] = (
     Rule("game in my six-card major", always, lambda c: c.L[_other_major(c.seq[0] % 5)] >= 6, _other_major_game,
          "six or more cards of the major my cue bid showed: game in it"),
     Rule("3NT, their minors stopped", always, lambda c: c.stop[C] and c.stop[D], _3NT,
@@ -2200,7 +2202,7 @@ def _holds_their_suit(ctx: Ctx, cards: int) -> bool:
 
 # Partner left my negative double in (their first suit is partner's) and they ran: the hand is ours, and their
 # escape is doubled by the hand that holds it.
-NEGATIVE_DOUBLER_AFTER_ESCAPE: tuple[Rule, ...] = (
+NEGATIVE_DOUBLER_AFTER_ESCAPE: Final[tuple[Rule, ...]] = (
     Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 4), _X,
          "partner passed my negative double for penalty and they ran: four good cards in their new suit, penalty"),
     Rule("pass for partner", always, lambda c: c.hcp <= 12, _PASS,
@@ -2250,7 +2252,7 @@ def _opener_bid_my_major(ctx: Ctx) -> bool:
 
 # The negative doubler's second call with game values: 3NT with their suit stopped, else their suit (forcing),
 # asking opener for a stopper; with a major fit or less, the later rules decide.
-NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
+NEGATIVE_DOUBLER_AGAIN: Final[tuple[Rule, ...]] = (
     Rule("3NT, game values", _no_fit_yet, lambda c: c.hcp >= 13 and _stopped(c),
          lambda c: _3NT if c.last is not None and c.last < _3NT else None,
          "13+ HCP opposite the opening, their suit stopped (in my hand, or by partner's no trump over it), no major "
@@ -2267,7 +2269,7 @@ NEGATIVE_DOUBLER_AGAIN: tuple[Rule, ...] = (
 
 # The negative doubler after their new suit that partner passed: the five-card major the double showed, at two,
 # to play (partner's pass said a minimum without the suit; five cards make the fit a double could not promise).
-NEGATIVE_DOUBLER_AFTER_FREE_PASS: tuple[Rule, ...] = (
+NEGATIVE_DOUBLER_AFTER_FREE_PASS: Final[tuple[Rule, ...]] = (
     Rule("my five-card major", always, lambda c: c.hcp <= 11, _weak_major_after_double,
          "the negative double showed the major: five of it now at the cheapest level, at two, to play"),
 )
@@ -2340,7 +2342,7 @@ def _lower_suit_at_two(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level == 2 else None
 
 
-OPENER_AFTER_NEGATIVE_DOUBLE: tuple[Rule, ...] = (
+OPENER_AFTER_NEGATIVE_DOUBLE: Final[tuple[Rule, ...]] = (
     Rule("pass for penalty", always, _converts_negative_double, _PASS,
          "partner's negative double of their two-level overcall, and their suit is mine: four cards with three top "
          "honours, pass for penalty (mainstream: rare, but the best score)"),
@@ -2395,7 +2397,7 @@ def _bid_on_over_penalty_double(ctx: Ctx) -> Call | None:
 
 # Partner's double of their overcall above 2S is for penalty: opener passes it, unless void in their suit, or
 # short in it with a hand that plays (a six-card suit, or five-five).
-OPENER_AFTER_HIGH_DOUBLE: tuple[Rule, ...] = (
+OPENER_AFTER_HIGH_DOUBLE: Final[tuple[Rule, ...]] = (
     Rule("bid on, short in their suit", always, always, _bid_on_over_penalty_double,
          "a void in their suit, or a singleton and a six-card suit or five-five: the hand plays, it does not defend"),
     Rule("pass the penalty double", always, always, _PASS, "partner's double above 2S is for penalty: pass"),
@@ -2505,7 +2507,7 @@ def _no_six_card_suit(ctx: Ctx) -> bool:
     return all(ctx.L[s] <= 5 for s in (S, H, D, C) if s not in ctx.their_suits)
 
 
-RESPOND_TO_NT_OVER_INTERFERENCE: tuple[Rule, ...] = (
+RESPOND_TO_NT_OVER_INTERFERENCE: Final[tuple[Rule, ...]] = (
     Rule("a five-card major, forcing", always, lambda c: c.hcp >= 10, _five_card_major_at_three,
          "game values and a five-card major: three of it forces, opener chooses between four of it and 3NT"),
     Rule("the cue bid as Stayman", always, lambda c: c.hcp >= 10 and _unbid_four_card_major(c), _cue_as_stayman,
@@ -2578,7 +2580,7 @@ def respond_to_2nt_over_interference(low: int, top: int) -> tuple[Rule, ...]:
     )
 
 
-RESPOND_TO_2NT_OVER_INTERFERENCE = respond_to_2nt_over_interference(20, 21)
+RESPOND_TO_2NT_OVER_INTERFERENCE: Final = respond_to_2nt_over_interference(20, 21)
 
 
 def weak_two_overcalled(ctx: Ctx) -> bool:
@@ -2599,7 +2601,7 @@ def _game_opposite_weak_two(ctx: Ctx) -> bool:
 # Over their bid of partner's weak two: game values still bid the game (a major's, or my own good major); three
 # trumps opposite the six-card suit make nine, and the law of total tricks raises to three whatever the points
 # (preemptive, as without their bid); the rest competes by the total trumps.
-RAISE_OF_WEAK_TWO_OVER_THEIR_BID: tuple[Rule, ...] = (
+RAISE_OF_WEAK_TWO_OVER_THEIR_BID: Final[tuple[Rule, ...]] = (
     Rule("game opposite the weak two", lambda c: c.seq[0] % 5 in (H, S), _game_opposite_weak_two, lambda c: bid(4, c.seq[0] % 5),
          "game: a fit and game values opposite partner's weak two, their bid or not"),
     Rule("game in my own major opposite the weak two", always, lambda c: c.hcp >= 14, _own_major_game_at_most_four,
@@ -2627,7 +2629,7 @@ def preempt_overcalled(ctx: Ctx) -> bool:
 # Over their bid of partner's three-level preempt (seven cards), three trumps make ten: the law of total tricks
 # raises to the four level without game values, as over their double; a strong six-card major of my own bids its
 # game; stronger hands go by the later rules.
-RAISE_OF_PREEMPT_OVER_THEIR_BID: tuple[Rule, ...] = (
+RAISE_OF_PREEMPT_OVER_THEIR_BID: Final[tuple[Rule, ...]] = (
     Rule("game in my own major opposite the preempt", always, lambda c: c.hcp >= 14 and c.L[c.seq[0] % 5] <= 2,
          _own_major_game_at_most_four, "game in my own good six-card major (two of the top three honours) with 14+ HCP "
          "and no fit: partner's preempt brings the rest, their bid or not"),
@@ -2646,7 +2648,7 @@ def partner_major_answer_raised_over(ctx: Ctx) -> bool:
 
 
 # Their jump raise over partner's one-level major: four trumps compete at three, or bid the game with extra values.
-OPENER_OVER_THEIR_RAISE_AT_THREE: tuple[Rule, ...] = (
+OPENER_OVER_THEIR_RAISE_AT_THREE: Final[tuple[Rule, ...]] = (
     Rule("game in partner's major", always, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 17,
          lambda c: bid(4, c.seq[1] % 5), "four trumps and 17+ support points: game, their jump took the room to invite"),
     Rule("competitive raise at three", always, lambda c: c.L[c.seq[1] % 5] >= 4, lambda c: bid(3, c.seq[1] % 5),
@@ -2699,7 +2701,7 @@ def _my_suit_at_three(ctx: Ctx) -> Call | None:
 
 
 # Partner's forcing three of a suit over their overcall of my opening: the game is mine to choose.
-OPENER_AFTER_FORCING_MAJOR: tuple[Rule, ...] = (
+OPENER_AFTER_FORCING_MAJOR: Final[tuple[Rule, ...]] = (
     Rule("game in partner's major", _partner_major, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
          "three cards in partner's five-card major: game in it"),
     Rule("3NT", always, lambda c: all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
@@ -2716,7 +2718,7 @@ OPENER_AFTER_FORCING_MAJOR: tuple[Rule, ...] = (
 
 
 # Partner's forcing three of a major and their bid over it: three cards raise to game all the same.
-OPENER_AFTER_FORCING_MAJOR_BID_OVER: tuple[Rule, ...] = (
+OPENER_AFTER_FORCING_MAJOR_BID_OVER: Final[tuple[Rule, ...]] = (
     Rule("game in partner's major", always, lambda c: c.L[c.seq[1] % 5] >= 3, lambda c: bid(4, c.seq[1] % 5),
          "three cards in partner's five-card major: game in it, their bid over it notwithstanding"),
 )
@@ -2748,7 +2750,7 @@ def _nt_over_2c_overcall(ctx: Ctx) -> Call | None:
 # Over their overcall of partner's 2C a pass is the weak answer (partner speaks again): bids show values, as the
 # positive answers would without their bid (a good five-card suit, no trump with their suit stopped), and a double
 # with four good cards of their suit is for penalty.
-RESPOND_TO_2C_OVER_INTERFERENCE: tuple[Rule, ...] = (
+RESPOND_TO_2C_OVER_INTERFERENCE: Final[tuple[Rule, ...]] = (
     Rule("pass, weak", always, lambda c: c.hcp <= 6, _PASS, "their overcall of partner's 2C: a weak hand passes, partner bids again"),
     Rule("positive suit over their bid", always, always, _positive_suit_over_2c_overcall,
          "positive over their overcall of 2C: a good five-card suit, 7+ HCP, natural and forcing"),
@@ -2787,7 +2789,7 @@ def _suit_after_2c_overcalled(ctx: Ctx) -> Call | None:
 # My 2C, their suit, partner's pass (weak): I describe the hand as over the waiting 2D, their bid notwithstanding:
 # no trump with their suit stopped, else my long suit, natural; short in theirs with no such suit, the takeout
 # double of the reopening rules (mainstream; the booklet is silent).
-OPENER_AFTER_2C_OVERCALLED: tuple[Rule, ...] = (
+OPENER_AFTER_2C_OVERCALLED: Final[tuple[Rule, ...]] = (
     Rule("no trump over their bid of 2C", always, always, _nt_after_2c_overcalled,
          "22–24 balanced (2NT where it is cheap, else 3NT), their suit stopped: natural"),
     Rule("my suit over their bid of 2C", always, always, _suit_after_2c_overcalled,
@@ -2805,7 +2807,7 @@ def waiting_2d_overcalled_at_three(ctx: Ctx) -> bool:
 
 # My 2C, the waiting 2D, their bid at three or higher: with no no trump and no suit to bid, my double (strong, their
 # suit held short or unstopped) keeps the forcing auction going; partner passes it with nothing, else bids.
-OPENER_DOUBLES_OVER_WAITING_2D: tuple[Rule, ...] = (
+OPENER_DOUBLES_OVER_WAITING_2D: Final[tuple[Rule, ...]] = (
     Rule("double their bid over the waiting 2D", lambda c: c.can_x, always, _X,
          "forcing to game, no stopper for no trump and no suit to show: double, cards (partner passes it with a "
          "bust, else bids)"),
@@ -2832,7 +2834,7 @@ def _game_opposite_2c_suit(ctx: Ctx) -> Call | None:
 
 # Partner's 2C, their suit, my weak pass, partner's own suit: forcing only to three of a major or four of a minor,
 # as over the waiting 2D, so a bust (0–3 HCP) passes; anything more bids game.
-RESPONDER_AFTER_2C_SUIT_OVER_THEIRS: tuple[Rule, ...] = (
+RESPONDER_AFTER_2C_SUIT_OVER_THEIRS: Final[tuple[Rule, ...]] = (
     Rule("pass a bust", always, lambda c: c.hcp <= 3, _PASS,
          "a bust (0–3 HCP) opposite partner's suit after their bid of his 2C: no game"),
     Rule("game opposite the strong suit", always, always, _game_opposite_2c_suit,
@@ -2917,7 +2919,7 @@ def their_1nt_over_partners_answer(ctx: Ctx) -> bool:
             and ctx.rho == _1NT and ctx.last == _1NT)
 
 
-OPENER_OVER_THEIR_1NT: tuple[Rule, ...] = (
+OPENER_OVER_THEIR_1NT: Final[tuple[Rule, ...]] = (
     Rule("penalty double of their 1NT", always, lambda c: c.hcp >= 16 and min(c.L) >= 1, _X,
          "penalty: their 1NT over partner's answer, 16+ HCP opposite partner's 6+ leave them at most half the "
          "deck (mainstream; the booklet is silent)"),
@@ -2933,7 +2935,7 @@ def they_ran_from_partners_double_of_1nt(ctx: Ctx) -> bool:
             and ctx.last == rho)
 
 
-OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED: tuple[Rule, ...] = (
+OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED: Final[tuple[Rule, ...]] = (
     Rule("double their escape", always, lambda c: c.last is not None and c.L[c.last % 5] >= 4, _X,
          "penalty: partner's double of their 1NT showed 9+ HCP, the hand is ours; four cards in the suit they ran "
          "to, sitting over it, double (mainstream; the booklet is silent)"),
@@ -2947,7 +2949,7 @@ def _their_double_left_in(ctx: Ctx) -> bool:
     return len(ctx.seq) == 1 and len(calls) >= 4 and calls[-4] == ctx.seq[0] and calls[-3:] == (_X, _PASS, _PASS)
 
 
-OPENER_REOPENS: tuple[Rule, ...] = (
+OPENER_REOPENS: Final[tuple[Rule, ...]] = (
     Rule("play it doubled", _their_double_left_in, lambda c: c.L[c.seq[0] % 5] >= 5, _PASS,
          "their takeout double passed for penalty: five or more trumps play it doubled (my suit again, higher, escapes "
          "nothing, and partner's pass showed no values)"),
@@ -3014,7 +3016,7 @@ def _opening_suit_again_below_game(ctx: Ctx) -> Call | None:
 
 
 # My reopening double answered in a suit I do not fit: a six-card opening suit, or five-five, is bid again.
-OPENER_AFTER_REOPENING_ANSWER: tuple[Rule, ...] = (
+OPENER_AFTER_REOPENING_ANSWER: Final[tuple[Rule, ...]] = (
     Rule("the opening suit again", always,
          lambda c: c.L[c.seq[2] % 5] <= 2 and (c.L[c.seq[0] % 5] >= 6 or c.L[c.seq[0] % 5] >= 5 and sorted(c.L)[2] >= 5),
          _opening_suit_again_below_game,
@@ -3030,10 +3032,10 @@ def _game_major_over_reopening(ctx: Ctx) -> Call | None:
     return None
 
 
-REOPENING_GAME_HCP = 10  # over partner's reopening double at three, the HCP that bid game in a five-card major
+REOPENING_GAME_HCP: Final = 10  # over partner's reopening double at three, the HCP that bid game in a five-card major
 
 
-ANSWER_REOPENING_DOUBLE: tuple[Rule, ...] = (
+ANSWER_REOPENING_DOUBLE: Final[tuple[Rule, ...]] = (
     Rule("penalty pass", always, _trumps_to_convert, _PASS, "converts partner's reopening double: their trumps are mine"),
     Rule("no trump", lambda c: _their_level(c) <= 2 and _their_suit(c) != NT, lambda c: c.bal and 6 <= c.hcp <= 10 and _nt_answer(c),
          lambda c: _nt_by_strength(c, (6, 11, 13)), "their suit stopped, no four-card major to show: 6–10"),
@@ -3114,7 +3116,7 @@ def _my_six_card_suit_low(ctx: Ctx) -> Call | None:
     return low if low is not None and ctx.L[low % 5] >= 6 else None
 
 
-DOUBLER_AGAIN: tuple[Rule, ...] = (
+DOUBLER_AGAIN: Final[tuple[Rule, ...]] = (
     Rule("penalty double of their escape", _my_penalty_double_of_1nt,
          lambda c: _their_suit(c) != NT and c.L[_their_suit(c)] >= 4 and c.can_x, _X,
          "my double of their 1NT was for penalty and they ran: four of their trumps, double for penalty"),
@@ -3199,14 +3201,14 @@ def _run_from_their_redouble(ctx: Ctx) -> Call | None:
     return min((b for b in bids if b is not None), default=None)
 
 
-DOUBLER_REDOUBLED: tuple[Rule, ...] = (
+DOUBLER_REDOUBLED: Final[tuple[Rule, ...]] = (
     Rule("run from their redouble", always, always, _run_from_their_redouble,
          "their one of a suit redoubled is a game if it makes, and partner's pass named no suit: my longest other "
          "suit, the cheapest of equal length"),
 )
 
 
-DOUBLER_AFTER_ANSWER: tuple[Rule, ...] = (
+DOUBLER_AFTER_ANSWER: Final[tuple[Rule, ...]] = (
     Rule("game raise of the answer", lambda c: c.seq[1] % 5 in (H, S), _answer_support(22, 40), lambda c: bid(4, c.seq[1] % 5),
          "four trumps, 22+ points: game opposite partner's forced answer"),
     Rule("game raise of the answer in a minor", lambda c: c.seq[1] % 5 in (C, D), _answer_support(22, 40), _minor_game_raise,
@@ -3273,7 +3275,7 @@ def _major_over_jump_answer(ctx: Ctx) -> Call | None:
     return None
 
 
-DOUBLER_AFTER_JUMP_ANSWER: tuple[Rule, ...] = (
+DOUBLER_AFTER_JUMP_ANSWER: Final[tuple[Rule, ...]] = (
     Rule("Blackwood over the jump answer", lambda c: c.seq[1] % 5 in (H, S), lambda c: c.L[c.seq[1] % 5] >= 4 and c.hcp >= 22,
          B("4NT"), "partner's jump showed 9–12 points: with four trumps and 22+ HCP, slam: asks for aces"),
     Rule("game in partner's major", lambda c: c.seq[1] % 5 in (H, S), _accepts_jump_answer,
@@ -3312,7 +3314,7 @@ def _game_in_doublers_suit(ctx: Ctx) -> Call | None:
     return bid(4, s) if s in (H, S) else None
 
 
-ADVANCER_AFTER_DOUBLERS_JUMP: tuple[Rule, ...] = (
+ADVANCER_AFTER_DOUBLERS_JUMP: Final[tuple[Rule, ...]] = (
     Rule("game in partner's long major", always, lambda c: c.L[c.seq[2] % 5] >= 3 and c.hcp >= 4 or c.L[c.seq[2] % 5] == 2 and c.hcp >= 7,
          _game_in_doublers_suit, "partner's jump shows a good six-card suit and 19+ HCP: with three trumps and 4+ HCP, or two and 7+, game"),
 )
@@ -3337,7 +3339,7 @@ def _my_major_at_three_at_most(ctx: Ctx) -> Call | None:
 
 # The advancer when they compete in their major over my advance in the other: the double promised four cards of it,
 # so five of mine make nine trumps, and the total trumps bid to three (mainstream; the booklet is silent).
-ADVANCER_AGAIN_OVER_THEIR_RAISE: tuple[Rule, ...] = (
+ADVANCER_AGAIN_OVER_THEIR_RAISE: Final[tuple[Rule, ...]] = (
     Rule("nine trumps compete", always, lambda c: c.L[c.seq[1] % 5] >= 5 and c.hcp >= 5, _my_major_at_three_at_most,
          "partner's takeout double of their major promised four cards in mine: five of them make nine trumps, and "
          "the total trumps compete to three"),
@@ -3390,7 +3392,7 @@ def _answer_second_double(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 4 else None
 
 
-ANSWER_OVERCALLERS_DOUBLE: tuple[Rule, ...] = (
+ANSWER_OVERCALLERS_DOUBLE: Final[tuple[Rule, ...]] = (
     Rule("answer the double", always, always, _answer_second_double,
          "partner's takeout double after the overcall: an unbid four-card suit (a major first), else partner's suit"),
 )
@@ -3421,7 +3423,7 @@ def _trumps_that_defend(ctx: Ctx) -> bool:
 
 # Partner doubled for takeout twice, I passed between: the second double shows extras and asks again; it is left in
 # only with trumps that defend.
-ANSWER_TAKEOUT_DOUBLE_AGAIN: tuple[Rule, ...] = (
+ANSWER_TAKEOUT_DOUBLE_AGAIN: Final[tuple[Rule, ...]] = (
     Rule("leave the second double in", always, _trumps_that_defend, _PASS,
          "partner's second takeout double left in: four of their trumps with honours, or five"),
     Rule("answer the second double", always, always, _answer_doubled_again,
@@ -3465,7 +3467,7 @@ def _other_suits_held(ctx: Ctx) -> bool:
     return all(ctx.L[s] >= 3 for s in (C, D, H, S) if s not in ctx.their_suits and s not in ctx.our_suits)
 
 
-OVERCALLER_AGAIN: tuple[Rule, ...] = (
+OVERCALLER_AGAIN: Final[tuple[Rule, ...]] = (
     Rule("second five-card suit", lambda c: c.seq[0] % 5 not in c.their_suits,
          lambda c: c.hcp >= 13 and c.L[c.seq[0] % 5] == 5, _second_five_card_suit,
          "five-five with 13+ HCP, too good for Michaels or the unusual 2NT: the overcall first, the second suit now"),
@@ -3551,7 +3553,7 @@ def _save_shape(ctx: Ctx) -> bool:
     return min(ctx.L) <= 1 and (ctx.hcp <= 12 or outside <= SAVE_OUTSIDE_HCP) and _defence(ctx, suit) <= 3
 
 
-SAVE_OUTSIDE_HCP = 6  # HCP outside our trumps with which a hand above 12 HCP still saves
+SAVE_OUTSIDE_HCP: Final = 6  # HCP outside our trumps with which a hand above 12 HCP still saves
 
 
 def _save_in_our_fit(ctx: Ctx) -> Call | None:
@@ -3613,7 +3615,7 @@ def _ours_first(ctx: Ctx, suit: int) -> bool:
     return next((suit not in theirs for c, theirs in zip(ctx.seq, ctx.theirs_before) if c < 35 and c % 5 == suit), False)
 
 
-SACRIFICE: tuple[Rule, ...] = (
+SACRIFICE: Final[tuple[Rule, ...]] = (
     Rule("our game over theirs", _they_outbid_us, lambda c: GAME <= team(c) < SLAM_ASK, _our_game_over_theirs,
          "24–30 points together: our fit again over their bid, up to game (more: the slam rules)"),
     Rule("double their bid, game values", _they_outbid_us, lambda c: GAME + 1 <= team(c) < SLAM_ASK and _defends_their_suit(c), _X,
@@ -3673,7 +3675,7 @@ def _opening_suit_at_two(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 2 else None
 
 
-OPENER_AFTER_REDOUBLE: tuple[Rule, ...] = (
+OPENER_AFTER_REDOUBLE: Final[tuple[Rule, ...]] = (
     Rule("penalty double of their escape", always, _trumps_to_double, _X, "penalty: four good cards in their suit"),
     Rule("a six-card suit, unsuited to defence", always, _unsuited_to_defence, _opening_suit_at_two,
          "a minimum with six cards in my suit and a singleton in theirs: it plays, it does not defend, so I bid it in "
@@ -3684,12 +3686,12 @@ OPENER_AFTER_REDOUBLE: tuple[Rule, ...] = (
 
 # Partner redoubled their takeout double of my one of a suit and the doubler's partner passed: one of a suit
 # redoubled scores a game when it makes, and our side holds the balance of the points. Opener leaves it in.
-OPENER_AFTER_REDOUBLE_PASSED: tuple[Rule, ...] = (
+OPENER_AFTER_REDOUBLE_PASSED: Final[tuple[Rule, ...]] = (
     Rule("leave the redouble in", always, always, _PASS,
          "partner's redouble showed 10+ HCP and they have not run: pass, one of a suit redoubled is a game when it makes"),
 )
 
-REDOUBLER_AGAIN: tuple[Rule, ...] = (
+REDOUBLER_AGAIN: Final[tuple[Rule, ...]] = (
     Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 3), _X,
          "penalty: the redouble said the hand is ours, and I hold their suit"),
     Rule("penalty double of their 1NT escape", lambda c: c.last is not None and c.last % 5 == NT and c.last.level == 1,
@@ -3716,7 +3718,7 @@ def partner_redoubled_after_my_pass(ctx: Ctx) -> bool:
 
 # Partner's strong redouble said the hand is ours: I double their escape with its suit, else pass for partner to
 # double or bid (a bid in front of the redoubler would show values I have not got).
-PARTNER_OF_REDOUBLER: tuple[Rule, ...] = (
+PARTNER_OF_REDOUBLER: Final[tuple[Rule, ...]] = (
     Rule("penalty double of their escape", always, lambda c: _holds_their_suit(c, 4), _X,
          "partner's redouble said the hand is ours: four good cards in their suit, penalty"),
     Rule("pass for partner", always, lambda c: c.hcp <= 7, _PASS,
@@ -3737,7 +3739,7 @@ def _no_trump_at_two(ctx: Ctx) -> Call | None:
 
 # After the later rules (which bid the game the points reach): the redoubler does not let their escape play
 # undoubled below game, since the redouble said the hand is ours.
-REDOUBLER_OWNS_THE_HAND: tuple[Rule, ...] = (
+REDOUBLER_OWNS_THE_HAND: Final[tuple[Rule, ...]] = (
     Rule("the hand is ours: my five-card suit", always, lambda c: c.hcp >= 10, _my_strong_suit_low,
          "the redouble said the hand is ours: my five-card suit, rather than let their escape play"),
     Rule("the hand is ours: no trump", lambda c: _their_suit(c) != NT, lambda c: c.hcp >= 15 and c.stop[_their_suit(c)],
@@ -3748,7 +3750,7 @@ REDOUBLER_OWNS_THE_HAND: tuple[Rule, ...] = (
 
 
 # Partner redoubled, they ran and partner doubled the escape: for penalty, the hand is ours; opener leaves it in.
-OPENER_AFTER_REDOUBLER_DOUBLES: tuple[Rule, ...] = (
+OPENER_AFTER_REDOUBLER_DOUBLES: Final[tuple[Rule, ...]] = (
     Rule("pass the penalty double", always, always, _PASS,
          "partner redoubled and doubled their escape for penalty: pass, the penalty is our best score"),
 )
@@ -3768,7 +3770,7 @@ def _opening_suit_again(ctx: Ctx) -> Call | None:
 
 # Partner doubled their two-suited bid over my opening (10+ HCP, the hand is ours): opener doubles their
 # suit with trumps, rebids a six-card suit, or passes for partner to double.
-OPENER_AFTER_VALUES_DOUBLE: tuple[Rule, ...] = (
+OPENER_AFTER_VALUES_DOUBLE: Final[tuple[Rule, ...]] = (
     Rule("penalty double of their suit", always, lambda c: _trumps_to_double(c) and c.L[_their_suit(c)] >= 4, _X,
          "penalty: partner's double showed the balance of strength, and I hold four good cards in their suit"),
     Rule("a six-card suit", lambda c: c.rho != _PASS, lambda c: c.L[c.seq[0] % 5] >= 6, _opening_suit_again,
@@ -3778,7 +3780,7 @@ OPENER_AFTER_VALUES_DOUBLE: tuple[Rule, ...] = (
 )
 
 # I doubled their two-suited bid, they have bid one of their suits and opener passed: the penalty is ours to take.
-VALUES_DOUBLER_AGAIN: tuple[Rule, ...] = (
+VALUES_DOUBLER_AGAIN: Final[tuple[Rule, ...]] = (
     Rule("penalty double of their suit", always, _penalty_of_their_suit, _X,
          "penalty: my double showed the balance of strength, and I hold their suit"),
     Rule("opener's suit again", always, lambda c: c.L[c.seq[0] % 5] >= (3 if c.seq[0] % 5 in (H, S) else 4), _opening_suit_again,
@@ -3852,7 +3854,7 @@ def _cheapest_four_card_suit(ctx: Ctx) -> Call | None:
     return cheapest(max(options, key=lambda s: (ctx.L[s], -s)), ctx.last)
 
 
-DOUBLER_AFTER_CUE: tuple[Rule, ...] = (
+DOUBLER_AFTER_CUE: Final[tuple[Rule, ...]] = (
     Rule("a four-card major", always, always, _cheapest_major, "answers partner's cue bid: a four-card major, the cheaper first"),
     Rule("a long suit", always, always, _my_strong_suit, "answers partner's cue bid: a five-card suit"),
     Rule("no trump", always, lambda c: c.bal and all(c.stop[s] for s in set(c.their_suits)), lambda c: cheapest(NT, c.last),
@@ -3904,7 +3906,7 @@ def _sound_no_trump(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 2 and min(ctx.L) >= 2 and all(ctx.stop[s] for s in set(ctx.their_suits)) else None
 
 
-OVERCALLER_AFTER_ADVANCE: tuple[Rule, ...] = (
+OVERCALLER_AFTER_ADVANCE: Final[tuple[Rule, ...]] = (
     Rule("raise of the advance", always, lambda c: c.L[c.seq[1] % 5] >= 4 and 12 <= c.pts < 17, _raise_advance,
          "four cards in partner's new suit and a sound overcall: the fit found, a raise"),
     Rule("jump raise of the advance", always, lambda c: c.L[c.seq[1] % 5] >= 4 and c.pts >= 17, _jump_raise_advance,
@@ -3912,7 +3914,7 @@ OVERCALLER_AFTER_ADVANCE: tuple[Rule, ...] = (
 )
 
 # After the later rules (which place a game the points reach): the sound overcaller does not pass partner's new suit.
-OVERCALLER_SOUND_AFTER_ADVANCE: tuple[Rule, ...] = (
+OVERCALLER_SOUND_AFTER_ADVANCE: Final[tuple[Rule, ...]] = (
     Rule("six-card suit again, sound", always, lambda c: c.L[c.seq[0] % 5] >= 6 and c.hcp >= 14 and c.L[c.seq[1] % 5] <= 2,
          _own_suit_again, "partner's new suit does not force: a sound overcall (14+ HCP) with six cards and no fit rebids its suit"),
     Rule("three-card raise of the advance, sound", always,
@@ -3940,7 +3942,7 @@ def overcaller_after_forcing_advance(ctx: Ctx) -> bool:
 
 
 # Partner's new suit over my weak jump overcall forces one round: three cards in it raise, else my suit again.
-OVERCALLER_AFTER_FORCING_ADVANCE: tuple[Rule, ...] = (
+OVERCALLER_AFTER_FORCING_ADVANCE: Final[tuple[Rule, ...]] = (
     Rule("raise of the forcing advance", always, lambda c: c.L[c.seq[1] % 5] >= 3, _raise_forcing_advance,
          "partner's new suit over my weak jump forces: three cards in it, the raise at the cheapest level"),
     Rule("my suit again", always, always, _my_suit_again_cheapest,
@@ -3967,7 +3969,7 @@ def _my_major_again(ctx: Ctx) -> Call | None:
 
 # Partner's cue bid raised my major overcall (a limit raise or better): a minimum signs off at the cheapest level,
 # more bids the game.
-OVERCALLER_AFTER_CUE: tuple[Rule, ...] = (
+OVERCALLER_AFTER_CUE: Final[tuple[Rule, ...]] = (
     Rule("game after the cue-bid raise", always, lambda c: c.pts >= 14 - 3 * balanced_first(c), lambda c: bid(4, c.seq[0] % 5),
          "partner's cue bid is a limit raise or better: with 14+ points (length counted: 13 HCP with five cards, 12 with six; "
          "three fewer after my balancing overcall, which partner's cue bid already allowed for), game in my major"),
@@ -3990,7 +3992,7 @@ def advancer_after_cue_answered(ctx: Ctx) -> bool:
 
 
 # Partner's minimum answer to my cue-bid raise: a limit raise passes (later rules), opening values bid the game.
-ADVANCER_AFTER_CUE_ANSWERED: tuple[Rule, ...] = (
+ADVANCER_AFTER_CUE_ANSWERED: Final[tuple[Rule, ...]] = (
     Rule("game after the minimum answer", always, lambda c: c.L[c.seq[0] % 5] >= 3 and c.support_points(c.seq[0] % 5) >= 13,
          lambda c: bid(4, c.seq[0] % 5),
          "my cue bid promised a limit raise or better, partner's answer a minimum overcall: with 13+ support points, "
@@ -4026,7 +4028,7 @@ def _nt_with_their_suit_stopped(ctx: Ctx) -> Call | None:
 
 # Partner's new suit after the cue bid forces: three cards in it raise, a six-card major rebids, their suit stopped
 # bids no trump, else the major again.
-OVERCALLER_AFTER_CUE_THEN_NEW_SUIT: tuple[Rule, ...] = (
+OVERCALLER_AFTER_CUE_THEN_NEW_SUIT: Final[tuple[Rule, ...]] = (
     Rule("raise of the new suit", always, lambda c: c.L[c.seq[3] % 5] >= 3, _raise_new_suit_after_cue,
          "partner's new suit after the cue bid forces: three cards in it, the raise"),
     Rule("six-card major again", always, lambda c: c.L[c.seq[0] % 5] >= 6, lambda c: cheapest(c.seq[0] % 5, c.last),
@@ -4053,7 +4055,7 @@ def responder_after_cue_raise_answered(ctx: Ctx) -> bool:
 
 # Partner's minimum answer to my cue-bid raise of the major opened: the limit raise passes; an opening hand (13+ in
 # support) goes on by the later rules.
-RESPONDER_AFTER_CUE_RAISE_ANSWERED: tuple[Rule, ...] = (
+RESPONDER_AFTER_CUE_RAISE_ANSWERED: Final[tuple[Rule, ...]] = (
     Rule("the limit raise passes the minimum", always, lambda c: c.support_points(c.seq[0] % 5) < 13, _PASS,
          "my cue bid showed a limit raise or better, partner's return to the major at the cheapest level a minimum "
          "that declines: with less than 13 support points, pass"),
@@ -4087,7 +4089,7 @@ def overcaller_after_nt_advance(ctx: Ctx) -> bool:
 
 # Partner's 1NT advance denied a fit for my suit: a two-suiter shows its second suit (not forcing) rather than
 # leave partner in no trump with a singleton.
-OVERCALLER_AFTER_NT_ADVANCE: tuple[Rule, ...] = (
+OVERCALLER_AFTER_NT_ADVANCE: Final[tuple[Rule, ...]] = (
     Rule("second five-card suit", always, lambda c: min(c.L) <= 1, _second_suit_at_two,
          "partner's 1NT advance has no fit for my suit: five cards in a second suit and a singleton or void show it, "
          "not forcing"),
@@ -4110,7 +4112,7 @@ def overcaller_of_2nt_after_advance(ctx: Ctx) -> bool:
 
 # Partner's five-card major at three over my 2NT overcall showed values (8+ HCP): with a fit and more than a
 # minimum the 23+ points together bid the game.
-OVERCALLER_OF_2NT_AFTER_ADVANCE: tuple[Rule, ...] = (
+OVERCALLER_OF_2NT_AFTER_ADVANCE: Final[tuple[Rule, ...]] = (
     Rule("game in partner's major", always, lambda c: c.L[c.seq[1] % 5] >= 3 and c.hcp >= 16,
          lambda c: bid(4, c.seq[1] % 5),
          "partner's five-card major and 8+ HCP opposite my 16–18 and three trumps: game"),
@@ -4118,14 +4120,14 @@ OVERCALLER_OF_2NT_AFTER_ADVANCE: tuple[Rule, ...] = (
 
 
 # My Michaels cue bid of their major showed the other major and a minor; partner's 2NT asks which.
-MICHAELS_MINOR: tuple[Rule, ...] = (
+MICHAELS_MINOR: Final[tuple[Rule, ...]] = (
     Rule("the minor of Michaels", always, always, lambda c: bid(3, C if c.L[C] > c.L[D] else D),
          "partner's 2NT asks for my minor: three of it"),
 )
 
 
 # Partner named the minor of the Michaels cue bid over my 2NT: the ask has found our suit.
-ADVANCER_AFTER_MICHAELS_MINOR: tuple[Rule, ...] = (
+ADVANCER_AFTER_MICHAELS_MINOR: Final[tuple[Rule, ...]] = (
     Rule("3NT after the minor", always, lambda c: c.hcp >= 13 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
          "game: 13+ HCP and their suit stopped, partner's two suits for tricks"),
     Rule("pass the minor", always, always, _PASS, "my 2NT asked for partner's minor to play there"),
@@ -4177,7 +4179,7 @@ def _spades_over_their_heart_game(ctx: Ctx) -> bool:
             and ctx.hcp >= 6 and not _unfavourable(ctx))
 
 
-PENALTY_OF_THEIR_GAME: tuple[Rule, ...] = (
+PENALTY_OF_THEIR_GAME: Final[tuple[Rule, ...]] = (
     Rule("penalty double of their game", always, _sets_their_game, _X,
          "penalty: trump tricks behind their bid and aces outside"),
     Rule("4S over their 4H", always, _spades_over_their_heart_game, B("4S"),

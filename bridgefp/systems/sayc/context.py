@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, NamedTuple, Union
+from typing import Callable, Final, NamedTuple, Union
 
 from ...auction import Auction
 from ...calls import CALLS, DOUBLE, PASS, Call
@@ -26,8 +26,12 @@ __all__ = [
     "transfer_suit", "OPEN_2C", "ANSWER_2D",
 ]
 
-C, D, H, S, NT = 0, 1, 2, 3, 4
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades", "no trump")
+C: Final = 0
+D: Final = 1
+H: Final = 2
+S: Final = 3
+NT: Final = 4
+SUIT_NAMES: Final = ("clubs", "diamonds", "hearts", "spades", "no trump")
 
 Pred = Callable[["Ctx"], bool]
 CallFn = Callable[["Ctx"], Union[Call, None]]
@@ -172,9 +176,9 @@ def _good_and_top(top_five: int) -> tuple[bool, int]:
 
 
 # A suit's honours are its bits 8 to 12 (T to A): the 32 ways to hold them, worked out once.
-_SUIT_HONOURS = tuple(_good_and_top(t) for t in range(32))
+_SUIT_HONOURS: Final = tuple(_good_and_top(t) for t in range(32))
 # The balanced patterns (4-3-3-3, 4-4-3-2, 5-3-3-2) in every order of the suits.
-_BALANCED = frozenset(itertools.chain.from_iterable(
+_BALANCED: Final = frozenset(itertools.chain.from_iterable(
     itertools.permutations(p) for p in ((3, 3, 3, 4), (2, 3, 4, 4), (2, 3, 3, 5))))
 
 
@@ -336,9 +340,15 @@ def _reading_after_partners(partners: tuple, code: bytes) -> tuple:  # type: ign
             before, first_ours, their_bids, theirs_before)
 
 
-_1NT_INDEX, _2NT_INDEX, _4NT_INDEX = 4, 9, 19  # the no-trump bids as the calls' byte codes (five strains a level, clubs first)
-_2C_INDEX, _2D_INDEX = 5, 6
-OPEN_2C, ANSWER_2D = CALLS[_2C_INDEX], CALLS[_2D_INDEX]  # the strong 2C opening and its waiting 2D answer
+# the no-trump bids as the calls' byte codes (five strains a level, clubs first)
+_1NT_INDEX: Final = 4
+_2NT_INDEX: Final = 9
+_4NT_INDEX: Final = 19
+_2C_INDEX: Final = 5
+_2D_INDEX: Final = 6
+# the strong 2C opening and its waiting 2D answer
+OPEN_2C: Final = CALLS[_2C_INDEX]
+ANSWER_2D: Final = CALLS[_2D_INDEX]
 
 
 def names_no_suit(code: bytes, i: int) -> bool:

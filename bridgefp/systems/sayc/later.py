@@ -7,7 +7,7 @@ partner's calls as numbers (``partner.py``) and add them to the hand.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ...calls import Call
 from .context import B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, is_game, names_no_suit, our_two_suiter, their_two_suiter_over
@@ -15,25 +15,33 @@ from .partner import Shown, answer_over_double, artificial, balanced_first, cue_
 
 __all__ = ["BID_ON_OVER_THEIR_SAVE", "LATER", "SLAM_FIRST", "defence", "fit_suit", "team"]
 
-_PASS = Call(35)
-FOURTH_SUIT_POINTS = 10  # my own points for the fourth suit: a weaker hand describes itself after partner's strong rebid
-GAME = 24  # points together for game (partner's least: a little more is likely)
-MINIMUM_OPENING = 13  # HCP of a minimum opening: it leaves the slam to partner's jump shift
-FORCED_MINIMUM = 10  # HCP with which a forced hand raises partner's minor to four rather than five
-SLAM = 33  # points together for a small slam bid without asking for aces
-SLAM_ASK = 31  # points together, with a fit, that make a small slam worth asking for aces
-MINIMUM_OPPOSITE_JUMP_SHIFT = 16  # HCP: an opening below it leaves the slam to partner's jump shift (19+)
-SLAM_ASK_HCP = 29  # and HCP together (shortness counted twice is not strength)
-QUANTITATIVE_HCP = 31  # HCP together (partner's least) from which 4NT invites 6NT over partner's no trump: 33 with a two-point range's top
-QUANTITATIVE_ACCEPT = 1  # HCP beyond the least I have shown that accept partner's invitation to 6NT
-READ_AT_TOP = 19  # opener's 18–19 no trump rebid, read at the top of its range
-KINGS_ASK_HCP = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
-_X = Call(36)
-_XX = Call(37)
-_4H, _4S = B("4H"), B("4S")
-_4NT, _3NT, _2NT, _1NT, _2C = B("4NT"), B("3NT"), B("2NT"), B("1NT"), B("2C")
-_3C, _6NT, _2D, _4C = B("3C"), B("6NT"), B("2D"), B("4C")
-_5NT = B("5NT")
+_PASS: Final = Call(35)
+FOURTH_SUIT_POINTS: Final = 10  # my own points for the fourth suit: a weaker hand describes itself after partner's strong rebid
+GAME: Final = 24  # points together for game (partner's least: a little more is likely)
+MINIMUM_OPENING: Final = 13  # HCP of a minimum opening: it leaves the slam to partner's jump shift
+FORCED_MINIMUM: Final = 10  # HCP with which a forced hand raises partner's minor to four rather than five
+SLAM: Final = 33  # points together for a small slam bid without asking for aces
+SLAM_ASK: Final = 31  # points together, with a fit, that make a small slam worth asking for aces
+MINIMUM_OPPOSITE_JUMP_SHIFT: Final = 16  # HCP: an opening below it leaves the slam to partner's jump shift (19+)
+SLAM_ASK_HCP: Final = 29  # and HCP together (shortness counted twice is not strength)
+QUANTITATIVE_HCP: Final = 31  # HCP together (partner's least) from which 4NT invites 6NT over partner's no trump: 33 with a two-point range's top
+QUANTITATIVE_ACCEPT: Final = 1  # HCP beyond the least I have shown that accept partner's invitation to 6NT
+READ_AT_TOP: Final = 19  # opener's 18–19 no trump rebid, read at the top of its range
+KINGS_ASK_HCP: Final = 33  # HCP together (partner's least) from which, holding every ace, 5NT asks for kings
+_X: Final = Call(36)
+_XX: Final = Call(37)
+_4H: Final = B("4H")
+_4S: Final = B("4S")
+_4NT: Final = B("4NT")
+_3NT: Final = B("3NT")
+_2NT: Final = B("2NT")
+_1NT: Final = B("1NT")
+_2C: Final = B("2C")
+_3C: Final = B("3C")
+_6NT: Final = B("6NT")
+_2D: Final = B("2D")
+_4C: Final = B("4C")
+_5NT: Final = B("5NT")
 
 
 def fit_suit(ctx: Ctx) -> int | None:
@@ -193,7 +201,7 @@ def _answered_in_steps(ctx: Ctx, ask: Call, low: int, high: int) -> bool:
     return low <= answer <= high if theirs is None else 1 <= answer - int(theirs) <= 2
 
 
-_NT_TRANSFERS = {B("1NT"): (B("2D"), B("2H")), B("2NT"): (B("3D"), B("3H"))}
+_NT_TRANSFERS: Final = {B("1NT"): (B("2D"), B("2H")), B("2NT"): (B("3D"), B("3H"))}
 
 
 def _invited_after_transfer(seq: tuple[Call, ...]) -> bool:
@@ -525,7 +533,7 @@ def _stayman_fit_unshown(ctx: Ctx) -> bool:
             and seq[2] % 5 in (H, S))
 
 
-_TRANSFERS_ACCEPTED = frozenset(
+_TRANSFERS_ACCEPTED: Final = frozenset(
     tuple(B(t) for t in f"{prefix}{nt} {transfer} {accept}".split())
     for prefix, nt in (("", "1NT"), ("", "2NT"), ("2C 2D ", "2NT"))
     for transfer, accept in ((("2D", "2H"), ("2H", "2S")) if nt == "1NT" and not prefix else (("3D", "3H"), ("3H", "3S"))))
@@ -886,7 +894,7 @@ def _raise_to_four(ctx: Ctx) -> Call | None:
     return None if suit is None else cheapest(suit, ctx.last)
 
 
-MINOR_SLAM_TRY = SLAM_ASK - 1  # points together, a minor fit at two, that try for slam by the jump to four
+MINOR_SLAM_TRY: Final = SLAM_ASK - 1  # points together, a minor fit at two, that try for slam by the jump to four
 
 
 def _minor_at_two_uncontested(ctx: Ctx) -> int | None:
@@ -1036,7 +1044,7 @@ def _partner_stoppers(ctx: Ctx) -> set[int]:
     return shown
 
 
-OPENERS_JUMP_2NT_HCP = 18  # opener's jump to 2NT after a one-level bid: 18–19 HCP
+OPENERS_JUMP_2NT_HCP: Final = 18  # opener's jump to 2NT after a one-level bid: 18–19 HCP
 
 
 def _invitation(ctx: Ctx) -> Call | None:
@@ -1100,7 +1108,7 @@ def _natural_invitation(ctx: Ctx) -> Call | None:
     return _2NT if len(unbid) == 1 and ctx.stop[unbid[0]] and min(ctx.L) >= 2 else None
 
 
-SIX_CARD_JUMP_HCP = 11  # responder's HCP for the jump in a six-card suit (1H 1S 2C 3S); fewer rebid it at two
+SIX_CARD_JUMP_HCP: Final = 11  # responder's HCP for the jump in a six-card suit (1H 1S 2C 3S); fewer rebid it at two
 
 
 def _jump_if_at_two(ctx: Ctx, low: Call) -> Call | None:
@@ -1165,7 +1173,7 @@ def _below_game(ctx: Ctx) -> bool:
 
 
 # For each of the 35 bids: below the game of its strain (3NT, four of a major, five of a minor).
-_BELOW_GAME = tuple(b // 5 + 1 < (3 if b % 5 == NT else 4 if b % 5 in (H, S) else 5) for b in range(35))
+_BELOW_GAME: Final = tuple(b // 5 + 1 < (3 if b % 5 == NT else 4 if b % 5 in (H, S) else 5) for b in range(35))
 
 
 def _partner_forces(ctx: Ctx) -> bool:
@@ -1360,7 +1368,7 @@ def _partner_bid_last(ctx: Ctx) -> bool:
     return bool(ctx.seq) and not ctx.mine[-1] and ctx.seq[-1] < 35
 
 
-_PREEMPTS = frozenset(B(t) for t in ("2D", "2H", "2S", "3C", "3D", "3H", "3S"))
+_PREEMPTS: Final = frozenset(B(t) for t in ("2D", "2H", "2S", "3C", "3D", "3H", "3S"))
 
 
 def _i_preempted(ctx: Ctx) -> bool:
@@ -1680,7 +1688,7 @@ def _would_be_negative(ctx: Ctx) -> bool:
 
 
 # Our side's HCP that doubles their contract at each level: they hold the rest, too few for it.
-PENALTY_STRENGTH = {2: 23, 3: 21, 4: 20, 5: 20, 6: 20, 7: 20}
+PENALTY_STRENGTH: Final = {2: 23, 3: 21, 4: 20, 5: 20, 6: 20, 7: 20}
 
 
 def _balance_of_strength(ctx: Ctx, strain: int) -> bool:
@@ -1888,7 +1896,7 @@ def _answer_fourth_suit(ctx: Ctx) -> Call | None:
     return _minimum_answer_to_fourth_suit(ctx) if unjumped and ctx.hcp <= MINIMUM_ANSWER_TO_FOURTH_SUIT else None
 
 
-MINIMUM_ANSWER_TO_FOURTH_SUIT = 14  # opener's HCP that answer the fourth suit at the cheapest level; more jump to game
+MINIMUM_ANSWER_TO_FOURTH_SUIT: Final = 14  # opener's HCP that answer the fourth suit at the cheapest level; more jump to game
 
 
 def _minimum_answer_to_fourth_suit(ctx: Ctx) -> Call | None:
@@ -2009,7 +2017,7 @@ def _our_suit_over_their_save(ctx: Ctx) -> Call | None:
 # Their bid over partner's raise of my suit to game (1H (1S) 4H (4S)): with this shape five of ours is no save but
 # the contract; it goes ahead of the sacrifice rules (which would read their bid as their game) and of the balance of
 # strength's double.
-BID_ON_OVER_THEIR_SAVE = Rule(
+BID_ON_OVER_THEIR_SAVE: Final = Rule(
     "bid on over their save", _they_saved_over_partners_raise, _plays_over_their_save, _our_suit_over_their_save,
     "their bid over partner's raise to game: a singleton or void in their suit and eleven cards in two suits, six or "
     "more of them trumps: no defence, our fit at the five level")
@@ -2115,7 +2123,7 @@ def _invitation_over_their_bid_of_my_1nt(ctx: Ctx) -> bool:
             and ctx.calls[-3] == theirs)
 
 
-SOUND_OVERCALL_ACCEPTS = 13  # HCP with which the overcaller accepts the advancer's invitational 2NT
+SOUND_OVERCALL_ACCEPTS: Final = 13  # HCP with which the overcaller accepts the advancer's invitational 2NT
 
 
 def _advancer_invites_in_no_trump(ctx: Ctx) -> bool:
@@ -2296,15 +2304,15 @@ def _own_suit_rebid(ctx: Ctx) -> bool:
 
 # Slam with a major fit: cue bids of first-round controls below game, then Blackwood -------------
 
-SLAM_TRY = 28  # points together, a major agreed, that start cue bidding
-SLAM_TRY_HCP = 25  # and HCP together
-JUMP_RAISE_TOP = 18  # the most opener's invitational jump raise of a one-level major answer shows (16–18)
-LIMIT_RAISE_TOP = 12  # the most responder's limit raise of my one-of-a-major opening shows (10–12)
-INVITATION_SPAN = 2  # points over its least that partner's invitation (2NT, three of our fit) may hold
-SLOW_RAISE_COOPERATES = 13  # HCP with which opener answers the slow raise's slam try with a cue bid
-AK_HCP = 7  # an ace and a king: the opponents' two quick tricks in a suit
-CUE_CONTROL = 2  # a cue bid shows a first-round control (an ace or a void), as the booklet has it
-_JACOBY = _2NT
+SLAM_TRY: Final = 28  # points together, a major agreed, that start cue bidding
+SLAM_TRY_HCP: Final = 25  # and HCP together
+JUMP_RAISE_TOP: Final = 18  # the most opener's invitational jump raise of a one-level major answer shows (16–18)
+LIMIT_RAISE_TOP: Final = 12  # the most responder's limit raise of my one-of-a-major opening shows (10–12)
+INVITATION_SPAN: Final = 2  # points over its least that partner's invitation (2NT, three of our fit) may hold
+SLOW_RAISE_COOPERATES: Final = 13  # HCP with which opener answers the slow raise's slam try with a cue bid
+AK_HCP: Final = 7  # an ace and a king: the opponents' two quick tricks in a suit
+CUE_CONTROL: Final = 2  # a cue bid shows a first-round control (an ace or a void), as the booklet has it
+_JACOBY: Final = _2NT
 
 
 class Cue(NamedTuple):
@@ -2662,18 +2670,18 @@ def _aces_are_all(ctx: Ctx) -> bool:
     return team(ctx) >= SLAM_ASK + 2 * flat or not flat and bool(ctx.mine[0]) and ctx.seq[0] == _2C
 
 
-_ACES_AT_ONCE = Rule("Blackwood at once", _no_cue_yet, _aces_are_all, _4NT,
+_ACES_AT_ONCE: Final = Rule("Blackwood at once", _no_cue_yet, _aces_are_all, _4NT,
                      "slam values with a major agreed (31+ together with six trumps or a singleton, 33+ with a flat "
                      "hand), no void, and every side suit partner has not bid held by my ace, king or singleton: the "
                      "aces are all I need to know (a cue bid first with a void or two quick losers)")
-_CUE_START = Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
+_CUE_START: Final = Rule("cue bid", _no_cue_yet, _slam_interest, _first_cue,
                   "slam interest with a major agreed (28+ points together): the cheapest first-round control, an ace or a void")
-_BLIND_WITHOUT_A_CUE = Rule(
+_BLIND_WITHOUT_A_CUE: Final = Rule(
     "no control to cue, a suit unguarded", _no_cue_yet, _blind_without_a_cue, _game_in,
     "slam interest, but no first-round control to cue below game and a worthless doubleton, three small or four "
     "without an honour above the jack in a side suit: the count of aces cannot settle the slam, game")
 # Cue bidding with a major agreed, tried in this order.
-_CUE: tuple[Rule, ...] = (
+_CUE: Final[tuple[Rule, ...]] = (
     Rule("slow raise", _slow_raise_due, _slam_interest, lambda c: bid(3, c.seq[0] % 5),
          "three of partner's major after my two-over-one: forcing, slam interest (game at once is the weakest raise)"),
     Rule("the jump shifter's slow raise", _jump_shifter_finds_the_major, lambda c: team(c) >= SLAM_TRY,
@@ -2703,10 +2711,10 @@ _CUE: tuple[Rule, ...] = (
 )
 
 
-_CUE_ABOVE_GAME = Rule("cue bid above game", _slam_zone, _blind_at_game, _cue_or_sign_off,
+_CUE_ABOVE_GAME: Final = Rule("cue bid above game", _slam_zone, _blind_at_game, _cue_or_sign_off,
                        "slam values and our game in the major, but a void or two quick losers in a side suit: no "
                        "Blackwood; a first-round control above game that skips the weak suit, else pass")
-_SLAM = Rule("slam", _slam_zone, always, _slam_call,
+_SLAM: Final = Rule("slam", _slam_zone, always, _slam_call,
              "Blackwood with a fit or a self-sufficient suit (Gerber over partner's no-trump rebid), 31+ points (32+ in a minor) and 29+ "
              "HCP together; slam in no trump with 33+ "
              "(a fit with opener's Stayman answer: 4NT invites, 33+ bids the slam)")
@@ -2758,12 +2766,12 @@ def _describe_for_slam(ctx: Ctx) -> Call | None:
     return None
 
 
-_DESCRIBE = Rule("describe for slam", _forcing_below_3nt, _slam_in_view_no_fit, _describe_for_slam,
+_DESCRIBE: Final = Rule("describe for slam", _forcing_below_3nt, _slam_in_view_no_fit, _describe_for_slam,
                  "a game-forcing auction with slam values (31+ points together) and no fit yet: a six-card suit, else a "
                  "new four-card suit, below 3NT (standard practice; the booklet is silent)")
 # Slam comes before a booklet sequence's own rules, which place games and invitations.
 # (The booklet's tables are for our side's first two or three calls: of the cue bidding only its start can arise there.)
-SLAM_FIRST: tuple[Rule, ...] = (_ACES_AT_ONCE, _CUE_START, _BLIND_WITHOUT_A_CUE, _CUE_ABOVE_GAME, _SLAM)
+SLAM_FIRST: Final[tuple[Rule, ...]] = (_ACES_AT_ONCE, _CUE_START, _BLIND_WITHOUT_A_CUE, _CUE_ABOVE_GAME, _SLAM)
 
 def _uncontested(ctx: Ctx) -> bool:
     """We opened and the opponents have only passed."""
@@ -2858,7 +2866,7 @@ def _passable_bid_of_partner(ctx: Ctx) -> bool:
             and not _forced_below_game(ctx))
 
 
-LATER: tuple[Rule, ...] = (
+LATER: Final[tuple[Rule, ...]] = (
     Rule("place the slam after Gerber", _gerber_answered, always, _slam_after_gerber,
          "slam in my long suit by the aces held; two missing, the cheapest bid of it (over their bid, DOPI: their "
          "bid doubled, or partner's double of it left in; over their double of 4C, ROPI, with no suit of mine: 4NT "

@@ -8,7 +8,7 @@ shows four cards (a major opening or an overcall five, a rebid of it one more).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ...calls import CALLS, Call
 from .context import (
@@ -20,17 +20,18 @@ __all__ = [
     "cue_raise_over_unusual_2nt", "other_major_over_unusual_2nt", "artificial", "first_over",
 ]
 
-_DOUBLE, _REDOUBLE = 36, 37
-_PASS_INDEX = 35
+_DOUBLE: Final = 36
+_REDOUBLE: Final = 37
+_PASS_INDEX: Final = 35
 
 # The least points of the first call of an opening side: keyed by the call's text.
-_OPENING_MIN = {"1NT": 15, "2NT": 20, "3NT": 25, "2C": 22}
+_OPENING_MIN: Final = {"1NT": 15, "2NT": 20, "3NT": 25, "2C": 22}
 # The least an answer to a strong 2C shows: a waiting 2D nothing, anything else a positive.
-_OVER_2C = {"2D": 0}
+_OVER_2C: Final = {"2D": 0}
 
 
 # Conventional calls: the suit they show (five cards), or -1 for none.
-_ARTIFICIAL = {
+_ARTIFICIAL: Final = {
     "2C": -1, "2C 2D": -1, "1NT 2C": -1, "1NT 2D": H, "1NT 2H": S, "1NT 2S": -1, "2NT 3C": -1, "2NT 3D": H,
     "2NT 3H": S, "1NT 4C": -1, "2NT 4C": -1, "1NT 2C 2D": -1, "2NT 3C 3D": -1,
     "1H 2NT": H + 10, "1S 2NT": S + 10,  # Jacoby 2NT: four trumps
@@ -52,35 +53,35 @@ _ARTIFICIAL = {
     **{f"2{w} 2NT 3{x}": -1 for w in "DHS" for x in "CDHS"},
 }
 # The same, keyed by the calls themselves (the table's own objects, so a lookup compares no text).
-_ARTIFICIAL_BY_CALLS = {tuple(CALLS[Call.parse(t)] for t in key.split()): suit for key, suit in _ARTIFICIAL.items()}
-_2C_2D_2NT = tuple(CALLS[Call.parse(t)] for t in ("2C", "2D", "2NT"))
-_2C_2D = _2C_2D_2NT[:2]
+_ARTIFICIAL_BY_CALLS: Final = {tuple(CALLS[Call.parse(t)] for t in key.split()): suit for key, suit in _ARTIFICIAL.items()}
+_2C_2D_2NT: Final = tuple(CALLS[Call.parse(t)] for t in ("2C", "2D", "2NT"))
+_2C_2D: Final = _2C_2D_2NT[:2]
 # Our 25–27 no trump (3NT, or 2C 2D 3NT), and the transfers straight over it (4D for hearts, 4H for spades).
-_25_27 = (tuple(CALLS[Call.parse(t)] for t in ("3NT",)), tuple(CALLS[Call.parse(t)] for t in ("2C", "2D", "3NT")))
-_TRANSFERS_OVER_3NT = (CALLS[Call.parse("4D")], CALLS[Call.parse("4H")])
-_4NT = Call.parse("4NT")
-_2NT = Call.parse("2NT")
-_3NT = Call.parse("3NT")
-_3C = Call.parse("3C")
-_1NT = Call.parse("1NT")
-_BALANCING_1NT = 11  # 1NT in the pass-out seat over their bid: 11–14 HCP
-_BALANCING_2NT = 14  # 2NT in the pass-out seat over their weak two: 14–17 HCP
-_FREE_ANSWER = 6  # an answer to partner's takeout double bid freely over their bid: 6+ points
-_BALANCING_DOUBLE = 8  # a takeout double in the pass-out seat: 8+ HCP (9+, or 8 with shortness in their suit)
-_ASKS = (Call.parse("4C"), _4NT)
-_5NT = Call.parse("5NT")
-_KINGS_ASKS = (Call.parse("5C"), _5NT)  # after Gerber's answer, after Blackwood's
+_25_27: Final = (tuple(CALLS[Call.parse(t)] for t in ("3NT",)), tuple(CALLS[Call.parse(t)] for t in ("2C", "2D", "3NT")))
+_TRANSFERS_OVER_3NT: Final = (CALLS[Call.parse("4D")], CALLS[Call.parse("4H")])
+_4NT: Final = Call.parse("4NT")
+_2NT: Final = Call.parse("2NT")
+_3NT: Final = Call.parse("3NT")
+_3C: Final = Call.parse("3C")
+_1NT: Final = Call.parse("1NT")
+_BALANCING_1NT: Final = 11  # 1NT in the pass-out seat over their bid: 11–14 HCP
+_BALANCING_2NT: Final = 14  # 2NT in the pass-out seat over their weak two: 14–17 HCP
+_FREE_ANSWER: Final = 6  # an answer to partner's takeout double bid freely over their bid: 6+ points
+_BALANCING_DOUBLE: Final = 8  # a takeout double in the pass-out seat: 8+ HCP (9+, or 8 with shortness in their suit)
+_ASKS: Final = (Call.parse("4C"), _4NT)
+_5NT: Final = Call.parse("5NT")
+_KINGS_ASKS: Final = (Call.parse("5C"), _5NT)  # after Gerber's answer, after Blackwood's
 
 
 # Opener's rebid over Jacoby 2NT: three of the major 18+ HCP, 3NT 15–17 HCP (a shortness or game: a minimum).
-_JACOBY_REBID = {"1H 2NT 3H": 18, "1S 2NT 3S": 18, "1H 2NT 3NT": 15, "1S 2NT 3NT": 15}
+_JACOBY_REBID: Final = {"1H 2NT 3H": 18, "1S 2NT 3S": 18, "1H 2NT 3NT": 15, "1S 2NT 3NT": 15}
 # A shortness shown over Jacoby 2NT is worth a trick with the nine-card fit: counted as two points more.
 _JACOBY_REBID.update({f"1{m} 2NT 3{s}": 14 for m in "HS" for s in "CDHS" if s != m})
 # A good five-card second suit at four over Jacoby 2NT: no jump shift, a source of tricks counted as the shortness is.
-_JACOBY_SECOND_SUIT = {"1H 2NT 4C": 14, "1H 2NT 4D": 14, "1S 2NT 4C": 14, "1S 2NT 4D": 14, "1S 2NT 4H": 14}
+_JACOBY_SECOND_SUIT: Final = {"1H 2NT 4C": 14, "1H 2NT 4D": 14, "1S 2NT 4C": 14, "1S 2NT 4D": 14, "1S 2NT 4H": 14}
 
 # The least a response to 1NT shows (five fewer for each level of the no-trump bid).
-_OVER_NT = {"2C": 8, "2NT": 8, "3C": 6, "3D": 6, "3NT": 10, "4NT": 16, "6NT": 18, "7NT": 22}
+_OVER_NT: Final = {"2C": 8, "2NT": 8, "3C": 6, "3D": 6, "3NT": 10, "4NT": 16, "6NT": 18, "7NT": 22}
 
 
 def _by_call(table: dict[str, int]) -> dict[Call, int]:
@@ -88,9 +89,12 @@ def _by_call(table: dict[str, int]) -> dict[Call, int]:
     return {CALLS[Call.parse(text)]: n for text, n in table.items()}
 
 
-_OPENING_MIN_BY_CALL, _OVER_2C_BY_CALL, _OVER_NT_BY_CALL = _by_call(_OPENING_MIN), _by_call(_OVER_2C), _by_call(_OVER_NT)
-_2C = CALLS[Call.parse("2C")]
-_1S, _2H = CALLS[Call.parse("1S")], CALLS[Call.parse("2H")]
+_OPENING_MIN_BY_CALL: Final = _by_call(_OPENING_MIN)
+_OVER_2C_BY_CALL: Final = _by_call(_OVER_2C)
+_OVER_NT_BY_CALL: Final = _by_call(_OVER_NT)
+_2C: Final = CALLS[Call.parse("2C")]
+_1S: Final = CALLS[Call.parse("1S")]
+_2H: Final = CALLS[Call.parse("2H")]
 
 
 class Shown(NamedTuple):
@@ -239,9 +243,11 @@ def _defender_least(
     return _defender_rebid_least(seq, call, befores[i], theirs_before[1], shown)
 
 
-_MINORS_2NT = 6  # 2NT over their raise of a major at two: five-five in the minors, 6+ HCP
-_OVER_ARTIFICIAL, _OVER_STRONG_2C = 1, 2  # our side's first call came over their artificial bid, over their strong 2C
-_OVERCALL_OF_STRONG_2C = 5  # a suit overcall of their strong 2C (or its waiting 2D): 5+ HCP, a good suit
+_MINORS_2NT: Final = 6  # 2NT over their raise of a major at two: five-five in the minors, 6+ HCP
+# our side's first call came over their artificial bid, over their strong 2C
+_OVER_ARTIFICIAL: Final = 1
+_OVER_STRONG_2C: Final = 2
+_OVERCALL_OF_STRONG_2C: Final = 5  # a suit overcall of their strong 2C (or its waiting 2D): 5+ HCP, a good suit
 
 
 def _first_over_artificial(call: Call, first_over: int, shown: int) -> int:
@@ -303,8 +309,8 @@ def _answer_in_its_setting(
 
 # A passed hand's jump shift (the booklet is silent; mainstream): a good suit, usually six cards, and 9–11 HCP,
 # the most a passed hand holds. It is not forcing.
-PASSED_JUMP_SHIFT_LEAST = 9
-PASSED_JUMP_SHIFT_MOST = 11
+PASSED_JUMP_SHIFT_LEAST: Final = 9
+PASSED_JUMP_SHIFT_MOST: Final = 11
 
 
 def _passed_jump_shift(call: Call, opening: Call, before: Call | None, over_double: bool) -> bool:
@@ -356,7 +362,7 @@ def _answer_most(call: Call, opening: Call, before: Call | None, over_double: bo
 
 
 # Over 2C, a waiting 2D and opener's suit, the raise to three shows this many HCP (four of a major fewer).
-_RAISE_OVER_2C = 4
+_RAISE_OVER_2C: Final = 4
 
 
 def _after_passing_most(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int) -> int:
@@ -382,7 +388,7 @@ def _signs_off(seq: tuple[Call, ...], mine: tuple[bool, ...], i: int, turn: int,
     return major is not None and seq[i] == CALLS[15 + major]
 
 
-_FOUR_OF_A_MAJOR = frozenset((CALLS[15 + H], CALLS[15 + S]))
+_FOUR_OF_A_MAJOR: Final = frozenset((CALLS[15 + H], CALLS[15 + S]))
 
 
 def _single_raise_back_at_three(seq: tuple[Call, ...]) -> bool:
@@ -494,9 +500,9 @@ def _opener_rebid_least(seq: tuple[Call, ...], before: Call | None, over_double:
     return 0
 
 
-OPENER_MINOR_AT_FOUR = 16  # 1C (1H) 1S (3H) 4C: their bid took the room, and a minimum passes: extras
-TWO_CLUBS_THEN_3NT = 25  # 2C, the waiting 2D, then 3NT: 25–27 balanced
-GAME_OVER_TWO_OVER_ONE = 16  # opener's jump to game in the major over a two-over-one: a good six-card suit, extras
+OPENER_MINOR_AT_FOUR: Final = 16  # 1C (1H) 1S (3H) 4C: their bid took the room, and a minimum passes: extras
+TWO_CLUBS_THEN_3NT: Final = 25  # 2C, the waiting 2D, then 3NT: 25–27 balanced
+GAME_OVER_TWO_OVER_ONE: Final = 16  # opener's jump to game in the major over a two-over-one: a good six-card suit, extras
 
 
 def _opener_rebid_extras(seq: tuple[Call, ...], before: Call | None) -> int:
@@ -542,7 +548,7 @@ def _responder_rebid_least(seq: tuple[Call, ...], befores: tuple[Call | None, ..
     return shown
 
 
-SLAM_INTEREST_OVER_REVERSE = 13  # responder's jump rebid of a six-card major over opener's reverse: forcing, slam interest
+SLAM_INTEREST_OVER_REVERSE: Final = 13  # responder's jump rebid of a six-card major over opener's reverse: forcing, slam interest
 
 
 def _jump_rebid_over_reverse(seq: tuple[Call, ...], befores: tuple[Call | None, ...]) -> bool:
@@ -846,7 +852,7 @@ def _opener_single_jump_to_game(seq: tuple[Call, ...], before: Call | None) -> b
     return call.level == _cheapest_level(call, before) + 1
 
 
-_NT_ANSWER_LEAST = 6  # no trump in answer to partner's takeout double: a stopper and 6+ HCP
+_NT_ANSWER_LEAST: Final = 6  # no trump in answer to partner's takeout double: a stopper and 6+ HCP
 
 
 def _double_least(call: Call, i: int) -> int:
