@@ -3969,10 +3969,10 @@ def overcaller_after_forcing_advance(ctx: Ctx) -> bool:
 
 
 def _new_suit_forces(ctx: Ctx, index: int) -> bool:
-    """Partner's new suit (our side's call at ``index``) is the cheapest bid of it, below game: a jump or a game
-    bid places the contract, it does not ask me to bid again."""
+    """Partner's new suit (our side's call at ``index``) is the cheapest bid of it over the last bid before it, below
+    game: a jump or a game bid places the contract, it does not ask me to bid again."""
     new = ctx.seq[index]
-    return new == cheapest(new % 5, ctx.seq[index - 1]) and not is_game(new)
+    return new == cheapest(new % 5, ctx.before[index]) and not is_game(new)
 
 
 # Partner's new suit over my weak jump overcall forces one round: three cards in it raise, else my suit again.
