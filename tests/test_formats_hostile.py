@@ -66,6 +66,20 @@ def test_a_comment_over_lines_after_a_tags_rows_is_written_back_where_it_was():
     assert isinstance(again, bf.Board) and again.dealt.deal == board.dealt.deal and str(again.contract) == "4H"
 
 
+
+def test_comments_after_one_that_stays_after_the_rows_keep_their_order():
+    """After a comment over lines that stays after a tag's rows, a one-line comment stays too, after it: moved
+    before the tag alone, it would come before the comment written before it."""
+    text = "\n".join(['[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', DEAL + "\\", "   {", "", "b note", "  }",
+                      "{a note}", '[Declarer "S"]', '[Contract "4H"]', '[Result "10"]']) + "\n"
+    (board,) = _read(text)
+    assert isinstance(board, bf.Board)
+    pbn = "".join(write_boards([board], "pbn"))
+    assert pbn.index("[Deal ") < pbn.index("b note") < pbn.index("{a note}")
+    (again,) = _read(pbn)
+    assert isinstance(again, bf.Board) and again.dealt.deal == board.dealt.deal and str(again.contract) == "4H"
+
+
 # ---------------------------------------------------------------- linear time
 
 

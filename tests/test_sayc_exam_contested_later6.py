@@ -168,7 +168,7 @@ GAME_OPPOSITE_THE_PREEMPTIVE_RAISE = [
     ('their 4C is still below our game: bid it', '1H 1S 3H 4C', 'A6.AKJ73.KQT2.A6', '4H'),
     ('their 4S took our game: 21 HCP with two spades double it', '1H 1S 3H 4S', 'A6.AKJ73.KQT2.A6', 'X'),
     ('the other major: their 5H over our preemptive 3S, 19 points: double', '1S 2H 3S 5H', 'AKT73.Q6.KQT2.A6', 'X'),
-    ('a singleton spade and six hearts (ten trumps) with 22 HCP: five, the hand plays',
+    ('a singleton spade and six hearts (ten trumps) with 21 HCP: five, the hand plays',
      '1H 1S 3H 4S', 'A.AKJ973.KQT2.A6', '5H'),
     ('one point less (18 points): no game values, pass their 4S', '1H 1S 3H 4S', 'Q6.AKT73.KJT2.A6', 'P'),
 ]

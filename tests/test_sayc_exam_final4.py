@@ -186,8 +186,8 @@ JUMP_TO_THREE = [
 # suit at the one level), whatever the values; the cue-bid raise of the minor denies one.
 MAJOR_FIRST = [
     ('1C 1H: four spades and five clubs, 12 HCP: the negative double shows the spades first', '1C 1H', 'AJ94.Q2.KJ.J9764', 'X', 'None'),
-    ('1C 1D: four spades and five clubs, 13 HCP: 1S first, not the cue-bid raise', '1C 1D', 'AJ94.Q2.K3.KJ764', '1S', 'None'),
-    ('1D 1S: four hearts and five diamonds, 12 HCP: the negative double first', '1D 1S', '82.AQ94.KJ764.K9', 'X', 'None'),
+    ('1C 1D: four spades and five clubs, 14 HCP: 1S first, not the cue-bid raise', '1C 1D', 'AJ94.Q2.K3.KJ764', '1S', 'None'),
+    ('1D 1S: four hearts and five diamonds, 13 HCP: the negative double first', '1D 1S', '82.AQ94.KJ764.K9', 'X', 'None'),
     ('1C 1H: one spade fewer, no four-card major: the cue-bid raise', '1C 1H', 'AJ9.Q32.K3.KJ764', '2H', 'None'),
     ('1D 1S: three hearts and five diamonds: the cue-bid raise', '1D 1S', '82.AQ9.KJ764.K92', '2S', 'None'),
 ]

@@ -142,7 +142,7 @@ FIT_FOR_THE_TWO_OVER_ONE_HEARTS = [
 # their suit unstopped and a six-card suit that can no longer be bid below 3NT cue-bids their suit, asking for a
 # stopper, rather than pass a part score. With their suit stopped, 3NT; after opener's 2NT (their suit stopped), 3NT.
 CUE_FOR_A_STOPPER_WITH_A_LONG_MINOR = [
-    ('1D P 2C 2H 3D P: 14 HCP, six clubs past 3NT, hearts unstopped: 3H asks for a stopper',
+    ('1D P 2C 2H 3D P: 15 HCP, six clubs past 3NT, hearts unstopped: 3H asks for a stopper',
      '1D P 2C 2H 3D P', 'KQ3.54.Q2.AKJ654', '3H', 'None'),
     ('1D P 2C 2H 3D P: seven clubs and QJ doubleton of hearts, no stopper: 3H',
      '1D P 2C 2H 3D P', 'Q3.QJ.92.AKJT654', '3H', 'NS'),
@@ -151,14 +151,17 @@ CUE_FOR_A_STOPPER_WITH_A_LONG_MINOR = [
 ]
 
 # Partner raised my one-level major over their overcall and they bid again below three of it: my invitational
-# values (four trumps, 11-12 support points) still bid three, and 13+ game, as when they pass; less passes.
+# values (four trumps, 11-12 support points) still bid three, which over their bid competes rather than invites, and
+# 13+ game, as when they pass; less passes.
 RAISED_MAJOR_BID_OVER = [
-    ('1C P 1S 2D 2S 3D: four trumps and 11 HCP: three spades, as with their pass',
+    ('1C P 1S 2D 2S 3D: four trumps and 11 HCP: three spades, competing over their 3D',
      '1C P 1S 2D 2S 3D', 'AJ62.986.83.AQ73', '3S', 'None'),
     ('1C P 1H 1S 2H 2S: four trumps and 10 HCP with a doubleton: three hearts',
      '1C P 1H 1S 2H 2S', 'AJ62.K986.83.Q73', '3H', 'EW'),
     ('1C P 1S 2D 2S 3D: 14 HCP and four trumps: game', '1C P 1S 2D 2S 3D', 'AJ62.K86.83.AQ73', '4S', 'None'),
-    ('1C P 1S 2D 2S 3D: two points less, 9 HCP: pass, the raise found the fit', '1C P 1S 2D 2S 3D',
+    ('1C P 1S 2D 2S 3D: two points less, 9 HCP (10 support points): pass, the raise found the fit',
+     '1C P 1S 2D 2S 3D', 'AJ62.986.83.KJ73', 'P', 'None'),
+    ('1C P 1S 2D 2S 3D: four points less, 7 HCP: pass', '1C P 1S 2D 2S 3D',
      'AJ62.986.83.Q973', 'P', 'None'),
     ('1C P 1S 2D 2S P: their pass: the same 11 HCP invite with 3S', '1C P 1S 2D 2S P', 'AJ62.986.83.AQ73', '3S', 'None'),
 ]

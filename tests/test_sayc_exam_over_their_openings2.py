@@ -265,11 +265,11 @@ AFTER_OUR_3NT_OVERCALL = [
 # Opposite a weak jump overcall a new suit forces one round, as over a weak two opening: partner raises with three
 # cards, else rebids the six-card suit.
 NEW_SUIT_OVER_WEAK_JUMP = [
-    ('14 HCP and six good hearts opposite the weak jump: 2H, forcing, looks for game',
+    ('13 HCP and six good hearts opposite the weak jump: 2H, forcing, looks for game',
      '1C 2D P', 'KQT6.AQ8532.64.Q', '2H', 'None'),
     ('the other major: six good spades, 2S forcing',
      '1C 2D P', 'AQ8532.KQT6.64.Q', '2S', 'None'),
-    ('two points less (12 HCP): no game opposite a weak jump, pass',
+    ('two points less (11 HCP): no game opposite a weak jump, pass',
      '1C 2D P', 'KQT6.AQ8532.64.5', 'P', 'None'),
     ('a five-card suit and 13 HCP: not enough to force, pass',
      '1C 2D P', 'KQT6.AQ853.64.Q5', 'P', 'None'),
@@ -287,7 +287,7 @@ NEW_SUIT_OVER_WEAK_JUMP = [
 
 # Both four-card majors over their weak 2D or three-level minor: double with three of their suit, as over one of a minor.
 BOTH_MAJORS_OVER_THEIR_MINOR_PREEMPT = [
-    ('15 HCP, both majors, three diamonds over their weak 2D: takeout double',
+    ('16 HCP, both majors, three diamonds over their weak 2D: takeout double',
      'P 2D', 'AJT2.AQJ4.J76.K9', 'X', 'None'),
     ('13 HCP, the least a double at two needs: still double',
      '2D', 'AJT2.AQJ4.J76.T9', 'X', 'NS'),
@@ -297,7 +297,7 @@ BOTH_MAJORS_OVER_THEIR_MINOR_PREEMPT = [
      '2D', 'AJT2.AQJ4.J762.K', 'P', 'None'),
     ('their diamonds stopped and 15-18 balanced: 2NT comes first',
      '2D', 'AJT2.AQJ4.K76.K9', '2NT', 'None'),
-    ('over their 3D, 14 HCP and both majors: takeout double',
+    ('over their 3D, 15 HCP and both majors: takeout double',
      '3D', 'AJT2.AQJ4.J76.Q9', 'X', 'EW'),
     ('over their 3C the same: takeout double',
      '3C', 'AJT2.AQJ4.K9.J76', 'X', 'None'),
@@ -327,7 +327,7 @@ CUE_BID_WITHOUT_A_FIT = [
 # Partner's jump in the pass-out seat is intermediate (a good six-card suit, 12-16 HCP): the advancer bids game or
 # invites with two trumps, where opposite a direct weak jump it raises to the total trumps.
 ADVANCING_THE_BALANCING_JUMP = [
-    ('14 HCP and three spades opposite the intermediate 2S: game',
+    ('13 HCP and three spades opposite the intermediate 2S: game',
      '1D P P 2S P', 'K95.A97.Q976.A82', '4S', 'None'),
     ('two small spades, 14 HCP and a diamond stopper: the natural 2NT, not the raise on a doubleton',
      '1D P P 2S P', '95.AQ97.KJ76.A82', '2NT', 'None'),
@@ -335,7 +335,7 @@ ADVANCING_THE_BALANCING_JUMP = [
      '1D P P 2S P', '95.Q97.Q9763.A82', '3S', 'NS'),
     ('a singleton spade and 8 HCP: pass',
      '1D P P 2S P', '5.Q97.Q9763.A982', 'P', 'None'),
-    ('the other major: 2H in the pass-out seat over 1C, 13 HCP and three hearts: game',
+    ('the other major: 2H in the pass-out seat over 1C, 12 HCP and three hearts: game',
      '1C P P 2H P', 'A5.Q97.Q9763.A82', '4H', 'EW'),
     ("the direct seat's weak jump: three trumps and a weak hand raise to the total trumps",
      '1C 2H P', '5.Q97.Q9763.A982', '3H', 'None'),
@@ -348,8 +348,8 @@ DOUBLE_OF_THEIR_TWO_SUITS = [
      '1C P 1H', 'AK84.5.KQ73.J942', 'X', 'None'),
     ('1D P 1S: four hearts and four clubs, a singleton spade: double',
      '1D P 1S', '5.AK84.J942.KQ73', 'X', 'EW'),
-    ('one point less (11 HCP): pass',
-     '1C P 1H', 'AK84.5.Q873.J942', 'P', 'None'),
+    ('two points less (11 HCP, the queen of diamonds for the king): pass',
+     '1C P 1H', 'AK84.5.QJ73.J942', 'P', 'None'),
     ('a six-card diamond suit and no four-card major: overcall 2D, not double',
      '1H P 1S', '.A98.AJT962.K972', '2D', 'None'),
     ('three clubs and two hearts: the ordinary takeout double, as before',

@@ -315,21 +315,24 @@ _NO_BRACKETS = str.maketrans({"[": "(", "]": ")"})
 def _comments_before_sections(lines: list[str]) -> list[str]:
     """Comment lines that would follow a section's rows moved before the section's tag: readers that
     take every line up to the next tag for the section's calls or cards (endplay) read them then. Only a
-    comment whole on its line moves: one that goes on over later lines stays, and so do those lines."""
+    comment whole on its line moves: one that goes on over later lines stays, and so do those lines, and so do the
+    comments after it up to the next tag (moved, they would come before it and change the comments' order)."""
     out: list[str] = []
-    tag_at, in_rows, in_brace = 0, False, False
+    tag_at, in_rows, in_brace, stays = 0, False, False, False
     for line in lines:
         opened, in_brace = in_brace, _closing_braces_paired(line, in_brace)[1]
+        comment = line.startswith(("{", ";"))
         if opened:  # the text of a comment begun on an earlier line
             out.append(line)
         elif line.startswith("["):
-            tag_at, in_rows = len(out), False
+            tag_at, in_rows, stays = len(out), False, False
             out.append(line)
-        elif in_rows and line.startswith(("{", ";")) and not in_brace:
+        elif in_rows and comment and not in_brace and not stays:
             out.insert(tag_at, line)
             tag_at += 1
         else:
-            in_rows = in_rows or not line.startswith(("{", ";"))
+            stays = stays or in_rows and comment
+            in_rows = in_rows or not comment
             out.append(line)
     return out
 

@@ -44,6 +44,7 @@ from .competition import (
     after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcaller_after_preempt_two_suiter, OVERCALLER_AFTER_PREEMPT_TWO_SUITER, my_preempt_two_suiter_doubled_back, PREEMPT_TWO_SUITER_DOUBLED_BACK, overcall_of_partners_2c, partner_forced_at_three, overcaller_after_advance,
     OVERCALLER_AFTER_NT_ADVANCE, overcaller_after_nt_advance,
     OVERCALLER_AFTER_FORCING_ADVANCE, overcaller_after_forcing_advance,
+    BALANCING_JUMPER_INVITED, balancing_jumper_invited,
     our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
 )
 from .context import (
@@ -159,6 +160,7 @@ _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (michaels_minor_named, (ADVANCER_AFTER_MICHAELS_MINOR,)),
     (overcaller_after_advance, (OVERCALLER_AFTER_ADVANCE, LATER, OVERCALLER_SOUND_AFTER_ADVANCE)),
     (overcaller_after_forcing_advance, (OVERCALLER_AFTER_FORCING_ADVANCE,)),
+    (balancing_jumper_invited, (BALANCING_JUMPER_INVITED,)),
     (overcaller_after_nt_advance, (LATER, OVERCALLER_AFTER_NT_ADVANCE)),
     (overcaller_after_cue, (OVERCALLER_AFTER_CUE, LATER)),
     (advancer_after_cue_answered, (ADVANCER_AFTER_CUE_ANSWERED, LATER)),
@@ -262,11 +264,19 @@ def _their_bid_took_our_game(ctx: Ctx) -> bool:
     return ctx.seq[0] % 5 in (H, S) and game is not None and rho is not None and game < rho < _DOUBLE and ctx.can_x
 
 
+def _game_values_opposite_preemptive_raise(ctx: Ctx) -> bool:
+    """Game opposite partner's preemptive raise: 19+ points of my own counting length and, with a singleton or
+    void, shortness (partner's fourth trump ruffs what the short suit loses); or 16+ and six trumps (ten together)."""
+    shortness = ctx.hand.shortness if min(ctx.L) <= 1 else 0
+    return ctx.pts + shortness >= 19 or ctx.L[ctx.seq[0] % 5] >= 6 and ctx.pts >= 16
+
+
 def _plays_at_five(ctx: Ctx) -> bool:
-    """19+ points, six trumps (ten together) and a singleton or void in their suit: my values play, they do not
+    """Game values, six trumps (ten together) and a singleton or void in their suit: my values play, they do not
     defend."""
     last = ctx.last
-    return ctx.pts >= 19 and ctx.L[ctx.seq[0] % 5] >= 6 and last is not None and last % 5 != NT and ctx.L[last % 5] <= 1
+    return (_game_values_opposite_preemptive_raise(ctx) and ctx.L[ctx.seq[0] % 5] >= 6 and last is not None
+            and last % 5 != NT and ctx.L[last % 5] <= 1)
 
 
 def _five_of_my_major(ctx: Ctx) -> Call | None:
@@ -282,15 +292,15 @@ def _five_of_my_major(ctx: Ctx) -> Call | None:
 # their suit.
 OPENER_AFTER_PREEMPTIVE_RAISE: Final[Table] = (
     Rule("game opposite the preemptive raise", lambda c: c.seq[0] % 5 in (H, S),
-         lambda c: c.pts + (c.hand.shortness if min(c.L) <= 1 else 0) >= 19 or c.L[c.seq[0] % 5] >= 6 and c.pts >= 16,
-         lambda c: bid(4, c.seq[0] % 5),
+         _game_values_opposite_preemptive_raise, lambda c: bid(4, c.seq[0] % 5),
          "partner's jump raise in competition was preemptive: game with 19+ points of my own counting length and, "
          "with a singleton or void, shortness; or 16+ and six trumps (ten together)"),
     Rule("five opposite the preemptive raise", _their_bid_took_our_game, _plays_at_five, _five_of_my_major,
-         "their bid over partner's preemptive raise took our game: 19+ "
-         "points, six trumps and a singleton or void in their suit play at five"),
-    Rule("double their bid over the preemptive raise", _their_bid_took_our_game, lambda c: c.pts >= 19, lambda c: _DOUBLE,
-         "their bid over partner's preemptive raise took our game: the 19+ points that would have bid it double theirs"),
+         "their bid over partner's preemptive raise took our game: game values, six trumps and a singleton or void in "
+         "their suit play at five"),
+    Rule("double their bid over the preemptive raise", _their_bid_took_our_game, _game_values_opposite_preemptive_raise,
+         lambda c: _DOUBLE, "their bid over partner's preemptive raise took our game: the values that would have bid "
+         "it (19+ points counting length and shortness, or 16+ with six trumps) double theirs"),
 )
 
 
@@ -303,8 +313,8 @@ def _preemptive_raise_over_double(ctx: Ctx) -> bool:
 
 
 def _preemptive_raise_over_overcall(ctx: Ctx) -> bool:
-    """I opened one of a suit, they overcalled in a suit, partner jumped to three of mine, and RHO passed or bid
-    over it: the jump raise in competition is preemptive (four trumps, weak; the cue bid is the limit raise), and
+    """I opened one of a suit, they overcalled in a suit, partner jumped to three of mine, and RHO passed, bid or
+    doubled over it: the jump raise in competition is preemptive (four trumps, weak; the cue bid is the limit raise), and
     their bid over it takes nothing from the game my own points would bid."""
     seq, before = ctx.seq, ctx.before[1] if len(ctx.before) > 1 else None
     if len(seq) != 2 or not ctx.mine[0] or seq[0].level != 1 or seq[0] % 5 == NT or seq[1] >= 35 or before is None:

@@ -12,12 +12,12 @@ from dataclasses import replace
 
 from ...calls import Call
 from .context import (
-    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, CallSpec, Pred, artificial_last, minors_2nt,
+    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, is_game, CallFn, CallSpec, Pred, artificial_last, minors_2nt,
     our_two_suiter, strong_2c_last, their_two_suiter_over, transfer_suit, two_suiter_suits,
 )
 from .partner import balanced_first, cue_raise_over_unusual_2nt, other_major_over_unusual_2nt
 from .later import (
-    BID_ON_OVER_THEIR_SAVE, GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
+    BID_ON_OVER_THEIR_SAVE, GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_passed_first, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
     team_hcp, total_trumps, defence as _defence,
 )
 
@@ -28,7 +28,7 @@ __all__ = [
     "OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED", "OUR_1NT_REDOUBLED", "our_1nt_redoubled", "they_ran_from_partners_double_of_1nt", "OPENER_AFTER_NEGATIVE_DOUBLE", "OPENER_AFTER_HIGH_DOUBLE", "OPENER_AFTER_REOPENING_ANSWER", "RESPOND_TO_NT_OVER_INTERFERENCE", "OPENER_REOPENS",
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "DOUBLER_REDOUBLED", "my_double_redoubled_left_to_me", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
-    "OVERCALLER_AFTER_NT_ADVANCE", "overcaller_after_nt_advance",
+    "OVERCALLER_AFTER_NT_ADVANCE", "overcaller_after_nt_advance", "BALANCING_JUMPER_INVITED", "balancing_jumper_invited",
     "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
@@ -826,6 +826,33 @@ def _partner_balancing_jump_in_a_major(ctx: Ctx) -> bool:
             and not our_two_suiter(ctx) and ctx.their_bids == 1)
 
 
+def _invite_balancing_jump(ctx: Ctx) -> Call | None:
+    """Partner's major raised at the cheapest level, at three at most: a raise to game would not invite."""
+    low = cheapest(_partner_suit(ctx), ctx.last)
+    return low if low is not None and low.level <= 3 else None
+
+
+def balancing_jumper_invited(ctx: Ctx) -> bool:
+    """My intermediate jump in a major in the pass-out seat (``BALANCING``), partner's single raise of it (an
+    invitation: ``ADVANCE_OVERCALL``), RHO passing: my next turn."""
+    seq = ctx.seq
+    if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or ctx.their_bids != 1:
+        return False
+    major, before = seq[0] % 5, ctx.before[0]
+    return (major in (H, S) and balanced_first(ctx) and before is not None and before.level == 1
+            and seq[0].level > (cheapest(major, before) or seq[0]).level and seq[1] == cheapest(major, seq[0])
+            and seq[1].level <= 3 and ctx.rho == _PASS and ctx.last == seq[1])
+
+
+# Partner's raise of my balancing jump invites game: the top of the 12–16 accepts, less passes.
+BALANCING_JUMPER_INVITED: Final[tuple[Rule, ...]] = (
+    Rule("accept the invitation opposite the balancing jump", always, lambda c: c.hcp >= 15, lambda c: bid(4, c.seq[0] % 5),
+         "partner's raise of my intermediate jump in the pass-out seat (12–16 HCP) invites game: 15–16 HCP accept"),
+    Rule("decline the invitation opposite the balancing jump", always, always, _PASS,
+         "partner's raise of my intermediate jump in the pass-out seat (12–16 HCP) invites game: 12–14 HCP decline"),
+)
+
+
 def _partner_balanced_major(ctx: Ctx) -> bool:
     """Partner's balancing overcall was in a major: the raises count three points more (a limit raise 15+)."""
     return _partner_balanced(ctx) and _partner_suit(ctx) in (H, S)
@@ -1053,8 +1080,8 @@ def _partner_weak_jump_in_a_suit(ctx: Ctx) -> bool:
 
 
 def _forcing_suit_over_weak_jump(ctx: Ctx) -> Call | None:
-    """Over partner's weak jump overcall, RHO passing: my longest good suit (two of the top three honours, or six
-    cards) that no one has bid, at the cheapest level, the three level at most."""
+    """Over partner's weak jump overcall, RHO passing: my longest good suit (two of the top three honours or three
+    of the top five, or six cards) that no one has bid, at the cheapest level, the three level at most."""
     if ctx.rho != _PASS:
         return None
     options = [s for s in (S, H, D, C) if s not in ctx.their_suits and s not in ctx.our_suits and ctx.L[s] >= 5
@@ -1080,10 +1107,9 @@ ADVANCE_OVERCALL: Final[tuple[Rule, ...]] = (
          "partner's jump in the pass-out seat is intermediate (a good six-card suit, 12–16 HCP), not weak: three "
          "trumps and 11+ points, game"),
     Rule("invitation opposite the balancing jump", _partner_balancing_jump_in_a_major,
-         lambda c: c.L[_partner_suit(c)] >= 2 and 8 <= c.support_points(_partner_suit(c)) <= 10,
-         lambda c: cheapest(_partner_suit(c), c.last),
-         "partner's jump in the pass-out seat is intermediate (a good six-card suit, 12–16 HCP): two trumps and "
-         "8–10 points, the raise invites game"),
+         lambda c: c.L[_partner_suit(c)] >= 2 and 8 <= c.support_points(_partner_suit(c)) <= 10, _invite_balancing_jump,
+         "partner's jump in the pass-out seat is intermediate (a good six-card suit, 12–16 HCP): two trumps or more "
+         "and 8–10 points, the raise to three invites game (over a jump to three, no room to invite)"),
     Rule("game raise of a three-level overcall", _three_level_major_overcall,
          lambda c: _sup(3, 9)(c) and c.support_points(_partner_suit(c)) >= 10, _raise_to(4),
          "game: partner's simple overcall at three (over their weak two) shows opening values and a good suit: "
@@ -1119,8 +1145,8 @@ ADVANCE_OVERCALL: Final[tuple[Rule, ...]] = (
     Rule("new suit opposite a weak jump overcall", _partner_weak_jump_in_a_suit,
          lambda c: c.hcp >= 12 and c.pts >= 15 and c.L[_partner_suit(c)] <= 2, _forcing_suit_over_weak_jump,
          "partner's weak jump showed six cards and little else: a good suit of my own (two of the top three "
-         "honours, or six cards) and 12+ HCP (15+ points) with two cards at most in partner's suit: forcing one "
-         "round, as over a weak two opening"),
+         "honours or three of the top five, or six cards) and 12+ HCP (15+ points) with two cards at most in "
+         "partner's suit: forcing one round, as over a weak two opening (mainstream practice; the booklet is silent)"),
     Rule("game in a long major", lambda c: not _partner_preempted(c), lambda c: c.hcp >= 10, _own_major_game,
          "to play: a six-card major headed by two of the top three honours, 10+ HCP, no room below game"),
     Rule("game in a long major, strong", lambda c: not _partner_preempted(c) and _cue_bid(c) is None, lambda c: c.hcp >= 15,
@@ -1972,16 +1998,20 @@ def _partner_jump_raised(ctx: Ctx) -> bool:
 
 
 # Partner's raise of my major over their bid may hold three trumps: four of mine make the fit, and game is bid on
-# support points (13+ opposite the minimum raise); 11–12 invite at three.
+# support points (13+ opposite the minimum raise); 11–12 invite at three, or only compete there when they bid on over the raise.
 GAME_AFTER_COMPETITIVE_RAISE: Final[tuple[Rule, ...]] = (
     Rule("game in my raised major", always, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 13,
          lambda c: bid(4, c.seq[1] % 5), "partner raised my major over their bid: four trumps and 13+ support points, game"),
     Rule("game opposite the jump raise", _partner_jump_raised, lambda c: c.L[c.seq[1] % 5] >= 4 and c.support_points(c.seq[1] % 5) >= 9,
          lambda c: bid(4, c.seq[1] % 5), "partner's jump raise over their bid (16–18, four trumps): four trumps and 9+ support "
          "points accept in the major, not 3NT"),
-    Rule("invitation in my raised major", lambda c: c.seq[2].level == 2 and not _partner_jump_raised(c),
+    Rule("invitation in my raised major", lambda c: c.seq[2].level == 2 and not _partner_jump_raised(c) and c.rho == _PASS,
          lambda c: c.L[c.seq[1] % 5] == 4 and c.support_points(c.seq[1] % 5) >= 11, lambda c: bid(3, c.seq[1] % 5),
          "partner raised my major to two over their bid: four trumps and 11–12 support points invite, three"),
+    Rule("three in my raised major over their bid", lambda c: c.seq[2].level == 2 and not _partner_jump_raised(c),
+         lambda c: c.L[c.seq[1] % 5] == 4 and c.support_points(c.seq[1] % 5) >= 11, lambda c: bid(3, c.seq[1] % 5),
+         "partner raised my major to two and they bid on at three: four trumps and 11–12 support points compete at "
+         "three; over their bid it does not invite (opener passes), it takes their part score"),
 )
 
 
@@ -3874,10 +3904,13 @@ def doubler_after_cue(ctx: Ctx) -> bool:
 # The overcaller after partner's advance in a new suit -----------------------------------------
 
 
-def _raise_forcing_advance(ctx: Ctx) -> Call | None:
-    """Partner's new suit raised at the cheapest level, the four level at most."""
-    low = cheapest(ctx.seq[1] % 5, ctx.last)
-    return low if low is not None and low.level <= 4 else None
+def _raise_our_call(index: int) -> CallFn:
+    """The suit of our side's call at ``index`` (partner's new suit) raised at the cheapest level, the four level
+    at most."""
+    def call(ctx: Ctx) -> Call | None:
+        low = cheapest(ctx.seq[index] % 5, ctx.last)
+        return low if low is not None and low.level <= 4 else None
+    return call
 
 
 def _my_suit_again_cheapest(ctx: Ctx) -> Call | None:
@@ -3932,18 +3965,27 @@ OVERCALLER_SOUND_AFTER_ADVANCE: Final[tuple[Rule, ...]] = (
 
 def overcaller_after_forcing_advance(ctx: Ctx) -> bool:
     """My weak jump overcall, partner's new suit no one had bid (not no trump) straight over it, RHO passing each
-    time: partner's suit forces (``_forcing_suit_over_weak_jump``), my next turn."""
+    time: partner's suit forces (``_forcing_suit_over_weak_jump``), my next turn. Only a suit below game and not a
+    jump forces; a passed partner's new suit does not."""
     seq, calls = ctx.seq, ctx.calls
     if len(seq) != 2 or ctx.mine != (True, False) or seq[0] >= 35 or seq[1] >= 35 or len(calls) < 4:
         return False
     if not _partner_weak_jump_in_a_suit(ctx) or ctx.rho != _PASS or ctx.last != seq[1] or calls[-4] != seq[0] or calls[-3] != _PASS:
         return False
-    return seq[1] % 5 not in (NT, seq[0] % 5) and seq[1] % 5 not in ctx.their_suits
+    return (seq[1] % 5 not in (NT, seq[0] % 5) and seq[1] % 5 not in ctx.their_suits and _new_suit_forces(ctx, 1)
+            and not _partner_passed_first(ctx))
+
+
+def _new_suit_forces(ctx: Ctx, index: int) -> bool:
+    """Partner's new suit (our side's call at ``index``) is the cheapest bid of it over the last bid before it, below
+    game: a jump or a game bid places the contract, it does not ask me to bid again."""
+    new = ctx.seq[index]
+    return new == cheapest(new % 5, ctx.before[index]) and not is_game(new)
 
 
 # Partner's new suit over my weak jump overcall forces one round: three cards in it raise, else my suit again.
 OVERCALLER_AFTER_FORCING_ADVANCE: Final[tuple[Rule, ...]] = (
-    Rule("raise of the forcing advance", always, lambda c: c.L[c.seq[1] % 5] >= 3, _raise_forcing_advance,
+    Rule("raise of the forcing advance", always, lambda c: c.L[c.seq[1] % 5] >= 3, _raise_our_call(1),
          "partner's new suit over my weak jump forces: three cards in it, the raise at the cheapest level"),
     Rule("my suit again", always, always, _my_suit_again_cheapest,
          "partner's new suit over my weak jump forces: no fit for it, my six-card suit at the cheapest level"),
@@ -3962,18 +4004,13 @@ def overcaller_after_cue(ctx: Ctx) -> bool:
             and ctx.last == seq[1])
 
 
-def _my_major_again(ctx: Ctx) -> Call | None:
-    """My overcalled major at the cheapest level."""
-    return cheapest(ctx.seq[0] % 5, ctx.last)
-
-
 # Partner's cue bid raised my major overcall (a limit raise or better): a minimum signs off at the cheapest level,
 # more bids the game.
 OVERCALLER_AFTER_CUE: Final[tuple[Rule, ...]] = (
     Rule("game after the cue-bid raise", always, lambda c: c.pts >= 14 - 3 * balanced_first(c), lambda c: bid(4, c.seq[0] % 5),
          "partner's cue bid is a limit raise or better: with 14+ points (length counted: 13 HCP with five cards, 12 with six; "
          "three fewer after my balancing overcall, which partner's cue bid already allowed for), game in my major"),
-    Rule("minimum after the cue-bid raise", always, always, _my_major_again,
+    Rule("minimum after the cue-bid raise", always, always, _my_suit_again_cheapest,
          "partner's cue bid is a limit raise or better: a minimum overcall bids its major at the cheapest level, "
          "partner goes on with more"),
 )
@@ -4005,37 +4042,33 @@ ADVANCER_AFTER_CUE_ANSWERED: Final[tuple[Rule, ...]] = (
 
 def overcaller_after_cue_then_new_suit(ctx: Ctx) -> bool:
     """My major overcall, partner's cue bid, my minimum rebid of the major, and partner's new suit (the cue bid had
-    no fit: ``ADVANCER_AFTER_CUE_ANSWERED``), RHO passing: the new suit forces, my next turn."""
+    no fit: ``ADVANCER_AFTER_CUE_ANSWERED``), RHO passing: the new suit, below game and not a jump, forces; my
+    next turn."""
     seq = ctx.seq
     if len(seq) != 4 or ctx.mine != (True, False, True, False) or any(c >= 35 for c in seq) or ctx.before[0] is None:
         return False
     major, new = seq[0] % 5, seq[3] % 5
     return (major in (H, S) and seq[1] % 5 in ctx.theirs_before[1] and seq[2] == cheapest(major, seq[1])
-            and new not in (NT, major) and new not in ctx.their_suits and ctx.rho == _PASS and ctx.last == seq[3])
-
-
-def _raise_new_suit_after_cue(ctx: Ctx) -> Call | None:
-    """Partner's new suit after the cue bid raised at the cheapest level, the four level at most."""
-    low = cheapest(ctx.seq[3] % 5, ctx.last)
-    return low if low is not None and low.level <= 4 else None
+            and new not in (NT, major) and new not in ctx.their_suits and _new_suit_forces(ctx, 3)
+            and ctx.rho == _PASS and ctx.last == seq[3])
 
 
 def _nt_with_their_suit_stopped(ctx: Ctx) -> Call | None:
     """No trump at the cheapest level, their suits stopped, no singleton."""
     low = cheapest(NT, ctx.last)
-    return low if low is not None and min(ctx.L) >= 2 and all(ctx.stop[s] for s in set(ctx.their_suits)) else None
+    return low if low is not None and min(ctx.L) >= 2 and _their_suits_stopped(ctx) else None
 
 
 # Partner's new suit after the cue bid forces: three cards in it raise, a six-card major rebids, their suit stopped
 # bids no trump, else the major again.
 OVERCALLER_AFTER_CUE_THEN_NEW_SUIT: Final[tuple[Rule, ...]] = (
-    Rule("raise of the new suit", always, lambda c: c.L[c.seq[3] % 5] >= 3, _raise_new_suit_after_cue,
+    Rule("raise of the new suit", always, lambda c: c.L[c.seq[3] % 5] >= 3, _raise_our_call(3),
          "partner's new suit after the cue bid forces: three cards in it, the raise"),
-    Rule("six-card major again", always, lambda c: c.L[c.seq[0] % 5] >= 6, lambda c: cheapest(c.seq[0] % 5, c.last),
+    Rule("six-card major again", always, lambda c: c.L[c.seq[0] % 5] >= 6, _my_suit_again_cheapest,
          "partner's new suit after the cue bid forces: no fit for it, my six-card major again"),
     Rule("no trump", always, always, _nt_with_their_suit_stopped,
          "partner's new suit after the cue bid forces: no fit for it, their suit stopped: no trump"),
-    Rule("the major again", always, always, lambda c: cheapest(c.seq[0] % 5, c.last),
+    Rule("the major again", always, always, _my_suit_again_cheapest,
          "partner's new suit after the cue bid forces: no fit and their suit unstopped, my major again"),
 )
 

@@ -1936,12 +1936,13 @@ def _over_their_sacrifice(ctx: Ctx) -> Call | None:
     pass leaves it to me and I hold at most one card in their suit (my values play, they do not defend); else
     double, as also with four cards in their suit (their fit is thin and my length in it defends), or three of it in
     a balanced hand with four trumps (no ruff for us, my side cards are tricks on defence; five trumps bid on).
-    When they opened and my own high cards are all that makes the values ours (``_their_bid_may_make``), double."""
+    When they opened and my own high cards are all that makes the values ours (``_only_my_values_over_their_bid``),
+    double: the five level is not safe, and my values defend."""
     suit, last = fit_suit(ctx), ctx.last
     flat = suit is not None and ctx.L[suit] <= 4 and ctx.bal
     if last is not None and last % 5 != NT and (ctx.L[last % 5] >= 4 or ctx.L[last % 5] == 3 and flat):
         return _X if ctx.can_x else None
-    if _their_bid_may_make(ctx):
+    if _only_my_values_over_their_bid(ctx):
         return _X if ctx.can_x else None
     if suit is not None and total_trumps(ctx, suit) >= (9 if _short_after_forcing_pass(ctx) else 10):
         low = cheapest(suit, ctx.last)
@@ -1963,10 +1964,11 @@ def _balance_of_strength_ours(ctx: Ctx) -> bool:
     return team_hcp(ctx) >= 20 or game_forced(ctx)
 
 
-def _their_bid_may_make(ctx: Ctx) -> bool:
+def _only_my_values_over_their_bid(ctx: Ctx) -> bool:
     """They opened and bid on over our game, and the balance of strength is not known ours (only my own high cards
-    make the values, opposite partner's game bid, which may be weak): their bid is no save but a contract that may
-    make, and the five level belongs to them."""
+    make the values, opposite partner's game bid, which may be weak): five of ours, with no known values opposite,
+    is likely to fail, while my own 16+ HCP (``_values_over_their_sacrifice``) sit over their contract and are
+    likely to beat it. Double; do not bid on."""
     return not ctx.opened_by_us and not _balance_of_strength_ours(ctx)
 
 

@@ -66,6 +66,7 @@ _3C: Final = Call.parse("3C")
 _1NT: Final = Call.parse("1NT")
 _BALANCING_1NT: Final = 11  # 1NT in the pass-out seat over their bid: 11–14 HCP
 _BALANCING_2NT: Final = 14  # 2NT in the pass-out seat over their weak two: 14–17 HCP
+_BALANCING_JUMP: Final = 12  # a jump in a suit in the pass-out seat over their one-bid: intermediate, 12–16 HCP
 _FREE_ANSWER: Final = 6  # an answer to partner's takeout double bid freely over their bid: 6+ points
 _BALANCING_DOUBLE: Final = 8  # a takeout double in the pass-out seat: 8+ HCP (9+, or 8 with shortness in their suit)
 _ASKS: Final = (Call.parse("4C"), _4NT)
@@ -806,6 +807,12 @@ def _jumped(call: Call, before: Call | None) -> bool:
     return before is not None and call.level > _cheapest_level(call, before)
 
 
+def _balancing_jump(call: Call, before: Call | None) -> bool:
+    """A jump in a suit over their one-bid: in the pass-out seat it is intermediate (a good six-card suit, 12–16
+    HCP), not the direct seat's weak jump."""
+    return before is not None and before.level == 1 and call % 5 != NT and _jumped(call, before)
+
+
 def _least_of(
     call: Call, i: int, opened_by_us: bool | None, before: Call | None, ours: Call | None, other: int,
     balanced_first: bool = False,
@@ -818,6 +825,8 @@ def _least_of(
     if i == 0:
         if balanced_first and call in (_1NT, _2NT):
             return _BALANCING_1NT if call == _1NT else _BALANCING_2NT if before is not None and before.level == 2 else 5
+        if balanced_first and _balancing_jump(call, before):
+            return _BALANCING_JUMP
         return _first_least(call, opened_by_us, before)
     jump = _jumped(call, before)
     if i == 1:
