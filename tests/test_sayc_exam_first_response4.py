@@ -1,0 +1,150 @@
+"""The ``sayc`` system against the ACBL SAYC booklet and mainstream Standard American: a fourth mock exam on
+responder's first call, written blind (before reading the rules or asking the robot). Responder's first call to one
+of a suit (the new suit at one, up the line or the higher of two five-card suits, 1NT, two over one, the single,
+limit, Jacoby 2NT and preemptive game raises, 2NT and 3NT over a minor, the jump shift, the weak hand's pass), to
+2C, a weak two and a preempt, a passed hand included; then over their overcall (the negative double, the free bid,
+the cue-bid raise, 1NT, the raise, pass) or their takeout double (the redouble, the new suit, the raise, 1NT, 2NT,
+the preemptive jump raises), with a few neighbours of the weak jump raise over their call. Each position is (the
+reason, the auction so far with North dealing, the hand to call, the call, the vulnerability)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sayc_positions import assert_booklet_call
+
+# (reason, auction so far with North dealing, hand as PBN S.H.D.C, call, vulnerability).
+UNCONTESTED = [
+    ('1C P: 4-4 in the majors, bid up the line: 1H first', '1C P', 'K843.Q762.J5.K84', '1H', 'None'),
+    ('1D P: 5-5 in the majors, bid the higher-ranking first', '1D P', 'AQ1084.KJ953.6.72', '1S', 'NS'),
+    ('1C P: five diamonds, no major, 9 HCP: new suit at one', '1C P', 'J73.Q8.KJ962.Q95', '1D', 'EW'),
+    ('1D P: 8 HCP balanced, no major, too weak for 2C: 1NT 6-10', '1D P', 'Q72.K84.J93.Q1062', '1NT', 'All'),
+    ('1D P: 9 HCP, five-card support, no major: single raise of the minor', '1D P', '85.Q74.KJ762.K93', '2D', 'None'),
+    ('1D P: 11 HCP, five-card support, no major: limit raise 3D', '1D P', 'K84.73.AJ1065.K62', '3D', 'NS'),
+    ('1C P: 16 HCP 4-3-3-3, no major, no diamonds: 3NT 16-18', '1C P', 'AK4.Q93.K108.A732', '3NT', 'EW'),
+    ('1D P: 13 HCP balanced, no major: 2NT 13-15', '1D P', 'AJ4.Q103.K982.QJ4', '2NT', 'All'),
+    ('1C P: six hearts, 10 HCP: simple 1H, forcing, not a jump', '1C P', '9.KQ10864.A73.J52', '1H', 'None'),
+    ('1D P: 19 HCP with a solid suit: strong jump shift', '1D P', 'AKQ1073.AK4.K62.5', '2S', 'NS'),
+    ('1C P: 3 HCP: too weak to respond', '1C P', '7642.8753.Q4.J83', 'P', 'EW'),
+    ('1D P: 5 hearts 4 spades, 7 HCP: bid the longer suit first', '1D P', 'Q1098.J7652.J3.K4', '1H', 'All'),
+    ('1C P: 13 HCP, five diamonds: new suit at one, forcing', '1C P', 'A4.J3.KQ953.K862', '1D', 'None'),
+    ('1D P: 13 HCP six clubs: two-over-one 10+', '1D P', '82.K73.A6.KQJ953', '2C', 'NS'),
+    ('1D P: 6 HCP, too weak for 2C at the two level: 1NT', '1D P', '1083.Q2.K4.J98532', '1NT', 'EW'),
+    ('1H P: 8 HCP three trumps: single raise 6-10', '1H P', 'K84.Q73.J942.Q85', '2H', 'All'),
+    ('1H P: 10 HCP four trumps: limit raise', '1H P', 'KJ4.Q1073.A92.854', '3H', 'None'),
+    ('1S P: 14 HCP four trumps: Jacoby 2NT game-forcing raise', '1S P', 'K1073.A4.Q92.AJ53', '2NT', 'NS'),
+    ('1S P: five trumps, singleton, 5 HCP: preemptive game raise', '1S P', 'Q10843.6.K9842.73', '4S', 'EW'),
+    ('1H P: four spades, 10 HCP, two hearts: 1S', '1H P', 'A1084.63.K92.QJ75', '1S', 'All'),
+    ('1S P: 9 HCP, no fit, too weak for two-over-one: 1NT', '1S P', '6.KJ4.Q10853.K972', '1NT', 'None'),
+    ('1S P: 10 HCP with six hearts: 2H over 1S needs five hearts and 10+', '1S P', '72.AQJ984.K4.963', '2H', 'NS'),
+    ('1H P: 8 HCP, too weak for 2D: 1NT', '1H P', '953.8.AJ1074.K962', '1NT', 'EW'),
+    ('1H P: 17 HCP four trumps: Jacoby 2NT', '1H P', 'AJ5.KQ84.A93.K62', '2NT', 'All'),
+    ('1S P: 16 HCP: short of a strong jump shift, 2D forcing', '1S P', '8.K52.AKQ974.A63', '2D', 'None'),
+    ('1H P: 14 HCP with three trumps: two-over-one first, support later', '1H P', 'K3.954.AQJ.KJ1082', '2C', 'NS'),
+    ('1H P: 13 HCP, 5 clubs 4 diamonds: longer suit first', '1H P', 'Q4.J6.KQ84.AJ953', '2C', 'EW'),
+    ('1S P: 7 HCP three trumps: single raise', '1S P', 'Q84.A3.J762.9852', '2S', 'All'),
+    ('1H P: 6 HCP: too weak for 2D, 1NT', '1H P', '97.J4.Q108632.K75', '1NT', 'None'),
+    ('1H P: 17 HCP four trumps: Jacoby 2NT', '1H P', 'KQJ.Q1082.A5.KQ74', '2NT', 'NS'),
+    ('1S P: 6 HCP: 1NT, cannot bid at the two level', '1S P', 'K2.5.J98743.Q1065', '1NT', 'EW'),
+    ('1H P: five trumps, singleton, 5 HCP: preemptive game raise', '1H P', '4.K9632.Q10752.83', '4H', 'None'),
+    ('1H P: 3 HCP: pass', '1H P', 'J2.Q3.7542.98653', 'P', 'All'),
+    ('1S P: 10 HCP five hearts: 2H', '1S P', 'A8.K10763.Q4.J852', '2H', 'None'),
+    ('1H P: 11 HCP five diamonds: two-over-one', '1H P', '832.A7.K10763.A54', '2D', 'NS'),
+    ('1C P: four spades 10 HCP: the major at one', '1C P', '9842.AK3.Q4.J953', '1S', 'EW'),
+    ('1D P: four hearts 10 HCP: 1H', '1D P', 'KJ3.A1082.Q4.9763', '1H', 'All'),
+    ('1C P: 5-5 majors: higher first', '1C P', 'KQ1065.AJ843.5.72', '1S', 'None'),
+    ('1H P: five spades, doubleton heart, 8 HCP: 1S', '1H P', 'KQ1064.J3.842.Q95', '1S', 'NS'),
+    ('1H P: 8 HCP with three trumps: raise the major at once with a weak hand',
+     '1H P', 'KQ106.J73.842.Q95', '2H', 'EW'),
+    ('1S P: 14 HCP five hearts: 2H', '1S P', 'A5.KQ1064.K73.Q82', '2H', 'All'),
+    ('1C P: 8 HCP five diamonds: 1D', '1C P', '73.K42.A9852.J84', '1D', 'None'),
+    ('1S P: 13 HCP three trumps: new suit first, then support', '1S P', 'KJ3.Q84.A963.K72', '2D', 'NS'),
+    ('1H P: 6 HCP three trumps: single raise', '1H P', '875.Q42.K7.J9532', '2H', 'EW'),
+    ('1D P: 7 HCP five spades: 1S', '1D P', 'J9842.Q65.K3.J72', '1S', 'All'),
+    ('P P 1C P: passed hand, four spades: 1S', 'P P 1C P', 'KJ72.Q84.A95.1063', '1S', 'None'),
+    ('P P P 1D P: passed hand, four hearts: 1H', 'P P P 1D P', '96.K1084.Q2.A9843', '1H', 'NS'),
+    ('P 1H P: 7 HCP four trumps: single raise', 'P 1H P', 'Q83.K964.Q7.8653', '2H', 'EW'),
+    ('P P 1H P: passed hand, five spades 7 HCP: 1S', 'P P 1H P', 'KJ1064.5.Q73.J842', '1S', 'All'),
+    ('P P 1H P: passed hand 10 HCP four trumps: limit raise', 'P P 1H P', 'K73.QJ94.A843.62', '3H', 'None'),
+    ('P 1D P: 8 HCP five hearts: 1H', 'P 1D P', '9.KQ743.J86.Q942', '1H', 'NS'),
+    ('P P P 1C P: 11 HCP five diamonds: 1D', 'P P P 1C P', 'AJ4.K6.Q10853.J92', '1D', 'EW'),
+    ('P P P 1S P: passed hand 10 HCP four trumps: limit raise', 'P P P 1S P', 'Q932.K4.A1076.J53', '3S', 'All'),
+    ('P 1S P: 6 HCP singleton spade: 1NT', 'P 1S P', '3.Q8642.K95.J1073', '1NT', 'None'),
+    ('P P 1D P: four spades: 1S', 'P P 1D P', 'AK73.852.QJ4.1062', '1S', 'NS'),
+    ('2C P: 6 HCP: 2D waiting', '2C P', '8532.Q64.J74.K93', '2D', 'EW'),
+    ('P 2C P: 4 HCP: 2D waiting', 'P 2C P', 'J4.983.7652.QJ84', '2D', 'All'),
+    ('2C P: good six-card suit with 10 HCP: positive 2H', '2C P', '73.KQJ1086.A4.952', '2H', 'None'),
+    ('P P 2C P: 4 HCP: 2D', 'P P 2C P', '9653.J73.J42.Q85', '2D', 'NS'),
+    ('2C P: good five-card diamond suit 10 HCP: positive 3D', '2C P', 'A4.962.KQJ75.863', '3D', 'EW'),
+    ('2C P: 6 HCP, no good suit: 2D', '2C P', 'K743.962.Q852.J4', '2D', 'All'),
+    ('P P P 2C P: 8 HCP with a good five-card suit: positive 2H', 'P P P 2C P', '92.AKJ64.853.742', '2H', 'None'),
+    ('2H P: 9 HCP opposite a weak two, no game: pass', '2H P', '832.K5.A983.Q1064', 'P', 'NS'),
+    ('2H P: 12 HCP misfit: pass the weak two', '2H P', '8.J4.AQ965.KQ873', 'P', 'EW'),
+    ('2D P: 8 HCP: pass', '2D P', 'K83.Q974.J4.Q863', 'P', 'All'),
+    ('3H P: 10 HCP opposite a preempt: pass', '3H P', 'Q73.A4.KJ85.9762', 'P', 'None'),
+    ('3C P: 18 HCP stoppers in all side suits, two clubs: 3NT', '3C P', 'AK4.KQ83.A972.Q3', '3NT', 'NS'),
+    ('P 3D P: 6 HCP: pass', 'P 3D P', '84.K73.J952.Q863', 'P', 'EW'),
+    ('3S P: 19 HCP with two trumps: raise to game', '3S P', 'A4.KQJ.A962.KQ85', '4S', 'All'),
+    ('3C P: solid seven hearts and an ace: bid game in hearts', '3C P', '6.AKQJ1094.A84.73', '4H', 'None'),
+]
+
+CONTESTED = [
+    ('1C 1H: negative double shows four spades', '1C 1H', 'KJ84.73.Q952.A84', 'X', 'NS'),
+    ('1D 1S: 9 HCP four hearts: negative double', '1D 1S', '82.KQ74.K953.J62', 'X', 'EW'),
+    ('1C 1S: five hearts 10 HCP: free bid at two, forcing', '1C 1S', '84.AQ1075.J72.K63', '2H', 'All'),
+    ('1H 1S: 10 HCP five diamonds: free bid 2D', '1H 1S', 'K73.Q4.AJ862.853', '2D', 'None'),
+    ('1S 2H: 11 HCP both minors: negative double', '1S 2H', '74.J3.KQ84.AJ953', 'X', 'NS'),
+    ('1C 1D: both majors 10 HCP: negative double', '1C 1D', 'KQ83.J1052.A4.962', 'X', 'EW'),
+    ('1H 1S: 8 HCP three trumps: single raise', '1H 1S', '73.QJ5.K842.Q963', '2H', 'All'),
+    ('1S 2D: four trumps 10 HCP: cue-bid shows a limit raise or better', '1S 2D', 'KJ84.A3.862.Q973', '3D', 'None'),
+    ('1C 1H: 10 HCP heart stopper, no four spades: 1NT', '1C 1H', 'K84.AJ3.9752.Q86', '1NT', 'NS'),
+    ('1D 1H: 9 HCP with hearts stopped: 1NT', '1D 1H', 'QJ7.KJ104.963.Q52', '1NT', 'EW'),
+    ('1S 2C: 6 HCP with three trumps: raise', '1S 2C', '985.Q6.K1073.J742', '2S', 'All'),
+    ('1H 2S: 10 HCP both minors: negative double', '1H 2S', '74.83.AQ863.KJ94', 'X', 'None'),
+    ('1D 2C: both majors 10 HCP: negative double', '1D 2C', 'AQ84.K1073.62.J85', 'X', 'NS'),
+    ('1H 1S: 11 HCP three trumps: cue-bid limit raise', '1H 1S', 'A95.J83.KJ4.Q1062', '2S', 'EW'),
+    ('1S 2H: 10 HCP with a strong seven-card suit: forcing 3D', '1S 2H', '6.85.KQJ9874.A63', '3D', 'All'),
+    ('P 1C 1H: four spades 10 HCP: negative double', 'P 1C 1H', 'K843.A62.Q1095.J3', 'X', 'None'),
+    ('P 1D 1S: 10 HCP five hearts: free bid 2H', 'P 1D 1S', '75.KJ1083.A92.Q64', '2H', 'NS'),
+    ('P P 1H 1S: passed hand 7 HCP three trumps: raise', 'P P 1H 1S', '942.K83.Q965.Q107', '2H', 'EW'),
+    ('1S 2C: 11 HCP five hearts: free bid 2H', '1S 2C', 'A4.KJ873.J62.Q85', '2H', 'All'),
+    ('1D 1H: 10 HCP six clubs: free bid 2C', '1D 1H', 'J84.95.K7.AQ10863', '2C', 'None'),
+    ('1H 2C: 10 HCP four trumps: cue-bid limit raise', '1H 2C', 'Q84.KJ73.A63.952', '3C', 'NS'),
+    ('1S 2H: 10 HCP four trumps: cue-bid limit raise', '1S 2H', 'KQ84.73.A652.J84', '3H', 'EW'),
+    ('1D 1S: four hearts 8 HCP: negative double', '1D 1S', '8.QJ95.K1073.Q642', 'X', 'All'),
+    ('1H 2D: 13 HCP six clubs: free bid 3C, forcing', '1H 2D', 'K10.Q3.875.AKJ1062', '3C', 'None'),
+    ('1C 1D: five hearts 10 HCP: free bid 1H', '1C 1D', '74.KJ962.Q83.A52', '1H', 'NS'),
+    ('1D 2C: 8 HCP four trumps: raise', '1D 2C', 'Q3.K86.J1074.Q953', '2D', 'All'),
+    ('1H X: four trumps 10 HCP over the double: 2NT limit raise or better', '1H X', 'K84.AQ73.J94.652', '2NT', 'None'),
+    ('1S X: 13 HCP no fit: redouble', '1S X', 'AQ4.83.KJ95.K1062', 'XX', 'NS'),
+    ('1D X: five hearts 6 HCP: 1H', '1D X', '73.KJ1084.965.Q42', '1H', 'EW'),
+    ('1S X: 6 HCP three trumps: single raise', '1S X', 'Q83.K942.J75.963', '2S', 'None'),
+    ('1H X: four trumps, 6 HCP: preemptive jump raise over the double', '1H X', '84.K763.Q9752.J4', '3H', 'EW'),
+    ('1D X: 9 HCP balanced no major no fit: 1NT', '1D X', 'K104.Q92.J83.K1073', '1NT', 'All'),
+    ('1S X: 11 HCP singleton trump: redouble', '1S X', '5.Q1053.KQ963.A82', 'XX', 'None'),
+    ('1C X: 1 HCP: pass', '1C X', '862.953.8742.J63', 'P', 'NS'),
+    ('P 1S X: 6 HCP five hearts: 2H non-forcing', 'P 1S X', '8.KJ1064.Q72.9853', '2H', 'EW'),
+    ('P 1D X: 11 HCP: redouble', 'P 1D X', 'AJ73.K64.Q852.J4', 'XX', 'All'),
+    ('1C X: 6 HCP, four-four majors: 1H up the line', '1C X', 'J963.K852.74.Q83', '1H', 'None'),
+    ('P P 1H X: four trumps 6 HCP: preemptive jump raise', 'P P 1H X', 'Q85.K962.8653.J4', '3H', 'NS'),
+    ('1D X: six trumps 6 HCP: preemptive jump raise', '1D X', '8.963.KJ8742.Q95', '3D', 'EW'),
+    ('1S X: 12 HCP four trumps: 2NT limit raise or better', '1S X', 'K1082.A73.K94.Q65', '2NT', 'All'),
+]
+
+# The jump raise over their call with a weak hand, beside the raises the quiz holds: four trumps jump to three only,
+# over a double or an overcall; with limit-raise values the 2NT over the double; in a minor the same jump.
+WEAK_JUMP_RAISE_OVER_THEIR_CALL = [
+    ("1H X: four trumps, a singleton, 5 HCP: the preemptive jump to three", "1H X", "5.Q1076.K9842.743", "3H", "NS"),
+    ("1H 1S: four trumps and a singleton over their overcall: the jump to three", "1H 1S", "5.Q1076.K9842.743", "3H",
+     "EW"),
+    ("1H X: five trumps and a singleton but 9 HCP (an ace more): 2NT, the limit raise or better", "1H X",
+     "5.Q10763.K984.A74", "2NT", "None"),
+    ("1D X: four diamonds, a singleton, weak: the preemptive jump to three", "1D X", "5.Q1076.K98642.74", "3D", "None"),
+]
+
+POSITIONS = UNCONTESTED + CONTESTED + WEAK_JUMP_RAISE_OVER_THEIR_CALL
+
+
+@pytest.mark.parametrize("reason, calls, hand, expected, vulnerable", POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_first_response_exam_position(reason: str, calls: str, hand: str, expected: str, vulnerable: str) -> None:
+    assert_booklet_call(calls, hand, expected, vulnerable)
