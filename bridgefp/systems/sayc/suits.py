@@ -233,7 +233,7 @@ def _second_suit(reverse: bool) -> CallFn:
     def call(ctx: Ctx) -> Call | None:
         first = ctx.seq[0] % 5
         partner = ctx.seq[-1] % 5
-        options = [s for s in (C, D, H, S) if s not in (first, partner, *ctx.their_suits) and ctx.L[s] >= 4
+        options = [s for s in (C, D, H, S) if s not in (first, partner) and s not in ctx.their_suits and ctx.L[s] >= 4
                    and (s > first) == reverse]  # never their suit: that would be a cue bid
         if not options:
             return None
@@ -259,7 +259,7 @@ def _jump_in_second_suit(ctx: Ctx) -> Call | None:
     """A jump in a second suit of four or more cards (never a suit they bid: that would be a cue bid); over their bid
     the new suit at three, not a jump to four (1H P 1S (2D) 3C)."""
     first, partner = ctx.seq[0] % 5, ctx.seq[-1] % 5
-    options = [s for s in (C, D, H, S) if s not in (first, partner, *ctx.their_suits) and ctx.L[s] >= 4]
+    options = [s for s in (C, D, H, S) if s not in (first, partner) and s not in ctx.their_suits and ctx.L[s] >= 4]
     if not options:
         return None
     s = ctx.longest(tuple(options))
