@@ -2178,6 +2178,18 @@ def _game_try_over_my_single_raise(ctx: Ctx) -> bool:
             and seq[1] == bid(2, seq[0] % 5) and seq[2] == _2NT and ctx.last == seq[2])
 
 
+def _my_game_try_declined(ctx: Ctx) -> bool:
+    """Uncontested, partner raised my major to two (1M 2M, or 1X 1M 2M), my next bid below three of it (a new suit
+    or 2NT) tried for game, and partner returned to three of the major: the try is declined."""
+    seq, mine = ctx.seq, ctx.mine
+    if ctx.their_bids or len(seq) < 4 or not mine[-2] or mine[-1]:
+        return False
+    major = seq[-4] % 5
+    three = bid(3, major)
+    return (major in (H, S) and seq[-4] == bid(1, major) and mine[-4] and seq[-3] == bid(2, major) and not mine[-3]
+            and three is not None and seq[-2] < three and seq[-1] == three and ctx.last == three)
+
+
 def _accept(ctx: Ctx) -> Call | None:
     """Game, with more than the least I have shown: our major, else 3NT with their suits stopped. Opposite the
     advancer's 2NT the overcall's range is wide: a sound one (13+ HCP) accepts."""
@@ -2382,11 +2394,20 @@ def _cues(ctx: Ctx, major: int, agreed_at: int) -> list[Cue]:
         call, before = ctx.seq[i], ctx.before[i]
         if call >= 35 or call % 5 in (major, NT) or game is None or call >= game or (i == 2 and ctx.seq[1] == _JACOBY):
             continue  # over Jacoby 2NT opener's new suit shows shortness, not a control
-        if call < floor:
+        if call < floor or _game_try_after_single_raise(ctx, major, agreed_at, call):
             continue
         skipped = frozenset(s for s in (C, D, H, S) if s != major and _cheaper(s, before, call, floor))
         out.append(Cue(call % 5, ctx.mine[i], skipped))
     return out
+
+
+def _game_try_after_single_raise(ctx: Ctx, major: int, agreed_at: int, call: Call) -> bool:
+    """The major was agreed by a single raise (1M 2M, or 1X 1M 2M), uncontested: a new suit below three of it
+    is a game try (or a counter-try), not a cue bid, and signing off in three of the major ends the auction."""
+    seq = ctx.seq
+    single = seq[agreed_at] == bid(2, major) and seq[agreed_at - 1] == bid(1, major)
+    three = bid(3, major)
+    return single and three is not None and call < three
 
 
 def _cheaper(suit: int, before: Call | None, call: Call, floor: Call) -> bool:
@@ -2917,6 +2938,8 @@ LATER: tuple[Rule, ...] = (
     Rule("my invitation declined", _invitation_declined_uncontested, always, _PASS,
          "partner's own suit again below game over my invitation declines it: my values are told, pass (no game by "
          "points now)"),
+    Rule("my game try declined", _my_game_try_declined, always, _PASS,
+         "partner's return to three of our major over my game try after the single raise declines it: pass"),
     Rule("partner's bid is not forcing", _preference_over_my_weak_second_suit, always, _PASS,
          "my lower new suit at two after opener's 1NT rebid was not forcing (with game values I would have jumped): "
          "opener's preference to two of either of my suits ends it"),
