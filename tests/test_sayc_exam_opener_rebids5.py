@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from sayc_positions import assert_booklet_call
+import bridgefp as bf
+from sayc_positions import SAYC, assert_booklet_call
 
 
 # (the reason, the auction so far with North dealing, the hand to call, the call).
@@ -238,3 +239,11 @@ ALL = QUIZ + GAME_TRY_DECLINED
                          ids=[f"{c} | {h}" for _, c, h, _ in ALL])
 def test_opener_rebids(reason: str, calls: str, hand: str, call: str) -> None:
     assert_booklet_call(calls, hand, call)
+
+
+def test_slam_interest_goes_on_over_three_of_the_major() -> None:
+    """15 HCP opposite opener's raise is slam interest: the new suit was a cue bid, not a game try, so opener's
+    three of the major does not end the auction."""
+    hand = bf.Hand.from_pbn("KQ752.K8.A2.K642")
+    auction = bf.Auction.from_calls("N", "1D P 1S P 2S P 3D P 3S P".split())
+    assert SAYC.choose(hand, auction).call != bf.Call.parse("P")

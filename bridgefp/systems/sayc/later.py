@@ -19,6 +19,8 @@ _PASS = Call(35)
 FOURTH_SUIT_POINTS = 10  # my own points for the fourth suit: a weaker hand describes itself after partner's strong rebid
 GAME = 24  # points together for game (partner's least: a little more is likely)
 MINIMUM_OPENING = 13  # HCP of a minimum opening: it leaves the slam to partner's jump shift
+OPENING_LEAST = 12  # points: the least an opening bid shows
+SINGLE_RAISE_LEAST = 6  # points: the least responder's single raise shows
 FORCED_MINIMUM = 10  # HCP with which a forced hand raises partner's minor to four rather than five
 SLAM = 33  # points together for a small slam bid without asking for aces
 SLAM_ASK = 31  # points together, with a fit, that make a small slam worth asking for aces
@@ -2190,6 +2192,13 @@ def _my_game_try_declined(ctx: Ctx) -> bool:
             and three is not None and seq[-2] < three and seq[-1] == three and ctx.last == three)
 
 
+def _below_slam_try_opposite_raise(ctx: Ctx) -> bool:
+    """My points and the least partner's single raise showed (6 for responder's raise, 12 for opener's) stay short
+    of a slam try: my new suit over the raise tried for game."""
+    raised_by_opener = not ctx.mine[0]
+    return ctx.pts + (OPENING_LEAST if raised_by_opener else SINGLE_RAISE_LEAST) < SLAM_TRY
+
+
 def _accept(ctx: Ctx) -> Call | None:
     """Game, with more than the least I have shown: our major, else 3NT with their suits stopped. Opposite the
     advancer's 2NT the overcall's range is wide: a sound one (13+ HCP) accepts."""
@@ -2394,20 +2403,11 @@ def _cues(ctx: Ctx, major: int, agreed_at: int) -> list[Cue]:
         call, before = ctx.seq[i], ctx.before[i]
         if call >= 35 or call % 5 in (major, NT) or game is None or call >= game or (i == 2 and ctx.seq[1] == _JACOBY):
             continue  # over Jacoby 2NT opener's new suit shows shortness, not a control
-        if call < floor or _game_try_after_single_raise(ctx, major, agreed_at, call):
+        if call < floor:
             continue
         skipped = frozenset(s for s in (C, D, H, S) if s != major and _cheaper(s, before, call, floor))
         out.append(Cue(call % 5, ctx.mine[i], skipped))
     return out
-
-
-def _game_try_after_single_raise(ctx: Ctx, major: int, agreed_at: int, call: Call) -> bool:
-    """The major was agreed by a single raise (1M 2M, or 1X 1M 2M), uncontested: a new suit below three of it
-    is a game try (or a counter-try), not a cue bid, and signing off in three of the major ends the auction."""
-    seq = ctx.seq
-    single = seq[agreed_at] == bid(2, major) and seq[agreed_at - 1] == bid(1, major)
-    three = bid(3, major)
-    return single and three is not None and call < three
 
 
 def _cheaper(suit: int, before: Call | None, call: Call, floor: Call) -> bool:
@@ -2919,6 +2919,9 @@ LATER: tuple[Rule, ...] = (
     Rule("answer the minor slam try", _minor_slam_try_made, always, _answer_minor_slam_try,
          "partner's jump to four of our minor is a slam try: Blackwood with more than a minimum and a control in every "
          "side suit, else five of the minor (mainstream; the booklet is silent)"),
+    Rule("my game try declined", _my_game_try_declined, _below_slam_try_opposite_raise, _PASS,
+         "partner's return to three of our major over my game try after the single raise declines it: pass (without "
+         "slam interest the new suit below three of the major tried for game, it was no cue bid)"),
     *_CUE,
     _CUE_ABOVE_GAME,
     _SLAM,
@@ -2938,8 +2941,6 @@ LATER: tuple[Rule, ...] = (
     Rule("my invitation declined", _invitation_declined_uncontested, always, _PASS,
          "partner's own suit again below game over my invitation declines it: my values are told, pass (no game by "
          "points now)"),
-    Rule("my game try declined", _my_game_try_declined, always, _PASS,
-         "partner's return to three of our major over my game try after the single raise declines it: pass"),
     Rule("partner's bid is not forcing", _preference_over_my_weak_second_suit, always, _PASS,
          "my lower new suit at two after opener's 1NT rebid was not forcing (with game values I would have jumped): "
          "opener's preference to two of either of my suits ends it"),
