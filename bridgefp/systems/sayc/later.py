@@ -19,6 +19,8 @@ _PASS: Final = Call(35)
 FOURTH_SUIT_POINTS: Final = 10  # my own points for the fourth suit: a weaker hand describes itself after partner's strong rebid
 GAME: Final = 24  # points together for game (partner's least: a little more is likely)
 MINIMUM_OPENING: Final = 13  # HCP of a minimum opening: it leaves the slam to partner's jump shift
+OPENING_LEAST: Final = 12  # points: the least an opening bid shows
+SINGLE_RAISE_LEAST: Final = 6  # points: the least responder's single raise shows
 FORCED_MINIMUM: Final = 10  # HCP with which a forced hand raises partner's minor to four rather than five
 SLAM: Final = 33  # points together for a small slam bid without asking for aces
 SLAM_ASK: Final = 31  # points together, with a fit, that make a small slam worth asking for aces
@@ -2188,6 +2190,25 @@ def _game_try_over_my_single_raise(ctx: Ctx) -> bool:
             and seq[1] == bid(2, seq[0] % 5) and seq[2] == _2NT and ctx.last == seq[2])
 
 
+def _my_game_try_declined(ctx: Ctx) -> bool:
+    """Uncontested, partner raised my major to two (1M 2M, or 1X 1M 2M), my next bid below three of it (a new suit
+    or 2NT) tried for game, and partner returned to three of the major: the try is declined."""
+    seq, mine = ctx.seq, ctx.mine
+    if ctx.their_bids or len(seq) < 4 or not mine[-2] or mine[-1]:
+        return False
+    major = seq[-4] % 5
+    three = bid(3, major)
+    return (major in (H, S) and seq[-4] == bid(1, major) and mine[-4] and seq[-3] == bid(2, major) and not mine[-3]
+            and three is not None and seq[-2] < three and seq[-1] == three and ctx.last == three)
+
+
+def _below_slam_try_opposite_raise(ctx: Ctx) -> bool:
+    """My points and the least partner's single raise showed (6 for responder's raise, 12 for opener's) stay short
+    of a slam try: my new suit over the raise tried for game."""
+    raised_by_opener = not ctx.mine[0]
+    return ctx.pts + (OPENING_LEAST if raised_by_opener else SINGLE_RAISE_LEAST) < SLAM_TRY
+
+
 def _accept(ctx: Ctx) -> Call | None:
     """Game, with more than the least I have shown: our major, else 3NT with their suits stopped. Opposite the
     advancer's 2NT the overcall's range is wide: a sound one (13+ HCP) accepts."""
@@ -2908,6 +2929,9 @@ LATER: Final[tuple[Rule, ...]] = (
     Rule("answer the minor slam try", _minor_slam_try_made, always, _answer_minor_slam_try,
          "partner's jump to four of our minor is a slam try: Blackwood with more than a minimum and a control in every "
          "side suit, else five of the minor (mainstream; the booklet is silent)"),
+    Rule("my game try declined", _my_game_try_declined, _below_slam_try_opposite_raise, _PASS,
+         "partner's return to three of our major over my game try after the single raise declines it: pass (without "
+         "slam interest the new suit below three of the major tried for game, it was no cue bid)"),
     *_CUE,
     _CUE_ABOVE_GAME,
     _SLAM,
