@@ -196,6 +196,18 @@ POSITIONS = [
      '1C 1H P P', 'A5.A.KJ4.AKQ10874', 'X', 'None'),
     ('six clubs, a singleton heart and three of each other suit, 15 HCP: the classic reopening double',
      '1C 1H P P', '953.A.KJ4.AK10874', 'X', 'None'),
+    ('partner passed my 1D unhindered (0-5): a 14 HCP opening passes their balancing 1S, no double',
+     '1D P P 1S', 'A4.KQ2.AJ73.J872', 'P', 'None'),
+    ('the same hand after their balancing double and its answer: pass 1H, partner has nothing',
+     '1D P P X P 1H P P', 'AQ4.Q2.AJ73.J872', 'P', 'NS'),
+    ('19 HCP after partner passed the opening: the strong reopening double remains',
+     '1D P P X P 1H P P', 'AK4.Q2.AKJ73.K82', 'X', 'None'),
+    ('19 HCP over their balancing 1S: the strong double',
+     '1D P P 1S', 'A4.KQ2.AKJ3.KJ72', 'X', 'EW'),
+    ('their overcall passed round, partner may be sitting over it: 14 HCP and a doubleton spade reopen with a double',
+     '1D 1S P P', 'A4.KQ2.AJ73.J872', 'X', 'None'),
+    ('14 HCP with a singleton in their spades instead of the doubleton: the shape still reopens with a double',
+     '1D P P 1S', '4.KQ52.AJ73.Q872', 'X', 'None'),
 ]
 
 

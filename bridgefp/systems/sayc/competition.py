@@ -2886,7 +2886,9 @@ def _reopening_double(ctx: Ctx) -> bool:
     three-level bid), or 17+; at the two level a singleton or void in their suit reopens with a minimum (partner
     may be sitting over them with their suit); a six-card suit of mine is rebid rather than doubled (but with 16+ HCP;
     a seven-card suit is rebid up to 17).
-    Their no trump is doubled with 17+ HCP, and never once they have raised it (their strength is shown)."""
+    Their no trump is doubled with 17+ HCP, and never once they have raised it (their strength is shown). Once
+    partner has passed my opening unhindered (0–5), a doubleton in their suit is doubled only by the
+    strong reopening double (17+); the singleton or void still reopens."""
     long_suit = (_long_own_suit(ctx) or _seven_card_suit(ctx)) and not _takeout_shape_over_long_suit(ctx)
     if long_suit or not _short_in_theirs(ctx) or _two_suiter_short_in_unbid(ctx):
         return False
@@ -2894,7 +2896,17 @@ def _reopening_double(ctx: Ctx) -> bool:
         return ctx.their_bids == 1 and ctx.hcp >= 17
     if _their_level(ctx) <= 2 and _their_suit(ctx) != NT and ctx.L[_their_suit(ctx)] <= 1 and ctx.pts >= 12:
         return True
+    if _partner_passed_my_opening(ctx):
+        return False  # a doubleton in their suit after partner's free pass: the strong reopening double only
     return ctx.pts >= 14 + 2 * (_their_level(ctx) >= 3) + _flat_minimum(ctx) and min(ctx.L) <= 2 or ctx.pts >= 17
+
+
+def _partner_passed_my_opening(ctx: Ctx) -> bool:
+    """Partner passed my opening with a free chance to answer (my right-hand opponent had passed): 0–5 points, so
+    their balancing call (1D P P 1S) or their answer to it (1D P P X P 1H P P) takes nothing from us; a minimum
+    opening has told its story."""
+    first = ctx.first_ours
+    return len(ctx.calls) > first + 2 and ctx.calls[first + 1] == _PASS and ctx.calls[first + 2] == _PASS
 
 
 def _flat_minimum(ctx: Ctx) -> int:
