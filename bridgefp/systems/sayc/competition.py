@@ -615,6 +615,16 @@ def _balancing_double_shape(ctx: Ctx) -> bool:
             and all(ctx.L[s] >= (3 if s in (H, S) else 2) for s in _unbid(ctx)))
 
 
+def _minors_for_balancing_2nt(ctx: Ctx) -> bool:
+    """Five-five in the minors with 6+ HCP; or five-four either way with 8–15 HCP and a singleton or void in the
+    other major, where a double would send partner to it and a minor alone might miss partner's better one (with a
+    doubleton there the long minor is bid itself)."""
+    if ctx.L[C] >= 5 and ctx.L[D] >= 5:
+        return ctx.hcp >= 6
+    other_major = S if H in ctx.their_suits else H
+    return (8 <= ctx.hcp <= 15 and sorted((ctx.L[C], ctx.L[D])) == [4, 5] and ctx.L[other_major] <= 1)
+
+
 def _strong_balancing_double(ctx: Ctx) -> bool:
     """Too strong for a balancing overcall (which may be light): 17+ HCP and at most four of their suit double first,
     then bid the suit."""
@@ -636,8 +646,9 @@ BALANCING: Final[tuple[Rule, ...]] = (
          lambda c: 12 <= c.hcp <= 16, _balancing_jump,
          "intermediate in the pass-out seat: a good six-card suit and 12–16 HCP (weaker hands overcall simply)"),
     Rule("balancing 2NT for the minors", lambda c: minors_2nt(B("2NT"), c.last, c.their_suits),
-         lambda c: c.hcp >= 6 and c.L[C] >= 5 and c.L[D] >= 5, B("2NT"),
-         "their fit found at two: 2NT in the pass-out seat shows five-five in the minors, partner to choose"),
+         _minors_for_balancing_2nt, B("2NT"),
+         "their fit found at two: 2NT in the pass-out seat shows the minors (five-five, or five-four with a singleton "
+         "or void in the other major and 8–15 HCP), partner to choose"),
     Rule("balancing double", lambda c: _their_suit(c) != NT, lambda c: (c.hcp >= 9 or c.hcp >= 8 and c.L[_their_suit(c)] <= 1)
          and _balancing_double_shape(c) and _their_level(c) <= 2, _X,
          "balancing takeout double: 9+ HCP, 8 with a singleton or void in their suit (three of it at the one level)"),
@@ -2880,6 +2891,12 @@ def _long_own_suit(ctx: Ctx) -> bool:
     return ctx.L[ctx.seq[0] % 5] >= 6 and (ctx.hcp < 16 or ctx.hcp < 18 and theirs != NT and ctx.L[theirs] >= 2)
 
 
+def _seven_card_suit(ctx: Ctx) -> bool:
+    """A seven-card opening suit and 17 HCP or less, their bid at two or lower: the suit is the message (the jump
+    rebid with 16–17), and a double, which would leave partner to pass or bid a suit I do not want, is kept for 18+."""
+    return ctx.L[ctx.seq[0] % 5] >= 7 and ctx.hcp <= 17 and _their_level(ctx) <= 2
+
+
 def _takeout_shape_over_long_suit(ctx: Ctx) -> bool:
     """A singleton or void in their one suit, three cards or more in each suit nobody has bid and 14+ HCP: the
     classic takeout shape reopens with a double even over a six-card opening suit, partner sitting over them may
@@ -2899,16 +2916,29 @@ def _their_double_answered(ctx: Ctx) -> bool:
 def _reopening_double(ctx: Ctx) -> bool:
     """Short in their suit with extra values: 14+ points and a doubleton somewhere (16+ over their
     three-level bid), or 17+; at the two level a singleton or void in their suit reopens with a minimum (partner
-    may be sitting over them with their suit); a six-card suit of mine is rebid rather than doubled (but with 16+ HCP).
-    Their no trump is doubled with 17+ HCP, and never once they have raised it (their strength is shown)."""
-    long_suit = _long_own_suit(ctx) and not _takeout_shape_over_long_suit(ctx)
+    may be sitting over them with their suit); a six-card suit of mine is rebid rather than doubled (but with 16+ HCP;
+    a seven-card suit is rebid up to 17).
+    Their no trump is doubled with 17+ HCP, and never once they have raised it (their strength is shown). Once
+    partner has passed my opening unhindered (0–5), a doubleton in their suit is doubled only by the
+    strong reopening double (17+); the singleton or void still reopens."""
+    long_suit = (_long_own_suit(ctx) or _seven_card_suit(ctx)) and not _takeout_shape_over_long_suit(ctx)
     if long_suit or not _short_in_theirs(ctx) or _two_suiter_short_in_unbid(ctx):
         return False
     if _their_suit(ctx) == NT:  # their no trump: a double punishes it, with the balance of strength only
         return ctx.their_bids == 1 and ctx.hcp >= 17
     if _their_level(ctx) <= 2 and _their_suit(ctx) != NT and ctx.L[_their_suit(ctx)] <= 1 and ctx.pts >= 12:
         return True
+    if _partner_passed_my_opening(ctx):
+        return False  # a doubleton in their suit after partner's free pass: the strong reopening double only
     return ctx.pts >= 14 + 2 * (_their_level(ctx) >= 3) + _flat_minimum(ctx) and min(ctx.L) <= 2 or ctx.pts >= 17
+
+
+def _partner_passed_my_opening(ctx: Ctx) -> bool:
+    """Partner passed my opening with a free chance to answer (my right-hand opponent had passed): 0–5 points, so
+    their balancing call (1D P P 1S) or their answer to it (1D P P X P 1H P P) takes nothing from us; a minimum
+    opening has told its story."""
+    first = ctx.first_ours
+    return len(ctx.calls) > first + 2 and ctx.calls[first + 1] == _PASS and ctx.calls[first + 2] == _PASS
 
 
 def _flat_minimum(ctx: Ctx) -> int:
