@@ -39,12 +39,12 @@ from .competition import (
     OVERCALLER_AFTER_CUE_THEN_NEW_SUIT, overcaller_after_cue_then_new_suit,
     RESPONDER_AFTER_CUE_RAISE_ANSWERED, responder_after_cue_raise_answered,
     OPENER_AFTER_HIGH_DOUBLE, OPENER_OVER_THEIR_1NT, their_1nt_over_partners_answer,
-    OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED, they_ran_from_partners_double_of_1nt, OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_AFTER_REOPENING_ANSWER, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLER_OF_2NT_AFTER_ADVANCE, overcaller_of_2nt_after_advance, OVERCALLS, PENALTY_OF_THEIR_GAME,
+    OPENER_AFTER_ESCAPE_FROM_1NT_DOUBLED, they_ran_from_partners_double_of_1nt, OPENER_AFTER_NEGATIVE_DOUBLE, OPENER_AFTER_REOPENING_ANSWER, OPENER_REOPENS, OVERCALLER_AFTER_ADVANCE, OVERCALLER_SOUND_AFTER_ADVANCE, OVERCALLER_OF_2NT_AFTER_ADVANCE, overcaller_of_2nt_after_advance, OVERCALLS, PENALTY_OF_THEIR_GAME, PENALTY_OF_THEIR_GAME_OVER_OVERCALL,
     DOUBLER_REDOUBLED, my_double_redoubled_left_to_me, ANSWER_TAKEOUT_DOUBLE_AGAIN, partner_doubled_again, REDOUBLER_AGAIN, REDOUBLER_OWNS_THE_HAND, RESPOND_OVER_DOUBLE, RESPOND_OVER_OVERCALL, RESPOND_TO_NT_OVER_INTERFERENCE, SACRIFICE,
     after_our_redouble, after_values_double, doubler_after_answer, doubler_after_cue, doubler_after_jump_answer, michaels_minor_asked, michaels_minor_named, my_second_turn, overcaller_after_preempt_two_suiter, OVERCALLER_AFTER_PREEMPT_TWO_SUITER, my_preempt_two_suiter_doubled_back, PREEMPT_TWO_SUITER_DOUBLED_BACK, overcall_of_partners_2c, partner_forced_at_three, overcaller_after_advance,
     OVERCALLER_AFTER_NT_ADVANCE, overcaller_after_nt_advance,
     OVERCALLER_AFTER_FORCING_ADVANCE, overcaller_after_forcing_advance,
-    our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles,
+    our_1nt_doubled_in_balance, partner_doubled_after_overcall, partner_escaped_from_1nt_doubled, partner_nt_overcall_doubled, partner_ran_from_nt_overcall_doubled, their_game_doubles, their_game_over_partners_overcall,
 )
 from .context import (
     ANSWER_2D, NT, OPEN_2C, B, C, Ctx, D, H, Rule, S, always, bid, cheapest, is_game, their_two_suiter_over)
@@ -165,6 +165,7 @@ _DEFENDING_SIDE: tuple[tuple[Callable[[Ctx], bool], tuple[Table, ...]], ...] = (
     (overcaller_after_cue_then_new_suit, (OVERCALLER_AFTER_CUE_THEN_NEW_SUIT, LATER)),
     (overcaller_of_2nt_after_advance, (OVERCALLER_OF_2NT_AFTER_ADVANCE, LATER)),
     (partner_doubled_again, (LATER, ANSWER_TAKEOUT_DOUBLE_AGAIN)),
+    (their_game_over_partners_overcall, (PENALTY_OF_THEIR_GAME_OVER_OVERCALL, LATER)),
 )
 
 

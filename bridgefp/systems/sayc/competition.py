@@ -27,7 +27,7 @@ __all__ = [
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "DOUBLER_REDOUBLED", "my_double_redoubled_left_to_me", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "OVERCALLER_AFTER_NT_ADVANCE", "overcaller_after_nt_advance",
-    "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
+    "PENALTY_OF_THEIR_GAME", "their_game_doubles", "PENALTY_OF_THEIR_GAME_OVER_OVERCALL", "their_game_over_partners_overcall", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCER_AFTER_CUE_ANSWERED", "advancer_after_cue_answered",
@@ -4182,4 +4182,29 @@ PENALTY_OF_THEIR_GAME: tuple[Rule, ...] = (
          "penalty: trump tricks behind their bid and aces outside"),
     Rule("4S over their 4H", always, _spades_over_their_heart_game, B("4S"),
          "natural: a good seven-card spade suit, short hearts, unless vulnerable against not: to make, or a cheap save"),
+)
+
+
+def their_game_over_partners_overcall(ctx: Ctx) -> bool:
+    """Partner's suit overcall is our side's only bid, I have passed since, and they have bid game in their own
+    suit (four of a major, five of a minor), undoubled: my turn to double it or not."""
+    last, seq = ctx.last, ctx.seq
+    if last is None or not ctx.can_x or len(seq) != 1 or ctx.mine[0] or ctx.first_turn_since_ours:
+        return False
+    overcall, trump = seq[0], last % 5
+    return (overcall < 35 and overcall % 5 not in (NT, trump) and trump != NT and ctx.their_bids >= 2
+            and last.level == (4 if trump in (H, S) else 5))
+
+
+def _trump_stack_with_values(ctx: Ctx) -> bool:
+    """Four or more of their trumps with two of the top four honours, 11+ HCP and an ace and a king or their worth
+    outside: with partner's overcall the values are ours, and their trumps break badly."""
+    x = _their_suit(ctx)
+    return ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 4 and ctx.hcp >= 11 and _defence(ctx, x) >= 3
+
+
+# Partner overcalled and they bid game in their fit: a trump stack and the balance of strength double it.
+PENALTY_OF_THEIR_GAME_OVER_OVERCALL: tuple[Rule, ...] = (
+    Rule("penalty double of their game over the overcall", always, _trump_stack_with_values, _X,
+         "penalty: four of their trumps with two honours, and with partner's overcall the balance of strength"),
 )
