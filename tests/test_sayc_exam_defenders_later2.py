@@ -122,8 +122,22 @@ PENALTY_OF_THEIR_GAME_OVER_THE_OVERCALL = [
 ]
 
 
+# My Michaels cue bid of their major showed the other major and a minor; partner's 3C (no fit for the major) is
+# pass or correct: with diamonds I correct, with clubs I pass.
+MICHAELS_PASS_OR_CORRECT = [
+    ("1H 2H P 3C P: Michaels with spades and diamonds: correct partner's 3C to the diamonds",
+     '1H 2H P 3C P', 'KQJ94.5.AQ1083.42', '3D', 'None'),
+    ("1H 2H P 3C P: the same Michaels with the clubs: pass", '1H 2H P 3C P', 'KQJ94.5.42.AQ1083', 'P', 'None'),
+    ("1S 2S P 3C P: hearts and diamonds: correct to 3D", '1S 2S P 3C P', '5.KQJ94.AQ1083.42', '3D', 'NS'),
+    ("1S 2S P 3C P: hearts and clubs: pass", '1S 2S P 3C P', '5.KQJ94.42.AQ1083', 'P', 'EW'),
+    ("P 1H 2H P 3C P: six diamonds and five spades in the South seat: correct to 3D",
+     'P 1H 2H P 3C P', 'KQJ94.5.AQJ1083.4', '3D', 'All'),
+    ("1H 2H P 2NT P: the 2NT ask is answered as before: three of my minor", '1H 2H P 2NT P', 'KQJ94.5.AQ1083.42', '3D', 'None'),
+]
+
+
 @pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"),
-                         QUIZ + PENALTY_OF_THEIR_GAME_OVER_THE_OVERCALL)
+                         QUIZ + PENALTY_OF_THEIR_GAME_OVER_THE_OVERCALL + MICHAELS_PASS_OR_CORRECT)
 def test_defenders_later_exam2(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """The overcaller, doubler, advancer and two-suiter make the expected later call."""
     assert_booklet_call(calls, hand, call, vulnerable)

@@ -41,7 +41,7 @@ __all__ = [
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
     "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled", "waiting_2d_overcalled_at_three",
     "OPENER_DOUBLES_OVER_WAITING_2D",
-    "RESPOND_TO_2NT_OVER_INTERFERENCE", "respond_to_2nt_over_interference", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "RESPOND_TO_2NT_OVER_INTERFERENCE", "respond_to_2nt_over_interference", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "MICHAELS_PASS_OR_CORRECT", "michaels_clubs_to_correct", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -4121,6 +4121,22 @@ OVERCALLER_OF_2NT_AFTER_ADVANCE: tuple[Rule, ...] = (
 MICHAELS_MINOR: tuple[Rule, ...] = (
     Rule("the minor of Michaels", always, always, lambda c: bid(3, C if c.L[C] > c.L[D] else D),
          "partner's 2NT asks for my minor: three of it"),
+)
+
+
+def michaels_clubs_to_correct(ctx: Ctx) -> bool:
+    """I cue-bid their one of a major (Michaels), partner bid 3C and RHO passed: partner, without a fit for my
+    major, plays in my minor, clubs or diamonds (pass or correct)."""
+    seq = ctx.seq
+    return (len(seq) == 2 and ctx.mine == (True, False) and seq[1] == B("3C") and ctx.last == seq[1] and ctx.rho == _PASS
+            and _michaels_over_a_major(ctx))
+
+
+# Partner's 3C over my Michaels cue bid of their major is pass or correct: my minor is the trump suit.
+MICHAELS_PASS_OR_CORRECT: tuple[Rule, ...] = (
+    Rule("correct to the diamonds", always, lambda c: c.L[D] > c.L[C], B("3D"),
+         "partner's 3C is pass or correct: my minor is diamonds"),
+    Rule("pass the clubs", always, always, _PASS, "partner's 3C is pass or correct: my minor is clubs"),
 )
 
 
