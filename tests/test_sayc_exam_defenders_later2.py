@@ -136,8 +136,26 @@ MICHAELS_PASS_OR_CORRECT = [
 ]
 
 
+# My jump raise of partner's overcall is preemptive and has told my hand (four trumps, little else): over their game
+# partner, who knows it, decides whether to save; a simple raise or the overcaller's own long suit still saves.
+NO_SAVE_AFTER_MY_PREEMPTIVE_RAISE = [
+    ("1H 1S 2H 3S 4H P P: my preemptive raise told my four trumps and partner passed their game: no second save",
+     '1H 1S 2H 3S 4H P P', 'K842.5.Q1072.8632', 'P', 'NS'),
+    ("1H 1S 2H 3S P P 4H: their game straight over me, partner still to speak: partner decides",
+     '1H 1S 2H 3S P P 4H', 'K842.5.Q1072.8632', 'P', 'NS'),
+    ("P 1D 1H P 3H 4S P P: the same in the North seat over their 4S", 'P 1D 1H P 3H 4S P P', '5.K842.Q1072.8632', 'P', 'EW'),
+    ("1H 1S 2H 2S 4H P P: a simple raise did not tell the fourth trump: the save at favourable vulnerability",
+     '1H 1S 2H 2S 4H P P', 'K842.5.Q1072.8632', '4S', 'NS'),
+    ("1H 1S 2H 3S 4H: the overcaller with six spades opposite the preemptive raise: ten trumps, save at favourable",
+     '1H 1S 2H 3S 4H', 'KQJ1074.5.Q843.92', '4S', 'NS'),
+    ("1H 1S 4H: their jump to game before I have spoken: four trumps and a singleton save at favourable",
+     '1H 1S 4H', 'K842.5.Q1072.8632', '4S', 'NS'),
+]
+
+
 @pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"),
-                         QUIZ + PENALTY_OF_THEIR_GAME_OVER_THE_OVERCALL + MICHAELS_PASS_OR_CORRECT)
+                         QUIZ + PENALTY_OF_THEIR_GAME_OVER_THE_OVERCALL + MICHAELS_PASS_OR_CORRECT
+                         + NO_SAVE_AFTER_MY_PREEMPTIVE_RAISE)
 def test_defenders_later_exam2(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """The overcaller, doubler, advancer and two-suiter make the expected later call."""
     assert_booklet_call(calls, hand, call, vulnerable)

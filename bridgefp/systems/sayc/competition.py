@@ -3495,7 +3495,8 @@ OVERCALLER_AGAIN: tuple[Rule, ...] = (
 def _may_save(ctx: Ctx) -> bool:
     """They have just bid game over our suit, partner has not raised my preempt (``_partner_decides``), and I have not
     jumped to game in partner's suit (``_my_jump_to_game_told``)."""
-    return _their_game(ctx) and not _partner_placed_my_preempt(ctx) and not _my_jump_to_game_told(ctx)
+    return (_their_game(ctx) and not _partner_placed_my_preempt(ctx) and not _my_jump_to_game_told(ctx)
+            and not _my_jump_raise_of_overcall_told(ctx))
 
 
 def _my_jump_to_game_told(ctx: Ctx) -> bool:
@@ -3509,6 +3510,19 @@ def _my_jump_to_game_told(ctx: Ctx) -> bool:
     low = cheapest(suit, ctx.before[i])
     partners = any(not m and c < 35 and c % 5 == suit for c, m in zip(ctx.seq[:i], ctx.mine[:i]))
     return suit in (H, S) and call.level == 4 and partners and low is not None and low.level < 4
+
+
+def _my_jump_raise_of_overcall_told(ctx: Ctx) -> bool:
+    """Their game over my jump raise of partner's overcall below game (1H (1S) 2H (3S), 1D (1H) P (3H)): the
+    raise is preemptive and has told my hand, four trumps and little else; partner, who knows it, decides."""
+    bids = [i for i, (c, m) in enumerate(zip(ctx.seq, ctx.mine)) if m and c < 35]
+    if ctx.opened_by_us or not _their_game(ctx) or len(bids) != 1:
+        return False
+    i = bids[0]
+    call, suit = ctx.seq[i], ctx.seq[i] % 5
+    low = cheapest(suit, ctx.before[i])
+    partners = i > 0 and not ctx.mine[i - 1] and ctx.seq[i - 1] < 35 and ctx.seq[i - 1] % 5 == suit
+    return partners and suit != NT and low is not None and low.level < call.level < 4
 
 
 def _partner_decides(ctx: Ctx) -> bool:
@@ -3640,6 +3654,8 @@ SACRIFICE: tuple[Rule, ...] = (
     Rule("no save after my jump to game", _my_jump_to_game_told, _save_shape, _PASS,
          "a fit for a save, but my weak jump to game in partner's major told my hand: partner "
          "decides"),
+    Rule("no save after my jump raise of the overcall", _my_jump_raise_of_overcall_told, _save_shape, _PASS,
+         "a fit for a save, but my preemptive jump raise of partner's overcall told my hand: partner decides"),
     Rule("no save, vulnerable against not", _may_save, lambda c: _unfavourable(c) and _save_shape(c), _PASS,
          "ten trumps together, but we are vulnerable and they are not: two down doubled (500) costs more than their "
          "game"),
