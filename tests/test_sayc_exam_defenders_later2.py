@@ -153,9 +153,23 @@ NO_SAVE_AFTER_MY_PREEMPTIVE_RAISE = [
 ]
 
 
+# Partner's new suit over my single raise of the major overcall is a game try, not a suit to pass: the top of the
+# raise, or help in the suit with a little more than the least, bids game; else three of the major.
+ANSWER_THE_OVERCALLERS_GAME_TRY = [
+    ("1C 1S P 2S P 3D P: 10 HCP, the top of the raise, and K763 in the try suit: game",
+     '1C 1S P 2S P 3D P', 'K72.A84.K763.952', '4S', 'None'),
+    ("1C 1S P 2S P 3D P: 4 HCP and nothing in diamonds: three of the major", '1C 1S P 2S P 3D P', '972.A84.7653.952', '3S', 'None'),
+    ("1C 1S P 2S P 3D P: 9 HCP with AK53 in the try suit: game", '1C 1S P 2S P 3D P', '972.Q84.AK53.952', '4S', 'EW'),
+    ("P 1C 1H P 2H P 3D P: 5 HCP without diamond help in the South seat: three of the major",
+     'P 1C 1H P 2H P 3D P', '984.K72.9763.Q52', '3H', 'None'),
+    ("1C 1S P 2S P 3S P: the plain invitation is unchanged: a minimum passes", '1C 1S P 2S P 3S P', '972.A84.7653.952', 'P', 'None'),
+]
+
+
 @pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"),
                          QUIZ + PENALTY_OF_THEIR_GAME_OVER_THE_OVERCALL + MICHAELS_PASS_OR_CORRECT
-                         + NO_SAVE_AFTER_MY_PREEMPTIVE_RAISE)
+                         + NO_SAVE_AFTER_MY_PREEMPTIVE_RAISE
+                         + ANSWER_THE_OVERCALLERS_GAME_TRY)
 def test_defenders_later_exam2(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """The overcaller, doubler, advancer and two-suiter make the expected later call."""
     assert_booklet_call(calls, hand, call, vulnerable)

@@ -13,6 +13,7 @@ from .context import (
     B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, CallSpec, Pred, artificial_last, minors_2nt,
     our_two_suiter, strong_2c_last, their_two_suiter_over, transfer_suit, two_suiter_suits,
 )
+from .suits import _helps
 from .partner import balanced_first, cue_raise_over_unusual_2nt, other_major_over_unusual_2nt
 from .later import (
     BID_ON_OVER_THEIR_SAVE, GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
@@ -41,7 +42,7 @@ __all__ = [
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
     "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled", "waiting_2d_overcalled_at_three",
     "OPENER_DOUBLES_OVER_WAITING_2D",
-    "RESPOND_TO_2NT_OVER_INTERFERENCE", "respond_to_2nt_over_interference", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "MICHAELS_PASS_OR_CORRECT", "michaels_clubs_to_correct", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "RESPOND_TO_2NT_OVER_INTERFERENCE", "respond_to_2nt_over_interference", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "MICHAELS_PASS_OR_CORRECT", "michaels_clubs_to_correct", "ANSWER_OVERCALLERS_GAME_TRY", "overcallers_game_try", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -4137,6 +4138,29 @@ OVERCALLER_OF_2NT_AFTER_ADVANCE: tuple[Rule, ...] = (
 MICHAELS_MINOR: tuple[Rule, ...] = (
     Rule("the minor of Michaels", always, always, lambda c: bid(3, C if c.L[C] > c.L[D] else D),
          "partner's 2NT asks for my minor: three of it"),
+)
+
+
+def overcallers_game_try(ctx: Ctx) -> bool:
+    """Partner overcalled one of a major, I raised it to two, and partner's new suit below three of the major (RHO
+    passing) tries for game, asking for help in that suit."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or ctx.last != seq[2] or ctx.rho != _PASS:
+        return False
+    major, tried = seq[0] % 5, seq[2] % 5
+    return (major in (H, S) and seq[0].level == 1 and seq[1] == bid(2, major) and tried not in (NT, major)
+            and tried not in ctx.their_suits and (seq[2].level, tried) < (3, major))
+
+
+# Partner's new suit over my single raise of the major overcall is a game try: my raise showed 6-11 points, so the
+# top of it accepts, or help in the suit with a little more than the least; else three of the major.
+ANSWER_OVERCALLERS_GAME_TRY: tuple[Rule, ...] = (
+    Rule("accept the overcaller's game try", always,
+         lambda c: c.support_points(c.seq[0] % 5) >= 10 or c.support_points(c.seq[0] % 5) >= 8 and _helps(c, c.seq[2] % 5),
+         lambda c: bid(4, c.seq[0] % 5),
+         "the top of the single raise, or help in the suit of the game try (shortness, the ace, the king or QJ): game"),
+    Rule("decline the overcaller's game try", always, always, lambda c: bid(3, c.seq[0] % 5),
+         "a minimum single raise without help in the suit of the game try: three of the major"),
 )
 
 
