@@ -166,10 +166,26 @@ ANSWER_THE_OVERCALLERS_GAME_TRY = [
 ]
 
 
+# My cue bid over partner's takeout double showed game values: partner's answer at two is not a place to stop.
+# Their suit stopped, 3NT; a fit, game; else my own four-card suit, forcing; and the doubler answers that new suit.
+AFTER_THE_CUE_BID_OVER_THE_DOUBLE = [
+    ("1H X P 2H P 2S P: 13 HCP, two spades and hearts unstopped: my own diamonds, forcing, not a pass at two",
+     '1H X P 2H P 2S P', 'K5.854.AQ73.KJ72', '3D', 'None'),
+    ("1H X P 2H P 3C P: the same hand opposite 3C: four clubs, game in the minor", '1H X P 2H P 3C P', 'K5.854.AQ73.KJ72', '5C', 'None'),
+    ("1H X P 2H P 2S P: the hearts stopped: 3NT", '1H X P 2H P 2S P', 'K5.A54.Q873.KJ72', '3NT', 'None'),
+    ("1H X P 2H P 2S P: four spades: game in the major", '1H X P 2H P 2S P', 'KJ54.854.AQ7.KJ7', '4S', 'None'),
+    ("1H X P 2H P 2S P 3D P: four diamonds opposite partner's forcing new suit: game in it",
+     '1H X P 2H P 2S P 3D P', 'AQ54.5.KJ83.Q962', '5D', 'None'),
+    ("1H X P 2H P 2S P 3D P: hearts stopped by K5 opposite partner's forcing new suit: 3NT",
+     '1H X P 2H P 2S P 3D P', 'AQ54.K5.QJ8.Q962', '3NT', 'None'),
+]
+
+
 @pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"),
                          QUIZ + PENALTY_OF_THEIR_GAME_OVER_THE_OVERCALL + MICHAELS_PASS_OR_CORRECT
                          + NO_SAVE_AFTER_MY_PREEMPTIVE_RAISE
-                         + ANSWER_THE_OVERCALLERS_GAME_TRY)
+                         + ANSWER_THE_OVERCALLERS_GAME_TRY
+                         + AFTER_THE_CUE_BID_OVER_THE_DOUBLE)
 def test_defenders_later_exam2(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """The overcaller, doubler, advancer and two-suiter make the expected later call."""
     assert_booklet_call(calls, hand, call, vulnerable)

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from ...calls import Call
 from .context import (
-    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, CallFn, CallSpec, Pred, artificial_last, minors_2nt,
+    B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, is_game, CallFn, CallSpec, Pred, artificial_last, minors_2nt,
     our_two_suiter, strong_2c_last, their_two_suiter_over, transfer_suit, two_suiter_suits,
 )
 from .suits import _helps
@@ -42,7 +42,7 @@ __all__ = [
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
     "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled", "waiting_2d_overcalled_at_three",
     "OPENER_DOUBLES_OVER_WAITING_2D",
-    "RESPOND_TO_2NT_OVER_INTERFERENCE", "respond_to_2nt_over_interference", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "MICHAELS_PASS_OR_CORRECT", "michaels_clubs_to_correct", "ANSWER_OVERCALLERS_GAME_TRY", "overcallers_game_try", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "RESPOND_TO_2NT_OVER_INTERFERENCE", "respond_to_2nt_over_interference", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "MICHAELS_PASS_OR_CORRECT", "michaels_clubs_to_correct", "ANSWER_OVERCALLERS_GAME_TRY", "overcallers_game_try", "ADVANCER_AFTER_OWN_CUE_ANSWERED", "advancer_after_own_cue_answered", "DOUBLER_AFTER_CUE_THEN_NEW_SUIT", "doubler_after_cue_then_new_suit", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -4161,6 +4161,61 @@ ANSWER_OVERCALLERS_GAME_TRY: tuple[Rule, ...] = (
          "the top of the single raise, or help in the suit of the game try (shortness, the ace, the king or QJ): game"),
     Rule("decline the overcaller's game try", always, always, lambda c: bid(3, c.seq[0] % 5),
          "a minimum single raise without help in the suit of the game try: three of the major"),
+)
+
+
+def advancer_after_own_cue_answered(ctx: Ctx) -> bool:
+    """Partner's takeout double, my cue bid of their suit (13+ points: game values), partner's answer below game and
+    RHO passing: my next turn, which may not pass short of game."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or seq[0] != _X or seq[1] >= 35 or seq[2] >= 35:
+        return False
+    return (seq[1] % 5 in ctx.theirs_before[1] and ctx.rho == _PASS and ctx.last == seq[2]
+            and seq[2] % 5 != NT and not is_game(seq[2]))
+
+
+def _game_in_answer_to_cue(ctx: Ctx) -> Call | None:
+    """Game in partner's answer to my cue bid: a major with three cards or more, a minor with four."""
+    suit = ctx.seq[2] % 5
+    return bid(4 if suit in (H, S) else 5, suit) if ctx.L[suit] >= (3 if suit in (H, S) else 4) else None
+
+
+# My cue bid over partner's takeout double promised game values: a misfit at two is not a place to stop. Their suit
+# stopped: 3NT; a fit for partner's answer: game in it; else my own four-card suit, forcing, looking for either.
+ADVANCER_AFTER_OWN_CUE_ANSWERED: tuple[Rule, ...] = (
+    Rule("3NT after the cue bid", always, lambda c: all(c.stop[s] for s in set(c.their_suits)), _3NT,
+         "my cue bid showed game values: their suit stopped, 3NT"),
+    Rule("game in partner's answer", always, always, _game_in_answer_to_cue,
+         "my cue bid showed game values: three cards in partner's major (four in a minor), game in it"),
+    Rule("my own suit after the cue bid", always, always, _own_suit(4, top=3),
+         "my cue bid showed game values: no fit yet and their suit unstopped, my own four-card suit, forcing"),
+)
+
+
+def doubler_after_cue_then_new_suit(ctx: Ctx) -> bool:
+    """My takeout double, partner's cue bid (game values), my answer, and partner's new suit below game (no fit for
+    my answer, their suit unstopped), RHO passing: the new suit forces, my next turn."""
+    seq = ctx.seq
+    if len(seq) != 4 or ctx.mine != (True, False, True, False) or seq[0] != _X or any(c >= 35 for c in seq[1:]):
+        return False
+    new = seq[3] % 5
+    return (seq[1] % 5 in ctx.theirs_before[1] and new not in (NT, seq[2] % 5) and new not in ctx.their_suits
+            and ctx.rho == _PASS and ctx.last == seq[3] and not is_game(seq[3]))
+
+
+def _game_in_partners_new_suit(ctx: Ctx) -> Call | None:
+    suit = ctx.seq[3] % 5
+    return bid(4 if suit in (H, S) else 5, suit) if ctx.L[suit] >= 4 else None
+
+
+# Partner's new suit after the cue bid and my answer forces to game: their suit stopped, 3NT; four cards in partner's
+# suit, game in it; else 3NT, the game the values call for.
+DOUBLER_AFTER_CUE_THEN_NEW_SUIT: tuple[Rule, ...] = (
+    Rule("3NT with their suit stopped", always, lambda c: all(c.stop[s] for s in set(c.their_suits)), _3NT,
+         "partner's cue bid showed game values and the new suit denies their suit stopped: my stopper, 3NT"),
+    Rule("game in partner's new suit", always, always, _game_in_partners_new_suit,
+         "partner's cue bid showed game values: four cards in partner's new suit, game in it"),
+    Rule("3NT, no fit", always, always, _3NT, "partner's cue bid showed game values and no fit has come: 3NT"),
 )
 
 
