@@ -181,11 +181,23 @@ AFTER_THE_CUE_BID_OVER_THE_DOUBLE = [
 ]
 
 
+# Partner's new suit after my cue-bid raise of the major overcall shows more than a minimum: with the limit raise
+# or better I bid game; the minimum rebid of the major is passed by a limit raise.
+AFTER_THE_OVERCALLERS_NEW_SUIT_OVER_THE_CUE_BID = [
+    ("1C 1H P 2C P 2S P: partner's new suit over my cue bid is more than a minimum: game in hearts",
+     '1C 1H P 2C P 2S P', 'Q72.A84.K763.Q52', '4H', 'None'),
+    ("1D 1S P 2D P 3C P: the same at the three level: game in spades", '1D 1S P 2D P 3C P', 'Q72.A84.K763.Q52', '4S', 'NS'),
+    ("1C 1S P 2C P 2D P: a new suit below the major: game in spades", '1C 1S P 2C P 2D P', 'Q72.A84.K763.Q52', '4S', 'None'),
+    ("1C 1S P 2C P 2S P: the minimum rebid of the major: a limit raise passes", '1C 1S P 2C P 2S P', 'Q72.A84.K763.Q52', 'P', 'None'),
+]
+
+
 @pytest.mark.parametrize(("reason", "calls", "hand", "call", "vulnerable"),
                          QUIZ + PENALTY_OF_THEIR_GAME_OVER_THE_OVERCALL + MICHAELS_PASS_OR_CORRECT
                          + NO_SAVE_AFTER_MY_PREEMPTIVE_RAISE
                          + ANSWER_THE_OVERCALLERS_GAME_TRY
-                         + AFTER_THE_CUE_BID_OVER_THE_DOUBLE)
+                         + AFTER_THE_CUE_BID_OVER_THE_DOUBLE
+                         + AFTER_THE_OVERCALLERS_NEW_SUIT_OVER_THE_CUE_BID)
 def test_defenders_later_exam2(reason: str, calls: str, hand: str, call: str, vulnerable: str) -> None:
     """The overcaller, doubler, advancer and two-suiter make the expected later call."""
     assert_booklet_call(calls, hand, call, vulnerable)

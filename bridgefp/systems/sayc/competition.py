@@ -42,7 +42,7 @@ __all__ = [
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
     "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled", "waiting_2d_overcalled_at_three",
     "OPENER_DOUBLES_OVER_WAITING_2D",
-    "RESPOND_TO_2NT_OVER_INTERFERENCE", "respond_to_2nt_over_interference", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "MICHAELS_PASS_OR_CORRECT", "michaels_clubs_to_correct", "ANSWER_OVERCALLERS_GAME_TRY", "overcallers_game_try", "ADVANCER_AFTER_OWN_CUE_ANSWERED", "advancer_after_own_cue_answered", "DOUBLER_AFTER_CUE_THEN_NEW_SUIT", "doubler_after_cue_then_new_suit", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "RESPOND_TO_2NT_OVER_INTERFERENCE", "respond_to_2nt_over_interference", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "MICHAELS_PASS_OR_CORRECT", "michaels_clubs_to_correct", "ANSWER_OVERCALLERS_GAME_TRY", "overcallers_game_try", "ADVANCER_AFTER_OWN_CUE_ANSWERED", "advancer_after_own_cue_answered", "DOUBLER_AFTER_CUE_THEN_NEW_SUIT", "doubler_after_cue_then_new_suit", "ADVANCER_AFTER_CUE_NEW_SUIT", "advancer_after_cue_new_suit", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X = Call(36)
@@ -4015,6 +4015,26 @@ ADVANCER_AFTER_CUE_ANSWERED: tuple[Rule, ...] = (
     Rule("my own suit after the cue bid without a fit", always, lambda c: c.L[c.seq[0] % 5] <= 2, _own_suit(5, top=3),
          "my cue bid had no fit for partner's major (17+ points): my own five-card suit now, forcing, not a pass of "
          "partner's minimum in a misfit"),
+)
+
+
+def advancer_after_cue_new_suit(ctx: Ctx) -> bool:
+    """Partner overcalled a major, I cue-bid their suit (a limit raise or better), partner bid a new suit below game
+    (not the minimum rebid of the major: more than a minimum) and RHO passed: my next turn."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or any(c >= 35 for c in seq) or ctx.before[0] is None:
+        return False
+    major, new = seq[0] % 5, seq[2] % 5
+    return (major in (H, S) and major not in ctx.theirs_before[0] and seq[0] == cheapest(major, ctx.before[0])
+            and seq[1] % 5 in ctx.theirs_before[1] and new not in (NT, major) and new not in ctx.their_suits
+            and ctx.rho == _PASS and ctx.last == seq[2] and (seq[2].level, new) < (4, major))
+
+
+# Partner's new suit after my cue-bid raise shows more than a minimum overcall: my limit raise or better makes game.
+ADVANCER_AFTER_CUE_NEW_SUIT: tuple[Rule, ...] = (
+    Rule("game after the overcaller's new suit", always, lambda c: c.L[c.seq[0] % 5] >= 3, lambda c: bid(4, c.seq[0] % 5),
+         "my cue bid promised a limit raise or better, partner's new suit more than a minimum overcall: game in "
+         "partner's major"),
 )
 
 
