@@ -15,6 +15,7 @@ from .context import (
     B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, is_game, CallFn, CallSpec, Pred, artificial_last, minors_2nt,
     our_two_suiter, strong_2c_last, their_two_suiter_over, transfer_suit, two_suiter_suits,
 )
+from .suits import _helps
 from .partner import balanced_first, cue_raise_over_unusual_2nt, other_major_over_unusual_2nt
 from .later import (
     BID_ON_OVER_THEIR_SAVE, GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_passed_first, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
@@ -29,7 +30,7 @@ __all__ = [
     "ANSWER_REOPENING_DOUBLE", "DOUBLER_AGAIN", "DOUBLER_AFTER_ANSWER", "doubler_after_answer", "SACRIFICE", "my_second_turn",
     "DOUBLER_AFTER_CUE", "doubler_after_cue", "DOUBLER_REDOUBLED", "my_double_redoubled_left_to_me", "after_our_redouble", "after_values_double", "OVERCALLER_AFTER_ADVANCE", "overcaller_after_advance",
     "OVERCALLER_AFTER_NT_ADVANCE", "overcaller_after_nt_advance", "BALANCING_JUMPER_INVITED", "balancing_jumper_invited",
-    "PENALTY_OF_THEIR_GAME", "their_game_doubles", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
+    "PENALTY_OF_THEIR_GAME", "their_game_doubles", "PENALTY_OF_THEIR_GAME_OVER_OVERCALL", "their_game_over_partners_overcall", "ANSWER_OVERCALLERS_DOUBLE", "partner_doubled_after_overcall",
     "ESCAPE_FROM_OUR_1NT_DOUBLED", "our_1nt_doubled_in_balance", "OPENER_AFTER_ESCAPE", "partner_escaped_from_1nt_doubled",
     "OPENER_AFTER_FORCING_MAJOR_BID_OVER", "partner_forced_in_a_major_they_bid_on", "OVERCALLER_AFTER_CUE", "overcaller_after_cue",
     "ADVANCER_AFTER_CUE_ANSWERED", "advancer_after_cue_answered",
@@ -43,7 +44,7 @@ __all__ = [
     "RESPOND_TO_2C_OVER_INTERFERENCE", "overcall_of_partners_2c", "OPENER_AFTER_2C_OVERCALLED", "opener_after_2c_overcalled",
     "RESPONDER_AFTER_2C_SUIT_OVER_THEIRS", "partners_suit_after_2c_overcalled", "waiting_2d_overcalled_at_three",
     "OPENER_DOUBLES_OVER_WAITING_2D",
-    "RESPOND_TO_2NT_OVER_INTERFERENCE", "respond_to_2nt_over_interference", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
+    "RESPOND_TO_2NT_OVER_INTERFERENCE", "respond_to_2nt_over_interference", "DOUBLER_AFTER_JUMP_ANSWER", "doubler_after_jump_answer", "OPENER_AFTER_FORCING_MAJOR", "partner_forced_at_three", "MICHAELS_MINOR", "michaels_minor_asked", "MICHAELS_PASS_OR_CORRECT", "michaels_clubs_to_correct", "ANSWER_OVERCALLERS_GAME_TRY", "overcallers_game_try", "ADVANCER_AFTER_OWN_CUE_ANSWERED", "advancer_after_own_cue_answered", "DOUBLER_AFTER_CUE_THEN_NEW_SUIT", "doubler_after_cue_then_new_suit", "ADVANCER_AFTER_CUE_NEW_SUIT", "advancer_after_cue_new_suit", "ADVANCER_AFTER_MICHAELS_MINOR", "michaels_minor_named",
 ]
 
 _X: Final = Call(36)
@@ -3557,7 +3558,8 @@ OVERCALLER_AGAIN: Final[tuple[Rule, ...]] = (
 def _may_save(ctx: Ctx) -> bool:
     """They have just bid game over our suit, partner has not raised my preempt (``_partner_decides``), and I have not
     jumped to game in partner's suit (``_my_jump_to_game_told``)."""
-    return _their_game(ctx) and not _partner_placed_my_preempt(ctx) and not _my_jump_to_game_told(ctx)
+    return (_their_game(ctx) and not _partner_placed_my_preempt(ctx) and not _my_jump_to_game_told(ctx)
+            and not _my_jump_raise_of_overcall_told(ctx))
 
 
 def _my_jump_to_game_told(ctx: Ctx) -> bool:
@@ -3571,6 +3573,19 @@ def _my_jump_to_game_told(ctx: Ctx) -> bool:
     low = cheapest(suit, ctx.before[i])
     partners = any(not m and c < 35 and c % 5 == suit for c, m in zip(ctx.seq[:i], ctx.mine[:i]))
     return suit in (H, S) and call.level == 4 and partners and low is not None and low.level < 4
+
+
+def _my_jump_raise_of_overcall_told(ctx: Ctx) -> bool:
+    """Their game over my jump raise of partner's overcall below game (1H (1S) 2H (3S), 1D (1H) P (3H)): the
+    raise is preemptive and has told my hand, four trumps and little else; partner, who knows it, decides."""
+    bids = [i for i, (c, m) in enumerate(zip(ctx.seq, ctx.mine)) if m and c < 35]
+    if ctx.opened_by_us or not _their_game(ctx) or len(bids) != 1:
+        return False
+    i = bids[0]
+    call, suit = ctx.seq[i], ctx.seq[i] % 5
+    low = cheapest(suit, ctx.before[i])
+    partners = i > 0 and not ctx.mine[i - 1] and ctx.seq[i - 1] < 35 and ctx.seq[i - 1] % 5 == suit
+    return partners and suit != NT and low is not None and low.level < call.level < 4
 
 
 def _partner_decides(ctx: Ctx) -> bool:
@@ -3702,6 +3717,8 @@ SACRIFICE: Final[tuple[Rule, ...]] = (
     Rule("no save after my jump to game", _my_jump_to_game_told, _save_shape, _PASS,
          "a fit for a save, but my weak jump to game in partner's major told my hand: partner "
          "decides"),
+    Rule("no save after my jump raise of the overcall", _my_jump_raise_of_overcall_told, _save_shape, _PASS,
+         "a fit for a save, but my preemptive jump raise of partner's overcall told my hand: partner decides"),
     Rule("no save, vulnerable against not", _may_save, lambda c: _unfavourable(c) and _save_shape(c), _PASS,
          "ten trumps together, but we are vulnerable and they are not: two down doubled (500) costs more than their "
          "game"),
@@ -4070,6 +4087,26 @@ ADVANCER_AFTER_CUE_ANSWERED: Final[tuple[Rule, ...]] = (
 )
 
 
+def advancer_after_cue_new_suit(ctx: Ctx) -> bool:
+    """Partner overcalled a major, I cue-bid their suit (a limit raise or better), partner bid a new suit below game
+    (not the minimum rebid of the major: more than a minimum) and RHO passed: my next turn."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or any(c >= 35 for c in seq) or ctx.before[0] is None:
+        return False
+    major, new = seq[0] % 5, seq[2] % 5
+    return (major in (H, S) and major not in ctx.theirs_before[0] and seq[0] == cheapest(major, ctx.before[0])
+            and seq[1] % 5 in ctx.theirs_before[1] and new not in (NT, major) and new not in ctx.their_suits
+            and ctx.rho == _PASS and ctx.last == seq[2] and (seq[2].level, new) < (4, major))
+
+
+# Partner's new suit after my cue-bid raise shows more than a minimum overcall: my limit raise or better makes game.
+ADVANCER_AFTER_CUE_NEW_SUIT: Final[tuple[Rule, ...]] = (
+    Rule("game after the overcaller's new suit", always, lambda c: c.L[c.seq[0] % 5] >= 3, lambda c: bid(4, c.seq[0] % 5),
+         "my cue bid promised a limit raise or better, partner's new suit more than a minimum overcall: game in "
+         "partner's major"),
+)
+
+
 def overcaller_after_cue_then_new_suit(ctx: Ctx) -> bool:
     """My major overcall, partner's cue bid, my minimum rebid of the major, and partner's new suit (the cue bid had
     no fit: ``ADVANCER_AFTER_CUE_ANSWERED``), RHO passing: the new suit, below game and not a jump, forces; my
@@ -4189,6 +4226,100 @@ MICHAELS_MINOR: Final[tuple[Rule, ...]] = (
 )
 
 
+def overcallers_game_try(ctx: Ctx) -> bool:
+    """Partner overcalled one of a major, I raised it to two, and partner's new suit below three of the major (RHO
+    passing) tries for game, asking for help in that suit."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or ctx.last != seq[2] or ctx.rho != _PASS:
+        return False
+    major, tried = seq[0] % 5, seq[2] % 5
+    return (major in (H, S) and seq[0].level == 1 and seq[1] == bid(2, major) and tried not in (NT, major)
+            and tried not in ctx.their_suits and (seq[2].level, tried) < (3, major))
+
+
+# Partner's new suit over my single raise of the major overcall is a game try: my raise showed 6-11 points, so the
+# top of it accepts, or help in the suit with a little more than the least; else three of the major.
+ANSWER_OVERCALLERS_GAME_TRY: Final[tuple[Rule, ...]] = (
+    Rule("accept the overcaller's game try", always,
+         lambda c: c.support_points(c.seq[0] % 5) >= 10 or c.support_points(c.seq[0] % 5) >= 8 and _helps(c, c.seq[2] % 5),
+         lambda c: bid(4, c.seq[0] % 5),
+         "the top of the single raise, or help in the suit of the game try (shortness, the ace, the king or QJ): game"),
+    Rule("decline the overcaller's game try", always, always, lambda c: bid(3, c.seq[0] % 5),
+         "a minimum single raise without help in the suit of the game try: three of the major"),
+)
+
+
+def advancer_after_own_cue_answered(ctx: Ctx) -> bool:
+    """Partner's takeout double, my cue bid of their suit (13+ points: game values), partner's answer below game and
+    RHO passing: my next turn, which may not pass short of game."""
+    seq = ctx.seq
+    if len(seq) != 3 or ctx.mine != (False, True, False) or seq[0] != _X or seq[1] >= 35 or seq[2] >= 35:
+        return False
+    return (seq[1] % 5 in ctx.theirs_before[1] and ctx.rho == _PASS and ctx.last == seq[2]
+            and seq[2] % 5 != NT and not is_game(seq[2]))
+
+
+def _game_in_answer_to_cue(ctx: Ctx) -> Call | None:
+    """Game in partner's answer to my cue bid: a major with three cards or more, a minor with four."""
+    suit = ctx.seq[2] % 5
+    return bid(4 if suit in (H, S) else 5, suit) if ctx.L[suit] >= (3 if suit in (H, S) else 4) else None
+
+
+# My cue bid over partner's takeout double promised game values: a misfit at two is not a place to stop. Their suit
+# stopped: 3NT; a fit for partner's answer: game in it; else my own four-card suit, forcing, looking for either.
+ADVANCER_AFTER_OWN_CUE_ANSWERED: Final[tuple[Rule, ...]] = (
+    Rule("3NT after the cue bid", always, lambda c: all(c.stop[s] for s in set(c.their_suits)), _3NT,
+         "my cue bid showed game values: their suit stopped, 3NT"),
+    Rule("game in partner's answer", always, always, _game_in_answer_to_cue,
+         "my cue bid showed game values: three cards in partner's major (four in a minor), game in it"),
+    Rule("my own suit after the cue bid", always, always, _own_suit(4, top=3),
+         "my cue bid showed game values: no fit yet and their suit unstopped, my own four-card suit, forcing"),
+)
+
+
+def doubler_after_cue_then_new_suit(ctx: Ctx) -> bool:
+    """My takeout double, partner's cue bid (game values), my answer, and partner's new suit below game (no fit for
+    my answer, their suit unstopped), RHO passing: the new suit forces, my next turn."""
+    seq = ctx.seq
+    if len(seq) != 4 or ctx.mine != (True, False, True, False) or seq[0] != _X or any(c >= 35 for c in seq[1:]):
+        return False
+    new = seq[3] % 5
+    return (seq[1] % 5 in ctx.theirs_before[1] and new not in (NT, seq[2] % 5) and new not in ctx.their_suits
+            and ctx.rho == _PASS and ctx.last == seq[3] and not is_game(seq[3]))
+
+
+def _game_in_partners_new_suit(ctx: Ctx) -> Call | None:
+    suit = ctx.seq[3] % 5
+    return bid(4 if suit in (H, S) else 5, suit) if ctx.L[suit] >= 4 else None
+
+
+# Partner's new suit after the cue bid and my answer forces to game: their suit stopped, 3NT; four cards in partner's
+# suit, game in it; else 3NT, the game the values call for.
+DOUBLER_AFTER_CUE_THEN_NEW_SUIT: Final[tuple[Rule, ...]] = (
+    Rule("3NT with their suit stopped", always, lambda c: all(c.stop[s] for s in set(c.their_suits)), _3NT,
+         "partner's cue bid showed game values and the new suit denies their suit stopped: my stopper, 3NT"),
+    Rule("game in partner's new suit", always, always, _game_in_partners_new_suit,
+         "partner's cue bid showed game values: four cards in partner's new suit, game in it"),
+    Rule("3NT, no fit", always, always, _3NT, "partner's cue bid showed game values and no fit has come: 3NT"),
+)
+
+
+def michaels_clubs_to_correct(ctx: Ctx) -> bool:
+    """I cue-bid their one of a major (Michaels), partner bid 3C and RHO passed: partner, without a fit for my
+    major, plays in my minor, clubs or diamonds (pass or correct)."""
+    seq = ctx.seq
+    return (len(seq) == 2 and ctx.mine == (True, False) and seq[1] == B("3C") and ctx.last == seq[1] and ctx.rho == _PASS
+            and _michaels_over_a_major(ctx))
+
+
+# Partner's 3C over my Michaels cue bid of their major is pass or correct: my minor is the trump suit.
+MICHAELS_PASS_OR_CORRECT: Final[tuple[Rule, ...]] = (
+    Rule("correct to the diamonds", always, lambda c: c.L[D] > c.L[C], B("3D"),
+         "partner's 3C is pass or correct: my minor is diamonds"),
+    Rule("pass the clubs", always, always, _PASS, "partner's 3C is pass or correct: my minor is clubs"),
+)
+
+
 # Partner named the minor of the Michaels cue bid over my 2NT: the ask has found our suit.
 ADVANCER_AFTER_MICHAELS_MINOR: Final[tuple[Rule, ...]] = (
     Rule("3NT after the minor", always, lambda c: c.hcp >= 13 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"),
@@ -4247,4 +4378,29 @@ PENALTY_OF_THEIR_GAME: Final[tuple[Rule, ...]] = (
          "penalty: trump tricks behind their bid and aces outside"),
     Rule("4S over their 4H", always, _spades_over_their_heart_game, B("4S"),
          "natural: a good seven-card spade suit, short hearts, unless vulnerable against not: to make, or a cheap save"),
+)
+
+
+def their_game_over_partners_overcall(ctx: Ctx) -> bool:
+    """Partner's suit overcall is our side's only bid, I have passed since, and they have bid game in their own
+    suit (four of a major, five of a minor), undoubled: my turn to double it or not."""
+    last, seq = ctx.last, ctx.seq
+    if last is None or not ctx.can_x or len(seq) != 1 or ctx.mine[0] or ctx.first_turn_since_ours:
+        return False
+    overcall, trump = seq[0], last % 5
+    return (overcall < 35 and overcall % 5 not in (NT, trump) and trump != NT and ctx.their_bids >= 2
+            and last.level == (4 if trump in (H, S) else 5))
+
+
+def _trump_stack_with_values(ctx: Ctx) -> bool:
+    """Four or more of their trumps with two of the top four honours, 11+ HCP and an ace and a king or their worth
+    outside: with partner's overcall the values are ours, and their trumps break badly."""
+    x = _their_suit(ctx)
+    return ctx.L[x] >= 4 and ctx.hand.suit_hcp[x] >= 4 and ctx.hcp >= 11 and _defence(ctx, x) >= 3
+
+
+# Partner overcalled and they bid game in their fit: a trump stack and the balance of strength double it.
+PENALTY_OF_THEIR_GAME_OVER_OVERCALL: Final[tuple[Rule, ...]] = (
+    Rule("penalty double of their game over the overcall", always, _trump_stack_with_values, _X,
+         "penalty: four of their trumps with two honours, and with partner's overcall the balance of strength"),
 )
