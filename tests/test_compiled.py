@@ -36,7 +36,7 @@ def _installed(tmp_path: Path, code: str, stdin: str = "", sources: bool = False
 def _compiled(tmp_path: Path) -> list[str]:
     """The installed SAYC modules that are extension modules (compiled), not sources."""
     code = ("import importlib\n"
-            "for name in ('', '.context', '.partner', '.later', '.competition'):\n"
+            "for name in ('', '.context', '.partner', '.later', '.competition', '.openings', '.suits', '.notrump'):\n"
             "    module = importlib.import_module('bridgefp.systems.sayc' + name)\n"
             "    print(module.__name__, module.__file__)\n")
     lines = _installed(tmp_path, code).splitlines()

@@ -6,6 +6,8 @@ them out: ``"1NT 2C"`` is opener's answer to Stayman.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...calls import Call
 from .context import B, C, D, H, NT, S, CallFn, Ctx, Pred, Rule, all_of, always, bid, cheapest, hcp, length
 from .later import SLAM_ASK, SLAM_ASK_HCP, SLAM_FIRST, fit_suit, long_suit_for_no_trump
@@ -13,9 +15,9 @@ from .later import SLAM_ASK, SLAM_ASK_HCP, SLAM_FIRST, fit_suit, long_suit_for_n
 __all__ = ["NOTRUMP_TABLES", "BALANCING_NT_TABLES", "RESPONDER_AFTER_DOUBLED_TRANSFER", "OPENER_AFTER_DOUBLED_TRANSFER",
            "transfer_doubled_and_passed", "doubled_transfer_completed", "cue_stayman_table"]
 
-_X = Call(36)
-_XX = Call(37)
-_PASS = Call(35)
+_X: Final = Call(36)
+_XX: Final = Call(37)
+_PASS: Final = Call(35)
 
 Tables = dict[str, tuple[Rule, ...]]
 
@@ -292,7 +294,7 @@ def _after_stayman(major: int, step: int, base: int) -> tuple[Rule, ...]:
 
 
 # The top of each no-trump range by its least: 1NT 15–17, 2NT 20–21, 2C then 2NT 22–24, the balancing 1NT 12–14.
-_TOP_OF_RANGE = {15: 17, 20: 21, 22: 24, 12: 14}
+_TOP_OF_RANGE: Final = {15: 17, 20: 21, 22: 24, 12: 14}
 
 
 def _max(base: int) -> Pred:
@@ -369,12 +371,12 @@ def _opener_after_doubled_transfer(ctx: Ctx) -> Call | None:
     return Call(35) if last.level <= 3 and last % 5 == major else None
 
 
-RESPONDER_AFTER_DOUBLED_TRANSFER: tuple[Rule, ...] = (
+RESPONDER_AFTER_DOUBLED_TRANSFER: Final[tuple[Rule, ...]] = (
     Rule("the major after their double", always, always, _after_doubled_transfer,
          "partner passed their double of my transfer (two cards in my major): weak, the major myself, to play; "
          "an invitation, three of it with six cards, else 2NT"),
 )
-OPENER_AFTER_DOUBLED_TRANSFER: tuple[Rule, ...] = (
+OPENER_AFTER_DOUBLED_TRANSFER: Final[tuple[Rule, ...]] = (
     Rule("after the doubled transfer", always, always, _opener_after_doubled_transfer,
          "partner's major after their double is to play; 2NT or three of the major invites: the top of my range accepts"),
 )
@@ -568,7 +570,7 @@ def _opener_after_minor_slam_try(minor: int) -> tuple[Rule, ...]:
 
 
 # Opener raised responder's second major to game: the fit is found, responder passes.
-_PASS_THE_SECOND_MAJOR = (Rule("pass", always, always, Call(35), "partner raised my second major: game in the fit"),)
+_PASS_THE_SECOND_MAJOR: Final = (Rule("pass", always, always, Call(35), "partner raised my second major: game in the fit"),)
 
 
 def _forcing_second_suits(opening: str, step: int) -> Tables:
@@ -699,7 +701,7 @@ def _transfers_over_3nt(opening: str) -> Tables:
 
 
 # The major game reached by a transfer over 3NT: partner's completion is no cue bid, and no slam is sought after it.
-_TRANSFER_GAMES = tuple(f"{opening} {ask} {game}" for opening in ("3NT", "2C 2D 3NT") for ask, game in (("4D", "4H"), ("4H", "4S")))
+_TRANSFER_GAMES: Final = tuple(f"{opening} {ask} {game}" for opening in ("3NT", "2C 2D 3NT") for ask, game in (("4D", "4H"), ("4H", "4S")))
 
 
 def _fitting_honour(minor: int) -> Pred:
@@ -737,7 +739,7 @@ def _minor_sign_off(base: int) -> Tables:
 
 
 # Responder's HCP that take 2C 2D 4NT (28+ balanced) to 6NT: 33 together.
-STRONG_NT_ACCEPT_HCP = 5
+STRONG_NT_ACCEPT_HCP: Final = 5
 
 
 def _nt_rebid_shape(ctx: Ctx) -> bool:
@@ -867,7 +869,7 @@ def _raise_of_opener_suit_over_positive() -> Tables:
 
 # Opener's suit after the waiting 2D forces only to three of a major or four of a minor (the booklet): back in it
 # there, over responder's second call short of a raise, opener stops for a hand with at most this many HCP.
-BUST_HCP = 3
+BUST_HCP: Final = 3
 
 
 def _waiting_hand_after_suit_again() -> Tables:
@@ -983,7 +985,7 @@ def _own_five_card_suit(ctx: Ctx, partners: int) -> Call | None:
 
 # With three of partner's major, the HCP that ask with 2NT rather than raise to three: four of the major is near opposite
 # a maximum (in diamonds the game is 3NT or eleven tricks, out of reach: the raise stays preemptive).
-WEAK_TWO_FIT_ASK_HCP = 13
+WEAK_TWO_FIT_ASK_HCP: Final = 13
 
 
 def _weak_two_responses(s: int) -> tuple[Rule, ...]:
@@ -1038,7 +1040,7 @@ def _weak_two_rebids(s: int) -> tuple[Rule, ...]:
 
 # Opposite a weak two or a three-level preempt (a few tricks outside its suit at most) my solid major of its own needs
 # no support and no slam is in view up to these HCP: its game rather than partner's suit or a forcing probe.
-OWN_MAJOR_GAME_HCP = (13, 19)
+OWN_MAJOR_GAME_HCP: Final = (13, 19)
 
 
 def _own_major_game_values(s: int) -> Pred:
@@ -1055,7 +1057,7 @@ def _solid_major_game(ctx: Ctx) -> Call | None:
     return None
 
 
-RUNNING_MINOR_3NT_HCP = 14  # a solid minor's own tricks and two stoppers: 3NT opposite a weak two
+RUNNING_MINOR_3NT_HCP: Final = 14  # a solid minor's own tricks and two stoppers: 3NT opposite a weak two
 
 
 def _solid_minor(ctx: Ctx) -> int | None:
@@ -1081,7 +1083,7 @@ def _two_aces_for_game(ctx: Ctx, s: int) -> bool:
     return ctx.L[s] == 2 and ctx.hcp >= 14 and aces >= 2
 
 
-MINOR_PREEMPT_3NT_HCP = 13  # with an honour in partner's minor its seven cards run: two more tricks and stoppers make 3NT
+MINOR_PREEMPT_3NT_HCP: Final = 13  # with an honour in partner's minor its seven cards run: two more tricks and stoppers make 3NT
 
 
 def _minor_runs_for_3nt(ctx: Ctx, minor: int) -> bool:
@@ -1091,7 +1093,7 @@ def _minor_runs_for_3nt(ctx: Ctx, minor: int) -> bool:
     return fits and ctx.hcp >= MINOR_PREEMPT_3NT_HCP and all(ctx.stop[x] for x in (C, D, H, S) if x != minor)
 
 
-MINOR_PREEMPT_MAJOR_HCP = 14  # a good six-card major of my own and these HCP look for game over a minor preempt
+MINOR_PREEMPT_MAJOR_HCP: Final = 14  # a good six-card major of my own and these HCP look for game over a minor preempt
 
 
 def _good_major(ctx: Ctx) -> Call | None:
@@ -1374,12 +1376,12 @@ def _with_long_minor(rule: Rule) -> Rule:
 # strong 2C or a no-trump opening, which describes the hand (a waiting 2D or a positive; Stayman, a
 # transfer, the quantitative 4NT, Gerber) before any slam is bid. A long minor has no such way to
 # describe itself over no trump: with one, slam comes first there too.
-_SLAM_WITH_LONG_MINOR = tuple(_with_long_minor(r) for r in SLAM_FIRST)
+_SLAM_WITH_LONG_MINOR: Final = tuple(_with_long_minor(r) for r in SLAM_FIRST)
 # Over a positive answer the opener describes first (a suit, a raise, no trump): nothing is agreed yet.
-_POSITIVE_ANSWERED = ("2C 2H", "2C 2S", "2C 3C", "2C 3D", "2C 2NT")
+_POSITIVE_ANSWERED: Final = ("2C 2H", "2C 2S", "2C 3C", "2C 3D", "2C 2NT")
 # Over the 2C opener's suit the waiting responder raises first (three of a major, four of a minor, with values):
 # the strong hand, which knows the most, takes charge of the slam.
-_RAISED_FIRST = ("2C 2D 2H", "2C 2D 2S", "2C 2D 3C", "2C 2D 3D", *(key for key, _ in _positive_and_opener_suit()))
+_RAISED_FIRST: Final = ("2C 2D 2H", "2C 2D 2S", "2C 2D 3C", "2C 2D 3D", *(key for key, _ in _positive_and_opener_suit()))
 
 
 def _no_trump_system(tables: Tables, describing_first: dict[str, int]) -> Tables:

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from functools import lru_cache
 
 from ...calls import Call
@@ -131,8 +133,8 @@ def _suit_half_tricks(bits: int) -> int:
     return 2 * (a + (k & (a | q)) + (q & a & k))
 
 
-TRICKS_FOR_2C = {H: 9, S: 9, C: 10, D: 10}  # playing tricks that open 2C, by the longest suit: game in it is near
-HCP_FOR_2C_ON_TRICKS = 16  # the high cards a 2C opening on playing tricks still needs
+TRICKS_FOR_2C: Final = {H: 9, S: 9, C: 10, D: 10}  # playing tricks that open 2C, by the longest suit: game in it is near
+HCP_FOR_2C_ON_TRICKS: Final = 16  # the high cards a 2C opening on playing tricks still needs
 
 
 def _playing_tricks_for_2c(ctx: Ctx) -> bool:
@@ -167,7 +169,7 @@ def _sound_when_unfavourable(ctx: Ctx) -> bool:
     return not (ctx.we_vul and not ctx.they_vul) or _sound_suit(ctx, long_suit)
 
 
-LIGHT_PREEMPT_HCP = 3  # the fewest HCP a good seven-card suit preempts with, not vulnerable, partner passed or they vulnerable
+LIGHT_PREEMPT_HCP: Final = 3  # the fewest HCP a good seven-card suit preempts with, not vulnerable, partner passed or they vulnerable
 
 
 def _preempt_strength(ctx: Ctx) -> bool:
@@ -191,7 +193,7 @@ def _eight_card_preempt_strength(ctx: Ctx) -> bool:
     return 5 <= ctx.hcp <= 10 and max(ctx.L) >= 8 and ctx.position < 4 and _sound_when_unfavourable(ctx)
 
 
-OPENINGS: tuple[Rule, ...] = (
+OPENINGS: Final[tuple[Rule, ...]] = (
     Rule("3NT opening", _anyway, lambda c: 25 <= c.hcp <= 27 and _nt_shape(c), B("3NT"),
          "25–27 HCP, balanced"),
     Rule("strong 2C", _anyway, _strong_2c, B("2C"),

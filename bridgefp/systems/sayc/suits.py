@@ -3,6 +3,8 @@ opener's rebids, uncontested. Keys are our side's calls: ``"1H"``, ``"1D 1S"``."
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...calls import Call
 from .context import NT, B, C, D, H, S, CallFn, Ctx, Pred, Rule, always, bid, cheapest
 from .later import GAME, SLAM_FIRST, team_hcp
@@ -10,9 +12,12 @@ from .later import GAME, SLAM_FIRST, team_hcp
 __all__ = ["SUIT_TABLES", "OPENER_AFTER_2NT_OVER_DOUBLE"]
 
 Tables = dict[str, tuple[Rule, ...]]
-_NAMES = "CDHS"
-_1NT, _3NT = B("1NT"), B("3NT")
-_PASS, _DOUBLE, _REDOUBLE = Call(35), Call(36), Call(37)
+_NAMES: Final = "CDHS"
+_1NT: Final = B("1NT")
+_3NT: Final = B("3NT")
+_PASS: Final = Call(35)
+_DOUBLE: Final = Call(36)
+_REDOUBLE: Final = Call(37)
 
 
 def _not_passed(ctx: Ctx) -> bool:
@@ -58,13 +63,13 @@ def _values_to_answer(ctx: Ctx) -> bool:
 
 
 # The answer's last rule: a hand without the values for any answer passes partner's opening, and says so.
-_TOO_WEAK_TO_ANSWER = Rule("too weak to answer", always, lambda c: not _values_to_answer(c), Call(35),
+_TOO_WEAK_TO_ANSWER: Final = Rule("too weak to answer", always, lambda c: not _values_to_answer(c), Call(35),
                            "fewer than 6 points, or fewer than 5 of them high cards: pass")
 
 
-JACOBY_HCP = 10  # the fewest HCP for Jacoby 2NT: shortness alone does not make a game force (a limit raise instead)
-TWO_OVER_ONE_HCP = 10  # the fewest HCP for a new suit at two: the length of a suit does not make a weak hand one
-GAME_VALUES = 13  # the HCP with which responder shows a longer minor before a four-card major
+JACOBY_HCP: Final = 10  # the fewest HCP for Jacoby 2NT: shortness alone does not make a game force (a limit raise instead)
+TWO_OVER_ONE_HCP: Final = 10  # the fewest HCP for a new suit at two: the length of a suit does not make a weak hand one
+GAME_VALUES: Final = 13  # the HCP with which responder shows a longer minor before a four-card major
 
 
 def _longer_minor_and_game_values(ctx: Ctx) -> bool:
@@ -85,7 +90,7 @@ def _support(suit: int, n: int) -> Pred:
 
 
 # A passed hand cannot force: with 11–12 balanced it invites with 2NT (not Jacoby, not 13–15).
-_PASSED_HAND_2NT = Rule("passed hand 2NT", lambda c: c.passed_hand, lambda c: 11 <= c.hcp <= 12 and c.bal, B("2NT"),
+_PASSED_HAND_2NT: Final = Rule("passed hand 2NT", lambda c: c.passed_hand, lambda c: 11 <= c.hcp <= 12 and c.bal, B("2NT"),
                         "a passed hand: 11–12 HCP, balanced, invites 3NT")
 
 
@@ -98,7 +103,7 @@ def _six_card_major(ctx: Ctx) -> bool:
     return ctx.seq[0] % 5 in (H, S) and ctx.L[ctx.seq[0] % 5] >= 6
 
 
-_ANSWER_PASSED_HAND_2NT = (
+_ANSWER_PASSED_HAND_2NT: Final = (
     Rule("game in the major", _partner_passed, lambda c: _six_card_major(c) and c.hcp >= 14,
          lambda c: bid(4, c.seq[0] % 5), "six cards in the major and 14+ HCP: game"),
     Rule("three of the major", _partner_passed, _six_card_major, lambda c: bid(3, c.seq[0] % 5),
@@ -269,7 +274,7 @@ def _jump_in_second_suit(ctx: Ctx) -> Call | None:
     return None if low is None else bid(low.level + 1, s)
 
 
-REVERSE_UP_TO_HCP = 17  # HCP with which a hand that can reverse does so rather than jump shift on length points
+REVERSE_UP_TO_HCP: Final = 17  # HCP with which a hand that can reverse does so rather than jump shift on length points
 
 
 def _short_in_partners_suit(ctx: Ctx) -> bool:
@@ -302,13 +307,13 @@ def _game_in_major_or_jump(ctx: Ctx) -> Call | None:
 
 
 # A long suit too strong for a minimum rebid and with no second suit to jump shift in.
-_STRONG_JUMP_REBID = Rule(
+_STRONG_JUMP_REBID: Final = Rule(
     "strong jump rebid", always, lambda c: c.L[c.seq[0] % 5] >= 6 and 19 <= c.pts, _game_in_major_or_jump,
     "six cards, no second suit: game in a major with 20+ points, in a minor with 19+ points 3NT with 18+ HCP and the "
     "unbid suits stopped, else the jump rebid")
 
 
-MAJOR_JUMP_REBID_TOP = 19  # the most opener's jump rebid in a major shows; more bids game
+MAJOR_JUMP_REBID_TOP: Final = 19  # the most opener's jump rebid in a major shows; more bids game
 
 
 def _jump_rebid_values(ctx: Ctx) -> bool:
@@ -397,7 +402,7 @@ def _opener_after_new_suit(partner: int) -> tuple[Rule, ...]:
     )
 
 
-_FREE_REBID_HCP = 15  # above the 12–14 of a minimum: a flat hand with five cards rebids them freely
+_FREE_REBID_HCP: Final = 15  # above the 12–14 of a minimum: a flat hand with five cards rebids them freely
 
 
 def _rebid_values(ctx: Ctx) -> bool:
@@ -487,7 +492,7 @@ def _three_card_minor(ctx: Ctx) -> Call | None:
     return bid(2, minor) if ctx.L[minor] >= 3 else None
 
 
-RAISE_INVITATION = 17  # opener's points with length and shortness (singleton 2) that invite game over the single raise
+RAISE_INVITATION: Final = 17  # opener's points with length and shortness (singleton 2) that invite game over the single raise
 
 
 def _short_honours(ctx: Ctx) -> int:
@@ -547,7 +552,7 @@ def _invites_over_the_raise(ctx: Ctx) -> bool:
     return ctx.hcp >= TRY_HCP and ctx.hcp + ctx.hand.shortness >= TRY_HCP + 2 and not game
 
 
-TRY_HCP = 14  # opener's HCP for a game try over their bid (16+ counting shortness): length alone competes
+TRY_HCP: Final = 14  # opener's HCP for a game try over their bid (16+ counting shortness): length alone competes
 
 
 def _help_suit_try(ctx: Ctx) -> Call | None:
@@ -564,7 +569,7 @@ def _help_suit_try(ctx: Ctx) -> Call | None:
 
 # Their bid over partner's raise of my major: three of the major only competes (partner passes it), so an invitation
 # is a help-suit game try in a new suit below it, answered as without their bid.
-OPENER_GAME_TRY_OVER_THEIR_BID: tuple[Rule, ...] = (
+OPENER_GAME_TRY_OVER_THEIR_BID: Final[tuple[Rule, ...]] = (
     Rule("game try over their bid", always, _invites_over_the_raise, _help_suit_try,
          "14+ HCP and 16+ counting shortness over the raise, short of game, their bid in between: a help-suit game try in my "
          "weakest side suit of three or more cards (three of the major would only compete)"),
@@ -585,7 +590,7 @@ def free_1nt_over_their_overcall(ctx: Ctx) -> bool:
 # the 1NT answer without their bid: opener's 18–19 balanced makes 26+ together, game rather than the 2NT
 # invitation (mainstream; the booklet is silent). Their double of it is for penalty: with more than a minimum,
 # the redouble says the deal is ours (8–10 opposite 15+) and asks to punish their escape.
-OPENER_AFTER_FREE_1NT: tuple[Rule, ...] = (
+OPENER_AFTER_FREE_1NT: Final[tuple[Rule, ...]] = (
     Rule("redouble the free 1NT", lambda c: c.calls[-1] == _DOUBLE, lambda c: c.hcp >= 15, _REDOUBLE,
          "their penalty double of partner's 8–10 1NT, and 15+ HCP: the balance of the deal is ours"),
     Rule("3NT opposite the free 1NT", lambda c: c.calls[-1] == _PASS, lambda c: c.bal and c.hcp >= 18, _3NT,
@@ -689,8 +694,8 @@ def _jacoby_second_suit(ctx: Ctx) -> Call | None:
 
 # Opener's answers to Jacoby 2NT without shortness or a good second suit count high cards, as mainstream teaching
 # has them: three of the major 18+ HCP, 3NT 15–17 HCP, four of the major a minimum (a fifth trump adds nothing).
-JACOBY_THREE_OF_MAJOR_HCP = 18
-JACOBY_3NT_HCP = 15
+JACOBY_THREE_OF_MAJOR_HCP: Final = 18
+JACOBY_3NT_HCP: Final = 15
 
 
 def _opener_after_jacoby(m: int) -> tuple[Rule, ...]:
@@ -704,7 +709,7 @@ def _opener_after_jacoby(m: int) -> tuple[Rule, ...]:
     )
 
 
-SHORTNESS_SLAM_TRY = 13  # useful HCP with which Jacoby's bidder may look for slam over opener's shortness
+SHORTNESS_SLAM_TRY: Final = 13  # useful HCP with which Jacoby's bidder may look for slam over opener's shortness
 
 
 def _wasted(ctx: Ctx, suit: int) -> int:
@@ -719,8 +724,8 @@ def _jacoby_sign_off(m: int, short: int) -> tuple[Rule, ...]:
                  bid(4, m), "partner's shortness meets a minimum (under 13 HCP without the king, queen and jack held there, which are wasted): game"),)
 
 
-JACOBY_3NT_TOP = 17  # the most opener's 3NT answer to Jacoby 2NT shows (15–17, no shortness)
-FLAT_SLAM_TRY_HCP = 32  # HCP together, at partner's top, from which two hands without a short suit look for slam
+JACOBY_3NT_TOP: Final = 17  # the most opener's 3NT answer to Jacoby 2NT shows (15–17, no shortness)
+FLAT_SLAM_TRY_HCP: Final = 32  # HCP together, at partner's top, from which two hands without a short suit look for slam
 
 
 def _jacoby_3nt_sign_off(m: int) -> tuple[Rule, ...]:
@@ -732,8 +737,8 @@ def _jacoby_3nt_sign_off(m: int) -> tuple[Rule, ...]:
                  "partner's 15–17 without shortness meets my hand without shortness: under 32 HCP together, game"),)
 
 
-GAME_OVER_TWO_OVER_ONE_HCP = 15  # the HCP with which opener's good six-card major jumps to game over a two-over-one
-THREE_LEVEL_SECOND_SUIT = 15  # the points with which opener shows a four-card second suit at three after a two-over-one
+GAME_OVER_TWO_OVER_ONE_HCP: Final = 15  # the HCP with which opener's good six-card major jumps to game over a two-over-one
+THREE_LEVEL_SECOND_SUIT: Final = 15  # the points with which opener shows a four-card second suit at three after a two-over-one
 
 
 def _five_five(ctx: Ctx) -> bool:
@@ -862,9 +867,9 @@ def _jump_shifts_and_game_tries(opening: int) -> Tables:
 # Responder's simple preference (1H 1S 2C 2H) shows 6–10 and may be a doubleton: opener, whose new suit at two
 # showed 12–18, goes on only with 16+ points; a minimum, whatever its shape (already shown), passes. With 16–18 (the
 # top of the new suit's range) three of the first suit invites: a doubleton opposite is no fit to jump to game on.
-PREFERENCE_PASS_POINTS = 15
-PREFERENCE_INVITE_POINTS = 18
-_PASS_THE_PREFERENCE = (
+PREFERENCE_PASS_POINTS: Final = 15
+PREFERENCE_INVITE_POINTS: Final = 18
+_PASS_THE_PREFERENCE: Final = (
     Rule("pass the preference", always, lambda c: c.pts <= PREFERENCE_PASS_POINTS, Call(35),
          "partner's simple preference to my first suit (6–10, perhaps two cards): a minimum passes (mainstream)"),
     Rule("invite over the preference", always, lambda c: c.pts <= PREFERENCE_INVITE_POINTS, lambda c: bid(3, c.seq[0] % 5),
@@ -914,7 +919,7 @@ def _rebid_tables(opening: int) -> Tables:
 
 # Responder's second call -----------------------------------------------------------------
 
-WEAK_RESPONDER = 10  # the most points with which responder signs off below 2NT
+WEAK_RESPONDER: Final = 10  # the most points with which responder signs off below 2NT
 
 
 def _weak(ctx: Ctx) -> bool:
@@ -968,7 +973,7 @@ def _responder_after_1nt_rebid() -> tuple[Rule, ...]:
     )
 
 
-INVITING_RAISE_TOP = 12  # responder's support points for the invitational raise (10–12) of opener's major over 1NT
+INVITING_RAISE_TOP: Final = 12  # responder's support points for the invitational raise (10–12) of opener's major over 1NT
 
 
 def _minor_then_1s(ctx: Ctx) -> bool:
@@ -1074,7 +1079,7 @@ def _major_over_2nt(ctx: Ctx) -> Call | None:
 
 
 # 1C 1D 2NT (18–19, balanced): responder's four-card major, bypassed to answer up the line, at three, forcing.
-_RESPONDER_MAJOR_AFTER_2NT = (Rule("unshown major", always, always, _major_over_2nt,
+_RESPONDER_MAJOR_AFTER_2NT: Final = (Rule("unshown major", always, always, _major_over_2nt,
                                    "a four-card major not yet shown (1D came first, up the line): three of it, forcing"),)
 
 
@@ -1088,7 +1093,7 @@ def _opener_after_unshown_major(major: int) -> tuple[Rule, ...]:
 
 
 # 1C 1D 2NT 3H 3S: opener's four spades, not four hearts; responder picks the game.
-_RESPONDER_AFTER_SPADES_OVER_HEARTS = (
+_RESPONDER_AFTER_SPADES_OVER_HEARTS: Final = (
     Rule("four spades", always, lambda c: c.L[S] >= 4, B("4S"), "four spades too: the fit, game in it"),
     Rule("3NT", always, always, _3NT, "no four spades: game in no trump"),
 )
@@ -1168,7 +1173,7 @@ def _fourth_suit_call(ctx: Ctx) -> Call | None:
     return low if low is not None and low.level <= 2 else None
 
 
-JUMP_RAISE_TOP = 12  # responder's support points for the invitational jump raise of opener's second suit (13: game)
+JUMP_RAISE_TOP: Final = 12  # responder's support points for the invitational jump raise of opener's second suit (13: game)
 
 
 def _responder_after_new_suit_at_one() -> tuple[Rule, ...]:
@@ -1205,7 +1210,7 @@ def _unbid_four_card_suit(ctx: Ctx) -> Call | None:
     return cheapest(ctx.longest(tuple(options)), ctx.last) if options else None
 
 
-GAME_VALUES_OPPOSITE_MINIMUM = 13  # responder's HCP for game opposite opener's minimum rebid (12–15)
+GAME_VALUES_OPPOSITE_MINIMUM: Final = 13  # responder's HCP for game opposite opener's minimum rebid (12–15)
 
 
 def _minor_fit_with_a_singleton(ctx: Ctx) -> bool:
@@ -1237,8 +1242,8 @@ def _responder_after_suit_rebid() -> tuple[Rule, ...]:
             *_responder_invites(12))
 
 
-ACCEPT_SECOND_SUIT_RAISE = 15  # the points with which opener accepts responder's jump raise of the second suit
-ACCEPT_SECOND_SUIT_RAISE_HCP = 14  # or the HCP: the top of the 12–14 minimum, flat or not, makes game opposite 10–12
+ACCEPT_SECOND_SUIT_RAISE: Final = 15  # the points with which opener accepts responder's jump raise of the second suit
+ACCEPT_SECOND_SUIT_RAISE_HCP: Final = 14  # or the HCP: the top of the 12–14 minimum, flat or not, makes game opposite 10–12
 
 
 def _opener_after_second_suit_raised() -> tuple[Rule, ...]:
@@ -1277,7 +1282,7 @@ def _responder_after_jump_shift_over_1nt(opened: int, second: int) -> tuple[Rule
 
 
 # 1S 1NT 3x 3H: responder's six hearts; two of them make the eight-card fit, game in the major before 3NT.
-_RAISE_SIX_HEARTS = (Rule("raise the six-card hearts", always, lambda c: c.L[H] >= 2, bid(4, H),
+_RAISE_SIX_HEARTS: Final = (Rule("raise the six-card hearts", always, lambda c: c.L[H] >= 2, bid(4, H),
                           "two or more hearts opposite responder's six: game in the major fit"),)
 
 
@@ -1331,7 +1336,7 @@ def _after_new_suit_over_1nt(o: int, r: int) -> Tables:
     return {f"{key} 2{_NAMES[z]}": _opener_after_new_suit_over_1nt(r, z) for z in (C, D, H) if z < r and z != o}
 
 
-ACCEPT_RESPONDER_JUMP = 14  # points with which opener's minimum rebid accepts responder's invitational jump in its major
+ACCEPT_RESPONDER_JUMP: Final = 14  # points with which opener's minimum rebid accepts responder's invitational jump in its major
 
 
 def _opener_after_responder_jump(major: int) -> tuple[Rule, ...]:
@@ -1347,7 +1352,7 @@ def _opener_after_responder_jump(major: int) -> tuple[Rule, ...]:
     )
 
 
-JUMP_RAISE_ACCEPT = 8  # responder's support points that accept opener's jump raise (16–18) of a one-level major
+JUMP_RAISE_ACCEPT: Final = 8  # responder's support points that accept opener's jump raise (16–18) of a one-level major
 
 
 def _responder_after_jump_raise(major: int) -> tuple[Rule, ...]:
@@ -1362,8 +1367,8 @@ def _points_with_trumps(ctx: Ctx, trump: int) -> int:
     return ctx.pts + (min(ctx.L) <= 1) if ctx.L[trump] >= 5 else ctx.support_points(trump)
 
 
-ACCEPT_RERAISE_HCP = 14  # opener's HCP that accept responder's invitational three of the major over the single raise
-ACCEPT_RERAISE_POINTS = 15  # or support points
+ACCEPT_RERAISE_HCP: Final = 14  # opener's HCP that accept responder's invitational three of the major over the single raise
+ACCEPT_RERAISE_POINTS: Final = 15  # or support points
 
 
 def _opener_after_reraise(major: int) -> tuple[Rule, ...]:
