@@ -15,7 +15,7 @@ from .context import (
     B, C, D, H, NT, S, Ctx, Rule, always, bid, cheapest, is_game, CallFn, CallSpec, Pred, artificial_last, minors_2nt,
     our_two_suiter, strong_2c_last, their_two_suiter_over, transfer_suit, two_suiter_suits,
 )
-from .suits import _helps
+from .suits import helps_game_try
 from .partner import balanced_first, cue_raise_over_unusual_2nt, other_major_over_unusual_2nt
 from .later import (
     BID_ON_OVER_THEIR_SAVE, GAME, SLAM_ASK, SLAM_ASK_HCP, _partner_passed_first, _partner_placed_my_preempt, _slam_call, _stopped, _slam_zone, doubler_shows_own_suit, fit_suit, team,
@@ -4241,7 +4241,7 @@ def overcallers_game_try(ctx: Ctx) -> bool:
 # top of it accepts, or help in the suit with a little more than the least; else three of the major.
 ANSWER_OVERCALLERS_GAME_TRY: Final[tuple[Rule, ...]] = (
     Rule("accept the overcaller's game try", always,
-         lambda c: c.support_points(c.seq[0] % 5) >= 10 or c.support_points(c.seq[0] % 5) >= 8 and _helps(c, c.seq[2] % 5),
+         lambda c: c.support_points(c.seq[0] % 5) >= 10 or c.support_points(c.seq[0] % 5) >= 8 and helps_game_try(c, c.seq[2] % 5),
          lambda c: bid(4, c.seq[0] % 5),
          "the top of the single raise, or help in the suit of the game try (shortness, the ace, the king or QJ): game"),
     Rule("decline the overcaller's game try", always, always, lambda c: bid(3, c.seq[0] % 5),

@@ -9,7 +9,7 @@ from ...calls import Call
 from .context import NT, B, C, D, H, S, CallFn, Ctx, Pred, Rule, always, bid, cheapest
 from .later import GAME, SLAM_FIRST, team_hcp
 
-__all__ = ["SUIT_TABLES", "OPENER_AFTER_2NT_OVER_DOUBLE"]
+__all__ = ["SUIT_TABLES", "OPENER_AFTER_2NT_OVER_DOUBLE", "helps_game_try"]
 
 Tables = dict[str, tuple[Rule, ...]]
 _NAMES: Final = "CDHS"
@@ -531,7 +531,7 @@ def _opener_after_raise(m: int) -> tuple[Rule, ...]:
     )
 
 
-def _helps(ctx: Ctx, suit: int) -> bool:
+def helps_game_try(ctx: Ctx, suit: int) -> bool:
     """Help in a game-try suit: a singleton or void, or the ace, the king or the queen and jack."""
     return ctx.L[suit] <= 1 or ctx.hand.suit_hcp[suit] >= 3
 
@@ -539,7 +539,7 @@ def _helps(ctx: Ctx, suit: int) -> bool:
 def _answer_game_try(m: int, tried: int) -> tuple[Rule, ...]:
     """1M 2M, then opener's new suit: a game try, asking for help in that suit (not a cue bid)."""
     return (
-        Rule("accept the game try", always, lambda c: c.support_points(m) >= 9 or c.support_points(m) >= 7 and _helps(c, tried),
+        Rule("accept the game try", always, lambda c: c.support_points(m) >= 9 or c.support_points(m) >= 7 and helps_game_try(c, tried),
              bid(4, m), "a maximum single raise, or help in the suit of the game try (shortness, the ace, the king or QJ): game"),
         Rule("decline the game try", always, always, bid(3, m), "a minimum without help in the suit of the game try: three"),
     )
@@ -603,7 +603,7 @@ def _opener_answers_game_try(m: int, tried: int) -> tuple[Rule, ...]:
     the top of that, or with help in the suit and a little more than a minimum."""
     return (
         Rule("accept the game try", always,
-             lambda c: c.support_points(m) >= 15 or c.support_points(m) >= 13 and _helps(c, tried), bid(4, m),
+             lambda c: c.support_points(m) >= 15 or c.support_points(m) >= 13 and helps_game_try(c, tried), bid(4, m),
              "the top of the single raise, or help in the suit of the game try and more than a minimum: game"),
         Rule("decline the game try", always, always, bid(3, m), "a minimum without help in the suit of the game try: three"),
     )
