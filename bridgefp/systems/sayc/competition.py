@@ -278,6 +278,17 @@ def _long_suit_to_overcall(ctx: Ctx) -> bool:
     return any(ctx.L[s] >= 7 or ctx.L[s] >= 6 and s in (C, D) and not major4 for s in unbid)
 
 
+def _minor_to_overcall_over_major(ctx: Ctx) -> bool:
+    """Over their one-level major, 12-16 HCP with a doubleton in it, three cards at most in the other major and a
+    five-card minor good enough to overcall at two: the minor is bid, not doubled (J87 32 AK962 KQ4 bids 2D over
+    1H); the double would have partner answer in a three-card major."""
+    theirs = _their_suit(ctx)
+    if not (_one_level(ctx) and ctx.their_bids == 1 and theirs in (H, S) and ctx.hcp <= 16):
+        return False
+    call = _simple_overcall(ctx)
+    return ctx.L[theirs] == 2 and ctx.L[H + S - theirs] <= 3 and call is not None and call % 5 in (C, D)
+
+
 def _direct(ctx: Ctx) -> bool:
     return ctx.last is not None and not ctx.seq
 
@@ -406,7 +417,7 @@ OVERCALLS: Final[tuple[Rule, ...]] = (
          "8 HCP jump rather than overcall simply"),
     Rule("overcall in a major", always, lambda c: c.hcp <= 16, _major_overcall, "overcall: a five-card major"),
     Rule("takeout double", _a_suit_to_take_out, lambda c: c.hcp + _takeout_shortness(c) >= _takeout_strength(c) and _short_in_theirs(c)
-         and _support_for_unbid(c) and not _long_suit_to_overcall(c), _X,
+         and _support_for_unbid(c) and not _long_suit_to_overcall(c) and not _minor_to_overcall_over_major(c), _X,
          "takeout: opening values, short in their suit, support for the others"),
     Rule("takeout double of their two suits", _their_two_suits_at_one,
          lambda c: c.hcp >= 12 and _holds_the_unbid_suits(c) and not _long_suit_to_overcall(c), _X,
