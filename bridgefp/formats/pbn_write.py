@@ -35,7 +35,6 @@ MANDATORY_TAGS = (
 _MANDATORY = frozenset(MANDATORY_TAGS)
 
 
-
 # ---------------------------------------------------------------- writing
 
 
@@ -240,9 +239,6 @@ _PVECTOR: Any = type(pvector())  # the usual entry's type, checked at once
 _SEQUENCES = (PVector, list, tuple)  # what an entry and its section may be (a log's, thawed or not)
 
 
-
-
-
 def _mandatory_lines(board: Board, stored: Any, first: dict[str, Any], ordinal: int | None) -> list[str]:
     defaults: dict[str, str] = {}
     if not stored:  # a board read from LIN: its players
@@ -390,8 +386,6 @@ def _split_comments(section: list[str]) -> tuple[list[str], list[str]]:
         elif kind in ("brace", "semi"):
             comments.append(_comment_text(m.group(kind)))
     return [line for row in rows if row for line in _wrap(" ".join(row), LONGEST - 2)], comments
-
-
 
 
 def _comment_text(body: str) -> str:

@@ -2245,7 +2245,6 @@ def negative_doubler_after_free_pass(ctx: Ctx) -> bool:
             and calls[-2] == _PASS and calls[-1] == _PASS)
 
 
-
 def _holds_their_suit(ctx: Ctx, cards: int) -> bool:
     """At least ``cards`` cards of the suit they bid last, length and HCP in it together ``cards + 3`` or more:
     KJx or K9x, Q98x, Jxxxx of three; Kxxx or AQTx, Qxxxx of four."""
@@ -2326,7 +2325,6 @@ NEGATIVE_DOUBLER_AFTER_FREE_PASS: Final[tuple[Rule, ...]] = (
     Rule("my five-card major", always, lambda c: c.hcp <= 11, _weak_major_after_double,
          "the negative double showed the major: five of it now at the cheapest level, at two, to play"),
 )
-
 
 
 def _unbid_majors(ctx: Ctx) -> list[int]:
@@ -2568,9 +2566,8 @@ RESPOND_TO_NT_OVER_INTERFERENCE: Final[tuple[Rule, ...]] = (
     Rule("penalty double, their suit held", always, lambda c: c.hcp >= 8 and _their_suit_held(c) and _no_six_card_suit(c), _X,
          "penalty: 8+ HCP and four of their suit headed by honours (4+ HCP in it), no six-card suit of my own: their "
          "contract fails, 3NT scores less"),
-    Rule("game in a major", always, lambda c: (c.hcp >= 10 - (not c.opened_by_us) or c.hcp >= 8 and c.last is not None
-                                               and c.last.level >= 3) and _six_card_major(c) is not None,
-         lambda c: _six_card_major(c),
+    Rule("game in a major", always, lambda c: c.hcp >= 10 - (not c.opened_by_us) or c.hcp >= 8 and c.last is not None
+         and c.last.level >= 3, _six_card_major,
          "to play: six cards, game in them rather than 3NT (9+ HCP opposite the 15–18 overcall; 8+ HCP over their "
          "three-level bid, which took the room to invite)"),
     Rule("3NT", always, lambda c: c.hcp >= 10 and all(c.stop[s] for s in set(c.their_suits)), B("3NT"), "to play: their suit stopped"),
@@ -3152,7 +3149,6 @@ def _strong_nt(ctx: Ctx) -> Call | None:
     return low if ok and low is not None and low.level <= 3 else None
 
 
-
 def _balanced_strong_doubler_with_a_minor(ctx: Ctx) -> bool:
     """19–21 HCP after my direct double, a five-card minor and no five-card major: balanced, it is a no trump hand."""
     return 19 <= ctx.hcp <= 21 and not balanced_first(ctx) and max(ctx.L[C], ctx.L[D]) >= 5 > max(ctx.L[H], ctx.L[S])
@@ -3363,7 +3359,6 @@ DOUBLER_AFTER_JUMP_ANSWER: Final[tuple[Rule, ...]] = (
 )
 
 
-
 def doubler_after_jump_answer(ctx: Ctx) -> bool:
     """My takeout double was answered by partner's jump in a suit (9–12 points), and RHO passed or bid: my next turn."""
     return _answer_jump(ctx) == 1
@@ -3560,7 +3555,6 @@ OVERCALLER_AGAIN: Final[tuple[Rule, ...]] = (
          _long_suit_by_total_trumps, "seven cards or more in my overcalled suit: compete to the level of the total trumps "
          "(partner holds a third of the rest: seven or eight cards the three level, nine the four level)"),
 )
-
 
 
 # Over their game: the sacrifice ---------------------------------------------------------------

@@ -576,7 +576,6 @@ OPENER_GAME_TRY_OVER_THEIR_BID: Final[tuple[Rule, ...]] = (
 )
 
 
-
 def free_1nt_over_their_overcall(ctx: Ctx) -> bool:
     """I opened one of a suit, they overcalled in a suit, partner bid 1NT freely over it (8–10, their suit stopped)
     and RHO passed or doubled: my rebid."""
